@@ -1,0 +1,52 @@
+// Builds the HTTP application: plugins, the endpoint table's routes, the web app's files.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import { AppError } from './http/app-error.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerEndpoints } from './http/register-endpoints.ts';
+import { authHandlers } from './modules/auth/auth.routes.ts';
+import { docsHandlers } from './modules/docs/docs.routes.ts';
+import { outboxHandlers } from './modules/mail/outbox.routes.ts';
+import { usersHandlers } from './modules/users/users.routes.ts';
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn' } : false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
+  installErrorHandler(app);
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  registerEndpoints(app, ctx, {
+    ...authHandlers(ctx),
+    ...usersHandlers(ctx),
+    ...outboxHandlers(ctx),
+    ...docsHandlers(),
+  });
+
+  const indexHtml = path.join(ctx.config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith('/api') || req.method !== 'GET' || !hasWeb) throw new AppError(404, 'errors.notFound');
+    // Every other path belongs to the single-page app's router.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.webDist, { maxAge: 0, immutable: false });
+  });
+  return app;
+}

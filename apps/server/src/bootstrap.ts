@@ -1,0 +1,65 @@
+// Wires a running Chorus: database (embedded unless DATABASE_URL), migrations, caches, mail, files.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { AppContext } from './app-context.ts';
+import { InvalidationBus } from './cache/invalidation-bus.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { createDb, createPool } from './db/database.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { migrate } from './db/migrate.ts';
+import { AddressThrottle } from './http/throttle.ts';
+import { SessionStore } from './modules/auth/session-store.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { loadSpecificUsers } from './modules/users/specific-users.ts';
+import { UserDirectory } from './modules/users/user-directory.ts';
+import { localFileStorage } from './storage/file-storage.ts';
+
+export type Running = { ctx: AppContext; databaseUrl: string; close: () => Promise<void> };
+
+export async function resolveDatabase(config: Config, log: (line: string) => void) {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+  return startEmbeddedPostgres(config.dataDir, log);
+}
+
+export async function createContext(config: Config, databaseUrl: string, clock: Clock = systemClock): Promise<Running> {
+  const pool = createPool(databaseUrl);
+  await migrate(pool);
+  const db = createDb(pool);
+  const bus = new InvalidationBus(pool);
+  await bus.start(databaseUrl);
+  const secret = await tokenSecret(db);
+  const ctx: AppContext = {
+    config,
+    clock,
+    pool,
+    db,
+    bus,
+    secret,
+    sessions: new SessionStore(db, bus, clock, config.refreshTokenSeconds),
+    users: new UserDirectory(db, bus, loadSpecificUsers(config.specificUsersFile)),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), now: () => clock.now() }),
+    storage: localFileStorage(path.join(config.dataDir, 'files')),
+    throttle: new AddressThrottle(config.authRequestsPerMinute, () => clock.now().getTime()),
+  };
+  return {
+    ctx,
+    databaseUrl,
+    close: async () => {
+      await bus.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** AUTH_SECRET, or one generated on first start and kept in the database so every process shares it. */
+async function tokenSecret(db: AppContext['db']): Promise<Buffer> {
+  if (process.env.AUTH_SECRET) return Buffer.from(process.env.AUTH_SECRET, 'utf8');
+  await db
+    .insertInto('app_settings')
+    .values({ key: 'token_secret', value: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'token_secret').executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'hex');
+}

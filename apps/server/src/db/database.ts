@@ -1,0 +1,19 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// bigint ids arrive as strings by default; ours stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// `numeric` stays a string: money is handled with decimal arithmetic, never floats.
+// `date` stays a plain YYYY-MM-DD string rather than a Date at local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type Db = Kysely<Database>;
+
+export function createPool(connectionString: string, max = 20): pg.Pool {
+  return new pg.Pool({ connectionString, max });
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,57 @@
+// Who is calling: from a Bearer token or the access cookie, checked against a live session.
+import { resolveCapabilities, type ChannelMemberType, type ResolvedCapabilities } from '@chorus/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import type { SessionStore } from '../modules/auth/session-store.ts';
+import type { UserDirectory, UserProfile } from '../modules/users/user-directory.ts';
+import { ACCESS_COOKIE } from './cookies.ts';
+
+export type Principal = {
+  userId: number;
+  sessionId: string;
+  /** Set while an admin works as this user: the admin's id. */
+  realUserId: number | null;
+  profile: UserProfile;
+  /** True when the credentials came from the cookie (so CSRF rules apply). */
+  viaCookie: boolean;
+};
+
+export async function authenticate(
+  req: FastifyRequest,
+  deps: { secret: Buffer; clock: Clock; sessions: SessionStore; users: UserDirectory },
+): Promise<Principal | null> {
+  const header = req.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  const token = bearer ?? req.cookies[ACCESS_COOKIE] ?? null;
+  if (!token) return null;
+  const claims = verifyAccessToken(token, deps.secret, Math.floor(deps.clock.now().getTime() / 1000));
+  if (!claims) return null;
+  const session = await deps.sessions.get(claims.sid);
+  if (!session || session.userId !== claims.sub) return null;
+  const profile = await deps.users.get(claims.sub);
+  if (!profile) return null;
+  return { userId: claims.sub, sessionId: claims.sid, realUserId: session.realUserId, profile, viaCookie: bearer === null };
+}
+
+/**
+ * Capabilities for a request. With a channel, that channel's member type applies; without one, the
+ * union of the guest sub-key and every member type the user holds (routes that act on one channel
+ * pass it, and their services check the object's scope).
+ */
+export function capabilitiesOf(profile: UserProfile, channelId?: string): ResolvedCapabilities {
+  const base = { accountType: profile.accountType, adsMemberType: profile.adsMemberType, specific: profile.specific, permissions: profile.permissions };
+  if (channelId !== undefined) {
+    const memberType = profile.channels.find((c) => c.channel_id === channelId)?.member_type ?? null;
+    return resolveCapabilities({ ...base, channelMemberType: memberType });
+  }
+  const memberTypes = new Set<ChannelMemberType | null>([null, ...profile.channels.map((c) => c.member_type)]);
+  const [first, ...rest] = [...memberTypes].map((channelMemberType) => resolveCapabilities({ ...base, channelMemberType }));
+  for (const caps of rest) {
+    caps.pages.forEach((p) => first!.pages.add(p));
+    caps.components.forEach((c) => first!.components.add(c));
+    caps.allowInvite.forEach((t) => first!.allowInvite.add(t));
+    caps.allowInviteAds.forEach((t) => first!.allowInviteAds.add(t));
+  }
+  return first!;
+}

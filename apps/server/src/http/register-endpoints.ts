@@ -1,0 +1,103 @@
+// Registers every route of the endpoint table. Each request is throttled (where the table says so),
+// authenticated, authorized against the route's declared permission, checked for CSRF, and its
+// input parsed with the shared zod schemas, before the handler sees it. A route in the table with no
+// handler fails start-up; nothing outside the table is served under /api.
+import { endpoints, isComponentAllowed, isPageAllowed, type Endpoint, type EndpointId } from '@chorus/contract';
+import { negotiateLanguage, type LocaleCode } from '@chorus/i18n';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { authenticate, capabilitiesOf, type Principal } from './principal.ts';
+import { zodFields } from './zod-fields.ts';
+
+type Def<E extends EndpointId> = (typeof endpoints)[E];
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type HandlerInput<E extends EndpointId> = {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  query: Out<Def<E> extends { query: infer Q } ? Q : undefined>;
+  params: Out<Def<E> extends { params: infer P } ? P : undefined>;
+  body: Out<Def<E> extends { body: infer B } ? B : undefined>;
+  principal: Def<E>['permission'] extends { kind: 'public' } ? Principal | null : Principal;
+  language: LocaleCode;
+};
+type Result<E extends EndpointId> = Def<E> extends { response: infer R } ? Out<R> : unknown;
+export type Handlers = { [E in EndpointId]?: (input: HandlerInput<E>) => Promise<Result<E>> };
+
+export function requestLanguage(req: FastifyRequest): LocaleCode {
+  const chosen = req.headers['x-chorus-language'];
+  if (chosen === 'zh-TW' || chosen === 'ja' || chosen === 'en') return chosen;
+  return negotiateLanguage(req.headers['accept-language']);
+}
+
+export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
+  for (const [id, endpoint] of Object.entries(endpoints) as [EndpointId, Endpoint][]) {
+    const handler = handlers[id] as ((input: HandlerInput<EndpointId>) => Promise<unknown>) | undefined;
+    if (!handler) throw new Error(`endpoint ${id} (${endpoint.method} ${endpoint.path}) has no handler`);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { endpointId: id },
+      handler: async (req, reply) => {
+        if (endpoint.throttled) {
+          const wait = ctx.throttle.hit(req.ip);
+          if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
+        }
+        const principal = await authenticate(req, ctx);
+        authorize(endpoint, principal);
+        if (principal?.viaCookie && endpoint.method !== 'GET') checkCsrf(req);
+        if (endpoint.refusedWhileSwitched && principal?.realUserId) throw new AppError(403, 'errors.refusedWhileSwitched');
+        const input = {
+          req,
+          reply,
+          principal,
+          language: requestLanguage(req),
+          query: parse(endpoint.query, req.query),
+          params: parse(endpoint.params, req.params),
+          body: endpoint.kind === 'multipart' ? undefined : parse(endpoint.body, req.body ?? undefined),
+        } as HandlerInput<EndpointId>;
+        const result = await handler(input);
+        if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
+        if (ctx.config.validateResponses && endpoint.response) endpoint.response.parse(result);
+        return result;
+      },
+    });
+  }
+}
+
+function authorize(endpoint: Endpoint, principal: Principal | null): void {
+  const permission = endpoint.permission;
+  if (permission.kind === 'public') return;
+  if (!principal) throw unauthenticated();
+  if (permission.kind === 'authenticated') return;
+  const caps = capabilitiesOf(principal.profile);
+  const allowed = permission.kind === 'page' ? isPageAllowed(caps, permission.page) : isComponentAllowed(caps, permission.component);
+  if (!allowed) throw forbidden();
+}
+
+/**
+ * Cookie-authenticated writes must carry the custom header (which a cross-site form cannot send
+ * without a CORS preflight we never grant) and, when the browser names an origin, our own.
+ */
+function checkCsrf(req: FastifyRequest): void {
+  if (req.headers['x-chorus-csrf'] !== '1') throw new AppError(403, 'errors.csrf');
+  const origin = req.headers.origin;
+  if (origin) {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw new AppError(403, 'errors.csrf');
+    }
+    if (host !== req.headers.host) throw new AppError(403, 'errors.csrf');
+  }
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError(400, 'errors.invalidInput', { fields: zodFields(result.error) });
+  return result.data;
+}

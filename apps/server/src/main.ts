@@ -1,0 +1,36 @@
+// `npm start` ends here: database, migrations, demo data when the database is empty, then the
+// HTTP server. Ctrl-C (SIGINT) or SIGTERM stops the server and the embedded database.
+import { buildApp } from './app.ts';
+import { createContext, resolveDatabase } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { seedDemoNetworkIfEmpty } from './seed/seed-demo.ts';
+
+const log = (line: string) => console.log(`[chorus] ${line}`);
+const config = loadConfig();
+const database = await resolveDatabase(config, log);
+const running = await createContext(config, database.url);
+if (config.seed === 'demo') {
+  const seeded = await seedDemoNetworkIfEmpty(running.ctx.db, { password: config.demoPassword, channels: 64 });
+  if (seeded) log(`Seeded the demo network: ${seeded.users} users, ${seeded.channels} channels`);
+}
+const app = await buildApp(running.ctx, { logger: true });
+await app.listen({ port: config.port, host: config.host });
+
+log(`Chorus is running at http://localhost:${config.port}`);
+if (config.seed === 'demo') {
+  log(`Sign in with any demo account, e.g. admin@demo.chorus.test / ${config.demoPassword === 'Chorus-demo-2026!' ? config.demoPassword : '(DEMO_PASSWORD)'}`);
+  log('All demo accounts: <account_type>@demo.chorus.test (see README.md)');
+}
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: stopping`);
+  await app.close().catch(() => {});
+  await running.close().catch(() => {});
+  await database.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,48 @@
+// Short-lived access tokens: compact JWTs signed with HS256. Only HS256 is accepted; anything else
+// (alg "none", another algorithm, a bad signature, an expired token) is refused.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type AccessClaims = {
+  /** The user the request acts as. */
+  sub: number;
+  /** The session (refresh-token family) this token belongs to. */
+  sid: string;
+  /** RFC 8693 actor: the admin really behind a switched session. */
+  act?: number;
+  iat: number;
+  exp: number;
+};
+
+const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+export function signAccessToken(claims: AccessClaims, secret: Buffer): string {
+  const body = `${header}.${base64url(JSON.stringify(claims))}`;
+  return `${body}.${sign(body, secret)}`;
+}
+
+export function verifyAccessToken(token: string, secret: Buffer, nowSeconds: number): AccessClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [head, payload, signature] = parts as [string, string, string];
+  if (head !== header) return null;
+  const expected = Buffer.from(sign(`${head}.${payload}`, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let claims: AccessClaims;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
+  } catch {
+    return null;
+  }
+  if (typeof claims.sub !== 'number' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return null;
+  if (nowSeconds >= claims.exp) return null;
+  return claims;
+}
+
+function sign(data: string, secret: Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+function base64url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
+}

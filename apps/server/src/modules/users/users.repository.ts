@@ -1,0 +1,50 @@
+// SQL for people: their row, the channels and advertisers they belong to, their API permissions.
+import type { PermissionEntry } from '@chorus/contract';
+import type { Db } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import type { Selectable, Updateable } from 'kysely';
+
+export type UserRow = Selectable<UsersTable>;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export type ChannelMembership = { channel_id: string; channel_title: string; member_type: 'owner' | 'staff' | 'member' };
+
+export async function findChannelMemberships(db: Db, userId: number): Promise<ChannelMembership[]> {
+  return db
+    .selectFrom('channel_members as m')
+    .innerJoin('channels as c', 'c.channel_id', 'm.channel_id')
+    .select(['m.channel_id', 'c.title as channel_title', 'm.member_type'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.created_at')
+    .orderBy('m.channel_id')
+    .execute();
+}
+
+export type AdvertiserMembership = { advertiser_id: number; name: string; role: 'adsOwner' | 'adsClient' | 'adsMember' };
+
+export async function findAdvertiserMemberships(db: Db, userId: number): Promise<AdvertiserMembership[]> {
+  return db
+    .selectFrom('advertiser_members as m')
+    .innerJoin('advertisers as a', 'a.id', 'm.advertiser_id')
+    .select(['m.advertiser_id', 'a.name', 'm.role'])
+    .where('m.user_id', '=', userId)
+    .orderBy('a.id')
+    .execute();
+}
+
+export async function findPermissions(db: Db, userId: number): Promise<PermissionEntry[]> {
+  return db
+    .selectFrom('user_permissions')
+    .select(['function', 'item', 'api_config_id', 'api_name', 'global', 'channel_ids', 'content_ids', 'channel_group_ids', 'advertiser_ids'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function updateUser(db: Db, id: number, patch: Updateable<UsersTable>): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}

@@ -1,0 +1,135 @@
+// The demo network: channels in three languages and three source types, their owners, staff and
+// members, advertiser and reseller teams, and one account per account type. Deterministic.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
+import { demoAccounts, demoEmail } from './demo-accounts.ts';
+import { seededRandom } from './random.ts';
+
+const SEED = 20_261_121;
+
+const titleWords = {
+  zh: { a: ['阿翔', '小美', '大雄', '喵喵', '老王', '阿嬤', '小宇', '艾莉'], b: ['的廚房', '遊戲實況', '旅行日記', '開箱頻道', '科技生活', '日常', '美妝教室', '健身房'] },
+  en: { a: ['Nova', 'Pixel', 'Maple', 'Echo', 'River', 'Atlas', 'Juniper', 'Orbit'], b: [' Kitchen', ' Plays', ' Travels', ' Unboxed', ' Tech', ' Daily', ' Beauty Lab', ' Fitness'] },
+  ja: { a: ['さくら', 'ゆうき', 'はると', 'みお', 'そうた', 'ひなた', 'りん', 'かいと'], b: ['のキッチン', 'ゲーム実況', '旅日記', '開封チャンネル', 'テック', 'の日常', 'メイク教室', 'トレーニング'] },
+} as const;
+const sourceTypes = ['YT', 'Freedom', 'Little_Five'] as const;
+const channelLanguages = ['zh', 'en', 'ja'] as const;
+
+export type SeedResult = { users: number; channels: number };
+
+export async function seedDemoNetworkIfEmpty(db: Db, options: { password: string; channels: number }): Promise<SeedResult | null> {
+  const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return null;
+  return seedDemoNetwork(db, options);
+}
+
+export async function seedDemoNetwork(db: Db, options: { password: string; channels: number }): Promise<SeedResult> {
+  const random = seededRandom(SEED);
+  // One hash serves every demo account: they share the demo password, and hashing is the slow part.
+  const passwordHash = await hashPassword(options.password);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(724311002)`.execute(trx);
+    const ids = new Map<string, number>();
+    for (const account of demoAccounts) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          email: demoEmail(account.key),
+          account: account.key,
+          password_hash: passwordHash,
+          account_type: account.accountType,
+          name: account.name,
+          phone: `09${String(random.int(10_000_000, 99_999_999))}`,
+          has_cms_permissions: account.cms,
+          language: 'zh-TW',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(account.key, row.id);
+    }
+
+    const channels = Array.from({ length: options.channels }, (_, i) => {
+      const language = channelLanguages[i % 3]!;
+      const words = titleWords[language];
+      return {
+        channel_id: `UC${(i + 1).toString(36).padStart(4, '0')}${Math.floor(random.next() * 36 ** 8).toString(36).padStart(8, '0')}demo`.slice(0, 24),
+        title: `${words.a[Math.floor(i / 3) % 8]}${words.b[(i + Math.floor(i / 24)) % 8]}${i >= 64 ? ` ${Math.floor(i / 64) + 1}` : ''}`,
+        source_type: sourceTypes[Math.floor(i / 3) % 3]!,
+        language,
+      };
+    });
+    for (let i = 0; i < channels.length; i += 500) await trx.insertInto('channels').values(channels.slice(i, i + 500)).execute();
+
+    // Named demo owners get the first channels; every other channel has a creator of its own.
+    const namedOwners: [string, number[]][] = [
+      ['user_owner', [0, 1, 2]],
+      ['intensive_cooperative_user_owner', [3, 4]],
+      ['finance', [5]],
+      ['agency', [6]],
+      ['user_finance', []],
+    ];
+    const members: { channel_id: string; user_id: number; member_type: 'owner' | 'staff' | 'member' }[] = [];
+    const owned = new Set<number>();
+    for (const [key, indexes] of namedOwners) {
+      for (const i of indexes) {
+        members.push({ channel_id: channels[i]!.channel_id, user_id: ids.get(key)!, member_type: 'owner' });
+        owned.add(i);
+      }
+    }
+    const creatorRows = channels
+      .map((channel, i) => ({ channel, i }))
+      .filter(({ i }) => !owned.has(i))
+      .map(({ channel, i }) => ({
+        email: demoEmail(`creator${String(i + 1).padStart(3, '0')}`),
+        account: `creator${String(i + 1).padStart(3, '0')}`,
+        password_hash: passwordHash,
+        account_type: i % 5 === 0 ? 'intensive_cooperative_user_owner' : 'user_owner',
+        name: channel.title,
+        language: channel.language === 'ja' ? 'ja' : channel.language === 'en' ? 'en' : 'zh-TW',
+        has_cms_permissions: channel.source_type === 'YT',
+        _channel: channel.channel_id,
+      }));
+    for (let i = 0; i < creatorRows.length; i += 500) {
+      const batch = creatorRows.slice(i, i + 500);
+      const inserted = await trx
+        .insertInto('users')
+        .values(batch.map(({ _channel, ...row }) => row))
+        .returning(['id', 'email'])
+        .execute();
+      inserted.forEach((row, j) => members.push({ channel_id: batch[j]!._channel, user_id: row.id, member_type: 'owner' }));
+    }
+    // Team members on the named owners' channels.
+    const join = (key: string, indexes: number[], memberType: 'staff' | 'member') =>
+      indexes.forEach((i) => members.push({ channel_id: channels[i]!.channel_id, user_id: ids.get(key)!, member_type: memberType }));
+    join('user_manager', [0, 1], 'staff');
+    join('user_editor', [0, 1, 2], 'member');
+    join('user_finance', [0], 'member');
+    join('intensive_cooperative_user_manager', [3, 4], 'staff');
+    join('intensive_cooperative_user_editor', [3], 'member');
+    join('intensive_cooperative_user_finance', [4], 'member');
+    join('intensive_cooperative_user', [3], 'member');
+    join('agency_manager', [6, 7, 8], 'staff');
+    join('agency_member', [6], 'member');
+    join('agency_team', [6], 'member');
+    join('staff', [0, 3, 9, 10], 'staff');
+    join('assistant', [0, 9], 'staff');
+    // A creator also helps on a channel they own: the owner entry must win in their merged list.
+    join('user_owner', [9], 'member');
+    for (let i = 0; i < members.length; i += 1000) await trx.insertInto('channel_members').values(members.slice(i, i + 1000)).execute();
+
+    const advertiser = await trx.insertInto('advertisers').values({ name: 'Brightside Foods', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();
+    const reseller = await trx.insertInto('advertisers').values({ name: 'Daily Picks', kind: 'reseller' }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('advertiser_members')
+      .values([
+        { advertiser_id: advertiser.id, user_id: ids.get('advertiser')!, role: 'adsOwner' },
+        { advertiser_id: advertiser.id, user_id: ids.get('advertiser_client')!, role: 'adsClient' },
+        { advertiser_id: advertiser.id, user_id: ids.get('advertiser_member')!, role: 'adsMember' },
+        { advertiser_id: advertiser.id, user_id: ids.get('agency')!, role: 'adsMember' },
+        { advertiser_id: reseller.id, user_id: ids.get('reseller')!, role: 'adsOwner' },
+      ])
+      .execute();
+    return { users: demoAccounts.length + creatorRows.length, channels: channels.length };
+  });
+}

@@ -1,0 +1,190 @@
+// The capability table of spec 6: account type → sub-key → what it grants.
+// Sub-keys: `all` always applies; `guest` applies without a current channel; a channel member type
+// applies for the current channel's entry; an ads member type applies for the advertiser team role.
+import { componentKeys, type ComponentKey } from './components.ts';
+import { pageKeys, type PageKey } from './pages.ts';
+import type { AccountType, AdsMemberType, BaseAccountType, ChannelMemberType } from './roles.ts';
+import { accountTypes } from './roles.ts';
+import {
+  advertiserCaseTransitions,
+  advertiserPackageTransitions,
+  agencyPackageTransitions,
+  resellerPackageTransitions,
+  staffCaseTransitions,
+  staffPackageTransitions,
+  type CaseTransitions,
+  type PackageTransitions,
+} from './statuses.ts';
+
+export type CapabilitySet = {
+  pages?: readonly PageKey[];
+  components?: readonly ComponentKey[];
+  allowInvite?: readonly AccountType[];
+  allowInviteAds?: readonly AdsMemberType[];
+  validPackageStatusItems?: PackageTransitions;
+  validCaseStatusItems?: CaseTransitions;
+};
+
+export type CapabilitySubKey = 'all' | 'guest' | ChannelMemberType | AdsMemberType;
+export type RoleCapabilities = Partial<Record<CapabilitySubKey, CapabilitySet>>;
+
+const self: ComponentKey[] = ['editProfile', 'changePassword'];
+const channelAnalytics: PageKey[] = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
+const readAnalytics: PageKey[] = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'report'];
+const collabPages: PageKey[] = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
+const resellPages: PageKey[] = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'];
+const extraPages: PageKey[] = [
+  'ec',
+  'courses',
+  'videoStream',
+  'production',
+  'videoEditor',
+  'videoData',
+  'publishPlatform',
+  'studioStore',
+  'igData',
+  'tiktokData',
+];
+const channelMemberRoles: AccountType[] = ['user', 'user_manager', 'user_editor', 'user_finance'];
+const everyRoleButAdmin = accountTypes.filter((t) => t !== 'admin');
+
+const agency: RoleCapabilities = {
+  all: {
+    pages: [...channelAnalytics, ...collabPages, ...resellPages, 'info', 'others'],
+    components: [...self, 'managePackages', 'manageCases', 'viewPrices', 'editCreator', 'editPrices', 'downloadReport'],
+    allowInvite: ['agency_member', 'agency_team', 'advertiser'],
+    validPackageStatusItems: agencyPackageTransitions,
+    validCaseStatusItems: staffCaseTransitions,
+  },
+  owner: { allowInvite: ['user'], components: ['listMembers', 'inviteMembers'] },
+};
+
+export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
+  admin: {
+    all: {
+      pages: pageKeys,
+      components: componentKeys,
+      allowInvite: accountTypes,
+      allowInviteAds: ['adsOwner', 'adsClient', 'adsMember'],
+      validPackageStatusItems: staffPackageTransitions,
+      validCaseStatusItems: staffCaseTransitions,
+    },
+  },
+  super_staff: {
+    all: {
+      pages: pageKeys,
+      components: componentKeys,
+      allowInvite: everyRoleButAdmin,
+      allowInviteAds: ['adsOwner', 'adsClient', 'adsMember'],
+      validPackageStatusItems: staffPackageTransitions,
+      validCaseStatusItems: staffCaseTransitions,
+    },
+  },
+  staff: {
+    all: {
+      pages: [...channelAnalytics, 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
+      components: [...self, 'editChannelGroups', 'manageCases', 'downloadReport', 'listMembers', 'inviteMembers', 'refreshCache', 'editChannelSettings'],
+      allowInvite: ['staff', 'agency', 'finance', 'user', 'intensive_cooperative_user', 'advertiser', 'reseller'],
+      validPackageStatusItems: staffPackageTransitions,
+      validCaseStatusItems: staffCaseTransitions,
+    },
+  },
+  viewer: {
+    all: {
+      pages: [...readAnalytics, ...collabPages, ...resellPages, 'exploration', 'videoSearch', ...extraPages, 'info', 'others'],
+      components: self,
+    },
+  },
+  assistant: {
+    all: {
+      pages: [...channelAnalytics, ...collabPages, 'accounting', 'payment', 'customize', 'channelGroup', 'cache', 'info', 'others'],
+      components: [
+        ...self,
+        'editCreator',
+        'bulkEdit',
+        'managePackages',
+        'manageCases',
+        'editChannelGroups',
+        'updateVideoAccounting',
+        'downloadReport',
+        'refreshCache',
+      ],
+      validPackageStatusItems: staffPackageTransitions,
+      validCaseStatusItems: staffCaseTransitions,
+    },
+  },
+  finance: {
+    all: {
+      pages: ['accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+      components: [...self, 'updateAccounting', 'downloadRevenueReports'],
+    },
+    owner: {
+      pages: ['permission'],
+      components: ['listMembers', 'inviteMembers'],
+      allowInvite: channelMemberRoles,
+    },
+  },
+  agency,
+  agency_team: {
+    ...agency,
+    all: { ...agency.all, components: agency.all?.components?.filter((c) => c !== 'editPrices'), allowInvite: [] },
+    owner: undefined,
+  },
+  user: {
+    all: { pages: ['overview', 'info', 'others'], components: self },
+    guest: { pages: ['info'] },
+    owner: {
+      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission'],
+      components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
+      allowInvite: channelMemberRoles,
+    },
+    staff: { pages: ['overview', 'audience', 'content', 'info'] },
+    member: { pages: ['overview', 'info', 'profitSharing'] },
+    adsClient: { pages: ['collabSearch', 'collabFav'] },
+    adsMember: { pages: collabPages, components: ['managePackages'], validPackageStatusItems: advertiserPackageTransitions },
+  },
+  intensive_cooperative_user: {
+    all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue'] },
+    owner: {
+      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing'],
+      components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
+      allowInvite: [
+        ...channelMemberRoles,
+        'intensive_cooperative_user_manager',
+        'intensive_cooperative_user_editor',
+        'intensive_cooperative_user_finance',
+      ],
+    },
+  },
+  advertiser: {
+    all: {
+      pages: [...collabPages, 'info', 'others'],
+      components: self,
+      validPackageStatusItems: advertiserPackageTransitions,
+      validCaseStatusItems: advertiserCaseTransitions,
+    },
+    adsOwner: {
+      components: ['manageAdsMembers', 'inviteMembers', 'authorizeShop', 'managePackages'],
+      allowInvite: ['advertiser'],
+      allowInviteAds: ['adsOwner', 'adsClient', 'adsMember'],
+    },
+    adsClient: { pages: ['collabSearch', 'collabFav'] },
+    adsMember: { components: ['managePackages'] },
+  },
+  reseller: {
+    all: {
+      pages: [...resellPages, 'info', 'others'],
+      components: [...self, 'manageResellTeam', 'authorizeShop', 'manageResellProducts', 'manageCaseVideos', 'inviteMembers'],
+      allowInvite: ['reseller'],
+      allowInviteAds: ['adsClient', 'adsMember'],
+      validPackageStatusItems: resellerPackageTransitions,
+      validCaseStatusItems: staffCaseTransitions,
+    },
+  },
+  advertising_partner: {
+    all: { pages: ['info', 'profitSharing'], components: self },
+  },
+};
+
+/** Per-e-mail overrides (spec 6 `specificUsers`). The data lives in configuration, not here. */
+export type SpecificUserCapabilities = Pick<CapabilitySet, 'pages' | 'components'>;

@@ -1,0 +1,104 @@
+// Page keys and the side navigation of spec 2.
+
+export const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'] as const;
+export type ChannelPage = (typeof channelPages)[number];
+
+export const pageKeys = [
+  ...channelPages,
+  'collabSearch',
+  'collabFav',
+  'collabUpcoming',
+  'collabPast',
+  'collabPerformance',
+  'resellSearch',
+  'resellUpcoming',
+  'resellPerformance',
+  'resellOrders',
+  'ec',
+  'courses',
+  'videoStream',
+  'studioStore',
+  'igData',
+  'tiktokData',
+  'production',
+  'videoEditor',
+  'videoData',
+  'publishPlatform',
+  'accounting',
+  'payment',
+  'profitSharing',
+  'exploration',
+  'videoSearch',
+  'customize',
+  'channelGroup',
+  'info',
+  'permission',
+  'others',
+  'syslog',
+  'cache',
+  'outbox',
+] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+export function isChannelPage(page: PageKey): page is ChannelPage {
+  return (channelPages as readonly string[]).includes(page);
+}
+
+export type NavItem = {
+  page: PageKey;
+  /** API permission (function:item) that gates the item; see `isNavItemVisible`. */
+  apiKey?: string;
+};
+export type NavGroup = { key: string; items: NavItem[] };
+
+export const navGroups: NavGroup[] = [
+  { key: 'channel', items: channelPages.map((page) => ({ page })) },
+  {
+    key: 'collab',
+    items: [
+      { page: 'collabSearch', apiKey: 'cooperation:ad' },
+      { page: 'collabFav', apiKey: 'cooperation:ad' },
+      { page: 'collabUpcoming', apiKey: 'cooperation:ad' },
+      { page: 'collabPast', apiKey: 'cooperation:ad' },
+      { page: 'collabPerformance', apiKey: 'cooperation:ad' },
+    ],
+  },
+  {
+    key: 'resell',
+    items: [
+      { page: 'resellSearch', apiKey: 'cooperation:reseller' },
+      { page: 'resellUpcoming', apiKey: 'cooperation:reseller' },
+      { page: 'resellPerformance', apiKey: 'cooperation:reseller' },
+      { page: 'resellOrders', apiKey: 'cooperation:reseller' },
+    ],
+  },
+  {
+    key: 'singles',
+    items: [{ page: 'ec' }, { page: 'courses' }, { page: 'videoStream' }, { page: 'studioStore' }, { page: 'igData' }, { page: 'tiktokData' }],
+  },
+  { key: 'production', items: [{ page: 'videoEditor' }, { page: 'videoData' }, { page: 'publishPlatform' }] },
+  { key: 'accounting', items: [{ page: 'accounting' }, { page: 'payment' }, { page: 'profitSharing' }] },
+  { key: 'exploration', items: [{ page: 'exploration' }, { page: 'videoSearch' }] },
+  {
+    key: 'settings',
+    items: [
+      { page: 'customize' },
+      { page: 'channelGroup' },
+      { page: 'info' },
+      { page: 'permission' },
+      { page: 'others' },
+      { page: 'syslog' },
+      { page: 'cache' },
+      { page: 'outbox' },
+    ],
+  },
+];
+
+/** Where a page lives in the web app. Channel pages need the current channel id. */
+export function pagePath(page: PageKey, channelId?: string): string {
+  if (isChannelPage(page)) {
+    if (!channelId) throw new Error(`page ${page} needs a channel`);
+    return `/dashboard/ch/${encodeURIComponent(channelId)}/${page}`;
+  }
+  return `/dashboard/${page}`;
+}

@@ -1,0 +1,51 @@
+// Integration tests run against a real PostgreSQL: DATABASE_URL when given (CI runs the suite once
+// more against Debian's PostgreSQL 15 that way), otherwise an embedded server in a scratch folder.
+// A template database with every migration applied lets each test file clone a fresh database fast.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { createPool } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+export const TEMPLATE = 'chorus_test_template';
+
+export default async function setup(project: TestProject) {
+  let stop = async () => {};
+  let serverUrl = process.env.DATABASE_URL;
+  let scratch: string | null = null;
+  if (!serverUrl) {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'chorus-test-'));
+    const embedded = await startEmbeddedPostgres(scratch, () => {});
+    serverUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+  const templateUrl = withDatabase(serverUrl, TEMPLATE);
+  const pool = createPool(templateUrl, 2);
+  await migrate(pool);
+  await pool.end();
+  project.provide('databaseServerUrl', serverUrl);
+  return async () => {
+    await stop();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+  }
+}

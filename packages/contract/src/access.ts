@@ -6,6 +6,7 @@ import { isChannelPage, navGroups, type NavGroup, type PageKey } from './pages.t
 import { buildDisplayMap, isExplicitDenial, type PermissionDisplayMap, type PermissionEntry } from './permissions.ts';
 import type { AccountType, AdsMemberType, ChannelMemberType } from './roles.ts';
 import { baseAccountType } from './roles.ts';
+import { staffCaseTransitions, staffPackageTransitions } from './statuses.ts';
 import type { CaseStatus, CaseTransitions, PackageStatus, PackageTransitions } from './statuses.ts';
 
 export type AccessSubject = {
@@ -33,7 +34,10 @@ export function resolveCapabilities(subject: AccessSubject): ResolvedCapabilitie
     row.all,
     subject.channelMemberType ? row[subject.channelMemberType] : row.guest,
     subject.adsMemberType ? row[subject.adsMemberType] : undefined,
-    subject.specific,
+    // Spec 4: the named specific users change package (and case) statuses like admin and super staff.
+    subject.specific
+      ? { ...subject.specific, validPackageStatusItems: staffPackageTransitions, validCaseStatusItems: staffCaseTransitions }
+      : null,
   ];
   const resolved: ResolvedCapabilities = {
     pages: new Set(),
@@ -63,20 +67,24 @@ function mergeTransitions<S extends PackageStatus | CaseStatus>(into: Partial<Re
   }
 }
 
-/** The display-map key that grants or denies a page: the nav item's mapped API type, else `page:<key>`. */
-export function pageApiKey(page: PageKey): string {
+/** The display-map keys that grant or deny a page: `page:<key>` and, if it has one, the nav item's mapped API type. */
+export function pageApiKeys(page: PageKey): string[] {
+  const keys = [`page:${page}`];
   for (const group of navGroups) {
     const item = group.items.find((i) => i.page === page);
-    if (item?.apiKey) return item.apiKey;
+    if (item?.apiKey && !keys.includes(item.apiKey)) keys.push(item.apiKey);
   }
-  return `page:${page}`;
+  return keys;
 }
 
-/** A page is allowed when any source allows it: the capability table, an override, or a global API permission. */
+/**
+ * A page is allowed when any source allows it: the capability table, an override, or a global API
+ * permission under any of its keys. An explicit denial under any of its keys hides it (spec 2).
+ */
 export function isPageAllowed(caps: ResolvedCapabilities, page: PageKey): boolean {
-  const scope = caps.displayMap[pageApiKey(page)];
-  if (isExplicitDenial(scope)) return false;
-  return caps.pages.has(page) || scope?.global === true;
+  const scopes = pageApiKeys(page).map((key) => caps.displayMap[key]);
+  if (scopes.some((scope) => isExplicitDenial(scope))) return false;
+  return caps.pages.has(page) || scopes.some((scope) => scope?.global === true);
 }
 
 export function isComponentAllowed(caps: ResolvedCapabilities, component: ComponentKey): boolean {

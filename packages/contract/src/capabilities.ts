@@ -85,7 +85,7 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
       pages: [...channelAnalytics, 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
       components: [...self, 'editChannelGroups', 'manageCases', 'downloadReport', 'listMembers', 'inviteMembers', 'refreshCache', 'editChannelSettings'],
       allowInvite: ['staff', 'agency', 'finance', 'user', 'intensive_cooperative_user', 'advertiser', 'reseller'],
-      validPackageStatusItems: staffPackageTransitions,
+      // Spec 4's package table does not list staff (spec 6: staff edits cases, not packages).
       validCaseStatusItems: staffCaseTransitions,
     },
   },

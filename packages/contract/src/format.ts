@@ -22,7 +22,10 @@ export function shortScale(value: number): string {
       return `${sign}${trim(rounded)}${scale.suffix}`;
     }
   }
-  return `${sign}${trim(Math.round(abs * 10) / 10)}`;
+  const rounded = Math.round(abs * 10) / 10;
+  // 999.96 rounds to 1000: that is "1K". A value that rounds to zero has no sign ("-0").
+  if (rounded >= 1000) return `${sign}1K`;
+  return rounded === 0 ? '0' : `${sign}${trim(rounded)}`;
 }
 
 function trim(n: number): string {

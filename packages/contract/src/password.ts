@@ -37,9 +37,13 @@ export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   // Strip the decorations people add to satisfy composition rules.
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-  const unleeted = [...lower].map((c) => leet[c] ?? c).join('').replace(/[^a-z]/g, '');
+  // Only plain ASCII is read as leetspeak: dropping other letters would leave false words ("密碼abc").
+  const unleet = (s: string) => (/[^\x20-\x7e]/.test(s) ? '' : [...s].map((c) => leet[c] ?? c).join('').replace(/[^a-z]/g, ''));
+  const unleeted = unleet(lower);
+  // "P@ssw0rd2024!": drop the trailing decoration first, then read the leetspeak ("password").
+  const unleetedStem = unleet(lower.replace(/[^\p{L}]+$/u, ''));
   if (core.length === 0) return true;
-  if (commonWords.includes(core) || commonWords.includes(unleeted)) return true;
+  if ([core, unleeted, unleetedStem].some((candidate) => commonWords.includes(candidate))) return true;
   // A single repeated character, or a plain keyboard run, with decorations.
   if (/^(.)\1+$/u.test(core)) return true;
   const alnum = lower.replace(/[^\p{L}\p{N}]/gu, '');

@@ -1,5 +1,4 @@
 // API permission entries (spec 3 `available_functions`) and the display map keyed `function:item`.
-import { z } from 'zod';
 
 export const permissionItems = [
   'advertiser:view_info',
@@ -33,18 +32,17 @@ export const permissionItems = [
 ] as const;
 export type PermissionItemKey = (typeof permissionItems)[number];
 
-export const permissionEntrySchema = z.object({
-  function: z.string().min(1).max(64),
-  item: z.string().min(1).max(64),
-  api_config_id: z.number().int().nullable(),
-  api_name: z.string().nullable(),
-  global: z.boolean(),
-  channel_ids: z.array(z.string()),
-  content_ids: z.array(z.string()),
-  channel_group_ids: z.array(z.number().int()),
-  advertiser_ids: z.array(z.number().int()),
-});
-export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
+export type PermissionEntry = {
+  function: string;
+  item: string;
+  api_config_id: number | null;
+  api_name: string | null;
+  global: boolean;
+  channel_ids: string[];
+  content_ids: string[];
+  channel_group_ids: number[];
+  advertiser_ids: number[];
+};
 
 export type PermissionScope = Omit<PermissionEntry, 'function' | 'item' | 'api_config_id' | 'api_name'>;
 export type PermissionDisplayMap = Record<string, PermissionScope>;

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { passwordProblems } from '../password.ts';
 import { emailSchema } from './common.ts';
 
-/** The shape of an e-mail address; anything else typed into the login field is an account name (spec 5). */
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 export const newPasswordSchema = z.string({ error: 'validation.newPasswordRequired' }).superRefine((value, ctx) => {
   if (value.length === 0) {

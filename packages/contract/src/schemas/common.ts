@@ -25,6 +25,15 @@ export const emailSchema = z
 export const dateOnlySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateFormat')
-  .refine((v) => v >= DATE_MIN && v <= DATE_MAX && !Number.isNaN(Date.parse(v)), 'validation.dateRange');
+  .refine(isCalendarDate, 'validation.dateFormat')
+  .refine((v) => v >= DATE_MIN && v <= DATE_MAX, 'validation.dateRange');
+
+/** "2024-02-30" parses in JavaScript (it rolls over to March); only a real calendar day passes. */
+function isCalendarDate(v: string): boolean {
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 export const emptyQuerySchema = z.object({}).strict();

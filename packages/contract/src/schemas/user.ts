@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionEntrySchema } from '../permissions.ts';
+import { permissionEntrySchema } from './permission.ts';
 import { accountTypes, adsMemberTypes, channelMemberTypes } from '../roles.ts';
 import { capabilityOverrideSchema } from './capability-override.ts';
 import { dateOnlySchema } from './common.ts';

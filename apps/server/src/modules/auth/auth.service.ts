@@ -97,17 +97,25 @@ export class AuthService {
    * and does not wait for the mail, so neither the answer nor its timing tells who is registered.
    */
   async requestReset(email: string, language: LocaleCode | undefined): Promise<void> {
+    // The time of the request, not of whenever this background work gets to it.
+    const now = this.ctx.clock.now();
     const user = await findLoginUser(this.ctx.db, { email });
     if (!user) return;
-    const now = this.ctx.clock.now();
-    const recent = await countRecentResetTokens(this.ctx.db, user.id, new Date(now.getTime() - 3600_000));
-    if (recent.total >= RESET_MAILS_PER_HOUR) return;
-    if (recent.newest && now.getTime() - recent.newest.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) return;
     const { token, hash } = newOpaqueToken();
-    await this.ctx.db
-      .insertInto('password_reset_tokens')
-      .values({ token_hash: hash, user_id: user.id, created_at: now, expires_at: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000) })
-      .execute();
+    // Checking the limits and recording the token under a lock on the account's row, so that
+    // requests arriving together cannot all pass the limits and each send a mail.
+    const issued = await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      const recent = await countRecentResetTokens(trx, user.id, new Date(now.getTime() - 3600_000));
+      if (recent.total >= RESET_MAILS_PER_HOUR) return false;
+      if (recent.newest && now.getTime() - recent.newest.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) return false;
+      await trx
+        .insertInto('password_reset_tokens')
+        .values({ token_hash: hash, user_id: user.id, created_at: now, expires_at: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000) })
+        .execute();
+      return true;
+    });
+    if (!issued) return;
     const lang = (language ?? user.language) as LocaleCode;
     // The link is built from the configured address, never from the request's Host header.
     const link = `${this.ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&uid=${user.id}`;

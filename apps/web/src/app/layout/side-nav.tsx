@@ -1,0 +1,60 @@
+// Side navigation (spec 2): groups start expanded and their headers collapse and expand; items are
+// the pages this user may see, computed from the shared tables.
+import { pagePath } from '@chorus/contract';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon } from '../../components/icons.tsx';
+import { useAccess } from '../../lib/session/access-context.tsx';
+
+export function SideNav({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation();
+  const { navigation, channel } = useAccess();
+  const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
+
+  return (
+    <List component="nav" aria-label={t('navigation')} sx={{ py: 1 }} data-testid="side-nav">
+      {navigation.map((group) => (
+        <li key={group.key}>
+          <ListItemButton
+            onClick={() => setCollapsed((c) => ({ ...c, [group.key]: !c[group.key] }))}
+            aria-expanded={!collapsed[group.key]}
+            sx={{ py: 0.5 }}
+            data-testid={`nav-group-${group.key}`}
+          >
+            <ListItemText primary={t(`nav:groups.${group.key}`)} slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { fontWeight: 700 } } }} />
+            {collapsed[group.key] ? <ExpandMoreIcon fontSize="small" /> : <ExpandLessIcon fontSize="small" />}
+          </ListItemButton>
+          <Collapse in={!collapsed[group.key]} timeout="auto">
+            <List disablePadding>
+              {group.items.map((item) => (
+                <ListItemButton
+                  key={item.page}
+                  component={NavLink}
+                  to={pagePath(item.page, channel?.id)}
+                  sx={{ pl: 3, borderRadius: 2, mx: 1, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+                  data-testid={`nav-item-${item.page}`}
+                >
+                  <ListItemText primary={t(`nav:pages.${item.page}`)} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Collapse>
+        </li>
+      ))}
+      <li>
+        <ListItemButton onClick={onLogout} sx={{ mt: 1, mx: 1, borderRadius: 2 }} data-testid="nav-logout">
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('nav:logout')} />
+        </ListItemButton>
+      </li>
+    </List>
+  );
+}

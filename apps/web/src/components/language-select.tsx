@@ -1,0 +1,28 @@
+import { languages, type Language } from '@chorus/contract';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../lib/i18n.ts';
+import { storeLanguage } from '../lib/preferences.ts';
+import { InputField } from './input-field.tsx';
+
+export const languageNames: Record<Language, string> = { 'zh-TW': '正體中文', ja: '日本語', en: 'English' };
+
+export function LanguageSelect({ onChange }: { onChange?: (language: Language) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div style={{ minWidth: 140 }}>
+      <InputField
+        size="small"
+        label={t('language')}
+        value={i18n.language}
+        onChange={(value) => {
+          const language = value as Language;
+          storeLanguage(language);
+          void changeLanguage(language);
+          onChange?.(language);
+        }}
+        options={languages.map((l) => ({ value: l, label: languageNames[l] }))}
+        testId="language-select"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+// Profile (spec 2): view and edit one's own details, picture and password; see one's channels.
+import { editUserInfoInputSchema, genders, languages, type EditUserInfoInput, type UserInfo } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field.tsx';
+import { fieldErrors } from '../../components/field-errors.ts';
+import { languageNames } from '../../components/language-select.tsx';
+import { useToast } from '../../components/toasts.tsx';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { storeLanguage } from '../../lib/preferences.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useAccess } from '../../lib/session/access-context.tsx';
+import { userInfoKey } from '../../lib/session/user-info.ts';
+import { AvatarUpload } from './components/avatar-upload.tsx';
+import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
+
+type Form = Record<Exclude<keyof EditUserInfoInput, 'user_id'>, string>;
+
+/** Identity and account numbers arrive masked; their inputs start empty and are sent only when typed. */
+const secretFields = new Set(['identity_number', 'beneficiary_account_number']);
+
+function formOf(user: UserInfo): Form {
+  return {
+    name: user.name,
+    phone: user.phone ?? '',
+    gender: user.gender,
+    language: user.language,
+    currency: user.currency,
+    date_of_birth: user.date_of_birth ?? '',
+    residence_address: user.residence_address ?? '',
+    current_address: user.current_address ?? '',
+    company_address: user.company_address ?? '',
+    identity_type: user.identity_type ?? '',
+    identity_number: '',
+    uniform_numbers: user.uniform_numbers ?? '',
+    donate_account: user.donate_account ?? '',
+    beneficiary_bank_name: user.beneficiary_bank_name ?? '',
+    beneficiary_bank_code: user.beneficiary_bank_code ?? '',
+    beneficiary_account_number: '',
+    beneficiary_account_name: user.beneficiary_account_name ?? '',
+  };
+}
+
+/** Only what changed is sent; an emptied optional field becomes null. */
+function changes(initial: Form, form: Form): Partial<EditUserInfoInput> {
+  const patch: Record<string, unknown> = {};
+  for (const key of Object.keys(form) as (keyof Form)[]) {
+    if (form[key] === initial[key]) continue;
+    if (secretFields.has(key) && form[key] === '') continue;
+    patch[key] = form[key] === '' && !['name', 'phone'].includes(key) ? null : form[key];
+  }
+  return patch as Partial<EditUserInfoInput>;
+}
+
+/** Browser-side errors are i18n keys; the server's arrive translated, marked `raw:`. */
+function errorText(error: string | undefined, t: (key: string) => string): string | undefined {
+  if (!error) return undefined;
+  return error.startsWith('raw:') ? error.slice(4) : t(error);
+}
+
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('nav:pages.info'));
+  const { user, can } = useAccess();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const initial = useMemo(() => formOf(user), [user]);
+  const [form, setForm] = useState<Form>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const editable = can('editProfile');
+  const patch = changes(initial, form);
+  const dirty = Object.keys(patch).length > 0;
+
+  const set = (key: keyof Form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const field = (key: keyof Form) => ({
+    value: form[key],
+    onChange: set(key),
+    error: Boolean(errors[key]),
+    helperText: errorText(errors[key], t),
+    disabled: !editable,
+    fullWidth: true,
+    name: key,
+    slotProps: { htmlInput: { 'data-testid': `profile-${key}` } },
+  });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(editUserInfoInputSchema, patch);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const updated = await api('editUserInfo', { body: patch });
+      queryClient.setQueryData(userInfoKey, updated);
+      setForm(formOf(updated));
+      if (patch.language && patch.language !== i18n.language) {
+        storeLanguage(patch.language);
+        void changeLanguage(patch.language);
+      }
+      toast(t('messages:success.saved'));
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, `raw:${v}`])));
+      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={save} noValidate sx={{ maxWidth: 1100 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="h4" component="h1">
+          {t('nav:pages.info')}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {can('changePassword') && (
+            <Button variant="outlined" onClick={() => setPasswordOpen(true)} data-testid="open-change-password">
+              {t('profile.changePassword')}
+            </Button>
+          )}
+          {editable && (
+            <Button type="submit" variant="contained" disabled={!dirty || busy} data-testid="profile-save">
+              {t('save')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Section title={t('profile.basic')}>
+            <Stack spacing={3}>
+              <AvatarUpload name={user.name} avatarId={user.avatar_id} canEdit={editable} onUploaded={() => void queryClient.invalidateQueries({ queryKey: userInfoKey })} />
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField label={t('profile.realName')} required autoComplete="name" {...field('name')} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField label={t('profile.email')} value={user.email} disabled fullWidth helperText={t('profile.emailHelp')} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField label={t('profile.mobile')} autoComplete="tel" {...field('phone')} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField select label={t('profile.gender')} {...field('gender')}>
+                    {genders.map((g) => (
+                      <MenuItem key={g} value={g}>
+                        {t(`profile.genders.${g}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <DateField label={t('profile.dateOfBirth')} {...field('date_of_birth')} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 3 }}>
+                  <TextField select label={t('language')} {...field('language')}>
+                    {languages.map((l) => (
+                      <MenuItem key={l} value={l}>
+                        {languageNames[l]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 3 }}>
+                  <TextField select label={t('currency')} {...field('currency')}>
+                    {(['TWD', 'JPY', 'USD'] as const).map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {t(`currencies.${c}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+              </Grid>
+            </Stack>
+          </Section>
+          <Section title={t('profile.addresses')}>
+            <Grid container spacing={2}>
+              <Grid size={12}>
+                <TextField label={t('profile.residenceAddress')} {...field('residence_address')} />
+              </Grid>
+              <Grid size={12}>
+                <TextField label={t('profile.currentAddress')} {...field('current_address')} />
+              </Grid>
+            </Grid>
+          </Section>
+          <Section title={t('profile.payout')} subtitle={t('profile.payoutHelp')}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField select label={t('profile.identityType')} {...field('identity_type')}>
+                  <MenuItem value="">—</MenuItem>
+                  <MenuItem value="person">{t('profile.identityTypes.person')}</MenuItem>
+                  <MenuItem value="company">{t('profile.identityTypes.company')}</MenuItem>
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField label={t('profile.identityNumber')} placeholder={user.identity_number ?? ''} {...field('identity_number')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField label={t('profile.uniformNumbers')} {...field('uniform_numbers')} />
+              </Grid>
+              <Grid size={12}>
+                <TextField label={t('profile.companyAddress')} {...field('company_address')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 8 }}>
+                <TextField label={t('profile.bankName')} {...field('beneficiary_bank_name')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField label={t('profile.bankCode')} {...field('beneficiary_bank_code')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField label={t('profile.accountNumber')} placeholder={user.beneficiary_account_number ?? ''} {...field('beneficiary_account_number')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField label={t('profile.accountName')} {...field('beneficiary_account_name')} />
+              </Grid>
+            </Grid>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Section title={t('profile.account')}>
+            <Stack spacing={1.5}>
+              <Detail label={t('profile.role')}>
+                <Chip size="small" color="primary" variant="outlined" label={t(`nav:roles.${user.account_type}`)} data-testid="profile-role" />
+              </Detail>
+              {user.account && <Detail label={t('profile.accountName')}>{user.account}</Detail>}
+              <Detail label={t('profile.lastLogin')}>{user.last_login_at ? formatDateTime(user.last_login_at, i18n.language) : '—'}</Detail>
+              <Detail label={t('profile.memberSince')}>{formatDateTime(user.created_at, i18n.language)}</Detail>
+            </Stack>
+          </Section>
+          <Section title={t('profile.channels')}>
+            {user.channels.length === 0 ? (
+              <Typography color="text.secondary">{t('profile.noChannels')}</Typography>
+            ) : (
+              <List dense disablePadding>
+                {user.channels.map((c) => (
+                  <ListItem key={c.channel_id} disableGutters secondaryAction={<Chip size="small" label={t(`nav:memberTypes.${c.member_type}`)} />}>
+                    <ListItemText primary={c.channel_title} secondary={c.channel_id} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Section>
+        </Grid>
+      </Grid>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Box>
+  );
+}
+
+function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+        <Divider sx={{ my: 2 }} />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+// Calls the Chorus API through the endpoint table. Cookies carry the session; a 401 on a signed-in
+// route triggers one refresh (shared by concurrent calls) and a retry.
+import { routes, type EndpointId, type EndpointOutput } from '@chorus/contract';
+import i18n from './i18n.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  readonly retryAfter: number | null;
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, retryAfter: number | null = null) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+  }
+}
+
+type CallOptions = {
+  query?: Record<string, string | number | undefined>;
+  params?: Record<string, string | number>;
+  body?: unknown;
+  form?: FormData;
+};
+
+function urlFor(id: EndpointId, options: CallOptions): string {
+  let path: string = routes[id].path;
+  for (const [name, value] of Object.entries(options.params ?? {})) path = path.replace(`:${name}`, encodeURIComponent(String(value)));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) search.set(name, String(value));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function send(id: EndpointId, options: CallOptions): Promise<Response> {
+  const endpoint = routes[id];
+  const headers: Record<string, string> = { 'x-chorus-language': i18n.language, 'x-chorus-csrf': '1' };
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(urlFor(id, options), { method: endpoint.method, headers, body, credentials: 'same-origin' });
+}
+
+let refreshing: Promise<boolean> | null = null;
+function refreshSession(): Promise<boolean> {
+  refreshing ??= send('refresh', { body: {} })
+    .then((r) => r.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function sendWithRefresh(id: EndpointId, options: CallOptions): Promise<Response> {
+  const response = await send(id, options);
+  if (response.status === 401 && routes[id].permission.kind !== 'public' && (await refreshSession())) return send(id, options);
+  return response;
+}
+
+/** Spec 7: the message comes from the answer when it is a plain string, else the fallback, else the default. */
+export async function toApiError(response: Response, fallback?: string): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown; retry_after?: unknown } } | null)?.error;
+  const message = typeof error?.message === 'string' ? error.message : (fallback ?? i18n.t('messages:errors.generic'));
+  const fields = error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : {};
+  return new ApiError(
+    response.status,
+    typeof error?.code === 'string' ? error.code : 'errors.generic',
+    message,
+    fields,
+    typeof error?.retry_after === 'number' ? error.retry_after : null,
+  );
+}
+
+export async function api<E extends EndpointId>(id: E, options: CallOptions = {}): Promise<EndpointOutput<E>> {
+  const response = await sendWithRefresh(id, options);
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as EndpointOutput<E>;
+}
+
+/** Spec 7 downloads: a blob, named by content-disposition; a failure's JSON body becomes the error. */
+export async function download(id: EndpointId, options: CallOptions = {}, fallbackName = 'download'): Promise<void> {
+  const response = await sendWithRefresh(id, options);
+  if (!response.ok) throw await toApiError(response);
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function fileNameFrom(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? null;
+}

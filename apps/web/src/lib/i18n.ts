@@ -1,0 +1,60 @@
+// i18next. zh-TW, the source language, is in the first bundle; ja and en load when chosen. A key
+// missing in ja or en falls back to zh-TW and is logged (spec 1).
+import zhCommon from '@chorus/i18n/locales/zh-TW/common.json';
+import zhMessages from '@chorus/i18n/locales/zh-TW/messages.json';
+import zhNav from '@chorus/i18n/locales/zh-TW/nav.json';
+import type { Language } from '@chorus/contract';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storedLanguage } from './preferences.ts';
+
+const loaders: Record<Exclude<Language, 'zh-TW'>, () => Promise<Record<string, { default: object }>>> = {
+  ja: async () => ({
+    common: await import('@chorus/i18n/locales/ja/common.json'),
+    messages: await import('@chorus/i18n/locales/ja/messages.json'),
+    nav: await import('@chorus/i18n/locales/ja/nav.json'),
+  }),
+  en: async () => ({
+    common: await import('@chorus/i18n/locales/en/common.json'),
+    messages: await import('@chorus/i18n/locales/en/messages.json'),
+    nav: await import('@chorus/i18n/locales/en/nav.json'),
+  }),
+};
+
+async function ensureLoaded(language: string): Promise<void> {
+  if (language === 'zh-TW' || i18n.hasResourceBundle(language, 'common')) return;
+  const load = loaders[language as keyof typeof loaders];
+  if (!load) return;
+  const bundles = await load();
+  for (const [namespace, module] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, module.default, true, true);
+}
+
+/** Switches language once its texts are here, so the page never shows keys. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+}
+
+export const htmlLang: Record<string, string> = { 'zh-TW': 'zh-Hant-TW', ja: 'ja', en: 'en' };
+
+export async function initI18n(): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources: { 'zh-TW': { common: zhCommon, messages: zhMessages, nav: zhNav } },
+    lng: 'zh-TW',
+    fallbackLng: 'zh-TW',
+    ns: ['common', 'messages', 'nav'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      console.warn(`[i18n] missing ${namespace}:${key} for ${languages.join(', ')}`);
+    },
+  });
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = htmlLang[language] ?? language;
+  });
+  await changeLanguage(storedLanguage());
+  document.documentElement.lang = htmlLang[i18n.language] ?? i18n.language;
+}
+
+export default i18n;

@@ -1,0 +1,57 @@
+// Helpers for the plain Node scripts behind `npm start`, `npm test` and `npm run bench`. They run on
+// whatever Node the machine has (even an old one), install the project's dependencies when missing,
+// and hand over to the pinned Node 24 in node_modules.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const node24 = path.join(root, 'node_modules', '.bin', 'node');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+export function log(message) {
+  console.log(`[chorus] ${message}`);
+}
+
+/** npm install when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const lock = path.join(root, 'package-lock.json');
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const fresh = existsSync(node24) && existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  if (fresh) return;
+  log('Installing dependencies (npm install)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm install failed');
+}
+
+/** Runs a command to completion; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** The web app is built when its sources are newer than the last build. */
+export function webBuildIsStale() {
+  const dist = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(dist)) return true;
+  const built = statSync(dist).mtimeMs;
+  return newestMtime([path.join(root, 'apps/web'), path.join(root, 'packages')], ['dist', 'node_modules']) > built;
+}
+
+function newestMtime(dirs, skip) {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of spawnSync('ls', ['-A', dir], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)) {
+      if (skip.includes(entry)) continue;
+      const full = path.join(dir, entry);
+      const stat = statSync(full);
+      if (stat.isDirectory()) walk(full);
+      else newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  dirs.forEach(walk);
+  return newest;
+}

@@ -1,0 +1,77 @@
+// `npm test`: installs what it needs (dependencies; Debian's Chromium and CJK fonts when missing),
+// then runs every check — types, lint, translations, unit and integration tests on a real
+// PostgreSQL, and browser tests in Chromium — and ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { bin, ensureInstalled, log, node24, root, run } from './lib.mjs';
+
+const only = process.argv.slice(2);
+const wanted = (stage) => only.length === 0 || only.includes(stage);
+const resultsDir = path.join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+ensureInstalled();
+
+const tally = { passed: 0, failed: 0 };
+const failures = [];
+const record = (name, passed, failed) => {
+  tally.passed += passed;
+  tally.failed += failed;
+  if (failed > 0) failures.push(name);
+};
+/** A check without its own test count counts as one test. */
+const check = async (name, command, args, options) => {
+  log(`▶ ${name}`);
+  const code = await run(command, args, options);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+};
+
+if (wanted('static')) {
+  for (const workspace of ['packages/contract', 'packages/i18n', 'apps/server', 'apps/web', 'e2e']) {
+    if (existsSync(path.join(root, workspace, 'tsconfig.json'))) await check(`typecheck ${workspace}`, node24, [bin('tsc'), '-p', workspace]);
+  }
+  await check('lint', node24, [bin('eslint'), '.', '--max-warnings=0']);
+  await check('i18n', node24, [path.join(root, 'scripts/check-i18n.mjs')]);
+}
+
+if (wanted('unit') || wanted('integration')) {
+  const projects = ['unit', 'integration'].filter(wanted).flatMap((p) => ['--project', p]);
+  const out = path.join(resultsDir, 'vitest.json');
+  log(`▶ vitest ${projects.filter((p) => p !== '--project').join(' + ')}`);
+  const code = await run(node24, [bin('vitest'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  if (report) record('vitest', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0));
+  else record('vitest', 0, 1);
+}
+
+if (wanted('e2e')) {
+  ensureChromium();
+  const built = await check('build web app', node24, [bin('vite'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  if (built) {
+    const out = path.join(resultsDir, 'playwright.json');
+    log('▶ browser tests (Playwright, Debian Chromium)');
+    const code = await run(node24, [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+    if (report) record('browser tests', report.stats.expected + report.stats.flaky, report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0));
+    else record('browser tests', 0, 1);
+  }
+}
+
+if (failures.length > 0) log(`failed: ${failures.join(', ')}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed > 0 ? 1 : 0);
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium') && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return;
+  log('Installing Debian Chromium and CJK fonts (apt-get)…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update']);
+  const result = apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
+  if (result.status !== 0) throw new Error('could not install chromium with apt-get');
+}

@@ -45,6 +45,7 @@ export async function initI18n(): Promise<void> {
     ns: ['common', 'messages', 'nav'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {
       console.warn(`[i18n] missing ${namespace}:${key} for ${languages.join(', ')}`);

@@ -249,7 +249,7 @@ export function ProfilePage() {
               <Detail label={t('profile.role')}>
                 <Chip size="small" color="primary" variant="outlined" label={t(`nav:roles.${user.account_type}`)} data-testid="profile-role" />
               </Detail>
-              {user.account && <Detail label={t('profile.accountName')}>{user.account}</Detail>}
+              {user.account && <Detail label={t('profile.loginAccount')}>{user.account}</Detail>}
               <Detail label={t('profile.lastLogin')}>{user.last_login_at ? formatDateTime(user.last_login_at, i18n.language) : '—'}</Detail>
               <Detail label={t('profile.memberSince')}>{formatDateTime(user.created_at, i18n.language)}</Detail>
             </Stack>

@@ -1,0 +1,78 @@
+// Bundle sizes of the web app: builds it fresh from the current sources (vite, into a temp folder so
+// a server or test run using apps/web/dist is never disturbed), then weighs what the login page loads.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { node24, root } from './server.ts';
+import { track } from './proc.ts';
+
+const BUILD_LIMIT_MS = 120_000;
+
+export type BundleFigures = {
+  buildSeconds: number;
+  loginScripts: { file: string; bytes: number; gzip: number }[];
+  loginJsBytes: number;
+  loginJsGzip: number;
+  allJsGzip: number;
+  jsChunks: number;
+  largestChunk: { file: string; bytes: number; gzip: number };
+};
+
+export const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
+export async function buildWeb(outDir: string): Promise<number> {
+  const t0 = performance.now();
+  const args = [path.join(root, 'node_modules/.bin/vite'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'];
+  const child = spawn(node24, args, { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const untrack = track(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_LIMIT_MS);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  untrack();
+  if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`);
+  return (performance.now() - t0) / 1000;
+}
+
+/** Every script index.html makes the browser fetch up front: module entries and modulepreload links. */
+export function loginPageScripts(indexHtml: string): string[] {
+  const found: string[] = [];
+  for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    if (/^<script/i.test(tag) && attr('type') === 'module' && attr('src')) found.push(attr('src')!);
+    if (/^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href')) found.push(attr('href')!);
+  }
+  return [...new Set(found)];
+}
+
+export function measureBundle(distDir: string, buildSeconds: number): BundleFigures {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const loginScripts = loginPageScripts(html).map((ref) => {
+    if (/^(https?:)?\/\//.test(ref)) throw new Error(`index.html references an external script: ${ref}`);
+    const file = path.join(distDir, ref.replace(/^\//, '').split(/[?#]/)[0]!);
+    const data = readFileSync(file); // a reference to a missing file is an error worth seeing
+    return { file: path.relative(distDir, file), bytes: data.length, gzip: gzipSize(data) };
+  });
+  if (loginScripts.length === 0) throw new Error('index.html references no module script');
+
+  const assets = path.join(distDir, 'assets');
+  const chunks = readdirSync(assets)
+    .filter((f) => /\.m?js$/.test(f))
+    .map((f) => {
+      const data = readFileSync(path.join(assets, f));
+      return { file: `assets/${f}`, bytes: statSync(path.join(assets, f)).size, gzip: gzipSize(data) };
+    });
+  const largestChunk = chunks.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  return {
+    buildSeconds,
+    loginScripts,
+    loginJsBytes: loginScripts.reduce((s, f) => s + f.bytes, 0),
+    loginJsGzip: loginScripts.reduce((s, f) => s + f.gzip, 0),
+    allJsGzip: chunks.reduce((s, f) => s + f.gzip, 0),
+    jsChunks: chunks.length,
+    largestChunk,
+  };
+}

@@ -1,0 +1,93 @@
+// One load run, in a process of its own so the load generator never shares an event loop with the
+// bench script: autocannon (programmatic API) warms up, then measures; bounded by duration AND by
+// a request cap. Also accounts CPU over the measured window (server group, this process, everyone
+// else) from /proc, since on a 2-core machine the numbers mean little without it.
+// Input: one JSON argument (LoadOptions). Output: one JSON line (LoadResult) on stdout.
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { groupTicks, machineBusyTicks, ticksPerSecond } from './proc.ts';
+
+export type LoadOptions = {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  maxRequests: number;
+  serverPgid: number;
+};
+
+export type LoadResult = {
+  rpsMean: number;
+  latencyP50: number;
+  latencyP90: number;
+  latencyP99: number;
+  latencyMean: number;
+  latencyMax: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  seconds: number;
+  warmup: { requests: number; non2xx: number; errors: number };
+  cpu: { serverCores: number; loadGeneratorCores: number; othersCores: number; machineBusyCores: number };
+};
+
+type AutocannonResult = {
+  requests: { mean: number; total: number; sent: number };
+  latency: { p50: number; p90: number; p99: number; mean: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+
+const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+
+const run = (seconds: number, maxRequests: number) =>
+  autocannon({
+    url: options.url,
+    headers: options.headers,
+    connections: options.connections,
+    duration: seconds,
+    maxOverallRequests: maxRequests,
+    timeout: 10,
+    renderProgressBar: false,
+    renderResultsTable: false,
+    renderLatencyTable: false,
+  }) as Promise<AutocannonResult>;
+
+const warm = await run(options.warmupSeconds, Math.ceil((options.maxRequests * options.warmupSeconds) / options.durationSeconds));
+
+const t0 = performance.now();
+const busy0 = machineBusyTicks();
+const server0 = groupTicks(options.serverPgid);
+const self0 = process.cpuUsage();
+const result = await run(options.durationSeconds, options.maxRequests);
+const self = process.cpuUsage(self0);
+const server1 = groupTicks(options.serverPgid);
+const busy1 = machineBusyTicks();
+const seconds = (performance.now() - t0) / 1000;
+
+const serverCores = (server1 - server0) / ticksPerSecond / seconds;
+const loadGeneratorCores = (self.user + self.system) / 1e6 / seconds;
+const machineBusyCores = (busy1 - busy0) / ticksPerSecond / seconds;
+const out: LoadResult = {
+  rpsMean: result.requests.mean,
+  latencyP50: result.latency.p50,
+  latencyP90: result.latency.p90,
+  latencyP99: result.latency.p99,
+  latencyMean: result.latency.mean,
+  latencyMax: result.latency.max,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+  seconds: result.duration,
+  warmup: { requests: warm.requests.total, non2xx: warm.non2xx, errors: warm.errors },
+  cpu: { serverCores, loadGeneratorCores, othersCores: Math.max(0, machineBusyCores - serverCores - loadGeneratorCores), machineBusyCores },
+};
+process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -1,0 +1,97 @@
+// Starts the real server (`node apps/server/src/main.ts`, embedded PostgreSQL included) on loopback
+// ports with its own DATA_DIR, times it until /api/v1/health answers 200, and stops it with SIGTERM,
+// checking that the node process and its PostgreSQL are really gone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { freePort, isAlive, killLeftovers, postmasterPid, sleep, track } from './proc.ts';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const node24 = path.join(root, 'node_modules/.bin/node');
+
+const STARTUP_LIMIT_MS = 120_000;
+const STOP_LIMIT_MS = 30_000;
+const POLL_MS = 50;
+
+export type RunningServer = {
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  base: string;
+  dataDir: string;
+  logFile: string;
+  startupSeconds: number;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  untrack: () => void;
+};
+
+export type StopReport = { stopSeconds: number; exitCode: number | null; signal: string | null; leftovers: string[] };
+
+export async function startServer(options: { dataDir: string; logFile: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  // Nothing from the caller's shell may point the server elsewhere: embedded database, demo seed.
+  for (const key of ['DATABASE_URL', 'NODE_ENV', 'SEED', 'PUBLIC_URL', 'TRUST_PROXY', 'VALIDATE_RESPONSES']) delete env[key];
+  Object.assign(env, { PORT: String(port), PG_PORT: String(pgPort), HOST: '127.0.0.1', DATA_DIR: options.dataDir, SEED: 'demo' });
+
+  const log = openSync(options.logFile, 'a');
+  const t0 = performance.now();
+  // detached: the server and the PostgreSQL it forks get a process group of their own, so leftovers
+  // can be found (and killed) by group, and a Ctrl-C on the bench reaches only the bench.
+  const child = spawn(node24, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', log, log], detached: true });
+  closeSync(log);
+  const untrack = track(child, path.join(options.dataDir, 'pg'));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+  let exitedEarly: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  void exited.then((result) => (exitedEarly = result));
+
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = t0 + STARTUP_LIMIT_MS;
+  for (let attempt = 0; attempt < STARTUP_LIMIT_MS / POLL_MS; attempt++) {
+    if (exitedEarly) throw new Error(`server exited during start-up (${JSON.stringify(exitedEarly)}):\n${tail(options.logFile)}`);
+    if (performance.now() > deadline) break;
+    try {
+      const res = await fetch(`${base}/api/v1/health`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) {
+        const startupSeconds = (performance.now() - t0) / 1000;
+        return { child, pid: child.pid!, port, base, dataDir: options.dataDir, logFile: options.logFile, startupSeconds, exited, untrack };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(POLL_MS);
+  }
+  killLeftovers(child.pid!, path.join(options.dataDir, 'pg'));
+  throw new Error(`server did not answer /api/v1/health with 200 within ${STARTUP_LIMIT_MS / 1000} s:\n${tail(options.logFile)}`);
+}
+
+/** SIGTERM (main.ts then stops the HTTP server and the embedded PostgreSQL), wait, verify, kill leftovers. */
+export async function stopServer(server: RunningServer): Promise<StopReport> {
+  const t0 = performance.now();
+  const pgDir = path.join(server.dataDir, 'pg');
+  const postmaster = postmasterPid(pgDir);
+  process.kill(server.pid, 'SIGTERM');
+  const result = await Promise.race([server.exited, sleep(STOP_LIMIT_MS).then(() => null)]);
+  const stopSeconds = (performance.now() - t0) / 1000;
+  // Give a postmaster that is still finishing its shutdown a moment, bounded.
+  for (let i = 0; i < 50 && postmaster && isAlive(postmaster); i++) await sleep(100);
+  // Whatever is still alive in the server's process group (PostgreSQL included) or still owns
+  // DATA_DIR/pg/postmaster.pid is a leftover: report it and SIGKILL it.
+  const leftovers = killLeftovers(server.pid, pgDir);
+  if (result === null) leftovers.unshift(`node(${server.pid}) did not exit within ${STOP_LIMIT_MS / 1000} s`);
+  server.untrack();
+  return { stopSeconds, exitCode: result?.code ?? null, signal: result?.signal ?? null, leftovers };
+}
+
+export function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { node24, root } from './server.ts';
 import { track } from './proc.ts';

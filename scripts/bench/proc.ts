@@ -130,3 +130,16 @@ export function cleanupNow(): string[] {
   tempDirs.clear();
   return killed;
 }
+
+/** Processes outside `exclude` process groups that used the most CPU over `ms` (cores = share of one core). */
+export async function busiestProcesses(ms: number, excludePgids: number[] = []): Promise<{ pid: number; comm: string; cores: number }[]> {
+  const before = new Map(allStats().map((s) => [s.pid, s.ticks]));
+  const t0 = Date.now();
+  await sleep(ms);
+  const seconds = (Date.now() - t0) / 1000;
+  return allStats()
+    .filter((s) => before.has(s.pid) && !excludePgids.includes(s.pgrp))
+    .map((s) => ({ pid: s.pid, comm: s.comm, cores: (s.ticks - before.get(s.pid)!) / ticksPerSecond / seconds }))
+    .filter((p) => p.cores > 0)
+    .sort((a, b) => b.cores - a.cores);
+}

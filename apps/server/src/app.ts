@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -14,13 +14,15 @@ import { docsHandlers } from './modules/docs/docs.routes.ts';
 import { outboxHandlers } from './modules/mail/outbox.routes.ts';
 import { usersHandlers } from './modules/users/users.routes.ts';
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** `onRoute` sees every route as it is registered, plugins' included (the route-inventory test uses it). */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean; onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   installErrorHandler(app);

@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { scheduleAuthSweep } from './modules/auth/auth-maintenance.ts';
 import { seedDemoNetworkIfEmpty } from './seed/seed-demo.ts';
 
 const log = (line: string) => console.log(`[chorus] ${line}`);
@@ -14,6 +15,7 @@ if (config.seed === 'demo') {
   if (seeded) log(`Seeded the demo network: ${seeded.users} users, ${seeded.channels} channels`);
 }
 const app = await buildApp(running.ctx, { logger: true });
+const stopSweep = scheduleAuthSweep(running.ctx.db, running.ctx.clock, (error) => app.log.error({ err: error }, 'auth sweep failed'));
 await app.listen({ port: config.port, host: config.host });
 
 log(`Chorus is running at http://localhost:${config.port}`);
@@ -27,6 +29,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   log(`${signal}: stopping`);
+  stopSweep();
   await app.close().catch(() => {});
   await running.close().catch(() => {});
   await database.stop().catch(() => {});

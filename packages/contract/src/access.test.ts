@@ -59,9 +59,9 @@ const expectedNav: Record<string, Expected> = {
     staff: ['accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
     member: ['accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
   },
-  // "Channel analytics, collaboration and reseller pages."
-  agency: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL),
-  agency_team: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL),
+  // "Channel analytics, collaboration and reseller pages." Analytics without revenue (docs/decisions.md).
+  agency: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
+  agency_team: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
   // "all (overview, info); owner (overview, accounting, info, profit-sharing, permission, ...); staff;
   //  member (overview, info, profit-sharing); guest (info)"
   user: {

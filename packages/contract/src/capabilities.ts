@@ -50,7 +50,7 @@ const everyRoleButAdmin = accountTypes.filter((t) => t !== 'admin');
 
 const agency: RoleCapabilities = {
   all: {
-    pages: [...channelAnalytics, ...collabPages, ...resellPages, 'info', 'others'],
+    pages: [...readAnalytics, ...collabPages, ...resellPages, 'info', 'others'],
     components: [...self, 'managePackages', 'manageCases', 'viewPrices', 'editCreator', 'editPrices', 'downloadReport'],
     allowInvite: ['agency_member', 'agency_team', 'advertiser'],
     validPackageStatusItems: agencyPackageTransitions,

@@ -1,6 +1,7 @@
 // Calls the Chorus API through the endpoint table. Cookies carry the session; a 401 on a signed-in
 // route triggers one refresh (shared by concurrent calls) and a retry.
 import { routes, type EndpointId, type EndpointOutput } from '@chorus/contract';
+import { fileNameFrom } from './content-disposition.ts';
 import i18n from './i18n.ts';
 
 export class ApiError extends Error {
@@ -102,12 +103,4 @@ export async function download(id: EndpointId, options: CallOptions = {}, fallba
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export function fileNameFrom(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) return decodeURIComponent(star[1]);
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? null;
 }

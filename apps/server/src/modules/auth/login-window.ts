@@ -62,9 +62,4 @@ export class LoginWindows {
       throw new AppError(429, 'errors.loginWindowExpired', { retryAfter });
     }
   }
-
-  async purgeOld(): Promise<void> {
-    const cutoff = new Date(this.clock.now().getTime() - 24 * 3600 * 1000);
-    await this.db.deleteFrom('login_challenges').where('expires_at', '<', cutoff).execute();
-  }
 }

@@ -1,7 +1,6 @@
 // Sessions and their refresh-token families. Whether a session is still live is asked on every
 // request, so the answer is cached in memory and dropped the moment a session is revoked.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { KeyedCache, type InvalidationBus } from '../../cache/invalidation-bus.ts';
@@ -127,9 +126,5 @@ export class SessionStore {
 
   announceRevoked(sessionIds: string[]): void {
     for (const id of sessionIds) this.bus.publish({ kind: 'session', id });
-  }
-
-  async purgeExpired(): Promise<void> {
-    await sql`DELETE FROM refresh_tokens WHERE expires_at < ${this.clock.now()}`.execute(this.db);
   }
 }

@@ -1,0 +1,72 @@
+// Shared steps of the browser specs: demo accounts, the locale texts (read from the same files the
+// web app uses), signing in through the real sign-in page, and screenshots.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Chorus-demo-2026!';
+export const demoEmail = (key: string) => `${key}@demo.chorus.test`;
+
+export type Language = 'zh-TW' | 'ja' | 'en';
+type Namespace = 'common' | 'messages' | 'nav';
+
+const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
+const catalogues = new Map<string, unknown>();
+
+/** A text from packages/i18n/locales/<language>/<namespace>.json, e.g. t('en', 'common', 'login.submit'). */
+export function t(language: Language, namespace: Namespace, key: string): string {
+  const file = `${language}/${namespace}.json`;
+  if (!catalogues.has(file)) catalogues.set(file, JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')));
+  let value: unknown = catalogues.get(file);
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key} in ${language}`);
+  return value;
+}
+
+/** Opens /login and waits until its 3-minute sign-in window is open (the countdown shows). */
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-countdown')).toBeVisible();
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
+}
+
+/** Fills and submits the sign-in form of an already open /login page. */
+export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByTestId('login-identifier').fill(identifier);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs in through the sign-in page and waits for the dashboard's navigation. */
+export async function signIn(page: Page, identifier: string, password = DEMO_PASSWORD): Promise<void> {
+  await openLogin(page);
+  await submitLogin(page, identifier, password);
+  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+}
+
+/** Signs out with the navigation's logout item; the app goes to the home page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('nav-logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('registration-closed')).toBeVisible();
+}
+
+/** Saves a screenshot to test-results/screens/<name>.png, next to Playwright's own results. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  // Let fonts and transitions settle so the picture shows the page as a person sees it.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screens', `${name}.png`), fullPage: options.fullPage ?? false, animations: 'disabled' });
+}
+
+/** The data-testid values of the visible side-navigation items, in order. */
+export async function navItems(page: Page): Promise<string[]> {
+  const items = page.getByTestId('side-nav').locator('[data-testid^="nav-item-"]');
+  return items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+}
+
+/** The data-testid values of the side-navigation group headers, in order. */
+export async function navGroups(page: Page): Promise<string[]> {
+  const groups = page.getByTestId('side-nav').locator('[data-testid^="nav-group-"]');
+  return groups.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+}

@@ -1,0 +1,150 @@
+// The signed-in frame: which side-navigation items each account type sees (today only the profile
+// and, for admins and super staff, the mail outbox are built), page titles, the logo, the drawer
+// and its remembered state, and the no-permission, not-found and signed-out pages.
+import { expect, test } from '@playwright/test';
+import { demoEmail, navGroups, navItems, screenshot, signIn, t } from './helpers.ts';
+
+const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW', namespace, key);
+
+/** Expected navigation per account type, from the capability table and the pages built so far. */
+const expectedNavigation: Record<string, string[]> = {
+  admin: ['nav-item-info', 'nav-item-outbox'],
+  super_staff: ['nav-item-info', 'nav-item-outbox'],
+  staff: ['nav-item-info'],
+  viewer: ['nav-item-info'],
+  user_owner: ['nav-item-info'],
+  advertiser: ['nav-item-info'],
+  advertising_partner: ['nav-item-info'],
+  reseller: ['nav-item-info'],
+  finance: ['nav-item-info'],
+  user_manager: ['nav-item-info'],
+};
+
+test.describe('side navigation per account type', () => {
+  for (const [account, items] of Object.entries(expectedNavigation)) {
+    test(`${account} sees exactly ${items.join(', ')} and the logout item`, async ({ page }) => {
+      await signIn(page, demoEmail(account));
+      await expect(page.getByTestId('side-nav')).toBeVisible();
+      expect(await navGroups(page)).toEqual(['nav-group-settings']);
+      expect(await navItems(page)).toEqual(items);
+      await expect(page.getByTestId('nav-group-settings')).toHaveText(zh('nav', 'groups.settings'));
+      await expect(page.getByTestId('nav-item-info')).toHaveText(zh('nav', 'pages.info'));
+      if (items.includes('nav-item-outbox')) await expect(page.getByTestId('nav-item-outbox')).toHaveText(zh('nav', 'pages.outbox'));
+      await expect(page.getByTestId('nav-logout')).toBeVisible();
+      await expect(page.getByTestId('nav-logout')).toHaveText(zh('nav', 'logout'));
+      // The profile is the landing page, marked as the current item, with its title.
+      await expect(page.getByTestId('nav-item-info')).toHaveClass(/active/);
+      await expect(page).toHaveTitle(`Chorus · ${zh('nav', 'pages.info')}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.info'));
+    });
+  }
+});
+
+test('admin: page titles follow the page, the logo leads to the profile, collapsing a group hides its items', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('陳雅婷 (Admin)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.info'));
+  await expect(page.getByTestId('profile-name')).toHaveValue('陳雅婷 (Admin)');
+  await screenshot(page, 'dashboard-admin');
+
+  await page.getByTestId('nav-item-outbox').click();
+  await expect(page).toHaveURL(/\/dashboard\/outbox$/);
+  await expect(page).toHaveTitle(`Chorus · ${zh('nav', 'pages.outbox')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.outbox'));
+  await expect(page.getByTestId('nav-item-outbox')).toHaveClass(/active/);
+  await expect(page.getByTestId('nav-item-info')).not.toHaveClass(/active/);
+
+  await page.getByTestId('logo-link').click();
+  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  await expect(page).toHaveTitle(`Chorus · ${zh('nav', 'pages.info')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.info'));
+
+  // Group headers collapse and expand their items.
+  await page.getByTestId('nav-group-settings').click();
+  await expect(page.getByTestId('nav-group-settings')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('nav-item-info')).toBeHidden();
+  await expect(page.getByTestId('nav-item-outbox')).toBeHidden();
+  await expect(page.getByTestId('nav-logout')).toBeVisible();
+  await page.getByTestId('nav-group-settings').click();
+  await expect(page.getByTestId('nav-group-settings')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('nav-item-outbox')).toBeVisible();
+});
+
+test('the drawer toggle hides the navigation and the choice survives a reload', async ({ page }) => {
+  await signIn(page, demoEmail('staff'));
+  const toggle = page.getByTestId('drawer-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  await toggle.click();
+  await expect(page.getByTestId('side-nav')).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('chorus.drawerOpen'))).toBe('false');
+  // The page itself stays usable while the navigation is hidden.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.info'));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.info'));
+  await expect(page.getByTestId('side-nav')).toBeHidden();
+  await expect(page.getByTestId('drawer-toggle')).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByTestId('drawer-toggle').click();
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+  await expect(page.getByTestId('nav-item-info')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+  await expect(page.getByTestId('drawer-toggle')).toHaveAttribute('aria-expanded', 'true');
+});
+
+for (const account of ['staff', 'user_owner', 'advertising_partner']) {
+  test(`${account} opening /dashboard/outbox sees the no-permission page`, async ({ page }) => {
+    await signIn(page, demoEmail(account));
+    await page.goto('/dashboard/outbox');
+    const denied = page.getByTestId('no-permission');
+    await expect(denied).toBeVisible();
+    await expect(denied).toContainText(zh('messages', 'errors.noPagePermission'));
+    await expect(denied).toContainText(zh('common', 'noPermission.body'));
+    await expect(page).toHaveTitle(`Chorus · ${zh('messages', 'errors.noPagePermission')}`);
+    await expect(page.getByTestId('outbox-message')).toHaveCount(0);
+    await expect(page.getByText(zh('common', 'outbox.help'))).toHaveCount(0);
+    // The frame stays, with the usual navigation, and the way back works.
+    expect(await navItems(page)).toEqual(['nav-item-info']);
+    await denied.getByRole('link', { name: zh('common', 'notFound.back') }).click();
+    await expect(page).toHaveURL(/\/dashboard\/info$/);
+  });
+}
+
+test('an unknown dashboard page shows the not-found page inside the frame', async ({ page }) => {
+  await signIn(page, demoEmail('viewer'));
+  await page.goto('/dashboard/does-not-exist');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound).toBeVisible();
+  await expect(notFound).toContainText('404');
+  await expect(notFound).toContainText(zh('common', 'notFound.title'));
+  await expect(page).toHaveTitle(`Chorus · ${zh('common', 'notFound.title')}`);
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+  await notFound.getByRole('link', { name: zh('common', 'notFound.back') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/info$/);
+});
+
+test('an unknown address outside the dashboard shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toContainText(zh('common', 'notFound.title'));
+});
+
+test('signed out, /dashboard/info redirects to sign-in, and signing in returns there', async ({ page }) => {
+  await page.goto('/dashboard/info');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('common', 'login.title'));
+  await expect(page.getByTestId('side-nav')).toHaveCount(0);
+
+  await page.goto('/dashboard/outbox');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-countdown')).toBeVisible();
+  await page.getByTestId('login-identifier').fill('admin');
+  await page.getByTestId('login-password').fill('Chorus-demo-2026!');
+  await page.getByTestId('login-submit').click();
+  // The sign-in page sends you back to the dashboard page you asked for.
+  await expect(page).toHaveURL(/\/dashboard\/outbox$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.outbox'));
+});

@@ -1,0 +1,234 @@
+// `npm run bench`: measures start-up, HTTP throughput/latency and bundle sizes of Chorus on this
+// machine, prints each figure next to its target ("ok" / "MISSED") and writes .bench/results.json.
+// Not a pass/fail test: it exits 0 whenever it managed to measure, whatever the figures.
+// Loopback only; every load is bounded in time and count; every process and temp folder it starts
+// is stopped and removed, also on failure or Ctrl-C. See scripts/bench/README.md.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWeb, measureBundle, type BundleFigures } from './bundle.ts';
+import type { LoadOptions, LoadResult } from './load.ts';
+import { busiestProcesses, cleanupNow, machineBusyTicks, sleep, ticksPerSecond, track, trackDir } from './proc.ts';
+import { node24, root, startServer, stopServer, tail, type RunningServer, type StopReport } from './server.ts';
+
+const TARGETS = { userInfoP99Ms: 20, userInfoToHealthRps: 0.5, loginJsGzipKB: 200 };
+const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxRequests: 1_000_000 };
+const HARD_LIMIT_MS = 5 * 60_000;
+const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
+const KB = 1000; // kB as vite prints them
+
+// ---- safety nets: whatever happens, nothing the bench started outlives it ---------------------
+process.on('exit', () => {
+  const killed = cleanupNow();
+  if (killed.length) console.error(`[bench] killed leftovers at exit: ${killed.join(', ')}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping everything the bench started`);
+    process.exit(130); // the 'exit' handler cleans up
+  });
+}
+setTimeout(() => {
+  console.error(`[bench] gave up after ${HARD_LIMIT_MS / 1000} s`);
+  process.exit(1);
+}, HARD_LIMIT_MS).unref();
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-bench-'));
+trackDir(tmp);
+chmodSync(tmp, 0o755); // as root, PostgreSQL runs as `postgres`, which must be able to walk into DATA_DIR
+const dataDir = path.join(tmp, 'data');
+
+const say = (line: string) => console.log(`[bench] ${line}`);
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+type Results = {
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; loadavg: number[]; othersCoresBefore: number; busiestOthersBefore: { pid: number; comm: string; cores: number }[] };
+  targets: typeof TARGETS;
+  load: typeof LOAD;
+  bundle?: BundleFigures & { loginJsGzipOk: boolean };
+  startup?: { freshSeconds: number; reuseSeconds?: number; reuseToFresh?: number; stops: (StopReport & { run: string })[]; checks: string[] };
+  http?: { health?: LoadResult; userInfo?: LoadResult; userInfoToHealthRps?: number; userInfoP99Ok?: boolean; ratioOk?: boolean; userInfoBytes?: number };
+  error?: string;
+};
+
+const results: Results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '?', node: process.version, loadavg: os.loadavg(), othersCoresBefore: 0, busiestOthersBefore: [] },
+  targets: TARGETS,
+  load: LOAD,
+};
+
+let running: RunningServer | null = null;
+let failure: unknown = null;
+
+try {
+  // Who else is using the CPU right now (this machine has few cores; other work skews everything).
+  const busy0 = machineBusyTicks();
+  const busiest = await busiestProcesses(1000, [process.pid]);
+  results.machine.othersCoresBefore = (machineBusyTicks() - busy0) / ticksPerSecond / 1;
+  results.machine.busiestOthersBefore = busiest.slice(0, 3);
+  say(`${results.machine.cpus} CPUs (${results.machine.cpuModel}), node ${process.version}, load average ${results.machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
+  say(`CPU busy before starting (1 s sample): ${results.machine.othersCoresBefore.toFixed(2)} cores` +
+    (busiest.length ? `; busiest: ${busiest.slice(0, 3).map((p) => `${p.comm}(${p.pid}) ${p.cores.toFixed(2)}`).join(', ')}` : ''));
+
+  // ---- 1. bundle sizes (first: no server running while vite uses the CPU) ---------------------
+  say('[1/3] building the web app (vite, into a temp folder) and weighing the login page…');
+  const dist = path.join(tmp, 'web-dist');
+  const buildSeconds = await buildWeb(dist);
+  const bundle = measureBundle(dist, buildSeconds);
+  results.bundle = { ...bundle, loginJsGzipOk: bundle.loginJsGzip <= TARGETS.loginJsGzipKB * KB };
+  say(`built in ${buildSeconds.toFixed(1)} s; login page loads ${bundle.loginScripts.length} scripts, ${fmt(bundle.loginJsBytes)} B raw, ${fmt(bundle.loginJsGzip)} B gzip`);
+
+  // ---- 2. start-up: fresh DATA_DIR, then reuse ----------------------------------------------
+  say('[2/3] start-up on a fresh DATA_DIR (initdb, migrations, demo seed)…');
+  const env = { AUTH_REQUESTS_PER_MINUTE: '100000' };
+  const first = await startServer({ dataDir, logFile: path.join(tmp, 'server-1.log'), env });
+  running = first;
+  const stops: (StopReport & { run: string })[] = [];
+  const checks: string[] = [];
+  results.startup = { freshSeconds: first.startupSeconds, stops, checks };
+  say(`fresh: healthy after ${first.startupSeconds.toFixed(2)} s`);
+  const stop1 = await stopServer(first);
+  running = null;
+  stops.push({ run: 'fresh', ...stop1 });
+  reportStop('fresh', stop1);
+  const log1 = readFileSync(first.logFile, 'utf8');
+  checks.push(/Initialising the embedded PostgreSQL cluster/.test(log1) ? 'fresh run initialised the cluster' : 'WARNING: fresh run did not log initdb');
+  checks.push(/Seeded the demo network/.test(log1) ? `fresh run seeded: ${/Seeded the demo network: ([^\n]*)/.exec(log1)![1]}` : 'WARNING: fresh run did not seed');
+
+  say('start-up again on the same DATA_DIR (reuse)…');
+  const second = await startServer({ dataDir, logFile: path.join(tmp, 'server-2.log'), env });
+  running = second;
+  results.startup.reuseSeconds = second.startupSeconds;
+  results.startup.reuseToFresh = second.startupSeconds / first.startupSeconds;
+  const log2 = readFileSync(second.logFile, 'utf8');
+  checks.push(/Initialising|Seeded/.test(log2) ? 'WARNING: reuse run initialised or seeded again' : 'reuse run neither initialised nor seeded');
+  say(`reuse: healthy after ${second.startupSeconds.toFixed(2)} s`);
+
+  // ---- 3. HTTP throughput and latency on the reuse server ------------------------------------
+  say(`[3/3] HTTP load: autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s per route`);
+  const token = await signIn(second.base);
+  const probe = await fetch(`${second.base}/api/v1/user_info`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000) });
+  const probeBody = await probe.text();
+  if (probe.status !== 200) throw new Error(`GET /api/v1/user_info with the token answered ${probe.status}: ${probeBody.slice(0, 300)}`);
+  results.http = { userInfoBytes: Buffer.byteLength(probeBody) };
+
+  const health = await load(second, '/api/v1/health', {});
+  results.http.health = health;
+  say(`health: ${fmt(health.rpsMean)} req/s, p50 ${health.latencyP50} ms, p99 ${health.latencyP99} ms, non-2xx ${health.non2xx}`);
+  const userInfo = await load(second, '/api/v1/user_info', { authorization: `Bearer ${token}` });
+  results.http.userInfo = userInfo;
+  say(`user_info: ${fmt(userInfo.rpsMean)} req/s, p50 ${userInfo.latencyP50} ms, p99 ${userInfo.latencyP99} ms, non-2xx ${userInfo.non2xx}`);
+  results.http.userInfoToHealthRps = userInfo.rpsMean / health.rpsMean;
+  results.http.userInfoP99Ok = userInfo.latencyP99 < TARGETS.userInfoP99Ms;
+  results.http.ratioOk = results.http.userInfoToHealthRps >= TARGETS.userInfoToHealthRps;
+
+  const stop2 = await stopServer(second);
+  running = null;
+  stops.push({ run: 'reuse', ...stop2 });
+  reportStop('reuse', stop2);
+} catch (error) {
+  failure = error;
+  results.error = error instanceof Error ? error.message : String(error);
+  console.error(`[bench] FAILED: ${results.error}`);
+  if (running) console.error(`[bench] server log tail:\n${tail(running.logFile)}`);
+} finally {
+  if (running) {
+    const stop = await stopServer(running).catch(() => null);
+    if (stop) reportStop('after failure', stop);
+  }
+  const killed = cleanupNow(); // also removes the temp folder (data, web build, logs)
+  if (killed.length) console.error(`[bench] killed leftovers: ${killed.join(', ')}`);
+}
+
+printTable();
+mkdirSync(path.join(root, '.bench'), { recursive: true });
+writeFileSync(path.join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+say(`figures written to .bench/results.json`);
+process.exit(failure ? 1 : 0);
+
+// ---- helpers ------------------------------------------------------------------------------------
+
+function reportStop(run: string, stop: StopReport) {
+  const clean = stop.exitCode === 0 && stop.leftovers.length === 0;
+  say(`${run}: SIGTERM → exit ${stop.exitCode ?? stop.signal} in ${stop.stopSeconds.toFixed(2)} s; ` +
+    (clean ? 'node and PostgreSQL gone' : `LEFTOVERS killed: ${stop.leftovers.join(', ') || '(none)'}`));
+}
+
+async function signIn(base: string): Promise<string> {
+  const challengeRes = await fetch(`${base}/api/v1/login_challenge`, { signal: AbortSignal.timeout(5000) });
+  const challengeBody = (await challengeRes.json()) as { challenge?: string };
+  if (challengeRes.status !== 200 || !challengeBody.challenge) throw new Error(`login_challenge answered ${challengeRes.status}: ${JSON.stringify(challengeBody)}`);
+  const loginRes = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password, challenge: challengeBody.challenge }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const loginBody = (await loginRes.json()) as { access_token?: string };
+  if (loginRes.status !== 200 || !loginBody.access_token) throw new Error(`login answered ${loginRes.status}: ${JSON.stringify(loginBody)}`);
+  return loginBody.access_token;
+}
+
+/** Runs scripts/bench/load.ts in its own process (own event loop, own core when one is free). */
+async function load(server: RunningServer, route: string, headers: Record<string, string>): Promise<LoadResult> {
+  const options: LoadOptions = { url: `${server.base}${route}`, headers, ...LOAD, serverPgid: server.pid };
+  const child = spawn(node24, [path.join(import.meta.dirname, 'load.ts'), JSON.stringify(options)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const untrack = track(child);
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
+  const limitMs = (LOAD.warmupSeconds + LOAD.durationSeconds + 30) * 1000;
+  const code = await Promise.race([
+    new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))),
+    sleep(limitMs).then(() => {
+      child.kill('SIGKILL');
+      return -1;
+    }),
+  ]);
+  untrack();
+  if (code !== 0) throw new Error(`load generator for ${route} ${code === -1 ? `killed after ${limitMs / 1000} s` : `exited ${code}`}`);
+  const line = stdout.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as LoadResult;
+}
+
+function printTable() {
+  const rows: [string, string, string, string][] = [];
+  const s = results.startup;
+  const h = results.http;
+  const b = results.bundle;
+  const cpu = (r: LoadResult) => `cpu: server ${r.cpu.serverCores.toFixed(2)}, autocannon ${r.cpu.loadGeneratorCores.toFixed(2)}, others ${r.cpu.othersCores.toFixed(2)} cores`;
+  if (s) {
+    rows.push(['start-up, fresh DATA_DIR (initdb+migrate+seed)', `${s.freshSeconds.toFixed(2)} s`, '-', '']);
+    if (s.reuseSeconds !== undefined) rows.push(['start-up, same DATA_DIR (reuse)', `${s.reuseSeconds.toFixed(2)} s`, '-', `${s.reuseToFresh!.toFixed(2)}x fresh`]);
+  }
+  if (h?.health) {
+    rows.push(['GET /api/v1/health (baseline) req/s', fmt(h.health.rpsMean), '-', `non-2xx ${h.health.non2xx}, errors ${h.health.errors}`]);
+    rows.push(['GET /api/v1/health p50 / p99', `${h.health.latencyP50} / ${h.health.latencyP99} ms`, '-', cpu(h.health)]);
+  }
+  if (h?.userInfo) {
+    rows.push(['GET /api/v1/user_info req/s', fmt(h.userInfo.rpsMean), '-', `non-2xx ${h.userInfo.non2xx}, errors ${h.userInfo.errors}`]);
+    rows.push(['GET /api/v1/user_info p50 / p99', `${h.userInfo.latencyP50} / ${h.userInfo.latencyP99} ms`, `p99 < ${TARGETS.userInfoP99Ms} ms`, verdict(h.userInfoP99Ok!)]);
+    rows.push(['', '', '', cpu(h.userInfo)]);
+    rows.push(['user_info req/s ÷ health req/s', h.userInfoToHealthRps!.toFixed(2), `>= ${TARGETS.userInfoToHealthRps}`, verdict(h.ratioOk!)]);
+  }
+  if (b) {
+    rows.push([`login page JS, gzip -9 (${b.loginScripts.length} scripts)`, `${(b.loginJsGzip / KB).toFixed(1)} kB`, `<= ${TARGETS.loginJsGzipKB} kB`, verdict(b.loginJsGzipOk)]);
+    rows.push(['', '', '', `${fmt(b.loginJsGzip)} B gzip, ${fmt(b.loginJsBytes)} B raw; ${((b.loginJsGzip / b.allJsGzip) * 100).toFixed(0)}% of all ${b.jsChunks} chunks (${(b.allJsGzip / KB).toFixed(1)} kB gz)`]);
+    rows.push([`largest JS chunk: ${b.largestChunk.file}`, `${(b.largestChunk.gzip / KB).toFixed(1)} kB gz`, '-', `${fmt(b.largestChunk.bytes)} B raw`]);
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'measured', 'target'][i]!.length));
+  const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();
+  console.log('');
+  console.log(line(['figure', 'measured', 'target', '']));
+  console.log(line(['-'.repeat(widths[0]!), '-'.repeat(widths[1]!), '-'.repeat(widths[2]!), '']));
+  rows.forEach((r) => console.log(line(r)));
+  if (results.error) console.log(`  (incomplete: ${results.error.split('\n')[0]})`);
+  console.log('');
+}

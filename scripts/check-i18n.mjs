@@ -46,7 +46,9 @@ const sourceFiles = (dir) =>
 let used = 0;
 for (const file of sourceFiles(path.join(root, 'apps/web/src'))) {
   const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/\bt\(\s*'([A-Za-z0-9_.:-]+)'/g)) {
+  // t('key') calls, and namespaced keys kept in variables ('messages:password.mismatch').
+  const keys = [...text.matchAll(/\bt\(\s*'([A-Za-z0-9_.:-]+)'/g), ...text.matchAll(/'((?:common|messages|nav|mail):[A-Za-z0-9_.]+)'/g)];
+  for (const match of new Map(keys.map((m) => [`${m.index}`, m])).values()) {
     const [namespace, key] = match[1].includes(':') ? match[1].split(':') : ['common', match[1]];
     used += 1;
     if (!source[namespace]?.has(key)) problems.push(`${path.relative(root, file)}: t('${match[1]}') has no zh-TW text`);

@@ -4,7 +4,7 @@
 // Loopback only; every load is bounded in time and count; every process and temp folder it starts
 // is stopped and removed, also on failure or Ctrl-C. See scripts/bench/README.md.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb, measureBundle, type BundleFigures } from './bundle.ts';
@@ -93,11 +93,12 @@ try {
   say(`fresh: healthy after ${first.startupSeconds.toFixed(2)} s`);
   const stop1 = await stopServer(first);
   running = null;
+  reportStop('fresh', stop1, first.logFile);
   stops.push({ run: 'fresh', ...stop1 });
-  reportStop('fresh', stop1);
   const log1 = readFileSync(first.logFile, 'utf8');
   checks.push(/Initialising the embedded PostgreSQL cluster/.test(log1) ? 'fresh run initialised the cluster' : 'WARNING: fresh run did not log initdb');
   checks.push(/Seeded the demo network/.test(log1) ? `fresh run seeded: ${/Seeded the demo network: ([^\n]*)/.exec(log1)![1]}` : 'WARNING: fresh run did not seed');
+  say(`fresh: ${checks.join('; ')}`);
 
   say('start-up again on the same DATA_DIR (reuse)…');
   const second = await startServer({ dataDir, logFile: path.join(tmp, 'server-2.log'), env });
@@ -106,7 +107,7 @@ try {
   results.startup.reuseToFresh = second.startupSeconds / first.startupSeconds;
   const log2 = readFileSync(second.logFile, 'utf8');
   checks.push(/Initialising|Seeded/.test(log2) ? 'WARNING: reuse run initialised or seeded again' : 'reuse run neither initialised nor seeded');
-  say(`reuse: healthy after ${second.startupSeconds.toFixed(2)} s`);
+  say(`reuse: healthy after ${second.startupSeconds.toFixed(2)} s; ${checks.at(-1)}`);
 
   // ---- 3. HTTP throughput and latency on the reuse server ------------------------------------
   say(`[3/3] HTTP load: autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s per route`);
@@ -128,8 +129,8 @@ try {
 
   const stop2 = await stopServer(second);
   running = null;
+  reportStop('reuse', stop2, second.logFile);
   stops.push({ run: 'reuse', ...stop2 });
-  reportStop('reuse', stop2);
 } catch (error) {
   failure = error;
   results.error = error instanceof Error ? error.message : String(error);
@@ -138,7 +139,12 @@ try {
 } finally {
   if (running) {
     const stop = await stopServer(running).catch(() => null);
-    if (stop) reportStop('after failure', stop);
+    if (stop) reportStop('after failure', stop, running.logFile);
+  }
+  // Keep the server logs (the temp folder goes): .bench/logs/server-{1,2}.log
+  mkdirSync(path.join(root, '.bench/logs'), { recursive: true });
+  for (const name of ['server-1.log', 'server-2.log']) {
+    if (existsSync(path.join(tmp, name))) copyFileSync(path.join(tmp, name), path.join(root, '.bench/logs', name));
   }
   const killed = cleanupNow(); // also removes the temp folder (data, web build, logs)
   if (killed.length) console.error(`[bench] killed leftovers: ${killed.join(', ')}`);
@@ -152,10 +158,18 @@ process.exit(failure ? 1 : 0);
 
 // ---- helpers ------------------------------------------------------------------------------------
 
-function reportStop(run: string, stop: StopReport) {
-  const clean = stop.exitCode === 0 && stop.leftovers.length === 0;
-  say(`${run}: SIGTERM → exit ${stop.exitCode ?? stop.signal} in ${stop.stopSeconds.toFixed(2)} s; ` +
-    (clean ? 'node and PostgreSQL gone' : `LEFTOVERS killed: ${stop.leftovers.join(', ') || '(none)'}`));
+function reportStop(run: string, stop: StopReport, logFile: string) {
+  const exit = stop.exitCode ?? stop.signal ?? 'none';
+  const gone = stop.leftovers.length === 0 ? 'node and PostgreSQL gone, no leftovers' : `LEFTOVERS killed: ${stop.leftovers.join(', ')}`;
+  say(`${run}: SIGTERM → exit ${exit} in ${stop.stopSeconds.toFixed(2)} s; ${gone}`);
+  if (stop.exitCode !== 0) {
+    // What the server said after it was asked to stop: the first meaningful lines only.
+    const lines = readFileSync(logFile, 'utf8').split('\n');
+    const from = lines.findIndex((l) => /SIGTERM: stopping/.test(l));
+    stop.logExcerpt = lines.slice(from + 1).filter((l) => l.trim() && !/^\s*\^\s*$/.test(l)).slice(0, 4);
+    say(`${run}: WARNING: exit code ${exit} (expected 0); server log after SIGTERM:`);
+    stop.logExcerpt.forEach((l) => console.log(`    | ${l}`));
+  }
 }
 
 async function signIn(base: string): Promise<string> {
@@ -229,6 +243,13 @@ function printTable() {
   console.log(line(['figure', 'measured', 'target', '']));
   console.log(line(['-'.repeat(widths[0]!), '-'.repeat(widths[1]!), '-'.repeat(widths[2]!), '']));
   rows.forEach((r) => console.log(line(r)));
+  const others = [h?.health, h?.userInfo].filter((r): r is LoadResult => !!r).map((r) => r.cpu.othersCores);
+  if (others.length && Math.max(...others) > 0.25) {
+    console.log(`  WARNING: other processes on this ${results.machine.cpus}-CPU machine used up to ${Math.max(...others).toFixed(2)} cores during the HTTP runs;`);
+    console.log('  throughput and latency are skewed by that contention (see cpu: figures above).');
+  }
+  const badStops = (s?.stops ?? []).filter((x) => x.exitCode !== 0 || x.leftovers.length > 0);
+  if (badStops.length) console.log(`  WARNING: unclean stop on SIGTERM: ${badStops.map((x) => `${x.run} exit ${x.exitCode ?? x.signal}${x.leftovers.length ? `, leftovers ${x.leftovers.join(' ')}` : ''}`).join('; ')}`);
   if (results.error) console.log(`  (incomplete: ${results.error.split('\n')[0]})`);
   console.log('');
 }

@@ -26,7 +26,7 @@ export type RunningServer = {
   untrack: () => void;
 };
 
-export type StopReport = { stopSeconds: number; exitCode: number | null; signal: string | null; leftovers: string[] };
+export type StopReport = { stopSeconds: number; exitCode: number | null; signal: string | null; leftovers: string[]; logExcerpt?: string[] };
 
 export async function startServer(options: { dataDir: string; logFile: string; env?: Record<string, string> }): Promise<RunningServer> {
   const port = await freePort();

@@ -11,3 +11,8 @@ export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, s
   }
   return errors;
 }
+
+/** Translates the fields that have an error key and drops the others. */
+export function translateAll(errors: Record<string, string | undefined>, t: (key: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, key]) => (key ? [[field, t(key)]] : [])));
+}

@@ -25,3 +25,16 @@ export function PasswordRules({ password }: { password: string }) {
     </Box>
   );
 }
+
+/** Checks a new password and its confirmation; answers i18n keys per field (`password`, `confirm`). */
+export function newPasswordErrors(password: string, confirm: string): { password?: string; confirm?: string } {
+  const errors: { password?: string; confirm?: string } = {};
+  if (!password) errors.password = 'messages:validation.newPasswordRequired';
+  else {
+    const [problem] = passwordProblems(password);
+    if (problem) errors.password = `messages:password.${problem}`;
+  }
+  if (!confirm) errors.confirm = 'messages:password.confirmRequired';
+  else if (confirm !== password) errors.confirm = 'messages:password.mismatch';
+  return errors;
+}

@@ -58,7 +58,9 @@ export function LoginPage() {
         },
       });
       storeCurrency(currency);
-      await queryClient.invalidateQueries({ queryKey: userInfoKey });
+      // Refetch even when nothing on this page observes it: a cached "signed out" (from the home
+      // page, a redirect or a logout) would otherwise send the dashboard straight back here.
+      await queryClient.invalidateQueries({ queryKey: userInfoKey, refetchType: 'all' });
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
     } catch (failure) {

@@ -1,6 +1,6 @@
 // Reset password (spec 2): the link's token and user id, a new password twice, then back to sign-in
 // after 10 seconds.
-import { newPasswordSchema, RESET_REDIRECT_SECONDS } from '@chorus/contract';
+import { RESET_REDIRECT_SECONDS } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { fieldErrors } from '../../../components/field-errors.ts';
+import { translateAll } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { PasswordRules } from '../../../components/password-rules.tsx';
+import { newPasswordErrors, PasswordRules } from '../../../components/password-rules.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -39,11 +39,7 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    const passwordError = fieldErrors(newPasswordSchema, password)._;
-    if (passwordError) found.password = t(passwordError);
-    if (!confirm) found.confirm = t('messages:password.confirmRequired');
-    else if (confirm !== password) found.confirm = t('messages:password.mismatch');
+    const found = translateAll(newPasswordErrors(password, confirm), t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

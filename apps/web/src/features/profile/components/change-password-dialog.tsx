@@ -1,5 +1,4 @@
 // Change password (spec 2): old, new and confirmation; other sessions end on success.
-import { newPasswordSchema } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,9 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../../../components/field-errors.ts';
+import { translateAll } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { PasswordRules } from '../../../components/password-rules.tsx';
+import { newPasswordErrors, PasswordRules } from '../../../components/password-rules.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
@@ -36,12 +35,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!oldPassword) found.old = t('messages:validation.oldPasswordRequired');
-    const newError = fieldErrors(newPasswordSchema, newPassword)._;
-    if (newError) found.new = t(newError);
-    if (!confirm) found.confirm = t('messages:password.confirmRequired');
-    else if (confirm !== newPassword) found.confirm = t('messages:password.mismatch');
+    const { password: newError, confirm: confirmError } = newPasswordErrors(newPassword, confirm);
+    const found = translateAll({ old: oldPassword ? undefined : 'messages:validation.oldPasswordRequired', new: newError, confirm: confirmError }, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

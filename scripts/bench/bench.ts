@@ -45,8 +45,9 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 type Results = {
   date: string;
-  machine: { cpus: number; cpuModel: string; node: string; loadavg: number[]; othersCoresBefore: number; busiestOthersBefore: { pid: number; comm: string; cores: number }[] };
+  machine: { cpus: number; cpuModel: string; node: string; loadavg: number[]; busyCoresBefore: number; busiestBefore: { pid: number; comm: string; cores: number }[] };
   targets: typeof TARGETS;
+  units: Record<string, string>;
   load: typeof LOAD;
   bundle?: BundleFigures & { loginJsGzipOk: boolean };
   startup?: { freshSeconds: number; reuseSeconds?: number; reuseToFresh?: number; stops: (StopReport & { run: string })[]; checks: string[] };
@@ -56,8 +57,9 @@ type Results = {
 
 const results: Results = {
   date: new Date().toISOString(),
-  machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '?', node: process.version, loadavg: os.loadavg(), othersCoresBefore: 0, busiestOthersBefore: [] },
+  machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '?', node: process.version, loadavg: os.loadavg(), busyCoresBefore: 0, busiestBefore: [] },
   targets: TARGETS,
+  units: { size: 'bytes; kB in targets and table = 1000 B', latency: 'ms (autocannon records whole ms)', time: 's', cpu: 'cores (1 = one core busy)' },
   load: LOAD,
 };
 
@@ -67,11 +69,12 @@ let failure: unknown = null;
 try {
   // Who else is using the CPU right now (this machine has few cores; other work skews everything).
   const busy0 = machineBusyTicks();
+  const sampleStart = Date.now();
   const busiest = await busiestProcesses(1000, [process.pid]);
-  results.machine.othersCoresBefore = (machineBusyTicks() - busy0) / ticksPerSecond / 1;
-  results.machine.busiestOthersBefore = busiest.slice(0, 3);
+  results.machine.busyCoresBefore = (machineBusyTicks() - busy0) / ticksPerSecond / ((Date.now() - sampleStart) / 1000);
+  results.machine.busiestBefore = busiest.slice(0, 3);
   say(`${results.machine.cpus} CPUs (${results.machine.cpuModel}), node ${process.version}, load average ${results.machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
-  say(`CPU busy before starting (1 s sample): ${results.machine.othersCoresBefore.toFixed(2)} cores` +
+  say(`CPU busy before starting (1 s sample): ${results.machine.busyCoresBefore.toFixed(2)} cores` +
     (busiest.length ? `; busiest: ${busiest.slice(0, 3).map((p) => `${p.comm}(${p.pid}) ${p.cores.toFixed(2)}`).join(', ')}` : ''));
 
   // ---- 1. bundle sizes (first: no server running while vite uses the CPU) ---------------------
@@ -160,7 +163,7 @@ process.exit(failure ? 1 : 0);
 
 function reportStop(run: string, stop: StopReport, logFile: string) {
   const exit = stop.exitCode ?? stop.signal ?? 'none';
-  const gone = stop.leftovers.length === 0 ? 'node and PostgreSQL gone, no leftovers' : `LEFTOVERS killed: ${stop.leftovers.join(', ')}`;
+  const gone = stop.leftovers.length === 0 ? `all ${stop.processes} processes (node + PostgreSQL) gone` : `LEFTOVERS killed: ${stop.leftovers.join(', ')}`;
   say(`${run}: SIGTERM → exit ${exit} in ${stop.stopSeconds.toFixed(2)} s; ${gone}`);
   if (stop.exitCode !== 0) {
     // What the server said after it was asked to stop: the first meaningful lines only.
@@ -189,13 +192,13 @@ async function signIn(base: string): Promise<string> {
 
 /** Runs scripts/bench/load.ts in its own process (own event loop, own core when one is free). */
 async function load(server: RunningServer, route: string, headers: Record<string, string>): Promise<LoadResult> {
-  const options: LoadOptions = { url: `${server.base}${route}`, headers, ...LOAD, serverPgid: server.pid };
+  const options: LoadOptions = { url: `${server.base}${route}`, headers, ...LOAD, serverPid: server.pid };
   const child = spawn(node24, [path.join(import.meta.dirname, 'load.ts'), JSON.stringify(options)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  const untrack = track(child);
+  const { untrack } = track(child);
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
   const limitMs = (LOAD.warmupSeconds + LOAD.durationSeconds + 30) * 1000;
@@ -217,7 +220,8 @@ function printTable() {
   const s = results.startup;
   const h = results.http;
   const b = results.bundle;
-  const cpu = (r: LoadResult) => `cpu: server ${r.cpu.serverCores.toFixed(2)}, autocannon ${r.cpu.loadGeneratorCores.toFixed(2)}, others ${r.cpu.othersCores.toFixed(2)} cores`;
+  const cpu = (r: LoadResult) =>
+    `cpu cores: node ${r.cpu.serverCores.toFixed(2)}, postgres ${r.cpu.postgresCores.toFixed(2)}, autocannon ${r.cpu.loadGeneratorCores.toFixed(2)}, others ${r.cpu.othersCores.toFixed(2)}`;
   if (s) {
     rows.push(['start-up, fresh DATA_DIR (initdb+migrate+seed)', `${s.freshSeconds.toFixed(2)} s`, '-', '']);
     if (s.reuseSeconds !== undefined) rows.push(['start-up, same DATA_DIR (reuse)', `${s.reuseSeconds.toFixed(2)} s`, '-', `${s.reuseToFresh!.toFixed(2)}x fresh`]);
@@ -233,7 +237,7 @@ function printTable() {
     rows.push(['user_info req/s ÷ health req/s', h.userInfoToHealthRps!.toFixed(2), `>= ${TARGETS.userInfoToHealthRps}`, verdict(h.ratioOk!)]);
   }
   if (b) {
-    rows.push([`login page JS, gzip -9 (${b.loginScripts.length} scripts)`, `${(b.loginJsGzip / KB).toFixed(1)} kB`, `<= ${TARGETS.loginJsGzipKB} kB`, verdict(b.loginJsGzipOk)]);
+    rows.push([`login page JS, gzip -9 (${b.loginScripts.length} scripts)`, `${(b.loginJsGzip / KB).toFixed(2)} kB`, `<= ${TARGETS.loginJsGzipKB} kB`, verdict(b.loginJsGzipOk)]);
     rows.push(['', '', '', `${fmt(b.loginJsGzip)} B gzip, ${fmt(b.loginJsBytes)} B raw; ${((b.loginJsGzip / b.allJsGzip) * 100).toFixed(0)}% of all ${b.jsChunks} chunks (${(b.allJsGzip / KB).toFixed(1)} kB gz)`]);
     rows.push([`largest JS chunk: ${b.largestChunk.file}`, `${(b.largestChunk.gzip / KB).toFixed(1)} kB gz`, '-', `${fmt(b.largestChunk.bytes)} B raw`]);
   }

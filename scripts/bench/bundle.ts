@@ -26,7 +26,7 @@ export async function buildWeb(outDir: string): Promise<number> {
   const t0 = performance.now();
   const args = [path.join(root, 'node_modules/.bin/vite'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'];
   const child = spawn(node24, args, { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const untrack = track(child);
+  const { untrack } = track(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));

@@ -1,11 +1,11 @@
 // One load run, in a process of its own so the load generator never shares an event loop with the
 // bench script: autocannon (programmatic API) warms up, then measures; bounded by duration AND by
-// a request cap. Also accounts CPU over the measured window (server group, this process, everyone
-// else) from /proc, since on a 2-core machine the numbers mean little without it.
+// a request cap. Also accounts CPU over the measured window (server node process, its PostgreSQL,
+// this process, everyone else) from /proc, since on a 2-core machine the numbers mean little without it.
 // Input: one JSON argument (LoadOptions). Output: one JSON line (LoadResult) on stdout.
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { groupTicks, machineBusyTicks, ticksPerSecond } from './proc.ts';
+import { machineBusyTicks, ticksPerSecond, treeTicks } from './proc.ts';
 
 export type LoadOptions = {
   url: string;
@@ -14,7 +14,7 @@ export type LoadOptions = {
   warmupSeconds: number;
   durationSeconds: number;
   maxRequests: number;
-  serverPgid: number;
+  serverPid: number;
 };
 
 export type LoadResult = {
@@ -31,7 +31,7 @@ export type LoadResult = {
   statusCodes: Record<string, number>;
   seconds: number;
   warmup: { requests: number; non2xx: number; errors: number };
-  cpu: { serverCores: number; loadGeneratorCores: number; othersCores: number; machineBusyCores: number };
+  cpu: { serverCores: number; postgresCores: number; loadGeneratorCores: number; othersCores: number; machineBusyCores: number };
 };
 
 type AutocannonResult = {
@@ -63,15 +63,16 @@ const warm = await run(options.warmupSeconds, Math.ceil((options.maxRequests * o
 
 const t0 = performance.now();
 const busy0 = machineBusyTicks();
-const server0 = groupTicks(options.serverPgid);
+const server0 = treeTicks(options.serverPid);
 const self0 = process.cpuUsage();
 const result = await run(options.durationSeconds, options.maxRequests);
 const self = process.cpuUsage(self0);
-const server1 = groupTicks(options.serverPgid);
+const server1 = treeTicks(options.serverPid);
 const busy1 = machineBusyTicks();
 const seconds = (performance.now() - t0) / 1000;
 
-const serverCores = (server1 - server0) / ticksPerSecond / seconds;
+const serverCores = (server1.root - server0.root) / ticksPerSecond / seconds;
+const postgresCores = Math.max(0, server1.descendants - server0.descendants) / ticksPerSecond / seconds; // exited backends take their ticks along
 const loadGeneratorCores = (self.user + self.system) / 1e6 / seconds;
 const machineBusyCores = (busy1 - busy0) / ticksPerSecond / seconds;
 const out: LoadResult = {
@@ -88,6 +89,6 @@ const out: LoadResult = {
   statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
   seconds: result.duration,
   warmup: { requests: warm.requests.total, non2xx: warm.non2xx, errors: warm.errors },
-  cpu: { serverCores, loadGeneratorCores, othersCores: Math.max(0, machineBusyCores - serverCores - loadGeneratorCores), machineBusyCores },
+  cpu: { serverCores, postgresCores, loadGeneratorCores, othersCores: Math.max(0, machineBusyCores - serverCores - postgresCores - loadGeneratorCores), machineBusyCores },
 };
 process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type ProcStat = { pid: number; comm: string; state: string; pgrp: number; ticks: number };
+type ProcStat = { pid: number; comm: string; state: string; ppid: number; pgrp: number; ticks: number; start: number };
 
 function readStat(pid: number): ProcStat | null {
   try {
@@ -29,8 +29,9 @@ function readStat(pid: number): ProcStat | null {
     const close = text.lastIndexOf(')');
     const comm = text.slice(text.indexOf('(') + 1, close);
     const f = text.slice(close + 2).split(' ');
-    // f[0] = field 3 (state), f[2] = field 5 (pgrp), f[11]/f[12] = fields 14/15 (utime/stime).
-    return { pid, comm, state: f[0]!, pgrp: Number(f[2]), ticks: Number(f[11]) + Number(f[12]) };
+    // f[0] = field 3 (state), f[1]/f[2] = fields 4/5 (ppid/pgrp), f[11]/f[12] = fields 14/15
+    // (utime/stime, all threads), f[19] = field 22 (start time: a pid plus it names one process).
+    return { pid, comm, state: f[0]!, ppid: Number(f[1]), pgrp: Number(f[2]), ticks: Number(f[11]) + Number(f[12]), start: Number(f[19]) };
   } catch {
     return null;
   }
@@ -46,14 +47,22 @@ function allStats(): ProcStat[] {
   return out;
 }
 
-/** Live (non-zombie) processes in a process group. */
-export function groupMembers(pgid: number): ProcStat[] {
-  return allStats().filter((s) => s.pgrp === pgid && s.state !== 'Z');
+/** A live process and all its live descendants (PostgreSQL's children setsid(), so groups miss them). */
+export function processTree(pid: number, stats: ProcStat[] = allStats()): ProcStat[] {
+  const live = stats.filter((s) => s.state !== 'Z');
+  const byParent = new Map<number, ProcStat[]>();
+  for (const s of live) byParent.set(s.ppid, [...(byParent.get(s.ppid) ?? []), s]);
+  const rootStat = live.find((s) => s.pid === pid);
+  if (!rootStat) return [];
+  const out = [rootStat];
+  for (let i = 0; i < out.length; i++) out.push(...(byParent.get(out[i]!.pid) ?? []));
+  return out;
 }
 
-/** CPU ticks used so far by every process in a group (processes that already exited are not counted). */
-export function groupTicks(pgid: number): number {
-  return groupMembers(pgid).reduce((sum, s) => sum + s.ticks, 0);
+/** CPU ticks used so far by a process tree, split into the root and its descendants. */
+export function treeTicks(pid: number): { root: number; descendants: number } {
+  const [rootStat, ...rest] = processTree(pid);
+  return { root: rootStat?.ticks ?? 0, descendants: rest.reduce((sum, s) => sum + s.ticks, 0) };
 }
 
 /** Machine-wide busy CPU ticks (all cores) from /proc/stat. */
@@ -76,6 +85,21 @@ export function postmasterPid(pgDir: string): number | null {
   return pid > 0 ? pid : null;
 }
 
+export type Snapshot = { pid: number; start: number; comm: string }[];
+
+/** Who belongs to a server right now (node, postmaster, backends), to check later that all are gone. */
+export function snapshotTree(pid: number): Snapshot {
+  return processTree(pid).map(({ pid: p, start, comm }) => ({ pid: p, start, comm }));
+}
+
+/** Processes of a snapshot still alive (same pid AND same start time: pids get reused). */
+export function stillAlive(snapshot: Snapshot): Snapshot {
+  return snapshot.filter((p) => {
+    const now = readStat(p.pid);
+    return now !== null && now.state !== 'Z' && now.start === p.start;
+  });
+}
+
 function kill(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(pid, signal);
@@ -84,35 +108,42 @@ function kill(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** SIGKILLs a process group and a postmaster left behind; returns what was still alive. */
-export function killLeftovers(pgid: number, pgDir: string | null): string[] {
-  const found: string[] = [];
-  for (const s of groupMembers(pgid)) {
-    found.push(`${s.comm}(${s.pid})`);
-    kill(s.pid, 'SIGKILL');
-  }
+/**
+ * SIGKILLs everything left of a server: its process group, its process tree, the processes of an
+ * earlier snapshot, and a postmaster still owning DATA_DIR/pg (with its children). Returns who was
+ * still alive.
+ */
+export function killLeftovers(pid: number, pgDir: string | null, snapshot: Snapshot = []): string[] {
+  const stats = allStats();
+  const victims = new Map<number, string>();
+  const add = (s: { pid: number; comm: string }) => s.pid !== process.pid && victims.set(s.pid, s.comm);
+  stats.filter((s) => s.pgrp === pid && s.state !== 'Z').forEach(add);
+  processTree(pid, stats).forEach(add);
+  stillAlive(snapshot).forEach(add);
   const postmaster = pgDir ? postmasterPid(pgDir) : null;
-  if (postmaster && isAlive(postmaster) && readStat(postmaster)!.comm.startsWith('postgres')) {
-    found.push(`postmaster(${postmaster})`);
-    kill(postmaster, 'SIGKILL');
-    // Its backends are in the same group as the postmaster.
-    const pg = readStat(postmaster);
-    if (pg) for (const s of groupMembers(pg.pgrp)) kill(s.pid, 'SIGKILL');
-  }
-  return found;
+  const pm = postmaster ? stats.find((s) => s.pid === postmaster && s.state !== 'Z' && s.comm.startsWith('postgres')) : undefined;
+  if (pm) processTree(pm.pid, stats).forEach(add);
+  for (const victim of victims.keys()) kill(victim, 'SIGKILL');
+  return [...victims].map(([p, comm]) => `${comm}(${p})`);
 }
 
 // ---- cleanup registry -------------------------------------------------------------------------
 
-type Tracked = { child: ChildProcess; pgDir: string | null };
+type Tracked = { child: ChildProcess; pgDir: string | null; snapshot: Snapshot };
 const children = new Set<Tracked>();
 const tempDirs = new Set<string>();
 
-/** Tracks a child spawned with `detached: true` (its own process group, pgid = pid). */
-export function track(child: ChildProcess, pgDir: string | null = null): () => void {
-  const entry = { child, pgDir };
+/**
+ * Tracks a child spawned with `detached: true` (its own process group, pgid = pid). The returned
+ * handle untracks it, or records a snapshot of its process tree for a later kill.
+ */
+export function track(child: ChildProcess, pgDir: string | null = null) {
+  const entry: Tracked = { child, pgDir, snapshot: [] };
   children.add(entry);
-  return () => children.delete(entry);
+  return {
+    untrack: () => void children.delete(entry),
+    remember: (snapshot: Snapshot) => void (entry.snapshot = snapshot),
+  };
 }
 
 export function trackDir(dir: string): void {
@@ -122,8 +153,8 @@ export function trackDir(dir: string): void {
 /** Synchronous last resort: SIGKILL every tracked group and postmaster, remove temp folders. */
 export function cleanupNow(): string[] {
   const killed: string[] = [];
-  for (const { child, pgDir } of children) {
-    if (child.pid) killed.push(...killLeftovers(child.pid, pgDir));
+  for (const { child, pgDir, snapshot } of children) {
+    if (child.pid) killed.push(...killLeftovers(child.pid, pgDir, snapshot));
   }
   children.clear();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });

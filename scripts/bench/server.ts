@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, isAlive, killLeftovers, postmasterPid, sleep, track } from './proc.ts';
+import { freePort, killLeftovers, sleep, snapshotTree, stillAlive, track } from './proc.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const node24 = path.join(root, 'node_modules/.bin/node');
@@ -23,10 +23,10 @@ export type RunningServer = {
   logFile: string;
   startupSeconds: number;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  untrack: () => void;
+  tracked: ReturnType<typeof track>;
 };
 
-export type StopReport = { stopSeconds: number; exitCode: number | null; signal: string | null; leftovers: string[]; logExcerpt?: string[] };
+export type StopReport = { stopSeconds: number; exitCode: number | null; signal: string | null; leftovers: string[]; processes: number; logExcerpt?: string[] };
 
 export async function startServer(options: { dataDir: string; logFile: string; env?: Record<string, string> }): Promise<RunningServer> {
   const port = await freePort();
@@ -42,7 +42,7 @@ export async function startServer(options: { dataDir: string; logFile: string; e
   // can be found (and killed) by group, and a Ctrl-C on the bench reaches only the bench.
   const child = spawn(node24, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', log, log], detached: true });
   closeSync(log);
-  const untrack = track(child, path.join(options.dataDir, 'pg'));
+  const tracked = track(child, path.join(options.dataDir, 'pg'));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
@@ -59,7 +59,9 @@ export async function startServer(options: { dataDir: string; logFile: string; e
       await res.arrayBuffer();
       if (res.status === 200) {
         const startupSeconds = (performance.now() - t0) / 1000;
-        return { child, pid: child.pid!, port, base, dataDir: options.dataDir, logFile: options.logFile, startupSeconds, exited, untrack };
+        // Node and its PostgreSQL (postmaster and children) as they are now, for the leftover check.
+        tracked.remember(snapshotTree(child.pid!));
+        return { child, pid: child.pid!, port, base, dataDir: options.dataDir, logFile: options.logFile, startupSeconds, exited, tracked };
       }
     } catch {
       // not listening yet
@@ -67,25 +69,27 @@ export async function startServer(options: { dataDir: string; logFile: string; e
     await sleep(POLL_MS);
   }
   killLeftovers(child.pid!, path.join(options.dataDir, 'pg'));
+  tracked.untrack();
   throw new Error(`server did not answer /api/v1/health with 200 within ${STARTUP_LIMIT_MS / 1000} s:\n${tail(options.logFile)}`);
 }
 
 /** SIGTERM (main.ts then stops the HTTP server and the embedded PostgreSQL), wait, verify, kill leftovers. */
 export async function stopServer(server: RunningServer): Promise<StopReport> {
-  const t0 = performance.now();
   const pgDir = path.join(server.dataDir, 'pg');
-  const postmaster = postmasterPid(pgDir);
+  const snapshot = snapshotTree(server.pid); // node, postmaster, backends, background workers
+  server.tracked.remember(snapshot);
+  const t0 = performance.now();
   process.kill(server.pid, 'SIGTERM');
   const result = await Promise.race([server.exited, sleep(STOP_LIMIT_MS).then(() => null)]);
   const stopSeconds = (performance.now() - t0) / 1000;
-  // Give a postmaster that is still finishing its shutdown a moment, bounded.
-  for (let i = 0; i < 50 && postmaster && isAlive(postmaster); i++) await sleep(100);
-  // Whatever is still alive in the server's process group (PostgreSQL included) or still owns
+  // PostgreSQL's processes may take a moment more to go once node is gone; bounded.
+  for (let i = 0; i < 50 && stillAlive(snapshot).length > 0; i++) await sleep(100);
+  // Whatever is still alive of that snapshot, of the server's group or tree, or still owns
   // DATA_DIR/pg/postmaster.pid is a leftover: report it and SIGKILL it.
-  const leftovers = killLeftovers(server.pid, pgDir);
+  const leftovers = killLeftovers(server.pid, pgDir, snapshot);
   if (result === null) leftovers.unshift(`node(${server.pid}) did not exit within ${STOP_LIMIT_MS / 1000} s`);
-  server.untrack();
-  return { stopSeconds, exitCode: result?.code ?? null, signal: result?.signal ?? null, leftovers };
+  server.tracked.untrack();
+  return { stopSeconds, exitCode: result?.code ?? null, signal: result?.signal ?? null, leftovers, processes: snapshot.length };
 }
 
 export function tail(file: string, lines = 30): string {

@@ -11,7 +11,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export type Db = Kysely<Database>;
 
 export function createPool(connectionString: string, max = 20): pg.Pool {
-  return new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server closes (a restart, or shutdown racing our own) is dropped by the
+  // pool and replaced on demand; without a listener it would crash the process.
+  pool.on('error', (error) => console.warn(`[chorus] idle database connection closed: ${error.message}`));
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {

@@ -1,7 +1,8 @@
 // Routes of the web app (spec 2). Only the sign-in page is in the first bundle; everything else
-// loads when it is opened.
+// loads when it is opened. Declarative routes (not createBrowserRouter): the data-router machinery
+// we do not use cost the sign-in page 17 KB gzip (measured: 196.8 KB → 179.5 KB).
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 
@@ -16,22 +17,22 @@ const DashboardPage = lazy(() => import('./dashboard-root.tsx').then((m) => ({ d
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
-export const router = createBrowserRouter([
-  { path: '/', element: suspended(<HomePage />) },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/forgot-password', element: suspended(<ForgotPasswordPage />) },
-  { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
-  { path: '/privacy', element: suspended(<LegalPage kind="privacy" />) },
-  { path: '/terms', element: suspended(<LegalPage kind="terms" />) },
-  {
-    path: '/dashboard',
-    element: suspended(<DashboardRoot />),
-    children: [
-      { index: true, element: suspended(<DashboardHome />) },
-      { path: 'ch/:channelId/:page', element: suspended(<DashboardPage />) },
-      { path: ':page', element: suspended(<DashboardPage />) },
-      { path: '*', element: suspended(<NotFoundPage />) },
-    ],
-  },
-  { path: '*', element: suspended(<NotFoundPage />) },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={suspended(<HomePage />)} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/forgot-password" element={suspended(<ForgotPasswordPage />)} />
+      <Route path="/reset-password" element={suspended(<ResetPasswordPage />)} />
+      <Route path="/privacy" element={suspended(<LegalPage kind="privacy" />)} />
+      <Route path="/terms" element={suspended(<LegalPage kind="terms" />)} />
+      <Route path="/dashboard" element={suspended(<DashboardRoot />)}>
+        <Route index element={suspended(<DashboardHome />)} />
+        <Route path="ch/:channelId/:page" element={suspended(<DashboardPage />)} />
+        <Route path=":page" element={suspended(<DashboardPage />)} />
+        <Route path="*" element={suspended(<NotFoundPage />)} />
+      </Route>
+      <Route path="*" element={suspended(<NotFoundPage />)} />
+    </Routes>
+  );
+}

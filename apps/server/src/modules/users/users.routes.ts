@@ -5,7 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import { SerializedJson } from '../../http/serialized-json.ts';
 import { checkImage } from './image-check.ts';
+import type { UserProfile } from './user-directory.ts';
 import { presentUserInfo } from './user-info.presenter.ts';
 import { updateUser } from './users.repository.ts';
 
@@ -20,9 +22,22 @@ export function usersHandlers(ctx: AppContext): Handlers {
     return presentUserInfo(profile, switchedBy);
   };
 
+  // One serialised answer per profile version: the directory replaces the profile object on every
+  // change, so a stale entry can never be found again.
+  const serializedUserInfo = new WeakMap<UserProfile, SerializedJson>();
+
   return {
     health: async () => ({ ok: true as const }),
-    userInfo: async ({ principal }) => userInfoOf(principal),
+    userInfo: async ({ principal }) => {
+      // A switched session also shows who switched; those are rare and not cached.
+      if (principal.realUserId) return userInfoOf(principal);
+      let serialized = serializedUserInfo.get(principal.profile);
+      if (!serialized) {
+        serialized = new SerializedJson(JSON.stringify(presentUserInfo(principal.profile, null)));
+        serializedUserInfo.set(principal.profile, serialized);
+      }
+      return serialized;
+    },
     editUserInfo: async ({ principal, body }) => {
       // Editing other people's profiles belongs to user administration; here a user edits their own.
       if (body.user_id !== undefined && body.user_id !== principal.userId) throw notFound();

@@ -19,7 +19,7 @@ import { Logo } from '../../components/logo.tsx';
 import { api } from '../../lib/api-client.ts';
 import { storeDrawerOpen, storedDrawerOpen } from '../../lib/preferences.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
-import { userInfoKey } from '../../lib/session/user-info.ts';
+import { userInfoKey } from '../../lib/session/user-info-key.ts';
 import { ChannelSelector } from './channel-selector.tsx';
 import { SideNav } from './side-nav.tsx';
 
@@ -41,8 +41,10 @@ export function DashboardLayout() {
   };
   const logout = async () => {
     await api('logout', { body: {} }).catch(() => {});
+    // Leave the dashboard first: while it is still shown, a cached "signed out" makes it redirect to
+    // sign-in, and that redirect would win over this navigation.
+    await navigate('/', { replace: true, flushSync: true });
     queryClient.setQueryData(userInfoKey, false);
-    navigate('/', { replace: true });
   };
 
   return (

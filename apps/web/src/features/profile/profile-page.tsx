@@ -28,7 +28,7 @@ import { changeLanguage } from '../../lib/i18n.ts';
 import { storeLanguage } from '../../lib/preferences.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
-import { userInfoKey } from '../../lib/session/user-info.ts';
+import { userInfoKey } from '../../lib/session/user-info-key.ts';
 import { AvatarUpload } from './components/avatar-upload.tsx';
 import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
 

@@ -17,7 +17,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { storeCurrency, storedCurrency } from '../../../lib/preferences.ts';
-import { userInfoKey } from '../../../lib/session/user-info.ts';
+import { userInfoKey } from '../../../lib/session/user-info-key.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { mmss, useLoginWindow } from '../hooks/use-login-window.ts';
 

@@ -35,6 +35,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled, but React still bubbles its submit to the profile form around it.
+    event.stopPropagation();
     const { password: newError, confirm: confirmError } = newPasswordErrors(newPassword, confirm);
     const found = translateAll({ old: oldPassword ? undefined : 'messages:validation.oldPasswordRequired', new: newError, confirm: confirmError }, t);
     setErrors(found);

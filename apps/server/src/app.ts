@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { AppError } from './http/app-error.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { registerEndpoints } from './http/register-endpoints.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { docsHandlers } from './modules/docs/docs.routes.ts';
@@ -21,6 +21,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed or over-long path component) in the one error shape.
+    frameworkErrors: sendError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(fastifyCookie);
@@ -46,9 +48,24 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
     await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
   }
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api') || req.method !== 'GET' || !hasWeb) throw new AppError(404, 'errors.notFound');
+    if (isApiPath(req.url) || req.method !== 'GET' || !hasWeb) throw new AppError(404, 'errors.notFound');
     // Every other path belongs to the single-page app's router.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.webDist, { maxAge: 0, immutable: false });
   });
   return app;
+}
+
+/**
+ * Whether a request path belongs to the API, read the way the router reads it (percent-decoded)
+ * and the way a lenient client might send it (`//api`, `/API`), so that no spelling of an unknown
+ * API path is answered with the web app's page.
+ */
+function isApiPath(url: string): boolean {
+  let pathname = url.split('?')[0]!;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: judged as sent.
+  }
+  return /^\/+api/i.test(pathname);
 }

@@ -1,28 +1,34 @@
 // Turns every failure into the one error shape, translated into the caller's language. Unexpected
 // errors are logged and answered with the generic message; no stack trace leaves the server.
 import { translate } from '@chorus/i18n';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { requestLanguage } from './register-endpoints.ts';
 
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    const language = requestLanguage(req);
-    const known = toAppError(error);
-    if (!known) req.log.error({ err: error }, 'unhandled error');
-    const failure = known ?? new AppError(500, 'errors.generic');
-    const fields = failure.fields
-      ? Object.fromEntries(Object.entries(failure.fields).map(([field, key]) => [field, translate(language, 'messages', key)]))
-      : undefined;
-    if (failure.retryAfter) reply.header('retry-after', String(failure.retryAfter));
-    return reply.status(failure.status).send({
-      error: {
-        code: failure.code,
-        message: translate(language, 'messages', failure.code),
-        ...(fields ? { fields } : {}),
-        ...(failure.retryAfter ? { retry_after: failure.retryAfter } : {}),
-      },
-    });
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * Answers a failure in the one error shape. Also used for the router's own failures (a malformed
+ * or over-long path component), which never reach the error handler otherwise.
+ */
+export function sendError(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(req);
+  const known = toAppError(error);
+  if (!known) req.log.error({ err: error }, 'unhandled error');
+  const failure = known ?? new AppError(500, 'errors.generic');
+  const fields = failure.fields
+    ? Object.fromEntries(Object.entries(failure.fields).map(([field, key]) => [field, translate(language, 'messages', key)]))
+    : undefined;
+  if (failure.retryAfter) reply.header('retry-after', String(failure.retryAfter));
+  return reply.status(failure.status).send({
+    error: {
+      code: failure.code,
+      message: translate(language, 'messages', failure.code),
+      ...(fields ? { fields } : {}),
+      ...(failure.retryAfter ? { retry_after: failure.retryAfter } : {}),
+    },
   });
 }
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
 import { authenticate, capabilitiesOf, type Principal } from './principal.ts';
+import { SerializedJson } from './serialized-json.ts';
 import { zodFields } from './zod-fields.ts';
 
 type Def<E extends EndpointId> = (typeof endpoints)[E];
@@ -24,7 +25,7 @@ export type HandlerInput<E extends EndpointId> = {
   language: LocaleCode;
 };
 type Result<E extends EndpointId> = Def<E> extends { response: infer R } ? Out<R> : unknown;
-export type Handlers = { [E in EndpointId]?: (input: HandlerInput<E>) => Promise<Result<E>> };
+export type Handlers = { [E in EndpointId]?: (input: HandlerInput<E>) => Promise<Result<E> | SerializedJson> };
 
 export function requestLanguage(req: FastifyRequest): LocaleCode {
   const chosen = req.headers['x-chorus-language'];
@@ -60,6 +61,10 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         } as HandlerInput<EndpointId>;
         const result = await handler(input);
         if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
+        if (result instanceof SerializedJson) {
+          if (ctx.config.validateResponses && endpoint.response) endpoint.response.parse(JSON.parse(result.json));
+          return reply.type('application/json; charset=utf-8').send(result.json);
+        }
         if (ctx.config.validateResponses && endpoint.response) endpoint.response.parse(result);
         return result;
       },
@@ -97,7 +102,29 @@ function checkCsrf(req: FastifyRequest): void {
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  const unstorable = unstorableTextField(value);
+  if (unstorable !== null) throw new AppError(400, 'errors.invalidInput', { fields: { [unstorable]: 'validation.invalid' } });
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError(400, 'errors.invalidInput', { fields: zodFields(result.error) });
   return result.data;
+}
+
+const loneSurrogate = /\p{Cs}/u;
+
+/**
+ * The top-level field holding text PostgreSQL cannot store or that is not valid Unicode: a NUL
+ * character (the database refuses it, which would surface as a 500) or a lone surrogate (silently
+ * stored as U+FFFD). Iterative, since a JSON body may nest far deeper than the call stack.
+ */
+function unstorableTextField(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '_']];
+  while (pending.length > 0) {
+    const [current, field] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000') || loneSurrogate.test(current)) return field;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, inner] of Object.entries(current)) pending.push([inner, field === '_' ? key : field]);
+    }
+  }
+  return null;
 }

@@ -14,6 +14,8 @@ import { docsHandlers } from './modules/docs/docs.routes.ts';
 import { outboxHandlers } from './modules/mail/outbox.routes.ts';
 import { usersHandlers } from './modules/users/users.routes.ts';
 
+const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
+
 /** `onRoute` sees every route as it is registered, plugins' included (the route-inventory test uses it). */
 export async function buildApp(ctx: AppContext, options: { logger?: boolean; onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -21,8 +23,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // The router's own refusals (a malformed or over-long path component) in the one error shape.
-    frameworkErrors: sendError,
+    // No automatic HEAD twins of GET routes: a HEAD of a GET with side effects (a reset mail) must not run it.
+    exposeHeadRoutes: false,
+    // The router's own refusals (a malformed or over-long path component) in the one error shape;
+    // they skip the hooks, so they get the headers here.
+    frameworkErrors: (error, req, reply) => sendError(error, req, reply.headers(securityHeaders)),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(fastifyCookie);
@@ -30,9 +35,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
   installErrorHandler(app);
 
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(securityHeaders);
   });
 
   registerEndpoints(app, ctx, {

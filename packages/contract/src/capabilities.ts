@@ -72,8 +72,9 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   },
   super_staff: {
     all: {
-      pages: pageKeys,
-      components: componentKeys,
+      // Not the outbox: it holds reset links, and super staff must not take over an admin account.
+      pages: pageKeys.filter((p) => p !== 'outbox'),
+      components: componentKeys.filter((c) => c !== 'readOutbox'),
       allowInvite: everyRoleButAdmin,
       allowInviteAds: ['adsOwner', 'adsClient', 'adsMember'],
       validPackageStatusItems: staffPackageTransitions,

@@ -3,6 +3,11 @@ import { passwordProblems } from '../password.ts';
 import { emailSchema } from './common.ts';
 
 
+/** A user id as a JSON number or as the decimal digits of a query string; nothing looser. */
+const userIdSchema = z
+  .union([z.number(), z.string().regex(/^[1-9][0-9]{0,15}$/, 'validation.userIdRequired').transform(Number)], { error: 'validation.userIdRequired' })
+  .pipe(z.number({ error: 'validation.userIdRequired' }).int('validation.userIdRequired').positive('validation.userIdRequired'));
+
 export const newPasswordSchema = z.string({ error: 'validation.newPasswordRequired' }).superRefine((value, ctx) => {
   if (value.length === 0) {
     ctx.addIssue({ code: 'custom', message: 'validation.newPasswordRequired' });
@@ -40,7 +45,7 @@ export const forgetPasswordQuerySchema = z.object({ email: emailSchema, language
 export const resetPasswordInputSchema = z
   .object({
     token: z.string({ error: 'validation.tokenRequired' }).min(1, 'validation.tokenRequired').max(200),
-    user_id: z.coerce.number({ error: 'validation.userIdRequired' }).int('validation.userIdRequired').positive('validation.userIdRequired'),
+    user_id: userIdSchema,
     new_password: newPasswordSchema,
     confirm_password: z.string().optional(),
   })
@@ -65,7 +70,7 @@ export const changePasswordInputSchema = z
 export const verifyQuerySchema = z
   .object({
     token: z.string().min(1, 'validation.tokenRequired').max(200),
-    user_id: z.coerce.number().int().positive('validation.userIdRequired'),
+    user_id: userIdSchema,
     purpose: z.enum(['reset']).default('reset'),
   })
   .strict();

@@ -17,6 +17,7 @@ export type IssuedTokens = { access: string; accessSeconds: number; refresh: str
 
 /** Unknown account, wrong password and locked account all end here: same status, same body. */
 const loginFailed = () => new AppError(401, 'errors.loginFailed');
+const invalidResetToken = () => new AppError(400, 'errors.resetTokenInvalid', { fields: { token: 'errors.resetTokenInvalid' } });
 
 export class AuthService {
   private readonly ctx: AppContext;
@@ -37,7 +38,8 @@ export class AuthService {
 
   async login(input: LoginInput, challenge: string | undefined, client: { ip: string; userAgent?: string }): Promise<IssuedTokens> {
     await this.windows.check(challenge);
-    const typed = (input.email ?? input.account ?? '').trim();
+    // The first field that is filled in: a form may send the other one empty (the schema allows it).
+    const typed = input.email?.trim() || input.account?.trim() || '';
     const identifier = looksLikeEmail(typed) ? { email: typed } : { account: typed };
     const user = await findLoginUser(this.ctx.db, identifier);
     const now = this.ctx.clock.now();
@@ -133,6 +135,9 @@ export class AuthService {
 
   /** Single use; also clears a lockout and ends every session of the account. */
   async resetPassword(token: string, userId: number, newPassword: string): Promise<void> {
+    // Checked before hashing, so that bogus tokens cost no argon2 work; checked again below, in
+    // the transaction that consumes the token.
+    if (!(await this.liveResetToken(token, userId))) throw invalidResetToken();
     const passwordHash = await hashPassword(newPassword);
     const now = this.ctx.clock.now();
     const revoked = await this.ctx.db.transaction().execute(async (trx) => {
@@ -157,7 +162,7 @@ export class AuthService {
         .execute();
       return this.ctx.sessions.revokeAllForUser(userId, 'password_reset', null, trx);
     });
-    if (!revoked) throw new AppError(400, 'errors.resetTokenInvalid', { fields: { token: 'errors.resetTokenInvalid' } });
+    if (!revoked) throw invalidResetToken();
     this.ctx.sessions.announceRevoked(revoked);
     this.ctx.users.invalidate(userId);
   }

@@ -69,7 +69,8 @@ export function usersHandlers(ctx: AppContext): Handlers {
       return { avatar_id: id };
     },
     file: async ({ params, reply }) => {
-      const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', params.id).executeTakeFirst();
+      // Avatars are seen by everyone signed in; other kinds of files get routes that check their owners.
+      const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', params.id).where('kind', '=', 'avatar').executeTakeFirst();
       const data = row ? await ctx.storage.get(row.storage_key) : null;
       if (!row || !data) throw notFound();
       reply

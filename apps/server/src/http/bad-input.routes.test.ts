@@ -1,0 +1,336 @@
+// Security plan checks 6, 32 and 33 for every route that takes input: wrong types, missing fields,
+// fields nobody may set (mass assignment), prototype keys, malformed and oversized bodies, text the
+// database cannot hold. Sent by admin (allowed everywhere, so nothing is stopped before the input is
+// read), each must be answered 4xx in the one error shape, translated (zh-TW by default, English
+// when asked), without anything internal in it, and must leave the database and the files untouched.
+import { readdir } from 'node:fs/promises';
+import { endpoints, type Endpoint, type RouteId } from '@chorus/contract';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { expectErrorBody } from '../../test/error-body.ts';
+import { demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
+
+const NEW_PASSWORD = 'vT7#kq9!Lm2x';
+const TWO_MB = 2 * 1024 * 1024;
+
+let t: TestApp;
+let admin: Session;
+/** An open sign-in window, so that bad sign-in input is not stopped early for want of one. */
+let loginWindow: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn(demo('admin'));
+  loginWindow = (await t.app.inject({ method: 'GET', url: '/api/v1/login_challenge' })).json().challenge;
+});
+afterAll(async () => t?.close());
+
+// ---- what "unchanged" means ----
+
+const tables = ['users', 'sessions', 'refresh_tokens', 'password_reset_tokens', 'files', 'user_permissions', 'channel_members'] as const;
+
+/** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
+async function snapshot() {
+  const columns = tables.map((table) => `(SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) FROM ${table} t) AS ${table}`);
+  const { rows } = await sql.raw<Record<string, string>>(`SELECT ${columns.join(', ')}`).execute(t.db);
+  const stored = (await readdir(t.dataDir, { recursive: true })).sort();
+  return { ...rows[0], outbox: (await t.ctx.mailer.outbox()).map((m) => m.id), stored };
+}
+
+// ---- the bad inputs ----
+
+type Case = { label: string; request: InjectOptions; status?: number };
+
+/** Valid inputs, the base each bad variant starts from. They are never sent as they are. */
+const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
+  verify: { token: 'no-such-token', user_id: '1' },
+  forgetPassword: { email: 'nobody@example.com' },
+};
+const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
+  login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
+  refresh: {},
+  logout: {},
+  editUserInfo: {},
+  resetPassword: { token: 'no-such-token', user_id: 1, new_password: NEW_PASSWORD },
+  changePassword: { old_password: 'not-the-password-1!', new_password: NEW_PASSWORD },
+};
+
+/** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */
+const massAssignment: Record<string, unknown> = {
+  account_type: 'admin',
+  isAdmin: true,
+  role: 'admin',
+  tenantId: 1,
+  channelId: 'UC0001',
+  ownerId: 1,
+  status: 'approved',
+  amount: 1_000_000,
+  createdBy: 1,
+  permissions: [{ function: 'user', item: 'all', global: true }],
+  id: 1,
+  email: 'admin@demo.chorus.test',
+  has_cms_permissions: true,
+  password_hash: 'x',
+};
+const wrongValues: unknown[] = [12345, -1, 1.5, true, false, null, {}, [], ['x'], { $gt: '' }, '', ' ', 'x'.repeat(5000), '1e400', 'NaN'];
+const wrongQueryValues: (string | string[])[] = ['', 'x'.repeat(5000), ['a', 'b'], '-1', '0', 'abc', '1e400', 'NaN', '{"a":1}'];
+/** Text PostgreSQL cannot store, or that is not valid Unicode. */
+const unstorableText = ['a\u0000b', '\u0000', 'a\ud800b', '\udfff'];
+
+function fieldsOf(schema: z.ZodType): string[] {
+  const s = schema as unknown as { shape?: Record<string, unknown>; unwrap?: () => z.ZodType };
+  if (s.shape) return Object.keys(s.shape);
+  return s.unwrap ? fieldsOf(s.unwrap()) : [];
+}
+const rejects = (schema: z.ZodType, value: unknown) => !schema.safeParse(value).success;
+
+function queryString(query: Record<string, string | string[]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const v of [value].flat()) params.append(key, v);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A JSON object text with one raw member first, so that keys like __proto__ really arrive. */
+function withRawMember(base: Record<string, unknown>, member: string): string {
+  const rest = JSON.stringify(base).slice(1, -1);
+  return `{${member}${rest ? `,${rest}` : ''}}`;
+}
+
+function queryCases(id: RouteId, endpoint: Endpoint): Case[] {
+  const schema = endpoint.query!;
+  const base = validQuery[id] ?? {};
+  const get = (label: string, query: string, status?: number): Case => ({ label, request: { method: 'GET', url: `${endpoint.path}${query}` }, status });
+  const cases: Case[] = [];
+  // Wrong types and missing fields, where the contract's schema refuses them.
+  for (const field of fieldsOf(schema)) {
+    for (const value of wrongQueryValues) {
+      const query = { ...base, [field]: value };
+      if (rejects(schema, query)) cases.push(get(`${field}=${JSON.stringify(value).slice(0, 20)}`, queryString(query)));
+    }
+    const { [field]: _dropped, ...without } = base;
+    if (rejects(schema, without)) cases.push(get(`without ${field}`, queryString(without)));
+    // A URL carries UTF-8 only, so a lone surrogate cannot be sent in one; NUL can.
+    for (const text of unstorableText.filter((s) => s.includes('\u0000'))) {
+      cases.push(get(`${field} with ${JSON.stringify(text)}`, queryString({ ...base, [field]: text })));
+    }
+  }
+  for (const [key, value] of Object.entries(massAssignment)) {
+    const query = { ...base, [key]: JSON.stringify(value) };
+    if (rejects(schema, query)) cases.push(get(`unknown ${key}`, queryString(query)));
+  }
+  const prefix = queryString(base) ? `${queryString(base)}&` : '?';
+  for (const raw of ['__proto__[isAdmin]=true', '__proto__=x', 'constructor[prototype][isAdmin]=true', '__proto__[account_type]=admin&__proto__[isAdmin]=1']) {
+    cases.push(get(`query ${raw}`, `${prefix}${raw}`));
+  }
+  cases.push(get('a 100 kB unknown parameter', `${prefix}q=${'a'.repeat(100_000)}`));
+  return cases;
+}
+
+function paramCases(endpoint: Endpoint): Case[] {
+  const values = [
+    'not-a-uuid',
+    '1',
+    '-1',
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '__proto__',
+    'constructor',
+    'toString',
+    '..',
+    '..%2F..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e%2f%2e%2e%2fpackage.json',
+    'a.eml',
+    'x'.repeat(81),
+    'x'.repeat(5000),
+    '%E0%A4%A',
+    '%zz',
+    // Well-formed, but nothing has that id.
+    '7a0f4a57-6a0e-4a43-9b1c-0d8a6f3f4c11',
+    '00000000-0000-0000-0000-000000000000',
+  ];
+  const base = endpoint.path.replace(/:id$/, '');
+  return [
+    ...values.map((value) => ({ label: `id ${value.slice(0, 40)}`, request: { method: 'GET' as const, url: `${base}${value}` } })),
+    { label: 'id with an unknown query', request: { method: 'GET', url: `${base}7a0f4a57-6a0e-4a43-9b1c-0d8a6f3f4c11?isAdmin=true&__proto__[x]=1` } },
+  ];
+}
+
+function bodyCases(id: RouteId, endpoint: Endpoint): Case[] {
+  const schema = endpoint.body!;
+  const base = validBody[id]!;
+  const json = (label: string, payload: string | Buffer, status?: number, contentType = 'application/json'): Case => ({
+    label,
+    request: { method: endpoint.method, url: endpoint.path, payload, headers: { 'content-type': contentType } },
+    status,
+  });
+  const cases: Case[] = [];
+  for (const field of fieldsOf(schema)) {
+    for (const value of wrongValues) {
+      const body = { ...base, [field]: value };
+      if (rejects(schema, body)) cases.push(json(`${field}: ${JSON.stringify(value).slice(0, 20)}`, JSON.stringify(body)));
+    }
+    const { [field]: _dropped, ...without } = base;
+    if (rejects(schema, without)) cases.push(json(`without ${field}`, JSON.stringify(without)));
+    for (const text of unstorableText) cases.push(json(`${field} with ${JSON.stringify(text)}`, JSON.stringify({ ...base, [field]: text })));
+  }
+  for (const [key, value] of Object.entries(massAssignment)) {
+    const body = { ...base, [key]: value };
+    if (rejects(schema, body)) cases.push(json(`unknown ${key}`, JSON.stringify(body)));
+  }
+  const everything = { ...base, ...massAssignment };
+  if (rejects(schema, everything)) cases.push(json('every unknown field at once', JSON.stringify(everything)));
+  for (const text of unstorableText) cases.push(json(`unknown field with ${JSON.stringify(text)}`, JSON.stringify({ ...base, note: text })));
+  // Prototype keys, sent as raw JSON so that they are really present.
+  for (const member of [
+    '"__proto__":{"isAdmin":true,"account_type":"admin"}',
+    '"__proto__":null',
+    '"constructor":{"prototype":{"isAdmin":true}}',
+    '"prototype":{"isAdmin":true}',
+  ]) {
+    cases.push(json(`raw ${member.slice(0, 30)}`, withRawMember(base, member)));
+  }
+  cases.push(json('nested __proto__', withRawMember(base, '"x":{"__proto__":{"isAdmin":true}}')));
+  // Not an object at all.
+  for (const text of ['"admin"', '42', '[]', '[{"isAdmin":true}]', 'true', ...(rejects(schema, undefined) ? ['null'] : [])]) {
+    cases.push(json(`the JSON ${text}`, text));
+  }
+  cases.push(json('nesting 50,000 deep', '['.repeat(50_000) + ']'.repeat(50_000)));
+  cases.push(json('an object nesting 20,000 deep', '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000)));
+  // Not JSON.
+  for (const text of ['{"a":', "{'a':1}", '{"a":1,}', '{a:1}', '\u0000', 'undefined', '{"a":1}{"b":2}']) {
+    cases.push(json(`malformed ${JSON.stringify(text)}`, text));
+  }
+  cases.push(json('an empty JSON body', ''));
+  cases.push(json('a JSON body sent as text/plain', JSON.stringify({ ...base, isAdmin: true }), undefined, 'text/plain'));
+  cases.push(json('a form body', 'isAdmin=true&account_type=admin', undefined, 'application/x-www-form-urlencoded'));
+  cases.push(json('an XML body', '<user><isAdmin>true</isAdmin></user>', undefined, 'application/xml'));
+  // Too large: 2 MB against a 1 MB limit (security plan 33).
+  cases.push(json('a 2 MB JSON body', JSON.stringify({ ...base, note: 'a'.repeat(TWO_MB) }), 413));
+  cases.push(json('a 2 MB JSON string', JSON.stringify('a'.repeat(TWO_MB)), 413));
+  return cases;
+}
+
+function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[], boundary = 'badinputboundary') {
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+    ),
+    Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+}
+
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr[16] = 8;
+  ihdr[17] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(16)]);
+}
+
+function uploadCases(endpoint: Endpoint): Case[] {
+  const form = 'multipart/form-data; boundary=badinputboundary';
+  const post = (label: string, payload: string | Buffer, contentType: string, status?: number): Case => ({
+    label,
+    request: { method: endpoint.method, url: endpoint.path, payload, headers: { 'content-type': contentType } },
+    status,
+  });
+  return [
+    post('a JSON body instead of a file', JSON.stringify({ avatar: 'x', account_type: 'admin' }), 'application/json'),
+    post('a raw __proto__ JSON body', '{"__proto__":{"isAdmin":true}}', 'application/json'),
+    post('a string where a form is expected', '"admin"', 'application/json'),
+    post('malformed JSON', '{"avatar":', 'application/json'),
+    post('a 2 MB JSON body', JSON.stringify({ avatar: 'a'.repeat(TWO_MB) }), 'application/json', 413),
+    post('a form with fields but no file', multipart([{ name: 'account_type', data: 'admin' }, { name: 'isAdmin', data: 'true' }]), form),
+    post('a form field named __proto__', multipart([{ name: '__proto__', data: 'x' }, { name: 'constructor', data: 'x' }]), form),
+    post('a text file', multipart([{ name: 'avatar', filename: 'me.png', type: 'image/png', data: 'not a picture at all, just text' }]), form),
+    post(
+      'an SVG',
+      multipart([{ name: 'avatar', filename: 'me.svg', type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' }]),
+      form,
+    ),
+    post('an HTML file named .jpg', multipart([{ name: 'avatar', filename: 'me.jpg', type: 'image/jpeg', data: '<html><script>alert(1)</script></html>' }]), form),
+    post('a PNG header claiming 100,000 × 100,000 pixels', multipart([{ name: 'avatar', filename: 'big.png', type: 'image/png', data: pngHeader(100_000, 100_000) }]), form),
+    post('a PNG header with a zero width', multipart([{ name: 'avatar', filename: 'zero.png', type: 'image/png', data: pngHeader(0, 10) }]), form),
+    post('a truncated JPEG', multipart([{ name: 'avatar', filename: 'me.jpg', type: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]) }]), form),
+    post('a file name with ../ and NUL', multipart([{ name: 'avatar', filename: '../../etc/passwd\u0000.png', type: 'image/png', data: 'text' }]), form),
+    post('a 3 MB file', multipart([{ name: 'avatar', filename: 'big.png', type: 'image/png', data: Buffer.concat([pngHeader(10, 10), Buffer.alloc(3 * 1024 * 1024)]) }]), form, 413),
+    post('a form that never ends', `--badinputboundary\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc`, form),
+    post('a form without a boundary', 'garbage', 'multipart/form-data'),
+    post('an empty form', '--badinputboundary--\r\n', form),
+  ];
+}
+
+function casesFor(id: RouteId, endpoint: Endpoint): Case[] {
+  if (endpoint.kind === 'multipart') return uploadCases(endpoint);
+  return [
+    ...(endpoint.query ? queryCases(id, endpoint) : []),
+    ...(endpoint.params ? paramCases(endpoint) : []),
+    ...(endpoint.body ? bodyCases(id, endpoint) : []),
+  ];
+}
+
+const routesWithInput = (Object.entries(endpoints) as [RouteId, Endpoint][]).filter(
+  ([, e]) => e.query !== undefined || e.params !== undefined || e.body !== undefined || e.kind === 'multipart',
+);
+
+it('sends sign-in input with an open window, so it is the input that is refused (control)', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: validBody.login,
+    headers: { ...admin.headers, cookie: `${admin.headers.cookie}; chorus_lw=${loginWindow}` },
+  });
+  expect(response.statusCode).toBe(401);
+  expect(expectErrorBody(response).code).toBe('errors.loginFailed');
+});
+
+it('names a refused field called __proto__ or constructor instead of dropping it', async () => {
+  for (const key of ['__proto__', 'constructor']) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/user_info?${key}=x`, headers: admin.headers });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response);
+    // Read from the raw JSON: JSON.parse keeps a "__proto__" member as an own property.
+    const fields = (JSON.parse(response.body) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
+    expect(Object.keys(fields), `${key}: ${response.body}`).toEqual([key]);
+  }
+});
+
+it('covers every route of the table that takes a query, path parameters or a body', () => {
+  const covered = routesWithInput.map(([id]) => id);
+  const withoutInput = Object.keys(endpoints).filter((id) => !covered.includes(id as RouteId));
+  // Only the documentation takes nothing.
+  expect(withoutInput.sort()).toEqual(['docs', 'docsJson']);
+  for (const [id, endpoint] of routesWithInput) {
+    if (endpoint.body) expect(validBody[id], `${id}: add a valid body to start from`).toBeDefined();
+    expect(casesFor(id, endpoint).length, id).toBeGreaterThanOrEqual(8);
+  }
+});
+
+describe.each(routesWithInput)('%s', (id, endpoint) => {
+  it.each(casesFor(id, endpoint).map((c) => [c.label, c] as const))('%s', async (_label, c) => {
+    const before = await snapshot();
+    const codes: string[] = [];
+    for (const language of ['zh-TW', 'en'] as const) {
+      const cookie = id === 'login' ? `${admin.headers.cookie}; chorus_lw=${loginWindow}` : admin.headers.cookie;
+      const headers = { ...admin.headers, cookie, ...(language === 'en' ? { 'x-chorus-language': 'en' } : {}), ...c.request.headers };
+      const response = await t.app.inject({ ...c.request, headers });
+      const where = `${c.request.method} ${String(c.request.url).slice(0, 120)} (${language}) → ${response.statusCode} ${response.body.slice(0, 300)}`;
+      expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, where).toBeLessThan(500);
+      if (c.status) expect(response.statusCode, where).toBe(c.status);
+      codes.push(expectErrorBody(response, language).code);
+    }
+    // The same refusal in both languages.
+    expect(codes[1]).toBe(codes[0]);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,240 @@
+// Security plan check 2 (function matrix): every route of the table × every account type (one demo
+// account each, by cookie and by Bearer token) plus anonymous. Public routes never deny; routes for
+// the signed-in answer 401 to anonymous callers only; component and page routes answer 403 to the
+// account types spec 6 does not give the component, and their own answer to those it does. No
+// request may answer 5xx.
+import { deflateSync, crc32 } from 'node:zlib';
+import {
+  accountTypes,
+  deriveAdsMemberType,
+  isComponentAllowed,
+  resolveCapabilities,
+  routes,
+  type AccountType,
+  type ChannelMemberType,
+  type ComponentKey,
+  type PageKey,
+  type Route,
+  type RouteId,
+} from '@chorus/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../test/error-body.ts';
+import { DEMO_PASSWORD, demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
+import { loadSpecificUsers } from '../modules/users/specific-users.ts';
+
+/**
+ * Spec 6, written out: who holds each component a route needs today. Every role's `all` sub-key
+ * grants viewing and editing one's own info and setting one's password ("View and edit personal
+ * info; set password"); the outbox is the administrator's alone: it holds reset links, and super
+ * staff must not be able to take over an admin account (docs/decisions.md). A route needing anything not listed here
+ * fails the test below until this list says who may use it.
+ */
+const componentHolders: Partial<Record<ComponentKey, readonly AccountType[]>> = {
+  editProfile: accountTypes,
+  changePassword: accountTypes,
+  readOutbox: ['admin'],
+};
+const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {};
+
+type Mode = 'cookie' | 'bearer';
+type Caller = { label: string; accountType: AccountType | null; mode: Mode | null };
+const callers: Caller[] = [
+  { label: 'anonymous', accountType: null, mode: null },
+  ...accountTypes.flatMap((accountType) => (['cookie', 'bearer'] as const).map((mode) => ({ label: `${accountType} (${mode})`, accountType, mode }))),
+];
+
+const NEW_PASSWORD = 'vT7#kq9!Lm2x';
+
+let t: TestApp;
+const sessions = new Map<AccountType, Session>();
+let avatarId: string;
+let outboxId: string;
+
+function credentials(session: Session | null, mode: Mode | null): Record<string, string> {
+  if (!session || !mode) return {};
+  return mode === 'cookie' ? session.headers : { authorization: `Bearer ${session.accessToken}` };
+}
+
+/** A real 1×1 PNG, built here so the upload passes the image checks. */
+function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x2a, 0x7f, 0xd4]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function avatarUpload(): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = 'matrixboundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+    tinyPng(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function challenge(): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/login_challenge' });
+  return (response.json() as { challenge: string }).challenge;
+}
+
+/**
+ * The request each route gets: the smallest valid one, or one that only the route's own logic can
+ * refuse (a wrong old password, an unknown reset token), and the answer expected once the caller
+ * is let through. Routes that end or rotate a session get a session of their own.
+ */
+type Probe = { request: (caller: Caller) => Promise<InjectOptions>; allowed: string };
+const probes: Record<RouteId, Probe> = {
+  health: { request: async () => ({ method: 'GET', url: '/api/v1/health' }), allowed: '200' },
+  docs: { request: async () => ({ method: 'GET', url: '/api/docs' }), allowed: '200' },
+  docsJson: { request: async () => ({ method: 'GET', url: '/api/docs/json' }), allowed: '200' },
+  loginChallenge: { request: async () => ({ method: 'GET', url: '/api/v1/login_challenge' }), allowed: '200' },
+  login: {
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { challenge: await challenge(), email: demo(c.accountType ?? 'viewer'), password: DEMO_PASSWORD },
+    }),
+    allowed: '200',
+  },
+  refresh: {
+    // Anonymous: no access token, only the refresh cookie, as when the access token has expired.
+    request: async (c) => {
+      const own = await t.signIn(demo(c.accountType ?? 'viewer'));
+      const headers = c.accountType ? credentials(own, c.mode) : {};
+      return { method: 'POST', url: '/api/v1/refresh', headers: { ...headers, cookie: headers.cookie ?? `chorus_rt=${own.refreshToken}` } };
+    },
+    allowed: '200',
+  },
+  logout: {
+    request: async (c) => ({ method: 'POST', url: '/api/v1/logout', headers: c.accountType ? credentials(await t.signIn(demo(c.accountType)), c.mode) : {} }),
+    allowed: '200',
+  },
+  verify: { request: async () => ({ method: 'GET', url: '/api/v1/verify?token=no-such-token&user_id=1' }), allowed: '200' },
+  userInfo: { request: async () => ({ method: 'GET', url: '/api/v1/user_info' }), allowed: '200' },
+  editUserInfo: { request: async () => ({ method: 'POST', url: '/api/v1/edit_user_info', payload: {} }), allowed: '200' },
+  setAvatar: { request: async () => ({ method: 'POST', url: '/api/v1/set_avatar', ...avatarUpload() }), allowed: '200' },
+  file: { request: async () => ({ method: 'GET', url: `/api/v1/files/${avatarId}` }), allowed: '200' },
+  forgetPassword: { request: async () => ({ method: 'GET', url: '/api/v1/forget_password?email=nobody%40example.com' }), allowed: '200' },
+  resetPassword: {
+    request: async () => ({ method: 'POST', url: '/api/v1/reset_password', payload: { token: 'no-such-token', user_id: 1, new_password: NEW_PASSWORD } }),
+    allowed: '400 errors.resetTokenInvalid',
+  },
+  changePassword: {
+    // A wrong old password: allowed callers learn only that, and no password changes.
+    request: async () => ({ method: 'POST', url: '/api/v1/change_password', payload: { old_password: 'not-the-password-1!', new_password: NEW_PASSWORD } }),
+    allowed: '400 errors.oldPasswordWrong',
+  },
+  outboxList: { request: async () => ({ method: 'GET', url: '/api/v1/outbox' }), allowed: '200' },
+  outboxDownload: { request: async () => ({ method: 'GET', url: `/api/v1/outbox/${outboxId}` }), allowed: '200' },
+};
+
+function holders(route: Route): readonly AccountType[] | undefined {
+  const permission = route.permission;
+  if (permission.kind === 'public' || permission.kind === 'authenticated') return accountTypes;
+  return permission.kind === 'component' ? componentHolders[permission.component] : pageHolders[permission.page];
+}
+
+function expectedAnswer(route: Route, probe: Probe, caller: Caller): string {
+  if (route.permission.kind === 'public') return probe.allowed;
+  if (!caller.accountType) return '401 errors.unauthenticated';
+  return holders(route)!.includes(caller.accountType) ? probe.allowed : '403 errors.forbidden';
+}
+
+/** Status, plus the error code when there is one. */
+function answerOf(response: LightMyRequestResponse): string {
+  if (response.statusCode < 400) return String(response.statusCode);
+  return `${response.statusCode} ${expectErrorBody(response).code}`;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const accountType of accountTypes) sessions.set(accountType, await t.signIn(demo(accountType)));
+  // Things for the routes that read one: an uploaded picture and a mail in the outbox.
+  const upload = avatarUpload();
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/set_avatar',
+    payload: upload.payload,
+    headers: { ...upload.headers, ...sessions.get('admin')!.headers },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  avatarId = (uploaded.json() as { avatar_id: string }).avatar_id;
+  await t.app.inject({ method: 'GET', url: `/api/v1/forget_password?email=${encodeURIComponent(demo('viewer'))}` });
+  for (let i = 0; i < 500 && (await t.ctx.mailer.outbox()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  const [mail] = await t.ctx.mailer.outbox();
+  expect(mail, 'the reset mail reached the outbox').toBeDefined();
+  outboxId = mail!.id;
+});
+afterAll(async () => t?.close());
+
+describe('the expected-access lists', () => {
+  it('name who may use every component and page a route needs', () => {
+    for (const [id, route] of Object.entries(routes) as [RouteId, Route][]) {
+      expect(holders(route), `${id} needs ${JSON.stringify(route.permission)}: add it to the lists above`).toBeDefined();
+      expect(probes[id], `${id} has no probe`).toBeDefined();
+    }
+  });
+
+  it('agree with the capability table for every demo account (its channel member types, ads role and overrides)', async () => {
+    const specificUsers = loadSpecificUsers(t.ctx.config.specificUsersFile);
+    for (const accountType of accountTypes) {
+      const user = await t.db.selectFrom('users').select(['id']).where('email', '=', demo(accountType)).executeTakeFirstOrThrow();
+      const channels = await t.db.selectFrom('channel_members').select('member_type').where('user_id', '=', user.id).execute();
+      const ads = await t.db.selectFrom('advertiser_members').select('role').where('user_id', '=', user.id).execute();
+      const adsMemberType = deriveAdsMemberType({
+        owner_advertisers: ads.filter((a) => a.role === 'adsOwner'),
+        advertiser_clinet: ads.filter((a) => a.role === 'adsClient'),
+        advertiser_member: ads.filter((a) => a.role === 'adsMember'),
+      });
+      const memberTypes = [null, ...new Set(channels.map((c) => c.member_type as ChannelMemberType))];
+      const specific = specificUsers.for(demo(accountType));
+      const resolved = memberTypes.map((channelMemberType) => resolveCapabilities({ accountType, channelMemberType, adsMemberType, specific }));
+      for (const [component, allowedTypes] of Object.entries(componentHolders) as [ComponentKey, AccountType[]][]) {
+        const byTable = resolved.some((caps) => isComponentAllowed(caps, component));
+        expect(byTable, `${accountType} → ${component}`).toBe(allowedTypes.includes(accountType));
+      }
+    }
+  });
+});
+
+describe.each(Object.entries(routes) as [RouteId, Route][])('%s', (id, route) => {
+  it(`${route.method} ${route.path} (${route.permission.kind}${'component' in route.permission ? ` ${route.permission.component}` : ''}) answers every caller as expected`, async () => {
+    const probe = probes[id];
+    const expected: Record<string, string> = {};
+    const actual: Record<string, string> = {};
+    const serverErrors: string[] = [];
+    // Requests are built four at a time (some sign in, which is the slow part), then sent in turn.
+    const requests: InjectOptions[] = [];
+    for (let i = 0; i < callers.length; i += 4) requests.push(...(await Promise.all(callers.slice(i, i + 4).map((c) => probe.request(c)))));
+    for (const [i, caller] of callers.entries()) {
+      const request = requests[i]!;
+      const own = caller.accountType ? credentials(sessions.get(caller.accountType)!, caller.mode) : {};
+      const response = await t.app.inject({ ...request, headers: { ...own, ...request.headers } });
+      if (response.statusCode >= 500) serverErrors.push(`${caller.label}: ${response.statusCode} ${response.body}`);
+      expected[caller.label] = expectedAnswer(route, probe, caller);
+      actual[caller.label] = answerOf(response);
+    }
+    expect(serverErrors).toEqual([]);
+    expect(actual).toEqual(expected);
+    if (route.permission.kind === 'public') {
+      expect(Object.values(actual).filter((a) => a.startsWith('401') || a.startsWith('403'))).toEqual([]);
+    }
+  });
+});

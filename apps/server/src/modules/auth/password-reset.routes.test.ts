@@ -124,6 +124,19 @@ describe('GET /api/v1/forget_password', () => {
     expect(await t.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', await userId(email)).execute()).toHaveLength(2);
   });
 
+  it('sends at most 5 mails an hour to one account', async () => {
+    const email = demo('agency_manager');
+    for (let i = 1; i <= 5; i++) {
+      expect((await askReset(email)).statusCode).toBe(200);
+      await waitForMails(email, i);
+      t.clock.advance(61);
+    }
+    expect((await askReset(email)).statusCode).toBe(200);
+    // Once a later request for someone else has been mailed, the sixth one is settled.
+    await resetToken(demo('agency_team'));
+    expect((await outbox()).filter((m) => m.to === email)).toHaveLength(5);
+  });
+
   it('refuses a malformed address (400)', async () => {
     expect((await askReset('not-an-address')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/forget_password' })).statusCode).toBe(400);

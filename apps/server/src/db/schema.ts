@@ -33,6 +33,7 @@ export type UsersTable = {
   has_cms_permissions: ColumnType<boolean, boolean | undefined, boolean>;
   failed_logins: ColumnType<number, number | undefined, number>;
   locked_until: Timestamp | null;
+  last_login_attempt_at: Timestamp | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   last_login_at: Timestamp | null;
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { REFRESH_COOKIE } from './cookies.ts';
 import { authenticate, capabilitiesOf, type Principal } from './principal.ts';
 import { SerializedJson } from './serialized-json.ts';
 import { zodFields } from './zod-fields.ts';
@@ -48,7 +49,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         }
         const principal = await authenticate(req, ctx);
         authorize(endpoint, principal);
-        if (principal?.viaCookie && endpoint.method !== 'GET') checkCsrf(req);
+        if (endpoint.method !== 'GET' && (principal?.viaCookie || req.cookies[REFRESH_COOKIE] !== undefined)) checkCsrf(req);
         if (endpoint.refusedWhileSwitched && principal?.realUserId) throw new AppError(403, 'errors.refusedWhileSwitched');
         const input = {
           req,

@@ -118,7 +118,7 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => {
       const own = await t.signIn(demo(c.accountType ?? 'viewer'));
       const headers = c.accountType ? credentials(own, c.mode) : {};
-      return { method: 'POST', url: '/api/v1/refresh', headers: { ...headers, cookie: headers.cookie ?? `chorus_rt=${own.refreshToken}` } };
+      return { method: 'POST', url: '/api/v1/refresh', headers: { ...headers, cookie: headers.cookie ?? `chorus_rt=${own.refreshToken}`, 'x-chorus-csrf': '1' } };
     },
     allowed: '200',
   },

@@ -13,28 +13,50 @@ export async function findLoginUser(db: Db, identifier: { email?: string; accoun
 
 /**
  * Counts one attempt before the password is checked, in a single UPDATE, so that parallel guesses
- * cannot run more than five checks: the fifth reservation sets the lock, and a locked (or
- * still-locked) account reserves nothing. A lock that has run out starts a fresh count.
+ * cannot run more than five checks: the fifth reservation sets the lock, and a locked account
+ * reserves nothing. A lock that has run out, or a previous attempt more than 15 minutes ago,
+ * starts a fresh count. Answers the attempt's number, or null when the account is locked.
  */
-export async function reserveLoginAttempt(db: Db, userId: number, now: Date): Promise<boolean> {
+export async function reserveLoginAttempt(db: Db, userId: number, now: Date): Promise<number | null> {
   const result = await sql<{ failed_logins: number }>`
+    WITH previous AS (
+      SELECT id, (locked_until IS NOT NULL AND locked_until <= ${now})
+          OR last_login_attempt_at IS NULL
+          OR last_login_attempt_at <= ${now}::timestamptz - make_interval(secs => ${LOCKOUT_SECONDS}) AS fresh
+      FROM users WHERE id = ${userId}
+    )
     UPDATE users SET
-      failed_logins = CASE WHEN locked_until IS NOT NULL AND locked_until <= ${now} THEN 1 ELSE failed_logins + 1 END,
+      failed_logins = CASE WHEN previous.fresh THEN 1 ELSE failed_logins + 1 END,
       locked_until = CASE
-        WHEN locked_until IS NOT NULL AND locked_until <= ${now} THEN NULL
-        WHEN failed_logins + 1 >= ${MAX_FAILED_LOGINS} THEN ${now}::timestamptz + make_interval(secs => ${LOCKOUT_SECONDS})
-        ELSE locked_until END
-    WHERE id = ${userId} AND (locked_until IS NULL OR locked_until <= ${now})
+        WHEN (CASE WHEN previous.fresh THEN 1 ELSE failed_logins + 1 END) >= ${MAX_FAILED_LOGINS}
+          THEN ${now}::timestamptz + make_interval(secs => ${LOCKOUT_SECONDS})
+        ELSE NULL END,
+      last_login_attempt_at = ${now}
+    FROM previous
+    WHERE users.id = previous.id AND (locked_until IS NULL OR locked_until <= ${now})
     RETURNING failed_logins`.execute(db);
-  return result.rows.length > 0;
+  return result.rows[0]?.failed_logins ?? null;
 }
 
-export async function recordLoginSuccess(db: Db, userId: number, now: Date, language?: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ failed_logins: 0, locked_until: null, last_login_at: now, ...(language ? { language } : {}) })
-    .where('id', '=', userId)
-    .execute();
+/**
+ * After a right password: clears the count, unless other attempts were reserved after this one
+ * (an attack running alongside), so a concurrent correct sign-in never lifts their lock.
+ */
+export async function recordLoginSuccess(db: Db, userId: number, attempt: number, now: Date, language?: string): Promise<void> {
+  await sql`
+    UPDATE users SET
+      last_login_at = ${now},
+      language = COALESCE(${language ?? null}, language),
+      failed_logins = CASE WHEN failed_logins = ${attempt} THEN 0 ELSE failed_logins END,
+      locked_until = CASE WHEN failed_logins = ${attempt} THEN NULL ELSE locked_until END
+    WHERE id = ${userId}`.execute(db);
+}
+
+/** A right current password on a password change clears the count the same way, without a sign-in. */
+export async function clearLoginAttempts(db: Db, userId: number, attempt: number): Promise<void> {
+  await sql`
+    UPDATE users SET failed_logins = 0, locked_until = NULL
+    WHERE id = ${userId} AND failed_logins = ${attempt}`.execute(db);
 }
 
 export async function countRecentResetTokens(db: Db, userId: number, since: Date): Promise<{ total: number; newest: Date | null }> {

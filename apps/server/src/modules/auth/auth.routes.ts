@@ -41,8 +41,9 @@ export function authHandlers(ctx: AppContext): Handlers {
       return { ok: true as const };
     },
     verify: async ({ query }) => auth.checkResetToken(query.token, query.user_id),
-    forgetPassword: async ({ query, language, req }) => {
-      const pending = auth.requestReset(query.email, query.language ?? language);
+    forgetPassword: async ({ query, req }) => {
+      // The mail goes out in the language the form was used in, else the user's saved language.
+      const pending = auth.requestReset(query.email, query.language);
       pending.catch((error: unknown) => req.log.error({ err: error }, 'reset mail failed'));
       return { ok: true as const };
     },

@@ -4,7 +4,7 @@ import { translate, type LocaleCode } from '@chorus/i18n';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { signAccessToken } from './access-token.ts';
-import { countRecentResetTokens, findLoginUser, recordLoginSuccess, reserveLoginAttempt } from './auth.repository.ts';
+import { clearLoginAttempts, countRecentResetTokens, findLoginUser, recordLoginSuccess, reserveLoginAttempt } from './auth.repository.ts';
 import type { LoginWindows } from './login-window.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './password-hash.ts';
 import { hashToken, newOpaqueToken } from './secure-token.ts';
@@ -43,13 +43,14 @@ export class AuthService {
     const identifier = looksLikeEmail(typed) ? { email: typed } : { account: typed };
     const user = await findLoginUser(this.ctx.db, identifier);
     const now = this.ctx.clock.now();
-    if (!user || !(await reserveLoginAttempt(this.ctx.db, user.id, now))) {
+    const attempt = user ? await reserveLoginAttempt(this.ctx.db, user.id, now) : null;
+    if (!user || attempt === null) {
       await verifyDummy(input.password);
       throw loginFailed();
     }
     if (!(await verifyPassword(user.password_hash, input.password))) throw loginFailed();
     if (!(await this.windows.close(challenge!))) throw new AppError(400, 'errors.loginWindowMissing');
-    await recordLoginSuccess(this.ctx.db, user.id, now, input.language);
+    await recordLoginSuccess(this.ctx.db, user.id, attempt, now, input.language);
     this.ctx.users.invalidate(user.id);
     return this.openSession(user.id, null, client);
   }
@@ -83,9 +84,16 @@ export class AuthService {
   /** Ends the user's other sessions; the current one stays signed in. */
   async changePassword(userId: number, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
     const user = await this.ctx.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(user.password_hash, oldPassword))) {
-      throw new AppError(400, 'errors.oldPasswordWrong', { fields: { old_password: 'errors.oldPasswordWrong' } });
+    const wrongOldPassword = () => new AppError(400, 'errors.oldPasswordWrong', { fields: { old_password: 'errors.oldPasswordWrong' } });
+    // Guesses at the current password count like failed sign-ins, so a stolen session cannot try
+    // passwords without limit.
+    const attempt = await reserveLoginAttempt(this.ctx.db, userId, this.ctx.clock.now());
+    if (attempt === null) {
+      await verifyDummy(oldPassword);
+      throw wrongOldPassword();
     }
+    if (!(await verifyPassword(user.password_hash, oldPassword))) throw wrongOldPassword();
+    await clearLoginAttempts(this.ctx.db, userId, attempt);
     const passwordHash = await hashPassword(newPassword);
     const revoked = await this.ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: this.ctx.clock.now() }).where('id', '=', userId).execute();

@@ -168,7 +168,7 @@ describe('GET /api/v1/verify and POST /api/v1/reset_password', () => {
 
     for (const session of [sessionA, sessionB]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers })).statusCode).toBe(401);
-      const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { cookie: `chorus_rt=${session.refreshToken}` } });
+      const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { cookie: `chorus_rt=${session.refreshToken}`, 'x-chorus-csrf': '1' } });
       expect(refreshed.statusCode).toBe(401);
     }
     const live = await t.db.selectFrom('sessions').select('id').where('user_id', '=', uid).where('revoked_at', 'is', null).execute();

@@ -15,7 +15,7 @@ afterAll(async () => t?.close());
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const userInfo = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers });
 const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { cookie: `chorus_rt=${refreshToken}` } });
+  t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { cookie: `chorus_rt=${refreshToken}`, 'x-chorus-csrf': '1' } });
 
 function b64url(value: unknown): string {
   return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -141,6 +141,14 @@ describe('POST /api/v1/logout', () => {
 });
 
 describe('POST /api/v1/refresh', () => {
+  it('refuses a cookie refresh without the CSRF header and leaves the token usable', async () => {
+    const session = await t.signIn(demo('finance'));
+    const forged = await t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { cookie: `chorus_rt=${session.refreshToken}` } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('errors.csrf');
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+  });
+
   it('rotates the refresh token and issues a working access token', async () => {
     const session = await t.signIn(demo('finance'));
     t.clock.advance(1);

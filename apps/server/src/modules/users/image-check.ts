@@ -74,7 +74,11 @@ function stripJpegMetadata(data: Buffer): Buffer {
     const marker = data[offset + 1]!;
     if (data[offset] !== 0xff) throw new AppError(400, 'errors.fileType');
     if (marker === 0xda) {
-      parts.push(data.subarray(offset));
+      // Entropy-coded data never holds FF D9 (FF bytes are stuffed as FF 00), so the first one is
+      // the end of the image; whatever follows it is dropped.
+      const end = data.indexOf(Buffer.from([0xff, 0xd9]), offset + 2);
+      if (end < 0) throw new AppError(400, 'errors.fileType');
+      parts.push(data.subarray(offset, end + 2));
       return Buffer.concat(parts);
     }
     const length = data.readUInt16BE(offset + 2);

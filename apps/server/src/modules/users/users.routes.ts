@@ -77,7 +77,8 @@ export function usersHandlers(ctx: AppContext): Handlers {
         .header('content-type', row.mime_type)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=86400')
-        .header('content-disposition', `inline; filename="${row.kind}-${row.id}.${row.mime_type === 'image/png' ? 'png' : 'jpg'}"`);
+        // attachment: opened directly, the file downloads rather than renders; <img> still shows it.
+        .header('content-disposition', `attachment; filename="${row.kind}-${row.id}.${row.mime_type === 'image/png' ? 'png' : 'jpg'}"`);
       return reply.send(data);
     },
   };

@@ -9,17 +9,15 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet } from 'react-router';
 import { MenuIcon } from '../../components/icons.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { api } from '../../lib/api-client.ts';
 import { storeDrawerOpen, storedDrawerOpen } from '../../lib/preferences.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
-import { userInfoKey } from '../../lib/session/user-info-key.ts';
 import { ChannelSelector } from './channel-selector.tsx';
 import { SideNav } from './side-nav.tsx';
 
@@ -28,8 +26,6 @@ const drawerWidth = 248;
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { user } = useAccess();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const wide = useMediaQuery('(min-width:900px)');
   const [open, setOpen] = useState(storedDrawerOpen);
 
@@ -41,10 +37,9 @@ export function DashboardLayout() {
   };
   const logout = async () => {
     await api('logout', { body: {} }).catch(() => {});
-    // Leave the dashboard first: while it is still shown, a cached "signed out" makes it redirect to
-    // sign-in, and that redirect would win over this navigation.
-    await navigate('/', { replace: true, flushSync: true });
-    queryClient.setQueryData(userInfoKey, false);
+    // A fresh load of the home page: nothing of the signed-in user stays in memory, and the
+    // dashboard's own redirect to sign-in (on seeing "signed out") cannot win over this navigation.
+    window.location.replace('/');
   };
 
   return (

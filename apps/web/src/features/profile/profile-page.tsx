@@ -179,7 +179,7 @@ export function ProfilePage() {
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <DateField label={t('profile.dateOfBirth')} {...field('date_of_birth')} />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 3 }}>
+                <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
                   <TextField select label={t('language')} {...field('language')}>
                     {languages.map((l) => (
                       <MenuItem key={l} value={l}>
@@ -188,7 +188,7 @@ export function ProfilePage() {
                     ))}
                   </TextField>
                 </Grid>
-                <Grid size={{ xs: 12, sm: 3 }}>
+                <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
                   <TextField select label={t('currency')} {...field('currency')}>
                     {(['TWD', 'JPY', 'USD'] as const).map((c) => (
                       <MenuItem key={c} value={c}>

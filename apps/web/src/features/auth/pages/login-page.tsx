@@ -1,6 +1,6 @@
 // Sign in (spec 2 and 5): e-mail or account, password with a show toggle, language and currency,
 // the 3-minute countdown, and a link to reset a forgotten password.
-import { loginCurrencies, looksLikeEmail, type Currency } from '@chorus/contract';
+import { defaultCurrencyOf, loginCurrencies, looksLikeEmail, type Currency, type Language } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { TimerIcon } from '../../../components/icons.tsx';
@@ -34,6 +34,15 @@ export function LoginPage() {
     const stored = storedCurrency();
     return (loginCurrencies as readonly string[]).includes(stored) ? stored : 'TWD';
   });
+  // Switching the language proposes its currency (spec 1) until the user picks one themselves.
+  const currencyPicked = useRef(false);
+  const shownLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (shownLanguage.current === i18n.language) return;
+    shownLanguage.current = i18n.language;
+    const proposed = defaultCurrencyOf[i18n.language as Language];
+    if (!currencyPicked.current && (loginCurrencies as readonly string[]).includes(proposed)) setCurrency(proposed);
+  }, [i18n.language]);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -110,7 +119,10 @@ export function LoginPage() {
             size="small"
             label={t('currency')}
             value={currency}
-            onChange={(value) => setCurrency(value as Currency)}
+            onChange={(value) => {
+              currencyPicked.current = true;
+              setCurrency(value as Currency);
+            }}
             options={loginCurrencies.map((c) => ({ value: c, label: t(`currencies.${c}`) }))}
             testId="currency-select"
           />

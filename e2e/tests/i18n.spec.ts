@@ -37,9 +37,12 @@ test('the sign-in page switches between 正體中文, 日本語 and English', as
   await expect(page.getByTestId('login-submit')).toHaveText('登入');
   await screenshot(page, 'login-zh-TW');
 
+  await expect(page.getByTestId('currency-select')).toHaveValue('TWD');
   await page.getByTestId('language-select').selectOption({ label: languageLabels.ja });
   await expectLoginIn(page, 'ja');
   await expect(page.getByTestId('login-submit')).toHaveText('ログイン');
+  // Japanese proposes yen (spec 1), until the user picks a currency.
+  await expect(page.getByTestId('currency-select')).toHaveValue('JPY');
   await expect(page.getByTestId('login-countdown')).toContainText(t('ja', 'common', 'login.countdown').replace(' {{time}}', ''));
   await screenshot(page, 'login-ja');
 

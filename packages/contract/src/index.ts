@@ -17,3 +17,4 @@ export * from './schemas/common.ts';
 export * from './schemas/mail.ts';
 export * from './schemas/permission.ts';
 export * from './schemas/user.ts';
+export * from './analytics/index.ts';

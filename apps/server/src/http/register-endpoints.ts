@@ -63,8 +63,8 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         const result = await handler(input);
         if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
         if (result instanceof SerializedJson) {
-          if (ctx.config.validateResponses && endpoint.response) endpoint.response.parse(JSON.parse(result.json));
-          return reply.type('application/json; charset=utf-8').send(result.json);
+          if (ctx.config.validateResponses && endpoint.response) endpoint.response.parse(JSON.parse(result.bytes.toString('utf8')));
+          return reply.type('application/json; charset=utf-8').send(result.bytes);
         }
         if (ctx.config.validateResponses && endpoint.response) endpoint.response.parse(result);
         return result;

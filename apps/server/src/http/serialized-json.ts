@@ -3,8 +3,9 @@
  * info) keep one per data version and skip building and serialising it on every request.
  */
 export class SerializedJson {
-  readonly json: string;
+  /** UTF-8 bytes: encoding a CJK-heavy answer on every send cost more than everything else. */
+  readonly bytes: Buffer;
   constructor(json: string) {
-    this.json = json;
+    this.bytes = Buffer.from(json, 'utf8');
   }
 }

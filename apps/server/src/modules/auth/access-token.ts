@@ -1,6 +1,6 @@
 // Short-lived access tokens: compact JWTs signed with HS256. Only HS256 is accepted; anything else
 // (alg "none", another algorithm, a bad signature, an expired token) is refused.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 export type AccessClaims = {
   /** The user the request acts as. */
@@ -39,8 +39,15 @@ export function verifyAccessToken(token: string, secret: Buffer, nowSeconds: num
   return claims;
 }
 
+// Turning the raw secret into a key on every call showed up in profiles; one key per secret.
+const keys = new WeakMap<Buffer, KeyObject>();
 function sign(data: string, secret: Buffer): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
+  return createHmac('sha256', key).update(data).digest('base64url');
 }
 
 function base64url(text: string): string {

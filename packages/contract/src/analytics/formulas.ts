@@ -1,0 +1,95 @@
+// The formulas and classes of spec 9, one place for server and web app. Money uses decimal.js.
+import { Decimal } from 'decimal.js';
+
+// ---- video length classes and content-strategy buckets ----
+
+export const lengthClasses = ['veryShort', 'short', 'long', 'veryLong'] as const;
+export type LengthClass = (typeof lengthClasses)[number];
+
+/** Under 1 minute very short; 1 to under 8 short; 8 to 15 long; over 15 very long (docs/decisions.md). */
+export function lengthClassOf(durationSeconds: number): LengthClass {
+  if (durationSeconds < 60) return 'veryShort';
+  if (durationSeconds < 8 * 60) return 'short';
+  if (durationSeconds <= 15 * 60) return 'long';
+  return 'veryLong';
+}
+
+export const strategyBuckets = ['upTo5', 'from5To8', 'over8'] as const;
+export type StrategyBucket = (typeof strategyBuckets)[number];
+
+/** 0 to under 5 minutes; 5 to 8; over 8. */
+export function strategyBucketOf(durationSeconds: number): StrategyBucket {
+  if (durationSeconds < 5 * 60) return 'upTo5';
+  if (durationSeconds <= 8 * 60) return 'from5To8';
+  return 'over8';
+}
+
+/** Videos published within the last 90 days are new; older ones are old (spec 9). */
+export const NEW_VIDEO_DAYS = 90;
+export function isNewVideo(publishedAt: Date, asOf: Date): boolean {
+  return asOf.getTime() - publishedAt.getTime() < NEW_VIDEO_DAYS * 86_400_000;
+}
+
+// ---- rates ----
+
+/** RPM = gross revenue / views × 1000, as an exact decimal string with 4 places; null without views. */
+export function rpm(grossRevenue: string | number | null, views: number): string | null {
+  if (grossRevenue === null || views <= 0) return null;
+  return new Decimal(grossRevenue).div(views).times(1000).toDecimalPlaces(4).toFixed(4);
+}
+
+/** Year-on-year RPM change in percent: (this year − last year) / last year × 100. */
+export function rpmChangePercent(thisYear: string | null, lastYear: string | null): number | null {
+  if (thisYear === null || lastYear === null) return null;
+  const last = new Decimal(lastYear);
+  if (last.isZero()) return null;
+  return new Decimal(thisYear).minus(last).div(last).times(100).toDecimalPlaces(1).toNumber();
+}
+
+/** Videos per week = uploads / days × 7. */
+export function videosPerWeek(uploads: number, days: number): number {
+  if (days <= 0) return 0;
+  return Math.round((uploads / days) * 7 * 100) / 100;
+}
+
+/** Subscribers gained per 1000 views from people who were not subscribed. */
+export function subscribersPer1000NonSubscriberViews(gained: number, nonSubscriberViews: number): number | null {
+  if (nonSubscriberViews <= 0) return null;
+  return Math.round((gained / nonSubscriberViews) * 1000 * 100) / 100;
+}
+
+/** Engagement rate = (likes + comments + shares) / views, in percent. */
+export function engagementRatePercent(likes: number, comments: number, shares: number, views: number): number | null {
+  if (views <= 0) return null;
+  return Math.round(((likes + comments + shares) / views) * 100 * 100) / 100;
+}
+
+/** Change against the comparison period in percent; null when there is nothing to compare with. */
+export function changePercent(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+// ---- trend labels (spec 4) ----
+
+export const trendLabels = ['indeterminate', 'steady', 'slowRise', 'slowDecline', 'noticeableRise', 'noticeableDecline', 'unknown'] as const;
+export type TrendLabel = (typeof trendLabels)[number];
+
+/**
+ * The average step between consecutive points, as a percentage of the series' mean level, decides:
+ * below 0.5 steady; 0.5 to 1.5 a slow rise or decline; above 1.5 a noticeable one. Fewer than two
+ * points is indeterminate; a series without a level (all zero, or not numbers) is unknown.
+ */
+export function trendLabelOf(series: readonly number[]): TrendLabel {
+  if (series.length < 2) return 'indeterminate';
+  const mean = series.reduce((a, b) => a + b, 0) / series.length;
+  if (!Number.isFinite(mean) || mean === 0) return 'unknown';
+  let steps = 0;
+  for (let i = 1; i < series.length; i++) steps += series[i]! - series[i - 1]!;
+  const step = ((steps / (series.length - 1)) / Math.abs(mean)) * 100;
+  const size = Math.abs(step);
+  if (!Number.isFinite(size)) return 'unknown';
+  if (size < 0.5) return 'steady';
+  if (size <= 1.5) return step > 0 ? 'slowRise' : 'slowDecline';
+  return step > 0 ? 'noticeableRise' : 'noticeableDecline';
+}

@@ -1,0 +1,4 @@
+export * from './channel-scope.ts';
+export * from './countries.ts';
+export * from './formulas.ts';
+export * from './periods.ts';

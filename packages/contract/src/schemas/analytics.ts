@@ -1,0 +1,172 @@
+// Requests and answers of the channel analytics pages (spec 2 channel pages, spec 3 channel and
+// video metrics, spec 9 windows and formulas). Money travels as decimal strings in USD; the web app
+// converts with the exchange rates.
+import { z } from 'zod';
+import { dateOnlySchema } from './common.ts';
+import { lengthClasses, strategyBuckets, trendLabels } from '../analytics/formulas.ts';
+import { INTEREST_VIDEO_COUNT } from '../analytics/countries.ts';
+
+export const channelParamsSchema = z.object({ channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound') }).strict();
+
+/** A window and its comparison; without dates the default window of spec 9 applies. */
+export const periodQuerySchema = z
+  .object({
+    start: dateOnlySchema.optional(),
+    end: dateOnlySchema.optional(),
+    compare_start: dateOnlySchema.optional(),
+    compare_end: dateOnlySchema.optional(),
+  })
+  .strict()
+  .refine((q) => (q.start === undefined) === (q.end === undefined), { message: 'validation.dateRange', path: ['end'] })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.dateRange', path: ['end'] })
+  .refine((q) => (q.compare_start === undefined) === (q.compare_end === undefined), { message: 'validation.dateRange', path: ['compare_end'] })
+  .refine((q) => !q.compare_start || !q.compare_end || q.compare_start <= q.compare_end, { message: 'validation.dateRange', path: ['compare_end'] });
+export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+const range = z.object({ start: z.string(), end: z.string() });
+const money = z.string().nullable();
+
+export const kpiSchema = z.object({
+  metric: z.enum(['views', 'watchHours', 'subscribersNet', 'likes', 'comments', 'shares', 'engagementRate']),
+  value: z.number(),
+  previous: z.number(),
+  change_percent: z.number().nullable(),
+  trend: z.enum(trendLabels),
+});
+
+export const dailyPointSchema = z.object({
+  day: z.string(),
+  views: z.number(),
+  watch_hours: z.number(),
+  subscribers_net: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+});
+
+export const videoRowSchema = z.object({
+  video_id: z.string(),
+  title: z.string(),
+  kind: z.enum(['video', 'short', 'live']),
+  published_at: z.string(),
+  duration_seconds: z.number(),
+  views: z.number(),
+  /** Share of the channel's views in the period, percent. */
+  view_ratio: z.number(),
+  subscribers: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+});
+export type VideoRow = z.infer<typeof videoRowSchema>;
+
+export const channelSummarySchema = z.object({
+  channel_id: z.string(),
+  title: z.string(),
+  handle: z.string().nullable(),
+  icon_url: z.string().nullable(),
+  source_type: z.enum(['Freedom', 'Little_Five', 'YT']),
+  language: z.enum(['zh', 'en', 'ja']),
+  subscribers: z.number(),
+  views: z.number(),
+  video_count: z.number(),
+  data_through: z.string().nullable(),
+});
+
+export const overviewSchema = z.object({
+  channel: channelSummarySchema,
+  period: range,
+  comparison: range,
+  kpis: z.array(kpiSchema),
+  series: z.array(dailyPointSchema),
+  comparison_series: z.array(dailyPointSchema),
+  top: z.object({ video: z.array(videoRowSchema), short: z.array(videoRowSchema), live: z.array(videoRowSchema) }),
+  top_videos: z.array(videoRowSchema),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+const share = z.object({ key: z.string(), views: z.number(), percent: z.number() });
+
+export const audienceSchema = z.object({
+  period: range,
+  insufficient: z.boolean(),
+  age_gender: z.array(z.object({ age: z.string(), gender: z.string(), percent: z.number() })),
+  countries: z.array(share),
+  subscribed: z.array(share),
+  traffic_sources: z.array(share),
+  devices: z.array(share),
+  subscribers_per_1000_non_subscriber_views: z.number().nullable(),
+  recent_month: z.object({ period: range, views: z.number(), watch_hours: z.number(), subscribers_net: z.number(), average_view_seconds: z.number().nullable() }),
+  interest_video_ids: z.array(z.string()),
+});
+export type Audience = z.infer<typeof audienceSchema>;
+
+export const interestVideosInputSchema = z
+  .object({
+    video_ids: z
+      .array(z.string().trim().regex(/^[A-Za-z0-9_-]{11}$/, 'validation.videoIdRequired'))
+      .length(INTEREST_VIDEO_COUNT, 'validation.twelveVideoIds'),
+  })
+  .strict()
+  .refine((v) => new Set(v.video_ids).size === v.video_ids.length, { message: 'validation.duplicateVideoIds', path: ['video_ids'] });
+
+export const contentQuerySchema = z
+  .object({
+    start: dateOnlySchema.optional(),
+    end: dateOnlySchema.optional(),
+    sort: z.enum(['views', 'published_at', 'likes', 'comments', 'shares', 'duration_seconds']).default('views'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    page_size: z.coerce.number().int().min(5).max(50).default(10),
+  })
+  .strict()
+  .refine((q) => (q.start === undefined) === (q.end === undefined), { message: 'validation.dateRange', path: ['end'] })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.dateRange', path: ['end'] });
+
+const bucketStat = z.object({ videos: z.number(), views: z.number(), average_views: z.number(), engagement_rate: z.number().nullable(), revenue: money.optional() });
+
+export const contentSchema = z.object({
+  period: range,
+  length_classes: z.array(z.object({ key: z.enum(lengthClasses) }).merge(bucketStat)),
+  strategy_buckets: z.array(z.object({ key: z.enum(strategyBuckets) }).merge(bucketStat)),
+  old_vs_new: z.object({ old: bucketStat, new: bucketStat }),
+  videos_per_week: z.number(),
+  engagement_rate_90d: z.number().nullable(),
+  top_videos: z.object({ items: z.array(videoRowSchema), total: z.number(), page: z.number(), page_size: z.number() }),
+});
+export type Content = z.infer<typeof contentSchema>;
+
+export const analyticsSchema = z.object({
+  period: range,
+  has_revenue: z.boolean(),
+  views: z.number(),
+  gross_revenue: money,
+  rpm: money,
+  revenue_by_type: z.array(z.object({ type: z.string(), amount: z.string() })),
+  impressions: z.number().nullable(),
+  impressions_ctr: z.number().nullable(),
+  series: z.array(z.object({ day: z.string(), views: z.number(), gross_revenue: money, rpm: money, impressions: z.number().nullable(), ctr: z.number().nullable() })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+const yearFigures = z.object({ period: range, views: z.number(), gross_revenue: money, rpm: money });
+const priceRange = z.object({ price: money, min: money, max: money });
+
+export const revenueSchema = z.object({
+  has_revenue: z.boolean(),
+  current: yearFigures,
+  previous: yearFigures,
+  rpm_change_percent: z.number().nullable(),
+  views_change_percent: z.number().nullable(),
+  midroll: priceRange,
+  sponsored: priceRange,
+});
+export type Revenue = z.infer<typeof revenueSchema>;
+
+export const groupTrendsSchema = z.object({
+  period: range,
+  channels: z.array(z.object({ channel_id: z.string(), title: z.string(), views: z.array(z.number()), subscribers_net: z.array(z.number()), total_views: z.number(), trend: z.enum(trendLabels) })),
+  days: z.array(z.string()),
+});
+
+export const exchangeRatesSchema = z.object({ base: z.literal('USD'), rates: z.record(z.string(), z.string()) });

@@ -6,6 +6,7 @@ import type { Db } from './db/database.ts';
 import type { AddressThrottle } from './http/throttle.ts';
 import type { SessionStore } from './modules/auth/session-store.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { ChannelAccess } from './modules/channels/channel-access.ts';
 import type { UserDirectory } from './modules/users/user-directory.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -22,4 +23,5 @@ export type AppContext = {
   mailer: Mailer;
   storage: FileStorage;
   throttle: AddressThrottle;
+  channelAccess: ChannelAccess;
 };

@@ -12,6 +12,7 @@ import { AddressThrottle } from './http/throttle.ts';
 import { SessionStore } from './modules/auth/session-store.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { loadSpecificUsers } from './modules/users/specific-users.ts';
+import { ChannelAccess } from './modules/channels/channel-access.ts';
 import { UserDirectory } from './modules/users/user-directory.ts';
 import { localFileStorage } from './storage/file-storage.ts';
 
@@ -41,6 +42,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), now: () => clock.now() }),
     storage: localFileStorage(path.join(config.dataDir, 'files')),
     throttle: new AddressThrottle(config.authRequestsPerMinute, () => clock.now().getTime()),
+    channelAccess: new ChannelAccess(db),
   };
   return {
     ctx,

@@ -16,6 +16,31 @@ import {
 import { emptyQuerySchema, okSchema } from './schemas/common.ts';
 import { outboxListSchema, outboxParamsSchema } from './schemas/mail.ts';
 import { editUserInfoInputSchema, setAvatarOutputSchema, userInfoSchema } from './schemas/user.ts';
+import {
+  analyticsSchema,
+  audienceSchema,
+  channelParamsSchema,
+  contentQuerySchema,
+  contentSchema,
+  exchangeRatesSchema,
+  groupTrendsSchema,
+  interestVideosInputSchema,
+  overviewSchema,
+  periodQuerySchema,
+  revenueSchema,
+} from './schemas/analytics.ts';
+import {
+  cacheDeleteInputSchema,
+  cacheDeleteOutputSchema,
+  cacheEntriesSchema,
+  cacheReadChannelInputSchema,
+  cacheReadInputSchema,
+  cacheReadOutputSchema,
+  cacheWriteInputSchema,
+  refreshOutputSchema,
+  taskQueueSchema,
+} from './schemas/cache.ts';
+import { idParamsSchema, oauthCallbackQuerySchema, oauthStartOutputSchema, oauthStartQuerySchema, youtubeAuthorizationsSchema } from './schemas/youtube.ts';
 
 export type Endpoint = Route & {
   query?: z.ZodType;
@@ -45,6 +70,27 @@ export const endpoints = {
   changePassword: { ...routes.changePassword, body: changePasswordInputSchema, response: okSchema },
   outboxList: { ...routes.outboxList, query: emptyQuerySchema, response: outboxListSchema },
   outboxDownload: { ...routes.outboxDownload, params: outboxParamsSchema },
+
+  channelOverview: { ...routes.channelOverview, params: channelParamsSchema, query: periodQuerySchema, response: overviewSchema },
+  channelAudience: { ...routes.channelAudience, params: channelParamsSchema, query: periodQuerySchema, response: audienceSchema },
+  channelInterestVideos: { ...routes.channelInterestVideos, params: channelParamsSchema, body: interestVideosInputSchema, response: okSchema },
+  channelContent: { ...routes.channelContent, params: channelParamsSchema, query: contentQuerySchema, response: contentSchema },
+  channelAnalytics: { ...routes.channelAnalytics, params: channelParamsSchema, query: periodQuerySchema, response: analyticsSchema },
+  channelRevenue: { ...routes.channelRevenue, params: channelParamsSchema, query: emptyQuerySchema, response: revenueSchema },
+  channelRefresh: { ...routes.channelRefresh, params: channelParamsSchema, body: noBody, response: refreshOutputSchema },
+  channelGroupTrends: { ...routes.channelGroupTrends, params: z.object({ groupId: z.coerce.number().int().positive('validation.notFound') }).strict(), query: periodQuerySchema, response: groupTrendsSchema },
+  exchangeRates: { ...routes.exchangeRates, query: emptyQuerySchema, response: exchangeRatesSchema },
+
+  youtubeOauthStart: { ...routes.youtubeOauthStart, query: oauthStartQuerySchema, response: oauthStartOutputSchema },
+  youtubeOauthCallback: { ...routes.youtubeOauthCallback, query: oauthCallbackQuerySchema },
+  youtubeAuthorizations: { ...routes.youtubeAuthorizations, query: emptyQuerySchema, response: youtubeAuthorizationsSchema },
+  youtubeRevoke: { ...routes.youtubeRevoke, params: idParamsSchema, body: noBody, response: okSchema },
+
+  cacheRead: { ...routes.cacheRead, body: cacheReadInputSchema, response: cacheReadOutputSchema },
+  cacheWrite: { ...routes.cacheWrite, body: cacheWriteInputSchema, response: okSchema },
+  cacheReadChannel: { ...routes.cacheReadChannel, body: cacheReadChannelInputSchema, response: cacheEntriesSchema },
+  cacheDelete: { ...routes.cacheDelete, body: cacheDeleteInputSchema, response: cacheDeleteOutputSchema },
+  cacheTaskQueue: { ...routes.cacheTaskQueue, query: emptyQuerySchema, response: taskQueueSchema },
 } as const satisfies Record<RouteId, Endpoint>;
 
 export type EndpointId = RouteId;

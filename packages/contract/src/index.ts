@@ -18,3 +18,6 @@ export * from './schemas/mail.ts';
 export * from './schemas/permission.ts';
 export * from './schemas/user.ts';
 export * from './analytics/index.ts';
+export * from './schemas/analytics.ts';
+export * from './schemas/cache.ts';
+export * from './schemas/youtube.ts';

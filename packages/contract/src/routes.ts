@@ -22,11 +22,18 @@ export type Route = {
   refusedWhileSwitched?: boolean;
   /** Counted by the per-address throttle of sign-in and reset requests. */
   throttled?: boolean;
+  /**
+   * The route acts on the channel named by its `:channelId` parameter: a channel the caller may not
+   * see answers 404, and the permission is judged with the caller's member type on that channel.
+   */
+  channelScoped?: boolean;
 };
 
 const publicRoute = { kind: 'public' } as const;
 const signedIn = { kind: 'authenticated' } as const;
 const component = (c: ComponentKey) => ({ kind: 'component', component: c }) as const;
+const page = (p: PageKey) => ({ kind: 'page', page: p }) as const;
+const channelRoute = (path: string) => `/api/v1/channels/:channelId/${path}`;
 
 export const routes = {
   health: { method: 'GET', path: '/api/v1/health', summary: 'Liveness probe', permission: publicRoute },
@@ -64,6 +71,46 @@ export const routes = {
   },
   outboxList: { method: 'GET', path: '/api/v1/outbox', summary: 'Mail written to the outbox when no SMTP server is set', permission: component('readOutbox') },
   outboxDownload: { method: 'GET', path: '/api/v1/outbox/:id', summary: 'One outbox message as an .eml file', permission: component('readOutbox'), kind: 'download' },
+
+  // ---- channel analytics (spec 2 channel pages) ----
+  channelOverview: { method: 'GET', path: channelRoute('overview'), summary: 'KPIs, trends and top videos of a channel', permission: page('overview'), channelScoped: true },
+  channelAudience: { method: 'GET', path: channelRoute('audience'), summary: 'Who watches: age, gender, countries, subscribed or not', permission: page('audience'), channelScoped: true },
+  channelInterestVideos: {
+    method: 'PUT',
+    path: channelRoute('interest_videos'),
+    summary: 'Set the twelve audience-interest videos',
+    permission: component('editChannelSettings'),
+    channelScoped: true,
+  },
+  channelContent: { method: 'GET', path: channelRoute('content'), summary: 'Length classes, strategy buckets, old and new videos, top 50', permission: page('content'), channelScoped: true },
+  channelAnalytics: { method: 'GET', path: channelRoute('analytics'), summary: 'RPM, revenue by type, impressions and CTR', permission: page('analytics'), channelScoped: true },
+  channelRevenue: { method: 'GET', path: channelRoute('revenue'), summary: 'Revenue opportunity: the past 365 days against the 365 before', permission: page('revenue'), channelScoped: true },
+  channelRefresh: { method: 'POST', path: channelRoute('refresh'), summary: 'Queue a refresh of the channel from YouTube', permission: component('refreshCache'), channelScoped: true },
+  channelGroupTrends: {
+    method: 'GET',
+    path: '/api/v1/channel_groups/:groupId/trends',
+    summary: 'Daily views and subscribers of every channel in a group',
+    permission: page('channelGroup'),
+  },
+  exchangeRates: { method: 'GET', path: '/api/v1/exchange_rates', summary: 'One exchange rate per currency (units per USD)', permission: signedIn },
+
+  // ---- YouTube authorization (spec 2 profile: channel authorization) ----
+  youtubeOauthStart: {
+    method: 'GET',
+    path: '/api/v1/youtube/oauth/start',
+    summary: "The Google consent address for authorizing one's channel (as owner or content manager)",
+    permission: signedIn,
+  },
+  youtubeOauthCallback: { method: 'GET', path: '/api/v1/youtube/oauth/callback', summary: 'Where Google returns after consent', permission: signedIn, kind: 'html' },
+  youtubeAuthorizations: { method: 'GET', path: '/api/v1/youtube/authorizations', summary: "One's YouTube authorizations and their channels", permission: signedIn },
+  youtubeRevoke: { method: 'POST', path: '/api/v1/youtube/authorizations/:id/revoke', summary: 'Withdraw a YouTube authorization', permission: signedIn },
+
+  // ---- frontend API: the analytics cache and the refresh queue (spec 7) ----
+  cacheRead: { method: 'POST', path: '/api/frontend/cache/read', summary: 'A cached analytics result by key', permission: signedIn },
+  cacheWrite: { method: 'POST', path: '/api/frontend/cache/write', summary: 'Store an analytics result', permission: component('refreshCache') },
+  cacheReadChannel: { method: 'POST', path: '/api/frontend/cache/readCh', summary: "A channel's cached results", permission: signedIn },
+  cacheDelete: { method: 'POST', path: '/api/frontend/cache/del', summary: 'Drop cached results by key or channel', permission: component('refreshCache') },
+  cacheTaskQueue: { method: 'GET', path: '/api/frontend/cache/taskQueue', summary: 'The refresh queue', permission: page('cache') },
 } as const satisfies Record<string, Route>;
 
 export type RouteId = keyof typeof routes;

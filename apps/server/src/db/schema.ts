@@ -40,13 +40,151 @@ export type UsersTable = {
   deleted_at: Timestamp | null;
 };
 
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** numeric columns arrive as strings (exact); written as strings or numbers. */
+type Numeric = ColumnType<string, string | number, string | number>;
+type NumericOrNull = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+
 export type ChannelsTable = {
   channel_id: string;
   title: string;
   source_type: 'Freedom' | 'Little_Five' | 'YT';
   language: 'zh' | 'en' | 'ja';
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  handle: string | null;
+  icon_url: string | null;
+  country: string | null;
+  audience_country: string | null;
+  audience_age: string | null;
+  subscribers: Defaulted<number>;
+  views: Defaulted<number>;
+  engagements: Defaulted<number>;
+  video_count: Defaulted<number>;
+  update_frequency: ColumnType<string, string | number | undefined, string | number>;
+  tags: Defaulted<string[]>;
+  avg_views_video_month: Defaulted<number>;
+  avg_views_video_quarter: Defaulted<number>;
+  avg_views_video_year: Defaulted<number>;
+  avg_views_shorts_month: Defaulted<number>;
+  avg_views_shorts_quarter: Defaulted<number>;
+  avg_views_shorts_year: Defaulted<number>;
+  avg_views_live_month: Defaulted<number>;
+  avg_views_live_quarter: Defaulted<number>;
+  avg_views_live_year: Defaulted<number>;
+  midroll_price: NumericOrNull;
+  midroll_price_min: NumericOrNull;
+  midroll_price_max: NumericOrNull;
+  sponsored_price: NumericOrNull;
+  sponsored_price_min: NumericOrNull;
+  sponsored_price_max: NumericOrNull;
+  is_new: Defaulted<boolean>;
+  hidden: Defaulted<boolean>;
+  hidden_scope: 'current' | 'all' | null;
+  hidden_reason: string | null;
+  interest_video_ids: Defaulted<string[]>;
+  data_through: string | null;
+  refreshed_at: Timestamp | null;
 };
+
+export type VideosTable = {
+  video_id: string;
+  channel_id: string;
+  kind: 'video' | 'short' | 'live';
+  title: string;
+  tags: Defaulted<string[]>;
+  duration_seconds: number;
+  published_at: Timestamp;
+  views: Defaulted<number>;
+  likes: Defaulted<number>;
+  comments: Defaulted<number>;
+  shares: Defaulted<number>;
+  subscribers_gained: Defaulted<number>;
+  privacy: Defaulted<string>;
+};
+
+export type ChannelDailyMetricsTable = {
+  channel_id: string;
+  day: string;
+  views: Defaulted<number>;
+  watch_minutes: Defaulted<number>;
+  subscribers_gained: Defaulted<number>;
+  subscribers_lost: Defaulted<number>;
+  likes: Defaulted<number>;
+  comments: Defaulted<number>;
+  shares: Defaulted<number>;
+  video_views: Defaulted<number>;
+  shorts_views: Defaulted<number>;
+  live_views: Defaulted<number>;
+  non_subscriber_views: Defaulted<number>;
+  impressions: number | null;
+  impressions_ctr: NumericOrNull;
+  ad_revenue: NumericOrNull;
+  shorts_ad_revenue: NumericOrNull;
+  premium_revenue: NumericOrNull;
+  transaction_revenue: NumericOrNull;
+  membership_revenue: NumericOrNull;
+  super_chat_revenue: NumericOrNull;
+  super_thanks_revenue: NumericOrNull;
+  super_stickers_revenue: NumericOrNull;
+  gross_revenue: NumericOrNull;
+};
+
+export type VideoDailyMetricsTable = {
+  video_id: string;
+  day: string;
+  views: Defaulted<number>;
+  watch_minutes: Defaulted<number>;
+  likes: Defaulted<number>;
+  comments: Defaulted<number>;
+  shares: Defaulted<number>;
+  subscribers_gained: Defaulted<number>;
+  impressions: number | null;
+  impressions_ctr: NumericOrNull;
+  gross_revenue: NumericOrNull;
+};
+
+export type ChannelAudienceTable = {
+  channel_id: string;
+  month: string;
+  dimension: 'age_gender' | 'country' | 'subscribed' | 'traffic_source' | 'device';
+  key: string;
+  views: Defaulted<number>;
+  watch_minutes: Defaulted<number>;
+};
+
+export type VideoCommentsTable = {
+  comment_id: string;
+  video_id: string;
+  author: string;
+  text: string;
+  language: string | null;
+  likes: Defaulted<number>;
+  published_at: Timestamp;
+};
+
+export type ExchangeRatesTable = { currency: 'TWD' | 'JPY' | 'USD'; per_usd: Numeric; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
+
+export type YoutubeAuthorizationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  role: 'channel_owner' | 'content_manager';
+  google_subject: string | null;
+  content_owner_id: string | null;
+  scopes: Defaulted<string[]>;
+  refresh_token_encrypted: string;
+  access_token_encrypted: string | null;
+  access_token_expires_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  revoked_at: Timestamp | null;
+};
+
+export type ChannelSourcesTable = { channel_id: string; authorization_id: number; last_error: string | null; last_error_at: Timestamp | null };
+export type OauthStatesTable = { state: string; user_id: number; role: string; created_at: Timestamp };
+export type AnalyticsCacheTable = { key: string; channel_id: string | null; value: unknown; created_at: ColumnType<Date, Date | string | undefined, Date | string> };
+
+export type ChannelGroupsTable = { id: Generated<number>; name: string; created_by: number | null; created_at: ColumnType<Date, Date | string | undefined, never> };
+export type ChannelGroupChannelsTable = { group_id: number; channel_id: string };
+export type ChannelGroupMembersTable = { group_id: number; user_id: number; role: 'admin' | 'user'; authorization_type: Defaulted<'view' | 'edit'> };
 
 export type ChannelMembersTable = {
   channel_id: string;
@@ -143,4 +281,17 @@ export type Database = {
   password_reset_tokens: PasswordResetTokensTable;
   files: FilesTable;
   app_settings: AppSettingsTable;
+  videos: VideosTable;
+  channel_daily_metrics: ChannelDailyMetricsTable;
+  video_daily_metrics: VideoDailyMetricsTable;
+  channel_audience: ChannelAudienceTable;
+  video_comments: VideoCommentsTable;
+  exchange_rates: ExchangeRatesTable;
+  youtube_authorizations: YoutubeAuthorizationsTable;
+  channel_sources: ChannelSourcesTable;
+  oauth_states: OauthStatesTable;
+  analytics_cache: AnalyticsCacheTable;
+  channel_groups: ChannelGroupsTable;
+  channel_group_channels: ChannelGroupChannelsTable;
+  channel_group_members: ChannelGroupMembersTable;
 };

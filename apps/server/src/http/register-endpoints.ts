@@ -7,7 +7,7 @@ import { negotiateLanguage, type LocaleCode } from '@chorus/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { AppError, forbidden, notFound, unauthenticated } from './app-error.ts';
 import { REFRESH_COOKIE } from './cookies.ts';
 import { authenticate, capabilitiesOf, type Principal } from './principal.ts';
 import { SerializedJson } from './serialized-json.ts';
@@ -48,7 +48,12 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
         }
         const principal = await authenticate(req, ctx);
-        authorize(endpoint, principal);
+        if (endpoint.permission.kind !== 'public' && !principal) throw unauthenticated();
+        const params = parse(endpoint.params, req.params);
+        const channelId = endpoint.channelScoped ? (params as { channelId: string }).channelId : undefined;
+        // A channel the caller may not see does not exist for them.
+        if (channelId !== undefined && !(await ctx.channelAccess.canSee(principal!.profile, channelId))) throw notFound();
+        authorize(endpoint, principal, channelId);
         if (endpoint.method !== 'GET' && (principal?.viaCookie || req.cookies[REFRESH_COOKIE] !== undefined)) checkCsrf(req);
         if (endpoint.refusedWhileSwitched && principal?.realUserId) throw new AppError(403, 'errors.refusedWhileSwitched');
         const input = {
@@ -57,7 +62,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           principal,
           language: requestLanguage(req),
           query: parse(endpoint.query, req.query),
-          params: parse(endpoint.params, req.params),
+          params,
           body: endpoint.kind === 'multipart' ? undefined : parse(endpoint.body, req.body ?? undefined),
         } as HandlerInput<EndpointId>;
         const result = await handler(input);
@@ -73,12 +78,12 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
   }
 }
 
-function authorize(endpoint: Endpoint, principal: Principal | null): void {
+function authorize(endpoint: Endpoint, principal: Principal | null, channelId: string | undefined): void {
   const permission = endpoint.permission;
   if (permission.kind === 'public') return;
   if (!principal) throw unauthenticated();
   if (permission.kind === 'authenticated') return;
-  const caps = capabilitiesOf(principal.profile);
+  const caps = capabilitiesOf(principal.profile, channelId);
   const allowed = permission.kind === 'page' ? isPageAllowed(caps, permission.page) : isComponentAllowed(caps, permission.component);
   if (!allowed) throw forbidden();
 }

@@ -43,11 +43,13 @@ const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.(ts|tsx)$/.test(e.name) && !/\.test\./.test(e.name) ? [path.join(dir, e.name)] : [],
   );
+// Namespaced keys kept in variables, for every namespace there is ('analytics:period.dateRequired').
+const namespacedKey = new RegExp(`'((?:${Object.keys(source).join('|')}):[A-Za-z0-9_.]+)'`, 'g');
 let used = 0;
 for (const file of sourceFiles(path.join(root, 'apps/web/src'))) {
   const text = readFileSync(file, 'utf8');
   // t('key') calls, and namespaced keys kept in variables ('messages:password.mismatch').
-  const keys = [...text.matchAll(/\bt\(\s*'([A-Za-z0-9_.:-]+)'/g), ...text.matchAll(/'((?:common|messages|nav|mail):[A-Za-z0-9_.]+)'/g)];
+  const keys = [...text.matchAll(/\bt\(\s*'([A-Za-z0-9_.:-]+)'/g), ...text.matchAll(namespacedKey)];
   for (const match of new Map(keys.map((m) => [`${m.index}`, m])).values()) {
     const [namespace, key] = match[1].includes(':') ? match[1].split(':') : ['common', match[1]];
     used += 1;

@@ -8,6 +8,7 @@ import type { SessionStore } from './modules/auth/session-store.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { ChannelAccess } from './modules/channels/channel-access.ts';
 import type { UserDirectory } from './modules/users/user-directory.ts';
+import type { RefreshQueue } from './modules/youtube/refresh-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** What request handlers and services share; built once in app.ts. */
@@ -24,4 +25,6 @@ export type AppContext = {
   storage: FileStorage;
   throttle: AddressThrottle;
   channelAccess: ChannelAccess;
+  /** YouTube refresh tasks (pg-boss, started on first use). */
+  refreshQueue: RefreshQueue;
 };

@@ -10,9 +10,12 @@ import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { registerEndpoints } from './http/register-endpoints.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
+import { channelsHandlers } from './modules/channels/channels.routes.ts';
 import { docsHandlers } from './modules/docs/docs.routes.ts';
 import { outboxHandlers } from './modules/mail/outbox.routes.ts';
 import { usersHandlers } from './modules/users/users.routes.ts';
+import { cacheHandlers } from './modules/cache/cache.routes.ts';
+import { youtubeHandlers } from './modules/youtube/youtube.routes.ts';
 
 const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
 
@@ -41,8 +44,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
   registerEndpoints(app, ctx, {
     ...authHandlers(ctx),
     ...usersHandlers(ctx),
+    ...channelsHandlers(ctx),
     ...outboxHandlers(ctx),
     ...docsHandlers(),
+    ...youtubeHandlers(ctx),
+    ...cacheHandlers(ctx),
   });
 
   const indexHtml = path.join(ctx.config.webDist, 'index.html');

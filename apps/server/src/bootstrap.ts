@@ -14,6 +14,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { loadSpecificUsers } from './modules/users/specific-users.ts';
 import { ChannelAccess } from './modules/channels/channel-access.ts';
 import { UserDirectory } from './modules/users/user-directory.ts';
+import { RefreshQueue } from './modules/youtube/refresh-queue.ts';
 import { localFileStorage } from './storage/file-storage.ts';
 
 export type Running = { ctx: AppContext; databaseUrl: string; close: () => Promise<void> };
@@ -43,11 +44,13 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     storage: localFileStorage(path.join(config.dataDir, 'files')),
     throttle: new AddressThrottle(config.authRequestsPerMinute, () => clock.now().getTime()),
     channelAccess: new ChannelAccess(db),
+    refreshQueue: new RefreshQueue(databaseUrl, config.youtube),
   };
   return {
     ctx,
     databaseUrl,
     close: async () => {
+      await ctx.refreshQueue.stop();
       await bus.stop();
       await db.destroy();
     },

@@ -20,6 +20,31 @@ export type Config = {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   validateResponses: boolean;
+  youtube: YoutubeConfig;
+};
+
+/** Google OAuth and the YouTube APIs (base addresses are configurable so tests can point them at a fake). */
+export type YoutubeConfig = {
+  clientId: string | null;
+  clientSecret: string | null;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  dataApiUrl: string;
+  analyticsApiUrl: string;
+  reportingApiUrl: string;
+  /** The network's CMS (content owner) id, for authorizations as content manager. */
+  contentOwnerId: string | null;
+  /** AES-256 key for the stored Google tokens (64 hex or 44 base64 characters); else a key file in DATA_DIR/keys. */
+  tokenKey: string | null;
+  /** Whether this process runs the refresh worker. */
+  refreshWorker: boolean;
+  refreshConcurrency: number;
+  /** First delay before a failed refresh (quota, network) is tried again; doubles each time. */
+  refreshRetrySeconds: number;
+  /** How far back the first refresh of a channel reaches. */
+  backfillDays: number;
+  requestTimeoutMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -45,5 +70,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 14 * 24 * 3600),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
+    youtube: {
+      clientId: env.GOOGLE_CLIENT_ID || null,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || null,
+      authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL ?? 'https://oauth2.googleapis.com/revoke',
+      dataApiUrl: (env.YOUTUBE_DATA_API_URL ?? 'https://www.googleapis.com/youtube/v3').replace(/\/$/, ''),
+      analyticsApiUrl: (env.YOUTUBE_ANALYTICS_API_URL ?? 'https://youtubeanalytics.googleapis.com').replace(/\/$/, ''),
+      reportingApiUrl: (env.YOUTUBE_REPORTING_API_URL ?? 'https://youtubereporting.googleapis.com').replace(/\/$/, ''),
+      contentOwnerId: env.YOUTUBE_CONTENT_OWNER_ID || null,
+      tokenKey: env.YOUTUBE_TOKEN_KEY || null,
+      refreshWorker: env.REFRESH_WORKER !== 'false',
+      refreshConcurrency: Number(env.REFRESH_CONCURRENCY ?? 2),
+      refreshRetrySeconds: Number(env.REFRESH_RETRY_SECONDS ?? 300),
+      backfillDays: Number(env.YOUTUBE_BACKFILL_DAYS ?? 730),
+      requestTimeoutMs: 10_000,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAuthSweep } from './modules/auth/auth-maintenance.ts';
 import { seedDemoNetworkIfEmpty } from './seed/seed-demo.ts';
+import { startRefreshWorker } from './modules/youtube/jobs/refresh-channel.job.ts';
 
 const log = (line: string) => console.log(`[chorus] ${line}`);
 const config = loadConfig();
@@ -16,6 +17,8 @@ if (config.seed === 'demo') {
 }
 const app = await buildApp(running.ctx, { logger: true });
 const stopSweep = scheduleAuthSweep(running.ctx.db, running.ctx.clock, (error) => app.log.error({ err: error }, 'auth sweep failed'));
+// The YouTube refresh worker (pg-boss in the same database); stopped with running.close().
+if (config.youtube.refreshWorker) await startRefreshWorker(running.ctx, { log: (line) => app.log.warn(line) });
 await app.listen({ port: config.port, host: config.host });
 
 log(`Chorus is running at http://localhost:${config.port}`);

@@ -2,7 +2,8 @@
 // locally at once and broadcast to the other processes through PostgreSQL LISTEN/NOTIFY.
 import pg from 'pg';
 
-export type Invalidation = { kind: 'user' | 'session'; id: string };
+/** `channel`: a channel's row changed (modules/channels/channel-catalog.ts). */
+export type Invalidation = { kind: 'user' | 'session' | 'channel'; id: string };
 type Listener = (message: Invalidation) => void;
 
 const channel = 'chorus_invalidate';

@@ -8,6 +8,7 @@ import {
   accountTypes,
   deriveAdsMemberType,
   isComponentAllowed,
+  isPageAllowed,
   resolveCapabilities,
   routes,
   type AccountType,
@@ -18,6 +19,7 @@ import {
   type RouteId,
 } from '@chorus/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/error-body.ts';
 import { DEMO_PASSWORD, demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
@@ -34,8 +36,41 @@ const componentHolders: Partial<Record<ComponentKey, readonly AccountType[]>> = 
   editProfile: accountTypes,
   changePassword: accountTypes,
   readOutbox: ['admin'],
+  // Channel settings (the twelve audience-interest videos): the channel's owner and the managing roles.
+  editChannelSettings: ['admin', 'super_staff', 'staff', 'user_owner', 'intensive_cooperative_user_owner'],
+  // Refreshing from YouTube and writing the analytics cache: the network's managing roles.
+  refreshCache: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
 };
-const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {};
+
+// Channel pages (spec 6, docs/decisions.md "Roles and capabilities"), for each demo account on the
+// channel it is probed on (see probeChannel): "analytics" without revenue for viewer, agency and
+// intensive cooperative users; revenue for staff, assistant and an intensive cooperative owner;
+// user accounts by their member type (all: overview; staff: overview, audience, content).
+const managing: AccountType[] = ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'];
+const agencies: AccountType[] = ['agency', 'agency_manager', 'agency_member', 'agency_team'];
+const intensive: AccountType[] = [
+  'intensive_cooperative_user',
+  'intensive_cooperative_user_owner',
+  'intensive_cooperative_user_manager',
+  'intensive_cooperative_user_editor',
+  'intensive_cooperative_user_finance',
+];
+const readAnalytics: AccountType[] = [...managing, 'viewer', ...agencies, ...intensive];
+const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
+  overview: [...readAnalytics, 'user', 'user_owner', 'user_manager', 'user_editor', 'user_finance'],
+  audience: [...readAnalytics, 'user_manager'],
+  content: [...readAnalytics, 'user_manager'],
+  analytics: readAnalytics,
+  revenue: [...managing, 'intensive_cooperative_user_owner'],
+  channelGroup: [...managing, 'finance', 'sales', 'intensive_cooperative_user_owner'],
+  // The refresh queue's task list.
+  cache: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
+};
+
+/** Who sees every channel (contract seesEveryChannel); everyone else only the channels they belong to. */
+const seesEveryChannel: AccountType[] = [...managing, 'viewer', ...agencies];
+/** Demo accounts with the cms-permission flag (seed/demo-accounts.ts); the analytics page needs it. */
+const withCmsFlag: AccountType[] = ['admin', 'super_staff', 'staff', 'user_owner', 'intensive_cooperative_user_owner', 'intensive_cooperative_user'];
 
 type Mode = 'cookie' | 'bearer';
 type Caller = { label: string; accountType: AccountType | null; mode: Mode | null };
@@ -50,6 +85,15 @@ let t: TestApp;
 const sessions = new Map<AccountType, Session>();
 let avatarId: string;
 let outboxId: string;
+/** Per account type: the channel its channel-scoped probes use, and whether it may see it. */
+const probeChannels = new Map<AccountType, { channelId: string; visible: boolean }>();
+let probeGroupId: number;
+
+/** The caller's first channel (owned before staffed before member), else the first demo channel. */
+function probeChannel(caller: Caller): string {
+  return probeChannels.get(caller.accountType ?? 'viewer')!.channelId;
+}
+const channelUrl = (caller: Caller, page: string) => `/api/v1/channels/${probeChannel(caller)}/${page}`;
 
 function credentials(session: Session | null, mode: Mode | null): Record<string, string> {
   if (!session || !mode) return {};
@@ -99,7 +143,12 @@ async function challenge(): Promise<string> {
  * refuse (a wrong old password, an unknown reset token), and the answer expected once the caller
  * is let through. Routes that end or rotate a session get a session of their own.
  */
-type Probe = { request: (caller: Caller) => Promise<InjectOptions>; allowed: string };
+type Probe = {
+  request: (caller: Caller) => Promise<InjectOptions>;
+  allowed: string;
+  /** When the answer of an allowed caller depends on the caller (the cms flag). */
+  allowedFor?: (accountType: AccountType) => string;
+};
 const probes: Record<RouteId, Probe> = {
   health: { request: async () => ({ method: 'GET', url: '/api/v1/health' }), allowed: '200' },
   docs: { request: async () => ({ method: 'GET', url: '/api/docs' }), allowed: '200' },
@@ -143,7 +192,60 @@ const probes: Record<RouteId, Probe> = {
   },
   outboxList: { request: async () => ({ method: 'GET', url: '/api/v1/outbox' }), allowed: '200' },
   outboxDownload: { request: async () => ({ method: 'GET', url: `/api/v1/outbox/${outboxId}` }), allowed: '200' },
+
+  channelOverview: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'overview') }), allowed: '200' },
+  channelAudience: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'audience') }), allowed: '200' },
+  channelInterestVideos: {
+    request: async (c) => ({ method: 'PUT', url: channelUrl(c, 'interest_videos'), payload: { video_ids: await twelveVideosOf(probeChannel(c)) } }),
+    allowed: '200',
+  },
+  channelContent: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'content') }), allowed: '200' },
+  channelAnalytics: {
+    request: async (c) => ({ method: 'GET', url: channelUrl(c, 'analytics') }),
+    allowed: '200',
+    allowedFor: (accountType) => (withCmsFlag.includes(accountType) ? '200' : '403 errors.noCmsPermission'),
+  },
+  channelRevenue: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'revenue') }), allowed: '200' },
+  channelGroupTrends: { request: async () => ({ method: 'GET', url: `/api/v1/channel_groups/${probeGroupId}/trends` }), allowed: '200' },
+  exchangeRates: { request: async () => ({ method: 'GET', url: '/api/v1/exchange_rates' }), allowed: '200' },
+
+  // YouTube authorization: no Google client is configured here; an unknown state sends the browser
+  // back to the profile with youtube=invalid; another person's (or no) grant is not found.
+  youtubeOauthStart: { request: async () => ({ method: 'GET', url: '/api/v1/youtube/oauth/start?role=channel_owner' }), allowed: '409 errors.oauthNotConfigured' },
+  youtubeOauthCallback: { request: async () => ({ method: 'GET', url: '/api/v1/youtube/oauth/callback?state=no-such-state&code=x' }), allowed: '303' },
+  youtubeAuthorizations: { request: async () => ({ method: 'GET', url: '/api/v1/youtube/authorizations' }), allowed: '200' },
+  youtubeRevoke: { request: async () => ({ method: 'POST', url: '/api/v1/youtube/authorizations/999999/revoke' }), allowed: '404 errors.notFound' },
+  channelRefresh: { request: async (c) => ({ method: 'POST', url: channelUrl(c, 'refresh') }), allowed: '200' },
+  // The frontend cache API: a channel the caller may not see does not exist for them.
+  cacheRead: { request: async () => ({ method: 'POST', url: '/api/frontend/cache/read', payload: { key: 'matrix-probe' } }), allowed: '200' },
+  cacheWrite: {
+    request: async (c) => ({ method: 'POST', url: '/api/frontend/cache/write', payload: { key: 'matrix-probe', channel_id: probeChannel(c), value: { probe: true } } }),
+    allowed: '200',
+  },
+  cacheReadChannel: {
+    request: async (c) => ({ method: 'POST', url: '/api/frontend/cache/readCh', payload: { channel_id: probeChannel(c) } }),
+    allowed: '200',
+    allowedFor: (accountType) => (probeChannels.get(accountType)!.visible ? '200' : '404 errors.notFound'),
+  },
+  cacheDelete: { request: async () => ({ method: 'POST', url: '/api/frontend/cache/del', payload: { key: 'matrix-probe-none' } }), allowed: '200' },
+  cacheTaskQueue: { request: async () => ({ method: 'GET', url: '/api/frontend/cache/taskQueue' }), allowed: '200' },
 };
+
+/** Twelve video ids of the channel, adding videos when the demo data has fewer. */
+async function twelveVideosOf(channelId: string): Promise<string[]> {
+  const have = await t.db.selectFrom('videos').select('video_id').where('channel_id', '=', channelId).orderBy('video_id').limit(12).execute();
+  const missing = Array.from({ length: 12 - have.length }, (_, i) => ({
+    // The demo channel ids start UC + a 4-character running number: unique per channel.
+    video_id: `pv${channelId.slice(2, 7)}${String(i).padStart(4, '0')}`,
+    channel_id: channelId,
+    kind: 'video' as const,
+    title: `Probe video ${i + 1}`,
+    duration_seconds: 300,
+    published_at: new Date('2024-01-01T00:00:00Z'),
+  }));
+  if (missing.length > 0) await t.db.insertInto('videos').values(missing).onConflict((oc) => oc.doNothing()).execute();
+  return [...have.map((v) => v.video_id), ...missing.map((v) => v.video_id)];
+}
 
 function holders(route: Route): readonly AccountType[] | undefined {
   const permission = route.permission;
@@ -154,7 +256,10 @@ function holders(route: Route): readonly AccountType[] | undefined {
 function expectedAnswer(route: Route, probe: Probe, caller: Caller): string {
   if (route.permission.kind === 'public') return probe.allowed;
   if (!caller.accountType) return '401 errors.unauthenticated';
-  return holders(route)!.includes(caller.accountType) ? probe.allowed : '403 errors.forbidden';
+  // A channel the caller may not see does not exist for them, whatever the permission.
+  if ((route as { channelScoped?: boolean }).channelScoped && !probeChannels.get(caller.accountType)!.visible) return '404 errors.notFound';
+  if (!holders(route)!.includes(caller.accountType)) return '403 errors.forbidden';
+  return probe.allowedFor?.(caller.accountType) ?? probe.allowed;
 }
 
 /** Status, plus the error code when there is one. */
@@ -181,6 +286,45 @@ beforeAll(async () => {
   const [mail] = await t.ctx.mailer.outbox();
   expect(mail, 'the reset mail reached the outbox').toBeDefined();
   outboxId = mail!.id;
+
+  // Channel-scoped probes: each account on its own first channel, or on the first demo channel.
+  const firstDemoChannel = await t.db
+    .selectFrom('channel_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('m.channel_id')
+    .where('u.email', '=', demo('user_owner'))
+    .where('m.member_type', '=', 'owner')
+    .orderBy('m.created_at')
+    .orderBy('m.channel_id')
+    .executeTakeFirstOrThrow();
+  for (const accountType of accountTypes) {
+    const own = await t.db
+      .selectFrom('channel_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('m.channel_id')
+      .where('u.email', '=', demo(accountType))
+      .orderBy(sql`CASE m.member_type WHEN 'owner' THEN 0 WHEN 'staff' THEN 1 ELSE 2 END`)
+      .orderBy('m.created_at')
+      .orderBy('m.channel_id')
+      .executeTakeFirst();
+    probeChannels.set(accountType, { channelId: own?.channel_id ?? firstDemoChannel.channel_id, visible: own !== undefined || seesEveryChannel.includes(accountType) });
+  }
+  // A channel group whose administrators and users are every non-staff holder of the page, so that
+  // each holder may read it (staff-type roles read any group).
+  const group = await t.db.insertInto('channel_groups').values({ name: 'Matrix group' }).returning('id').executeTakeFirstOrThrow();
+  probeGroupId = group.id;
+  // Its own channel: group members see the group's channels, which must not change the probes above.
+  await t.db.insertInto('channels').values({ channel_id: 'UCmatrixGroupChannel0001', title: 'Matrix group channel', source_type: 'YT', language: 'en' }).execute();
+  await t.db.insertInto('channel_group_channels').values({ group_id: group.id, channel_id: 'UCmatrixGroupChannel0001' }).execute();
+  const groupUsers = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'in', (['finance', 'sales', 'intensive_cooperative_user_owner'] as const).map(demo))
+    .execute();
+  await t.db
+    .insertInto('channel_group_members')
+    .values(groupUsers.map((u) => ({ group_id: group.id, user_id: u.id, role: 'user' as const })))
+    .execute();
 });
 afterAll(async () => t?.close());
 
@@ -209,6 +353,10 @@ describe('the expected-access lists', () => {
       for (const [component, allowedTypes] of Object.entries(componentHolders) as [ComponentKey, AccountType[]][]) {
         const byTable = resolved.some((caps) => isComponentAllowed(caps, component));
         expect(byTable, `${accountType} → ${component}`).toBe(allowedTypes.includes(accountType));
+      }
+      for (const [page, allowedTypes] of Object.entries(pageHolders) as [PageKey, AccountType[]][]) {
+        const byTable = resolved.some((caps) => isPageAllowed(caps, page));
+        expect(byTable, `${accountType} → page ${page}`).toBe(allowedTypes.includes(accountType));
       }
     }
   });

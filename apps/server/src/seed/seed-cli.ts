@@ -1,13 +1,23 @@
-// `npm run seed -- --channels N [--reset]`: builds (or rebuilds) the demo network at a given size.
+// `npm run seed -- --channels N [--days D] [--reset]`: builds (or rebuilds) the demo network at a
+// given size, with D days of daily analytics per channel (730 by default), and says what it wrote.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createContext, resolveDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
+import { DEFAULT_DAYS } from './analytics/seed-analytics.ts';
 import { seedDemoNetwork } from './seed-demo.ts';
 
-const { values } = parseArgs({ options: { channels: { type: 'string', default: '64' }, reset: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    channels: { type: 'string', default: '64' },
+    days: { type: 'string', default: String(DEFAULT_DAYS) },
+    reset: { type: 'boolean', default: false },
+  },
+});
 const channels = Number(values.channels);
 if (!Number.isInteger(channels) || channels < 1) throw new Error('--channels takes a whole number of at least 1');
+const days = Number(values.days);
+if (!Number.isInteger(days) || days < 1) throw new Error('--days takes a whole number of at least 1');
 
 const config = loadConfig();
 const database = await resolveDatabase(config, console.log);
@@ -18,9 +28,30 @@ try {
   if (Number(existing.n) > 0 && !values.reset) {
     console.log('The database already has data; pass --reset to replace it with a new demo network.');
   } else {
+    const started = performance.now();
     if (values.reset) await sql`TRUNCATE users, channels, advertisers, login_challenges RESTART IDENTITY CASCADE`.execute(db);
-    const result = await seedDemoNetwork(db, { password: config.demoPassword, channels });
-    console.log(`Seeded ${result.users} users and ${result.channels} channels.`);
+    let lastReport = started;
+    const result = await seedDemoNetwork(db, {
+      password: config.demoPassword,
+      channels,
+      days,
+      progress: (done, total) => {
+        const now = performance.now();
+        if (now - lastReport < 5000 && done < total) return;
+        lastReport = now;
+        console.log(`  ${done} / ${total} channels generated (${((now - started) / 1000).toFixed(1)} s)`);
+      },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded ${result.users} users and ${result.channels} channels in ${seconds} s.`);
+    const a = result.analytics;
+    if (a) {
+      const n = (value: number) => value.toLocaleString('en-US');
+      console.log(`Analytics through ${a.dataThrough} (${n(a.days)} days):`);
+      console.log(`  channel_daily_metrics ${n(a.channelDays)}, videos ${n(a.videos)}, video_daily_metrics ${n(a.videoDays)},`);
+      console.log(`  channel_audience ${n(a.audienceRows)}, video_comments ${n(a.comments)}, channel groups ${n(a.channelGroups)}, exchange rates 3`);
+      console.log(`  ${n(a.channelDays + a.videos + a.videoDays + a.audienceRows + a.comments)} rows`);
+    }
   }
 } finally {
   await running.close();

@@ -3,6 +3,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
+import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
+import type { SeedChannel } from './analytics/model.ts';
+import { categories } from './analytics/texts.ts';
 import { demoAccounts, demoEmail } from './demo-accounts.ts';
 import { seededRandom } from './random.ts';
 
@@ -16,15 +19,27 @@ const titleWords = {
 const sourceTypes = ['YT', 'Freedom', 'Little_Five'] as const;
 const channelLanguages = ['zh', 'en', 'ja'] as const;
 
-export type SeedResult = { users: number; channels: number };
+export type SeedResult = { users: number; channels: number; analytics: AnalyticsSeedResult | null };
 
-export async function seedDemoNetworkIfEmpty(db: Db, options: { password: string; channels: number }): Promise<SeedResult | null> {
+export type SeedOptions = {
+  password: string;
+  channels: number;
+  /** Demo analytics (daily figures, videos, audience, comments, profiles, rates, groups); default on. */
+  analytics?: boolean;
+  /** Days of daily figures per channel; default 730. */
+  days?: number;
+  /** The day the data is seeded on (UTC); the figures end 3 days earlier. Default: today. */
+  seedDay?: Date;
+  progress?: (done: number, total: number) => void;
+};
+
+export async function seedDemoNetworkIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
   const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return null;
   return seedDemoNetwork(db, options);
 }
 
-export async function seedDemoNetwork(db: Db, options: { password: string; channels: number }): Promise<SeedResult> {
+export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<SeedResult> {
   const random = seededRandom(SEED);
   // One hash serves every demo account: they share the demo password, and hashing is the slow part.
   const passwordHash = await hashPassword(options.password);
@@ -49,12 +64,16 @@ export async function seedDemoNetwork(db: Db, options: { password: string; chann
       ids.set(account.key, row.id);
     }
 
+    // A name is a person (nameIndexOf) and what the channel is about (categoryIndexOf: 的廚房 /
+    // Kitchen / のキッチン is food, … in the order of analytics/texts.ts `categories`).
+    const nameIndexOf = (i: number) => Math.floor(i / 3) % 8;
+    const categoryIndexOf = (i: number) => (i + Math.floor(i / 24)) % 8;
     const channels = Array.from({ length: options.channels }, (_, i) => {
       const language = channelLanguages[i % 3]!;
       const words = titleWords[language];
       return {
         channel_id: `UC${(i + 1).toString(36).padStart(4, '0')}${Math.floor(random.next() * 36 ** 8).toString(36).padStart(8, '0')}demo`.slice(0, 24),
-        title: `${words.a[Math.floor(i / 3) % 8]}${words.b[(i + Math.floor(i / 24)) % 8]}${i >= 64 ? ` ${Math.floor(i / 64) + 1}` : ''}`,
+        title: `${words.a[nameIndexOf(i)]}${words.b[categoryIndexOf(i)]}${i >= 64 ? ` ${Math.floor(i / 64) + 1}` : ''}`,
         source_type: sourceTypes[Math.floor(i / 3) % 3]!,
         language,
       };
@@ -118,6 +137,25 @@ export async function seedDemoNetwork(db: Db, options: { password: string; chann
     join('user_owner', [9], 'member');
     for (let i = 0; i < members.length; i += 1000) await trx.insertInto('channel_members').values(members.slice(i, i + 1000)).execute();
 
+    let analytics: AnalyticsSeedResult | null = null;
+    if (options.analytics !== false) {
+      const namedOwnerCms = new Map<number, boolean>();
+      for (const [key, indexes] of namedOwners) for (const i of indexes) namedOwnerCms.set(i, demoAccounts.find((a) => a.key === key)!.cms);
+      const seedChannels: SeedChannel[] = channels.map((channel, i) => ({
+        ...channel,
+        index: i,
+        category: categories[categoryIndexOf(i)]!,
+        nameIndex: nameIndexOf(i),
+        // Creators own the other channels; they have CMS permissions exactly when their channel is YT.
+        ownerHasCms: namedOwnerCms.get(i) ?? channel.source_type === 'YT',
+      }));
+      analytics = await seedChannelAnalytics(trx, seedChannels, { admin: ids.get('admin')!, staff: ids.get('staff')!, userOwner: ids.get('user_owner')! }, {
+        seedDay: options.seedDay ?? new Date(),
+        days: options.days,
+        progress: options.progress,
+      });
+    }
+
     const advertiser = await trx.insertInto('advertisers').values({ name: 'Brightside Foods', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();
     const reseller = await trx.insertInto('advertisers').values({ name: 'Daily Picks', kind: 'reseller' }).returning('id').executeTakeFirstOrThrow();
     await trx
@@ -130,6 +168,6 @@ export async function seedDemoNetwork(db: Db, options: { password: string; chann
         { advertiser_id: reseller.id, user_id: ids.get('reseller')!, role: 'adsOwner' },
       ])
       .execute();
-    return { users: demoAccounts.length + creatorRows.length, channels: channels.length };
+    return { users: demoAccounts.length + creatorRows.length, channels: channels.length, analytics };
   });
 }

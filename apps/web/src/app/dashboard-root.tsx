@@ -23,14 +23,18 @@ export function DashboardRoot() {
   );
 }
 
-/** /dashboard opens creator data (spec 2) when the user has it, else the first page they may see. */
+/**
+ * /dashboard opens creator data (spec 2: the current channel's overview) when the user may see it,
+ * else the first page of their navigation, else the profile.
+ */
 export function DashboardHome() {
-  const { navigation, channel } = useAccess();
+  const { navigation, channel, canSeePage } = useAccess();
+  if (channel && builtPages.has('overview') && canSeePage('overview')) return <Navigate to={pagePath('overview', channel.id)} replace />;
   const first = navigation[0]?.items[0];
   return <Navigate to={first ? pagePath(first.page, channel?.id) : '/dashboard/info'} replace />;
 }
 
 export function DashboardPage() {
-  const { page } = useParams();
-  return <PageGuard page={page as PageKey} />;
+  const { page, channelId } = useParams();
+  return <PageGuard page={page as PageKey} channelId={channelId} />;
 }

@@ -1,19 +1,36 @@
-import type { PageKey } from '@chorus/contract';
+import { isChannelPage, pagePath, type PageKey } from '@chorus/contract';
 import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { NoPermissionPage, NotFoundPage } from '../features/errors/status-pages.tsx';
 import { useAccess } from '../lib/session/access-context.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { dashboardPages } from './page-registry.tsx';
 
-/** Renders a dashboard page when it exists and the user may see it; the server checks again. */
-export function PageGuard({ page }: { page: PageKey }) {
-  const { canSeePage } = useAccess();
+/**
+ * Renders a dashboard page when it exists and the user may see it; the server checks again.
+ * Channel pages live at /dashboard/ch/:channelId/:page: the address's channel drives the data (the
+ * access context takes it as the current channel, so permissions follow that channel). A channel
+ * page opened without a channel goes to the current channel; a channel in the address of a page
+ * that is not a channel page does not exist. Whether the user may see the channel at all is the
+ * API's answer (404), which the page shows as its not-found card.
+ */
+export function PageGuard({ page, channelId }: { page: PageKey; channelId?: string }) {
+  const { canSeePage, channel } = useAccess();
+  const location = useLocation();
   const Page = dashboardPages[page];
   if (!Page) return <NotFoundPage />;
+  if (isChannelPage(page)) {
+    if (channelId === undefined) {
+      return channel ? <Navigate to={`${pagePath(page, channel.id)}${location.search}`} replace /> : <NotFoundPage />;
+    }
+  } else if (channelId !== undefined) {
+    return <NotFoundPage />;
+  }
   if (!canSeePage(page)) return <NoPermissionPage />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      {/* A fresh page per channel: nothing typed for one channel carries over to the next. */}
+      <Page key={channelId ?? ''} />
     </Suspense>
   );
 }

@@ -27,6 +27,11 @@ export function storedCurrency(): Currency {
   return value === 'TWD' || value === 'JPY' || value === 'USD' ? value : defaultCurrencyOf[storedLanguage()];
 }
 export const storeCurrency = (currency: Currency) => write('chorus.currency', currency);
+/** The currency picked in this browser (sign-in page or a money page), or null when none was. */
+export function storedCurrencyChoice(): Currency | null {
+  const value = read('chorus.currency');
+  return value === 'TWD' || value === 'JPY' || value === 'USD' ? value : null;
+}
 
 /** Spec 2: the drawer's open state is kept locally and starts open. */
 export const storedDrawerOpen = () => read('chorus.drawerOpen') !== 'false';

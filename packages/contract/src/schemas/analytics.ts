@@ -136,13 +136,17 @@ export const contentSchema = z.object({
 });
 export type Content = z.infer<typeof contentSchema>;
 
+/** Revenue types of the daily figures, in this order (columns *_revenue of channel_daily_metrics). */
+export const revenueTypes = ['ad', 'shortsAd', 'premium', 'transaction', 'membership', 'superChat', 'superThanks', 'superStickers'] as const;
+export type RevenueType = (typeof revenueTypes)[number];
+
 export const analyticsSchema = z.object({
   period: range,
   has_revenue: z.boolean(),
   views: z.number(),
   gross_revenue: money,
   rpm: money,
-  revenue_by_type: z.array(z.object({ type: z.string(), amount: z.string() })),
+  revenue_by_type: z.array(z.object({ type: z.enum(revenueTypes), amount: z.string() })),
   impressions: z.number().nullable(),
   impressions_ctr: z.number().nullable(),
   series: z.array(z.object({ day: z.string(), views: z.number(), gross_revenue: money, rpm: money, impressions: z.number().nullable(), ctr: z.number().nullable() })),
@@ -168,5 +172,7 @@ export const groupTrendsSchema = z.object({
   channels: z.array(z.object({ channel_id: z.string(), title: z.string(), views: z.array(z.number()), subscribers_net: z.array(z.number()), total_views: z.number(), trend: z.enum(trendLabels) })),
   days: z.array(z.string()),
 });
+export type GroupTrends = z.infer<typeof groupTrendsSchema>;
 
 export const exchangeRatesSchema = z.object({ base: z.literal('USD'), rates: z.record(z.string(), z.string()) });
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;

@@ -5,15 +5,19 @@ import { seesEveryChannel } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserProfile } from '../users/user-directory.ts';
+import { ChannelCatalog } from './channel-catalog.ts';
 
 export class ChannelAccess {
   private readonly db: Db;
+  /** The channel rows, shared with the analytics service (one lookup per request, usually from memory). */
+  readonly catalog: ChannelCatalog;
   constructor(db: Db) {
     this.db = db;
+    this.catalog = new ChannelCatalog(db);
   }
 
   async canSee(profile: UserProfile, channelId: string): Promise<boolean> {
-    const exists = await this.db.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst();
+    const exists = await this.catalog.get(channelId);
     if (!exists) return false;
     if (seesEveryChannel(profile.accountType, profile.specific)) return true;
     if (profile.channels.some((c) => c.channel_id === channelId)) return true;

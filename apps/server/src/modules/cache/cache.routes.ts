@@ -1,0 +1,15 @@
+// HTTP for the frontend cache API and the refresh queue's task list.
+import type { AppContext } from '../../app-context.ts';
+import type { Handlers } from '../../http/register-endpoints.ts';
+import { CacheService } from './cache.service.ts';
+
+export function cacheHandlers(ctx: AppContext): Handlers {
+  const cache = new CacheService(ctx);
+  return {
+    cacheRead: async ({ principal, body }) => cache.read(principal.profile, body.key),
+    cacheWrite: async ({ principal, body }) => cache.write(principal.profile, body),
+    cacheReadChannel: async ({ principal, body }) => cache.readChannel(principal.profile, body.channel_id),
+    cacheDelete: async ({ principal, body }) => cache.delete(principal.profile, body),
+    cacheTaskQueue: async ({ principal }) => cache.taskQueue(principal.profile),
+  };
+}

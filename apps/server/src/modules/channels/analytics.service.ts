@@ -1,0 +1,194 @@
+// Use cases of the channel analytics pages: resolve the windows, read the channel's figures, build
+// the answer, and keep the serialised answer in memory per (channel, windows, data version).
+import { addDays, baseAccountType, INTEREST_VIDEO_COUNT, minusOneMonth, toDay, yearWindows, type AccountType, type DateRange, type ExchangeRates, type GroupTrends } from '@chorus/contract';
+import { Decimal } from 'decimal.js';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { invalidInput, notFound } from '../../http/app-error.ts';
+import { SerializedJson } from '../../http/serialized-json.ts';
+import {
+  channelHasRevenue,
+  findAudience,
+  findChannelVideoIds,
+  findDailyMetrics,
+  findExchangeRates,
+  findGroupChannels,
+  findGroupDaily,
+  findMoneyDaily,
+  findVideoPeriodTotals,
+  groupExists,
+  isGroupMember,
+  sumTwoWindows,
+  updateInterestVideos,
+} from './analytics.repository.ts';
+import { defaultPeriod, lastDataDay, resolvePeriods, type PeriodRequest } from './analytics-windows.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { buildAudience } from './audience.service.ts';
+import type { ChannelCatalog, ChannelMeta } from './channel-catalog.ts';
+import { buildContentCore, pageContent, type ContentCore, type ContentSort } from './content.service.ts';
+import { buildGroupTrends, groupDataThrough } from './group-trends.service.ts';
+import { buildAnalytics, buildRevenue } from './money.service.ts';
+import { buildOverview, daysWithData } from './overview.service.ts';
+
+/** Spec 6 staff-type roles: they see every channel group and content-strategy revenue. */
+const staffTypes = new Set(['admin', 'super_staff', 'staff', 'assistant']);
+export const isStaffType = (accountType: AccountType) => staffTypes.has(baseAccountType(accountType));
+
+/** Spec 9: engagement rate covers the last 90 days. */
+const ENGAGEMENT_DAYS = 90;
+
+export type AnalyticsCacheOptions = { maxBytes: number; maxAgeMs: number };
+export const defaultCacheOptions: AnalyticsCacheOptions = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
+
+export class ChannelAnalyticsService {
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly catalog: ChannelCatalog;
+  private readonly answers: AnswerCache<SerializedJson>;
+  private readonly contentCores: AnswerCache<ContentCore>;
+
+  constructor(deps: { db: Db; clock: Clock; catalog: ChannelCatalog; cache?: AnalyticsCacheOptions }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.catalog = deps.catalog;
+    const cache = deps.cache ?? defaultCacheOptions;
+    this.answers = new AnswerCache<SerializedJson>({ ...cache, sizeOf: (v) => v.bytes.length + 200 });
+    // A content core holds up to 50 video rows; a quarter of the budget.
+    this.contentCores = new AnswerCache<ContentCore>({ maxBytes: Math.floor(cache.maxBytes / 4), maxAgeMs: cache.maxAgeMs, sizeOf: (c) => 2000 + c.top.length * 400 });
+  }
+
+  cacheStats() {
+    return { answers: { ...this.answers.size, hits: this.answers.hits, misses: this.answers.misses }, contentCores: this.contentCores.size };
+  }
+
+  private today(): string {
+    return toDay(this.clock.now());
+  }
+
+  private async channel(channelId: string): Promise<ChannelMeta> {
+    const meta = await this.catalog.get(channelId);
+    if (!meta) throw notFound();
+    return meta;
+  }
+
+  private key(kind: string, meta: ChannelMeta, ...parts: (string | number | boolean)[]): string {
+    return [kind, meta.channel_id, meta.version, ...parts].join('\u0000');
+  }
+
+  async overview(channelId: string, request: PeriodRequest): Promise<SerializedJson> {
+    const meta = await this.channel(channelId);
+    const { period, comparison } = resolvePeriods(request, meta.data_through, this.today());
+    return this.answers.getOrCompute(this.key('overview', meta, period.start, period.end, comparison.start, comparison.end), async () => {
+      const [periodRows, comparisonRows, videos] = await Promise.all([
+        findDailyMetrics(this.db, channelId, period),
+        findDailyMetrics(this.db, channelId, comparison),
+        findVideoPeriodTotals(this.db, channelId, period),
+      ]);
+      return serialize(buildOverview({ meta, period, comparison, periodRows, comparisonRows, videos }));
+    });
+  }
+
+  async audience(channelId: string, request: PeriodRequest): Promise<SerializedJson> {
+    const meta = await this.channel(channelId);
+    const { period } = resolvePeriods(request, meta.data_through, this.today());
+    // Spec 9: the recent audience metrics cover one month, up to the last day with data.
+    const recentEnd = lastDataDay(meta.data_through, this.today());
+    const recentWindow = { start: minusOneMonth(recentEnd), end: recentEnd };
+    return this.answers.getOrCompute(this.key('audience', meta, period.start, period.end), async () => {
+      const [periodRows, recentRows, audience] = await Promise.all([
+        findDailyMetrics(this.db, channelId, period),
+        findDailyMetrics(this.db, channelId, recentWindow),
+        findAudience(this.db, channelId, period),
+      ]);
+      return serialize(
+        buildAudience({
+          period,
+          periodRows: daysWithData(periodRows, meta),
+          audience,
+          recentWindow,
+          recentRows: daysWithData(recentRows, meta),
+          interestVideoIds: meta.interest_video_ids,
+        }),
+      );
+    });
+  }
+
+  async content(channelId: string, request: { start?: string; end?: string } & ContentSort, withRevenue: boolean): Promise<SerializedJson> {
+    const meta = await this.channel(channelId);
+    const period = request.start !== undefined && request.end !== undefined ? { start: request.start, end: request.end } : defaultPeriod(meta.data_through, this.today());
+    const { sort, order, page, page_size } = request;
+    const base = [period.start, period.end, withRevenue];
+    return this.answers.getOrCompute(this.key('content', meta, ...base, sort, order, page, page_size), async () => {
+      const core = await this.contentCores.getOrCompute(this.key('contentCore', meta, ...base), async () => {
+        const last90End = lastDataDay(meta.data_through, this.today());
+        const last90: DateRange = { start: addDays(last90End, -(ENGAGEMENT_DAYS - 1)), end: last90End };
+        const [periodRows, last90Rows, videos] = await Promise.all([
+          findDailyMetrics(this.db, channelId, period),
+          findDailyMetrics(this.db, channelId, last90),
+          findVideoPeriodTotals(this.db, channelId, period),
+        ]);
+        return buildContentCore({ meta, period, periodRows, last90Rows, videos, withRevenue });
+      });
+      return serialize(pageContent(core, { sort, order, page, page_size }));
+    });
+  }
+
+  async analytics(channelId: string, request: PeriodRequest): Promise<SerializedJson> {
+    const meta = await this.channel(channelId);
+    const { period } = resolvePeriods(request, meta.data_through, this.today());
+    return this.answers.getOrCompute(this.key('analytics', meta, period.start, period.end), async () => {
+      const [rows, hasRevenue] = await Promise.all([findMoneyDaily(this.db, channelId, period), channelHasRevenue(this.db, channelId)]);
+      return serialize(buildAnalytics({ meta, period, rows, hasRevenue }));
+    });
+  }
+
+  async revenue(channelId: string): Promise<SerializedJson> {
+    const meta = await this.channel(channelId);
+    const { current, previous } = yearWindows(lastDataDay(meta.data_through, this.today()));
+    return this.answers.getOrCompute(this.key('revenue', meta, current.start, current.end), async () => {
+      const [sums, hasRevenue] = await Promise.all([sumTwoWindows(this.db, channelId, current, previous), channelHasRevenue(this.db, channelId)]);
+      return serialize(buildRevenue({ meta, current, previous, sums, hasRevenue }));
+    });
+  }
+
+  /** Spec 5: exactly twelve ids (checked by the schema), each a video of this channel. */
+  async setInterestVideos(channelId: string, videoIds: readonly string[]): Promise<void> {
+    await this.channel(channelId);
+    if (videoIds.length !== INTEREST_VIDEO_COUNT) throw invalidInput({ video_ids: 'validation.twelveVideoIds' });
+    const own = await findChannelVideoIds(this.db, channelId, videoIds);
+    const fields: Record<string, string> = {};
+    videoIds.forEach((id, i) => {
+      if (!own.has(id)) fields[`video_ids.${i}`] = 'validation.videoNotInChannel';
+    });
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    await updateInterestVideos(this.db, channelId, videoIds);
+    this.catalog.invalidate(channelId);
+  }
+
+  /**
+   * A group the caller administers or uses, or any group for staff-type roles; any other group
+   * does not exist for the caller.
+   */
+  async groupTrends(caller: { userId: number; accountType: AccountType }, groupId: number, request: PeriodRequest): Promise<GroupTrends> {
+    const allowed = isStaffType(caller.accountType) ? await groupExists(this.db, groupId) : await isGroupMember(this.db, groupId, caller.userId);
+    if (!allowed) throw notFound();
+    const channels = await findGroupChannels(this.db, groupId);
+    const { period } = resolvePeriods(request, groupDataThrough(channels), this.today());
+    const rows = await findGroupDaily(
+      this.db,
+      channels.map((c) => c.channel_id),
+      period,
+    );
+    return buildGroupTrends({ period, channels, rows });
+  }
+
+  async exchangeRates(): Promise<ExchangeRates> {
+    const rates: Record<string, string> = { USD: '1' };
+    for (const row of await findExchangeRates(this.db)) rates[row.currency] = new Decimal(row.per_usd).toString();
+    return { base: 'USD', rates };
+  }
+}
+
+function serialize(value: unknown): SerializedJson {
+  return new SerializedJson(JSON.stringify(value));
+}

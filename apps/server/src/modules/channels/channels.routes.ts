@@ -1,0 +1,41 @@
+// HTTP for the channel analytics pages, channel-group trends and exchange rates. The route layer
+// has already checked that the caller may see the channel and holds the page or component.
+import { isComponentAllowed } from '@chorus/contract';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { capabilitiesOf, type Principal } from '../../http/principal.ts';
+import type { Handlers } from '../../http/register-endpoints.ts';
+import { ChannelAnalyticsService, isStaffType, type AnalyticsCacheOptions } from './analytics.service.ts';
+
+/** Revenue per content-strategy bucket: intensive cooperative users (spec 6) and staff-type roles. */
+function seesStrategyRevenue(principal: Principal, channelId: string): boolean {
+  return isStaffType(principal.profile.accountType) || isComponentAllowed(capabilitiesOf(principal.profile, channelId), 'contentStrategyRevenue');
+}
+
+export function channelsHandlers(ctx: AppContext, options: { cache?: AnalyticsCacheOptions } = {}): Handlers {
+  const service = new ChannelAnalyticsService({ db: ctx.db, clock: ctx.clock, catalog: ctx.channelAccess.catalog, cache: options.cache });
+  // Interest videos changed in another process: drop our copy of the channel at once.
+  ctx.bus.subscribe((m) => {
+    if (m.kind === 'channel') ctx.channelAccess.catalog.invalidate(m.id);
+  });
+
+  return {
+    channelOverview: async ({ params, query }) => service.overview(params.channelId, query),
+    channelAudience: async ({ params, query }) => service.audience(params.channelId, query),
+    channelInterestVideos: async ({ params, body }) => {
+      await service.setInterestVideos(params.channelId, body.video_ids);
+      ctx.bus.publish({ kind: 'channel', id: params.channelId });
+      return { ok: true as const };
+    },
+    channelContent: async ({ params, query, principal }) => service.content(params.channelId, query, seesStrategyRevenue(principal, params.channelId)),
+    channelAnalytics: async ({ params, query, principal }) => {
+      // Spec 2: the analytics page also needs the user's cms-permission flag.
+      if (!principal.profile.row.has_cms_permissions) throw new AppError(403, 'errors.noCmsPermission');
+      return service.analytics(params.channelId, query);
+    },
+    channelRevenue: async ({ params }) => service.revenue(params.channelId),
+    channelGroupTrends: async ({ params, query, principal }) =>
+      service.groupTrends({ userId: principal.userId, accountType: principal.profile.accountType }, params.groupId, query),
+    exchangeRates: async () => service.exchangeRates(),
+  };
+}

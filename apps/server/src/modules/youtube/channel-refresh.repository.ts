@@ -1,0 +1,173 @@
+// Writes a refreshed channel in ONE transaction: videos, daily channel and video metrics, audience,
+// the channel's profile and derived figures, data_through / refreshed_at; drops the channel's
+// cached results and its last refresh error. Mode "add": rows are inserted or updated, never
+// deleted; revenue and impressions YouTube did not give this time keep their earlier values.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ChannelSnapshot } from './channel-snapshot.ts';
+
+const CHUNK = 500;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+export async function knownVideos(db: Db, channelId: string): Promise<{ video_id: string; published_at: Date }[]> {
+  return db.selectFrom('videos').select(['video_id', 'published_at']).where('channel_id', '=', channelId).execute();
+}
+
+export async function channelDataThrough(db: Db, channelId: string): Promise<{ exists: boolean; dataThrough: string | null }> {
+  const row = await db.selectFrom('channels').select('data_through').where('channel_id', '=', channelId).executeTakeFirst();
+  return { exists: Boolean(row), dataThrough: row?.data_through ?? null };
+}
+
+export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, now: Date): Promise<void> {
+  const channelId = snapshot.channelId;
+  await db.transaction().execute(async (trx) => {
+    // One refresh of a channel at a time, whatever the queue does.
+    const locked = await trx.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).forUpdate().executeTakeFirst();
+    if (!locked) throw new Error(`channel ${channelId} no longer exists`);
+
+    for (const batch of chunks(snapshot.videos)) {
+      await trx
+        .insertInto('videos')
+        .values(batch)
+        .onConflict((oc) =>
+          oc
+            .column('video_id')
+            .doUpdateSet((eb) => ({
+              kind: eb.ref('excluded.kind'),
+              title: eb.ref('excluded.title'),
+              tags: eb.ref('excluded.tags'),
+              duration_seconds: eb.ref('excluded.duration_seconds'),
+              published_at: eb.ref('excluded.published_at'),
+              views: eb.ref('excluded.views'),
+              likes: eb.ref('excluded.likes'),
+              comments: eb.ref('excluded.comments'),
+              privacy: eb.ref('excluded.privacy'),
+            }))
+            .where('videos.channel_id', '=', channelId),
+        )
+        .execute();
+    }
+
+    for (const batch of chunks(snapshot.channelDays)) {
+      await trx
+        .insertInto('channel_daily_metrics')
+        .values(batch)
+        .onConflict((oc) =>
+          oc.columns(['channel_id', 'day']).doUpdateSet((eb) => ({
+            views: eb.ref('excluded.views'),
+            watch_minutes: eb.ref('excluded.watch_minutes'),
+            subscribers_gained: eb.ref('excluded.subscribers_gained'),
+            subscribers_lost: eb.ref('excluded.subscribers_lost'),
+            likes: eb.ref('excluded.likes'),
+            comments: eb.ref('excluded.comments'),
+            shares: eb.ref('excluded.shares'),
+            video_views: eb.ref('excluded.video_views'),
+            shorts_views: eb.ref('excluded.shorts_views'),
+            live_views: eb.ref('excluded.live_views'),
+            non_subscriber_views: eb.ref('excluded.non_subscriber_views'),
+            impressions: eb.fn.coalesce('excluded.impressions', 'channel_daily_metrics.impressions'),
+            impressions_ctr: eb.fn.coalesce('excluded.impressions_ctr', 'channel_daily_metrics.impressions_ctr'),
+            ad_revenue: eb.fn.coalesce('excluded.ad_revenue', 'channel_daily_metrics.ad_revenue'),
+            premium_revenue: eb.fn.coalesce('excluded.premium_revenue', 'channel_daily_metrics.premium_revenue'),
+            transaction_revenue: eb.fn.coalesce('excluded.transaction_revenue', 'channel_daily_metrics.transaction_revenue'),
+            gross_revenue: eb.fn.coalesce('excluded.gross_revenue', 'channel_daily_metrics.gross_revenue'),
+          })),
+        )
+        .execute();
+    }
+
+    for (const batch of chunks(snapshot.videoDays)) {
+      await trx
+        .insertInto('video_daily_metrics')
+        .values(batch)
+        .onConflict((oc) =>
+          oc.columns(['video_id', 'day']).doUpdateSet((eb) => ({
+            views: eb.ref('excluded.views'),
+            watch_minutes: eb.ref('excluded.watch_minutes'),
+            likes: eb.ref('excluded.likes'),
+            comments: eb.ref('excluded.comments'),
+            shares: eb.ref('excluded.shares'),
+            subscribers_gained: eb.ref('excluded.subscribers_gained'),
+            impressions: eb.fn.coalesce('excluded.impressions', 'video_daily_metrics.impressions'),
+            impressions_ctr: eb.fn.coalesce('excluded.impressions_ctr', 'video_daily_metrics.impressions_ctr'),
+          })),
+        )
+        .execute();
+    }
+
+    for (const batch of chunks(snapshot.audience)) {
+      await trx
+        .insertInto('channel_audience')
+        .values(batch)
+        .onConflict((oc) =>
+          oc.columns(['channel_id', 'month', 'dimension', 'key']).doUpdateSet((eb) => ({ views: eb.ref('excluded.views'), watch_minutes: eb.ref('excluded.watch_minutes') })),
+        )
+        .execute();
+    }
+
+    // Shares and subscribers per video are only known day by day (Reporting API): their sums.
+    if (snapshot.videoDays.length > 0) {
+      await sql`
+        UPDATE videos v SET shares = s.shares, subscribers_gained = s.subscribers_gained
+        FROM (
+          SELECT m.video_id, sum(m.shares)::bigint AS shares, sum(m.subscribers_gained)::bigint AS subscribers_gained
+          FROM video_daily_metrics m JOIN videos w ON w.video_id = m.video_id
+          WHERE w.channel_id = ${channelId}
+          GROUP BY m.video_id
+        ) s
+        WHERE v.video_id = s.video_id`.execute(trx);
+    }
+
+    const profile = snapshot.profile;
+    await trx
+      .updateTable('channels')
+      .set((eb) => ({
+        title: profile.title,
+        handle: profile.handle,
+        icon_url: profile.iconUrl,
+        country: profile.country,
+        // A hidden subscriber count keeps the last one known.
+        ...(profile.subscribers !== null ? { subscribers: profile.subscribers } : {}),
+        ...(profile.views !== null ? { views: profile.views } : {}),
+        ...(profile.videoCount !== null ? { video_count: profile.videoCount } : {}),
+        data_through: snapshot.dataThrough ? sql<string>`GREATEST(${eb.ref('data_through')}, ${snapshot.dataThrough}::date)` : eb.ref('data_through'),
+        refreshed_at: now,
+      }))
+      .where('channel_id', '=', channelId)
+      .execute();
+    await updateDerivedFigures(trx, channelId, now);
+
+    await trx.deleteFrom('analytics_cache').where('channel_id', '=', channelId).execute();
+    await trx.updateTable('channel_sources').set({ last_error: null, last_error_at: null }).where('channel_id', '=', channelId).execute();
+  });
+}
+
+/**
+ * Uploads per week over the last 90 days, and average views per video of each kind published in
+ * the last 30 / 90 / 365 days (spec 3 channel fields).
+ */
+async function updateDerivedFigures(db: Db, channelId: string, now: Date): Promise<void> {
+  const avg = (kind: string, days: number) =>
+    sql<number>`COALESCE((SELECT round(avg(views))::bigint FROM videos WHERE channel_id = ${channelId} AND kind = ${kind} AND published_at > ${now}::timestamptz - make_interval(days => ${days})), 0)`;
+  await db
+    .updateTable('channels')
+    .set({
+      update_frequency: sql<string>`(SELECT round(count(*) * 7 / 90.0, 2) FROM videos WHERE channel_id = ${channelId} AND published_at > ${now}::timestamptz - interval '90 days')`,
+      avg_views_video_month: avg('video', 30),
+      avg_views_video_quarter: avg('video', 90),
+      avg_views_video_year: avg('video', 365),
+      avg_views_shorts_month: avg('short', 30),
+      avg_views_shorts_quarter: avg('short', 90),
+      avg_views_shorts_year: avg('short', 365),
+      avg_views_live_month: avg('live', 30),
+      avg_views_live_quarter: avg('live', 90),
+      avg_views_live_year: avg('live', 365),
+    })
+    .where('channel_id', '=', channelId)
+    .execute();
+}

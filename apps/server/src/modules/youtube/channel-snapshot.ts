@@ -1,0 +1,413 @@
+// Everything a refresh reads from YouTube about one channel, gathered before anything is written
+// (so a failure part-way writes nothing): the channel's profile and statistics, new and known
+// videos, daily channel metrics (Analytics API), daily video metrics and impressions (Reporting
+// API bulk CSVs), and monthly audience breakdowns.
+import { ageGroups, devices, trafficSources } from '@chorus/contract';
+import { GoogleApiError } from './google-http.ts';
+import { queryReport, type ReportQuery, type ReportRow } from './youtube-analytics-client.ts';
+import { getChannel, getVideos, listUploads, type ApiAccess, type YoutubeChannel, type YoutubeVideo } from './youtube-data-client.ts';
+import { createJob, downloadReport, listJobs, listReports, listReportTypes, newestReportType, type ReportingAccess } from './youtube-reporting-client.ts';
+import { addDays, metricNumber, money4, parseReportDate } from './youtube-values.ts';
+
+export type VideoRecord = {
+  video_id: string;
+  channel_id: string;
+  kind: 'video' | 'short' | 'live';
+  title: string;
+  tags: string[];
+  duration_seconds: number;
+  published_at: Date;
+  views: number;
+  likes: number;
+  comments: number;
+  privacy: string;
+};
+
+export type ChannelDay = {
+  channel_id: string;
+  day: string;
+  views: number;
+  watch_minutes: number;
+  subscribers_gained: number;
+  subscribers_lost: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  video_views: number;
+  shorts_views: number;
+  live_views: number;
+  non_subscriber_views: number;
+  impressions: number | null;
+  impressions_ctr: string | null;
+  ad_revenue: string | null;
+  premium_revenue: string | null;
+  transaction_revenue: string | null;
+  gross_revenue: string | null;
+};
+
+export type VideoDay = {
+  video_id: string;
+  day: string;
+  views: number;
+  watch_minutes: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  subscribers_gained: number;
+  impressions: number | null;
+  impressions_ctr: string | null;
+};
+
+export type AudienceRow = {
+  channel_id: string;
+  month: string;
+  dimension: 'age_gender' | 'country' | 'subscribed' | 'traffic_source' | 'device';
+  key: string;
+  views: number;
+  watch_minutes: number;
+};
+
+export type ChannelSnapshot = {
+  channelId: string;
+  profile: YoutubeChannel;
+  videos: VideoRecord[];
+  channelDays: ChannelDay[];
+  videoDays: VideoDay[];
+  audience: AudienceRow[];
+  /** The newest day YouTube had data for (data lag: usually two or three days ago). */
+  dataThrough: string | null;
+};
+
+export type SnapshotSource = {
+  channelId: string;
+  role: 'channel_owner' | 'content_manager';
+  contentOwnerId: string | null;
+  monetary: boolean;
+  accessToken: string;
+  urls: { dataApiUrl: string; analyticsApiUrl: string; reportingApiUrl: string };
+  timeoutMs: number;
+  /** First and last day to read. */
+  start: string;
+  end: string;
+  /** The channel's videos already stored, to refresh their statistics. */
+  knownVideos: { video_id: string; published_at: Date }[];
+};
+
+/** Audience breakdowns reach back at most this many months (the current one included). */
+const AUDIENCE_MONTHS = 13;
+
+export async function readChannelSnapshot(source: SnapshotSource): Promise<ChannelSnapshot> {
+  const contentOwnerId = source.role === 'content_manager' ? source.contentOwnerId : null;
+  const data: ApiAccess = { baseUrl: source.urls.dataApiUrl, accessToken: source.accessToken, timeoutMs: source.timeoutMs, contentOwnerId };
+  const profile = await getChannel(data, source.channelId);
+  if (!profile) throw new GoogleApiError('data:channels', 404, ['channelnotfound'], 'the channel is not visible to this authorization');
+
+  const videos = await readVideos(data, profile, source.knownVideos);
+  const analytics = { baseUrl: source.urls.analyticsApiUrl, accessToken: source.accessToken, timeoutMs: source.timeoutMs };
+  const scope = contentOwnerId ? { ids: `contentOwner==${contentOwnerId}`, filter: `channel==${source.channelId}` } : { ids: `channel==${source.channelId}`, filter: null };
+  const query = (q: Omit<ReportQuery, 'ids'>) => queryReport(analytics, { ...q, ids: scope.ids, filters: [scope.filter, q.filters].filter(Boolean).join(';') || undefined });
+
+  const channelDays = await readChannelDays(query, source);
+  const reporting: ReportingAccess = { baseUrl: source.urls.reportingApiUrl, accessToken: source.accessToken, timeoutMs: source.timeoutMs, contentOwnerId };
+  const known = new Set(videos.map((v) => v.video_id).concat(source.knownVideos.map((v) => v.video_id)));
+  const bulk = await readBulkReports(reporting, source, known);
+  for (const day of channelDays) {
+    const reach = bulk.channelReach.get(day.day);
+    if (reach) {
+      day.impressions = reach.impressions;
+      day.impressions_ctr = reach.ctr;
+    }
+  }
+  const audience = await readAudience(query, source);
+  const dataThrough = channelDays.reduce<string | null>((latest, d) => (latest === null || d.day > latest ? d.day : latest), null);
+  return { channelId: source.channelId, profile, videos, channelDays, videoDays: bulk.videoDays, audience, dataThrough };
+}
+
+// ---- videos ----
+
+async function readVideos(access: ApiAccess, profile: YoutubeChannel, knownVideos: SnapshotSource['knownVideos']): Promise<VideoRecord[]> {
+  const newestKnown = knownVideos.reduce<number | null>((n, v) => (n === null || v.published_at.getTime() > n ? v.published_at.getTime() : n), null);
+  // A month of overlap: uploads are listed newest first, but scheduled and re-published videos move.
+  const knownUntil = newestKnown === null ? null : new Date(newestKnown - 30 * 86_400_000);
+  const uploads = profile.uploadsPlaylistId ? await listUploads(access, profile.uploadsPlaylistId, knownUntil) : [];
+  const ids = [...new Set([...uploads.map((u) => u.videoId), ...knownVideos.map((v) => v.video_id)])];
+  const videos = await getVideos(access, ids);
+  return videos.filter((v) => v.channelId === profile.channelId).map(videoRecord);
+}
+
+/**
+ * Live: it was a broadcast. Short: the Data API does not say, so a vertical-length upload (at most
+ * 60 s), or up to 3 minutes when tagged #shorts, counts as one (docs/decisions.md).
+ */
+export function videoKind(video: Pick<YoutubeVideo, 'live' | 'durationSeconds' | 'title' | 'description' | 'tags'>): VideoRecord['kind'] {
+  if (video.live) return 'live';
+  if (video.durationSeconds > 0 && video.durationSeconds <= 60) return 'short';
+  const tagged = /#shorts\b/i.test(`${video.title} ${video.description}`) || video.tags.some((t) => t.toLowerCase() === 'shorts');
+  if (video.durationSeconds > 0 && video.durationSeconds <= 180 && tagged) return 'short';
+  return 'video';
+}
+
+function videoRecord(video: YoutubeVideo): VideoRecord {
+  return {
+    video_id: video.videoId,
+    channel_id: video.channelId,
+    kind: videoKind(video),
+    title: video.title,
+    tags: video.tags,
+    duration_seconds: video.durationSeconds,
+    published_at: new Date(video.publishedAt),
+    views: video.views,
+    likes: video.likes ?? 0,
+    comments: video.comments ?? 0,
+    privacy: video.privacy,
+  };
+}
+
+// ---- daily channel metrics (Analytics API) ----
+
+type Query = (q: Omit<ReportQuery, 'ids'>) => Promise<ReportRow[]>;
+
+/**
+ * A breakdown that only adds detail: refused (a dimension or metric this channel or grant does not
+ * support, a revenue query without revenue access) it is left out. Quota and outages still fail.
+ */
+async function optional(run: () => Promise<ReportRow[]>): Promise<ReportRow[] | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof GoogleApiError && (error.status === 400 || error.status === 403) && error.constructor === GoogleApiError) return null;
+    throw error;
+  }
+}
+
+async function readChannelDays(query: Query, source: SnapshotSource): Promise<ChannelDay[]> {
+  const period = { startDate: source.start, endDate: source.end };
+  const base = await query({ ...period, metrics: ['views', 'estimatedMinutesWatched', 'subscribersGained', 'subscribersLost', 'likes', 'comments', 'shares'], dimensions: ['day'], sort: 'day' });
+  const byType = await optional(() => query({ ...period, metrics: ['views'], dimensions: ['day', 'creatorContentType'], sort: 'day' }));
+  const bySubscription = await optional(() => query({ ...period, metrics: ['views'], dimensions: ['day', 'subscribedStatus'], sort: 'day' }));
+  const revenue = source.monetary
+    ? await optional(() => query({ ...period, metrics: ['estimatedRevenue', 'estimatedAdRevenue', 'estimatedRedPartnerRevenue'], dimensions: ['day'], sort: 'day' }))
+    : null;
+
+  const sumBy = (rows: ReportRow[] | null, dimension: string, value: string) => {
+    const sums = new Map<string, number>();
+    for (const row of rows ?? []) {
+      if (String(row[dimension]) !== value) continue;
+      const day = String(row.day);
+      sums.set(day, (sums.get(day) ?? 0) + metricNumber(row.views));
+    }
+    return sums;
+  };
+  const shorts = sumBy(byType, 'creatorContentType', 'SHORTS');
+  const live = sumBy(byType, 'creatorContentType', 'LIVE_STREAM');
+  const unsubscribed = sumBy(bySubscription, 'subscribedStatus', 'UNSUBSCRIBED');
+  const revenueByDay = new Map((revenue ?? []).map((r) => [String(r.day), r]));
+
+  return base
+    .filter((row) => typeof row.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(row.day))
+    .map((row) => {
+      const day = String(row.day);
+      const views = Math.round(metricNumber(row.views));
+      const shortsViews = Math.min(views, Math.round(shorts.get(day) ?? 0));
+      const liveViews = Math.min(views - shortsViews, Math.round(live.get(day) ?? 0));
+      const money = revenueByDay.get(day);
+      let ad: string | null = null;
+      let premium: string | null = null;
+      let transaction: string | null = null;
+      let gross: string | null = null;
+      if (money) {
+        const total = metricNumber(money.estimatedRevenue);
+        const adRevenue = metricNumber(money.estimatedAdRevenue);
+        const red = metricNumber(money.estimatedRedPartnerRevenue);
+        gross = money4(total);
+        ad = money4(adRevenue);
+        premium = money4(red);
+        // What is neither ads nor Premium: memberships, Super Chat / Thanks / Stickers, shopping.
+        transaction = money4(Math.max(0, Math.round(total * 10_000) - Math.round(adRevenue * 10_000) - Math.round(red * 10_000)) / 10_000);
+      } else if (revenue) {
+        // Revenue access, and no revenue that day.
+        gross = ad = premium = transaction = '0.0000';
+      }
+      return {
+        channel_id: source.channelId,
+        day,
+        views,
+        watch_minutes: Math.round(metricNumber(row.estimatedMinutesWatched)),
+        subscribers_gained: Math.round(metricNumber(row.subscribersGained)),
+        subscribers_lost: Math.round(metricNumber(row.subscribersLost)),
+        likes: Math.round(metricNumber(row.likes)),
+        comments: Math.round(metricNumber(row.comments)),
+        shares: Math.round(metricNumber(row.shares)),
+        video_views: views - shortsViews - liveViews,
+        shorts_views: shortsViews,
+        live_views: liveViews,
+        non_subscriber_views: bySubscription ? Math.min(views, Math.round(unsubscribed.get(day) ?? 0)) : 0,
+        impressions: null,
+        impressions_ctr: null,
+        ad_revenue: ad,
+        premium_revenue: premium,
+        transaction_revenue: transaction,
+        gross_revenue: gross,
+      };
+    });
+}
+
+// ---- daily video metrics and impressions (Reporting API) ----
+
+type Reach = { impressions: number; weighted: number };
+type BulkResult = { videoDays: VideoDay[]; channelReach: Map<string, { impressions: number; ctr: string | null }> };
+
+async function readBulkReports(access: ReportingAccess, source: SnapshotSource, knownVideos: Set<string>): Promise<BulkResult> {
+  const empty: BulkResult = { videoDays: [], channelReach: new Map() };
+  const owner = source.role === 'channel_owner';
+  let types: string[];
+  let jobs: Awaited<ReturnType<typeof listJobs>>;
+  try {
+    types = await listReportTypes(access);
+    jobs = await listJobs(access);
+  } catch (error) {
+    // The Reporting API refused (not enabled for this account): the daily video figures wait.
+    if (error instanceof GoogleApiError && error.constructor === GoogleApiError && error.status >= 400 && error.status < 500) return empty;
+    throw error;
+  }
+  const jobFor = async (typeId: string | null) => {
+    if (!typeId) return null;
+    // A job created now delivers its first reports about two days later.
+    return jobs.find((j) => j.reportTypeId === typeId) ?? (await createJob(access, typeId));
+  };
+  const basicJob = await jobFor(newestReportType(types, owner ? 'channel_basic_a' : 'content_owner_basic_a'));
+  const reachJob = owner ? await jobFor(newestReportType(types, 'channel_reach_basic_a')) : null;
+  const since = `${source.start}T00:00:00Z`;
+
+  const days = new Map<string, VideoDay & { reach?: Reach }>();
+  const entry = (videoId: string, day: string) => {
+    const key = `${videoId} ${day}`;
+    let row = days.get(key);
+    if (!row) {
+      row = { video_id: videoId, day, views: 0, watch_minutes: 0, likes: 0, comments: 0, shares: 0, subscribers_gained: 0, impressions: null, impressions_ctr: null };
+      days.set(key, row);
+    }
+    return row;
+  };
+  const rowsOf = async (jobId: string) => {
+    const records: Record<string, string>[] = [];
+    for (const report of await listReports(access, jobId, since)) records.push(...(await downloadReport(access, report)));
+    return records
+      .map((r) => ({ record: r, day: parseReportDate(r.date ?? '') }))
+      .filter((r): r is { record: Record<string, string>; day: string } => r.day !== null && r.day >= source.start && r.day <= source.end)
+      .filter((r) => (r.record.channel_id ?? source.channelId) === source.channelId && knownVideos.has(r.record.video_id ?? ''));
+  };
+
+  if (basicJob) {
+    for (const { record, day } of await rowsOf(basicJob.id)) {
+      const row = entry(record.video_id!, day);
+      row.views += Math.round(metricNumber(record.views));
+      row.watch_minutes += metricNumber(record.watch_time_minutes);
+      row.likes += Math.round(metricNumber(record.likes));
+      row.comments += Math.round(metricNumber(record.comments));
+      row.shares += Math.round(metricNumber(record.shares));
+      row.subscribers_gained += Math.round(metricNumber(record.subscribers_gained));
+    }
+  }
+  const channelReach = new Map<string, Reach>();
+  if (reachJob) {
+    for (const { record, day } of await rowsOf(reachJob.id)) {
+      const impressions = Math.round(metricNumber(record.video_thumbnail_impressions));
+      // The report gives the click-through rate as a ratio; stored as a percentage.
+      const weighted = impressions * metricNumber(record.video_thumbnail_impressions_ctr) * 100;
+      const row = entry(record.video_id!, day);
+      row.reach = { impressions: (row.reach?.impressions ?? 0) + impressions, weighted: (row.reach?.weighted ?? 0) + weighted };
+      const total = channelReach.get(day) ?? { impressions: 0, weighted: 0 };
+      channelReach.set(day, { impressions: total.impressions + impressions, weighted: total.weighted + weighted });
+    }
+  }
+  const ctr = (reach: Reach) => (reach.impressions > 0 ? Math.min(100, reach.weighted / reach.impressions).toFixed(4) : null);
+  return {
+    videoDays: [...days.values()].map(({ reach, ...row }) => ({
+      ...row,
+      watch_minutes: Math.round(row.watch_minutes),
+      impressions: reach ? reach.impressions : null,
+      impressions_ctr: reach ? ctr(reach) : null,
+    })),
+    channelReach: new Map([...channelReach].map(([day, reach]) => [day, { impressions: reach.impressions, ctr: ctr(reach) }])),
+  };
+}
+
+// ---- audience breakdowns by month (Analytics API) ----
+
+const trafficSourceKeys: Record<string, (typeof trafficSources)[number]> = {
+  YT_SEARCH: 'search',
+  RELATED_VIDEO: 'suggested',
+  SUBSCRIBER: 'browse',
+  EXT_URL: 'external',
+  YT_CHANNEL: 'channel',
+  PLAYLIST: 'playlist',
+  YT_PLAYLIST_PAGE: 'playlist',
+  SHORTS: 'shorts',
+  NOTIFICATION: 'notification',
+};
+const deviceKeys: Record<string, (typeof devices)[number]> = { MOBILE: 'mobile', DESKTOP: 'computer', TV: 'tv', TABLET: 'tablet', GAME_CONSOLE: 'console' };
+
+/** age18-24 → 18-24, age65- → 65-; other spellings are not ours to guess. */
+export function ageKey(value: unknown): string | null {
+  const age = String(value ?? '').replace(/^age/i, '');
+  return (ageGroups as readonly string[]).includes(age) ? age : null;
+}
+export function genderKey(value: unknown): 'female' | 'male' | 'other' {
+  const gender = String(value ?? '').toLowerCase();
+  return gender === 'female' || gender === 'male' ? gender : 'other';
+}
+
+export function monthsBetween(start: string, end: string): { month: string; from: string; to: string }[] {
+  const months: { month: string; from: string; to: string }[] = [];
+  let cursor = `${start.slice(0, 7)}-01`;
+  while (cursor <= end) {
+    const next = new Date(Date.UTC(Number(cursor.slice(0, 4)), Number(cursor.slice(5, 7)), 1)).toISOString().slice(0, 10);
+    months.push({ month: cursor, from: cursor, to: addDays(next, -1) < end ? addDays(next, -1) : end });
+    cursor = next;
+  }
+  return months.slice(-AUDIENCE_MONTHS);
+}
+
+async function readAudience(query: Query, source: SnapshotSource): Promise<AudienceRow[]> {
+  const rows: AudienceRow[] = [];
+  for (const { month, from, to } of monthsBetween(source.start, source.end)) {
+    const period = { startDate: from, endDate: to };
+    const add = (dimension: AudienceRow['dimension'], key: string | null, views: number, minutes: number) => {
+      if (!key) return;
+      const existing = rows.find((r) => r.month === month && r.dimension === dimension && r.key === key);
+      if (existing) {
+        existing.views += views;
+        existing.watch_minutes += minutes;
+      } else rows.push({ channel_id: source.channelId, month, dimension, key, views, watch_minutes: minutes });
+    };
+    const viewsAndMinutes = ['views', 'estimatedMinutesWatched'];
+    const countries = await optional(() => query({ ...period, metrics: viewsAndMinutes, dimensions: ['country'] }));
+    let monthViews = 0;
+    let monthMinutes = 0;
+    for (const r of countries ?? []) {
+      const views = Math.round(metricNumber(r.views));
+      const minutes = Math.round(metricNumber(r.estimatedMinutesWatched));
+      monthViews += views;
+      monthMinutes += minutes;
+      add('country', typeof r.country === 'string' && /^[A-Z]{2}$/.test(r.country) ? r.country : 'ZZ', views, minutes);
+    }
+    // viewerPercentage is a share of the month's views; stored as views so months add up.
+    for (const r of (await optional(() => query({ ...period, metrics: ['viewerPercentage'], dimensions: ['ageGroup', 'gender'] }))) ?? []) {
+      const age = ageKey(r.ageGroup);
+      const share = metricNumber(r.viewerPercentage) / 100;
+      add('age_gender', age && `${age}|${genderKey(r.gender)}`, Math.round(share * monthViews), Math.round(share * monthMinutes));
+    }
+    for (const r of (await optional(() => query({ ...period, metrics: viewsAndMinutes, dimensions: ['subscribedStatus'] }))) ?? []) {
+      const status = String(r.subscribedStatus);
+      add('subscribed', status === 'SUBSCRIBED' ? 'subscribed' : status === 'UNSUBSCRIBED' ? 'unsubscribed' : null, Math.round(metricNumber(r.views)), Math.round(metricNumber(r.estimatedMinutesWatched)));
+    }
+    for (const r of (await optional(() => query({ ...period, metrics: viewsAndMinutes, dimensions: ['insightTrafficSourceType'] }))) ?? []) {
+      add('traffic_source', trafficSourceKeys[String(r.insightTrafficSourceType)] ?? 'other', Math.round(metricNumber(r.views)), Math.round(metricNumber(r.estimatedMinutesWatched)));
+    }
+    for (const r of (await optional(() => query({ ...period, metrics: viewsAndMinutes, dimensions: ['deviceType'] }))) ?? []) {
+      add('device', deviceKeys[String(r.deviceType)] ?? null, Math.round(metricNumber(r.views)), Math.round(metricNumber(r.estimatedMinutesWatched)));
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,176 @@
+// YouTube Data API v3: channels.list, playlistItems.list (paged with nextPageToken) and videos.list
+// (50 ids per call). Each list call costs 1 quota unit of the default 10,000 a day. Counts arrive as
+// strings; likeCount / commentCount are missing when hidden; tags are missing when there are none.
+import { googleJson, withQuery } from './google-http.ts';
+import { parseCount, parseIsoDuration } from './youtube-values.ts';
+
+export type ApiAccess = {
+  baseUrl: string;
+  accessToken: string;
+  timeoutMs: number;
+  /** Content managers act for their CMS (onBehalfOfContentOwner). */
+  contentOwnerId: string | null;
+};
+
+export type YoutubeChannel = {
+  channelId: string;
+  title: string;
+  handle: string | null;
+  iconUrl: string | null;
+  country: string | null;
+  defaultLanguage: string | null;
+  uploadsPlaylistId: string | null;
+  subscribers: number | null;
+  views: number | null;
+  videoCount: number | null;
+};
+
+export type YoutubeVideo = {
+  videoId: string;
+  channelId: string;
+  title: string;
+  description: string;
+  tags: string[];
+  publishedAt: string;
+  durationSeconds: number;
+  live: boolean;
+  views: number;
+  /** null when the owner hides them. */
+  likes: number | null;
+  comments: number | null;
+  privacy: string;
+};
+
+export type PlaylistEntry = { videoId: string; publishedAt: string | null };
+
+type Page<T> = { items?: T[]; nextPageToken?: string };
+type RawChannel = {
+  id?: string;
+  snippet?: { title?: string; customUrl?: string; country?: string; defaultLanguage?: string; thumbnails?: Record<string, { url?: string }> };
+  contentDetails?: { relatedPlaylists?: { uploads?: string } };
+  statistics?: { viewCount?: string; subscriberCount?: string; hiddenSubscriberCount?: boolean; videoCount?: string };
+};
+type RawVideo = {
+  id?: string;
+  snippet?: { channelId?: string; title?: string; description?: string; tags?: string[]; publishedAt?: string; liveBroadcastContent?: string };
+  contentDetails?: { duration?: string };
+  statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
+  status?: { privacyStatus?: string };
+  liveStreamingDetails?: { actualStartTime?: string; scheduledStartTime?: string };
+};
+type RawPlaylistItem = { contentDetails?: { videoId?: string; videoPublishedAt?: string } };
+
+/** Most pages followed in one listing: a safety net against a token that never ends. */
+const MAX_PAGES = 400;
+
+function channelFrom(raw: RawChannel): YoutubeChannel | null {
+  if (!raw.id) return null;
+  const thumbnails = raw.snippet?.thumbnails ?? {};
+  const hidden = raw.statistics?.hiddenSubscriberCount === true;
+  return {
+    channelId: raw.id,
+    title: raw.snippet?.title ?? raw.id,
+    handle: raw.snippet?.customUrl ?? null,
+    iconUrl: thumbnails.default?.url ?? thumbnails.medium?.url ?? thumbnails.high?.url ?? null,
+    country: raw.snippet?.country ?? null,
+    defaultLanguage: raw.snippet?.defaultLanguage ?? null,
+    uploadsPlaylistId: raw.contentDetails?.relatedPlaylists?.uploads ?? null,
+    subscribers: hidden ? null : parseCount(raw.statistics?.subscriberCount),
+    views: parseCount(raw.statistics?.viewCount),
+    videoCount: parseCount(raw.statistics?.videoCount),
+  };
+}
+
+function videoFrom(raw: RawVideo): YoutubeVideo | null {
+  const publishedAt = raw.snippet?.publishedAt;
+  if (!raw.id || !raw.snippet?.channelId || !publishedAt || Number.isNaN(Date.parse(publishedAt))) return null;
+  return {
+    videoId: raw.id,
+    channelId: raw.snippet.channelId,
+    title: raw.snippet.title ?? '',
+    description: raw.snippet.description ?? '',
+    tags: Array.isArray(raw.snippet.tags) ? raw.snippet.tags.filter((t): t is string => typeof t === 'string') : [],
+    publishedAt,
+    // P0D for live and upcoming streams; an unreadable duration counts as 0 rather than failing the refresh.
+    durationSeconds: parseIsoDuration(raw.contentDetails?.duration) ?? 0,
+    live: Boolean(raw.liveStreamingDetails) || (raw.snippet.liveBroadcastContent !== undefined && raw.snippet.liveBroadcastContent !== 'none'),
+    views: parseCount(raw.statistics?.viewCount) ?? 0,
+    likes: parseCount(raw.statistics?.likeCount),
+    comments: parseCount(raw.statistics?.commentCount),
+    privacy: raw.status?.privacyStatus ?? 'public',
+  };
+}
+
+async function listPages<T>(access: ApiAccess, path: string, query: Record<string, string | number | boolean | undefined>): Promise<T[]> {
+  const items: T[] = [];
+  let pageToken: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await googleJson<Page<T>>({
+      api: `data:${path}`,
+      url: withQuery(`${access.baseUrl}/${path}`, { ...query, onBehalfOfContentOwner: access.contentOwnerId ?? undefined, pageToken }),
+      accessToken: access.accessToken,
+      timeoutMs: access.timeoutMs,
+    });
+    items.push(...(answer.items ?? []));
+    pageToken = answer.nextPageToken || undefined;
+    if (!pageToken) break;
+  }
+  return items;
+}
+
+const channelParts = 'snippet,contentDetails,statistics';
+
+/** The channels this authorization covers: the signed-in account's own, or the CMS's managed ones. */
+export async function listAuthorizedChannels(access: ApiAccess): Promise<YoutubeChannel[]> {
+  const query = access.contentOwnerId ? { part: channelParts, managedByMe: true, maxResults: 50 } : { part: channelParts, mine: true, maxResults: 50 };
+  const raw = await listPages<RawChannel>(access, 'channels', query);
+  return raw.map(channelFrom).filter((c): c is YoutubeChannel => c !== null);
+}
+
+export async function getChannel(access: ApiAccess, channelId: string): Promise<YoutubeChannel | null> {
+  const raw = await listPages<RawChannel>(access, 'channels', { part: channelParts, id: channelId, maxResults: 50 });
+  return raw.map(channelFrom).find((c) => c?.channelId === channelId) ?? null;
+}
+
+/**
+ * The uploads playlist, newest first. With `knownUntil`, paging stops after the first page that
+ * only holds videos published before it (older uploads are already known).
+ */
+export async function listUploads(access: ApiAccess, playlistId: string, knownUntil: Date | null): Promise<PlaylistEntry[]> {
+  const entries: PlaylistEntry[] = [];
+  let pageToken: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await googleJson<Page<RawPlaylistItem>>({
+      api: 'data:playlistItems',
+      url: withQuery(`${access.baseUrl}/playlistItems`, {
+        part: 'contentDetails',
+        playlistId,
+        maxResults: 50,
+        onBehalfOfContentOwner: access.contentOwnerId ?? undefined,
+        pageToken,
+      }),
+      accessToken: access.accessToken,
+      timeoutMs: access.timeoutMs,
+    });
+    const items = (answer.items ?? [])
+      .map((i) => ({ videoId: i.contentDetails?.videoId ?? '', publishedAt: i.contentDetails?.videoPublishedAt ?? null }))
+      .filter((i) => i.videoId !== '');
+    entries.push(...items);
+    pageToken = answer.nextPageToken || undefined;
+    if (!pageToken) break;
+    if (knownUntil && items.length > 0 && items.every((i) => i.publishedAt !== null && Date.parse(i.publishedAt) < knownUntil.getTime())) break;
+  }
+  return entries;
+}
+
+/** Details and statistics of the given videos, 50 per call; videos YouTube no longer returns are left out. */
+export async function getVideos(access: ApiAccess, videoIds: string[]): Promise<YoutubeVideo[]> {
+  const unique = [...new Set(videoIds)];
+  const videos: YoutubeVideo[] = [];
+  for (let i = 0; i < unique.length; i += 50) {
+    const batch = unique.slice(i, i + 50);
+    const raw = await listPages<RawVideo>(access, 'videos', { part: 'snippet,contentDetails,statistics,status,liveStreamingDetails', id: batch.join(','), maxResults: 50 });
+    videos.push(...raw.map(videoFrom).filter((v): v is YoutubeVideo => v !== null));
+  }
+  return videos;
+}

@@ -1,0 +1,143 @@
+// Channel authorization (spec 2 profile: "channel authorization as channel owner or content
+// manager"): Google's consent, the callback that stores the grant and links its channels, the
+// list of one's grants, withdrawal.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { QuotaExceededError } from './google-http.ts';
+import { REQUIRED_SCOPES, consentUrl, exchangeCode, revokeToken } from './google-oauth.ts';
+import { tokenCipher } from './token-cipher.ts';
+import { listAuthorizedChannels } from './youtube-data-client.ts';
+import {
+  consumeOauthState,
+  countLiveAuthorizations,
+  deleteOauthStatesBefore,
+  findOwnAuthorization,
+  insertOauthState,
+  linkAuthorization,
+  listAuthorizations,
+  revokeAuthorization,
+  type YoutubeRole,
+} from './youtube.repository.ts';
+
+/** How long a consent may take: the state expires after this. */
+export const OAUTH_STATE_SECONDS = 10 * 60;
+export const CALLBACK_PATH = '/api/v1/youtube/oauth/callback';
+
+/**
+ * Where the callback sends the browser back to: the profile page with `youtube=<result>`
+ * (linked, with `channels=<n>`; denied; invalid; scope; noChannel; quota; failed).
+ */
+export type CallbackResult = { result: 'linked'; channels: number } | { result: 'denied' | 'invalid' | 'scope' | 'noChannel' | 'quota' | 'failed' };
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+export class YoutubeService {
+  private readonly ctx: AppContext;
+  constructor(ctx: AppContext) {
+    this.ctx = ctx;
+  }
+
+  private get config() {
+    return this.ctx.config.youtube;
+  }
+
+  private redirectUri(): string {
+    return `${this.ctx.config.publicUrl}${CALLBACK_PATH}`;
+  }
+
+  /** The PKCE verifier of a state: derived from it with the server's secret, so nothing more is stored. */
+  private codeVerifier(state: string): string {
+    return createHmac('sha256', this.ctx.secret).update(`youtube-pkce:${state}`).digest('base64url');
+  }
+
+  async start(userId: number, role: YoutubeRole): Promise<{ url: string }> {
+    if (!this.config.clientId || !this.config.clientSecret) throw new AppError(409, 'errors.oauthNotConfigured');
+    if (role === 'content_manager' && !this.config.contentOwnerId) throw new AppError(409, 'errors.oauthNotConfigured');
+    const now = this.ctx.clock.now();
+    const state = randomBytes(32).toString('base64url');
+    await deleteOauthStatesBefore(this.ctx.db, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
+    await insertOauthState(this.ctx.db, { stateHash: hashState(state), userId, role, now });
+    return { url: consentUrl(this.config, { state, redirectUri: this.redirectUri(), codeVerifier: this.codeVerifier(state) }) };
+  }
+
+  /**
+   * Google's return. The state must be this user's, unused and unexpired before anything else
+   * happens (no token exchange, nothing stored otherwise); it is used up either way.
+   */
+  async callback(userId: number, query: { state: string; code?: string; error?: string }, log: (message: string) => void): Promise<CallbackResult> {
+    const now = this.ctx.clock.now();
+    const role = await consumeOauthState(this.ctx.db, hashState(query.state), userId, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
+    if (!role) return { result: 'invalid' };
+    if (query.error || !query.code) return { result: 'denied' };
+    if (!this.config.clientId || !this.config.clientSecret) return { result: 'failed' };
+    const contentOwnerId = role === 'content_manager' ? this.config.contentOwnerId : null;
+    if (role === 'content_manager' && !contentOwnerId) return { result: 'failed' };
+    try {
+      const tokens = await exchangeCode(this.config, { code: query.code, redirectUri: this.redirectUri(), codeVerifier: this.codeVerifier(query.state) });
+      const scopes = tokens.scopes;
+      if (!tokens.refreshToken || !REQUIRED_SCOPES.every((s) => scopes.includes(s))) {
+        await revokeToken(this.config, tokens.refreshToken ?? tokens.accessToken).catch(() => {});
+        return { result: tokens.refreshToken ? 'scope' : 'failed' };
+      }
+      const channels = await listAuthorizedChannels({ baseUrl: this.config.dataApiUrl, accessToken: tokens.accessToken, timeoutMs: this.config.requestTimeoutMs, contentOwnerId });
+      if (channels.length === 0) {
+        await revokeToken(this.config, tokens.refreshToken).catch(() => {});
+        return { result: 'noChannel' };
+      }
+      const cipher = await tokenCipher(this.config, this.ctx.config.dataDir);
+      const linked = await linkAuthorization(this.ctx.db, {
+        userId,
+        role,
+        contentOwnerId,
+        scopes,
+        refreshEncrypted: cipher.encrypt(tokens.refreshToken, 'refresh', userId),
+        accessEncrypted: cipher.encrypt(tokens.accessToken, 'access', userId),
+        accessExpiresAt: new Date(now.getTime() + tokens.expiresIn * 1000),
+        channels,
+        now,
+      });
+      if (linked.membershipsChanged) this.ctx.users.invalidate(userId);
+      // Data for the new channels straight away.
+      for (const channel of channels) {
+        await this.ctx.refreshQueue.enqueue(channel.channelId).catch((error: unknown) => log(`queueing a refresh of ${channel.channelId}: ${(error as Error).message}`));
+      }
+      return { result: 'linked', channels: channels.length };
+    } catch (error) {
+      log(`YouTube authorization failed: ${(error as Error).message}`);
+      return { result: error instanceof QuotaExceededError ? 'quota' : 'failed' };
+    }
+  }
+
+  async list(userId: number) {
+    const grants = await listAuthorizations(this.ctx.db, userId);
+    return {
+      authorizations: grants.map((g) => ({
+        id: g.id,
+        role: g.role,
+        content_owner_id: g.content_owner_id,
+        created_at: g.created_at.toISOString(),
+        revoked_at: g.revoked_at ? g.revoked_at.toISOString() : null,
+        channels: g.channels.map((c) => ({ channel_id: c.channel_id, title: c.title, last_error: c.last_error })),
+      })),
+    };
+  }
+
+  /** Withdraws one's own grant; another person's does not exist for the caller. */
+  async revoke(userId: number, id: number, log: (message: string) => void): Promise<void> {
+    const grant = await findOwnAuthorization(this.ctx.db, id, userId);
+    if (!grant) throw notFound();
+    if (grant.revoked_at) return;
+    let refreshToken: string | null = null;
+    try {
+      refreshToken = (await tokenCipher(this.config, this.ctx.config.dataDir)).decrypt(grant.refresh_token_encrypted, 'refresh', userId);
+    } catch {
+      refreshToken = null;
+    }
+    const others = await countLiveAuthorizations(this.ctx.db, userId, id);
+    await revokeAuthorization(this.ctx.db, id, this.ctx.clock.now());
+    // Google revokes the whole grant of a client and account, which another live grant of this
+    // user may share: only the last one is withdrawn at Google too.
+    if (refreshToken && others === 0) await revokeToken(this.config, refreshToken).catch((error: unknown) => log(`revoking at Google: ${(error as Error).message}`));
+  }
+}

@@ -1,0 +1,399 @@
+// A local stand-in for Google (node:http on 127.0.0.1, a random port) that speaks the real wire
+// shapes (data-formats.md 13–15): the OAuth token and revoke endpoints (PKCE checked), Data API v3
+// channels / playlistItems / videos with pagination and counts as strings, Analytics API v2
+// reports.query (with `rows` left out when there is no data, and a two-day data lag), and the
+// Reporting API (report types, jobs, reports, CSV downloads with YYYYMMDD dates). Errors in
+// Google's body shape, quota errors included, can be queued per path. Every request is logged.
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { YoutubeConfig } from '../src/config.ts';
+
+export const CLIENT_ID = 'chorus-test-client.apps.googleusercontent.com';
+export const CLIENT_SECRET = 'chorus-test-secret';
+export const ALL_SCOPES = [
+  'https://www.googleapis.com/auth/youtube.readonly',
+  'https://www.googleapis.com/auth/yt-analytics.readonly',
+  'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
+];
+
+export type FakeChannel = {
+  id: string;
+  title: string;
+  handle?: string;
+  country?: string;
+  defaultLanguage?: string;
+  subscribers: number;
+  hiddenSubscriberCount?: boolean;
+  views: number;
+  /** No Analytics data at all (a new channel): reports.query answers without `rows`. */
+  noAnalytics?: boolean;
+};
+
+export type FakeVideo = {
+  id: string;
+  channelId: string;
+  title: string;
+  description?: string;
+  /** Left out of the answer when absent, as YouTube does for a video without tags. */
+  tags?: string[];
+  publishedAt: string;
+  duration: string;
+  views: number;
+  /** Absent: hidden likes / disabled comments. */
+  likes?: number;
+  comments?: number;
+  live?: boolean;
+  privacy?: string;
+};
+
+type Grant = { account: string; scopes: string[]; refreshToken: string; revoked: boolean };
+type PendingCode = { grant: Grant; challenge: string; redirectUri: string };
+type Failure = { path: RegExp; status: number; body: unknown; times: number };
+export type LoggedRequest = { method: string; path: string; query: Record<string, string>; authorization: string | null; body: string };
+
+export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
+
+export async function startFakeGoogle() {
+  const state = {
+    pageSize: 2,
+    /** Google account → the channels `mine=true` lists; content owner id → `managedByMe` channels. */
+    accounts: new Map<string, string[]>(),
+    contentOwners: new Map<string, string[]>(),
+    channels: new Map<string, FakeChannel>(),
+    videos: [] as FakeVideo[],
+    grants: [] as Grant[],
+    codes: new Map<string, PendingCode>(),
+    accessTokens: new Map<string, { grant: Grant; expires: number }>(),
+    jobs: [] as { id: string; reportTypeId: string; account: string }[],
+    reportTypes: ['channel_basic_a2', 'channel_basic_a3', 'channel_reach_basic_a1', 'channel_demographics_a1'],
+    /** A download address elsewhere (to check the bearer token never goes there). */
+    downloadOrigin: null as string | null,
+    failures: [] as Failure[],
+    requests: [] as LoggedRequest[],
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const body = Buffer.concat(chunks).toString('utf8');
+      const logged: LoggedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        authorization: req.headers.authorization ?? null,
+        body,
+      };
+      state.requests.push(logged);
+      try {
+        route(logged, res);
+      } catch (error) {
+        send(res, 500, { error: { code: 500, message: (error as Error).message, errors: [{ reason: 'backendError' }] } });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function send(res: http.ServerResponse, status: number, body: unknown, type = 'application/json; charset=UTF-8') {
+    res.writeHead(status, { 'content-type': type });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  }
+  const apiError = (status: number, reason: string, message = reason) => ({ error: { code: status, message, errors: [{ message, domain: 'global', reason }] } });
+
+  function grantOf(req: LoggedRequest): Grant | null {
+    const token = req.authorization?.startsWith('Bearer ') ? req.authorization.slice(7) : null;
+    const entry = token ? state.accessTokens.get(token) : undefined;
+    if (!entry || entry.grant.revoked || entry.expires < Date.now()) return null;
+    return entry.grant;
+  }
+
+  function page<T>(items: T[], query: Record<string, string>, size = state.pageSize) {
+    const start = Number(query.pageToken ? Buffer.from(query.pageToken, 'base64url').toString() : 0);
+    const slice = items.slice(start, start + size);
+    const next = start + size < items.length ? Buffer.from(String(start + size)).toString('base64url') : undefined;
+    return { kind: 'youtube#listResponse', etag: 'x', ...(next ? { nextPageToken: next } : {}), pageInfo: { totalResults: items.length, resultsPerPage: size }, items: slice };
+  }
+
+  const channelResource = (c: FakeChannel) => ({
+    kind: 'youtube#channel',
+    id: c.id,
+    snippet: {
+      title: c.title,
+      description: '',
+      ...(c.handle ? { customUrl: c.handle } : {}),
+      publishedAt: '2015-03-01T00:00:00Z',
+      thumbnails: { default: { url: `https://yt3.example/${c.id}.jpg`, width: 88, height: 88 } },
+      ...(c.country ? { country: c.country } : {}),
+      ...(c.defaultLanguage ? { defaultLanguage: c.defaultLanguage } : {}),
+    },
+    contentDetails: { relatedPlaylists: { likes: '', uploads: `UU${c.id.slice(2)}` } },
+    statistics: {
+      viewCount: String(c.views),
+      subscriberCount: c.hiddenSubscriberCount ? '0' : String(c.subscribers),
+      hiddenSubscriberCount: Boolean(c.hiddenSubscriberCount),
+      videoCount: String(state.videos.filter((v) => v.channelId === c.id).length),
+    },
+  });
+
+  const videoResource = (v: FakeVideo) => ({
+    kind: 'youtube#video',
+    id: v.id,
+    snippet: {
+      publishedAt: v.publishedAt,
+      channelId: v.channelId,
+      title: v.title,
+      description: v.description ?? '',
+      ...(v.tags ? { tags: v.tags } : {}),
+      categoryId: '22',
+      liveBroadcastContent: 'none',
+    },
+    contentDetails: { duration: v.duration, dimension: '2d', definition: 'hd' },
+    status: { privacyStatus: v.privacy ?? 'public', madeForKids: false },
+    statistics: {
+      viewCount: String(v.views),
+      ...(v.likes !== undefined ? { likeCount: String(v.likes) } : {}),
+      favoriteCount: '0',
+      ...(v.comments !== undefined ? { commentCount: String(v.comments) } : {}),
+    },
+    ...(v.live ? { liveStreamingDetails: { actualStartTime: v.publishedAt, actualEndTime: v.publishedAt } } : {}),
+  });
+
+  /** The newest day with data: two days ago (data lag). */
+  const lastDataDay = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const daysBetween = (start: string, end: string) => {
+    const days: string[] = [];
+    for (let d = Date.parse(`${start}T00:00:00Z`); d <= Date.parse(`${end}T00:00:00Z`); d += 86_400_000) days.push(new Date(d).toISOString().slice(0, 10));
+    return days;
+  };
+  const dayNumber = (day: string) => Number(day.slice(8, 10));
+
+  /** Analytics figures per channel and day: simple functions of the day of the month. */
+  function analytics(req: LoggedRequest) {
+    const q = req.query;
+    const ids = q.ids ?? '';
+    const channelId = ids.startsWith('channel==') ? ids.slice(9) : /channel==([^;]+)/.exec(q.filters ?? '')?.[1];
+    const channel = channelId ? state.channels.get(channelId) : undefined;
+    if (!channel) return { status: 403, body: apiError(403, 'forbidden', 'The caller does not have permission') };
+    const dimensions = (q.dimensions ?? '').split(',').filter(Boolean);
+    const metrics = (q.metrics ?? '').split(',').filter(Boolean);
+    const columnHeaders = [
+      ...dimensions.map((name) => ({ name, columnType: 'DIMENSION', dataType: 'STRING' })),
+      ...metrics.map((name) => ({ name, columnType: 'METRIC', dataType: name.startsWith('estimated') && name.endsWith('Revenue') ? 'FLOAT' : 'INTEGER' })),
+    ];
+    const end = q.endDate! < lastDataDay() ? q.endDate! : lastDataDay();
+    const days = channel.noAnalytics || q.startDate! > end ? [] : daysBetween(q.startDate!, end);
+    const views = (day: string) => 1000 + dayNumber(day);
+    const base: Record<string, (day: string) => number> = {
+      views,
+      estimatedMinutesWatched: (d) => 3000 + dayNumber(d),
+      subscribersGained: () => 10,
+      subscribersLost: () => 2,
+      likes: () => 50,
+      comments: () => 5,
+      shares: () => 3,
+      estimatedRevenue: () => 12.5,
+      estimatedAdRevenue: () => 10.25,
+      estimatedRedPartnerRevenue: () => 1.5,
+    };
+    const rows: (string | number)[][] = [];
+    const key = dimensions.join(',');
+    const sum = (f: (day: string) => number) => days.reduce((n, d) => n + f(d), 0);
+    if (key === 'day') for (const d of days) rows.push([d, ...metrics.map((m) => base[m]!(d))]);
+    else if (key === 'day,creatorContentType') {
+      for (const d of days) rows.push([d, 'SHORTS', 200], [d, 'LIVE_STREAM', 100], [d, 'VIDEO_ON_DEMAND', views(d) - 300]);
+    } else if (key === 'day,subscribedStatus') {
+      for (const d of days) rows.push([d, 'SUBSCRIBED', 300], [d, 'UNSUBSCRIBED', views(d) - 300]);
+    } else if (days.length > 0) {
+      const total = sum(views);
+      const minutes = sum(base.estimatedMinutesWatched!);
+      const split = (pairs: [string, number][]) => pairs.forEach(([k, share]) => rows.push([k, Math.round(total * share), Math.round(minutes * share)]));
+      if (key === 'country') split([['TW', 0.6], ['US', 0.4]]);
+      else if (key === 'subscribedStatus') split([['SUBSCRIBED', 0.3], ['UNSUBSCRIBED', 0.7]]);
+      else if (key === 'insightTrafficSourceType') split([['YT_SEARCH', 0.5], ['RELATED_VIDEO', 0.3], ['SOMETHING_NEW', 0.2]]);
+      else if (key === 'deviceType') split([['MOBILE', 0.75], ['DESKTOP', 0.25]]);
+      else if (key === 'ageGroup,gender') rows.push(['age18-24', 'female', 30.5], ['age25-34', 'male', 69.5]);
+      else return { status: 400, body: apiError(400, 'badRequest', `Unsupported dimensions ${key}`) };
+    }
+    // No data: `rows` is left out altogether.
+    return { status: 200, body: { kind: 'youtubeAnalytics#resultTable', columnHeaders, ...(rows.length > 0 ? { rows } : {}) } };
+  }
+
+  /** One CSV per job and day, from five days ago to the last day with data. */
+  function reportCsv(reportTypeId: string, account: string, day: string): string {
+    const channelIds = state.accounts.get(account) ?? [];
+    const videos = state.videos.filter((v) => channelIds.includes(v.channelId));
+    const date = day.replaceAll('-', '');
+    if (reportTypeId.startsWith('channel_reach_basic')) {
+      const lines = ['date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,video_thumbnail_impressions,video_thumbnail_impressions_ctr'];
+      for (const v of videos) lines.push(`${date},${v.channelId},${v.id},on_demand,unknown,TW,1000,0.05`, `${date},${v.channelId},${v.id},on_demand,unknown,US,1000,0.03`);
+      return `${lines.join('\r\n')}\r\n`;
+    }
+    const lines = ['date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,views,comments,likes,dislikes,shares,watch_time_minutes,average_view_duration_seconds,subscribers_gained,subscribers_lost'];
+    for (const v of videos) {
+      lines.push(`${date},${v.channelId},${v.id},on_demand,subscribed,TW,10,1,2,0,1,20.5,120,1,0`, `${date},${v.channelId},${v.id},on_demand,unsubscribed,US,5,0,1,0,0,10.25,120,0,0`);
+    }
+    return `${lines.join('\n')}\n`;
+  }
+
+  function route(req: LoggedRequest, res: http.ServerResponse) {
+    const failure = state.failures.find((f) => f.path.test(req.path) && f.times > 0);
+    if (failure) {
+      failure.times -= 1;
+      return send(res, failure.status, failure.body);
+    }
+    const q = req.query;
+
+    // ---- OAuth ----
+    if (req.path === '/token' && req.method === 'POST') {
+      const form = Object.fromEntries(new URLSearchParams(req.body));
+      if (form.client_id !== CLIENT_ID || form.client_secret !== CLIENT_SECRET) return send(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
+      if (form.grant_type === 'authorization_code') {
+        const pending = state.codes.get(form.code ?? '');
+        state.codes.delete(form.code ?? '');
+        const verifierOk = pending && createHash('sha256').update(form.code_verifier ?? '').digest('base64url') === pending.challenge;
+        if (!pending || !verifierOk || pending.redirectUri !== form.redirect_uri) return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+        state.grants.push(pending.grant);
+        const access = `ya29.${randomBytes(12).toString('hex')}`;
+        state.accessTokens.set(access, { grant: pending.grant, expires: Date.now() + 3599_000 });
+        return send(res, 200, { access_token: access, expires_in: 3599, refresh_token: pending.grant.refreshToken, scope: pending.grant.scopes.join(' '), token_type: 'Bearer' });
+      }
+      if (form.grant_type === 'refresh_token') {
+        const grant = state.grants.find((g) => g.refreshToken === form.refresh_token && !g.revoked);
+        if (!grant) return send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+        const access = `ya29.${randomBytes(12).toString('hex')}`;
+        state.accessTokens.set(access, { grant, expires: Date.now() + 3599_000 });
+        return send(res, 200, { access_token: access, expires_in: 3599, scope: grant.scopes.join(' '), token_type: 'Bearer' });
+      }
+      return send(res, 400, { error: 'unsupported_grant_type' });
+    }
+    if (req.path === '/revoke' && req.method === 'POST') {
+      const token = new URLSearchParams(req.body).get('token');
+      const grant = state.grants.find((g) => g.refreshToken === token) ?? [...state.accessTokens.entries()].find(([t]) => t === token)?.[1].grant;
+      if (!grant) return send(res, 400, { error: 'invalid_token' });
+      grant.revoked = true;
+      return send(res, 200, {});
+    }
+
+    // ---- everything else needs a live access token ----
+    const grant = grantOf(req);
+    if (!grant) return send(res, 401, apiError(401, 'authError', 'Request had invalid authentication credentials.'));
+
+    if (req.path === '/youtube/v3/channels') {
+      let ids: string[];
+      if (q.mine === 'true') ids = state.accounts.get(grant.account) ?? [];
+      else if (q.managedByMe === 'true') ids = state.contentOwners.get(q.onBehalfOfContentOwner ?? '') ?? [];
+      else ids = (q.id ?? '').split(',').filter((id) => (state.accounts.get(grant.account) ?? []).includes(id) || [...state.contentOwners.values()].flat().includes(id));
+      const channels = ids.map((id) => state.channels.get(id)).filter((c): c is FakeChannel => Boolean(c));
+      return send(res, 200, page(channels.map(channelResource), q, Math.min(state.pageSize, Number(q.maxResults ?? 5))));
+    }
+    if (req.path === '/youtube/v3/playlistItems') {
+      const channelId = `UC${(q.playlistId ?? '').slice(2)}`;
+      if (!state.channels.has(channelId)) return send(res, 404, apiError(404, 'playlistNotFound'));
+      const uploads = state.videos.filter((v) => v.channelId === channelId).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+      const items = uploads.map((v) => ({ kind: 'youtube#playlistItem', id: `PLI${v.id}`, contentDetails: { videoId: v.id, videoPublishedAt: v.publishedAt } }));
+      return send(res, 200, page(items, q));
+    }
+    if (req.path === '/youtube/v3/videos') {
+      const ids = (q.id ?? '').split(',').filter(Boolean);
+      if (ids.length > 50) return send(res, 400, apiError(400, 'badRequest', 'Too many ids'));
+      return send(res, 200, { kind: 'youtube#videoListResponse', items: ids.map((id) => state.videos.find((v) => v.id === id)).filter((v): v is FakeVideo => Boolean(v)).map(videoResource) });
+    }
+    if (req.path === '/v2/reports') {
+      const answer = analytics(req);
+      return send(res, answer.status, answer.body);
+    }
+    if (req.path === '/v1/reportTypes') return send(res, 200, { reportTypes: state.reportTypes.map((id) => ({ id, name: id })) });
+    if (req.path === '/v1/jobs' && req.method === 'GET') return send(res, 200, { jobs: state.jobs.filter((j) => j.account === grant.account).map(({ id, reportTypeId }) => ({ id, reportTypeId, name: id })) });
+    if (req.path === '/v1/jobs' && req.method === 'POST') {
+      const { reportTypeId } = JSON.parse(req.body) as { reportTypeId: string };
+      const job = { id: `job-${randomBytes(4).toString('hex')}`, reportTypeId, account: grant.account };
+      state.jobs.push(job);
+      return send(res, 200, { id: job.id, reportTypeId, name: 'x', createTime: new Date().toISOString() });
+    }
+    const reports = /^\/v1\/jobs\/([^/]+)\/reports$/.exec(req.path);
+    if (reports) {
+      const job = state.jobs.find((j) => j.id === reports[1] && j.account === grant.account);
+      if (!job) return send(res, 404, apiError(404, 'notFound'));
+      const since = q.startTimeAtOrAfter ? q.startTimeAtOrAfter.slice(0, 10) : '0000-00-00';
+      const days = daysBetween(new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10), lastDataDay()).filter((d) => d >= since);
+      const origin = state.downloadOrigin ?? url;
+      const list = days.flatMap((day) => [
+        // An older version of the same day, regenerated later: the later one is the one to keep.
+        { id: `${job.id}-${day}-old`, jobId: job.id, startTime: `${day}T07:00:00Z`, endTime: `${day}T07:00:00Z`, createTime: `${day}T12:00:00Z`, downloadUrl: `${origin}/v1/media/${job.id}/${day}?old=1` },
+        { id: `${job.id}-${day}`, jobId: job.id, startTime: `${day}T07:00:00Z`, endTime: `${day}T07:00:00Z`, createTime: `${day}T18:00:00Z`, downloadUrl: `${origin}/v1/media/${job.id}/${day}` },
+      ]);
+      const pageOf = page(list, q, 3);
+      return send(res, 200, { reports: pageOf.items, ...(pageOf.nextPageToken ? { nextPageToken: pageOf.nextPageToken } : {}) });
+    }
+    const media = /^\/v1\/media\/([^/]+)\/(\d{4}-\d{2}-\d{2})$/.exec(req.path);
+    if (media) {
+      const job = state.jobs.find((j) => j.id === media[1] && j.account === grant.account);
+      if (!job) return send(res, 404, apiError(404, 'notFound'));
+      // The superseded version has figures that would double everything if it were read too.
+      const csv = reportCsv(job.reportTypeId, grant.account, media[2]!);
+      return send(res, 200, q.old ? csv.replace(/,10,1,2,0,1,/g, ',999,1,2,0,1,') : csv, 'application/octet-stream');
+    }
+    return send(res, 404, apiError(404, 'notFound', `no fake for ${req.method} ${req.path}`));
+  }
+
+  return {
+    url,
+    state,
+    /** The configuration that points Chorus at this fake. */
+    youtubeConfig(base: YoutubeConfig, extra: Partial<YoutubeConfig> = {}): YoutubeConfig {
+      return {
+        ...base,
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        authorizeUrl: `${url}/o/oauth2/v2/auth`,
+        tokenUrl: `${url}/token`,
+        revokeUrl: `${url}/revoke`,
+        dataApiUrl: `${url}/youtube/v3`,
+        analyticsApiUrl: url,
+        reportingApiUrl: url,
+        tokenKey: null,
+        refreshRetrySeconds: 1,
+        backfillDays: 10,
+        ...extra,
+      };
+    },
+    addChannel(channel: FakeChannel, account: string | null) {
+      state.channels.set(channel.id, channel);
+      if (account) state.accounts.set(account, [...(state.accounts.get(account) ?? []), channel.id]);
+    },
+    /**
+     * What Google's consent page does when `account` agrees: checks the consent address and answers
+     * the callback's query (code and state). `scopes` narrows what is granted.
+     */
+    consent(consentUrl: string, account: string, options: { scopes?: string[] } = {}) {
+      const u = new URL(consentUrl);
+      const p = Object.fromEntries(u.searchParams);
+      if (u.origin !== url || u.pathname !== '/o/oauth2/v2/auth') throw new Error(`consent address ${consentUrl}`);
+      if (p.client_id !== CLIENT_ID || p.response_type !== 'code' || p.code_challenge_method !== 'S256' || !p.code_challenge || !p.state || !p.redirect_uri) {
+        throw new Error(`bad consent request ${consentUrl}`);
+      }
+      const requested = (p.scope ?? '').split(' ');
+      const granted = options.scopes ?? requested;
+      const code = `4/${randomBytes(10).toString('hex')}`;
+      state.codes.set(code, { grant: { account, scopes: granted, refreshToken: `1//${randomBytes(16).toString('hex')}`, revoked: false }, challenge: p.code_challenge, redirectUri: p.redirect_uri });
+      return { state: p.state, code, scope: granted.join(' '), params: p };
+    },
+    /** Makes the next `times` requests to a path fail with Google's error body. */
+    fail(path: RegExp, status: number, reason: string, times = 1) {
+      state.failures.push({ path, status, body: apiError(status, reason, reason === 'quotaExceeded' ? 'The request cannot be completed because you have exceeded your quota.' : reason), times });
+    },
+    revokeAll(account: string) {
+      for (const g of state.grants) if (g.account === account) g.revoked = true;
+    },
+    issuedTokens(): string[] {
+      return [...state.grants.map((g) => g.refreshToken), ...state.accessTokens.keys()];
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

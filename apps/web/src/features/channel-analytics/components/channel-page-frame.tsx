@@ -1,0 +1,120 @@
+// What every channel page shares: the heading with the channel, the period bar, and the answers to
+// failures — a channel the user may not see (404) becomes the not-found card, a missing permission
+// or data the spec 8 message, anything else an error with a retry.
+import type { ChannelPage } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { ChannelNotFound } from './channel-not-found.tsx';
+import { PeriodBar } from './period-bar.tsx';
+
+/** The address's channel id; the route guarantees one on channel pages. */
+export function useChannelId(): string {
+  return useParams().channelId ?? '';
+}
+
+const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** 404, or a channel id the API refuses as malformed: the channel does not exist for this user. */
+export function isChannelMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || (error.status === 400 && 'channelId' in error.fields));
+}
+
+type Props = {
+  page: ChannelPage;
+  /** The period bar; pages with fixed windows pass their own caption instead. */
+  period?: boolean | { extra?: ReactNode; note?: ReactNode };
+  caption?: ReactNode;
+  actions?: ReactNode;
+  /** The page's main query's error (null while fine). */
+  error?: Error | null;
+  fetching?: boolean;
+  onRetry?: () => void;
+  children: ReactNode;
+};
+
+export function ChannelPageFrame({ page, period, caption, actions, error, fetching, onRetry, children }: Props) {
+  const { t } = useTranslation();
+  const channelId = useChannelId();
+  const { channel } = useAccess();
+  const title = t(`nav:pages.${page}`);
+  usePageTitle(title);
+  const missing = !channelIdPattern.test(channelId) || isChannelMissing(error);
+  const name = channel?.id === channelId && channel.name !== channelId ? channel.name : null;
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto' }} data-testid={`channel-page-${page}`}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap', mb: 2.5 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+            {name && (
+              <Typography variant="subtitle1" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="channel-name">
+                {name}
+              </Typography>
+            )}
+            <Chip size="small" variant="outlined" label={channelId} sx={{ fontFamily: 'monospace', height: 22 }} />
+          </Stack>
+        </Box>
+        {!missing && actions}
+      </Stack>
+      {missing ? (
+        <ChannelNotFound channelId={channelId} page={page} />
+      ) : (
+        <>
+          {period && <PeriodBar {...(typeof period === 'object' ? period : {})} />}
+          {caption}
+          <Box sx={{ height: 4, mb: 1 }}>{fetching && <LinearProgress sx={{ borderRadius: 2 }} data-testid="page-fetching" />}</Box>
+          {error ? (
+            <Alert
+              severity={error instanceof ApiError && error.status === 403 ? 'warning' : 'error'}
+              action={
+                onRetry && !(error instanceof ApiError && error.status < 500) ? (
+                  <Button color="inherit" size="small" onClick={onRetry}>
+                    {t('analytics:retry')}
+                  </Button>
+                ) : undefined
+              }
+              data-testid="page-error"
+            >
+              {error.message}
+            </Alert>
+          ) : (
+            children
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** A heading between the sections of a page. */
+export function SectionHeading({ title, subtitle, action }: { title: string; subtitle?: ReactNode; action?: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mt: 4, mb: 1.5, flexWrap: 'wrap' }}>
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {action}
+    </Stack>
+  );
+}

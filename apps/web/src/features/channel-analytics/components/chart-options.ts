@@ -1,0 +1,190 @@
+// ECharts options of the channel pages, in one visual language: the app's palette and font, short
+// animations, labels formatted in the chosen language by the caller's functions.
+import type { EChartsCoreOption } from 'echarts/core';
+
+export const palette = ['#4338ca', '#0ea5e9', '#0f766e', '#f59e0b', '#e11d48', '#8b5cf6', '#64748b', '#84cc16', '#ec4899'];
+export const comparisonColor = '#94a3b8';
+const fontFamily = '"Noto Sans TC", "Noto Sans JP", "Noto Sans CJK TC", "Noto Sans CJK JP", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const axisLabel = { color: '#64748b', fontSize: 11 };
+const splitLine = { lineStyle: { color: '#e2e8f0' } };
+
+const base = {
+  color: palette,
+  textStyle: { fontFamily },
+  animationDuration: 300,
+  animationDurationUpdate: 200,
+  grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+  legend: { top: 0, left: 0, icon: 'roundRect', itemWidth: 12, itemHeight: 8, textStyle: { color: '#334155', fontSize: 12 } },
+};
+
+type Format = (value: number) => string;
+type TooltipParam = { seriesName: string; value: number | null; dataIndex: number; marker: string; name: string };
+const asList = (params: unknown) => (Array.isArray(params) ? params : [params]) as TooltipParam[];
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A daily line for the period with the comparison period drawn over it, day by day (day 1 of the
+ * period against day 1 of the comparison). The tooltip names both dates.
+ */
+export function comparisonLines(input: {
+  days: string[];
+  values: (number | null)[];
+  compareDays: string[];
+  compareValues: (number | null)[];
+  names: { period: string; comparison: string };
+  formatValue: Format;
+  formatDay: (day: string) => string;
+  area?: boolean;
+}): EChartsCoreOption {
+  const length = Math.max(input.days.length, input.compareDays.length);
+  const index = Array.from({ length }, (_, i) => i);
+  return {
+    ...base,
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (params: unknown) =>
+        asList(params)
+          .map((p) => {
+            const day = p.seriesName === input.names.period ? input.days[p.dataIndex] : input.compareDays[p.dataIndex];
+            const value = p.value === null || p.value === undefined ? '—' : input.formatValue(p.value);
+            return `${p.marker}${escape(p.seriesName)} · ${day ? escape(input.formatDay(day)) : '—'}<br/><b style="margin-left:14px">${escape(value)}</b>`;
+          })
+          .join('<br/>'),
+    },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: index,
+      axisLabel: { ...axisLabel, formatter: (i: number) => (input.days[i] ? input.formatDay(input.days[i]) : '') },
+      axisLine: { lineStyle: { color: '#cbd5e1' } },
+      axisTick: { show: false },
+    },
+    yAxis: { type: 'value', axisLabel: { ...axisLabel, formatter: input.formatValue }, splitLine },
+    series: [
+      {
+        name: input.names.period,
+        type: 'line',
+        data: input.values,
+        showSymbol: input.days.length <= 1,
+        symbolSize: 6,
+        smooth: 0.2,
+        lineStyle: { width: 2.5 },
+        areaStyle: input.area === false ? undefined : { opacity: 0.08 },
+        z: 3,
+      },
+      {
+        name: input.names.comparison,
+        type: 'line',
+        data: input.compareValues,
+        showSymbol: input.compareDays.length <= 1,
+        symbolSize: 5,
+        smooth: 0.2,
+        itemStyle: { color: comparisonColor },
+        lineStyle: { width: 1.5, type: 'dashed', color: comparisonColor },
+        z: 2,
+      },
+    ],
+  };
+}
+
+export type BarSeries = { name: string; values: (number | null)[]; color?: string; stack?: string; axis?: 0 | 1; line?: boolean };
+
+/** Bars per category (vertical, or horizontal for long names), optionally stacked or on a second axis. */
+export function bars(input: {
+  categories: string[];
+  series: BarSeries[];
+  formatValue: Format;
+  formatSecond?: Format;
+  horizontal?: boolean;
+  legend?: boolean;
+  labelWidth?: number;
+}): EChartsCoreOption {
+  const categoryAxis = {
+    type: 'category',
+    data: input.categories,
+    inverse: input.horizontal,
+    axisLabel: { ...axisLabel, width: input.labelWidth ?? 120, overflow: 'truncate', interval: 0, hideOverlap: !input.horizontal },
+    axisLine: { lineStyle: { color: '#cbd5e1' } },
+    axisTick: { show: false },
+  };
+  const valueAxes = [
+    { type: 'value', axisLabel: { ...axisLabel, formatter: input.formatValue }, splitLine },
+    ...(input.formatSecond ? [{ type: 'value', axisLabel: { ...axisLabel, formatter: input.formatSecond }, splitLine: { show: false } }] : []),
+  ];
+  const formatFor = (axis?: 0 | 1) => (axis === 1 && input.formatSecond ? input.formatSecond : input.formatValue);
+  return {
+    ...base,
+    grid: { ...base.grid, top: input.legend === false ? 8 : 40 },
+    legend: input.legend === false ? { show: false } : base.legend,
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      confine: true,
+      formatter: (params: unknown) => {
+        const list = asList(params);
+        const head = list[0] ? `${escape(list[0].name)}<br/>` : '';
+        return (
+          head +
+          list
+            .map((p) => {
+              const series = input.series.find((s) => s.name === p.seriesName);
+              const value = p.value === null || p.value === undefined ? '—' : formatFor(series?.axis)(p.value);
+              return `${p.marker}${escape(p.seriesName)}&nbsp;&nbsp;<b>${escape(value)}</b>`;
+            })
+            .join('<br/>')
+        );
+      },
+    },
+    xAxis: input.horizontal ? valueAxes : categoryAxis,
+    yAxis: input.horizontal ? categoryAxis : valueAxes,
+    series: input.series.map((s) => ({
+      name: s.name,
+      type: s.line ? 'line' : 'bar',
+      data: s.values,
+      stack: s.stack,
+      itemStyle: s.color ? { color: s.color, borderRadius: s.stack ? 0 : input.horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] } : { borderRadius: s.stack ? 0 : input.horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] },
+      barMaxWidth: 36,
+      [input.horizontal ? 'xAxisIndex' : 'yAxisIndex']: s.axis ?? 0,
+      ...(s.line ? { symbolSize: 7, lineStyle: { width: 2.5 } } : {}),
+    })),
+  };
+}
+
+/** Shares of a whole as a ring, with the legend beside it. */
+export function donut(input: { items: { name: string; value: number }[]; formatValue: Format; colors?: string[] }): EChartsCoreOption {
+  return {
+    ...base,
+    color: input.colors ?? palette,
+    legend: {
+      ...base.legend,
+      top: 'middle',
+      left: '58%',
+      orient: 'vertical',
+      type: 'scroll',
+      formatter: (name: string) => {
+        const item = input.items.find((i) => i.name === name);
+        return item ? `${name}  ${input.formatValue(item.value)}` : name;
+      },
+    },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p: unknown) => {
+        const item = p as { marker: string; name: string; value: number; percent: number };
+        return `${item.marker}${escape(item.name)}<br/><b>${escape(input.formatValue(item.value))}</b>`;
+      },
+    },
+    series: [
+      {
+        type: 'pie',
+        radius: ['48%', '76%'],
+        center: ['30%', '50%'],
+        avoidLabelOverlap: true,
+        itemStyle: { borderColor: '#fff', borderWidth: 2 },
+        label: { show: false },
+        data: input.items,
+      },
+    ],
+  };
+}

@@ -1,0 +1,42 @@
+// CSV files of the charts and tables: UTF-8 with a byte-order mark (Excel then reads Chinese and
+// Japanese correctly), CRLF line ends, RFC 4180 quoting. A text cell that a spreadsheet would run as
+// a formula (starting with = + - @, or a tab or carriage return) gets a leading apostrophe (OWASP
+// "CSV injection"). Numbers are written as plain numbers; a negative number is data, not a formula.
+export type CsvCell = string | number | null | undefined;
+
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^-?\d+(\.\d+)?$/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  let text: string;
+  if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
+  else text = value;
+  // Decimal strings (money) are numbers too; any other text that starts like a formula is defused.
+  if (typeof value === 'string' && formulaStart.test(text) && !plainNumber.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** File names keep letters of any script, digits, dot, dash and underscore. */
+export function csvFileName(...parts: string[]): string {
+  return `${parts
+    .filter(Boolean)
+    .join('_')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')}.csv`;
+}
+
+export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): void {
+  const blob = new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,101 @@
+// The table view of a chart (and the plain tables of the channel pages): columns formatted by kind
+// in the chosen language; the same rows feed the CSV download.
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { useFormatters, type Formatters } from '../hooks/use-formatters.ts';
+import type { CsvCell } from './csv.ts';
+
+export type ColumnKind = 'text' | 'count' | 'number' | 'decimal' | 'percent' | 'change' | 'money' | 'date' | 'duration';
+export type Cell = string | number | null;
+export type Row = Record<string, Cell>;
+
+export type Column = {
+  key: string;
+  label: string;
+  kind?: ColumnKind;
+  /** Overrides the kind's display (money columns bring their currency's format). */
+  format?: (value: Cell, row: Row) => string;
+  /** A link for the cell (opens in a new tab). */
+  href?: (row: Row) => string | null;
+  /** The header cell, when it needs more than its label (a sort control). */
+  header?: ReactNode;
+  width?: number | string;
+};
+
+export type TableData = { columns: Column[]; rows: Row[] };
+
+export function displayValue(column: Column, row: Row, f: Formatters): string {
+  const value = row[column.key] ?? null;
+  if (column.format) return column.format(value, row);
+  if (value === null) return '—';
+  switch (column.kind) {
+    case 'count':
+    case 'number':
+      return f.number(Number(value));
+    case 'decimal':
+      return f.decimal(Number(value));
+    case 'percent':
+      return f.percent(Number(value), 2);
+    case 'change':
+      return f.change(Number(value));
+    case 'date':
+      return f.date(String(value));
+    case 'duration':
+      return f.duration(Number(value));
+    default:
+      return String(value);
+  }
+}
+
+/** CSV rows: raw values (numbers, decimal amounts, ISO dates), never the display text. */
+export function csvRows(data: TableData): CsvCell[][] {
+  return data.rows.map((row) => data.columns.map((c) => row[c.key] ?? null));
+}
+
+const numeric = (kind?: ColumnKind) => kind !== undefined && kind !== 'text' && kind !== 'date';
+
+export function DataTable({ data, maxHeight, testId, dense = true }: { data: TableData; maxHeight?: number; testId?: string; dense?: boolean }) {
+  const f = useFormatters();
+  return (
+    <TableContainer sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid={testId}>
+      <Table size={dense ? 'small' : 'medium'} stickyHeader>
+        <TableHead>
+          <TableRow>
+            {data.columns.map((c) => (
+              <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50', width: c.width }}>
+                {c.header ?? c.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.rows.map((row, i) => (
+            <TableRow key={i} hover>
+              {data.columns.map((c) => {
+                const text = displayValue(c, row, f);
+                const href = c.href?.(row);
+                return (
+                  <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: numeric(c.kind) || c.kind === 'date' ? 'nowrap' : undefined }}>
+                    {href ? (
+                      <Link href={href} target="_blank" rel="noopener noreferrer" underline="hover" color="inherit">
+                        {text}
+                      </Link>
+                    ) : (
+                      text
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,67 @@
+// One ECharts chart. The library loads on first use (dynamic import); the chart follows its
+// container's size and redraws when its option changes. When a chart has finished drawing it leaves
+// a performance mark (`chorus:chart:<name>`), which the page-speed script reads.
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import type { EChartsCoreOption } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+
+type EChartsModule = typeof import('./echarts-setup.ts');
+type Chart = ReturnType<EChartsModule['echarts']['init']>;
+
+let loading: Promise<EChartsModule> | null = null;
+export const loadECharts = () => (loading ??= import('./echarts-setup.ts'));
+
+type Props = {
+  option: EChartsCoreOption;
+  height: number;
+  /** What the chart shows, for screen readers. */
+  label: string;
+  name: string;
+  onDrawn?: () => void;
+};
+
+export function EChart({ option, height, label, name, onDrawn }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  const [ready, setReady] = useState(false);
+  const drawnRef = useRef(onDrawn);
+  drawnRef.current = onDrawn;
+
+  useEffect(() => {
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    void loadECharts().then(({ echarts }) => {
+      if (cancelled || !host.current) return;
+      const instance = echarts.init(host.current, null, { renderer: 'svg' });
+      let drawn = false;
+      instance.on('finished', () => {
+        if (drawn) return;
+        drawn = true;
+        performance.mark(`chorus:chart:${name}`);
+        drawnRef.current?.();
+      });
+      chart.current = instance;
+      observer = new ResizeObserver(() => instance.resize());
+      observer.observe(host.current);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, [name]);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option, ready]);
+
+  return (
+    <Box sx={{ position: 'relative', height }}>
+      <Box ref={host} role="img" aria-label={label} data-testid={`chart-${name}`} data-ready={ready ? 'true' : 'false'} sx={{ position: 'absolute', inset: 0 }} />
+      {!ready && <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: '100%' }} />}
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+// A headline figure: its value, the change against the comparison period, the comparison's own
+// value and, when given, the spec 4 trend label of the period's daily series.
+import type { TrendLabel } from '@chorus/contract';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowDownIcon, ArrowUpIcon } from '../../../components/icons.tsx';
+import { useFormatters } from '../hooks/use-formatters.ts';
+
+const trendColors: Record<TrendLabel, 'default' | 'success' | 'error' | 'info'> = {
+  indeterminate: 'default',
+  unknown: 'default',
+  steady: 'info',
+  slowRise: 'success',
+  noticeableRise: 'success',
+  slowDecline: 'error',
+  noticeableDecline: 'error',
+};
+
+type Props = {
+  label: string;
+  value: string;
+  /** Full value for the tooltip (the card shows the short scale). */
+  exact?: string;
+  change?: number | null;
+  /** The comparison period's value, already formatted. */
+  previous?: string;
+  trend?: TrendLabel;
+  hint?: ReactNode;
+  testId: string;
+};
+
+export function KpiCard({ label, value, exact, change, previous, trend, hint, testId }: Props) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const up = change !== null && change !== undefined && change > 0;
+  const down = change !== null && change !== undefined && change < 0;
+  return (
+    <Card variant="outlined" sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 0.75 }} data-testid={testId}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+        {label}
+      </Typography>
+      <Tooltip title={exact ?? ''} placement="top-start" disableHoverListener={!exact}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }} data-testid={`${testId}-value`}>
+          {value}
+        </Typography>
+      </Tooltip>
+      {change !== undefined && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', color: up ? 'success.main' : down ? 'error.main' : 'text.secondary', fontWeight: 600, fontSize: 14 }}
+            data-testid={`${testId}-change`}
+          >
+            {up && <ArrowUpIcon fontSize="small" sx={{ mx: -0.5 }} />}
+            {down && <ArrowDownIcon fontSize="small" sx={{ mx: -0.5 }} />}
+            {change === null ? t('analytics:kpi.noComparison') : f.change(change)}
+          </Box>
+          {previous !== undefined && (
+            <Typography variant="caption" color="text.secondary">
+              {t('analytics:kpi.previous', { value: previous })}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      {(trend || hint) && (
+        <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {trend && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={trendColors[trend]}
+              label={t('analytics:trend.label', { trend: t(`analytics:trend.${trend}`) })}
+              sx={{ height: 22, fontSize: 12 }}
+              data-testid={`${testId}-trend`}
+            />
+          )}
+          {hint && (
+            <Typography variant="caption" color="text.secondary">
+              {hint}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+export function KpiSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ p: 2 }}>
+      <Skeleton width="50%" />
+      <Skeleton width="70%" height={36} />
+      <Skeleton width="40%" />
+    </Card>
+  );
+}
+
+/** Cards side by side, as many per row as fit (at least 180 px each). */
+export function KpiGrid({ children, min = 180 }: { children: ReactNode; min?: number }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`, mb: 3 }}>{children}</Box>;
+}

@@ -1,0 +1,59 @@
+// A price with its reference range (spec 3: mid-roll and sponsored video prices with min and max):
+// the range as a bar, the price as a marker on it. Positions come from decimal arithmetic.
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Decimal } from 'decimal.js';
+import { useTranslation } from 'react-i18next';
+import type { Revenue } from '../api/channel-queries.ts';
+import type { Money } from '../hooks/use-money.ts';
+
+type PriceRange = Revenue['midroll'];
+
+function position(range: PriceRange): number | null {
+  if (range.price === null || range.min === null || range.max === null) return null;
+  const min = new Decimal(range.min);
+  const span = new Decimal(range.max).minus(min);
+  if (span.lessThanOrEqualTo(0)) return 50;
+  const ratio = new Decimal(range.price).minus(min).div(span).times(100);
+  return Decimal.min(100, Decimal.max(0, ratio)).toDecimalPlaces(1).toNumber();
+}
+
+export function PriceRangeView({ label, help, range, money, testId }: { label: string; help: string; range: PriceRange; money: Money; testId: string }) {
+  const { t } = useTranslation();
+  const at = position(range);
+  return (
+    <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }} data-testid={testId}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-price`}>
+        {range.price === null ? t('analytics:revenue.noPrice') : money.format(range.price)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
+        {help}
+      </Typography>
+      {range.min !== null && range.max !== null ? (
+        <>
+          <Box sx={{ position: 'relative', height: 10, borderRadius: 5, background: 'linear-gradient(90deg, #c7d2fe, #4338ca)', mx: 1 }} aria-hidden>
+            {at !== null && (
+              <Box sx={{ position: 'absolute', top: '50%', left: `${at}%`, width: 18, height: 18, borderRadius: '50%', bgcolor: '#fff', border: 3, borderColor: 'warning.main', transform: 'translate(-50%, -50%)', boxShadow: 1 }} />
+            )}
+          </Box>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
+            <Typography variant="caption" color="text.secondary">
+              {t('analytics:revenue.min', { value: money.format(range.min) })}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('analytics:revenue.max', { value: money.format(range.max) })}
+            </Typography>
+          </Stack>
+        </>
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          {t('analytics:revenue.noRange')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+// The top 50 videos of the period (spec 9) with sorting and paging done by the API; sort, order,
+// page and page size live in the address with the period. The CSV holds all (up to 50) rows.
+import { TOP_VIDEOS_CONTENT } from '@chorus/contract';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DownloadIcon } from '../../../components/icons.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { contentSorts, fetchTopVideos, useContent, type ContentSort } from '../api/channel-queries.ts';
+import { useFormatters } from '../hooks/use-formatters.ts';
+import type { Period } from '../hooks/use-period.ts';
+import { csvFileName, downloadCsv } from './csv.ts';
+import { csvRows, DataTable } from './data-table.tsx';
+import { videoTable } from './video-columns.tsx';
+
+const pageSizes = [10, 25, 50];
+
+export function useTableParams() {
+  const [search, setSearch] = useSearchParams();
+  const sortParam = search.get('sort');
+  const sort: ContentSort = (contentSorts as readonly string[]).includes(sortParam ?? '') ? (sortParam as ContentSort) : 'views';
+  const order = search.get('order') === 'asc' ? 'asc' : 'desc';
+  const sizeParam = Number(search.get('size'));
+  const pageSize = pageSizes.includes(sizeParam) ? sizeParam : 10;
+  const pageParam = Number(search.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= Math.ceil(TOP_VIDEOS_CONTENT / pageSize) ? pageParam : 1;
+  const update = (changes: Record<string, string | null>) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null) next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
+  return { sort, order: order as 'asc' | 'desc', page, pageSize, update };
+}
+
+export function TopVideosTable({ channelId, period }: { channelId: string; period: Period }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const toast = useToast();
+  const { sort, order, page, pageSize, update } = useTableParams();
+  const [busy, setBusy] = useState(false);
+  const query = useContent(channelId, { start: period.range.start, end: period.range.end, sort, order, page, page_size: pageSize });
+  const top = query.data?.top_videos;
+  const total = Math.min(top?.total ?? 0, TOP_VIDEOS_CONTENT);
+  const title = t('analytics:content.topTitle');
+
+  const sortable: Record<string, ContentSort> = { views: 'views', published_at: 'published_at', likes: 'likes', comments: 'comments', shares: 'shares', duration_seconds: 'duration_seconds' };
+  const table = videoTable(t, top?.items ?? [], { rank: true, firstRank: (page - 1) * pageSize + 1 });
+  table.columns = table.columns.map((c) => {
+    const key = sortable[c.key];
+    if (!key) return c;
+    const active = sort === key;
+    return {
+      ...c,
+      header: (
+        <TableSortLabel
+          active={active}
+          direction={active ? order : 'desc'}
+          onClick={() => update({ sort: key, order: active && order === 'desc' ? 'asc' : 'desc', page: null })}
+          data-testid={`sort-${key}`}
+        >
+          {c.label}
+        </TableSortLabel>
+      ),
+    };
+  });
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const all = await fetchTopVideos(channelId, { start: period.range.start, end: period.range.end, sort, order });
+      const data = videoTable(t, all.top_videos.items.slice(0, TOP_VIDEOS_CONTENT), { rank: true });
+      downloadCsv(csvFileName(title, channelId, period.range.start, period.range.end), data.columns.map((c) => c.label), csvRows(data));
+    } catch (error) {
+      toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" data-testid="content-top-card">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+          <div>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('analytics:content.topSubtitle', { range: f.range(period.range) })}
+            </Typography>
+          </div>
+          <Tooltip title={t('analytics:chart.downloadCsv')}>
+            <span>
+              <IconButton size="small" onClick={() => void download()} disabled={busy || total === 0} aria-label={t('analytics:chart.downloadCsv')} data-testid="content-top-csv" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <DownloadIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+        {query.isLoading ? (
+          <Skeleton variant="rounded" height={360} />
+        ) : query.error ? (
+          <Typography color="error">{query.error.message}</Typography>
+        ) : total === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {t('analytics:videos.none')}
+          </Typography>
+        ) : (
+          <>
+            <DataTable data={table} testId="content-top-table" />
+            <TablePagination
+              component="div"
+              count={total}
+              page={page - 1}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={pageSizes}
+              onPageChange={(_, next) => update({ page: String(next + 1) })}
+              onRowsPerPageChange={(e) => update({ size: e.target.value, page: null })}
+              labelRowsPerPage={t('analytics:table.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) => t('analytics:table.displayed', { from, to, total: f.number(count) })}
+              getItemAriaLabel={(type) => t(`analytics:table.${type}Page`)}
+              data-testid="content-top-pagination"
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

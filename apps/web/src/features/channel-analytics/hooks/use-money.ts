@@ -1,0 +1,63 @@
+// Money arrives as USD decimal strings; it is shown in the chosen currency with the exchange rates
+// (units per USD). All arithmetic is decimal (decimal.js): no amount goes through a float on its way
+// to the screen or the CSV. Charts alone get plain numbers, for drawing.
+import type { Currency } from '@chorus/contract';
+import { Decimal } from 'decimal.js';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
+import { storeCurrency, storedCurrencyChoice } from '../../../lib/preferences.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { useExchangeRates } from '../api/channel-queries.ts';
+import { NO_VALUE } from './use-formatters.ts';
+
+const minorDigits = (currency: Currency) => (currency === 'JPY' ? 0 : 2);
+
+/** USD amount × rate, rounded to the currency's minor unit (half up), as a decimal string. */
+export function convertUsd(usd: string, rate: string, currency: Currency, extraDigits = 0): string {
+  return new Decimal(usd).times(rate).toDecimalPlaces(minorDigits(currency) + extraDigits, Decimal.ROUND_HALF_UP).toFixed(minorDigits(currency) + extraDigits);
+}
+
+export type Money = ReturnType<typeof useMoney>;
+
+export function useMoney() {
+  const { i18n } = useTranslation();
+  const { user } = useAccess();
+  const rates = useExchangeRates();
+  const [chosen, setChosen] = useState<Currency>(() => storedCurrencyChoice() ?? user.currency);
+  const chosenRate = chosen === 'USD' ? '1' : (rates.data?.rates[chosen] ?? null);
+  // Without a rate for the chosen currency (rates failed to load), amounts stay in USD.
+  const currency: Currency = chosenRate ? chosen : 'USD';
+  const rate = chosenRate ?? '1';
+
+  const choose = useCallback((next: Currency) => {
+    storeCurrency(next);
+    setChosen(next);
+  }, []);
+
+  return useMemo(() => {
+    const convert = (usd: string | null | undefined): string | null => (usd === null || usd === undefined ? null : convertUsd(usd, rate, currency));
+    return {
+      chosen,
+      currency,
+      rate,
+      choose,
+      ready: chosen === 'USD' || !rates.isLoading,
+      unavailable: chosenRate === null && !rates.isLoading,
+      convert,
+      /** Converted and formatted, e.g. NT$1,234.00. */
+      format: (usd: string | null | undefined) => {
+        const amount = convert(usd);
+        return amount === null ? NO_VALUE : formatMoney(amount, currency, i18n.language);
+      },
+      /** An amount already converted (a decimal string in `currency`), formatted. */
+      formatConverted: (amount: string | number | null | undefined) =>
+        amount === null || amount === undefined || amount === '' ? NO_VALUE : formatMoney(String(amount), currency, i18n.language),
+      /** RPM and prices per unit keep two more decimals in the CSV. */
+      convertPrecise: (usd: string | null | undefined) => (usd === null || usd === undefined ? null : convertUsd(usd, rate, currency, 2)),
+      /** For drawing only. */
+      plot: (usd: string | null | undefined) => (usd === null || usd === undefined ? null : Number(convertUsd(usd, rate, currency))),
+      formatPlotted: (amount: number) => formatMoney(amount, currency, i18n.language),
+    };
+  }, [chosen, currency, rate, choose, rates.isLoading, chosenRate, i18n.language]);
+}

@@ -1,0 +1,139 @@
+// The period of a channel page and its comparison (spec 9), kept in the address so a reload or a
+// shared link shows the same thing:
+//   ?preset=today|7|30|90|custom  (&start=YYYY-MM-DD&end=YYYY-MM-DD with custom)
+//   &compare=previous|month|custom (&compare_start=…&compare_end=… with custom)
+// Presets end at the last day with data (the base date minus 4 days, spec 9). Without a preset the
+// page shows 30 days; without a comparison, the same number of days just before.
+import {
+  addDays,
+  comparisonWindow,
+  DATA_LAG_DAYS,
+  dateOnlySchema,
+  datePresets,
+  daysBetween,
+  presetWindow,
+  previousWindow,
+  type DatePreset,
+  type DateRange,
+} from '@chorus/contract';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PeriodParams } from '../api/channel-queries.ts';
+
+export const compareModes = ['previous', 'month', 'custom'] as const;
+export type CompareMode = (typeof compareModes)[number];
+
+export const DEFAULT_PRESET: Exclude<DatePreset, 'custom'> = '30';
+
+export type Period = {
+  preset: DatePreset;
+  range: DateRange;
+  compare: CompareMode;
+  comparison: DateRange;
+  days: number;
+  /** The address asked for dates that are not valid; the defaults are shown instead. */
+  addressIgnored: boolean;
+  params: PeriodParams;
+  /** The comparison period asked as a period of its own (for pages whose answers carry no comparison). */
+  comparisonParams: PeriodParams;
+};
+
+/** Today's date where the user is (the base date of spec 9). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const lastDataDay = (today = localToday()) => addDays(today, -DATA_LAG_DAYS);
+
+/** Per field, an i18n key for what is wrong with a start and end date; empty when both are fine. */
+export function rangeProblems(start: string, end: string): { start?: string; end?: string } {
+  const problems: { start?: string; end?: string } = {};
+  const check = (value: string): string | undefined => {
+    if (!value) return 'analytics:period.dateRequired';
+    const parsed = dateOnlySchema.safeParse(value);
+    return parsed.success ? undefined : `messages:${parsed.error.issues[0]?.message ?? 'validation.dateFormat'}`;
+  };
+  problems.start = check(start);
+  problems.end = check(end);
+  if (!problems.start && !problems.end && start > end) problems.end = 'analytics:period.endBeforeStart';
+  return Object.fromEntries(Object.entries(problems).filter(([, v]) => v)) as { start?: string; end?: string };
+}
+
+const validRange = (start: string | null, end: string | null): DateRange | null =>
+  start && end && Object.keys(rangeProblems(start, end)).length === 0 ? { start, end } : null;
+
+export function resolvePeriod(search: URLSearchParams, today = localToday()): Period {
+  let addressIgnored = false;
+  const presetParam = search.get('preset');
+  let preset: DatePreset = (datePresets as readonly string[]).includes(presetParam ?? '') ? (presetParam as DatePreset) : DEFAULT_PRESET;
+  if (presetParam !== null && preset !== presetParam) addressIgnored = true;
+  let range: DateRange;
+  if (preset === 'custom') {
+    const custom = validRange(search.get('start'), search.get('end'));
+    if (custom) range = custom;
+    else {
+      addressIgnored = true;
+      preset = DEFAULT_PRESET;
+      range = presetWindow(DEFAULT_PRESET, lastDataDay(today));
+    }
+  } else range = presetWindow(preset, lastDataDay(today));
+
+  const compareParam = search.get('compare');
+  let compare: CompareMode = (compareModes as readonly string[]).includes(compareParam ?? '') ? (compareParam as CompareMode) : 'previous';
+  if (compareParam !== null && compare !== compareParam) addressIgnored = true;
+  let comparison: DateRange;
+  if (compare === 'custom') {
+    const custom = validRange(search.get('compare_start'), search.get('compare_end'));
+    if (custom) comparison = custom;
+    else {
+      addressIgnored = true;
+      compare = 'previous';
+      comparison = previousWindow(range);
+    }
+  } else comparison = compare === 'month' ? comparisonWindow(range) : previousWindow(range);
+
+  return {
+    preset,
+    range,
+    compare,
+    comparison,
+    days: daysBetween(range),
+    addressIgnored,
+    params: { start: range.start, end: range.end, compare_start: comparison.start, compare_end: comparison.end },
+    comparisonParams: { start: comparison.start, end: comparison.end },
+  };
+}
+
+export function usePeriod() {
+  const [search, setSearch] = useSearchParams();
+  const period = useMemo(() => resolvePeriod(search), [search]);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        // A new period starts the paged lists from their first page.
+        next.delete('page');
+        return next;
+      }),
+    [setSearch],
+  );
+
+  const choosePreset = useCallback((preset: Exclude<DatePreset, 'custom'>) => update({ preset, start: null, end: null }), [update]);
+  const applyCustom = useCallback((range: DateRange) => update({ preset: 'custom', start: range.start, end: range.end }), [update]);
+  const chooseCompare = useCallback(
+    (compare: Exclude<CompareMode, 'custom'>) => update({ compare: compare === 'previous' ? null : compare, compare_start: null, compare_end: null }),
+    [update],
+  );
+  const applyCompareCustom = useCallback(
+    (range: DateRange) => update({ compare: 'custom', compare_start: range.start, compare_end: range.end }),
+    [update],
+  );
+
+  return { period, choosePreset, applyCustom, chooseCompare, applyCompareCustom };
+}

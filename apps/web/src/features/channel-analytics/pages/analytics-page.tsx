@@ -1,0 +1,203 @@
+// Analytics (spec 2 channel page; only for people with the cms flag): RPM, revenue by type,
+// impressions and click-through rate. Spec 8 messages: no content-owner permission (403 from the
+// API), data not obtained (no revenue data), CTR unavailable (no impressions).
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { Decimal } from 'decimal.js';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics, type Analytics } from '../api/channel-queries.ts';
+import { ChannelPageFrame, useChannelId } from '../components/channel-page-frame.tsx';
+import { ChartCard } from '../components/chart-card.tsx';
+import { bars, comparisonLines, donut } from '../components/chart-options.ts';
+import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
+import type { TableData } from '../components/data-table.tsx';
+import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { useFormatters } from '../hooks/use-formatters.ts';
+import { useMoney, type Money } from '../hooks/use-money.ts';
+import { usePeriod } from '../hooks/use-period.ts';
+import '../i18n.ts';
+
+const dailyMetrics = ['gross_revenue', 'rpm', 'views'] as const;
+type DailyMetric = (typeof dailyMetrics)[number];
+
+const change = (now: number | null, before: number | null | undefined) =>
+  now === null || before === null || before === undefined || before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+/** The change between two USD amounts, in decimal arithmetic. */
+const moneyChange = (now: string | null, before: string | null | undefined) => {
+  if (now === null || before === null || before === undefined) return null;
+  const last = new Decimal(before);
+  return last.isZero() ? null : new Decimal(now).minus(last).div(last.abs()).times(100).toDecimalPlaces(1).toNumber();
+};
+
+export function AnalyticsPage() {
+  const channelId = useChannelId();
+  const { period } = usePeriod();
+  const analytics = useAnalytics(channelId, period.params);
+  const comparison = useAnalytics(channelId, period.comparisonParams, analytics.isSuccess);
+  const money = useMoney();
+  return (
+    <ChannelPageFrame
+      page="analytics"
+      period={{ extra: <CurrencySelect money={money} /> }}
+      error={analytics.error}
+      fetching={analytics.isFetching && !analytics.isLoading}
+      onRetry={() => void analytics.refetch()}
+    >
+      {analytics.data && money.ready ? (
+        <AnalyticsBody data={analytics.data} previous={comparison.data ?? null} channelId={channelId} money={money} />
+      ) : (
+        <>
+          <KpiGrid>
+            {Array.from({ length: 5 }, (_, i) => (
+              <KpiSkeleton key={i} />
+            ))}
+          </KpiGrid>
+          <Skeleton variant="rounded" height={360} />
+        </>
+      )}
+    </ChannelPageFrame>
+  );
+}
+
+function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; previous: Analytics | null; channelId: string; money: Money }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const [metric, setMetric] = useState<DailyMetric>('gross_revenue');
+  const fileParts = [channelId, data.period.start, data.period.end];
+  const names = { period: t('analytics:chart.period'), comparison: t('analytics:chart.comparison') };
+  const metricLabel = (m: DailyMetric) => (m === 'views' ? t('analytics:metrics.views') : m === 'rpm' ? t('analytics:money.rpm') : t('analytics:money.grossRevenue'));
+  const typeLabel = (type: string) => t(`analytics:money.types.${type}`, { defaultValue: type });
+
+  const daily = useMemo(() => {
+    const isMoney = metric !== 'views';
+    const plot = (p: Analytics['series'][number]) => (metric === 'views' ? p.views : money.plot(p[metric]));
+    const raw = (p: Analytics['series'][number] | undefined) => (p === undefined ? null : metric === 'views' ? p.views : metric === 'rpm' ? money.convertPrecise(p.rpm) : money.convert(p.gross_revenue));
+    const compare = previous?.series ?? [];
+    const option = comparisonLines({
+      days: data.series.map((p) => p.day),
+      values: data.series.map(plot),
+      compareDays: compare.map((p) => p.day),
+      compareValues: compare.map(plot),
+      names,
+      formatValue: isMoney ? money.formatPlotted : f.count,
+      formatDay: f.day,
+    });
+    const label = isMoney ? `${metricLabel(metric)} (${money.currency})` : metricLabel(metric);
+    const format = isMoney ? (v: unknown) => money.formatConverted(v as string | null) : undefined;
+    const length = Math.max(data.series.length, compare.length);
+    const table: TableData = {
+      columns: [
+        { key: 'day', label: t('analytics:chart.day'), kind: 'date' },
+        { key: 'value', label: `${label}（${names.period}）`, kind: isMoney ? 'money' : 'number', format },
+        { key: 'compare_day', label: `${t('analytics:chart.day')}（${names.comparison}）`, kind: 'date' },
+        { key: 'compare_value', label: `${label}（${names.comparison}）`, kind: isMoney ? 'money' : 'number', format },
+      ],
+      rows: Array.from({ length }, (_, i) => ({ day: data.series[i]?.day ?? null, value: raw(data.series[i]), compare_day: compare[i]?.day ?? null, compare_value: raw(compare[i]) })),
+    };
+    return { option, table };
+  }, [data, previous, metric, money, f, t]);
+
+  const byType = useMemo(() => {
+    const positive = data.revenue_by_type.filter((r) => new Decimal(r.amount).greaterThan(0));
+    const option = donut({ items: positive.map((r) => ({ name: typeLabel(r.type), value: money.plot(r.amount) ?? 0 })), formatValue: money.formatPlotted });
+    const table: TableData = {
+      columns: [
+        { key: 'type', label: t('analytics:money.type'), kind: 'text' },
+        { key: 'amount', label: `${t('analytics:money.amount')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
+      ],
+      rows: data.revenue_by_type.map((r) => ({ type: typeLabel(r.type), amount: money.convert(r.amount) })),
+    };
+    return { option, table };
+  }, [data, money, t]);
+
+  const impressions = useMemo(() => {
+    const option = bars({
+      categories: data.series.map((p) => f.day(p.day)),
+      series: [
+        { name: t('analytics:money.impressions'), values: data.series.map((p) => p.impressions) },
+        { name: t('analytics:money.ctr'), values: data.series.map((p) => p.ctr), color: '#f59e0b', axis: 1, line: true },
+      ],
+      formatValue: f.count,
+      formatSecond: (v: number) => f.percent(v, 2),
+    });
+    const table: TableData = {
+      columns: [
+        { key: 'day', label: t('analytics:chart.day'), kind: 'date' },
+        { key: 'impressions', label: t('analytics:money.impressions'), kind: 'number' },
+        { key: 'ctr', label: `${t('analytics:money.ctr')} (%)`, kind: 'percent' },
+        { key: 'views', label: t('analytics:metrics.views'), kind: 'number' },
+      ],
+      rows: data.series.map((p) => ({ day: p.day, impressions: p.impressions, ctr: p.ctr, views: p.views })),
+    };
+    return { option, table };
+  }, [data, f, t]);
+
+  const noImpressions = data.impressions === null;
+  return (
+    <>
+      {!data.has_revenue && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="analytics-no-revenue">
+          {t('messages:errors.dataNotObtained')}
+        </Alert>
+      )}
+      <KpiGrid>
+        <KpiCard testId="kpi-views" label={t('analytics:metrics.views')} value={f.count(data.views)} exact={f.number(data.views)} change={previous ? change(data.views, previous.views) : undefined} previous={previous ? f.count(previous.views) : undefined} />
+        <KpiCard testId="kpi-grossRevenue" label={t('analytics:money.grossRevenue')} value={money.format(data.gross_revenue)} change={previous ? moneyChange(data.gross_revenue, previous.gross_revenue) : undefined} previous={previous ? money.format(previous.gross_revenue) : undefined} />
+        <KpiCard testId="kpi-rpm" label={t('analytics:money.rpm')} value={money.format(data.rpm)} change={previous ? moneyChange(data.rpm, previous.rpm) : undefined} previous={previous ? money.format(previous.rpm) : undefined} hint={t('analytics:money.rpmHelp')} />
+        <KpiCard testId="kpi-impressions" label={t('analytics:money.impressions')} value={f.count(data.impressions)} exact={f.number(data.impressions)} change={previous ? change(data.impressions, previous.impressions) : undefined} previous={previous ? f.count(previous.impressions) : undefined} />
+        <KpiCard testId="kpi-ctr" label={t('analytics:money.ctr')} value={f.percent(data.impressions_ctr, 2)} change={previous ? change(data.impressions_ctr, previous.impressions_ctr) : undefined} previous={previous ? f.percent(previous.impressions_ctr, 2) : undefined} />
+      </KpiGrid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <ChartCard
+            name="analytics-daily"
+            title={t('analytics:money.dailyTitle', { metric: metricLabel(metric) })}
+            subtitle={<RateNote money={money} />}
+            option={daily.option}
+            table={daily.table}
+            fileParts={[metricLabel(metric), ...fileParts]}
+            height={320}
+            empty={data.series.length === 0 ? t('analytics:chart.noData') : metric !== 'views' && !data.has_revenue ? t('messages:errors.dataNotObtained') : null}
+            actions={
+              <TextField select size="small" value={metric} onChange={(e) => setMetric(e.target.value as DailyMetric)} aria-label={t('analytics:overview.metric')} sx={{ minWidth: 130 }} slotProps={{ htmlInput: { 'data-testid': 'analytics-metric' } }}>
+                {dailyMetrics.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {metricLabel(m)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <ChartCard
+            name="analytics-types"
+            title={t('analytics:money.byTypeTitle')}
+            subtitle={f.range(data.period)}
+            option={byType.option}
+            table={byType.table}
+            fileParts={fileParts}
+            height={320}
+            empty={!data.has_revenue ? t('messages:errors.dataNotObtained') : data.revenue_by_type.length === 0 ? t('analytics:chart.noData') : null}
+          />
+        </Grid>
+        <Grid size={12}>
+          <ChartCard
+            name="analytics-impressions"
+            title={t('analytics:money.impressionsTitle')}
+            subtitle={t('analytics:money.impressionsSubtitle')}
+            option={impressions.option}
+            table={impressions.table}
+            fileParts={fileParts}
+            height={300}
+            empty={noImpressions ? t('messages:errors.ctrUnavailable') : data.series.length === 0 ? t('analytics:chart.noData') : null}
+          />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

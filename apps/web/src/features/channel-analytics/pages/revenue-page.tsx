@@ -1,0 +1,200 @@
+// Revenue opportunity (spec 2 channel page, spec 9): the past 365 days against the 365 before —
+// revenue, views, RPM (gross revenue / views × 1000) and its year-on-year change — and the mid-roll
+// and sponsored video prices with their reference ranges. Its windows are fixed, so instead of the
+// period bar the page names them.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Decimal } from 'decimal.js';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevenue, type Revenue } from '../api/channel-queries.ts';
+import { ChannelPageFrame, useChannelId } from '../components/channel-page-frame.tsx';
+import { ChartCard } from '../components/chart-card.tsx';
+import { bars, comparisonColor, palette } from '../components/chart-options.ts';
+import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
+import type { TableData } from '../components/data-table.tsx';
+import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { PriceRangeView } from '../components/price-range.tsx';
+import { useFormatters } from '../hooks/use-formatters.ts';
+import { useMoney, type Money } from '../hooks/use-money.ts';
+import '../i18n.ts';
+
+const moneyChange = (now: string | null, before: string | null) => {
+  if (now === null || before === null) return null;
+  const last = new Decimal(before);
+  return last.isZero() ? null : new Decimal(now).minus(last).div(last.abs()).times(100).toDecimalPlaces(1).toNumber();
+};
+
+export function RevenuePage() {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const channelId = useChannelId();
+  const revenue = useRevenue(channelId);
+  const money = useMoney();
+  const data = revenue.data;
+  return (
+    <ChannelPageFrame
+      page="revenue"
+      actions={<CurrencySelect money={money} />}
+      caption={
+        data && (
+          <Card variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="revenue-windows">
+            <Typography variant="body2" color="text.secondary">
+              {t('analytics:revenue.windows', { current: f.range(data.current.period), previous: f.range(data.previous.period) })} · <RateNote money={money} />
+            </Typography>
+          </Card>
+        )
+      }
+      error={revenue.error}
+      fetching={revenue.isFetching && !revenue.isLoading}
+      onRetry={() => void revenue.refetch()}
+    >
+      {data && money.ready ? (
+        <RevenueBody data={data} channelId={channelId} money={money} />
+      ) : (
+        <>
+          <KpiGrid>
+            {Array.from({ length: 4 }, (_, i) => (
+              <KpiSkeleton key={i} />
+            ))}
+          </KpiGrid>
+          <Skeleton variant="rounded" height={320} />
+        </>
+      )}
+    </ChannelPageFrame>
+  );
+}
+
+function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: string; money: Money }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const fileParts = [channelId, data.current.period.start, data.current.period.end];
+  const years = [
+    { key: 'previous', label: t('analytics:revenue.previousYear'), figures: data.previous },
+    { key: 'current', label: t('analytics:revenue.currentYear'), figures: data.current },
+  ];
+
+  const yearChart = useMemo(() => {
+    const option = bars({
+      categories: years.map((y) => y.label),
+      series: [
+        { name: `${t('analytics:money.grossRevenue')} (${money.currency})`, values: years.map((y) => money.plot(y.figures.gross_revenue)), color: palette[0] },
+        { name: `${t('analytics:money.rpm')} (${money.currency})`, values: years.map((y) => money.plot(y.figures.rpm)), color: '#f59e0b', axis: 1 },
+      ],
+      formatValue: money.formatPlotted,
+      formatSecond: money.formatPlotted,
+    });
+    const table: TableData = {
+      columns: [
+        { key: 'period', label: t('analytics:revenue.year'), kind: 'text' },
+        { key: 'start', label: t('analytics:period.start'), kind: 'date' },
+        { key: 'end', label: t('analytics:period.end'), kind: 'date' },
+        { key: 'views', label: t('analytics:metrics.views'), kind: 'number' },
+        { key: 'revenue', label: `${t('analytics:money.grossRevenue')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
+        { key: 'rpm', label: `${t('analytics:money.rpm')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
+      ],
+      rows: years.map((y) => ({
+        period: y.label,
+        start: y.figures.period.start,
+        end: y.figures.period.end,
+        views: y.figures.views,
+        revenue: money.convert(y.figures.gross_revenue),
+        rpm: money.convertPrecise(y.figures.rpm),
+      })),
+    };
+    return { option, table };
+  }, [data, money, t]);
+
+  const viewsChart = useMemo(() => {
+    const option = bars({
+      categories: years.map((y) => y.label),
+      series: [{ name: t('analytics:metrics.views'), values: years.map((y) => y.figures.views) }],
+      formatValue: f.count,
+      legend: false,
+    });
+    option.series = [{ ...(option.series as object[])[0], data: [{ value: data.previous.views, itemStyle: { color: comparisonColor } }, { value: data.current.views }] }];
+    const table: TableData = {
+      columns: [
+        { key: 'period', label: t('analytics:revenue.year'), kind: 'text' },
+        { key: 'views', label: t('analytics:metrics.views'), kind: 'number' },
+      ],
+      rows: years.map((y) => ({ period: y.label, views: y.figures.views })),
+    };
+    return { option, table };
+  }, [data, f, t]);
+
+  const prices: TableData = {
+    columns: [
+      { key: 'kind', label: t('analytics:revenue.priceKind'), kind: 'text' },
+      { key: 'price', label: `${t('analytics:revenue.price')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
+      { key: 'min', label: `${t('analytics:revenue.rangeMin')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
+      { key: 'max', label: `${t('analytics:revenue.rangeMax')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
+    ],
+    rows: [
+      { kind: t('analytics:revenue.midroll'), price: money.convert(data.midroll.price), min: money.convert(data.midroll.min), max: money.convert(data.midroll.max) },
+      { kind: t('analytics:revenue.sponsored'), price: money.convert(data.sponsored.price), min: money.convert(data.sponsored.min), max: money.convert(data.sponsored.max) },
+    ],
+  };
+
+  return (
+    <>
+      {!data.has_revenue && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="revenue-no-data">
+          {t('messages:errors.dataNotObtained')}
+        </Alert>
+      )}
+      <KpiGrid min={200}>
+        <KpiCard
+          testId="kpi-grossRevenue"
+          label={t('analytics:revenue.revenue365')}
+          value={money.format(data.current.gross_revenue)}
+          change={moneyChange(data.current.gross_revenue, data.previous.gross_revenue)}
+          previous={money.format(data.previous.gross_revenue)}
+        />
+        <KpiCard
+          testId="kpi-views"
+          label={t('analytics:revenue.views365')}
+          value={f.count(data.current.views)}
+          exact={f.number(data.current.views)}
+          change={data.views_change_percent}
+          previous={f.count(data.previous.views)}
+        />
+        <KpiCard testId="kpi-rpm" label={t('analytics:money.rpm')} value={money.format(data.current.rpm)} change={data.rpm_change_percent} previous={money.format(data.previous.rpm)} hint={t('analytics:money.rpmHelp')} />
+        <KpiCard
+          testId="kpi-rpmChange"
+          label={t('analytics:revenue.rpmChange')}
+          value={f.change(data.rpm_change_percent)}
+          hint={t('analytics:revenue.rpmChangeHelp')}
+        />
+      </KpiGrid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <ChartCard name="revenue-years" title={t('analytics:revenue.yearsTitle')} subtitle={<RateNote money={money} />} option={yearChart.option} table={yearChart.table} fileParts={fileParts} height={300} empty={!data.has_revenue ? t('messages:errors.dataNotObtained') : null} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <ChartCard name="revenue-views" title={t('analytics:revenue.viewsTitle')} subtitle={t('analytics:revenue.viewsSubtitle')} option={viewsChart.option} table={viewsChart.table} fileParts={fileParts} height={300} />
+        </Grid>
+        <Grid size={12}>
+          <ChartCard
+            name="revenue-prices"
+            title={t('analytics:revenue.pricesTitle')}
+            subtitle={t('analytics:revenue.pricesSubtitle')}
+            table={prices}
+            fileParts={[channelId]}
+            height={180}
+            custom={
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}>
+                <PriceRangeView testId="price-midroll" label={t('analytics:revenue.midroll')} help={t('analytics:revenue.midrollHelp')} range={data.midroll} money={money} />
+                <PriceRangeView testId="price-sponsored" label={t('analytics:revenue.sponsored')} help={t('analytics:revenue.sponsoredHelp')} range={data.sponsored} money={money} />
+              </Box>
+            }
+          />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

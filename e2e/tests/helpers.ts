@@ -2,13 +2,13 @@
 // web app uses), signing in through the real sign-in page, and screenshots.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Chorus-demo-2026!';
 export const demoEmail = (key: string) => `${key}@demo.chorus.test`;
 
 export type Language = 'zh-TW' | 'ja' | 'en';
-type Namespace = 'common' | 'messages' | 'nav';
+type Namespace = 'common' | 'messages' | 'nav' | 'analytics';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();
@@ -37,12 +37,36 @@ export async function submitLogin(page: Page, identifier: string, password: stri
   await page.getByTestId('login-submit').click();
 }
 
-/** Signs in through the sign-in page and waits for the dashboard's navigation. */
+/**
+ * Signs in through the sign-in page and waits for the dashboard's navigation. The dashboard opens
+ * creator data (the current channel's overview) for people who may see it, else their first page.
+ */
 export async function signIn(page: Page, identifier: string, password = DEMO_PASSWORD): Promise<void> {
   await openLogin(page);
   await submitLogin(page, identifier, password);
-  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  await expect(page).toHaveURL(/\/dashboard\/.+/);
   await expect(page.getByTestId('side-nav')).toBeVisible();
+}
+
+/** Signs in and opens the profile (the landing page of people without creator data). */
+export async function signInToProfile(page: Page, identifier: string, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, identifier, password);
+  if (!/\/dashboard\/info$/.test(page.url())) await page.getByTestId('logo-link').click();
+  await expect(page).toHaveURL(/\/dashboard\/info$/);
+}
+
+/** Signs in through the API (no page): the cookies land in the request context given. */
+export async function apiSignIn(request: APIRequestContext, identifier: string, password = DEMO_PASSWORD): Promise<void> {
+  expect((await request.get('/api/v1/login_challenge')).ok()).toBe(true);
+  const login = await request.post('/api/v1/login', { data: { email: identifier, password }, headers: { 'x-chorus-csrf': '1' } });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+/** The channel ids in a demo account's own channel list, in its order. */
+export async function channelIdsOf(request: APIRequestContext, identifier: string): Promise<string[]> {
+  await apiSignIn(request, identifier);
+  const info = (await (await request.get('/api/v1/user_info')).json()) as { channels: { channel_id: string }[] };
+  return info.channels.map((c) => c.channel_id);
 }
 
 /** Signs out with the navigation's logout item; the app goes to the home page. */

@@ -15,6 +15,11 @@ export type LoadOptions = {
   durationSeconds: number;
   maxRequests: number;
   serverPid: number;
+  /**
+   * Paths (on the url's origin) to spread the load over: each request takes one at random
+   * (uniformly, with replacement, from a fixed seed), e.g. one channel's page out of thousands.
+   */
+  paths?: string[];
 };
 
 export type LoadResult = {
@@ -46,10 +51,28 @@ type AutocannonResult = {
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 
+/** mulberry32: a small seeded generator, so every run asks for the same sequence of paths. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const paths = options.paths;
+const random = seeded(20_261_121);
+const requests = paths?.length
+  ? [{ method: 'GET' as const, setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[Math.floor(random() * paths.length)] }) }]
+  : undefined;
+
 const run = (seconds: number, maxRequests: number) =>
   autocannon({
     url: options.url,
     headers: options.headers,
+    ...(requests ? { requests } : {}),
     connections: options.connections,
     duration: seconds,
     maxOverallRequests: maxRequests,

@@ -18,6 +18,8 @@ export type RunningServer = {
   child: ChildProcess;
   pid: number;
   port: number;
+  /** The embedded PostgreSQL's port (user postgres, database chorus). */
+  pgPort: number;
   base: string;
   dataDir: string;
   logFile: string;
@@ -61,7 +63,7 @@ export async function startServer(options: { dataDir: string; logFile: string; e
         const startupSeconds = (performance.now() - t0) / 1000;
         // Node and its PostgreSQL (postmaster and children) as they are now, for the leftover check.
         tracked.remember(snapshotTree(child.pid!));
-        return { child, pid: child.pid!, port, base, dataDir: options.dataDir, logFile: options.logFile, startupSeconds, exited, tracked };
+        return { child, pid: child.pid!, port, pgPort, base, dataDir: options.dataDir, logFile: options.logFile, startupSeconds, exited, tracked };
       }
     } catch {
       // not listening yet

@@ -16,6 +16,11 @@ import { outboxHandlers } from './modules/mail/outbox.routes.ts';
 import { usersHandlers } from './modules/users/users.routes.ts';
 import { cacheHandlers } from './modules/cache/cache.routes.ts';
 import { youtubeHandlers } from './modules/youtube/youtube.routes.ts';
+import { accessHandlers } from './modules/access/access.routes.ts';
+import { groupsHandlers } from './modules/groups/groups.routes.ts';
+import { issueReportsHandlers } from './modules/issue-reports/issue-reports.routes.ts';
+import { ownershipHandlers } from './modules/ownership/ownership.routes.ts';
+import { teamsHandlers } from './modules/teams/teams.routes.ts';
 
 const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
 
@@ -49,6 +54,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
     ...docsHandlers(),
     ...youtubeHandlers(ctx),
     ...cacheHandlers(ctx),
+    ...accessHandlers(ctx),
+    ...groupsHandlers(ctx), ...teamsHandlers(ctx), ...ownershipHandlers(ctx), ...issueReportsHandlers(ctx),
   });
 
   const indexHtml = path.join(ctx.config.webDist, 'index.html');

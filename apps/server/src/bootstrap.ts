@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createDb, createPool } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { prepareAppRole } from './db/app-role.ts';
 import { migrate } from './db/migrate.ts';
 import { AddressThrottle } from './http/throttle.ts';
 import { SessionStore } from './modules/auth/session-store.ts';
@@ -25,11 +26,24 @@ export async function resolveDatabase(config: Config, log: (line: string) => voi
 }
 
 export async function createContext(config: Config, databaseUrl: string, clock: Clock = systemClock): Promise<Running> {
-  const pool = createPool(databaseUrl);
-  await migrate(pool);
+  // Migrations as the connecting (administrator) user; requests as the application's own role,
+  // which cannot change or delete system-log rows (db/app-role.ts).
+  const adminPool = createPool(databaseUrl, 2);
+  let appUrl: string;
+  try {
+    await migrate(adminPool);
+    const appRole = await prepareAppRole(adminPool, databaseUrl);
+    if (appRole.url === null) {
+      console.warn(`[chorus] requests use the migrating database user (${appRole.reason}); the system log is guarded by its trigger only`);
+    }
+    appUrl = appRole.url ?? databaseUrl;
+  } finally {
+    await adminPool.end();
+  }
+  const pool = createPool(appUrl);
   const db = createDb(pool);
   const bus = new InvalidationBus(pool);
-  await bus.start(databaseUrl);
+  await bus.start(appUrl);
   const secret = await tokenSecret(db);
   const ctx: AppContext = {
     config,
@@ -44,6 +58,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     storage: localFileStorage(path.join(config.dataDir, 'files')),
     throttle: new AddressThrottle(config.authRequestsPerMinute, () => clock.now().getTime()),
     channelAccess: new ChannelAccess(db),
+    // pg-boss installs and migrates its own schema (DDL), so it keeps the migrating user's connection.
     refreshQueue: new RefreshQueue(databaseUrl, config.youtube),
   };
   return {

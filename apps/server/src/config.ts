@@ -20,6 +20,8 @@ export type Config = {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   validateResponses: boolean;
+  /** Memory for computed channel-analytics answers, per process (0: compute every answer). */
+  analyticsCacheMb: number;
   youtube: YoutubeConfig;
 };
 
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 14 * 24 * 3600),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
+    analyticsCacheMb: Number(env.ANALYTICS_CACHE_MB ?? 64),
     youtube: {
       clientId: env.GOOGLE_CLIENT_ID || null,
       clientSecret: env.GOOGLE_CLIENT_SECRET || null,

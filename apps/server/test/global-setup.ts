@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { prepareAppRole } from '../src/db/app-role.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { createPool } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -30,6 +31,9 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(serverUrl, TEMPLATE);
   const pool = createPool(templateUrl, 2);
   await migrate(pool);
+  // The application's role (cluster-wide) and its privileges, which every clone inherits.
+  const appRole = await prepareAppRole(pool, templateUrl);
+  if (appRole.url === null) console.warn(`[test] the app will use the administrator's connection: ${appRole.reason}`);
   await pool.end();
   project.provide('databaseServerUrl', serverUrl);
   return async () => {

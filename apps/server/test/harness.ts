@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
 import { manualClock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { createDb, createPool } from '../src/db/database.ts';
 import { seedDemoNetwork } from '../src/seed/seed-demo.ts';
 import { TEMPLATE, withDatabase } from './global-setup.ts';
 
@@ -35,6 +36,10 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
     ...options.config,
   };
   const running = await createContext(config, withDatabase(serverUrl, database), clock);
+  // The app serves requests as its own database role (db/app-role.ts); the test itself works as the
+  // administrator, like an operator (it may add triggers, read anything, set up any state).
+  const adminPool = createPool(withDatabase(serverUrl, database), 4);
+  const adminDb = createDb(adminPool);
   if (options.seed !== false) await seedDemoNetwork(running.ctx.db, { password: DEMO_PASSWORD, channels: 12 });
   // Seeded rows take their times from the database's now(); start the test's clock after them, as
   // a real clock would be, so that a reset link issued at once is not older than the password.
@@ -45,7 +50,8 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
   return {
     app,
     ctx: running.ctx,
-    db: running.ctx.db,
+    /** The administrator's connection (the app's own is ctx.db). */
+    db: adminDb,
     clock,
     dataDir,
     /** Signs in through the real endpoints and returns the cookie header to send. */
@@ -57,6 +63,7 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
     async close() {
       await app.close();
       await running.close();
+      await adminDb.destroy();
       const drop = new pg.Client({ connectionString: serverUrl });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -42,6 +42,69 @@ import {
 } from './schemas/cache.ts';
 import { idParamsSchema, oauthCallbackQuerySchema, oauthStartOutputSchema, oauthStartQuerySchema, youtubeAuthorizationsSchema } from './schemas/youtube.ts';
 
+// groups, teams, ownership, issue reports
+import {
+  createGroupInputSchema,
+  groupDetailSchema,
+  groupListSchema,
+  groupParamsSchema,
+  renameGroupInputSchema,
+  setGroupChannelsInputSchema,
+  setGroupMembersInputSchema,
+} from './schemas/groups.ts';
+import {
+  createProblemReportInputSchema,
+  problemReportListQuerySchema,
+  problemReportListSchema,
+  problemReportParamsSchema,
+  problemReportSchema,
+  updateProblemReportInputSchema,
+} from './schemas/issue-reports.ts';
+import { editLockSchema, transferOwnerInputSchema, transferOwnerOutputSchema } from './schemas/ownership.ts';
+import {
+  deleteTeamMembersInputSchema,
+  editTeamInfoInputSchema,
+  inviteTeamMemberInputSchema,
+  inviteTeamMemberOutputSchema,
+  teamInfoQuerySchema,
+  teamInfoSchema,
+} from './schemas/teams.ts';
+
+// access administration (invitations, members, users, permissions, switching, system log)
+import {
+  acceptInvitationInputSchema,
+  acceptInvitationOutputSchema,
+  batchInviteOutputSchema,
+  copyPermissionsInputSchema,
+  copyPermissionsOutputSchema,
+  deleteMemberInputSchema,
+  deleteMemberOutputSchema,
+  deleteUserInputSchema,
+  invitationCheckOutputSchema,
+  invitationCheckQuerySchema,
+  invitationListQuerySchema,
+  invitationListSchema,
+  invitationParamsSchema,
+  invitationSchema,
+  inviteMemberInputSchema,
+  inviteMemberOutputSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  permissionDisplaySchema,
+  setUserTypeQuerySchema,
+  switchAccountOutputSchema,
+  switchAccountQuerySchema,
+  syslogQuerySchema,
+  syslogSchema,
+  updatePermissionsInputSchema,
+  userChangeEmailQuerySchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListSchema,
+  userOutputSchema,
+  userPermissionsSchema,
+} from './schemas/access.ts';
+
 export type Endpoint = Route & {
   query?: z.ZodType;
   params?: z.ZodType;
@@ -91,6 +154,53 @@ export const endpoints = {
   cacheReadChannel: { ...routes.cacheReadChannel, body: cacheReadChannelInputSchema, response: cacheEntriesSchema },
   cacheDelete: { ...routes.cacheDelete, body: cacheDeleteInputSchema, response: cacheDeleteOutputSchema },
   cacheTaskQueue: { ...routes.cacheTaskQueue, query: emptyQuerySchema, response: taskQueueSchema },
+
+  // ---- groups, teams, ownership, issue reports (access administration, part 2) ----
+  channelGroupList: { ...routes.channelGroupList, query: emptyQuerySchema, response: groupListSchema },
+  channelGroupCreate: { ...routes.channelGroupCreate, body: createGroupInputSchema, response: groupDetailSchema },
+  channelGroupGet: { ...routes.channelGroupGet, params: groupParamsSchema, query: emptyQuerySchema, response: groupDetailSchema },
+  channelGroupRename: { ...routes.channelGroupRename, params: groupParamsSchema, body: renameGroupInputSchema, response: groupDetailSchema },
+  channelGroupDelete: { ...routes.channelGroupDelete, params: groupParamsSchema, query: emptyQuerySchema, response: okSchema },
+  channelGroupSetChannels: { ...routes.channelGroupSetChannels, params: groupParamsSchema, body: setGroupChannelsInputSchema, response: groupDetailSchema },
+  channelGroupSetMembers: { ...routes.channelGroupSetMembers, params: groupParamsSchema, body: setGroupMembersInputSchema, response: groupDetailSchema },
+  advertiserGetInfo: { ...routes.advertiserGetInfo, query: teamInfoQuerySchema, response: teamInfoSchema },
+  advertiserEditInfo: { ...routes.advertiserEditInfo, body: editTeamInfoInputSchema, response: teamInfoSchema },
+  advertiserInviteMember: { ...routes.advertiserInviteMember, body: inviteTeamMemberInputSchema, response: inviteTeamMemberOutputSchema },
+  advertiserDeleteMember: { ...routes.advertiserDeleteMember, body: deleteTeamMembersInputSchema, response: teamInfoSchema },
+  resellerGetInfo: { ...routes.resellerGetInfo, query: teamInfoQuerySchema, response: teamInfoSchema },
+  resellerEditInfo: { ...routes.resellerEditInfo, body: editTeamInfoInputSchema, response: teamInfoSchema },
+  resellerInviteMember: { ...routes.resellerInviteMember, body: inviteTeamMemberInputSchema, response: inviteTeamMemberOutputSchema },
+  resellerDeleteMember: { ...routes.resellerDeleteMember, body: deleteTeamMembersInputSchema, response: teamInfoSchema },
+  channelTransferOwner: { ...routes.channelTransferOwner, body: transferOwnerInputSchema, response: transferOwnerOutputSchema },
+  channelEditLockStatus: { ...routes.channelEditLockStatus, params: channelParamsSchema, query: emptyQuerySchema, response: editLockSchema },
+  channelEditLock: { ...routes.channelEditLock, params: channelParamsSchema, body: noBody, response: editLockSchema },
+  channelEditUnlock: { ...routes.channelEditUnlock, params: channelParamsSchema, body: noBody, response: editLockSchema },
+  problemReportCreate: { ...routes.problemReportCreate, body: createProblemReportInputSchema, response: problemReportSchema },
+  problemReportList: { ...routes.problemReportList, query: problemReportListQuerySchema, response: problemReportListSchema },
+  problemReportUpdate: { ...routes.problemReportUpdate, params: problemReportParamsSchema, body: updateProblemReportInputSchema, response: problemReportSchema },
+
+  // ---- access administration (issue 4): invitations, members, users, permissions, switching, system log ----
+  inviteMember: { ...routes.inviteMember, body: inviteMemberInputSchema, response: inviteMemberOutputSchema },
+  invitationList: { ...routes.invitationList, query: invitationListQuerySchema, response: invitationListSchema },
+  invitationResend: { ...routes.invitationResend, params: invitationParamsSchema, body: noBody, response: inviteMemberOutputSchema },
+  invitationRevoke: { ...routes.invitationRevoke, params: invitationParamsSchema, body: noBody, response: z.object({ invitation: invitationSchema }) },
+  invitationCheck: { ...routes.invitationCheck, query: invitationCheckQuerySchema, response: invitationCheckOutputSchema },
+  acceptInvitation: { ...routes.acceptInvitation, body: acceptInvitationInputSchema, response: acceptInvitationOutputSchema },
+  batchInviteExample: { ...routes.batchInviteExample, query: emptyQuerySchema },
+  batchInviteMember: { ...routes.batchInviteMember, response: batchInviteOutputSchema },
+  memberList: { ...routes.memberList, query: memberListQuerySchema, response: memberListSchema },
+  userList: { ...routes.userList, query: userListQuerySchema, response: userListSchema },
+  deleteMember: { ...routes.deleteMember, body: deleteMemberInputSchema, response: deleteMemberOutputSchema },
+  deleteUser: { ...routes.deleteUser, body: deleteUserInputSchema, response: okSchema },
+  setUserType: { ...routes.setUserType, query: setUserTypeQuerySchema, response: userOutputSchema },
+  userChangeEmail: { ...routes.userChangeEmail, query: userChangeEmailQuerySchema, response: userOutputSchema },
+  userPermissions: { ...routes.userPermissions, query: emptyQuerySchema, response: userPermissionsSchema },
+  userPermissionsDisplay: { ...routes.userPermissionsDisplay, params: userIdParamsSchema, query: emptyQuerySchema, response: permissionDisplaySchema },
+  userPermissionsUpdate: { ...routes.userPermissionsUpdate, params: userIdParamsSchema, body: updatePermissionsInputSchema, response: userPermissionsSchema },
+  userPermissionsCopy: { ...routes.userPermissionsCopy, body: copyPermissionsInputSchema, response: copyPermissionsOutputSchema },
+  switchAccount: { ...routes.switchAccount, query: switchAccountQuerySchema, response: switchAccountOutputSchema },
+  switchBack: { ...routes.switchBack, body: noBody, response: switchAccountOutputSchema },
+  syslog: { ...routes.syslog, query: syslogQuerySchema, response: syslogSchema },
 } as const satisfies Record<RouteId, Endpoint>;
 
 export type EndpointId = RouteId;

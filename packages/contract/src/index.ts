@@ -21,3 +21,11 @@ export * from './analytics/index.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/cache.ts';
 export * from './schemas/youtube.ts';
+// groups, teams, ownership, issue reports
+export * from './schemas/groups.ts';
+export * from './schemas/issue-reports.ts';
+export * from './schemas/ownership.ts';
+export * from './schemas/teams.ts';
+// access administration
+export * from './administration.ts';
+export * from './schemas/access.ts';

@@ -38,6 +38,8 @@ export type UsersTable = {
   last_login_at: Timestamp | null;
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   deleted_at: Timestamp | null;
+  /** Invited, waiting for the first password (0010_access_admin.sql). */
+  pending_invitation: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -294,4 +296,61 @@ export type Database = {
   channel_groups: ChannelGroupsTable;
   channel_group_channels: ChannelGroupChannelsTable;
   channel_group_members: ChannelGroupMembersTable;
+  // ---- access administration (0010) ----
+  audit_log: AuditLogTable;
+  invitations: InvitationsTable;
+  // ---- groups, teams, ownership, issue reports (0011) ----
+  channel_edit_locks: ChannelEditLocksTable;
+  problem_reports: ProblemReportsTable;
+};
+
+// ---- groups, teams, ownership, issue reports (0011) ----
+export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };
+export type ProblemReportsTable = {
+  id: Generated<number>;
+  reporter_id: number;
+  line_number: string | null;
+  submitter: string;
+  explanation: string;
+  status: Defaulted<'open' | 'in_progress' | 'resolved' | 'rejected'>;
+  estimated_completion_date: string | null;
+  response: string | null;
+  responded_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+// ---- access administration (issue 4, 0010_access_admin.sql) ----
+export type AuditLogTable = {
+  id: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  action: string;
+  actor_id: number | null;
+  real_actor_id: number | null;
+  target_user_id: number | null;
+  target_type: string | null;
+  target_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  ip: string | null;
+};
+
+export type InvitationsTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string;
+  name: string;
+  account_type: string;
+  channel_id: string | null;
+  member_type: 'staff' | 'member' | null;
+  invited_by: number | null;
+  real_invited_by: number | null;
+  language: ColumnType<string, string | undefined, string>;
+  token_hash: string;
+  created_at: Timestamp;
+  sent_at: Timestamp;
+  send_count: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
 };

@@ -54,7 +54,8 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         // A channel the caller may not see does not exist for them.
         if (channelId !== undefined && !(await ctx.channelAccess.canSee(principal!.profile, channelId))) throw notFound();
         authorize(endpoint, principal, channelId);
-        if (endpoint.method !== 'GET' && (principal?.viaCookie || req.cookies[REFRESH_COOKIE] !== undefined)) checkCsrf(req);
+        const writes = endpoint.method !== 'GET' || endpoint.changesState === true;
+        if (writes && (principal?.viaCookie || req.cookies[REFRESH_COOKIE] !== undefined)) checkCsrf(req);
         if (endpoint.refusedWhileSwitched && principal?.realUserId) throw new AppError(403, 'errors.refusedWhileSwitched');
         const input = {
           req,

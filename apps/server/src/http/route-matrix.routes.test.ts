@@ -40,6 +40,11 @@ const componentHolders: Partial<Record<ComponentKey, readonly AccountType[]>> = 
   editChannelSettings: ['admin', 'super_staff', 'staff', 'user_owner', 'intensive_cooperative_user_owner'],
   // Refreshing from YouTube and writing the analytics cache: the network's managing roles.
   refreshCache: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
+  // Groups, teams (spec 6): staff-type roles edit channel groups; an advertiser team's owner manages
+  // it; every reseller manages its reseller team; admin and super staff everything.
+  editChannelGroups: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
+  manageAdsMembers: ['admin', 'super_staff', 'advertiser'],
+  manageResellTeam: ['admin', 'super_staff', 'reseller'],
 };
 
 // Channel pages (spec 6, docs/decisions.md "Roles and capabilities"), for each demo account on the
@@ -229,7 +234,193 @@ const probes: Record<RouteId, Probe> = {
   },
   cacheDelete: { request: async () => ({ method: 'POST', url: '/api/frontend/cache/del', payload: { key: 'matrix-probe-none' } }), allowed: '200' },
   cacheTaskQueue: { request: async () => ({ method: 'GET', url: '/api/frontend/cache/taskQueue' }), allowed: '200' },
+
+  // ---- groups, teams, ownership, issue reports ----
+  // A group administered by user_owner and used by finance (see access2Fixtures): the editChannelGroups
+  // holders and its administrator manage it, its user only reads it, it does not exist for anyone else.
+  channelGroupList: { request: async () => ({ method: 'GET', url: '/api/v1/channel_groups' }), allowed: '200' },
+  channelGroupCreate: { request: async () => ({ method: 'POST', url: '/api/v1/channel_groups', payload: { name: 'Matrix probe group' } }), allowed: '200' },
+  channelGroupGet: {
+    request: async () => ({ method: 'GET', url: `/api/v1/channel_groups/${(await access2Fixtures()).groupId}` }),
+    allowed: '200',
+    allowedFor: (accountType) => groupAnswer(accountType, '200'),
+  },
+  channelGroupRename: {
+    request: async () => ({ method: 'PUT', url: `/api/v1/channel_groups/${(await access2Fixtures()).groupId}`, payload: { name: 'Matrix managed group' } }),
+    allowed: '200',
+    allowedFor: (accountType) => groupAnswer(accountType, '403 errors.forbidden'),
+  },
+  channelGroupDelete: {
+    // A group of its own for every request.
+    request: async () => ({ method: 'DELETE', url: `/api/v1/channel_groups/${await freshManagedGroup()}` }),
+    allowed: '200',
+    allowedFor: (accountType) => groupAnswer(accountType, '403 errors.forbidden'),
+  },
+  channelGroupSetChannels: {
+    request: async () => {
+      const { groupId, groupChannel } = await access2Fixtures();
+      return { method: 'PUT', url: `/api/v1/channel_groups/${groupId}/channels`, payload: { channel_ids: [groupChannel] } };
+    },
+    allowed: '200',
+    allowedFor: (accountType) => groupAnswer(accountType, '403 errors.forbidden'),
+  },
+  channelGroupSetMembers: {
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/channel_groups/${(await access2Fixtures()).groupId}/members`,
+      payload: { administrators: [demo('user_owner')], users: [{ email: demo('finance'), authorization_type: 'view' }] },
+    }),
+    allowed: '200',
+    allowedFor: (accountType) => groupAnswer(accountType, '403 errors.forbidden'),
+  },
+  // Teams: the demo advertiser team (owner: advertiser; agency is an ads member) and reseller team
+  // (owner: reseller). Admin and super staff see and manage every team; a team is not found by others.
+  advertiserGetInfo: {
+    request: async () => ({ method: 'GET', url: `/api/v1/advertiser_get_info?advertiser_id=${(await access2Fixtures()).advertiserId}` }),
+    allowed: '200',
+    allowedFor: (accountType) => (['admin', 'super_staff', 'advertiser', 'agency'].includes(accountType) ? '200' : '404 errors.notFound'),
+  },
+  advertiserEditInfo: {
+    request: async () => ({ method: 'POST', url: '/api/v1/advertiser_edit_info', payload: { advertiser_id: (await access2Fixtures()).advertiserId, name: 'Brightside Foods' } }),
+    allowed: '200',
+  },
+  advertiserInviteMember: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/advertiser_invite_member',
+      payload: { advertiser_id: (await access2Fixtures()).advertiserId, email: (await freshUser('advertiser')).email, role: 'adsMember' },
+    }),
+    allowed: '200',
+  },
+  advertiserDeleteMember: {
+    request: async () => {
+      const { advertiserId } = await access2Fixtures();
+      return { method: 'POST', url: '/api/v1/advertiser_delete_member', payload: { advertiser_id: advertiserId, member_id_list: [await freshTeamMember(advertiserId)] } };
+    },
+    allowed: '200',
+  },
+  resellerGetInfo: {
+    request: async () => ({ method: 'GET', url: `/api/v1/reseller_get_info?advertiser_id=${(await access2Fixtures()).resellerId}` }),
+    allowed: '200',
+    allowedFor: (accountType) => (['admin', 'super_staff', 'reseller'].includes(accountType) ? '200' : '404 errors.notFound'),
+  },
+  resellerEditInfo: {
+    request: async () => ({ method: 'POST', url: '/api/v1/reseller_edit_info', payload: { advertiser_id: (await access2Fixtures()).resellerId, name: 'Daily Picks' } }),
+    allowed: '200',
+  },
+  resellerInviteMember: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/reseller_invite_member',
+      payload: { advertiser_id: (await access2Fixtures()).resellerId, email: (await freshUser('reseller')).email, role: 'adsMember' },
+    }),
+    allowed: '200',
+  },
+  resellerDeleteMember: {
+    request: async () => {
+      const { resellerId } = await access2Fixtures();
+      return { method: 'POST', url: '/api/v1/reseller_delete_member', payload: { advertiser_id: resellerId, member_id_list: [await freshTeamMember(resellerId)] } };
+    },
+    allowed: '200',
+  },
+  // A channel of its own per request, owned by someone else: managing roles may hand it over; those
+  // who see it without owning it may not; for everyone else it does not exist.
+  channelTransferOwner: {
+    request: async () => {
+      const channelId = await freshChannel((await freshUser('user_owner')).id);
+      return { method: 'POST', url: '/api/v1/channel_transfer_owner', payload: { channel_id: channelId, email: (await freshUser('user_owner')).email, mode: 'keep_remittance' } };
+    },
+    allowed: '200',
+    allowedFor: (accountType) => (['admin', 'super_staff', 'staff'].includes(accountType) ? '200' : seesEveryChannel.includes(accountType) ? '403 errors.forbidden' : '404 errors.notFound'),
+  },
+  channelEditLockStatus: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'lock') }), allowed: '200' },
+  // Those who see every channel lock a channel of their own, so that no caller finds another's lock.
+  channelEditLock: { request: async (c) => ({ method: 'POST', url: await lockUrl(c, 'lock') }), allowed: '200' },
+  channelEditUnlock: { request: async (c) => ({ method: 'POST', url: await lockUrl(c, 'unlock') }), allowed: '200' },
+  problemReportCreate: { request: async () => ({ method: 'POST', url: '/api/v1/set_problem_report', payload: { explanation: 'Matrix probe' } }), allowed: '200' },
+  problemReportList: { request: async () => ({ method: 'GET', url: '/api/v1/get_problem_report_list' }), allowed: '200' },
+  problemReportUpdate: {
+    request: async () => ({ method: 'PUT', url: `/api/v1/problem_reports/${(await access2Fixtures()).reportId}`, payload: { status: 'in_progress' } }),
+    allowed: '200',
+    allowedFor: (accountType) => (['admin', 'super_staff', 'staff'].includes(accountType) ? '200' : '403 errors.forbidden'),
+  },
 };
+
+// ---- fixtures of the groups, teams, ownership and issue-report probes ----
+
+const groupManagers: AccountType[] = ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART', 'user_owner'];
+/** The probe group's answer: managers get the route's own answer, its user `forUser`, others 404. */
+function groupAnswer(accountType: AccountType, forUser: string): string {
+  if (groupManagers.includes(accountType)) return '200';
+  return accountType === 'finance' ? forUser : '404 errors.notFound';
+}
+
+let access2: Promise<{ groupId: number; groupChannel: string; advertiserId: number; resellerId: number; reportId: number }> | undefined;
+function access2Fixtures() {
+  access2 ??= (async () => {
+    const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
+    const groupChannel = await freshChannel(null);
+    const groupId = await managedGroup(groupChannel);
+    const team = async (kind: 'advertiser' | 'reseller') =>
+      (await t.db.selectFrom('advertisers').select('id').where('kind', '=', kind).orderBy('id').executeTakeFirstOrThrow()).id;
+    const now = new Date();
+    const report = await t.db
+      .insertInto('problem_reports')
+      .values({ reporter_id: await idOf('user'), submitter: 'Matrix', explanation: 'Probe report', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { groupId, groupChannel, advertiserId: await team('advertiser'), resellerId: await team('reseller'), reportId: report.id };
+  })();
+  return access2;
+}
+
+/** A group with one channel, administered by user_owner and used (view) by finance. */
+async function managedGroup(channelId: string): Promise<number> {
+  const people = await t.db.selectFrom('users').select(['id', 'email']).where('email', 'in', [demo('user_owner'), demo('finance')]).execute();
+  const group = await t.db.insertInto('channel_groups').values({ name: 'Matrix managed group' }).returning('id').executeTakeFirstOrThrow();
+  await t.db.insertInto('channel_group_channels').values({ group_id: group.id, channel_id: channelId }).execute();
+  await t.db
+    .insertInto('channel_group_members')
+    .values(people.map((p) => ({ group_id: group.id, user_id: p.id, role: p.email === demo('user_owner') ? ('admin' as const) : ('user' as const), authorization_type: 'view' as const })))
+    .execute();
+  return group.id;
+}
+
+async function freshManagedGroup(): Promise<number> {
+  return managedGroup((await access2Fixtures()).groupChannel);
+}
+
+let freshCount = 0;
+async function freshUser(accountType: AccountType): Promise<{ id: number; email: string }> {
+  freshCount += 1;
+  const email = `matrix-fresh-${freshCount}@example.test`;
+  const row = await t.db
+    .insertInto('users')
+    .values({ email, password_hash: 'unusable', account_type: accountType, name: `Matrix fresh ${freshCount}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}
+
+async function freshTeamMember(teamId: number): Promise<number> {
+  const user = await freshUser('advertiser');
+  await t.db.insertInto('advertiser_members').values({ advertiser_id: teamId, user_id: user.id, role: 'adsMember' }).execute();
+  return user.id;
+}
+
+/** A channel nobody else uses, owned by `ownerId` when given. */
+async function freshChannel(ownerId: number | null): Promise<string> {
+  freshCount += 1;
+  const channelId = `UCmatrixFresh${String(freshCount).padStart(11, '0')}`;
+  await t.db.insertInto('channels').values({ channel_id: channelId, title: `Matrix fresh channel ${freshCount}`, source_type: 'YT', language: 'en' }).execute();
+  if (ownerId !== null) await t.db.insertInto('channel_members').values({ channel_id: channelId, user_id: ownerId, member_type: 'owner' }).execute();
+  return channelId;
+}
+
+async function lockUrl(caller: Caller, action: 'lock' | 'unlock'): Promise<string> {
+  if (caller.accountType && seesEveryChannel.includes(caller.accountType)) return `/api/v1/channels/${await freshChannel(null)}/${action}`;
+  return channelUrl(caller, action);
+}
 
 /** Twelve video ids of the channel, adding videos when the demo data has fewer. */
 async function twelveVideosOf(channelId: string): Promise<string[]> {

@@ -1,12 +1,14 @@
 // Everything under /dashboard needs a signed-in user. Spec 4: a 401 on user info means "not signed
 // in" (go to sign-in); any other failure shows the full-page error card.
-import { pagePath, type PageKey } from '@chorus/contract';
+import type { PageKey } from '@chorus/contract';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ErrorCard } from '../components/error-card.tsx';
+import { storedChannelPreset, storedLandingPage } from '../lib/preferences.ts';
 import { AccessProvider, useAccess } from '../lib/session/access-context.tsx';
 import { useUserInfo } from '../lib/session/user-info.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
+import { pageHref } from './page-href.ts';
 import { PageGuard } from './page-guard.tsx';
 import { builtPages } from './page-registry.tsx';
 
@@ -28,13 +30,18 @@ export function DashboardRoot() {
  * else the first page of their navigation, else the profile.
  */
 export function DashboardHome() {
-  const { navigation, channel, canSeePage } = useAccess();
-  if (channel && builtPages.has('overview') && canSeePage('overview')) return <Navigate to={pagePath('overview', channel.id)} replace />;
+  const { user, navigation, channel, canSeePage } = useAccess();
+  const preset = storedChannelPreset();
+  // The customize page's landing page, while it is still in this person's navigation.
+  const landing = storedLandingPage(user.id);
+  const chosen = navigation.flatMap((g) => g.items).find((item) => item.page === landing);
+  if (chosen) return <Navigate to={pageHref(chosen.page, channel?.id, preset)} replace />;
+  if (channel && builtPages.has('overview') && canSeePage('overview')) return <Navigate to={pageHref('overview', channel.id, preset)} replace />;
   const first = navigation[0]?.items[0];
-  return <Navigate to={first ? pagePath(first.page, channel?.id) : '/dashboard/info'} replace />;
+  return <Navigate to={first ? pageHref(first.page, channel?.id, preset) : '/dashboard/info'} replace />;
 }
 
 export function DashboardPage() {
-  const { page, channelId } = useParams();
-  return <PageGuard page={page as PageKey} channelId={channelId} />;
+  const { page, channelId, sub } = useParams();
+  return <PageGuard page={page as PageKey} channelId={channelId} sub={sub} />;
 }

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { NoPermissionPage, NotFoundPage } from '../features/errors/status-pages.tsx';
 import { useAccess } from '../lib/session/access-context.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
-import { dashboardPages } from './page-registry.tsx';
+import { dashboardPages, dashboardSubPages } from './page-registry.tsx';
 
 /**
  * Renders a dashboard page when it exists and the user may see it; the server checks again.
@@ -14,10 +14,10 @@ import { dashboardPages } from './page-registry.tsx';
  * that is not a channel page does not exist. Whether the user may see the channel at all is the
  * API's answer (404), which the page shows as its not-found card.
  */
-export function PageGuard({ page, channelId }: { page: PageKey; channelId?: string }) {
+export function PageGuard({ page, channelId, sub }: { page: PageKey; channelId?: string; sub?: string }) {
   const { canSeePage, channel } = useAccess();
   const location = useLocation();
-  const Page = dashboardPages[page];
+  const Page = sub === undefined ? dashboardPages[page] : dashboardSubPages[page]?.[sub];
   if (!Page) return <NotFoundPage />;
   if (isChannelPage(page)) {
     if (channelId === undefined) {
@@ -30,7 +30,7 @@ export function PageGuard({ page, channelId }: { page: PageKey; channelId?: stri
   return (
     <Suspense fallback={<PageLoading />}>
       {/* A fresh page per channel: nothing typed for one channel carries over to the next. */}
-      <Page key={channelId ?? ''} />
+      <Page key={`${channelId ?? ''}/${sub ?? ''}`} />
     </Suspense>
   );
 }

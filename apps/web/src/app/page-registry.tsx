@@ -10,6 +10,21 @@ export const dashboardPages: Partial<Record<PageKey, LazyExoticComponent<Compone
   revenue: lazy(() => import('../features/channel-analytics/pages/revenue-page.tsx').then((m) => ({ default: m.RevenuePage }))),
   info: lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
   outbox: lazy(() => import('../features/outbox/outbox-page.tsx').then((m) => ({ default: m.OutboxPage }))),
+  // Settings and access administration (issue 4).
+  customize: lazy(() => import('../features/settings/pages/customize-page.tsx').then((m) => ({ default: m.CustomizePage }))),
+  cache: lazy(() => import('../features/settings/pages/cache-page.tsx').then((m) => ({ default: m.CachePage }))),
+  permission: lazy(() => import('../features/access/pages/permission-page.tsx').then((m) => ({ default: m.PermissionPage }))),
+  syslog: lazy(() => import('../features/access/pages/syslog-page.tsx').then((m) => ({ default: m.SyslogPage }))),
+};
+
+/**
+ * Pages under a page (/dashboard/<page>/<sub>): shown to whoever may see the page above them, and
+ * not in the navigation (the page above links to them).
+ */
+export const dashboardSubPages: Partial<Record<PageKey, Record<string, LazyExoticComponent<ComponentType>>>> = {
+  permission: {
+    roles: lazy(() => import('../features/access/pages/roles-page.tsx').then((m) => ({ default: m.RolesPage }))),
+  },
 };
 
 export const builtPages: ReadonlySet<PageKey> = new Set(Object.keys(dashboardPages) as PageKey[]);

@@ -9,6 +9,7 @@ import { PageLoading } from './layout/page-loading.tsx';
 const HomePage = lazy(() => import('../features/auth/pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const AcceptInvitationPage = lazy(() => import('../features/auth/pages/accept-invitation-page.tsx').then((m) => ({ default: m.AcceptInvitationPage })));
 const LegalPage = lazy(() => import('../features/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = lazy(() => import('../features/errors/status-pages.tsx').then((m) => ({ default: m.NotFoundPage })));
 const DashboardRoot = lazy(() => import('./dashboard-root.tsx').then((m) => ({ default: m.DashboardRoot })));
@@ -24,12 +25,14 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/forgot-password" element={suspended(<ForgotPasswordPage />)} />
       <Route path="/reset-password" element={suspended(<ResetPasswordPage />)} />
+      <Route path="/accept-invitation" element={suspended(<AcceptInvitationPage />)} />
       <Route path="/privacy" element={suspended(<LegalPage kind="privacy" />)} />
       <Route path="/terms" element={suspended(<LegalPage kind="terms" />)} />
       <Route path="/dashboard" element={suspended(<DashboardRoot />)}>
         <Route index element={suspended(<DashboardHome />)} />
         <Route path="ch/:channelId/:page" element={suspended(<DashboardPage />)} />
         <Route path=":page" element={suspended(<DashboardPage />)} />
+        <Route path=":page/:sub" element={suspended(<DashboardPage />)} />
         <Route path="*" element={suspended(<NotFoundPage />)} />
       </Route>
       <Route path="*" element={suspended(<NotFoundPage />)} />

@@ -1,4 +1,5 @@
-// Choices kept in this browser: language, currency, drawer state, current channel.
+// Choices kept in this browser: language, currency, drawer state, current channel, and the
+// customize page's landing page, channel-page period and table density.
 import { defaultCurrencyOf, languages, type Currency, type Language } from '@chorus/contract';
 
 const read = (key: string) => {
@@ -14,7 +15,18 @@ const write = (key: string, value: string) => {
   } catch {
     // Private mode or storage full: the choice lasts for this page only.
   }
+  changed();
 };
+
+// Pages that show a choice re-read it when it changes (usePreference).
+const listeners = new Set<() => void>();
+export function subscribePreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function changed(): void {
+  for (const listener of listeners) listener();
+}
 
 export function storedLanguage(): Language {
   const value = read('chorus.language');
@@ -27,11 +39,6 @@ export function storedCurrency(): Currency {
   return value === 'TWD' || value === 'JPY' || value === 'USD' ? value : defaultCurrencyOf[storedLanguage()];
 }
 export const storeCurrency = (currency: Currency) => write('chorus.currency', currency);
-/** The currency picked in this browser (sign-in page or a money page), or null when none was. */
-export function storedCurrencyChoice(): Currency | null {
-  const value = read('chorus.currency');
-  return value === 'TWD' || value === 'JPY' || value === 'USD' ? value : null;
-}
 
 /** Spec 2: the drawer's open state is kept locally and starts open. */
 export const storedDrawerOpen = () => read('chorus.drawerOpen') !== 'false';
@@ -47,4 +54,39 @@ export function clearBrowserData(): void {
   } catch {
     // nothing stored
   }
+}
+
+// ---- the customize page (settings): kept in this browser, per user where it names pages ----
+
+export const tableDensities = ['comfortable', 'compact'] as const;
+export type TableDensity = (typeof tableDensities)[number];
+export const storedTableDensity = (): TableDensity => (read('chorus.tableDensity') === 'comfortable' ? 'comfortable' : 'compact');
+export const storeTableDensity = (density: TableDensity) => write('chorus.tableDensity', density);
+
+/** The page /dashboard opens (a page key), or null for the default (creator data). */
+export const storedLandingPage = (userId: number) => read(`chorus.landingPage.${userId}`);
+export function storeLandingPage(userId: number, page: string | null): void {
+  if (page) write(`chorus.landingPage.${userId}`, page);
+  else remove(`chorus.landingPage.${userId}`);
+}
+
+/** The period channel pages open with when the address names none ('7', '30', '90'; null = the pages' own default). */
+export const channelPresets = ['7', '30', '90'] as const;
+export type ChannelPreset = (typeof channelPresets)[number];
+export function storedChannelPreset(): ChannelPreset | null {
+  const value = read('chorus.channelPreset');
+  return (channelPresets as readonly string[]).includes(value ?? '') ? (value as ChannelPreset) : null;
+}
+export function storeChannelPreset(preset: ChannelPreset | null): void {
+  if (preset) write('chorus.channelPreset', preset);
+  else remove('chorus.channelPreset');
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+  changed();
 }

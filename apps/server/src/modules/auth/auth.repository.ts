@@ -4,7 +4,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export async function findLoginUser(db: Db, identifier: { email?: string; account?: string }) {
-  let query = db.selectFrom('users').select(['id', 'email', 'name', 'password_hash', 'language']).where('deleted_at', 'is', null);
+  // Invited accounts waiting for their first password neither sign in nor reset: only the link can activate them.
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'password_hash', 'language'])
+    .where('deleted_at', 'is', null)
+    .where('pending_invitation', '=', false);
   query = identifier.email
     ? query.where(sql`lower(email)`, '=', identifier.email.toLowerCase())
     : query.where(sql`lower(account)`, '=', (identifier.account ?? '').toLowerCase());

@@ -43,16 +43,16 @@ export function authHandlers(ctx: AppContext): Handlers {
     verify: async ({ query }) => auth.checkResetToken(query.token, query.user_id),
     forgetPassword: async ({ query, req }) => {
       // The mail goes out in the language the form was used in, else the user's saved language.
-      const pending = auth.requestReset(query.email, query.language);
+      const pending = auth.requestReset(query.email, query.language, { ip: req.ip });
       pending.catch((error: unknown) => req.log.error({ err: error }, 'reset mail failed'));
       return { ok: true as const };
     },
-    resetPassword: async ({ body }) => {
-      await auth.resetPassword(body.token, body.user_id, body.new_password);
+    resetPassword: async ({ body, req }) => {
+      await auth.resetPassword(body.token, body.user_id, body.new_password, { ip: req.ip });
       return { ok: true as const };
     },
-    changePassword: async ({ principal, body }) => {
-      await auth.changePassword(principal.userId, principal.sessionId, body.old_password, body.new_password);
+    changePassword: async ({ principal, body, req }) => {
+      await auth.changePassword(principal.userId, principal.sessionId, body.old_password, body.new_password, { ip: req.ip });
       return { ok: true as const };
     },
   };

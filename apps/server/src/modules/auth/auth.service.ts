@@ -1,8 +1,9 @@
 // Sign-in, sessions, password change and reset.
-import { looksLikeEmail, type LoginInput } from '@chorus/contract';
+import { looksLikeEmail, MAX_FAILED_LOGINS, type LoginInput } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { audit } from '../access/audit.service.ts';
 import { signAccessToken } from './access-token.ts';
 import { clearLoginAttempts, countRecentResetTokens, findLoginUser, recordLoginSuccess, reserveLoginAttempt } from './auth.repository.ts';
 import type { LoginWindows } from './login-window.ts';
@@ -46,13 +47,34 @@ export class AuthService {
     const attempt = user ? await reserveLoginAttempt(this.ctx.db, user.id, now) : null;
     if (!user || attempt === null) {
       await verifyDummy(input.password);
+      await this.recordFailure(user?.id ?? null, user ? 'locked' : 'unknown_account', null, client.ip);
       throw loginFailed();
     }
-    if (!(await verifyPassword(user.password_hash, input.password))) throw loginFailed();
-    if (!(await this.windows.close(challenge!))) throw new AppError(400, 'errors.loginWindowMissing');
+    if (!(await verifyPassword(user.password_hash, input.password))) {
+      await this.recordFailure(user.id, 'wrong_password', attempt, client.ip);
+      throw loginFailed();
+    }
+    if (!(await this.windows.close(challenge!))) {
+      await this.recordFailure(user.id, 'login_window', null, client.ip);
+      throw new AppError(400, 'errors.loginWindowMissing');
+    }
     await recordLoginSuccess(this.ctx.db, user.id, attempt, now, input.language);
+    await audit.record(this.ctx, { action: 'auth.login', actor: { userId: user.id }, targetUserId: user.id, ip: client.ip });
     this.ctx.users.invalidate(user.id);
     return this.openSession(user.id, null, client);
+  }
+
+  /**
+   * One system-log row per failed sign-in (an unknown account names no one: what was typed may be
+   * a password), and one more when this failure is the one that locked the account.
+   */
+  private async recordFailure(userId: number | null, reason: string, attempt: number | null, ip: string, via = 'login'): Promise<void> {
+    if (via === 'login') {
+      await audit.record(this.ctx, { action: 'auth.login_failed', targetUserId: userId, details: { reason, ...(attempt ? { attempt } : {}) }, ip });
+    }
+    if (userId !== null && attempt === MAX_FAILED_LOGINS) {
+      await audit.record(this.ctx, { action: 'auth.lockout', targetUserId: userId, details: { failures: attempt, via }, ip });
+    }
   }
 
   async openSession(userId: number, realUserId: number | null, client: { ip: string; userAgent?: string }): Promise<IssuedTokens> {
@@ -82,7 +104,7 @@ export class AuthService {
   }
 
   /** Ends the user's other sessions; the current one stays signed in. */
-  async changePassword(userId: number, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+  async changePassword(userId: number, sessionId: string, oldPassword: string, newPassword: string, client: { ip: string } = { ip: '' }): Promise<void> {
     const user = await this.ctx.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
     const wrongOldPassword = () => new AppError(400, 'errors.oldPasswordWrong', { fields: { old_password: 'errors.oldPasswordWrong' } });
     // Guesses at the current password count like failed sign-ins, so a stolen session cannot try
@@ -92,11 +114,15 @@ export class AuthService {
       await verifyDummy(oldPassword);
       throw wrongOldPassword();
     }
-    if (!(await verifyPassword(user.password_hash, oldPassword))) throw wrongOldPassword();
+    if (!(await verifyPassword(user.password_hash, oldPassword))) {
+      await this.recordFailure(userId, 'wrong_password', attempt, client.ip, 'change_password');
+      throw wrongOldPassword();
+    }
     await clearLoginAttempts(this.ctx.db, userId, attempt);
     const passwordHash = await hashPassword(newPassword);
     const revoked = await this.ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: this.ctx.clock.now() }).where('id', '=', userId).execute();
+      await audit.record(this.ctx, { action: 'auth.password_change', actor: { userId }, targetUserId: userId, ip: client.ip || null }, trx);
       return this.ctx.sessions.revokeAllForUser(userId, 'password_changed', sessionId, trx);
     });
     this.ctx.sessions.announceRevoked(revoked);
@@ -106,7 +132,7 @@ export class AuthService {
    * Mails a reset link when the address belongs to someone. The caller answers the same either way
    * and does not wait for the mail, so neither the answer nor its timing tells who is registered.
    */
-  async requestReset(email: string, language: LocaleCode | undefined): Promise<void> {
+  async requestReset(email: string, language: LocaleCode | undefined, client: { ip: string } = { ip: '' }): Promise<void> {
     // The time of the request, not of whenever this background work gets to it.
     const now = this.ctx.clock.now();
     const user = await findLoginUser(this.ctx.db, { email });
@@ -123,6 +149,7 @@ export class AuthService {
         .insertInto('password_reset_tokens')
         .values({ token_hash: hash, user_id: user.id, created_at: now, expires_at: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000) })
         .execute();
+      await audit.record(this.ctx, { action: 'auth.password_reset_request', targetUserId: user.id, ip: client.ip || null }, trx);
       return true;
     });
     if (!issued) return;
@@ -142,7 +169,7 @@ export class AuthService {
   }
 
   /** Single use; also clears a lockout and ends every session of the account. */
-  async resetPassword(token: string, userId: number, newPassword: string): Promise<void> {
+  async resetPassword(token: string, userId: number, newPassword: string, client: { ip: string } = { ip: '' }): Promise<void> {
     // Checked before hashing, so that bogus tokens cost no argon2 work; checked again below, in
     // the transaction that consumes the token.
     if (!(await this.liveResetToken(token, userId))) throw invalidResetToken();
@@ -168,6 +195,7 @@ export class AuthService {
         .set({ password_hash: passwordHash, password_changed_at: now, failed_logins: 0, locked_until: null })
         .where('id', '=', userId)
         .execute();
+      await audit.record(this.ctx, { action: 'auth.password_reset', actor: { userId }, targetUserId: userId, ip: client.ip || null }, trx);
       return this.ctx.sessions.revokeAllForUser(userId, 'password_reset', null, trx);
     });
     if (!revoked) throw invalidResetToken();

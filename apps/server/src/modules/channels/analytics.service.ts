@@ -1,11 +1,10 @@
 // Use cases of the channel analytics pages: resolve the windows, read the channel's figures, build
 // the answer, and keep the serialised answer in memory per (channel, windows, data version).
-import { addDays, baseAccountType, INTEREST_VIDEO_COUNT, minusOneMonth, toDay, yearWindows, type AccountType, type DateRange, type ExchangeRates, type GroupTrends } from '@chorus/contract';
+import { addDays, baseAccountType, INTEREST_VIDEO_COUNT, minusOneMonth, parseDay, toDay, yearWindows, type AccountType, type DateRange, type ExchangeRates, type GroupTrends } from '@chorus/contract';
 import { Decimal } from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
-import { SerializedJson } from '../../http/serialized-json.ts';
 import {
   channelHasRevenue,
   findAudience,
@@ -21,7 +20,7 @@ import {
   sumTwoWindows,
   updateInterestVideos,
 } from './analytics.repository.ts';
-import { defaultPeriod, lastDataDay, resolvePeriods, type PeriodRequest } from './analytics-windows.ts';
+import { lastDataDay, resolvePeriods, type PeriodRequest, type ResolvedPeriods } from './analytics-windows.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { buildAudience } from './audience.service.ts';
 import type { ChannelCatalog, ChannelMeta } from './channel-catalog.ts';
@@ -29,6 +28,7 @@ import { buildContentCore, pageContent, type ContentCore, type ContentSort } fro
 import { buildGroupTrends, groupDataThrough } from './group-trends.service.ts';
 import { buildAnalytics, buildRevenue } from './money.service.ts';
 import { buildOverview, daysWithData } from './overview.service.ts';
+import { PackedAnswer } from './packed-answer.ts';
 
 /** Spec 6 staff-type roles: they see every channel group and content-strategy revenue. */
 const staffTypes = new Set(['admin', 'super_staff', 'staff', 'assistant']);
@@ -44,7 +44,7 @@ export class ChannelAnalyticsService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly catalog: ChannelCatalog;
-  private readonly answers: AnswerCache<SerializedJson>;
+  private readonly answers: AnswerCache<PackedAnswer>;
   private readonly contentCores: AnswerCache<ContentCore>;
 
   constructor(deps: { db: Db; clock: Clock; catalog: ChannelCatalog; cache?: AnalyticsCacheOptions }) {
@@ -52,7 +52,7 @@ export class ChannelAnalyticsService {
     this.clock = deps.clock;
     this.catalog = deps.catalog;
     const cache = deps.cache ?? defaultCacheOptions;
-    this.answers = new AnswerCache<SerializedJson>({ ...cache, sizeOf: (v) => v.bytes.length + 200 });
+    this.answers = new AnswerCache<PackedAnswer>({ ...cache, sizeOf: (v) => v.bytes + 300 });
     // A content core holds up to 50 video rows; a quarter of the budget.
     this.contentCores = new AnswerCache<ContentCore>({ maxBytes: Math.floor(cache.maxBytes / 4), maxAgeMs: cache.maxAgeMs, sizeOf: (c) => 2000 + c.top.length * 400 });
   }
@@ -61,8 +61,31 @@ export class ChannelAnalyticsService {
     return { answers: { ...this.answers.size, hits: this.answers.hits, misses: this.answers.misses }, contentCores: this.contentCores.size };
   }
 
+  private todayCache = { from: 0, to: -1, day: '' };
+  /** Today's date (UTC), worked out once per day rather than on every request. */
   private today(): string {
-    return toDay(this.clock.now());
+    const ms = this.clock.now().getTime();
+    if (ms < this.todayCache.from || ms >= this.todayCache.to) {
+      const day = toDay(new Date(ms));
+      const from = parseDay(day).getTime();
+      this.todayCache = { from, to: from + 86_400_000, day };
+    }
+    return this.todayCache.day;
+  }
+
+  private readonly defaultPeriods = new Map<string, ResolvedPeriods>();
+  /** The windows of a request; the default ones depend only on today and the channel's last data day. */
+  private periods(request: PeriodRequest, dataThrough: string | null): ResolvedPeriods {
+    const today = this.today();
+    if (request.start !== undefined || request.compare_start !== undefined) return resolvePeriods(request, dataThrough, today);
+    const key = `${dataThrough}|${today}`;
+    let periods = this.defaultPeriods.get(key);
+    if (!periods) {
+      if (this.defaultPeriods.size >= 1000) this.defaultPeriods.clear();
+      periods = resolvePeriods({}, dataThrough, today);
+      this.defaultPeriods.set(key, periods);
+    }
+    return periods;
   }
 
   private async channel(channelId: string): Promise<ChannelMeta> {
@@ -75,22 +98,22 @@ export class ChannelAnalyticsService {
     return [kind, meta.channel_id, meta.version, ...parts].join('\u0000');
   }
 
-  async overview(channelId: string, request: PeriodRequest): Promise<SerializedJson> {
+  async overview(channelId: string, request: PeriodRequest): Promise<PackedAnswer> {
     const meta = await this.channel(channelId);
-    const { period, comparison } = resolvePeriods(request, meta.data_through, this.today());
+    const { period, comparison } = this.periods(request, meta.data_through);
     return this.answers.getOrCompute(this.key('overview', meta, period.start, period.end, comparison.start, comparison.end), async () => {
       const [periodRows, comparisonRows, videos] = await Promise.all([
         findDailyMetrics(this.db, channelId, period),
         findDailyMetrics(this.db, channelId, comparison),
         findVideoPeriodTotals(this.db, channelId, period),
       ]);
-      return serialize(buildOverview({ meta, period, comparison, periodRows, comparisonRows, videos }));
+      return pack(buildOverview({ meta, period, comparison, periodRows, comparisonRows, videos }));
     });
   }
 
-  async audience(channelId: string, request: PeriodRequest): Promise<SerializedJson> {
+  async audience(channelId: string, request: PeriodRequest): Promise<PackedAnswer> {
     const meta = await this.channel(channelId);
-    const { period } = resolvePeriods(request, meta.data_through, this.today());
+    const { period } = this.periods(request, meta.data_through);
     // Spec 9: the recent audience metrics cover one month, up to the last day with data.
     const recentEnd = lastDataDay(meta.data_through, this.today());
     const recentWindow = { start: minusOneMonth(recentEnd), end: recentEnd };
@@ -100,7 +123,7 @@ export class ChannelAnalyticsService {
         findDailyMetrics(this.db, channelId, recentWindow),
         findAudience(this.db, channelId, period),
       ]);
-      return serialize(
+      return pack(
         buildAudience({
           period,
           periodRows: daysWithData(periodRows, meta),
@@ -113,9 +136,9 @@ export class ChannelAnalyticsService {
     });
   }
 
-  async content(channelId: string, request: { start?: string; end?: string } & ContentSort, withRevenue: boolean): Promise<SerializedJson> {
+  async content(channelId: string, request: { start?: string; end?: string } & ContentSort, withRevenue: boolean): Promise<PackedAnswer> {
     const meta = await this.channel(channelId);
-    const period = request.start !== undefined && request.end !== undefined ? { start: request.start, end: request.end } : defaultPeriod(meta.data_through, this.today());
+    const period = request.start !== undefined && request.end !== undefined ? { start: request.start, end: request.end } : this.periods({}, meta.data_through).period;
     const { sort, order, page, page_size } = request;
     const base = [period.start, period.end, withRevenue];
     return this.answers.getOrCompute(this.key('content', meta, ...base, sort, order, page, page_size), async () => {
@@ -129,25 +152,25 @@ export class ChannelAnalyticsService {
         ]);
         return buildContentCore({ meta, period, periodRows, last90Rows, videos, withRevenue });
       });
-      return serialize(pageContent(core, { sort, order, page, page_size }));
+      return pack(pageContent(core, { sort, order, page, page_size }));
     });
   }
 
-  async analytics(channelId: string, request: PeriodRequest): Promise<SerializedJson> {
+  async analytics(channelId: string, request: PeriodRequest): Promise<PackedAnswer> {
     const meta = await this.channel(channelId);
-    const { period } = resolvePeriods(request, meta.data_through, this.today());
+    const { period } = this.periods(request, meta.data_through);
     return this.answers.getOrCompute(this.key('analytics', meta, period.start, period.end), async () => {
       const [rows, hasRevenue] = await Promise.all([findMoneyDaily(this.db, channelId, period), channelHasRevenue(this.db, channelId)]);
-      return serialize(buildAnalytics({ meta, period, rows, hasRevenue }));
+      return pack(buildAnalytics({ meta, period, rows, hasRevenue }));
     });
   }
 
-  async revenue(channelId: string): Promise<SerializedJson> {
+  async revenue(channelId: string): Promise<PackedAnswer> {
     const meta = await this.channel(channelId);
     const { current, previous } = yearWindows(lastDataDay(meta.data_through, this.today()));
     return this.answers.getOrCompute(this.key('revenue', meta, current.start, current.end), async () => {
       const [sums, hasRevenue] = await Promise.all([sumTwoWindows(this.db, channelId, current, previous), channelHasRevenue(this.db, channelId)]);
-      return serialize(buildRevenue({ meta, current, previous, sums, hasRevenue }));
+      return pack(buildRevenue({ meta, current, previous, sums, hasRevenue }));
     });
   }
 
@@ -189,6 +212,6 @@ export class ChannelAnalyticsService {
   }
 }
 
-function serialize(value: unknown): SerializedJson {
-  return new SerializedJson(JSON.stringify(value));
+function pack(value: unknown): PackedAnswer {
+  return new PackedAnswer(value);
 }

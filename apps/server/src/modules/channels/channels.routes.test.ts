@@ -2,6 +2,7 @@
 // KPIs, series, top lists, audience shares, content buckets, RPM and revenue, interest videos,
 // channel-group trends and exchange rates; plus who may see what (object scope, cms flag, revenue).
 import { addDays, comparisonWindow, defaultWindow, toDay, type Analytics, type Audience, type Content, type GroupTrends, type Overview, type Revenue } from '@chorus/contract';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
@@ -308,6 +309,18 @@ describe('overview', () => {
     expect(empty.series).toEqual([]);
     expect(empty.kpis.every((k) => k.value === 0 && k.trend === 'indeterminate')).toBe(true);
     expect(empty.top).toEqual({ video: [], short: [], live: [] });
+  });
+
+  it('sends the same answer gzipped to clients that take gzip', async () => {
+    const zipped = await t.app.inject({ method: 'GET', url: url(F, 'overview'), headers: { ...as('user_owner'), 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(o);
+    const refused = await t.app.inject({ method: 'GET', url: url(F, 'overview'), headers: { ...as('user_owner'), 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(o);
   });
 
   it('refuses dates in the wrong order', async () => {

@@ -5,35 +5,38 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { ChannelAnalyticsService, isStaffType, type AnalyticsCacheOptions } from './analytics.service.ts';
+import { ChannelAnalyticsService, defaultCacheOptions, isStaffType } from './analytics.service.ts';
+import { sendPacked } from './packed-answer.ts';
 
 /** Revenue per content-strategy bucket: intensive cooperative users (spec 6) and staff-type roles. */
 function seesStrategyRevenue(principal: Principal, channelId: string): boolean {
   return isStaffType(principal.profile.accountType) || isComponentAllowed(capabilitiesOf(principal.profile, channelId), 'contentStrategyRevenue');
 }
 
-export function channelsHandlers(ctx: AppContext, options: { cache?: AnalyticsCacheOptions } = {}): Handlers {
-  const service = new ChannelAnalyticsService({ db: ctx.db, clock: ctx.clock, catalog: ctx.channelAccess.catalog, cache: options.cache });
+export function channelsHandlers(ctx: AppContext): Handlers {
+  const cache = { ...defaultCacheOptions, maxBytes: Math.max(0, ctx.config.analyticsCacheMb) * 1024 * 1024 };
+  const service = new ChannelAnalyticsService({ db: ctx.db, clock: ctx.clock, catalog: ctx.channelAccess.catalog, cache });
   // Interest videos changed in another process: drop our copy of the channel at once.
   ctx.bus.subscribe((m) => {
     if (m.kind === 'channel') ctx.channelAccess.catalog.invalidate(m.id);
   });
 
   return {
-    channelOverview: async ({ params, query }) => service.overview(params.channelId, query),
-    channelAudience: async ({ params, query }) => service.audience(params.channelId, query),
+    channelOverview: async ({ req, reply, params, query }) => sendPacked(req, reply, await service.overview(params.channelId, query)),
+    channelAudience: async ({ req, reply, params, query }) => sendPacked(req, reply, await service.audience(params.channelId, query)),
     channelInterestVideos: async ({ params, body }) => {
       await service.setInterestVideos(params.channelId, body.video_ids);
       ctx.bus.publish({ kind: 'channel', id: params.channelId });
       return { ok: true as const };
     },
-    channelContent: async ({ params, query, principal }) => service.content(params.channelId, query, seesStrategyRevenue(principal, params.channelId)),
-    channelAnalytics: async ({ params, query, principal }) => {
+    channelContent: async ({ req, reply, params, query, principal }) =>
+      sendPacked(req, reply, await service.content(params.channelId, query, seesStrategyRevenue(principal, params.channelId))),
+    channelAnalytics: async ({ req, reply, params, query, principal }) => {
       // Spec 2: the analytics page also needs the user's cms-permission flag.
       if (!principal.profile.row.has_cms_permissions) throw new AppError(403, 'errors.noCmsPermission');
-      return service.analytics(params.channelId, query);
+      return sendPacked(req, reply, await service.analytics(params.channelId, query));
     },
-    channelRevenue: async ({ params }) => service.revenue(params.channelId),
+    channelRevenue: async ({ req, reply, params }) => sendPacked(req, reply, await service.revenue(params.channelId)),
     channelGroupTrends: async ({ params, query, principal }) =>
       service.groupTrends({ userId: principal.userId, accountType: principal.profile.accountType }, params.groupId, query),
     exchangeRates: async () => service.exchangeRates(),

@@ -65,7 +65,8 @@ export class RefreshQueue {
       max: 4,
       application_name: 'chorus-refresh-queue',
       schedule: false,
-      useListenNotify: true,
+      // Polling only: a LISTEN connection racing the database's shutdown can end the process (an
+      // unhandled client error), and a refresh that starts two seconds later loses nothing.
     });
     boss.on('error', (error) => this.log(`refresh queue: ${error.message}`));
     await boss.start();
@@ -77,7 +78,6 @@ export class RefreshQueue {
       retryDelayMax: 6 * 3600,
       expireInSeconds: 30 * 60,
       deleteAfterSeconds: 7 * 24 * 3600,
-      notify: true,
     };
     await boss.createQueue(REFRESH_QUEUE, options);
     // An existing queue takes the current settings (createQueue leaves an existing one as it was).
@@ -128,7 +128,7 @@ export class RefreshQueue {
     });
   }
 
-  /** Starts this process's worker: each task runs `refresh`, whose outcome settles it. */
+  /** Starts this process's worker: each task runs `refresh`, whose outcome settles it. Polls every 2 s. */
   async work(refresh: (task: RefreshTask, job: Job<RefreshTask>) => Promise<RefreshOutcome>, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
     const boss = await this.started();
     await boss.work<RefreshTask>(

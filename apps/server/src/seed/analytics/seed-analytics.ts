@@ -5,7 +5,7 @@
 //
 // Rows are written in big unnest statements inside the caller's transaction. Generating the next
 // batch (JavaScript) overlaps with PostgreSQL writing the previous one: two cores, both busy.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { computeAudience, type AudienceRows } from './audience.ts';
 import { arrayElement, BulkRows, encodeIntegers, encodeRepeated, encodeTexts, encodeTimestamps, encodeUnits, quoteText, type Column } from './bulk-insert.ts';
@@ -316,11 +316,7 @@ export async function seedChannelAnalytics(db: Kysely<Database>, channels: reado
     const queries = order.filter((rows) => rows.size > 0).map((rows) => rows.insertQuery());
     if (all && t.profiles.size > 0) queries.push(t.profiles.updateQuery());
     writing = (async () => {
-      for (const query of queries) {
-        const t0 = performance.now();
-        await db.executeQuery(query);
-        if (process.env.SEED_TRACE) console.log('  [trace]', query.sql.slice(0, 40), query.parameters.reduce((n: number, p) => n + String(p).length, 0), (performance.now() - t0).toFixed(0), 'ms');
-      }
+      for (const query of queries) await db.executeQuery(query);
     })().catch((error: unknown) => {
       failure = error;
     });
@@ -346,6 +342,9 @@ export async function seedChannelAnalytics(db: Kysely<Database>, channels: reado
 
   await seedExchangeRates(db, options.seedDay);
   result.channelGroups = await seedChannelGroups(db, channels, people);
+  // Fresh statistics, so the first queries after a big seed get sensible plans (ANALYZE counts the
+  // transaction's own new rows).
+  await sql`ANALYZE channels, videos, channel_daily_metrics, video_daily_metrics, channel_audience, video_comments`.execute(db);
   return result;
 }
 

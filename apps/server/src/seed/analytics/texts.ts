@@ -232,11 +232,11 @@ export function videoTitle(random: Random, language: ChannelLanguage, category: 
   return { title: fill(random.pick(titlePatterns[language][kind]), topic, random.int(3, 10)), topic };
 }
 
-/** Two to five tags from the category's pool, the topic, and the kind's own tag. */
+/** The topic, the category's own word, one to three more from its pool, and the kind's tag. */
 export function videoTags(random: Random, language: ChannelLanguage, category: Category, kind: 'video' | 'short' | 'live', topic: string): string[] {
   const pool = tagPools[language][category];
-  const tags = new Set<string>([topic]);
-  const count = random.int(2, 4);
+  const tags = new Set<string>([topic, pool[0]!]);
+  const count = random.int(1, 3);
   for (let i = 0; i < count; i++) tags.add(random.pick(pool));
   if (kind === 'short') tags.add(shortsTag[language]);
   if (kind === 'live') tags.add(liveTag[language]);

@@ -66,10 +66,12 @@ function drawDuration(random: Random, model: ChannelModel, kind: VideoKind): num
 
 function publishMoment(random: Random, calendar: Calendar, language: ChannelLanguage, dayIndex: number, kind: VideoKind): number {
   const localHour = kind === 'live' ? random.uniform(19, 23) : random.uniform(10, 21.5);
-  const ms = calendar.startMs + dayIndex * DAY_MS + (localHour - utcOffset[language]) * HOUR_MS;
-  // Whole seconds, inside the window (an early-morning upload in Asia is the previous UTC day).
-  const lastMs = calendar.startMs + calendar.length * DAY_MS - 1000;
-  return Math.min(lastMs, Math.max(calendar.startMs, Math.floor(ms / 1000) * 1000));
+  let ms = Math.floor((calendar.startMs + dayIndex * DAY_MS + (localHour - utcOffset[language]) * HOUR_MS) / 1000) * 1000;
+  // The local time can fall on the UTC day before or after: keep it inside the window.
+  const endMs = calendar.startMs + calendar.length * DAY_MS;
+  if (ms >= endMs) ms -= DAY_MS;
+  if (ms < calendar.startMs) ms += DAY_MS;
+  return Math.min(endMs - 1000, Math.max(calendar.startMs, ms));
 }
 
 /**

@@ -20,6 +20,7 @@ import { storeDrawerOpen, storedDrawerOpen } from '../../lib/preferences.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
 import { ChannelSelector } from './channel-selector.tsx';
 import { SideNav } from './side-nav.tsx';
+import { SwitchedBanner } from './switched-banner.tsx';
 
 const drawerWidth = 248;
 
@@ -74,6 +75,7 @@ export function DashboardLayout() {
       </Drawer>
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
+        <SwitchedBanner />
         <Outlet />
       </Box>
     </Box>

@@ -1,6 +1,5 @@
 // Side navigation (spec 2): groups start expanded and their headers collapse and expand; items are
 // the pages this user may see, computed from the shared tables.
-import { pagePath } from '@chorus/contract';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,12 +9,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon } from '../../components/icons.tsx';
+import { storedChannelPreset } from '../../lib/preferences.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
+import { usePreference } from '../../lib/use-preference.ts';
+import { pageHref } from '../page-href.ts';
 
 export function SideNav({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   const { navigation, channel } = useAccess();
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
+  const preset = usePreference(storedChannelPreset);
 
   return (
     <List component="nav" aria-label={t('navigation')} sx={{ py: 1 }} data-testid="side-nav">
@@ -36,7 +39,7 @@ export function SideNav({ onLogout }: { onLogout: () => void }) {
                 <ListItemButton
                   key={item.page}
                   component={NavLink}
-                  to={pagePath(item.page, channel?.id)}
+                  to={pageHref(item.page, channel?.id, preset)}
                   sx={{ pl: 3, borderRadius: 2, mx: 1, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
                   data-testid={`nav-item-${item.page}`}
                 >

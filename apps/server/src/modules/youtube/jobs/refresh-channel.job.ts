@@ -16,6 +16,8 @@ import { findChannelSource, recordSourceError, storeAccessToken, type Authorizat
 export const NOT_AUTHORIZED = 'errors.youtubeNotAuthorized';
 export const AUTHORIZATION_REVOKED = 'errors.youtubeAuthorizationRevoked';
 export const QUOTA = 'errors.youtubeQuota';
+/** Google refuses this channel's data to this grant (spec 8: "Data not obtained; confirm the channel joined the creator CMS"). */
+export const DATA_REFUSED = 'errors.dataNotObtained';
 
 type Log = (message: string) => void;
 
@@ -71,7 +73,7 @@ function outcomeOf(error: unknown): Exclude<RefreshOutcome, { status: 'completed
   // Google refused the request itself (a channel the grant no longer covers, a forbidden report):
   // asking again will not help. Its own troubles (5xx) and an expired access token may pass.
   if (error instanceof GoogleApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408) {
-    return { status: 'failed', error: REFRESH_FAILED };
+    return { status: 'failed', error: DATA_REFUSED };
   }
   return { status: 'retry', error: REFRESH_FAILED };
 }

@@ -26,13 +26,14 @@ const retry = (failures: number, error: Error) => !(error instanceof ApiError &&
 
 export const channelKey = (channelId: string) => ['channel', channelId] as const;
 
-export function useOverview(channelId: string, period: PeriodParams) {
+export function useOverview(channelId: string, period: PeriodParams, enabled = true) {
   return useQuery({
     queryKey: [...channelKey(channelId), 'overview', period],
     queryFn: () => api('channelOverview', { params: { channelId }, query: period }),
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
     retry,
+    enabled,
   });
 }
 

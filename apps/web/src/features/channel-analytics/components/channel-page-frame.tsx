@@ -9,12 +9,14 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
+import { useOverview } from '../api/channel-queries.ts';
+import { usePeriod } from '../hooks/use-period.ts';
 import { ChannelNotFound } from './channel-not-found.tsx';
 import { PeriodBar } from './period-bar.tsx';
 
@@ -46,11 +48,21 @@ type Props = {
 export function ChannelPageFrame({ page, period, caption, actions, error, fetching, onRetry, children }: Props) {
   const { t } = useTranslation();
   const channelId = useChannelId();
-  const { channel } = useAccess();
+  const { channel, canSeePage, nameChannel } = useAccess();
   const title = t(`nav:pages.${page}`);
   usePageTitle(title);
   const missing = !channelIdPattern.test(channelId) || isChannelMissing(error);
   const name = channel?.id === channelId && channel.name !== channelId ? channel.name : null;
+
+  // A channel outside the user's own list (network staff) is named by its overview, which the
+  // overview page asks anyway (same query) and other pages ask once.
+  const { period: periodNow } = usePeriod();
+  const unnamed = !missing && channel?.id === channelId && !channel.listed && name === null && canSeePage('overview');
+  const summary = useOverview(channelId, periodNow.params, unnamed);
+  const learned = summary.data?.channel.title;
+  useEffect(() => {
+    if (learned) nameChannel(channelId, learned);
+  }, [learned, channelId, nameChannel]);
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }} data-testid={`channel-page-${page}`}>

@@ -33,6 +33,8 @@ export function comparisonLines(input: {
   compareValues: (number | null)[];
   names: { period: string; comparison: string };
   formatValue: Format;
+  /** Axis labels, when they should be shorter than the tooltip's values. */
+  formatAxis?: Format;
   formatDay: (day: string) => string;
   area?: boolean;
 }): EChartsCoreOption {
@@ -60,7 +62,7 @@ export function comparisonLines(input: {
       axisLine: { lineStyle: { color: '#cbd5e1' } },
       axisTick: { show: false },
     },
-    yAxis: { type: 'value', axisLabel: { ...axisLabel, formatter: input.formatValue }, splitLine },
+    yAxis: { type: 'value', axisLabel: { ...axisLabel, formatter: input.formatAxis ?? input.formatValue }, splitLine },
     series: [
       {
         name: input.names.period,
@@ -96,6 +98,9 @@ export function bars(input: {
   series: BarSeries[];
   formatValue: Format;
   formatSecond?: Format;
+  /** Axis labels, when they should be shorter than the tooltip's values. */
+  formatAxis?: Format;
+  formatSecondAxis?: Format;
   horizontal?: boolean;
   legend?: boolean;
   labelWidth?: number;
@@ -104,13 +109,16 @@ export function bars(input: {
     type: 'category',
     data: input.categories,
     inverse: input.horizontal,
-    axisLabel: { ...axisLabel, width: input.labelWidth ?? 120, overflow: 'truncate', interval: 0, hideOverlap: !input.horizontal },
+    // Horizontal bars cut long names; vertical ones wrap them under the bar.
+    axisLabel: input.horizontal
+      ? { ...axisLabel, width: input.labelWidth ?? 120, overflow: 'truncate', interval: 0 }
+      : { ...axisLabel, width: input.labelWidth ?? 84, overflow: 'break', interval: input.categories.length > 12 ? 'auto' : 0, hideOverlap: input.categories.length > 12, lineHeight: 14 },
     axisLine: { lineStyle: { color: '#cbd5e1' } },
     axisTick: { show: false },
   };
   const valueAxes = [
-    { type: 'value', axisLabel: { ...axisLabel, formatter: input.formatValue }, splitLine },
-    ...(input.formatSecond ? [{ type: 'value', axisLabel: { ...axisLabel, formatter: input.formatSecond }, splitLine: { show: false } }] : []),
+    { type: 'value', axisLabel: { ...axisLabel, formatter: input.formatAxis ?? input.formatValue }, splitLine },
+    ...(input.formatSecond ? [{ type: 'value', axisLabel: { ...axisLabel, formatter: input.formatSecondAxis ?? input.formatSecond }, splitLine: { show: false } }] : []),
   ];
   const formatFor = (axis?: 0 | 1) => (axis === 1 && input.formatSecond ? input.formatSecond : input.formatValue);
   return {
@@ -151,36 +159,25 @@ export function bars(input: {
   };
 }
 
-/** Shares of a whole as a ring, with the legend beside it. */
-export function donut(input: { items: { name: string; value: number }[]; formatValue: Format; colors?: string[] }): EChartsCoreOption {
+/** Shares of a whole as a ring; the legend is drawn by the page (see donut-chart.tsx). */
+export function donut(input: { items: { name: string; value: number; text?: string }[]; formatValue: Format; colors?: string[] }): EChartsCoreOption {
   return {
     ...base,
     color: input.colors ?? palette,
-    legend: {
-      ...base.legend,
-      top: 'middle',
-      left: '58%',
-      orient: 'vertical',
-      type: 'scroll',
-      formatter: (name: string) => {
-        const item = input.items.find((i) => i.name === name);
-        return item ? `${name}  ${input.formatValue(item.value)}` : name;
-      },
-    },
+    legend: { show: false },
     tooltip: {
       trigger: 'item',
       confine: true,
       formatter: (p: unknown) => {
-        const item = p as { marker: string; name: string; value: number; percent: number };
-        return `${item.marker}${escape(item.name)}<br/><b>${escape(input.formatValue(item.value))}</b>`;
+        const item = p as { marker: string; name: string; value: number; data: { text?: string } };
+        return `${item.marker}${escape(item.name)}<br/><b>${escape(item.data.text ?? input.formatValue(item.value))}</b>`;
       },
     },
     series: [
       {
         type: 'pie',
-        radius: ['48%', '76%'],
-        center: ['30%', '50%'],
-        avoidLabelOverlap: true,
+        radius: ['55%', '90%'],
+        center: ['50%', '50%'],
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
         label: { show: false },
         data: input.items,

@@ -8,6 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { storedTableDensity } from '../../../lib/preferences.ts';
+import { usePreference } from '../../../lib/use-preference.ts';
 import { useFormatters, type Formatters } from '../hooks/use-formatters.ts';
 import type { CsvCell } from './csv.ts';
 
@@ -26,6 +28,9 @@ export type Column = {
   /** The header cell, when it needs more than its label (a sort control). */
   header?: ReactNode;
   width?: number | string;
+  minWidth?: number;
+  /** In the CSV only (an id the table already links to). */
+  csvOnly?: boolean;
 };
 
 export type TableData = { columns: Column[]; rows: Row[] };
@@ -60,15 +65,18 @@ export function csvRows(data: TableData): CsvCell[][] {
 
 const numeric = (kind?: ColumnKind) => kind !== undefined && kind !== 'text' && kind !== 'date';
 
-export function DataTable({ data, maxHeight, testId, dense = true }: { data: TableData; maxHeight?: number; testId?: string; dense?: boolean }) {
+export function DataTable({ data, maxHeight, testId }: { data: TableData; maxHeight?: number; testId?: string }) {
   const f = useFormatters();
+  // The customize page's table density.
+  const dense = usePreference(storedTableDensity) === 'compact';
+  const columns = data.columns.filter((c) => !c.csvOnly);
   return (
     <TableContainer sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid={testId}>
       <Table size={dense ? 'small' : 'medium'} stickyHeader>
         <TableHead>
           <TableRow>
-            {data.columns.map((c) => (
-              <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50', width: c.width }}>
+            {columns.map((c) => (
+              <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50', width: c.width, minWidth: c.minWidth }}>
                 {c.header ?? c.label}
               </TableCell>
             ))}
@@ -77,7 +85,7 @@ export function DataTable({ data, maxHeight, testId, dense = true }: { data: Tab
         <TableBody>
           {data.rows.map((row, i) => (
             <TableRow key={i} hover>
-              {data.columns.map((c) => {
+              {columns.map((c) => {
                 const text = displayValue(c, row, f);
                 const href = c.href?.(row);
                 return (

@@ -3,11 +3,11 @@
 // to the screen or the CSV. Charts alone get plain numbers, for drawing.
 import type { Currency } from '@chorus/contract';
 import { Decimal } from 'decimal.js';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
-import { storeCurrency, storedCurrencyChoice } from '../../../lib/preferences.ts';
-import { useAccess } from '../../../lib/session/access-context.tsx';
+import { storeCurrency, storedCurrency } from '../../../lib/preferences.ts';
+import { usePreference } from '../../../lib/use-preference.ts';
 import { useExchangeRates } from '../api/channel-queries.ts';
 import { NO_VALUE } from './use-formatters.ts';
 
@@ -22,18 +22,14 @@ export type Money = ReturnType<typeof useMoney>;
 
 export function useMoney() {
   const { i18n } = useTranslation();
-  const { user } = useAccess();
   const rates = useExchangeRates();
-  const [chosen, setChosen] = useState<Currency>(() => storedCurrencyChoice() ?? user.currency);
+  // The browser's display currency (sign-in page, customize page, or the money pages' own select);
+  // by default the chosen language's currency.
+  const chosen = usePreference(storedCurrency);
   const chosenRate = chosen === 'USD' ? '1' : (rates.data?.rates[chosen] ?? null);
   // Without a rate for the chosen currency (rates failed to load), amounts stay in USD.
   const currency: Currency = chosenRate ? chosen : 'USD';
   const rate = chosenRate ?? '1';
-
-  const choose = useCallback((next: Currency) => {
-    storeCurrency(next);
-    setChosen(next);
-  }, []);
 
   return useMemo(() => {
     const convert = (usd: string | null | undefined): string | null => (usd === null || usd === undefined ? null : convertUsd(usd, rate, currency));
@@ -41,7 +37,7 @@ export function useMoney() {
       chosen,
       currency,
       rate,
-      choose,
+      choose: storeCurrency,
       ready: chosen === 'USD' || !rates.isLoading,
       unavailable: chosenRate === null && !rates.isLoading,
       convert,
@@ -58,6 +54,9 @@ export function useMoney() {
       /** For drawing only. */
       plot: (usd: string | null | undefined) => (usd === null || usd === undefined ? null : Number(convertUsd(usd, rate, currency))),
       formatPlotted: (amount: number) => formatMoney(amount, currency, i18n.language),
+      /** Axis labels: whole units from 100 up (NT$21,000 rather than NT$21,000.00). */
+      formatAxis: (amount: number) =>
+        new Intl.NumberFormat(i18n.language, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: currency === 'JPY' || Math.abs(amount) >= 100 ? 0 : 2 }).format(amount),
     };
-  }, [chosen, currency, rate, choose, rates.isLoading, chosenRate, i18n.language]);
+  }, [chosen, currency, rate, rates.isLoading, chosenRate, i18n.language]);
 }

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useAnalytics, type Analytics } from '../api/channel-queries.ts';
 import { ChannelPageFrame, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChartCard } from '../components/chart-card.tsx';
-import { bars, comparisonLines, donut } from '../components/chart-options.ts';
+import { bars, comparisonLines } from '../components/chart-options.ts';
+import { DonutChart } from '../components/donut-chart.tsx';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
@@ -84,6 +85,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
       compareValues: compare.map(plot),
       names,
       formatValue: isMoney ? money.formatPlotted : f.count,
+      formatAxis: isMoney ? money.formatAxis : undefined,
       formatDay: f.day,
     });
     const label = isMoney ? `${metricLabel(metric)} (${money.currency})` : metricLabel(metric);
@@ -103,7 +105,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
 
   const byType = useMemo(() => {
     const positive = data.revenue_by_type.filter((r) => new Decimal(r.amount).greaterThan(0));
-    const option = donut({ items: positive.map((r) => ({ name: typeLabel(r.type), value: money.plot(r.amount) ?? 0 })), formatValue: money.formatPlotted });
+    const ring = positive.map((r) => ({ name: typeLabel(r.type), value: money.plot(r.amount) ?? 0, text: money.format(r.amount) }));
     const table: TableData = {
       columns: [
         { key: 'type', label: t('analytics:money.type'), kind: 'text' },
@@ -111,7 +113,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
       ],
       rows: data.revenue_by_type.map((r) => ({ type: typeLabel(r.type), amount: money.convert(r.amount) })),
     };
-    return { option, table };
+    return { ring, table };
   }, [data, money, t]);
 
   const impressions = useMemo(() => {
@@ -178,7 +180,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
             name="analytics-types"
             title={t('analytics:money.byTypeTitle')}
             subtitle={f.range(data.period)}
-            option={byType.option}
+            custom={<DonutChart name="analytics-types" label={t('analytics:money.byTypeTitle')} items={byType.ring} height={320} />}
             table={byType.table}
             fileParts={fileParts}
             height={320}

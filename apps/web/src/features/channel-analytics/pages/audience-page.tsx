@@ -12,7 +12,8 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useAudience, type Audience } from '../api/channel-queries.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChartCard } from '../components/chart-card.tsx';
-import { bars, comparisonColor, donut } from '../components/chart-options.ts';
+import { bars, comparisonColor } from '../components/chart-options.ts';
+import { DonutChart } from '../components/donut-chart.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { InterestVideos } from '../components/interest-videos.tsx';
 import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
@@ -124,7 +125,7 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
   }, [data, previous, f, t]);
 
   const shareChart = (items: readonly Share[], labelOf: (key: string) => string) => {
-    const option = donut({ items: items.map((s) => ({ name: labelOf(s.key), value: s.percent })), formatValue: percentOf });
+    const ring = items.map((s) => ({ name: labelOf(s.key), value: s.percent, text: percentOf(s.percent) }));
     const table: TableData = {
       columns: [
         { key: 'name', label: t('analytics:audience.item'), kind: 'text' },
@@ -133,7 +134,7 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
       ],
       rows: items.map((s) => ({ name: labelOf(s.key), views: s.views, percent: s.percent })),
     };
-    return { option, table };
+    return { ring, table };
   };
   const subscribed = useMemo(() => shareChart(data.subscribed, (k) => t(`analytics:audience.${subscribedKey(k)}`)), [data, f, t]);
   const devices = useMemo(() => shareChart(data.devices, (k) => t(`analytics:audience.devices.${k}`, { defaultValue: k })), [data, f, t]);
@@ -157,6 +158,8 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
   const rate = data.subscribers_per_1000_non_subscriber_views;
   const previousRate = previous?.subscribers_per_1000_non_subscriber_views;
   const recent = data.recent_month;
+  const topCountry = data.insufficient ? undefined : [...data.countries].sort((a, b) => b.percent - a.percent)[0];
+  const topGroup = data.insufficient ? undefined : [...data.age_gender].sort((a, b) => b.percent - a.percent)[0];
 
   return (
     <>
@@ -181,6 +184,18 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
           change={data.insufficient ? undefined : changeOf(subscribedShare, previous?.insufficient ? null : previousShare)}
           previous={previous && !previous.insufficient ? f.percent(previousShare) : undefined}
         />
+        <KpiCard
+          testId="kpi-topCountry"
+          label={t('analytics:audience.topCountry')}
+          value={topCountry ? f.country(topCountry.key.toUpperCase()) : '—'}
+          hint={topCountry ? t('analytics:audience.ofViews', { share: f.percent(topCountry.percent) }) : undefined}
+        />
+        <KpiCard
+          testId="kpi-topGroup"
+          label={t('analytics:audience.topGroup')}
+          value={topGroup ? `${ageLabel(topGroup.age)} ${t(`analytics:audience.genders.${topGroup.gender}`, { defaultValue: topGroup.gender })}` : '—'}
+          hint={topGroup ? t('analytics:audience.ofViews', { share: f.percent(topGroup.percent) }) : undefined}
+        />
       </KpiGrid>
 
       {!data.insufficient && (
@@ -189,13 +204,31 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
             <ChartCard name="audience-age-gender" title={t('analytics:audience.ageGenderTitle')} subtitle={t('analytics:audience.shareOfViews')} option={ageGender.option} table={ageGender.table} fileParts={fileParts} height={300} empty={data.age_gender.length === 0 ? t('analytics:chart.noData') : null} />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
-            <ChartCard name="audience-subscribed" title={t('analytics:audience.subscribedTitle')} subtitle={t('analytics:audience.shareOfViews')} option={subscribed.option} table={subscribed.table} fileParts={fileParts} height={300} empty={data.subscribed.length === 0 ? t('analytics:chart.noData') : null} />
+            <ChartCard
+              name="audience-subscribed"
+              title={t('analytics:audience.subscribedTitle')}
+              subtitle={t('analytics:audience.shareOfViews')}
+              custom={<DonutChart name="audience-subscribed" label={t('analytics:audience.subscribedTitle')} items={subscribed.ring} height={300} />}
+              table={subscribed.table}
+              fileParts={fileParts}
+              height={300}
+              empty={data.subscribed.length === 0 ? t('analytics:chart.noData') : null}
+            />
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
             <ChartCard name="audience-countries" title={t('analytics:audience.countriesTitle')} subtitle={t('analytics:audience.countriesSubtitle')} option={countries.option} table={countries.table} fileParts={fileParts} height={360} />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
-            <ChartCard name="audience-devices" title={t('analytics:audience.devicesTitle')} subtitle={t('analytics:audience.shareOfViews')} option={devices.option} table={devices.table} fileParts={fileParts} height={360} empty={data.devices.length === 0 ? t('analytics:chart.noData') : null} />
+            <ChartCard
+              name="audience-devices"
+              title={t('analytics:audience.devicesTitle')}
+              subtitle={t('analytics:audience.shareOfViews')}
+              custom={<DonutChart name="audience-devices" label={t('analytics:audience.devicesTitle')} items={devices.ring} height={360} />}
+              table={devices.table}
+              fileParts={fileParts}
+              height={360}
+              empty={data.devices.length === 0 ? t('analytics:chart.noData') : null}
+            />
           </Grid>
           <Grid size={12}>
             <ChartCard name="audience-sources" title={t('analytics:audience.sourcesTitle')} subtitle={t('analytics:audience.shareOfViews')} option={sources.option} table={sources.table} fileParts={fileParts} height={Math.max(200, data.traffic_sources.length * 32 + 20)} empty={data.traffic_sources.length === 0 ? t('analytics:chart.noData') : null} />

@@ -82,9 +82,10 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
 
   const lengthClasses = useMemo(() => {
     const label = (b: Bucket) => t(`analytics:content.lengthClasses.${b.key}`);
+    const axisLabel = (b: Bucket) => `${t(`analytics:content.lengthNames.${b.key}`)}\n${t(`analytics:content.lengthRanges.${b.key}`)}`;
     const before = previous?.length_classes;
     const option = bars({
-      categories: data.length_classes.map(label),
+      categories: data.length_classes.map(axisLabel),
       series: [
         { name: names.period, values: data.length_classes.map((b) => Math.round(b.average_views)) },
         ...(before ? [{ name: names.comparison, values: data.length_classes.map((b) => Math.round(before.find((p) => p.key === b.key)?.average_views ?? 0)), color: comparisonColor }] : []),
@@ -105,6 +106,7 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
       ],
       formatValue: f.count,
       formatSecond: hasRevenue ? (v: number) => money.formatPlotted(v) : undefined,
+      formatSecondAxis: money.formatAxis,
     });
     const table: TableData = { columns: statColumns({ key: 'name', label: t('analytics:content.strategyBucket'), kind: 'text' }, hasRevenue), rows: data.strategy_buckets.map((b) => statRow(label(b.key), b)) };
     return { option, table };
@@ -116,7 +118,7 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
       { key: 'old', stat: data.old_vs_new.old },
     ];
     const option = bars({
-      categories: rows.map((r) => t(`analytics:content.${r.key}Videos`)),
+      categories: rows.map((r) => `${t(`analytics:content.${r.key}Name`)}\n${t(`analytics:content.${r.key}Range`)}`),
       series: [
         { name: t('analytics:content.averageViews'), values: rows.map((r) => Math.round(r.stat.average_views)) },
         { name: t('analytics:metrics.engagementRate'), values: rows.map((r) => r.stat.engagement_rate), color: '#0f766e', axis: 1 as const },

@@ -8,9 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useOverview, type Overview } from '../api/channel-queries.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChannelSummary } from '../components/channel-summary.tsx';
@@ -50,11 +49,6 @@ export function OverviewPage() {
   const channelId = useChannelId();
   const { period } = usePeriod();
   const overview = useOverview(channelId, period.params);
-  const { nameChannel } = useAccess();
-  const title = overview.data?.channel.title;
-  useEffect(() => {
-    if (title) nameChannel(channelId, title);
-  }, [channelId, title, nameChannel]);
 
   return (
     <ChannelPageFrame page="overview" period error={overview.error} fetching={overview.isFetching && !overview.isLoading} onRetry={() => void overview.refetch()}>

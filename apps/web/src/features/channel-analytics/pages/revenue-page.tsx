@@ -87,6 +87,8 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
       ],
       formatValue: money.formatPlotted,
       formatSecond: money.formatPlotted,
+      formatAxis: money.formatAxis,
+      formatSecondAxis: money.formatAxis,
     });
     const table: TableData = {
       columns: [

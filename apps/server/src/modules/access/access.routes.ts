@@ -1,0 +1,93 @@
+// HTTP for access administration: invitations (single and batch), member and user lists, user
+// administration, permission entries, account switching and the system log. Parse, delegate, set
+// cookies; the rules live in the services.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import { setSessionCookies } from '../../http/cookies.ts';
+import type { Handlers } from '../../http/register-endpoints.ts';
+import { AuthService, type IssuedTokens } from '../auth/auth.service.ts';
+import { LoginWindows } from '../auth/login-window.ts';
+import { itemAllowed, mayInviteSomeone } from './access-rules.ts';
+import { readSyslog } from './audit.service.ts';
+import { batchInviteTemplate, readBatchFile, runBatchInvite } from './batch-invite.service.ts';
+import { InvitationService } from './invitations.service.ts';
+import { MembersService } from './members.service.ts';
+import { PermissionsService } from './permissions.service.ts';
+import { SwitchingService } from './switching.service.ts';
+
+/** The uploaded workbook itself (compressed); what it expands to is bounded by zip-guard.ts. */
+export const BATCH_FILE_MAX_BYTES = 2 * 1024 * 1024;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const signedInAnswer = (tokens: IssuedTokens) => ({ access_token: tokens.access, expires_in: tokens.accessSeconds, token_type: 'Bearer' as const });
+
+export function accessHandlers(ctx: AppContext): Handlers {
+  // The auth module's session opening, shared (accepting an invitation and switching sign in).
+  const auth = new AuthService(ctx, new LoginWindows(ctx.db, ctx.clock));
+  const invitations = new InvitationService(ctx, auth);
+  const members = new MembersService(ctx);
+  const permissions = new PermissionsService(ctx);
+  const switching = new SwitchingService(ctx, auth);
+
+  return {
+    inviteMember: async ({ principal, body, language, req }) => invitations.invite(principal, body, language, client(req)),
+    invitationList: async ({ principal, query }) => invitations.list(principal, query),
+    invitationResend: async ({ principal, params, req }) => invitations.resend(principal, params.id, client(req)),
+    invitationRevoke: async ({ principal, params, req }) => invitations.revoke(principal, params.id, client(req)),
+    invitationCheck: async ({ query }) => invitations.check(query.token, query.uid),
+    acceptInvitation: async ({ body, req, reply }) => {
+      const tokens = await invitations.accept(body, client(req));
+      setSessionCookies(req, reply, tokens);
+      return signedInAnswer(tokens);
+    },
+
+    batchInviteExample: async ({ principal, reply }) => {
+      if (!itemAllowed(principal.profile, 'invite:batch_download', mayInviteSomeone(principal.profile))) throw forbidden();
+      const data = await batchInviteTemplate(principal.profile);
+      reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', 'attachment; filename="batch-invite-template.xlsx"')
+        .header('cache-control', 'no-store');
+      return reply.send(data);
+    },
+    batchInviteMember: async ({ principal, req, language }) => {
+      if (!itemAllowed(principal.profile, 'invite:batch_run', mayInviteSomeone(principal.profile))) throw forbidden();
+      const file = await req.file({ limits: { fileSize: BATCH_FILE_MAX_BYTES, files: 1 } }).catch(() => undefined);
+      if (!file) throw new AppError(400, 'errors.fileMissing', { fields: { file: 'errors.fileMissing' } });
+      const data = await file.toBuffer().catch(() => null);
+      if (!data || file.file.truncated) throw new AppError(413, 'errors.fileTooLarge', { fields: { file: 'errors.fileTooLarge' } });
+      const rows = await readBatchFile(data);
+      return runBatchInvite(invitations, principal, rows, language, client(req));
+    },
+
+    memberList: async ({ principal, query }) => members.memberList(principal.profile, query),
+    userList: async ({ principal, query }) => members.userList(principal.profile, query),
+    deleteMember: async ({ principal, body, req }) => members.deleteMembers(principal, body, client(req)),
+    deleteUser: async ({ principal, body, req }) => {
+      await members.deleteUser(principal, body.id, client(req));
+      return { ok: true as const };
+    },
+    setUserType: async ({ principal, query, req }) => members.setUserType(principal, query, client(req)),
+    userChangeEmail: async ({ principal, query, req }) => members.changeEmail(principal, query, client(req)),
+
+    userPermissions: async ({ principal }) => permissions.mine(principal),
+    userPermissionsDisplay: async ({ principal, params }) => permissions.display(principal, params.userId),
+    userPermissionsUpdate: async ({ principal, params, body, req }) => permissions.update(principal, params.userId, body.changes, client(req)),
+    userPermissionsCopy: async ({ principal, body, req }) => permissions.copy(principal, body.source_user_id, body.target_user_ids, client(req)),
+
+    switchAccount: async ({ principal, query, req, reply }) => {
+      const switched = await switching.switchTo(principal, query.target, client(req));
+      setSessionCookies(req, reply, switched.tokens);
+      return { ...signedInAnswer(switched.tokens), user_id: switched.userId, real_user_id: switched.realUserId };
+    },
+    switchBack: async ({ principal, req, reply }) => {
+      const back = await switching.switchBack(principal, client(req));
+      setSessionCookies(req, reply, back.tokens);
+      return { ...signedInAnswer(back.tokens), user_id: back.userId, real_user_id: null };
+    },
+
+    syslog: async ({ query }) => readSyslog(ctx.db, query),
+  };
+}

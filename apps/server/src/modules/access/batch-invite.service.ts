@@ -1,0 +1,172 @@
+// Batch invitation (spec 2, 5): a downloadable .xlsx template (columns email, name, account_type,
+// channel_id; a second sheet lists the account types the caller may invite), and the upload of a
+// filled-in copy. Each row is one invitation, checked and made exactly like a single one: good rows
+// are invited, bad rows are reported with the reason, and one bad row never stops the others.
+import {
+  accountTypes,
+  BATCH_INVITE_COLUMNS,
+  BATCH_INVITE_MAX_ROWS,
+  canInvite,
+  channelMemberTypeForInvitee,
+  inviteMemberInputSchema,
+} from '@chorus/contract';
+import { translate, type LocaleCode } from '@chorus/i18n';
+import ExcelJS from 'exceljs';
+import { AppError } from '../../http/app-error.ts';
+import { capabilitiesOf, type Principal } from '../../http/principal.ts';
+import type { UserProfile } from '../users/user-directory.ts';
+import { channelFreeCapabilities, isManaging } from './access-rules.ts';
+import type { Client, InvitationService } from './invitations.service.ts';
+import { cellText, neutralizeCell } from './spreadsheet.ts';
+import { readZipSafely, writeStoredZip } from './zip-guard.ts';
+
+export const INVITE_SHEET = 'invitations';
+export const ACCOUNT_TYPES_SHEET = 'account_types';
+
+export type BatchRowResult = {
+  row: number;
+  email: string;
+  account_type: string;
+  channel_id: string | null;
+  status: 'invited' | 'failed';
+  invitation_id: number | null;
+  error: string | null;
+  message: string | null;
+};
+
+/** The template: the invitation columns, and the account types this caller may invite. */
+export async function batchInviteTemplate(profile: UserProfile): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Chorus';
+  const sheet = workbook.addWorksheet(INVITE_SHEET);
+  sheet.columns = BATCH_INVITE_COLUMNS.map((key) => ({ header: key, key, width: key === 'email' ? 36 : 24 }));
+  sheet.getRow(1).font = { bold: true };
+
+  const free = channelFreeCapabilities(profile);
+  const any = capabilitiesOf(profile);
+  const types = accountTypes.filter((t) => canInvite(any, t));
+  const list = workbook.addWorksheet(ACCOUNT_TYPES_SHEET);
+  list.columns = [
+    { header: 'account_type', key: 'account_type', width: 36 },
+    { header: 'channel_id', key: 'channel_id', width: 16 },
+  ];
+  list.getRow(1).font = { bold: true };
+  for (const type of types) {
+    // required: invitable only to a channel the caller owns; optional: may also join a channel.
+    const channel = !canInvite(free, type) ? 'required' : isManaging(profile) && channelMemberTypeForInvitee(type) ? 'optional' : '';
+    list.addRow({ account_type: neutralizeCell(type), channel_id: neutralizeCell(channel) });
+  }
+  if (types.length > 0) {
+    for (let row = 2; row <= BATCH_INVITE_MAX_ROWS + 1; row++) {
+      sheet.getCell(row, 3).dataValidation = {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`${ACCOUNT_TYPES_SHEET}!$A$2:$A$${types.length + 1}`],
+      };
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+type ParsedRow = { row: number; values: Record<(typeof BATCH_INVITE_COLUMNS)[number], string>; formula: boolean };
+
+/** Opens an uploaded workbook (after the zip checks) and reads its invitation rows. */
+export async function readBatchFile(file: Buffer): Promise<ParsedRow[]> {
+  const clean = writeStoredZip(readZipSafely(file));
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(clean as unknown as ExcelJS.Buffer);
+  } catch {
+    throw new AppError(400, 'errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
+  }
+  const sheet = workbook.getWorksheet(INVITE_SHEET) ?? workbook.worksheets[0];
+  if (!sheet) throw new AppError(400, 'errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
+  const columns = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, column) => {
+    const name = cellText(cell.value);
+    if ('text' in name) columns.set(name.text.trim().toLowerCase(), column);
+  });
+  if (!columns.has('email') || !columns.has('account_type')) {
+    throw new AppError(400, 'errors.spreadsheetHeader', { fields: { file: 'errors.spreadsheetHeader' } });
+  }
+  const rows: ParsedRow[] = [];
+  let tooMany = false;
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1 || tooMany) return;
+    let formula = false;
+    const values = Object.fromEntries(
+      BATCH_INVITE_COLUMNS.map((key) => {
+        const column = columns.get(key);
+        if (column === undefined) return [key, ''];
+        const text = cellText(row.getCell(column).value);
+        if ('formula' in text) {
+          formula = true;
+          return [key, ''];
+        }
+        return [key, text.text.trim()];
+      }),
+    ) as ParsedRow['values'];
+    if (!formula && Object.values(values).every((v) => v === '')) return;
+    if (rows.length >= BATCH_INVITE_MAX_ROWS) {
+      tooMany = true;
+      return;
+    }
+    rows.push({ row: rowNumber, values, formula });
+  });
+  if (tooMany) throw new AppError(400, 'errors.spreadsheetTooManyRows', { fields: { file: 'errors.spreadsheetTooManyRows' } });
+  return rows;
+}
+
+/** Invites row by row; the answer says, for every row, what happened. */
+export async function runBatchInvite(
+  invitations: InvitationService,
+  principal: Principal,
+  rows: ParsedRow[],
+  language: LocaleCode,
+  client: Client,
+): Promise<{ total: number; invited: number; failed: number; rows: BatchRowResult[] }> {
+  const seen = new Set<string>();
+  const results: BatchRowResult[] = [];
+  for (const { row, values, formula } of rows) {
+    const base = { row, email: values.email, account_type: values.account_type, channel_id: values.channel_id || null };
+    const fail = (error: string): BatchRowResult => ({
+      ...base,
+      status: 'failed',
+      invitation_id: null,
+      error,
+      message: translate(language, 'messages', error),
+    });
+    if (formula) {
+      results.push(fail('errors.spreadsheetFormula'));
+      continue;
+    }
+    const parsed = inviteMemberInputSchema.safeParse({
+      email: values.email,
+      account_type: values.account_type,
+      ...(values.name ? { name: values.name } : {}),
+      ...(values.channel_id ? { channel_id: values.channel_id } : {}),
+    });
+    if (!parsed.success) {
+      results.push(fail(parsed.error.issues[0]?.message ?? 'validation.invalid'));
+      continue;
+    }
+    if (seen.has(parsed.data.email)) {
+      results.push(fail('errors.duplicateRow'));
+      continue;
+    }
+    seen.add(parsed.data.email);
+    try {
+      const { invitation } = await invitations.invite(principal, parsed.data, language, client);
+      results.push({ ...base, email: parsed.data.email, status: 'invited', invitation_id: invitation.id, error: null, message: null });
+    } catch (error) {
+      if (error instanceof AppError) {
+        results.push(fail(Object.values(error.fields ?? {})[0] ?? error.code));
+      } else {
+        console.warn(`[chorus] batch invitation row ${row} failed: ${(error as Error).message}`);
+        results.push(fail('errors.exception'));
+      }
+    }
+  }
+  const invited = results.filter((r) => r.status === 'invited').length;
+  return { total: results.length, invited, failed: results.length - invited, rows: results };
+}

@@ -1,0 +1,300 @@
+// Invitations (registration is closed; accounts arrive only this way). Who may invite which account
+// type is the contract's capability table (spec 6, docs/decisions.md); channel owners invite members
+// of their own channel. The invitee gets a waiting account and a mail with a one-time link (7 days)
+// that sets the first password and signs them in.
+import {
+  canInvite,
+  channelMemberTypeForInvitee,
+  INVITATION_SECONDS,
+  type AccountType,
+  type Invitation,
+  type InvitationStatus,
+  type InviteMemberInput,
+} from '@chorus/contract';
+import { translate, type LocaleCode } from '@chorus/i18n';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { capabilitiesOf, type Principal } from '../../http/principal.ts';
+import type { AuthService, IssuedTokens } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { hashToken, newOpaqueToken } from '../auth/secure-token.ts';
+import type { UserProfile } from '../users/user-directory.ts';
+import { channelFreeCapabilities, isManaging, isTop } from './access-rules.ts';
+import { audit } from './audit.service.ts';
+import {
+  accountWithEmail,
+  activateAccount,
+  consumeInvitation,
+  insertInvitation,
+  insertWaitingAccount,
+  invitationById,
+  listInvitations,
+  liveInvitation,
+  type InvitationView,
+} from './invitations.repository.ts';
+
+const cannotInvite = () => new AppError(403, 'errors.cannotInviteRole', { fields: { account_type: 'errors.cannotInviteRole' } });
+const invalidLink = () => new AppError(400, 'errors.invitationInvalid', { fields: { token: 'errors.invitationInvalid' } });
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+export type Client = { ip: string; userAgent?: string };
+
+export class InvitationService {
+  private readonly ctx: AppContext;
+  private readonly auth: AuthService;
+
+  constructor(ctx: AppContext, auth: AuthService) {
+    this.ctx = ctx;
+    this.auth = auth;
+  }
+
+  /**
+   * Whether the caller may invite this account type, and to which channel as what. Without a
+   * channel, the rights that need none (the role's `all` sub-key, its ads role); with one, the
+   * caller must own it (and hold the right there) or be one of the managing roles, and the account
+   * type must be one that joins channels.
+   */
+  async decide(profile: UserProfile, accountType: AccountType, channelId: string | undefined): Promise<{ memberType: 'staff' | 'member' | null }> {
+    if (channelId === undefined) {
+      if (canInvite(channelFreeCapabilities(profile), accountType)) return { memberType: null };
+      // A right the caller has only as a channel owner: they must say which channel.
+      if (canInvite(capabilitiesOf(profile), accountType)) throw new AppError(400, 'errors.channelRequired', { fields: { channel_id: 'errors.channelRequired' } });
+      throw cannotInvite();
+    }
+    const owns = profile.ownerChannels.some((c) => c.channel_id === channelId);
+    if (!owns && !isManaging(profile)) {
+      // Another owner's channel does not exist for this caller.
+      if (!canInvite(capabilitiesOf(profile), accountType)) throw cannotInvite();
+      throw notFound();
+    }
+    const exists = await this.ctx.db.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst();
+    if (!exists) throw notFound();
+    const caps = owns ? capabilitiesOf(profile, channelId) : channelFreeCapabilities(profile);
+    if (!canInvite(caps, accountType)) throw cannotInvite();
+    const memberType = channelMemberTypeForInvitee(accountType);
+    if (!memberType) throw new AppError(400, 'errors.notChannelRole', { fields: { channel_id: 'errors.notChannelRole' } });
+    return { memberType };
+  }
+
+  /** Creates the waiting account and the invitation, then mails the link (a mail failure leaves the invitation to be resent). */
+  async invite(principal: Principal, input: InviteMemberInput, language: LocaleCode, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
+    const { memberType } = await this.decide(principal.profile, input.account_type, input.channel_id);
+    const existing = await accountWithEmail(this.ctx.db, input.email);
+    if (existing) throw this.taken(existing);
+    const now = this.ctx.clock.now();
+    const { token, hash } = newOpaqueToken();
+    const lang = input.language ?? language;
+    const name = input.name ?? input.email.split('@')[0]!;
+    let created: { id: number; userId: number };
+    try {
+      created = await this.ctx.db.transaction().execute(async (trx) => {
+        const userId = await insertWaitingAccount(trx, { email: input.email, name, account_type: input.account_type, language: lang });
+        if (input.channel_id && memberType) {
+          await trx.insertInto('channel_members').values({ channel_id: input.channel_id, user_id: userId, member_type: memberType }).execute();
+        }
+        const id = await insertInvitation(trx, {
+          user_id: userId,
+          email: input.email,
+          name,
+          account_type: input.account_type,
+          channel_id: input.channel_id ?? null,
+          member_type: input.channel_id ? memberType : null,
+          invited_by: principal.userId,
+          real_invited_by: principal.realUserId ?? principal.userId,
+          language: lang,
+          token_hash: hash,
+          created_at: now,
+          sent_at: now,
+          expires_at: new Date(now.getTime() + INVITATION_SECONDS * 1000),
+        });
+        await audit.record(
+          this.ctx,
+          {
+            action: 'invitation.create',
+            actor: principal,
+            targetUserId: userId,
+            target: { type: 'invitation', id },
+            details: { email: input.email, account_type: input.account_type, channel_id: input.channel_id ?? null, member_type: memberType },
+            ip: client.ip,
+          },
+          trx,
+        );
+        return { id, userId };
+      });
+    } catch (error) {
+      // Invited by someone else at the same moment.
+      if (isUniqueViolation(error)) throw new AppError(409, 'errors.emailTaken', { fields: { email: 'errors.emailTaken' } });
+      throw error;
+    }
+    const mailSent = await this.mail(principal.profile, input.email, name, token, created.userId, lang as LocaleCode);
+    return { invitation: await this.view(created.id), mail_sent: mailSent };
+  }
+
+  private taken(existing: { pending_invitation: boolean; deleted_at: Date | null }): AppError {
+    if (existing.pending_invitation && !existing.deleted_at) return new AppError(409, 'errors.alreadyInvited', { fields: { email: 'errors.alreadyInvited' } });
+    return new AppError(409, 'errors.emailTaken', { fields: { email: 'errors.emailTaken' } });
+  }
+
+  async list(principal: Principal, query: { status?: InvitationStatus; q?: string; page?: number; page_size?: number }) {
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const now = this.ctx.clock.now();
+    const { rows, total } = await listInvitations(
+      this.ctx.db,
+      { invitedBy: isTop(principal.profile) ? null : principal.userId, status: query.status, q: query.q, now },
+      { limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { items: rows.map((r) => this.present(r, now)), total, page, page_size: pageSize };
+  }
+
+  /** A new link for an open (or expired) invitation; the old one stops working at once. */
+  async resend(principal: Principal, id: number, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
+    const row = await this.visible(principal, id);
+    if (row.accepted_at || row.revoked_at || row.user_id === null) throw new AppError(409, 'errors.invitationClosed');
+    // The inviter must still be allowed to invite this account type there.
+    if (!isTop(principal.profile)) await this.decide(principal.profile, row.account_type as AccountType, row.channel_id ?? undefined);
+    const now = this.ctx.clock.now();
+    const { token, hash } = newOpaqueToken();
+    const updated = await this.ctx.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('invitations')
+        .set((eb) => ({
+          token_hash: hash,
+          sent_at: now,
+          expires_at: new Date(now.getTime() + INVITATION_SECONDS * 1000),
+          send_count: eb('send_count', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await audit.record(
+        this.ctx,
+        { action: 'invitation.resend', actor: principal, targetUserId: row.user_id, target: { type: 'invitation', id }, details: { email: row.email }, ip: client.ip },
+        trx,
+      );
+      return true;
+    });
+    if (!updated) throw new AppError(409, 'errors.invitationClosed');
+    const mailSent = await this.mail(principal.profile, row.email, row.name, token, row.user_id!, row.language as LocaleCode);
+    return { invitation: await this.view(id), mail_sent: mailSent };
+  }
+
+  /** Withdraws an open invitation; the waiting account (and its channel membership) goes with it. */
+  async revoke(principal: Principal, id: number, client: Client): Promise<{ invitation: Invitation }> {
+    const row = await this.visible(principal, id);
+    if (row.accepted_at || row.revoked_at) throw new AppError(409, 'errors.invitationClosed');
+    const now = this.ctx.clock.now();
+    const revoked = await this.ctx.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('invitations')
+        .set({ revoked_at: now, revoked_by: principal.userId })
+        .where('id', '=', id)
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (row.user_id !== null) {
+        // Never signed in, owns nothing: removed outright, so the address can be invited again.
+        await trx.deleteFrom('users').where('id', '=', row.user_id).where('pending_invitation', '=', true).execute();
+      }
+      await audit.record(
+        this.ctx,
+        { action: 'invitation.revoke', actor: principal, targetUserId: row.user_id, target: { type: 'invitation', id }, details: { email: row.email }, ip: client.ip },
+        trx,
+      );
+      return true;
+    });
+    if (!revoked) throw new AppError(409, 'errors.invitationClosed');
+    if (row.user_id !== null) this.ctx.users.invalidate(row.user_id);
+    return { invitation: await this.view(id) };
+  }
+
+  async check(token: string, userId: number) {
+    const row = await liveInvitation(this.ctx.db, hashToken(token), userId, this.ctx.clock.now());
+    if (!row) return { valid: false, email: null, name: null, account_type: null, expires_at: null };
+    return { valid: true, email: row.email, name: row.name, account_type: row.account_type as AccountType, expires_at: row.expires_at.toISOString() };
+  }
+
+  /** Sets the first password, activates the account and opens its first session (as a sign-in does). */
+  async accept(input: { token: string; user_id: number; password: string; language?: LocaleCode }, client: Client): Promise<IssuedTokens> {
+    const tokenHash = hashToken(input.token);
+    // Checked before hashing, so bogus links cost no argon2 work; checked again when consumed.
+    if (!(await liveInvitation(this.ctx.db, tokenHash, input.user_id, this.ctx.clock.now()))) throw invalidLink();
+    const passwordHash = await hashPassword(input.password);
+    const now = this.ctx.clock.now();
+    const accepted = await this.ctx.db.transaction().execute(async (trx) => {
+      const invitation = await consumeInvitation(trx, tokenHash, input.user_id, now);
+      if (!invitation) return false;
+      if (!(await activateAccount(trx, input.user_id, passwordHash, now, input.language))) {
+        throw invalidLink();
+      }
+      await audit.record(
+        this.ctx,
+        {
+          action: 'invitation.accept',
+          actor: { userId: input.user_id },
+          targetUserId: input.user_id,
+          target: { type: 'invitation', id: invitation.id },
+          ip: client.ip,
+        },
+        trx,
+      );
+      return true;
+    });
+    if (!accepted) throw invalidLink();
+    this.ctx.users.invalidate(input.user_id);
+    return this.auth.openSession(input.user_id, null, client);
+  }
+
+  /** An invitation the caller may act on: their own, or any for admin and super staff; others do not exist for them. */
+  private async visible(principal: Principal, id: number): Promise<InvitationView> {
+    const row = await invitationById(this.ctx.db, id);
+    if (!row || (!isTop(principal.profile) && row.invited_by !== principal.userId)) throw notFound();
+    return row;
+  }
+
+  private async view(id: number): Promise<Invitation> {
+    return this.present((await invitationById(this.ctx.db, id))!, this.ctx.clock.now());
+  }
+
+  present(row: InvitationView, now: Date): Invitation {
+    const status: InvitationStatus = row.accepted_at ? 'accepted' : row.revoked_at ? 'revoked' : row.expires_at.getTime() <= now.getTime() ? 'expired' : 'pending';
+    return {
+      id: row.id,
+      user_id: row.user_id,
+      email: row.email,
+      name: row.name,
+      account_type: row.account_type as AccountType,
+      channel_id: row.channel_id,
+      channel_title: row.channel_title,
+      member_type: row.member_type,
+      status,
+      invited_by: row.invited_by === null ? null : { id: row.invited_by, email: row.inviter_email, name: row.inviter_name },
+      created_at: row.created_at.toISOString(),
+      sent_at: row.sent_at.toISOString(),
+      send_count: row.send_count,
+      expires_at: row.expires_at.toISOString(),
+      accepted_at: row.accepted_at?.toISOString() ?? null,
+      revoked_at: row.revoked_at?.toISOString() ?? null,
+    };
+  }
+
+  private async mail(inviter: UserProfile, email: string, name: string, token: string, userId: number, language: LocaleCode): Promise<boolean> {
+    // The link is built from the configured address, never from the request's Host header.
+    const link = `${this.ctx.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}&uid=${userId}`;
+    const vars = { name, inviter: inviter.row.name, link, days: INVITATION_SECONDS / 86_400 };
+    try {
+      await this.ctx.mailer.send({
+        to: email,
+        subject: translate(language, 'mail', 'invitation.subject', vars),
+        text: translate(language, 'mail', 'invitation.body', vars),
+      });
+      return true;
+    } catch (error) {
+      console.warn(`[chorus] invitation mail to user ${userId} failed: ${(error as Error).message}`);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,166 @@
+// API permission entries (spec 3, 6): reading one's own and others' display maps (cached 60 s,
+// spec 9, and dropped on every change), granting, denying and revoking entries, and copying one
+// user's entries to others. Every change invalidates the user's cached profile, so navigation and
+// the server follow it on the next request.
+import {
+  buildDisplayMap,
+  canManageAccount,
+  isComponentAllowed,
+  isPageAllowed,
+  pageOfPermission,
+  PERMISSION_DISPLAY_CACHE_SECONDS,
+  type AccountType,
+  type PermissionChange,
+  type PermissionDisplayMap,
+  type PermissionEntry,
+} from '@chorus/contract';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { capabilitiesOf, type Principal } from '../../http/principal.ts';
+import type { UserProfile } from '../users/user-directory.ts';
+import { audit } from './audit.service.ts';
+import { deleteEntries, existingScopeIds, insertEntry, replaceAllEntries } from './permissions.repository.ts';
+
+type Client = { ip: string };
+
+export class PermissionsService {
+  private readonly ctx: AppContext;
+  /** Display maps by user id, kept 60 seconds (spec 9) and dropped whenever the user changes. */
+  private readonly displayCache = new Map<number, { at: number; display: PermissionDisplayMap }>();
+
+  constructor(ctx: AppContext) {
+    this.ctx = ctx;
+    // Profile invalidations (here, from the user directory, or another process) also drop the map.
+    ctx.bus.subscribe((message) => {
+      if (message.kind === 'user') this.displayCache.delete(Number(message.id));
+    });
+  }
+
+  mine(principal: Principal) {
+    const entries = principal.profile.permissions;
+    return { user_id: principal.userId, available_functions: entries, display: buildDisplayMap(entries) };
+  }
+
+  /** One's own map, or anyone's for those who manage permissions; others' ids do not exist for the rest. */
+  async display(principal: Principal, userId: number): Promise<{ user_id: number; display: PermissionDisplayMap }> {
+    if (userId !== principal.userId && !isComponentAllowed(capabilitiesOf(principal.profile), 'managePermissions')) throw notFound();
+    const now = this.ctx.clock.now().getTime();
+    const cached = this.displayCache.get(userId);
+    if (cached && now - cached.at < PERMISSION_DISPLAY_CACHE_SECONDS * 1000) return { user_id: userId, display: cached.display };
+    const profile = await this.ctx.users.get(userId);
+    if (!profile) throw notFound();
+    const display = buildDisplayMap(profile.permissions);
+    if (this.displayCache.size > 10_000) this.displayCache.clear();
+    this.displayCache.set(userId, { at: now, display });
+    return { user_id: userId, display };
+  }
+
+  /** Applies grants (set a key's scope), denials and revocations together; one log row for the change. */
+  async update(principal: Principal, userId: number, changes: PermissionChange[], client: Client) {
+    const target = await this.manageable(principal.profile, userId);
+    const keys = changes.map((c) => `${c.function}:${c.item}`);
+    const duplicate = keys.findIndex((key, i) => keys.indexOf(key) !== i);
+    if (duplicate >= 0) throw new AppError(400, 'errors.invalidInput', { fields: { [`changes.${duplicate}.item`]: 'validation.duplicatePermission' } });
+    const entries = changes.map((change) => toEntry(change));
+    this.checkPages(principal.profile, entries.flatMap((e, i) => (e ? [{ entry: e, index: i }] : [])));
+    await this.checkScopes(changes);
+
+    await this.ctx.db.transaction().execute(async (trx) => {
+      for (const [i, change] of changes.entries()) {
+        await deleteEntries(trx, target.row.id, change.function, change.item);
+        const entry = entries[i];
+        if (entry) await insertEntry(trx, target.row.id, entry);
+      }
+      await audit.record(this.ctx, { action: 'permission.change', actor: principal, targetUserId: target.row.id, details: { changes }, ip: client.ip }, trx);
+    });
+    this.changed(target.row.id);
+    const updated = (await this.ctx.users.get(target.row.id))!;
+    return { user_id: target.row.id, available_functions: updated.permissions, display: buildDisplayMap(updated.permissions) };
+  }
+
+  /** Targets end with exactly the source's entries (theirs are replaced). All targets or none. */
+  async copy(principal: Principal, sourceUserId: number, targetUserIds: number[], client: Client) {
+    const source = await this.ctx.users.get(sourceUserId);
+    if (!source) throw notFound();
+    const targetIds = [...new Set(targetUserIds)];
+    if (targetIds.includes(sourceUserId)) throw new AppError(400, 'errors.invalidInput', { fields: { target_user_ids: 'validation.copyToSource' } });
+    const targets: UserProfile[] = [];
+    for (const id of targetIds) targets.push(await this.manageable(principal.profile, id));
+    const entries = source.permissions;
+    this.checkPages(principal.profile, entries.map((entry, index) => ({ entry, index })));
+
+    await this.ctx.db.transaction().execute(async (trx) => {
+      for (const target of targets) {
+        await replaceAllEntries(trx, target.row.id, entries);
+        await audit.record(
+          this.ctx,
+          { action: 'permission.copy', actor: principal, targetUserId: target.row.id, details: { source_user_id: sourceUserId, entries: entries.length }, ip: client.ip },
+          trx,
+        );
+      }
+    });
+    for (const target of targets) this.changed(target.row.id);
+    return { source_user_id: sourceUserId, target_user_ids: targetIds, entries: entries.length };
+  }
+
+  private changed(userId: number): void {
+    this.displayCache.delete(userId);
+    this.ctx.users.invalidate(userId);
+  }
+
+  private async manageable(profile: UserProfile, userId: number): Promise<UserProfile> {
+    const target = await this.ctx.users.get(userId);
+    if (!target) throw notFound();
+    if (target.row.id === profile.row.id) throw new AppError(403, 'errors.notOnYourself');
+    if (!canManageAccount({ id: profile.row.id, accountType: profile.accountType }, { id: target.row.id, accountType: target.accountType as AccountType })) {
+      throw new AppError(403, 'errors.targetOutranks');
+    }
+    return target;
+  }
+
+  /** No one hands out a page they may not see themselves (super staff and the admin-only outbox); hiding one is always possible. */
+  private checkPages(profile: UserProfile, entries: { entry: PermissionEntry; index: number }[]): void {
+    const caps = capabilitiesOf(profile);
+    for (const { entry } of entries) {
+      const page = pageOfPermission(entry.function, entry.item);
+      if (page && !isExplicitDenialEntry(entry) && !isPageAllowed(caps, page)) throw new AppError(403, 'errors.cannotGrantPage');
+    }
+  }
+
+  private async checkScopes(changes: PermissionChange[]): Promise<void> {
+    const grants = changes.map((c, index) => ({ c, index })).filter((x): x is { c: Extract<PermissionChange, { action: 'grant' }>; index: number } => x.c.action === 'grant');
+    const found = await existingScopeIds(this.ctx.db, {
+      channels: grants.flatMap((g) => g.c.channel_ids ?? []),
+      groups: grants.flatMap((g) => g.c.channel_group_ids ?? []),
+      advertisers: grants.flatMap((g) => g.c.advertiser_ids ?? []),
+    });
+    for (const { c, index } of grants) {
+      const missing = (field: string) => new AppError(400, 'errors.invalidInput', { fields: { [`changes.${index}.${field}`]: 'validation.unknownScope' } });
+      if ((c.channel_ids ?? []).some((id) => !found.channels.has(id))) throw missing('channel_ids');
+      if ((c.channel_group_ids ?? []).some((id) => !found.groups.has(id))) throw missing('channel_group_ids');
+      if ((c.advertiser_ids ?? []).some((id) => !found.advertisers.has(id))) throw missing('advertiser_ids');
+    }
+  }
+}
+
+function isExplicitDenialEntry(entry: PermissionEntry): boolean {
+  return !entry.global && [entry.channel_ids, entry.content_ids, entry.channel_group_ids, entry.advertiser_ids].every((list) => list.length === 0);
+}
+
+/** The entry a change leaves behind: a grant's scope, a denial, or nothing (revoke). */
+function toEntry(change: PermissionChange): PermissionEntry | null {
+  if (change.action === 'revoke') return null;
+  const grant = change.action === 'grant' ? change : null;
+  const unique = <T>(list: T[] | undefined) => [...new Set(list ?? [])];
+  return {
+    function: change.function,
+    item: change.item,
+    api_config_id: null,
+    api_name: null,
+    global: grant?.global === true,
+    channel_ids: unique(grant?.channel_ids),
+    content_ids: unique(grant?.content_ids),
+    channel_group_ids: unique(grant?.channel_group_ids),
+    advertiser_ids: unique(grant?.advertiser_ids),
+  };
+}

@@ -1,0 +1,147 @@
+// Channel ownership transfer through the real route: who may hand a channel over (its owner, the
+// managing roles; others 403, or 404 when they cannot see it), one owner per channel, the giver
+// leaving, both modes, the system log, and the place where remittance data will follow.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../test/error-body.ts';
+import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { copyRemittanceDataIfMissing } from './remittance.ts';
+
+let t: TestApp;
+const sessions = new Map<string, Session>();
+const as = (who: string) => sessions.get(who)!.headers;
+let channels: string[];
+
+const transfer = (who: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/channel_transfer_owner', headers: { ...as(who), ...headers }, payload });
+const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
+const membersOf = async (channelId: string) =>
+  (await t.db.selectFrom('channel_members').select(['user_id', 'member_type']).where('channel_id', '=', channelId).orderBy('user_id').execute()).map(
+    (m) => `${m.user_id}:${m.member_type}`,
+  );
+const ownersOf = async (channelId: string) =>
+  (await t.db.selectFrom('channel_members').select('user_id').where('channel_id', '=', channelId).where('member_type', '=', 'owner').execute()).map((m) => m.user_id);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const who of ['admin', 'staff', 'assistant', 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user', 'advertiser', 'finance']) {
+    sessions.set(who, await t.signIn(demo(who)));
+  }
+  channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map((c) => c.channel_id);
+});
+afterAll(async () => t?.close());
+
+describe('POST /api/v1/channel_transfer_owner', () => {
+  it('lets the owner hand a channel to another user, who becomes its one owner; the giver leaves it', async () => {
+    const channel = channels[0]!;
+    const response = await transfer('user_owner', { channel_id: channel, email: demo('user'), mode: 'keep_remittance' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      channel_id: channel,
+      owner: { user_id: await idOf('user'), email: demo('user'), name: expect.any(String) },
+      previous_owner: { user_id: await idOf('user_owner'), email: demo('user_owner'), name: expect.any(String) },
+      mode: 'keep_remittance',
+      remittance_copied: false,
+    });
+    expect(await ownersOf(channel)).toEqual([await idOf('user')]);
+    const giverId = await idOf('user_owner');
+    expect((await membersOf(channel)).some((m) => m.startsWith(`${giverId}:`))).toBe(false);
+
+    // Both profiles follow at once.
+    const recipient = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: as('user') });
+    expect(recipient.json().owner_channels.map((c: { channel_id: string }) => c.channel_id)).toContain(channel);
+    const giver = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: as('user_owner') });
+    expect(giver.json().channels.map((c: { channel_id: string }) => c.channel_id)).not.toContain(channel);
+    // The channel's pages follow too: the giver no longer sees it.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/channels/${channel}/overview`, headers: as('user_owner') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/channels/${channel}/overview`, headers: as('user') })).statusCode).toBe(200);
+
+    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channel).execute();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ actor_id: await idOf('user_owner'), target_type: 'channel', target_user_id: await idOf('user') });
+    expect(log[0]!.details).toMatchObject({ from_user_id: await idOf('user_owner'), to_user_id: await idOf('user'), mode: 'keep_remittance', remittance_copied: false });
+  });
+
+  it('turns a member recipient into the owner (one row, one owner), without remittance data', async () => {
+    const channel = channels[1]!;
+    const editor = await idOf('user_editor');
+    expect(await membersOf(channel)).toContain(`${editor}:member`);
+    const response = await transfer('user_owner', { channel_id: channel, email: demo('user_editor'), mode: 'without_remittance' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ mode: 'without_remittance', remittance_copied: false });
+    expect(await ownersOf(channel)).toEqual([editor]);
+    expect((await membersOf(channel)).filter((m) => m.startsWith(`${editor}:`))).toEqual([`${editor}:owner`]);
+  });
+
+  it('lets managing roles hand over any channel', async () => {
+    const channel = channels[2]!;
+    const response = await transfer('staff', { channel_id: channel, email: demo('finance'), mode: 'keep_remittance' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await ownersOf(channel)).toEqual([await idOf('finance')]);
+    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channel).executeTakeFirstOrThrow();
+    expect(log.actor_id).toBe(await idOf('staff'));
+  });
+
+  it('refuses those who see the channel without owning it (403) and answers 404 to those who cannot see it', async () => {
+    const channel = channels[3]!;
+    const before = await membersOf(channel);
+    // user_manager is staff on channels 0 and 1; viewer and assistant see every channel.
+    for (const [who, target, status] of [
+      ['user_manager', channels[1]!, 403],
+      ['viewer', channel, 403],
+      ['assistant', channel, 403],
+      ['user_editor', channel, 404],
+      ['advertiser', channel, 404],
+      ['user_owner', channel, 404],
+    ] as const) {
+      const response = await transfer(who, { channel_id: target, email: demo(who), mode: 'keep_remittance' });
+      expect(response.statusCode, `${who} ${target}`).toBe(status);
+      expectErrorBody(response);
+    }
+    expect(await membersOf(channel)).toEqual(before);
+  });
+
+  it('refuses the current owner as recipient (409), an unknown e-mail (400), an unknown channel (404), a bad mode (400)', async () => {
+    const channel = channels[4]!;
+    const before = await membersOf(channel);
+    const [ownerId] = await ownersOf(channel);
+    const owner = await t.db.selectFrom('users').select('email').where('id', '=', ownerId!).executeTakeFirstOrThrow();
+    const same = await transfer('admin', { channel_id: channel, email: owner.email, mode: 'keep_remittance' });
+    expect(same.statusCode).toBe(409);
+    expect(expectErrorBody(same).code).toBe('errors.alreadyChannelOwner');
+    const unknown = await transfer('admin', { channel_id: channel, email: 'nobody@example.com', mode: 'keep_remittance' });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(expectErrorBody(unknown).fields ?? {})).toEqual(['email']);
+    expect((await transfer('admin', { channel_id: 'UCnoSuchChannel', email: demo('user'), mode: 'keep_remittance' })).statusCode).toBe(404);
+    expect((await transfer('admin', { channel_id: channel, email: demo('user'), mode: 'with_everything' })).statusCode).toBe(400);
+    expect((await transfer('admin', { channel_id: channel, email: demo('user') })).statusCode).toBe(400);
+    expect(await membersOf(channel)).toEqual(before);
+  });
+
+  it('is a POST that cookie sessions must send with the CSRF header; the GET of spec 7 does not exist', async () => {
+    const channel = channels[4]!;
+    const before = await membersOf(channel);
+    const { 'x-chorus-csrf': _csrf, ...withoutCsrf } = as('admin');
+    const forged = await t.app.inject({ method: 'POST', url: '/api/v1/channel_transfer_owner', headers: withoutCsrf, payload: { channel_id: channel, email: demo('user'), mode: 'keep_remittance' } });
+    expect(forged.statusCode).toBe(403);
+    expect(expectErrorBody(forged).code).toBe('errors.csrf');
+    const asGet = await t.app.inject({ method: 'GET', url: `/api/v1/channel_transfer_owner?channel_id=${channel}&email=${encodeURIComponent(demo('user'))}&mode=keep_remittance`, headers: as('admin') });
+    expect(asGet.statusCode).toBe(404);
+    expect(await membersOf(channel)).toEqual(before);
+  });
+
+  it('hands over a channel that has no owner', async () => {
+    await t.db.insertInto('channels').values({ channel_id: 'UCorphanChannel000001', title: 'Orphan', source_type: 'YT', language: 'en' }).execute();
+    const response = await transfer('admin', { channel_id: 'UCorphanChannel000001', email: demo('user'), mode: 'keep_remittance' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().previous_owner).toBeNull();
+    expect(await ownersOf('UCorphanChannel000001')).toEqual([await idOf('user')]);
+  });
+});
+
+describe('remittance data', () => {
+  it('is not copied yet in either mode: accounting does not exist, and nothing is made up', async () => {
+    for (const mode of ['keep_remittance', 'without_remittance'] as const) {
+      expect(await copyRemittanceDataIfMissing(t.db, { channelId: channels[5]!, fromUserId: await idOf('finance'), toUserId: await idOf('user'), mode })).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+// HTTP for channel ownership transfer and the channel edit lock. The route layer has checked sign-in,
+// and for the lock routes that the caller sees the channel and may edit its settings.
+import { isManagingRole, isTopRole } from '@chorus/contract';
+import type { AppContext } from '../../app-context.ts';
+import type { Handlers } from '../../http/register-endpoints.ts';
+import { auditSink } from './audit-port.ts';
+import { channelLocked, EditLocks } from './edit-lock.service.ts';
+import { OwnershipService } from './ownership.service.ts';
+
+export function ownershipHandlers(ctx: AppContext): Handlers {
+  const audit = auditSink(ctx);
+  const ownership = new OwnershipService({ db: ctx.db, audit, changed: (ids) => ids.forEach((id) => ctx.users.invalidate(id)) });
+  const locks = new EditLocks({ db: ctx.db, clock: ctx.clock });
+  return {
+    channelTransferOwner: async ({ principal, body }) =>
+      ownership.transfer(
+        {
+          userId: principal.userId,
+          realUserId: principal.realUserId,
+          managing: isManagingRole(principal.profile.accountType),
+          canSee: (channelId) => ctx.channelAccess.canSee(principal.profile, channelId),
+        },
+        body,
+      ),
+    channelEditLockStatus: async ({ principal, params }) => locks.status(params.channelId, principal.userId),
+    channelEditLock: async ({ principal, params }) => {
+      await locks.acquireEditLock([params.channelId], principal.userId);
+      return locks.status(params.channelId, principal.userId);
+    },
+    channelEditUnlock: async ({ principal, params }) => {
+      const released = await locks.releaseEditLock([params.channelId], principal.userId);
+      if (released.length === 0) {
+        const current = await locks.status(params.channelId, principal.userId);
+        if (current.locked) {
+          // Someone else's lock: only admin and super staff may lift it (a holder who left, say).
+          if (!isTopRole(principal.profile.accountType)) throw channelLocked();
+          const holder = await locks.forceRelease(params.channelId);
+          await audit.record(ctx.db, {
+            actorId: principal.userId,
+            realActorId: principal.realUserId,
+            action: 'channel.edit_lock_release',
+            targetType: 'channel',
+            targetId: params.channelId,
+            targetUserId: holder,
+            details: { forced: true },
+          });
+        }
+      }
+      return locks.status(params.channelId, principal.userId);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Channel ownership transfer (spec 4, spec 7 channel_transfer_owner). The current owner or a
+// managing role (admin, super staff, staff) hands the channel to another existing user:
+// - the recipient becomes the owner, whatever they were on the channel (one owner per channel);
+// - the giver leaves the channel (the new owner may invite them back as a member);
+// - remittance data follows the mode (see remittance.ts; nothing to copy until accounting exists);
+// - the change is written to the system log in the same transaction.
+import type { TransferOwnerInput, TransferOwnerOutput } from '@chorus/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError, forbidden, invalidInput, notFound } from '../../http/app-error.ts';
+import type { AuditSink } from './audit-port.ts';
+import { findChannelOwner, findLiveUserByEmail, lockChannel, makeOwner, removeChannelMember } from './ownership.repository.ts';
+import { copyRemittanceDataIfMissing } from './remittance.ts';
+
+export type TransferCaller = {
+  userId: number;
+  realUserId: number | null;
+  /** admin, super staff or staff: any channel's owner. */
+  managing: boolean;
+  /** Whether the caller may see the channel at all (else it does not exist for them). */
+  canSee: (channelId: string) => Promise<boolean>;
+};
+
+export class OwnershipService {
+  private readonly db: Db;
+  private readonly audit: AuditSink;
+  private readonly changed: (userIds: readonly number[]) => void;
+
+  constructor(deps: { db: Db; audit: AuditSink; changed: (userIds: readonly number[]) => void }) {
+    this.db = deps.db;
+    this.audit = deps.audit;
+    this.changed = deps.changed;
+  }
+
+  async transfer(caller: TransferCaller, input: TransferOwnerInput): Promise<TransferOwnerOutput> {
+    if (!(await caller.canSee(input.channel_id))) throw notFound();
+    const answer = await this.db.transaction().execute(async (trx) => {
+      if (!(await lockChannel(trx, input.channel_id))) throw notFound();
+      const giver = await findChannelOwner(trx, input.channel_id);
+      if (!caller.managing && giver?.id !== caller.userId) throw forbidden();
+      const recipient = await findLiveUserByEmail(trx, input.email);
+      if (!recipient) throw invalidInput({ email: 'validation.userNotFound' });
+      if (recipient.id === giver?.id) throw new AppError(409, 'errors.alreadyChannelOwner');
+      if (giver) await removeChannelMember(trx, input.channel_id, giver.id);
+      await makeOwner(trx, input.channel_id, recipient.id);
+      const remittanceCopied = await copyRemittanceDataIfMissing(trx, {
+        channelId: input.channel_id,
+        fromUserId: giver?.id ?? null,
+        toUserId: recipient.id,
+        mode: input.mode,
+      });
+      await this.audit.record(trx, {
+        actorId: caller.userId,
+        realActorId: caller.realUserId,
+        action: 'channel.owner_transfer',
+        targetType: 'channel',
+        targetId: input.channel_id,
+        targetUserId: recipient.id,
+        details: { from_user_id: giver?.id ?? null, to_user_id: recipient.id, mode: input.mode, remittance_copied: remittanceCopied },
+      });
+      return {
+        channel_id: input.channel_id,
+        owner: { user_id: recipient.id, email: recipient.email, name: recipient.name },
+        previous_owner: giver ? { user_id: giver.id, email: giver.email, name: giver.name } : null,
+        mode: input.mode,
+        remittance_copied: remittanceCopied,
+      };
+    });
+    // Both people's channel lists changed: their cached profiles go once the transfer is committed.
+    this.changed([answer.owner.user_id, ...(answer.previous_owner ? [answer.previous_owner.user_id] : [])]);
+    return answer;
+  }
+}

@@ -1,0 +1,217 @@
+// Advertiser and reseller teams through the real routes: who sees a team, who renames it, invites
+// and removes members (the team role of the caller in that very team, spec 6 allowInviteAds, one
+// owner at least), another team's member → 404, and cached profiles following the change.
+import type { TeamInfo } from '@chorus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../test/error-body.ts';
+import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+const sessions = new Map<string, Session>();
+const as = (who: string) => sessions.get(who)!.headers;
+let brightside: number;
+let dailyPicks: number;
+
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
+const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
+const membersOf = async (teamId: number) =>
+  (await t.db.selectFrom('advertiser_members').select(['user_id', 'role']).where('advertiser_id', '=', teamId).orderBy('user_id').execute()).map((m) => `${m.user_id}:${m.role}`);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const who of ['admin', 'super_staff', 'staff', 'advertiser', 'advertiser_client', 'advertiser_member', 'agency', 'reseller', 'viewer', 'user', 'user_owner']) {
+    sessions.set(who, await t.signIn(demo(who)));
+  }
+  brightside = (await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Brightside Foods').executeTakeFirstOrThrow()).id;
+  dailyPicks = (await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => t?.close());
+
+describe('advertiser_get_info', () => {
+  it("answers a member's own team with its members, their role and what they may do", async () => {
+    const owner = await call('advertiser', 'GET', '/api/v1/advertiser_get_info');
+    expect(owner.statusCode, owner.body).toBe(200);
+    const info = owner.json() as TeamInfo;
+    expect(info.advertiser).toMatchObject({ id: brightside, name: 'Brightside Foods', kind: 'advertiser' });
+    expect(info.members.map((m) => [m.email, m.role])).toEqual(
+      expect.arrayContaining([
+        [demo('advertiser'), 'adsOwner'],
+        [demo('advertiser_client'), 'adsClient'],
+        [demo('advertiser_member'), 'adsMember'],
+        [demo('agency'), 'adsMember'],
+      ]),
+    );
+    expect(info.members[0]!.role).toBe('adsOwner');
+    expect(info).toMatchObject({ my_role: 'adsOwner', can_manage: true, invitable_roles: ['adsOwner', 'adsClient', 'adsMember'], my_teams: [{ id: brightside, name: 'Brightside Foods', role: 'adsOwner' }] });
+
+    const client = (await call('advertiser_client', 'GET', '/api/v1/advertiser_get_info')).json() as TeamInfo;
+    expect(client).toMatchObject({ my_role: 'adsClient', can_manage: false, invitable_roles: [] });
+  });
+
+  it('lets admin and super staff read any team by id; others find no team (404)', async () => {
+    for (const who of ['admin', 'super_staff']) {
+      const response = await call(who, 'GET', `/api/v1/advertiser_get_info?advertiser_id=${brightside}`);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.json()).toMatchObject({ my_role: null, can_manage: true });
+      // Without an id they have no team of their own.
+      expect((await call(who, 'GET', '/api/v1/advertiser_get_info')).statusCode, who).toBe(404);
+    }
+    for (const [who, url] of [
+      ['viewer', '/api/v1/advertiser_get_info'],
+      ['staff', `/api/v1/advertiser_get_info?advertiser_id=${brightside}`],
+      ['reseller', `/api/v1/advertiser_get_info?advertiser_id=${brightside}`],
+      ['user', `/api/v1/advertiser_get_info?advertiser_id=${brightside}`],
+      // A reseller team is not an advertiser team, even for admin.
+      ['admin', `/api/v1/advertiser_get_info?advertiser_id=${dailyPicks}`],
+      ['advertiser', `/api/v1/reseller_get_info?advertiser_id=${dailyPicks}`],
+      ['advertiser', `/api/v1/advertiser_get_info?advertiser_id=999999`],
+    ] as const) {
+      const response = await call(who, 'GET', url);
+      expect(response.statusCode, `${who} ${url}`).toBe(404);
+      expect(expectErrorBody(response).code).toBe('errors.notFound');
+    }
+  });
+
+  it('answers the reseller its reseller team', async () => {
+    const response = await call('reseller', 'GET', '/api/v1/reseller_get_info');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ advertiser: { id: dailyPicks, kind: 'reseller' }, my_role: 'adsOwner', can_manage: true, invitable_roles: ['adsClient', 'adsMember'] });
+  });
+});
+
+describe('renaming a team', () => {
+  it('lets the team owner and admin rename it; others are refused', async () => {
+    const renamed = await call('advertiser', 'POST', '/api/v1/advertiser_edit_info', { name: '  Brightside Foods Ltd.  ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().advertiser.name).toBe('Brightside Foods Ltd.');
+    // Cached profiles show the new name at once.
+    const info = await call('advertiser_client', 'GET', '/api/v1/user_info');
+    expect(info.json().advertiser_clinet).toEqual([{ advertiser_id: brightside, name: 'Brightside Foods Ltd.' }]);
+
+    const byAdmin = await call('admin', 'POST', '/api/v1/advertiser_edit_info', { advertiser_id: brightside, name: 'Brightside Foods' });
+    expect(byAdmin.statusCode).toBe(200);
+
+    for (const who of ['advertiser_client', 'advertiser_member', 'staff', 'viewer']) {
+      const response = await call(who, 'POST', '/api/v1/advertiser_edit_info', { name: 'Hijacked' });
+      expect(response.statusCode, who).toBe(403);
+    }
+    // The reseller manages its own team only: the advertiser team does not exist for it.
+    expect((await call('reseller', 'POST', '/api/v1/reseller_edit_info', { advertiser_id: brightside, name: 'Hijacked' })).statusCode).toBe(404);
+    expect((await t.db.selectFrom('advertisers').select('name').where('id', '=', brightside).executeTakeFirstOrThrow()).name).toBe('Brightside Foods');
+  });
+
+  it('needs the adsOwner role in that very team, not in another one', async () => {
+    // The advertiser owns Brightside but is only an ads member of this team.
+    const other = await t.db.insertInto('advertisers').values({ name: 'Other Co', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('advertiser_members')
+      .values([
+        { advertiser_id: other.id, user_id: await idOf('advertiser'), role: 'adsMember' },
+        { advertiser_id: other.id, user_id: await idOf('advertiser_client'), role: 'adsOwner' },
+      ])
+      .execute();
+    const read = await call('advertiser', 'GET', `/api/v1/advertiser_get_info?advertiser_id=${other.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ my_role: 'adsMember', can_manage: false });
+    for (const [url, payload] of [
+      ['/api/v1/advertiser_edit_info', { advertiser_id: other.id, name: 'Mine' }],
+      ['/api/v1/advertiser_invite_member', { advertiser_id: other.id, email: demo('user'), role: 'adsMember' }],
+      ['/api/v1/advertiser_delete_member', { advertiser_id: other.id, member_id_list: [await idOf('advertiser_client')] }],
+    ] as const) {
+      const response = await call('advertiser', 'POST', url, payload);
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect(await membersOf(other.id)).toHaveLength(2);
+  });
+});
+
+describe('inviting members', () => {
+  it('adds an existing user with the team role; their profile shows the team at once', async () => {
+    const before = await call('user', 'GET', '/api/v1/user_info');
+    expect(before.json().advertiser_clinet).toEqual([]);
+    const response = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: demo('user').toUpperCase(), role: 'adsClient' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toBe('added');
+    expect(response.json().members.map((m: { email: string; role: string }) => [m.email, m.role])).toContainEqual([demo('user'), 'adsClient']);
+    const after = await call('user', 'GET', '/api/v1/user_info');
+    expect(after.json()).toMatchObject({ advertiser_clinet: [{ advertiser_id: brightside }], ads_member_type: 'adsClient' });
+
+    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'team.member_add').executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ actor_id: await idOf('advertiser'), target_type: 'advertiser', target_id: String(brightside), target_user_id: await idOf('user') });
+  });
+
+  it('refuses someone already in the team (409) and an unknown e-mail (400)', async () => {
+    const again = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: demo('user'), role: 'adsMember' });
+    expect(again.statusCode).toBe(409);
+    expect(expectErrorBody(again).code).toBe('errors.alreadyTeamMember');
+    const unknown = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: 'nobody@example.com', role: 'adsMember' });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(expectErrorBody(unknown).fields ?? {})).toEqual(['email']);
+  });
+
+  it('gives only the roles the inviter may give (spec 6 allowInviteAds)', async () => {
+    const before = await membersOf(dailyPicks);
+    const owner = await call('reseller', 'POST', '/api/v1/reseller_invite_member', { email: demo('user_owner'), role: 'adsOwner' });
+    expect(owner.statusCode).toBe(403);
+    expect(expectErrorBody(owner).code).toBe('errors.roleNotAllowed');
+    expect(await membersOf(dailyPicks)).toEqual(before);
+
+    const member = await call('reseller', 'POST', '/api/v1/reseller_invite_member', { email: demo('user_owner'), role: 'adsMember' });
+    expect(member.statusCode, member.body).toBe(200);
+    expect(member.json().advertiser.kind).toBe('reseller');
+    expect(await membersOf(dailyPicks)).toHaveLength(before.length + 1);
+  });
+
+  it('is refused (403) to team members without the component, and bad roles are refused (400)', async () => {
+    for (const who of ['advertiser_client', 'advertiser_member', 'agency', 'viewer', 'user']) {
+      const response = await call(who, 'POST', '/api/v1/advertiser_invite_member', { email: demo('viewer'), role: 'adsMember' });
+      expect(response.statusCode, who).toBe(403);
+    }
+    const bad = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: demo('viewer'), role: 'admin' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('removing members', () => {
+  it("answers 404 for another team's member or an unknown id, removing nobody", async () => {
+    const before = await membersOf(brightside);
+    for (const ids of [[await idOf('reseller')], [await idOf('advertiser_member'), await idOf('reseller')], [999_999]]) {
+      const response = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: ids });
+      expect(response.statusCode, JSON.stringify(ids)).toBe(404);
+      expect(expectErrorBody(response).code).toBe('errors.notFound');
+    }
+    expect(await membersOf(brightside)).toEqual(before);
+  });
+
+  it('removes members; their profile loses the team at once', async () => {
+    const memberId = await idOf('advertiser_member');
+    const session = await t.signIn(demo('advertiser_member'));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers })).json().ads_member_type).toBe('adsMember');
+    const response = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: [memberId] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().members.map((m: { user_id: number }) => m.user_id)).not.toContain(memberId);
+    const info = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers });
+    expect(info.json()).toMatchObject({ advertiser_member: [], ads_member_type: null });
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'team.member_remove').where('target_user_id', '=', memberId).execute()).toHaveLength(1);
+  });
+
+  it('keeps at least one owner (409)', async () => {
+    const before = await membersOf(brightside);
+    const self = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: [await idOf('advertiser')] });
+    expect(self.statusCode).toBe(409);
+    expect(expectErrorBody(self).code).toBe('errors.lastTeamOwner');
+    const byAdmin = await call('admin', 'POST', '/api/v1/reseller_delete_member', { advertiser_id: dailyPicks, member_id_list: [await idOf('reseller')] });
+    expect(byAdmin.statusCode).toBe(409);
+    expect(await membersOf(brightside)).toEqual(before);
+  });
+
+  it('removes only the roles the remover may give: a reseller cannot remove an owner', async () => {
+    const second = await t.db.insertInto('users').values({ email: 'second-owner@example.test', password_hash: 'x', account_type: 'reseller', name: 'Second owner' }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('advertiser_members').values({ advertiser_id: dailyPicks, user_id: second.id, role: 'adsOwner' }).execute();
+    const refused = await call('reseller', 'POST', '/api/v1/reseller_delete_member', { member_id_list: [second.id] });
+    expect(refused.statusCode).toBe(403);
+    expect(expectErrorBody(refused).code).toBe('errors.roleNotAllowed');
+    const byAdmin = await call('admin', 'POST', '/api/v1/reseller_delete_member', { advertiser_id: dailyPicks, member_id_list: [second.id] });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+// Queries and their keys for the access administration pages. Lists are paged on the server; every
+// change invalidates the lists it touches (the `access` prefix covers them all).
+import type { EndpointOutput, MemberTeam } from '@chorus/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client.ts';
+
+export type Member = EndpointOutput<'memberList'>['items'][number];
+export type InvitationRow = EndpointOutput<'invitationList'>['items'][number];
+export type SyslogEntry = EndpointOutput<'syslog'>['items'][number];
+export type PermissionScope = EndpointOutput<'userPermissionsDisplay'>['display'][string];
+
+export type MemberFilters = {
+  team: MemberTeam;
+  q: string;
+  account_type: string;
+  status: string;
+  channel_id: string;
+  page: number;
+  page_size: number;
+};
+
+const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+export function useMembers(filters: MemberFilters, enabled = true) {
+  return useQuery({
+    queryKey: ['access', 'members', filters],
+    queryFn: () =>
+      api('memberList', {
+        query: {
+          team: filters.team,
+          q: blankToUndefined(filters.q),
+          account_type: blankToUndefined(filters.account_type),
+          status: blankToUndefined(filters.status),
+          channel_id: filters.team === 'channel' ? blankToUndefined(filters.channel_id) : undefined,
+          page: filters.page + 1,
+          page_size: filters.page_size,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });
+}
+
+export type InvitationFilters = { status: string; q: string; page: number; page_size: number };
+
+export function useInvitations(filters: InvitationFilters) {
+  return useQuery({
+    queryKey: ['access', 'invitations', filters],
+    queryFn: () =>
+      api('invitationList', {
+        query: { status: blankToUndefined(filters.status), q: blankToUndefined(filters.q), page: filters.page + 1, page_size: filters.page_size },
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function usePermissionDisplay(userId: number | null) {
+  return useQuery({
+    queryKey: ['access', 'permissions', userId],
+    queryFn: () => api('userPermissionsDisplay', { params: { userId: userId! } }),
+    enabled: userId !== null,
+    retry: false,
+  });
+}
+
+/** Drops every access list (members, invitations, permissions) after a change. */
+export function useRefreshAccess(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['access'] }), [queryClient]);
+}
+
+/**
+ * Works as another account: the server replaces the session's cookies, and a fresh load of the
+ * dashboard leaves nothing of the administrator's data in memory.
+ */
+export async function switchInto(target: string | number): Promise<void> {
+  await api('switchAccount', { query: { target: String(target) } });
+  window.location.assign('/dashboard');
+}

@@ -1,0 +1,216 @@
+// Invitations sent (spec 2): who was invited, as what, by whom and when; open ones can be mailed
+// again (the old link dies) or withdrawn (the waiting account goes away).
+import { invitationStatuses } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { storedTableDensity } from '../../../lib/preferences.ts';
+import { usePreference } from '../../../lib/use-preference.ts';
+import { useInvitations, useRefreshAccess, type InvitationRow } from '../api/access-queries.ts';
+
+const statusColor: Record<InvitationRow['status'], ChipProps['color']> = { pending: 'info', expired: 'warning', accepted: 'success', revoked: 'default' };
+
+export function InvitationsPanel() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const refresh = useRefreshAccess();
+  const density = usePreference(storedTableDensity);
+  const [status, setStatus] = useState('pending');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const [revoking, setRevoking] = useState<InvitationRow | null>(null);
+  const [resending, setResending] = useState<number | null>(null);
+  const invitations = useInvitations({ status, q, page, page_size: pageSize });
+
+  const resend = async (invitation: InvitationRow) => {
+    setResending(invitation.id);
+    try {
+      const result = await api('invitationResend', { params: { id: invitation.id }, body: {} });
+      if (result.mail_sent) toast(t('access:invite.sent', { email: invitation.email }));
+      else toast(t('access:invite.savedNoMail', { email: invitation.email }), 'warning');
+      await refresh();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
+    } finally {
+      setResending(null);
+    }
+  };
+
+  return (
+    <Box data-testid="invitations-panel">
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', p: 2 }}>
+        <TextField
+          size="small"
+          placeholder={t('access:invitations.search')}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
+          slotProps={{ htmlInput: { 'aria-label': t('access:invitations.search'), 'data-testid': 'invitations-search' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('access:members.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(0);
+          }}
+          sx={{ width: 180 }}
+          slotProps={{ htmlInput: { 'data-testid': 'invitations-status' } }}
+        >
+          <MenuItem value="">{t('access:any')}</MenuItem>
+          {invitationStatuses.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`access:invitations.statuses.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {invitations.isFetching && <LinearProgress />}
+      {invitations.isError && (
+        <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
+          {invitations.error.message}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size={density === 'compact' ? 'small' : 'medium'} data-testid="invitations-table">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.invitee')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('access:accountType')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('channel')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('access:members.status')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.invitedBy')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.sent')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.expires')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }} align="right">
+                {t('access:actions')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invitations.data?.items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+                  {t('access:invitations.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {invitations.data?.items.map((inv) => {
+              const open = inv.status === 'pending' || inv.status === 'expired';
+              return (
+                <TableRow key={inv.id} hover data-testid="invitation-row" data-email={inv.email}>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {inv.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {inv.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{t(`nav:roles.${inv.account_type}`)}</TableCell>
+                  <TableCell>
+                    {inv.channel_id ? (
+                      <>
+                        <Typography variant="body2">{inv.channel_title ?? inv.channel_id}</Typography>
+                        {inv.member_type && (
+                          <Typography variant="caption" color="text.secondary">
+                            {t(`nav:memberTypes.${inv.member_type}`)}
+                          </Typography>
+                        )}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" color={statusColor[inv.status]} variant="outlined" label={t(`access:invitations.statuses.${inv.status}`)} data-testid="invitation-status" />
+                  </TableCell>
+                  <TableCell>{inv.invited_by?.name ?? '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(inv.sent_at, i18n.language)}
+                    {inv.send_count > 1 && (
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {t('access:invitations.sentTimes', { count: inv.send_count })}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {inv.status === 'accepted' && inv.accepted_at
+                      ? t('access:invitations.acceptedAt', { time: formatDateTime(inv.accepted_at, i18n.language) })
+                      : inv.status === 'revoked'
+                        ? '—'
+                        : formatDateTime(inv.expires_at, i18n.language)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {open && (
+                      <>
+                        <Button size="small" onClick={() => void resend(inv)} disabled={resending === inv.id} data-testid="invitation-resend">
+                          {t('access:invitations.resend')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setRevoking(inv)} data-testid="invitation-revoke">
+                          {t('access:invitations.revoke')}
+                        </Button>
+                      </>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={invitations.data?.total ?? 0}
+        page={invitations.data && invitations.data.total > 0 ? page : 0}
+        onPageChange={(_, p) => setPage(p)}
+        rowsPerPage={pageSize}
+        onRowsPerPageChange={(e) => {
+          setPageSize(Number(e.target.value));
+          setPage(0);
+        }}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        labelRowsPerPage={t('access:rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('access:displayedRows', { from, to, count })}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('access:invitations.revokeTitle')}
+        body={t('access:invitations.revokeBody', { email: revoking?.email })}
+        confirmLabel={t('access:invitations.revoke')}
+        danger
+        onConfirm={async () => {
+          await api('invitationRevoke', { params: { id: revoking!.id }, body: {} });
+          toast(t('access:invitations.revoked'));
+          await refresh();
+        }}
+        onClose={() => setRevoking(null)}
+      />
+    </Box>
+  );
+}

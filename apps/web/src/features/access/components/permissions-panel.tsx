@@ -1,0 +1,349 @@
+// A user's API permissions (spec 2 "permission list", spec 3 permission entries): see them, grant
+// (everywhere or for some channels, content owners, channel groups, advertisers), deny a page,
+// revoke, and copy the whole set to other users.
+import { grantablePermissionKeys, isExplicitDenial, pageOfPermission } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { usePermissionDisplay, useRefreshAccess, type PermissionScope } from '../api/access-queries.ts';
+import { UserPicker, UsersPicker, type PickedUser } from './user-picker.tsx';
+
+/** A permission key's name: the page's name for `page:<key>`, else the spec 6 item's name. */
+export function usePermissionLabel(): (key: string) => string {
+  const { t } = useTranslation();
+  return (key) => {
+    const [fn = '', item = ''] = key.split(':');
+    const page = pageOfPermission(fn, item);
+    if (page) return t('access:permissions.pageKey', { page: t(`nav:pages.${page}`) });
+    return t(`access:permissionItems.${fn}.${item}`, { defaultValue: key });
+  };
+}
+
+export function PermissionsPanel({ selected, onSelect }: { selected: PickedUser | null; onSelect: (user: PickedUser | null) => void }) {
+  const { t } = useTranslation();
+  const { user: me } = useAccess();
+  const toast = useToast();
+  const refresh = useRefreshAccess();
+  const label = usePermissionLabel();
+  const display = usePermissionDisplay(selected?.user_id ?? null);
+  const [granting, setGranting] = useState<{ key: string | null; scope?: PermissionScope } | null>(null);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const [copying, setCopying] = useState(false);
+  const entries = Object.entries(display.data?.display ?? {}).sort(([a], [b]) => grantablePermissionKeys.indexOf(a) - grantablePermissionKeys.indexOf(b));
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="permissions-panel">
+      <Grid container spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <UserPicker value={selected} onChange={onSelect} label={t('access:permissions.pickUser')} testId="permissions-user" exclude={[me.id]} />
+        </Grid>
+        {selected && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: { md: 'flex-end' } }}>
+              <Button variant="outlined" onClick={() => setCopying(true)} disabled={entries.length === 0} data-testid="permissions-copy">
+                {t('access:permissions.copy')}
+              </Button>
+              <Button variant="contained" onClick={() => setGranting({ key: null })} data-testid="permissions-grant">
+                {t('access:permissions.grant')}
+              </Button>
+            </Stack>
+          </Grid>
+        )}
+      </Grid>
+      {!selected && (
+        <Alert severity="info" variant="outlined">
+          {t('access:permissions.pickHelp')}
+        </Alert>
+      )}
+      {display.isFetching && <LinearProgress />}
+      {display.isError && <Alert severity="error">{display.error.message}</Alert>}
+      {selected && display.data && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('access:permissions.roleNote', { name: selected.name, role: t(`nav:roles.${selected.account_type}`) })}
+          </Typography>
+          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Table size="small" data-testid="permissions-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600 }}>{t('access:permissions.permission')}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{t('access:permissions.key')}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{t('access:permissions.scope')}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }} align="right">
+                    {t('access:actions')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="permissions-empty">
+                      {t('access:permissions.none')}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {entries.map(([key, scope]) => (
+                  <TableRow key={key} hover data-testid="permission-row" data-key={key}>
+                    <TableCell>{label(key)}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>{key}</TableCell>
+                    <TableCell>
+                      <ScopeSummary scope={scope} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" onClick={() => setGranting({ key, scope })}>
+                        {t('access:edit')}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setRevoking(key)} data-testid="permission-revoke">
+                        {t('access:permissions.revoke')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+      {selected && granting && <GrantDialog user={selected} initialKey={granting.key} initialScope={granting.scope} onClose={() => setGranting(null)} />}
+      {selected && copying && <CopyDialog source={selected} count={entries.length} onClose={() => setCopying(false)} />}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('access:permissions.revokeTitle')}
+        body={t('access:permissions.revokeBody', { permission: revoking ? label(revoking) : '', name: selected?.name })}
+        confirmLabel={t('access:permissions.revoke')}
+        danger
+        onConfirm={async () => {
+          const [fn, item] = revoking!.split(':') as [string, string];
+          await api('userPermissionsUpdate', { params: { userId: selected!.user_id }, body: { changes: [{ action: 'revoke', function: fn, item }] } });
+          toast(t('access:permissions.revoked'));
+          await refresh();
+        }}
+        onClose={() => setRevoking(null)}
+      />
+    </Box>
+  );
+}
+
+function ScopeSummary({ scope }: { scope: PermissionScope }) {
+  const { t } = useTranslation();
+  if (scope.global) return <Chip size="small" color="success" variant="outlined" label={t('access:permissions.global')} />;
+  if (isExplicitDenial(scope)) return <Chip size="small" color="error" variant="outlined" label={t('access:permissions.denied')} />;
+  const parts = [
+    scope.channel_ids.length > 0 && t('access:permissions.channels', { count: scope.channel_ids.length, list: scope.channel_ids.join(', ') }),
+    scope.content_ids.length > 0 && t('access:permissions.contentOwners', { list: scope.content_ids.join(', ') }),
+    scope.channel_group_ids.length > 0 && t('access:permissions.groups', { list: scope.channel_group_ids.join(', ') }),
+    scope.advertiser_ids.length > 0 && t('access:permissions.advertisers', { list: scope.advertiser_ids.join(', ') }),
+  ].filter(Boolean);
+  return (
+    <Typography variant="body2" sx={{ maxWidth: 420 }}>
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
+type Mode = 'global' | 'scoped' | 'deny';
+
+function GrantDialog({ user, initialKey, initialScope, onClose }: { user: PickedUser; initialKey: string | null; initialScope?: PermissionScope; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user: me } = useAccess();
+  const toast = useToast();
+  const refresh = useRefreshAccess();
+  const label = usePermissionLabel();
+  const [key, setKey] = useState<string | null>(initialKey);
+  const [mode, setMode] = useState<Mode>(initialScope ? (initialScope.global ? 'global' : isExplicitDenial(initialScope) ? 'deny' : 'scoped') : 'global');
+  const [channels, setChannels] = useState<string[]>(initialScope?.channel_ids ?? []);
+  const [contents, setContents] = useState<string[]>(initialScope?.content_ids ?? []);
+  const [groups, setGroups] = useState<string[]>((initialScope?.channel_group_ids ?? []).map(String));
+  const [advertisers, setAdvertisers] = useState<string[]>((initialScope?.advertiser_ids ?? []).map(String));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const groupList = useQuery({ queryKey: ['access', 'group-choices'], queryFn: () => api('channelGroupList'), enabled: mode === 'scoped', retry: false });
+  const options = useMemo(() => {
+    const pages = grantablePermissionKeys.filter((k) => k.startsWith('page:'));
+    const items = grantablePermissionKeys.filter((k) => !k.startsWith('page:'));
+    return [...pages, ...items];
+  }, []);
+  const numbers = (values: string[]) => values.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
+  const scopeEmpty = channels.length + contents.length + groups.length + advertisers.length === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!key) {
+      setFailure(t('access:permissions.pickPermission'));
+      return;
+    }
+    if (mode === 'scoped' && scopeEmpty) {
+      setFailure(t('access:permissions.scopeRequired'));
+      return;
+    }
+    const [fn, item] = key.split(':') as [string, string];
+    const change =
+      mode === 'deny'
+        ? ({ action: 'deny', function: fn, item } as const)
+        : mode === 'global'
+          ? ({ action: 'grant', function: fn, item, global: true } as const)
+          : ({
+              action: 'grant',
+              function: fn,
+              item,
+              global: false,
+              channel_ids: channels.map((c) => c.trim()).filter(Boolean),
+              content_ids: contents.map((c) => c.trim()).filter(Boolean),
+              channel_group_ids: numbers(groups),
+              advertiser_ids: numbers(advertisers),
+            } as const);
+    setBusy(true);
+    setFailure(null);
+    try {
+      // Editing replaces the entry: the old one is revoked in the same request.
+      const changes = initialKey ? [{ action: 'revoke' as const, function: fn, item }, change] : [change];
+      await api('userPermissionsUpdate', { params: { userId: user.user_id }, body: { changes } });
+      toast(mode === 'deny' ? t('access:permissions.deniedDone') : t('access:permissions.granted'));
+      await refresh();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chips = (value: string[], onChange: (v: string[]) => void, labelText: string, testId: string, choices: { id: string; label: string }[] = []) => (
+    <Autocomplete
+      multiple
+      freeSolo
+      options={choices.map((c) => c.id)}
+      getOptionLabel={(id) => choices.find((c) => c.id === id)?.label ?? id}
+      value={value}
+      onChange={(_, v) => onChange(v)}
+      renderInput={(params) => <TextField {...params} size="small" label={labelText} helperText={t('access:permissions.enterToAdd')} inputProps={{ ...params.inputProps, 'data-testid': testId }} />}
+    />
+  );
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth data-testid="grant-dialog">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle>{t(initialKey ? 'access:permissions.editTitle' : 'access:permissions.grantTitle', { name: user.name })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <Autocomplete
+              value={key}
+              onChange={(_, v) => setKey(v)}
+              options={options}
+              disabled={initialKey !== null}
+              groupBy={(k) => (k.startsWith('page:') ? t('access:permissions.groupPages') : t('access:permissions.groupItems'))}
+              getOptionLabel={(k) => `${label(k)} (${k})`}
+              renderInput={(params) => <TextField {...params} label={t('access:permissions.permission')} inputProps={{ ...params.inputProps, 'data-testid': 'grant-key' }} />}
+            />
+            <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+              <FormControlLabel value="global" control={<Radio />} label={t('access:permissions.modeGlobal')} data-testid="grant-mode-global" />
+              <FormControlLabel value="scoped" control={<Radio />} label={t('access:permissions.modeScoped')} data-testid="grant-mode-scoped" />
+              <FormControlLabel value="deny" control={<Radio />} label={t('access:permissions.modeDeny')} data-testid="grant-mode-deny" />
+            </RadioGroup>
+            {mode === 'scoped' && (
+              <Stack spacing={2}>
+                {chips(channels, setChannels, t('access:permissions.channelIds'), 'grant-channels', me.channels.map((c) => ({ id: c.channel_id, label: `${c.channel_title} (${c.channel_id})` })))}
+                {chips(contents, setContents, t('access:permissions.contentIds'), 'grant-contents')}
+                {chips(groups, setGroups, t('access:permissions.groupIds'), 'grant-groups', (groupList.data?.groups ?? []).map((g) => ({ id: String(g.id), label: `${g.name} (#${g.id})` })))}
+                {chips(advertisers, setAdvertisers, t('access:permissions.advertiserIds'), 'grant-advertisers')}
+              </Stack>
+            )}
+            {mode === 'deny' && (
+              <Alert severity="warning" variant="outlined">
+                {t('access:permissions.denyHelp')}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="grant-save">
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function CopyDialog({ source, count, onClose }: { source: PickedUser; count: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refresh = useRefreshAccess();
+  const [targets, setTargets] = useState<PickedUser[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (targets.length === 0) {
+      setFailure(t('access:permissions.pickTargets'));
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await api('userPermissionsCopy', { body: { source_user_id: source.user_id, target_user_ids: targets.map((u) => u.user_id) } });
+      toast(t('access:permissions.copied', { count: result.target_user_ids.length }));
+      await refresh();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth data-testid="copy-dialog">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle>{t('access:permissions.copyTitle', { name: source.name })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <Typography variant="body2" color="text.secondary">
+              {t('access:permissions.copyHelp', { count, name: source.name })}
+            </Typography>
+            <UsersPicker value={targets} onChange={setTargets} label={t('access:permissions.targets')} testId="copy-targets" exclude={[source.user_id]} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="copy-save">
+            {t('access:permissions.copy')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

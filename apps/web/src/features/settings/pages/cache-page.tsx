@@ -1,0 +1,460 @@
+// Cached analytics and the refresh queue (spec 4 cache helper, spec 7 frontend cache API): what is
+// cached for a channel, dropping it, and queueing a refresh from YouTube (mode add, 4 days back).
+import type { EndpointOutput } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { storedTableDensity } from '../../../lib/preferences.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import '../i18n.ts';
+
+type Task = EndpointOutput<'cacheTaskQueue'>['tasks'][number];
+type Entry = EndpointOutput<'cacheReadChannel'>['entries'][number];
+type TaskState = Task['state'];
+
+const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const stateColor: Record<TaskState, ChipProps['color']> = {
+  created: 'default',
+  retry: 'warning',
+  active: 'info',
+  completed: 'success',
+  failed: 'error',
+  cancelled: 'default',
+};
+const stateFilters = ['all', 'waiting', 'active', 'completed', 'failed'] as const;
+type StateFilter = (typeof stateFilters)[number];
+const matchesFilter = (state: TaskState, filter: StateFilter) =>
+  filter === 'all' || (filter === 'waiting' ? state === 'created' || state === 'retry' : filter === 'failed' ? state === 'failed' || state === 'cancelled' : state === filter);
+
+export function CachePage() {
+  const { t } = useTranslation();
+  const { can } = useAccess();
+  const [refreshOpen, setRefreshOpen] = useState(false);
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageHeader
+        title={t('nav:pages.cache')}
+        subtitle={t('settings:cache.help')}
+        actions={
+          can('refreshCache') && (
+            <Button variant="contained" onClick={() => setRefreshOpen(true)} data-testid="cache-refresh-open">
+              {t('settings:cache.refreshChannel')}
+            </Button>
+          )
+        }
+      />
+      <CachedEntries />
+      <RefreshQueue />
+      <RefreshDialog open={refreshOpen} onClose={() => setRefreshOpen(false)} />
+    </Box>
+  );
+}
+
+/** Channel ids the person knows: their own channels, and those of the queue. */
+function useChannelChoices(): { id: string; label: string }[] {
+  const { user } = useAccess();
+  const queue = useQuery({ queryKey: ['cacheTaskQueue'], queryFn: () => api('cacheTaskQueue'), enabled: false });
+  return useMemo(() => {
+    const choices = new Map<string, string>();
+    for (const c of user.channels) choices.set(c.channel_id, `${c.channel_title} · ${c.channel_id}`);
+    for (const task of queue.data?.tasks ?? []) if (!choices.has(task.channel_id)) choices.set(task.channel_id, task.channel_id);
+    return [...choices].map(([id, label]) => ({ id, label }));
+  }, [user.channels, queue.data]);
+}
+
+function ChannelInput({ value, onChange, error, testId }: { value: string; onChange: (value: string) => void; error?: string; testId: string }) {
+  const { t } = useTranslation();
+  const choices = useChannelChoices();
+  return (
+    <Autocomplete
+      freeSolo
+      options={choices.map((c) => c.id)}
+      getOptionLabel={(id) => choices.find((c) => c.id === id)?.label ?? id}
+      inputValue={value}
+      onInputChange={(_, v) => onChange(v.includes(' · ') ? v.split(' · ').pop()! : v)}
+      sx={{ minWidth: 320, flex: 1 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          label={t('settings:cache.channelId')}
+          error={Boolean(error)}
+          helperText={error}
+          inputProps={{ ...params.inputProps, 'data-testid': testId }}
+        />
+      )}
+    />
+  );
+}
+
+function CachedEntries() {
+  const { t, i18n } = useTranslation();
+  const { can } = useAccess();
+  const toast = useToast();
+  const [input, setInput] = useState('');
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | undefined>();
+  const [viewing, setViewing] = useState<Entry | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'key'; key: string } | { kind: 'channel' } | null>(null);
+  const queryClient = useQueryClient();
+  const entries = useQuery({
+    queryKey: ['cacheReadChannel', channelId],
+    queryFn: () => api('cacheReadChannel', { body: { channel_id: channelId! } }),
+    enabled: channelId !== null,
+    retry: false,
+  });
+  const size = storedTableDensity() === 'compact' ? 'small' : 'medium';
+
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    const id = input.trim();
+    if (!channelIdPattern.test(id)) {
+      setInputError(t('settings:cache.channelIdInvalid'));
+      return;
+    }
+    setInputError(undefined);
+    if (id === channelId) void entries.refetch();
+    setChannelId(id);
+  };
+
+  const drop = async () => {
+    if (!confirm || !channelId) return;
+    const result = await api('cacheDelete', { body: confirm.kind === 'key' ? { key: confirm.key } : { channel_id: channelId } });
+    toast(t('settings:cache.deleted', { count: result.deleted }));
+    await queryClient.invalidateQueries({ queryKey: ['cacheReadChannel', channelId] });
+  };
+
+  return (
+    <SectionCard title={t('settings:cache.entriesTitle')} subtitle={t('settings:cache.entriesHelp')} testId="cache-entries">
+      <Stack component="form" direction="row" onSubmit={show} noValidate sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+        <ChannelInput value={input} onChange={setInput} error={inputError} testId="cache-channel-input" />
+        <Button type="submit" variant="outlined" data-testid="cache-channel-show">
+          {t('settings:cache.show')}
+        </Button>
+        {channelId && can('refreshCache') && (entries.data?.entries.length ?? 0) > 0 && (
+          <Button color="error" onClick={() => setConfirm({ kind: 'channel' })} data-testid="cache-delete-channel">
+            {t('settings:cache.deleteChannel')}
+          </Button>
+        )}
+      </Stack>
+      {entries.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {entries.isError && <Alert severity="error">{entries.error.message}</Alert>}
+      {channelId === null && <Typography color="text.secondary">{t('settings:cache.pickChannel')}</Typography>}
+      {entries.data && entries.data.entries.length === 0 && (
+        <Alert severity="info" data-testid="cache-entries-empty">
+          {t('settings:cache.noEntries', { channel: channelId })}
+        </Alert>
+      )}
+      {entries.data && entries.data.entries.length > 0 && (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Table size={size}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.key')}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.savedAt')}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }} align="right">
+                  {t('settings:cache.size')}
+                </TableCell>
+                <TableCell sx={{ fontWeight: 600 }} align="right">
+                  {t('settings:actions')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.data.entries.map((entry) => (
+                <TableRow key={entry.key} hover data-testid="cache-entry">
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>{entry.key}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, i18n.language)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatBytes(JSON.stringify(entry.value ?? null).length, i18n.language)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" onClick={() => setViewing(entry)}>
+                      {t('settings:cache.view')}
+                    </Button>
+                    {can('refreshCache') && (
+                      <Button size="small" color="error" onClick={() => setConfirm({ kind: 'key', key: entry.key })} data-testid="cache-delete-entry">
+                        {t('settings:delete')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Dialog open={viewing !== null} onClose={() => setViewing(null)} maxWidth="md" fullWidth>
+        <DialogTitle sx={{ pr: 6, wordBreak: 'break-all' }}>
+          {viewing?.key}
+          <IconButton aria-label={t('settings:close')} onClick={() => setViewing(null)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent dividers>
+          <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {viewing ? JSON.stringify(viewing.value, null, 2).slice(0, 50_000) : ''}
+          </Box>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === 'channel' ? t('settings:cache.deleteChannel') : t('settings:cache.deleteEntry')}
+        body={confirm?.kind === 'channel' ? t('settings:cache.deleteChannelBody', { channel: channelId }) : t('settings:cache.deleteEntryBody')}
+        confirmLabel={t('settings:delete')}
+        danger
+        onConfirm={drop}
+        onClose={() => setConfirm(null)}
+      />
+    </SectionCard>
+  );
+}
+
+function RefreshQueue() {
+  const { t, i18n } = useTranslation();
+  const { can, user } = useAccess();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<StateFilter>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(25);
+  const [clearing, setClearing] = useState<string | null>(null);
+  const queue = useQuery({ queryKey: ['cacheTaskQueue'], queryFn: () => api('cacheTaskQueue'), refetchInterval: 5000 });
+  const size = storedTableDensity() === 'compact' ? 'small' : 'medium';
+  const titles = useMemo(() => new Map(user.channels.map((c) => [c.channel_id, c.channel_title])), [user.channels]);
+
+  const tasks = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (queue.data?.tasks ?? []).filter(
+      (task) => matchesFilter(task.state, filter) && (!needle || task.channel_id.toLowerCase().includes(needle) || (titles.get(task.channel_id) ?? '').toLowerCase().includes(needle)),
+    );
+  }, [queue.data, filter, search, titles]);
+  const shown = tasks.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
+
+  const refresh = async (channelId: string) => {
+    try {
+      await api('channelRefresh', { params: { channelId }, body: {} });
+      toast(t('messages:success.refreshQueued'));
+      await queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] });
+    } catch (error) {
+      toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
+    }
+  };
+
+  return (
+    <SectionCard
+      title={t('settings:cache.queueTitle')}
+      subtitle={t('settings:cache.queueHelp')}
+      testId="cache-queue"
+      flush
+      action={
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+          <TextField size="small" label={t('settings:search')} value={search} onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(0);
+            }} sx={{ width: 220 }} />
+          <TextField select size="small" label={t('settings:cache.state')} value={filter} onChange={(e) => {
+              setFilter(e.target.value as StateFilter);
+              setPage(0);
+            }} sx={{ width: 160 }}>
+            {stateFilters.map((f) => (
+              <MenuItem key={f} value={f}>
+                {t(`settings:cache.filters.${f}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      }
+    >
+      {queue.isError && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {queue.error.message}
+        </Alert>
+      )}
+      {queue.isLoading && <LinearProgress />}
+      <TableContainer>
+        <Table size={size}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>{t('channel')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.state')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.mode')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.queuedAt')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.finishedAt')}</TableCell>
+              {can('refreshCache') && (
+                <TableCell sx={{ fontWeight: 600 }} align="right">
+                  {t('settings:actions')}
+                </TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {queue.data && tasks.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }} data-testid="cache-queue-empty">
+                  {t('settings:cache.queueEmpty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {shown.map((task) => (
+              <TableRow key={task.id} hover data-testid="cache-task">
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {titles.get(task.channel_id) ?? task.channel_id}
+                  </Typography>
+                  {titles.has(task.channel_id) && (
+                    <Typography variant="caption" color="text.secondary">
+                      {task.channel_id}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Chip size="small" color={stateColor[task.state]} variant={task.state === 'completed' ? 'outlined' : 'filled'} label={t(`settings:cache.states.${task.state}`)} />
+                    {task.error && (
+                      <Tooltip title={task.error}>
+                        <Typography variant="caption" color="error" sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                          {task.error}
+                        </Typography>
+                      </Tooltip>
+                    )}
+                  </Stack>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('settings:cache.modeAdd', { days: task.days_ago })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.created_at, i18n.language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{task.completed_at ? formatDateTime(task.completed_at, i18n.language) : '—'}</TableCell>
+                {can('refreshCache') && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" onClick={() => void refresh(task.channel_id)} data-testid="cache-task-refresh">
+                      {t('settings:cache.refreshAgain')}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setClearing(task.channel_id)} data-testid="cache-task-clear">
+                      {t('settings:cache.clearCache')}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={tasks.length}
+        page={Math.min(page, Math.max(0, Math.ceil(tasks.length / rowsPerPage) - 1))}
+        onPageChange={(_, p) => setPage(p)}
+        rowsPerPage={rowsPerPage}
+        onRowsPerPageChange={(e) => {
+          setRowsPerPage(Number(e.target.value));
+          setPage(0);
+        }}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        labelRowsPerPage={t('settings:rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('settings:displayedRows', { from, to, count })}
+      />
+      <ConfirmDialog
+        open={clearing !== null}
+        title={t('settings:cache.deleteChannel')}
+        body={t('settings:cache.deleteChannelBody', { channel: clearing })}
+        confirmLabel={t('settings:delete')}
+        danger
+        onConfirm={async () => {
+          const result = await api('cacheDelete', { body: { channel_id: clearing! } });
+          toast(t('settings:cache.deleted', { count: result.deleted }));
+          await queryClient.invalidateQueries({ queryKey: ['cacheReadChannel', clearing] });
+        }}
+        onClose={() => setClearing(null)}
+      />
+    </SectionCard>
+  );
+}
+
+function RefreshDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [channelId, setChannelId] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setChannelId('');
+    setError(undefined);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const id = channelId.trim();
+    if (!channelIdPattern.test(id)) {
+      setError(t('settings:cache.channelIdInvalid'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api('channelRefresh', { params: { channelId: id }, body: {} });
+      toast(t('messages:success.refreshQueued'));
+      await queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] });
+      close();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('messages:errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle>{t('settings:cache.refreshChannel')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('settings:cache.refreshHelp')}
+          </Typography>
+          <ChannelInput value={channelId} onChange={setChannelId} error={error} testId="cache-refresh-channel" />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="cache-refresh-submit">
+            {t('settings:cache.queue')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function formatBytes(bytes: number, language: string): string {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${format.format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
+  return `${format.format(bytes / 1024 / 1024)} MB`;
+}

@@ -1,0 +1,115 @@
+// Access administration rules both sides need (spec 2, 3, 6): who may be invited to a channel and as
+// what, which permission entries can be granted, whom an administrator may switch into, and the
+// actions of the system log.
+import { pageKeys, type PageKey } from './pages.ts';
+import { permissionItems } from './permissions.ts';
+import { roleRank, isTopRole, type AccountType } from './roles.ts';
+
+/**
+ * The member type an invitee gets on the inviting owner's channel (docs/decisions.md): the manager
+ * variants help run it (staff), the other channel roles are members. Owners are never invited
+ * (one owner per channel, obtained by authorization or transfer); other account types do not join
+ * channels by invitation.
+ */
+const channelRoleMemberType: Partial<Record<AccountType, 'staff' | 'member'>> = {
+  user_manager: 'staff',
+  intensive_cooperative_user_manager: 'staff',
+  agency_manager: 'staff',
+  user: 'member',
+  user_editor: 'member',
+  user_finance: 'member',
+  intensive_cooperative_user: 'member',
+  intensive_cooperative_user_editor: 'member',
+  intensive_cooperative_user_finance: 'member',
+  agency_member: 'member',
+  agency_team: 'member',
+};
+
+export function channelMemberTypeForInvitee(accountType: AccountType): 'staff' | 'member' | null {
+  return channelRoleMemberType[accountType] ?? null;
+}
+
+/** The network's own people: the "system members" team of spec 2's member lists. */
+export const systemAccountTypes = [
+  'admin',
+  'super_staff',
+  'staff',
+  'viewer',
+  'assistant',
+  'assistant_PanMART',
+  'finance',
+  'sales',
+] as const satisfies readonly AccountType[];
+
+/** Grantable permission keys (`function:item`): the spec 6 items plus one `page:<key>` per page. */
+export const grantablePermissionKeys: readonly string[] = [...permissionItems, ...pageKeys.map((p) => `page:${p}`)];
+
+export function isGrantablePermission(fn: string, item: string): boolean {
+  return grantablePermissionKeys.includes(`${fn}:${item}`);
+}
+
+/** The page a `page:<key>` entry is about, if it is one. */
+export function pageOfPermission(fn: string, item: string): PageKey | null {
+  return fn === 'page' && (pageKeys as readonly string[]).includes(item) ? (item as PageKey) : null;
+}
+
+/**
+ * Account switching (spec 2, security plan 22): only administrator-level accounts (admin,
+ * super_staff) switch, and only into accounts with strictly fewer rights.
+ */
+export function canSwitchInto(actor: AccountType, target: AccountType): boolean {
+  return isTopRole(actor) && roleRank(target) < roleRank(actor);
+}
+
+/**
+ * Whether an administrator may change another account (type, e-mail, deletion, permissions):
+ * accounts with fewer rights, and for admin also other admins. Never oneself.
+ */
+export function canManageAccount(actor: { id: number; accountType: AccountType }, target: { id: number; accountType: AccountType }): boolean {
+  if (actor.id === target.id) return false;
+  if (roleRank(target.accountType) < roleRank(actor.accountType)) return true;
+  return actor.accountType === 'admin';
+}
+
+/**
+ * What the system log records. Each event writes exactly one row (security plan 31). The second
+ * part of issue 4 adds its own actions here (teams, groups, ownership).
+ */
+export const auditActions = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.lockout',
+  'auth.password_change',
+  'auth.password_reset_request',
+  'auth.password_reset',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'invitation.accept',
+  'user.type_change',
+  'user.email_change',
+  'user.delete',
+  'member.remove',
+  'permission.change',
+  'permission.copy',
+  'switch.start',
+  'switch.back',
+  'channel.owner_transfer',
+  // groups, teams, ownership (issue 4 part 2)
+  'channel_group.create',
+  'channel_group.rename',
+  'channel_group.delete',
+  'channel_group.channels_change',
+  'channel_group.members_change',
+  'team.rename',
+  'team.member_add',
+  'team.member_remove',
+  'channel.edit_lock_release',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Invitation links live 7 days. */
+export const INVITATION_SECONDS = 7 * 24 * 3600;
+/** Batch invitation: columns of the template, and at most this many rows per file. */
+export const BATCH_INVITE_COLUMNS = ['email', 'name', 'account_type', 'channel_id'] as const;
+export const BATCH_INVITE_MAX_ROWS = 500;

@@ -1,0 +1,55 @@
+// Advertiser and reseller teams (spec 2 "advertiser and reseller team invitation and editing",
+// spec 7 advertiser_get_info, advertiser_edit_info, advertiser_invite_member, advertiser_delete_member).
+// Reseller teams are advertisers of kind `reseller` and use the same shapes.
+import { z } from 'zod';
+import { accountTypes, adsMemberTypes } from '../roles.ts';
+import { emailSchema } from './common.ts';
+
+export const teamKinds = ['advertiser', 'reseller'] as const;
+export type TeamKind = (typeof teamKinds)[number];
+
+const teamId = z.coerce.number({ error: 'validation.notFound' }).int('validation.notFound').positive('validation.notFound');
+
+/** Which team: the caller's first team of the kind when absent (admin and super staff name one). */
+export const teamInfoQuerySchema = z.object({ advertiser_id: teamId.optional() }).strict();
+
+export const editTeamInfoInputSchema = z
+  .object({ advertiser_id: z.number().int().positive('validation.notFound').optional(), name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(100, 'validation.tooLong') })
+  .strict();
+
+export const inviteTeamMemberInputSchema = z
+  .object({
+    advertiser_id: z.number().int().positive('validation.notFound').optional(),
+    email: emailSchema,
+    role: z.enum(adsMemberTypes, { error: 'validation.invalid' }),
+  })
+  .strict();
+export type InviteTeamMemberInput = z.infer<typeof inviteTeamMemberInputSchema>;
+
+export const deleteTeamMembersInputSchema = z
+  .object({
+    advertiser_id: z.number().int().positive('validation.notFound').optional(),
+    member_id_list: z.array(z.number().int().positive('validation.notFound'), { error: 'validation.invalid' }).min(1, 'validation.invalid').max(100, 'validation.tooLong'),
+  })
+  .strict();
+
+export const teamInfoSchema = z.object({
+  advertiser: z.object({ id: z.number().int(), name: z.string(), kind: z.enum(teamKinds), created_at: z.string() }),
+  members: z.array(
+    z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), account_type: z.enum(accountTypes), role: z.enum(adsMemberTypes) }),
+  ),
+  /** The caller's role in this team; null for admin and super staff looking at a team they are not in. */
+  my_role: z.enum(adsMemberTypes).nullable(),
+  /** The caller may rename the team and invite and remove members. */
+  can_manage: z.boolean(),
+  /** The team roles the caller may give (spec 6 allowInviteAds); empty when they cannot manage. */
+  invitable_roles: z.array(z.enum(adsMemberTypes)),
+  /** Every team of this kind the caller belongs to, to switch between them. */
+  my_teams: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(adsMemberTypes) })),
+});
+export type TeamInfo = z.infer<typeof teamInfoSchema>;
+
+export const inviteTeamMemberOutputSchema = teamInfoSchema.extend({
+  /** `added`: an existing user joined at once; `invited`: an invitation was sent. */
+  result: z.enum(['added', 'invited']),
+});

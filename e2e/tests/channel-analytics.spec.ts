@@ -14,6 +14,13 @@ async function choose(page: Page, inputTestId: string, optionTestId: string): Pr
   await page.getByTestId(optionTestId).click();
 }
 
+/** A full-page screenshot once every chart has finished drawing (ECharts animates in JavaScript). */
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="chart-"][data-drawn="false"]')).toHaveCount(0);
+  await screenshot(page, name, { fullPage });
+}
+
 /** Waits until the page's data for the current address has arrived (no placeholder, no progress bar). */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('page-fetching')).toHaveCount(0);
@@ -46,7 +53,7 @@ test('a channel owner lands on creator data, changes the preset and the channel 
   await expect(page.getByTestId('chart-overview-trend')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('chart-overview-trend').locator('svg')).toHaveCount(1);
   await expect(page.getByTestId('top-video')).toHaveCount(4);
-  await screenshot(page, 'channel-overview', { fullPage: true });
+  await shoot(page, 'channel-overview');
   const thirtyDays = await views.textContent();
   const caption30 = await page.getByTestId('period-caption').textContent();
 
@@ -153,7 +160,7 @@ test('a viewer reads the channel pages but cannot change the audience-interest v
   await expect(page.getByTestId('nav-item-content')).toBeVisible();
   await expect(page.getByTestId('nav-item-analytics')).toHaveCount(0);
   await expect(page.getByTestId('nav-item-revenue')).toHaveCount(0);
-  await screenshot(page, 'channel-audience-viewer', { fullPage: true });
+  await shoot(page, 'channel-audience-viewer');
 
   await page.getByTestId('nav-item-content').click();
   await expect(page.getByTestId('content-top-table')).toBeVisible();
@@ -173,7 +180,7 @@ test("another owner's channel in the address shows the not-found card", async ({
   await expect(card).toContainText(zh('analytics', 'notFound.title'));
   await expect(card).toContainText(foreign);
   await expect(page.getByTestId('kpi-views')).toHaveCount(0);
-  await screenshot(page, 'channel-not-found');
+  await shoot(page, 'channel-not-found', false);
   await card.getByTestId('channel-not-found-own').click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/ch/${ownerChannels[0]}/overview$`));
   await expect(page.getByTestId('kpi-views-value')).toHaveText(/\d/);
@@ -221,7 +228,7 @@ test('screenshots: audience, content, analytics and revenue pages', async ({ pag
     await expect(page).toHaveURL(new RegExp(`/dashboard/ch/${channel}/${name}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', `pages.${name}`));
     await expect(page.getByTestId(`channel-page-${name}`).locator('.MuiSkeleton-root')).toHaveCount(0);
-    await screenshot(page, `channel-${name}`, { fullPage: true });
+    await shoot(page, `channel-${name}`);
   }
   // The content table sorts and pages through the API, and the address keeps it.
   await page.getByTestId('nav-item-content').click();
@@ -241,20 +248,20 @@ test('staff sees revenue figures in the chosen currency; English at 1024 px stay
   await choose(page, 'currency-select', 'currency-USD');
   await expect(page.getByTestId('kpi-grossRevenue-value')).not.toHaveText(twd!);
   await expect(page.getByTestId('kpi-grossRevenue-value')).toContainText('US$');
-  await screenshot(page, 'channel-revenue-admin-1024', { fullPage: true });
+  await shoot(page, 'channel-revenue-admin-1024');
   await page.goto(`/dashboard/ch/${channel}/analytics`);
   await expect(page.getByTestId('kpi-rpm-value')).toHaveText(/\d/);
-  await screenshot(page, 'channel-analytics-admin-1024', { fullPage: true });
+  await shoot(page, 'channel-analytics-admin-1024');
 
   await page.getByTestId('language-select').selectOption('en');
   await page.goto(`/dashboard/ch/${channel}/overview?preset=90`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'nav', 'pages.overview'));
   await expect(page.getByTestId('kpi-views-value')).toHaveText(/\d/);
   await expect(page.getByTestId('chart-overview-trend')).toHaveAttribute('data-ready', 'true');
-  await screenshot(page, 'channel-overview-en-1024', { fullPage: true });
+  await shoot(page, 'channel-overview-en-1024');
   await page.getByTestId('language-select').selectOption('ja');
   await page.goto(`/dashboard/ch/${channel}/audience`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ja', 'nav', 'pages.audience'));
   await expect(page.getByTestId('channel-page-audience').locator('.MuiSkeleton-root')).toHaveCount(0);
-  await screenshot(page, 'channel-audience-ja-1024', { fullPage: true });
+  await shoot(page, 'channel-audience-ja-1024');
 });

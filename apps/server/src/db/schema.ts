@@ -133,6 +133,8 @@ export type ChannelDailyMetricsTable = {
 
 export type VideoDailyMetricsTable = {
   video_id: string;
+  /** Filled from the video by a trigger when not given (0004_video_daily_by_channel.sql). */
+  channel_id: ColumnType<string, string | undefined, string>;
   day: string;
   views: Defaulted<number>;
   watch_minutes: Defaulted<number>;

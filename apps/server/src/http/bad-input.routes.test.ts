@@ -29,7 +29,25 @@ afterAll(async () => t?.close());
 
 // ---- what "unchanged" means ----
 
-const tables = ['users', 'sessions', 'refresh_tokens', 'password_reset_tokens', 'files', 'user_permissions', 'channel_members'] as const;
+const tables = [
+  'users',
+  'sessions',
+  'refresh_tokens',
+  'password_reset_tokens',
+  'files',
+  'user_permissions',
+  'channel_members',
+  // groups, teams, ownership, issue reports
+  'channel_groups',
+  'channel_group_channels',
+  'channel_group_members',
+  'advertisers',
+  'advertiser_members',
+  'channel_edit_locks',
+  'problem_reports',
+  // access administration
+  'invitations',
+] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
 async function snapshot() {
@@ -47,6 +65,13 @@ type Case = { label: string; request: InjectOptions; status?: number };
 const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   verify: { token: 'no-such-token', user_id: '1' },
   forgetPassword: { email: 'nobody@example.com' },
+  youtubeOauthStart: { role: 'channel_owner' },
+  // access administration
+  invitationCheck: { token: 'no-such-token', uid: '1' },
+  memberList: { team: 'channel' },
+  setUserType: { id: '999999', account_type: 'viewer' },
+  userChangeEmail: { original_email: 'nobody@example.com', new_email: 'nobody2@example.com' },
+  switchAccount: { target: '999999' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -55,6 +80,39 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   editUserInfo: {},
   resetPassword: { token: 'no-such-token', user_id: 1, new_password: NEW_PASSWORD },
   changePassword: { old_password: 'not-the-password-1!', new_password: NEW_PASSWORD },
+  // groups, teams, ownership, issue reports
+  channelGroupCreate: { name: 'Bad input group' },
+  channelGroupRename: { name: 'Bad input group' },
+  channelGroupSetChannels: { channel_ids: [] },
+  channelGroupSetMembers: { administrators: [], users: [] },
+  advertiserEditInfo: { name: 'Brightside Foods' },
+  advertiserInviteMember: { email: 'nobody@example.com', role: 'adsMember' },
+  advertiserDeleteMember: { member_id_list: [999_999] },
+  resellerEditInfo: { name: 'Daily Picks' },
+  resellerInviteMember: { email: 'nobody@example.com', role: 'adsMember' },
+  resellerDeleteMember: { member_id_list: [999_999] },
+  channelTransferOwner: { channel_id: 'UCnoSuchChannel', email: 'nobody@example.com', mode: 'keep_remittance' },
+  channelEditLock: {},
+  channelEditUnlock: {},
+  problemReportCreate: { explanation: 'Bad input' },
+  problemReportUpdate: { status: 'open' },
+  // YouTube authorization, refresh queue, frontend cache
+  youtubeRevoke: {},
+  channelRefresh: {},
+  cacheRead: { key: 'bad-input' },
+  cacheWrite: { key: 'bad-input', channel_id: 'UCnoSuchChannel', value: { a: 1 } },
+  cacheReadChannel: { channel_id: 'UCnoSuchChannel' },
+  cacheDelete: { key: 'bad-input' },
+  // access administration
+  inviteMember: { email: 'nobody@example.com', account_type: 'viewer' },
+  invitationResend: {},
+  invitationRevoke: {},
+  acceptInvitation: { token: 'no-such-token', user_id: 1, password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+  deleteMember: { channel_id: 'UCnoSuchChannel', member_id_list: [999_999] },
+  deleteUser: { id: 999_999 },
+  userPermissionsUpdate: { changes: [{ action: 'revoke', function: 'page', item: 'syslog' }] },
+  userPermissionsCopy: { source_user_id: 999_999, target_user_ids: [999_998] },
+  switchBack: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -18,6 +18,7 @@ import {
   type Route,
   type RouteId,
 } from '@chorus/contract';
+import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,9 @@ const componentHolders: Partial<Record<ComponentKey, readonly AccountType[]>> = 
   editChannelGroups: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
   manageAdsMembers: ['admin', 'super_staff', 'advertiser'],
   manageResellTeam: ['admin', 'super_staff', 'reseller'],
+  // Access administration: granting permission entries and switching accounts are administrator-level (spec 2, 6).
+  managePermissions: ['admin', 'super_staff'],
+  switchAccount: ['admin', 'super_staff'],
 };
 
 // Channel pages (spec 6, docs/decisions.md "Roles and capabilities"), for each demo account on the
@@ -70,7 +74,47 @@ const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   channelGroup: [...managing, 'finance', 'sales', 'intensive_cooperative_user_owner'],
   // The refresh queue's task list.
   cache: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
+  // The system log: administrators (spec 6 "nearly all pages"); others only by a page:syslog grant.
+  syslog: ['admin', 'super_staff'],
 };
+
+// ---- access administration: routes open to the signed-in whose answer depends on the role (spec 6, docs/decisions.md) ----
+/** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
+const invitesAdvertisers: AccountType[] = ['admin', 'super_staff', 'staff', 'agency', 'agency_manager', 'agency_member', 'advertiser'];
+/** Who may invite anyone at all (and so use the batch invitation): the above, resellers, and the demo channel owners. */
+const invitesSomeone: AccountType[] = [...invitesAdvertisers, 'reseller', 'finance', 'user_owner', 'intensive_cooperative_user_owner'];
+/** Channel team lists: the managing roles, and channel owners holding the member list (finance, agency, user and intensive owners). */
+const listsChannelTeams: AccountType[] = ['admin', 'super_staff', 'staff', 'finance', 'agency', 'user_owner', 'intensive_cooperative_user_owner'];
+/** Removing channel members: the managing roles, and owners of user and intensive cooperative channels (spec 6 "delete member"). */
+const removesChannelMembers: AccountType[] = ['admin', 'super_staff', 'staff', 'user_owner', 'intensive_cooperative_user_owner'];
+const managingTypes: AccountType[] = ['admin', 'super_staff', 'staff'];
+const topTypes: AccountType[] = ['admin', 'super_staff'];
+const answerFor =
+  (allowedTypes: readonly AccountType[], allowed: string, denied = '403 errors.forbidden') =>
+  (accountType: AccountType) =>
+    allowedTypes.includes(accountType) ? allowed : denied;
+const NO_SUCH_ID = 999_999_999;
+let batchProbeFile: Buffer | null = null;
+/** A template with one row nobody can invite (not an e-mail address): allowed callers get a row-by-row answer and nothing changes. */
+async function batchProbe(): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  if (!batchProbeFile) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('invitations');
+    sheet.addRow(['email', 'name', 'account_type', 'channel_id']);
+    sheet.addRow(['not-an-address', 'Probe', 'viewer', '']);
+    batchProbeFile = Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  const boundary = 'matrixbatch';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invite.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    batchProbeFile,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+async function idOf(accountType: AccountType): Promise<number> {
+  return (await t.db.selectFrom('users').select('id').where('email', '=', demo(accountType)).executeTakeFirstOrThrow()).id;
+}
 
 /** Who sees every channel (contract seesEveryChannel); everyone else only the channels they belong to. */
 const seesEveryChannel: AccountType[] = [...managing, 'viewer', ...agencies];
@@ -234,6 +278,81 @@ const probes: Record<RouteId, Probe> = {
   },
   cacheDelete: { request: async () => ({ method: 'POST', url: '/api/frontend/cache/del', payload: { key: 'matrix-probe-none' } }), allowed: '200' },
   cacheTaskQueue: { request: async () => ({ method: 'GET', url: '/api/frontend/cache/taskQueue' }), allowed: '200' },
+
+  // ---- access administration: requests only the route's own rules refuse, so nothing changes ----
+  inviteMember: {
+    // An address that already has an account: those who may invite advertisers learn only that.
+    request: async () => ({ method: 'POST', url: '/api/v1/invite_member', payload: { email: demo('viewer'), account_type: 'advertiser' } }),
+    allowed: '409 errors.emailTaken',
+    allowedFor: answerFor(invitesAdvertisers, '409 errors.emailTaken', '403 errors.cannotInviteRole'),
+  },
+  invitationList: { request: async () => ({ method: 'GET', url: '/api/v1/invitations' }), allowed: '200' },
+  invitationResend: { request: async () => ({ method: 'POST', url: `/api/v1/invitations/${NO_SUCH_ID}/resend` }), allowed: '404 errors.notFound' },
+  invitationRevoke: { request: async () => ({ method: 'POST', url: `/api/v1/invitations/${NO_SUCH_ID}/revoke` }), allowed: '404 errors.notFound' },
+  invitationCheck: { request: async () => ({ method: 'GET', url: '/api/v1/invitation?token=no-such-token&uid=1' }), allowed: '200' },
+  acceptInvitation: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/accept_invitation',
+      payload: { token: 'no-such-token', user_id: 1, password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+    }),
+    allowed: '400 errors.invitationInvalid',
+  },
+  batchInviteExample: {
+    request: async () => ({ method: 'GET', url: '/api/v1/download_batch_invite_member_example' }),
+    allowed: '200',
+    allowedFor: answerFor(invitesSomeone, '200'),
+  },
+  batchInviteMember: {
+    request: async () => ({ method: 'POST', url: '/api/v1/batch_invite_member', ...(await batchProbe()) }),
+    allowed: '200',
+    allowedFor: answerFor(invitesSomeone, '200'),
+  },
+  memberList: { request: async () => ({ method: 'GET', url: '/api/v1/get_member_list?team=channel' }), allowed: '200', allowedFor: answerFor(listsChannelTeams, '200') },
+  userList: { request: async () => ({ method: 'GET', url: '/api/v1/get_user_list' }), allowed: '200', allowedFor: answerFor(managingTypes, '200') },
+  deleteMember: {
+    // Someone who is not a member of the caller's own channel.
+    request: async (c) => ({ method: 'POST', url: '/api/v1/delete_member', payload: { channel_id: probeChannel(c), member_id_list: [NO_SUCH_ID] } }),
+    allowed: '404 errors.notFound',
+    allowedFor: answerFor(removesChannelMembers, '404 errors.notFound'),
+  },
+  deleteUser: {
+    request: async () => ({ method: 'POST', url: '/api/v1/delete_user', payload: { id: NO_SUCH_ID } }),
+    allowed: '404 errors.notFound',
+    allowedFor: answerFor(topTypes, '404 errors.notFound'),
+  },
+  setUserType: {
+    request: async () => ({ method: 'GET', url: `/api/v1/set_user_type?id=${NO_SUCH_ID}&account_type=viewer` }),
+    allowed: '404 errors.notFound',
+    allowedFor: answerFor(topTypes, '404 errors.notFound'),
+  },
+  userChangeEmail: {
+    request: async () => ({ method: 'GET', url: '/api/v1/user_change_email?original_email=nobody%40example.com&new_email=nobody2%40example.com' }),
+    allowed: '404 errors.notFound',
+    allowedFor: answerFor(topTypes, '404 errors.notFound'),
+  },
+  userPermissions: { request: async () => ({ method: 'GET', url: '/api/v1/user_permissions' }), allowed: '200' },
+  userPermissionsDisplay: {
+    // The viewer's map: the viewer and those who manage permissions see it; for everyone else it does not exist.
+    request: async () => ({ method: 'GET', url: `/api/v1/user-permissions/display/${await idOf('viewer')}` }),
+    allowed: '200',
+    allowedFor: answerFor([...topTypes, 'viewer'], '200', '404 errors.notFound'),
+  },
+  userPermissionsUpdate: {
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/user-permissions/${NO_SUCH_ID}`,
+      payload: { changes: [{ action: 'revoke', function: 'page', item: 'syslog' }] },
+    }),
+    allowed: '404 errors.notFound',
+  },
+  userPermissionsCopy: {
+    request: async () => ({ method: 'POST', url: '/api/v1/user-permissions/copy', payload: { source_user_id: NO_SUCH_ID, target_user_ids: [NO_SUCH_ID - 1] } }),
+    allowed: '404 errors.notFound',
+  },
+  switchAccount: { request: async () => ({ method: 'GET', url: `/api/v1/switch_account?target=${NO_SUCH_ID}` }), allowed: '404 errors.notFound' },
+  switchBack: { request: async () => ({ method: 'POST', url: '/api/v1/switch_back' }), allowed: '409 errors.notSwitched' },
+  syslog: { request: async () => ({ method: 'GET', url: '/api/v1/syslog' }), allowed: '200' },
 
   // ---- groups, teams, ownership, issue reports ----
   // A group administered by user_owner and used by finance (see access2Fixtures): the editChannelGroups

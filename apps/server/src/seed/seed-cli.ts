@@ -2,8 +2,10 @@
 // given size, with D days of daily analytics per channel (730 by default), and says what it wrote.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { createContext, resolveDatabase } from '../bootstrap.ts';
+import { resolveDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
+import { createDb, createPool } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { DEFAULT_DAYS } from './analytics/seed-analytics.ts';
 import { seedDemoNetwork } from './seed-demo.ts';
 
@@ -21,9 +23,12 @@ if (!Number.isInteger(days) || days < 1) throw new Error('--days takes a whole n
 
 const config = loadConfig();
 const database = await resolveDatabase(config, console.log);
-const running = await createContext(config, database.url);
+// An administration tool: it works as the migrating (owning) database user, which may restart the
+// id sequences and ANALYZE the tables it filled; the server's own role can do neither.
+const pool = createPool(database.url, 2);
+const db = createDb(pool);
 try {
-  const { db } = running.ctx;
+  await migrate(pool);
   const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0 && !values.reset) {
     console.log('The database already has data; pass --reset to replace it with a new demo network.');
@@ -54,6 +59,6 @@ try {
     }
   }
 } finally {
-  await running.close();
+  await db.destroy();
   await database.stop();
 }

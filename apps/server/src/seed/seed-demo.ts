@@ -168,6 +168,40 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         { advertiser_id: reseller.id, user_id: ids.get('reseller')!, role: 'adsOwner' },
       ])
       .execute();
-    return { users: demoAccounts.length + creatorRows.length, channels: channels.length, analytics };
+
+    // ---- groups, teams, ownership, issue reports ----
+    // A member of the reseller team (signs in as reseller_member@demo.chorus.test), and a few issue
+    // reports in every status, so the team and the report history show something.
+    const resellerMember = await trx
+      .insertInto('users')
+      .values({ email: demoEmail('reseller_member'), account: 'reseller_member', password_hash: passwordHash, account_type: 'reseller', name: 'Daily Picks Member', language: 'zh-TW' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('advertiser_members').values({ advertiser_id: reseller.id, user_id: resellerMember.id, role: 'adsMember' }).execute();
+    const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+    const reports = [
+      { who: 'user_owner', line: '@caiyilin.studio', text: '頻道總覽的觀看次數和 YouTube Studio 對不起來，差了大約兩天。', status: 'resolved', eta: null, response: '數據約有 2–4 天延遲，已在頁面上加註說明。', days: 20 },
+      { who: 'advertiser', line: null, text: 'The collaboration search cannot filter creators by audience country.', status: 'in_progress', eta: '2099-12-31', response: 'Planned for the next release.', days: 6 },
+      { who: 'reseller', line: '@dailypicks', text: '訂單同步按鈕按下後沒有反應。', status: 'open', eta: null, response: null, days: 1 },
+      { who: 'intensive_cooperative_user_owner', line: null, text: 'レポートの PDF 出力で日本語の文字が崩れます。', status: 'rejected', eta: null, response: 'PDF export is not available yet; Word and PowerPoint are.', days: 12 },
+    ] as const;
+    for (const r of reports) {
+      await trx
+        .insertInto('problem_reports')
+        .values({
+          reporter_id: ids.get(r.who)!,
+          line_number: r.line,
+          submitter: demoAccounts.find((a) => a.key === r.who)!.name,
+          explanation: r.text,
+          status: r.status,
+          estimated_completion_date: r.eta,
+          response: r.response,
+          responded_by: r.response ? ids.get('staff')! : null,
+          created_at: daysAgo(r.days),
+          updated_at: daysAgo(r.status === 'open' ? r.days : r.days - 1),
+        })
+        .execute();
+    }
+    return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics };
   });
 }

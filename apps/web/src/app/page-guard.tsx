@@ -1,10 +1,11 @@
 import { isChannelPage, pagePath, type PageKey } from '@chorus/contract';
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NoPermissionPage, NotFoundPage } from '../features/errors/status-pages.tsx';
 import { useAccess } from '../lib/session/access-context.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
-import { dashboardPages, dashboardSubPages } from './page-registry.tsx';
+import { dashboardPages, dashboardSubPages, pagePrefetch } from './page-registry.tsx';
 
 /**
  * Renders a dashboard page when it exists and the user may see it; the server checks again.
@@ -17,7 +18,14 @@ import { dashboardPages, dashboardSubPages } from './page-registry.tsx';
 export function PageGuard({ page, channelId, sub }: { page: PageKey; channelId?: string; sub?: string }) {
   const { canSeePage, channel } = useAccess();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const Page = sub === undefined ? dashboardPages[page] : dashboardSubPages[page]?.[sub];
+  const shown = Boolean(Page) && sub === undefined && canSeePage(page) && isChannelPage(page) === (channelId !== undefined);
+  // The page's API calls start now, while its code loads (the page then reads the same queries).
+  useEffect(() => {
+    if (shown) pagePrefetch[page]?.(queryClient, channelId, new URLSearchParams(location.search));
+  }, [shown, page, channelId, location.search, queryClient]);
+
   if (!Page) return <NotFoundPage />;
   if (isChannelPage(page)) {
     if (channelId === undefined) {

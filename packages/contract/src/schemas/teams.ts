@@ -38,11 +38,13 @@ export const teamInfoSchema = z.object({
   members: z.array(
     z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), account_type: z.enum(accountTypes), role: z.enum(adsMemberTypes) }),
   ),
-  /** The caller's role in this team; null for admin and super staff looking at a team they are not in. */
+  /** The caller's role in this team; null for those who see it without being in it (admin, super staff, a permission entry). */
   my_role: z.enum(adsMemberTypes).nullable(),
-  /** The caller may rename the team and invite and remove members. */
-  can_manage: z.boolean(),
-  /** The team roles the caller may give (spec 6 allowInviteAds); empty when they cannot manage. */
+  /** What the caller may do here (spec 6: the team owner by role, admin and super staff, or a permission entry). */
+  can_edit: z.boolean(),
+  can_invite: z.boolean(),
+  can_remove: z.boolean(),
+  /** The team roles the caller may give (spec 6 allowInviteAds); empty when they cannot invite. */
   invitable_roles: z.array(z.enum(adsMemberTypes)),
   /** Every team of this kind the caller belongs to, to switch between them. */
   my_teams: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(adsMemberTypes) })),

@@ -18,7 +18,9 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { UserProfile } from '../users/user-directory.ts';
+import { findPermissions } from '../users/users.repository.ts';
 import { audit } from './audit.service.ts';
+import { liveAccount } from './members.repository.ts';
 import { deleteEntries, existingScopeIds, insertEntry, replaceAllEntries } from './permissions.repository.ts';
 
 type Client = { ip: string };
@@ -47,9 +49,9 @@ export class PermissionsService {
     const now = this.ctx.clock.now().getTime();
     const cached = this.displayCache.get(userId);
     if (cached && now - cached.at < PERMISSION_DISPLAY_CACHE_SECONDS * 1000) return { user_id: userId, display: cached.display };
-    const profile = await this.ctx.users.get(userId);
-    if (!profile) throw notFound();
-    const display = buildDisplayMap(profile.permissions);
+    // Read from the table (not the cached profile): this answer has its own 60-second life.
+    if (!(await liveAccount(this.ctx.db, { id: userId }))) throw notFound();
+    const display = buildDisplayMap(await findPermissions(this.ctx.db, userId));
     if (this.displayCache.size > 10_000) this.displayCache.clear();
     this.displayCache.set(userId, { at: now, display });
     return { user_id: userId, display };

@@ -115,26 +115,31 @@ export type VideoPeriodRow = {
 };
 
 /**
- * Every video of the channel published by the end of the window, with its figures summed over the
- * window: one index probe on the channel's videos, then one primary-key range scan per video.
+ * The channel's videos published by the end of the window, with their figures summed over the
+ * window: one range scan of the channel's per-video days (index (channel_id, day)) and one of its
+ * videos (index (channel_id, published_at)). `only: 'withFigures'` leaves out videos without a
+ * day in the window (the top lists need no others).
  */
-export async function findVideoPeriodTotals(db: Db, channelId: string, range: DateRange): Promise<VideoPeriodRow[]> {
+export async function findVideoPeriodTotals(db: Db, channelId: string, range: DateRange, only: 'all' | 'withFigures' = 'all'): Promise<VideoPeriodRow[]> {
+  const join = only === 'all' ? sql`LEFT JOIN` : sql`JOIN`;
   const rows = await sql<VideoPeriodRow>`
     SELECT v.video_id, v.title, v.kind, v.published_at, v.duration_seconds,
-           t.days, t.views, t.likes, t.comments, t.shares, t.subscribers, t.gross_revenue
+           coalesce(t.days, 0)::int AS days,
+           coalesce(t.views, 0)::bigint AS views,
+           coalesce(t.likes, 0)::bigint AS likes,
+           coalesce(t.comments, 0)::bigint AS comments,
+           coalesce(t.shares, 0)::bigint AS shares,
+           coalesce(t.subscribers, 0)::bigint AS subscribers,
+           t.gross_revenue
     FROM videos v
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS days,
-             coalesce(sum(m.views), 0)::bigint AS views,
-             coalesce(sum(m.likes), 0)::bigint AS likes,
-             coalesce(sum(m.comments), 0)::bigint AS comments,
-             coalesce(sum(m.shares), 0)::bigint AS shares,
-             coalesce(sum(m.subscribers_gained), 0)::bigint AS subscribers,
-             sum(m.gross_revenue) AS gross_revenue
+    ${join} (
+      SELECT m.video_id, count(*) AS days, sum(m.views) AS views, sum(m.likes) AS likes, sum(m.comments) AS comments,
+             sum(m.shares) AS shares, sum(m.subscribers_gained) AS subscribers, sum(m.gross_revenue) AS gross_revenue
       FROM video_daily_metrics m
-      WHERE m.video_id = v.video_id AND m.day >= ${range.start}::date AND m.day <= ${range.end}::date
-    ) t
-    WHERE v.channel_id = ${channelId} AND v.published_at < (${range.end}::date + 1)::timestamptz
+      WHERE m.channel_id = ${channelId} AND m.day >= ${range.start}::date AND m.day <= ${range.end}::date
+      GROUP BY m.video_id
+    ) t ON t.video_id = v.video_id
+    WHERE v.channel_id = ${channelId} AND v.published_at < ((${range.end}::date + 1)::timestamp AT TIME ZONE 'UTC')
   `.execute(db);
   return rows.rows;
 }

@@ -105,7 +105,7 @@ export class ChannelAnalyticsService {
       const [periodRows, comparisonRows, videos] = await Promise.all([
         findDailyMetrics(this.db, channelId, period),
         findDailyMetrics(this.db, channelId, comparison),
-        findVideoPeriodTotals(this.db, channelId, period),
+        findVideoPeriodTotals(this.db, channelId, period, 'withFigures'),
       ]);
       return pack(buildOverview({ meta, period, comparison, periodRows, comparisonRows, videos }));
     });

@@ -35,6 +35,8 @@ export type GroupCaller = {
   realUserId: number | null;
   /** Holds editChannelGroups: every group, every channel. */
   managesEveryGroup: boolean;
+  /** The client's address, for the system log. */
+  ip: string | null;
 };
 
 type Access = { role: 'admin' | 'user' | null; authorizationType: 'view' | 'edit' | null; canManage: boolean };
@@ -86,6 +88,7 @@ export class GroupsService {
       await this.audit.record(trx, {
         actorId: caller.userId,
         realActorId: caller.realUserId,
+        ip: caller.ip,
         action: 'channel_group.create',
         targetType: 'channel_group',
         targetId: String(group.id),
@@ -102,6 +105,7 @@ export class GroupsService {
       await this.audit.record(trx, {
         actorId: caller.userId,
         realActorId: caller.realUserId,
+        ip: caller.ip,
         action: 'channel_group.rename',
         targetType: 'channel_group',
         targetId: String(groupId),
@@ -120,6 +124,7 @@ export class GroupsService {
       await this.audit.record(trx, {
         actorId: caller.userId,
         realActorId: caller.realUserId,
+        ip: caller.ip,
         action: 'channel_group.delete',
         targetType: 'channel_group',
         targetId: String(groupId),
@@ -138,6 +143,7 @@ export class GroupsService {
         await this.audit.record(trx, {
           actorId: caller.userId,
           realActorId: caller.realUserId,
+          ip: caller.ip,
           action: 'channel_group.channels_change',
           targetType: 'channel_group',
           targetId: String(groupId),
@@ -158,6 +164,7 @@ export class GroupsService {
       await this.audit.record(trx, {
         actorId: caller.userId,
         realActorId: caller.realUserId,
+        ip: caller.ip,
         action: 'channel_group.members_change',
         targetType: 'channel_group',
         targetId: String(groupId),

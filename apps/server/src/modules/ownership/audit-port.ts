@@ -1,8 +1,10 @@
-// The system log as groups, teams and ownership see it: one entry per change, written in the
-// change's transaction (so a change never commits without its entry, nor an entry without it).
+// The system log as groups, teams and ownership write it: one entry per change, in the change's
+// transaction (so the entry exists exactly when the change does). Delegates to the system log
+// service of modules/access.
 import type { AuditAction } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
+import { audit } from '../access/audit.service.ts';
 
 export type AuditEntry = {
   action: AuditAction;
@@ -15,25 +17,26 @@ export type AuditEntry = {
   /** The person most concerned (a transfer's recipient, a removed member), when there is one. */
   targetUserId?: number | null;
   details: Record<string, unknown>;
+  /** The client's address. */
+  ip?: string | null;
 };
 
 export type AuditSink = { record(db: Db, entry: AuditEntry): Promise<void> };
 
-export function auditSink(_ctx: AppContext): AuditSink {
+export function auditSink(ctx: Pick<AppContext, 'db' | 'clock'>): AuditSink {
   return {
-    record: async (db, entry) => {
-      await db
-        .insertInto('audit_log')
-        .values({
+    record: (db, entry) =>
+      audit.record(
+        ctx,
+        {
           action: entry.action,
-          actor_id: entry.actorId,
-          real_actor_id: entry.realActorId ?? entry.actorId,
-          target_user_id: entry.targetUserId ?? null,
-          target_type: entry.targetType,
-          target_id: entry.targetId,
-          details: JSON.stringify(entry.details),
-        })
-        .execute();
-    },
+          actor: { userId: entry.actorId, realUserId: entry.realActorId },
+          targetUserId: entry.targetUserId ?? null,
+          target: { type: entry.targetType, id: entry.targetId },
+          details: entry.details,
+          ip: entry.ip ?? null,
+        },
+        db,
+      ),
   };
 }

@@ -12,13 +12,14 @@ export function ownershipHandlers(ctx: AppContext): Handlers {
   const ownership = new OwnershipService({ db: ctx.db, audit, changed: (ids) => ids.forEach((id) => ctx.users.invalidate(id)) });
   const locks = new EditLocks({ db: ctx.db, clock: ctx.clock });
   return {
-    channelTransferOwner: async ({ principal, body }) =>
+    channelTransferOwner: async ({ principal, body, req }) =>
       ownership.transfer(
         {
           userId: principal.userId,
           realUserId: principal.realUserId,
           managing: isManagingRole(principal.profile.accountType),
           canSee: (channelId) => ctx.channelAccess.canSee(principal.profile, channelId),
+          ip: req.ip,
         },
         body,
       ),
@@ -27,7 +28,7 @@ export function ownershipHandlers(ctx: AppContext): Handlers {
       await locks.acquireEditLock([params.channelId], principal.userId);
       return locks.status(params.channelId, principal.userId);
     },
-    channelEditUnlock: async ({ principal, params }) => {
+    channelEditUnlock: async ({ principal, params, req }) => {
       const released = await locks.releaseEditLock([params.channelId], principal.userId);
       if (released.length === 0) {
         const current = await locks.status(params.channelId, principal.userId);
@@ -38,6 +39,7 @@ export function ownershipHandlers(ctx: AppContext): Handlers {
           await audit.record(ctx.db, {
             actorId: principal.userId,
             realActorId: principal.realUserId,
+            ip: req.ip,
             action: 'channel.edit_lock_release',
             targetType: 'channel',
             targetId: params.channelId,

@@ -18,6 +18,7 @@ export type TransferCaller = {
   managing: boolean;
   /** Whether the caller may see the channel at all (else it does not exist for them). */
   canSee: (channelId: string) => Promise<boolean>;
+  ip: string | null;
 };
 
 export class OwnershipService {
@@ -51,6 +52,7 @@ export class OwnershipService {
       await this.audit.record(trx, {
         actorId: caller.userId,
         realActorId: caller.realUserId,
+        ip: caller.ip,
         action: 'channel.owner_transfer',
         targetType: 'channel',
         targetId: input.channel_id,

@@ -42,17 +42,17 @@ describe('advertiser_get_info', () => {
       ]),
     );
     expect(info.members[0]!.role).toBe('adsOwner');
-    expect(info).toMatchObject({ my_role: 'adsOwner', can_manage: true, invitable_roles: ['adsOwner', 'adsClient', 'adsMember'], my_teams: [{ id: brightside, name: 'Brightside Foods', role: 'adsOwner' }] });
+    expect(info).toMatchObject({ my_role: 'adsOwner', can_edit: true, can_invite: true, can_remove: true, invitable_roles: ['adsOwner', 'adsClient', 'adsMember'], my_teams: [{ id: brightside, name: 'Brightside Foods', role: 'adsOwner' }] });
 
     const client = (await call('advertiser_client', 'GET', '/api/v1/advertiser_get_info')).json() as TeamInfo;
-    expect(client).toMatchObject({ my_role: 'adsClient', can_manage: false, invitable_roles: [] });
+    expect(client).toMatchObject({ my_role: 'adsClient', can_edit: false, can_invite: false, can_remove: false, invitable_roles: [] });
   });
 
   it('lets admin and super staff read any team by id; others find no team (404)', async () => {
     for (const who of ['admin', 'super_staff']) {
       const response = await call(who, 'GET', `/api/v1/advertiser_get_info?advertiser_id=${brightside}`);
       expect(response.statusCode, who).toBe(200);
-      expect(response.json()).toMatchObject({ my_role: null, can_manage: true });
+      expect(response.json()).toMatchObject({ my_role: null, can_edit: true, can_invite: true, can_remove: true });
       // Without an id they have no team of their own.
       expect((await call(who, 'GET', '/api/v1/advertiser_get_info')).statusCode, who).toBe(404);
     }
@@ -75,7 +75,7 @@ describe('advertiser_get_info', () => {
   it('answers the reseller its reseller team', async () => {
     const response = await call('reseller', 'GET', '/api/v1/reseller_get_info');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ advertiser: { id: dailyPicks, kind: 'reseller' }, my_role: 'adsOwner', can_manage: true, invitable_roles: ['adsClient', 'adsMember'] });
+    expect(response.json()).toMatchObject({ advertiser: { id: dailyPicks, kind: 'reseller' }, my_role: 'adsOwner', can_invite: true, invitable_roles: ['adsClient', 'adsMember'] });
   });
 });
 
@@ -91,9 +91,15 @@ describe('renaming a team', () => {
     const byAdmin = await call('admin', 'POST', '/api/v1/advertiser_edit_info', { advertiser_id: brightside, name: 'Brightside Foods' });
     expect(byAdmin.statusCode).toBe(200);
 
-    for (const who of ['advertiser_client', 'advertiser_member', 'staff', 'viewer']) {
-      const response = await call(who, 'POST', '/api/v1/advertiser_edit_info', { name: 'Hijacked' });
-      expect(response.statusCode, who).toBe(403);
+    // Members without the right are refused; for everyone else the team does not exist.
+    for (const [who, status] of [
+      ['advertiser_client', 403],
+      ['advertiser_member', 403],
+      ['staff', 404],
+      ['viewer', 404],
+    ] as const) {
+      const response = await call(who, 'POST', '/api/v1/advertiser_edit_info', { advertiser_id: brightside, name: 'Hijacked' });
+      expect(response.statusCode, who).toBe(status);
     }
     // The reseller manages its own team only: the advertiser team does not exist for it.
     expect((await call('reseller', 'POST', '/api/v1/reseller_edit_info', { advertiser_id: brightside, name: 'Hijacked' })).statusCode).toBe(404);
@@ -112,7 +118,7 @@ describe('renaming a team', () => {
       .execute();
     const read = await call('advertiser', 'GET', `/api/v1/advertiser_get_info?advertiser_id=${other.id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ my_role: 'adsMember', can_manage: false });
+    expect(read.json()).toMatchObject({ my_role: 'adsMember', can_edit: false, can_invite: false, can_remove: false });
     for (const [url, payload] of [
       ['/api/v1/advertiser_edit_info', { advertiser_id: other.id, name: 'Mine' }],
       ['/api/v1/advertiser_invite_member', { advertiser_id: other.id, email: demo('user'), role: 'adsMember' }],
@@ -162,10 +168,17 @@ describe('inviting members', () => {
     expect(await membersOf(dailyPicks)).toHaveLength(before.length + 1);
   });
 
-  it('is refused (403) to team members without the component, and bad roles are refused (400)', async () => {
-    for (const who of ['advertiser_client', 'advertiser_member', 'agency', 'viewer', 'user']) {
-      const response = await call(who, 'POST', '/api/v1/advertiser_invite_member', { email: demo('viewer'), role: 'adsMember' });
-      expect(response.statusCode, who).toBe(403);
+  it('is refused to team members without the right (403) and to everyone else (404); bad roles are refused (400)', async () => {
+    for (const [who, status] of [
+      ['advertiser_client', 403],
+      ['advertiser_member', 403],
+      ['agency', 403],
+      ['user', 403],
+      ['viewer', 404],
+      ['staff', 404],
+    ] as const) {
+      const response = await call(who, 'POST', '/api/v1/advertiser_invite_member', { advertiser_id: brightside, email: demo('viewer'), role: 'adsMember' });
+      expect(response.statusCode, who).toBe(status);
     }
     const bad = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: demo('viewer'), role: 'admin' });
     expect(bad.statusCode).toBe(400);
@@ -213,5 +226,51 @@ describe('removing members', () => {
     expect(expectErrorBody(refused).code).toBe('errors.roleNotAllowed');
     const byAdmin = await call('admin', 'POST', '/api/v1/reseller_delete_member', { advertiser_id: dailyPicks, member_id_list: [second.id] });
     expect(byAdmin.statusCode).toBe(200);
+  });
+});
+
+describe('permission entries (spec 6 permission items)', () => {
+  const grant = async (who: string, item: string, scope: { global?: boolean; advertiser_ids?: number[] }) => {
+    const userId = await idOf(who);
+    const [fn, it] = item.split(':') as [string, string];
+    await t.db.insertInto('user_permissions').values({ user_id: userId, function: fn, item: it, global: scope.global ?? false, channel_ids: [], content_ids: [], channel_group_ids: [], advertiser_ids: scope.advertiser_ids ?? [] }).execute();
+    t.ctx.users.invalidate(userId);
+  };
+  const revokeAll = async (who: string) => {
+    const userId = await idOf(who);
+    await t.db.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
+    t.ctx.users.invalidate(userId);
+  };
+
+  it('grants an action on the named team only, with the ads client and member roles', async () => {
+    await grant('staff', 'advertiser_team:invite', { advertiser_ids: [brightside] });
+    const info = await call('staff', 'GET', `/api/v1/advertiser_get_info?advertiser_id=${brightside}`);
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ my_role: null, can_edit: false, can_invite: true, can_remove: false, invitable_roles: ['adsClient', 'adsMember'] });
+    const added = await call('staff', 'POST', '/api/v1/advertiser_invite_member', { advertiser_id: brightside, email: demo('viewer'), role: 'adsMember' });
+    expect(added.statusCode, added.body).toBe(200);
+    const owner = await call('staff', 'POST', '/api/v1/advertiser_invite_member', { advertiser_id: brightside, email: demo('super_staff'), role: 'adsOwner' });
+    expect(owner.statusCode).toBe(403);
+    expect((await call('staff', 'POST', '/api/v1/advertiser_edit_info', { advertiser_id: brightside, name: 'Mine' })).statusCode).toBe(403);
+    // Another team, and the reseller team, still do not exist for them.
+    expect((await call('staff', 'POST', '/api/v1/reseller_invite_member', { advertiser_id: dailyPicks, email: demo('viewer'), role: 'adsMember' })).statusCode).toBe(404);
+    await revokeAll('staff');
+    expect((await call('staff', 'GET', `/api/v1/advertiser_get_info?advertiser_id=${brightside}`)).statusCode).toBe(404);
+  });
+
+  it('takes a right away with an explicit denial, whatever the role says', async () => {
+    await grant('advertiser', 'advertiser_team:remove', {});
+    const info = (await call('advertiser', 'GET', '/api/v1/advertiser_get_info')).json() as TeamInfo;
+    expect(info).toMatchObject({ can_edit: true, can_invite: true, can_remove: false });
+    const viewer = await idOf('viewer');
+    const refused = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: [viewer] });
+    expect(refused.statusCode).toBe(403);
+    expect(await membersOf(brightside)).toContain(`${viewer}:adsMember`);
+
+    await grant('advertiser_client', 'advertiser:view_info', {});
+    expect((await call('advertiser_client', 'GET', '/api/v1/advertiser_get_info')).statusCode).toBe(404);
+    await revokeAll('advertiser');
+    await revokeAll('advertiser_client');
+    expect((await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: [viewer] })).statusCode).toBe(200);
   });
 });

@@ -1,22 +1,38 @@
-// HTTP for advertiser and reseller teams. The route layer has checked sign-in and, for changes, the
-// kind's component (manageAdsMembers, manageResellTeam); the service checks the team itself.
-import { isComponentAllowed, isTopRole, type ComponentKey, type TeamKind } from '@chorus/contract';
+// HTTP for advertiser and reseller teams. Any signed-in caller reaches these routes; the service
+// decides by team: membership and role (spec 6), admin and super staff, and the API permission
+// entries of spec 6 ("view advertiser info; invite, remove and edit the advertiser team, and the same
+// for the reseller team"), which may grant or deny a right globally or for given teams.
+import { isComponentAllowed, isExplicitDenial, isTopRole, type ComponentKey, type PermissionItemKey, type TeamKind } from '@chorus/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import { displayMapOf } from '../access/access-rules.ts';
 import { auditSink } from '../ownership/audit-port.ts';
-import { TeamsService, type TeamCaller } from './teams.service.ts';
+import { TeamsService, type TeamAction, type TeamCaller, type TeamGrant } from './teams.service.ts';
 
 const componentOf: Record<TeamKind, ComponentKey> = { advertiser: 'manageAdsMembers', reseller: 'manageResellTeam' };
+const itemOf: Record<TeamKind, Record<TeamAction, PermissionItemKey>> = {
+  advertiser: { view: 'advertiser:view_info', edit: 'advertiser_team:edit', invite: 'advertiser_team:invite', remove: 'advertiser_team:remove' },
+  reseller: { view: 'advertiser:view_info', edit: 'reseller_team:edit', invite: 'reseller_team:invite', remove: 'reseller_team:remove' },
+};
 
-function teamCaller(principal: Principal, kind: TeamKind): TeamCaller {
+function teamCaller(principal: Principal, req: FastifyRequest, kind: TeamKind): TeamCaller {
   const caps = capabilitiesOf(principal.profile);
+  const entries = displayMapOf(principal.profile);
   return {
     userId: principal.userId,
     realUserId: principal.realUserId,
+    ip: req.ip,
     top: isTopRole(principal.profile.accountType),
     holdsComponent: isComponentAllowed(caps, componentOf[kind]),
     allowInviteAds: caps.allowInviteAds,
+    permission: (action, teamId): TeamGrant => {
+      const scope = entries[itemOf[kind][action]];
+      if (!scope) return null;
+      if (isExplicitDenial(scope)) return 'denied';
+      return scope.global || scope.advertiser_ids.includes(teamId) ? 'granted' : null;
+    },
   };
 }
 
@@ -27,14 +43,15 @@ export function teamsHandlers(ctx: AppContext): Handlers {
     changed: (userIds) => userIds.forEach((id) => ctx.users.invalidate(id)),
   });
   return {
-    advertiserGetInfo: async ({ principal, query }) => service.info(teamCaller(principal, 'advertiser'), 'advertiser', query.advertiser_id),
-    advertiserEditInfo: async ({ principal, body }) => service.rename(teamCaller(principal, 'advertiser'), 'advertiser', body.advertiser_id, body.name),
-    advertiserInviteMember: async ({ principal, body }) => service.invite(teamCaller(principal, 'advertiser'), 'advertiser', body),
-    advertiserDeleteMember: async ({ principal, body }) =>
-      service.removeMembers(teamCaller(principal, 'advertiser'), 'advertiser', body.advertiser_id, body.member_id_list),
-    resellerGetInfo: async ({ principal, query }) => service.info(teamCaller(principal, 'reseller'), 'reseller', query.advertiser_id),
-    resellerEditInfo: async ({ principal, body }) => service.rename(teamCaller(principal, 'reseller'), 'reseller', body.advertiser_id, body.name),
-    resellerInviteMember: async ({ principal, body }) => service.invite(teamCaller(principal, 'reseller'), 'reseller', body),
-    resellerDeleteMember: async ({ principal, body }) => service.removeMembers(teamCaller(principal, 'reseller'), 'reseller', body.advertiser_id, body.member_id_list),
+    advertiserGetInfo: async ({ principal, req, query }) => service.info(teamCaller(principal, req, 'advertiser'), 'advertiser', query.advertiser_id),
+    advertiserEditInfo: async ({ principal, req, body }) => service.rename(teamCaller(principal, req, 'advertiser'), 'advertiser', body.advertiser_id, body.name),
+    advertiserInviteMember: async ({ principal, req, body }) => service.invite(teamCaller(principal, req, 'advertiser'), 'advertiser', body),
+    advertiserDeleteMember: async ({ principal, req, body }) =>
+      service.removeMembers(teamCaller(principal, req, 'advertiser'), 'advertiser', body.advertiser_id, body.member_id_list),
+    resellerGetInfo: async ({ principal, req, query }) => service.info(teamCaller(principal, req, 'reseller'), 'reseller', query.advertiser_id),
+    resellerEditInfo: async ({ principal, req, body }) => service.rename(teamCaller(principal, req, 'reseller'), 'reseller', body.advertiser_id, body.name),
+    resellerInviteMember: async ({ principal, req, body }) => service.invite(teamCaller(principal, req, 'reseller'), 'reseller', body),
+    resellerDeleteMember: async ({ principal, req, body }) =>
+      service.removeMembers(teamCaller(principal, req, 'reseller'), 'reseller', body.advertiser_id, body.member_id_list),
   };
 }

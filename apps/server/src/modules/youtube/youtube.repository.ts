@@ -6,8 +6,13 @@ import type { YoutubeChannel } from './youtube-data-client.ts';
 
 export type YoutubeRole = 'channel_owner' | 'content_manager';
 
+/** Records a state; a user keeps at most the five newest (each start makes one). */
 export async function insertOauthState(db: Db, row: { stateHash: string; userId: number; role: YoutubeRole; now: Date }): Promise<void> {
   await db.insertInto('oauth_states').values({ state: row.stateHash, user_id: row.userId, role: row.role, created_at: row.now }).execute();
+  await sql`
+    DELETE FROM oauth_states WHERE user_id = ${row.userId} AND state NOT IN (
+      SELECT state FROM oauth_states WHERE user_id = ${row.userId} ORDER BY created_at DESC, state LIMIT 5
+    )`.execute(db);
 }
 
 /** Takes the state (single use): answers its role when it is this user's and younger than `notBefore`. */

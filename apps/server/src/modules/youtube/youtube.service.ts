@@ -98,6 +98,7 @@ export class YoutubeService {
         now,
       });
       if (linked.membershipsChanged) this.ctx.users.invalidate(userId);
+      for (const channel of channels) this.ctx.bus.publish({ kind: 'channel', id: channel.channelId });
       // Data for the new channels straight away.
       for (const channel of channels) {
         await this.ctx.refreshQueue.enqueue(channel.channelId).catch((error: unknown) => log(`queueing a refresh of ${channel.channelId}: ${(error as Error).message}`));

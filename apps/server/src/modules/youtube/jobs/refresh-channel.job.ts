@@ -59,6 +59,8 @@ export async function refreshChannel(ctx: AppContext, task: RefreshTask, log: Lo
       knownVideos: await knownVideos(ctx.db, channelId),
     });
     await writeChannelSnapshot(ctx.db, snapshot, now);
+    // Every process drops what it keeps of the channel's row (modules/channels/channel-catalog.ts).
+    ctx.bus.publish({ kind: 'channel', id: channelId });
     return { status: 'completed' };
   } catch (error) {
     log(`refresh of ${channelId}: ${(error as Error).message}`);

@@ -1,6 +1,6 @@
 // Invite one person (spec 2, 6): e-mail, the role (only those the inviter may invite), and for the
 // channel roles the channel they join. The invitee gets a 7-day link to set their password.
-import { accountTypes, channelMemberTypeForInvitee, inviteMemberInputSchema, isManagingRole, languages, type AccountType, type Language } from '@chorus/contract';
+import { accountTypes, channelMemberTypeForInvitee, inviteMemberInputSchema, isManagingRole, languages, resolveCapabilities, type AccountType, type Language } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { fieldErrors } from '../../../components/field-errors.ts';
@@ -24,10 +24,18 @@ import { useRefreshAccess } from '../api/access-queries.ts';
 
 type Form = { email: string; name: string; account_type: string; channel_id: string; language: Language };
 
-/** The roles this person may invite, in the contract's order (spec 6 allowInvite). */
-export function useInvitableRoles(): AccountType[] {
-  const { caps } = useAccess();
-  return accountTypes.filter((t) => caps.allowInvite.has(t));
+/**
+ * What this person may invite (spec 6 allowInvite): `free` without naming a channel (the role's own
+ * rights), `all` adding what they may invite to a channel they own. In the contract's order.
+ */
+export function useInvitableRoles(): { all: AccountType[]; free: ReadonlySet<AccountType> } {
+  const { user } = useAccess();
+  return useMemo(() => {
+    const subject = { accountType: user.account_type, adsMemberType: user.ads_member_type, specific: user.specific_capabilities, permissions: user.permissions };
+    const free = resolveCapabilities({ ...subject, channelMemberType: null }).allowInvite;
+    const owner = user.channels.some((c) => c.member_type === 'owner') ? resolveCapabilities({ ...subject, channelMemberType: 'owner' }).allowInvite : new Set<AccountType>();
+    return { all: accountTypes.filter((t) => free.has(t) || owner.has(t)), free };
+  }, [user]);
 }
 
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,7 +43,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { user } = useAccess();
   const toast = useToast();
   const refresh = useRefreshAccess();
-  const roles = useInvitableRoles();
+  const { all: roles, free } = useInvitableRoles();
   const blank: Form = { email: '', name: '', account_type: roles.length === 1 ? roles[0]! : '', channel_id: '', language: i18n.language as Language };
   const [form, setForm] = useState<Form>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,8 +53,9 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const managing = isManagingRole(user.account_type);
   const ownedChannels = user.channels.filter((c) => c.member_type === 'owner');
   const joinsChannel = form.account_type !== '' && channelMemberTypeForInvitee(form.account_type as AccountType) !== null;
-  // Channel owners invite to one of their channels; the network's staff may name any channel, or none.
-  const channelRequired = joinsChannel && !managing;
+  // A right held only as a channel owner needs one of the owned channels; the network's staff may
+  // name any channel, or none.
+  const channelRequired = joinsChannel && !managing && !free.has(form.account_type as AccountType);
 
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const close = () => {
@@ -146,17 +155,18 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
                 slotProps={{ htmlInput: { 'data-testid': 'invite-channel-id' } }}
               />
             )}
-            {joinsChannel && !managing && (
+            {joinsChannel && !managing && ownedChannels.length > 0 && (
               <TextField
                 select
-                required
+                required={channelRequired}
                 label={t('access:invite.channel')}
                 value={form.channel_id}
                 onChange={set('channel_id')}
                 error={Boolean(errors.channel_id)}
-                helperText={text('channel_id') ?? t('access:invite.channelHelpOwner')}
+                helperText={text('channel_id') ?? t(channelRequired ? 'access:invite.channelHelpOwner' : 'access:invite.channelHelpOptional')}
                 slotProps={{ htmlInput: { 'data-testid': 'invite-channel' } }}
               >
+                {!channelRequired && <MenuItem value="">{t('access:invite.noChannel')}</MenuItem>}
                 {ownedChannels.map((c) => (
                   <MenuItem key={c.channel_id} value={c.channel_id} data-testid={`invite-channel-${c.channel_id}`}>
                     {c.channel_title}

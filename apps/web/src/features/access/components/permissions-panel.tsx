@@ -222,9 +222,8 @@ function GrantDialog({ user, initialKey, initialScope, onClose }: { user: Picked
     setBusy(true);
     setFailure(null);
     try {
-      // Editing replaces the entry: the old one is revoked in the same request.
-      const changes = initialKey ? [{ action: 'revoke' as const, function: fn, item }, change] : [change];
-      await api('userPermissionsUpdate', { params: { userId: user.user_id }, body: { changes } });
+      // A grant or denial replaces whatever the key held, so editing is the same request.
+      await api('userPermissionsUpdate', { params: { userId: user.user_id }, body: { changes: [change] } });
       toast(mode === 'deny' ? t('access:permissions.deniedDone') : t('access:permissions.granted'));
       await refresh();
       onClose();

@@ -171,7 +171,7 @@ function PageMatrix({ highlight }: { highlight: BaseAccountType }) {
       <Table size="small" stickyHeader data-testid="roles-matrix">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 600, bgcolor: 'grey.50', minWidth: 160 }}>{t('access:roles.page')}</TableCell>
+            <TableCell sx={{ fontWeight: 600, bgcolor: 'grey.50', minWidth: 160, position: 'sticky', left: 0, zIndex: 3 }}>{t('access:roles.page')}</TableCell>
             {roleExplanations.map(({ role }) => (
               <TableCell
                 key={role}
@@ -193,7 +193,7 @@ function PageMatrix({ highlight }: { highlight: BaseAccountType }) {
               </TableRow>
               {group.pages.map((page) => (
                 <TableRow key={page} hover>
-                  <TableCell>{t(`nav:pages.${page}`)}</TableCell>
+                  <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, borderRight: 1, borderRightColor: 'divider' }}>{t(`nav:pages.${page}`)}</TableCell>
                   {roleExplanations.map((e) => {
                     const access = pageAccess(e, page);
                     return (

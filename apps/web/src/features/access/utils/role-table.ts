@@ -33,7 +33,9 @@ export type RoleExplanation = {
 };
 
 const pageOrder = navGroups.flatMap((g) => g.items.map((i) => i.page));
-const byPageOrder = (a: PageKey, b: PageKey) => pageOrder.indexOf(a) - pageOrder.indexOf(b);
+/** Navigation order; pages outside the navigation (e.g. `production`, a group's key) go last. */
+const orderOf = (page: PageKey) => (pageOrder.includes(page) ? pageOrder.indexOf(page) : pageOrder.length);
+const byPageOrder = (a: PageKey, b: PageKey) => orderOf(a) - orderOf(b);
 
 export function explainRole(role: BaseAccountType): RoleExplanation {
   const row = capabilityTable[role];

@@ -26,66 +26,54 @@ const retry = (failures: number, error: Error) => !(error instanceof ApiError &&
 
 export const channelKey = (channelId: string) => ['channel', channelId] as const;
 
-export function useOverview(channelId: string, period: PeriodParams, enabled = true) {
-  return useQuery({
-    queryKey: [...channelKey(channelId), 'overview', period],
-    queryFn: () => api('channelOverview', { params: { channelId }, query: period }),
-    placeholderData: keepPreviousData,
-    staleTime: STALE_MS,
-    retry,
-    enabled,
-  });
-}
+// Query definitions, shared by the hooks and by prefetch.ts (same keys, so a prefetched answer is
+// the one the page reads).
+export const overviewQuery = (channelId: string, period: PeriodParams) => ({
+  queryKey: [...channelKey(channelId), 'overview', period] as const,
+  queryFn: () => api('channelOverview', { params: { channelId }, query: period }),
+  staleTime: STALE_MS,
+  retry,
+});
+export const audienceQuery = (channelId: string, period: PeriodParams) => ({
+  queryKey: [...channelKey(channelId), 'audience', period] as const,
+  queryFn: () => api('channelAudience', { params: { channelId }, query: period }),
+  staleTime: STALE_MS,
+  retry,
+});
+export const contentQuery = (channelId: string, params: ContentParams) => ({
+  queryKey: [...channelKey(channelId), 'content', params] as const,
+  queryFn: () => api('channelContent', { params: { channelId }, query: params }),
+  staleTime: STALE_MS,
+  retry,
+});
+export const analyticsQuery = (channelId: string, period: PeriodParams) => ({
+  queryKey: [...channelKey(channelId), 'analytics', period] as const,
+  queryFn: () => api('channelAnalytics', { params: { channelId }, query: period }),
+  staleTime: STALE_MS,
+  retry,
+});
+export const revenueQuery = (channelId: string) => ({
+  queryKey: [...channelKey(channelId), 'revenue'] as const,
+  queryFn: () => api('channelRevenue', { params: { channelId } }),
+  staleTime: STALE_MS,
+  retry,
+});
+export const exchangeRatesQuery = () => ({ queryKey: ['exchangeRates'] as const, queryFn: () => api('exchangeRates'), staleTime: 60 * 60_000, retry });
 
-export function useAudience(channelId: string, period: PeriodParams, enabled = true) {
-  return useQuery({
-    queryKey: [...channelKey(channelId), 'audience', period],
-    queryFn: () => api('channelAudience', { params: { channelId }, query: period }),
-    placeholderData: keepPreviousData,
-    staleTime: STALE_MS,
-    retry,
-    enabled,
-  });
-}
-
-export function useContent(channelId: string, params: ContentParams, enabled = true) {
-  return useQuery({
-    queryKey: [...channelKey(channelId), 'content', params],
-    queryFn: () => api('channelContent', { params: { channelId }, query: params }),
-    placeholderData: keepPreviousData,
-    staleTime: STALE_MS,
-    retry,
-    enabled,
-  });
-}
+export const useOverview = (channelId: string, period: PeriodParams, enabled = true) =>
+  useQuery({ ...overviewQuery(channelId, period), placeholderData: keepPreviousData, enabled });
+export const useAudience = (channelId: string, period: PeriodParams, enabled = true) =>
+  useQuery({ ...audienceQuery(channelId, period), placeholderData: keepPreviousData, enabled });
+export const useContent = (channelId: string, params: ContentParams, enabled = true) =>
+  useQuery({ ...contentQuery(channelId, params), placeholderData: keepPreviousData, enabled });
+export const useAnalytics = (channelId: string, period: PeriodParams, enabled = true) =>
+  useQuery({ ...analyticsQuery(channelId, period), placeholderData: keepPreviousData, enabled });
+export const useRevenue = (channelId: string) => useQuery(revenueQuery(channelId));
+export const useExchangeRates = () => useQuery(exchangeRatesQuery());
 
 /** All of the top list (at most 50 rows), for the CSV download of the content table. */
 export function fetchTopVideos(channelId: string, params: Omit<ContentParams, 'page' | 'page_size'>) {
   return api('channelContent', { params: { channelId }, query: { ...params, page: 1, page_size: 50 } });
-}
-
-export function useAnalytics(channelId: string, period: PeriodParams, enabled = true) {
-  return useQuery({
-    queryKey: [...channelKey(channelId), 'analytics', period],
-    queryFn: () => api('channelAnalytics', { params: { channelId }, query: period }),
-    placeholderData: keepPreviousData,
-    staleTime: STALE_MS,
-    retry,
-    enabled,
-  });
-}
-
-export function useRevenue(channelId: string) {
-  return useQuery({
-    queryKey: [...channelKey(channelId), 'revenue'],
-    queryFn: () => api('channelRevenue', { params: { channelId } }),
-    staleTime: STALE_MS,
-    retry,
-  });
-}
-
-export function useExchangeRates() {
-  return useQuery({ queryKey: ['exchangeRates'], queryFn: () => api('exchangeRates'), staleTime: 60 * 60_000, retry });
 }
 
 /** Saves the twelve audience-interest videos, then reloads the channel's audience answers. */

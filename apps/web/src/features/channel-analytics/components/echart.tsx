@@ -25,6 +25,7 @@ export function EChart({ option, height, label, name, onDrawn }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   const [ready, setReady] = useState(false);
+  const [drawnOnce, setDrawnOnce] = useState(false);
   const drawnRef = useRef(onDrawn);
   drawnRef.current = onDrawn;
 
@@ -39,6 +40,7 @@ export function EChart({ option, height, label, name, onDrawn }: Props) {
         if (drawn) return;
         drawn = true;
         performance.mark(`chorus:chart:${name}`);
+        setDrawnOnce(true);
         drawnRef.current?.();
       });
       chart.current = instance;
@@ -60,7 +62,7 @@ export function EChart({ option, height, label, name, onDrawn }: Props) {
 
   return (
     <Box sx={{ position: 'relative', height }}>
-      <Box ref={host} role="img" aria-label={label} data-testid={`chart-${name}`} data-ready={ready ? 'true' : 'false'} sx={{ position: 'absolute', inset: 0 }} />
+      <Box ref={host} role="img" aria-label={label} data-testid={`chart-${name}`} data-ready={ready ? 'true' : 'false'} data-drawn={drawnOnce ? 'true' : 'false'} sx={{ position: 'absolute', inset: 0 }} />
       {!ready && <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: '100%' }} />}
     </Box>
   );

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, ArrowUpIcon } from '../../../components/icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon } from './icons.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 
 const trendColors: Record<TrendLabel, 'default' | 'success' | 'error' | 'info'> = {

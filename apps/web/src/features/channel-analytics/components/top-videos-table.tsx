@@ -15,24 +15,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DownloadIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { contentSorts, fetchTopVideos, useContent, type ContentSort } from '../api/channel-queries.ts';
+import { fetchTopVideos, useContent, type ContentSort } from '../api/channel-queries.ts';
+import { pageSizes, tableParamsOf } from '../hooks/table-params.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import type { Period } from '../hooks/use-period.ts';
 import { csvFileName, downloadCsv } from './csv.ts';
 import { csvRows, DataTable } from './data-table.tsx';
 import { videoTable } from './video-columns.tsx';
 
-const pageSizes = [10, 25, 50];
-
 export function useTableParams() {
   const [search, setSearch] = useSearchParams();
-  const sortParam = search.get('sort');
-  const sort: ContentSort = (contentSorts as readonly string[]).includes(sortParam ?? '') ? (sortParam as ContentSort) : 'views';
-  const order = search.get('order') === 'asc' ? 'asc' : 'desc';
-  const sizeParam = Number(search.get('size'));
-  const pageSize = pageSizes.includes(sizeParam) ? sizeParam : 10;
-  const pageParam = Number(search.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= Math.ceil(TOP_VIDEOS_CONTENT / pageSize) ? pageParam : 1;
   const update = (changes: Record<string, string | null>) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -42,7 +34,7 @@ export function useTableParams() {
       }
       return next;
     });
-  return { sort, order: order as 'asc' | 'desc', page, pageSize, update };
+  return { ...tableParamsOf(search), update };
 }
 
 export function TopVideosTable({ channelId, period }: { channelId: string; period: Period }) {

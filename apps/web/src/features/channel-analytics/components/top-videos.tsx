@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayIcon } from '../../../components/icons.tsx';
+import { PlayIcon } from './icons.tsx';
 import type { VideoRow } from '../api/channel-queries.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { youtubeUrl } from './video-columns.tsx';
@@ -53,7 +53,7 @@ export function TopVideos({ videos }: { videos: readonly VideoRow[] }) {
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }} data-testid="top-videos">
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(165px, 1fr))' }} data-testid="top-videos">
       {videos.map((video, i) => (
         <Card key={video.video_id} variant="outlined" data-testid="top-video">
           <CardActionArea component="a" href={youtubeUrl(video.video_id)} target="_blank" rel="noopener noreferrer" sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>

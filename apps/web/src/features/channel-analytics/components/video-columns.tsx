@@ -9,7 +9,7 @@ export const youtubeUrl = (videoId: string) => `https://www.youtube.com/watch?v=
 export function videoColumns(t: TFunction, options: { rank?: boolean } = {}): Column[] {
   return [
     ...(options.rank ? [{ key: 'rank', label: t('analytics:videos.rank'), kind: 'number' as const, width: 48 }] : []),
-    { key: 'title', label: t('analytics:videos.title'), kind: 'text', minWidth: 240, href: (row: Row) => youtubeUrl(String(row.video_id)) },
+    { key: 'title', label: t('analytics:videos.title'), kind: 'text', minWidth: 200, href: (row: Row) => youtubeUrl(String(row.video_id)) },
     { key: 'video_id', label: t('analytics:videos.videoId'), kind: 'text', csvOnly: true },
     { key: 'published_at', label: t('analytics:videos.published'), kind: 'date' },
     { key: 'duration_seconds', label: t('analytics:videos.duration'), kind: 'duration' },

@@ -8,7 +8,8 @@ import {
   addDays,
   comparisonWindow,
   DATA_LAG_DAYS,
-  dateOnlySchema,
+  DATE_MAX,
+  DATE_MIN,
   datePresets,
   daysBetween,
   presetWindow,
@@ -46,13 +47,26 @@ export function localToday(now = new Date()): string {
 
 export const lastDataDay = (today = localToday()) => addDays(today, -DATA_LAG_DAYS);
 
+/**
+ * YYYY-MM-DD naming a real day (2024-02-30 is not), as the contract's dateOnlySchema checks — without
+ * zod, so that this file can start a page's API call before the page's code has loaded.
+ */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** Per field, an i18n key for what is wrong with a start and end date; empty when both are fine. */
 export function rangeProblems(start: string, end: string): { start?: string; end?: string } {
   const problems: { start?: string; end?: string } = {};
   const check = (value: string): string | undefined => {
     if (!value) return 'analytics:period.dateRequired';
-    const parsed = dateOnlySchema.safeParse(value);
-    return parsed.success ? undefined : `messages:${parsed.error.issues[0]?.message ?? 'validation.dateFormat'}`;
+    if (!isCalendarDay(value)) return 'messages:validation.dateFormat';
+    if (value < DATE_MIN || value > DATE_MAX) return 'messages:validation.dateRange';
+    return undefined;
   };
   problems.start = check(start);
   problems.end = check(end);

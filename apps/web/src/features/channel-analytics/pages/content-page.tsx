@@ -146,10 +146,10 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
         <KpiCard testId="kpi-engagement90" label={t('analytics:content.engagement90')} value={f.percent(data.engagement_rate_90d, 2)} hint={t('analytics:content.engagement90Help')} />
       </KpiGrid>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <ChartCard name="content-length" title={t('analytics:content.lengthTitle')} subtitle={t('analytics:content.lengthSubtitle')} option={lengthClasses.option} table={lengthClasses.table} fileParts={fileParts} height={300} />
+        <Grid size={12}>
+          <ChartCard name="content-length" title={t('analytics:content.lengthTitle')} subtitle={t('analytics:content.lengthSubtitle')} option={lengthClasses.option} table={lengthClasses.table} fileParts={fileParts} height={280} />
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <ChartCard name="content-strategy" title={t('analytics:content.strategyTitle')} subtitle={
               hasRevenue ? (
                 <>
@@ -160,7 +160,7 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
               )
             } option={strategy.option} table={strategy.table} fileParts={fileParts} height={300} />
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <ChartCard name="content-old-new" title={t('analytics:content.oldNewTitle')} subtitle={t('analytics:content.oldNewSubtitle')} option={oldNew.option} table={oldNew.table} fileParts={fileParts} height={300} />
         </Grid>
       </Grid>

@@ -221,7 +221,7 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
       <SectionHeading title={t('analytics:overview.dashboardTitle')} subtitle={t('analytics:overview.dashboardSubtitle')} />
       <Tabs value={kind} onChange={(_, v: 'video' | 'short' | 'live') => setKind(v)} sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
         {(['video', 'short', 'live'] as const).map((k) => (
-          <Tab key={k} value={k} label={`${t(`analytics:videos.kindsPlural.${k}`)} (${data.top[k].length})`} data-testid={`dashboard-tab-${k}`} />
+          <Tab key={k} value={k} label={`${t(`analytics:videos.kindsTab.${k}`)} (${data.top[k].length})`} data-testid={`dashboard-tab-${k}`} />
         ))}
       </Tabs>
       <ChartCard

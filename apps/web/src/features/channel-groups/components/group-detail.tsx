@@ -1,0 +1,393 @@
+// One channel group: its channels and, for those who manage it, its administrators and users with
+// their authorization type. Changes are made in an edit mode and saved as the group's new lists.
+import { groupAuthorizationTypes, type GroupAuthorizationType, type GroupDetail, type GroupSummary } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { groupKeys } from '../api/group-keys.ts';
+import { ChannelIdsInput } from './channel-ids-input.tsx';
+import { indexedErrors } from './field-errors.ts';
+
+type Person = { email: string; role: 'admin' | 'user'; authorization_type: GroupAuthorizationType };
+
+export function GroupDetailView({ summary, onRemoved }: { summary: GroupSummary; onRemoved: () => void }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const detail = useQuery({ queryKey: groupKeys.detail(summary.id), queryFn: () => api('channelGroupGet', { params: { groupId: summary.id } }) });
+  const [renaming, setRenaming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const group = detail.data;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.all });
+
+  return (
+    <Box data-testid="group-detail">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <div>
+          <Typography variant="h5" component="h2" data-testid="group-title">
+            {summary.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('groups:createdAt', { time: formatDateTime(summary.created_at, i18n.language) })}
+            {summary.my_role && ` · ${t(`groups:myRoles.${summary.my_role === 'admin' ? 'admin' : (summary.my_authorization_type ?? 'view')}`)}`}
+          </Typography>
+        </div>
+        {summary.can_manage && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => setRenaming(true)} data-testid="group-rename">
+              {t('groups:rename')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setRemoving(true)} data-testid="group-remove">
+              {t('groups:remove')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {detail.isLoading && <LinearProgress sx={{ mb: 2 }} />}
+      {detail.isError && <Alert severity="error">{detail.error.message}</Alert>}
+      {group && <ChannelsCard group={group} onSaved={refresh} />}
+      {group && group.administrators !== null && group.users !== null && <PeopleCard group={group} onSaved={refresh} />}
+      {renaming && <RenameDialog group={summary} onClose={() => setRenaming(false)} onSaved={refresh} />}
+      <ConfirmDialog
+        open={removing}
+        title={t('groups:removeTitle')}
+        body={t('groups:removeBody', { name: summary.name })}
+        confirmLabel={t('groups:remove')}
+        danger
+        onConfirm={async () => {
+          await api('channelGroupDelete', { params: { groupId: summary.id } });
+          toast(t('groups:removed', { name: summary.name }));
+          onRemoved();
+          await refresh();
+        }}
+        onClose={() => setRemoving(false)}
+      />
+    </Box>
+  );
+}
+
+function ChannelsCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [ids, setIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titles = Object.fromEntries(group.channels.map((c) => [c.channel_id, c.title]));
+
+  const start = () => {
+    setIds(group.channels.map((c) => c.channel_id));
+    setErrors({});
+    setFailure(null);
+    setEditing(true);
+  };
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api('channelGroupSetChannels', { params: { groupId: group.id }, body: { channel_ids: ids } });
+      toast(t('messages:success.saved'));
+      await onSaved();
+      setEditing(false);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(indexedErrors(error.fields, 'channel_ids'));
+      setFailure(error instanceof Error ? error.message : t('messages:errors.channelGroupUpdateFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      title={t('groups:channels')}
+      subtitle={t('groups:channelCount', { count: group.channels.length })}
+      testId="group-channels-card"
+      action={
+        group.can_manage &&
+        !editing && (
+          <Button onClick={start} data-testid="group-channels-edit">
+            {t('groups:editChannels')}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <Stack spacing={2}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <ChannelIdsInput value={ids} onChange={setIds} titles={titles} errors={errors} testId="group-channels-input" />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => setEditing(false)} disabled={busy}>
+              {t('cancel')}
+            </Button>
+            <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="group-channels-save">
+              {t('save')}
+            </Button>
+          </Stack>
+        </Stack>
+      ) : group.channels.length === 0 ? (
+        <Typography color="text.secondary">{t('groups:noChannels')}</Typography>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="group-channel-list">
+          {group.channels.map((c) => (
+            <Chip key={c.channel_id} label={c.title} title={c.channel_id} variant="outlined" />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function peopleOf(group: GroupDetail): Person[] {
+  return [
+    ...(group.administrators ?? []).map((p) => ({ email: p.email, role: 'admin' as const, authorization_type: 'edit' as const })),
+    ...(group.users ?? []).map((p) => ({ email: p.email, role: 'user' as const, authorization_type: p.authorization_type })),
+  ];
+}
+
+function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [people, setPeople] = useState<Person[]>([]);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'admin' | 'user'>('user');
+  const [authorization, setAuthorization] = useState<GroupAuthorizationType>('view');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const names = Object.fromEntries([...(group.administrators ?? []), ...(group.users ?? [])].map((p) => [p.email, p.name]));
+  const shown = editing ? people : peopleOf(group);
+
+  const start = () => {
+    setPeople(peopleOf(group));
+    setErrors({});
+    setFailure(null);
+    setEditing(true);
+  };
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      setFailure(t('messages:validation.emailFormat'));
+      return;
+    }
+    setFailure(null);
+    setPeople((list) => [...list.filter((p) => p.email !== address), { email: address, role, authorization_type: role === 'admin' ? 'edit' : authorization }]);
+    setEmail('');
+  };
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    const administrators = people.filter((p) => p.role === 'admin');
+    const users = people.filter((p) => p.role === 'user');
+    try {
+      await api('channelGroupSetMembers', {
+        params: { groupId: group.id },
+        body: { administrators: administrators.map((p) => p.email), users: users.map((p) => ({ email: p.email, authorization_type: p.authorization_type })) },
+      });
+      toast(t('messages:success.saved'));
+      await onSaved();
+      setEditing(false);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // Field errors name list positions; point them at the addresses.
+        const found: Record<string, string> = {};
+        for (const [i, message] of Object.entries(indexedErrors(error.fields, 'administrators'))) found[administrators[Number(i)]?.email ?? ''] = message;
+        for (const [i, message] of Object.entries(indexedErrors(error.fields, 'users'))) found[users[Number(i)]?.email ?? ''] = message;
+        setErrors(found);
+      }
+      setFailure(error instanceof Error ? error.message : t('messages:errors.channelGroupUpdateFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      title={t('groups:people')}
+      subtitle={t('groups:peopleHelp')}
+      testId="group-people-card"
+      action={
+        group.can_manage &&
+        !editing && (
+          <Button onClick={start} data-testid="group-people-edit">
+            {t('groups:editPeople')}
+          </Button>
+        )
+      }
+    >
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {shown.length === 0 && !editing && <Typography color="text.secondary">{t('groups:noPeople')}</Typography>}
+      {shown.length > 0 && (
+        <Table size="small" sx={{ mb: editing ? 2 : 0 }} data-testid="group-people">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>{t('groups:person')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('groups:role')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('groups:authorization')}</TableCell>
+              {editing && <TableCell sx={{ width: 48 }} />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((p) => (
+              <TableRow key={p.email} data-testid="group-person" data-email={p.email}>
+                <TableCell>
+                  <Typography variant="body2">{names[p.email] ?? p.email}</Typography>
+                  {names[p.email] && (
+                    <Typography variant="caption" color="text.secondary">
+                      {p.email}
+                    </Typography>
+                  )}
+                  {errors[p.email] && (
+                    <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                      {errors[p.email]}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" color={p.role === 'admin' ? 'primary' : 'default'} variant="outlined" label={t(`groups:roles.${p.role}`)} />
+                </TableCell>
+                <TableCell>
+                  {editing && p.role === 'user' ? (
+                    <TextField
+                      select
+                      size="small"
+                      value={p.authorization_type}
+                      onChange={(e) => setPeople((list) => list.map((x) => (x.email === p.email ? { ...x, authorization_type: e.target.value as GroupAuthorizationType } : x)))}
+                      sx={{ minWidth: 140 }}
+                    >
+                      {groupAuthorizationTypes.map((a) => (
+                        <MenuItem key={a} value={a}>
+                          {t(`groups:authorizations.${a}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  ) : (
+                    t(p.role === 'admin' ? 'groups:manages' : `groups:authorizations.${p.authorization_type}`)
+                  )}
+                </TableCell>
+                {editing && (
+                  <TableCell>
+                    <IconButton size="small" aria-label={t('groups:removePerson', { email: p.email })} onClick={() => setPeople((list) => list.filter((x) => x.email !== p.email))}>
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {editing && (
+        <>
+          <Stack component="form" direction="row" onSubmit={add} noValidate sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <TextField size="small" type="email" label={t('groups:email')} value={email} onChange={(e) => setEmail(e.target.value)} sx={{ flex: 1, minWidth: 240 }} slotProps={{ htmlInput: { 'data-testid': 'group-person-email' } }} />
+            <TextField select size="small" label={t('groups:role')} value={role} onChange={(e) => setRole(e.target.value as 'admin' | 'user')} sx={{ width: 150 }} slotProps={{ htmlInput: { 'data-testid': 'group-person-role' } }}>
+              <MenuItem value="user">{t('groups:roles.user')}</MenuItem>
+              <MenuItem value="admin">{t('groups:roles.admin')}</MenuItem>
+            </TextField>
+            {role === 'user' && (
+              <TextField select size="small" label={t('groups:authorization')} value={authorization} onChange={(e) => setAuthorization(e.target.value as GroupAuthorizationType)} sx={{ width: 150 }}>
+                {groupAuthorizationTypes.map((a) => (
+                  <MenuItem key={a} value={a}>
+                    {t(`groups:authorizations.${a}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <Button type="submit" variant="outlined" data-testid="group-person-add">
+              {t('groups:addPerson')}
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+            <Button onClick={() => setEditing(false)} disabled={busy}>
+              {t('cancel')}
+            </Button>
+            <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="group-people-save">
+              {t('save')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+function RenameDialog({ group, onClose, onSaved }: { group: GroupSummary; onClose: () => void; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [name, setName] = useState(group.name);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setFailure(t('messages:validation.nameRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api('channelGroupRename', { params: { groupId: group.id }, body: { name } });
+      toast(t('messages:success.saved'));
+      await onSaved();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('messages:errors.channelGroupUpdateFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle>{t('groups:rename')}</DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <TextField label={t('groups:name')} fullWidth autoFocus value={name} onChange={(e) => setName(e.target.value)} sx={{ mt: 1 }} slotProps={{ htmlInput: { 'data-testid': 'group-rename-input' } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="group-rename-save">
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+// Channel groups (spec 2, 3): create, rename and remove groups; set their channels; name their
+// administrators and users (with view or edit authorization) by e-mail. Staff-type roles manage
+// every group; a group's administrators manage theirs; its users only see it.
+//
+// `renderGroupExtras` lets src/app compose more about the chosen group (e.g. the analytics'
+// group trends) under the management cards without this feature importing another one.
+import type { GroupSummary } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AddIcon } from '../../../components/icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { groupKeys } from '../api/group-keys.ts';
+import { CreateGroupDialog } from '../components/create-group-dialog.tsx';
+import { GroupDetailView } from '../components/group-detail.tsx';
+import '../i18n.ts';
+
+export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (group: GroupSummary) => ReactNode }) {
+  const { t } = useTranslation();
+  const { can } = useAccess();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const [filter, setFilter] = useState('');
+  const list = useQuery({ queryKey: groupKeys.all, queryFn: () => api('channelGroupList') });
+  const groups = list.data?.groups ?? [];
+  const wanted = Number(params.get('group'));
+  const selected = groups.find((g) => g.id === wanted) ?? groups[0] ?? null;
+  const choose = (id: number | null) => setParams(id === null ? {} : { group: String(id) }, { replace: true });
+  const shown = groups.filter((g) => g.name.toLowerCase().includes(filter.trim().toLowerCase()));
+
+  return (
+    <Box sx={{ maxWidth: 1280 }}>
+      <PageHeader
+        title={t('nav:pages.channelGroup')}
+        subtitle={t('groups:help')}
+        actions={
+          can('editChannelGroups') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="group-create-open">
+              {t('groups:create')}
+            </Button>
+          )
+        }
+      />
+      {list.isLoading && <LinearProgress />}
+      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
+      {list.data && groups.length === 0 && (
+        <Card variant="outlined" sx={{ p: 5, textAlign: 'center' }} data-testid="groups-empty">
+          <Typography variant="h6" gutterBottom>
+            {t('groups:emptyTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: can('editChannelGroups') ? 2 : 0 }}>
+            {can('editChannelGroups') ? t('groups:emptyManage') : t('groups:emptyUse')}
+          </Typography>
+          {can('editChannelGroups') && (
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {t('groups:create')}
+            </Button>
+          )}
+        </Card>
+      )}
+      {groups.length > 0 && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+            <Card variant="outlined">
+              {groups.length > 8 && (
+                <Box sx={{ p: 1.5, pb: 0 }}>
+                  <TextField size="small" fullWidth placeholder={t('groups:filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+                </Box>
+              )}
+              <List dense data-testid="group-list" aria-label={t('nav:pages.channelGroup')}>
+                {shown.map((g) => (
+                  <ListItemButton key={g.id} selected={g.id === selected?.id} onClick={() => choose(g.id)} data-testid={`group-item-${g.id}`} sx={{ mx: 1, borderRadius: 2 }}>
+                    <ListItemText
+                      primary={g.name}
+                      secondary={t('groups:channelCount', { count: g.channel_count })}
+                      slotProps={{ primary: { sx: { fontWeight: g.id === selected?.id ? 600 : 400 } } }}
+                    />
+                    {g.my_role && <Chip size="small" variant="outlined" label={t(`groups:myRoles.${g.my_role === 'admin' ? 'admin' : (g.my_authorization_type ?? 'view')}`)} />}
+                  </ListItemButton>
+                ))}
+              </List>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+            {selected && <GroupDetailView key={selected.id} summary={selected} onRemoved={() => choose(null)} />}
+            {selected && renderGroupExtras?.(selected)}
+          </Grid>
+        </Grid>
+      )}
+      <CreateGroupDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => choose(id)} />
+    </Box>
+  );
+}

@@ -1,0 +1,380 @@
+// Others (settings): the issue-report form with one's report history (spec 2, 3), for the network's
+// managing roles every report with its status, estimated completion date and response, and the
+// places people look for next: the API documentation and the legal pages.
+import {
+  createProblemReportInputSchema,
+  isManagingRole,
+  problemReportStatuses,
+  routes,
+  type ProblemReport,
+  type ProblemReportStatus,
+} from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DateField } from '../../../components/date-field.tsx';
+import { fieldErrors } from '../../../components/field-errors.ts';
+import { OpenInNewIcon } from '../../../components/icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { storedTableDensity } from '../../../lib/preferences.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { usePreference } from '../../../lib/use-preference.ts';
+import '../i18n.ts';
+
+const statusColor: Record<ProblemReportStatus, ChipProps['color']> = { open: 'info', in_progress: 'warning', resolved: 'success', rejected: 'default' };
+const reportsKey = ['problem-reports'] as const;
+
+export function OthersPage() {
+  const { t } = useTranslation();
+  const { user } = useAccess();
+  const staff = isManagingRole(user.account_type);
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageHeader title={t('nav:pages.others')} subtitle={t('settings:others.help')} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: staff ? 12 : 7 }}>
+          <ReportForm />
+        </Grid>
+        {!staff && (
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Resources />
+          </Grid>
+        )}
+      </Grid>
+      <Reports staff={staff} />
+      {staff && <Resources />}
+    </Box>
+  );
+}
+
+function ReportForm() {
+  const { t } = useTranslation();
+  const { user } = useAccess();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ line_number: '', submitter: user.name, explanation: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const error = (key: string) => (errors[key] ? (errors[key]!.startsWith('raw:') ? errors[key]!.slice(4) : t(errors[key]!)) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(createProblemReportInputSchema, form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api('problemReportCreate', { body: form });
+      toast(t('settings:others.submitted'));
+      setForm((f) => ({ ...f, explanation: '' }));
+      await queryClient.invalidateQueries({ queryKey: reportsKey });
+    } catch (e) {
+      if (e instanceof ApiError) setErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, `raw:${v}`])));
+      setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SectionCard title={t('settings:others.reportTitle')} subtitle={t('settings:others.reportHelp')} testId="report-form">
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label={t('settings:others.submitter')} fullWidth value={form.submitter} onChange={set('submitter')} error={Boolean(errors.submitter)} helperText={error('submitter')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label={t('settings:others.lineId')}
+                fullWidth
+                value={form.line_number}
+                onChange={set('line_number')}
+                error={Boolean(errors.line_number)}
+                helperText={error('line_number') ?? t('settings:others.lineIdHelp')}
+                slotProps={{ htmlInput: { 'data-testid': 'report-line' } }}
+              />
+            </Grid>
+          </Grid>
+          <TextField
+            label={t('settings:others.explanation')}
+            required
+            multiline
+            minRows={4}
+            value={form.explanation}
+            onChange={set('explanation')}
+            error={Boolean(errors.explanation)}
+            helperText={error('explanation') ?? t('settings:others.explanationHelp')}
+            slotProps={{ htmlInput: { 'data-testid': 'report-explanation', maxLength: 5000 } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="report-submit">
+              {t('settings:others.submit')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </SectionCard>
+  );
+}
+
+function Reports({ staff }: { staff: boolean }) {
+  const { t, i18n } = useTranslation();
+  const density = usePreference(storedTableDensity);
+  const [status, setStatus] = useState<ProblemReportStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const [answering, setAnswering] = useState<ProblemReport | null>(null);
+  const reports = useQuery({
+    queryKey: [...reportsKey, status, page, pageSize],
+    queryFn: () => api('problemReportList', { query: { status: status || undefined, page: page + 1, page_size: pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+  const date = (day: string | null) => (day ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '—');
+
+  return (
+    <SectionCard
+      title={staff ? t('settings:others.allReports') : t('settings:others.myReports')}
+      subtitle={staff ? t('settings:others.allReportsHelp') : t('settings:others.myReportsHelp')}
+      testId="report-history"
+      flush
+      action={
+        <TextField
+          select
+          size="small"
+          label={t('settings:others.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as ProblemReportStatus | '');
+            setPage(0);
+          }}
+          sx={{ width: 170 }}
+          slotProps={{ htmlInput: { 'data-testid': 'report-status-filter' } }}
+        >
+          <MenuItem value="">{t('settings:all')}</MenuItem>
+          {problemReportStatuses.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`settings:others.statuses.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+    >
+      {reports.isFetching && <LinearProgress />}
+      {reports.isError && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {reports.error.message}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size={density === 'compact' ? 'small' : 'medium'} data-testid="reports-table">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('settings:others.filed')}</TableCell>
+              {staff && <TableCell sx={{ fontWeight: 600 }}>{t('settings:others.reporter')}</TableCell>}
+              <TableCell sx={{ fontWeight: 600, width: '32%' }}>{t('settings:others.explanation')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('settings:others.status')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('settings:others.eta')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: '26%' }}>{t('settings:others.response')}</TableCell>
+              {staff && <TableCell sx={{ width: 80 }} />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {reports.data?.items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={staff ? 7 : 5} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }} data-testid="reports-empty">
+                  {t('settings:others.noReports')}
+                </TableCell>
+              </TableRow>
+            )}
+            {reports.data?.items.map((r) => (
+              <TableRow key={r.id} hover sx={{ verticalAlign: 'top' }} data-testid="report-row">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(r.created_at, i18n.language)}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    #{r.id}
+                  </Typography>
+                </TableCell>
+                {staff && (
+                  <TableCell>
+                    <Typography variant="body2">{r.submitter}</Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+                      {r.reporter.email}
+                    </Typography>
+                    {r.line_number && (
+                      <Typography variant="caption" color="text.secondary">
+                        LINE: {r.line_number}
+                      </Typography>
+                    )}
+                  </TableCell>
+                )}
+                <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{r.explanation}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={statusColor[r.status]} variant="outlined" label={t(`settings:others.statuses.${r.status}`)} data-testid="report-status" />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.estimated_completion_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: r.response ? 'text.primary' : 'text.secondary' }} data-testid="report-response">
+                  {r.response ?? t('settings:others.noResponse')}
+                </TableCell>
+                {staff && (
+                  <TableCell>
+                    <Button size="small" onClick={() => setAnswering(r)} data-testid="report-answer">
+                      {t('settings:others.answer')}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={reports.data?.total ?? 0}
+        page={reports.data && reports.data.total > 0 ? page : 0}
+        onPageChange={(_, p) => setPage(p)}
+        rowsPerPage={pageSize}
+        onRowsPerPageChange={(e) => {
+          setPageSize(Number(e.target.value));
+          setPage(0);
+        }}
+        rowsPerPageOptions={[10, 25, 50]}
+        labelRowsPerPage={t('settings:rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('settings:displayedRows', { from, to, count })}
+      />
+      {answering && <AnswerDialog report={answering} onClose={() => setAnswering(null)} />}
+    </SectionCard>
+  );
+}
+
+function AnswerDialog({ report, onClose }: { report: ProblemReport; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ProblemReportStatus>(report.status);
+  const [eta, setEta] = useState(report.estimated_completion_date ?? '');
+  const [response, setResponse] = useState(report.response ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api('problemReportUpdate', { params: { id: report.id }, body: { status, estimated_completion_date: eta || null, response: response.trim() || null } });
+      toast(t('messages:success.saved'));
+      await queryClient.invalidateQueries({ queryKey: reportsKey });
+      onClose();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth data-testid="report-answer-dialog">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle>{t('settings:others.answerTitle', { id: report.id })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
+              <Typography variant="caption" color="text.secondary">
+                {report.submitter} · {report.reporter.email}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {report.explanation}
+              </Typography>
+            </Box>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField select fullWidth label={t('settings:others.status')} value={status} onChange={(e) => setStatus(e.target.value as ProblemReportStatus)} slotProps={{ htmlInput: { 'data-testid': 'answer-status' } }}>
+                  {problemReportStatuses.map((s) => (
+                    <MenuItem key={s} value={s} data-testid={`answer-status-${s}`}>
+                      {t(`settings:others.statuses.${s}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DateField fullWidth label={t('settings:others.eta')} value={eta} onChange={(e) => setEta(e.target.value)} />
+              </Grid>
+            </Grid>
+            <TextField label={t('settings:others.response')} multiline minRows={3} value={response} onChange={(e) => setResponse(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'answer-response', maxLength: 5000 } }} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="answer-save">
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function Resources() {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('settings:others.resources')}>
+      <Stack spacing={2}>
+        <Box>
+          <Link href={routes.docs.path} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }} data-testid="api-docs-link">
+            {t('settings:others.apiDocs')}
+            <OpenInNewIcon sx={{ fontSize: 16 }} />
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings:others.apiDocsHelp')}
+          </Typography>
+        </Box>
+        <Box>
+          <Stack direction="row" spacing={2}>
+            <Link component={RouterLink} to="/privacy" sx={{ fontWeight: 600 }}>
+              {t('legal.privacyTitle')}
+            </Link>
+            <Link component={RouterLink} to="/terms" sx={{ fontWeight: 600 }}>
+              {t('legal.termsTitle')}
+            </Link>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings:others.legalHelp')}
+          </Typography>
+        </Box>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -4,6 +4,10 @@ import type { Database } from './schema.ts';
 
 // bigint ids arrive as strings by default; ours stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// bigint[] (the permission entries' channel_group_ids and advertiser_ids) likewise, element by element.
+const BIGINT_ARRAY_OID = 1016 as (typeof pg.types.builtins)['INT8'];
+const parseBigintTextArray = pg.types.getTypeParser(BIGINT_ARRAY_OID) as (value: string) => (string | null)[];
+pg.types.setTypeParser(BIGINT_ARRAY_OID, (v) => parseBigintTextArray(v).map((n) => (n === null ? null : Number(n))));
 // `numeric` stays a string: money is handled with decimal arithmetic, never floats.
 // `date` stays a plain YYYY-MM-DD string rather than a Date at local midnight.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);

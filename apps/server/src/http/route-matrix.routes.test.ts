@@ -41,11 +41,8 @@ const componentHolders: Partial<Record<ComponentKey, readonly AccountType[]>> = 
   editChannelSettings: ['admin', 'super_staff', 'staff', 'user_owner', 'intensive_cooperative_user_owner'],
   // Refreshing from YouTube and writing the analytics cache: the network's managing roles.
   refreshCache: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
-  // Groups, teams (spec 6): staff-type roles edit channel groups; an advertiser team's owner manages
-  // it; every reseller manages its reseller team; admin and super staff everything.
+  // Creating channel groups: the staff-type roles (spec 6).
   editChannelGroups: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
-  manageAdsMembers: ['admin', 'super_staff', 'advertiser'],
-  manageResellTeam: ['admin', 'super_staff', 'reseller'],
   // Access administration: granting permission entries and switching accounts are administrator-level (spec 2, 6).
   managePermissions: ['admin', 'super_staff'],
   switchAccount: ['admin', 'super_staff'],
@@ -393,15 +390,17 @@ const probes: Record<RouteId, Probe> = {
     allowedFor: (accountType) => groupAnswer(accountType, '403 errors.forbidden'),
   },
   // Teams: the demo advertiser team (owner: advertiser; agency is an ads member) and reseller team
-  // (owner: reseller). Admin and super staff see and manage every team; a team is not found by others.
+  // (owner: reseller). Admin and super staff see and manage every team, its owner manages it, its
+  // other members may only read it (403 on changes); for everyone else it does not exist.
   advertiserGetInfo: {
     request: async () => ({ method: 'GET', url: `/api/v1/advertiser_get_info?advertiser_id=${(await access2Fixtures()).advertiserId}` }),
     allowed: '200',
-    allowedFor: (accountType) => (['admin', 'super_staff', 'advertiser', 'agency'].includes(accountType) ? '200' : '404 errors.notFound'),
+    allowedFor: (accountType) => (accountType === 'agency' ? '200' : advertiserTeamAnswer(accountType)),
   },
   advertiserEditInfo: {
     request: async () => ({ method: 'POST', url: '/api/v1/advertiser_edit_info', payload: { advertiser_id: (await access2Fixtures()).advertiserId, name: 'Brightside Foods' } }),
     allowed: '200',
+    allowedFor: advertiserTeamAnswer,
   },
   advertiserInviteMember: {
     request: async () => ({
@@ -410,6 +409,7 @@ const probes: Record<RouteId, Probe> = {
       payload: { advertiser_id: (await access2Fixtures()).advertiserId, email: (await freshUser('advertiser')).email, role: 'adsMember' },
     }),
     allowed: '200',
+    allowedFor: advertiserTeamAnswer,
   },
   advertiserDeleteMember: {
     request: async () => {
@@ -417,15 +417,17 @@ const probes: Record<RouteId, Probe> = {
       return { method: 'POST', url: '/api/v1/advertiser_delete_member', payload: { advertiser_id: advertiserId, member_id_list: [await freshTeamMember(advertiserId)] } };
     },
     allowed: '200',
+    allowedFor: advertiserTeamAnswer,
   },
   resellerGetInfo: {
     request: async () => ({ method: 'GET', url: `/api/v1/reseller_get_info?advertiser_id=${(await access2Fixtures()).resellerId}` }),
     allowed: '200',
-    allowedFor: (accountType) => (['admin', 'super_staff', 'reseller'].includes(accountType) ? '200' : '404 errors.notFound'),
+    allowedFor: resellerTeamAnswer,
   },
   resellerEditInfo: {
     request: async () => ({ method: 'POST', url: '/api/v1/reseller_edit_info', payload: { advertiser_id: (await access2Fixtures()).resellerId, name: 'Daily Picks' } }),
     allowed: '200',
+    allowedFor: resellerTeamAnswer,
   },
   resellerInviteMember: {
     request: async () => ({
@@ -434,6 +436,7 @@ const probes: Record<RouteId, Probe> = {
       payload: { advertiser_id: (await access2Fixtures()).resellerId, email: (await freshUser('reseller')).email, role: 'adsMember' },
     }),
     allowed: '200',
+    allowedFor: resellerTeamAnswer,
   },
   resellerDeleteMember: {
     request: async () => {
@@ -441,6 +444,7 @@ const probes: Record<RouteId, Probe> = {
       return { method: 'POST', url: '/api/v1/reseller_delete_member', payload: { advertiser_id: resellerId, member_id_list: [await freshTeamMember(resellerId)] } };
     },
     allowed: '200',
+    allowedFor: resellerTeamAnswer,
   },
   // A channel of its own per request, owned by someone else: managing roles may hand it over; those
   // who see it without owning it may not; for everyone else it does not exist.
@@ -466,6 +470,14 @@ const probes: Record<RouteId, Probe> = {
 };
 
 // ---- fixtures of the groups, teams, ownership and issue-report probes ----
+
+function advertiserTeamAnswer(accountType: AccountType): string {
+  if (['admin', 'super_staff', 'advertiser'].includes(accountType)) return '200';
+  return accountType === 'agency' ? '403 errors.forbidden' : '404 errors.notFound';
+}
+function resellerTeamAnswer(accountType: AccountType): string {
+  return ['admin', 'super_staff', 'reseller'].includes(accountType) ? '200' : '404 errors.notFound';
+}
 
 const groupManagers: AccountType[] = ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART', 'user_owner'];
 /** The probe group's answer: managers get the route's own answer, its user `forUser`, others 404. */

@@ -74,7 +74,7 @@ export function accessHandlers(ctx: AppContext): Handlers {
 
     userPermissions: async ({ principal }) => permissions.mine(principal),
     userPermissionsDisplay: async ({ principal, params }) => permissions.display(principal, params.userId),
-    userPermissionsUpdate: async ({ principal, params, body, req }) => permissions.update(principal, params.userId, body.changes, client(req)).catch((e) => { console.error('DEBUG', e); throw e; }),
+    userPermissionsUpdate: async ({ principal, params, body, req }) => permissions.update(principal, params.userId, body.changes, client(req)),
     userPermissionsCopy: async ({ principal, body, req }) => permissions.copy(principal, body.source_user_id, body.target_user_ids, client(req)),
 
     switchAccount: async ({ principal, query, req, reply }) => {

@@ -2,6 +2,7 @@
 // (the cached profile is dropped), the display map is cached 60 seconds and cleared on change,
 // entries are validated, nobody hands out more than they have, and copying copies.
 import { isPageAllowed, resolveCapabilities, type PermissionEntry } from '@chorus/contract';
+import { translate } from '@chorus/i18n';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
@@ -73,7 +74,7 @@ describe('a grant shows a page, a revocation hides it', () => {
 
 describe('GET /user_permissions and the display map', () => {
   it("answers the caller's own entries and map", async () => {
-    await change('admin', 'viewer', [{ action: 'grant', function: 'cooperation', item: 'ad', channel_ids: [] , global: true }]);
+    await change('admin', 'viewer', [{ action: 'grant', function: 'cooperation', item: 'ad', global: true }]);
     const mine = (await get('viewer', '/api/v1/user_permissions')).json();
     expect(mine.user_id).toBe(await idOf('viewer'));
     expect(mine.available_functions).toEqual([expect.objectContaining({ function: 'cooperation', item: 'ad', global: true })]);
@@ -86,7 +87,10 @@ describe('GET /user_permissions and the display map', () => {
     const first = (await get('admin', url)).json();
     expect(Object.keys(first.display)).toEqual(['cooperation:ad']);
     // Written behind the application's back: the cached answer stands until its 60 seconds are over.
-    await t.db.insertInto('user_permissions').values({ user_id: viewer, function: 'page', item: 'exploration', global: true }).execute();
+    await t.db
+      .insertInto('user_permissions')
+      .values({ user_id: viewer, function: 'page', item: 'exploration', global: true, channel_ids: [], content_ids: [], channel_group_ids: [], advertiser_ids: [] })
+      .execute();
     expect(Object.keys((await get('admin', url)).json().display)).toEqual(['cooperation:ad']);
     t.clock.advance(61);
     try {
@@ -109,10 +113,15 @@ describe('GET /user_permissions and the display map', () => {
 
 describe('PUT /user-permissions/{userId} validation and limits', () => {
   it('refuses unknown items, grants without a scope, unknown scope ids and repeated keys', async () => {
+    // The answer carries each field's message in the request's language (zh-TW here); read back as keys.
+    const keyOf = Object.fromEntries(
+      ['permissionItem', 'permissionNeedsScope', 'unknownScope', 'duplicatePermission', 'permissionChanges'].map((k) => [translate('zh-TW', 'messages', `validation.${k}`), `validation.${k}`]),
+    );
     const fieldOf = async (changes: object[]) => {
       const response = await change('admin', 'viewer', changes);
       expect(code(response)).toBe('400 errors.invalidInput');
-      return response.json().error.fields as Record<string, string>;
+      const fields = response.json().error.fields as Record<string, string>;
+      return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, keyOf[message] ?? message]));
     };
     expect(Object.values(await fieldOf([{ action: 'grant', function: 'users', item: 'everything', global: true }]))).toContain('validation.permissionItem');
     expect(Object.values(await fieldOf([{ action: 'grant', function: 'page', item: 'noSuchPage', global: true }]))).toContain('validation.permissionItem');

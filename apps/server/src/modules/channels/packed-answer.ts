@@ -1,22 +1,31 @@
-// An analytics answer serialised once, and gzipped once when it is large enough to be worth it:
-// the overview is about 13 KB of JSON and 2–3 KB gzipped. Browsers always accept gzip; writing a
-// fifth of the bytes was the largest single saving on a cached answer (measured: writev was the
-// biggest cost in the server's profile).
-import { gzipSync } from 'node:zlib';
+// An analytics answer serialised once and, when it is large enough to be worth it, kept only
+// gzipped: the overview is about 13 KB of JSON and under 3 KB gzipped. Browsers always accept
+// gzip, so they get the stored bytes as they are (writing a fifth of the bytes was the largest
+// saving on a cached answer: writev led the server's profile); the rare client without gzip gets
+// them unzipped (about 0.05 ms). Keeping only the gzip also lets the cache hold five times as many
+// answers: every page of 5,000 channels in about 30 MB.
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SerializedJson } from '../../http/serialized-json.ts';
 
 const GZIP_FROM_BYTES = 1024;
 
 export class PackedAnswer {
-  readonly json: SerializedJson;
+  private readonly plain: SerializedJson | null;
   readonly gzip: Buffer | null;
   constructor(value: unknown) {
-    this.json = new SerializedJson(JSON.stringify(value));
-    this.gzip = this.json.bytes.length >= GZIP_FROM_BYTES ? gzipSync(this.json.bytes, { level: 6 }) : null;
+    const json = new SerializedJson(JSON.stringify(value));
+    const large = json.bytes.length >= GZIP_FROM_BYTES;
+    this.gzip = large ? gzipSync(json.bytes, { level: 6 }) : null;
+    this.plain = large ? null : json;
   }
+  /** The answer as JSON bytes. */
+  get json(): SerializedJson {
+    return this.plain ?? new SerializedJson(gunzipSync(this.gzip!).toString('utf8'));
+  }
+  /** Memory held. */
   get bytes(): number {
-    return this.json.bytes.length + (this.gzip?.length ?? 0);
+    return this.gzip?.length ?? this.plain!.bytes.length;
   }
 }
 
@@ -37,11 +46,9 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
  * Sends the gzipped bytes when the client takes them (the route layer then sees the reply sent),
  * and otherwise hands the JSON back for the route layer to send (and, in tests, to validate).
  */
-export function sendPacked(req: FastifyRequest, reply: FastifyReply, answer: PackedAnswer): SerializedJson {
-  if (answer.gzip && acceptsGzip(req.headers['accept-encoding'])) {
-    void reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').type('application/json; charset=utf-8').send(answer.gzip);
-  } else if (answer.gzip) {
-    void reply.header('vary', 'accept-encoding');
-  }
-  return answer.json;
+export function sendPacked(req: FastifyRequest, reply: FastifyReply, answer: PackedAnswer): SerializedJson | FastifyReply {
+  if (!answer.gzip) return answer.json;
+  void reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(req.headers['accept-encoding'])) return answer.json;
+  return reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8').send(answer.gzip);
 }

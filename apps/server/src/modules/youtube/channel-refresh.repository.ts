@@ -116,8 +116,8 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         UPDATE videos v SET shares = s.shares, subscribers_gained = s.subscribers_gained
         FROM (
           SELECT m.video_id, sum(m.shares)::bigint AS shares, sum(m.subscribers_gained)::bigint AS subscribers_gained
-          FROM video_daily_metrics m JOIN videos w ON w.video_id = m.video_id
-          WHERE w.channel_id = ${channelId}
+          FROM video_daily_metrics m
+          WHERE m.channel_id = ${channelId}
           GROUP BY m.video_id
         ) s
         WHERE v.video_id = s.video_id`.execute(trx);

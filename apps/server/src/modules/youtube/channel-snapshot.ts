@@ -47,6 +47,7 @@ export type ChannelDay = {
 
 export type VideoDay = {
   video_id: string;
+  channel_id: string;
   day: string;
   views: number;
   watch_minutes: number;
@@ -284,7 +285,7 @@ async function readBulkReports(access: ReportingAccess, source: SnapshotSource, 
     const key = `${videoId} ${day}`;
     let row = days.get(key);
     if (!row) {
-      row = { video_id: videoId, day, views: 0, watch_minutes: 0, likes: 0, comments: 0, shares: 0, subscribers_gained: 0, impressions: null, impressions_ctr: null };
+      row = { video_id: videoId, channel_id: source.channelId, day, views: 0, watch_minutes: 0, likes: 0, comments: 0, shares: 0, subscribers_gained: 0, impressions: null, impressions_ctr: null };
       days.set(key, row);
     }
     return row;

@@ -1,41 +1,48 @@
-// The signed-in frame: which side-navigation items each account type sees (today only the profile
-// and, for admins alone, the mail outbox are built), page titles, the logo, the drawer and its
-// remembered state, and the no-permission, not-found and signed-out pages.
-import { expect, test } from '@playwright/test';
-import { demoEmail, navGroups, navItems, screenshot, signIn, t } from './helpers.ts';
+// The signed-in frame: which settings items each account type sees, page titles, the logo, the
+// drawer and its remembered state, and the no-permission, not-found and signed-out pages.
+import { expect, test, type Page } from '@playwright/test';
+import { demoEmail, navGroups, navItems, screenshot, signIn, signInToProfile, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW', namespace, key);
 
 /**
- * Expected navigation per account type, from the capability table and the pages built so far. The
- * outbox holds reset links, so only admins have it; super staff must not (packages/contract).
+ * Expected settings items per account type, from the capability table and the pages built so far.
+ * The outbox holds reset links, so only admins have it; super staff must not (packages/contract).
+ * Channel owners get the permission page (their channel's members); finance its channel groups.
+ * Channel pages belong to the channel analytics spec.
  */
+const settings = (...pages: string[]) => pages.map((p) => `nav-item-${p}`);
 const expectedNavigation: Record<string, string[]> = {
-  admin: ['nav-item-info', 'nav-item-outbox'],
-  super_staff: ['nav-item-info'],
-  staff: ['nav-item-info'],
-  viewer: ['nav-item-info'],
-  user_owner: ['nav-item-info'],
-  advertiser: ['nav-item-info'],
-  advertising_partner: ['nav-item-info'],
-  reseller: ['nav-item-info'],
-  finance: ['nav-item-info'],
-  user_manager: ['nav-item-info'],
+  admin: settings('customize', 'channelGroup', 'info', 'permission', 'others', 'syslog', 'cache', 'outbox'),
+  super_staff: settings('customize', 'channelGroup', 'info', 'permission', 'others', 'syslog', 'cache'),
+  staff: settings('customize', 'channelGroup', 'info', 'permission', 'others', 'cache'),
+  viewer: settings('info', 'others'),
+  user_owner: settings('info', 'permission', 'others'),
+  advertiser: settings('info', 'others'),
+  advertising_partner: settings('info'),
+  reseller: settings('info', 'others'),
+  finance: settings('channelGroup', 'info', 'permission', 'others'),
+  user_manager: settings('info', 'others'),
 };
+
+/** The items of the settings group, in order. */
+async function settingsItems(page: Page): Promise<string[]> {
+  return (await navItems(page)).filter((item) => !channelPages.includes(item.replace('nav-item-', '')));
+}
+const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
 
 test.describe('side navigation per account type', () => {
   for (const [account, items] of Object.entries(expectedNavigation)) {
-    test(`${account} sees exactly ${items.join(', ')} and the logout item`, async ({ page }) => {
-      await signIn(page, demoEmail(account));
+    test(`${account} sees exactly ${items.join(', ')} in the settings and the logout item`, async ({ page }) => {
+      await signInToProfile(page, demoEmail(account));
       await expect(page.getByTestId('side-nav')).toBeVisible();
-      expect(await navGroups(page)).toEqual(['nav-group-settings']);
-      expect(await navItems(page)).toEqual(items);
+      expect(await navGroups(page)).toContain('nav-group-settings');
+      expect(await settingsItems(page)).toEqual(items);
       await expect(page.getByTestId('nav-group-settings')).toHaveText(zh('nav', 'groups.settings'));
-      await expect(page.getByTestId('nav-item-info')).toHaveText(zh('nav', 'pages.info'));
-      if (items.includes('nav-item-outbox')) await expect(page.getByTestId('nav-item-outbox')).toHaveText(zh('nav', 'pages.outbox'));
+      for (const item of items) await expect(page.getByTestId(item)).toHaveText(zh('nav', `pages.${item.replace('nav-item-', '')}`));
       await expect(page.getByTestId('nav-logout')).toBeVisible();
       await expect(page.getByTestId('nav-logout')).toHaveText(zh('nav', 'logout'));
-      // The profile is the landing page, marked as the current item, with its title.
+      // The profile is marked as the current item, with its title.
       await expect(page.getByTestId('nav-item-info')).toHaveClass(/active/);
       await expect(page).toHaveTitle(`Chorus · ${zh('nav', 'pages.info')}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.info'));
@@ -110,7 +117,7 @@ for (const account of ['super_staff', 'staff', 'user_owner', 'advertising_partne
     await expect(page.getByTestId('outbox-message')).toHaveCount(0);
     await expect(page.getByText(zh('common', 'outbox.help'))).toHaveCount(0);
     // The frame stays, with the usual navigation, and the way back works.
-    expect(await navItems(page)).toEqual(['nav-item-info']);
+    expect(await settingsItems(page)).toEqual(expectedNavigation[account]);
     await denied.getByRole('link', { name: zh('common', 'notFound.back') }).click();
     await expect(page).toHaveURL(/\/dashboard\/info$/);
   });

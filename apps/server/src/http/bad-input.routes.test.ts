@@ -113,6 +113,8 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   userPermissionsUpdate: { changes: [{ action: 'revoke', function: 'page', item: 'syslog' }] },
   userPermissionsCopy: { source_user_id: 999_999, target_user_ids: [999_998] },
   switchBack: {},
+  // channel settings (was missing: every body route needs a valid base)
+  channelInterestVideos: { video_ids: Array.from({ length: 12 }, (_, n) => `badInput${String(n).padStart(3, '0')}`) },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -26,8 +26,9 @@ export function DashboardRoot() {
 }
 
 /**
- * /dashboard opens creator data (spec 2: the current channel's overview) when the user may see it,
- * else the first page of their navigation, else the profile.
+ * /dashboard opens the start page chosen on the customize page, else creator data (spec 2: the
+ * current channel's overview) when the user may see it, else the profile, else the first page of
+ * their navigation.
  */
 export function DashboardHome() {
   const { user, navigation, channel, canSeePage } = useAccess();
@@ -37,7 +38,8 @@ export function DashboardHome() {
   const chosen = navigation.flatMap((g) => g.items).find((item) => item.page === landing);
   if (chosen) return <Navigate to={pageHref(chosen.page, channel?.id, preset)} replace />;
   if (channel && builtPages.has('overview') && canSeePage('overview')) return <Navigate to={pageHref('overview', channel.id, preset)} replace />;
-  const first = navigation[0]?.items[0];
+  // Without creator data the profile is home (not whichever settings page comes first, e.g. customize).
+  const first = canSeePage('info') ? null : navigation[0]?.items[0];
   return <Navigate to={first ? pageHref(first.page, channel?.id, preset) : '/dashboard/info'} replace />;
 }
 

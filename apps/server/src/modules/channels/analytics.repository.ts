@@ -1,9 +1,19 @@
 // SQL for the channel analytics pages. Every query on per-day figures is a range scan of one
-// channel's (or one video's) primary key: (channel_id, day) or (video_id, day). Counts arrive as
+// channel's key: channel_daily_metrics (channel_id, day), video_daily_metrics (channel_id, day),
+// channel_audience (channel_id, month, …), videos (channel_id, published_at). Counts arrive as
 // numbers (bigint parser in db/database.ts), money as exact decimal strings, days as YYYY-MM-DD.
+//
+// The reads behind the channel pages are named prepared statements on the pool: each connection
+// plans them once. Measured on an uncached overview, planning (about 0.9 ms per query) cost more
+// than running the queries (0.1–0.4 ms each).
 import type { DateRange } from '@chorus/contract';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { Db } from '../../db/database.ts';
+
+async function prepared<T extends pg.QueryResultRow>(pool: pg.Pool, name: string, text: string, values: unknown[]): Promise<T[]> {
+  return (await pool.query<T>({ name: `analytics_${name}`, text, values })).rows;
+}
 
 export type DailyRow = {
   day: string;
@@ -19,15 +29,14 @@ export type DailyRow = {
 };
 
 /** One channel's days in a window, oldest first. */
-export async function findDailyMetrics(db: Db, channelId: string, range: DateRange): Promise<DailyRow[]> {
-  return db
-    .selectFrom('channel_daily_metrics')
-    .select(['day', 'views', 'watch_minutes', 'subscribers_gained', 'subscribers_lost', 'likes', 'comments', 'shares', 'non_subscriber_views', 'gross_revenue'])
-    .where('channel_id', '=', channelId)
-    .where('day', '>=', range.start)
-    .where('day', '<=', range.end)
-    .orderBy('day')
-    .execute();
+export async function findDailyMetrics(pool: pg.Pool, channelId: string, range: DateRange): Promise<DailyRow[]> {
+  return prepared<DailyRow>(
+    pool,
+    'daily',
+    `SELECT day, views, watch_minutes, subscribers_gained, subscribers_lost, likes, comments, shares, non_subscriber_views, gross_revenue
+       FROM channel_daily_metrics WHERE channel_id = $1 AND day >= $2::date AND day <= $3::date ORDER BY day`,
+    [channelId, range.start, range.end],
+  );
 }
 
 export const revenueColumns = [
@@ -51,50 +60,49 @@ export type MoneyDailyRow = {
 } & Record<RevenueColumn, string | null>;
 
 /** Views, impressions and revenue of one channel's days in a window, oldest first. */
-export async function findMoneyDaily(db: Db, channelId: string, range: DateRange): Promise<MoneyDailyRow[]> {
-  return db
-    .selectFrom('channel_daily_metrics')
-    .select(['day', 'views', 'impressions', 'impressions_ctr', 'gross_revenue', ...revenueColumns])
-    .where('channel_id', '=', channelId)
-    .where('day', '>=', range.start)
-    .where('day', '<=', range.end)
-    .orderBy('day')
-    .execute();
+export async function findMoneyDaily(pool: pg.Pool, channelId: string, range: DateRange): Promise<MoneyDailyRow[]> {
+  return prepared<MoneyDailyRow>(
+    pool,
+    'money_daily',
+    `SELECT day, views, impressions, impressions_ctr, gross_revenue, ${revenueColumns.join(', ')}
+       FROM channel_daily_metrics WHERE channel_id = $1 AND day >= $2::date AND day <= $3::date ORDER BY day`,
+    [channelId, range.start, range.end],
+  );
 }
 
 /** Whether any day of the channel carries revenue (stops at the first such day). */
-export async function channelHasRevenue(db: Db, channelId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('channel_daily_metrics')
-    .select('day')
-    .where('channel_id', '=', channelId)
-    .where('gross_revenue', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export async function channelHasRevenue(pool: pg.Pool, channelId: string): Promise<boolean> {
+  const rows = await prepared(pool, 'has_revenue', 'SELECT 1 FROM channel_daily_metrics WHERE channel_id = $1 AND gross_revenue IS NOT NULL LIMIT 1', [channelId]);
+  return rows.length > 0;
 }
 
 export type YearSums = { views: number; gross_revenue: string | null; revenue_days: number };
 
 /** Views and gross revenue summed over two windows, in one scan of the span that holds both. */
-export async function sumTwoWindows(db: Db, channelId: string, current: DateRange, previous: DateRange): Promise<{ current: YearSums; previous: YearSums }> {
-  const row = await db
-    .selectFrom('channel_daily_metrics')
-    .select([
-      sql<number>`coalesce(sum(views) FILTER (WHERE day BETWEEN ${current.start} AND ${current.end}), 0)`.as('current_views'),
-      sql<string | null>`sum(gross_revenue) FILTER (WHERE day BETWEEN ${current.start} AND ${current.end})`.as('current_revenue'),
-      sql<number>`count(gross_revenue) FILTER (WHERE day BETWEEN ${current.start} AND ${current.end})`.as('current_revenue_days'),
-      sql<number>`coalesce(sum(views) FILTER (WHERE day BETWEEN ${previous.start} AND ${previous.end}), 0)`.as('previous_views'),
-      sql<string | null>`sum(gross_revenue) FILTER (WHERE day BETWEEN ${previous.start} AND ${previous.end})`.as('previous_revenue'),
-      sql<number>`count(gross_revenue) FILTER (WHERE day BETWEEN ${previous.start} AND ${previous.end})`.as('previous_revenue_days'),
-    ])
-    .where('channel_id', '=', channelId)
-    .where('day', '>=', previous.start < current.start ? previous.start : current.start)
-    .where('day', '<=', previous.end > current.end ? previous.end : current.end)
-    .executeTakeFirstOrThrow();
+export async function sumTwoWindows(pool: pg.Pool, channelId: string, current: DateRange, previous: DateRange): Promise<{ current: YearSums; previous: YearSums }> {
+  const [row] = await prepared<{
+    current_views: string | null;
+    current_revenue: string | null;
+    current_revenue_days: number;
+    previous_views: string | null;
+    previous_revenue: string | null;
+    previous_revenue_days: number;
+  }>(
+    pool,
+    'two_windows',
+    `SELECT sum(views) FILTER (WHERE day BETWEEN $2::date AND $3::date) AS current_views,
+            sum(gross_revenue) FILTER (WHERE day BETWEEN $2::date AND $3::date) AS current_revenue,
+            count(gross_revenue) FILTER (WHERE day BETWEEN $2::date AND $3::date) AS current_revenue_days,
+            sum(views) FILTER (WHERE day BETWEEN $4::date AND $5::date) AS previous_views,
+            sum(gross_revenue) FILTER (WHERE day BETWEEN $4::date AND $5::date) AS previous_revenue,
+            count(gross_revenue) FILTER (WHERE day BETWEEN $4::date AND $5::date) AS previous_revenue_days
+       FROM channel_daily_metrics
+      WHERE channel_id = $1 AND day >= least($2::date, $4::date) AND day <= greatest($3::date, $5::date)`,
+    [channelId, current.start, current.end, previous.start, previous.end],
+  );
   return {
-    current: { views: Number(row.current_views), gross_revenue: row.current_revenue, revenue_days: Number(row.current_revenue_days) },
-    previous: { views: Number(row.previous_views), gross_revenue: row.previous_revenue, revenue_days: Number(row.previous_revenue_days) },
+    current: { views: Number(row?.current_views ?? 0), gross_revenue: row?.current_revenue ?? null, revenue_days: Number(row?.current_revenue_days ?? 0) },
+    previous: { views: Number(row?.previous_views ?? 0), gross_revenue: row?.previous_revenue ?? null, revenue_days: Number(row?.previous_revenue_days ?? 0) },
   };
 }
 
@@ -117,45 +125,47 @@ export type VideoPeriodRow = {
 /**
  * The channel's videos published by the end of the window, with their figures summed over the
  * window: one range scan of the channel's per-video days (index (channel_id, day)) and one of its
- * videos (index (channel_id, published_at)). `only: 'withFigures'` leaves out videos without a
- * day in the window (the top lists need no others).
+ * videos (index (channel_id, …)). `only: 'withFigures'` leaves out videos without a day in the
+ * window (the top lists need no others).
  */
-export async function findVideoPeriodTotals(db: Db, channelId: string, range: DateRange, only: 'all' | 'withFigures' = 'all'): Promise<VideoPeriodRow[]> {
-  const join = only === 'all' ? sql`LEFT JOIN` : sql`JOIN`;
-  const rows = await sql<VideoPeriodRow>`
-    SELECT v.video_id, v.title, v.kind, v.published_at, v.duration_seconds,
-           coalesce(t.days, 0)::int AS days,
-           coalesce(t.views, 0)::bigint AS views,
-           coalesce(t.likes, 0)::bigint AS likes,
-           coalesce(t.comments, 0)::bigint AS comments,
-           coalesce(t.shares, 0)::bigint AS shares,
-           coalesce(t.subscribers, 0)::bigint AS subscribers,
-           t.gross_revenue
-    FROM videos v
-    ${join} (
-      SELECT m.video_id, count(*) AS days, sum(m.views) AS views, sum(m.likes) AS likes, sum(m.comments) AS comments,
-             sum(m.shares) AS shares, sum(m.subscribers_gained) AS subscribers, sum(m.gross_revenue) AS gross_revenue
-      FROM video_daily_metrics m
-      WHERE m.channel_id = ${channelId} AND m.day >= ${range.start}::date AND m.day <= ${range.end}::date
-      GROUP BY m.video_id
-    ) t ON t.video_id = v.video_id
-    WHERE v.channel_id = ${channelId} AND v.published_at < ((${range.end}::date + 1)::timestamp AT TIME ZONE 'UTC')
-  `.execute(db);
-  return rows.rows;
+export async function findVideoPeriodTotals(pool: pg.Pool, channelId: string, range: DateRange, only: 'all' | 'withFigures' = 'all'): Promise<VideoPeriodRow[]> {
+  return prepared<VideoPeriodRow>(
+    pool,
+    only === 'all' ? 'video_totals_all' : 'video_totals_with_figures',
+    `SELECT v.video_id, v.title, v.kind, v.published_at, v.duration_seconds,
+            coalesce(t.days, 0)::int AS days,
+            coalesce(t.views, 0)::bigint AS views,
+            coalesce(t.likes, 0)::bigint AS likes,
+            coalesce(t.comments, 0)::bigint AS comments,
+            coalesce(t.shares, 0)::bigint AS shares,
+            coalesce(t.subscribers, 0)::bigint AS subscribers,
+            t.gross_revenue
+       FROM videos v
+       ${only === 'all' ? 'LEFT JOIN' : 'JOIN'} (
+         SELECT m.video_id, count(*) AS days, sum(m.views) AS views, sum(m.likes) AS likes, sum(m.comments) AS comments,
+                sum(m.shares) AS shares, sum(m.subscribers_gained) AS subscribers, sum(m.gross_revenue) AS gross_revenue
+           FROM video_daily_metrics m
+          WHERE m.channel_id = $1 AND m.day >= $2::date AND m.day <= $3::date
+          GROUP BY m.video_id
+       ) t ON t.video_id = v.video_id
+      WHERE v.channel_id = $1 AND v.published_at < (($3::date + 1)::timestamp AT TIME ZONE 'UTC')`,
+    [channelId, range.start, range.end],
+  );
 }
 
 export type AudienceRow = { dimension: 'age_gender' | 'country' | 'subscribed' | 'traffic_source' | 'device'; key: string; views: number };
 
 /** Audience breakdowns of the months that overlap the window, summed per dimension and key. */
-export async function findAudience(db: Db, channelId: string, range: DateRange): Promise<AudienceRow[]> {
-  return db
-    .selectFrom('channel_audience')
-    .select(['dimension', 'key', sql<number>`sum(views)::bigint`.as('views')])
-    .where('channel_id', '=', channelId)
-    .where('month', '>=', sql<string>`date_trunc('month', ${range.start}::date)::date`)
-    .where('month', '<=', range.end)
-    .groupBy(['dimension', 'key'])
-    .execute();
+export async function findAudience(pool: pg.Pool, channelId: string, range: DateRange): Promise<AudienceRow[]> {
+  return prepared<AudienceRow>(
+    pool,
+    'audience',
+    `SELECT dimension, key, sum(views)::bigint AS views
+       FROM channel_audience
+      WHERE channel_id = $1 AND month >= date_trunc('month', $2::date)::date AND month <= $3::date
+      GROUP BY dimension, key`,
+    [channelId, range.start, range.end],
+  );
 }
 
 /** The ids among `videoIds` that are videos of the channel. */

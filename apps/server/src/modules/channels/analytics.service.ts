@@ -2,6 +2,7 @@
 // the answer, and keep the serialised answer in memory per (channel, windows, data version).
 import { addDays, baseAccountType, INTEREST_VIDEO_COUNT, minusOneMonth, parseDay, toDay, yearWindows, type AccountType, type DateRange, type ExchangeRates, type GroupTrends } from '@chorus/contract';
 import { Decimal } from 'decimal.js';
+import type pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
@@ -38,17 +39,21 @@ export const isStaffType = (accountType: AccountType) => staffTypes.has(baseAcco
 const ENGAGEMENT_DAYS = 90;
 
 export type AnalyticsCacheOptions = { maxBytes: number; maxAgeMs: number };
-export const defaultCacheOptions: AnalyticsCacheOptions = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
+// Ten minutes: new data changes the key (the channel row's version); the age only bounds how long a
+// change made behind the version's back (figures rewritten in place) can go unseen.
+export const defaultCacheOptions: AnalyticsCacheOptions = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 10 * 60_000 };
 
 export class ChannelAnalyticsService {
   private readonly db: Db;
+  private readonly pool: pg.Pool;
   private readonly clock: Clock;
   private readonly catalog: ChannelCatalog;
   private readonly answers: AnswerCache<PackedAnswer>;
   private readonly contentCores: AnswerCache<ContentCore>;
 
-  constructor(deps: { db: Db; clock: Clock; catalog: ChannelCatalog; cache?: AnalyticsCacheOptions }) {
+  constructor(deps: { db: Db; pool: pg.Pool; clock: Clock; catalog: ChannelCatalog; cache?: AnalyticsCacheOptions }) {
     this.db = deps.db;
+    this.pool = deps.pool;
     this.clock = deps.clock;
     this.catalog = deps.catalog;
     const cache = deps.cache ?? defaultCacheOptions;
@@ -103,9 +108,9 @@ export class ChannelAnalyticsService {
     const { period, comparison } = this.periods(request, meta.data_through);
     return this.answers.getOrCompute(this.key('overview', meta, period.start, period.end, comparison.start, comparison.end), async () => {
       const [periodRows, comparisonRows, videos] = await Promise.all([
-        findDailyMetrics(this.db, channelId, period),
-        findDailyMetrics(this.db, channelId, comparison),
-        findVideoPeriodTotals(this.db, channelId, period, 'withFigures'),
+        findDailyMetrics(this.pool, channelId, period),
+        findDailyMetrics(this.pool, channelId, comparison),
+        findVideoPeriodTotals(this.pool, channelId, period, 'withFigures'),
       ]);
       return pack(buildOverview({ meta, period, comparison, periodRows, comparisonRows, videos }));
     });
@@ -119,9 +124,9 @@ export class ChannelAnalyticsService {
     const recentWindow = { start: minusOneMonth(recentEnd), end: recentEnd };
     return this.answers.getOrCompute(this.key('audience', meta, period.start, period.end), async () => {
       const [periodRows, recentRows, audience] = await Promise.all([
-        findDailyMetrics(this.db, channelId, period),
-        findDailyMetrics(this.db, channelId, recentWindow),
-        findAudience(this.db, channelId, period),
+        findDailyMetrics(this.pool, channelId, period),
+        findDailyMetrics(this.pool, channelId, recentWindow),
+        findAudience(this.pool, channelId, period),
       ]);
       return pack(
         buildAudience({
@@ -146,9 +151,9 @@ export class ChannelAnalyticsService {
         const last90End = lastDataDay(meta.data_through, this.today());
         const last90: DateRange = { start: addDays(last90End, -(ENGAGEMENT_DAYS - 1)), end: last90End };
         const [periodRows, last90Rows, videos] = await Promise.all([
-          findDailyMetrics(this.db, channelId, period),
-          findDailyMetrics(this.db, channelId, last90),
-          findVideoPeriodTotals(this.db, channelId, period),
+          findDailyMetrics(this.pool, channelId, period),
+          findDailyMetrics(this.pool, channelId, last90),
+          findVideoPeriodTotals(this.pool, channelId, period),
         ]);
         return buildContentCore({ meta, period, periodRows, last90Rows, videos, withRevenue });
       });
@@ -160,7 +165,7 @@ export class ChannelAnalyticsService {
     const meta = await this.channel(channelId);
     const { period } = this.periods(request, meta.data_through);
     return this.answers.getOrCompute(this.key('analytics', meta, period.start, period.end), async () => {
-      const [rows, hasRevenue] = await Promise.all([findMoneyDaily(this.db, channelId, period), channelHasRevenue(this.db, channelId)]);
+      const [rows, hasRevenue] = await Promise.all([findMoneyDaily(this.pool, channelId, period), channelHasRevenue(this.pool, channelId)]);
       return pack(buildAnalytics({ meta, period, rows, hasRevenue }));
     });
   }
@@ -169,7 +174,7 @@ export class ChannelAnalyticsService {
     const meta = await this.channel(channelId);
     const { current, previous } = yearWindows(lastDataDay(meta.data_through, this.today()));
     return this.answers.getOrCompute(this.key('revenue', meta, current.start, current.end), async () => {
-      const [sums, hasRevenue] = await Promise.all([sumTwoWindows(this.db, channelId, current, previous), channelHasRevenue(this.db, channelId)]);
+      const [sums, hasRevenue] = await Promise.all([sumTwoWindows(this.pool, channelId, current, previous), channelHasRevenue(this.pool, channelId)]);
       return pack(buildRevenue({ meta, current, previous, sums, hasRevenue }));
     });
   }

@@ -15,7 +15,8 @@ function seesStrategyRevenue(principal: Principal, channelId: string): boolean {
 
 export function channelsHandlers(ctx: AppContext): Handlers {
   const cache = { ...defaultCacheOptions, maxBytes: Math.max(0, ctx.config.analyticsCacheMb) * 1024 * 1024 };
-  const service = new ChannelAnalyticsService({ db: ctx.db, clock: ctx.clock, catalog: ctx.channelAccess.catalog, cache });
+  ctx.channelAccess.catalog.usePool(ctx.pool);
+  const service = new ChannelAnalyticsService({ db: ctx.db, pool: ctx.pool, clock: ctx.clock, catalog: ctx.channelAccess.catalog, cache });
   // Interest videos changed in another process: drop our copy of the channel at once.
   ctx.bus.subscribe((m) => {
     if (m.kind === 'channel') ctx.channelAccess.catalog.invalidate(m.id);

@@ -46,9 +46,13 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
  * Sends the gzipped bytes when the client takes them (the route layer then sees the reply sent),
  * and otherwise hands the JSON back for the route layer to send (and, in tests, to validate).
  */
-export function sendPacked(req: FastifyRequest, reply: FastifyReply, answer: PackedAnswer): SerializedJson | FastifyReply {
+export function sendPacked(req: FastifyRequest, reply: FastifyReply, answer: PackedAnswer): SerializedJson {
   if (!answer.gzip) return answer.json;
   void reply.header('vary', 'accept-encoding');
   if (!acceptsGzip(req.headers['accept-encoding'])) return answer.json;
-  return reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8').send(answer.gzip);
+  void reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8').send(answer.gzip);
+  return ALREADY_SENT;
 }
+
+/** What the handler returns once it has sent the reply itself (the route layer checks reply.sent). */
+const ALREADY_SENT = new SerializedJson('null');

@@ -57,7 +57,10 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   // name any channel, or none.
   const channelRequired = joinsChannel && !managing && !free.has(form.account_type as AccountType);
 
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
   const close = () => {
     if (busy) return;
     setForm(blank);

@@ -18,7 +18,6 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useOverview } from '../api/channel-queries.ts';
 import { usePeriod } from '../hooks/use-period.ts';
 import { ChannelNotFound } from './channel-not-found.tsx';
-import { loadECharts } from './echart.tsx';
 import { PeriodBar } from './period-bar.tsx';
 
 /** The address's channel id; the route guarantees one on channel pages. */
@@ -64,13 +63,6 @@ export function ChannelPageFrame({ page, period, caption, actions, error, fetchi
   useEffect(() => {
     if (learned) nameChannel(channelId, learned);
   }, [learned, channelId, nameChannel]);
-
-  // Every channel page draws charts: ECharts loads while the page's API call is under way (just
-  // after it has been sent), not after the answer has arrived and the page has rendered.
-  useEffect(() => {
-    const timer = setTimeout(() => void loadECharts(), 0);
-    return () => clearTimeout(timer);
-  }, []);
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }} data-testid={`channel-page-${page}`}>

@@ -6,11 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 
-type EChartsModule = typeof import('./echarts-setup.ts');
-type Chart = ReturnType<EChartsModule['echarts']['init']>;
+import { loadECharts } from './echarts-loader.ts';
 
-let loading: Promise<EChartsModule> | null = null;
-export const loadECharts = () => (loading ??= import('./echarts-setup.ts'));
+type Chart = ReturnType<(typeof import('./echarts-setup.ts'))['echarts']['init']>;
 
 type Props = {
   option: EChartsCoreOption;
@@ -44,7 +42,7 @@ export function EChart({ option, height, label, name, onDrawn }: Props) {
         drawnRef.current?.();
       });
       chart.current = instance;
-      observer = new ResizeObserver(() => instance.resize());
+      observer = new ResizeObserver(() => instance.resize({ animation: { duration: 0 } }));
       observer.observe(host.current);
       setReady(true);
     });

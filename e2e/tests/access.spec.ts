@@ -276,6 +276,87 @@ test('an admin works as another account, sees a banner, and switches back', asyn
   await screenshot(page, 'access-syslog');
 });
 
+test('an admin manages an account: resend and withdraw an invitation, type and CMS flag, e-mail, copied permissions, deletion', async ({ page, baseURL }) => {
+  const first = await createAccount(baseURL!, 'viewer', 'Managed Kao');
+  const second = await createAccount(baseURL!, 'viewer', 'Copy Target Su');
+  await signIn(page, demoEmail('admin'));
+
+  // An open invitation is mailed again (the count shows), then withdrawn.
+  const waiting = freshEmail('waiting');
+  const admin = await apiAs(baseURL!);
+  expect((await admin.post('/api/v1/invite_member', { data: { email: waiting, account_type: 'viewer' }, headers: { 'x-chorus-csrf': '1' } })).ok()).toBe(true);
+  await admin.dispose();
+  await page.goto('/dashboard/permission?tab=invitations');
+  const invitation = page.getByTestId('invitation-row').filter({ hasText: waiting });
+  await invitation.getByTestId('invitation-resend').click();
+  await expect(invitation).toContainText(fill(zh('access', 'invitations.sentTimes'), { count: 2 }));
+  await invitation.getByTestId('invitation-revoke').click();
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('toast').filter({ hasText: zh('access', 'invitations.revoked') })).toBeVisible();
+  await expect(invitation).toHaveCount(0);
+
+  // Account type and CMS flag.
+  await page.getByTestId('tab-members').click();
+  await page.getByTestId('team-all').click();
+  const row = page.getByTestId('member-row');
+  await page.getByTestId('members-search').fill(first.email);
+  await expect(row).toHaveCount(1);
+  await page.getByTestId(`member-actions-${first.email}`).click();
+  await page.getByTestId('action-set-type').click();
+  await page.getByRole('combobox', { name: zh('access', 'accountType') }).last().click();
+  await page.getByTestId('set-type-finance').click();
+  await page.getByTestId('set-type-cms').click();
+  await page.getByTestId('set-type-save').click();
+  await expect(row).toContainText(zh('nav', 'roles.finance'));
+  await expect(row).toContainText('CMS');
+
+  // A new e-mail address: the old one no longer finds the account.
+  const renamed = freshEmail('renamed');
+  await page.getByTestId(`member-actions-${first.email}`).click();
+  await page.getByTestId('action-change-email').click();
+  await page.getByTestId('change-email-new').fill(renamed);
+  await page.getByTestId('change-email-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: fill(zh('access', 'members.emailChanged'), { email: renamed }) })).toBeVisible();
+  await page.getByTestId('members-search').fill(renamed);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(renamed);
+
+  // Permissions: grant one, then copy the whole set to another user.
+  await page.getByTestId(`member-actions-${renamed}`).click();
+  await page.getByTestId('action-permissions').click();
+  await expect(page).toHaveURL(/tab=permissions/);
+  await page.getByTestId('permissions-grant').click();
+  await page.getByTestId('grant-key').fill('cooperation:ad');
+  await page.getByRole('option', { name: /cooperation:ad/ }).click();
+  await page.getByTestId('grant-save').click();
+  await expect(page.getByTestId('permission-row').filter({ hasText: 'cooperation:ad' })).toBeVisible();
+  await page.getByTestId('permissions-copy').click();
+  await page.getByTestId('copy-targets').fill(second.email);
+  await page.getByTestId(`user-option-${second.email}`).click();
+  await screenshot(page, 'access-copy-permissions');
+  await page.getByTestId('copy-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: fill(zh('access', 'permissions.copied'), { count: 1 }) })).toBeVisible();
+  await page.getByTestId('permissions-user').fill(second.email);
+  await page.getByTestId(`user-option-${second.email}`).click();
+  await expect(page.getByTestId('permission-row').filter({ hasText: 'cooperation:ad' })).toContainText(zh('access', 'permissions.global'));
+
+  // Deleting the account: it leaves the lists and can no longer sign in.
+  await page.getByTestId('tab-members').click();
+  await page.getByTestId('team-all').click();
+  await page.getByTestId('members-search').fill(renamed);
+  await expect(row).toHaveCount(1);
+  await page.getByTestId(`member-actions-${renamed}`).click();
+  await page.getByTestId('action-delete-user').click();
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('toast').filter({ hasText: fill(zh('access', 'members.userDeleted'), { name: first.name }) })).toBeVisible();
+  await expect(page.getByTestId('members-empty')).toBeVisible();
+  const gone = await apiAs(baseURL!, demoEmail('admin'));
+  expect((await gone.get('/api/v1/login_challenge')).ok()).toBe(true);
+  const login = await gone.post('/api/v1/login', { data: { email: renamed, password: first.password }, headers: { 'x-chorus-csrf': '1' } });
+  expect(login.status()).toBe(401);
+  await gone.dispose();
+});
+
 test('batch invitation: the template downloads, and each uploaded row is invited or refused with its reason', async ({ page }, testInfo) => {
   await signIn(page, demoEmail('admin'));
   await page.goto('/dashboard/permission');
@@ -293,10 +374,14 @@ test('batch invitation: the template downloads, and each uploaded row is invited
   const sheet = workbook.getWorksheet('invitations')!;
   expect(sheet.getRow(1).values).toEqual([undefined, 'email', 'name', 'account_type', 'channel_id']);
   const good = freshEmail('batch.ok');
-  sheet.addRow([good, 'Batch Person', 'staff', '']);
-  sheet.addRow(['not-an-address', 'Nobody', 'staff', '']);
-  sheet.addRow([demoEmail('viewer'), 'Taken', 'viewer', '']);
-  sheet.addRow([freshEmail('batch.bad-type'), 'Odd Type', 'emperor', '']);
+  const filledRows = [
+    [good, 'Batch Person', 'staff', ''],
+    ['not-an-address', 'Nobody', 'staff', ''],
+    [demoEmail('viewer'), 'Taken', 'viewer', ''],
+    [freshEmail('batch.bad-type'), 'Odd Type', 'emperor', ''],
+  ];
+  // Filled in from the first row under the header, as a person would.
+  filledRows.forEach((values, i) => values.forEach((value, column) => (sheet.getCell(i + 2, column + 1).value = value)));
   const filled = testInfo.outputPath('filled.xlsx');
   await workbook.xlsx.writeFile(filled);
 
@@ -309,6 +394,8 @@ test('batch invitation: the template downloads, and each uploaded row is invited
   // Refused rows first (the switch starts on), each with a reason.
   const rows = page.getByTestId('batch-row');
   await expect(rows).toHaveCount(3);
+  // Rows are numbered as in the spreadsheet (the header is row 1).
+  await expect(rows.filter({ hasText: 'not-an-address' }).locator('td').first()).toHaveText('3');
   for (const reason of await page.getByTestId('batch-row-reason').allInnerTexts()) expect(reason.trim().length).toBeGreaterThan(0);
   await expect(rows.filter({ hasText: demoEmail('viewer') }).getByTestId('batch-row-reason')).not.toBeEmpty();
   await screenshot(page, 'access-batch-result');

@@ -57,7 +57,8 @@ test('others: a user reports a problem, staff answer it, and the user sees the a
     await expect(mine).toHaveCount(1);
     await expect(mine.getByTestId('report-status')).toHaveText(zh('settings', 'others.statuses.open'));
     await expect(mine.getByTestId('report-response')).toHaveText(zh('settings', 'others.noResponse'));
-    await screenshot(user, 'settings-others-user');
+    await expect(user.getByTestId('toast')).toHaveCount(0);
+    await screenshot(user, 'settings-others-user', { fullPage: true });
 
     // Staff see every report and answer it.
     await signIn(page, demoEmail('staff'));
@@ -159,6 +160,7 @@ test('channel groups: staff create a group with channels and people; the group u
   await page.getByTestId('group-person').filter({ hasText: 'nobody-at-all@example.test' }).getByRole('button').click();
   await page.getByTestId('group-people-save').click();
   await expect(page.getByTestId('group-people-save')).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   await screenshot(page, 'settings-channel-groups', { fullPage: true });
 
   // The group user finds the group (no people, no management).

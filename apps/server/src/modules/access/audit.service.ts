@@ -51,7 +51,12 @@ export const audit = {
  * forge a line of a line-oriented export or be refused by the database (jsonb refuses NUL).
  */
 function encodeControls(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  let out = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    out += code < 0x20 || code === 0x7f ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+  }
+  return out;
 }
 
 function sanitize(value: unknown, depth = 0): unknown {

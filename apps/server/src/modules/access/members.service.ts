@@ -248,6 +248,14 @@ export class MembersService {
     const cms = input.cms_permissions ?? target.has_cms_permissions;
     await this.ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ account_type: input.account_type, has_cms_permissions: cms }).where('id', '=', target.id).execute();
+      // A waiting invitation shows the type the account will have.
+      await trx
+        .updateTable('invitations')
+        .set({ account_type: input.account_type })
+        .where('user_id', '=', target.id)
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .execute();
       await audit.record(
         this.ctx,
         {

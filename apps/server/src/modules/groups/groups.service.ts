@@ -94,7 +94,8 @@ export class GroupsService {
         targetId: String(group.id),
         details: { name: group.name, channels: [...new Set(channelIds)], members: members.map(memberForLog) },
       });
-      return this.detail(trx, group, { role: null, authorizationType: null, canManage: true });
+      // The creator may have listed themselves.
+      return this.detail(trx, group, await this.access(trx, caller, group.id));
     });
   }
 

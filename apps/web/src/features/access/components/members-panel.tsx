@@ -164,10 +164,10 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('access:members.person')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:accountType')}</TableCell>
-              {showTeam && <TableCell sx={{ fontWeight: 600 }}>{t(`access:teamColumn.${team}`)}</TableCell>}
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:members.status')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:members.lastLogin')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, minWidth: 140 }}>{t('access:accountType')}</TableCell>
+              {showTeam && <TableCell sx={{ fontWeight: 600, minWidth: 150 }}>{t(`access:teamColumn.${team}`)}</TableCell>}
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('access:members.status')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('access:members.lastLogin')}</TableCell>
               <TableCell sx={{ fontWeight: 600, width: 56 }} aria-label={t('access:actions')} />
             </TableRow>
           </TableHead>
@@ -191,7 +191,7 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
                       </Typography>
                     )}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                     {m.email}
                   </Typography>
                 </TableCell>

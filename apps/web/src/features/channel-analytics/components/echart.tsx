@@ -33,14 +33,6 @@ export function EChart({ option, height, label, name, onDrawn }: Props) {
     void loadECharts().then(({ echarts }) => {
       if (cancelled || !host.current) return;
       const instance = echarts.init(host.current, null, { renderer: 'svg' });
-      let drawn = false;
-      instance.on('finished', () => {
-        if (drawn) return;
-        drawn = true;
-        performance.mark(`chorus:chart:${name}`);
-        setDrawnOnce(true);
-        drawnRef.current?.();
-      });
       chart.current = instance;
       observer = new ResizeObserver(() => instance.resize({ animation: { duration: 0 } }));
       observer.observe(host.current);
@@ -55,8 +47,23 @@ export function EChart({ option, height, label, name, onDrawn }: Props) {
   }, [name]);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option, ready]);
+    const instance = chart.current;
+    if (!instance) return;
+    instance.setOption(option, { notMerge: true });
+    // Drawn = the first drawing with data has finished, animation included. Listening only from the
+    // first option on: an empty chart also reports "finished".
+    if (drawnOnce) return;
+    const finished = () => {
+      instance.off('finished', finished);
+      performance.mark(`chorus:chart:${name}`);
+      setDrawnOnce(true);
+      drawnRef.current?.();
+    };
+    instance.on('finished', finished);
+    return () => {
+      instance.off('finished', finished);
+    };
+  }, [option, ready, drawnOnce, name]);
 
   return (
     <Box sx={{ position: 'relative', height }}>

@@ -336,6 +336,7 @@ test('an admin manages an account: resend and withdraw an invitation, type and C
   await screenshot(page, 'access-copy-permissions');
   await page.getByTestId('copy-save').click();
   await expect(page.getByTestId('toast').filter({ hasText: fill(zh('access', 'permissions.copied'), { count: 1 }) })).toBeVisible();
+  await expect(page.getByTestId('copy-dialog')).toBeHidden();
   await page.getByTestId('permissions-user').fill(second.email);
   await page.getByTestId(`user-option-${second.email}`).click();
   await expect(page.getByTestId('permission-row').filter({ hasText: 'cooperation:ad' })).toContainText(zh('access', 'permissions.global'));
@@ -355,6 +356,26 @@ test('an admin manages an account: resend and withdraw an invitation, type and C
   const login = await gone.post('/api/v1/login', { data: { email: renamed, password: first.password }, headers: { 'x-chorus-csrf': '1' } });
   expect(login.status()).toBe(401);
   await gone.dispose();
+});
+
+test('an advertiser team owner adds a member with a team role and removes them again', async ({ page, baseURL }) => {
+  const person = await createAccount(baseURL!, 'advertiser', 'Team Newcomer');
+  await signIn(page, demoEmail('advertiser'));
+  await page.goto('/dashboard/info');
+  const card = page.getByTestId('team-card-advertiser');
+  await expect(card.getByTestId('team-name')).toContainText('Brightside Foods');
+  await expect(card.getByTestId('team-member').filter({ hasText: demoEmail('advertiser_client') })).toContainText(t('zh-TW', 'teams', 'roles.adsClient'));
+
+  await card.getByTestId('team-add-email').fill(person.email);
+  await card.getByTestId('team-add').click();
+  await expect(page.getByTestId('toast').filter({ hasText: person.email })).toBeVisible();
+  const added = card.getByTestId('team-member').filter({ hasText: person.email });
+  await expect(added).toContainText(t('zh-TW', 'teams', 'roles.adsMember'));
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'access-advertiser-team');
+  await added.getByTestId('team-remove').click();
+  await page.getByTestId('confirm-action').click();
+  await expect(added).toHaveCount(0);
 });
 
 test('batch invitation: the template downloads, and each uploaded row is invited or refused with its reason', async ({ page }, testInfo) => {

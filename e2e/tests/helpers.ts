@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'Chorus-demo-2026!';
 export const demoEmail = (key: string) => `${key}@demo.chorus.test`;
 
 export type Language = 'zh-TW' | 'ja' | 'en';
-export type Namespace = 'common' | 'messages' | 'nav' | 'analytics' | 'access' | 'settings' | 'groups';
+export type Namespace = 'common' | 'messages' | 'nav' | 'analytics' | 'access' | 'settings' | 'groups' | 'teams';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -10,7 +10,8 @@ export const dashboardPages: Partial<Record<PageKey, LazyExoticComponent<Compone
   content: lazy(() => import('../features/channel-analytics/pages/content-page.tsx').then((m) => ({ default: m.ContentPage }))),
   analytics: lazy(() => import('../features/channel-analytics/pages/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage }))),
   revenue: lazy(() => import('../features/channel-analytics/pages/revenue-page.tsx').then((m) => ({ default: m.RevenuePage }))),
-  info: lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
+  // The profile, with the advertiser or reseller team of its members (src/app/composed/info-page.tsx).
+  info: lazy(() => import('./composed/info-page.tsx').then((m) => ({ default: m.InfoPage }))),
   outbox: lazy(() => import('../features/outbox/outbox-page.tsx').then((m) => ({ default: m.OutboxPage }))),
   // Settings and access administration (issue 4).
   customize: lazy(() => import('../features/settings/pages/customize-page.tsx').then((m) => ({ default: m.CustomizePage }))),

@@ -235,6 +235,8 @@ describe('resend, revoke, expiry', () => {
     const email = 'resend.me@example.com';
     const created = (await invite(as('staff'), { email, account_type: 'agency' })).json().invitation;
     const first = await linkFor(email);
+    // A second later, so the outbox (newest first) tells the two mails apart.
+    t.clock.advance(1);
     const resent = await t.app.inject({ method: 'POST', url: `/api/v1/invitations/${created.id}/resend`, headers: as('staff').headers });
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json().invitation.send_count).toBe(2);

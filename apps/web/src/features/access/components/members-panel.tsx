@@ -29,6 +29,8 @@ import { usePreference } from '../../../lib/use-preference.ts';
 import { useMembers, type Member, type MemberFilters } from '../api/access-queries.ts';
 import { MemberActions } from './member-actions.tsx';
 
+const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The network's people see every team; channel owners see the teams of their channels. */
 export function useVisibleTeams(): MemberTeam[] {
   const { user, caps } = useAccess();
@@ -58,8 +60,12 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
   const [channelId, setChannelId] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
+  const [channelText, setChannelText] = useState('');
   const q = useDebounced(search);
-  const filters: MemberFilters = { team, q, account_type: accountType, status, channel_id: channelId, page, page_size: pageSize };
+  const typedChannel = useDebounced(channelText);
+  // The network's people may name any channel (by id); owners pick one of their own.
+  const managing = isManagingRole(user.account_type);
+  const filters: MemberFilters = { team, q, account_type: accountType, status, channel_id: managing ? (channelIdPattern.test(typedChannel.trim()) ? typedChannel : '') : channelId, page, page_size: pageSize };
   const members = useMembers(filters);
   const showTeam = team === 'channel' || team === 'advertiser' || team === 'reseller';
   const reset = () => setPage(0);
@@ -72,6 +78,7 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
           onChange={(_, v: MemberTeam) => {
             setTeam(v);
             setChannelId('');
+            setChannelText('');
             reset();
           }}
           variant="scrollable"
@@ -131,7 +138,20 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
           <MenuItem value="active">{t('access:statuses.active')}</MenuItem>
           <MenuItem value="invited">{t('access:statuses.invited')}</MenuItem>
         </TextField>
-        {team === 'channel' && user.channels.length > 0 && (
+        {team === 'channel' && managing && (
+          <TextField
+            size="small"
+            label={t('access:members.channelId')}
+            value={channelText}
+            onChange={(e) => {
+              setChannelText(e.target.value);
+              reset();
+            }}
+            sx={{ width: 220 }}
+            slotProps={{ htmlInput: { 'data-testid': 'members-channel-id' } }}
+          />
+        )}
+        {team === 'channel' && !managing && user.channels.length > 0 && (
           <TextField
             select
             size="small"

@@ -89,7 +89,7 @@ export function InterestVideos({ channelId, saved, editable }: { channelId: stri
               {t('analytics:interest.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('analytics:interest.help')}
+              {editable ? t('analytics:interest.help') : t('analytics:interest.helpReadOnly')}
             </Typography>
           </Box>
           {!editable && <Chip icon={<LockIcon fontSize="small" />} label={t('analytics:interest.readOnly')} variant="outlined" data-testid="interest-read-only" />}

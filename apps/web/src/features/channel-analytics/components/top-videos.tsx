@@ -53,7 +53,7 @@ export function TopVideos({ videos }: { videos: readonly VideoRow[] }) {
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(165px, 1fr))' }} data-testid="top-videos">
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }} data-testid="top-videos">
       {videos.map((video, i) => (
         <Card key={video.video_id} variant="outlined" data-testid="top-video">
           <CardActionArea component="a" href={youtubeUrl(video.video_id)} target="_blank" rel="noopener noreferrer" sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>

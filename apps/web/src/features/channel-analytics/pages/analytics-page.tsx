@@ -67,7 +67,8 @@ export function AnalyticsPage() {
 function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; previous: Analytics | null; channelId: string; money: Money }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const [metric, setMetric] = useState<DailyMetric>('gross_revenue');
+  // Without revenue data the daily chart starts on views, which every channel has.
+  const [metric, setMetric] = useState<DailyMetric>(data.has_revenue ? 'gross_revenue' : 'views');
   const fileParts = [channelId, data.period.start, data.period.end];
   const names = { period: t('analytics:chart.period'), comparison: t('analytics:chart.comparison') };
   const metricLabel = (m: DailyMetric) => (m === 'views' ? t('analytics:metrics.views') : m === 'rpm' ? t('analytics:money.rpm') : t('analytics:money.grossRevenue'));
@@ -148,8 +149,21 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
       )}
       <KpiGrid>
         <KpiCard testId="kpi-views" label={t('analytics:metrics.views')} value={f.count(data.views)} exact={f.number(data.views)} change={previous ? change(data.views, previous.views) : undefined} previous={previous ? f.count(previous.views) : undefined} />
-        <KpiCard testId="kpi-grossRevenue" label={t('analytics:money.grossRevenue')} value={money.format(data.gross_revenue)} change={previous ? moneyChange(data.gross_revenue, previous.gross_revenue) : undefined} previous={previous ? money.format(previous.gross_revenue) : undefined} />
-        <KpiCard testId="kpi-rpm" label={t('analytics:money.rpm')} value={money.format(data.rpm)} change={previous ? moneyChange(data.rpm, previous.rpm) : undefined} previous={previous ? money.format(previous.rpm) : undefined} hint={t('analytics:money.rpmHelp')} />
+        <KpiCard
+          testId="kpi-grossRevenue"
+          label={t('analytics:money.grossRevenue')}
+          value={money.format(data.gross_revenue)}
+          change={previous && data.has_revenue ? moneyChange(data.gross_revenue, previous.gross_revenue) : undefined}
+          previous={previous && data.has_revenue ? money.format(previous.gross_revenue) : undefined}
+        />
+        <KpiCard
+          testId="kpi-rpm"
+          label={t('analytics:money.rpm')}
+          value={money.format(data.rpm)}
+          change={previous && data.has_revenue ? moneyChange(data.rpm, previous.rpm) : undefined}
+          previous={previous && data.has_revenue ? money.format(previous.rpm) : undefined}
+          hint={t('analytics:money.rpmHelp')}
+        />
         <KpiCard testId="kpi-impressions" label={t('analytics:money.impressions')} value={f.count(data.impressions)} exact={f.number(data.impressions)} change={previous ? change(data.impressions, previous.impressions) : undefined} previous={previous ? f.count(previous.impressions) : undefined} />
         <KpiCard testId="kpi-ctr" label={t('analytics:money.ctr')} value={f.percent(data.impressions_ctr, 2)} change={previous ? change(data.impressions_ctr, previous.impressions_ctr) : undefined} previous={previous ? f.percent(previous.impressions_ctr, 2) : undefined} />
       </KpiGrid>

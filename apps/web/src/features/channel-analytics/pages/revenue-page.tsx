@@ -154,8 +154,8 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
           testId="kpi-grossRevenue"
           label={t('analytics:revenue.revenue365')}
           value={money.format(data.current.gross_revenue)}
-          change={moneyChange(data.current.gross_revenue, data.previous.gross_revenue)}
-          previous={money.format(data.previous.gross_revenue)}
+          change={data.has_revenue ? moneyChange(data.current.gross_revenue, data.previous.gross_revenue) : undefined}
+          previous={data.has_revenue ? money.format(data.previous.gross_revenue) : undefined}
         />
         <KpiCard
           testId="kpi-views"
@@ -165,7 +165,14 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
           change={data.views_change_percent}
           previous={f.count(data.previous.views)}
         />
-        <KpiCard testId="kpi-rpm" label={t('analytics:money.rpm')} value={money.format(data.current.rpm)} change={data.rpm_change_percent} previous={money.format(data.previous.rpm)} hint={t('analytics:money.rpmHelp')} />
+        <KpiCard
+          testId="kpi-rpm"
+          label={t('analytics:money.rpm')}
+          value={money.format(data.current.rpm)}
+          change={data.has_revenue ? data.rpm_change_percent : undefined}
+          previous={data.has_revenue ? money.format(data.previous.rpm) : undefined}
+          hint={t('analytics:money.rpmHelp')}
+        />
         <KpiCard
           testId="kpi-rpmChange"
           label={t('analytics:revenue.rpmChange')}

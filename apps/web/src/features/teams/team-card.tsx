@@ -1,0 +1,240 @@
+// An advertiser or reseller team (spec 2 "advertiser and reseller team invitation and editing"):
+// its members and their team roles; for those who may, renaming it, adding people by e-mail with a
+// role they may give (spec 6 allowInviteAds), and removing members. People in several teams of a
+// kind switch between them.
+import { inviteTeamMemberInputSchema, type AdsMemberType, type TeamInfo, type TeamKind } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { fieldErrors } from '../../components/field-errors.ts';
+import { useToast } from '../../components/toasts.tsx';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { useAccess } from '../../lib/session/access-context.tsx';
+import './i18n.ts';
+
+const endpoints = {
+  advertiser: { info: 'advertiserGetInfo', edit: 'advertiserEditInfo', invite: 'advertiserInviteMember', remove: 'advertiserDeleteMember' },
+  reseller: { info: 'resellerGetInfo', edit: 'resellerEditInfo', invite: 'resellerInviteMember', remove: 'resellerDeleteMember' },
+} as const;
+
+export function TeamCard({ kind }: { kind: TeamKind }) {
+  const [teamId, setTeamId] = useState<number | undefined>(undefined);
+  const team = useQuery({
+    queryKey: ['team', kind, teamId ?? null],
+    queryFn: () => api(endpoints[kind].info, { query: { advertiser_id: teamId } }),
+    retry: false,
+  });
+  // Not in a team of this kind: nothing to show.
+  if (team.isError && team.error instanceof ApiError && team.error.status === 404) return null;
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }} data-testid={`team-card-${kind}`}>
+      <CardContent>
+        {team.isLoading && <LinearProgress />}
+        {team.isError && <Alert severity="error">{team.error.message}</Alert>}
+        {team.data && <TeamBody kind={kind} team={team.data} onSwitch={setTeamId} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; onSwitch: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { user } = useAccess();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(team.advertiser.name);
+  const [removing, setRemoving] = useState<TeamInfo['members'][number] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = team.advertiser.id;
+  const save = (answer: TeamInfo) => queryClient.setQueriesData({ queryKey: ['team', kind] }, (old: TeamInfo | undefined) => (old?.advertiser.id === answer.advertiser.id ? answer : old));
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      save(await api(endpoints[kind].edit, { body: { advertiser_id: id, name } }));
+      toast(t('messages:success.saved'));
+      setRenaming(false);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
+    }
+  };
+
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <div>
+          <Typography variant="overline" color="text.secondary">
+            {t(`teams:kinds.${kind}`)}
+          </Typography>
+          {renaming ? (
+            <Stack component="form" direction="row" spacing={1} onSubmit={rename} sx={{ mt: 0.5 }}>
+              <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} autoFocus slotProps={{ htmlInput: { 'data-testid': 'team-name-input', 'aria-label': t('teams:name') } }} />
+              <Button type="submit" variant="contained" size="small" data-testid="team-name-save">
+                {t('save')}
+              </Button>
+              <Button size="small" onClick={() => setRenaming(false)}>
+                {t('cancel')}
+              </Button>
+            </Stack>
+          ) : (
+            <Typography variant="h6" component="h2" data-testid="team-name">
+              {team.advertiser.name}
+              {team.my_role && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={t(`teams:roles.${team.my_role}`)} />}
+            </Typography>
+          )}
+        </div>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {team.my_teams.length > 1 && (
+            <TextField select size="small" label={t('teams:switchTeam')} value={id} onChange={(e) => onSwitch(Number(e.target.value))} sx={{ minWidth: 200 }}>
+              {team.my_teams.map((m) => (
+                <MenuItem key={m.id} value={m.id}>
+                  {m.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {team.can_edit && !renaming && (
+            <Button
+              onClick={() => {
+                setName(team.advertiser.name);
+                setRenaming(true);
+              }}
+              data-testid="team-rename"
+            >
+              {t('teams:rename')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Table size="small" data-testid="team-members">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>{t('teams:member')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('teams:role')}</TableCell>
+            {team.can_remove && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {team.members.map((m) => (
+            <TableRow key={m.user_id} data-testid="team-member" data-email={m.email}>
+              <TableCell>
+                <Typography variant="body2">{m.name}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {m.email}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" color={m.role === 'adsOwner' ? 'primary' : 'default'} label={t(`teams:roles.${m.role}`)} />
+              </TableCell>
+              {team.can_remove && (
+                <TableCell align="right">
+                  {m.user_id !== user.id && (
+                    <Button size="small" color="error" onClick={() => setRemoving(m)} data-testid="team-remove">
+                      {t('teams:remove')}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {team.can_invite && team.invitable_roles.length > 0 && <AddMember kind={kind} team={team} onSaved={save} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('teams:removeTitle')}
+        body={t('teams:removeBody', { name: removing?.name, team: team.advertiser.name })}
+        confirmLabel={t('teams:remove')}
+        danger
+        onConfirm={async () => {
+          save(await api(endpoints[kind].remove, { body: { advertiser_id: id, member_id_list: [removing!.user_id] } }));
+          toast(t('teams:removed', { name: removing!.name }));
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+function AddMember({ kind, team, onSaved }: { kind: TeamKind; team: TeamInfo; onSaved: (answer: TeamInfo) => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AdsMemberType>(team.invitable_roles.includes('adsMember') ? 'adsMember' : team.invitable_roles[0]!);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { advertiser_id: team.advertiser.id, email, role };
+    const found = fieldErrors(inviteTeamMemberInputSchema, body);
+    setError(found.email ? t(found.email) : undefined);
+    if (found.email) return;
+    setBusy(true);
+    try {
+      const answer = await api(endpoints[kind].invite, { body });
+      onSaved(answer);
+      toast(answer.result === 'added' ? t('teams:added', { email: body.email.trim() }) : t('teams:invited', { email: body.email.trim() }));
+      setEmail('');
+    } catch (e) {
+      setError(e instanceof ApiError && e.fields.email ? e.fields.email : e instanceof Error ? e.message : t('messages:errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {t('teams:addTitle')}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          type="email"
+          label={t('teams:email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(error)}
+          helperText={error ?? t('teams:addHelp')}
+          sx={{ flex: 1, minWidth: 260 }}
+          slotProps={{ htmlInput: { 'data-testid': 'team-add-email' } }}
+        />
+        <TextField select size="small" label={t('teams:role')} value={role} onChange={(e) => setRole(e.target.value as AdsMemberType)} sx={{ width: 200 }}>
+          {team.invitable_roles.map((r) => (
+            <MenuItem key={r} value={r}>
+              {t(`teams:roles.${r}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disabled={busy} data-testid="team-add">
+          {t('teams:add')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -74,7 +74,8 @@ test('others: a user reports a problem, staff answer it, and the user sees the a
     await screenshot(page, 'settings-others-answer');
     await page.getByTestId('answer-save').click();
     await expect(row.getByTestId('report-status')).toHaveText(zh('settings', 'others.statuses.in_progress'));
-    await screenshot(page, 'settings-others-staff', { fullPage: true });
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-others-staff');
 
     await user.reload();
     await expect(mine.getByTestId('report-status')).toHaveText(zh('settings', 'others.statuses.in_progress'));

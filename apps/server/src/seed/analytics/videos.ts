@@ -123,7 +123,7 @@ export function generateVideos(
   // fresh share of the channel's level: E = fresh × weight × level / (uploads a day × Σ mix × weight).
   const perDay = model.uploadsPerWeek / 7;
   const mixWeight = model.uploadMix.video * model.kindWeight.video + model.uploadMix.short * model.kindWeight.short + model.uploadMix.live * model.kindWeight.live;
-  const viralMultiplier = { low: 5, high: 40 };
+  const viralMultiplier = { low: 4, high: 25 };
   return drafts.map((draft) => {
     const kind = draft.kind;
     const publishDay = Math.min(calendar.length - 1, Math.max(0, Math.floor((draft.publishedMs - calendar.startMs) / DAY_MS)));

@@ -45,6 +45,7 @@ export function BatchInviteDialog({ open, onClose }: { open: boolean; onClose: (
   const close = () => {
     if (busy) return;
     setFile(null);
+    if (input.current) input.current.value = '';
     setFailure(null);
     setResult(null);
     setOnlyFailed(false);
@@ -175,7 +176,15 @@ export function BatchInviteDialog({ open, onClose }: { open: boolean; onClose: (
       <DialogActions>
         {result ? (
           <>
-            <Button onClick={() => (setResult(null), setFile(null))}>{t('access:batch.another')}</Button>
+            <Button
+              onClick={() => {
+                setResult(null);
+                setFile(null);
+                if (input.current) input.current.value = '';
+              }}
+            >
+              {t('access:batch.another')}
+            </Button>
             <Button variant="contained" onClick={close} data-testid="batch-close">
               {t('access:done')}
             </Button>

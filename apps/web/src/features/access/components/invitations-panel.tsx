@@ -101,12 +101,11 @@ export function InvitationsPanel() {
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.invitee')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:accountType')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('channel')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:members.status')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.invitedBy')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.sent')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.expires')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, minWidth: 110 }}>{t('access:accountType')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, minWidth: 120 }}>{t('channel')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('access:members.status')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('access:invitations.invitedBy')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('access:invitations.sent')}</TableCell>
               <TableCell sx={{ fontWeight: 600 }} align="right">
                 {t('access:actions')}
               </TableCell>
@@ -115,7 +114,7 @@ export function InvitationsPanel() {
           <TableBody>
             {invitations.data?.items.length === 0 && (
               <TableRow>
-                <TableCell colSpan={8} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+                <TableCell colSpan={7} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
                   {t('access:invitations.empty')}
                 </TableCell>
               </TableRow>
@@ -132,7 +131,7 @@ export function InvitationsPanel() {
                       {inv.email}
                     </Typography>
                   </TableCell>
-                  <TableCell>{t(`nav:roles.${inv.account_type}`)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`nav:roles.${inv.account_type}`)}</TableCell>
                   <TableCell>
                     {inv.channel_id ? (
                       <>
@@ -150,7 +149,7 @@ export function InvitationsPanel() {
                   <TableCell>
                     <Chip size="small" color={statusColor[inv.status]} variant="outlined" label={t(`access:invitations.statuses.${inv.status}`)} data-testid="invitation-status" />
                   </TableCell>
-                  <TableCell>{inv.invited_by?.name ?? '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{inv.invited_by?.name ?? '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(inv.sent_at, i18n.language)}
                     {inv.send_count > 1 && (
@@ -158,13 +157,11 @@ export function InvitationsPanel() {
                         {t('access:invitations.sentTimes', { count: inv.send_count })}
                       </Typography>
                     )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {inv.status === 'accepted' && inv.accepted_at
-                      ? t('access:invitations.acceptedAt', { time: formatDateTime(inv.accepted_at, i18n.language) })
-                      : inv.status === 'revoked'
-                        ? '—'
-                        : formatDateTime(inv.expires_at, i18n.language)}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {inv.status === 'accepted' && inv.accepted_at
+                        ? t('access:invitations.acceptedAt', { time: formatDateTime(inv.accepted_at, i18n.language) })
+                        : inv.status !== 'revoked' && t('access:invitations.expiresAt', { time: formatDateTime(inv.expires_at, i18n.language) })}
+                    </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {open && (

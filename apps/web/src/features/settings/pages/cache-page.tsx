@@ -253,6 +253,8 @@ function RefreshQueue() {
   const queue = useQuery({ queryKey: ['cacheTaskQueue'], queryFn: () => api('cacheTaskQueue'), refetchInterval: 5000 });
   const size = storedTableDensity() === 'compact' ? 'small' : 'medium';
   const titles = useMemo(() => new Map(user.channels.map((c) => [c.channel_id, c.channel_title])), [user.channels]);
+  // Failed tasks keep the message key of their error (errors.youtubeNotAuthorized); other text as is.
+  const errorText = (error: string) => (/^errors\.[A-Za-z]+$/.test(error) ? t(`messages:${error}`, { defaultValue: error }) : error);
 
   const tasks = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -340,16 +342,14 @@ function RefreshQueue() {
                   )}
                 </TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Chip size="small" color={stateColor[task.state]} variant={task.state === 'completed' ? 'outlined' : 'filled'} label={t(`settings:cache.states.${task.state}`)} />
-                    {task.error && (
-                      <Tooltip title={task.error}>
-                        <Typography variant="caption" color="error" sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                          {task.error}
-                        </Typography>
-                      </Tooltip>
-                    )}
-                  </Stack>
+                  <Chip size="small" color={stateColor[task.state]} variant={task.state === 'completed' ? 'outlined' : 'filled'} label={t(`settings:cache.states.${task.state}`)} />
+                  {task.error && (
+                    <Tooltip title={errorText(task.error)}>
+                      <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="cache-task-error">
+                        {errorText(task.error)}
+                      </Typography>
+                    </Tooltip>
+                  )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('settings:cache.modeAdd', { days: task.days_ago })}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.created_at, i18n.language)}</TableCell>

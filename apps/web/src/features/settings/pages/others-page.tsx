@@ -202,11 +202,11 @@ function Reports({ staff }: { staff: boolean }) {
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('settings:others.filed')}</TableCell>
-              {staff && <TableCell sx={{ fontWeight: 600 }}>{t('settings:others.reporter')}</TableCell>}
-              <TableCell sx={{ fontWeight: 600, width: '32%' }}>{t('settings:others.explanation')}</TableCell>
+              {staff && <TableCell sx={{ fontWeight: 600, minWidth: 190 }}>{t('settings:others.reporter')}</TableCell>}
+              <TableCell sx={{ fontWeight: 600, width: '28%' }}>{t('settings:others.explanation')}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{t('settings:others.status')}</TableCell>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('settings:others.eta')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, width: '26%' }}>{t('settings:others.response')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: '24%' }}>{t('settings:others.response')}</TableCell>
               {staff && <TableCell sx={{ width: 80 }} />}
             </TableRow>
           </TableHead>

@@ -307,7 +307,10 @@ async function prime(server: RunningServer, paths: string[], headers: Record<str
 
 async function load(server: RunningServer, target: { path?: string; paths?: string[]; headers: Record<string, string> }): Promise<LoadResult> {
   const options: LoadOptions = { url: `${server.base}${target.path ?? '/'}`, headers: target.headers, paths: target.paths, ...LOAD, serverPid: server.pid };
-  const child = spawn(node24, [path.join(import.meta.dirname, 'load.ts'), JSON.stringify(options)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  // Through a file: 5,000 paths exceed the size of one command-line argument.
+  const optionsFile = path.join(root, '.bench', `load-options-${process.pid}.json`);
+  writeFileSync(optionsFile, JSON.stringify(options));
+  const child = spawn(node24, [path.join(import.meta.dirname, 'load.ts'), `@${optionsFile}`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const { untrack } = track(child);
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -320,6 +323,7 @@ async function load(server: RunningServer, target: { path?: string; paths?: stri
     }),
   ]);
   untrack();
+  rmSync(optionsFile, { force: true });
   if (code !== 0) throw new Error(`load generator ${code === -1 ? `killed after ${limitMs / 1000} s` : `exited ${code}`}`);
   return JSON.parse(stdout.trim().split('\n').pop() ?? '') as LoadResult;
 }

@@ -2,7 +2,8 @@
 // bench script: autocannon (programmatic API) warms up, then measures; bounded by duration AND by
 // a request cap. Also accounts CPU over the measured window (server node process, its PostgreSQL,
 // this process, everyone else) from /proc, since on a 2-core machine the numbers mean little without it.
-// Input: one JSON argument (LoadOptions). Output: one JSON line (LoadResult) on stdout.
+// Input: one JSON argument (LoadOptions), or @file. Output: one JSON line (LoadResult) on stdout.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { machineBusyTicks, ticksPerSecond, treeTicks } from './proc.ts';
@@ -49,7 +50,9 @@ type AutocannonResult = {
   statusCodeStats: Record<string, { count: number }>;
 };
 
-const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+// The options as JSON, or `@file` holding them (a long list of paths exceeds one argument's limit).
+const argument = process.argv[2] ?? '{}';
+const options = JSON.parse(argument.startsWith('@') ? readFileSync(argument.slice(1), 'utf8') : argument) as LoadOptions;
 
 /** mulberry32: a small seeded generator, so every run asks for the same sequence of paths. */
 function seeded(seed: number) {

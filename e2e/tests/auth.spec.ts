@@ -46,8 +46,10 @@ test('an empty form shows field messages and sends nothing', async ({ page }) =>
 test('signing in by account name works', async ({ page }) => {
   await openLogin(page);
   await submitLogin(page, 'assistant', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  // The assistant works on channels: the dashboard opens creator data (the current channel's overview).
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
   await expect(page.getByTestId('signed-in-name')).toHaveText('李佩珊');
+  await page.getByTestId('logo-link').click();
   await expect(page.getByTestId('profile-name')).toHaveValue('李佩珊');
   await expect(page.getByTestId('profile-role')).toHaveText(zh('nav', 'roles.assistant'));
 });
@@ -95,14 +97,14 @@ test('the home page says registration is closed and leads to sign-in', async ({ 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-countdown')).toBeVisible();
   await submitLogin(page, demoEmail('user_manager'), DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
   await expect(page.getByTestId('side-nav')).toBeVisible();
 
   // Signed in, the home page offers the dashboard instead.
   await page.goto('/');
   await expect(page.getByTestId('home-signin')).toHaveText(zh('common', 'home.toDashboard'));
   await page.getByTestId('home-signin').click();
-  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
 });
 
 for (const kind of ['privacy', 'terms'] as const) {

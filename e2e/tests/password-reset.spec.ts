@@ -94,7 +94,7 @@ test('a forgotten password is reset with the mailed link, once', async ({ page, 
   await expect(page.getByTestId('login-error')).toHaveText(zh('messages', 'errors.loginFailed'));
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, email, newPassword);
-  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
   await expect(page.getByTestId('signed-in-name')).toHaveText('User Editor');
 
   // 5. The same link a second time is refused.

@@ -1,7 +1,7 @@
 // The profile page: editing one's own details, validation, the channel list, and changing the
 // password. The password change uses user_finance, an account no other spec signs in with.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, screenshot, signIn, signOut, submitLogin, openLogin, t } from './helpers.ts';
+import { DEMO_PASSWORD, demoEmail, screenshot, signInToProfile, signOut, submitLogin, openLogin, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW', namespace, key);
 
@@ -10,7 +10,7 @@ function section(page: Page, title: string) {
 }
 
 test('user_owner edits the real name and mobile number; they are saved and survive a reload', async ({ page }) => {
-  await signIn(page, demoEmail('user_owner'));
+  await signInToProfile(page, demoEmail('user_owner'));
   const name = page.getByTestId('profile-name');
   const phone = page.getByTestId('profile-phone');
   const save = page.getByTestId('profile-save');
@@ -39,7 +39,7 @@ test('user_owner edits the real name and mobile number; they are saved and survi
 });
 
 test('an empty real name shows a validation message and is not saved', async ({ page }) => {
-  await signIn(page, demoEmail('user_owner'));
+  await signInToProfile(page, demoEmail('user_owner'));
   const name = page.getByTestId('profile-name');
   const before = await name.inputValue();
   expect(before).not.toBe('');
@@ -68,7 +68,7 @@ test('an empty real name shows a validation message and is not saved', async ({ 
 });
 
 test('the profile lists the channels of user_owner', async ({ page }) => {
-  await signIn(page, demoEmail('user_owner'));
+  await signInToProfile(page, demoEmail('user_owner'));
   const channels = section(page, zh('common', 'profile.channels'));
   await expect(channels).toBeVisible();
   const items = channels.getByRole('listitem');
@@ -93,7 +93,7 @@ test('the profile lists the channels of user_owner', async ({ page }) => {
 });
 
 test('a person without channels sees that the list is empty', async ({ page }) => {
-  await signIn(page, demoEmail('advertising_partner'));
+  await signInToProfile(page, demoEmail('advertising_partner'));
   await expect(section(page, zh('common', 'profile.channels'))).toContainText(zh('common', 'profile.noChannels'));
   await expect(page.getByTestId('channel-select')).toHaveCount(0);
 });
@@ -101,7 +101,7 @@ test('a person without channels sees that the list is empty', async ({ page }) =
 test('change password refuses a wrong current password and accepts a correct change', async ({ page }) => {
   const email = demoEmail('user_finance');
   const newPassword = 'Ledger-Maple-73#';
-  await signIn(page, email);
+  await signInToProfile(page, email);
   await page.getByTestId('open-change-password').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -146,12 +146,13 @@ test('change password refuses a wrong current password and accepts a correct cha
   await submitLogin(page, email, DEMO_PASSWORD);
   await expect(page.getByTestId('login-error')).toHaveText(zh('messages', 'errors.loginFailed'));
   await submitLogin(page, email, newPassword);
-  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  // A channel member: the dashboard opens creator data.
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
   await expect(page.getByTestId('signed-in-name')).toHaveText('User Finance');
 });
 
 test('cancelling the change-password dialog clears it', async ({ page }) => {
-  await signIn(page, demoEmail('user_owner'));
+  await signInToProfile(page, demoEmail('user_owner'));
   await page.getByTestId('open-change-password').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(zh('common', 'profile.oldPassword'), { exact: true }).fill('typed-something-1!');

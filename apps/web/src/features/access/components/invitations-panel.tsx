@@ -123,11 +123,11 @@ export function InvitationsPanel() {
               const open = inv.status === 'pending' || inv.status === 'expired';
               return (
                 <TableRow key={inv.id} hover data-testid="invitation-row" data-email={inv.email}>
-                  <TableCell>
+                  <TableCell sx={{ maxWidth: 260 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {inv.name}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                       {inv.email}
                     </Typography>
                   </TableCell>

@@ -71,7 +71,7 @@ export function DataTable({ data, maxHeight, testId }: { data: TableData; maxHei
   const dense = usePreference(storedTableDensity) === 'compact';
   const columns = data.columns.filter((c) => !c.csvOnly);
   return (
-    <TableContainer sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid={testId}>
+    <TableContainer sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1, '& .MuiTableCell-root': { px: 1.25 } }} data-testid={testId}>
       <Table size={dense ? 'small' : 'medium'} stickyHeader>
         <TableHead>
           <TableRow>

@@ -49,17 +49,17 @@ export function EChart({ option, height, label, name, onDrawn }: Props) {
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    instance.setOption(option, { notMerge: true });
-    // Drawn = the first drawing with data has finished, animation included. Listening only from the
-    // first option on: an empty chart also reports "finished".
-    if (drawnOnce) return;
+    // Drawn = the first drawing with data has finished, animation included. Listening from the first
+    // option on (an empty chart, resized before it, also reports "finished"), and before setting it:
+    // without animation the drawing finishes within setOption.
     const finished = () => {
       instance.off('finished', finished);
       performance.mark(`chorus:chart:${name}`);
       setDrawnOnce(true);
       drawnRef.current?.();
     };
-    instance.on('finished', finished);
+    if (!drawnOnce) instance.on('finished', finished);
+    instance.setOption(option, { notMerge: true });
     return () => {
       instance.off('finished', finished);
     };

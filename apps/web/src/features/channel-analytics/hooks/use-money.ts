@@ -2,21 +2,15 @@
 // (units per USD). All arithmetic is decimal (decimal.js): no amount goes through a float on its way
 // to the screen or the CSV. Charts alone get plain numbers, for drawing.
 import type { Currency } from '@chorus/contract';
-import { Decimal } from 'decimal.js';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { storeCurrency, storedCurrency } from '../../../lib/preferences.ts';
 import { usePreference } from '../../../lib/use-preference.ts';
 import { useExchangeRates } from '../api/channel-queries.ts';
+import { convertUsd } from './money-math.ts';
 import { NO_VALUE } from './use-formatters.ts';
 
-const minorDigits = (currency: Currency) => (currency === 'JPY' ? 0 : 2);
-
-/** USD amount × rate, rounded to the currency's minor unit (half up), as a decimal string. */
-export function convertUsd(usd: string, rate: string, currency: Currency, extraDigits = 0): string {
-  return new Decimal(usd).times(rate).toDecimalPlaces(minorDigits(currency) + extraDigits, Decimal.ROUND_HALF_UP).toFixed(minorDigits(currency) + extraDigits);
-}
 
 export type Money = ReturnType<typeof useMoney>;
 

@@ -18,6 +18,7 @@ import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
+import { moneyChangePercent } from '../hooks/money-math.ts';
 import { useMoney, type Money } from '../hooks/use-money.ts';
 import { usePeriod } from '../hooks/use-period.ts';
 import '../i18n.ts';
@@ -27,12 +28,6 @@ type DailyMetric = (typeof dailyMetrics)[number];
 
 const change = (now: number | null, before: number | null | undefined) =>
   now === null || before === null || before === undefined || before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
-/** The change between two USD amounts, in decimal arithmetic. */
-const moneyChange = (now: string | null, before: string | null | undefined) => {
-  if (now === null || before === null || before === undefined) return null;
-  const last = new Decimal(before);
-  return last.isZero() ? null : new Decimal(now).minus(last).div(last.abs()).times(100).toDecimalPlaces(1).toNumber();
-};
 
 export function AnalyticsPage() {
   const channelId = useChannelId();
@@ -153,14 +148,14 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
           testId="kpi-grossRevenue"
           label={t('analytics:money.grossRevenue')}
           value={money.format(data.gross_revenue)}
-          change={previous && data.has_revenue ? moneyChange(data.gross_revenue, previous.gross_revenue) : undefined}
+          change={previous && data.has_revenue ? moneyChangePercent(data.gross_revenue, previous.gross_revenue) : undefined}
           previous={previous && data.has_revenue ? money.format(previous.gross_revenue) : undefined}
         />
         <KpiCard
           testId="kpi-rpm"
           label={t('analytics:money.rpm')}
           value={money.format(data.rpm)}
-          change={previous && data.has_revenue ? moneyChange(data.rpm, previous.rpm) : undefined}
+          change={previous && data.has_revenue ? moneyChangePercent(data.rpm, previous.rpm) : undefined}
           previous={previous && data.has_revenue ? money.format(previous.rpm) : undefined}
           hint={t('analytics:money.rpmHelp')}
         />

@@ -2,7 +2,7 @@
 // one), subscribed or not, traffic sources and devices, subscribers gained per 1000 views from
 // non-subscribers, the recent month, and the twelve audience-interest videos. With too few views the
 // API says "insufficient" and the page shows the spec 8 message instead of the shares.
-import { ageGroups, audienceGenders, shownCountries } from '@chorus/contract';
+import { ageGroups, audienceGenders } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,25 +17,12 @@ import { DonutChart } from '../components/donut-chart.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { InterestVideos } from '../components/interest-videos.tsx';
 import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { foldCountries, subscribedKey } from '../hooks/audience-shares.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { usePeriod } from '../hooks/use-period.ts';
 import '../i18n.ts';
 
 type Share = Audience['countries'][number];
-
-/** Spec 9: the eight countries by name in their order, then everything else summed as "others". */
-export function foldCountries(countries: readonly Share[]): { key: string; views: number; percent: number }[] {
-  const shown = shownCountries.map((code) => {
-    const found = countries.find((c) => c.key.toUpperCase() === code);
-    return { key: code as string, views: found?.views ?? 0, percent: found?.percent ?? 0 };
-  });
-  const rest = countries.filter((c) => !(shownCountries as readonly string[]).includes(c.key.toUpperCase()));
-  const others = rest.reduce((sum, c) => ({ views: sum.views + c.views, percent: sum.percent + c.percent }), { views: 0, percent: 0 });
-  return [...shown, { key: 'others', views: others.views, percent: Math.round(others.percent * 100) / 100 }];
-}
-
-/** The answer's subscribed / not subscribed keys, whatever their spelling, to our two labels. */
-const subscribedKey = (key: string) => (/not|non|un/i.test(key) ? 'notSubscribed' : 'subscribed');
 
 export function AudiencePage() {
   const channelId = useChannelId();

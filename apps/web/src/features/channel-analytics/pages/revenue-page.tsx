@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Decimal } from 'decimal.js';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevenue, type Revenue } from '../api/channel-queries.ts';
@@ -20,14 +19,10 @@ import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
 import { PriceRangeView } from '../components/price-range.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
+import { moneyChangePercent } from '../hooks/money-math.ts';
 import { useMoney, type Money } from '../hooks/use-money.ts';
 import '../i18n.ts';
 
-const moneyChange = (now: string | null, before: string | null) => {
-  if (now === null || before === null) return null;
-  const last = new Decimal(before);
-  return last.isZero() ? null : new Decimal(now).minus(last).div(last.abs()).times(100).toDecimalPlaces(1).toNumber();
-};
 
 export function RevenuePage() {
   const { t } = useTranslation();
@@ -154,7 +149,7 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
           testId="kpi-grossRevenue"
           label={t('analytics:revenue.revenue365')}
           value={money.format(data.current.gross_revenue)}
-          change={data.has_revenue ? moneyChange(data.current.gross_revenue, data.previous.gross_revenue) : undefined}
+          change={data.has_revenue ? moneyChangePercent(data.current.gross_revenue, data.previous.gross_revenue) : undefined}
           previous={data.has_revenue ? money.format(data.previous.gross_revenue) : undefined}
         />
         <KpiCard

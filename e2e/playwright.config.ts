@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+// Two runs on one machine need their own ports, and their own WEB_DIST (read by the server) when
+// they build different sources: E2E_PORT, E2E_PG_PORT, E2E_OUTPUT.
 const port = Number(process.env.E2E_PORT ?? 3901);
+const pgPort = process.env.E2E_PG_PORT ?? '54390';
 const dataDir = path.join(os.tmpdir(), `chorus-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT ?? '../test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -29,7 +32,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, AUTH_REQUESTS_PER_MINUTE: '10000', PG_PORT: '54390' },
+    env: { PORT: String(port), DATA_DIR: dataDir, AUTH_REQUESTS_PER_MINUTE: '10000', PG_PORT: pgPort },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -30,7 +30,7 @@ const check = async (name, command, args, options) => {
 };
 
 if (wanted('static')) {
-  for (const workspace of ['packages/contract', 'packages/i18n', 'apps/server', 'apps/web', 'e2e']) {
+  for (const workspace of ['packages/contract', 'packages/i18n', 'apps/server', 'apps/web', 'e2e', 'scripts']) {
     if (existsSync(path.join(root, workspace, 'tsconfig.json'))) await check(`typecheck ${workspace}`, node24, [bin('tsc'), '-p', workspace]);
   }
   await check('lint', node24, [bin('eslint'), '.', '--max-warnings=0']);

@@ -66,7 +66,7 @@ const results: Results = {
   date: new Date().toISOString(),
   machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '?', node: process.version, loadavg: os.loadavg(), busyCoresBefore: 0, busiestBefore: [] },
   targets: TARGETS,
-  units: { size: 'bytes; kB in targets and table = 1000 B', latency: 'ms (autocannon records whole ms)', time: 's', cpu: 'cores (1 = one core busy)' },
+  units: { size: 'bytes; kB in targets and table = 1000 B', latency: 'ms (each 2xx response timed to the microsecond)', time: 's', cpu: 'cores (1 = one core busy)' },
   load: LOAD,
 };
 
@@ -272,7 +272,7 @@ function printTable() {
     rows.push(['', '', '', `${fmt(b.loginJsGzip)} B gzip, ${fmt(b.loginJsBytes)} B raw; ${((b.loginJsGzip / b.allJsGzip) * 100).toFixed(0)}% of all ${b.jsChunks} chunks (${(b.allJsGzip / KB).toFixed(1)} kB gz)`]);
     rows.push([`largest JS chunk: ${b.largestChunk.file}`, `${(b.largestChunk.gzip / KB).toFixed(1)} kB gz`, '-', `${fmt(b.largestChunk.bytes)} B raw`]);
   }
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'measured', 'target'][i]!.length));
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();
   console.log('');
   console.log(line(['figure', 'measured', 'target', '']));

@@ -6,12 +6,13 @@
 // the drawing. Prints the figure per run and the median against the target; it is a measurement,
 // not a test: exits 0 whenever it measured, 1 only when a step failed.
 //
-//   node scripts/bench/web-perf.ts [--runs 5] [--account user_owner] [--base http://localhost:3000]
+//   node scripts/bench/web-perf.ts [--runs 5] [--account user_owner] [--web-dist DIR] [--base http://localhost:3000]
 //
 // Without --base it builds nothing: it starts the real server (embedded PostgreSQL, demo data) on
-// loopback with a scratch DATA_DIR, serving the web app already built in apps/web/dist (build it
-// first: `cd apps/web && ../../node_modules/.bin/node ../../node_modules/.bin/vite build`), and
-// stops it at the end. With --base it measures a server that is already running.
+// loopback with free ports and a scratch DATA_DIR, serving the web app already built in --web-dist
+// (default: $WEB_DIST, else apps/web/dist; build it first, e.g. `cd apps/web &&
+// ../../node_modules/.bin/node ../../node_modules/.bin/vite build --outDir /tmp/me-dist --emptyOutDir`),
+// and stops it at the end. With --base it measures a server that is already running.
 //
 // Run 1 is cold (fresh browser cache, server caches empty); later runs reload the page in the same
 // browser (scripts from the HTTP cache), each with another preset so the API computes a new answer.
@@ -31,8 +32,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     account: { type: 'string', default: 'user_owner' },
     base: { type: 'string' },
+    'web-dist': { type: 'string' },
   },
 });
+const webDist = path.resolve(args['web-dist'] ?? process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 const runs = Math.max(1, Math.min(50, Number(args.runs) || 5));
 const presets = ['30', '7', '90', 'today'];
 
@@ -53,7 +56,21 @@ setTimeout(() => {
 
 const say = (line: string) => console.log(`[web-perf] ${line}`);
 
-type Run = { run: number; preset: string; chartsMs: number; firstChartMs: number | null; apiMs: number | null; scriptKb: number };
+type Run = {
+  run: number;
+  preset: string;
+  chartsMs: number;
+  firstChartMs: number | null;
+  /** When the overview API call left and when its answer had arrived. */
+  apiSentMs: number | null;
+  apiMs: number | null;
+  /** When user info had arrived, and the ECharts chunk (the largest script). */
+  userInfoMs: number | null;
+  echartsMs: number | null;
+  /** Script bytes over the wire (0 from the HTTP cache) and unpacked. */
+  scriptKb: number;
+  scriptDecodedKb: number;
+};
 
 async function measure(page: Page, url: string, run: number, preset: string): Promise<Run> {
   await page.goto(`${url}?preset=${preset}`, { waitUntil: 'commit' });
@@ -64,14 +81,21 @@ async function measure(page: Page, url: string, run: number, preset: string): Pr
       const charts = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('chorus:chart:'));
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const api = resources.find((r) => /\/api\/v1\/channels\/[^/]+\/overview/.test(r.name));
+      const userInfo = resources.find((r) => r.name.includes('/api/v1/user_info'));
+      const echarts = resources.find((r) => /\/assets\/echarts-setup-[^/]*\.js$/.test(r.name));
       const scripts = resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
+      const at = (ms: number | undefined) => (ms === undefined ? null : Math.round(ms));
       return {
         run,
         preset,
         chartsMs: Math.round(drawn),
         firstChartMs: charts.length ? Math.round(Math.min(...charts.map((m) => m.startTime))) : null,
-        apiMs: api ? Math.round(api.responseEnd) : null,
+        apiSentMs: at(api?.startTime),
+        apiMs: at(api?.responseEnd),
+        userInfoMs: at(userInfo?.responseEnd),
+        echartsMs: at(echarts?.responseEnd),
         scriptKb: Math.round(scripts.reduce((s, r) => s + (r.transferSize || 0), 0) / 1000),
+        scriptDecodedKb: Math.round(scripts.reduce((s, r) => s + (r.decodedBodySize || 0), 0) / 1000),
       };
     },
     { mark: MARK, run, preset },
@@ -83,14 +107,14 @@ let failed = false;
 try {
   let base = args.base?.replace(/\/$/, '');
   if (!base) {
-    if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is not built (see the header of this script)');
+    if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} holds no web build (see the header of this script)`);
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-webperf-'));
     trackDir(tmp);
     chmodSync(tmp, 0o755); // as root, PostgreSQL runs as `postgres`, which must be able to walk into DATA_DIR
     say('starting the server (embedded PostgreSQL, demo data)…');
-    server = await startServer({ dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'server.log'), env: { AUTH_REQUESTS_PER_MINUTE: '100000' } });
+    server = await startServer({ dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'server.log'), env: { AUTH_REQUESTS_PER_MINUTE: '100000', WEB_DIST: webDist } });
     base = server.base;
-    say(`server up in ${server.startupSeconds.toFixed(1)} s at ${base}`);
+    say(`server up in ${server.startupSeconds.toFixed(1)} s at ${base}, serving ${webDist}`);
   }
 
   const browser = await chromium.launch({
@@ -114,11 +138,13 @@ try {
     for (let i = 0; i < runs; i++) results.push(await measure(page, url, i + 1, presets[i % presets.length]!));
 
     console.log('');
-    console.log('run  preset  charts drawn  first chart  overview API  scripts');
+    // Times in ms since navigation start; "overview API" is sent → answered.
+    console.log('run  preset  charts drawn  first chart  user info  overview API  ECharts  scripts (wire / unpacked)');
     for (const r of results) {
       const cell = (v: number | null, unit = 'ms') => (v === null ? '–' : `${v} ${unit}`);
+      const api = r.apiMs === null ? '–' : `${r.apiSentMs} → ${r.apiMs}`;
       console.log(
-        `${String(r.run).padStart(3)}  ${r.preset.padEnd(6)}  ${cell(r.chartsMs).padStart(12)}  ${cell(r.firstChartMs).padStart(11)}  ${cell(r.apiMs).padStart(12)}  ${cell(r.scriptKb, 'kB').padStart(7)}${r.run === 1 ? '  (cold)' : ''}`,
+        `${String(r.run).padStart(3)}  ${r.preset.padEnd(6)}  ${cell(r.chartsMs).padStart(12)}  ${cell(r.firstChartMs).padStart(11)}  ${cell(r.userInfoMs).padStart(9)}  ${api.padStart(12)}  ${cell(r.echartsMs).padStart(7)}  ${`${r.scriptKb} / ${r.scriptDecodedKb} kB`.padStart(16)}${r.run === 1 ? '  (cold)' : ''}`,
       );
     }
     const warm = results.slice(1).map((r) => r.chartsMs).sort((a, b) => a - b);

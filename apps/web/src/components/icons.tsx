@@ -1,7 +1,8 @@
 // The few icons Chorus draws, as inline SVG paths (Material Symbols shapes), to keep bundles small.
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
-const icon = (path: string) =>
+/** An icon drawn by one SVG path in a 24×24 box. */
+export const icon = (path: string) =>
   function Icon(props: SvgIconProps) {
     return (
       <SvgIcon {...props}>

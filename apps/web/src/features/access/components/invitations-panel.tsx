@@ -1,30 +1,21 @@
 // Invitations sent (spec 2): who was invited, as what, by whom and when; open ones can be mailed
 // again (the old link dies) or withdrawn (the waiting account goes away).
 import { invitationStatuses } from '@chorus/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FilterSelect, PagedTable, usePaging } from '../../../components/paged-table.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { storedTableDensity } from '../../../lib/preferences.ts';
-import { usePreference } from '../../../lib/use-preference.ts';
 import { useInvitations, useRefreshAccess, type InvitationRow } from '../api/access-queries.ts';
 
 const statusColor: Record<InvitationRow['status'], ChipProps['color']> = { pending: 'info', expired: 'warning', accepted: 'success', revoked: 'default' };
@@ -33,14 +24,12 @@ export function InvitationsPanel() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const refresh = useRefreshAccess();
-  const density = usePreference(storedTableDensity);
   const [status, setStatus] = useState('pending');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging(25);
   const [revoking, setRevoking] = useState<InvitationRow | null>(null);
   const [resending, setResending] = useState<number | null>(null);
-  const invitations = useInvitations({ status, q, page, page_size: pageSize });
+  const invitations = useInvitations({ status, q, page: paging.page, page_size: paging.pageSize });
 
   const resend = async (invitation: InvitationRow) => {
     setResending(invitation.id);
@@ -58,143 +47,106 @@ export function InvitationsPanel() {
 
   return (
     <Box data-testid="invitations-panel">
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', p: 2 }}>
-        <TextField
-          size="small"
-          placeholder={t('access:invitations.search')}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(0);
-          }}
-          sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
-          slotProps={{ htmlInput: { 'aria-label': t('access:invitations.search'), 'data-testid': 'invitations-search' } }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('access:members.status')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(0);
-          }}
-          sx={{ width: 180 }}
-          slotProps={{ htmlInput: { 'data-testid': 'invitations-status' } }}
-        >
-          <MenuItem value="">{t('access:any')}</MenuItem>
-          {invitationStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`access:invitations.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {invitations.isFetching && <LinearProgress />}
-      {invitations.isError && (
-        <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-          {invitations.error.message}
-        </Alert>
-      )}
-      <TableContainer>
-        <Table size={density === 'compact' ? 'small' : 'medium'} data-testid="invitations-table">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>{t('access:invitations.invitee')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, minWidth: 110 }}>{t('access:accountType')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, minWidth: 120 }}>{t('channel')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('access:members.status')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('access:invitations.invitedBy')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('access:invitations.sent')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }} align="right">
-                {t('access:actions')}
+      <PagedTable
+        testId="invitations-table"
+        toolbar={
+          <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', p: 2 }}>
+            <TextField
+              size="small"
+              placeholder={t('access:invitations.search')}
+              value={q}
+              onChange={(e) => paging.filter(setQ)(e.target.value)}
+              sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
+              slotProps={{ htmlInput: { 'aria-label': t('access:invitations.search'), 'data-testid': 'invitations-search' } }}
+            />
+            <FilterSelect
+              label={t('access:members.status')}
+              value={status}
+              onChange={paging.filter(setStatus)}
+              any={t('access:any')}
+              options={invitationStatuses.map((s) => ({ value: s, label: t(`access:invitations.statuses.${s}`) }))}
+              width={180}
+              testId="invitations-status"
+            />
+          </Stack>
+        }
+        columns={[
+          { label: t('access:invitations.invitee') },
+          { label: t('access:accountType'), sx: { minWidth: 110 } },
+          { label: t('channel'), sx: { minWidth: 120 } },
+          { label: t('access:members.status'), sx: { whiteSpace: 'nowrap' } },
+          { label: t('access:invitations.invitedBy'), sx: { whiteSpace: 'nowrap' } },
+          { label: t('access:invitations.sent'), sx: { whiteSpace: 'nowrap' } },
+          { label: t('access:actions'), align: 'right' },
+        ]}
+        rows={invitations.data?.items}
+        total={invitations.data?.total ?? 0}
+        paging={paging}
+        pageSizes={[10, 25, 50, 100]}
+        loading={invitations.isFetching}
+        error={invitations.error}
+        empty={t('access:invitations.empty')}
+      >
+        {(inv) => {
+          const open = inv.status === 'pending' || inv.status === 'expired';
+          return (
+            <TableRow key={inv.id} hover data-testid="invitation-row" data-email={inv.email}>
+              <TableCell sx={{ maxWidth: 260 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {inv.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  {inv.email}
+                </Typography>
               </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invitations.data?.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-                  {t('access:invitations.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-            {invitations.data?.items.map((inv) => {
-              const open = inv.status === 'pending' || inv.status === 'expired';
-              return (
-                <TableRow key={inv.id} hover data-testid="invitation-row" data-email={inv.email}>
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {inv.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                      {inv.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`nav:roles.${inv.account_type}`)}</TableCell>
-                  <TableCell>
-                    {inv.channel_id ? (
-                      <>
-                        <Typography variant="body2">{inv.channel_title ?? inv.channel_id}</Typography>
-                        {inv.member_type && (
-                          <Typography variant="caption" color="text.secondary">
-                            {t(`nav:memberTypes.${inv.member_type}`)}
-                          </Typography>
-                        )}
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" color={statusColor[inv.status]} variant="outlined" label={t(`access:invitations.statuses.${inv.status}`)} data-testid="invitation-status" />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{inv.invited_by?.name ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(inv.sent_at, i18n.language)}
-                    {inv.send_count > 1 && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {t('access:invitations.sentTimes', { count: inv.send_count })}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`nav:roles.${inv.account_type}`)}</TableCell>
+              <TableCell>
+                {inv.channel_id ? (
+                  <>
+                    <Typography variant="body2">{inv.channel_title ?? inv.channel_id}</Typography>
+                    {inv.member_type && (
+                      <Typography variant="caption" color="text.secondary">
+                        {t(`nav:memberTypes.${inv.member_type}`)}
                       </Typography>
                     )}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {inv.status === 'accepted' && inv.accepted_at
-                        ? t('access:invitations.acceptedAt', { time: formatDateTime(inv.accepted_at, i18n.language) })
-                        : inv.status !== 'revoked' && t('access:invitations.expiresAt', { time: formatDateTime(inv.expires_at, i18n.language) })}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {open && (
-                      <>
-                        <Button size="small" onClick={() => void resend(inv)} disabled={resending === inv.id} data-testid="invitation-resend">
-                          {t('access:invitations.resend')}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setRevoking(inv)} data-testid="invitation-revoke">
-                          {t('access:invitations.revoke')}
-                        </Button>
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={invitations.data?.total ?? 0}
-        page={invitations.data && invitations.data.total > 0 ? page : 0}
-        onPageChange={(_, p) => setPage(p)}
-        rowsPerPage={pageSize}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
-          setPage(0);
+                  </>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell>
+                <Chip size="small" color={statusColor[inv.status]} variant="outlined" label={t(`access:invitations.statuses.${inv.status}`)} data-testid="invitation-status" />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{inv.invited_by?.name ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(inv.sent_at, i18n.language)}
+                {inv.send_count > 1 && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('access:invitations.sentTimes', { count: inv.send_count })}
+                  </Typography>
+                )}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {inv.status === 'accepted' && inv.accepted_at
+                    ? t('access:invitations.acceptedAt', { time: formatDateTime(inv.accepted_at, i18n.language) })
+                    : inv.status !== 'revoked' && t('access:invitations.expiresAt', { time: formatDateTime(inv.expires_at, i18n.language) })}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {open && (
+                  <>
+                    <Button size="small" onClick={() => void resend(inv)} disabled={resending === inv.id} data-testid="invitation-resend">
+                      {t('access:invitations.resend')}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setRevoking(inv)} data-testid="invitation-revoke">
+                      {t('access:invitations.revoke')}
+                    </Button>
+                  </>
+                )}
+              </TableCell>
+            </TableRow>
+          );
         }}
-        rowsPerPageOptions={[10, 25, 50, 100]}
-        labelRowsPerPage={t('access:rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('access:displayedRows', { from, to, count })}
-      />
+      </PagedTable>
       <ConfirmDialog
         open={revoking !== null}
         title={t('access:invitations.revokeTitle')}

@@ -1,20 +1,13 @@
 // Invite one person (spec 2, 6): e-mail, the role (only those the inviter may invite), and for the
 // channel roles the channel they join. The invitee gets a 7-day link to set their password.
 import { accountTypes, channelMemberTypeForInvitee, inviteMemberInputSchema, isManagingRole, languages, resolveCapabilities, type AccountType, type Language } from '@chorus/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fieldErrors } from '../../../components/field-errors.ts';
 import { languageNames } from '../../../components/language-select.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -47,8 +40,6 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const blank: Form = { email: '', name: '', account_type: roles.length === 1 ? roles[0]! : '', channel_id: '', language: i18n.language as Language };
   const [form, setForm] = useState<Form>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const managing = isManagingRole(user.account_type);
   const ownedChannels = user.channels.filter((c) => c.member_type === 'owner');
@@ -62,15 +53,12 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     setErrors(({ [key]: _fixed, ...rest }) => rest);
   };
   const close = () => {
-    if (busy) return;
     setForm(blank);
     setErrors({});
-    setFailure(null);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     const body = {
       email: form.email,
       account_type: form.account_type,
@@ -82,119 +70,99 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (form.account_type === '') found.account_type = 'messages:validation.accountTypeRequired';
     if (channelRequired && !form.channel_id) found.channel_id = 'access:invite.channelRequired';
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
+    if (Object.keys(found).length > 0) return false;
     try {
       const result = await api('inviteMember', { body });
       if (result.mail_sent) toast(t('access:invite.sent', { email: result.invitation.email }));
       else toast(t('access:invite.savedNoMail', { email: result.invitation.email }), 'warning');
       await refresh();
-      setBusy(false);
-      close();
     } catch (error) {
+      // The fields the server refused show their reason; the message shows above the form.
       if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, `raw:${v}`])));
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-      setBusy(false);
+      throw error;
     }
   };
   const text = (key: string) => (errors[key] ? (errors[key]!.startsWith('raw:') ? errors[key]!.slice(4) : t(errors[key]!)) : undefined);
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth data-testid="invite-dialog">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t('access:invite.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              label={t('access:email')}
-              type="email"
-              required
-              autoFocus
-              value={form.email}
-              onChange={set('email')}
-              error={Boolean(errors.email)}
-              helperText={text('email')}
-              slotProps={{ htmlInput: { 'data-testid': 'invite-email' } }}
-            />
-            <TextField
-              label={t('access:invite.name')}
-              value={form.name}
-              onChange={set('name')}
-              error={Boolean(errors.name)}
-              helperText={text('name') ?? t('access:invite.nameHelp')}
-              slotProps={{ htmlInput: { 'data-testid': 'invite-name' } }}
-            />
-            <TextField
-              select
-              required
-              label={t('access:accountType')}
-              value={form.account_type}
-              onChange={set('account_type')}
-              error={Boolean(errors.account_type)}
-              helperText={
-                text('account_type') ?? (
-                  <Link component={RouterLink} to="/dashboard/permission/roles" target="_blank">
-                    {t('access:invite.whichRole')}
-                  </Link>
-                )
-              }
-              slotProps={{ htmlInput: { 'data-testid': 'invite-role' } }}
-            >
-              {roles.map((r) => (
-                <MenuItem key={r} value={r} data-testid={`invite-role-${r}`}>
-                  {t(`nav:roles.${r}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {joinsChannel && managing && (
-              <TextField
-                label={t('access:invite.channelId')}
-                value={form.channel_id}
-                onChange={set('channel_id')}
-                error={Boolean(errors.channel_id)}
-                helperText={text('channel_id') ?? t('access:invite.channelHelpStaff')}
-                slotProps={{ htmlInput: { 'data-testid': 'invite-channel-id' } }}
-              />
-            )}
-            {joinsChannel && !managing && ownedChannels.length > 0 && (
-              <TextField
-                select
-                required={channelRequired}
-                label={t('access:invite.channel')}
-                value={form.channel_id}
-                onChange={set('channel_id')}
-                error={Boolean(errors.channel_id)}
-                helperText={text('channel_id') ?? t(channelRequired ? 'access:invite.channelHelpOwner' : 'access:invite.channelHelpOptional')}
-                slotProps={{ htmlInput: { 'data-testid': 'invite-channel' } }}
-              >
-                {!channelRequired && <MenuItem value="">{t('access:invite.noChannel')}</MenuItem>}
-                {ownedChannels.map((c) => (
-                  <MenuItem key={c.channel_id} value={c.channel_id} data-testid={`invite-channel-${c.channel_id}`}>
-                    {c.channel_title}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <TextField select label={t('access:invite.mailLanguage')} value={form.language} onChange={set('language')}>
-              {languages.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {languageNames[l]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="invite-submit">
-            {t('access:invite.send')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ConfirmDialog open={open} title={t('access:invite.title')} confirmLabel={t('access:invite.send')} onConfirm={send} onClose={close} maxWidth="sm" spacing={2.5} testId="invite-dialog" confirmTestId="invite-submit">
+      <TextField
+        label={t('access:email')}
+        type="email"
+        required
+        autoFocus
+        value={form.email}
+        onChange={set('email')}
+        error={Boolean(errors.email)}
+        helperText={text('email')}
+        slotProps={{ htmlInput: { 'data-testid': 'invite-email' } }}
+      />
+      <TextField
+        label={t('access:invite.name')}
+        value={form.name}
+        onChange={set('name')}
+        error={Boolean(errors.name)}
+        helperText={text('name') ?? t('access:invite.nameHelp')}
+        slotProps={{ htmlInput: { 'data-testid': 'invite-name' } }}
+      />
+      <TextField
+        select
+        required
+        label={t('access:accountType')}
+        value={form.account_type}
+        onChange={set('account_type')}
+        error={Boolean(errors.account_type)}
+        helperText={
+          text('account_type') ?? (
+            <Link component={RouterLink} to="/dashboard/permission/roles" target="_blank">
+              {t('access:invite.whichRole')}
+            </Link>
+          )
+        }
+        slotProps={{ htmlInput: { 'data-testid': 'invite-role' } }}
+      >
+        {roles.map((r) => (
+          <MenuItem key={r} value={r} data-testid={`invite-role-${r}`}>
+            {t(`nav:roles.${r}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {joinsChannel && managing && (
+        <TextField
+          label={t('access:invite.channelId')}
+          value={form.channel_id}
+          onChange={set('channel_id')}
+          error={Boolean(errors.channel_id)}
+          helperText={text('channel_id') ?? t('access:invite.channelHelpStaff')}
+          slotProps={{ htmlInput: { 'data-testid': 'invite-channel-id' } }}
+        />
+      )}
+      {joinsChannel && !managing && ownedChannels.length > 0 && (
+        <TextField
+          select
+          required={channelRequired}
+          label={t('access:invite.channel')}
+          value={form.channel_id}
+          onChange={set('channel_id')}
+          error={Boolean(errors.channel_id)}
+          helperText={text('channel_id') ?? t(channelRequired ? 'access:invite.channelHelpOwner' : 'access:invite.channelHelpOptional')}
+          slotProps={{ htmlInput: { 'data-testid': 'invite-channel' } }}
+        >
+          {!channelRequired && <MenuItem value="">{t('access:invite.noChannel')}</MenuItem>}
+          {ownedChannels.map((c) => (
+            <MenuItem key={c.channel_id} value={c.channel_id} data-testid={`invite-channel-${c.channel_id}`}>
+              {c.channel_title}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField select label={t('access:invite.mailLanguage')} value={form.language} onChange={set('language')}>
+        {languages.map((l) => (
+          <MenuItem key={l} value={l}>
+            {languageNames[l]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ConfirmDialog>
   );
 }

@@ -14,22 +14,15 @@ import {
   type ResolvedCapabilities,
 } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fieldErrors } from '../../../components/field-errors.ts';
@@ -165,53 +158,34 @@ function SetTypeDialog({ member, onClose }: { member: Member; onClose: () => voi
   const assignable = accountTypes.filter((type) => caps.allowInvite.has(type) || type === member.account_type);
   const [type, setType] = useState(member.account_type);
   const [cms, setCms] = useState(member.has_cms_permissions);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api('setUserType', { query: { id: member.user_id, account_type: type, cms_permissions: String(cms) } });
-      toast(t('messages:success.saved'));
-      await refresh();
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+  const save = async () => {
+    await api('setUserType', { query: { id: member.user_id, account_type: type, cms_permissions: String(cms) } });
+    toast(t('messages:success.saved'));
+    await refresh();
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth data-testid="set-type-dialog">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t('access:members.setTypeTitle', { name: member.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField select label={t('access:accountType')} value={type} onChange={(e) => setType(e.target.value as typeof type)} slotProps={{ htmlInput: { 'data-testid': 'set-type-select' } }}>
-              {assignable.map((a) => (
-                <MenuItem key={a} value={a} data-testid={`set-type-${a}`}>
-                  {t(`nav:roles.${a}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel control={<Switch checked={cms} onChange={(e) => setCms(e.target.checked)} data-testid="set-type-cms" />} label={t('access:members.cmsPermissions')} />
-            <Alert severity="info" variant="outlined">
-              {t('access:members.cmsHelp')}
-            </Alert>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || (type === member.account_type && cms === member.has_cms_permissions)} data-testid="set-type-save">
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t('access:members.setTypeTitle', { name: member.name })}
+      confirmLabel={t('save')}
+      confirmDisabled={type === member.account_type && cms === member.has_cms_permissions}
+      onConfirm={save}
+      onClose={onClose}
+      testId="set-type-dialog"
+      confirmTestId="set-type-save"
+    >
+      <TextField select label={t('access:accountType')} value={type} onChange={(e) => setType(e.target.value as typeof type)} slotProps={{ htmlInput: { 'data-testid': 'set-type-select' } }}>
+        {assignable.map((a) => (
+          <MenuItem key={a} value={a} data-testid={`set-type-${a}`}>
+            {t(`nav:roles.${a}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel control={<Switch checked={cms} onChange={(e) => setCms(e.target.checked)} data-testid="set-type-cms" />} label={t('access:members.cmsPermissions')} />
+      <Alert severity="info" variant="outlined">
+        {t('access:members.cmsHelp')}
+      </Alert>
+    </ConfirmDialog>
   );
 }
 
@@ -221,56 +195,36 @@ function ChangeEmailDialog({ member, onClose }: { member: Member; onClose: () =>
   const refresh = useRefreshAccess();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const query = { original_email: member.email, new_email: email };
     const found = fieldErrors(userChangeEmailQuerySchema, query);
     setError(found.new_email ? t(found.new_email) : undefined);
-    if (found.new_email) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api('userChangeEmail', { query });
-      toast(t('access:members.emailChanged', { email: email.trim().toLowerCase() }));
-      await refresh();
-      onClose();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    if (found.new_email) return false;
+    await api('userChangeEmail', { query });
+    toast(t('access:members.emailChanged', { email: email.trim().toLowerCase() }));
+    await refresh();
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth data-testid="change-email-dialog">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t('access:members.changeEmailTitle', { name: member.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField label={t('access:members.currentEmail')} value={member.email} disabled />
-            <TextField
-              label={t('access:members.newEmail')}
-              type="email"
-              autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={Boolean(error)}
-              helperText={error ?? t('access:members.changeEmailHelp')}
-              slotProps={{ htmlInput: { 'data-testid': 'change-email-new' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="change-email-save">
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t('access:members.changeEmailTitle', { name: member.name })}
+      confirmLabel={t('save')}
+      onConfirm={save}
+      onClose={onClose}
+      testId="change-email-dialog"
+      confirmTestId="change-email-save"
+    >
+      <TextField label={t('access:members.currentEmail')} value={member.email} disabled />
+      <TextField
+        label={t('access:members.newEmail')}
+        type="email"
+        autoFocus
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? t('access:members.changeEmailHelp')}
+        slotProps={{ htmlInput: { 'data-testid': 'change-email-new' } }}
+      />
+    </ConfirmDialog>
   );
 }

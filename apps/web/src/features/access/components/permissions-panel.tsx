@@ -7,10 +7,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,14 +17,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyRow, HeadingRow, type Column } from '../../../components/paged-table.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -57,6 +53,7 @@ export function PermissionsPanel({ selected, onSelect }: { selected: PickedUser 
   const [revoking, setRevoking] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
   const entries = Object.entries(display.data?.display ?? {}).sort(([a], [b]) => grantablePermissionKeys.indexOf(a) - grantablePermissionKeys.indexOf(b));
+  const columns: Column[] = [{ label: t('access:permissions.permission') }, { label: t('access:permissions.key') }, { label: t('access:permissions.scope') }, { label: t('access:actions'), align: 'right' }];
 
   return (
     <Box sx={{ p: 2 }} data-testid="permissions-panel">
@@ -91,23 +88,12 @@ export function PermissionsPanel({ selected, onSelect }: { selected: PickedUser 
           </Typography>
           <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Table size="small" data-testid="permissions-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>{t('access:permissions.permission')}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{t('access:permissions.key')}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{t('access:permissions.scope')}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }} align="right">
-                    {t('access:actions')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
+              <HeadingRow columns={columns} />
               <TableBody>
                 {entries.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="permissions-empty">
-                      {t('access:permissions.none')}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow columns={columns} testId="permissions-empty">
+                    {t('access:permissions.none')}
+                  </EmptyRow>
                 )}
                 {entries.map(([key, scope]) => (
                   <TableRow key={key} hover data-testid="permission-row" data-key={key}>
@@ -182,8 +168,6 @@ function GrantDialog({ user, initialKey, initialScope, onClose }: { user: Picked
   const [contents, setContents] = useState<string[]>(initialScope?.content_ids ?? []);
   const [groups, setGroups] = useState<string[]>((initialScope?.channel_group_ids ?? []).map(String));
   const [advertisers, setAdvertisers] = useState<string[]>((initialScope?.advertiser_ids ?? []).map(String));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const groupList = useQuery({ queryKey: ['access', 'group-choices'], queryFn: () => api('channelGroupList'), enabled: mode === 'scoped', retry: false });
   const options = useMemo(() => {
     const pages = grantablePermissionKeys.filter((k) => k.startsWith('page:'));
@@ -193,16 +177,9 @@ function GrantDialog({ user, initialKey, initialScope, onClose }: { user: Picked
   const numbers = (values: string[]) => values.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
   const scopeEmpty = channels.length + contents.length + groups.length + advertisers.length === 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!key) {
-      setFailure(t('access:permissions.pickPermission'));
-      return;
-    }
-    if (mode === 'scoped' && scopeEmpty) {
-      setFailure(t('access:permissions.scopeRequired'));
-      return;
-    }
+  const save = async () => {
+    if (!key) throw new Error(t('access:permissions.pickPermission'));
+    if (mode === 'scoped' && scopeEmpty) throw new Error(t('access:permissions.scopeRequired'));
     const [fn, item] = key.split(':') as [string, string];
     const change =
       mode === 'deny'
@@ -219,19 +196,10 @@ function GrantDialog({ user, initialKey, initialScope, onClose }: { user: Picked
               channel_group_ids: numbers(groups),
               advertiser_ids: numbers(advertisers),
             } as const);
-    setBusy(true);
-    setFailure(null);
-    try {
-      // A grant or denial replaces whatever the key held, so editing is the same request.
-      await api('userPermissionsUpdate', { params: { userId: user.user_id }, body: { changes: [change] } });
-      toast(mode === 'deny' ? t('access:permissions.deniedDone') : t('access:permissions.granted'));
-      await refresh();
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    // A grant or denial replaces whatever the key held, so editing is the same request.
+    await api('userPermissionsUpdate', { params: { userId: user.user_id }, body: { changes: [change] } });
+    toast(mode === 'deny' ? t('access:permissions.deniedDone') : t('access:permissions.granted'));
+    await refresh();
   };
 
   const chips = (value: string[], onChange: (v: string[]) => void, labelText: string, testId: string, choices: { id: string; label: string }[] = []) => (
@@ -247,51 +215,45 @@ function GrantDialog({ user, initialKey, initialScope, onClose }: { user: Picked
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth data-testid="grant-dialog">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t(initialKey ? 'access:permissions.editTitle' : 'access:permissions.grantTitle', { name: user.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <Autocomplete
-              value={key}
-              onChange={(_, v) => setKey(v)}
-              options={options}
-              disabled={initialKey !== null}
-              groupBy={(k) => (k.startsWith('page:') ? t('access:permissions.groupPages') : t('access:permissions.groupItems'))}
-              getOptionLabel={(k) => `${label(k)} (${k})`}
-              renderInput={(params) => <TextField {...params} label={t('access:permissions.permission')} inputProps={{ ...params.inputProps, 'data-testid': 'grant-key' }} />}
-            />
-            <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
-              <FormControlLabel value="global" control={<Radio />} label={t('access:permissions.modeGlobal')} data-testid="grant-mode-global" />
-              <FormControlLabel value="scoped" control={<Radio />} label={t('access:permissions.modeScoped')} data-testid="grant-mode-scoped" />
-              <FormControlLabel value="deny" control={<Radio />} label={t('access:permissions.modeDeny')} data-testid="grant-mode-deny" />
-            </RadioGroup>
-            {mode === 'scoped' && (
-              <Stack spacing={2}>
-                {chips(channels, setChannels, t('access:permissions.channelIds'), 'grant-channels', me.channels.map((c) => ({ id: c.channel_id, label: `${c.channel_title} (${c.channel_id})` })))}
-                {chips(contents, setContents, t('access:permissions.contentIds'), 'grant-contents')}
-                {chips(groups, setGroups, t('access:permissions.groupIds'), 'grant-groups', (groupList.data?.groups ?? []).map((g) => ({ id: String(g.id), label: `${g.name} (#${g.id})` })))}
-                {chips(advertisers, setAdvertisers, t('access:permissions.advertiserIds'), 'grant-advertisers')}
-              </Stack>
-            )}
-            {mode === 'deny' && (
-              <Alert severity="warning" variant="outlined">
-                {t('access:permissions.denyHelp')}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="grant-save">
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t(initialKey ? 'access:permissions.editTitle' : 'access:permissions.grantTitle', { name: user.name })}
+      confirmLabel={t('save')}
+      onConfirm={save}
+      onClose={onClose}
+      maxWidth="sm"
+      spacing={2.5}
+      testId="grant-dialog"
+      confirmTestId="grant-save"
+    >
+      <Autocomplete
+        value={key}
+        onChange={(_, v) => setKey(v)}
+        options={options}
+        disabled={initialKey !== null}
+        groupBy={(k) => (k.startsWith('page:') ? t('access:permissions.groupPages') : t('access:permissions.groupItems'))}
+        getOptionLabel={(k) => `${label(k)} (${k})`}
+        renderInput={(params) => <TextField {...params} label={t('access:permissions.permission')} inputProps={{ ...params.inputProps, 'data-testid': 'grant-key' }} />}
+      />
+      <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+        <FormControlLabel value="global" control={<Radio />} label={t('access:permissions.modeGlobal')} data-testid="grant-mode-global" />
+        <FormControlLabel value="scoped" control={<Radio />} label={t('access:permissions.modeScoped')} data-testid="grant-mode-scoped" />
+        <FormControlLabel value="deny" control={<Radio />} label={t('access:permissions.modeDeny')} data-testid="grant-mode-deny" />
+      </RadioGroup>
+      {mode === 'scoped' && (
+        <Stack spacing={2}>
+          {chips(channels, setChannels, t('access:permissions.channelIds'), 'grant-channels', me.channels.map((c) => ({ id: c.channel_id, label: `${c.channel_title} (${c.channel_id})` })))}
+          {chips(contents, setContents, t('access:permissions.contentIds'), 'grant-contents')}
+          {chips(groups, setGroups, t('access:permissions.groupIds'), 'grant-groups', (groupList.data?.groups ?? []).map((g) => ({ id: String(g.id), label: `${g.name} (#${g.id})` })))}
+          {chips(advertisers, setAdvertisers, t('access:permissions.advertiserIds'), 'grant-advertisers')}
+        </Stack>
+      )}
+      {mode === 'deny' && (
+        <Alert severity="warning" variant="outlined">
+          {t('access:permissions.denyHelp')}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }
 
@@ -300,49 +262,27 @@ function CopyDialog({ source, count, onClose }: { source: PickedUser; count: num
   const toast = useToast();
   const refresh = useRefreshAccess();
   const [targets, setTargets] = useState<PickedUser[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (targets.length === 0) {
-      setFailure(t('access:permissions.pickTargets'));
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await api('userPermissionsCopy', { body: { source_user_id: source.user_id, target_user_ids: targets.map((u) => u.user_id) } });
-      toast(t('access:permissions.copied', { count: result.target_user_ids.length }));
-      await refresh();
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+  const copy = async () => {
+    if (targets.length === 0) throw new Error(t('access:permissions.pickTargets'));
+    const result = await api('userPermissionsCopy', { body: { source_user_id: source.user_id, target_user_ids: targets.map((u) => u.user_id) } });
+    toast(t('access:permissions.copied', { count: result.target_user_ids.length }));
+    await refresh();
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth data-testid="copy-dialog">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t('access:permissions.copyTitle', { name: source.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <Typography variant="body2" color="text.secondary">
-              {t('access:permissions.copyHelp', { count, name: source.name })}
-            </Typography>
-            <UsersPicker value={targets} onChange={setTargets} label={t('access:permissions.targets')} testId="copy-targets" exclude={[source.user_id]} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="copy-save">
-            {t('access:permissions.copy')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t('access:permissions.copyTitle', { name: source.name })}
+      confirmLabel={t('access:permissions.copy')}
+      onConfirm={copy}
+      onClose={onClose}
+      maxWidth="sm"
+      testId="copy-dialog"
+      confirmTestId="copy-save"
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('access:permissions.copyHelp', { count, name: source.name })}
+      </Typography>
+      <UsersPicker value={targets} onChange={setTargets} label={t('access:permissions.targets')} testId="copy-targets" exclude={[source.user_id]} />
+    </ConfirmDialog>
   );
 }

@@ -1,23 +1,16 @@
 // The system log (spec 2 "syslog", security plan 31): who did what to whom, from where and when;
 // the real person behind an action done while switched into another account is shown beside it.
 import { auditActions } from '@chorus/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,10 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
 import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedTable, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { storedTableDensity } from '../../../lib/preferences.ts';
-import { usePreference } from '../../../lib/use-preference.ts';
 import type { SyslogEntry } from '../api/access-queries.ts';
 import '../i18n.ts';
 
@@ -41,14 +33,12 @@ const families = [...new Set(auditActions.map((a) => a.split('.')[0]!))];
 
 export function SyslogPage() {
   const { t, i18n } = useTranslation();
-  const density = usePreference(storedTableDensity);
   const [draft, setDraft] = useState<Filters>(emptyFilters);
   const [filters, setFilters] = useState<Filters>(emptyFilters);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
+  const paging = usePaging(50);
   const [open, setOpen] = useState<number | null>(null);
   const log = useQuery({
-    queryKey: ['syslog', filters, page, pageSize],
+    queryKey: ['syslog', filters, paging.page, paging.pageSize],
     queryFn: () =>
       api('syslog', {
         query: {
@@ -57,15 +47,15 @@ export function SyslogPage() {
           target: filters.target.trim() || undefined,
           from: filters.from || undefined,
           to: filters.to || undefined,
-          page: page + 1,
-          page_size: pageSize,
+          page: paging.page + 1,
+          page_size: paging.pageSize,
         },
       }),
     placeholderData: keepPreviousData,
     retry: false,
   });
   // A changed action filter applies at once; typed ones on "search".
-  useEffect(() => setPage(0), [filters]);
+  useEffect(() => paging.setPage(0), [filters]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -73,146 +63,125 @@ export function SyslogPage() {
   };
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const actionLabel = (action: string) => t(`access:syslog.actions.${action}`, { defaultValue: action });
+  const columns: Column[] = [
+    { label: t('access:syslog.time') },
+    { label: t('access:syslog.action') },
+    { label: t('access:syslog.actor') },
+    { label: t('access:syslog.target') },
+    { label: t('access:syslog.address') },
+    { sx: { width: 48 } },
+  ];
 
   return (
     <Box sx={{ maxWidth: 1280 }}>
       <PageHeader title={t('nav:pages.syslog')} subtitle={t('access:syslog.help')} />
       <Card variant="outlined">
-        <Stack component="form" direction="row" onSubmit={apply} noValidate sx={{ gap: 1.5, flexWrap: 'wrap', p: 2, alignItems: 'flex-start' }}>
-          <TextField
-            select
-            size="small"
-            label={t('access:syslog.action')}
-            value={draft.action}
-            onChange={(e) => {
-              const next = { ...draft, action: e.target.value };
-              setDraft(next);
-              setFilters(next);
-            }}
-            sx={{ width: 220 }}
-            slotProps={{ htmlInput: { 'data-testid': 'syslog-action' } }}
-          >
-            <MenuItem value="">{t('access:any')}</MenuItem>
-            {families.flatMap((family) => [
-              <ListSubheader key={`h-${family}`}>{t(`access:syslog.families.${family}`, { defaultValue: family })}</ListSubheader>,
-              <MenuItem key={`${family}.`} value={`${family}.`}>
-                {t('access:syslog.allOf', { family: t(`access:syslog.families.${family}`, { defaultValue: family }) })}
-              </MenuItem>,
-              ...auditActions
-                .filter((a) => a.startsWith(`${family}.`))
-                .map((a) => (
-                  <MenuItem key={a} value={a} sx={{ pl: 4 }}>
-                    {actionLabel(a)}
-                  </MenuItem>
-                )),
-            ])}
-          </TextField>
-          <TextField size="small" label={t('access:syslog.actor')} value={draft.actor} onChange={set('actor')} helperText={t('access:syslog.idOrEmail')} sx={{ width: 220 }} slotProps={{ htmlInput: { 'data-testid': 'syslog-actor' } }} />
-          <TextField size="small" label={t('access:syslog.target')} value={draft.target} onChange={set('target')} helperText={t('access:syslog.idOrEmail')} sx={{ width: 220 }} slotProps={{ htmlInput: { 'data-testid': 'syslog-target' } }} />
-          <Box sx={{ width: 170 }}>
-            <DateField size="small" label={t('access:syslog.from')} value={draft.from} onChange={set('from')} fullWidth />
-          </Box>
-          <Box sx={{ width: 170 }}>
-            <DateField size="small" label={t('access:syslog.to')} value={draft.to} onChange={set('to')} fullWidth />
-          </Box>
-          <Button type="submit" variant="contained" sx={{ mt: 0.25 }} data-testid="syslog-search">
-            {t('access:syslog.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(emptyFilters);
-              setFilters(emptyFilters);
-            }}
-            sx={{ mt: 0.25 }}
-          >
-            {t('access:syslog.clear')}
-          </Button>
-        </Stack>
-        {log.isFetching && <LinearProgress />}
-        {log.isError && (
-          <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-            {log.error.message}
-          </Alert>
-        )}
-        <TableContainer>
-          <Table size={density === 'compact' ? 'small' : 'medium'} data-testid="syslog-table">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>{t('access:syslog.time')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('access:syslog.action')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('access:syslog.actor')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('access:syslog.target')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('access:syslog.address')}</TableCell>
-                <TableCell sx={{ width: 48 }} />
+        <PagedTable
+          testId="syslog-table"
+          toolbar={
+            <Stack component="form" direction="row" onSubmit={apply} noValidate sx={{ gap: 1.5, flexWrap: 'wrap', p: 2, alignItems: 'flex-start' }}>
+              <TextField
+                select
+                size="small"
+                label={t('access:syslog.action')}
+                value={draft.action}
+                onChange={(e) => {
+                  const next = { ...draft, action: e.target.value };
+                  setDraft(next);
+                  setFilters(next);
+                }}
+                sx={{ width: 220 }}
+                slotProps={{ htmlInput: { 'data-testid': 'syslog-action' } }}
+              >
+                <MenuItem value="">{t('access:any')}</MenuItem>
+                {families.flatMap((family) => [
+                  <ListSubheader key={`h-${family}`}>{t(`access:syslog.families.${family}`, { defaultValue: family })}</ListSubheader>,
+                  <MenuItem key={`${family}.`} value={`${family}.`}>
+                    {t('access:syslog.allOf', { family: t(`access:syslog.families.${family}`, { defaultValue: family }) })}
+                  </MenuItem>,
+                  ...auditActions
+                    .filter((a) => a.startsWith(`${family}.`))
+                    .map((a) => (
+                      <MenuItem key={a} value={a} sx={{ pl: 4 }}>
+                        {actionLabel(a)}
+                      </MenuItem>
+                    )),
+                ])}
+              </TextField>
+              <TextField size="small" label={t('access:syslog.actor')} value={draft.actor} onChange={set('actor')} helperText={t('access:syslog.idOrEmail')} sx={{ width: 220 }} slotProps={{ htmlInput: { 'data-testid': 'syslog-actor' } }} />
+              <TextField size="small" label={t('access:syslog.target')} value={draft.target} onChange={set('target')} helperText={t('access:syslog.idOrEmail')} sx={{ width: 220 }} slotProps={{ htmlInput: { 'data-testid': 'syslog-target' } }} />
+              <Box sx={{ width: 170 }}>
+                <DateField size="small" label={t('access:syslog.from')} value={draft.from} onChange={set('from')} fullWidth />
+              </Box>
+              <Box sx={{ width: 170 }}>
+                <DateField size="small" label={t('access:syslog.to')} value={draft.to} onChange={set('to')} fullWidth />
+              </Box>
+              <Button type="submit" variant="contained" sx={{ mt: 0.25 }} data-testid="syslog-search">
+                {t('access:syslog.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setDraft(emptyFilters);
+                  setFilters(emptyFilters);
+                }}
+                sx={{ mt: 0.25 }}
+              >
+                {t('access:syslog.clear')}
+              </Button>
+            </Stack>
+          }
+          columns={columns}
+          rows={log.data?.items}
+          total={log.data?.total ?? 0}
+          paging={paging}
+          pageSizes={[25, 50, 100]}
+          loading={log.isFetching}
+          error={log.error}
+          empty={t('access:syslog.empty')}
+        >
+          {(entry) => (
+            <Fragment key={entry.id}>
+              <TableRow hover data-testid="syslog-row" data-action={entry.action}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, i18n.language)}</TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" color={entry.action.endsWith('failed') || entry.action.endsWith('lockout') ? 'error' : 'default'} label={actionLabel(entry.action)} />
+                </TableCell>
+                <TableCell>
+                  <Person person={entry.actor} />
+                  {entry.real_actor && entry.real_actor.id !== entry.actor?.id && (
+                    <Typography variant="caption" color="warning.main" sx={{ display: 'block' }} data-testid="syslog-real-actor">
+                      {t('access:syslog.realActor', { name: entry.real_actor.name ?? entry.real_actor.email ?? `#${entry.real_actor.id}` })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Target entry={entry} />
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{entry.ip ?? '—'}</TableCell>
+                <TableCell>
+                  {Object.keys(entry.details).length > 0 && (
+                    <Tooltip title={t('access:syslog.details')}>
+                      <IconButton size="small" onClick={() => setOpen(open === entry.id ? null : entry.id)} aria-expanded={open === entry.id} aria-label={t('access:syslog.details')}>
+                        {open === entry.id ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {log.data?.items.length === 0 && (
+              {open === entry.id && (
                 <TableRow>
-                  <TableCell colSpan={6} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-                    {t('access:syslog.empty')}
+                  <TableCell colSpan={columns.length} sx={{ bgcolor: 'action.hover', py: 0 }}>
+                    <Collapse in>
+                      <Box component="pre" sx={{ m: 0, py: 1.5, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                        {JSON.stringify(entry.details, null, 2)}
+                      </Box>
+                    </Collapse>
                   </TableCell>
                 </TableRow>
               )}
-              {log.data?.items.map((entry) => (
-                <Fragment key={entry.id}>
-                  <TableRow hover data-testid="syslog-row" data-action={entry.action}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, i18n.language)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" color={entry.action.endsWith('failed') || entry.action.endsWith('lockout') ? 'error' : 'default'} label={actionLabel(entry.action)} />
-                    </TableCell>
-                    <TableCell>
-                      <Person person={entry.actor} />
-                      {entry.real_actor && entry.real_actor.id !== entry.actor?.id && (
-                        <Typography variant="caption" color="warning.main" sx={{ display: 'block' }} data-testid="syslog-real-actor">
-                          {t('access:syslog.realActor', { name: entry.real_actor.name ?? entry.real_actor.email ?? `#${entry.real_actor.id}` })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Target entry={entry} />
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{entry.ip ?? '—'}</TableCell>
-                    <TableCell>
-                      {Object.keys(entry.details).length > 0 && (
-                        <Tooltip title={t('access:syslog.details')}>
-                          <IconButton size="small" onClick={() => setOpen(open === entry.id ? null : entry.id)} aria-expanded={open === entry.id} aria-label={t('access:syslog.details')}>
-                            {open === entry.id ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                  {open === entry.id && (
-                    <TableRow>
-                      <TableCell colSpan={6} sx={{ bgcolor: 'action.hover', py: 0 }}>
-                        <Collapse in>
-                          <Box component="pre" sx={{ m: 0, py: 1.5, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                            {JSON.stringify(entry.details, null, 2)}
-                          </Box>
-                        </Collapse>
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </Fragment>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={log.data?.total ?? 0}
-          page={log.data && log.data.total > 0 ? page : 0}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          rowsPerPageOptions={[25, 50, 100]}
-          labelRowsPerPage={t('access:rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('access:displayedRows', { from, to, count })}
-        />
+            </Fragment>
+          )}
+        </PagedTable>
       </Card>
     </Box>
   );

@@ -7,19 +7,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -30,11 +26,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { FilterSelect, HeadingRow, PagedTable, usePaging, useTableSize } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { storedTableDensity } from '../../../lib/preferences.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
 
@@ -133,7 +129,7 @@ function CachedEntries() {
     enabled: channelId !== null,
     retry: false,
   });
-  const size = storedTableDensity() === 'compact' ? 'small' : 'medium';
+  const size = useTableSize();
 
   const show = (event: FormEvent) => {
     event.preventDefault();
@@ -178,18 +174,14 @@ function CachedEntries() {
       {entries.data && entries.data.entries.length > 0 && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Table size={size}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.key')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.savedAt')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }} align="right">
-                  {t('settings:cache.size')}
-                </TableCell>
-                <TableCell sx={{ fontWeight: 600 }} align="right">
-                  {t('settings:actions')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadingRow
+              columns={[
+                { label: t('settings:cache.key') },
+                { label: t('settings:cache.savedAt') },
+                { label: t('settings:cache.size'), align: 'right' },
+                { label: t('settings:actions'), align: 'right' },
+              ]}
+            />
             <TableBody>
               {entries.data.entries.map((entry) => (
                 <TableRow key={entry.key} hover data-testid="cache-entry">
@@ -247,11 +239,9 @@ function RefreshQueue() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<StateFilter>('all');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(25);
+  const paging = usePaging(25);
   const [clearing, setClearing] = useState<string | null>(null);
   const queue = useQuery({ queryKey: ['cacheTaskQueue'], queryFn: () => api('cacheTaskQueue'), refetchInterval: 5000 });
-  const size = storedTableDensity() === 'compact' ? 'small' : 'medium';
   const titles = useMemo(() => new Map(user.channels.map((c) => [c.channel_id, c.channel_title])), [user.channels]);
   // Failed tasks keep the message key of their error (errors.youtubeNotAuthorized); other text as is.
   const errorText = (error: string) => (/^errors\.[A-Za-z]+$/.test(error) ? t(`messages:${error}`, { defaultValue: error }) : error);
@@ -262,7 +252,7 @@ function RefreshQueue() {
       (task) => matchesFilter(task.state, filter) && (!needle || task.channel_id.toLowerCase().includes(needle) || (titles.get(task.channel_id) ?? '').toLowerCase().includes(needle)),
     );
   }, [queue.data, filter, search, titles]);
-  const shown = tasks.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
+  const shown = tasks.slice(paging.page * paging.pageSize, (paging.page + 1) * paging.pageSize);
 
   const refresh = async (channelId: string) => {
     try {
@@ -282,107 +272,74 @@ function RefreshQueue() {
       flush
       action={
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-          <TextField size="small" label={t('settings:search')} value={search} onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(0);
-            }} sx={{ width: 220 }} />
-          <TextField select size="small" label={t('settings:cache.state')} value={filter} onChange={(e) => {
-              setFilter(e.target.value as StateFilter);
-              setPage(0);
-            }} sx={{ width: 160 }}>
-            {stateFilters.map((f) => (
-              <MenuItem key={f} value={f}>
-                {t(`settings:cache.filters.${f}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <TextField size="small" label={t('settings:search')} value={search} onChange={(e) => paging.filter(setSearch)(e.target.value)} sx={{ width: 220 }} />
+          <FilterSelect
+            label={t('settings:cache.state')}
+            value={filter}
+            onChange={paging.filter(setFilter)}
+            options={stateFilters.map((f) => ({ value: f, label: t(`settings:cache.filters.${f}`) }))}
+            width={160}
+          />
         </Stack>
       }
     >
-      {queue.isError && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {queue.error.message}
-        </Alert>
-      )}
-      {queue.isLoading && <LinearProgress />}
-      <TableContainer>
-        <Table size={size}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>{t('channel')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.state')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.mode')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.queuedAt')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('settings:cache.finishedAt')}</TableCell>
-              {can('refreshCache') && (
-                <TableCell sx={{ fontWeight: 600 }} align="right">
-                  {t('settings:actions')}
-                </TableCell>
+      {/* The queue is asked again every few seconds: the bar shows only the first time. */}
+      <PagedTable
+        columns={[
+          { label: t('channel') },
+          { label: t('settings:cache.state') },
+          { label: t('settings:cache.mode') },
+          { label: t('settings:cache.queuedAt') },
+          { label: t('settings:cache.finishedAt') },
+          can('refreshCache') && { label: t('settings:actions'), align: 'right' },
+        ]}
+        rows={queue.data && shown}
+        total={tasks.length}
+        paging={paging}
+        pageSizes={[10, 25, 50, 100]}
+        loading={queue.isLoading}
+        error={queue.error}
+        empty={t('settings:cache.queueEmpty')}
+        emptyTestId="cache-queue-empty"
+      >
+        {(task) => (
+          <TableRow key={task.id} hover data-testid="cache-task">
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {titles.get(task.channel_id) ?? task.channel_id}
+              </Typography>
+              {titles.has(task.channel_id) && (
+                <Typography variant="caption" color="text.secondary">
+                  {task.channel_id}
+                </Typography>
               )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {queue.data && tasks.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }} data-testid="cache-queue-empty">
-                  {t('settings:cache.queueEmpty')}
-                </TableCell>
-              </TableRow>
-            )}
-            {shown.map((task) => (
-              <TableRow key={task.id} hover data-testid="cache-task">
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {titles.get(task.channel_id) ?? task.channel_id}
+            </TableCell>
+            <TableCell>
+              <Chip size="small" color={stateColor[task.state]} variant={task.state === 'completed' ? 'outlined' : 'filled'} label={t(`settings:cache.states.${task.state}`)} />
+              {task.error && (
+                <Tooltip title={errorText(task.error)}>
+                  <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="cache-task-error">
+                    {errorText(task.error)}
                   </Typography>
-                  {titles.has(task.channel_id) && (
-                    <Typography variant="caption" color="text.secondary">
-                      {task.channel_id}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={stateColor[task.state]} variant={task.state === 'completed' ? 'outlined' : 'filled'} label={t(`settings:cache.states.${task.state}`)} />
-                  {task.error && (
-                    <Tooltip title={errorText(task.error)}>
-                      <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="cache-task-error">
-                        {errorText(task.error)}
-                      </Typography>
-                    </Tooltip>
-                  )}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('settings:cache.modeAdd', { days: task.days_ago })}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.created_at, i18n.language)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{task.completed_at ? formatDateTime(task.completed_at, i18n.language) : '—'}</TableCell>
-                {can('refreshCache') && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => void refresh(task.channel_id)} data-testid="cache-task-refresh">
-                      {t('settings:cache.refreshAgain')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setClearing(task.channel_id)} data-testid="cache-task-clear">
-                      {t('settings:cache.clearCache')}
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={tasks.length}
-        page={Math.min(page, Math.max(0, Math.ceil(tasks.length / rowsPerPage) - 1))}
-        onPageChange={(_, p) => setPage(p)}
-        rowsPerPage={rowsPerPage}
-        onRowsPerPageChange={(e) => {
-          setRowsPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-        rowsPerPageOptions={[10, 25, 50, 100]}
-        labelRowsPerPage={t('settings:rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('settings:displayedRows', { from, to, count })}
-      />
+                </Tooltip>
+              )}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('settings:cache.modeAdd', { days: task.days_ago })}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.created_at, i18n.language)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{task.completed_at ? formatDateTime(task.completed_at, i18n.language) : '—'}</TableCell>
+            {can('refreshCache') && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => void refresh(task.channel_id)} data-testid="cache-task-refresh">
+                  {t('settings:cache.refreshAgain')}
+                </Button>
+                <Button size="small" color="error" onClick={() => setClearing(task.channel_id)} data-testid="cache-task-clear">
+                  {t('settings:cache.clearCache')}
+                </Button>
+              </TableCell>
+            )}
+          </TableRow>
+        )}
+      </PagedTable>
       <ConfirmDialog
         open={clearing !== null}
         title={t('settings:cache.deleteChannel')}
@@ -406,49 +363,34 @@ function RefreshDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const queryClient = useQueryClient();
   const [channelId, setChannelId] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setChannelId('');
     setError(undefined);
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // What is wrong, the channel id or the request, shows under the field.
+  const queue = async () => {
     const id = channelId.trim();
     if (!channelIdPattern.test(id)) {
       setError(t('settings:cache.channelIdInvalid'));
-      return;
+      return false;
     }
-    setBusy(true);
     try {
       await api('channelRefresh', { params: { channelId: id }, body: {} });
-      toast(t('messages:success.refreshQueued'));
-      await queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] });
-      close();
     } catch (e) {
       setError(e instanceof Error ? e.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
+      return false;
     }
+    toast(t('messages:success.refreshQueued'));
+    await queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] });
   };
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t('settings:cache.refreshChannel')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('settings:cache.refreshHelp')}
-          </Typography>
-          <ChannelInput value={channelId} onChange={setChannelId} error={error} testId="cache-refresh-channel" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="cache-refresh-submit">
-            {t('settings:cache.queue')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ConfirmDialog open={open} title={t('settings:cache.refreshChannel')} confirmLabel={t('settings:cache.queue')} onConfirm={queue} onClose={close} maxWidth="sm" testId="cache-refresh-dialog" confirmTestId="cache-refresh-submit">
+      <Typography variant="body2" color="text.secondary">
+        {t('settings:cache.refreshHelp')}
+      </Typography>
+      <ChannelInput value={channelId} onChange={setChannelId} error={error} testId="cache-refresh-channel" />
+    </ConfirmDialog>
   );
 }
 

@@ -13,21 +13,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -35,17 +25,17 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateField } from '../../../components/date-field.tsx';
 import { fieldErrors } from '../../../components/field-errors.ts';
 import { OpenInNewIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { FilterSelect, PagedTable, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { storedTableDensity } from '../../../lib/preferences.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { usePreference } from '../../../lib/use-preference.ts';
 import '../i18n.ts';
 
 const statusColor: Record<ProblemReportStatus, ChipProps['color']> = { open: 'info', in_progress: 'warning', resolved: 'success', rejected: 'default' };
@@ -151,14 +141,12 @@ function ReportForm() {
 
 function Reports({ staff }: { staff: boolean }) {
   const { t, i18n } = useTranslation();
-  const density = usePreference(storedTableDensity);
   const [status, setStatus] = useState<ProblemReportStatus | ''>('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging(10);
   const [answering, setAnswering] = useState<ProblemReport | null>(null);
   const reports = useQuery({
-    queryKey: [...reportsKey, status, page, pageSize],
-    queryFn: () => api('problemReportList', { query: { status: status || undefined, page: page + 1, page_size: pageSize } }),
+    queryKey: [...reportsKey, status, paging.page, paging.pageSize],
+    queryFn: () => api('problemReportList', { query: { status: status || undefined, page: paging.page + 1, page_size: paging.pageSize } }),
     placeholderData: keepPreviousData,
   });
   const date = (day: string | null) => (day ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '—');
@@ -170,109 +158,76 @@ function Reports({ staff }: { staff: boolean }) {
       testId="report-history"
       flush
       action={
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('settings:others.status')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as ProblemReportStatus | '');
-            setPage(0);
-          }}
-          sx={{ width: 170 }}
-          slotProps={{ htmlInput: { 'data-testid': 'report-status-filter' } }}
-        >
-          <MenuItem value="">{t('settings:all')}</MenuItem>
-          {problemReportStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`settings:others.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={paging.filter(setStatus)}
+          any={t('settings:all')}
+          options={problemReportStatuses.map((s) => ({ value: s, label: t(`settings:others.statuses.${s}`) }))}
+          width={170}
+          testId="report-status-filter"
+        />
       }
     >
-      {reports.isFetching && <LinearProgress />}
-      {reports.isError && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {reports.error.message}
-        </Alert>
-      )}
-      <TableContainer>
-        <Table size={density === 'compact' ? 'small' : 'medium'} data-testid="reports-table">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('settings:others.filed')}</TableCell>
-              {staff && <TableCell sx={{ fontWeight: 600, minWidth: 190 }}>{t('settings:others.reporter')}</TableCell>}
-              <TableCell sx={{ fontWeight: 600, width: '28%' }}>{t('settings:others.explanation')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('settings:others.status')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('settings:others.eta')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, width: '24%' }}>{t('settings:others.response')}</TableCell>
-              {staff && <TableCell sx={{ width: 80 }} />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {reports.data?.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={staff ? 7 : 5} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }} data-testid="reports-empty">
-                  {t('settings:others.noReports')}
-                </TableCell>
-              </TableRow>
-            )}
-            {reports.data?.items.map((r) => (
-              <TableRow key={r.id} hover sx={{ verticalAlign: 'top' }} data-testid="report-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(r.created_at, i18n.language)}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    #{r.id}
+      <PagedTable
+        testId="reports-table"
+        columns={[
+          { label: t('settings:others.filed'), sx: { whiteSpace: 'nowrap' } },
+          staff && { label: t('settings:others.reporter'), sx: { minWidth: 190 } },
+          { label: t('settings:others.explanation'), sx: { width: '28%' } },
+          { label: t('settings:others.status') },
+          { label: t('settings:others.eta'), sx: { whiteSpace: 'nowrap' } },
+          { label: t('settings:others.response'), sx: { width: '24%' } },
+          staff && { sx: { width: 80 } },
+        ]}
+        rows={reports.data?.items}
+        total={reports.data?.total ?? 0}
+        paging={paging}
+        pageSizes={[10, 25, 50]}
+        loading={reports.isFetching}
+        error={reports.error}
+        empty={t('settings:others.noReports')}
+        emptyTestId="reports-empty"
+      >
+        {(r) => (
+          <TableRow key={r.id} hover sx={{ verticalAlign: 'top' }} data-testid="report-row">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(r.created_at, i18n.language)}
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                #{r.id}
+              </Typography>
+            </TableCell>
+            {staff && (
+              <TableCell>
+                <Typography variant="body2">{r.submitter}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+                  {r.reporter.email}
+                </Typography>
+                {r.line_number && (
+                  <Typography variant="caption" color="text.secondary">
+                    LINE: {r.line_number}
                   </Typography>
-                </TableCell>
-                {staff && (
-                  <TableCell>
-                    <Typography variant="body2">{r.submitter}</Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
-                      {r.reporter.email}
-                    </Typography>
-                    {r.line_number && (
-                      <Typography variant="caption" color="text.secondary">
-                        LINE: {r.line_number}
-                      </Typography>
-                    )}
-                  </TableCell>
                 )}
-                <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{r.explanation}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={statusColor[r.status]} variant="outlined" label={t(`settings:others.statuses.${r.status}`)} data-testid="report-status" />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.estimated_completion_date)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: r.response ? 'text.primary' : 'text.secondary' }} data-testid="report-response">
-                  {r.response ?? t('settings:others.noResponse')}
-                </TableCell>
-                {staff && (
-                  <TableCell>
-                    <Button size="small" onClick={() => setAnswering(r)} data-testid="report-answer">
-                      {t('settings:others.answer')}
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={reports.data?.total ?? 0}
-        page={reports.data && reports.data.total > 0 ? page : 0}
-        onPageChange={(_, p) => setPage(p)}
-        rowsPerPage={pageSize}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
-          setPage(0);
-        }}
-        rowsPerPageOptions={[10, 25, 50]}
-        labelRowsPerPage={t('settings:rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('settings:displayedRows', { from, to, count })}
-      />
+              </TableCell>
+            )}
+            <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{r.explanation}</TableCell>
+            <TableCell>
+              <Chip size="small" color={statusColor[r.status]} variant="outlined" label={t(`settings:others.statuses.${r.status}`)} data-testid="report-status" />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.estimated_completion_date)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: r.response ? 'text.primary' : 'text.secondary' }} data-testid="report-response">
+              {r.response ?? t('settings:others.noResponse')}
+            </TableCell>
+            {staff && (
+              <TableCell>
+                <Button size="small" onClick={() => setAnswering(r)} data-testid="report-answer">
+                  {t('settings:others.answer')}
+                </Button>
+              </TableCell>
+            )}
+          </TableRow>
+        )}
+      </PagedTable>
       {answering && <AnswerDialog report={answering} onClose={() => setAnswering(null)} />}
     </SectionCard>
   );
@@ -285,65 +240,47 @@ function AnswerDialog({ report, onClose }: { report: ProblemReport; onClose: () 
   const [status, setStatus] = useState<ProblemReportStatus>(report.status);
   const [eta, setEta] = useState(report.estimated_completion_date ?? '');
   const [response, setResponse] = useState(report.response ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api('problemReportUpdate', { params: { id: report.id }, body: { status, estimated_completion_date: eta || null, response: response.trim() || null } });
-      toast(t('messages:success.saved'));
-      await queryClient.invalidateQueries({ queryKey: reportsKey });
-      onClose();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+  const save = async () => {
+    await api('problemReportUpdate', { params: { id: report.id }, body: { status, estimated_completion_date: eta || null, response: response.trim() || null } });
+    toast(t('messages:success.saved'));
+    await queryClient.invalidateQueries({ queryKey: reportsKey });
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth data-testid="report-answer-dialog">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t('settings:others.answerTitle', { id: report.id })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
-              <Typography variant="caption" color="text.secondary">
-                {report.submitter} · {report.reporter.email}
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                {report.explanation}
-              </Typography>
-            </Box>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField select fullWidth label={t('settings:others.status')} value={status} onChange={(e) => setStatus(e.target.value as ProblemReportStatus)} slotProps={{ htmlInput: { 'data-testid': 'answer-status' } }}>
-                  {problemReportStatuses.map((s) => (
-                    <MenuItem key={s} value={s} data-testid={`answer-status-${s}`}>
-                      {t(`settings:others.statuses.${s}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DateField fullWidth label={t('settings:others.eta')} value={eta} onChange={(e) => setEta(e.target.value)} />
-              </Grid>
-            </Grid>
-            <TextField label={t('settings:others.response')} multiline minRows={3} value={response} onChange={(e) => setResponse(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'answer-response', maxLength: 5000 } }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="answer-save">
-            {t('save')}
-          </Button>
-        </DialogActions>
+    <ConfirmDialog
+      open
+      title={t('settings:others.answerTitle', { id: report.id })}
+      confirmLabel={t('save')}
+      onConfirm={save}
+      onClose={onClose}
+      maxWidth="sm"
+      spacing={2.5}
+      testId="report-answer-dialog"
+      confirmTestId="answer-save"
+    >
+      <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          {report.submitter} · {report.reporter.email}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {report.explanation}
+        </Typography>
       </Box>
-    </Dialog>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select fullWidth label={t('settings:others.status')} value={status} onChange={(e) => setStatus(e.target.value as ProblemReportStatus)} slotProps={{ htmlInput: { 'data-testid': 'answer-status' } }}>
+            {problemReportStatuses.map((s) => (
+              <MenuItem key={s} value={s} data-testid={`answer-status-${s}`}>
+                {t(`settings:others.statuses.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField fullWidth label={t('settings:others.eta')} value={eta} onChange={(e) => setEta(e.target.value)} />
+        </Grid>
+      </Grid>
+      <TextField label={t('settings:others.response')} multiline minRows={3} value={response} onChange={(e) => setResponse(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'answer-response', maxLength: 5000 } }} />
+    </ConfirmDialog>
   );
 }
 

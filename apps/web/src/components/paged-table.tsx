@@ -1,0 +1,161 @@
+// A table that shows its rows a page at a time (the server's pages, or slices of a list): the filters
+// above it, a bar while loading, the failure, the headings, one line when there is nothing to show,
+// and the page controls. Its pieces (headings, empty row, filter choice) serve other tables too.
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storedTableDensity } from '../lib/preferences.ts';
+import { usePreference } from '../lib/use-preference.ts';
+
+/** How tall table rows are, as the table density preference says. */
+export function useTableSize(): 'small' | 'medium' {
+  return usePreference(storedTableDensity) === 'compact' ? 'small' : 'medium';
+}
+
+/** A heading: its text, and the cell's props (width, alignment); `false` leaves the column out. */
+export type Column = (TableCellProps & { label?: ReactNode }) | false;
+
+export function HeadingRow({ columns }: { columns: Column[] }) {
+  return (
+    <TableHead>
+      <TableRow sx={{ '& .MuiTableCell-head': { fontWeight: 600 } }}>
+        {columns.map((column, i) => {
+          if (!column) return null;
+          const { label, ...cell } = column;
+          return (
+            <TableCell key={i} {...cell}>
+              {label}
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** The one row of a table with nothing to show. */
+export function EmptyRow({ columns, testId, children }: { columns: Column[]; testId?: string; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns.filter(Boolean).length} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }} data-testid={testId}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export type Paging = {
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  /** A filter's setter that also goes back to the first page. */
+  filter: <T>(set: (value: T) => void) => (value: T) => void;
+};
+
+/** The page shown (from 0) and its size; a new size, or a new filter, goes back to the first page. */
+export function usePaging(initialSize: number): Paging {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(initialSize);
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+  return { page, pageSize, setPage, setPageSize: filter(setPageSize), filter };
+}
+
+type FilterSelectProps<T extends string> = {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly { value: T; label: ReactNode }[];
+  /** The first choice, the empty value: no filter. */
+  any?: string;
+  width: number;
+  testId?: string;
+};
+
+/** A choice above a table that narrows its rows. */
+export function FilterSelect<T extends string>({ label, value, onChange, options, any, width, testId }: FilterSelectProps<T>) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as T)} sx={{ width }} slotProps={{ htmlInput: { 'data-testid': testId } }}>
+      {any !== undefined && <MenuItem value="">{any}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+type Props<Row> = {
+  columns: Column[];
+  /** This page's rows; undefined while there are none loaded yet. */
+  rows: Row[] | undefined;
+  /** How many rows there are on all pages. */
+  total: number;
+  children: (row: Row) => ReactNode;
+  paging: Paging;
+  pageSizes: number[];
+  loading: boolean;
+  error: Error | null;
+  empty: ReactNode;
+  emptyTestId?: string;
+  /** The filters, shown above the table. */
+  toolbar?: ReactNode;
+  testId?: string;
+};
+
+export function PagedTable<Row>({ columns, rows, total, children, paging, pageSizes, loading, error, empty, emptyTestId, toolbar, testId }: Props<Row>) {
+  const { t } = useTranslation();
+  const size = useTableSize();
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  return (
+    <>
+      {toolbar}
+      {loading && <LinearProgress />}
+      {error && (
+        <Alert severity="error" sx={toolbar ? { mx: 2, mb: 2 } : { m: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size={size} data-testid={testId}>
+          <HeadingRow columns={columns} />
+          <TableBody>
+            {rows?.length === 0 && (
+              <EmptyRow columns={columns} testId={emptyTestId}>
+                {empty}
+              </EmptyRow>
+            )}
+            {rows?.map(children)}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.min(paging.page, lastPage)}
+        onPageChange={(_, page) => paging.setPage(page)}
+        rowsPerPage={paging.pageSize}
+        onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
+        rowsPerPageOptions={pageSizes}
+        labelRowsPerPage={t('rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
+      />
+    </>
+  );
+}

@@ -104,9 +104,10 @@ test('the language chosen on the sign-in page carries into the dashboard', async
   await page.getByTestId('login-identifier').fill(demoEmail('viewer'));
   await page.getByTestId('login-password').fill('Chorus-demo-2026!');
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  // Viewers see every channel: the dashboard opens creator data (the most-subscribed channel's overview).
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
   await expect(page.getByTestId('nav-item-info')).toHaveText('Profile');
   await expect(page.getByTestId('nav-logout')).toHaveText('Log out');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
-  await expect(page).toHaveTitle('Chorus · Profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  await expect(page).toHaveTitle('Chorus · Overview');
 });

@@ -51,7 +51,8 @@ test.describe('side navigation per account type', () => {
 });
 
 test('admin: page titles follow the page, the logo leads to the profile, collapsing a group hides its items', async ({ page }) => {
-  await signIn(page, 'admin');
+  // Admin has no channels of its own: creator data opens on the most-subscribed channel; start from the profile.
+  await signInToProfile(page, 'admin');
   await expect(page.getByTestId('signed-in-name')).toHaveText('陳雅婷 (Admin)');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.info'));
   await expect(page.getByTestId('profile-name')).toHaveValue('陳雅婷 (Admin)');
@@ -134,7 +135,8 @@ test('an unknown dashboard page shows the not-found page inside the frame', asyn
   await expect(page).toHaveTitle(`Chorus · ${zh('common', 'notFound.title')}`);
   await expect(page.getByTestId('side-nav')).toBeVisible();
   await notFound.getByRole('link', { name: zh('common', 'notFound.back') }).click();
-  await expect(page).toHaveURL(/\/dashboard\/info$/);
+  // Back to the dashboard's home: creator data (viewers see every channel; the most-subscribed one is theirs by default).
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
 });
 
 test('an unknown address outside the dashboard shows the not-found page', async ({ page }) => {

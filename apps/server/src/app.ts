@@ -1,15 +1,14 @@
 // Builds the HTTP application: plugins, the endpoint table's routes, the web app's files.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { registerEndpoints } from './http/register-endpoints.ts';
+import { isAssetPath, registerWebApp, sendWebPage } from './http/web-app.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
+import { channelListHandlers } from './modules/channels/channel-list.routes.ts';
 import { channelsHandlers } from './modules/channels/channels.routes.ts';
 import { docsHandlers } from './modules/docs/docs.routes.ts';
 import { outboxHandlers } from './modules/mail/outbox.routes.ts';
@@ -50,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
     ...authHandlers(ctx),
     ...usersHandlers(ctx),
     ...channelsHandlers(ctx),
+    ...channelListHandlers(ctx),
     ...outboxHandlers(ctx),
     ...docsHandlers(),
     ...youtubeHandlers(ctx),
@@ -58,15 +58,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
     ...groupsHandlers(ctx), ...teamsHandlers(ctx), ...ownershipHandlers(ctx), ...issueReportsHandlers(ctx),
   });
 
-  const indexHtml = path.join(ctx.config.webDist, 'index.html');
-  const hasWeb = existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
-  }
+  // The web build's files (http/web-app.ts: precompressed copies, cache headers).
+  const hasWeb = await registerWebApp(app, ctx.config.webDist);
   app.setNotFoundHandler(async (req, reply) => {
-    if (isApiPath(req.url) || req.method !== 'GET' || !hasWeb) throw new AppError(404, 'errors.notFound');
+    if (isApiPath(req.url) || isAssetPath(req.url) || req.method !== 'GET' || !hasWeb) throw new AppError(404, 'errors.notFound');
     // Every other path belongs to the single-page app's router.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.webDist, { maxAge: 0, immutable: false });
+    return sendWebPage(reply, ctx.config.webDist);
   });
   return app;
 }

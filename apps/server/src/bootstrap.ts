@@ -18,6 +18,19 @@ import { UserDirectory } from './modules/users/user-directory.ts';
 import { RefreshQueue } from './modules/youtube/refresh-queue.ts';
 import { localFileStorage } from './storage/file-storage.ts';
 
+/**
+ * ANALYZE every table as their owner (the migrating user): the application's role may not, and a
+ * freshly seeded database has no statistics until autovacuum comes by, minutes later.
+ */
+export async function analyzeAsOwner(databaseUrl: string): Promise<void> {
+  const adminPool = createPool(databaseUrl, 1);
+  try {
+    await adminPool.query('ANALYZE');
+  } finally {
+    await adminPool.end();
+  }
+}
+
 export type Running = { ctx: AppContext; databaseUrl: string; close: () => Promise<void> };
 
 export async function resolveDatabase(config: Config, log: (line: string) => void) {

@@ -46,7 +46,38 @@ export type YoutubeConfig = {
   refreshRetrySeconds: number;
   /** How far back the first refresh of a channel reaches. */
   backfillDays: number;
+  /**
+   * The daily refresh of every channel with a grant: a cron expression (pg-boss), read in
+   * `refreshTimeZone`; null switches it off (REFRESH_CRON=off). Runs in processes with the worker.
+   */
+  refreshCron: string | null;
+  refreshTimeZone: string;
+  /** How much of each video's comments a refresh reads (docs/decisions.md "Video comments"). */
+  comments: CommentPolicy;
   requestTimeoutMs: number;
+};
+
+export type CommentPolicy = {
+  /** Videos published this many days back or less are read. */
+  recentDays: number;
+  /** The most viewed videos whose comments were never read are read too. */
+  topViewed: number;
+  /** At most this many videos per refresh (0: comments are not read). */
+  maxVideos: number;
+  /** At most this many pages of 100 top-level comments per video and refresh, newest first. */
+  pagesPerVideo: number;
+};
+
+/** REFRESH_CRON: unset is the default; off / false / none / empty switches the daily refresh off. */
+export function refreshCron(value: string | undefined): string | null {
+  if (value === undefined) return '30 3 * * *';
+  const trimmed = value.trim();
+  return ['', 'off', 'false', 'none'].includes(trimmed.toLowerCase()) ? null : trimmed;
+}
+
+const count = (value: string | undefined, fallback: number) => {
+  const n = Number(value ?? fallback);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -88,6 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshConcurrency: Number(env.REFRESH_CONCURRENCY ?? 2),
       refreshRetrySeconds: Number(env.REFRESH_RETRY_SECONDS ?? 300),
       backfillDays: Number(env.YOUTUBE_BACKFILL_DAYS ?? 730),
+      refreshCron: refreshCron(env.REFRESH_CRON),
+      refreshTimeZone: env.REFRESH_TIME_ZONE || 'Asia/Taipei',
+      comments: {
+        recentDays: count(env.YOUTUBE_COMMENTS_RECENT_DAYS, 30),
+        topViewed: count(env.YOUTUBE_COMMENTS_TOP_VIEWED, 10),
+        maxVideos: count(env.YOUTUBE_COMMENTS_MAX_VIDEOS, 20),
+        pagesPerVideo: Math.max(1, count(env.YOUTUBE_COMMENTS_PAGES_PER_VIDEO, 3)),
+      },
       requestTimeoutMs: 10_000,
     },
   };

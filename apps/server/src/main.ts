@@ -1,10 +1,11 @@
 // `npm start` ends here: database, migrations, demo data when the database is empty, then the
 // HTTP server. Ctrl-C (SIGINT) or SIGTERM stops the server and the embedded database.
 import { buildApp } from './app.ts';
-import { createContext, resolveDatabase } from './bootstrap.ts';
+import { analyzeAsOwner, createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAuthSweep } from './modules/auth/auth-maintenance.ts';
 import { seedDemoNetworkIfEmpty } from './seed/seed-demo.ts';
+import { startDailyRefresh } from './modules/youtube/jobs/daily-refresh.job.ts';
 import { startRefreshWorker } from './modules/youtube/jobs/refresh-channel.job.ts';
 
 const log = (line: string) => console.log(`[chorus] ${line}`);
@@ -13,12 +14,19 @@ const database = await resolveDatabase(config, log);
 const running = await createContext(config, database.url);
 if (config.seed === 'demo') {
   const seeded = await seedDemoNetworkIfEmpty(running.ctx.db, { password: config.demoPassword, channels: 64 });
-  if (seeded) log(`Seeded the demo network: ${seeded.users} users, ${seeded.channels} channels`);
+  if (seeded) {
+    await analyzeAsOwner(running.databaseUrl);
+    log(`Seeded the demo network: ${seeded.users} users, ${seeded.channels} channels`);
+  }
 }
 const app = await buildApp(running.ctx, { logger: true });
 const stopSweep = scheduleAuthSweep(running.ctx.db, running.ctx.clock, (error) => app.log.error({ err: error }, 'auth sweep failed'));
 // The YouTube refresh worker (pg-boss in the same database); stopped with running.close().
-if (config.youtube.refreshWorker) await startRefreshWorker(running.ctx, { log: (line) => app.log.warn(line) });
+if (config.youtube.refreshWorker) {
+  await startRefreshWorker(running.ctx, { log: (line) => app.log.warn(line) });
+  // The daily refresh of every channel with a grant (REFRESH_CRON; off removes the schedule).
+  await startDailyRefresh(running.ctx, { log: (line) => app.log.info(line) });
+}
 await app.listen({ port: config.port, host: config.host });
 
 log(`Chorus is running at http://localhost:${config.port}`);

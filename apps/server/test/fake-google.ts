@@ -1,6 +1,7 @@
 // A local stand-in for Google (node:http on 127.0.0.1, a random port) that speaks the real wire
 // shapes (data-formats.md 13–15): the OAuth token and revoke endpoints (PKCE checked), Data API v3
-// channels / playlistItems / videos with pagination and counts as strings, Analytics API v2
+// channels / playlistItems / videos with pagination and counts as strings, commentThreads (top-level
+// comments newest first, likeCount a number, 403 commentsDisabled, 404 videoNotFound), Analytics API v2
 // reports.query (with `rows` left out when there is no data, and a two-day data lag), and the
 // Reporting API (report types, jobs, reports, CSV downloads with YYYYMMDD dates). Errors in
 // Google's body shape, quota errors included, can be queued per path. Every request is logged.
@@ -47,9 +48,22 @@ export type FakeVideo = {
   privacy?: string;
 };
 
+export type FakeComment = {
+  id: string;
+  videoId: string;
+  author: string;
+  text: string;
+  likes: number;
+  publishedAt: string;
+  /** Absent: never edited (YouTube then gives publishedAt). */
+  updatedAt?: string;
+  /** textOriginal left out (Google only promises it to the comment's author). */
+  withoutOriginal?: boolean;
+};
+
 type Grant = { account: string; scopes: string[]; refreshToken: string; revoked: boolean };
 type PendingCode = { grant: Grant; challenge: string; redirectUri: string };
-type Failure = { path: RegExp; status: number; body: unknown; times: number };
+type Failure = { path: RegExp; status: number; body: unknown; times: number; after: number };
 export type LoggedRequest = { method: string; path: string; query: Record<string, string>; authorization: string | null; body: string };
 
 export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
@@ -62,6 +76,11 @@ export async function startFakeGoogle() {
     contentOwners: new Map<string, string[]>(),
     channels: new Map<string, FakeChannel>(),
     videos: [] as FakeVideo[],
+    /** Top-level comments (commentThreads.list), and the videos whose comments are turned off. */
+    comments: [] as FakeComment[],
+    commentsDisabled: new Set<string>(),
+    /** Threads per page at most (Google: maxResults, 1–100, default 20). */
+    commentPageSize: 100,
     grants: [] as Grant[],
     codes: new Map<string, PendingCode>(),
     accessTokens: new Map<string, { grant: Grant; expires: number }>(),
@@ -161,6 +180,33 @@ export async function startFakeGoogle() {
     ...(v.live ? { liveStreamingDetails: { actualStartTime: v.publishedAt, actualEndTime: v.publishedAt } } : {}),
   });
 
+  const htmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('\n', '<br>');
+  const commentThreadResource = (c: FakeComment, plainText: boolean) => {
+    const channelId = state.videos.find((v) => v.id === c.videoId)?.channelId ?? '';
+    const author = `UCauthor${c.author.replace(/\W/g, '')}`;
+    const snippet = {
+      channelId,
+      videoId: c.videoId,
+      textDisplay: plainText ? c.text : htmlText(c.text),
+      ...(c.withoutOriginal ? {} : { textOriginal: c.text }),
+      authorDisplayName: c.author,
+      authorProfileImageUrl: `https://yt3.example/${author}.jpg`,
+      authorChannelUrl: `http://www.youtube.com/channel/${author}`,
+      authorChannelId: { value: author },
+      canRate: true,
+      viewerRating: 'none',
+      likeCount: c.likes,
+      publishedAt: c.publishedAt,
+      updatedAt: c.updatedAt ?? c.publishedAt,
+    };
+    return {
+      kind: 'youtube#commentThread',
+      etag: 'x',
+      id: c.id,
+      snippet: { channelId, videoId: c.videoId, topLevelComment: { kind: 'youtube#comment', etag: 'x', id: c.id, snippet }, canReply: true, totalReplyCount: 0, isPublic: true },
+    };
+  };
+
   /** The newest day with data: two days ago (data lag). */
   const lastDataDay = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   const daysBetween = (start: string, end: string) => {
@@ -240,7 +286,8 @@ export async function startFakeGoogle() {
 
   function route(req: LoggedRequest, res: http.ServerResponse) {
     const failure = state.failures.find((f) => f.path.test(req.path) && f.times > 0);
-    if (failure) {
+    if (failure && failure.after > 0) failure.after -= 1;
+    else if (failure) {
       failure.times -= 1;
       return send(res, failure.status, failure.body);
     }
@@ -300,6 +347,18 @@ export async function startFakeGoogle() {
       const ids = (q.id ?? '').split(',').filter(Boolean);
       if (ids.length > 50) return send(res, 400, apiError(400, 'badRequest', 'Too many ids'));
       return send(res, 200, { kind: 'youtube#videoListResponse', items: ids.map((id) => state.videos.find((v) => v.id === id)).filter((v): v is FakeVideo => Boolean(v)).map(videoResource) });
+    }
+    if (req.path === '/youtube/v3/commentThreads') {
+      const parts = (q.part ?? '').split(',');
+      if (!q.part || !parts.every((p) => ['id', 'snippet', 'replies'].includes(p))) return send(res, 400, apiError(400, 'invalidPart'));
+      if (!q.videoId) return send(res, 400, apiError(400, 'missingRequiredParameter', 'No filter selected. Expected one of: allThreadsRelatedToChannelId, id, videoId'));
+      const maxResults = Number(q.maxResults ?? 20);
+      if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 100) return send(res, 400, apiError(400, 'invalidValue', 'Invalid value for maxResults'));
+      if (!state.videos.some((v) => v.id === q.videoId)) return send(res, 404, apiError(404, 'videoNotFound', 'The video identified by the videoId parameter could not be found.'));
+      if (state.commentsDisabled.has(q.videoId)) return send(res, 403, apiError(403, 'commentsDisabled', 'The video identified by the videoId parameter has disabled comments.'));
+      const threads = state.comments.filter((c) => c.videoId === q.videoId).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+      const answer = page(threads, q, Math.min(maxResults, state.commentPageSize));
+      return send(res, 200, { ...answer, kind: 'youtube#commentThreadListResponse', items: answer.items.map((c) => commentThreadResource(c, q.textFormat === 'plainText')) });
     }
     if (req.path === '/v2/reports') {
       const answer = analytics(req);
@@ -381,9 +440,9 @@ export async function startFakeGoogle() {
       state.codes.set(code, { grant: { account, scopes: granted, refreshToken: `1//${randomBytes(16).toString('hex')}`, revoked: false }, challenge: p.code_challenge, redirectUri: p.redirect_uri });
       return { state: p.state, code, scope: granted.join(' '), params: p };
     },
-    /** Makes the next `times` requests to a path fail with Google's error body. */
-    fail(path: RegExp, status: number, reason: string, times = 1) {
-      state.failures.push({ path, status, body: apiError(status, reason, reason === 'quotaExceeded' ? 'The request cannot be completed because you have exceeded your quota.' : reason), times });
+    /** Makes the next `times` requests to a path fail with Google's error body, after `after` more that answer normally. */
+    fail(path: RegExp, status: number, reason: string, times = 1, after = 0) {
+      state.failures.push({ path, status, body: apiError(status, reason, reason === 'quotaExceeded' ? 'The request cannot be completed because you have exceeded your quota.' : reason), times, after });
     },
     revokeAll(account: string) {
       for (const g of state.grants) if (g.account === account) g.revoked = true;

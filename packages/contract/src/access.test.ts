@@ -4,8 +4,10 @@ import {
   deriveAdsMemberType,
   isNavItemVisible,
   isPageAllowed,
+  isRouteAllowed,
   mergeChannelLists,
   resolveCapabilities,
+  resolveCapabilitiesOffChannel,
   visibleNavigation,
   type AccessSubject,
   type ChannelEntry,
@@ -339,6 +341,38 @@ describe('sub-keys', () => {
     expect(c.packageTransitions).toEqual({});
     expect(c.caseTransitions).toEqual({});
     expect(c.displayMap).toEqual({});
+  });
+});
+
+describe('capabilities off any channel (routes that are not channel-scoped)', () => {
+  const finance = { accountType: 'finance' as AccountType, adsMemberType: null };
+  it('join the guest sub-key and every member type the user holds', () => {
+    const guestOnly = resolveCapabilitiesOffChannel(finance, []);
+    expect(sorted([...guestOnly.pages])).toEqual(sorted([...resolveCapabilities({ ...finance, channelMemberType: null }).pages]));
+    // finance as channel owner also has the permission page and may invite (spec 6).
+    const owner = resolveCapabilitiesOffChannel(finance, ['member', 'owner']);
+    expect(owner.pages.has('permission')).toBe(true);
+    expect(guestOnly.pages.has('permission')).toBe(false);
+    for (const type of ['owner', 'member'] as ChannelMemberType[]) {
+      const on = resolveCapabilities({ ...finance, channelMemberType: type });
+      for (const page of on.pages) expect(owner.pages.has(page), page).toBe(true);
+      for (const component of on.components) expect(owner.components.has(component), component).toBe(true);
+    }
+  });
+
+  it('decide a route by its permission', () => {
+    const viewer = resolveCapabilitiesOffChannel({ accountType: 'viewer', adsMemberType: null }, []);
+    const staff = resolveCapabilitiesOffChannel({ accountType: 'staff', adsMemberType: null }, []);
+    const groupTrends = { kind: 'page', page: 'channelGroup' } as const;
+    expect(isRouteAllowed(viewer, groupTrends)).toBe(false);
+    expect(isRouteAllowed(staff, groupTrends)).toBe(true);
+    expect(isRouteAllowed(viewer, { kind: 'authenticated' })).toBe(true);
+    expect(isRouteAllowed(viewer, { kind: 'public' })).toBe(true);
+    expect(isRouteAllowed(viewer, { kind: 'component', component: 'editChannelGroups' })).toBe(false);
+    expect(isRouteAllowed(staff, { kind: 'component', component: 'editChannelGroups' })).toBe(true);
+    // An explicit denial of the page closes the route too.
+    const denied = resolveCapabilitiesOffChannel({ accountType: 'staff', adsMemberType: null, permissions: [deny('page', 'channelGroup')] }, ['owner']);
+    expect(isRouteAllowed(denied, groupTrends)).toBe(false);
   });
 });
 

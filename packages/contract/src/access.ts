@@ -3,6 +3,7 @@
 import { capabilityTable, type CapabilitySet, type SpecificUserCapabilities } from './capabilities.ts';
 import type { ComponentKey } from './components.ts';
 import { isChannelPage, navGroups, type NavGroup, type PageKey } from './pages.ts';
+import type { RoutePermission } from './routes.ts';
 import { buildDisplayMap, isExplicitDenial, type PermissionDisplayMap, type PermissionEntry } from './permissions.ts';
 import type { AccountType, AdsMemberType, ChannelMemberType } from './roles.ts';
 import { baseAccountType } from './roles.ts';
@@ -58,6 +59,38 @@ export function resolveCapabilities(subject: AccessSubject): ResolvedCapabilitie
     mergeTransitions(resolved.caseTransitions, source.validCaseStatusItems);
   }
   return resolved;
+}
+
+/**
+ * Capabilities for a request that names no channel (a route that is not channel-scoped): the
+ * `guest` sub-key and every member type the user holds, together. The server authorizes such
+ * routes this way (http/principal.ts); the web app asks it before calling one.
+ */
+export function resolveCapabilitiesOffChannel(
+  subject: Omit<AccessSubject, 'channelMemberType'>,
+  memberTypes: readonly (ChannelMemberType | null)[],
+): ResolvedCapabilities {
+  const [first, ...rest] = [...new Set([null, ...memberTypes])].map((channelMemberType) => resolveCapabilities({ ...subject, channelMemberType }));
+  for (const caps of rest) {
+    caps.pages.forEach((p) => first!.pages.add(p));
+    caps.components.forEach((c) => first!.components.add(c));
+    caps.allowInvite.forEach((t) => first!.allowInvite.add(t));
+    caps.allowInviteAds.forEach((t) => first!.allowInviteAds.add(t));
+  }
+  return first!;
+}
+
+/** Whether a route's permission lets a signed-in person with these capabilities call it. */
+export function isRouteAllowed(caps: ResolvedCapabilities, permission: RoutePermission): boolean {
+  switch (permission.kind) {
+    case 'public':
+    case 'authenticated':
+      return true;
+    case 'page':
+      return isPageAllowed(caps, permission.page);
+    case 'component':
+      return isComponentAllowed(caps, permission.component);
+  }
 }
 
 function mergeTransitions<S extends PackageStatus | CaseStatus>(into: Partial<Record<S, S[]>>, from?: Partial<Record<S, S[]>>) {

@@ -40,6 +40,7 @@ import {
   refreshOutputSchema,
   taskQueueSchema,
 } from './schemas/cache.ts';
+import { channelListQuerySchema, channelListSchema } from './schemas/channel-list.ts';
 import { idParamsSchema, oauthCallbackQuerySchema, oauthStartOutputSchema, oauthStartQuerySchema, youtubeAuthorizationsSchema } from './schemas/youtube.ts';
 
 // groups, teams, ownership, issue reports
@@ -134,6 +135,7 @@ export const endpoints = {
   outboxList: { ...routes.outboxList, query: emptyQuerySchema, response: outboxListSchema },
   outboxDownload: { ...routes.outboxDownload, params: outboxParamsSchema },
 
+  channelList: { ...routes.channelList, query: channelListQuerySchema, response: channelListSchema },
   channelOverview: { ...routes.channelOverview, params: channelParamsSchema, query: periodQuerySchema, response: overviewSchema },
   channelAudience: { ...routes.channelAudience, params: channelParamsSchema, query: periodQuerySchema, response: audienceSchema },
   channelInterestVideos: { ...routes.channelInterestVideos, params: channelParamsSchema, body: interestVideosInputSchema, response: okSchema },

@@ -19,6 +19,7 @@ export * from './schemas/permission.ts';
 export * from './schemas/user.ts';
 export * from './analytics/index.ts';
 export * from './schemas/analytics.ts';
+export * from './schemas/channel-list.ts';
 export * from './schemas/cache.ts';
 export * from './schemas/youtube.ts';
 // groups, teams, ownership, issue reports

@@ -78,6 +78,12 @@ export const routes = {
   outboxDownload: { method: 'GET', path: '/api/v1/outbox/:id', summary: 'One outbox message as an .eml file', permission: component('readOutbox'), kind: 'download' },
 
   // ---- channel analytics (spec 2 channel pages) ----
+  channelList: {
+    method: 'GET',
+    path: '/api/v1/channels',
+    summary: 'The channels the caller may see: search by name, id or tag; filters, sorting, pages',
+    permission: signedIn,
+  },
   channelOverview: { method: 'GET', path: channelRoute('overview'), summary: 'KPIs, trends and top videos of a channel', permission: page('overview'), channelScoped: true },
   channelAudience: { method: 'GET', path: channelRoute('audience'), summary: 'Who watches: age, gender, countries, subscribed or not', permission: page('audience'), channelScoped: true },
   channelInterestVideos: {

@@ -84,6 +84,8 @@ export type ChannelsTable = {
   hidden_scope: 'current' | 'all' | null;
   hidden_reason: string | null;
   interest_video_ids: Defaulted<string[]>;
+  /** Generated (0013): lower-cased title, id, handle and tags, joined by line breaks; read-only. */
+  search_text: ColumnType<string, never, never>;
   data_through: string | null;
   refreshed_at: Timestamp | null;
 };
@@ -164,6 +166,8 @@ export type VideoCommentsTable = {
   language: string | null;
   likes: Defaulted<number>;
   published_at: Timestamp;
+  /** Last edit (YouTube's updatedAt); null for comments stored before it was kept. */
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type ExchangeRatesTable = { currency: 'TWD' | 'JPY' | 'USD'; per_usd: Numeric; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };

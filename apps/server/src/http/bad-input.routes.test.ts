@@ -66,6 +66,7 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   verify: { token: 'no-such-token', user_id: '1' },
   forgetPassword: { email: 'nobody@example.com' },
   youtubeOauthStart: { role: 'channel_owner' },
+  channelList: { q: 'a', sort: 'subscribers', subscribers_min: '0', subscribers_max: '1000000', page: '1', page_size: '20' },
   // access administration
   invitationCheck: { token: 'no-such-token', uid: '1' },
   memberList: { team: 'channel' },

@@ -239,6 +239,8 @@ const probes: Record<RouteId, Probe> = {
   outboxList: { request: async () => ({ method: 'GET', url: '/api/v1/outbox' }), allowed: '200' },
   outboxDownload: { request: async () => ({ method: 'GET', url: `/api/v1/outbox/${outboxId}` }), allowed: '200' },
 
+  // Every signed-in person gets the channels they may see (perhaps none): the list is their own.
+  channelList: { request: async () => ({ method: 'GET', url: '/api/v1/channels?q=a&sort=name&page_size=5' }), allowed: '200' },
   channelOverview: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'overview') }), allowed: '200' },
   channelAudience: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'audience') }), allowed: '200' },
   channelInterestVideos: {

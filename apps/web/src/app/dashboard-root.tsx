@@ -31,8 +31,10 @@ export function DashboardRoot() {
  * their navigation.
  */
 export function DashboardHome() {
-  const { user, navigation, channel, canSeePage } = useAccess();
+  const { user, navigation, channel, channelPending, canSeePage } = useAccess();
   const preset = storedChannelPreset();
+  // Creator data needs the current channel: wait for a remembered or default one to be looked up.
+  if (channelPending) return <PageLoading />;
   // The customize page's landing page, while it is still in this person's navigation.
   const landing = storedLandingPage(user.id);
   const chosen = navigation.flatMap((g) => g.items).find((item) => item.page === landing);

@@ -3,13 +3,14 @@ import type { PageKey } from '@chorus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { prefetchChannelPage } from '../features/channel-analytics/prefetch.ts';
+import { channelPageCode } from './channel-page-code.ts';
 
 export const dashboardPages: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
-  overview: lazy(() => import('../features/channel-analytics/pages/overview-page.tsx').then((m) => ({ default: m.OverviewPage }))),
-  audience: lazy(() => import('../features/channel-analytics/pages/audience-page.tsx').then((m) => ({ default: m.AudiencePage }))),
-  content: lazy(() => import('../features/channel-analytics/pages/content-page.tsx').then((m) => ({ default: m.ContentPage }))),
-  analytics: lazy(() => import('../features/channel-analytics/pages/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage }))),
-  revenue: lazy(() => import('../features/channel-analytics/pages/revenue-page.tsx').then((m) => ({ default: m.RevenuePage }))),
+  overview: lazy(channelPageCode.overview),
+  audience: lazy(channelPageCode.audience),
+  content: lazy(channelPageCode.content),
+  analytics: lazy(channelPageCode.analytics),
+  revenue: lazy(channelPageCode.revenue),
   // The profile, with the advertiser or reseller team of its members (src/app/composed/info-page.tsx).
   info: lazy(() => import('./composed/info-page.tsx').then((m) => ({ default: m.InfoPage }))),
   outbox: lazy(() => import('../features/outbox/outbox-page.tsx').then((m) => ({ default: m.OutboxPage }))),

@@ -167,9 +167,34 @@ export const revenueSchema = z.object({
 });
 export type Revenue = z.infer<typeof revenueSchema>;
 
+/**
+ * A channel group's trends: every channel's daily views and net subscribers on one axis of days
+ * (`days`), its totals for the period and the comparison period with the change, and the spec 4
+ * trend labels of its two daily series. `data_through` is the channel's last day with data (null:
+ * none yet).
+ */
 export const groupTrendsSchema = z.object({
   period: range,
-  channels: z.array(z.object({ channel_id: z.string(), title: z.string(), views: z.array(z.number()), subscribers_net: z.array(z.number()), total_views: z.number(), trend: z.enum(trendLabels) })),
+  comparison: range,
+  channels: z.array(
+    z.object({
+      channel_id: z.string(),
+      title: z.string(),
+      data_through: z.string().nullable(),
+      /** One value per day of `days`; null on days after the channel's own last day with data. */
+      views: z.array(z.number().nullable()),
+      subscribers_net: z.array(z.number().nullable()),
+      total_views: z.number(),
+      total_subscribers_net: z.number(),
+      previous_views: z.number(),
+      previous_subscribers_net: z.number(),
+      views_change_percent: z.number().nullable(),
+      subscribers_change_percent: z.number().nullable(),
+      /** The trend label of the daily views. */
+      trend: z.enum(trendLabels),
+      subscribers_trend: z.enum(trendLabels),
+    }),
+  ),
   days: z.array(z.string()),
 });
 export type GroupTrends = z.infer<typeof groupTrendsSchema>;

@@ -224,6 +224,27 @@ export async function findGroupDaily(db: Db, channelIds: readonly string[], rang
     .execute();
 }
 
+export type GroupTotalRow = { channel_id: string; views: number; subscribers_net: number };
+
+/**
+ * Each channel's sums over a window (the comparison period of the group trends), counting only its
+ * complete days: none after the channel's own last day with data.
+ */
+export async function findGroupTotals(db: Db, channelIds: readonly string[], range: DateRange): Promise<GroupTotalRow[]> {
+  if (channelIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('channel_daily_metrics as m')
+    .innerJoin('channels as c', 'c.channel_id', 'm.channel_id')
+    .select(['m.channel_id', sql<string>`sum(m.views)`.as('views'), sql<string>`sum(m.subscribers_gained - m.subscribers_lost)`.as('subscribers_net')])
+    .where('m.channel_id', 'in', channelIds)
+    .where('m.day', '>=', range.start)
+    .where('m.day', '<=', range.end)
+    .where(sql<boolean>`(c.data_through IS NULL OR m.day <= c.data_through)`)
+    .groupBy('m.channel_id')
+    .execute();
+  return rows.map((r) => ({ channel_id: r.channel_id, views: Number(r.views), subscribers_net: Number(r.subscribers_net) }));
+}
+
 export async function findExchangeRates(db: Db): Promise<{ currency: string; per_usd: string }[]> {
   return db.selectFrom('exchange_rates').select(['currency', 'per_usd']).orderBy('currency').execute();
 }

@@ -14,6 +14,7 @@ import {
   findExchangeRates,
   findGroupChannels,
   findGroupDaily,
+  findGroupTotals,
   findMoneyDaily,
   findVideoPeriodTotals,
   groupExists,
@@ -197,17 +198,19 @@ export class ChannelAnalyticsService {
    * A group the caller administers or uses, or any group for staff-type roles; any other group
    * does not exist for the caller.
    */
-  async groupTrends(caller: { userId: number; accountType: AccountType }, groupId: number, request: PeriodRequest): Promise<GroupTrends> {
-    const allowed = isStaffType(caller.accountType) ? await groupExists(this.db, groupId) : await isGroupMember(this.db, groupId, caller.userId);
+  /**
+   * Staff-type roles and holders of editChannelGroups (who see every group in the group list) see
+   * any group; everyone else the groups they administer or use. Other groups do not exist (404).
+   */
+  async groupTrends(caller: { userId: number; accountType: AccountType; managesEveryGroup: boolean }, groupId: number, request: PeriodRequest): Promise<GroupTrends> {
+    const everyGroup = caller.managesEveryGroup || isStaffType(caller.accountType);
+    const allowed = everyGroup ? await groupExists(this.db, groupId) : await isGroupMember(this.db, groupId, caller.userId);
     if (!allowed) throw notFound();
     const channels = await findGroupChannels(this.db, groupId);
-    const { period } = resolvePeriods(request, groupDataThrough(channels), this.today());
-    const rows = await findGroupDaily(
-      this.db,
-      channels.map((c) => c.channel_id),
-      period,
-    );
-    return buildGroupTrends({ period, channels, rows });
+    const { period, comparison } = resolvePeriods(request, groupDataThrough(channels), this.today());
+    const ids = channels.map((c) => c.channel_id);
+    const [rows, previous] = await Promise.all([findGroupDaily(this.db, ids, period), findGroupTotals(this.db, ids, comparison)]);
+    return buildGroupTrends({ period, comparison, channels, rows, previous });
   }
 
   async exchangeRates(): Promise<ExchangeRates> {

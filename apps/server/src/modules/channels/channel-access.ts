@@ -1,11 +1,67 @@
 // Which channels a person may open: the network's own people and agencies every channel; others
 // the channels they belong to, the channels of groups they are members of, and channels named in
-// their API permissions (spec 3 permission entries).
-import { seesEveryChannel } from '@chorus/contract';
-import { sql } from 'kysely';
+// their API permissions (spec 3 permission entries). Advertisers never see a channel hidden from
+// advertisers (spec 3), unless they belong to it.
+//
+// This file is the one rule: `canSee` (every channel-scoped request) and the channel list
+// (`visibleChannels`, GET /api/v1/channels) both apply `scopeOf` + `visibleTo`.
+import { seesEveryChannel, seesHiddenChannels } from '@chorus/contract';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserProfile } from '../users/user-directory.ts';
 import { ChannelCatalog } from './channel-catalog.ts';
+
+/** What a person may see, from their profile (no query). */
+export type ChannelScope = {
+  userId: number;
+  /** Every channel (the network's own people, agencies, the per-e-mail overrides). */
+  everyChannel: boolean;
+  /** The channels the person belongs to: always visible, hidden or not. */
+  memberChannelIds: readonly string[];
+  /** Channels and channel groups named in the person's permission entries. */
+  grantedChannelIds: readonly string[];
+  grantedGroupIds: readonly number[];
+  /** Hidden channels are left out (advertisers), except the person's own. */
+  excludesHidden: boolean;
+};
+
+export function scopeOf(profile: UserProfile): ChannelScope {
+  let scope = scopes.get(profile);
+  if (!scope) {
+    scope = {
+      userId: profile.row.id,
+      everyChannel: seesEveryChannel(profile.accountType, profile.specific),
+      memberChannelIds: profile.channels.map((c) => c.channel_id),
+      grantedChannelIds: [...new Set(profile.permissions.flatMap((p) => p.channel_ids))],
+      grantedGroupIds: [...new Set(profile.permissions.flatMap((p) => p.channel_group_ids))],
+      excludesHidden: !seesHiddenChannels(profile.accountType),
+    };
+    // The directory replaces the profile object on every change, so a stale scope is never found.
+    scopes.set(profile, scope);
+  }
+  return scope;
+}
+const scopes = new WeakMap<UserProfile, ChannelScope>();
+
+/**
+ * The rule, as SQL on `channels as c`: null when the scope sees every channel (no condition, so
+ * the list's indexes apply unhindered). Otherwise the channels the person can reach (their own,
+ * those named by a permission entry, those of their groups) as one set, which PostgreSQL joins by
+ * primary key instead of testing every channel; hidden ones dropped for advertisers, unless their own.
+ */
+export function visibleTo(scope: ChannelScope): Expression<SqlBool> | null {
+  const own = [...scope.memberChannelIds];
+  const keepsOwnHidden = scope.excludesHidden ? sql<SqlBool>`(not c.hidden or c.channel_id = any(${own}::text[]))` : null;
+  if (scope.everyChannel) return keepsOwnHidden;
+  const reachable = sql<SqlBool>`c.channel_id in (
+    select unnest(${own}::text[])
+    union all select unnest(${[...scope.grantedChannelIds]}::text[])
+    union all select gc.channel_id from channel_group_channels gc
+      where gc.group_id in (select m.group_id from channel_group_members m where m.user_id = ${scope.userId})
+         or gc.group_id = any(${[...scope.grantedGroupIds]}::bigint[])
+  )`;
+  return keepsOwnHidden ? sql<SqlBool>`(${reachable} and ${keepsOwnHidden})` : reachable;
+}
 
 export class ChannelAccess {
   private readonly db: Db;
@@ -19,21 +75,17 @@ export class ChannelAccess {
   async canSee(profile: UserProfile, channelId: string): Promise<boolean> {
     const exists = await this.catalog.get(channelId);
     if (!exists) return false;
-    if (seesEveryChannel(profile.accountType, profile.specific)) return true;
-    if (profile.channels.some((c) => c.channel_id === channelId)) return true;
-    if (profile.permissions.some((p) => p.channel_ids.includes(channelId))) return true;
-    const groupIds = profile.permissions.flatMap((p) => p.channel_group_ids);
-    const viaGroup = await this.db
-      .selectFrom('channel_group_channels as gc')
-      .select('gc.group_id')
-      .where('gc.channel_id', '=', channelId)
-      .where((eb) =>
-        eb.or([
-          eb.exists(eb.selectFrom('channel_group_members as m').select(sql`1`.as('one')).whereRef('m.group_id', '=', 'gc.group_id').where('m.user_id', '=', profile.row.id)),
-          ...(groupIds.length > 0 ? [eb('gc.group_id', 'in', groupIds)] : []),
-        ]),
-      )
+    const scope = scopeOf(profile);
+    // Answers of `visibleTo` that need no query: one's own channel; every or a granted channel
+    // when nothing is hidden from the person.
+    if (scope.memberChannelIds.includes(channelId)) return true;
+    if (!scope.excludesHidden && (scope.everyChannel || scope.grantedChannelIds.includes(channelId))) return true;
+    const row = await this.db
+      .selectFrom('channels as c')
+      .select('c.channel_id')
+      .where('c.channel_id', '=', channelId)
+      .where(visibleTo(scope) ?? sql<SqlBool>`true`)
       .executeTakeFirst();
-    return Boolean(viaGroup);
+    return Boolean(row);
   }
 }

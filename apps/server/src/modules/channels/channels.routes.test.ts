@@ -19,6 +19,9 @@ const G = 'UCfixtureChannelG000001';
 const H = 'UCfixtureChannelH000001';
 // O: a channel of someone else (no member of ours).
 const O = 'UCfixtureChannelO000001';
+// I: 100 views and 1 net subscriber a day from 2024-05-01 to 2024-06-25, complete only through
+// 2024-06-20 (the later rows are partial days, never counted).
+const I = 'UCfixtureChannelI000001';
 
 type Day = { day: string; views: number; revenue: string | null; ad: string | null; premium: string | null; ctr: string };
 
@@ -78,6 +81,7 @@ beforeAll(async () => {
       { channel_id: G, title: 'Fixture G', source_type: 'Freedom', language: 'en', data_through: '2024-06-30' },
       { channel_id: H, title: 'Fixture H', source_type: 'Little_Five', language: 'ja' },
       { channel_id: O, title: 'Fixture O', source_type: 'YT', language: 'ja' },
+      { channel_id: I, title: 'Fixture I', source_type: 'YT', language: 'zh', data_through: '2024-06-20' },
     ])
     .execute();
   await t.db
@@ -105,6 +109,10 @@ beforeAll(async () => {
   await t.db
     .insertInto('channel_daily_metrics')
     .values(range('2024-06-01', 30).map((day) => ({ channel_id: G, day, views: 10, subscribers_gained: 2, subscribers_lost: 1 })))
+    .execute();
+  await t.db
+    .insertInto('channel_daily_metrics')
+    .values(range('2024-05-01', 56).map((day) => ({ channel_id: I, day, views: 100, subscribers_gained: 3, subscribers_lost: 2 })))
     .execute();
   await t.db
     .insertInto('videos')
@@ -176,24 +184,29 @@ beforeAll(async () => {
   // Groups: one with F and G that finance uses, one nobody of ours belongs to.
   const used = await t.db.insertInto('channel_groups').values({ name: 'Used by finance' }).returning('id').executeTakeFirstOrThrow();
   const unused = await t.db.insertInto('channel_groups').values({ name: 'Nobody' }).returning('id').executeTakeFirstOrThrow();
-  groupIds = { used: used.id, unused: unused.id };
+  // And one whose channels end on different days, and an empty one (staff see them).
+  const late = await t.db.insertInto('channel_groups').values({ name: 'Late data' }).returning('id').executeTakeFirstOrThrow();
+  const empty = await t.db.insertInto('channel_groups').values({ name: 'Empty' }).returning('id').executeTakeFirstOrThrow();
+  groupIds = { used: used.id, unused: unused.id, late: late.id, empty: empty.id };
   await t.db
     .insertInto('channel_group_channels')
     .values([
       { group_id: used.id, channel_id: F },
       { group_id: used.id, channel_id: G },
       { group_id: unused.id, channel_id: H },
+      { group_id: late.id, channel_id: F },
+      { group_id: late.id, channel_id: I },
     ])
     .execute();
   await t.db.insertInto('channel_group_members').values({ group_id: used.id, user_id: await userId('finance'), role: 'user' }).execute();
 
-  for (const who of ['admin', 'staff', 'viewer', 'user_owner', 'intensive_cooperative_user', 'intensive_cooperative_user_owner', 'finance', 'sales']) {
+  for (const who of ['admin', 'staff', 'viewer', 'user_owner', 'intensive_cooperative_user', 'intensive_cooperative_user_owner', 'finance', 'sales', 'producer.lin']) {
     sessions.set(who, await t.signIn(demo(who)));
   }
 });
 afterAll(async () => t?.close());
 
-let groupIds: { used: number; unused: number };
+let groupIds: { used: number; unused: number; late: number; empty: number };
 
 async function get<T>(who: string, url: string): Promise<T> {
   const response = await t.app.inject({ method: 'GET', url, headers: as(who) });
@@ -417,6 +430,37 @@ describe('interest videos', () => {
     }
   });
 
+  it('is refused while another user holds the channel’s edit lock, and nothing changes; the holder may save', async () => {
+    const saved = async () => (await t.db.selectFrom('channels').select('interest_video_ids').where('channel_id', '=', F).executeTakeFirstOrThrow()).interest_video_ids;
+    const before = await saved();
+    const reversed = [...twelve].reverse();
+    const lock = await t.app.inject({ method: 'POST', url: url(F, 'lock'), headers: as('staff') });
+    expect(lock.statusCode, lock.body).toBe(200);
+    try {
+      const refused = await t.app.inject({ method: 'PUT', url: url(F, 'interest_videos'), headers: { ...as('user_owner'), 'x-chorus-language': 'en' }, payload: { video_ids: reversed } });
+      expect(refused.statusCode).toBe(409);
+      const error = expectErrorBody(refused, 'en');
+      expect(error.code).toBe('errors.channelLocked');
+      expect(error.message).toMatch(/locked this channel for editing/);
+      const inChinese = await failure('user_owner', url(F, 'interest_videos'), 'PUT', { video_ids: reversed });
+      expect(inChinese.status).toBe(409);
+      expect(inChinese.error.message).toMatch(/鎖定/);
+      expect(await saved()).toEqual(before);
+
+      const byHolder = await t.app.inject({ method: 'PUT', url: url(F, 'interest_videos'), headers: as('staff'), payload: { video_ids: reversed } });
+      expect(byHolder.statusCode, byHolder.body).toBe(200);
+      expect(await saved()).toEqual(reversed);
+      expect((await get<Audience>('admin', url(F, 'audience'))).interest_video_ids).toEqual(reversed);
+    } finally {
+      const unlock = await t.app.inject({ method: 'POST', url: url(F, 'unlock'), headers: as('staff') });
+      expect(unlock.statusCode, unlock.body).toBe(200);
+    }
+    // Unlocked, the owner saves again.
+    const response = await t.app.inject({ method: 'PUT', url: url(F, 'interest_videos'), headers: as('user_owner'), payload: { video_ids: twelve } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await saved()).toEqual(twelve);
+  });
+
   it('is refused to a viewer, who may read the pages', async () => {
     expect((await failure('viewer', url(F, 'interest_videos'), 'PUT', { video_ids: twelve })).status).toBe(403);
     await get('viewer', url(F, 'overview'));
@@ -596,6 +640,86 @@ describe('channel-group trends', () => {
     expect((await failure('intensive_cooperative_user_owner', `/api/v1/channel_groups/${groupIds.used}/trends`)).status).toBe(404);
     expect((await failure('admin', '/api/v1/channel_groups/999999/trends')).status).toBe(404);
     expect((await failure('viewer', `/api/v1/channel_groups/${groupIds.used}/trends`)).status).toBe(403);
+  });
+
+  const trendsUrl = (groupId: number, query = '') => `/api/v1/channel_groups/${groupId}/trends${query}`;
+
+  it("gives each channel's totals against spec 9's comparison period, with the change and the trend of both series", async () => {
+    const g = await get<GroupTrends>('finance', trendsUrl(groupIds.used));
+    // The month before the window's end, as long as the window (32 days).
+    expect(g.comparison).toEqual({ start: '2024-04-29', end: '2024-05-30' });
+    const [f, gg] = g.channels;
+    // F: 2 April days × 800 + 30 May days × 900 before; 8 net subscribers on each of its days
+    // (2024-06-15 has no row: 31 days now, 32 before).
+    expect(f).toMatchObject({
+      data_through: '2024-06-30',
+      total_views: 30_800,
+      previous_views: 28_600,
+      views_change_percent: 7.7,
+      total_subscribers_net: 248,
+      previous_subscribers_net: 256,
+      subscribers_change_percent: -3.1,
+      subscribers_trend: 'steady',
+    });
+    // G has no figures before June: nothing to compare with.
+    expect(gg).toMatchObject({ total_views: 300, previous_views: 0, views_change_percent: null, total_subscribers_net: 30, previous_subscribers_net: 0, subscribers_change_percent: null });
+  });
+
+  it('uses the dates asked for, and the comparison asked for', async () => {
+    const g = await get<GroupTrends>('finance', trendsUrl(groupIds.used, '?start=2024-06-01&end=2024-06-07&compare_start=2024-05-01&compare_end=2024-05-07'));
+    expect(g.period).toEqual({ start: '2024-06-01', end: '2024-06-07' });
+    expect(g.comparison).toEqual({ start: '2024-05-01', end: '2024-05-07' });
+    expect(g.days).toEqual(range('2024-06-01', 7));
+    expect(g.channels[0]).toMatchObject({ total_views: 7000, previous_views: 6300, views_change_percent: 11.1, trend: 'steady' });
+    expect(g.channels[1]).toMatchObject({ total_views: 70, previous_views: 0, views_change_percent: null });
+    // Without a comparison, the same number of days just before.
+    const previous = await get<GroupTrends>('finance', trendsUrl(groupIds.used, '?start=2024-06-01&end=2024-06-07'));
+    expect(previous.comparison).toEqual({ start: '2024-05-25', end: '2024-05-31' });
+    expect(previous.channels[0]).toMatchObject({ previous_views: 6300 });
+  });
+
+  it("leaves a channel's days after its own last complete day empty, and judges it on its own days", async () => {
+    const g = await get<GroupTrends>('staff', trendsUrl(groupIds.late));
+    // The axis follows the group's latest channel (F, through 2024-06-30).
+    expect(g.period).toEqual({ start: '2024-05-30', end: '2024-06-30' });
+    const i = g.channels.find((c) => c.channel_id === I)!;
+    const last = g.days.indexOf('2024-06-20');
+    expect(i.data_through).toBe('2024-06-20');
+    expect(i.views.slice(0, last + 1).every((v) => v === 100)).toBe(true);
+    expect(i.views.slice(last + 1)).toEqual(Array(10).fill(null));
+    expect(i.subscribers_net.slice(last + 1)).toEqual(Array(10).fill(null));
+    // 22 complete days of 100; counted as zeros the empty days would read as a decline.
+    expect(i).toMatchObject({ total_views: 2200, previous_views: 3000, views_change_percent: -26.7, trend: 'steady', total_subscribers_net: 22, subscribers_trend: 'steady' });
+
+    // The comparison stops at the channel's last complete day too (2024-06-15 … 2024-06-20).
+    const later = await get<GroupTrends>('staff', trendsUrl(groupIds.late, '?start=2024-06-25&end=2024-06-30&compare_start=2024-06-15&compare_end=2024-06-24'));
+    const iLater = later.channels.find((c) => c.channel_id === I)!;
+    expect(iLater).toMatchObject({ total_views: 0, previous_views: 600, views_change_percent: -100, trend: 'indeterminate' });
+    expect(iLater.views).toEqual(Array(6).fill(null));
+    // F: six days of 1000 against nine (2024-06-15 has no row).
+    expect(later.channels.find((c) => c.channel_id === F)).toMatchObject({ total_views: 6000, previous_views: 9000, views_change_percent: -33.3 });
+  });
+
+  it('answers a group without channels with nothing', async () => {
+    const g = await get<GroupTrends>('admin', trendsUrl(groupIds.empty));
+    expect(g).toMatchObject({ channels: [], days: [] });
+    expect(g.comparison).toEqual(comparisonWindow(g.period));
+  });
+
+  it('shows every group to whoever manages every group in the group list (an editChannelGroups override)', async () => {
+    const g = await get<GroupTrends>('producer.lin', trendsUrl(groupIds.unused));
+    expect(g.channels.map((c) => c.channel_id)).toEqual([H]);
+    expect(g.channels[0]).toMatchObject({ data_through: null, total_views: 0, previous_views: 0, views_change_percent: null, trend: 'indeterminate' });
+  });
+
+  it('refuses a bad period with a translated message', async () => {
+    const bad = await failure('staff', trendsUrl(groupIds.used, '?start=2024-06-10&end=2024-06-01'));
+    expect(bad.status).toBe(400);
+    expect(bad.error.fields).toHaveProperty('end');
+    expect((await failure('staff', trendsUrl(groupIds.used, '?start=2024-06-01'))).status).toBe(400);
+    const badId = await failure('staff', '/api/v1/channel_groups/abc/trends');
+    expect(badId.status).toBe(400);
+    expect(badId.error.fields).toHaveProperty('groupId');
   });
 });
 

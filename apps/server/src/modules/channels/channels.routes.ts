@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import { assertChannelEditable } from '../ownership/edit-lock.service.ts';
 import { ChannelAnalyticsService, defaultCacheOptions, isStaffType } from './analytics.service.ts';
 import { sendPacked } from './packed-answer.ts';
 
@@ -25,7 +26,9 @@ export function channelsHandlers(ctx: AppContext): Handlers {
   return {
     channelOverview: async ({ req, reply, params, query }) => sendPacked(req, reply, await service.overview(params.channelId, query)),
     channelAudience: async ({ req, reply, params, query }) => sendPacked(req, reply, await service.audience(params.channelId, query)),
-    channelInterestVideos: async ({ params, body }) => {
+    channelInterestVideos: async ({ params, body, principal }) => {
+      // An edit of the channel: refused (409 errors.channelLocked) while another user holds its edit lock.
+      await assertChannelEditable(ctx.db, params.channelId, principal.userId);
       await service.setInterestVideos(params.channelId, body.video_ids);
       ctx.bus.publish({ kind: 'channel', id: params.channelId });
       return { ok: true as const };
@@ -39,7 +42,16 @@ export function channelsHandlers(ctx: AppContext): Handlers {
     },
     channelRevenue: async ({ req, reply, params }) => sendPacked(req, reply, await service.revenue(params.channelId)),
     channelGroupTrends: async ({ params, query, principal }) =>
-      service.groupTrends({ userId: principal.userId, accountType: principal.profile.accountType }, params.groupId, query),
+      service.groupTrends(
+        {
+          userId: principal.userId,
+          accountType: principal.profile.accountType,
+          // The group list shows every group to these people (modules/groups): so do the trends.
+          managesEveryGroup: isComponentAllowed(capabilitiesOf(principal.profile), 'editChannelGroups'),
+        },
+        params.groupId,
+        query,
+      ),
     exchangeRates: async () => service.exchangeRates(),
   };
 }

@@ -1,7 +1,8 @@
 // Trend charts of a channel group: each channel's daily views and net subscribers on one shared
-// axis of days, with the trend label of its views (spec 2 "channel trend charts", spec 4 labels).
-import { trendLabelOf, type DateRange, type GroupTrends } from '@chorus/contract';
-import type { GroupChannelRow, GroupDailyRow } from './analytics.repository.ts';
+// axis of days, its totals against the comparison period, and the trend labels of its two daily
+// series (spec 2 "channel trend charts", spec 4 labels).
+import { changePercent, trendLabelOf, type DateRange, type GroupTrends } from '@chorus/contract';
+import type { GroupChannelRow, GroupDailyRow, GroupTotalRow } from './analytics.repository.ts';
 import { daysOf } from './analytics-windows.ts';
 
 /** The group's last day with data: the latest of its channels'. */
@@ -11,8 +12,17 @@ export function groupDataThrough(channels: readonly GroupChannelRow[]): string |
   return latest;
 }
 
-export function buildGroupTrends(input: { period: DateRange; channels: readonly GroupChannelRow[]; rows: readonly GroupDailyRow[] }): GroupTrends {
-  const { period, channels, rows } = input;
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+export function buildGroupTrends(input: {
+  period: DateRange;
+  comparison: DateRange;
+  channels: readonly GroupChannelRow[];
+  rows: readonly GroupDailyRow[];
+  /** Each channel's sums over the comparison period (channels without a row had none). */
+  previous: readonly GroupTotalRow[];
+}): GroupTrends {
+  const { period, comparison, channels, rows } = input;
   const through = groupDataThrough(channels);
   // The shared axis runs from the first day any channel has data to the last, inside the window.
   let first: string | null = null;
@@ -21,30 +31,54 @@ export function buildGroupTrends(input: { period: DateRange; channels: readonly 
   const days = daysOf(span && span.start <= span.end ? span : null);
   const index = new Map(days.map((day, i) => [day, i]));
   const throughOf = new Map(channels.map((c) => [c.channel_id, c.data_through]));
-  const perChannel = new Map(channels.map((c) => [c.channel_id, { views: days.map(() => 0), subscribers_net: days.map(() => 0) }]));
+  // Inside a channel's own days a day without a row counts as zero; after its own last complete day
+  // (or for a channel without data) the days are not counted yet: null, a gap in the chart.
+  const perChannel = new Map(
+    channels.map((c) => {
+      const empty = () => days.map((day): number | null => (c.data_through !== null && day <= c.data_through ? 0 : null));
+      return [c.channel_id, { views: empty(), subscribers_net: empty() }];
+    }),
+  );
   for (const r of rows) {
     const i = index.get(r.day);
     const series = perChannel.get(r.channel_id);
     if (i === undefined || !series) continue;
-    // A channel's days after its own last complete day are not counted yet.
     const own = throughOf.get(r.channel_id);
     if (own && r.day > own) continue;
     series.views[i] = r.views;
     series.subscribers_net[i] = r.subscribers_net;
   }
+  const previousOf = new Map(input.previous.map((p) => [p.channel_id, p]));
   return {
     period,
+    comparison,
     days,
     channels: channels.map((c) => {
       const series = perChannel.get(c.channel_id)!;
+      // Only the channel's own days count for its totals and trends: a channel whose data ends
+      // earlier is not judged on days it has no figures for yet.
+      const views = counted(series.views);
+      const subscribers = counted(series.subscribers_net);
+      const totalViews = sum(views);
+      const totalSubscribers = sum(subscribers);
+      const previous = previousOf.get(c.channel_id) ?? { views: 0, subscribers_net: 0 };
       return {
         channel_id: c.channel_id,
         title: c.title,
+        data_through: c.data_through,
         views: series.views,
         subscribers_net: series.subscribers_net,
-        total_views: series.views.reduce((a, b) => a + b, 0),
-        trend: trendLabelOf(series.views),
+        total_views: totalViews,
+        total_subscribers_net: totalSubscribers,
+        previous_views: previous.views,
+        previous_subscribers_net: previous.subscribers_net,
+        views_change_percent: changePercent(totalViews, previous.views),
+        subscribers_change_percent: changePercent(totalSubscribers, previous.subscribers_net),
+        trend: trendLabelOf(views),
+        subscribers_trend: trendLabelOf(subscribers),
       };
     }),
   };
 }
+
+const counted = (series: readonly (number | null)[]) => series.filter((v): v is number => v !== null);

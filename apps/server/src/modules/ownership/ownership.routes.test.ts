@@ -81,6 +81,22 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     expect(log.actor_id).toBe(await idOf('staff'));
   });
 
+  it('writes the client’s address on the system log row (not a forwarded header the server does not trust)', async () => {
+    const channel = channels[2]!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channel_transfer_owner',
+      headers: { ...as('staff'), 'x-forwarded-for': '198.51.100.9' },
+      remoteAddress: '203.0.113.7',
+      payload: { channel_id: channel, email: demo('user'), mode: 'without_remittance' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channel).orderBy('id').execute();
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ actor_id: await idOf('staff'), target_user_id: await idOf('user'), ip: '203.0.113.7' });
+    expect(rows[1]!.details).toMatchObject({ from_user_id: await idOf('finance'), to_user_id: await idOf('user'), mode: 'without_remittance' });
+  });
+
   it('refuses those who see the channel without owning it (403) and answers 404 to those who cannot see it', async () => {
     const channel = channels[3]!;
     const before = await membersOf(channel);

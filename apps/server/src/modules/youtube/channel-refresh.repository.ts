@@ -1,10 +1,11 @@
-// Writes a refreshed channel in ONE transaction: videos, daily channel and video metrics, audience,
-// the channel's profile and derived figures, data_through / refreshed_at; drops the channel's
-// cached results and its last refresh error. Mode "add": rows are inserted or updated, never
-// deleted; revenue and impressions YouTube did not give this time keep their earlier values.
+// Writes a refreshed channel in ONE transaction: videos, their comments, daily channel and video
+// metrics, audience, the channel's profile and derived figures, data_through / refreshed_at; drops
+// the channel's cached results and its last refresh error. Mode "add": rows are inserted or
+// updated, never deleted; revenue and impressions YouTube did not give this time keep their
+// earlier values; comments are upserted by their id.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ChannelSnapshot } from './channel-snapshot.ts';
+import type { ChannelSnapshot, KnownVideo } from './channel-snapshot.ts';
 
 const CHUNK = 500;
 
@@ -14,8 +15,19 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-export async function knownVideos(db: Db, channelId: string): Promise<{ video_id: string; published_at: Date }[]> {
-  return db.selectFrom('videos').select(['video_id', 'published_at']).where('channel_id', '=', channelId).execute();
+export async function knownVideos(db: Db, channelId: string): Promise<KnownVideo[]> {
+  return db.selectFrom('videos').select(['video_id', 'published_at', 'comments']).where('channel_id', '=', channelId).execute();
+}
+
+/** The channel's videos with comments stored. */
+export async function commentedVideos(db: Db, channelId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('videos as v')
+    .select('v.video_id')
+    .where('v.channel_id', '=', channelId)
+    .where((eb) => eb.exists(eb.selectFrom('video_comments as c').select(sql`1`.as('one')).whereRef('c.video_id', '=', 'v.video_id')))
+    .execute();
+  return new Set(rows.map((r) => r.video_id));
 }
 
 export async function channelDataThrough(db: Db, channelId: string): Promise<{ exists: boolean; dataThrough: string | null }> {
@@ -49,6 +61,32 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
               privacy: eb.ref('excluded.privacy'),
             }))
             .where('videos.channel_id', '=', channelId),
+        )
+        .execute();
+    }
+
+    // Comments of this channel's videos only (a video id stored under another channel keeps its own).
+    const commented = [...new Set(snapshot.comments.map((c) => c.video_id))];
+    const ownVideos = new Set(
+      commented.length === 0
+        ? []
+        : (await trx.selectFrom('videos').select('video_id').where('channel_id', '=', channelId).where('video_id', 'in', commented).execute()).map((v) => v.video_id),
+    );
+    for (const batch of chunks(snapshot.comments.filter((c) => ownVideos.has(c.video_id)))) {
+      await trx
+        .insertInto('video_comments')
+        .values(batch)
+        .onConflict((oc) =>
+          oc
+            .column('comment_id')
+            .doUpdateSet((eb) => ({
+              author: eb.ref('excluded.author'),
+              text: eb.ref('excluded.text'),
+              likes: eb.ref('excluded.likes'),
+              published_at: eb.ref('excluded.published_at'),
+              updated_at: eb.ref('excluded.updated_at'),
+            }))
+            .whereRef('video_comments.video_id', '=', 'excluded.video_id'),
         )
         .execute();
     }

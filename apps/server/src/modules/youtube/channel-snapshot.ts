@@ -1,11 +1,13 @@
 // Everything a refresh reads from YouTube about one channel, gathered before anything is written
 // (so a failure part-way writes nothing): the channel's profile and statistics, new and known
 // videos, daily channel metrics (Analytics API), daily video metrics and impressions (Reporting
-// API bulk CSVs), and monthly audience breakdowns.
+// API bulk CSVs), monthly audience breakdowns, and the top-level comments of a bounded set of
+// videos (kept for text analysis later).
 import { ageGroups, devices, trafficSources } from '@chorus/contract';
+import type { CommentPolicy } from '../../config.ts';
 import { GoogleApiError } from './google-http.ts';
 import { queryReport, type ReportQuery, type ReportRow } from './youtube-analytics-client.ts';
-import { getChannel, getVideos, listUploads, type ApiAccess, type YoutubeChannel, type YoutubeVideo } from './youtube-data-client.ts';
+import { getChannel, getVideos, listUploads, listVideoComments, type ApiAccess, type YoutubeChannel, type YoutubeVideo } from './youtube-data-client.ts';
 import { createJob, downloadReport, listJobs, listReports, listReportTypes, newestReportType, type ReportingAccess } from './youtube-reporting-client.ts';
 import { addDays, metricNumber, money4, parseReportDate } from './youtube-values.ts';
 
@@ -68,10 +70,22 @@ export type AudienceRow = {
   watch_minutes: number;
 };
 
+export type CommentRecord = {
+  comment_id: string;
+  video_id: string;
+  author: string;
+  text: string;
+  likes: number;
+  published_at: Date;
+  updated_at: Date | null;
+};
+
 export type ChannelSnapshot = {
   channelId: string;
   profile: YoutubeChannel;
   videos: VideoRecord[];
+  /** Top-level comments of the videos chosen by `videosForComments`. */
+  comments: CommentRecord[];
   channelDays: ChannelDay[];
   videoDays: VideoDay[];
   audience: AudienceRow[];
@@ -90,9 +104,14 @@ export type SnapshotSource = {
   /** First and last day to read. */
   start: string;
   end: string;
-  /** The channel's videos already stored, to refresh their statistics. */
-  knownVideos: { video_id: string; published_at: Date }[];
+  /** The channel's videos already stored (with their comment count then), to refresh their statistics. */
+  knownVideos: KnownVideo[];
+  /** Videos whose comments were read before. */
+  commentedVideos: ReadonlySet<string>;
+  comments: CommentPolicy;
 };
+
+export type KnownVideo = { video_id: string; published_at: Date; comments: number };
 
 /** Audience breakdowns reach back at most this many months (the current one included). */
 const AUDIENCE_MONTHS = 13;
@@ -104,6 +123,7 @@ export async function readChannelSnapshot(source: SnapshotSource): Promise<Chann
   if (!profile) throw new GoogleApiError('data:channels', 404, ['channelnotfound'], 'the channel is not visible to this authorization');
 
   const videos = await readVideos(data, profile, source.knownVideos);
+  const comments = await readComments(data, videosForComments(videos, source), source.comments.pagesPerVideo);
   const analytics = { baseUrl: source.urls.analyticsApiUrl, accessToken: source.accessToken, timeoutMs: source.timeoutMs };
   const scope = contentOwnerId ? { ids: `contentOwner==${contentOwnerId}`, filter: `channel==${source.channelId}` } : { ids: `channel==${source.channelId}`, filter: null };
   const query = (q: Omit<ReportQuery, 'ids'>) => queryReport(analytics, { ...q, ids: scope.ids, filters: [scope.filter, q.filters].filter(Boolean).join(';') || undefined });
@@ -121,7 +141,7 @@ export async function readChannelSnapshot(source: SnapshotSource): Promise<Chann
   }
   const audience = await readAudience(query, source);
   const dataThrough = channelDays.reduce<string | null>((latest, d) => (latest === null || d.day > latest ? d.day : latest), null);
-  return { channelId: source.channelId, profile, videos, channelDays, videoDays: bulk.videoDays, audience, dataThrough };
+  return { channelId: source.channelId, profile, videos, comments, channelDays, videoDays: bulk.videoDays, audience, dataThrough };
 }
 
 // ---- videos ----
@@ -162,6 +182,54 @@ function videoRecord(video: YoutubeVideo): VideoRecord {
     comments: video.comments ?? 0,
     privacy: video.privacy,
   };
+}
+
+// ---- comments (Data API commentThreads.list) ----
+
+/**
+ * The videos whose comments a refresh reads, at most `maxVideos`, in this order: those published
+ * in the last `recentDays` days (newest first), those whose comment count grew since the last
+ * refresh (most new comments first), then the `topViewed` most viewed of the others whose comments
+ * were never read. Videos without comments (none, or hidden / turned off: the count is missing)
+ * cost no call.
+ */
+export function videosForComments(videos: readonly VideoRecord[], source: Pick<SnapshotSource, 'end' | 'knownVideos' | 'commentedVideos' | 'comments'>): string[] {
+  const policy = source.comments;
+  if (policy.maxVideos <= 0) return [];
+  const withComments = videos.filter((v) => v.comments > 0);
+  const recentSince = Date.parse(`${addDays(source.end, -policy.recentDays)}T00:00:00Z`);
+  const recent = withComments.filter((v) => v.published_at.getTime() >= recentSince).sort((a, b) => b.published_at.getTime() - a.published_at.getTime());
+  const before = new Map(source.knownVideos.map((v) => [v.video_id, v.comments]));
+  const growth = (v: VideoRecord) => v.comments - (before.get(v.video_id) ?? v.comments);
+  const active = withComments.filter((v) => growth(v) > 0).sort((a, b) => growth(b) - growth(a) || a.video_id.localeCompare(b.video_id));
+  const picked = new Set([...recent, ...active].map((v) => v.video_id));
+  const neverRead = withComments
+    .filter((v) => !picked.has(v.video_id) && !source.commentedVideos.has(v.video_id))
+    .sort((a, b) => b.views - a.views || a.video_id.localeCompare(b.video_id))
+    .slice(0, policy.topViewed);
+  return [...picked, ...neverRead.map((v) => v.video_id)].slice(0, policy.maxVideos);
+}
+
+async function readComments(access: ApiAccess, videoIds: readonly string[], pagesPerVideo: number): Promise<CommentRecord[]> {
+  const records = new Map<string, CommentRecord>();
+  for (const videoId of videoIds) {
+    // Comments turned off (or the video removed since it was listed): this video has none to add.
+    const { comments, unavailable } = await listVideoComments(access, videoId, pagesPerVideo);
+    for (const c of comments) {
+      records.set(c.commentId, {
+        comment_id: c.commentId,
+        video_id: c.videoId,
+        author: c.author,
+        text: c.text,
+        likes: c.likes,
+        published_at: new Date(c.publishedAt),
+        updated_at: c.updatedAt ? new Date(c.updatedAt) : null,
+      });
+    }
+    // This grant may not read comments: the rest of the refresh goes on without them.
+    if (unavailable === 'refused') break;
+  }
+  return [...records.values()];
 }
 
 // ---- daily channel metrics (Analytics API) ----

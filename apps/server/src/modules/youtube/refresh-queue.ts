@@ -3,10 +3,19 @@
 // is never queued or running twice; asking again answers the task already there. pg-boss starts
 // on first use (so processes and tests that never touch the queue pay nothing); `work` starts
 // the worker (npm start does, unless REFRESH_WORKER=false).
+//
+// The daily refresh: a pg-boss schedule (REFRESH_CRON in REFRESH_TIME_ZONE) puts one job a day on
+// 'channel-refresh-daily', whose handler queues one refresh per channel with a grant through
+// `enqueueDaily`. pg-boss's cron pass runs in the processes that run the worker while a schedule
+// is configured; its own claim keeps two processes from firing the same occurrence twice.
 import { PgBoss, type Job } from 'pg-boss';
 import type { YoutubeConfig } from '../../config.ts';
 
 export const REFRESH_QUEUE = 'channel-refresh';
+/** The daily schedule's queue: each job is "queue today's refresh of every channel with a grant". */
+export const DAILY_REFRESH_QUEUE = 'channel-refresh-daily';
+/** A daily task is queued at most once per channel in each slot of this length (UTC days). */
+const DAILY_SLOT_SECONDS = 24 * 3600;
 export const DEFAULT_DAYS_AGO = 4;
 const SCHEMA = 'pgboss';
 
@@ -64,7 +73,8 @@ export class RefreshQueue {
       schema: SCHEMA,
       max: 4,
       application_name: 'chorus-refresh-queue',
-      schedule: false,
+      // pg-boss's cron pass (which turns the daily schedule into jobs) only where the worker runs.
+      schedule: this.config.refreshWorker && this.config.refreshCron !== null,
       // Polling only: a LISTEN connection racing the database's shutdown can end the process (an
       // unhandled client error), and a refresh that starts two seconds later loses nothing.
     });
@@ -101,6 +111,48 @@ export class RefreshQueue {
       if (rows[0]) return String(rows[0].id);
     }
     throw new Error(`could not queue a refresh of ${channelId}`);
+  }
+
+  /**
+   * Queues the channel's refresh of the day: at most one per channel and UTC day (a pg-boss
+   * throttle slot keyed by the channel, kept while the finished task is kept), and none while
+   * one is already queued or running. Answers the new task's id, or null when none was queued.
+   */
+  async enqueueDaily(channelId: string, daysAgo = DEFAULT_DAYS_AGO): Promise<string | null> {
+    const boss = await this.started();
+    const task: RefreshTask = { mode: 'add', channel_id: channelId, days_ago: daysAgo };
+    return boss.send(REFRESH_QUEUE, task, { singletonKey: channelId, singletonSeconds: DAILY_SLOT_SECONDS });
+  }
+
+  /**
+   * Registers the daily schedule (or removes it when REFRESH_CRON is off) and starts this
+   * process's worker for it; `dispatch` queues the day's refreshes. A bad expression or time zone
+   * throws here, at start.
+   */
+  async startSchedule(dispatch: () => Promise<void>, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+    const boss = await this.started();
+    await boss.createQueue(DAILY_REFRESH_QUEUE, { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60, deleteAfterSeconds: 7 * 24 * 3600 });
+    const cron = this.config.refreshCron;
+    if (cron === null) {
+      await boss.unschedule(DAILY_REFRESH_QUEUE);
+      return;
+    }
+    try {
+      // `once`: after a stop across the hour, the day's refresh is queued when the server is back.
+      await boss.schedule(DAILY_REFRESH_QUEUE, cron, null, { tz: this.config.refreshTimeZone, missed: 'once' });
+    } catch (error) {
+      throw new Error(`REFRESH_CRON "${cron}" in REFRESH_TIME_ZONE "${this.config.refreshTimeZone}" cannot be used: ${(error as Error).message}`, { cause: error });
+    }
+    await boss.work(DAILY_REFRESH_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async () => {
+      await dispatch();
+    });
+  }
+
+  /** The daily schedule as pg-boss keeps it, or null when there is none. */
+  async dailySchedule(): Promise<{ cron: string; timezone: string } | null> {
+    const boss = await this.started();
+    const schedule = await boss.getSchedule(DAILY_REFRESH_QUEUE);
+    return schedule ? { cron: schedule.cron, timezone: schedule.timezone } : null;
   }
 
   /** The newest tasks, newest first. */

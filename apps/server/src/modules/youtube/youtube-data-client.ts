@@ -1,7 +1,8 @@
-// YouTube Data API v3: channels.list, playlistItems.list (paged with nextPageToken) and videos.list
-// (50 ids per call). Each list call costs 1 quota unit of the default 10,000 a day. Counts arrive as
-// strings; likeCount / commentCount are missing when hidden; tags are missing when there are none.
-import { googleJson, withQuery } from './google-http.ts';
+// YouTube Data API v3: channels.list, playlistItems.list (paged with nextPageToken), videos.list
+// (50 ids per call) and commentThreads.list (100 top-level comments per page). Each list call costs
+// 1 quota unit of the default 10,000 a day. Counts arrive as strings (a comment's likeCount is a
+// number); likeCount / commentCount are missing when hidden; tags are missing when there are none.
+import { GoogleApiError, googleJson, withQuery } from './google-http.ts';
 import { parseCount, parseIsoDuration } from './youtube-values.ts';
 
 export type ApiAccess = {
@@ -173,4 +174,100 @@ export async function getVideos(access: ApiAccess, videoIds: string[]): Promise<
     videos.push(...raw.map(videoFrom).filter((v): v is YoutubeVideo => v !== null));
   }
   return videos;
+}
+
+export type YoutubeComment = {
+  commentId: string;
+  videoId: string;
+  author: string;
+  /** As written (textOriginal); the displayed text when Google does not give the original. */
+  text: string;
+  likes: number;
+  publishedAt: string;
+  updatedAt: string | null;
+};
+
+type RawCommentSnippet = {
+  videoId?: string;
+  textDisplay?: string;
+  textOriginal?: string;
+  authorDisplayName?: string;
+  likeCount?: number | string;
+  publishedAt?: string;
+  updatedAt?: string;
+};
+type RawCommentThread = { id?: string; snippet?: { videoId?: string; topLevelComment?: { id?: string; snippet?: RawCommentSnippet } } };
+
+const validTime = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+function commentFrom(raw: RawCommentThread, videoId: string): YoutubeComment | null {
+  const top = raw.snippet?.topLevelComment;
+  const snippet = top?.snippet;
+  const commentId = top?.id ?? raw.id;
+  if (!commentId || !snippet || !validTime(snippet.publishedAt)) return null;
+  // Another video's thread (never expected) is not this video's comment.
+  if ((snippet.videoId ?? raw.snippet?.videoId ?? videoId) !== videoId) return null;
+  const text = typeof snippet.textOriginal === 'string' ? snippet.textOriginal : typeof snippet.textDisplay === 'string' ? snippet.textDisplay : null;
+  if (text === null) return null;
+  // PostgreSQL text cannot hold NUL; one stray character must not fail every refresh of the channel.
+  const clean = (value: string) => value.replaceAll('\u0000', '');
+  return {
+    commentId,
+    videoId,
+    author: clean(typeof snippet.authorDisplayName === 'string' ? snippet.authorDisplayName : ''),
+    text: clean(text),
+    likes: Math.min(parseCount(snippet.likeCount) ?? 0, 2_147_483_647),
+    publishedAt: snippet.publishedAt,
+    updatedAt: validTime(snippet.updatedAt) ? snippet.updatedAt : null,
+  };
+}
+
+/**
+ * Why a video's comments could not be read, when that is no reason to fail the refresh: `off`,
+ * comments turned off (403 commentsDisabled) or the video gone since it was listed (404
+ * videoNotFound); `refused`, the grant may not read comments at all (403 forbidden /
+ * insufficientPermissions), so asking for the next video is pointless.
+ */
+export type CommentsUnavailable = 'off' | 'refused';
+
+/**
+ * A video's top-level comments, newest first, at most `maxPages` pages of 100, with what the
+ * pages read so far held when they became unavailable; quota and every other failure throw as
+ * elsewhere. commentThreads.list takes no onBehalfOfContentOwner: a content manager's grant reads
+ * the channel's public comments.
+ */
+export async function listVideoComments(
+  access: ApiAccess,
+  videoId: string,
+  maxPages: number,
+): Promise<{ comments: YoutubeComment[]; unavailable: CommentsUnavailable | null }> {
+  const comments: YoutubeComment[] = [];
+  let pageToken: string | undefined;
+  for (let page = 0; page < Math.min(maxPages, MAX_PAGES); page++) {
+    let answer: Page<RawCommentThread>;
+    try {
+      answer = await googleJson<Page<RawCommentThread>>({
+        api: 'data:commentThreads',
+        url: withQuery(`${access.baseUrl}/commentThreads`, { part: 'snippet', videoId, maxResults: 100, order: 'time', textFormat: 'plainText', pageToken }),
+        accessToken: access.accessToken,
+        timeoutMs: access.timeoutMs,
+      });
+    } catch (error) {
+      const unavailable = commentsUnavailable(error);
+      if (unavailable) return { comments, unavailable };
+      throw error;
+    }
+    comments.push(...(answer.items ?? []).map((item) => commentFrom(item, videoId)).filter((c): c is YoutubeComment => c !== null));
+    pageToken = answer.nextPageToken || undefined;
+    if (!pageToken) break;
+  }
+  return { comments, unavailable: null };
+}
+
+function commentsUnavailable(error: unknown): CommentsUnavailable | null {
+  // Quota and a withdrawn grant are what they are everywhere (their classes extend GoogleApiError).
+  if (!(error instanceof GoogleApiError) || error.constructor !== GoogleApiError) return null;
+  if ((error.status === 403 && error.reasons.includes('commentsdisabled')) || (error.status === 404 && error.reasons.includes('videonotfound'))) return 'off';
+  if (error.status === 403 && (error.reasons.includes('insufficientpermissions') || error.reasons.includes('forbidden'))) return 'refused';
+  return null;
 }

@@ -113,6 +113,19 @@ export async function findChannelSource(db: Db, channelId: string): Promise<Auth
     .executeTakeFirst();
 }
 
+/** Every channel linked to a live grant (the ones the daily refresh queues), in id order. */
+export async function channelsWithLiveGrant(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('channel_sources as s')
+    .innerJoin('youtube_authorizations as a', 'a.id', 's.authorization_id')
+    .select('s.channel_id')
+    .where('a.revoked_at', 'is', null)
+    .where('a.refresh_token_encrypted', '<>', '')
+    .orderBy('s.channel_id')
+    .execute();
+  return rows.map((r) => r.channel_id);
+}
+
 export async function storeAccessToken(db: Db, id: number, encrypted: string, expiresAt: Date, refreshEncrypted: string | null): Promise<void> {
   await db
     .updateTable('youtube_authorizations')

@@ -1,8 +1,32 @@
-// The channel group page: the groups feature's management view. Another feature's view of the
-// chosen group (the channel analytics' group trends) joins here through `renderGroupExtras`, so
-// neither feature imports the other.
+// The channel group page: the groups feature's management view, and under the chosen group the
+// channel analytics' trend charts of its channels (spec 2 "channel trend charts"). The two
+// features join here, through `renderGroupExtras`, so neither imports the other.
+//
+// The trends show only to people the API would let call them (the route's page permission, judged
+// as the server judges it), and they load with their own code and ECharts only then. Their query
+// lives under the group's key: when the group's channels change, the trends are asked again.
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import { groupKeys } from '../../features/channel-groups/api/group-keys.ts';
 import { ChannelGroupsPage } from '../../features/channel-groups/pages/channel-groups-page.tsx';
+import { useAccess } from '../../lib/session/access-context.tsx';
+
+const GroupTrendsView = lazy(() => import('../../features/channel-analytics/pages/group-trends-view.tsx').then((m) => ({ default: m.GroupTrendsView })));
 
 export function ChannelGroupPage() {
-  return <ChannelGroupsPage />;
+  const { canCall } = useAccess();
+  const trends = canCall('channelGroupTrends');
+  return (
+    <ChannelGroupsPage
+      renderGroupExtras={
+        trends
+          ? (group) => (
+              <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mt: 4 }} data-testid="group-trends-code-loading" />}>
+                <GroupTrendsView key={group.id} groupId={group.id} groupName={group.name} queryScope={groupKeys.detail(group.id)} />
+              </Suspense>
+            )
+          : undefined
+      }
+    />
+  );
 }

@@ -2,21 +2,30 @@
 // On a channel page (/dashboard/ch/:channelId/…) the address names the current channel: what the
 // page shows and what the user may do follow that channel, also one outside the user's own list
 // (network staff see every channel; the API answers 404 for a channel the user may not see).
+// People without channels of their own who may see others (staff, viewers, …) get the channel
+// with the most subscribers they may see as their current one, so the channel pages appear.
 import {
   channelMemberTypeOf,
   isComponentAllowed,
   isPageAllowed,
+  isRouteAllowed,
   resolveCapabilities,
+  resolveCapabilitiesOffChannel,
+  routes,
   visibleNavigation,
   type ChannelMemberType,
   type ComponentKey,
   type NavGroup,
   type PageKey,
   type ResolvedCapabilities,
+  type Route,
+  type RouteId,
   type UserInfo,
 } from '@chorus/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMatch } from 'react-router';
+import { api } from '../api-client.ts';
 import { storeChannel, storedChannel } from '../preferences.ts';
 
 /**
@@ -30,7 +39,10 @@ type Access = {
   user: UserInfo;
   caps: ResolvedCapabilities;
   channel: CurrentChannel | null;
-  selectChannel: (channelId: string) => void;
+  /** True while the current channel is still being looked up (a remembered or a default one). */
+  channelPending: boolean;
+  /** Makes a channel the current one; `title` names one outside the user's own list. */
+  selectChannel: (channelId: string, title?: string) => void;
   /** Lets a page that learned a channel's title (from the API) name a channel outside the user's list. */
   nameChannel: (channelId: string, title: string) => void;
   navigation: NavGroup[];
@@ -38,14 +50,54 @@ type Access = {
   /** Whether the page would be allowed with `channelId` as the current channel (for switching channels). */
   canSeePageOn: (page: PageKey, channelId: string) => boolean;
   can: (component: ComponentKey) => boolean;
+  /**
+   * Whether the server would let the user call a route, judged as the server does: a channel-scoped
+   * route with the current channel's member type, any other with all of the user's member types.
+   * Pages ask it before a call that would otherwise answer 403.
+   */
+  canCall: (route: RouteId) => boolean;
 };
 
 const AccessContext = createContext<Access | null>(null);
+
+type KnownChannel = { channel_id: string; title: string };
+/** Query keys of the channel lookups below (the channel selector fills the first when choosing). */
+export const visibleChannelKey = (channelId: string) => ['channels', 'visible', channelId] as const;
+const defaultChannelKey = ['channels', 'default'] as const;
+
+/** The channel, if the user may still see it (the list searches ids too). */
+async function findVisibleChannel(channelId: string): Promise<KnownChannel | null> {
+  const answer = await api('channelList', { query: { q: channelId, page_size: 5 } });
+  return answer.items.find((c) => c.channel_id === channelId) ?? null;
+}
 
 export function AccessProvider({ user, builtPages, children }: { user: UserInfo; builtPages: ReadonlySet<PageKey>; children: ReactNode }) {
   const [chosen, setChosen] = useState<string | null>(() => storedChannel(user.id));
   const [titles, setTitles] = useState<Record<string, string>>({});
   const routeChannelId = useMatch('/dashboard/ch/:channelId/*')?.params.channelId ?? null;
+  const queryClient = useQueryClient();
+
+  // A remembered choice outside the user's own list (chosen in the channel selector): kept while
+  // the user may still see it, named by the channel list.
+  const remembered = !routeChannelId && chosen && !user.channels.some((c) => c.channel_id === chosen) ? chosen : null;
+  const rememberedLookup = useQuery({
+    queryKey: visibleChannelKey(remembered ?? ''),
+    queryFn: () => findVisibleChannel(remembered!),
+    enabled: remembered !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const rememberedChannel = remembered ? rememberedLookup.data : undefined;
+  // Nothing of one's own and nothing (still) chosen: the most-subscribed channel one may see, if any.
+  const needsDefault = user.channels.length === 0 && !routeChannelId && (remembered === null || rememberedChannel === null || rememberedLookup.isError);
+  const defaultLookup = useQuery({
+    queryKey: defaultChannelKey,
+    queryFn: async (): Promise<KnownChannel | null> => (await api('channelList', { query: { sort: 'subscribers', page_size: 1 } })).items[0] ?? null,
+    enabled: needsDefault,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const channelPending = (remembered !== null && rememberedLookup.isPending) || (needsDefault && defaultLookup.isPending);
 
   // Spec 4: with no current channel and at least one channel, the first is chosen as the core one.
   // A channel page's address wins over the stored choice.
@@ -54,12 +106,23 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
     const entry = user.channels.find((c) => c.channel_id === wanted);
     if (entry) return { id: entry.channel_id, name: entry.channel_title, type: 'selected', memberType: entry.member_type, listed: true };
     if (routeChannelId) return { id: routeChannelId, name: titles[routeChannelId] ?? routeChannelId, type: 'selected', memberType: null, listed: false };
+    // While its lookup runs, the remembered channel stands (by its id, or the title learned when chosen).
+    if (remembered && rememberedChannel !== null && !rememberedLookup.isError) {
+      return { id: remembered, name: rememberedChannel?.title ?? titles[remembered] ?? remembered, type: 'selected', memberType: null, listed: false };
+    }
     const first = user.channels[0];
-    return first ? { id: first.channel_id, name: first.channel_title, type: 'core', memberType: first.member_type, listed: true } : null;
-  }, [user.channels, chosen, routeChannelId, titles]);
+    if (first) return { id: first.channel_id, name: first.channel_title, type: 'core', memberType: first.member_type, listed: true };
+    const fallback = needsDefault ? defaultLookup.data : null;
+    return fallback ? { id: fallback.channel_id, name: fallback.title, type: 'core', memberType: null, listed: false } : null;
+  }, [user.channels, chosen, routeChannelId, titles, remembered, rememberedChannel, rememberedLookup.isError, needsDefault, defaultLookup.data]);
 
-  // Opening one of one's channels by address makes it the remembered choice.
+  // Opening one of one's channels by address makes it the remembered choice. Only when the address
+  // changes: a choice made in the selector comes a moment before the address it leads to, and must
+  // not be undone by the address it leaves.
+  const lastRouteChannel = useRef<string | null>(null);
   useEffect(() => {
+    if (routeChannelId === lastRouteChannel.current) return;
+    lastRouteChannel.current = routeChannelId;
     if (routeChannelId && routeChannelId !== chosen && user.channels.some((c) => c.channel_id === routeChannelId)) {
       storeChannel(user.id, routeChannelId);
       setChosen(routeChannelId);
@@ -78,37 +141,56 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
     [user],
   );
   const caps = useMemo(() => capsOn(channel?.id ?? null), [capsOn, channel?.id]);
+  const offChannel = useMemo(
+    () =>
+      resolveCapabilitiesOffChannel(
+        { accountType: user.account_type, adsMemberType: user.ads_member_type, specific: user.specific_capabilities, permissions: user.permissions },
+        user.channels.map((c) => c.member_type),
+      ),
+    [user],
+  );
 
   const navigation = useMemo(
     () => visibleNavigation(caps, { builtPages, currentChannelId: channel?.id ?? null, hasCmsPermissions: user.has_cms_permissions }),
     [caps, builtPages, channel?.id, user.has_cms_permissions],
   );
 
-  const selectChannel = useCallback(
-    (channelId: string) => {
-      storeChannel(user.id, channelId);
-      setChosen(channelId);
-    },
-    [user.id],
-  );
-
   const nameChannel = useCallback((channelId: string, title: string) => {
     setTitles((known) => (known[channelId] === title ? known : { ...known, [channelId]: title }));
   }, []);
+
+  const selectChannel = useCallback(
+    (channelId: string, title?: string) => {
+      if (title !== undefined) {
+        nameChannel(channelId, title);
+        // Chosen from the list just now: no need to look it up again.
+        const known: KnownChannel = { channel_id: channelId, title };
+        queryClient.setQueryData(visibleChannelKey(channelId), known);
+      }
+      storeChannel(user.id, channelId);
+      setChosen(channelId);
+    },
+    [user.id, nameChannel, queryClient],
+  );
 
   const value = useMemo<Access>(
     () => ({
       user,
       caps,
       channel,
+      channelPending,
       selectChannel,
       nameChannel,
       navigation,
       canSeePage: (page) => isPageAllowed(caps, page),
       canSeePageOn: (page, channelId) => isPageAllowed(capsOn(channelId), page),
       can: (component) => isComponentAllowed(caps, component),
+      canCall: (id) => {
+        const route: Route = routes[id];
+        return isRouteAllowed(route.channelScoped ? caps : offChannel, route.permission);
+      },
     }),
-    [user, caps, capsOn, channel, selectChannel, nameChannel, navigation],
+    [user, caps, capsOn, offChannel, channel, channelPending, selectChannel, nameChannel, navigation],
   );
   return <AccessContext.Provider value={value}>{children}</AccessContext.Provider>;
 }

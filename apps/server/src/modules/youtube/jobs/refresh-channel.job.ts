@@ -1,11 +1,11 @@
 // The refresh task (queue 'channel-refresh'): refreshes one channel from YouTube with the grant it
-// is linked to. Reads everything first (token refresh, channel, videos, metrics, audience), then
+// is linked to. Reads everything first (token refresh, channel, videos, comments, metrics, audience), then
 // writes it all in one transaction. Quota and outages are retried later with backoff; a channel
 // without a live grant, or a grant Google no longer honours, ends the task with that error. The
 // error is also kept on the channel's source (channel_sources.last_error) for its owner to see.
 import type { AppContext } from '../../../app-context.ts';
 import { readChannelSnapshot } from '../channel-snapshot.ts';
-import { channelDataThrough, knownVideos, writeChannelSnapshot } from '../channel-refresh.repository.ts';
+import { channelDataThrough, commentedVideos, knownVideos, writeChannelSnapshot } from '../channel-refresh.repository.ts';
 import { AuthorizationRevokedError, GoogleApiError, GoogleUnavailableError, QuotaExceededError } from '../google-http.ts';
 import { SCOPES, refreshAccessToken } from '../google-oauth.ts';
 import { REFRESH_FAILED, type RefreshOutcome, type RefreshTask } from '../refresh-queue.ts';
@@ -57,6 +57,8 @@ export async function refreshChannel(ctx: AppContext, task: RefreshTask, log: Lo
       start,
       end: today,
       knownVideos: await knownVideos(ctx.db, channelId),
+      commentedVideos: await commentedVideos(ctx.db, channelId),
+      comments: ctx.config.youtube.comments,
     });
     await writeChannelSnapshot(ctx.db, snapshot, now);
     // Every process drops what it keeps of the channel's row (modules/channels/channel-catalog.ts).

@@ -1,5 +1,6 @@
 // The channel analytics calls (contract: channelOverview, channelAudience, channelContent,
-// channelAnalytics, channelRevenue, exchangeRates, channelInterestVideos) as TanStack queries.
+// channelAnalytics, channelRevenue, channelGroupTrends, exchangeRates, channelInterestVideos) as
+// TanStack queries.
 import type { EndpointOutput } from '@chorus/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -15,6 +16,7 @@ export type Audience = EndpointOutput<'channelAudience'>;
 export type Content = EndpointOutput<'channelContent'>;
 export type Analytics = EndpointOutput<'channelAnalytics'>;
 export type Revenue = EndpointOutput<'channelRevenue'>;
+export type GroupTrends = EndpointOutput<'channelGroupTrends'>;
 export type VideoRow = Overview['top_videos'][number];
 
 // Daily figures change once a day: a few minutes of freshness saves repeated calls while people
@@ -58,6 +60,16 @@ export const revenueQuery = (channelId: string) => ({
   staleTime: STALE_MS,
   retry,
 });
+/**
+ * A channel group's trends. `scope` is the start of the query key: the page that composes the view
+ * passes the group's own key, so that changing the group (its channels) refreshes the trends too.
+ */
+export const groupTrendsQuery = (groupId: number, period: PeriodParams, scope: readonly unknown[] = ['channel-group-trends', groupId]) => ({
+  queryKey: [...scope, 'trends', period] as const,
+  queryFn: () => api('channelGroupTrends', { params: { groupId }, query: period }),
+  staleTime: STALE_MS,
+  retry,
+});
 export const exchangeRatesQuery = () => ({ queryKey: ['exchangeRates'] as const, queryFn: () => api('exchangeRates'), staleTime: 60 * 60_000, retry });
 
 export const useOverview = (channelId: string, period: PeriodParams, enabled = true) =>
@@ -70,6 +82,8 @@ export const useAnalytics = (channelId: string, period: PeriodParams, enabled = 
   useQuery({ ...analyticsQuery(channelId, period), placeholderData: keepPreviousData, enabled });
 export const useRevenue = (channelId: string) => useQuery(revenueQuery(channelId));
 export const useExchangeRates = () => useQuery(exchangeRatesQuery());
+export const useGroupTrends = (groupId: number, period: PeriodParams, scope?: readonly unknown[], enabled = true) =>
+  useQuery({ ...groupTrendsQuery(groupId, period, scope), placeholderData: keepPreviousData, enabled });
 
 /** All of the top list (at most 50 rows), for the CSV download of the content table. */
 export function fetchTopVideos(channelId: string, params: Omit<ContentParams, 'page' | 'page_size'>) {

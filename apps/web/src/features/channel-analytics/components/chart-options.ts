@@ -187,3 +187,89 @@ export function donut(input: { items: { name: string; value: number; text?: stri
     ],
   };
 }
+
+/** Grey of the lines outside the highlighted channels. */
+export const mutedColor = '#cbd5e1';
+
+export type ChannelLine = { name: string; values: (number | null)[]; color: string; muted?: boolean };
+
+/**
+ * One line per channel over a shared axis of days (the group trend charts). Many channels: the
+ * legend scrolls, muted lines stay thin and grey behind the highlighted ones, hovering a line brings
+ * it forward, and the tooltip lists the day's largest values first (at most `tooltipLimit`).
+ * `stacked` draws stacked areas instead (shares of a whole). Null values are gaps.
+ */
+export function channelLines(input: {
+  days: string[];
+  series: ChannelLine[];
+  formatValue: Format;
+  formatAxis?: Format;
+  formatDay: (day: string) => string;
+  /** "and 12 more" under a cut tooltip. */
+  moreLabel: (count: number) => string;
+  tooltipLimit?: number;
+  stacked?: boolean;
+  /** Upper bound of the value axis (100 for shares). */
+  max?: number;
+}): EChartsCoreOption {
+  const limit = input.tooltipLimit ?? 10;
+  const single = input.days.length <= 1;
+  return {
+    ...base,
+    color: input.series.map((s) => s.color),
+    legend: {
+      ...base.legend,
+      type: 'scroll',
+      right: 0,
+      pageIconSize: 11,
+      pageIconColor: '#4338ca',
+      pageIconInactiveColor: '#cbd5e1',
+      pageTextStyle: { color: '#64748b', fontSize: 11 },
+      textStyle: { ...base.legend.textStyle, width: 140, overflow: 'truncate' },
+      tooltip: { show: true },
+    },
+    grid: { ...base.grid, top: 44 },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (params: unknown) => {
+        const list = asList(params)
+          .filter((p) => p.value !== null && p.value !== undefined && Number.isFinite(p.value))
+          .sort((a, b) => (b.value as number) - (a.value as number));
+        const first = asList(params)[0];
+        const day = first ? input.days[first.dataIndex] : undefined;
+        const head = day ? `<b>${escape(input.formatDay(day))}</b><br/>` : '';
+        const rows = list
+          .slice(0, limit)
+          .map((p) => `${p.marker}${escape(p.seriesName)}&nbsp;&nbsp;<b style="float:right;margin-left:16px">${escape(input.formatValue(p.value as number))}</b>`)
+          .join('<br/>');
+        const more = list.length > limit ? `<br/><span style="color:#64748b">${escape(input.moreLabel(list.length - limit))}</span>` : '';
+        return head + rows + more;
+      },
+    },
+    xAxis: {
+      type: 'category',
+      boundaryGap: single,
+      data: input.days,
+      axisLabel: { ...axisLabel, formatter: (day: string) => input.formatDay(day), hideOverlap: true },
+      axisLine: { lineStyle: { color: '#cbd5e1' } },
+      axisTick: { show: false },
+    },
+    yAxis: { type: 'value', max: input.max, axisLabel: { ...axisLabel, formatter: input.formatAxis ?? input.formatValue }, splitLine },
+    series: input.series.map((s) => ({
+      name: s.name,
+      type: 'line',
+      data: s.values,
+      showSymbol: single,
+      symbolSize: 5,
+      smooth: input.stacked ? false : 0.2,
+      connectNulls: false,
+      stack: input.stacked ? 'total' : undefined,
+      areaStyle: input.stacked ? { opacity: s.muted ? 0.5 : 0.85 } : undefined,
+      itemStyle: { color: s.color },
+      lineStyle: { width: input.stacked ? 0.5 : s.muted ? 1 : 2, opacity: s.muted && !input.stacked ? 0.8 : 1 },
+      z: s.muted ? 1 : 3,
+      emphasis: { focus: 'series', lineStyle: { width: input.stacked ? 1 : 3 } },
+    })),
+  };
+}

@@ -25,6 +25,8 @@ export type Column = {
   format?: (value: Cell, row: Row) => string;
   /** A link for the cell (opens in a new tab). */
   href?: (row: Row) => string | null;
+  /** What the cell shows, when text is not enough (a chip, a coloured change); the CSV keeps the value. */
+  render?: (row: Row, text: string) => ReactNode;
   /** The header cell, when it needs more than its label (a sort control). */
   header?: ReactNode;
   width?: number | string;
@@ -88,14 +90,15 @@ export function DataTable({ data, maxHeight, testId }: { data: TableData; maxHei
               {columns.map((c) => {
                 const text = displayValue(c, row, f);
                 const href = c.href?.(row);
+                const shown = c.render ? c.render(row, text) : text;
                 return (
                   <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: numeric(c.kind) || c.kind === 'date' ? 'nowrap' : undefined }}>
                     {href ? (
                       <Link href={href} target="_blank" rel="noopener noreferrer" underline="hover" color="inherit">
-                        {text}
+                        {shown}
                       </Link>
                     ) : (
-                      text
+                      shown
                     )}
                   </TableCell>
                 );

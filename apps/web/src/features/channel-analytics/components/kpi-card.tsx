@@ -71,16 +71,7 @@ export function KpiCard({ label, value, exact, change, previous, trend, hint, te
       )}
       {(trend || hint) && (
         <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          {trend && (
-            <Chip
-              size="small"
-              variant="outlined"
-              color={trendColors[trend]}
-              label={t('analytics:trend.label', { trend: t(`analytics:trend.${trend}`) })}
-              sx={{ height: 22, fontSize: 12 }}
-              data-testid={`${testId}-trend`}
-            />
-          )}
+          {trend && <TrendChip trend={trend} testId={`${testId}-trend`} />}
           {hint && (
             <Typography variant="caption" color="text.secondary">
               {hint}
@@ -89,6 +80,23 @@ export function KpiCard({ label, value, exact, change, previous, trend, hint, te
         </Box>
       )}
     </Card>
+  );
+}
+
+/** The spec 4 trend label of a daily series as a small chip ("Trend: steady"; `bare`: "steady"). */
+export function TrendChip({ trend, testId, bare = false }: { trend: TrendLabel; testId?: string; bare?: boolean }) {
+  const { t } = useTranslation();
+  const name = t(`analytics:trend.${trend}`);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={trendColors[trend]}
+      label={bare ? name : t('analytics:trend.label', { trend: name })}
+      sx={{ height: 22, fontSize: 12 }}
+      data-testid={testId}
+      data-trend={trend}
+    />
   );
 }
 

@@ -3,7 +3,8 @@
 // every group; a group's administrators manage theirs; its users only see it.
 //
 // `renderGroupExtras` lets src/app compose more about the chosen group (e.g. the analytics'
-// group trends) under the management cards without this feature importing another one.
+// group trends) under the list and the management cards, at full width, without this feature
+// importing another one.
 import type { GroupSummary } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,7 +41,17 @@ export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (
   const groups = list.data?.groups ?? [];
   const wanted = Number(params.get('group'));
   const selected = groups.find((g) => g.id === wanted) ?? groups[0] ?? null;
-  const choose = (id: number | null) => setParams(id === null ? {} : { group: String(id) }, { replace: true });
+  // Only `group` changes: other parts of the address (the period of the group trends) stay.
+  const choose = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('group');
+        else next.set('group', String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const shown = groups.filter((g) => g.name.toLowerCase().includes(filter.trim().toLowerCase()));
 
   return (
@@ -98,8 +109,9 @@ export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (
           </Grid>
           <Grid size={{ xs: 12, md: 8, lg: 9 }}>
             {selected && <GroupDetailView key={selected.id} summary={selected} onRemoved={() => choose(null)} />}
-            {selected && renderGroupExtras?.(selected)}
           </Grid>
+          {/* Views of the group from other features (charts, wide tables) take the full width. */}
+          {selected && renderGroupExtras && <Grid size={12}>{renderGroupExtras(selected)}</Grid>}
         </Grid>
       )}
       <CreateGroupDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => choose(id)} />

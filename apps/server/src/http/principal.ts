@@ -1,5 +1,5 @@
 // Who is calling: from a Bearer token or the access cookie, checked against a live session.
-import { resolveCapabilities, type ChannelMemberType, type ResolvedCapabilities } from '@chorus/contract';
+import { resolveCapabilities, resolveCapabilitiesOffChannel, type ChannelMemberType, type ResolvedCapabilities } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { KeyedCache } from '../cache/invalidation-bus.ts';
@@ -87,13 +87,5 @@ const resolvedCapabilities = new WeakMap<UserProfile, Map<string, ResolvedCapabi
 function resolveCapabilitiesOf(profile: UserProfile, memberType: ChannelMemberType | null | undefined): ResolvedCapabilities {
   const base = { accountType: profile.accountType, adsMemberType: profile.adsMemberType, specific: profile.specific, permissions: profile.permissions };
   if (memberType !== undefined) return resolveCapabilities({ ...base, channelMemberType: memberType });
-  const memberTypes = new Set<ChannelMemberType | null>([null, ...profile.channels.map((c) => c.member_type)]);
-  const [first, ...rest] = [...memberTypes].map((channelMemberType) => resolveCapabilities({ ...base, channelMemberType }));
-  for (const caps of rest) {
-    caps.pages.forEach((p) => first!.pages.add(p));
-    caps.components.forEach((c) => first!.components.add(c));
-    caps.allowInvite.forEach((t) => first!.allowInvite.add(t));
-    caps.allowInviteAds.forEach((t) => first!.allowInviteAds.add(t));
-  }
-  return first!;
+  return resolveCapabilitiesOffChannel(base, profile.channels.map((c) => c.member_type));
 }

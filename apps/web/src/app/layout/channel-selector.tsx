@@ -8,13 +8,14 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type Key } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
 import { builtPages } from '../page-registry.tsx';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 /** How many channels one search shows; the rest are found by typing more. */
 const SEARCH_PAGE_SIZE = 20;
@@ -35,15 +36,6 @@ type ChannelOption = {
 /** The last row when a search found more than it shows. */
 type MoreOption = { kind: 'more'; id: string; group: 'other'; remaining: number };
 type Option = ChannelOption | MoreOption;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The current channel (spec 3 client state); hidden for people without a channel. A searchable

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { FilterSelect, PagedTable, usePaging } from '../../../components/paged-table.tsx';
@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useMembers, type Member, type MemberFilters } from '../api/access-queries.ts';
 import { MemberActions } from './member-actions.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -27,16 +28,6 @@ export function useVisibleTeams(): MemberTeam[] {
   const { user, caps } = useAccess();
   const viewAll = caps.displayMap['users:view_all']?.global === true;
   return isManagingRole(user.account_type) || viewAll ? [...memberTeams] : ['channel'];
-}
-
-/** Text typed into a search box reaches the query a moment after the typing stops. */
-function useDebounced(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 export function MembersPanel({ onPermissions }: { onPermissions: (member: Member) => void }) {

@@ -1,4 +1,4 @@
-// `npm run bench:analytics` (also step 4 of `npm run bench`): the channel analytics pages under load
+// `npm run bench:analytics` (also step 5 of `npm run bench`): the channel analytics pages under load
 // on demo networks of 100, 1,000 and 5,000 channels with two years of daily data. Each network is
 // seeded once (kept in .bench/analytics-data) and gets a real server of its own; all of them run
 // at once, so that the sizes are measured side by side, in rounds (100, 1,000, 5,000, then again),

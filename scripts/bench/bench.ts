@@ -1,4 +1,4 @@
-// `npm run bench`: measures start-up, HTTP throughput/latency and bundle sizes of Chorus on this
+// `npm run bench`: measures start-up, HTTP throughput/latency, bundle sizes and page speed in Chromium of Chorus on this
 // machine, prints each figure next to its target ("ok" / "MISSED") and writes .bench/results.json.
 // Not a pass/fail test: it exits 0 whenever it managed to measure, whatever the figures.
 // Loopback only; every load is bounded in time and count; every process and temp folder it starts
@@ -11,15 +11,16 @@ import { buildWeb, measureBundle, type BundleFigures } from './bundle.ts';
 import type { LoadOptions, LoadResult } from './load.ts';
 import { busiestProcesses, cleanupNow, machineBusyTicks, sleep, ticksPerSecond, track, trackDir } from './proc.ts';
 import { node24, root, startServer, stopServer, tail, type RunningServer, type StopReport } from './server.ts';
+import type { WebPerfFigures } from './web-perf.ts';
 
 const TARGETS = { userInfoP99Ms: 20, userInfoToHealthRps: 0.5, loginJsGzipKB: 200 };
 const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxRequests: 1_000_000 };
-// Step 4 (channel analytics at 100 / 1,000 / 5,000 channels, scripts/bench/analytics.ts) seeds its
+// Step 5 (channel analytics at 100 / 1,000 / 5,000 channels, scripts/bench/analytics.ts) seeds its
 // databases on the first run (about 10 minutes; kept in .bench/analytics-data for later runs).
 // `npm run bench -- --no-analytics` skips it.
 const RUN_ANALYTICS = !process.argv.includes('--no-analytics');
 const ANALYTICS_LIMIT_MINUTES = 60;
-const HARD_LIMIT_MS = (5 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0)) * 60_000;
+const HARD_LIMIT_MS = (7 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0)) * 60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
 
@@ -57,7 +58,9 @@ type Results = {
   bundle?: BundleFigures & { loginJsGzipOk: boolean };
   startup?: { freshSeconds: number; reuseSeconds?: number; reuseToFresh?: number; stops: (StopReport & { run: string })[]; checks: string[] };
   http?: { health?: LoadResult; userInfo?: LoadResult; userInfoToHealthRps?: number; userInfoP99Ok?: boolean; ratioOk?: boolean; userInfoBytes?: number };
-  /** Step 4: .bench/analytics.json of scripts/bench/analytics.ts. */
+  /** Step 4: the overview in Chromium (scripts/bench/web-perf.ts --json). */
+  webPerf?: WebPerfFigures;
+  /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   error?: string;
 };
@@ -85,7 +88,7 @@ try {
     (busiest.length ? `; busiest: ${busiest.slice(0, 3).map((p) => `${p.comm}(${p.pid}) ${p.cores.toFixed(2)}`).join(', ')}` : ''));
 
   // ---- 1. bundle sizes (first: no server running while vite uses the CPU) ---------------------
-  say('[1/3] building the web app (vite, into a temp folder) and weighing the login page…');
+  say('[1] building the web app (vite, into a temp folder) and weighing the login page…');
   const dist = path.join(tmp, 'web-dist');
   const buildSeconds = await buildWeb(dist);
   const bundle = measureBundle(dist, buildSeconds);
@@ -93,7 +96,7 @@ try {
   say(`built in ${buildSeconds.toFixed(1)} s; login page loads ${bundle.loginScripts.length} scripts, ${fmt(bundle.loginJsBytes)} B raw, ${fmt(bundle.loginJsGzip)} B gzip`);
 
   // ---- 2. start-up: fresh DATA_DIR, then reuse ----------------------------------------------
-  say('[2/3] start-up on a fresh DATA_DIR (initdb, migrations, demo seed)…');
+  say('[2] start-up on a fresh DATA_DIR (initdb, migrations, demo seed)…');
   const env = { AUTH_REQUESTS_PER_MINUTE: '100000' };
   const first = await startServer({ dataDir, logFile: path.join(tmp, 'server-1.log'), env });
   running = first;
@@ -120,7 +123,7 @@ try {
   say(`reuse: healthy after ${second.startupSeconds.toFixed(2)} s; ${checks.at(-1)}`);
 
   // ---- 3. HTTP throughput and latency on the reuse server ------------------------------------
-  say(`[3/3] HTTP load: autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s per route`);
+  say(`[3] HTTP load: autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s per route`);
   const token = await signIn(second.base);
   const probe = await fetch(`${second.base}/api/v1/user_info`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000) });
   const probeBody = await probe.text();
@@ -141,6 +144,13 @@ try {
   running = null;
   reportStop('reuse', stop2, second.logFile);
   stops.push({ run: 'reuse', ...stop2 });
+
+  // ---- 4. page speed in Chromium (web-perf.ts, its own server on the build of step 1) -----------
+  say('[4] the channel overview in Chromium: navigation → every chart drawn (scripts/bench/web-perf.ts)…');
+  const webPerfFile = path.join(tmp, 'web-perf.json');
+  const webPerfCode = await runScript('web-perf.ts', ['--web-dist', dist, '--json', webPerfFile]);
+  if (webPerfCode !== 0 || !existsSync(webPerfFile)) throw new Error(`web-perf.ts exited ${webPerfCode}`);
+  results.webPerf = JSON.parse(readFileSync(webPerfFile, 'utf8')) as WebPerfFigures;
 } catch (error) {
   failure = error;
   results.error = error instanceof Error ? error.message : String(error);
@@ -162,21 +172,10 @@ try {
 
 printTable();
 
-// ---- 4. channel analytics under load (its own script, process and table) -------------------------
+// ---- 5. channel analytics under load (its own script, process and table) -------------------------
 if (RUN_ANALYTICS && !failure) {
-  say('[4] channel analytics: scripts/bench/analytics.ts (seeds 100 / 1,000 / 5,000-channel databases on first use)…');
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(node24, [path.join(import.meta.dirname, 'analytics.ts'), '--limit-minutes', String(ANALYTICS_LIMIT_MINUTES - 1)], {
-      cwd: root,
-      stdio: 'inherit',
-      detached: true,
-    });
-    const { untrack } = track(child);
-    child.on('exit', (c) => {
-      untrack();
-      resolve(c);
-    });
-  });
+  say('[5] channel analytics: scripts/bench/analytics.ts (seeds 100 / 1,000 / 5,000-channel databases on first use)…');
+  const code = await runScript('analytics.ts', ['--limit-minutes', String(ANALYTICS_LIMIT_MINUTES - 1)]);
   const file = path.join(root, '.bench/analytics.json');
   if (existsSync(file)) results.analytics = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   if (code !== 0) {
@@ -191,6 +190,18 @@ say(`figures written to .bench/results.json`);
 process.exit(failure ? 1 : 0);
 
 // ---- helpers ------------------------------------------------------------------------------------
+
+/** Another bench script in a process (group) of its own, its output shown as it comes. */
+function runScript(script: string, scriptArgs: string[]): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(node24, [path.join(import.meta.dirname, script), ...scriptArgs], { cwd: root, stdio: 'inherit', detached: true });
+    const { untrack } = track(child);
+    child.on('exit', (code) => {
+      untrack();
+      resolve(code);
+    });
+  });
+}
 
 function reportStop(run: string, stop: StopReport, logFile: string) {
   const exit = stop.exitCode ?? stop.signal ?? 'none';
@@ -271,6 +282,12 @@ function printTable() {
     rows.push([`login page JS, gzip -9 (${b.loginScripts.length} scripts)`, `${(b.loginJsGzip / KB).toFixed(2)} kB`, `<= ${TARGETS.loginJsGzipKB} kB`, verdict(b.loginJsGzipOk)]);
     rows.push(['', '', '', `${fmt(b.loginJsGzip)} B gzip, ${fmt(b.loginJsBytes)} B raw; ${((b.loginJsGzip / b.allJsGzip) * 100).toFixed(0)}% of all ${b.jsChunks} chunks (${(b.allJsGzip / KB).toFixed(1)} kB gz)`]);
     rows.push([`largest JS chunk: ${b.largestChunk.file}`, `${(b.largestChunk.gzip / KB).toFixed(1)} kB gz`, '-', `${fmt(b.largestChunk.bytes)} B raw`]);
+  }
+  const w = results.webPerf;
+  if (w) {
+    const cold = w.runs.filter((r) => r.kind === 'cold').length;
+    rows.push([`overview in Chromium, first visit (median of ${cold})`, `${fmt(w.coldMedianMs)} ms`, `< ${fmt(w.targetMs)} ms`, `${verdict(w.ok)}; slowest ${fmt(w.coldMaxMs)} ms`]);
+    if (w.warmMedianMs !== null) rows.push(['overview in Chromium, reload (median)', `${fmt(w.warmMedianMs)} ms`, '-', 'scripts from the HTTP cache']);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

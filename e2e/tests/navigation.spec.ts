@@ -8,7 +8,8 @@ const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW',
 /**
  * Expected settings items per account type, from the capability table and the pages built so far.
  * The outbox holds reset links, so only admins have it; super staff must not (packages/contract).
- * Channel owners get the permission page (their channel's members); finance its channel groups.
+ * Channel owners get the permission page (their channel's members); finance its channel groups,
+ * and so does anyone who administers or uses a group.
  * Channel pages belong to the channel analytics spec.
  */
 const settings = (...pages: string[]) => pages.map((p) => `nav-item-${p}`);
@@ -17,7 +18,8 @@ const expectedNavigation: Record<string, string[]> = {
   super_staff: settings('customize', 'channelGroup', 'info', 'permission', 'others', 'syslog', 'cache'),
   staff: settings('customize', 'channelGroup', 'info', 'permission', 'others', 'cache'),
   viewer: settings('info', 'others'),
-  user_owner: settings('info', 'permission', 'others'),
+  // user_owner uses the demo group 日本創作者: being in a group gives the channel group page (spec 2).
+  user_owner: settings('channelGroup', 'info', 'permission', 'others'),
   advertiser: settings('info', 'others'),
   advertising_partner: settings('info'),
   reseller: settings('info', 'others'),

@@ -67,7 +67,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     db,
     bus,
     secret,
-    sessions: new SessionStore(db, bus, clock, config.refreshTokenSeconds),
+    sessions: new SessionStore(db, bus, clock, config.refreshTokenSeconds, config.refreshReuseSeconds),
     users: new UserDirectory(db, bus, loadSpecificUsers(config.specificUsersFile)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), now: () => clock.now() }),
     storage: localFileStorage(path.join(config.dataDir, 'files')),

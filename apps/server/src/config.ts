@@ -19,6 +19,11 @@ export type Config = {
   authRequestsPerMinute: number;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /**
+   * A rotated refresh token presented again this many seconds after its rotation (a second tab)
+   * gets the successor instead of revoking the session; 0 switches the interval off.
+   */
+  refreshReuseSeconds: number;
   validateResponses: boolean;
   /** Memory for computed channel-analytics answers, per process (0: compute every answer). */
   analyticsCacheMb: number;
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRequestsPerMinute: Number(env.AUTH_REQUESTS_PER_MINUTE ?? 30),
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 14 * 24 * 3600),
+    refreshReuseSeconds: count(env.REFRESH_REUSE_SECONDS, 30),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     analyticsCacheMb: Number(env.ANALYTICS_CACHE_MB ?? 64),
     youtube: {

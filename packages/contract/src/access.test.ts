@@ -328,6 +328,32 @@ describe('per-e-mail overrides (spec 6 specificUsers)', () => {
   });
 });
 
+describe('channel group administrators and users (spec 2 "usage authorization by user e-mail")', () => {
+  it('see the channel group page, and may call the group trends, whatever their account type', () => {
+    const groupTrends = { kind: 'page', page: 'channelGroup' } as const;
+    for (const accountType of ['user', 'viewer', 'advertiser', 'reseller', 'advertising_partner', 'agency_team'] as AccountType[]) {
+      const outside = resolveCapabilitiesOffChannel({ accountType, adsMemberType: null }, ['owner']);
+      const inGroup = resolveCapabilitiesOffChannel({ accountType, adsMemberType: null, inChannelGroup: true }, ['owner']);
+      expect(isRouteAllowed(outside, groupTrends), accountType).toBe(false);
+      expect(isRouteAllowed(inGroup, groupTrends), accountType).toBe(true);
+      expect(visiblePages(caps(accountType, null, { inChannelGroup: true }), ctx(null)), accountType).toContain('channelGroup');
+    }
+  });
+
+  it('gain nothing else: no page beyond the group page, no component (managing is per group, on the server)', () => {
+    const without = caps('user', 'owner');
+    const inGroup = caps('user', 'owner', { inChannelGroup: true });
+    expect(sorted([...inGroup.pages])).toEqual(sorted([...without.pages, 'channelGroup']));
+    expect(sorted([...inGroup.components])).toEqual(sorted([...without.components]));
+    expect(inGroup.components.has('editChannelGroups')).toBe(false);
+  });
+
+  it('an explicit denial of the page still hides it', () => {
+    const c = caps('user', null, { inChannelGroup: true, permissions: [deny('page', 'channelGroup')] });
+    expect(isPageAllowed(c, 'channelGroup')).toBe(false);
+  });
+});
+
 describe('sub-keys', () => {
   it('guest applies only without a current channel membership', () => {
     // user: guest gives info; with a channel the member type's row applies instead.

@@ -1,6 +1,6 @@
 // One resolution of "what may this person see and do", used by the server to authorize and by the
 // web app to draw navigation and actions. Spec 2 (visibility), 4 (member types), 6 (capabilities).
-import { capabilityTable, type CapabilitySet, type SpecificUserCapabilities } from './capabilities.ts';
+import { capabilityTable, channelGroupMemberCapabilities, type CapabilitySet, type SpecificUserCapabilities } from './capabilities.ts';
 import type { ComponentKey } from './components.ts';
 import { isChannelPage, navGroups, type NavGroup, type PageKey } from './pages.ts';
 import type { RoutePermission } from './routes.ts';
@@ -17,6 +17,8 @@ export type AccessSubject = {
   adsMemberType: AdsMemberType | null;
   specific?: SpecificUserCapabilities | null;
   permissions?: readonly PermissionEntry[];
+  /** Administers or uses at least one channel group (spec 2): grants the channel group page. */
+  inChannelGroup?: boolean;
 };
 
 export type ResolvedCapabilities = {
@@ -39,6 +41,7 @@ export function resolveCapabilities(subject: AccessSubject): ResolvedCapabilitie
     subject.specific
       ? { ...subject.specific, validPackageStatusItems: staffPackageTransitions, validCaseStatusItems: staffCaseTransitions }
       : null,
+    subject.inChannelGroup ? channelGroupMemberCapabilities : null,
   ];
   const resolved: ResolvedCapabilities = {
     pages: new Set(),

@@ -187,5 +187,13 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   },
 };
 
+/**
+ * Spec 2: channel groups are created "with usage authorization by user e-mail" — a group's
+ * administrators and users use it. Administering or using at least one group grants the channel
+ * group page (which shows only one's own groups, and lets one manage only the groups one
+ * administers), whatever the account type. Derived from `channel_group_members`, not from a role.
+ */
+export const channelGroupMemberCapabilities: CapabilitySet = { pages: ['channelGroup'] };
+
 /** Per-e-mail overrides (spec 6 `specificUsers`). The data lives in configuration, not here. */
 export type SpecificUserCapabilities = Pick<CapabilitySet, 'pages' | 'components'>;

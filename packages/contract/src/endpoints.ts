@@ -69,6 +69,8 @@ import {
   inviteTeamMemberOutputSchema,
   teamInfoQuerySchema,
   teamInfoSchema,
+  teamInvitationParamsSchema,
+  teamInvitationResendOutputSchema,
 } from './schemas/teams.ts';
 
 // access administration (invitations, members, users, permissions, switching, system log)
@@ -173,6 +175,8 @@ export const endpoints = {
   resellerEditInfo: { ...routes.resellerEditInfo, body: editTeamInfoInputSchema, response: teamInfoSchema },
   resellerInviteMember: { ...routes.resellerInviteMember, body: inviteTeamMemberInputSchema, response: inviteTeamMemberOutputSchema },
   resellerDeleteMember: { ...routes.resellerDeleteMember, body: deleteTeamMembersInputSchema, response: teamInfoSchema },
+  teamInvitationResend: { ...routes.teamInvitationResend, params: teamInvitationParamsSchema, body: noBody, response: teamInvitationResendOutputSchema },
+  teamInvitationRevoke: { ...routes.teamInvitationRevoke, params: teamInvitationParamsSchema, body: noBody, response: teamInfoSchema },
   channelTransferOwner: { ...routes.channelTransferOwner, body: transferOwnerInputSchema, response: transferOwnerOutputSchema },
   channelEditLockStatus: { ...routes.channelEditLockStatus, params: channelParamsSchema, query: emptyQuerySchema, response: editLockSchema },
   channelEditLock: { ...routes.channelEditLock, params: channelParamsSchema, body: noBody, response: editLockSchema },

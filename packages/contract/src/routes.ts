@@ -144,6 +144,18 @@ export const routes = {
   resellerEditInfo: { method: 'POST', path: '/api/v1/reseller_edit_info', summary: 'Rename a reseller team', permission: signedIn },
   resellerInviteMember: { method: 'POST', path: '/api/v1/reseller_invite_member', summary: 'Add a member to a reseller team with a team role', permission: signedIn },
   resellerDeleteMember: { method: 'POST', path: '/api/v1/reseller_delete_member', summary: 'Remove members from a reseller team', permission: signedIn },
+  teamInvitationResend: {
+    method: 'POST',
+    path: '/api/v1/team_invitations/:id/resend',
+    summary: 'Mail a team invitation again with a new link (those who may invite to its team); the old link dies',
+    permission: signedIn,
+  },
+  teamInvitationRevoke: {
+    method: 'POST',
+    path: '/api/v1/team_invitations/:id/revoke',
+    summary: 'Withdraw an open team invitation (those who may invite to its team); the waiting account is removed',
+    permission: signedIn,
+  },
   channelTransferOwner: {
     method: 'POST',
     path: '/api/v1/channel_transfer_owner',

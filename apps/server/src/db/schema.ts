@@ -246,6 +246,10 @@ export type RefreshTokensTable = {
   issued_at: Timestamp;
   expires_at: Timestamp;
   rotated_at: Timestamp | null;
+  /** The token this one was rotated into. */
+  successor_hash: string | null;
+  /** That successor, sealed with a key derived from this token; null once it is no longer live. */
+  successor_sealed: string | null;
 };
 
 export type LoginChallengesTable = {
@@ -348,6 +352,9 @@ export type InvitationsTable = {
   account_type: string;
   channel_id: string | null;
   member_type: 'staff' | 'member' | null;
+  /** A team invitation (0014): the team joined on acceptance, with this team role. */
+  advertiser_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ads_role: ColumnType<'adsOwner' | 'adsClient' | 'adsMember' | null, 'adsOwner' | 'adsClient' | 'adsMember' | null | undefined, never>;
   invited_by: number | null;
   real_invited_by: number | null;
   language: ColumnType<string, string | undefined, string>;

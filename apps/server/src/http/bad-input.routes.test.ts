@@ -108,6 +108,8 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   inviteMember: { email: 'nobody@example.com', account_type: 'viewer' },
   invitationResend: {},
   invitationRevoke: {},
+  teamInvitationResend: {},
+  teamInvitationRevoke: {},
   acceptInvitation: { token: 'no-such-token', user_id: 1, password: NEW_PASSWORD, confirm: NEW_PASSWORD },
   deleteMember: { channel_id: 'UCnoSuchChannel', member_id_list: [999_999] },
   deleteUser: { id: 999_999 },
@@ -133,6 +135,7 @@ const massAssignment: Record<string, unknown> = {
   id: 1,
   email: 'admin@demo.chorus.test',
   has_cms_permissions: true,
+  in_channel_group: true,
   password_hash: 'x',
 };
 const wrongValues: unknown[] = [12345, -1, 1.5, true, false, null, {}, [], ['x'], { $gt: '' }, '', ' ', 'x'.repeat(5000), '1e400', 'NaN'];

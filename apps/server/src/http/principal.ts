@@ -85,7 +85,13 @@ const resolvedCapabilities = new WeakMap<UserProfile, Map<string, ResolvedCapabi
 
 /** `memberType`: the member type on the request's channel (null: none); undefined: no channel. */
 function resolveCapabilitiesOf(profile: UserProfile, memberType: ChannelMemberType | null | undefined): ResolvedCapabilities {
-  const base = { accountType: profile.accountType, adsMemberType: profile.adsMemberType, specific: profile.specific, permissions: profile.permissions };
+  const base = {
+    accountType: profile.accountType,
+    adsMemberType: profile.adsMemberType,
+    specific: profile.specific,
+    permissions: profile.permissions,
+    inChannelGroup: profile.inChannelGroup,
+  };
   if (memberType !== undefined) return resolveCapabilities({ ...base, channelMemberType: memberType });
   return resolveCapabilitiesOffChannel(base, profile.channels.map((c) => c.member_type));
 }

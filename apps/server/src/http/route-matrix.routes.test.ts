@@ -68,7 +68,9 @@ const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   content: [...readAnalytics, 'user_manager'],
   analytics: readAnalytics,
   revenue: [...managing, 'intensive_cooperative_user_owner'],
-  channelGroup: [...managing, 'finance', 'sales', 'intensive_cooperative_user_owner'],
+  // The table's holders, and anyone who administers or uses a group (spec 2): user_owner administers
+  // the probe group of access2Fixtures, which beforeAll sets up.
+  channelGroup: [...managing, 'finance', 'sales', 'intensive_cooperative_user_owner', 'user_owner'],
   // The refresh queue's task list.
   cache: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
   // The system log: administrators (spec 6 "nearly all pages"); others only by a page:syslog grant.
@@ -254,7 +256,12 @@ const probes: Record<RouteId, Probe> = {
     allowedFor: (accountType) => (withCmsFlag.includes(accountType) ? '200' : '403 errors.noCmsPermission'),
   },
   channelRevenue: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'revenue') }), allowed: '200' },
-  channelGroupTrends: { request: async () => ({ method: 'GET', url: `/api/v1/channel_groups/${probeGroupId}/trends` }), allowed: '200' },
+  channelGroupTrends: {
+    request: async () => ({ method: 'GET', url: `/api/v1/channel_groups/${probeGroupId}/trends` }),
+    allowed: '200',
+    // user_owner has the page through a group of its own, not this one: for them it does not exist.
+    allowedFor: (accountType) => (accountType === 'user_owner' ? '404 errors.notFound' : '200'),
+  },
   exchangeRates: { request: async () => ({ method: 'GET', url: '/api/v1/exchange_rates' }), allowed: '200' },
 
   // YouTube authorization: no Google client is configured here; an unknown state sends the browser
@@ -448,6 +455,18 @@ const probes: Record<RouteId, Probe> = {
     allowed: '200',
     allowedFor: resellerTeamAnswer,
   },
+  // An open invitation of its own per request, onto the reseller team (resend) or the advertiser
+  // team (revoke): those who may invite to the team act on it, its other members may not (403).
+  teamInvitationResend: {
+    request: async () => ({ method: 'POST', url: `/api/v1/team_invitations/${await freshTeamInvitation((await access2Fixtures()).resellerId)}/resend` }),
+    allowed: '200',
+    allowedFor: resellerTeamAnswer,
+  },
+  teamInvitationRevoke: {
+    request: async () => ({ method: 'POST', url: `/api/v1/team_invitations/${await freshTeamInvitation((await access2Fixtures()).advertiserId)}/revoke` }),
+    allowed: '200',
+    allowedFor: advertiserTeamAnswer,
+  },
   // A channel of its own per request, owned by someone else: managing roles may hand it over; those
   // who see it without owning it may not; for everyone else it does not exist.
   channelTransferOwner: {
@@ -539,6 +558,40 @@ async function freshTeamMember(teamId: number): Promise<number> {
   const user = await freshUser('advertiser');
   await t.db.insertInto('advertiser_members').values({ advertiser_id: teamId, user_id: user.id, role: 'adsMember' }).execute();
   return user.id;
+}
+
+/** An open invitation (with its waiting account) onto a team, as adsMember. */
+async function freshTeamInvitation(teamId: number): Promise<number> {
+  freshCount += 1;
+  const n = freshCount;
+  const email = `matrix-invitee-${n}@example.test`;
+  const now = new Date();
+  const user = await t.db
+    .insertInto('users')
+    .values({ email, password_hash: '!invited', pending_invitation: true, account_type: 'advertiser', name: `Matrix invitee ${n}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('invitations')
+    .values({
+      user_id: user.id,
+      email,
+      name: `Matrix invitee ${n}`,
+      account_type: 'advertiser',
+      channel_id: null,
+      member_type: null,
+      advertiser_id: teamId,
+      ads_role: 'adsMember',
+      invited_by: null,
+      real_invited_by: null,
+      token_hash: `matrix-invitation-${n}`,
+      created_at: now,
+      sent_at: now,
+      expires_at: new Date(now.getTime() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A channel nobody else uses, owned by `ownerId` when given. */
@@ -649,6 +702,10 @@ beforeAll(async () => {
     .insertInto('channel_group_members')
     .values(groupUsers.map((u) => ({ group_id: group.id, user_id: u.id, role: 'user' as const })))
     .execute();
+  await access2Fixtures();
+  // Being in a group is part of a cached profile (it grants the group page); these rows bypassed
+  // the groups service, which would have dropped the profiles of the people concerned.
+  for (const accountType of accountTypes) t.ctx.users.invalidate(await idOf(accountType));
 });
 afterAll(async () => t?.close());
 
@@ -673,7 +730,8 @@ describe('the expected-access lists', () => {
       });
       const memberTypes = [null, ...new Set(channels.map((c) => c.member_type as ChannelMemberType))];
       const specific = specificUsers.for(demo(accountType));
-      const resolved = memberTypes.map((channelMemberType) => resolveCapabilities({ accountType, channelMemberType, adsMemberType, specific }));
+      const inChannelGroup = (await t.db.selectFrom('channel_group_members').select('group_id').where('user_id', '=', user.id).executeTakeFirst()) !== undefined;
+      const resolved = memberTypes.map((channelMemberType) => resolveCapabilities({ accountType, channelMemberType, adsMemberType, specific, inChannelGroup }));
       for (const [component, allowedTypes] of Object.entries(componentHolders) as [ComponentKey, AccountType[]][]) {
         const byTable = resolved.some((caps) => isComponentAllowed(caps, component));
         expect(byTable, `${accountType} → ${component}`).toBe(allowedTypes.includes(accountType));

@@ -86,6 +86,8 @@ export const invitationCheckOutputSchema = z.object({
   name: z.string().nullable(),
   account_type: z.enum(accountTypes).nullable(),
   expires_at: z.string().nullable(),
+  /** A team invitation: the team joined on acceptance and the team role. */
+  team: z.object({ name: z.string(), kind: z.enum(['advertiser', 'reseller']), role: z.enum(adsMemberTypes) }).nullable(),
 });
 
 export const acceptInvitationInputSchema = z

@@ -33,6 +33,19 @@ export const deleteTeamMembersInputSchema = z
   })
   .strict();
 
+/** An invitation of an address without an account onto the team, with the role it joins as. */
+export const teamInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(adsMemberTypes),
+  status: z.enum(['pending', 'expired']),
+  invited_by: z.string().nullable(),
+  sent_at: z.string(),
+  send_count: z.number().int(),
+  expires_at: z.string(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
 export const teamInfoSchema = z.object({
   advertiser: z.object({ id: z.number().int(), name: z.string(), kind: z.enum(teamKinds), created_at: z.string() }),
   members: z.array(
@@ -48,10 +61,18 @@ export const teamInfoSchema = z.object({
   invitable_roles: z.array(z.enum(adsMemberTypes)),
   /** Every team of this kind the caller belongs to, to switch between them. */
   my_teams: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(adsMemberTypes) })),
+  /** Open invitations onto this team (not accepted, not revoked; expired ones until resent); empty for those who cannot invite. */
+  invitations: z.array(teamInvitationSchema),
 });
 export type TeamInfo = z.infer<typeof teamInfoSchema>;
 
 export const inviteTeamMemberOutputSchema = teamInfoSchema.extend({
-  /** `added`: an existing user joined at once; `invited`: an invitation was sent. */
+  /** `added`: an existing user joined at once; `invited`: an address without an account got an invitation. */
   result: z.enum(['added', 'invited']),
+  /** Whether the invitation mail went out (always true for `added`, which sends none). */
+  mail_sent: z.boolean(),
 });
+
+/** A team invitation to resend or revoke (the team and its kind come from the invitation). */
+export const teamInvitationParamsSchema = z.object({ id: teamId }).strict();
+export const teamInvitationResendOutputSchema = teamInfoSchema.extend({ mail_sent: z.boolean() });

@@ -49,6 +49,8 @@ export const userInfoSchema = z.object({
   advertiser_member: z.array(advertiserRef),
   ads_member_type: z.enum(adsMemberTypes).nullable(),
   has_cms_permissions: z.boolean(),
+  /** Administers or uses at least one channel group (spec 2): the channel group page shows their groups. */
+  in_channel_group: z.boolean(),
   /** This user's own entry of the per-e-mail overrides, if any (spec 6 specificUsers). */
   specific_capabilities: capabilityOverrideSchema.nullable(),
   /** Present while an admin works as this user (account switching). */

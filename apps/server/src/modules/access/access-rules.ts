@@ -37,7 +37,7 @@ export function itemAllowed(profile: UserProfile, key: PermissionItemKey, roleDe
 export const isManaging = (profile: UserProfile) => isManagingRole(profile.accountType);
 export const isTop = (profile: UserProfile) => isTopRole(profile.accountType);
 
-/** The capabilities that need no channel: the `all` and `guest` sub-keys, the ads role, overrides. */
+/** The capabilities that need no channel: the `all` and `guest` sub-keys, the ads role, overrides, group membership. */
 export function channelFreeCapabilities(profile: UserProfile): ResolvedCapabilities {
   return resolveCapabilities({
     accountType: profile.accountType,
@@ -45,6 +45,7 @@ export function channelFreeCapabilities(profile: UserProfile): ResolvedCapabilit
     adsMemberType: profile.adsMemberType,
     specific: profile.specific,
     permissions: profile.permissions,
+    inChannelGroup: profile.inChannelGroup,
   });
 }
 

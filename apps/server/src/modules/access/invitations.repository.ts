@@ -90,7 +90,8 @@ export async function liveInvitation(db: Db, tokenHash: string, userId: number, 
   return db
     .selectFrom('invitations as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.email', 'i.name', 'i.account_type', 'i.expires_at', 'i.language'])
+    .leftJoin('advertisers as a', 'a.id', 'i.advertiser_id')
+    .select(['i.id', 'i.email', 'i.name', 'i.account_type', 'i.expires_at', 'i.language', 'i.ads_role', 'a.name as team_name', 'a.kind as team_kind'])
     .where('i.token_hash', '=', tokenHash)
     .where('i.user_id', '=', userId)
     .where('i.accepted_at', 'is', null)
@@ -111,7 +112,7 @@ export async function consumeInvitation(db: Db, tokenHash: string, userId: numbe
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['id', 'channel_id'])
+    .returning(['id', 'channel_id', 'advertiser_id', 'ads_role'])
     .executeTakeFirst();
 }
 
@@ -137,4 +138,15 @@ export async function activateAccount(db: Db, userId: number, passwordHash: stri
 /** The open invitations of an account end (its deletion, an e-mail change). */
 export async function closeOpenInvitations(db: Db, userId: number, change: { revoked_at?: Date; revoked_by?: number | null; expires_at?: Date }) {
   await db.updateTable('invitations').set(change).where('user_id', '=', userId).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+}
+
+/** A team's open invitations (neither accepted nor revoked; expired ones included, to be resent), newest first. */
+export async function openTeamInvitations(db: Db, teamId: number): Promise<InvitationView[]> {
+  return viewQuery(db)
+    .where('i.advertiser_id', '=', teamId)
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .execute();
 }

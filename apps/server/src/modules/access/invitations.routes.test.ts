@@ -196,9 +196,10 @@ describe('invitation → mail → set a password → signed in', () => {
 
   it('the link checks out', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/invitation?token=${link.token}&uid=${link.uid}` });
-    expect(response.json()).toMatchObject({ valid: true, email, name: '新編輯', account_type: 'user_editor' });
+    // Not a team invitation: no team named.
+    expect(response.json()).toMatchObject({ valid: true, email, name: '新編輯', account_type: 'user_editor', team: null });
     const wrong = await t.app.inject({ method: 'GET', url: `/api/v1/invitation?token=${link.token}x&uid=${link.uid}` });
-    expect(wrong.json()).toEqual({ valid: false, email: null, name: null, account_type: null, expires_at: null });
+    expect(wrong.json()).toEqual({ valid: false, email: null, name: null, account_type: null, expires_at: null, team: null });
   });
 
   it('refuses a weak password and a confirmation that does not match', async () => {

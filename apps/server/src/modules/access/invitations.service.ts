@@ -1,18 +1,22 @@
 // Invitations (registration is closed; accounts arrive only this way). Who may invite which account
 // type is the contract's capability table (spec 6, docs/decisions.md); channel owners invite members
 // of their own channel. The invitee gets a waiting account and a mail with a one-time link (7 days)
-// that sets the first password and signs them in.
+// that sets the first password and signs them in. Team invitations (modules/teams) are the same
+// invitations naming a team and a team role: `create`, `send`, `renew` and `withdraw` serve both.
 import {
   canInvite,
   channelMemberTypeForInvitee,
   INVITATION_SECONDS,
   type AccountType,
+  type AdsMemberType,
   type Invitation,
   type InvitationStatus,
   type InviteMemberInput,
+  type TeamInvitation,
 } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { AuthService, IssuedTokens } from '../auth/auth.service.ts';
@@ -30,6 +34,7 @@ import {
   invitationById,
   listInvitations,
   liveInvitation,
+  openTeamInvitations,
   type InvitationView,
 } from './invitations.repository.ts';
 
@@ -38,6 +43,20 @@ const invalidLink = () => new AppError(400, 'errors.invitationInvalid', { fields
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export type Client = { ip: string; userAgent?: string };
+
+/** What an invitation creates: the waiting account, its channel or team place, the link. */
+export type NewInvitation = {
+  email: string;
+  name: string;
+  account_type: AccountType;
+  language: string;
+  channel_id: string | null;
+  member_type: 'staff' | 'member' | null;
+  /** A team invitation: the team joined, with this role, when the link is accepted. */
+  team: { id: number; role: AdsMemberType } | null;
+};
+/** A created invitation whose link is still to be mailed (after the transaction commits). */
+export type CreatedInvitation = { id: number; userId: number; email: string; name: string; language: string; token: string };
 
 export class InvitationService {
   private readonly ctx: AppContext;
@@ -79,55 +98,82 @@ export class InvitationService {
   /** Creates the waiting account and the invitation, then mails the link (a mail failure leaves the invitation to be resent). */
   async invite(principal: Principal, input: InviteMemberInput, language: LocaleCode, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
     const { memberType } = await this.decide(principal.profile, input.account_type, input.channel_id);
-    const existing = await accountWithEmail(this.ctx.db, input.email);
+    const spec: NewInvitation = {
+      email: input.email,
+      name: input.name ?? input.email.split('@')[0]!,
+      account_type: input.account_type,
+      language: input.language ?? language,
+      channel_id: input.channel_id ?? null,
+      member_type: input.channel_id ? memberType : null,
+      team: null,
+    };
+    const created = await this.ctx.db.transaction().execute((trx) => this.create(trx, principal, spec, client));
+    const mailSent = await this.send(principal.profile, created);
+    return { invitation: await this.view(created.id), mail_sent: mailSent };
+  }
+
+  /**
+   * In the caller's transaction: the waiting account (with its channel membership), the invitation
+   * row with the hashed link token, the system log line. The caller mails the link with `send`
+   * once the transaction has committed. An address with an account (or a waiting one) is refused.
+   */
+  async create(trx: Db, principal: Principal, spec: NewInvitation, client: Client): Promise<CreatedInvitation> {
+    const existing = await accountWithEmail(trx, spec.email);
     if (existing) throw this.taken(existing);
     const now = this.ctx.clock.now();
     const { token, hash } = newOpaqueToken();
-    const lang = input.language ?? language;
-    const name = input.name ?? input.email.split('@')[0]!;
-    let created: { id: number; userId: number };
+    let userId: number;
     try {
-      created = await this.ctx.db.transaction().execute(async (trx) => {
-        const userId = await insertWaitingAccount(trx, { email: input.email, name, account_type: input.account_type, language: lang });
-        if (input.channel_id && memberType) {
-          await trx.insertInto('channel_members').values({ channel_id: input.channel_id, user_id: userId, member_type: memberType }).execute();
-        }
-        const id = await insertInvitation(trx, {
-          user_id: userId,
-          email: input.email,
-          name,
-          account_type: input.account_type,
-          channel_id: input.channel_id ?? null,
-          member_type: input.channel_id ? memberType : null,
-          invited_by: principal.userId,
-          real_invited_by: principal.realUserId ?? principal.userId,
-          language: lang,
-          token_hash: hash,
-          created_at: now,
-          sent_at: now,
-          expires_at: new Date(now.getTime() + INVITATION_SECONDS * 1000),
-        });
-        await audit.record(
-          this.ctx,
-          {
-            action: 'invitation.create',
-            actor: principal,
-            targetUserId: userId,
-            target: { type: 'invitation', id },
-            details: { email: input.email, account_type: input.account_type, channel_id: input.channel_id ?? null, member_type: memberType },
-            ip: client.ip,
-          },
-          trx,
-        );
-        return { id, userId };
-      });
+      userId = await insertWaitingAccount(trx, { email: spec.email, name: spec.name, account_type: spec.account_type, language: spec.language });
     } catch (error) {
-      // Invited by someone else at the same moment.
+      // Invited by someone else at the same moment (the transaction is rolled back by this error).
       if (isUniqueViolation(error)) throw new AppError(409, 'errors.emailTaken', { fields: { email: 'errors.emailTaken' } });
       throw error;
     }
-    const mailSent = await this.mail(principal.profile, input.email, name, token, created.userId, lang as LocaleCode);
-    return { invitation: await this.view(created.id), mail_sent: mailSent };
+    if (spec.channel_id && spec.member_type) {
+      await trx.insertInto('channel_members').values({ channel_id: spec.channel_id, user_id: userId, member_type: spec.member_type }).execute();
+    }
+    const id = await insertInvitation(trx, {
+      user_id: userId,
+      email: spec.email,
+      name: spec.name,
+      account_type: spec.account_type,
+      channel_id: spec.channel_id,
+      member_type: spec.channel_id ? spec.member_type : null,
+      advertiser_id: spec.team?.id ?? null,
+      ads_role: spec.team?.role ?? null,
+      invited_by: principal.userId,
+      real_invited_by: principal.realUserId ?? principal.userId,
+      language: spec.language,
+      token_hash: hash,
+      created_at: now,
+      sent_at: now,
+      expires_at: new Date(now.getTime() + INVITATION_SECONDS * 1000),
+    });
+    await audit.record(
+      this.ctx,
+      {
+        action: 'invitation.create',
+        actor: principal,
+        targetUserId: userId,
+        target: { type: 'invitation', id },
+        details: {
+          email: spec.email,
+          account_type: spec.account_type,
+          channel_id: spec.channel_id,
+          member_type: spec.member_type,
+          ...(spec.team ? { advertiser_id: spec.team.id, ads_role: spec.team.role } : {}),
+        },
+        ip: client.ip,
+      },
+      trx,
+    );
+    return { id, userId, email: spec.email, name: spec.name, language: spec.language, token };
+  }
+
+  /** Mails the link of a created (or renewed) invitation; false when the mail could not be sent. */
+  async send(inviter: UserProfile, created: CreatedInvitation): Promise<boolean> {
+    return this.mail(inviter, created.email, created.name, created.token, created.userId, created.language as LocaleCode);
   }
 
   private taken(existing: { pending_invitation: boolean; deleted_at: Date | null }): AppError {
@@ -153,6 +199,13 @@ export class InvitationService {
     if (row.accepted_at || row.revoked_at || row.user_id === null) throw new AppError(409, 'errors.invitationClosed');
     // The inviter must still be allowed to invite this account type there.
     if (!isTop(principal.profile)) await this.decide(principal.profile, row.account_type as AccountType, row.channel_id ?? undefined);
+    return this.renew(principal, row, client);
+  }
+
+  /** Resends an invitation the caller has been found to be allowed to act on (here, or by its team's rules). */
+  async renew(principal: Principal, row: InvitationView, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
+    if (row.accepted_at || row.revoked_at || row.user_id === null) throw new AppError(409, 'errors.invitationClosed');
+    const id = row.id;
     const now = this.ctx.clock.now();
     const { token, hash } = newOpaqueToken();
     const updated = await this.ctx.db.transaction().execute(async (trx) => {
@@ -183,8 +236,13 @@ export class InvitationService {
 
   /** Withdraws an open invitation; the waiting account (and its channel membership) goes with it. */
   async revoke(principal: Principal, id: number, client: Client): Promise<{ invitation: Invitation }> {
-    const row = await this.visible(principal, id);
+    return this.withdraw(principal, await this.visible(principal, id), client);
+  }
+
+  /** Revokes an invitation the caller has been found to be allowed to act on (here, or by its team's rules). */
+  async withdraw(principal: Principal, row: InvitationView, client: Client): Promise<{ invitation: Invitation }> {
     if (row.accepted_at || row.revoked_at) throw new AppError(409, 'errors.invitationClosed');
+    const id = row.id;
     const now = this.ctx.clock.now();
     const revoked = await this.ctx.db.transaction().execute(async (trx) => {
       const result = await trx
@@ -213,11 +271,15 @@ export class InvitationService {
 
   async check(token: string, userId: number) {
     const row = await liveInvitation(this.ctx.db, hashToken(token), userId, this.ctx.clock.now());
-    if (!row) return { valid: false, email: null, name: null, account_type: null, expires_at: null };
-    return { valid: true, email: row.email, name: row.name, account_type: row.account_type as AccountType, expires_at: row.expires_at.toISOString() };
+    if (!row) return { valid: false, email: null, name: null, account_type: null, expires_at: null, team: null };
+    const team = row.team_name !== null && row.team_kind !== null && row.ads_role !== null ? { name: row.team_name, kind: row.team_kind, role: row.ads_role } : null;
+    return { valid: true, email: row.email, name: row.name, account_type: row.account_type as AccountType, expires_at: row.expires_at.toISOString(), team };
   }
 
-  /** Sets the first password, activates the account and opens its first session (as a sign-in does). */
+  /**
+   * Sets the first password, activates the account, joins the invitation's team with its role (a
+   * team invitation) and opens its first session (as a sign-in does). All or nothing.
+   */
   async accept(input: { token: string; user_id: number; password: string; language?: LocaleCode }, client: Client): Promise<IssuedTokens> {
     const tokenHash = hashToken(input.token);
     // Checked before hashing, so bogus links cost no argon2 work; checked again when consumed.
@@ -230,6 +292,13 @@ export class InvitationService {
       if (!(await activateAccount(trx, input.user_id, passwordHash, now, input.language))) {
         throw invalidLink();
       }
+      if (invitation.advertiser_id !== null && invitation.ads_role !== null) {
+        await trx
+          .insertInto('advertiser_members')
+          .values({ advertiser_id: invitation.advertiser_id, user_id: input.user_id, role: invitation.ads_role })
+          .onConflict((oc) => oc.columns(['advertiser_id', 'user_id']).doNothing())
+          .execute();
+      }
       await audit.record(
         this.ctx,
         {
@@ -237,6 +306,7 @@ export class InvitationService {
           actor: { userId: input.user_id },
           targetUserId: input.user_id,
           target: { type: 'invitation', id: invitation.id },
+          ...(invitation.advertiser_id !== null ? { details: { advertiser_id: invitation.advertiser_id, ads_role: invitation.ads_role } } : {}),
           ip: client.ip,
         },
         trx,
@@ -246,6 +316,27 @@ export class InvitationService {
     if (!accepted) throw invalidLink();
     this.ctx.users.invalidate(input.user_id);
     return this.auth.openSession(input.user_id, null, client);
+  }
+
+  /** Any invitation by id (team invitations are acted on by their team's rules, modules/teams). */
+  async find(id: number): Promise<InvitationView | undefined> {
+    return invitationById(this.ctx.db, id);
+  }
+
+  /** A team's open invitations, as the team card lists them. */
+  async openForTeam(db: Db, teamId: number): Promise<TeamInvitation[]> {
+    const now = this.ctx.clock.now();
+    const rows = await openTeamInvitations(db, teamId);
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.ads_role!,
+      status: row.expires_at.getTime() <= now.getTime() ? 'expired' : 'pending',
+      invited_by: row.inviter_name,
+      sent_at: row.sent_at.toISOString(),
+      send_count: row.send_count,
+      expires_at: row.expires_at.toISOString(),
+    }));
   }
 
   /** An invitation the caller may act on: their own, or any for admin and super staff; others do not exist for them. */

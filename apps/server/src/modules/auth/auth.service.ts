@@ -91,11 +91,14 @@ export class AuthService {
     if (!refreshToken) throw new AppError(401, 'errors.sessionExpired');
     const rotated = await this.ctx.sessions.rotate(refreshToken);
     if (!rotated) throw new AppError(401, 'errors.sessionExpired');
+    // Inside the reuse interval the successor was issued a few seconds ago: its cookie lives as
+    // long as the token does.
+    const refreshSeconds = Math.max(1, Math.floor((rotated.expiresAt.getTime() - this.ctx.clock.now().getTime()) / 1000));
     return {
       access: this.issueAccessToken(rotated.session),
       accessSeconds: this.ctx.config.accessTokenSeconds,
       refresh: rotated.refreshToken,
-      refreshSeconds: this.ctx.config.refreshTokenSeconds,
+      refreshSeconds,
     };
   }
 

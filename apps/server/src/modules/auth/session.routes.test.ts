@@ -1,10 +1,11 @@
 // Sessions against the real server and database: access-token expiry and forgery (security plan 18),
-// logout, refresh rotation with reuse detection (plan 19), password change ending the other
+// logout, refresh rotation with reuse detection (plan 19) and its reuse interval, password change ending the other
 // sessions, and the CSRF rules for cookie-authenticated writes (plan 20).
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demo, login, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { SessionStore } from './session-store.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,6 +199,144 @@ describe('POST /api/v1/refresh', () => {
     const session = await t.signIn(demo('finance'));
     t.clock.advance(t.ctx.config.refreshTokenSeconds + 1);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('refresh-token reuse interval (two tabs refreshing at once)', () => {
+  const reuse = () => t.ctx.config.refreshReuseSeconds;
+  const sid = (accessToken: string) => decodePart(accessToken.split('.')[1]!).sid as string;
+  const tokenRows = (sessionId: string) =>
+    t.db.selectFrom('refresh_tokens').select(['token_hash', 'rotated_at']).where('session_id', '=', sessionId).execute();
+
+  it('is 30 seconds unless configured', () => {
+    expect(t.ctx.config.refreshReuseSeconds).toBe(30);
+  });
+
+  it('answers the same token again within the interval with the same successor and keeps the session', async () => {
+    const session = await t.signIn(demo('finance'));
+    t.clock.advance(1);
+    const firstTab = await refresh(session.refreshToken);
+    expect(firstTab.statusCode).toBe(200);
+    const first = sessionFrom(firstTab);
+
+    t.clock.advance(reuse());
+    const secondTab = await refresh(session.refreshToken);
+    expect(secondTab.statusCode).toBe(200);
+    const second = sessionFrom(secondTab);
+    // The successor again, not a second branch of the family; with a fresh, working access token.
+    expect(second.refreshToken).toBe(first.refreshToken);
+    expect(secondTab.json().access_token).toBe(second.accessToken);
+    expect(sid(second.accessToken)).toBe(sid(session.accessToken));
+    // Its cookie lives as long as the successor does (issued `reuse` seconds earlier).
+    expect(cookieNamed(secondTab, 'chorus_rt')!.maxAge).toBe(t.ctx.config.refreshTokenSeconds - reuse());
+    for (const access of [first.accessToken, second.accessToken]) {
+      const info = await userInfo(bearer(access));
+      expect(info.statusCode).toBe(200);
+      expect(info.json().email).toBe(demo('finance'));
+    }
+    const row = await sessionRow(session.accessToken);
+    expect(row.revoked_at).toBeNull();
+    expect(await tokenRows(row.id)).toHaveLength(2);
+
+    // The stored seal is not the successor, and the database holds no token in clear.
+    const stored = await t.db.selectFrom('refresh_tokens').selectAll().where('session_id', '=', row.id).execute();
+    for (const r of stored) {
+      for (const value of Object.values(r)) {
+        expect(String(value)).not.toContain(first.refreshToken);
+        expect(String(value)).not.toContain(session.refreshToken);
+      }
+    }
+
+    // The family goes on as usual.
+    const next = await refresh(first.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await userInfo(bearer(sessionFrom(next).accessToken))).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when the token comes back after the interval', async () => {
+    const session = await t.signIn(demo('finance'));
+    const first = sessionFrom(await refresh(session.refreshToken));
+    expect(first.refreshToken).not.toBe('');
+
+    t.clock.advance(reuse() + 1);
+    const late = await refresh(session.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expectCleared(late, 'chorus_rt');
+    const row = await sessionRow(session.accessToken);
+    expect(row.revoked_reason).toBe('refresh_reuse');
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await userInfo(bearer(first.accessToken))).statusCode).toBe(401);
+  });
+
+  it('does not extend to a token two rotations back, even inside the interval', async () => {
+    const session = await t.signIn(demo('finance'));
+    const first = sessionFrom(await refresh(session.refreshToken));
+    // A second tab within the interval is fine…
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+    const second = sessionFrom(await refresh(first.refreshToken));
+    // Only the token rotated into the live one keeps its sealed successor.
+    const seals = await t.db
+      .selectFrom('refresh_tokens')
+      .select(['successor_hash', 'successor_sealed'])
+      .where('session_id', '=', sid(session.accessToken))
+      .where('successor_sealed', 'is not', null)
+      .execute();
+    expect(seals).toHaveLength(1);
+    expect(seals[0]!.successor_hash).toBe(createHash('sha256').update(second.refreshToken).digest('hex'));
+    t.clock.advance(1);
+    // …but once the successor has itself been rotated, the first token is two back.
+    const older = await refresh(session.refreshToken);
+    expect(older.statusCode).toBe(401);
+    expect((await sessionRow(session.accessToken)).revoked_reason).toBe('refresh_reuse');
+    // The whole family is gone, the immediately previous and the newest token included.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await userInfo(bearer(second.accessToken))).statusCode).toBe(401);
+  });
+
+  it('gives nothing to a token whose session was signed out inside the interval', async () => {
+    const session = await t.signIn(demo('finance'));
+    const first = sessionFrom(await refresh(session.refreshToken));
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: first.headers })).statusCode).toBe(200);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await sessionRow(session.accessToken)).revoked_reason).toBe('logout');
+  });
+
+  it('stays bounded under 20 parallel refreshes with one token: one rotation, one successor for all', async () => {
+    const session = await t.signIn(demo('finance'));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => refresh(session.refreshToken)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const successors = new Set(responses.map((r) => sessionFrom(r).refreshToken));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors] as [string];
+    expect(successor).not.toBe(session.refreshToken);
+    const sessionId = sid(session.accessToken);
+    // No new sessions, and exactly one token added to the family.
+    expect(new Set(responses.map((r) => sid(sessionFrom(r).accessToken)))).toEqual(new Set([sessionId]));
+    const rows = await tokenRows(sessionId);
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.rotated_at === null)).toHaveLength(1);
+    expect((await sessionRow(session.accessToken)).revoked_at).toBeNull();
+
+    // The successor rotates normally, and then 20 parallel replays of the old token revoke.
+    const next = sessionFrom(await refresh(successor));
+    const replays = await Promise.all(Array.from({ length: 20 }, () => refresh(session.refreshToken)));
+    expect(replays.map((r) => r.statusCode)).toEqual(Array(20).fill(401));
+    expect((await sessionRow(session.accessToken)).revoked_reason).toBe('refresh_reuse');
+    expect(await tokenRows(sessionId)).toHaveLength(3);
+    expect((await userInfo(bearer(next.accessToken))).statusCode).toBe(401);
+  });
+
+  it('with the interval set to 0, any reuse revokes at once (the behaviour before the interval)', async () => {
+    const session = await t.signIn(demo('finance'));
+    const strict = new SessionStore(t.ctx.db, t.ctx.bus, t.clock, t.ctx.config.refreshTokenSeconds, 0);
+    const rotated = await strict.rotate(session.refreshToken);
+    expect(rotated).not.toBeNull();
+    const stored = await t.db.selectFrom('refresh_tokens').select('successor_sealed').where('session_id', '=', sid(session.accessToken)).execute();
+    expect(stored.map((r) => r.successor_sealed)).toEqual([null, null]);
+    expect(await strict.rotate(session.refreshToken)).toBeNull();
+    expect((await sessionRow(session.accessToken)).revoked_reason).toBe('refresh_reuse');
+    expect((await refresh(rotated!.refreshToken)).statusCode).toBe(401);
   });
 });
 

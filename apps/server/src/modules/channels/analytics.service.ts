@@ -195,12 +195,9 @@ export class ChannelAnalyticsService {
   }
 
   /**
-   * A group the caller administers or uses, or any group for staff-type roles; any other group
-   * does not exist for the caller.
-   */
-  /**
    * Staff-type roles and holders of editChannelGroups (who see every group in the group list) see
-   * any group; everyone else the groups they administer or use. Other groups do not exist (404).
+   * any group; everyone else the groups they administer or use (being in a group is what gives
+   * them the route's page). Other groups do not exist (404).
    */
   async groupTrends(caller: { userId: number; accountType: AccountType; managesEveryGroup: boolean }, groupId: number, request: PeriodRequest): Promise<GroupTrends> {
     const everyGroup = caller.managesEveryGroup || isStaffType(caller.accountType);

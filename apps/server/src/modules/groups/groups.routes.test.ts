@@ -304,3 +304,84 @@ describe('group membership and the analytics pages', () => {
     expect((await overview()).statusCode).toBe(200);
   });
 });
+
+describe('being in a group gives the channel group page (spec 2 "usage authorization by user e-mail")', () => {
+  let freshCount = 0;
+  /** A plain creator of their own, in no group yet, signed in. */
+  async function freshCreator(): Promise<{ email: string; headers: Record<string, string> }> {
+    freshCount += 1;
+    const email = `group-page-${freshCount}@example.test`;
+    const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('user')).executeTakeFirstOrThrow();
+    await t.db.insertInto('users').values({ email, password_hash, account_type: 'user', name: `Group page ${freshCount}` }).execute();
+    return { email, headers: (await t.signIn(email)).headers };
+  }
+  const request = (headers: Record<string, string>, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const inGroup = async (headers: Record<string, string>) => {
+    const info = await request(headers, 'GET', '/api/v1/user_info');
+    expect(info.statusCode, info.body).toBe(200);
+    return (info.json() as { in_channel_group: boolean }).in_channel_group;
+  };
+  const trends = (headers: Record<string, string>, groupId: number) => request(headers, 'GET', `/api/v1/channel_groups/${groupId}/trends`);
+
+  it('lets a group user read their group and its trends, nothing of another group, and change nothing', async () => {
+    const creator = await freshCreator();
+    const theirs = await createGroup('staff', { name: 'Used group', channel_ids: [channels[4]!], users: [{ email: creator.email, authorization_type: 'view' }] });
+    const another = await createGroup('staff', { name: 'Not theirs', channel_ids: [channels[5]!], administrators: [demo('user_owner')] });
+
+    expect(await inGroup(creator.headers)).toBe(true);
+    const own = await trends(creator.headers, theirs.id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([channels[4]]);
+    const other = await trends(creator.headers, another.id);
+    expect(other.statusCode).toBe(404);
+    expect(expectErrorBody(other).code).toBe('errors.notFound');
+    expect((await request(creator.headers, 'GET', `/api/v1/channel_groups/${another.id}`)).statusCode).toBe(404);
+
+    const list = await request(creator.headers, 'GET', '/api/v1/channel_groups');
+    expect((list.json() as { groups: GroupSummary[] }).groups).toEqual([expect.objectContaining({ id: theirs.id, my_role: 'user', can_manage: false })]);
+    expect((await request(creator.headers, 'GET', `/api/v1/channel_groups/${theirs.id}`)).json()).toMatchObject({ can_manage: false, administrators: null, users: null });
+
+    const before = await call('staff', 'GET', `/api/v1/channel_groups/${theirs.id}`);
+    for (const [method, url, payload] of [
+      ['PUT', `/api/v1/channel_groups/${theirs.id}`, { name: 'Renamed by its user' }],
+      ['PUT', `/api/v1/channel_groups/${theirs.id}/channels`, { channel_ids: [] }],
+      ['PUT', `/api/v1/channel_groups/${theirs.id}/members`, { administrators: [creator.email], users: [] }],
+      ['DELETE', `/api/v1/channel_groups/${theirs.id}`, undefined],
+    ] as const) {
+      const refused = await request(creator.headers, method, url, payload);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(expectErrorBody(refused).code).toBe('errors.forbidden');
+    }
+    expect((await call('staff', 'GET', `/api/v1/channel_groups/${theirs.id}`)).json()).toEqual(before.json());
+  });
+
+  it('is refused (403) to a person in no group, and taken away when they leave their last group', async () => {
+    const creator = await freshCreator();
+    const group = await createGroup('staff', { name: 'Left behind', channel_ids: [channels[6]!] });
+    expect(await inGroup(creator.headers)).toBe(false);
+    const refused = await trends(creator.headers, group.id);
+    expect(refused.statusCode).toBe(403);
+    expect(expectErrorBody(refused).code).toBe('errors.forbidden');
+
+    // Added by e-mail: the page and the trends come on the next request.
+    expect((await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/members`, { administrators: [], users: [{ email: creator.email, authorization_type: 'view' }] })).statusCode).toBe(200);
+    expect(await inGroup(creator.headers)).toBe(true);
+    expect((await trends(creator.headers, group.id)).statusCode).toBe(200);
+
+    // Removed: gone again on the next request.
+    expect((await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/members`, { administrators: [], users: [] })).statusCode).toBe(200);
+    expect(await inGroup(creator.headers)).toBe(false);
+    expect((await trends(creator.headers, group.id)).statusCode).toBe(403);
+  });
+
+  it('follows an administrator who removes their only group', async () => {
+    const creator = await freshCreator();
+    const group = await createGroup('staff', { name: 'Administered', channel_ids: [channels[8]!], administrators: [creator.email] });
+    expect(await inGroup(creator.headers)).toBe(true);
+    expect((await trends(creator.headers, group.id)).statusCode).toBe(200);
+    expect((await request(creator.headers, 'DELETE', `/api/v1/channel_groups/${group.id}`)).statusCode).toBe(200);
+    expect(await inGroup(creator.headers)).toBe(false);
+    expect((await trends(creator.headers, group.id)).statusCode).toBe(403);
+  });
+});

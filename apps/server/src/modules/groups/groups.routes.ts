@@ -18,7 +18,13 @@ export function groupCaller(principal: Principal, req: FastifyRequest): GroupCal
 }
 
 export function groupsHandlers(ctx: AppContext): Handlers {
-  const service = new GroupsService({ db: ctx.db, clock: ctx.clock, audit: auditSink(ctx) });
+  const service = new GroupsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    audit: auditSink(ctx),
+    // Being in a group grants the channel group page: the profiles of those who joined or left change.
+    peopleChanged: (userIds) => userIds.forEach((id) => ctx.users.invalidate(id)),
+  });
   return {
     channelGroupList: async ({ req, principal }) => ({ groups: await service.list(groupCaller(principal, req)) }),
     channelGroupCreate: async ({ req, principal, body }) => service.create(groupCaller(principal, req), body),

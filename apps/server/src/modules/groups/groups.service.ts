@@ -6,6 +6,8 @@
 // - a group's users see the group and its channels, and nothing of its people;
 // - for everyone else the group does not exist (404).
 // Group users reach the group's channels' analytics pages through modules/channels/channel-access.ts.
+// Being in any group grants the channel group page (a profile capability, UserDirectory): every
+// change of a group's people, and removing a group, invalidates the profiles of the people concerned.
 import type { CreateGroupInput, GroupDetail, GroupSummary, SetGroupMembersInput } from '@chorus/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -48,11 +50,14 @@ export class GroupsService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly audit: AuditSink;
+  private readonly peopleChanged: (userIds: readonly number[]) => void;
 
-  constructor(deps: { db: Db; clock: Clock; audit: AuditSink }) {
+  /** `peopleChanged`: called after the commit with everyone who joined or left a group. */
+  constructor(deps: { db: Db; clock: Clock; audit: AuditSink; peopleChanged: (userIds: readonly number[]) => void }) {
     this.db = deps.db;
     this.clock = deps.clock;
     this.audit = deps.audit;
+    this.peopleChanged = deps.peopleChanged;
   }
 
   async list(caller: GroupCaller): Promise<GroupSummary[]> {
@@ -77,7 +82,7 @@ export class GroupsService {
 
   async create(caller: GroupCaller, input: CreateGroupInput): Promise<GroupDetail> {
     if (!caller.managesEveryGroup) throw forbidden();
-    return this.db.transaction().execute(async (trx) => {
+    const { detail, people } = await this.db.transaction().execute(async (trx) => {
       const channelIds = input.channel_ids ?? [];
       const channelFields = await this.checkChannels(trx, caller, null, channelIds);
       const { members, fields } = await this.resolveMembers(trx, { administrators: input.administrators ?? [], users: input.users ?? [] });
@@ -95,8 +100,10 @@ export class GroupsService {
         details: { name: group.name, channels: [...new Set(channelIds)], members: members.map(memberForLog) },
       });
       // The creator may have listed themselves.
-      return this.detail(trx, group, await this.access(trx, caller, group.id));
+      return { detail: await this.detail(trx, group, await this.access(trx, caller, group.id)), people: members.map((m) => m.user_id) };
     });
+    this.peopleChanged(people);
+    return detail;
   }
 
   async rename(caller: GroupCaller, groupId: number, name: string): Promise<GroupDetail> {
@@ -117,7 +124,7 @@ export class GroupsService {
   }
 
   async remove(caller: GroupCaller, groupId: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    const people = await this.db.transaction().execute(async (trx) => {
       const { group } = await this.managed(trx, caller, groupId);
       const channels = await findGroupChannels(trx, groupId);
       const people = await findGroupPeople(trx, groupId);
@@ -131,7 +138,9 @@ export class GroupsService {
         targetId: String(groupId),
         details: { name: group.name, channels: channels.map((c) => c.channel_id), members: people.map(memberForLog) },
       });
+      return people.map((p) => p.user_id);
     });
+    this.peopleChanged(people);
   }
 
   async setChannels(caller: GroupCaller, groupId: number, channelIds: readonly string[]): Promise<GroupDetail> {
@@ -156,7 +165,7 @@ export class GroupsService {
   }
 
   async setMembers(caller: GroupCaller, groupId: number, input: SetGroupMembersInput): Promise<GroupDetail> {
-    return this.db.transaction().execute(async (trx) => {
+    const { detail, people } = await this.db.transaction().execute(async (trx) => {
       const { group } = await this.managed(trx, caller, groupId);
       const before = await findGroupPeople(trx, groupId);
       const { members: after, fields } = await this.resolveMembers(trx, input);
@@ -172,8 +181,11 @@ export class GroupsService {
         details: { before: before.map(memberForLog), after: after.map(memberForLog) },
       });
       // The caller may have just removed themselves from the administrators.
-      return this.detail(trx, group, await this.access(trx, caller, groupId));
+      const detail = await this.detail(trx, group, await this.access(trx, caller, groupId));
+      return { detail, people: [...new Set([...before, ...after].map((m) => m.user_id))] };
     });
+    this.peopleChanged(people);
+    return detail;
   }
 
   // ---- helpers ----

@@ -23,6 +23,24 @@ export async function findTeam(db: Db, id: number, kind: TeamKind, forUpdate = f
   return query.executeTakeFirst();
 }
 
+/** The kind of a team (advertiser or reseller), when it exists. */
+export async function findTeamKind(db: Db, id: number): Promise<TeamKind | undefined> {
+  return (await db.selectFrom('advertisers').select('kind').where('id', '=', id).executeTakeFirst())?.kind;
+}
+
+/** Whether this (waiting) account has an open invitation onto this team. */
+export async function hasOpenTeamInvitation(db: Db, teamId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where('advertiser_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findTeamRole(db: Db, teamId: number, userId: number): Promise<AdsMemberType | null> {
   const row = await db.selectFrom('advertiser_members').select('role').where('advertiser_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst();
   return row?.role ?? null;
@@ -62,10 +80,10 @@ export async function deleteTeamMembers(db: Db, teamId: number, userIds: readonl
   await db.deleteFrom('advertiser_members').where('advertiser_id', '=', teamId).where('user_id', 'in', [...userIds]).execute();
 }
 
-export async function findLiveUserByEmail(db: Db, email: string): Promise<{ id: number; email: string; name: string } | undefined> {
+export async function findLiveUserByEmail(db: Db, email: string): Promise<{ id: number; email: string; name: string; pending_invitation: boolean } | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'name'])
+    .select(['id', 'email', 'name', 'pending_invitation'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

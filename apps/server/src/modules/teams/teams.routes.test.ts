@@ -146,13 +146,17 @@ describe('inviting members', () => {
     expect(log).toMatchObject({ actor_id: await idOf('advertiser'), target_type: 'advertiser', target_id: String(brightside), target_user_id: await idOf('user') });
   });
 
-  it('refuses someone already in the team (409) and an unknown e-mail (400)', async () => {
+  it('refuses someone already in the team (409) and a malformed e-mail (400), changing nothing', async () => {
+    const before = await membersOf(brightside);
+    const invitations = await t.db.selectFrom('invitations').select('id').execute();
     const again = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: demo('user'), role: 'adsMember' });
     expect(again.statusCode).toBe(409);
     expect(expectErrorBody(again).code).toBe('errors.alreadyTeamMember');
-    const unknown = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: 'nobody@example.com', role: 'adsMember' });
-    expect(unknown.statusCode).toBe(400);
-    expect(Object.keys(expectErrorBody(unknown).fields ?? {})).toEqual(['email']);
+    const malformed = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: 'not an address', role: 'adsMember' });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(expectErrorBody(malformed).fields ?? {})).toEqual(['email']);
+    expect(await membersOf(brightside)).toEqual(before);
+    expect(await t.db.selectFrom('invitations').select('id').execute()).toEqual(invitations);
   });
 
   it('gives only the roles the inviter may give (spec 6 allowInviteAds)', async () => {
@@ -182,6 +186,161 @@ describe('inviting members', () => {
     }
     const bad = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email: demo('viewer'), role: 'admin' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('inviting an address without an account', () => {
+  const PASSWORD = 'Team-invite-7q!Rz';
+  /** The invitation link of the newest mail to this address. */
+  async function linkFor(email: string) {
+    const mail = (await t.ctx.mailer.outbox()).find((m) => m.to === email);
+    expect(mail, `a mail to ${email}`).toBeDefined();
+    const match = /\/accept-invitation\?token=([A-Za-z0-9_-]+)&uid=(\d+)/.exec(mail!.text);
+    expect(match, mail!.text).not.toBeNull();
+    return { token: decodeURIComponent(match![1]!), uid: Number(match![2]) };
+  }
+  const accept = (link: { token: string; uid: number }) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/accept_invitation', payload: { token: link.token, user_id: link.uid, password: PASSWORD, confirm: PASSWORD } });
+  const invitationOf = (email: string) => t.db.selectFrom('invitations').selectAll().where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+  it('invites with the team and role; accepting creates the account of the right type in the team', async () => {
+    const email = 'new.teammate@example.com';
+    const response = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email, role: 'adsClient' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ result: 'invited', mail_sent: true });
+    // Not a member yet: listed as an open invitation of the team.
+    expect(body.members.map((m: { email: string }) => m.email)).not.toContain(email);
+    expect(body.invitations).toEqual([expect.objectContaining({ email, role: 'adsClient', status: 'pending', send_count: 1 })]);
+
+    const row = await invitationOf(email);
+    expect(row).toMatchObject({ advertiser_id: brightside, ads_role: 'adsClient', account_type: 'advertiser', invited_by: await idOf('advertiser'), accepted_at: null });
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(7 * 24 * 3600 * 1000);
+    const link = await linkFor(email);
+    expect(link.uid).toBe(row.user_id);
+
+    const check = await t.app.inject({ method: 'GET', url: `/api/v1/invitation?token=${encodeURIComponent(link.token)}&uid=${link.uid}` });
+    expect(check.json()).toMatchObject({ valid: true, email, account_type: 'advertiser', team: { name: 'Brightside Foods', kind: 'advertiser', role: 'adsClient' } });
+
+    const accepted = await accept(link);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ account_type: 'advertiser', pending_invitation: false });
+    expect(await membersOf(brightside)).toContain(`${user.id}:adsClient`);
+    // Signed in by the acceptance, they find themselves in the team.
+    const cookie = [accepted.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/advertiser_get_info', headers: { cookie } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ advertiser: { id: brightside }, my_role: 'adsClient' });
+
+    // Used: the link is dead, and the team lists no open invitation any more.
+    const twice = await accept(link);
+    expect(twice.statusCode).toBe(400);
+    expect(expectErrorBody(twice).code).toBe('errors.invitationInvalid');
+    expect((await call('advertiser', 'GET', '/api/v1/advertiser_get_info')).json().invitations).toEqual([]);
+  });
+
+  it('invites onto a reseller team as a reseller account', async () => {
+    const email = 'new.reseller@example.com';
+    const response = await call('reseller', 'POST', '/api/v1/reseller_invite_member', { email, role: 'adsMember' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toBe('invited');
+    expect(await accept(await linkFor(email))).toHaveProperty('statusCode', 200);
+    const user = await t.db.selectFrom('users').select(['id', 'account_type']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.account_type).toBe('reseller');
+    expect(await membersOf(dailyPicks)).toContain(`${user.id}:adsMember`);
+  });
+
+  it('refuses an expired link, joining nobody; a resend gives a working one', async () => {
+    const email = 'late.teammate@example.com';
+    expect((await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email, role: 'adsMember' })).statusCode).toBe(200);
+    const { id, user_id } = await invitationOf(email);
+    const old = await linkFor(email);
+    const before = await membersOf(brightside);
+    t.clock.advance(7 * 24 * 3600 + 1);
+    try {
+      const late = await accept(old);
+      expect(late.statusCode).toBe(400);
+      expect(expectErrorBody(late).code).toBe('errors.invitationInvalid');
+      expect(await membersOf(brightside)).toEqual(before);
+      expect((await t.db.selectFrom('users').select('pending_invitation').where('id', '=', user_id!).executeTakeFirstOrThrow()).pending_invitation).toBe(true);
+    } finally {
+      t.clock.advance(-(7 * 24 * 3600 + 1));
+    }
+    // Invited again while open: refused, not doubled.
+    const again = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email, role: 'adsMember' });
+    expect(again.statusCode).toBe(409);
+    expect(expectErrorBody(again).code).toBe('errors.alreadyInvited');
+
+    t.clock.advance(1);
+    const resent = await call('advertiser', 'POST', `/api/v1/team_invitations/${id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ mail_sent: true, advertiser: { id: brightside } });
+    expect(resent.json().invitations).toContainEqual(expect.objectContaining({ id, send_count: 2, status: 'pending' }));
+    const fresh = await linkFor(email);
+    expect(fresh.token).not.toBe(old.token);
+    expect((await accept(old)).statusCode).toBe(400);
+    expect((await accept(fresh)).statusCode).toBe(200);
+    expect(await membersOf(brightside)).toContain(`${user_id}:adsMember`);
+  });
+
+  it('revokes an open invitation: the waiting account goes, the link dies, the address can be invited again', async () => {
+    const email = 'changed.mind@example.com';
+    expect((await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email, role: 'adsMember' })).statusCode).toBe(200);
+    const { id, user_id } = await invitationOf(email);
+    const link = await linkFor(email);
+    const revoked = await call('advertiser', 'POST', `/api/v1/team_invitations/${id}/revoke`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().invitations.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', user_id!).executeTakeFirst()).toBeUndefined();
+    expect((await accept(link)).statusCode).toBe(400);
+    const closed = await call('advertiser', 'POST', `/api/v1/team_invitations/${id}/resend`);
+    expect(closed.statusCode).toBe(409);
+    expect(expectErrorBody(closed).code).toBe('errors.invitationClosed');
+    const anew = await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email, role: 'adsMember' });
+    expect(anew.json().result).toBe('invited');
+  });
+
+  it('keeps the rules: who may not invite to the team gets 403 or 404, and nothing is created or mailed', async () => {
+    const email = 'not.allowed@example.com';
+    const outbox = (await t.ctx.mailer.outbox()).length;
+    for (const [who, status] of [
+      ['advertiser_client', 403],
+      ['agency', 403],
+      ['reseller', 404],
+      ['staff', 404],
+      ['user_owner', 404],
+    ] as const) {
+      const response = await call(who, 'POST', '/api/v1/advertiser_invite_member', { advertiser_id: brightside, email, role: 'adsMember' });
+      expect(response.statusCode, who).toBe(status);
+    }
+    // A reseller owner may not give the owner role, to an address without an account either.
+    const owner = await call('reseller', 'POST', '/api/v1/reseller_invite_member', { email, role: 'adsOwner' });
+    expect(owner.statusCode).toBe(403);
+    expect(await t.db.selectFrom('invitations').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect((await t.ctx.mailer.outbox()).length).toBe(outbox);
+
+    // Another team's open invitation: not theirs to resend or revoke; a plain invitation is no team invitation.
+    expect((await call('advertiser', 'POST', '/api/v1/advertiser_invite_member', { email, role: 'adsMember' })).statusCode).toBe(200);
+    const { id } = await invitationOf(email);
+    for (const [who, status] of [
+      ['advertiser_member', 403],
+      ['reseller', 404],
+      ['viewer', 404],
+    ] as const) {
+      for (const action of ['resend', 'revoke']) {
+        const response = await call(who, 'POST', `/api/v1/team_invitations/${id}/${action}`);
+        expect(response.statusCode, `${who} ${action}`).toBe(status);
+      }
+    }
+    expect((await invitationOf(email)).send_count).toBe(1);
+    // Members who may not invite do not see the open invitations either.
+    expect((await call('advertiser_member', 'GET', '/api/v1/advertiser_get_info')).json().invitations).toEqual([]);
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/invite_member', headers: as('admin'), payload: { email: 'plain.invitee@example.com', account_type: 'viewer' } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect((await call('admin', 'POST', `/api/v1/team_invitations/${plain.json().invitation.id}/revoke`)).statusCode).toBe(404);
+    expect((await call('admin', 'POST', `/api/v1/team_invitations/${id}/revoke`)).statusCode).toBe(200);
   });
 });
 

@@ -3,11 +3,15 @@
 // entries of spec 6 ("view advertiser info; invite, remove and edit the advertiser team, and the same
 // for the reseller team"), which may grant or deny a right globally or for given teams.
 import { isComponentAllowed, isExplicitDenial, isTopRole, type ComponentKey, type PermissionItemKey, type TeamKind } from '@chorus/contract';
+import type { LocaleCode } from '@chorus/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import { displayMapOf } from '../access/access-rules.ts';
+import { InvitationService } from '../access/invitations.service.ts';
+import { AuthService } from '../auth/auth.service.ts';
+import { LoginWindows } from '../auth/login-window.ts';
 import { auditSink } from '../ownership/audit-port.ts';
 import { TeamsService, type TeamAction, type TeamCaller, type TeamGrant } from './teams.service.ts';
 
@@ -17,10 +21,12 @@ const itemOf: Record<TeamKind, Record<TeamAction, PermissionItemKey>> = {
   reseller: { view: 'advertiser:view_info', edit: 'reseller_team:edit', invite: 'reseller_team:invite', remove: 'reseller_team:remove' },
 };
 
-function teamCaller(principal: Principal, req: FastifyRequest, kind: TeamKind): TeamCaller {
+function teamCaller(principal: Principal, req: FastifyRequest, kind: TeamKind, language: LocaleCode): TeamCaller {
   const caps = capabilitiesOf(principal.profile);
   const entries = displayMapOf(principal.profile);
   return {
+    principal,
+    language,
     userId: principal.userId,
     realUserId: principal.realUserId,
     ip: req.ip,
@@ -37,21 +43,27 @@ function teamCaller(principal: Principal, req: FastifyRequest, kind: TeamKind): 
 }
 
 export function teamsHandlers(ctx: AppContext): Handlers {
+  // Invitations onto a team are the access module's invitations (mail, link, acceptance).
+  const invitations = new InvitationService(ctx, new AuthService(ctx, new LoginWindows(ctx.db, ctx.clock)));
   const service = new TeamsService({
     db: ctx.db,
     audit: auditSink(ctx),
+    invitations,
     changed: (userIds) => userIds.forEach((id) => ctx.users.invalidate(id)),
   });
   return {
-    advertiserGetInfo: async ({ principal, req, query }) => service.info(teamCaller(principal, req, 'advertiser'), 'advertiser', query.advertiser_id),
-    advertiserEditInfo: async ({ principal, req, body }) => service.rename(teamCaller(principal, req, 'advertiser'), 'advertiser', body.advertiser_id, body.name),
-    advertiserInviteMember: async ({ principal, req, body }) => service.invite(teamCaller(principal, req, 'advertiser'), 'advertiser', body),
-    advertiserDeleteMember: async ({ principal, req, body }) =>
-      service.removeMembers(teamCaller(principal, req, 'advertiser'), 'advertiser', body.advertiser_id, body.member_id_list),
-    resellerGetInfo: async ({ principal, req, query }) => service.info(teamCaller(principal, req, 'reseller'), 'reseller', query.advertiser_id),
-    resellerEditInfo: async ({ principal, req, body }) => service.rename(teamCaller(principal, req, 'reseller'), 'reseller', body.advertiser_id, body.name),
-    resellerInviteMember: async ({ principal, req, body }) => service.invite(teamCaller(principal, req, 'reseller'), 'reseller', body),
-    resellerDeleteMember: async ({ principal, req, body }) =>
-      service.removeMembers(teamCaller(principal, req, 'reseller'), 'reseller', body.advertiser_id, body.member_id_list),
+    advertiserGetInfo: async ({ principal, req, query, language }) => service.info(teamCaller(principal, req, 'advertiser', language), 'advertiser', query.advertiser_id),
+    advertiserEditInfo: async ({ principal, req, body, language }) =>
+      service.rename(teamCaller(principal, req, 'advertiser', language), 'advertiser', body.advertiser_id, body.name),
+    advertiserInviteMember: async ({ principal, req, body, language }) => service.invite(teamCaller(principal, req, 'advertiser', language), 'advertiser', body),
+    advertiserDeleteMember: async ({ principal, req, body, language }) =>
+      service.removeMembers(teamCaller(principal, req, 'advertiser', language), 'advertiser', body.advertiser_id, body.member_id_list),
+    resellerGetInfo: async ({ principal, req, query, language }) => service.info(teamCaller(principal, req, 'reseller', language), 'reseller', query.advertiser_id),
+    resellerEditInfo: async ({ principal, req, body, language }) => service.rename(teamCaller(principal, req, 'reseller', language), 'reseller', body.advertiser_id, body.name),
+    resellerInviteMember: async ({ principal, req, body, language }) => service.invite(teamCaller(principal, req, 'reseller', language), 'reseller', body),
+    resellerDeleteMember: async ({ principal, req, body, language }) =>
+      service.removeMembers(teamCaller(principal, req, 'reseller', language), 'reseller', body.advertiser_id, body.member_id_list),
+    teamInvitationResend: async ({ principal, req, params, language }) => service.resendInvitation((kind) => teamCaller(principal, req, kind, language), params.id),
+    teamInvitationRevoke: async ({ principal, req, params, language }) => service.revokeInvitation((kind) => teamCaller(principal, req, kind, language), params.id),
   };
 }

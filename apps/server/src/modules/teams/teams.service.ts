@@ -8,12 +8,21 @@
 // - Roles given and removed: the caller's spec 6 allowInviteAds; a permission entry alone lets
 //   one give and remove adsClient and adsMember. A team always keeps an owner.
 // - Someone who is not a member of the team named is not found (404), whatever they are elsewhere.
+// - Inviting: an address with an account (or a waiting one) joins at once; any other address gets an
+//   invitation of modules/access naming the team and the role (account type = the team's kind),
+//   joined when the link is accepted. Open invitations are listed with the team for those who may
+//   invite, and resent or revoked under the same right (and the same givable roles).
 import type { AdsMemberType, InviteTeamMemberInput, TeamInfo, TeamKind } from '@chorus/contract';
+import type { LocaleCode } from '@chorus/i18n';
 import type { Db } from '../../db/database.ts';
-import { AppError, forbidden, invalidInput, notFound } from '../../http/app-error.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import type { Principal } from '../../http/principal.ts';
+import type { CreatedInvitation, InvitationService } from '../access/invitations.service.ts';
 import type { AuditSink } from '../ownership/audit-port.ts';
 import {
   deleteTeamMembers,
+  findTeamKind,
+  hasOpenTeamInvitation,
   findLiveUserByEmail,
   findTeam,
   findTeamMembers,
@@ -29,6 +38,10 @@ export type TeamAction = 'view' | 'edit' | 'invite' | 'remove';
 export type TeamGrant = 'granted' | 'denied' | null;
 
 export type TeamCaller = {
+  /** The caller as the invitation service knows them (inviter of record, mail signature). */
+  principal: Principal;
+  /** The request's language: an invitation mail's language. */
+  language: LocaleCode;
   userId: number;
   realUserId: number | null;
   ip: string | null;
@@ -41,12 +54,6 @@ export type TeamCaller = {
   permission: (action: TeamAction, teamId: number) => TeamGrant;
 };
 
-/**
- * Adds someone to a team. Today an existing user joins at once; the invitation service of
- * modules/access (mail, acceptance) takes over once its invitations can carry a team and a role.
- */
-export type TeamInviter = (db: Db, team: TeamRow, email: string, role: AdsMemberType) => Promise<{ result: 'added' | 'invited'; userId: number | null }>;
-
 const everyRole: readonly AdsMemberType[] = ['adsOwner', 'adsClient', 'adsMember'];
 /** What a permission entry alone lets one give and take: not ownership. */
 const rolesByPermission: readonly AdsMemberType[] = ['adsClient', 'adsMember'];
@@ -54,13 +61,13 @@ const rolesByPermission: readonly AdsMemberType[] = ['adsClient', 'adsMember'];
 export class TeamsService {
   private readonly db: Db;
   private readonly audit: AuditSink;
-  private readonly inviter: TeamInviter;
+  private readonly invitations: InvitationService;
   private readonly changed: (userIds: readonly number[]) => void;
 
-  constructor(deps: { db: Db; audit: AuditSink; inviter?: TeamInviter; changed: (userIds: readonly number[]) => void }) {
+  constructor(deps: { db: Db; audit: AuditSink; invitations: InvitationService; changed: (userIds: readonly number[]) => void }) {
     this.db = deps.db;
     this.audit = deps.audit;
-    this.inviter = deps.inviter ?? addExistingUser;
+    this.invitations = deps.invitations;
     this.changed = deps.changed;
   }
 
@@ -91,12 +98,40 @@ export class TeamsService {
     return answer;
   }
 
-  async invite(caller: TeamCaller, kind: TeamKind, input: InviteTeamMemberInput): Promise<TeamInfo & { result: 'added' | 'invited' }> {
+  async invite(caller: TeamCaller, kind: TeamKind, input: InviteTeamMemberInput): Promise<TeamInfo & { result: 'added' | 'invited'; mail_sent: boolean }> {
     const changed: number[] = [];
+    let created: CreatedInvitation | null = null;
     const answer = await this.db.transaction().execute(async (trx) => {
       const { team, role } = await this.permitted(trx, caller, kind, input.advertiser_id, 'invite');
       if (!givableRoles(caller, 'invite', team.id, role).includes(input.role)) throw new AppError(403, 'errors.roleNotAllowed');
-      const outcome = await this.inviter(trx, team, input.email, input.role);
+      const user = await findLiveUserByEmail(trx, input.email);
+      let userId: number;
+      if (user) {
+        // Already invited onto this very team: the open invitation is resent, not doubled.
+        if (user.pending_invitation && (await hasOpenTeamInvitation(trx, team.id, user.id))) {
+          throw new AppError(409, 'errors.alreadyInvited', { fields: { email: 'errors.alreadyInvited' } });
+        }
+        if (!(await insertTeamMember(trx, team.id, user.id, input.role))) throw new AppError(409, 'errors.alreadyTeamMember');
+        userId = user.id;
+        changed.push(user.id);
+      } else {
+        created = await this.invitations.create(
+          trx,
+          caller.principal,
+          {
+            email: input.email,
+            name: input.email.split('@')[0]!,
+            account_type: kind,
+            language: caller.language,
+            channel_id: null,
+            member_type: null,
+            team: { id: team.id, role: input.role },
+          },
+          { ip: caller.ip ?? '' },
+        );
+        userId = created.userId;
+      }
+      const result = created ? 'invited' : 'added';
       await this.audit.record(trx, {
         action: 'team.member_add',
         actorId: caller.userId,
@@ -104,14 +139,29 @@ export class TeamsService {
         ip: caller.ip,
         targetType: 'advertiser',
         targetId: String(team.id),
-        targetUserId: outcome.userId,
-        details: { kind, email: input.email, role: input.role, result: outcome.result },
+        targetUserId: userId,
+        details: { kind, email: input.email, role: input.role, result },
       });
-      if (outcome.userId !== null) changed.push(outcome.userId);
-      return { ...(await this.present(trx, caller, team, role)), result: outcome.result };
+      return { ...(await this.present(trx, caller, team, role)), result } as const;
     });
     this.changed(changed);
-    return answer;
+    // Mailed once the invitation exists for good; a failed mail leaves it to be resent.
+    const sent = created ? await this.invitations.send(caller.principal.profile, created) : true;
+    return { ...answer, mail_sent: sent };
+  }
+
+  /** A new link for an open team invitation (the old one dies), for those who may invite that role to its team. */
+  async resendInvitation(callerOf: (kind: TeamKind) => TeamCaller, id: number): Promise<TeamInfo & { mail_sent: boolean }> {
+    const { caller, team, role, row } = await this.invitationInReach(callerOf, id);
+    const { mail_sent } = await this.invitations.renew(caller.principal, row, { ip: caller.ip ?? '' });
+    return { ...(await this.present(this.db, caller, team, role)), mail_sent };
+  }
+
+  /** Withdraws an open team invitation (its waiting account goes with it), under the same rule as resending. */
+  async revokeInvitation(callerOf: (kind: TeamKind) => TeamCaller, id: number): Promise<TeamInfo> {
+    const { caller, team, role, row } = await this.invitationInReach(callerOf, id);
+    await this.invitations.withdraw(caller.principal, row, { ip: caller.ip ?? '' });
+    return this.present(this.db, caller, team, role);
   }
 
   async removeMembers(caller: TeamCaller, kind: TeamKind, teamId: number | undefined, userIds: readonly number[]): Promise<TeamInfo> {
@@ -168,17 +218,38 @@ export class TeamsService {
     return resolved;
   }
 
+  /**
+   * A team invitation and its team, when the caller may invite its role there. Not a team
+   * invitation, or a team the caller does not see: 404; seen but not theirs to invite to: 403.
+   */
+  private async invitationInReach(callerOf: (kind: TeamKind) => TeamCaller, id: number) {
+    const row = await this.invitations.find(id);
+    if (!row || row.advertiser_id === null || row.ads_role === null) throw notFound();
+    const kind = await findTeamKind(this.db, row.advertiser_id);
+    if (!kind) throw notFound();
+    const caller = callerOf(kind);
+    const { team, role } = await this.permitted(this.db, caller, kind, row.advertiser_id, 'invite');
+    if (!givableRoles(caller, 'invite', team.id, role).includes(row.ads_role)) throw new AppError(403, 'errors.roleNotAllowed');
+    return { caller, team, role, row };
+  }
+
   private async present(db: Db, caller: TeamCaller, team: TeamRow, role: AdsMemberType | null): Promise<TeamInfo> {
-    const [members, mine] = await Promise.all([findTeamMembers(db, team.id), findTeamsOfUser(db, caller.userId, team.kind)]);
+    const canInvite = may(caller, 'invite', team.id, role);
+    const [members, mine, invitations] = await Promise.all([
+      findTeamMembers(db, team.id),
+      findTeamsOfUser(db, caller.userId, team.kind),
+      canInvite ? this.invitations.openForTeam(db, team.id) : [],
+    ]);
     return {
       advertiser: { id: team.id, name: team.name, kind: team.kind, created_at: team.created_at.toISOString() },
       members: members.map((m) => ({ ...m, account_type: m.account_type as TeamInfo['members'][number]['account_type'] })),
       my_role: role,
       can_edit: may(caller, 'edit', team.id, role),
-      can_invite: may(caller, 'invite', team.id, role),
+      can_invite: canInvite,
       can_remove: may(caller, 'remove', team.id, role),
       invitable_roles: givableRoles(caller, 'invite', team.id, role),
       my_teams: mine,
+      invitations,
     };
   }
 }
@@ -204,12 +275,3 @@ function givableRoles(caller: TeamCaller, action: 'invite' | 'remove', teamId: n
   const byPermission = caller.permission(action, teamId) === 'granted' ? rolesByPermission : [];
   return everyRole.filter((r) => (byRole && caller.allowInviteAds.has(r)) || byPermission.includes(r));
 }
-
-/** Until the invitation service can invite into a team: an existing user joins at once (docs/decisions.md). */
-export const addExistingUser: TeamInviter = async (db, team, email, role) => {
-  const user = await findLiveUserByEmail(db, email);
-  if (!user) throw invalidInput({ email: 'validation.userNotFound' });
-  const added = await insertTeamMember(db, team.id, user.id, role);
-  if (!added) throw new AppError(409, 'errors.alreadyTeamMember');
-  return { result: 'added', userId: user.id };
-};

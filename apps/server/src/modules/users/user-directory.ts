@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { KeyedCache, type InvalidationBus } from '../../cache/invalidation-bus.ts';
 import type { SpecificUsers } from './specific-users.ts';
-import { findAdvertiserMemberships, findChannelMemberships, findPermissions, findUserById, type UserRow } from './users.repository.ts';
+import { findAdvertiserMemberships, findChannelMemberships, findPermissions, findUserById, isInAnyChannelGroup, type UserRow } from './users.repository.ts';
 
 export type AdvertiserRef = { advertiser_id: number; name: string };
 
@@ -29,6 +29,11 @@ export type UserProfile = {
   adsMemberType: AdsMemberType | null;
   permissions: PermissionEntry[];
   specific: SpecificUserCapabilities | null;
+  /**
+   * Administers or uses at least one channel group: grants the channel group page (contract
+   * `channelGroupMemberCapabilities`). Group people changes invalidate the people concerned.
+   */
+  inChannelGroup: boolean;
 };
 
 export class UserDirectory {
@@ -63,11 +68,12 @@ export class UserDirectory {
   }
 
   private async load(userId: number): Promise<UserProfile | null> {
-    const [row, memberships, advertisers, permissions] = await Promise.all([
+    const [row, memberships, advertisers, permissions, inChannelGroup] = await Promise.all([
       findUserById(this.db, userId),
       findChannelMemberships(this.db, userId),
       findAdvertiserMemberships(this.db, userId),
       findPermissions(this.db, userId),
+      isInAnyChannelGroup(this.db, userId),
     ]);
     if (!row) return null;
     const pick = (type: string) =>
@@ -96,6 +102,7 @@ export class UserDirectory {
       }),
       permissions,
       specific: this.specificUsers.for(row.email),
+      inChannelGroup,
     };
   }
 }

@@ -43,6 +43,7 @@ export function presentUserInfo(profile: UserProfile, switchedBy: UserInfo['swit
     advertiser_member: profile.memberAdvertisers,
     ads_member_type: profile.adsMemberType,
     has_cms_permissions: row.has_cms_permissions,
+    in_channel_group: profile.inChannelGroup,
     specific_capabilities: profile.specific ? { pages: [...(profile.specific.pages ?? [])], components: [...(profile.specific.components ?? [])] } : null,
     switched_by: switchedBy,
   };

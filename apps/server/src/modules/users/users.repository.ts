@@ -44,6 +44,11 @@ export async function findPermissions(db: Db, userId: number): Promise<Permissio
     .execute();
 }
 
+/** Whether the user administers or uses at least one channel group (spec 2). */
+export async function isInAnyChannelGroup(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('channel_group_members').select('group_id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function updateUser(db: Db, id: number, patch: Updateable<UsersTable>): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.updateTable('users').set(patch).where('id', '=', id).execute();

@@ -1,8 +1,9 @@
 // An advertiser or reseller team (spec 2 "advertiser and reseller team invitation and editing"):
 // its members and their team roles; for those who may, renaming it, adding people by e-mail with a
-// role they may give (spec 6 allowInviteAds), and removing members. People in several teams of a
-// kind switch between them.
-import { inviteTeamMemberInputSchema, type AdsMemberType, type TeamInfo, type TeamKind } from '@chorus/contract';
+// role they may give (spec 6 allowInviteAds), and removing members. An address without an account
+// gets an e-mail invitation onto the team; open invitations are listed under the members, to be
+// resent or withdrawn. People in several teams of a kind switch between them.
+import { inviteTeamMemberInputSchema, type AdsMemberType, type TeamInfo, type TeamInvitation, type TeamKind } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { fieldErrors } from '../../components/field-errors.ts';
 import { useToast } from '../../components/toasts.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
 import './i18n.ts';
 
@@ -56,16 +58,33 @@ export function TeamCard({ kind }: { kind: TeamKind }) {
 }
 
 function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; onSwitch: (id: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useAccess();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(team.advertiser.name);
   const [removing, setRemoving] = useState<TeamInfo['members'][number] | null>(null);
+  const [withdrawing, setWithdrawing] = useState<TeamInvitation | null>(null);
+  const [resending, setResending] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const id = team.advertiser.id;
   const save = (answer: TeamInfo) => queryClient.setQueriesData({ queryKey: ['team', kind] }, (old: TeamInfo | undefined) => (old?.advertiser.id === answer.advertiser.id ? answer : old));
+
+  const resend = async (invitation: TeamInvitation) => {
+    setFailure(null);
+    setResending(invitation.id);
+    try {
+      const answer = await api('teamInvitationResend', { params: { id: invitation.id } });
+      save(answer);
+      if (answer.mail_sent) toast(t('teams:invitations.resent', { email: invitation.email }));
+      else setFailure(t('teams:invitations.resentNoMail', { email: invitation.email }));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
+    } finally {
+      setResending(null);
+    }
+  };
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -165,7 +184,65 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
           ))}
         </TableBody>
       </Table>
-      {team.can_invite && team.invitable_roles.length > 0 && <AddMember kind={kind} team={team} onSaved={save} />}
+      {team.invitations.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('teams:invitations.title')}
+          </Typography>
+          <Table size="small" data-testid="team-invitations">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>{t('teams:email')}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{t('teams:role')}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{t('teams:invitations.status')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {team.invitations.map((invitation) => (
+                <TableRow key={invitation.id} data-testid="team-invitation" data-email={invitation.email}>
+                  <TableCell>
+                    <Typography variant="body2">{invitation.email}</Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" label={t(`teams:roles.${invitation.role}`)} />
+                  </TableCell>
+                  <TableCell>
+                    {invitation.status === 'expired' ? (
+                      <Chip size="small" color="warning" label={t('teams:invitations.expired')} />
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('teams:invitations.pending', { date: formatDateTime(invitation.expires_at, i18n.language) })}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" disabled={resending === invitation.id} onClick={() => void resend(invitation)} data-testid="team-invitation-resend">
+                      {t('teams:invitations.resend')}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setWithdrawing(invitation)} data-testid="team-invitation-revoke">
+                      {t('teams:invitations.revoke')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {team.can_invite && team.invitable_roles.length > 0 && <AddMember kind={kind} team={team} onSaved={save} onFailure={setFailure} />}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('teams:invitations.revokeTitle')}
+        body={t('teams:invitations.revokeBody', { email: withdrawing?.email })}
+        confirmLabel={t('teams:invitations.revoke')}
+        danger
+        onConfirm={async () => {
+          save(await api('teamInvitationRevoke', { params: { id: withdrawing!.id } }));
+          toast(t('teams:invitations.revoked'));
+        }}
+        onClose={() => setWithdrawing(null)}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('teams:removeTitle')}
@@ -182,7 +259,7 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
   );
 }
 
-function AddMember({ kind, team, onSaved }: { kind: TeamKind; team: TeamInfo; onSaved: (answer: TeamInfo) => void }) {
+function AddMember({ kind, team, onSaved, onFailure }: { kind: TeamKind; team: TeamInfo; onSaved: (answer: TeamInfo) => void; onFailure: (message: string | null) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [email, setEmail] = useState('');
@@ -195,11 +272,15 @@ function AddMember({ kind, team, onSaved }: { kind: TeamKind; team: TeamInfo; on
     const found = fieldErrors(inviteTeamMemberInputSchema, body);
     setError(found.email ? t(found.email) : undefined);
     if (found.email) return;
+    onFailure(null);
     setBusy(true);
     try {
       const answer = await api(endpoints[kind].invite, { body });
       onSaved(answer);
-      toast(answer.result === 'added' ? t('teams:added', { email: body.email.trim() }) : t('teams:invited', { email: body.email.trim() }));
+      const address = body.email.trim();
+      if (answer.result === 'added') toast(t('teams:added', { email: address }));
+      else if (answer.mail_sent) toast(t('teams:invited', { email: address }));
+      else onFailure(t('teams:invitedNoMail', { email: address }));
       setEmail('');
     } catch (e) {
       setError(e instanceof ApiError && e.fields.email ? e.fields.email : e instanceof Error ? e.message : t('messages:errors.generic'));

@@ -137,6 +137,7 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
         adsMemberType: user.ads_member_type,
         specific: user.specific_capabilities,
         permissions: user.permissions,
+        inChannelGroup: user.in_channel_group,
       }),
     [user],
   );
@@ -144,7 +145,13 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
   const offChannel = useMemo(
     () =>
       resolveCapabilitiesOffChannel(
-        { accountType: user.account_type, adsMemberType: user.ads_member_type, specific: user.specific_capabilities, permissions: user.permissions },
+        {
+          accountType: user.account_type,
+          adsMemberType: user.ads_member_type,
+          specific: user.specific_capabilities,
+          permissions: user.permissions,
+          inChannelGroup: user.in_channel_group,
+        },
         user.channels.map((c) => c.member_type),
       ),
     [user],

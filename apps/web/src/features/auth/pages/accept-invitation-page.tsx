@@ -1,6 +1,6 @@
 // Accept an invitation (registration is closed, spec 1): the mailed link /accept-invitation?token&uid
 // is checked first; the invitee then sets a password under the shared rules and lands, signed in,
-// in the dashboard.
+// in the dashboard (a team invitation says which team they join, and as what).
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -61,6 +61,11 @@ export function AcceptInvitationPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('invitation.intro', { email: invitation?.email ?? '', role: invitation?.account_type ? t(`nav:roles.${invitation.account_type}`) : '' })}
               </Typography>
+              {invitation?.team && (
+                <Typography variant="body2" color="text.secondary" data-testid="invitation-team">
+                  {t('invitation.team', { team: invitation.team.name, role: t(`invitation.teamRoles.${invitation.team.role}`) })}
+                </Typography>
+              )}
             </Box>
           }
           note={

@@ -29,6 +29,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { userInfoKey } from '../../../lib/session/user-info-key.ts';
 import { groupKeys } from '../api/group-keys.ts';
 import { ChannelIdsInput } from './channel-ids-input.tsx';
 import { indexedErrors } from './field-errors.ts';
@@ -44,6 +45,11 @@ export function GroupDetailView({ summary, onRemoved }: { summary: GroupSummary;
   const [removing, setRemoving] = useState(false);
   const group = detail.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.all });
+  // Being in a group gives the group page (user info): after a change of people, or removing the
+  // group, one may have left one's last group.
+  const refreshPeople = async () => {
+    await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: userInfoKey })]);
+  };
 
   return (
     <Box data-testid="group-detail">
@@ -71,7 +77,7 @@ export function GroupDetailView({ summary, onRemoved }: { summary: GroupSummary;
       {detail.isLoading && <LinearProgress sx={{ mb: 2 }} />}
       {detail.isError && <Alert severity="error">{detail.error.message}</Alert>}
       {group && <ChannelsCard group={group} onSaved={refresh} />}
-      {group && group.administrators !== null && group.users !== null && <PeopleCard group={group} onSaved={refresh} />}
+      {group && group.administrators !== null && group.users !== null && <PeopleCard group={group} onSaved={refreshPeople} />}
       {renaming && <RenameDialog group={summary} onClose={() => setRenaming(false)} onSaved={refresh} />}
       <ConfirmDialog
         open={removing}
@@ -83,7 +89,7 @@ export function GroupDetailView({ summary, onRemoved }: { summary: GroupSummary;
           await api('channelGroupDelete', { params: { groupId: summary.id } });
           toast(t('groups:removed', { name: summary.name }));
           onRemoved();
-          await refresh();
+          await refreshPeople();
         }}
         onClose={() => setRemoving(false)}
       />

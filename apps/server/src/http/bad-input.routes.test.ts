@@ -117,6 +117,7 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   userPermissionsCopy: { source_user_id: 999_999, target_user_ids: [999_998] },
   switchBack: {},
   // channel settings (was missing: every body route needs a valid base)
+  channelVisibilitySet: { hidden: true, scope: 'all', reason: 'Bad input' },
   channelInterestVideos: { video_ids: Array.from({ length: 12 }, (_, n) => `badInput${String(n).padStart(3, '0')}`) },
 };
 

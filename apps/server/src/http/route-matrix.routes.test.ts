@@ -39,6 +39,8 @@ const componentHolders: Partial<Record<ComponentKey, readonly AccountType[]>> = 
   readOutbox: ['admin'],
   // Channel settings (the twelve audience-interest videos): the channel's owner and the managing roles.
   editChannelSettings: ['admin', 'super_staff', 'staff', 'user_owner', 'intensive_cooperative_user_owner'],
+  // Hiding a channel from advertisers (spec 2, 3): the managing roles (docs/decisions.md).
+  setChannelVisibility: ['admin', 'super_staff', 'staff'],
   // Refreshing from YouTube and writing the analytics cache: the network's managing roles.
   refreshCache: ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'],
   // Creating channel groups: the staff-type roles (spec 6).
@@ -249,6 +251,9 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => ({ method: 'PUT', url: channelUrl(c, 'interest_videos'), payload: { video_ids: await twelveVideosOf(probeChannel(c)) } }),
     allowed: '200',
   },
+  channelVisibilityGet: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'visibility') }), allowed: '200' },
+  // Showing a shown channel: allowed callers change nothing, so the other probes see the same channels.
+  channelVisibilitySet: { request: async (c) => ({ method: 'PUT', url: channelUrl(c, 'visibility'), payload: { hidden: false } }), allowed: '200' },
   channelContent: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'content') }), allowed: '200' },
   channelAnalytics: {
     request: async (c) => ({ method: 'GET', url: channelUrl(c, 'analytics') }),

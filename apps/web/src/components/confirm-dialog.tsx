@@ -58,6 +58,8 @@ export function ConfirmDialog({
   };
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled, but React still bubbles its submit to a form around the opener.
+    event.stopPropagation();
     setBusy(true);
     setFailure(null);
     try {

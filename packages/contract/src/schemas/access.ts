@@ -59,6 +59,8 @@ export const invitationSchema = z.object({
   channel_id: z.string().nullable(),
   channel_title: z.string().nullable(),
   member_type: z.enum(['staff', 'member']).nullable(),
+  /** A team invitation (advertiser or reseller team): the team joined on acceptance and the team role. */
+  team: z.object({ id: z.number().int(), name: z.string(), kind: z.enum(['advertiser', 'reseller']), role: z.enum(adsMemberTypes) }).nullable(),
   status: z.enum(invitationStatuses),
   invited_by: personRefSchema.nullable(),
   created_at: z.string(),

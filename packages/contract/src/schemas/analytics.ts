@@ -110,6 +110,34 @@ export const interestVideosInputSchema = z
   .strict()
   .refine((v) => new Set(v.video_ids).size === v.video_ids.length, { message: 'validation.duplicateVideoIds', path: ['video_ids'] });
 
+/** Spec 3 "hidden flag with reason (hidden from the current or all advertisers)". */
+export const channelHiddenScopes = ['current', 'all'] as const;
+export const CHANNEL_HIDDEN_REASON_MAX = 200;
+
+/** Spec 2 "channel hide/show setting for advertisers": hiding needs a scope and a reason; showing takes neither. */
+export const channelVisibilityInputSchema = z
+  .object({
+    hidden: z.boolean({ error: 'validation.invalid' }),
+    scope: z.enum(channelHiddenScopes, { error: 'validation.hiddenScopeRequired' }).optional(),
+    reason: z.string({ error: 'validation.hiddenReasonRequired' }).trim().max(CHANNEL_HIDDEN_REASON_MAX, 'validation.hiddenReasonTooLong').optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!v.hidden) return;
+    if (v.scope === undefined) ctx.addIssue({ code: 'custom', message: 'validation.hiddenScopeRequired', path: ['scope'] });
+    if (!v.reason) ctx.addIssue({ code: 'custom', message: 'validation.hiddenReasonRequired', path: ['reason'] });
+  });
+export type ChannelVisibilityInput = z.infer<typeof channelVisibilityInputSchema>;
+
+/** A channel's visibility to advertisers; scope and reason are null while it is shown. */
+export const channelVisibilitySchema = z.object({
+  channel_id: z.string(),
+  hidden: z.boolean(),
+  scope: z.enum(channelHiddenScopes).nullable(),
+  reason: z.string().nullable(),
+});
+export type ChannelVisibility = z.infer<typeof channelVisibilitySchema>;
+
 export const contentQuerySchema = z
   .object({
     start: dateOnlySchema.optional(),

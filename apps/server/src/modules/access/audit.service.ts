@@ -61,7 +61,8 @@ function encodeControls(text: string): string {
 
 function sanitize(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return encodeControls(value.slice(0, 2000));
-  if (value === null || typeof value !== 'object') return typeof value === 'number' || typeof value === 'boolean' ? value : value === undefined ? null : String(value);
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object') return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
   if (depth > 5) return '…';
   if (Array.isArray(value)) return value.slice(0, 200).map((v) => sanitize(v, depth + 1));
   if (value instanceof Date) return value.toISOString();

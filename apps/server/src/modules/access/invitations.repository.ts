@@ -11,6 +11,8 @@ export const UNUSABLE_PASSWORD_HASH = '!invited';
 export type InvitationRow = Selectable<InvitationsTable>;
 export type InvitationView = InvitationRow & {
   channel_title: string | null;
+  team_name: string | null;
+  team_kind: 'advertiser' | 'reseller' | null;
   inviter_email: string | null;
   inviter_name: string | null;
 };
@@ -45,8 +47,9 @@ function viewQuery(db: Db) {
     .selectFrom('invitations as i')
     .leftJoin('channels as c', 'c.channel_id', 'i.channel_id')
     .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .leftJoin('advertisers as a', 'a.id', 'i.advertiser_id')
     .selectAll('i')
-    .select(['c.title as channel_title', 'u.email as inviter_email', 'u.name as inviter_name']);
+    .select(['c.title as channel_title', 'a.name as team_name', 'a.kind as team_kind', 'u.email as inviter_email', 'u.name as inviter_name']);
 }
 
 export async function invitationById(db: Db, id: number): Promise<InvitationView | undefined> {

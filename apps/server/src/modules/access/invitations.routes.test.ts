@@ -261,6 +261,8 @@ describe('resend, revoke, expiry', () => {
     expect(resellerList.items.some((i: { id: number }) => i.id === created.id)).toBe(false);
     const adminList = (await t.app.inject({ method: 'GET', url: `/api/v1/invitations?q=staffs.own`, headers: as('admin').headers })).json();
     expect(adminList.items.map((i: { id: number }) => i.id)).toEqual([created.id]);
+    // Not a team invitation: no team named (team invitations: teams.routes.test.ts).
+    expect(adminList.items[0].team).toBeNull();
   });
 
   it('revoking kills the link and removes the waiting account, so the address can be invited again', async () => {

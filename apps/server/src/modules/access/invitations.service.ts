@@ -361,6 +361,10 @@ export class InvitationService {
       channel_id: row.channel_id,
       channel_title: row.channel_title,
       member_type: row.member_type,
+      team:
+        row.advertiser_id !== null && row.team_name !== null && row.team_kind !== null && row.ads_role !== null
+          ? { id: row.advertiser_id, name: row.team_name, kind: row.team_kind, role: row.ads_role }
+          : null,
       status,
       invited_by: row.invited_by === null ? null : { id: row.invited_by, email: row.inviter_email, name: row.inviter_name },
       created_at: row.created_at.toISOString(),

@@ -76,17 +76,17 @@ describe('sign-in events', () => {
 });
 
 describe('the record itself', () => {
-  it('encodes control characters, so no input forges a line', async () => {
+  it('encodes control characters, so no input forges a line; null stays null', async () => {
     await audit.record(t.ctx, {
       action: 'user.type_change',
       actor: { userId: 1 },
       target: { type: 'channel', id: 'UC\r\nFAKE 2026-01-01 auth.login admin' },
-      details: { note: 'a\r\nb\u0000c', nested: { 'k\ney': ['x\ty'] } },
+      details: { note: 'a\r\nb\u0000c', nested: { 'k\ney': ['x\ty'] }, from: null, list: [null, 1] },
       ip: '10.0.0.1\n',
     });
     const row = (await rowsOf('user.type_change')).at(-1)!;
     expect(row.target_id).toBe('UC\\u000d\\u000aFAKE 2026-01-01 auth.login admin');
-    expect(row.details).toEqual({ note: 'a\\u000d\\u000ab\\u0000c', nested: { 'k\\u000aey': ['x\\u0009y'] } });
+    expect(row.details).toEqual({ note: 'a\\u000d\\u000ab\\u0000c', nested: { 'k\\u000aey': ['x\\u0009y'] }, from: null, list: [null, 1] });
     expect(row.ip).toBe('10.0.0.1\\u000a');
   });
 });

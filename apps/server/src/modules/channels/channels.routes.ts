@@ -7,6 +7,7 @@ import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import { assertChannelEditable } from '../ownership/edit-lock.service.ts';
 import { ChannelAnalyticsService, defaultCacheOptions, isStaffType } from './analytics.service.ts';
+import { readVisibility, setVisibility } from './channel-visibility.service.ts';
 import { sendPacked } from './packed-answer.ts';
 
 /** Revenue per content-strategy bucket: intensive cooperative users (spec 6) and staff-type roles. */
@@ -33,6 +34,8 @@ export function channelsHandlers(ctx: AppContext): Handlers {
       ctx.bus.publish({ kind: 'channel', id: params.channelId });
       return { ok: true as const };
     },
+    channelVisibilityGet: async ({ params }) => readVisibility(ctx, params.channelId),
+    channelVisibilitySet: async ({ req, params, body, principal }) => setVisibility(ctx, principal, params.channelId, body, req.ip),
     channelContent: async ({ req, reply, params, query, principal }) =>
       sendPacked(req, reply, await service.content(params.channelId, query, seesStrategyRevenue(principal, params.channelId))),
     channelAnalytics: async ({ req, reply, params, query, principal }) => {

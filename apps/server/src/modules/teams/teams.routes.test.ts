@@ -221,6 +221,10 @@ describe('inviting an address without an account', () => {
 
     const check = await t.app.inject({ method: 'GET', url: `/api/v1/invitation?token=${encodeURIComponent(link.token)}&uid=${link.uid}` });
     expect(check.json()).toMatchObject({ valid: true, email, account_type: 'advertiser', team: { name: 'Brightside Foods', kind: 'advertiser', role: 'adsClient' } });
+    // The general invitations list says it is a team invitation, which team and which team role.
+    const listed = await call('admin', 'GET', `/api/v1/invitations?q=${encodeURIComponent(email)}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().items).toEqual([expect.objectContaining({ email, account_type: 'advertiser', team: { id: brightside, name: 'Brightside Foods', kind: 'advertiser', role: 'adsClient' } })]);
 
     const accepted = await accept(link);
     expect(accepted.statusCode, accepted.body).toBe(200);

@@ -1,5 +1,6 @@
-// Invitations sent (spec 2): who was invited, as what, by whom and when; open ones can be mailed
-// again (the old link dies) or withdrawn (the waiting account goes away).
+// Invitations sent (spec 2): who was invited, as what (into which channel, or which advertiser or
+// reseller team with which team role), by whom and when; open ones can be mailed again (the old
+// link dies) or withdrawn (the waiting account goes away).
 import { invitationStatuses } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,7 +74,7 @@ export function InvitationsPanel() {
         columns={[
           { label: t('access:invitations.invitee') },
           { label: t('access:accountType'), sx: { minWidth: 110 } },
-          { label: t('channel'), sx: { minWidth: 120 } },
+          { label: t('access:invitations.target'), sx: { minWidth: 120 } },
           { label: t('access:members.status'), sx: { whiteSpace: 'nowrap' } },
           { label: t('access:invitations.invitedBy'), sx: { whiteSpace: 'nowrap' } },
           { label: t('access:invitations.sent'), sx: { whiteSpace: 'nowrap' } },
@@ -110,6 +111,14 @@ export function InvitationsPanel() {
                       </Typography>
                     )}
                   </>
+                ) : inv.team ? (
+                  // A team invitation (advertiser or reseller team): the team joined and the team role.
+                  <Box data-testid="invitation-team">
+                    <Typography variant="body2">{inv.team.name}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {t(`access:adsTypes.${inv.team.role}`)}
+                    </Typography>
+                  </Box>
                 ) : (
                   '—'
                 )}

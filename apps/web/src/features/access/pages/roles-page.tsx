@@ -45,7 +45,7 @@ export function RolesPage() {
       />
       <SectionCard title={t('access:roles.rulesTitle')}>
         <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.75 } }} data-testid="roles-rules">
-          {(['adminInvites', 'superStaff', 'channelOwner', 'channelMember', 'apiPermissions', 'aliases'] as const).map((rule) => (
+          {(['adminInvites', 'superStaff', 'channelOwner', 'channelMember', 'apiPermissions', 'aliases', 'channelGroups'] as const).map((rule) => (
             <li key={rule}>
               <Typography variant="body2">{t(`access:roles.rules.${rule}`)}</Typography>
             </li>

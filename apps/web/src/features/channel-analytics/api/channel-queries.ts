@@ -91,6 +91,31 @@ export function fetchTopVideos(channelId: string, params: Omit<ContentParams, 'p
 }
 
 /** Saves the twelve audience-interest videos, then reloads the channel's audience answers. */
+export type ChannelVisibility = EndpointOutput<'channelVisibilityGet'>;
+export type ChannelVisibilityInput = { hidden: true; scope: 'current' | 'all'; reason: string } | { hidden: false };
+
+/** Whether the channel is hidden from advertisers (only for those who may change it). */
+export function useChannelVisibility(channelId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...channelKey(channelId), 'visibility'],
+    queryFn: () => api('channelVisibilityGet', { params: { channelId } }),
+    enabled,
+    retry,
+  });
+}
+
+export function useSetChannelVisibility(channelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChannelVisibilityInput) => api('channelVisibilitySet', { params: { channelId }, body: input }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData([...channelKey(channelId), 'visibility'], answer);
+      // The channel lists show the hidden flag.
+      void queryClient.invalidateQueries({ queryKey: ['channels'] });
+    },
+  });
+}
+
 export function useSaveInterestVideos(channelId: string) {
   const queryClient = useQueryClient();
   return useMutation({

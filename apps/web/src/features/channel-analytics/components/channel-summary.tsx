@@ -1,4 +1,5 @@
-// The channel at a glance, above the overview: icon, title, source, totals and how fresh the data is.
+// The channel at a glance, above the overview: icon, title, source, totals and how fresh the data is;
+// for the managing roles, whether it is hidden from advertisers and the control to change that.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Overview } from '../api/channel-queries.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
+import { ChannelVisibilityChip, ChannelVisibilityControl } from './channel-visibility.tsx';
 
 export function ChannelSummary({ channel }: { channel: Overview['channel'] }) {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function ChannelSummary({ channel }: { channel: Overview['channel'] }) {
             )}
             <Chip size="small" label={t(`analytics:summary.sources.${channel.source_type}`)} sx={{ height: 22 }} />
             <Chip size="small" variant="outlined" label={t(`analytics:summary.languages.${channel.language}`)} sx={{ height: 22 }} />
+            <ChannelVisibilityChip channelId={channel.channel_id} />
           </Stack>
         </Box>
         <Stack direction="row" sx={{ gap: { xs: 2, md: 4 }, flexWrap: 'wrap' }}>
@@ -53,6 +56,7 @@ export function ChannelSummary({ channel }: { channel: Overview['channel'] }) {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {channel.data_through ? t('analytics:summary.dataThrough', { date: f.date(channel.data_through) }) : t('analytics:summary.noData')}
       </Typography>
+      <ChannelVisibilityControl channelId={channel.channel_id} />
     </Card>
   );
 }

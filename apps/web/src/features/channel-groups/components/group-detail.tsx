@@ -5,10 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -353,47 +349,19 @@ function RenameDialog({ group, onClose, onSaved }: { group: GroupSummary; onClos
   const { t } = useTranslation();
   const toast = useToast();
   const [name, setName] = useState(group.name);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setFailure(t('messages:validation.nameRequired'));
-      return;
-    }
-    setBusy(true);
+  const rename = async () => {
+    if (!name.trim()) throw new Error(t('messages:validation.nameRequired'));
     try {
       await api('channelGroupRename', { params: { groupId: group.id }, body: { name } });
-      toast(t('messages:success.saved'));
-      await onSaved();
-      onClose();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.channelGroupUpdateFailed'));
-    } finally {
-      setBusy(false);
+      throw error instanceof Error ? error : new Error(t('messages:errors.channelGroupUpdateFailed'));
     }
+    toast(t('messages:success.saved'));
+    await onSaved();
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t('groups:rename')}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <TextField label={t('groups:name')} fullWidth autoFocus value={name} onChange={(e) => setName(e.target.value)} sx={{ mt: 1 }} slotProps={{ htmlInput: { 'data-testid': 'group-rename-input' } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="group-rename-save">
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ConfirmDialog open title={t('groups:rename')} confirmLabel={t('save')} onConfirm={rename} onClose={onClose} testId="group-rename-dialog" confirmTestId="group-rename-save">
+      <TextField label={t('groups:name')} fullWidth autoFocus value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'group-rename-input' } }} />
+    </ConfirmDialog>
   );
 }

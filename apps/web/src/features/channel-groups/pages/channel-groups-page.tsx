@@ -52,13 +52,17 @@ export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (
       },
       { replace: true },
     );
+  // Those who only use groups (no `editChannelGroups`, administrator of none) read them; the
+  // subtitle waits for the list to know which.
+  const manages = can('editChannelGroups') || groups.some((g) => g.my_role === 'admin');
+  const subtitle = manages ? t('groups:help') : list.data ? t('groups:helpUse') : undefined;
   const shown = groups.filter((g) => g.name.toLowerCase().includes(filter.trim().toLowerCase()));
 
   return (
     <Box sx={{ maxWidth: 1280 }}>
       <PageHeader
         title={t('nav:pages.channelGroup')}
-        subtitle={t('groups:help')}
+        subtitle={subtitle}
         actions={
           can('editChannelGroups') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="group-create-open">

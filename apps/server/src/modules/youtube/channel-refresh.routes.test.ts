@@ -12,6 +12,7 @@ import { authorize } from '../../../test/youtube-flow.ts';
 import { refreshChannel, startRefreshWorker } from './jobs/refresh-channel.job.ts';
 import type { TaskRow } from './refresh-queue.ts';
 import { addDays, utcDay } from './youtube-values.ts';
+import { tableChecksums } from '../../../test/table-checksums.ts';
 
 const CHANNEL = 'UCrefreshchannel0000001a';
 const QUIET = 'UCquietchannel000000001a';
@@ -60,14 +61,7 @@ afterAll(async () => {
 const task = (channelId: string) => ({ mode: 'add' as const, channel_id: channelId, days_ago: 4 });
 
 const tables = ['videos', 'channel_daily_metrics', 'video_daily_metrics', 'channel_audience', 'channels', 'analytics_cache'] as const;
-async function checksums(): Promise<Record<string, string>> {
-  const sums: Record<string, string> = {};
-  for (const table of tables) {
-    const result = await sql<{ sum: string }>`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${sql.table(table)} t`.execute(t.db);
-    sums[table] = result.rows[0]!.sum;
-  }
-  return sums;
-}
+const checksums = () => tableChecksums(t.db, tables);
 const lastError = async (channelId: string) => (await t.db.selectFrom('channel_sources').select('last_error').where('channel_id', '=', channelId).executeTakeFirstOrThrow()).last_error;
 
 describe('a refresh', () => {

@@ -9,6 +9,7 @@ import { startFakeGoogle, type FakeComment, type FakeGoogle, type FakeVideo } fr
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { authorize } from '../../../test/youtube-flow.ts';
 import { refreshChannel } from './jobs/refresh-channel.job.ts';
+import { tableChecksums } from '../../../test/table-checksums.ts';
 
 const CHANNEL = 'UCcommentschannel0000001';
 
@@ -74,14 +75,7 @@ const stored = async (videoId?: string) => {
   return query.execute();
 };
 const tables = ['video_comments', 'videos', 'channel_daily_metrics', 'video_daily_metrics', 'channel_audience', 'channels'] as const;
-async function checksums(): Promise<Record<string, string>> {
-  const sums: Record<string, string> = {};
-  for (const table of tables) {
-    const result = await sql<{ sum: string }>`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${sql.table(table)} t`.execute(t.db);
-    sums[table] = result.rows[0]!.sum;
-  }
-  return sums;
-}
+const checksums = () => tableChecksums(t.db, tables);
 
 describe('comments read during a refresh', () => {
   it('reads the recent videos with comments and the most viewed never read; not the others', async () => {

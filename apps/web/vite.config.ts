@@ -42,7 +42,9 @@ function precompress(): Plugin {
           }
           const data = await readFile(full);
           const [br, gz] = await Promise.all([
-            brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            brotli(data, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+            }),
             gzipAsync(data, { level: 9 }),
           ]);
           await Promise.all([write('.br', br.length < data.length ? br : null), write('.gz', gz.length < data.length ? gz : null)]);

@@ -35,7 +35,11 @@ export async function invitationLink(admin: APIRequestContext, email: string): P
 }
 
 /** Invites someone as an admin and activates the account through the link, without a browser. */
-export async function createAccount(baseURL: string, accountType: string, name: string): Promise<{ email: string; password: string; name: string; id: number }> {
+export async function createAccount(
+  baseURL: string,
+  accountType: string,
+  name: string,
+): Promise<{ email: string; password: string; name: string; id: number }> {
   const admin = await apiAs(baseURL);
   try {
     const email = freshEmail(accountType.replace(/_/g, '-'));

@@ -112,7 +112,9 @@ test('an admin invites a staff member, who sets a password from the mailed link 
   // The admin sees the invitation accepted and the person among the system members.
   await page.goto('/dashboard/permission?tab=invitations');
   await choose(page, zh('access', 'members.status'), zh('access', 'invitations.statuses.accepted'));
-  await expect(page.getByTestId('invitation-row').filter({ hasText: email }).getByTestId('invitation-status')).toHaveText(zh('access', 'invitations.statuses.accepted'));
+  await expect(page.getByTestId('invitation-row').filter({ hasText: email }).getByTestId('invitation-status')).toHaveText(
+    zh('access', 'invitations.statuses.accepted'),
+  );
   await page.getByTestId('tab-members').click();
   await page.getByTestId('team-system').click();
   await page.getByTestId('members-search').fill(email);
@@ -304,7 +306,10 @@ test('an admin manages an account: resend and withdraw an invitation, type and C
   await expect(row).toHaveCount(1);
   await page.getByTestId(`member-actions-${first.email}`).click();
   await page.getByTestId('action-set-type').click();
-  await page.getByRole('combobox', { name: zh('access', 'accountType') }).last().click();
+  await page
+    .getByRole('combobox', { name: zh('access', 'accountType') })
+    .last()
+    .click();
   await page.getByTestId('set-type-finance').click();
   await page.getByTestId('set-type-cms').click();
   await page.getByTestId('set-type-save').click();
@@ -379,7 +384,11 @@ test('an advertiser team owner adds a member with a team role and removes them a
   await expect(added).toHaveCount(0);
 });
 
-test('an advertiser team owner invites a new address; the invitee sets a password from the mailed link and lands in the team', async ({ page, browser, baseURL }) => {
+test('an advertiser team owner invites a new address; the invitee sets a password from the mailed link and lands in the team', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = freshEmail('team-invitee');
   const other = freshEmail('team-withdrawn');
   await signIn(page, demoEmail('advertiser'));

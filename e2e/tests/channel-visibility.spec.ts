@@ -70,7 +70,10 @@ test('staff hide a channel from advertisers with a reason, see the chip, and sho
 test('a viewer sees the summary without the visibility chip or control', async ({ page }) => {
   // Hidden, so a chip would show if the viewer were given one.
   await signIn(page, demoEmail('staff'));
-  const hide = await page.request.put(`/api/v1/channels/${channel}/visibility`, { data: { hidden: true, scope: 'all', reason: REASON }, headers: { 'x-chorus-csrf': '1' } });
+  const hide = await page.request.put(`/api/v1/channels/${channel}/visibility`, {
+    data: { hidden: true, scope: 'all', reason: REASON },
+    headers: { 'x-chorus-csrf': '1' },
+  });
   expect(hide.status()).toBe(200);
   await page.context().clearCookies();
 

@@ -132,9 +132,15 @@ test('staff compare the channels of a group: charts, totals, presets, CSV and a 
   const headers = await table.locator('thead th').allTextContents();
   // Narrow headers in the table (each names its column in full as its title), full ones in the CSV.
   expect(headers).toEqual(
-    ['columns.channel', 'columns.views', 'shortColumns.viewsChange', 'columns.subscribers', 'shortColumns.subscribersChange', 'shortColumns.viewsTrend', 'shortColumns.subscribersTrend'].map((k) =>
-      zh('analytics', `groupTrends.${k}`),
-    ),
+    [
+      'columns.channel',
+      'columns.views',
+      'shortColumns.viewsChange',
+      'columns.subscribers',
+      'shortColumns.subscribersChange',
+      'shortColumns.viewsTrend',
+      'shortColumns.subscribersTrend',
+    ].map((k) => zh('analytics', `groupTrends.${k}`)),
   );
   await expect(page.getByTestId('group-totals-sort-views_change')).toHaveAttribute('title', zh('analytics', 'groupTrends.columns.viewsChange'));
   // Most views first; each row shows the API's total and its trend label.
@@ -164,9 +170,19 @@ test('staff compare the channels of a group: charts, totals, presets, CSV and a 
   // The totals CSV: every channel with its id, totals, comparison, change and labels, as answered.
   const csv = await download(page, 'group-totals-csv');
   expect(csv[0]).toEqual(
-    ['channel', 'channelId', 'views', 'previousViews', 'viewsChange', 'subscribers', 'previousSubscribers', 'subscribersChange', 'viewsTrend', 'subscribersTrend', 'dataThrough'].map((k) =>
-      zh('analytics', `groupTrends.columns.${k}`),
-    ),
+    [
+      'channel',
+      'channelId',
+      'views',
+      'previousViews',
+      'viewsChange',
+      'subscribers',
+      'previousSubscribers',
+      'subscribersChange',
+      'viewsTrend',
+      'subscribersTrend',
+      'dataThrough',
+    ].map((k) => zh('analytics', `groupTrends.columns.${k}`)),
   );
   expect(csv).toHaveLength(5);
   const sevenByViews = [...seven.channels].sort((a, b) => b.total_views - a.total_views || a.title.localeCompare(b.title));
@@ -249,7 +265,10 @@ test('the group trends in English, and a group without channels', async ({ page 
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: number };
   await page.reload();
-  const [empty] = await Promise.all([page.waitForResponse((r) => isTrends(r) && r.url().includes(`/channel_groups/${id}/trends?`)), page.getByTestId(`group-item-${id}`).click()]);
+  const [empty] = await Promise.all([
+    page.waitForResponse((r) => isTrends(r) && r.url().includes(`/channel_groups/${id}/trends?`)),
+    page.getByTestId(`group-item-${id}`).click(),
+  ]);
   expect(((await empty.json()) as Trends).channels).toEqual([]);
   await expect(page.getByTestId('group-trends-no-channels')).toContainText(en('groupTrends.noChannelsTitle'));
   await expect(page.getByTestId('chart-group-views')).toHaveCount(0);
@@ -277,7 +296,7 @@ function syntheticTrends(count: number, withData = true): Trends {
         total_subscribers_net: Math.round(total / 100),
         previous_views: withData ? total - 500 : 0,
         previous_subscribers_net: 0,
-        views_change_percent: withData ? Math.round(((500 / (total - 500)) * 1000)) / 10 : null,
+        views_change_percent: withData ? Math.round((500 / (total - 500)) * 1000) / 10 : null,
         subscribers_change_percent: null,
         trend: withData ? 'steady' : 'indeterminate',
         subscribers_trend: withData ? 'steady' : 'indeterminate',

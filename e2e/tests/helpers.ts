@@ -80,7 +80,11 @@ export async function signOut(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   // Let fonts and transitions settle so the picture shows the page as a person sees it.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screens', `${name}.png`), fullPage: options.fullPage ?? false, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(test.info().project.outputDir, 'screens', `${name}.png`),
+    fullPage: options.fullPage ?? false,
+    animations: 'disabled',
+  });
 }
 
 /** The data-testid values of the visible side-navigation items, in order. */

@@ -10,7 +10,10 @@ const rules = ['tooShort', 'needsNumber', 'needsLetter', 'needsSpecial'] as cons
 const SUCCESS = 'rgb(46, 125, 50)'; // MUI success.main: a rule that is met turns green
 
 function rule(page: Page, name: (typeof rules)[number]): Locator {
-  return page.getByTestId('password-rules').locator('li').filter({ hasText: zh('messages', `password.${name}`) });
+  return page
+    .getByTestId('password-rules')
+    .locator('li')
+    .filter({ hasText: zh('messages', `password.${name}`) });
 }
 
 /** Checks which rules show as met (green) and which do not. */

@@ -67,7 +67,10 @@ test('others: a user reports a problem, staff answer it, and the user sees the a
     await expect(row).toContainText(person.email);
     await expect(row).toContainText('@reporter.wu');
     await row.getByTestId('report-answer').click();
-    await page.getByRole('combobox', { name: zh('settings', 'others.status') }).last().click();
+    await page
+      .getByRole('combobox', { name: zh('settings', 'others.status') })
+      .last()
+      .click();
     await page.getByTestId('answer-status-in_progress').click();
     await page.getByTestId('report-answer-dialog').getByLabel(zh('settings', 'others.eta')).fill('2099-12-01');
     await page.getByTestId('answer-response').fill('已重現問題，修正中。');
@@ -94,7 +97,10 @@ test('cache: queue a channel refresh and see it in the queue; look at and delete
   const info = (await (await page.request.get('/api/v1/user_info')).json()) as { channels: { channel_id: string; channel_title: string }[] };
   const channel = info.channels[0]!;
   const key = `e2e:cache-page:${Date.now()}`;
-  const written = await page.request.post('/api/frontend/cache/write', { data: { key, channel_id: channel.channel_id, value: { views: [1, 2, 3] } }, headers: { 'x-chorus-csrf': '1' } });
+  const written = await page.request.post('/api/frontend/cache/write', {
+    data: { key, channel_id: channel.channel_id, value: { views: [1, 2, 3] } },
+    headers: { 'x-chorus-csrf': '1' },
+  });
   expect(written.ok(), await written.text()).toBe(true);
 
   // A channel id is checked in the page, then the channel joins the queue.

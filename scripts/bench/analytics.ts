@@ -77,7 +77,18 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 type PageRun = LoadResult & { round: number; healthRps: number; toHealthRps: number };
-type Summary = { rounds: number; rps: number; p50: number; p99: number; toHealthRps: number; non2xx: number; errors: number; serverCores: number; postgresCores: number; othersCores: number };
+type Summary = {
+  rounds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  toHealthRps: number;
+  non2xx: number;
+  errors: number;
+  serverCores: number;
+  postgresCores: number;
+  othersCores: number;
+};
 type SizeResult = {
   channels: number;
   days: number;
@@ -112,7 +123,9 @@ const live: Live[] = [];
 let failure: unknown = null;
 try {
   say(`${results.machine.cpus} CPUs (${results.machine.cpuModel}), load average ${results.machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
-  say(`sizes ${sizes.join(', ')} channels; ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s per run, ${ROUNDS} rounds; each request picks a channel at random`);
+  say(
+    `sizes ${sizes.join(', ')} channels; ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s per run, ${ROUNDS} rounds; each request picks a channel at random`,
+  );
   for (const channels of sizes) {
     const days = daysFor(channels);
     const seed = await seededDatabase(channels, days);
@@ -141,7 +154,9 @@ try {
         for (const page of ENDPOINTS) {
           const primed = await prime(server, entry.paths(page), entry.headers);
           size.primed[page] = primed;
-          say(`${fmt(size.channels)} channels: ${page} computed for every channel in ${primed.seconds.toFixed(1)} s (${fmt(primed.perSecond)} per s, 8 at a time)`);
+          say(
+            `${fmt(size.channels)} channels: ${page} computed for every channel in ${primed.seconds.toFixed(1)} s (${fmt(primed.perSecond)} per s, 8 at a time)`,
+          );
         }
       }
     }
@@ -223,10 +238,7 @@ async function seededDatabase(channels: number, days: number): Promise<SizeResul
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const code = await Promise.race([
-    new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))),
-    sleep(SEED_LIMIT_MS).then(() => -1),
-  ]);
+  const code = await Promise.race([new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))), sleep(SEED_LIMIT_MS).then(() => -1)]);
   if (code !== 0) {
     killLeftovers(child.pid!, path.join(dataDir, 'pg'));
     untrack();
@@ -311,7 +323,11 @@ async function load(server: RunningServer, target: { path?: string; paths?: stri
   // Through a file: 5,000 paths exceed the size of one command-line argument.
   const optionsFile = path.join(root, '.bench', `load-options-${process.pid}.json`);
   writeFileSync(optionsFile, JSON.stringify(options));
-  const child = spawn(node24, [path.join(import.meta.dirname, 'load.ts'), `@${optionsFile}`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(node24, [path.join(import.meta.dirname, 'load.ts'), `@${optionsFile}`], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   const { untrack } = track(child);
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -373,10 +389,17 @@ function summarise() {
     for (const page of ENDPOINTS) {
       for (const mode of ['cached', 'uncached'] as const) {
         // Latencies are timed to the microsecond (load.ts); a 0.01 ms floor avoids dividing by zero.
-        const p50s = results.sizes.map((s) => s.summary[mode][page]?.p50).filter((v): v is number => v !== undefined).map((v) => Math.max(0.01, v));
+        const p50s = results.sizes
+          .map((s) => s.summary[mode][page]?.p50)
+          .filter((v): v is number => v !== undefined)
+          .map((v) => Math.max(0.01, v));
         if (p50s.length !== results.sizes.length) continue;
         (results.flatness[page] ??= {})[mode] = Math.max(...p50s) / Math.min(...p50s);
-        if (mode === 'cached') results.verdicts = { ...results.verdicts, [`${page} p50 flat within ${TARGETS.p50Flatness}x`]: results.flatness[page]![mode]! <= TARGETS.p50Flatness };
+        if (mode === 'cached')
+          results.verdicts = {
+            ...results.verdicts,
+            [`${page} p50 flat within ${TARGETS.p50Flatness}x`]: results.flatness[page]![mode]! <= TARGETS.p50Flatness,
+          };
       }
     }
   }
@@ -388,7 +411,13 @@ function printTable() {
   const healthRuns = (mode: Mode) => results.health.filter((h) => h.mode === mode).map((h) => h.run.rpsMean);
   for (const mode of ['cached', 'uncached'] as const) {
     const h = healthRuns(mode);
-    if (h.length) rows.push([`${mode}: health req/s (${h.length} runs, on the ${fmt(judged)}-channel server)`, `${fmt(Math.min(...h))}–${fmt(Math.max(...h))}`, '-', 'baseline, measured before each round']);
+    if (h.length)
+      rows.push([
+        `${mode}: health req/s (${h.length} runs, on the ${fmt(judged)}-channel server)`,
+        `${fmt(Math.min(...h))}–${fmt(Math.max(...h))}`,
+        '-',
+        'baseline, measured before each round',
+      ]);
     for (const size of results.sizes) {
       for (const page of ENDPOINTS) {
         const s = size.summary[mode][page];
@@ -422,7 +451,12 @@ function printTable() {
   for (const size of results.sizes) {
     const primed = ENDPOINTS.filter((p) => size.primed[p]).map((p) => `${p} ${fmt(size.primed[p]!.perSecond)}/s`);
     const seeded = size.seed.reused ? `reused (seeded in ${size.seed.seconds.toFixed(0)} s)` : `seeded in ${size.seed.seconds.toFixed(0)} s`;
-    rows.push([`${fmt(size.channels)} channels × ${size.days} days`, '', '', `${seeded}${primed.length ? `; first computation of every channel: ${primed.join(', ')}` : ''}`]);
+    rows.push([
+      `${fmt(size.channels)} channels × ${size.days} days`,
+      '',
+      '',
+      `${seeded}${primed.length ? `; first computation of every channel: ${primed.join(', ')}` : ''}`,
+    ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
   console.log('');

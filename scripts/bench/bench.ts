@@ -51,7 +51,14 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 type Results = {
   date: string;
-  machine: { cpus: number; cpuModel: string; node: string; loadavg: number[]; busyCoresBefore: number; busiestBefore: { pid: number; comm: string; cores: number }[] };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    node: string;
+    loadavg: number[];
+    busyCoresBefore: number;
+    busiestBefore: { pid: number; comm: string; cores: number }[];
+  };
   targets: typeof TARGETS;
   units: Record<string, string>;
   load: typeof LOAD;
@@ -67,9 +74,21 @@ type Results = {
 
 const results: Results = {
   date: new Date().toISOString(),
-  machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '?', node: process.version, loadavg: os.loadavg(), busyCoresBefore: 0, busiestBefore: [] },
+  machine: {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? '?',
+    node: process.version,
+    loadavg: os.loadavg(),
+    busyCoresBefore: 0,
+    busiestBefore: [],
+  },
   targets: TARGETS,
-  units: { size: 'bytes; kB in targets and table = 1000 B', latency: 'ms (each 2xx response timed to the microsecond)', time: 's', cpu: 'cores (1 = one core busy)' },
+  units: {
+    size: 'bytes; kB in targets and table = 1000 B',
+    latency: 'ms (each 2xx response timed to the microsecond)',
+    time: 's',
+    cpu: 'cores (1 = one core busy)',
+  },
   load: LOAD,
 };
 
@@ -83,9 +102,18 @@ try {
   const busiest = await busiestProcesses(1000, [process.pid]);
   results.machine.busyCoresBefore = (machineBusyTicks() - busy0) / ticksPerSecond / ((Date.now() - sampleStart) / 1000);
   results.machine.busiestBefore = busiest.slice(0, 3);
-  say(`${results.machine.cpus} CPUs (${results.machine.cpuModel}), node ${process.version}, load average ${results.machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
-  say(`CPU busy before starting (1 s sample): ${results.machine.busyCoresBefore.toFixed(2)} cores` +
-    (busiest.length ? `; busiest: ${busiest.slice(0, 3).map((p) => `${p.comm}(${p.pid}) ${p.cores.toFixed(2)}`).join(', ')}` : ''));
+  say(
+    `${results.machine.cpus} CPUs (${results.machine.cpuModel}), node ${process.version}, load average ${results.machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  say(
+    `CPU busy before starting (1 s sample): ${results.machine.busyCoresBefore.toFixed(2)} cores` +
+      (busiest.length
+        ? `; busiest: ${busiest
+            .slice(0, 3)
+            .map((p) => `${p.comm}(${p.pid}) ${p.cores.toFixed(2)}`)
+            .join(', ')}`
+        : ''),
+  );
 
   // ---- 1. bundle sizes (first: no server running while vite uses the CPU) ---------------------
   say('[1] building the web app (vite, into a temp folder) and weighing the login page…');
@@ -93,7 +121,9 @@ try {
   const buildSeconds = await buildWeb(dist);
   const bundle = measureBundle(dist, buildSeconds);
   results.bundle = { ...bundle, loginJsGzipOk: bundle.loginJsGzip <= TARGETS.loginJsGzipKB * KB };
-  say(`built in ${buildSeconds.toFixed(1)} s; login page loads ${bundle.loginScripts.length} scripts, ${fmt(bundle.loginJsBytes)} B raw, ${fmt(bundle.loginJsGzip)} B gzip`);
+  say(
+    `built in ${buildSeconds.toFixed(1)} s; login page loads ${bundle.loginScripts.length} scripts, ${fmt(bundle.loginJsBytes)} B raw, ${fmt(bundle.loginJsGzip)} B gzip`,
+  );
 
   // ---- 2. start-up: fresh DATA_DIR, then reuse ----------------------------------------------
   say('[2] start-up on a fresh DATA_DIR (initdb, migrations, demo seed)…');
@@ -110,7 +140,9 @@ try {
   stops.push({ run: 'fresh', ...stop1 });
   const log1 = readFileSync(first.logFile, 'utf8');
   checks.push(/Initialising the embedded PostgreSQL cluster/.test(log1) ? 'fresh run initialised the cluster' : 'WARNING: fresh run did not log initdb');
-  checks.push(/Seeded the demo network/.test(log1) ? `fresh run seeded: ${/Seeded the demo network: ([^\n]*)/.exec(log1)![1]}` : 'WARNING: fresh run did not seed');
+  checks.push(
+    /Seeded the demo network/.test(log1) ? `fresh run seeded: ${/Seeded the demo network: ([^\n]*)/.exec(log1)![1]}` : 'WARNING: fresh run did not seed',
+  );
   say(`fresh: ${checks.join('; ')}`);
 
   say('start-up again on the same DATA_DIR (reuse)…');
@@ -123,7 +155,9 @@ try {
   say(`reuse: healthy after ${second.startupSeconds.toFixed(2)} s; ${checks.at(-1)}`);
 
   // ---- 3. HTTP throughput and latency on the reuse server ------------------------------------
-  say(`[3] HTTP load: autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s per route`);
+  say(
+    `[3] HTTP load: autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s per route`,
+  );
   const token = await signIn(second.base);
   const probe = await fetch(`${second.base}/api/v1/user_info`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000) });
   const probeBody = await probe.text();
@@ -211,7 +245,10 @@ function reportStop(run: string, stop: StopReport, logFile: string) {
     // What the server said after it was asked to stop: the first meaningful lines only.
     const lines = readFileSync(logFile, 'utf8').split('\n');
     const from = lines.findIndex((l) => /SIGTERM: stopping/.test(l));
-    stop.logExcerpt = lines.slice(from + 1).filter((l) => l.trim() && !/^\s*\^\s*$/.test(l)).slice(0, 4);
+    stop.logExcerpt = lines
+      .slice(from + 1)
+      .filter((l) => l.trim() && !/^\s*\^\s*$/.test(l))
+      .slice(0, 4);
     say(`${run}: WARNING: exit code ${exit} (expected 0); server log after SIGTERM:`);
     stop.logExcerpt.forEach((l) => console.log(`    | ${l}`));
   }
@@ -220,7 +257,8 @@ function reportStop(run: string, stop: StopReport, logFile: string) {
 async function signIn(base: string): Promise<string> {
   const challengeRes = await fetch(`${base}/api/v1/login_challenge`, { signal: AbortSignal.timeout(5000) });
   const challengeBody = (await challengeRes.json()) as { challenge?: string };
-  if (challengeRes.status !== 200 || !challengeBody.challenge) throw new Error(`login_challenge answered ${challengeRes.status}: ${JSON.stringify(challengeBody)}`);
+  if (challengeRes.status !== 200 || !challengeBody.challenge)
+    throw new Error(`login_challenge answered ${challengeRes.status}: ${JSON.stringify(challengeBody)}`);
   const loginRes = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -266,7 +304,8 @@ function printTable() {
     `cpu cores: node ${r.cpu.serverCores.toFixed(2)}, postgres ${r.cpu.postgresCores.toFixed(2)}, autocannon ${r.cpu.loadGeneratorCores.toFixed(2)}, others ${r.cpu.othersCores.toFixed(2)}`;
   if (s) {
     rows.push(['start-up, fresh DATA_DIR (initdb+migrate+seed)', `${s.freshSeconds.toFixed(2)} s`, '-', '']);
-    if (s.reuseSeconds !== undefined) rows.push(['start-up, same DATA_DIR (reuse)', `${s.reuseSeconds.toFixed(2)} s`, '-', `${s.reuseToFresh!.toFixed(2)}x fresh`]);
+    if (s.reuseSeconds !== undefined)
+      rows.push(['start-up, same DATA_DIR (reuse)', `${s.reuseSeconds.toFixed(2)} s`, '-', `${s.reuseToFresh!.toFixed(2)}x fresh`]);
   }
   if (h?.health) {
     rows.push(['GET /api/v1/health (baseline) req/s', fmt(h.health.rpsMean), '-', `non-2xx ${h.health.non2xx}, errors ${h.health.errors}`]);
@@ -274,19 +313,39 @@ function printTable() {
   }
   if (h?.userInfo) {
     rows.push(['GET /api/v1/user_info req/s', fmt(h.userInfo.rpsMean), '-', `non-2xx ${h.userInfo.non2xx}, errors ${h.userInfo.errors}`]);
-    rows.push(['GET /api/v1/user_info p50 / p99', `${h.userInfo.latencyP50} / ${h.userInfo.latencyP99} ms`, `p99 < ${TARGETS.userInfoP99Ms} ms`, verdict(h.userInfoP99Ok!)]);
+    rows.push([
+      'GET /api/v1/user_info p50 / p99',
+      `${h.userInfo.latencyP50} / ${h.userInfo.latencyP99} ms`,
+      `p99 < ${TARGETS.userInfoP99Ms} ms`,
+      verdict(h.userInfoP99Ok!),
+    ]);
     rows.push(['', '', '', cpu(h.userInfo)]);
     rows.push(['user_info req/s ÷ health req/s', h.userInfoToHealthRps!.toFixed(2), `>= ${TARGETS.userInfoToHealthRps}`, verdict(h.ratioOk!)]);
   }
   if (b) {
-    rows.push([`login page JS, gzip -9 (${b.loginScripts.length} scripts)`, `${(b.loginJsGzip / KB).toFixed(2)} kB`, `<= ${TARGETS.loginJsGzipKB} kB`, verdict(b.loginJsGzipOk)]);
-    rows.push(['', '', '', `${fmt(b.loginJsGzip)} B gzip, ${fmt(b.loginJsBytes)} B raw; ${((b.loginJsGzip / b.allJsGzip) * 100).toFixed(0)}% of all ${b.jsChunks} chunks (${(b.allJsGzip / KB).toFixed(1)} kB gz)`]);
+    rows.push([
+      `login page JS, gzip -9 (${b.loginScripts.length} scripts)`,
+      `${(b.loginJsGzip / KB).toFixed(2)} kB`,
+      `<= ${TARGETS.loginJsGzipKB} kB`,
+      verdict(b.loginJsGzipOk),
+    ]);
+    rows.push([
+      '',
+      '',
+      '',
+      `${fmt(b.loginJsGzip)} B gzip, ${fmt(b.loginJsBytes)} B raw; ${((b.loginJsGzip / b.allJsGzip) * 100).toFixed(0)}% of all ${b.jsChunks} chunks (${(b.allJsGzip / KB).toFixed(1)} kB gz)`,
+    ]);
     rows.push([`largest JS chunk: ${b.largestChunk.file}`, `${(b.largestChunk.gzip / KB).toFixed(1)} kB gz`, '-', `${fmt(b.largestChunk.bytes)} B raw`]);
   }
   const w = results.webPerf;
   if (w) {
     const cold = w.runs.filter((r) => r.kind === 'cold').length;
-    rows.push([`overview in Chromium, first visit (median of ${cold})`, `${fmt(w.coldMedianMs)} ms`, `< ${fmt(w.targetMs)} ms`, `${verdict(w.ok)}; slowest ${fmt(w.coldMaxMs)} ms`]);
+    rows.push([
+      `overview in Chromium, first visit (median of ${cold})`,
+      `${fmt(w.coldMedianMs)} ms`,
+      `< ${fmt(w.targetMs)} ms`,
+      `${verdict(w.ok)}; slowest ${fmt(w.coldMaxMs)} ms`,
+    ]);
     if (w.warmMedianMs !== null) rows.push(['overview in Chromium, reload (median)', `${fmt(w.warmMedianMs)} ms`, '-', 'scripts from the HTTP cache']);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
@@ -297,11 +356,16 @@ function printTable() {
   rows.forEach((r) => console.log(line(r)));
   const others = [h?.health, h?.userInfo].filter((r): r is LoadResult => !!r).map((r) => r.cpu.othersCores);
   if (others.length && Math.max(...others) > 0.25) {
-    console.log(`  WARNING: other processes on this ${results.machine.cpus}-CPU machine used up to ${Math.max(...others).toFixed(2)} cores during the HTTP runs;`);
+    console.log(
+      `  WARNING: other processes on this ${results.machine.cpus}-CPU machine used up to ${Math.max(...others).toFixed(2)} cores during the HTTP runs;`,
+    );
     console.log('  throughput and latency are skewed by that contention (see cpu: figures above).');
   }
   const badStops = (s?.stops ?? []).filter((x) => x.exitCode !== 0 || x.leftovers.length > 0);
-  if (badStops.length) console.log(`  WARNING: unclean stop on SIGTERM: ${badStops.map((x) => `${x.run} exit ${x.exitCode ?? x.signal}${x.leftovers.length ? `, leftovers ${x.leftovers.join(' ')}` : ''}`).join('; ')}`);
+  if (badStops.length)
+    console.log(
+      `  WARNING: unclean stop on SIGTERM: ${badStops.map((x) => `${x.run} exit ${x.exitCode ?? x.signal}${x.leftovers.length ? `, leftovers ${x.leftovers.join(' ')}` : ''}`).join('; ')}`,
+    );
   if (results.error) console.log(`  (incomplete: ${results.error.split('\n')[0]})`);
   console.log('');
 }

@@ -102,7 +102,10 @@ const run = async (seconds: number, maxRequests: number) => {
     ? { p50: at(0.5), p90: at(0.9), p99: at(0.99), mean: okTimes.reduce((a, b) => a + b, 0) / okTimes.length, max: okTimes[okTimes.length - 1]! }
     : result.latency;
   const round2 = (n: number) => Math.round(n * 100) / 100;
-  return { ...result, latency: { p50: round2(precise.p50), p90: round2(precise.p90), p99: round2(precise.p99), mean: round2(precise.mean), max: round2(precise.max) } };
+  return {
+    ...result,
+    latency: { p50: round2(precise.p50), p90: round2(precise.p90), p99: round2(precise.p99), mean: round2(precise.mean), max: round2(precise.max) },
+  };
 };
 
 const warm = await run(options.warmupSeconds, Math.ceil((options.maxRequests * options.warmupSeconds) / options.durationSeconds));
@@ -135,6 +138,12 @@ const out: LoadResult = {
   statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
   seconds: result.duration,
   warmup: { requests: warm.requests.total, non2xx: warm.non2xx, errors: warm.errors },
-  cpu: { serverCores, postgresCores, loadGeneratorCores, othersCores: Math.max(0, machineBusyCores - serverCores - postgresCores - loadGeneratorCores), machineBusyCores },
+  cpu: {
+    serverCores,
+    postgresCores,
+    loadGeneratorCores,
+    othersCores: Math.max(0, machineBusyCores - serverCores - postgresCores - loadGeneratorCores),
+    machineBusyCores,
+  },
 };
 process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -131,7 +131,11 @@ try {
     trackDir(tmp);
     chmodSync(tmp, 0o755); // as root, PostgreSQL runs as `postgres`, which must be able to walk into DATA_DIR
     say('starting the server (embedded PostgreSQL, demo data)…');
-    server = await startServer({ dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'server.log'), env: { AUTH_REQUESTS_PER_MINUTE: '100000', WEB_DIST: webDist } });
+    server = await startServer({
+      dataDir: path.join(tmp, 'data'),
+      logFile: path.join(tmp, 'server.log'),
+      env: { AUTH_REQUESTS_PER_MINUTE: '100000', WEB_DIST: webDist },
+    });
     base = server.base;
     say(`server up in ${server.startupSeconds.toFixed(1)} s at ${base}, serving ${webDist}`);
   }
@@ -145,7 +149,10 @@ try {
       const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, locale: 'zh-TW' });
       // Sign in through the API; the cookies are the browser context's.
       await context.request.get('/api/v1/login_challenge');
-      const login = await context.request.post('/api/v1/login', { data: { email: `${args.account}@demo.chorus.test`, password: PASSWORD }, headers: { 'x-chorus-csrf': '1' } });
+      const login = await context.request.post('/api/v1/login', {
+        data: { email: `${args.account}@demo.chorus.test`, password: PASSWORD },
+        headers: { 'x-chorus-csrf': '1' },
+      });
       if (!login.ok()) throw new Error(`sign-in as ${args.account} failed: ${login.status()} ${await login.text()}`);
       return context;
     };
@@ -196,8 +203,14 @@ try {
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
     say(`navigation → overview charts drawn (target < ${TARGET_MS} ms):`);
     say(`  first visits (empty caches), median of ${cold.length}: ${summary.coldMedianMs} ms (slowest ${summary.coldMaxMs} ms)  ${verdict(summary.ok)}`);
-    if (summary.warmMedianMs !== null) say(`  reloads (scripts cached), median of ${warm.length}: ${summary.warmMedianMs} ms  ${verdict(summary.warmMedianMs < TARGET_MS)}`);
-    say(`machine load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.availableParallelism()} cores (busy machines measure slower)`);
+    if (summary.warmMedianMs !== null)
+      say(`  reloads (scripts cached), median of ${warm.length}: ${summary.warmMedianMs} ms  ${verdict(summary.warmMedianMs < TARGET_MS)}`);
+    say(
+      `machine load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} on ${os.availableParallelism()} cores (busy machines measure slower)`,
+    );
     if (args.json) writeFileSync(args.json, `${JSON.stringify(summary, null, 2)}\n`);
   } finally {
     await browser.close();

@@ -55,7 +55,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
     ...youtubeHandlers(ctx),
     ...cacheHandlers(ctx),
     ...accessHandlers(ctx),
-    ...groupsHandlers(ctx), ...teamsHandlers(ctx), ...ownershipHandlers(ctx), ...issueReportsHandlers(ctx),
+    ...groupsHandlers(ctx),
+    ...teamsHandlers(ctx),
+    ...ownershipHandlers(ctx),
+    ...issueReportsHandlers(ctx),
   });
 
   // The web build's files (http/web-app.ts: precompressed copies, cache headers).

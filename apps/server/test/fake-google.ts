@@ -120,7 +120,9 @@ export async function startFakeGoogle() {
     res.writeHead(status, { 'content-type': type });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   }
-  const apiError = (status: number, reason: string, message = reason) => ({ error: { code: status, message, errors: [{ message, domain: 'global', reason }] } });
+  const apiError = (status: number, reason: string, message = reason) => ({
+    error: { code: status, message, errors: [{ message, domain: 'global', reason }] },
+  });
 
   function grantOf(req: LoggedRequest): Grant | null {
     const token = req.authorization?.startsWith('Bearer ') ? req.authorization.slice(7) : null;
@@ -133,7 +135,13 @@ export async function startFakeGoogle() {
     const start = Number(query.pageToken ? Buffer.from(query.pageToken, 'base64url').toString() : 0);
     const slice = items.slice(start, start + size);
     const next = start + size < items.length ? Buffer.from(String(start + size)).toString('base64url') : undefined;
-    return { kind: 'youtube#listResponse', etag: 'x', ...(next ? { nextPageToken: next } : {}), pageInfo: { totalResults: items.length, resultsPerPage: size }, items: slice };
+    return {
+      kind: 'youtube#listResponse',
+      etag: 'x',
+      ...(next ? { nextPageToken: next } : {}),
+      pageInfo: { totalResults: items.length, resultsPerPage: size },
+      items: slice,
+    };
   }
 
   const channelResource = (c: FakeChannel) => ({
@@ -180,7 +188,8 @@ export async function startFakeGoogle() {
     ...(v.live ? { liveStreamingDetails: { actualStartTime: v.publishedAt, actualEndTime: v.publishedAt } } : {}),
   });
 
-  const htmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('\n', '<br>');
+  const htmlText = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('\n', '<br>');
   const commentThreadResource = (c: FakeComment, plainText: boolean) => {
     const channelId = state.videos.find((v) => v.id === c.videoId)?.channelId ?? '';
     const author = `UCauthor${c.author.replace(/\W/g, '')}`;
@@ -203,7 +212,14 @@ export async function startFakeGoogle() {
       kind: 'youtube#commentThread',
       etag: 'x',
       id: c.id,
-      snippet: { channelId, videoId: c.videoId, topLevelComment: { kind: 'youtube#comment', etag: 'x', id: c.id, snippet }, canReply: true, totalReplyCount: 0, isPublic: true },
+      snippet: {
+        channelId,
+        videoId: c.videoId,
+        topLevelComment: { kind: 'youtube#comment', etag: 'x', id: c.id, snippet },
+        canReply: true,
+        totalReplyCount: 0,
+        isPublic: true,
+      },
     };
   };
 
@@ -256,10 +272,27 @@ export async function startFakeGoogle() {
       const total = sum(views);
       const minutes = sum(base.estimatedMinutesWatched!);
       const split = (pairs: [string, number][]) => pairs.forEach(([k, share]) => rows.push([k, Math.round(total * share), Math.round(minutes * share)]));
-      if (key === 'country') split([['TW', 0.6], ['US', 0.4]]);
-      else if (key === 'subscribedStatus') split([['SUBSCRIBED', 0.3], ['UNSUBSCRIBED', 0.7]]);
-      else if (key === 'insightTrafficSourceType') split([['YT_SEARCH', 0.5], ['RELATED_VIDEO', 0.3], ['SOMETHING_NEW', 0.2]]);
-      else if (key === 'deviceType') split([['MOBILE', 0.75], ['DESKTOP', 0.25]]);
+      if (key === 'country')
+        split([
+          ['TW', 0.6],
+          ['US', 0.4],
+        ]);
+      else if (key === 'subscribedStatus')
+        split([
+          ['SUBSCRIBED', 0.3],
+          ['UNSUBSCRIBED', 0.7],
+        ]);
+      else if (key === 'insightTrafficSourceType')
+        split([
+          ['YT_SEARCH', 0.5],
+          ['RELATED_VIDEO', 0.3],
+          ['SOMETHING_NEW', 0.2],
+        ]);
+      else if (key === 'deviceType')
+        split([
+          ['MOBILE', 0.75],
+          ['DESKTOP', 0.25],
+        ]);
       else if (key === 'ageGroup,gender') rows.push(['age18-24', 'female', 30.5], ['age25-34', 'male', 69.5]);
       else return { status: 400, body: apiError(400, 'badRequest', `Unsupported dimensions ${key}`) };
     }
@@ -274,12 +307,18 @@ export async function startFakeGoogle() {
     const date = day.replaceAll('-', '');
     if (reportTypeId.startsWith('channel_reach_basic')) {
       const lines = ['date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,video_thumbnail_impressions,video_thumbnail_impressions_ctr'];
-      for (const v of videos) lines.push(`${date},${v.channelId},${v.id},on_demand,unknown,TW,1000,0.05`, `${date},${v.channelId},${v.id},on_demand,unknown,US,1000,0.03`);
+      for (const v of videos)
+        lines.push(`${date},${v.channelId},${v.id},on_demand,unknown,TW,1000,0.05`, `${date},${v.channelId},${v.id},on_demand,unknown,US,1000,0.03`);
       return `${lines.join('\r\n')}\r\n`;
     }
-    const lines = ['date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,views,comments,likes,dislikes,shares,watch_time_minutes,average_view_duration_seconds,subscribers_gained,subscribers_lost'];
+    const lines = [
+      'date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,views,comments,likes,dislikes,shares,watch_time_minutes,average_view_duration_seconds,subscribers_gained,subscribers_lost',
+    ];
     for (const v of videos) {
-      lines.push(`${date},${v.channelId},${v.id},on_demand,subscribed,TW,10,1,2,0,1,20.5,120,1,0`, `${date},${v.channelId},${v.id},on_demand,unsubscribed,US,5,0,1,0,0,10.25,120,0,0`);
+      lines.push(
+        `${date},${v.channelId},${v.id},on_demand,subscribed,TW,10,1,2,0,1,20.5,120,1,0`,
+        `${date},${v.channelId},${v.id},on_demand,unsubscribed,US,5,0,1,0,0,10.25,120,0,0`,
+      );
     }
     return `${lines.join('\n')}\n`;
   }
@@ -296,16 +335,28 @@ export async function startFakeGoogle() {
     // ---- OAuth ----
     if (req.path === '/token' && req.method === 'POST') {
       const form = Object.fromEntries(new URLSearchParams(req.body));
-      if (form.client_id !== CLIENT_ID || form.client_secret !== CLIENT_SECRET) return send(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
+      if (form.client_id !== CLIENT_ID || form.client_secret !== CLIENT_SECRET)
+        return send(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
       if (form.grant_type === 'authorization_code') {
         const pending = state.codes.get(form.code ?? '');
         state.codes.delete(form.code ?? '');
-        const verifierOk = pending && createHash('sha256').update(form.code_verifier ?? '').digest('base64url') === pending.challenge;
-        if (!pending || !verifierOk || pending.redirectUri !== form.redirect_uri) return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+        const verifierOk =
+          pending &&
+          createHash('sha256')
+            .update(form.code_verifier ?? '')
+            .digest('base64url') === pending.challenge;
+        if (!pending || !verifierOk || pending.redirectUri !== form.redirect_uri)
+          return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
         state.grants.push(pending.grant);
         const access = `ya29.${randomBytes(12).toString('hex')}`;
         state.accessTokens.set(access, { grant: pending.grant, expires: Date.now() + 3599_000 });
-        return send(res, 200, { access_token: access, expires_in: 3599, refresh_token: pending.grant.refreshToken, scope: pending.grant.scopes.join(' '), token_type: 'Bearer' });
+        return send(res, 200, {
+          access_token: access,
+          expires_in: 3599,
+          refresh_token: pending.grant.refreshToken,
+          scope: pending.grant.scopes.join(' '),
+          token_type: 'Bearer',
+        });
       }
       if (form.grant_type === 'refresh_token') {
         const grant = state.grants.find((g) => g.refreshToken === form.refresh_token && !g.revoked);
@@ -332,7 +383,10 @@ export async function startFakeGoogle() {
       let ids: string[];
       if (q.mine === 'true') ids = state.accounts.get(grant.account) ?? [];
       else if (q.managedByMe === 'true') ids = state.contentOwners.get(q.onBehalfOfContentOwner ?? '') ?? [];
-      else ids = (q.id ?? '').split(',').filter((id) => (state.accounts.get(grant.account) ?? []).includes(id) || [...state.contentOwners.values()].flat().includes(id));
+      else
+        ids = (q.id ?? '')
+          .split(',')
+          .filter((id) => (state.accounts.get(grant.account) ?? []).includes(id) || [...state.contentOwners.values()].flat().includes(id));
       const channels = ids.map((id) => state.channels.get(id)).filter((c): c is FakeChannel => Boolean(c));
       return send(res, 200, page(channels.map(channelResource), q, Math.min(state.pageSize, Number(q.maxResults ?? 5))));
     }
@@ -340,32 +394,51 @@ export async function startFakeGoogle() {
       const channelId = `UC${(q.playlistId ?? '').slice(2)}`;
       if (!state.channels.has(channelId)) return send(res, 404, apiError(404, 'playlistNotFound'));
       const uploads = state.videos.filter((v) => v.channelId === channelId).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-      const items = uploads.map((v) => ({ kind: 'youtube#playlistItem', id: `PLI${v.id}`, contentDetails: { videoId: v.id, videoPublishedAt: v.publishedAt } }));
+      const items = uploads.map((v) => ({
+        kind: 'youtube#playlistItem',
+        id: `PLI${v.id}`,
+        contentDetails: { videoId: v.id, videoPublishedAt: v.publishedAt },
+      }));
       return send(res, 200, page(items, q));
     }
     if (req.path === '/youtube/v3/videos') {
       const ids = (q.id ?? '').split(',').filter(Boolean);
       if (ids.length > 50) return send(res, 400, apiError(400, 'badRequest', 'Too many ids'));
-      return send(res, 200, { kind: 'youtube#videoListResponse', items: ids.map((id) => state.videos.find((v) => v.id === id)).filter((v): v is FakeVideo => Boolean(v)).map(videoResource) });
+      return send(res, 200, {
+        kind: 'youtube#videoListResponse',
+        items: ids
+          .map((id) => state.videos.find((v) => v.id === id))
+          .filter((v): v is FakeVideo => Boolean(v))
+          .map(videoResource),
+      });
     }
     if (req.path === '/youtube/v3/commentThreads') {
       const parts = (q.part ?? '').split(',');
       if (!q.part || !parts.every((p) => ['id', 'snippet', 'replies'].includes(p))) return send(res, 400, apiError(400, 'invalidPart'));
-      if (!q.videoId) return send(res, 400, apiError(400, 'missingRequiredParameter', 'No filter selected. Expected one of: allThreadsRelatedToChannelId, id, videoId'));
+      if (!q.videoId)
+        return send(res, 400, apiError(400, 'missingRequiredParameter', 'No filter selected. Expected one of: allThreadsRelatedToChannelId, id, videoId'));
       const maxResults = Number(q.maxResults ?? 20);
-      if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 100) return send(res, 400, apiError(400, 'invalidValue', 'Invalid value for maxResults'));
-      if (!state.videos.some((v) => v.id === q.videoId)) return send(res, 404, apiError(404, 'videoNotFound', 'The video identified by the videoId parameter could not be found.'));
-      if (state.commentsDisabled.has(q.videoId)) return send(res, 403, apiError(403, 'commentsDisabled', 'The video identified by the videoId parameter has disabled comments.'));
+      if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 100)
+        return send(res, 400, apiError(400, 'invalidValue', 'Invalid value for maxResults'));
+      if (!state.videos.some((v) => v.id === q.videoId))
+        return send(res, 404, apiError(404, 'videoNotFound', 'The video identified by the videoId parameter could not be found.'));
+      if (state.commentsDisabled.has(q.videoId))
+        return send(res, 403, apiError(403, 'commentsDisabled', 'The video identified by the videoId parameter has disabled comments.'));
       const threads = state.comments.filter((c) => c.videoId === q.videoId).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
       const answer = page(threads, q, Math.min(maxResults, state.commentPageSize));
-      return send(res, 200, { ...answer, kind: 'youtube#commentThreadListResponse', items: answer.items.map((c) => commentThreadResource(c, q.textFormat === 'plainText')) });
+      return send(res, 200, {
+        ...answer,
+        kind: 'youtube#commentThreadListResponse',
+        items: answer.items.map((c) => commentThreadResource(c, q.textFormat === 'plainText')),
+      });
     }
     if (req.path === '/v2/reports') {
       const answer = analytics(req);
       return send(res, answer.status, answer.body);
     }
     if (req.path === '/v1/reportTypes') return send(res, 200, { reportTypes: state.reportTypes.map((id) => ({ id, name: id })) });
-    if (req.path === '/v1/jobs' && req.method === 'GET') return send(res, 200, { jobs: state.jobs.filter((j) => j.account === grant.account).map(({ id, reportTypeId }) => ({ id, reportTypeId, name: id })) });
+    if (req.path === '/v1/jobs' && req.method === 'GET')
+      return send(res, 200, { jobs: state.jobs.filter((j) => j.account === grant.account).map(({ id, reportTypeId }) => ({ id, reportTypeId, name: id })) });
     if (req.path === '/v1/jobs' && req.method === 'POST') {
       const { reportTypeId } = JSON.parse(req.body) as { reportTypeId: string };
       const job = { id: `job-${randomBytes(4).toString('hex')}`, reportTypeId, account: grant.account };
@@ -381,8 +454,22 @@ export async function startFakeGoogle() {
       const origin = state.downloadOrigin ?? url;
       const list = days.flatMap((day) => [
         // An older version of the same day, regenerated later: the later one is the one to keep.
-        { id: `${job.id}-${day}-old`, jobId: job.id, startTime: `${day}T07:00:00Z`, endTime: `${day}T07:00:00Z`, createTime: `${day}T12:00:00Z`, downloadUrl: `${origin}/v1/media/${job.id}/${day}?old=1` },
-        { id: `${job.id}-${day}`, jobId: job.id, startTime: `${day}T07:00:00Z`, endTime: `${day}T07:00:00Z`, createTime: `${day}T18:00:00Z`, downloadUrl: `${origin}/v1/media/${job.id}/${day}` },
+        {
+          id: `${job.id}-${day}-old`,
+          jobId: job.id,
+          startTime: `${day}T07:00:00Z`,
+          endTime: `${day}T07:00:00Z`,
+          createTime: `${day}T12:00:00Z`,
+          downloadUrl: `${origin}/v1/media/${job.id}/${day}?old=1`,
+        },
+        {
+          id: `${job.id}-${day}`,
+          jobId: job.id,
+          startTime: `${day}T07:00:00Z`,
+          endTime: `${day}T07:00:00Z`,
+          createTime: `${day}T18:00:00Z`,
+          downloadUrl: `${origin}/v1/media/${job.id}/${day}`,
+        },
       ]);
       const pageOf = page(list, q, 3);
       return send(res, 200, { reports: pageOf.items, ...(pageOf.nextPageToken ? { nextPageToken: pageOf.nextPageToken } : {}) });
@@ -437,12 +524,22 @@ export async function startFakeGoogle() {
       const requested = (p.scope ?? '').split(' ');
       const granted = options.scopes ?? requested;
       const code = `4/${randomBytes(10).toString('hex')}`;
-      state.codes.set(code, { grant: { account, scopes: granted, refreshToken: `1//${randomBytes(16).toString('hex')}`, revoked: false }, challenge: p.code_challenge, redirectUri: p.redirect_uri });
+      state.codes.set(code, {
+        grant: { account, scopes: granted, refreshToken: `1//${randomBytes(16).toString('hex')}`, revoked: false },
+        challenge: p.code_challenge,
+        redirectUri: p.redirect_uri,
+      });
       return { state: p.state, code, scope: granted.join(' '), params: p };
     },
     /** Makes the next `times` requests to a path fail with Google's error body, after `after` more that answer normally. */
     fail(path: RegExp, status: number, reason: string, times = 1, after = 0) {
-      state.failures.push({ path, status, body: apiError(status, reason, reason === 'quotaExceeded' ? 'The request cannot be completed because you have exceeded your quota.' : reason), times, after });
+      state.failures.push({
+        path,
+        status,
+        body: apiError(status, reason, reason === 'quotaExceeded' ? 'The request cannot be completed because you have exceeded your quota.' : reason),
+        times,
+        after,
+      });
     },
     revokeAll(account: string) {
       for (const g of state.grants) if (g.account === account) g.revoked = true;

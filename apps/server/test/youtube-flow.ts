@@ -11,13 +11,23 @@ export async function consentAddress(t: TestApp, session: Session, role: 'channe
 }
 
 export async function callback(t: TestApp, session: Session, query: Record<string, string>) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/youtube/oauth/callback?${new URLSearchParams(query).toString()}`, headers: { cookie: session.cookie } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/youtube/oauth/callback?${new URLSearchParams(query).toString()}`,
+    headers: { cookie: session.cookie },
+  });
   const location = response.headers.location ? new URL(String(response.headers.location), 'http://chorus.test') : null;
   return { response, location, result: location?.searchParams.get('youtube') ?? null };
 }
 
 /** Runs the whole flow for `account` and answers the callback's outcome. */
-export async function authorize(t: TestApp, fake: FakeGoogle, session: Session, account: string, options: { role?: 'channel_owner' | 'content_manager'; scopes?: string[] } = {}) {
+export async function authorize(
+  t: TestApp,
+  fake: FakeGoogle,
+  session: Session,
+  account: string,
+  options: { role?: 'channel_owner' | 'content_manager'; scopes?: string[] } = {},
+) {
   const consent = fake.consent(await consentAddress(t, session, options.role), account, { scopes: options.scopes });
   return callback(t, session, { state: consent.state, code: consent.code, scope: consent.scope });
 }

@@ -46,9 +46,15 @@ const withChannel = (none: string[], channel: string[]): Expected => ({
 
 const expectedNav: Record<string, Expected> = {
   // "Nearly all pages and actions."
-  admin: withChannel(EVERY_NAV_PAGE.filter((p) => !CHANNEL.includes(p)), CHANNEL),
+  admin: withChannel(
+    EVERY_NAV_PAGE.filter((p) => !CHANNEL.includes(p)),
+    CHANNEL,
+  ),
   // The same but the mail outbox, which holds reset links (docs/decisions.md).
-  super_staff: withChannel(EVERY_NAV_PAGE.filter((p) => !CHANNEL.includes(p) && p !== 'outbox'), CHANNEL),
+  super_staff: withChannel(
+    EVERY_NAV_PAGE.filter((p) => !CHANNEL.includes(p) && p !== 'outbox'),
+    CHANNEL,
+  ),
   // "Analytics incl. revenue and report, exploration, customize, channel groups, permission, cache."
   staff: withChannel(['exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'], CHANNEL),
   // "Read-only on analytics, collaboration, reseller, exploration and extra pages."

@@ -38,9 +38,7 @@ export function resolveCapabilities(subject: AccessSubject): ResolvedCapabilitie
     subject.channelMemberType ? row[subject.channelMemberType] : row.guest,
     subject.adsMemberType ? row[subject.adsMemberType] : undefined,
     // Spec 4: the named specific users change package (and case) statuses like admin and super staff.
-    subject.specific
-      ? { ...subject.specific, validPackageStatusItems: staffPackageTransitions, validCaseStatusItems: staffCaseTransitions }
-      : null,
+    subject.specific ? { ...subject.specific, validPackageStatusItems: staffPackageTransitions, validCaseStatusItems: staffCaseTransitions } : null,
     subject.inChannelGroup ? channelGroupMemberCapabilities : null,
   ];
   const resolved: ResolvedCapabilities = {

@@ -51,7 +51,12 @@ const specAliases: [AccountType, AccountType][] = [
 const channelContexts: (ChannelMemberType | null)[] = [null, 'owner', 'staff', 'member'];
 const adsContexts: (AdsMemberType | null)[] = [null, 'adsOwner', 'adsClient', 'adsMember'];
 
-function caps(accountType: AccountType, channelMemberType: ChannelMemberType | null = null, adsMemberType: AdsMemberType | null = null, extra: Partial<AccessSubject> = {}) {
+function caps(
+  accountType: AccountType,
+  channelMemberType: ChannelMemberType | null = null,
+  adsMemberType: AdsMemberType | null = null,
+  extra: Partial<AccessSubject> = {},
+) {
   return resolveCapabilities({ accountType, channelMemberType, adsMemberType, ...extra });
 }
 

@@ -84,7 +84,17 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   staff: {
     all: {
       pages: [...channelAnalytics, 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
-      components: [...self, 'editChannelGroups', 'manageCases', 'downloadReport', 'listMembers', 'inviteMembers', 'refreshCache', 'editChannelSettings', 'setChannelVisibility'],
+      components: [
+        ...self,
+        'editChannelGroups',
+        'manageCases',
+        'downloadReport',
+        'listMembers',
+        'inviteMembers',
+        'refreshCache',
+        'editChannelSettings',
+        'setChannelVisibility',
+      ],
       allowInvite: ['staff', 'agency', 'finance', 'user', 'intensive_cooperative_user', 'advertiser', 'reseller'],
       // Spec 4's package table does not list staff (spec 6: staff edits cases, not packages).
       validCaseStatusItems: staffCaseTransitions,
@@ -149,12 +159,7 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     owner: {
       pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing'],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
-      allowInvite: [
-        ...channelMemberRoles,
-        'intensive_cooperative_user_manager',
-        'intensive_cooperative_user_editor',
-        'intensive_cooperative_user_finance',
-      ],
+      allowInvite: [...channelMemberRoles, 'intensive_cooperative_user_manager', 'intensive_cooperative_user_editor', 'intensive_cooperative_user_finance'],
     },
   },
   advertiser: {

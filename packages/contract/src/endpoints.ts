@@ -149,7 +149,12 @@ export const endpoints = {
   channelAnalytics: { ...routes.channelAnalytics, params: channelParamsSchema, query: periodQuerySchema, response: analyticsSchema },
   channelRevenue: { ...routes.channelRevenue, params: channelParamsSchema, query: emptyQuerySchema, response: revenueSchema },
   channelRefresh: { ...routes.channelRefresh, params: channelParamsSchema, body: noBody, response: refreshOutputSchema },
-  channelGroupTrends: { ...routes.channelGroupTrends, params: z.object({ groupId: z.coerce.number().int().positive('validation.notFound') }).strict(), query: periodQuerySchema, response: groupTrendsSchema },
+  channelGroupTrends: {
+    ...routes.channelGroupTrends,
+    params: z.object({ groupId: z.coerce.number().int().positive('validation.notFound') }).strict(),
+    query: periodQuerySchema,
+    response: groupTrendsSchema,
+  },
   exchangeRates: { ...routes.exchangeRates, query: emptyQuerySchema, response: exchangeRatesSchema },
 
   youtubeOauthStart: { ...routes.youtubeOauthStart, query: oauthStartQuerySchema, response: oauthStartOutputSchema },
@@ -187,7 +192,12 @@ export const endpoints = {
   channelEditUnlock: { ...routes.channelEditUnlock, params: channelParamsSchema, body: noBody, response: editLockSchema },
   problemReportCreate: { ...routes.problemReportCreate, body: createProblemReportInputSchema, response: problemReportSchema },
   problemReportList: { ...routes.problemReportList, query: problemReportListQuerySchema, response: problemReportListSchema },
-  problemReportUpdate: { ...routes.problemReportUpdate, params: problemReportParamsSchema, body: updateProblemReportInputSchema, response: problemReportSchema },
+  problemReportUpdate: {
+    ...routes.problemReportUpdate,
+    params: problemReportParamsSchema,
+    body: updateProblemReportInputSchema,
+    response: problemReportSchema,
+  },
 
   // ---- access administration (issue 4): invitations, members, users, permissions, switching, system log ----
   inviteMember: { ...routes.inviteMember, body: inviteMemberInputSchema, response: inviteMemberOutputSchema },
@@ -214,9 +224,5 @@ export const endpoints = {
 } as const satisfies Record<RouteId, Endpoint>;
 
 export type EndpointId = RouteId;
-export type EndpointOutput<E extends EndpointId> = (typeof endpoints)[E] extends { response: z.ZodType }
-  ? z.output<(typeof endpoints)[E]['response']>
-  : never;
-export type EndpointBody<E extends EndpointId> = (typeof endpoints)[E] extends { body: z.ZodType }
-  ? z.input<(typeof endpoints)[E]['body']>
-  : never;
+export type EndpointOutput<E extends EndpointId> = (typeof endpoints)[E] extends { response: z.ZodType } ? z.output<(typeof endpoints)[E]['response']> : never;
+export type EndpointBody<E extends EndpointId> = (typeof endpoints)[E] extends { body: z.ZodType } ? z.input<(typeof endpoints)[E]['body']> : never;

@@ -19,15 +19,89 @@ export function passwordProblems(password: string): PasswordProblem[] {
 // Words at the heart of the most used passwords; rules-compliant variants of them ("Password123!",
 // "Qwerty!2024abc") are what attackers try first.
 const commonWords = [
-  'password', 'passw0rd', 'qwerty', 'qwertyuiop', 'asdfgh', 'asdfghjkl', 'zxcvbn', 'iloveyou', 'admin',
-  'administrator', 'welcome', 'letmein', 'dragon', 'monkey', 'football', 'baseball', 'sunshine',
-  'princess', 'abc', 'abcd', 'abcdef', 'master', 'shadow', 'superman', 'batman', 'trustno1', 'login',
-  'hello', 'freedom', 'whatever', 'starwars', 'michael', 'jennifer', 'jordan', 'hunter', 'ashley',
-  'charlie', 'daniel', 'computer', 'secret', 'changeme', 'default', 'summer', 'winter', 'spring',
-  'autumn', 'test', 'guest', 'user', 'root', 'chorus', 'youtube', 'google', 'taiwan', 'tokyo',
-  'japan', 'china', 'love', 'lovely', 'pokemon', 'naruto', 'killer', 'soccer', 'hockey', 'ranger',
-  'matrix', 'mustang', 'access', 'flower', 'cookie', 'pepper', 'ginger', 'orange', 'banana',
-  'apple', 'samsung', 'iphone', 'internet', 'service', 'company', 'corporate', 'office', 'creator',
+  'password',
+  'passw0rd',
+  'qwerty',
+  'qwertyuiop',
+  'asdfgh',
+  'asdfghjkl',
+  'zxcvbn',
+  'iloveyou',
+  'admin',
+  'administrator',
+  'welcome',
+  'letmein',
+  'dragon',
+  'monkey',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'abc',
+  'abcd',
+  'abcdef',
+  'master',
+  'shadow',
+  'superman',
+  'batman',
+  'trustno1',
+  'login',
+  'hello',
+  'freedom',
+  'whatever',
+  'starwars',
+  'michael',
+  'jennifer',
+  'jordan',
+  'hunter',
+  'ashley',
+  'charlie',
+  'daniel',
+  'computer',
+  'secret',
+  'changeme',
+  'default',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'test',
+  'guest',
+  'user',
+  'root',
+  'chorus',
+  'youtube',
+  'google',
+  'taiwan',
+  'tokyo',
+  'japan',
+  'china',
+  'love',
+  'lovely',
+  'pokemon',
+  'naruto',
+  'killer',
+  'soccer',
+  'hockey',
+  'ranger',
+  'matrix',
+  'mustang',
+  'access',
+  'flower',
+  'cookie',
+  'pepper',
+  'ginger',
+  'orange',
+  'banana',
+  'apple',
+  'samsung',
+  'iphone',
+  'internet',
+  'service',
+  'company',
+  'corporate',
+  'office',
+  'creator',
 ];
 const keyboardRuns = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '0987654321', 'abcdefghijklmnopqrstuvwxyz'];
 
@@ -38,7 +112,13 @@ export function isCommonPassword(password: string): boolean {
   // Strip the decorations people add to satisfy composition rules.
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   // Only plain ASCII is read as leetspeak: dropping other letters would leave false words ("密碼abc").
-  const unleet = (s: string) => (/[^\x20-\x7e]/.test(s) ? '' : [...s].map((c) => leet[c] ?? c).join('').replace(/[^a-z]/g, ''));
+  const unleet = (s: string) =>
+    /[^\x20-\x7e]/.test(s)
+      ? ''
+      : [...s]
+          .map((c) => leet[c] ?? c)
+          .join('')
+          .replace(/[^a-z]/g, '');
   const unleeted = unleet(lower);
   // "P@ssw0rd2024!": drop the trailing decoration first, then read the leetspeak ("password").
   const unleetedStem = unleet(lower.replace(/[^\p{L}]+$/u, ''));
@@ -47,7 +127,9 @@ export function isCommonPassword(password: string): boolean {
   // A single repeated character, or a plain keyboard run, with decorations.
   if (/^(.)\1+$/u.test(core)) return true;
   const alnum = lower.replace(/[^\p{L}\p{N}]/gu, '');
-  if (keyboardRuns.some((run) => run.includes(alnum) || (alnum.length >= 6 && run.includes(alnum.replace(/\d+$/, '')) && alnum.replace(/\d+$/, '').length >= 6))) {
+  if (
+    keyboardRuns.some((run) => run.includes(alnum) || (alnum.length >= 6 && run.includes(alnum.replace(/\d+$/, '')) && alnum.replace(/\d+$/, '').length >= 6))
+  ) {
     return true;
   }
   return false;

@@ -75,10 +75,5 @@ function unite<T>(a: readonly T[] | undefined, b: readonly T[]): T[] {
 /** An entry that exists but is neither global nor scoped to anything is an explicit denial. */
 export function isExplicitDenial(scope: PermissionScope | undefined): boolean {
   if (!scope || scope.global) return false;
-  return (
-    scope.channel_ids.length === 0 &&
-    scope.content_ids.length === 0 &&
-    scope.channel_group_ids.length === 0 &&
-    scope.advertiser_ids.length === 0
-  );
+  return scope.channel_ids.length === 0 && scope.content_ids.length === 0 && scope.channel_group_ids.length === 0 && scope.advertiser_ids.length === 0;
 }

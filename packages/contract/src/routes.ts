@@ -3,11 +3,7 @@
 import type { ComponentKey } from './components.ts';
 import type { PageKey } from './pages.ts';
 
-export type RoutePermission =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'page'; page: PageKey }
-  | { kind: 'component'; component: ComponentKey };
+export type RoutePermission = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; page: PageKey } | { kind: 'component'; component: ComponentKey };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -57,7 +53,13 @@ export const routes = {
   verify: { method: 'GET', path: '/api/v1/verify', summary: 'Check a reset link', permission: publicRoute, throttled: true },
   userInfo: { method: 'GET', path: '/api/v1/user_info', summary: 'The signed-in user', permission: signedIn },
   editUserInfo: { method: 'POST', path: '/api/v1/edit_user_info', summary: 'Edit the profile', permission: component('editProfile') },
-  setAvatar: { method: 'POST', path: '/api/v1/set_avatar', summary: 'Upload a profile picture (jpg or png)', permission: component('editProfile'), kind: 'multipart' },
+  setAvatar: {
+    method: 'POST',
+    path: '/api/v1/set_avatar',
+    summary: 'Upload a profile picture (jpg or png)',
+    permission: component('editProfile'),
+    kind: 'multipart',
+  },
   file: { method: 'GET', path: '/api/v1/files/:id', summary: 'An uploaded image', permission: signedIn, kind: 'download' },
   forgetPassword: {
     method: 'GET',
@@ -75,7 +77,13 @@ export const routes = {
     refusedWhileSwitched: true,
   },
   outboxList: { method: 'GET', path: '/api/v1/outbox', summary: 'Mail written to the outbox when no SMTP server is set', permission: component('readOutbox') },
-  outboxDownload: { method: 'GET', path: '/api/v1/outbox/:id', summary: 'One outbox message as an .eml file', permission: component('readOutbox'), kind: 'download' },
+  outboxDownload: {
+    method: 'GET',
+    path: '/api/v1/outbox/:id',
+    summary: 'One outbox message as an .eml file',
+    permission: component('readOutbox'),
+    kind: 'download',
+  },
 
   // ---- channel analytics (spec 2 channel pages) ----
   channelList: {
@@ -84,8 +92,20 @@ export const routes = {
     summary: 'The channels the caller may see: search by name, id or tag; filters, sorting, pages',
     permission: signedIn,
   },
-  channelOverview: { method: 'GET', path: channelRoute('overview'), summary: 'KPIs, trends and top videos of a channel', permission: page('overview'), channelScoped: true },
-  channelAudience: { method: 'GET', path: channelRoute('audience'), summary: 'Who watches: age, gender, countries, subscribed or not', permission: page('audience'), channelScoped: true },
+  channelOverview: {
+    method: 'GET',
+    path: channelRoute('overview'),
+    summary: 'KPIs, trends and top videos of a channel',
+    permission: page('overview'),
+    channelScoped: true,
+  },
+  channelAudience: {
+    method: 'GET',
+    path: channelRoute('audience'),
+    summary: 'Who watches: age, gender, countries, subscribed or not',
+    permission: page('audience'),
+    channelScoped: true,
+  },
   channelInterestVideos: {
     method: 'PUT',
     path: channelRoute('interest_videos'),
@@ -109,10 +129,34 @@ export const routes = {
     channelScoped: true,
     changesState: true,
   },
-  channelContent: { method: 'GET', path: channelRoute('content'), summary: 'Length classes, strategy buckets, old and new videos, top 50', permission: page('content'), channelScoped: true },
-  channelAnalytics: { method: 'GET', path: channelRoute('analytics'), summary: 'RPM, revenue by type, impressions and CTR', permission: page('analytics'), channelScoped: true },
-  channelRevenue: { method: 'GET', path: channelRoute('revenue'), summary: 'Revenue opportunity: the past 365 days against the 365 before', permission: page('revenue'), channelScoped: true },
-  channelRefresh: { method: 'POST', path: channelRoute('refresh'), summary: 'Queue a refresh of the channel from YouTube', permission: component('refreshCache'), channelScoped: true },
+  channelContent: {
+    method: 'GET',
+    path: channelRoute('content'),
+    summary: 'Length classes, strategy buckets, old and new videos, top 50',
+    permission: page('content'),
+    channelScoped: true,
+  },
+  channelAnalytics: {
+    method: 'GET',
+    path: channelRoute('analytics'),
+    summary: 'RPM, revenue by type, impressions and CTR',
+    permission: page('analytics'),
+    channelScoped: true,
+  },
+  channelRevenue: {
+    method: 'GET',
+    path: channelRoute('revenue'),
+    summary: 'Revenue opportunity: the past 365 days against the 365 before',
+    permission: page('revenue'),
+    channelScoped: true,
+  },
+  channelRefresh: {
+    method: 'POST',
+    path: channelRoute('refresh'),
+    summary: 'Queue a refresh of the channel from YouTube',
+    permission: component('refreshCache'),
+    channelScoped: true,
+  },
   channelGroupTrends: {
     method: 'GET',
     path: '/api/v1/channel_groups/:groupId/trends',
@@ -128,8 +172,19 @@ export const routes = {
     summary: "The Google consent address for authorizing one's channel (as owner or content manager)",
     permission: signedIn,
   },
-  youtubeOauthCallback: { method: 'GET', path: '/api/v1/youtube/oauth/callback', summary: 'Where Google returns after consent', permission: signedIn, kind: 'html' },
-  youtubeAuthorizations: { method: 'GET', path: '/api/v1/youtube/authorizations', summary: "One's YouTube authorizations and their channels", permission: signedIn },
+  youtubeOauthCallback: {
+    method: 'GET',
+    path: '/api/v1/youtube/oauth/callback',
+    summary: 'Where Google returns after consent',
+    permission: signedIn,
+    kind: 'html',
+  },
+  youtubeAuthorizations: {
+    method: 'GET',
+    path: '/api/v1/youtube/authorizations',
+    summary: "One's YouTube authorizations and their channels",
+    permission: signedIn,
+  },
   youtubeRevoke: { method: 'POST', path: '/api/v1/youtube/authorizations/:id/revoke', summary: 'Withdraw a YouTube authorization', permission: signedIn },
 
   // ---- frontend API: the analytics cache and the refresh queue (spec 7) ----
@@ -140,12 +195,32 @@ export const routes = {
   cacheTaskQueue: { method: 'GET', path: '/api/frontend/cache/taskQueue', summary: 'The refresh queue', permission: page('cache') },
 
   // ---- groups, teams, ownership, issue reports (access administration, part 2) ----
-  channelGroupList: { method: 'GET', path: '/api/v1/channel_groups', summary: 'The channel groups the caller manages or uses (every group with editChannelGroups)', permission: signedIn },
-  channelGroupCreate: { method: 'POST', path: '/api/v1/channel_groups', summary: 'Create a channel group, optionally with its channels and people', permission: component('editChannelGroups') },
-  channelGroupGet: { method: 'GET', path: '/api/v1/channel_groups/:groupId', summary: "A channel group's channels, and its people for those who manage it", permission: signedIn },
+  channelGroupList: {
+    method: 'GET',
+    path: '/api/v1/channel_groups',
+    summary: 'The channel groups the caller manages or uses (every group with editChannelGroups)',
+    permission: signedIn,
+  },
+  channelGroupCreate: {
+    method: 'POST',
+    path: '/api/v1/channel_groups',
+    summary: 'Create a channel group, optionally with its channels and people',
+    permission: component('editChannelGroups'),
+  },
+  channelGroupGet: {
+    method: 'GET',
+    path: '/api/v1/channel_groups/:groupId',
+    summary: "A channel group's channels, and its people for those who manage it",
+    permission: signedIn,
+  },
   channelGroupRename: { method: 'PUT', path: '/api/v1/channel_groups/:groupId', summary: 'Rename a channel group', permission: signedIn },
   channelGroupDelete: { method: 'DELETE', path: '/api/v1/channel_groups/:groupId', summary: 'Remove a channel group', permission: signedIn },
-  channelGroupSetChannels: { method: 'PUT', path: '/api/v1/channel_groups/:groupId/channels', summary: "Set a channel group's member channels", permission: signedIn },
+  channelGroupSetChannels: {
+    method: 'PUT',
+    path: '/api/v1/channel_groups/:groupId/channels',
+    summary: "Set a channel group's member channels",
+    permission: signedIn,
+  },
   channelGroupSetMembers: {
     method: 'PUT',
     path: '/api/v1/channel_groups/:groupId/members',
@@ -154,11 +229,21 @@ export const routes = {
   },
   advertiserGetInfo: { method: 'GET', path: '/api/v1/advertiser_get_info', summary: 'An advertiser team and its members', permission: signedIn },
   advertiserEditInfo: { method: 'POST', path: '/api/v1/advertiser_edit_info', summary: 'Rename an advertiser team', permission: signedIn },
-  advertiserInviteMember: { method: 'POST', path: '/api/v1/advertiser_invite_member', summary: 'Add a member to an advertiser team with a team role', permission: signedIn },
+  advertiserInviteMember: {
+    method: 'POST',
+    path: '/api/v1/advertiser_invite_member',
+    summary: 'Add a member to an advertiser team with a team role',
+    permission: signedIn,
+  },
   advertiserDeleteMember: { method: 'POST', path: '/api/v1/advertiser_delete_member', summary: 'Remove members from an advertiser team', permission: signedIn },
   resellerGetInfo: { method: 'GET', path: '/api/v1/reseller_get_info', summary: 'A reseller team and its members', permission: signedIn },
   resellerEditInfo: { method: 'POST', path: '/api/v1/reseller_edit_info', summary: 'Rename a reseller team', permission: signedIn },
-  resellerInviteMember: { method: 'POST', path: '/api/v1/reseller_invite_member', summary: 'Add a member to a reseller team with a team role', permission: signedIn },
+  resellerInviteMember: {
+    method: 'POST',
+    path: '/api/v1/reseller_invite_member',
+    summary: 'Add a member to a reseller team with a team role',
+    permission: signedIn,
+  },
   resellerDeleteMember: { method: 'POST', path: '/api/v1/reseller_delete_member', summary: 'Remove members from a reseller team', permission: signedIn },
   teamInvitationResend: {
     method: 'POST',
@@ -178,8 +263,20 @@ export const routes = {
     summary: 'Hand a channel to another user (its owner or a managing role); with or without remittance data',
     permission: signedIn,
   },
-  channelEditLockStatus: { method: 'GET', path: channelRoute('lock'), summary: "Who holds the channel's edit lock, and since when", permission: signedIn, channelScoped: true },
-  channelEditLock: { method: 'POST', path: channelRoute('lock'), summary: "Lock the channel's editing in the caller's name", permission: component('editChannelSettings'), channelScoped: true },
+  channelEditLockStatus: {
+    method: 'GET',
+    path: channelRoute('lock'),
+    summary: "Who holds the channel's edit lock, and since when",
+    permission: signedIn,
+    channelScoped: true,
+  },
+  channelEditLock: {
+    method: 'POST',
+    path: channelRoute('lock'),
+    summary: "Lock the channel's editing in the caller's name",
+    permission: component('editChannelSettings'),
+    channelScoped: true,
+  },
   channelEditUnlock: {
     method: 'POST',
     path: channelRoute('unlock'),
@@ -188,7 +285,12 @@ export const routes = {
     channelScoped: true,
   },
   problemReportCreate: { method: 'POST', path: '/api/v1/set_problem_report', summary: 'File an issue report', permission: signedIn },
-  problemReportList: { method: 'GET', path: '/api/v1/get_problem_report_list', summary: "One's issue reports (managing roles: everyone's), newest first", permission: signedIn },
+  problemReportList: {
+    method: 'GET',
+    path: '/api/v1/get_problem_report_list',
+    summary: "One's issue reports (managing roles: everyone's), newest first",
+    permission: signedIn,
+  },
   problemReportUpdate: {
     method: 'PUT',
     path: '/api/v1/problem_reports/:id',
@@ -203,10 +305,31 @@ export const routes = {
     summary: 'Invite someone with an account type the caller may invite (channel owners: to their channel); mails a 7-day link',
     permission: signedIn,
   },
-  invitationList: { method: 'GET', path: '/api/v1/invitations', summary: "The caller's invitations (every invitation for admin and super staff)", permission: signedIn },
-  invitationResend: { method: 'POST', path: '/api/v1/invitations/:id/resend', summary: 'Mail an invitation again with a new link; the old link dies', permission: signedIn },
-  invitationRevoke: { method: 'POST', path: '/api/v1/invitations/:id/revoke', summary: 'Withdraw an open invitation; the waiting account is removed', permission: signedIn },
-  invitationCheck: { method: 'GET', path: '/api/v1/invitation', summary: 'Check an invitation link before the set-password form shows', permission: publicRoute, throttled: true },
+  invitationList: {
+    method: 'GET',
+    path: '/api/v1/invitations',
+    summary: "The caller's invitations (every invitation for admin and super staff)",
+    permission: signedIn,
+  },
+  invitationResend: {
+    method: 'POST',
+    path: '/api/v1/invitations/:id/resend',
+    summary: 'Mail an invitation again with a new link; the old link dies',
+    permission: signedIn,
+  },
+  invitationRevoke: {
+    method: 'POST',
+    path: '/api/v1/invitations/:id/revoke',
+    summary: 'Withdraw an open invitation; the waiting account is removed',
+    permission: signedIn,
+  },
+  invitationCheck: {
+    method: 'GET',
+    path: '/api/v1/invitation',
+    summary: 'Check an invitation link before the set-password form shows',
+    permission: publicRoute,
+    throttled: true,
+  },
   acceptInvitation: {
     method: 'POST',
     path: '/api/v1/accept_invitation',
@@ -252,7 +375,12 @@ export const routes = {
     changesState: true,
     refusedWhileSwitched: true,
   },
-  userPermissions: { method: 'GET', path: '/api/v1/user_permissions', summary: "The caller's permission entries (available functions) and display map", permission: signedIn },
+  userPermissions: {
+    method: 'GET',
+    path: '/api/v1/user_permissions',
+    summary: "The caller's permission entries (available functions) and display map",
+    permission: signedIn,
+  },
   userPermissionsDisplay: {
     method: 'GET',
     path: '/api/v1/user-permissions/display/:userId',
@@ -279,7 +407,12 @@ export const routes = {
     changesState: true,
   },
   switchBack: { method: 'POST', path: '/api/v1/switch_back', summary: 'End a switched session and return to the original account', permission: signedIn },
-  syslog: { method: 'GET', path: '/api/v1/syslog', summary: 'The system log: sign-ins, invitations, role and permission changes, switches', permission: page('syslog') },
+  syslog: {
+    method: 'GET',
+    path: '/api/v1/syslog',
+    summary: 'The system log: sign-ins, invitations, role and permission changes, switches',
+    permission: page('syslog'),
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteId = keyof typeof routes;

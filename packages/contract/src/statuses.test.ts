@@ -53,7 +53,12 @@ const advertiserCaseTable: Table = {
 };
 const noCaseTable: Table = { draft: [], applying: [], officer_contacting: [], creator_agreed: [], creator_disagreed: [] };
 
-function subject(accountType: AccountType, adsMemberType: AdsMemberType | null = null, channelMemberType: ChannelMemberType | null = null, extra: Partial<AccessSubject> = {}): AccessSubject {
+function subject(
+  accountType: AccountType,
+  adsMemberType: AdsMemberType | null = null,
+  channelMemberType: ChannelMemberType | null = null,
+  extra: Partial<AccessSubject> = {},
+): AccessSubject {
   return { accountType, channelMemberType, adsMemberType, ...extra };
 }
 
@@ -145,12 +150,20 @@ describe('case package transitions (spec 4 table, cell by cell)', () => {
 });
 
 describe('case transitions (spec 4)', () => {
-  it.each(['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART', 'agency', 'agency_manager', 'agency_member', 'agency_team', 'reseller'] as AccountType[])(
-    'staff-type role %s: draft and applying stay, the negotiation states move among themselves',
-    (type) => {
-      expect(caseTable(subject(type))).toEqual(staffCaseTable);
-    },
-  );
+  it.each([
+    'admin',
+    'super_staff',
+    'staff',
+    'assistant',
+    'assistant_PanMART',
+    'agency',
+    'agency_manager',
+    'agency_member',
+    'agency_team',
+    'reseller',
+  ] as AccountType[])('staff-type role %s: draft and applying stay, the negotiation states move among themselves', (type) => {
+    expect(caseTable(subject(type))).toEqual(staffCaseTable);
+  });
 
   it('a named specific user moves cases like staff', () => {
     expect(caseTable(specificUser)).toEqual(staffCaseTable);

@@ -188,9 +188,19 @@ export type YoutubeAuthorizationsTable = {
 
 export type ChannelSourcesTable = { channel_id: string; authorization_id: number; last_error: string | null; last_error_at: Timestamp | null };
 export type OauthStatesTable = { state: string; user_id: number; role: string; created_at: Timestamp };
-export type AnalyticsCacheTable = { key: string; channel_id: string | null; value: unknown; created_at: ColumnType<Date, Date | string | undefined, Date | string> };
+export type AnalyticsCacheTable = {
+  key: string;
+  channel_id: string | null;
+  value: unknown;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
 
-export type ChannelGroupsTable = { id: Generated<number>; name: string; created_by: number | null; created_at: ColumnType<Date, Date | string | undefined, never> };
+export type ChannelGroupsTable = {
+  id: Generated<number>;
+  name: string;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
 export type ChannelGroupChannelsTable = { group_id: number; channel_id: string };
 export type ChannelGroupMembersTable = { group_id: number; user_id: number; role: 'admin' | 'user'; authorization_type: Defaulted<'view' | 'edit'> };
 

@@ -14,7 +14,11 @@ function isSecure(req: FastifyRequest): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
-export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, tokens: { access: string; accessSeconds: number; refresh: string; refreshSeconds: number }) {
+export function setSessionCookies(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  tokens: { access: string; accessSeconds: number; refresh: string; refreshSeconds: number },
+) {
   const secure = isSecure(req);
   reply.setCookie(ACCESS_COOKIE, tokens.access, { httpOnly: true, sameSite: 'lax', secure, path: '/api', maxAge: tokens.accessSeconds });
   reply.setCookie(REFRESH_COOKIE, tokens.refresh, { httpOnly: true, sameSite: 'strict', secure, path: '/api/v1', maxAge: tokens.refreshSeconds });

@@ -93,5 +93,8 @@ function resolveCapabilitiesOf(profile: UserProfile, memberType: ChannelMemberTy
     inChannelGroup: profile.inChannelGroup,
   };
   if (memberType !== undefined) return resolveCapabilities({ ...base, channelMemberType: memberType });
-  return resolveCapabilitiesOffChannel(base, profile.channels.map((c) => c.member_type));
+  return resolveCapabilitiesOffChannel(
+    base,
+    profile.channels.map((c) => c.member_type),
+  );
 }

@@ -97,7 +97,10 @@ describe('the routes Fastify registers', () => {
   it('registers every route of the table, tagged with its own table entry', () => {
     for (const [id, route] of table) {
       const found = registered.filter((r) => r.method === route.method && r.url === route.path);
-      expect(found.map((r) => r.endpointId), `${route.method} ${route.path}`).toEqual([id]);
+      expect(
+        found.map((r) => r.endpointId),
+        `${route.method} ${route.path}`,
+      ).toEqual([id]);
       // The instance that serves the tests has it too.
       expect(t.app.hasRoute({ method: route.method, url: route.path }), `${route.method} ${route.path}`).toBe(true);
     }
@@ -107,7 +110,10 @@ describe('the routes Fastify registers', () => {
     const outside = registered.filter((r) => !/^\/*api(?:\/|$)/i.test(r.url));
     for (const route of outside) {
       expect(['GET', 'HEAD'], route.url).toContain(route.method);
-      expect(webFiles.map((f) => `/${f}`), route.url).toContain(route.url);
+      expect(
+        webFiles.map((f) => `/${f}`),
+        route.url,
+      ).toContain(route.url);
     }
   });
 });

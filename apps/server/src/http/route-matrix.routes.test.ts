@@ -217,7 +217,11 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => {
       const own = await t.signIn(demo(c.accountType ?? 'viewer'));
       const headers = c.accountType ? credentials(own, c.mode) : {};
-      return { method: 'POST', url: '/api/v1/refresh', headers: { ...headers, cookie: headers.cookie ?? `chorus_rt=${own.refreshToken}`, 'x-chorus-csrf': '1' } };
+      return {
+        method: 'POST',
+        url: '/api/v1/refresh',
+        headers: { ...headers, cookie: headers.cookie ?? `chorus_rt=${own.refreshToken}`, 'x-chorus-csrf': '1' },
+      };
     },
     allowed: '200',
   },
@@ -271,7 +275,10 @@ const probes: Record<RouteId, Probe> = {
 
   // YouTube authorization: no Google client is configured here; an unknown state sends the browser
   // back to the profile with youtube=invalid; another person's (or no) grant is not found.
-  youtubeOauthStart: { request: async () => ({ method: 'GET', url: '/api/v1/youtube/oauth/start?role=channel_owner' }), allowed: '409 errors.oauthNotConfigured' },
+  youtubeOauthStart: {
+    request: async () => ({ method: 'GET', url: '/api/v1/youtube/oauth/start?role=channel_owner' }),
+    allowed: '409 errors.oauthNotConfigured',
+  },
   youtubeOauthCallback: { request: async () => ({ method: 'GET', url: '/api/v1/youtube/oauth/callback?state=no-such-state&code=x' }), allowed: '303' },
   youtubeAuthorizations: { request: async () => ({ method: 'GET', url: '/api/v1/youtube/authorizations' }), allowed: '200' },
   youtubeRevoke: { request: async () => ({ method: 'POST', url: '/api/v1/youtube/authorizations/999999/revoke' }), allowed: '404 errors.notFound' },
@@ -279,7 +286,11 @@ const probes: Record<RouteId, Probe> = {
   // The frontend cache API: a channel the caller may not see does not exist for them.
   cacheRead: { request: async () => ({ method: 'POST', url: '/api/frontend/cache/read', payload: { key: 'matrix-probe' } }), allowed: '200' },
   cacheWrite: {
-    request: async (c) => ({ method: 'POST', url: '/api/frontend/cache/write', payload: { key: 'matrix-probe', channel_id: probeChannel(c), value: { probe: true } } }),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/frontend/cache/write',
+      payload: { key: 'matrix-probe', channel_id: probeChannel(c), value: { probe: true } },
+    }),
     allowed: '200',
   },
   cacheReadChannel: {
@@ -319,7 +330,11 @@ const probes: Record<RouteId, Probe> = {
     allowed: '200',
     allowedFor: answerFor(invitesSomeone, '200'),
   },
-  memberList: { request: async () => ({ method: 'GET', url: '/api/v1/get_member_list?team=channel' }), allowed: '200', allowedFor: answerFor(listsChannelTeams, '200') },
+  memberList: {
+    request: async () => ({ method: 'GET', url: '/api/v1/get_member_list?team=channel' }),
+    allowed: '200',
+    allowedFor: answerFor(listsChannelTeams, '200'),
+  },
   userList: { request: async () => ({ method: 'GET', url: '/api/v1/get_user_list' }), allowed: '200', allowedFor: answerFor(managingTypes, '200') },
   deleteMember: {
     // Someone who is not a member of the caller's own channel.
@@ -412,7 +427,11 @@ const probes: Record<RouteId, Probe> = {
     allowedFor: (accountType) => (accountType === 'agency' ? '200' : advertiserTeamAnswer(accountType)),
   },
   advertiserEditInfo: {
-    request: async () => ({ method: 'POST', url: '/api/v1/advertiser_edit_info', payload: { advertiser_id: (await access2Fixtures()).advertiserId, name: 'Brightside Foods' } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/advertiser_edit_info',
+      payload: { advertiser_id: (await access2Fixtures()).advertiserId, name: 'Brightside Foods' },
+    }),
     allowed: '200',
     allowedFor: advertiserTeamAnswer,
   },
@@ -428,7 +447,11 @@ const probes: Record<RouteId, Probe> = {
   advertiserDeleteMember: {
     request: async () => {
       const { advertiserId } = await access2Fixtures();
-      return { method: 'POST', url: '/api/v1/advertiser_delete_member', payload: { advertiser_id: advertiserId, member_id_list: [await freshTeamMember(advertiserId)] } };
+      return {
+        method: 'POST',
+        url: '/api/v1/advertiser_delete_member',
+        payload: { advertiser_id: advertiserId, member_id_list: [await freshTeamMember(advertiserId)] },
+      };
     },
     allowed: '200',
     allowedFor: advertiserTeamAnswer,
@@ -439,7 +462,11 @@ const probes: Record<RouteId, Probe> = {
     allowedFor: resellerTeamAnswer,
   },
   resellerEditInfo: {
-    request: async () => ({ method: 'POST', url: '/api/v1/reseller_edit_info', payload: { advertiser_id: (await access2Fixtures()).resellerId, name: 'Daily Picks' } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/reseller_edit_info',
+      payload: { advertiser_id: (await access2Fixtures()).resellerId, name: 'Daily Picks' },
+    }),
     allowed: '200',
     allowedFor: resellerTeamAnswer,
   },
@@ -455,7 +482,11 @@ const probes: Record<RouteId, Probe> = {
   resellerDeleteMember: {
     request: async () => {
       const { resellerId } = await access2Fixtures();
-      return { method: 'POST', url: '/api/v1/reseller_delete_member', payload: { advertiser_id: resellerId, member_id_list: [await freshTeamMember(resellerId)] } };
+      return {
+        method: 'POST',
+        url: '/api/v1/reseller_delete_member',
+        payload: { advertiser_id: resellerId, member_id_list: [await freshTeamMember(resellerId)] },
+      };
     },
     allowed: '200',
     allowedFor: resellerTeamAnswer,
@@ -477,16 +508,24 @@ const probes: Record<RouteId, Probe> = {
   channelTransferOwner: {
     request: async () => {
       const channelId = await freshChannel((await freshUser('user_owner')).id);
-      return { method: 'POST', url: '/api/v1/channel_transfer_owner', payload: { channel_id: channelId, email: (await freshUser('user_owner')).email, mode: 'keep_remittance' } };
+      return {
+        method: 'POST',
+        url: '/api/v1/channel_transfer_owner',
+        payload: { channel_id: channelId, email: (await freshUser('user_owner')).email, mode: 'keep_remittance' },
+      };
     },
     allowed: '200',
-    allowedFor: (accountType) => (['admin', 'super_staff', 'staff'].includes(accountType) ? '200' : seesEveryChannel.includes(accountType) ? '403 errors.forbidden' : '404 errors.notFound'),
+    allowedFor: (accountType) =>
+      ['admin', 'super_staff', 'staff'].includes(accountType) ? '200' : seesEveryChannel.includes(accountType) ? '403 errors.forbidden' : '404 errors.notFound',
   },
   channelEditLockStatus: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'lock') }), allowed: '200' },
   // Those who see every channel lock a channel of their own, so that no caller finds another's lock.
   channelEditLock: { request: async (c) => ({ method: 'POST', url: await lockUrl(c, 'lock') }), allowed: '200' },
   channelEditUnlock: { request: async (c) => ({ method: 'POST', url: await lockUrl(c, 'unlock') }), allowed: '200' },
-  problemReportCreate: { request: async () => ({ method: 'POST', url: '/api/v1/set_problem_report', payload: { explanation: 'Matrix probe' } }), allowed: '200' },
+  problemReportCreate: {
+    request: async () => ({ method: 'POST', url: '/api/v1/set_problem_report', payload: { explanation: 'Matrix probe' } }),
+    allowed: '200',
+  },
   problemReportList: { request: async () => ({ method: 'GET', url: '/api/v1/get_problem_report_list' }), allowed: '200' },
   problemReportUpdate: {
     request: async () => ({ method: 'PUT', url: `/api/v1/problem_reports/${(await access2Fixtures()).reportId}`, payload: { status: 'in_progress' } }),
@@ -533,12 +572,23 @@ function access2Fixtures() {
 
 /** A group with one channel, administered by user_owner and used (view) by finance. */
 async function managedGroup(channelId: string): Promise<number> {
-  const people = await t.db.selectFrom('users').select(['id', 'email']).where('email', 'in', [demo('user_owner'), demo('finance')]).execute();
+  const people = await t.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [demo('user_owner'), demo('finance')])
+    .execute();
   const group = await t.db.insertInto('channel_groups').values({ name: 'Matrix managed group' }).returning('id').executeTakeFirstOrThrow();
   await t.db.insertInto('channel_group_channels').values({ group_id: group.id, channel_id: channelId }).execute();
   await t.db
     .insertInto('channel_group_members')
-    .values(people.map((p) => ({ group_id: group.id, user_id: p.id, role: p.email === demo('user_owner') ? ('admin' as const) : ('user' as const), authorization_type: 'view' as const })))
+    .values(
+      people.map((p) => ({
+        group_id: group.id,
+        user_id: p.id,
+        role: p.email === demo('user_owner') ? ('admin' as const) : ('user' as const),
+        authorization_type: 'view' as const,
+      })),
+    )
     .execute();
   return group.id;
 }
@@ -603,7 +653,10 @@ async function freshTeamInvitation(teamId: number): Promise<number> {
 async function freshChannel(ownerId: number | null): Promise<string> {
   freshCount += 1;
   const channelId = `UCmatrixFresh${String(freshCount).padStart(11, '0')}`;
-  await t.db.insertInto('channels').values({ channel_id: channelId, title: `Matrix fresh channel ${freshCount}`, source_type: 'YT', language: 'en' }).execute();
+  await t.db
+    .insertInto('channels')
+    .values({ channel_id: channelId, title: `Matrix fresh channel ${freshCount}`, source_type: 'YT', language: 'en' })
+    .execute();
   if (ownerId !== null) await t.db.insertInto('channel_members').values({ channel_id: channelId, user_id: ownerId, member_type: 'owner' }).execute();
   return channelId;
 }
@@ -625,7 +678,12 @@ async function twelveVideosOf(channelId: string): Promise<string[]> {
     duration_seconds: 300,
     published_at: new Date('2024-01-01T00:00:00Z'),
   }));
-  if (missing.length > 0) await t.db.insertInto('videos').values(missing).onConflict((oc) => oc.doNothing()).execute();
+  if (missing.length > 0)
+    await t.db
+      .insertInto('videos')
+      .values(missing)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   return [...have.map((v) => v.video_id), ...missing.map((v) => v.video_id)];
 }
 
@@ -689,14 +747,20 @@ beforeAll(async () => {
       .orderBy('m.created_at')
       .orderBy('m.channel_id')
       .executeTakeFirst();
-    probeChannels.set(accountType, { channelId: own?.channel_id ?? firstDemoChannel.channel_id, visible: own !== undefined || seesEveryChannel.includes(accountType) });
+    probeChannels.set(accountType, {
+      channelId: own?.channel_id ?? firstDemoChannel.channel_id,
+      visible: own !== undefined || seesEveryChannel.includes(accountType),
+    });
   }
   // A channel group whose administrators and users are every non-staff holder of the page, so that
   // each holder may read it (staff-type roles read any group).
   const group = await t.db.insertInto('channel_groups').values({ name: 'Matrix group' }).returning('id').executeTakeFirstOrThrow();
   probeGroupId = group.id;
   // Its own channel: group members see the group's channels, which must not change the probes above.
-  await t.db.insertInto('channels').values({ channel_id: 'UCmatrixGroupChannel0001', title: 'Matrix group channel', source_type: 'YT', language: 'en' }).execute();
+  await t.db
+    .insertInto('channels')
+    .values({ channel_id: 'UCmatrixGroupChannel0001', title: 'Matrix group channel', source_type: 'YT', language: 'en' })
+    .execute();
   await t.db.insertInto('channel_group_channels').values({ group_id: group.id, channel_id: 'UCmatrixGroupChannel0001' }).execute();
   const groupUsers = await t.db
     .selectFrom('users')
@@ -735,7 +799,8 @@ describe('the expected-access lists', () => {
       });
       const memberTypes = [null, ...new Set(channels.map((c) => c.member_type as ChannelMemberType))];
       const specific = specificUsers.for(demo(accountType));
-      const inChannelGroup = (await t.db.selectFrom('channel_group_members').select('group_id').where('user_id', '=', user.id).executeTakeFirst()) !== undefined;
+      const inChannelGroup =
+        (await t.db.selectFrom('channel_group_members').select('group_id').where('user_id', '=', user.id).executeTakeFirst()) !== undefined;
       const resolved = memberTypes.map((channelMemberType) => resolveCapabilities({ accountType, channelMemberType, adsMemberType, specific, inChannelGroup }));
       for (const [component, allowedTypes] of Object.entries(componentHolders) as [ComponentKey, AccountType[]][]) {
         const byTable = resolved.some((caps) => isComponentAllowed(caps, component));

@@ -85,7 +85,12 @@ describe('a hashed script with brotli and gzip copies', () => {
   });
 
   it('goes to a client that takes neither as the file itself, still with Vary', async () => {
-    const cases: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }];
+    const cases: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
     for (const headers of cases) {
       const response = await get(url, headers);
       const label = JSON.stringify(headers);

@@ -71,7 +71,9 @@ describe('seeded demo analytics', () => {
   });
 
   it('adds views by type up to views and gross revenue up to the sum of its types', async () => {
-    expect(await count(sql`SELECT count(*) AS n FROM channel_daily_metrics WHERE views <> video_views + shorts_views + live_views OR non_subscriber_views > views`)).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM channel_daily_metrics WHERE views <> video_views + shorts_views + live_views OR non_subscriber_views > views`),
+    ).toBe(0);
     expect(
       await count(sql`SELECT count(*) AS n FROM channel_daily_metrics WHERE gross_revenue <> ad_revenue + shorts_ad_revenue + premium_revenue + transaction_revenue
         + membership_revenue + super_chat_revenue + super_thanks_revenue + super_stickers_revenue`),
@@ -134,7 +136,11 @@ describe('seeded demo analytics', () => {
     ).toBe(0);
     expect(await count(sql`SELECT count(*) AS n FROM channels WHERE is_new`)).toBeGreaterThan(0);
     expect(await count(sql`SELECT count(*) AS n FROM channels WHERE hidden AND hidden_scope IS NOT NULL AND hidden_reason IS NOT NULL`)).toBeGreaterThan(0);
-    expect(await count(sql`SELECT count(*) AS n FROM channels WHERE sponsored_price_min > sponsored_price OR sponsored_price_max < sponsored_price OR midroll_price_min > midroll_price`)).toBe(0);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM channels WHERE sponsored_price_min > sponsored_price OR sponsored_price_max < sponsored_price OR midroll_price_min > midroll_price`,
+      ),
+    ).toBe(0);
   });
 
   it('gives every channel each length class, shorts and live streams, with valid ids', async () => {
@@ -161,7 +167,9 @@ describe('seeded demo analytics', () => {
     ).toBe(0);
     expect(await count(sql`SELECT count(DISTINCT (channel_id, month)) AS n FROM channel_audience WHERE dimension = 'device'`)).toBe(CHANNELS * 25);
     expect(
-      await count(sql`SELECT count(*) AS n FROM channels c WHERE (SELECT sum(views) FROM channel_daily_metrics d WHERE d.channel_id = c.channel_id AND d.day > c.data_through - 30) < 1000`),
+      await count(
+        sql`SELECT count(*) AS n FROM channels c WHERE (SELECT sum(views) FROM channel_daily_metrics d WHERE d.channel_id = c.channel_id AND d.day > c.data_through - 30) < 1000`,
+      ),
     ).toBeGreaterThan(0);
     const japanese = await sql<{ share: string }>`
       SELECT sum(a.views) FILTER (WHERE a.key = 'JP') / sum(a.views)::numeric AS share FROM channel_audience a JOIN channels c USING (channel_id)
@@ -177,11 +185,17 @@ describe('seeded demo analytics', () => {
       else if (language === 'zh') expect(text).toMatch(/^[^\p{Script=Hiragana}\p{Script=Katakana}]*\p{Script=Han}/u);
       else expect(text).toMatch(/^[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*$/u);
     }
-    expect(await count(sql`SELECT count(*) AS n FROM (SELECT video_id, count(*) AS c FROM video_comments GROUP BY 1) x JOIN videos v USING (video_id) WHERE x.c > v.comments`)).toBe(0);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM (SELECT video_id, count(*) AS c FROM video_comments GROUP BY 1) x JOIN videos v USING (video_id) WHERE x.c > v.comments`,
+      ),
+    ).toBe(0);
   });
 
   it('sets exchange rates and two channel groups for staff and user_owner', async () => {
-    const rates = Object.fromEntries((await db.selectFrom('exchange_rates').select(['currency', 'per_usd']).execute()).map((r) => [r.currency, Number(r.per_usd)]));
+    const rates = Object.fromEntries(
+      (await db.selectFrom('exchange_rates').select(['currency', 'per_usd']).execute()).map((r) => [r.currency, Number(r.per_usd)]),
+    );
     expect(rates.USD).toBe(1);
     expect(rates.TWD).toBeGreaterThan(32);
     expect(rates.TWD).toBeLessThan(33);

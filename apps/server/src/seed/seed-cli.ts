@@ -29,7 +29,10 @@ const pool = createPool(database.url, 2);
 const db = createDb(pool);
 try {
   await migrate(pool);
-  const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0 && !values.reset) {
     console.log('The database already has data; pass --reset to replace it with a new demo network.');
   } else {

@@ -12,9 +12,18 @@ import { seededRandom } from './random.ts';
 const SEED = 20_261_121;
 
 const titleWords = {
-  zh: { a: ['阿翔', '小美', '大雄', '喵喵', '老王', '阿嬤', '小宇', '艾莉'], b: ['的廚房', '遊戲實況', '旅行日記', '開箱頻道', '科技生活', '日常', '美妝教室', '健身房'] },
-  en: { a: ['Nova', 'Pixel', 'Maple', 'Echo', 'River', 'Atlas', 'Juniper', 'Orbit'], b: [' Kitchen', ' Plays', ' Travels', ' Unboxed', ' Tech', ' Daily', ' Beauty Lab', ' Fitness'] },
-  ja: { a: ['さくら', 'ゆうき', 'はると', 'みお', 'そうた', 'ひなた', 'りん', 'かいと'], b: ['のキッチン', 'ゲーム実況', '旅日記', '開封チャンネル', 'テック', 'の日常', 'メイク教室', 'トレーニング'] },
+  zh: {
+    a: ['阿翔', '小美', '大雄', '喵喵', '老王', '阿嬤', '小宇', '艾莉'],
+    b: ['的廚房', '遊戲實況', '旅行日記', '開箱頻道', '科技生活', '日常', '美妝教室', '健身房'],
+  },
+  en: {
+    a: ['Nova', 'Pixel', 'Maple', 'Echo', 'River', 'Atlas', 'Juniper', 'Orbit'],
+    b: [' Kitchen', ' Plays', ' Travels', ' Unboxed', ' Tech', ' Daily', ' Beauty Lab', ' Fitness'],
+  },
+  ja: {
+    a: ['さくら', 'ゆうき', 'はると', 'みお', 'そうた', 'ひなた', 'りん', 'かいと'],
+    b: ['のキッチン', 'ゲーム実況', '旅日記', '開封チャンネル', 'テック', 'の日常', 'メイク教室', 'トレーニング'],
+  },
 } as const;
 const sourceTypes = ['YT', 'Freedom', 'Little_Five'] as const;
 const channelLanguages = ['zh', 'en', 'ja'] as const;
@@ -34,7 +43,10 @@ export type SeedOptions = {
 };
 
 export async function seedDemoNetworkIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
-  const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return null;
   return seedDemoNetwork(db, options);
 }
@@ -72,13 +84,19 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
       const language = channelLanguages[i % 3]!;
       const words = titleWords[language];
       return {
-        channel_id: `UC${(i + 1).toString(36).padStart(4, '0')}${Math.floor(random.next() * 36 ** 8).toString(36).padStart(8, '0')}demo`.slice(0, 24),
+        channel_id: `UC${(i + 1).toString(36).padStart(4, '0')}${Math.floor(random.next() * 36 ** 8)
+          .toString(36)
+          .padStart(8, '0')}demo`.slice(0, 24),
         title: `${words.a[nameIndexOf(i)]}${words.b[categoryIndexOf(i)]}${i >= 64 ? ` ${Math.floor(i / 64) + 1}` : ''}`,
         source_type: sourceTypes[Math.floor(i / 3) % 3]!,
         language,
       };
     });
-    for (let i = 0; i < channels.length; i += 500) await trx.insertInto('channels').values(channels.slice(i, i + 500)).execute();
+    for (let i = 0; i < channels.length; i += 500)
+      await trx
+        .insertInto('channels')
+        .values(channels.slice(i, i + 500))
+        .execute();
 
     // Named demo owners get the first channels; every other channel has a creator of its own.
     const namedOwners: [string, number[]][] = [
@@ -135,7 +153,11 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     join('assistant', [0, 9], 'staff');
     // A creator also helps on a channel they own: the owner entry must win in their merged list.
     join('user_owner', [9], 'member');
-    for (let i = 0; i < members.length; i += 1000) await trx.insertInto('channel_members').values(members.slice(i, i + 1000)).execute();
+    for (let i = 0; i < members.length; i += 1000)
+      await trx
+        .insertInto('channel_members')
+        .values(members.slice(i, i + 1000))
+        .execute();
 
     let analytics: AnalyticsSeedResult | null = null;
     if (options.analytics !== false) {
@@ -149,11 +171,16 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         // Creators own the other channels; they have CMS permissions exactly when their channel is YT.
         ownerHasCms: namedOwnerCms.get(i) ?? channel.source_type === 'YT',
       }));
-      analytics = await seedChannelAnalytics(trx, seedChannels, { admin: ids.get('admin')!, staff: ids.get('staff')!, userOwner: ids.get('user_owner')! }, {
-        seedDay: options.seedDay ?? new Date(),
-        days: options.days,
-        progress: options.progress,
-      });
+      analytics = await seedChannelAnalytics(
+        trx,
+        seedChannels,
+        { admin: ids.get('admin')!, staff: ids.get('staff')!, userOwner: ids.get('user_owner')! },
+        {
+          seedDay: options.seedDay ?? new Date(),
+          days: options.days,
+          progress: options.progress,
+        },
+      );
     }
 
     const advertiser = await trx.insertInto('advertisers').values({ name: 'Brightside Foods', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();
@@ -174,16 +201,47 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     // reports in every status, so the team and the report history show something.
     const resellerMember = await trx
       .insertInto('users')
-      .values({ email: demoEmail('reseller_member'), account: 'reseller_member', password_hash: passwordHash, account_type: 'reseller', name: 'Daily Picks Member', language: 'zh-TW' })
+      .values({
+        email: demoEmail('reseller_member'),
+        account: 'reseller_member',
+        password_hash: passwordHash,
+        account_type: 'reseller',
+        name: 'Daily Picks Member',
+        language: 'zh-TW',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('advertiser_members').values({ advertiser_id: reseller.id, user_id: resellerMember.id, role: 'adsMember' }).execute();
     const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
     const reports = [
-      { who: 'user_owner', line: '@caiyilin.studio', text: '頻道總覽的觀看次數和 YouTube Studio 對不起來，差了大約兩天。', status: 'resolved', eta: null, response: '數據約有 2–4 天延遲，已在頁面上加註說明。', days: 20 },
-      { who: 'advertiser', line: null, text: 'The collaboration search cannot filter creators by audience country.', status: 'in_progress', eta: '2099-12-31', response: 'Planned for the next release.', days: 6 },
+      {
+        who: 'user_owner',
+        line: '@caiyilin.studio',
+        text: '頻道總覽的觀看次數和 YouTube Studio 對不起來，差了大約兩天。',
+        status: 'resolved',
+        eta: null,
+        response: '數據約有 2–4 天延遲，已在頁面上加註說明。',
+        days: 20,
+      },
+      {
+        who: 'advertiser',
+        line: null,
+        text: 'The collaboration search cannot filter creators by audience country.',
+        status: 'in_progress',
+        eta: '2099-12-31',
+        response: 'Planned for the next release.',
+        days: 6,
+      },
       { who: 'reseller', line: '@dailypicks', text: '訂單同步按鈕按下後沒有反應。', status: 'open', eta: null, response: null, days: 1 },
-      { who: 'intensive_cooperative_user_owner', line: null, text: 'レポートの PDF 出力で日本語の文字が崩れます。', status: 'rejected', eta: null, response: 'PDF export is not available yet; Word and PowerPoint are.', days: 12 },
+      {
+        who: 'intensive_cooperative_user_owner',
+        line: null,
+        text: 'レポートの PDF 出力で日本語の文字が崩れます。',
+        status: 'rejected',
+        eta: null,
+        response: 'PDF export is not available yet; Word and PowerPoint are.',
+        days: 12,
+      },
     ] as const;
     for (const r of reports) {
       await trx

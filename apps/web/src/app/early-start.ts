@@ -36,7 +36,9 @@ export function startDashboardCode(location: Pick<Location, 'pathname' | 'search
   return (queryClient) => {
     void queryClient.prefetchQuery({ queryKey: userInfoKey, queryFn: fetchUserInfo, retry: false });
     if (channel && prefetch) {
-      prefetch.then(({ prefetchChannelPage }) => prefetchChannelPage(queryClient, channel.page, channel.id, new URLSearchParams(location.search))).catch(ignore);
+      prefetch
+        .then(({ prefetchChannelPage }) => prefetchChannelPage(queryClient, channel.page, channel.id, new URLSearchParams(location.search)))
+        .catch(ignore);
     }
   };
 }

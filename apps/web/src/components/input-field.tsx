@@ -24,7 +24,20 @@ type Props = {
   options?: readonly { value: string; label: string }[];
 };
 
-export function InputField({ label, value, onChange, type, autoComplete, autoFocus, error, helperText, endAdornment, size = 'medium', testId, options }: Props) {
+export function InputField({
+  label,
+  value,
+  onChange,
+  type,
+  autoComplete,
+  autoFocus,
+  error,
+  helperText,
+  endAdornment,
+  size = 'medium',
+  testId,
+  options,
+}: Props) {
   const id = useId();
   const helperId = `${id}-helper`;
   const change = (event: ChangeEvent<{ value: string }>) => onChange(event.target.value);

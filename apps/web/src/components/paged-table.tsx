@@ -90,7 +90,15 @@ type FilterSelectProps<T extends string> = {
 /** A choice above a table that narrows its rows. */
 export function FilterSelect<T extends string>({ label, value, onChange, options, any, width, testId }: FilterSelectProps<T>) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as T)} sx={{ width }} slotProps={{ htmlInput: { 'data-testid': testId } }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T)}
+      sx={{ width }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
       {any !== undefined && <MenuItem value="">{any}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

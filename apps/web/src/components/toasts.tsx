@@ -27,7 +27,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Stack spacing={1} sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: 2000, width: 360, maxWidth: 'calc(100vw - 48px)' }} role="status" aria-live="polite">
+      <Stack
+        spacing={1}
+        sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: 2000, width: 360, maxWidth: 'calc(100vw - 48px)' }}
+        role="status"
+        aria-live="polite"
+      >
         {toasts.map((toast) => (
           <Alert key={toast.id} severity={toast.severity} variant="filled" onClose={() => dismiss(toast.id)} data-testid="toast">
             {toast.message}

@@ -86,7 +86,7 @@ export function trendLabelOf(series: readonly number[]): TrendLabel {
   if (!Number.isFinite(mean) || mean === 0) return 'unknown';
   let steps = 0;
   for (let i = 1; i < series.length; i++) steps += series[i]! - series[i - 1]!;
-  const step = ((steps / (series.length - 1)) / Math.abs(mean)) * 100;
+  const step = (steps / (series.length - 1) / Math.abs(mean)) * 100;
   const size = Math.abs(step);
   if (!Number.isFinite(size)) return 'unknown';
   if (size < 0.5) return 'steady';

@@ -1,16 +1,6 @@
 // Spec 9 windows: the default window, its comparison, presets and the 365-day periods.
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  comparisonWindow,
-  DATA_LAG_DAYS,
-  daysBetween,
-  defaultWindow,
-  minusOneMonth,
-  presetWindow,
-  previousWindow,
-  yearWindows,
-} from './periods.ts';
+import { addDays, comparisonWindow, DATA_LAG_DAYS, daysBetween, defaultWindow, minusOneMonth, presetWindow, previousWindow, yearWindows } from './periods.ts';
 
 describe('minusOneMonth (clamped to the month end)', () => {
   it.each([

@@ -13,13 +13,28 @@ import { permissionEntrySchema } from './permission.ts';
 /** An id as a JSON number or as the decimal digits of a query string or path; nothing looser. */
 const idSchema = (message: string) =>
   z
-    .union([z.number(), z.string().regex(/^[1-9][0-9]{0,15}$/, message).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^[1-9][0-9]{0,15}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
 const userIdSchema = idSchema('validation.userIdRequired');
-const channelIdSchema = z.string({ error: 'validation.invalid' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
+const channelIdSchema = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
 const accountTypeSchema = z.enum(accountTypes, { error: 'validation.accountTypeRequired' });
 const searchSchema = z.string().trim().max(100, 'validation.tooLong');
-const pageSchema = z.string().regex(/^[1-9][0-9]{0,5}$/, 'validation.invalid').transform(Number);
+const pageSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/, 'validation.invalid')
+  .transform(Number);
 const pageSizeSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,2}$/, 'validation.invalid')
@@ -178,7 +193,11 @@ export const deleteMemberInputSchema = z
   .object({
     channel_id: channelIdSchema.optional(),
     /** The CMS (content owner) whose channels the members leave. */
-    content_owner_id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid').optional(),
+    content_owner_id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid')
+      .optional(),
     member_id_list: z.array(userIdSchema, { error: 'validation.userIdRequired' }).min(1, 'validation.userIdRequired').max(100, 'validation.invalid'),
   })
   .strict()
@@ -220,20 +239,28 @@ export const permissionChangeSchema = z.discriminatedUnion(
       })
       .strict()
       .refine(grantable, { message: 'validation.permissionItem', path: ['item'] })
-      .refine(
-        (v) => v.global === true || [v.channel_ids, v.content_ids, v.channel_group_ids, v.advertiser_ids].some((list) => (list?.length ?? 0) > 0),
-        { message: 'validation.permissionNeedsScope', path: ['global'] },
-      ),
+      .refine((v) => v.global === true || [v.channel_ids, v.content_ids, v.channel_group_ids, v.advertiser_ids].some((list) => (list?.length ?? 0) > 0), {
+        message: 'validation.permissionNeedsScope',
+        path: ['global'],
+      }),
     /** An explicit denial: hides the page even where the role would show it (docs/decisions.md). */
-    z.object({ action: z.literal('deny'), ...permissionKeyFields }).strict().refine(grantable, { message: 'validation.permissionItem', path: ['item'] }),
-    z.object({ action: z.literal('revoke'), ...permissionKeyFields }).strict().refine(grantable, { message: 'validation.permissionItem', path: ['item'] }),
+    z
+      .object({ action: z.literal('deny'), ...permissionKeyFields })
+      .strict()
+      .refine(grantable, { message: 'validation.permissionItem', path: ['item'] }),
+    z
+      .object({ action: z.literal('revoke'), ...permissionKeyFields })
+      .strict()
+      .refine(grantable, { message: 'validation.permissionItem', path: ['item'] }),
   ],
   { error: 'validation.invalid' },
 );
 export type PermissionChange = z.infer<typeof permissionChangeSchema>;
 
 export const updatePermissionsInputSchema = z
-  .object({ changes: z.array(permissionChangeSchema, { error: 'validation.permissionChanges' }).min(1, 'validation.permissionChanges').max(100, 'validation.invalid') })
+  .object({
+    changes: z.array(permissionChangeSchema, { error: 'validation.permissionChanges' }).min(1, 'validation.permissionChanges').max(100, 'validation.invalid'),
+  })
   .strict();
 export const userIdParamsSchema = z.object({ userId: idSchema('validation.notFound') }).strict();
 
@@ -258,12 +285,18 @@ export const copyPermissionsInputSchema = z
     target_user_ids: z.array(userIdSchema, { error: 'validation.userIdRequired' }).min(1, 'validation.userIdRequired').max(50, 'validation.invalid'),
   })
   .strict();
-export const copyPermissionsOutputSchema = z.object({ source_user_id: z.number().int(), target_user_ids: z.array(z.number().int()), entries: z.number().int() });
+export const copyPermissionsOutputSchema = z.object({
+  source_user_id: z.number().int(),
+  target_user_ids: z.array(z.number().int()),
+  entries: z.number().int(),
+});
 
 // ---- account switching (spec 2) ----
 
 /** The account to work as: its id or e-mail. */
-export const switchAccountQuerySchema = z.object({ target: z.string().trim().min(1, 'validation.userIdRequired').max(254, 'validation.userIdRequired') }).strict();
+export const switchAccountQuerySchema = z
+  .object({ target: z.string().trim().min(1, 'validation.userIdRequired').max(254, 'validation.userIdRequired') })
+  .strict();
 export const switchAccountOutputSchema = loginOutputSchema.extend({ user_id: z.number().int(), real_user_id: z.number().int().nullable() });
 
 // ---- system log ----
@@ -271,7 +304,11 @@ export const switchAccountOutputSchema = loginOutputSchema.extend({ user_id: z.n
 export const syslogQuerySchema = z
   .object({
     /** An action (auth.login) or a family of them (auth.). */
-    action: z.string().max(64, 'validation.invalid').regex(/^[a-z_]+(\.[a-z_]*)?$/, 'validation.invalid').optional(),
+    action: z
+      .string()
+      .max(64, 'validation.invalid')
+      .regex(/^[a-z_]+(\.[a-z_]*)?$/, 'validation.invalid')
+      .optional(),
     /** Id or e-mail; matches the actor and the real actor. */
     actor: z.string().trim().min(1, 'validation.invalid').max(254, 'validation.invalid').optional(),
     target: z.string().trim().min(1, 'validation.invalid').max(254, 'validation.invalid').optional(),

@@ -96,7 +96,13 @@ export const audienceSchema = z.object({
   traffic_sources: z.array(share),
   devices: z.array(share),
   subscribers_per_1000_non_subscriber_views: z.number().nullable(),
-  recent_month: z.object({ period: range, views: z.number(), watch_hours: z.number(), subscribers_net: z.number(), average_view_seconds: z.number().nullable() }),
+  recent_month: z.object({
+    period: range,
+    views: z.number(),
+    watch_hours: z.number(),
+    subscribers_net: z.number(),
+    average_view_seconds: z.number().nullable(),
+  }),
   interest_video_ids: z.array(z.string()),
 });
 export type Audience = z.infer<typeof audienceSchema>;
@@ -104,7 +110,12 @@ export type Audience = z.infer<typeof audienceSchema>;
 export const interestVideosInputSchema = z
   .object({
     video_ids: z
-      .array(z.string().trim().regex(/^[A-Za-z0-9_-]{11}$/, 'validation.videoIdRequired'))
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9_-]{11}$/, 'validation.videoIdRequired'),
+      )
       .length(INTEREST_VIDEO_COUNT, 'validation.twelveVideoIds'),
   })
   .strict()
@@ -151,7 +162,13 @@ export const contentQuerySchema = z
   .refine((q) => (q.start === undefined) === (q.end === undefined), { message: 'validation.dateRange', path: ['end'] })
   .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.dateRange', path: ['end'] });
 
-const bucketStat = z.object({ videos: z.number(), views: z.number(), average_views: z.number(), engagement_rate: z.number().nullable(), revenue: money.optional() });
+const bucketStat = z.object({
+  videos: z.number(),
+  views: z.number(),
+  average_views: z.number(),
+  engagement_rate: z.number().nullable(),
+  revenue: money.optional(),
+});
 
 export const contentSchema = z.object({
   period: range,
@@ -177,7 +194,9 @@ export const analyticsSchema = z.object({
   revenue_by_type: z.array(z.object({ type: z.enum(revenueTypes), amount: z.string() })),
   impressions: z.number().nullable(),
   impressions_ctr: z.number().nullable(),
-  series: z.array(z.object({ day: z.string(), views: z.number(), gross_revenue: money, rpm: money, impressions: z.number().nullable(), ctr: z.number().nullable() })),
+  series: z.array(
+    z.object({ day: z.string(), views: z.number(), gross_revenue: money, rpm: money, impressions: z.number().nullable(), ctr: z.number().nullable() }),
+  ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

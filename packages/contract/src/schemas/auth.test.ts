@@ -88,7 +88,9 @@ describe('resetPasswordInputSchema', () => {
   });
 
   it('applies the password rules to the new password', () => {
-    expect(messages(resetPasswordInputSchema, { ...valid, new_password: 'short1!', confirm_password: 'short1!' })).toEqual({ new_password: 'password.tooShort' });
+    expect(messages(resetPasswordInputSchema, { ...valid, new_password: 'short1!', confirm_password: 'short1!' })).toEqual({
+      new_password: 'password.tooShort',
+    });
   });
 });
 

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { passwordProblems } from '../password.ts';
 import { emailSchema } from './common.ts';
 
-
 /** A user id as a JSON number or as the decimal digits of a query string; nothing looser. */
 const userIdSchema = z
-  .union([z.number(), z.string().regex(/^[1-9][0-9]{0,15}$/, 'validation.userIdRequired').transform(Number)], { error: 'validation.userIdRequired' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[1-9][0-9]{0,15}$/, 'validation.userIdRequired')
+        .transform(Number),
+    ],
+    { error: 'validation.userIdRequired' },
+  )
   .pipe(z.number({ error: 'validation.userIdRequired' }).int('validation.userIdRequired').positive('validation.userIdRequired'));
 
 export const newPasswordSchema = z.string({ error: 'validation.newPasswordRequired' }).superRefine((value, ctx) => {

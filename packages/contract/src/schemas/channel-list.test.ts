@@ -12,7 +12,15 @@ const firstMessage = (query: Record<string, unknown>) => {
 describe('channelListQuerySchema', () => {
   it('reads the query string: numbers, an upper-cased country, a trimmed search', () => {
     expect(
-      channelListQuerySchema.parse({ q: '  廚房 ', audience_country: 'tw', subscribers_min: '0', subscribers_max: '5000', page: '2', page_size: '100', sort: 'newest' }),
+      channelListQuerySchema.parse({
+        q: '  廚房 ',
+        audience_country: 'tw',
+        subscribers_min: '0',
+        subscribers_max: '5000',
+        page: '2',
+        page_size: '100',
+        sort: 'newest',
+      }),
     ).toEqual({ q: '廚房', audience_country: 'TW', subscribers_min: 0, subscribers_max: 5000, page: 2, page_size: 100, sort: 'newest' });
     expect(channelListQuerySchema.parse({})).toEqual({});
   });

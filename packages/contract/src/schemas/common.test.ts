@@ -53,7 +53,10 @@ describe('dateOnlySchema (spec 5 date bounds)', () => {
 describe('capability overrides (spec 6 specificUsers)', () => {
   it('take pages and components, both defaulting to none', () => {
     expect(capabilityOverrideSchema.parse({})).toEqual({ pages: [], components: [] });
-    expect(capabilityOverrideSchema.parse({ pages: ['revenue'], components: ['downloadReport'] })).toEqual({ pages: ['revenue'], components: ['downloadReport'] });
+    expect(capabilityOverrideSchema.parse({ pages: ['revenue'], components: ['downloadReport'] })).toEqual({
+      pages: ['revenue'],
+      components: ['downloadReport'],
+    });
   });
 
   it('refuse unknown pages, components and keys', () => {
@@ -97,7 +100,10 @@ describe('message keys', () => {
   ];
 
   it.each(['zh-TW', 'ja', 'en'])('are translated in the %s catalogue', (language) => {
-    const catalogue = JSON.parse(readFileSync(new URL(`../../../i18n/locales/${language}/messages.json`, import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
+    const catalogue = JSON.parse(readFileSync(new URL(`../../../i18n/locales/${language}/messages.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      Record<string, unknown>
+    >;
     for (const key of keys) {
       const [group, name] = key.split('.') as [string, string];
       expect(typeof catalogue[group]?.[name], key).toBe('string');

@@ -33,7 +33,12 @@ export const problemReportListQuerySchema = z
   .object({
     status: z.enum(problemReportStatuses, { error: 'validation.invalid' }).optional(),
     page: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(100_000, 'validation.invalid').optional(),
-    page_size: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(PROBLEM_REPORT_PAGE_SIZE_MAX, 'validation.invalid').optional(),
+    page_size: z.coerce
+      .number({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(1, 'validation.invalid')
+      .max(PROBLEM_REPORT_PAGE_SIZE_MAX, 'validation.invalid')
+      .optional(),
   })
   .strict();
 

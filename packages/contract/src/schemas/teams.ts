@@ -14,7 +14,10 @@ const teamId = z.coerce.number({ error: 'validation.notFound' }).int('validation
 export const teamInfoQuerySchema = z.object({ advertiser_id: teamId.optional() }).strict();
 
 export const editTeamInfoInputSchema = z
-  .object({ advertiser_id: z.number().int().positive('validation.notFound').optional(), name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(100, 'validation.tooLong') })
+  .object({
+    advertiser_id: z.number().int().positive('validation.notFound').optional(),
+    name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(100, 'validation.tooLong'),
+  })
   .strict();
 
 export const inviteTeamMemberInputSchema = z
@@ -29,7 +32,10 @@ export type InviteTeamMemberInput = z.infer<typeof inviteTeamMemberInputSchema>;
 export const deleteTeamMembersInputSchema = z
   .object({
     advertiser_id: z.number().int().positive('validation.notFound').optional(),
-    member_id_list: z.array(z.number().int().positive('validation.notFound'), { error: 'validation.invalid' }).min(1, 'validation.invalid').max(100, 'validation.tooLong'),
+    member_id_list: z
+      .array(z.number().int().positive('validation.notFound'), { error: 'validation.invalid' })
+      .min(1, 'validation.invalid')
+      .max(100, 'validation.tooLong'),
   })
   .strict();
 

@@ -31,7 +31,13 @@ describe('editUserInfoInputSchema', () => {
     expect(editUserInfoInputSchema.safeParse({}).success).toBe(true);
   });
 
-  it.each([['account_type', 'admin'], ['email', 'x@y.tw'], ['id', 3], ['permissions', []], ['has_cms_permissions', true]])('refuses the unknown key %s', (key, value) => {
+  it.each([
+    ['account_type', 'admin'],
+    ['email', 'x@y.tw'],
+    ['id', 3],
+    ['permissions', []],
+    ['has_cms_permissions', true],
+  ])('refuses the unknown key %s', (key, value) => {
     const result = editUserInfoInputSchema.safeParse({ name: 'Lin', [key]: value });
     expect(result.success).toBe(false);
     expect(result.error!.issues).toHaveLength(1);

@@ -5,7 +5,12 @@ export const youtubeRoles = ['channel_owner', 'content_manager'] as const;
 export const oauthStartQuerySchema = z.object({ role: z.enum(youtubeRoles, { error: 'validation.invalid' }) }).strict();
 export const oauthStartOutputSchema = z.object({ url: z.string() });
 export const oauthCallbackQuerySchema = z
-  .object({ state: z.string().min(1).max(200), code: z.string().min(1).max(2000).optional(), error: z.string().max(200).optional(), scope: z.string().max(2000).optional() })
+  .object({
+    state: z.string().min(1).max(200),
+    code: z.string().min(1).max(2000).optional(),
+    error: z.string().max(200).optional(),
+    scope: z.string().max(2000).optional(),
+  })
   .passthrough();
 export const youtubeAuthorizationsSchema = z.object({
   authorizations: z.array(

@@ -32,7 +32,11 @@ export type AuditFilter = {
 /** Ids of the accounts an id or e-mail names (deleted ones included: the log outlives them). */
 export async function userIdsNamed(db: Db, idOrEmail: string): Promise<number[]> {
   if (/^[1-9][0-9]{0,15}$/.test(idOrEmail)) return [Number(idOrEmail)];
-  const rows = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', idOrEmail.toLowerCase()).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', idOrEmail.toLowerCase())
+    .execute();
   return rows.map((r) => r.id);
 }
 

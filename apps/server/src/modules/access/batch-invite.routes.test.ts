@@ -35,7 +35,9 @@ const template = (session: Session) => t.app.inject({ method: 'GET', url: '/api/
 function upload(session: Session, file: Buffer, headers: Record<string, string> = {}) {
   const boundary = 'batchboundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invite.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invite.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -74,7 +76,10 @@ describe('the template', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'email', 'name', 'account_type', 'channel_id']);
     expect(sheet.getCell('C2').dataValidation).toMatchObject({ type: 'list' });
     const types = workbook.getWorksheet('account_types')!;
-    const listed = types.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 3).map((v) => v ?? ''));
+    const listed = types
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1, 3).map((v) => v ?? ''));
     // Staff (docs/decisions.md): staff, agency, finance, user, intensive cooperative user, advertiser,
     // reseller; the two creator types may also join a channel.
     expect(listed).toEqual([
@@ -90,7 +95,11 @@ describe('the template', () => {
 
   it('lists only channel member roles, to be given with a channel, for a channel owner', async () => {
     const workbook = await workbookOf(await template(owner));
-    const listed = workbook.getWorksheet('account_types')!.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 3));
+    const listed = workbook
+      .getWorksheet('account_types')!
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1, 3));
     expect(listed).toEqual([
       ['user', 'required'],
       ['user_manager', 'required'],
@@ -167,7 +176,16 @@ describe('a file with good and bad rows', () => {
     const created = await t.db
       .selectFrom('users')
       .select(['email', 'name'])
-      .where('email', 'in', ['good.one@example.com', 'good.two@example.com', 'linked@example.com', 'wizard@example.com', 'wants.admin@example.com', 'no.channel@example.com', 'reseller.channel@example.com', 'formula@example.com'])
+      .where('email', 'in', [
+        'good.one@example.com',
+        'good.two@example.com',
+        'linked@example.com',
+        'wizard@example.com',
+        'wants.admin@example.com',
+        'no.channel@example.com',
+        'reseller.channel@example.com',
+        'formula@example.com',
+      ])
       .orderBy('email')
       .execute();
     // Text that looks like a formula stays text (exports neutralise it).

@@ -2,14 +2,7 @@
 // channel_id; a second sheet lists the account types the caller may invite), and the upload of a
 // filled-in copy. Each row is one invitation, checked and made exactly like a single one: good rows
 // are invited, bad rows are reported with the reason, and one bad row never stops the others.
-import {
-  accountTypes,
-  BATCH_INVITE_COLUMNS,
-  BATCH_INVITE_MAX_ROWS,
-  canInvite,
-  channelMemberTypeForInvitee,
-  inviteMemberInputSchema,
-} from '@chorus/contract';
+import { accountTypes, BATCH_INVITE_COLUMNS, BATCH_INVITE_MAX_ROWS, canInvite, channelMemberTypeForInvitee, inviteMemberInputSchema } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';

@@ -25,10 +25,7 @@ export async function accountWithEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function insertWaitingAccount(
-  db: Db,
-  values: { email: string; name: string; account_type: string; language: string },
-): Promise<number> {
+export async function insertWaitingAccount(db: Db, values: { email: string; name: string; account_type: string; language: string }): Promise<number> {
   const row = await db
     .insertInto('users')
     .values({ ...values, password_hash: UNUSABLE_PASSWORD_HASH, pending_invitation: true, is_register_by_email: true })
@@ -83,7 +80,10 @@ export async function listInvitations(
   }
   const [rows, count] = await Promise.all([
     query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

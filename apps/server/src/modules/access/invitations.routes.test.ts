@@ -174,7 +174,14 @@ describe('invitation → mail → set a password → signed in', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.mail_sent).toBe(true);
-    expect(body.invitation).toMatchObject({ email, name: '新編輯', account_type: 'user_editor', channel_id: channel, member_type: 'member', status: 'pending' });
+    expect(body.invitation).toMatchObject({
+      email,
+      name: '新編輯',
+      account_type: 'user_editor',
+      channel_id: channel,
+      member_type: 'member',
+      status: 'pending',
+    });
     expect(new Date(body.invitation.expires_at).getTime() - t.clock.now().getTime()).toBe(7 * 24 * 3600 * 1000);
     link = await linkFor(email);
     expect(link.uid).toBe(body.invitation.user_id);
@@ -203,7 +210,11 @@ describe('invitation → mail → set a password → signed in', () => {
   });
 
   it('refuses a weak password and a confirmation that does not match', async () => {
-    const weak = await t.app.inject({ method: 'POST', url: '/api/v1/accept_invitation', payload: { token: link.token, user_id: link.uid, password: 'short1!', confirm: 'short1!' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accept_invitation',
+      payload: { token: link.token, user_id: link.uid, password: 'short1!', confirm: 'short1!' },
+    });
     expect(answer(weak)).toBe('400 errors.invalidInput');
     expect(weak.json().error.fields.password).toBeDefined();
     const mismatch = await t.app.inject({
@@ -215,14 +226,22 @@ describe('invitation → mail → set a password → signed in', () => {
   });
 
   it('accepting sets the password, activates the account and signs in; the link works once', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/accept_invitation', payload: { token: link.token, user_id: link.uid, password: PASSWORD, confirm: PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accept_invitation',
+      payload: { token: link.token, user_id: link.uid, password: PASSWORD, confirm: PASSWORD },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const session = sessionFrom(response);
     const info = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers });
     expect(info.json()).toMatchObject({ email, account_type: 'user_editor' });
     expect(info.json().channels.map((c: { member_type: string }) => c.member_type)).toEqual(['member']);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/accept_invitation', payload: { token: link.token, user_id: link.uid, password: PASSWORD, confirm: PASSWORD } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accept_invitation',
+      payload: { token: link.token, user_id: link.uid, password: PASSWORD, confirm: PASSWORD },
+    });
     expect(answer(again)).toBe('400 errors.invitationInvalid');
     const signIn = await login(t.app, { email, password: PASSWORD });
     expect(signIn.statusCode).toBe(200);
@@ -246,7 +265,11 @@ describe('resend, revoke, expiry', () => {
     const check = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/invitation?token=${token}&uid=${created.user_id}` });
     expect((await check(first.token)).json().valid).toBe(false);
     expect((await check(second.token)).json().valid).toBe(true);
-    const old = await t.app.inject({ method: 'POST', url: '/api/v1/accept_invitation', payload: { token: first.token, user_id: created.user_id, password: PASSWORD, confirm: PASSWORD } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accept_invitation',
+      payload: { token: first.token, user_id: created.user_id, password: PASSWORD, confirm: PASSWORD },
+    });
     expect(answer(old)).toBe('400 errors.invitationInvalid');
     expect((await auditRows('invitation.resend', created.user_id)).length).toBe(1);
   });

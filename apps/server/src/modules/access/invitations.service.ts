@@ -77,7 +77,8 @@ export class InvitationService {
     if (channelId === undefined) {
       if (canInvite(channelFreeCapabilities(profile), accountType)) return { memberType: null };
       // A right the caller has only as a channel owner: they must say which channel.
-      if (canInvite(capabilitiesOf(profile), accountType)) throw new AppError(400, 'errors.channelRequired', { fields: { channel_id: 'errors.channelRequired' } });
+      if (canInvite(capabilitiesOf(profile), accountType))
+        throw new AppError(400, 'errors.channelRequired', { fields: { channel_id: 'errors.channelRequired' } });
       throw cannotInvite();
     }
     const owns = profile.ownerChannels.some((c) => c.channel_id === channelId);
@@ -224,7 +225,14 @@ export class InvitationService {
       if (Number(result.numUpdatedRows) !== 1) return false;
       await audit.record(
         this.ctx,
-        { action: 'invitation.resend', actor: principal, targetUserId: row.user_id, target: { type: 'invitation', id }, details: { email: row.email }, ip: client.ip },
+        {
+          action: 'invitation.resend',
+          actor: principal,
+          targetUserId: row.user_id,
+          target: { type: 'invitation', id },
+          details: { email: row.email },
+          ip: client.ip,
+        },
         trx,
       );
       return true;
@@ -259,7 +267,14 @@ export class InvitationService {
       }
       await audit.record(
         this.ctx,
-        { action: 'invitation.revoke', actor: principal, targetUserId: row.user_id, target: { type: 'invitation', id }, details: { email: row.email }, ip: client.ip },
+        {
+          action: 'invitation.revoke',
+          actor: principal,
+          targetUserId: row.user_id,
+          target: { type: 'invitation', id },
+          details: { email: row.email },
+          ip: client.ip,
+        },
         trx,
       );
       return true;
@@ -272,7 +287,8 @@ export class InvitationService {
   async check(token: string, userId: number) {
     const row = await liveInvitation(this.ctx.db, hashToken(token), userId, this.ctx.clock.now());
     if (!row) return { valid: false, email: null, name: null, account_type: null, expires_at: null, team: null };
-    const team = row.team_name !== null && row.team_kind !== null && row.ads_role !== null ? { name: row.team_name, kind: row.team_kind, role: row.ads_role } : null;
+    const team =
+      row.team_name !== null && row.team_kind !== null && row.ads_role !== null ? { name: row.team_name, kind: row.team_kind, role: row.ads_role } : null;
     return { valid: true, email: row.email, name: row.name, account_type: row.account_type as AccountType, expires_at: row.expires_at.toISOString(), team };
   }
 
@@ -351,7 +367,13 @@ export class InvitationService {
   }
 
   present(row: InvitationView, now: Date): Invitation {
-    const status: InvitationStatus = row.accepted_at ? 'accepted' : row.revoked_at ? 'revoked' : row.expires_at.getTime() <= now.getTime() ? 'expired' : 'pending';
+    const status: InvitationStatus = row.accepted_at
+      ? 'accepted'
+      : row.revoked_at
+        ? 'revoked'
+        : row.expires_at.getTime() <= now.getTime()
+          ? 'expired'
+          : 'pending';
     return {
       id: row.id,
       user_id: row.user_id,

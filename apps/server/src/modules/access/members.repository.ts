@@ -12,7 +12,9 @@ function people(filter: PeopleFilter): RawBuilder<boolean> {
   const parts = [sql`u.deleted_at IS NULL`];
   if (filter.q) {
     const text = filter.q.toLowerCase();
-    parts.push(sql`(position(${text} in lower(u.email)) > 0 OR position(${text} in lower(u.name)) > 0 OR position(${text} in lower(coalesce(u.account, ''))) > 0)`);
+    parts.push(
+      sql`(position(${text} in lower(u.email)) > 0 OR position(${text} in lower(u.name)) > 0 OR position(${text} in lower(coalesce(u.account, ''))) > 0)`,
+    );
   }
   if (filter.accountType) parts.push(sql`u.account_type = ${filter.accountType}`);
   if (filter.accountTypes) parts.push(sql`u.account_type = ANY(${[...filter.accountTypes]}::text[])`);

@@ -28,20 +28,25 @@ async function as(key: string): Promise<Session> {
 }
 const get = async (key: string, url: string) => t.app.inject({ method: 'GET', url, headers: (await as(key)).headers });
 const post = async (key: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: (await as(key)).headers, payload });
-const code = (response: LightMyRequestResponse) => (response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`);
+const code = (response: LightMyRequestResponse) =>
+  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 const idOf = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /** An extra account with the demo password, for the tests that change or delete one. */
 async function makeUser(email: string, accountType: string): Promise<number> {
   const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('admin')).executeTakeFirstOrThrow();
-  const row = await t.db.insertInto('users').values({ email, password_hash, account_type: accountType, name: email.split('@')[0]! }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('users')
+    .values({ email, password_hash, account_type: accountType, name: email.split('@')[0]! })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 type Member = { user_id: number; email: string; team: string; team_id: string | null; member_type: string | null; account_type: string };
 const items = (response: LightMyRequestResponse) => response.json().items as Member[];
 
 describe('GET /get_member_list?team=channel', () => {
-  it("an owner lists the teams of their own channels only, each member with their member type", async () => {
+  it('an owner lists the teams of their own channels only, each member with their member type', async () => {
     const response = await get('user_owner', '/api/v1/get_member_list?team=channel&page_size=100');
     expect(response.statusCode).toBe(200);
     const rows = items(response);
@@ -106,7 +111,9 @@ describe('GET /get_member_list: advertiser, reseller, system, all', () => {
 
   it('system members are the network’s own people; both lists are for the managing roles', async () => {
     const system = items(await get('staff', '/api/v1/get_member_list?team=system&page_size=100'));
-    expect(new Set(system.map((r) => r.account_type))).toEqual(new Set(['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART', 'finance', 'sales']));
+    expect(new Set(system.map((r) => r.account_type))).toEqual(
+      new Set(['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART', 'finance', 'sales']),
+    );
     expect(system.every((r) => r.team === 'system' && r.team_id === null)).toBe(true);
     expect((await get('admin', '/api/v1/get_member_list?team=all&page_size=1')).json().total).toBeGreaterThan(system.length);
     expect(code(await get('user_owner', '/api/v1/get_member_list?team=all'))).toBe('403 errors.forbidden');
@@ -126,7 +133,12 @@ describe('GET /get_user_list', () => {
 
   it('follows a users:view_all grant and an explicit denial on the next request', async () => {
     const grant = async (key: string, change: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/v1/user-permissions/${await idOf(demo(key))}`, headers: (await as('admin')).headers, payload: { changes: [change] } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/user-permissions/${await idOf(demo(key))}`,
+        headers: (await as('admin')).headers,
+        payload: { changes: [change] },
+      });
     expect((await grant('user_owner', { action: 'grant', function: 'users', item: 'view_all', global: true })).statusCode).toBe(200);
     expect(code(await get('user_owner', '/api/v1/get_user_list'))).toBe('200');
     expect((await grant('staff', { action: 'deny', function: 'users', item: 'view_all' })).statusCode).toBe(200);
@@ -176,10 +188,13 @@ describe('POST /delete_member', () => {
       .values({ user_id: admin, role: 'content_manager', content_owner_id: 'CMSdemo01', refresh_token_encrypted: 'x' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('channel_sources').values([
-      { channel_id: ch[9]!, authorization_id: grant.id },
-      { channel_id: ch[10]!, authorization_id: grant.id },
-    ]).execute();
+    await t.db
+      .insertInto('channel_sources')
+      .values([
+        { channel_id: ch[9]!, authorization_id: grant.id },
+        { channel_id: ch[10]!, authorization_id: grant.id },
+      ])
+      .execute();
     const assistant = await idOf(demo('assistant'));
     expect(code(await post('user_owner', '/api/v1/delete_member', { content_owner_id: 'CMSdemo01', member_id_list: [assistant] }))).toBe('404 errors.notFound');
     expect(code(await post('admin', '/api/v1/delete_member', { content_owner_id: 'NoSuchCMS', member_id_list: [assistant] }))).toBe('404 errors.notFound');
@@ -187,7 +202,9 @@ describe('POST /delete_member', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     const left = await t.db.selectFrom('channel_members').select('channel_id').where('user_id', '=', assistant).execute();
     expect(left.map((r) => r.channel_id)).toEqual([ch[0]]);
-    expect(code(await post('admin', '/api/v1/delete_member', { channel_id: ch[0], content_owner_id: 'CMSdemo01', member_id_list: [assistant] }))).toBe('400 errors.invalidInput');
+    expect(code(await post('admin', '/api/v1/delete_member', { channel_id: ch[0], content_owner_id: 'CMSdemo01', member_id_list: [assistant] }))).toBe(
+      '400 errors.invalidInput',
+    );
   });
 });
 
@@ -268,17 +285,25 @@ describe('GET /user_change_email', () => {
     expect(response.json().user.email).toBe('new.address@example.com');
     expect((await login(t.app, { email, password: 'Chorus-demo-2026!' })).statusCode).toBe(401);
     expect((await login(t.app, { email: 'new.address@example.com', password: 'Chorus-demo-2026!' })).statusCode).toBe(200);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/reset_password', payload: { token, user_id: Number(uid), new_password: 'Xq8#vN3!pLm7z' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset_password',
+      payload: { token, user_id: Number(uid), new_password: 'Xq8#vN3!pLm7z' },
+    });
     expect(code(reset)).toBe('400 errors.resetTokenInvalid');
-    expect(await t.db.selectFrom('audit_log').select('details').where('action', '=', 'user.email_change').where('target_user_id', '=', Number(uid)).execute()).toEqual([
-      { details: { from: email, to: 'new.address@example.com' } },
-    ]);
+    expect(
+      await t.db.selectFrom('audit_log').select('details').where('action', '=', 'user.email_change').where('target_user_id', '=', Number(uid)).execute(),
+    ).toEqual([{ details: { from: email, to: 'new.address@example.com' } }]);
   });
 
   it('refuses a taken or unchanged address, other people’s betters, and those without the right', async () => {
     await makeUser('mover@example.com', 'viewer');
-    expect(code(await get('admin', `/api/v1/user_change_email?original_email=mover%40example.com&new_email=${encodeURIComponent(demo('staff'))}`))).toBe('409 errors.emailTaken');
-    expect(code(await get('admin', '/api/v1/user_change_email?original_email=mover%40example.com&new_email=MOVER%40example.com'))).toBe('400 errors.invalidInput');
+    expect(code(await get('admin', `/api/v1/user_change_email?original_email=mover%40example.com&new_email=${encodeURIComponent(demo('staff'))}`))).toBe(
+      '409 errors.emailTaken',
+    );
+    expect(code(await get('admin', '/api/v1/user_change_email?original_email=mover%40example.com&new_email=MOVER%40example.com'))).toBe(
+      '400 errors.invalidInput',
+    );
     expect(code(await get('super_staff', `/api/v1/user_change_email?original_email=${encodeURIComponent(demo('admin'))}&new_email=x%40example.com`))).toBe(
       '403 errors.targetOutranks',
     );

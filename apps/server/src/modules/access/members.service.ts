@@ -2,13 +2,7 @@
 // members from a channel, deleting accounts, changing an account's type or e-mail. A caller without
 // the function at all gets 403; an object outside their scope (another owner's channel, another
 // team's member) does not exist for them: 404.
-import {
-  canInvite,
-  canManageAccount,
-  systemAccountTypes,
-  type AccountType,
-  type MemberTeam,
-} from '@chorus/contract';
+import { canInvite, canManageAccount, systemAccountTypes, type AccountType, type MemberTeam } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -206,7 +200,8 @@ export class MembersService {
     const target = await liveAccount(this.ctx.db, by);
     if (!target) throw notFound();
     if (target.id === profile.row.id) throw notOnYourself();
-    if (!canManageAccount({ id: profile.row.id, accountType: profile.accountType }, { id: target.id, accountType: target.account_type as AccountType })) throw outranks();
+    if (!canManageAccount({ id: profile.row.id, accountType: profile.accountType }, { id: target.id, accountType: target.account_type as AccountType }))
+      throw outranks();
     return target;
   }
 
@@ -228,7 +223,13 @@ export class MembersService {
       await closeOpenInvitations(trx, target.id, { revoked_at: now, revoked_by: principal.userId });
       await audit.record(
         this.ctx,
-        { action: 'user.delete', actor: principal, targetUserId: target.id, details: { email: target.email, account_type: target.account_type }, ip: client.ip },
+        {
+          action: 'user.delete',
+          actor: principal,
+          targetUserId: target.id,
+          details: { email: target.email, account_type: target.account_type },
+          ip: client.ip,
+        },
         trx,
       );
       return sessions.map((s) => s.id);

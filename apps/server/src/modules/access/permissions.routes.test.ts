@@ -25,7 +25,8 @@ async function as(key: string): Promise<Session> {
   return session;
 }
 const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
-const code = (response: LightMyRequestResponse) => (response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`);
+const code = (response: LightMyRequestResponse) =>
+  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 async function change(by: string, target: string, changes: object[]) {
   return t.app.inject({ method: 'PUT', url: `/api/v1/user-permissions/${await idOf(target)}`, headers: (await as(by)).headers, payload: { changes } });
 }
@@ -34,7 +35,12 @@ const get = async (key: string, url: string) => t.app.inject({ method: 'GET', ur
 /** What the web app's navigation computes from user_info (spec 2: shown by role or by the display map). */
 async function navShows(key: string, page: 'syslog' | 'cache'): Promise<boolean> {
   const info = (await get(key, '/api/v1/user_info')).json();
-  const caps = resolveCapabilities({ accountType: info.account_type, channelMemberType: null, adsMemberType: info.ads_member_type, permissions: info.permissions });
+  const caps = resolveCapabilities({
+    accountType: info.account_type,
+    channelMemberType: null,
+    adsMemberType: info.ads_member_type,
+    permissions: info.permissions,
+  });
   return isPageAllowed(caps, page);
 }
 
@@ -65,7 +71,13 @@ describe('a grant shows a page, a revocation hides it', () => {
 
   it('writes one system-log row per change, with every change in it', async () => {
     const staff = await idOf('staff');
-    const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'permission.change').where('target_user_id', '=', staff).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'permission.change')
+      .where('target_user_id', '=', staff)
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatchObject({ actor_id: await idOf('admin'), real_actor_id: await idOf('admin') });
     expect(rows[0]!.details).toEqual({ changes: [{ action: 'grant', function: 'page', item: 'syslog', global: true }] });
@@ -89,7 +101,16 @@ describe('GET /user_permissions and the display map', () => {
     // Written behind the application's back: the cached answer stands until its 60 seconds are over.
     await t.db
       .insertInto('user_permissions')
-      .values({ user_id: viewer, function: 'page', item: 'exploration', global: true, channel_ids: [], content_ids: [], channel_group_ids: [], advertiser_ids: [] })
+      .values({
+        user_id: viewer,
+        function: 'page',
+        item: 'exploration',
+        global: true,
+        channel_ids: [],
+        content_ids: [],
+        channel_group_ids: [],
+        advertiser_ids: [],
+      })
       .execute();
     expect(Object.keys((await get('admin', url)).json().display)).toEqual(['cooperation:ad']);
     t.clock.advance(61);
@@ -115,7 +136,10 @@ describe('PUT /user-permissions/{userId} validation and limits', () => {
   it('refuses unknown items, grants without a scope, unknown scope ids and repeated keys', async () => {
     // The answer carries each field's message in the request's language (zh-TW here); read back as keys.
     const keyOf = Object.fromEntries(
-      ['permissionItem', 'permissionNeedsScope', 'unknownScope', 'duplicatePermission', 'permissionChanges'].map((k) => [translate('zh-TW', 'messages', `validation.${k}`), `validation.${k}`]),
+      ['permissionItem', 'permissionNeedsScope', 'unknownScope', 'duplicatePermission', 'permissionChanges'].map((k) => [
+        translate('zh-TW', 'messages', `validation.${k}`),
+        `validation.${k}`,
+      ]),
     );
     const fieldOf = async (changes: object[]) => {
       const response = await change('admin', 'viewer', changes);
@@ -149,18 +173,28 @@ describe('PUT /user-permissions/{userId} validation and limits', () => {
       { action: 'grant', function: 'advertiser', item: 'view_info', advertiser_ids: [advertiser] },
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().display['channel:team_members']).toEqual({ global: false, channel_ids: [channel], content_ids: [], channel_group_ids: [], advertiser_ids: [] });
+    expect(response.json().display['channel:team_members']).toEqual({
+      global: false,
+      channel_ids: [channel],
+      content_ids: [],
+      channel_group_ids: [],
+      advertiser_ids: [],
+    });
     // The scoped grant lets the viewer list that one channel's team.
     const team = (await get('viewer', '/api/v1/get_member_list?team=channel&page_size=100')).json();
     expect(new Set(team.items.map((m: { team_id: string }) => m.team_id))).toEqual(new Set([channel]));
   });
 
   it('nobody grants what they may not see, acts on their betters or on themselves; only administrators manage', async () => {
-    expect(code(await change('super_staff', 'staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe('403 errors.cannotGrantPage');
+    expect(code(await change('super_staff', 'staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe(
+      '403 errors.cannotGrantPage',
+    );
     expect(code(await change('admin', 'staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe('200');
     expect(code(await change('super_staff', 'staff', [{ action: 'deny', function: 'page', item: 'outbox' }]))).toBe('200');
     expect(code(await change('super_staff', 'admin', [{ action: 'deny', function: 'page', item: 'syslog' }]))).toBe('403 errors.targetOutranks');
-    expect(code(await change('super_staff', 'super_staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe('403 errors.notOnYourself');
+    expect(code(await change('super_staff', 'super_staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe(
+      '403 errors.notOnYourself',
+    );
     expect(code(await change('staff', 'viewer', [{ action: 'grant', function: 'page', item: 'syslog', global: true }]))).toBe('403 errors.forbidden');
     expect(code(await change('user_owner', 'user_editor', [{ action: 'grant', function: 'page', item: 'syslog', global: true }]))).toBe('403 errors.forbidden');
   });
@@ -168,7 +202,15 @@ describe('PUT /user-permissions/{userId} validation and limits', () => {
 
 describe('POST /user-permissions/copy', () => {
   const strip = (entries: PermissionEntry[]) =>
-    entries.map(({ function: fn, item, global, channel_ids, content_ids, channel_group_ids, advertiser_ids }) => ({ fn, item, global, channel_ids, content_ids, channel_group_ids, advertiser_ids }));
+    entries.map(({ function: fn, item, global, channel_ids, content_ids, channel_group_ids, advertiser_ids }) => ({
+      fn,
+      item,
+      global,
+      channel_ids,
+      content_ids,
+      channel_group_ids,
+      advertiser_ids,
+    }));
 
   it("gives the targets exactly the source's entries, replacing theirs; one log row per target", async () => {
     await change('admin', 'assistant', [
@@ -198,7 +240,9 @@ describe('POST /user-permissions/copy', () => {
     const before = await t.db.selectFrom('user_permissions').select(['user_id', 'function', 'item']).orderBy('id').execute();
     const copy = async (by: string, payload: object) =>
       code(await t.app.inject({ method: 'POST', url: '/api/v1/user-permissions/copy', headers: (await as(by)).headers, payload }));
-    expect(await copy('super_staff', { source_user_id: await idOf('assistant'), target_user_ids: [await idOf('viewer'), await idOf('admin')] })).toBe('403 errors.targetOutranks');
+    expect(await copy('super_staff', { source_user_id: await idOf('assistant'), target_user_ids: [await idOf('viewer'), await idOf('admin')] })).toBe(
+      '403 errors.targetOutranks',
+    );
     expect(await copy('admin', { source_user_id: await idOf('assistant'), target_user_ids: [await idOf('viewer'), 999_999_999] })).toBe('404 errors.notFound');
     expect(await copy('admin', { source_user_id: await idOf('assistant'), target_user_ids: [await idOf('assistant')] })).toBe('400 errors.invalidInput');
     expect(await t.db.selectFrom('user_permissions').select(['user_id', 'function', 'item']).orderBy('id').execute()).toEqual(before);

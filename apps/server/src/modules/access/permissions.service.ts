@@ -64,7 +64,10 @@ export class PermissionsService {
     const duplicate = keys.findIndex((key, i) => keys.indexOf(key) !== i);
     if (duplicate >= 0) throw new AppError(400, 'errors.invalidInput', { fields: { [`changes.${duplicate}.item`]: 'validation.duplicatePermission' } });
     const entries = changes.map((change) => toEntry(change));
-    this.checkPages(principal.profile, entries.flatMap((e, i) => (e ? [{ entry: e, index: i }] : [])));
+    this.checkPages(
+      principal.profile,
+      entries.flatMap((e, i) => (e ? [{ entry: e, index: i }] : [])),
+    );
     await this.checkScopes(changes);
 
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -89,14 +92,23 @@ export class PermissionsService {
     const targets: UserProfile[] = [];
     for (const id of targetIds) targets.push(await this.manageable(principal.profile, id));
     const entries = source.permissions;
-    this.checkPages(principal.profile, entries.map((entry, index) => ({ entry, index })));
+    this.checkPages(
+      principal.profile,
+      entries.map((entry, index) => ({ entry, index })),
+    );
 
     await this.ctx.db.transaction().execute(async (trx) => {
       for (const target of targets) {
         await replaceAllEntries(trx, target.row.id, entries);
         await audit.record(
           this.ctx,
-          { action: 'permission.copy', actor: principal, targetUserId: target.row.id, details: { source_user_id: sourceUserId, entries: entries.length }, ip: client.ip },
+          {
+            action: 'permission.copy',
+            actor: principal,
+            targetUserId: target.row.id,
+            details: { source_user_id: sourceUserId, entries: entries.length },
+            ip: client.ip,
+          },
           trx,
         );
       }
@@ -130,7 +142,9 @@ export class PermissionsService {
   }
 
   private async checkScopes(changes: PermissionChange[]): Promise<void> {
-    const grants = changes.map((c, index) => ({ c, index })).filter((x): x is { c: Extract<PermissionChange, { action: 'grant' }>; index: number } => x.c.action === 'grant');
+    const grants = changes
+      .map((c, index) => ({ c, index }))
+      .filter((x): x is { c: Extract<PermissionChange, { action: 'grant' }>; index: number } => x.c.action === 'grant');
     const found = await existingScopeIds(this.ctx.db, {
       channels: grants.flatMap((g) => g.c.channel_ids ?? []),
       groups: grants.flatMap((g) => g.c.channel_group_ids ?? []),

@@ -15,13 +15,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
-const code = (response: LightMyRequestResponse) => (response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`);
+const code = (response: LightMyRequestResponse) =>
+  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 const userInfo = (session: Session) => t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers });
 const switchTo = (session: Session, target: string | number) =>
   t.app.inject({ method: 'GET', url: `/api/v1/switch_account?target=${encodeURIComponent(String(target))}`, headers: session.headers });
 const switchBack = (session: Session) => t.app.inject({ method: 'POST', url: '/api/v1/switch_back', headers: session.headers });
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: number; act?: number };
-const auditRows = (action: string) => t.db.selectFrom('audit_log').select(['actor_id', 'real_actor_id', 'target_user_id']).where('action', '=', action).orderBy('id').execute();
+const auditRows = (action: string) =>
+  t.db.selectFrom('audit_log').select(['actor_id', 'real_actor_id', 'target_user_id']).where('action', '=', action).orderBy('id').execute();
 
 describe('who may switch into whom', () => {
   it('admin → staff works: the new session is the staff account with the admin as actor', async () => {
@@ -35,7 +37,12 @@ describe('who may switch into whom', () => {
     expect(info).toMatchObject({ email: demo('staff'), account_type: 'staff', switched_by: { id: await idOf('admin'), email: demo('admin') } });
     // The administrator's own session has ended; its cookies were replaced.
     expect((await userInfo(admin)).statusCode).toBe(401);
-    const session = await t.db.selectFrom('sessions').select(['user_id', 'real_user_id']).where('user_id', '=', await idOf('staff')).where('real_user_id', 'is not', null).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .select(['user_id', 'real_user_id'])
+      .where('user_id', '=', await idOf('staff'))
+      .where('real_user_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(session.real_user_id).toBe(await idOf('admin'));
   });
 
@@ -45,10 +52,19 @@ describe('who may switch into whom', () => {
     expect(code(await switchTo(superStaff, demo('admin')))).toBe('403 errors.targetOutranks');
     expect(code(await switchTo(superStaff, demo('super_staff')))).toBe('403 errors.notOnYourself');
     const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('admin')).executeTakeFirstOrThrow();
-    const second = await t.db.insertInto('users').values({ email: 'second.super@example.com', password_hash, account_type: 'super_staff', name: 'Second' }).returning('id').executeTakeFirstOrThrow();
+    const second = await t.db
+      .insertInto('users')
+      .values({ email: 'second.super@example.com', password_hash, account_type: 'super_staff', name: 'Second' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(code(await switchTo(superStaff, second.id))).toBe('403 errors.targetOutranks');
     const admin = await t.signIn(demo('admin'));
-    const invited = await t.app.inject({ method: 'POST', url: '/api/v1/invite_member', headers: admin.headers, payload: { email: 'not.yet@example.com', account_type: 'viewer' } });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invite_member',
+      headers: admin.headers,
+      payload: { email: 'not.yet@example.com', account_type: 'viewer' },
+    });
     expect(code(await switchTo(admin, invited.json().invitation.user_id))).toBe('404 errors.notFound');
     expect(code(await switchTo(admin, 'nobody@example.com'))).toBe('404 errors.notFound');
     // Still signed in as itself after all these refusals.
@@ -109,7 +125,12 @@ describe('while switched', () => {
       payload: { old_password: 'Chorus-demo-2026!', new_password: 'Wz5#kq8!Lm2xv' },
     });
     expect(code(changePassword)).toBe('403 errors.refusedWhileSwitched');
-    const bank = await t.app.inject({ method: 'POST', url: '/api/v1/edit_user_info', headers: switched.headers, payload: { beneficiary_account_number: '12345678' } });
+    const bank = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/edit_user_info',
+      headers: switched.headers,
+      payload: { beneficiary_account_number: '12345678' },
+    });
     expect(code(bank)).toBe('403 errors.refusedWhileSwitched');
     const email = await t.app.inject({
       method: 'GET',
@@ -134,7 +155,12 @@ describe('while switched', () => {
       payload: { email: 'by.switched@example.com', account_type: 'user_editor', channel_id: channel },
     });
     expect(invited.statusCode, invited.body).toBe(200);
-    const row = await t.db.selectFrom('audit_log').select(['actor_id', 'real_actor_id']).where('action', '=', 'invitation.create').where('target_user_id', '=', invited.json().invitation.user_id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'real_actor_id'])
+      .where('action', '=', 'invitation.create')
+      .where('target_user_id', '=', invited.json().invitation.user_id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ actor_id: await idOf('user_owner'), real_actor_id: await idOf('admin') });
     await switchBack(switched);
   });

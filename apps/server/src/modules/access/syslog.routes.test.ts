@@ -70,7 +70,12 @@ describe('sign-in events', () => {
     expect(await rowsOf('auth.password_reset_request', id)).toHaveLength(1);
     expect((await rowsOf('auth.password_reset', id)).map((r) => r.actor_id)).toEqual([id]);
     const session = await t.signIn(email, 'Kp4#wq9!Zr7mx');
-    await t.app.inject({ method: 'POST', url: '/api/v1/change_password', headers: session.headers, payload: { old_password: 'Kp4#wq9!Zr7mx', new_password: 'Vb6#tn2!Qs8kw' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/change_password',
+      headers: session.headers,
+      payload: { old_password: 'Kp4#wq9!Zr7mx', new_password: 'Vb6#tn2!Qs8kw' },
+    });
     expect(await rowsOf('auth.password_change', id)).toHaveLength(1);
   });
 });
@@ -108,10 +113,19 @@ describe('GET /syslog', () => {
     expect(byActorId.total).toBe(1);
 
     // A switched session's actions are found under the administrator too.
-    const switched = await t.app.inject({ method: 'GET', url: `/api/v1/switch_account?target=${encodeURIComponent(demo('staff'))}`, headers: (await t.signIn(demo('admin'))).headers });
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/switch_account?target=${encodeURIComponent(demo('staff'))}`,
+      headers: (await t.signIn(demo('admin'))).headers,
+    });
     expect(switched.statusCode).toBe(200);
     const byRealActor = (await syslog(`?actor=${encodeURIComponent(demo('admin'))}&action=switch.start`)).json();
-    expect(byRealActor.items[0]).toMatchObject({ action: 'switch.start', actor: { email: demo('admin') }, real_actor: { email: demo('admin') }, target_user: { email: demo('staff') } });
+    expect(byRealActor.items[0]).toMatchObject({
+      action: 'switch.start',
+      actor: { email: demo('admin') },
+      real_actor: { email: demo('admin') },
+      target_user: { email: demo('staff') },
+    });
 
     const today = t.clock.now().toISOString().slice(0, 10);
     expect((await syslog(`?from=${today}&to=${today}&page_size=1`)).json().total).toBe(family.total + 3);
@@ -130,10 +144,13 @@ describe('GET /syslog', () => {
 });
 
 describe('append-only (security plan 31)', () => {
-  it("the application serves requests as its own role, which may add and read rows but not change or delete them", async () => {
+  it('the application serves requests as its own role, which may add and read rows but not change or delete them', async () => {
     const role = await sql<{ user: string }>`SELECT current_user AS user`.execute(t.ctx.db);
     expect(role.rows[0]!.user).toBe(APP_ROLE);
-    const before = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const statement of [sql`UPDATE audit_log SET action = 'forged'`, sql`DELETE FROM audit_log`, sql`TRUNCATE audit_log`]) {
       const failure = await statement.execute(t.ctx.db).then(
         () => null,
@@ -142,7 +159,12 @@ describe('append-only (security plan 31)', () => {
       expect(failure?.code, statement.compile(t.ctx.db).sql).toBe('42501');
       expect(failure?.message).toMatch(/permission denied/);
     }
-    expect(await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
     // It keeps full use of the other tables.
     await sql`UPDATE users SET phone = phone WHERE id = 1`.execute(t.ctx.db);
     await sql`DELETE FROM login_challenges WHERE false`.execute(t.ctx.db);

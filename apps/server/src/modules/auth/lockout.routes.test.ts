@@ -39,7 +39,12 @@ describe('the failure counter', () => {
     const session = await t.signIn(demo('agency_team'));
     const id = await userId('agency_team');
     const change = (old: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/change_password', headers: session.headers, payload: { old_password: old, new_password: 'Another-strong-pass-9!' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/change_password',
+        headers: session.headers,
+        payload: { old_password: old, new_password: 'Another-strong-pass-9!' },
+      });
     for (let i = 0; i < 5; i++) expect((await change(`Guess-number-${i}!`)).statusCode).toBe(400);
     expect((await state(id)).locked_until).not.toBeNull();
     // Even the right current password is refused while locked, and nothing changed.

@@ -15,11 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function userRow(email: string) {
-  return t.db
-    .selectFrom('users')
-    .select(['id', 'failed_logins', 'locked_until', 'last_login_at'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  return t.db.selectFrom('users').select(['id', 'failed_logins', 'locked_until', 'last_login_at']).where('email', '=', email).executeTakeFirstOrThrow();
 }
 
 async function userInfoEmail(response: LightMyRequestResponse): Promise<string> {

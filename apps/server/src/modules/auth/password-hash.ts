@@ -2,7 +2,12 @@
 // Passwords are hashed exactly as typed; argon2 has no 72-byte limit.
 import { hash, verify } from '@node-rs/argon2';
 
-const options = { algorithm: 2 /* Algorithm.Argon2id; a const enum, not importable under verbatimModuleSyntax */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const options = {
+  algorithm: 2 /* Algorithm.Argon2id; a const enum, not importable under verbatimModuleSyntax */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

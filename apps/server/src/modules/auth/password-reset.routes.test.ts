@@ -121,7 +121,13 @@ describe('GET /api/v1/forget_password', () => {
     expect((await askReset(email)).statusCode).toBe(200);
     await waitForMails(email, 2);
     expect((await outbox()).filter((m) => m.to === email)).toHaveLength(2);
-    expect(await t.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', await userId(email)).execute()).toHaveLength(2);
+    expect(
+      await t.db
+        .selectFrom('password_reset_tokens')
+        .select('token_hash')
+        .where('user_id', '=', await userId(email))
+        .execute(),
+    ).toHaveLength(2);
   });
 
   it('sends at most 5 mails an hour to one account', async () => {
@@ -168,7 +174,11 @@ describe('GET /api/v1/verify and POST /api/v1/reset_password', () => {
 
     for (const session of [sessionA, sessionB]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers })).statusCode).toBe(401);
-      const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { cookie: `chorus_rt=${session.refreshToken}`, 'x-chorus-csrf': '1' } });
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/refresh',
+        headers: { cookie: `chorus_rt=${session.refreshToken}`, 'x-chorus-csrf': '1' },
+      });
       expect(refreshed.statusCode).toBe(401);
     }
     const live = await t.db.selectFrom('sessions').select('id').where('user_id', '=', uid).where('revoked_at', 'is', null).execute();

@@ -52,7 +52,14 @@ export class SessionStore {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('sessions')
-        .values({ id, user_id: input.userId, real_user_id: input.realUserId ?? null, created_at: now, ip: input.ip, user_agent: input.userAgent?.slice(0, 300) ?? null })
+        .values({
+          id,
+          user_id: input.userId,
+          real_user_id: input.realUserId ?? null,
+          created_at: now,
+          ip: input.ip,
+          user_agent: input.userAgent?.slice(0, 300) ?? null,
+        })
         .execute();
       await trx
         .insertInto('refresh_tokens')

@@ -205,8 +205,7 @@ describe('POST /api/v1/refresh', () => {
 describe('refresh-token reuse interval (two tabs refreshing at once)', () => {
   const reuse = () => t.ctx.config.refreshReuseSeconds;
   const sid = (accessToken: string) => decodePart(accessToken.split('.')[1]!).sid as string;
-  const tokenRows = (sessionId: string) =>
-    t.db.selectFrom('refresh_tokens').select(['token_hash', 'rotated_at']).where('session_id', '=', sessionId).execute();
+  const tokenRows = (sessionId: string) => t.db.selectFrom('refresh_tokens').select(['token_hash', 'rotated_at']).where('session_id', '=', sessionId).execute();
 
   it('is 30 seconds unless configured', () => {
     expect(t.ctx.config.refreshReuseSeconds).toBe(30);
@@ -412,10 +411,8 @@ describe('CSRF on cookie-authenticated writes', () => {
     session = await t.signIn(demo('user'));
   });
 
-  const edit = (headers: Record<string, string>, name: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/edit_user_info', headers, payload: { name } });
-  const currentName = async () =>
-    (await t.db.selectFrom('users').select('name').where('email', '=', demo('user')).executeTakeFirstOrThrow()).name;
+  const edit = (headers: Record<string, string>, name: string) => t.app.inject({ method: 'POST', url: '/api/v1/edit_user_info', headers, payload: { name } });
+  const currentName = async () => (await t.db.selectFrom('users').select('name').where('email', '=', demo('user')).executeTakeFirstOrThrow()).name;
 
   it('refuses a cookie POST without the x-chorus-csrf header (403), changing nothing', async () => {
     const before = await currentName();

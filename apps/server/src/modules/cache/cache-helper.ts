@@ -40,7 +40,8 @@ export async function cachedOrLive<T>(deps: CacheHelperDeps, options: CacheOptio
   if (cached && (cached.channel_id ?? null) === options.channelId && now.getTime() - cached.created_at.getTime() < maxAge) return cached.value as T;
   const value = await live();
   await writeEntry(deps.db, { key, channelId: options.channelId, value, now });
-  if (options.channelId && options.refreshIfOlderThanSeconds !== undefined) await queueRefreshIfStale(deps, options.channelId, options.refreshIfOlderThanSeconds, now);
+  if (options.channelId && options.refreshIfOlderThanSeconds !== undefined)
+    await queueRefreshIfStale(deps, options.channelId, options.refreshIfOlderThanSeconds, now);
   return value;
 }
 
@@ -49,5 +50,7 @@ async function queueRefreshIfStale(deps: CacheHelperDeps, channelId: string, old
   if (!channel) return;
   if (channel.refreshed_at && now.getTime() - channel.refreshed_at.getTime() < olderThanSeconds * 1000) return;
   // A queue that cannot be reached must not fail the answer the caller is waiting for.
-  await deps.refreshQueue.enqueue(channelId).catch((error: unknown) => console.warn(`[chorus] queueing a refresh of ${channelId}: ${(error as Error).message}`));
+  await deps.refreshQueue
+    .enqueue(channelId)
+    .catch((error: unknown) => console.warn(`[chorus] queueing a refresh of ${channelId}: ${(error as Error).message}`));
 }

@@ -11,7 +11,8 @@ let owner: Session;
 let ownChannel: string;
 let otherChannel: string;
 
-const post = (session: Session, path: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/frontend/cache/${path}`, headers: session.headers, payload: payload as object });
+const post = (session: Session, path: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/frontend/cache/${path}`, headers: session.headers, payload: payload as object });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -24,7 +25,18 @@ beforeAll(async () => {
     .where('u.email', '=', demo('user_owner'))
     .execute();
   ownChannel = mine[0]!.channel_id;
-  otherChannel = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'not in', mine.map((m) => m.channel_id)).orderBy('channel_id').executeTakeFirstOrThrow()).channel_id;
+  otherChannel = (
+    await t.db
+      .selectFrom('channels')
+      .select('channel_id')
+      .where(
+        'channel_id',
+        'not in',
+        mine.map((m) => m.channel_id),
+      )
+      .orderBy('channel_id')
+      .executeTakeFirstOrThrow()
+  ).channel_id;
 });
 afterAll(async () => t?.close());
 
@@ -35,7 +47,9 @@ describe('the frontend cache API', () => {
     expect((await post(staff, 'write', { key: 'overview:b', channel_id: ownChannel, value: 'plain text' })).statusCode).toBe(200);
     expect((await post(staff, 'write', { key: 'overview:c', channel_id: otherChannel, value: 42 })).statusCode).toBe(200);
 
-    const read = (await post(staff, 'read', { key: 'overview:a' })).json() as { entry: { key: string; channel_id: string; value: unknown; created_at: string } };
+    const read = (await post(staff, 'read', { key: 'overview:a' })).json() as {
+      entry: { key: string; channel_id: string; value: unknown; created_at: string };
+    };
     expect(read.entry).toMatchObject({ key: 'overview:a', channel_id: ownChannel, value });
     expect(Date.parse(read.entry.created_at)).not.toBeNaN();
     expect((await post(staff, 'read', { key: 'overview:b' })).json()).toMatchObject({ entry: { value: 'plain text' } });
@@ -86,7 +100,12 @@ describe('the frontend cache API', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/frontend/cache/read', payload: { key: 'a' } });
     expect(anonymous.statusCode).toBe(401);
     // Cookie-authenticated writes need the CSRF header.
-    const noCsrf = await t.app.inject({ method: 'POST', url: '/api/frontend/cache/write', headers: { cookie: staff.cookie }, payload: { key: 'a', channel_id: ownChannel, value: 1 } });
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/frontend/cache/write',
+      headers: { cookie: staff.cookie },
+      payload: { key: 'a', channel_id: ownChannel, value: 1 },
+    });
     expect(noCsrf.statusCode).toBe(403);
   });
 

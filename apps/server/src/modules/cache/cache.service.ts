@@ -40,7 +40,12 @@ export class CacheService {
     await this.requireChannel(profile, input.channel_id);
     // Taking over a key that holds another channel's entry needs that channel too.
     const existing = await readEntry(this.ctx.db, input.key);
-    if (existing && existing.channel_id !== input.channel_id && existing.channel_id !== null && !(await this.ctx.channelAccess.canSee(profile, existing.channel_id))) {
+    if (
+      existing &&
+      existing.channel_id !== input.channel_id &&
+      existing.channel_id !== null &&
+      !(await this.ctx.channelAccess.canSee(profile, existing.channel_id))
+    ) {
       throw notFound();
     }
     await writeEntry(this.ctx.db, { key: input.key, channelId: input.channel_id, value: input.value, now: this.ctx.clock.now() });

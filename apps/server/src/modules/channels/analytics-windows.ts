@@ -1,13 +1,5 @@
 // Which days an answer covers (spec 9 windows), from the request and how far the channel's data reaches.
-import {
-  addDays,
-  comparisonWindow,
-  DATA_LAG_DAYS,
-  defaultWindow,
-  minusOneMonth,
-  previousWindow,
-  type DateRange,
-} from '@chorus/contract';
+import { addDays, comparisonWindow, DATA_LAG_DAYS, defaultWindow, minusOneMonth, previousWindow, type DateRange } from '@chorus/contract';
 
 export type PeriodRequest = { start?: string; end?: string; compare_start?: string; compare_end?: string };
 export type ResolvedPeriods = { period: DateRange; comparison: DateRange };

@@ -72,14 +72,21 @@ export async function findMoneyDaily(pool: pg.Pool, channelId: string, range: Da
 
 /** Whether any day of the channel carries revenue (stops at the first such day). */
 export async function channelHasRevenue(pool: pg.Pool, channelId: string): Promise<boolean> {
-  const rows = await prepared(pool, 'has_revenue', 'SELECT 1 FROM channel_daily_metrics WHERE channel_id = $1 AND gross_revenue IS NOT NULL LIMIT 1', [channelId]);
+  const rows = await prepared(pool, 'has_revenue', 'SELECT 1 FROM channel_daily_metrics WHERE channel_id = $1 AND gross_revenue IS NOT NULL LIMIT 1', [
+    channelId,
+  ]);
   return rows.length > 0;
 }
 
 export type YearSums = { views: number; gross_revenue: string | null; revenue_days: number };
 
 /** Views and gross revenue summed over two windows, in one scan of the span that holds both. */
-export async function sumTwoWindows(pool: pg.Pool, channelId: string, current: DateRange, previous: DateRange): Promise<{ current: YearSums; previous: YearSums }> {
+export async function sumTwoWindows(
+  pool: pg.Pool,
+  channelId: string,
+  current: DateRange,
+  previous: DateRange,
+): Promise<{ current: YearSums; previous: YearSums }> {
   const [row] = await prepared<{
     current_views: string | null;
     current_revenue: string | null;
@@ -128,7 +135,12 @@ export type VideoPeriodRow = {
  * videos (index (channel_id, …)). `only: 'withFigures'` leaves out videos without a day in the
  * window (the top lists need no others).
  */
-export async function findVideoPeriodTotals(pool: pg.Pool, channelId: string, range: DateRange, only: 'all' | 'withFigures' = 'all'): Promise<VideoPeriodRow[]> {
+export async function findVideoPeriodTotals(
+  pool: pg.Pool,
+  channelId: string,
+  range: DateRange,
+  only: 'all' | 'withFigures' = 'all',
+): Promise<VideoPeriodRow[]> {
   return prepared<VideoPeriodRow>(
     pool,
     only === 'all' ? 'video_totals_all' : 'video_totals_with_figures',
@@ -176,7 +188,11 @@ export async function findChannelVideoIds(db: Db, channelId: string, videoIds: r
 }
 
 export async function updateInterestVideos(db: Db, channelId: string, videoIds: readonly string[]): Promise<void> {
-  await db.updateTable('channels').set({ interest_video_ids: [...videoIds] }).where('channel_id', '=', channelId).execute();
+  await db
+    .updateTable('channels')
+    .set({ interest_video_ids: [...videoIds] })
+    .where('channel_id', '=', channelId)
+    .execute();
 }
 
 // ---- channel groups ------------------------------------------------------------------------------

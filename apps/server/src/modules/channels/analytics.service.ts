@@ -1,6 +1,18 @@
 // Use cases of the channel analytics pages: resolve the windows, read the channel's figures, build
 // the answer, and keep the serialised answer in memory per (channel, windows, data version).
-import { addDays, baseAccountType, INTEREST_VIDEO_COUNT, minusOneMonth, parseDay, toDay, yearWindows, type AccountType, type DateRange, type ExchangeRates, type GroupTrends } from '@chorus/contract';
+import {
+  addDays,
+  baseAccountType,
+  INTEREST_VIDEO_COUNT,
+  minusOneMonth,
+  parseDay,
+  toDay,
+  yearWindows,
+  type AccountType,
+  type DateRange,
+  type ExchangeRates,
+  type GroupTrends,
+} from '@chorus/contract';
 import { Decimal } from 'decimal.js';
 import type pg from 'pg';
 import type { Clock } from '../../clock.ts';
@@ -60,7 +72,11 @@ export class ChannelAnalyticsService {
     const cache = deps.cache ?? defaultCacheOptions;
     this.answers = new AnswerCache<PackedAnswer>({ ...cache, sizeOf: (v) => v.bytes + 300 });
     // A content core holds up to 50 video rows; a quarter of the budget.
-    this.contentCores = new AnswerCache<ContentCore>({ maxBytes: Math.floor(cache.maxBytes / 4), maxAgeMs: cache.maxAgeMs, sizeOf: (c) => 2000 + c.top.length * 400 });
+    this.contentCores = new AnswerCache<ContentCore>({
+      maxBytes: Math.floor(cache.maxBytes / 4),
+      maxAgeMs: cache.maxAgeMs,
+      sizeOf: (c) => 2000 + c.top.length * 400,
+    });
   }
 
   cacheStats() {
@@ -144,7 +160,8 @@ export class ChannelAnalyticsService {
 
   async content(channelId: string, request: { start?: string; end?: string } & ContentSort, withRevenue: boolean): Promise<PackedAnswer> {
     const meta = await this.channel(channelId);
-    const period = request.start !== undefined && request.end !== undefined ? { start: request.start, end: request.end } : this.periods({}, meta.data_through).period;
+    const period =
+      request.start !== undefined && request.end !== undefined ? { start: request.start, end: request.end } : this.periods({}, meta.data_through).period;
     const { sort, order, page, page_size } = request;
     const base = [period.start, period.end, withRevenue];
     return this.answers.getOrCompute(this.key('content', meta, ...base, sort, order, page, page_size), async () => {
@@ -199,7 +216,11 @@ export class ChannelAnalyticsService {
    * any group; everyone else the groups they administer or use (being in a group is what gives
    * them the route's page). Other groups do not exist (404).
    */
-  async groupTrends(caller: { userId: number; accountType: AccountType; managesEveryGroup: boolean }, groupId: number, request: PeriodRequest): Promise<GroupTrends> {
+  async groupTrends(
+    caller: { userId: number; accountType: AccountType; managesEveryGroup: boolean },
+    groupId: number,
+    request: PeriodRequest,
+  ): Promise<GroupTrends> {
     const everyGroup = caller.managesEveryGroup || isStaffType(caller.accountType);
     const allowed = everyGroup ? await groupExists(this.db, groupId) : await isGroupMember(this.db, groupId, caller.userId);
     if (!allowed) throw notFound();

@@ -63,7 +63,10 @@ function ordered<O>(query: SelectQueryBuilder<WithChannels, 'c', O>, sort: Chann
       return query.orderBy('c.views', 'desc').orderBy('c.channel_id');
     case 'name':
       // Letters of any case together (the database sorts by code point).
-      return query.orderBy(sql`lower(c.title)`).orderBy('c.title').orderBy('c.channel_id');
+      return query
+        .orderBy(sql`lower(c.title)`)
+        .orderBy('c.title')
+        .orderBy('c.channel_id');
     case 'newest':
       return query.orderBy('c.is_new', 'desc').orderBy('c.created_at', 'desc').orderBy('c.channel_id');
   }

@@ -37,12 +37,90 @@ const PERCENT = 'UCchlistPercent00000001';
 const SECRET = 'UCchlistSecret000000001';
 const OPEN = 'UCchlistOpen00000000001';
 const fixtures = [
-  { channel_id: BOBA, title: '珍珠奶茶研究所', handle: 'boba.lab', tags: ['手搖飲', 'Bubble Tea'], source_type: 'YT', language: 'zh', audience_country: 'TW', subscribers: 5_000, views: 100_000, is_new: true, hidden: false, created_at: new Date('2026-01-05T00:00:00Z') },
-  { channel_id: RAMEN, title: 'Tokyo Ramen Walk', handle: 'ramenwalk', tags: ['ラーメン屋巡り', 'travel'], source_type: 'Freedom', language: 'ja', audience_country: 'JP', subscribers: 120_000, views: 50, is_new: false, hidden: false, created_at: new Date('2026-01-04T00:00:00Z') },
-  { channel_id: DIARY, title: 'ラーメン日記', handle: null, tags: [], source_type: 'Little_Five', language: 'ja', audience_country: 'JP', subscribers: 800, views: 9_000_000, is_new: true, hidden: false, created_at: new Date('2026-01-03T00:00:00Z') },
-  { channel_id: PERCENT, title: 'club 100%_fans', handle: null, tags: [], source_type: 'YT', language: 'en', audience_country: 'US', subscribers: 42, views: 42, is_new: false, hidden: false, created_at: new Date('2026-01-02T00:00:00Z') },
-  { channel_id: SECRET, title: 'Secret Kitchen Deals', handle: 'secretdeals', tags: ['sponsorship'], source_type: 'YT', language: 'en', audience_country: 'US', subscribers: 77_000, views: 77_000, is_new: false, hidden: true, created_at: new Date('2026-01-01T00:00:00Z') },
-  { channel_id: OPEN, title: 'Open Kitchen Deals', handle: 'opendeals', tags: ['sponsorship'], source_type: 'YT', language: 'en', audience_country: 'US', subscribers: 66_000, views: 66_000, is_new: false, hidden: false, created_at: new Date('2026-01-01T00:00:00Z') },
+  {
+    channel_id: BOBA,
+    title: '珍珠奶茶研究所',
+    handle: 'boba.lab',
+    tags: ['手搖飲', 'Bubble Tea'],
+    source_type: 'YT',
+    language: 'zh',
+    audience_country: 'TW',
+    subscribers: 5_000,
+    views: 100_000,
+    is_new: true,
+    hidden: false,
+    created_at: new Date('2026-01-05T00:00:00Z'),
+  },
+  {
+    channel_id: RAMEN,
+    title: 'Tokyo Ramen Walk',
+    handle: 'ramenwalk',
+    tags: ['ラーメン屋巡り', 'travel'],
+    source_type: 'Freedom',
+    language: 'ja',
+    audience_country: 'JP',
+    subscribers: 120_000,
+    views: 50,
+    is_new: false,
+    hidden: false,
+    created_at: new Date('2026-01-04T00:00:00Z'),
+  },
+  {
+    channel_id: DIARY,
+    title: 'ラーメン日記',
+    handle: null,
+    tags: [],
+    source_type: 'Little_Five',
+    language: 'ja',
+    audience_country: 'JP',
+    subscribers: 800,
+    views: 9_000_000,
+    is_new: true,
+    hidden: false,
+    created_at: new Date('2026-01-03T00:00:00Z'),
+  },
+  {
+    channel_id: PERCENT,
+    title: 'club 100%_fans',
+    handle: null,
+    tags: [],
+    source_type: 'YT',
+    language: 'en',
+    audience_country: 'US',
+    subscribers: 42,
+    views: 42,
+    is_new: false,
+    hidden: false,
+    created_at: new Date('2026-01-02T00:00:00Z'),
+  },
+  {
+    channel_id: SECRET,
+    title: 'Secret Kitchen Deals',
+    handle: 'secretdeals',
+    tags: ['sponsorship'],
+    source_type: 'YT',
+    language: 'en',
+    audience_country: 'US',
+    subscribers: 77_000,
+    views: 77_000,
+    is_new: false,
+    hidden: true,
+    created_at: new Date('2026-01-01T00:00:00Z'),
+  },
+  {
+    channel_id: OPEN,
+    title: 'Open Kitchen Deals',
+    handle: 'opendeals',
+    tags: ['sponsorship'],
+    source_type: 'YT',
+    language: 'en',
+    audience_country: 'US',
+    subscribers: 66_000,
+    views: 66_000,
+    is_new: false,
+    hidden: false,
+    created_at: new Date('2026-01-01T00:00:00Z'),
+  },
 ] as const;
 
 async function userId(key: string): Promise<number> {
@@ -90,13 +168,22 @@ async function opens(who: string, channelId: string): Promise<number> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.db.insertInto('channels').values(fixtures.map((f) => ({ ...f, tags: [...f.tags] }))).execute();
   await t.db
-    .updateTable('channels')
-    .set({ hidden_scope: 'all', hidden_reason: '合約續約中，暫不對廣告主顯示' })
-    .where('channel_id', '=', SECRET)
+    .insertInto('channels')
+    .values(fixtures.map((f) => ({ ...f, tags: [...f.tags] })))
     .execute();
-  for (const who of ['staff', 'admin', 'viewer', 'agency', 'intensive_cooperative_user_owner', 'user_owner', 'advertiser', 'advertiser_member', 'advertising_partner']) {
+  await t.db.updateTable('channels').set({ hidden_scope: 'all', hidden_reason: '合約續約中，暫不對廣告主顯示' }).where('channel_id', '=', SECRET).execute();
+  for (const who of [
+    'staff',
+    'admin',
+    'viewer',
+    'agency',
+    'intensive_cooperative_user_owner',
+    'user_owner',
+    'advertiser',
+    'advertiser_member',
+    'advertising_partner',
+  ]) {
     sessions.set(who, await t.signIn(demo(who)));
   }
 });
@@ -151,7 +238,11 @@ describe('who sees which channels', () => {
       expect(items.find((i) => i.channel_id === OPEN)!.hidden, who).toBe(false);
     }
     // Staff's own channels carry their member type; the rest none.
-    const staffOwn = await t.db.selectFrom('channel_members').select(['channel_id', 'member_type']).where('user_id', '=', await userId('staff')).execute();
+    const staffOwn = await t.db
+      .selectFrom('channel_members')
+      .select(['channel_id', 'member_type'])
+      .where('user_id', '=', await userId('staff'))
+      .execute();
     expect(staffOwn.length).toBeGreaterThan(0);
     for (const item of await everything('staff')) {
       expect(item.member_type).toBe(staffOwn.find((o) => o.channel_id === item.channel_id)?.member_type ?? null);
@@ -164,7 +255,16 @@ describe('who sees which channels', () => {
     expect(await listed('advertiser')).toEqual({ items: [], total: 0, page: 1, page_size: 20 });
     await t.db
       .insertInto('user_permissions')
-      .values({ user_id: advertiser, function: 'cooperation', item: 'ad', global: false, channel_ids: [SECRET, OPEN], content_ids: [], channel_group_ids: [], advertiser_ids: [] })
+      .values({
+        user_id: advertiser,
+        function: 'cooperation',
+        item: 'ad',
+        global: false,
+        channel_ids: [SECRET, OPEN],
+        content_ids: [],
+        channel_group_ids: [],
+        advertiser_ids: [],
+      })
       .execute();
     t.ctx.users.invalidate(advertiser);
     const granted = await listed('advertiser', '?q=kitchen%20deals');
@@ -182,7 +282,10 @@ describe('who sees which channels', () => {
     expect(ids((await listed('advertiser_member')).items)).toEqual([]);
     expect(await opens('advertiser_member', SECRET)).toBe(404);
     // …while a non-advertiser in that group sees it.
-    await t.db.insertInto('channel_group_members').values({ group_id: group.id, user_id: await userId('advertising_partner'), role: 'user' }).execute();
+    await t.db
+      .insertInto('channel_group_members')
+      .values({ group_id: group.id, user_id: await userId('advertising_partner'), role: 'user' })
+      .execute();
     const partner = await listed('advertising_partner');
     expect(ids(partner.items)).toEqual([SECRET]);
     expect(partner.items[0]!.hidden).toBe(true);
@@ -235,7 +338,10 @@ describe('search, filters, sorting, pages', () => {
       ['&audience_country=jp', (r) => r.audience_country === 'JP'],
       ['&subscribers_min=1000&subscribers_max=100000', (r) => r.subscribers >= 1000 && r.subscribers <= 100_000],
       ['&subscribers_min=0&subscribers_max=800', (r) => r.subscribers <= 800],
-      ['&language=ja&audience_country=JP&q=%E3%83%A9%E3%83%BC%E3%83%A1%E3%83%B3', (r) => r.language === 'ja' && r.audience_country === 'JP' && matches(r, 'ラーメン')],
+      [
+        '&language=ja&audience_country=JP&q=%E3%83%A9%E3%83%BC%E3%83%A1%E3%83%B3',
+        (r) => r.language === 'ja' && r.audience_country === 'JP' && matches(r, 'ラーメン'),
+      ],
       ['&source_type=Little_Five&language=ja&subscribers_max=1000', (r) => r.source_type === 'Little_Five' && r.language === 'ja' && r.subscribers <= 1000],
     ];
     for (const [query, keep] of cases) {
@@ -272,7 +378,12 @@ describe('search, filters, sorting, pages', () => {
     expect(first.page_size).toBe(20);
     // Past the end: no items, the same total (of all channels, and of a search).
     expect(await listed('staff', '?page=999&page_size=10')).toEqual({ items: [], total: rows.length, page: 999, page_size: 10 });
-    expect(await listed('staff', '?q=kitchen&page=999')).toEqual({ items: [], total: rows.filter((r) => matches(r, 'kitchen')).length, page: 999, page_size: 20 });
+    expect(await listed('staff', '?q=kitchen&page=999')).toEqual({
+      items: [],
+      total: rows.filter((r) => matches(r, 'kitchen')).length,
+      page: 999,
+      page_size: 20,
+    });
     expect(rows.filter((r) => matches(r, 'kitchen')).length).toBeGreaterThan(1);
     // A search's pages: the same order and total as the oracle.
     const kitchen = rows.filter((r) => matches(r, 'kitchen')).sort(bySubscribers);
@@ -285,7 +396,18 @@ describe('search, filters, sorting, pages', () => {
   it('answers each item with its fields', async () => {
     const answer = await listed('staff', `?q=${BOBA}`);
     expect(answer.items).toEqual([
-      { channel_id: BOBA, title: '珍珠奶茶研究所', icon_url: null, source_type: 'YT', language: 'zh', subscribers: 5000, views: 100_000, is_new: true, hidden: false, member_type: null },
+      {
+        channel_id: BOBA,
+        title: '珍珠奶茶研究所',
+        icon_url: null,
+        source_type: 'YT',
+        language: 'zh',
+        subscribers: 5000,
+        views: 100_000,
+        is_new: true,
+        hidden: false,
+        member_type: null,
+      },
     ]);
   });
 });

@@ -1,11 +1,7 @@
 // The channel list (GET /api/v1/channels): the channels the caller may see, by the one rule of
 // channel-access.ts, with the caller's own member type and, for those who see hidden channels,
 // the hidden flag.
-import {
-  CHANNEL_LIST_DEFAULT_PAGE_SIZE,
-  type ChannelList,
-  type ChannelListQuery,
-} from '@chorus/contract';
+import { CHANNEL_LIST_DEFAULT_PAGE_SIZE, type ChannelList, type ChannelListQuery } from '@chorus/contract';
 import type { Db } from '../../db/database.ts';
 import type { UserProfile } from '../users/user-directory.ts';
 import { scopeOf } from './channel-access.ts';

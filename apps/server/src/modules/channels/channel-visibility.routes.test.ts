@@ -49,12 +49,24 @@ beforeAll(async () => {
   const advertiser = await userId('advertiser');
   await t.db
     .insertInto('user_permissions')
-    .values({ user_id: advertiser, function: 'cooperation', item: 'ad', global: false, channel_ids: [CH], content_ids: [], channel_group_ids: [], advertiser_ids: [] })
+    .values({
+      user_id: advertiser,
+      function: 'cooperation',
+      item: 'ad',
+      global: false,
+      channel_ids: [CH],
+      content_ids: [],
+      channel_group_ids: [],
+      advertiser_ids: [],
+    })
     .execute();
   t.ctx.users.invalidate(advertiser);
   const group = await t.db.insertInto('channel_groups').values({ name: 'Visibility' }).returning('id').executeTakeFirstOrThrow();
   await t.db.insertInto('channel_group_channels').values({ group_id: group.id, channel_id: CH }).execute();
-  await t.db.insertInto('channel_group_members').values({ group_id: group.id, user_id: await userId('advertiser_member'), role: 'user' }).execute();
+  await t.db
+    .insertInto('channel_group_members')
+    .values({ group_id: group.id, user_id: await userId('advertiser_member'), role: 'user' })
+    .execute();
 });
 afterAll(async () => t?.close());
 
@@ -82,7 +94,11 @@ describe('channel visibility to advertisers', () => {
     // One system-log row per change, with who did it and what was set.
     const rows = await logRows();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ actor_id: await userId('staff'), target_type: 'channel', details: { hidden: true, scope: 'current', reason: REASON, was_hidden: false } });
+    expect(rows[0]).toMatchObject({
+      actor_id: await userId('staff'),
+      target_type: 'channel',
+      details: { hidden: true, scope: 'current', reason: REASON, was_hidden: false },
+    });
     expect(rows[1]).toMatchObject({ actor_id: await userId('admin'), details: { hidden: false, was_hidden: true } });
     expect(rows[1]!.details).not.toHaveProperty('reason');
   });
@@ -110,7 +126,10 @@ describe('channel visibility to advertisers', () => {
     expect(await stored()).toEqual(before);
     expect(await logRows()).toHaveLength(logged);
     // A channel that does not exist.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/channels/UCnoSuchChannel000000001/visibility', headers: as('staff'), payload: { hidden: false } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v1/channels/UCnoSuchChannel000000001/visibility', headers: as('staff'), payload: { hidden: false } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses bad input with translated field messages, and changes nothing', async () => {

@@ -1,7 +1,18 @@
 // The channel analytics routes against fixture channels with hand-computed figures: windows,
 // KPIs, series, top lists, audience shares, content buckets, RPM and revenue, interest videos,
 // channel-group trends and exchange rates; plus who may see what (object scope, cms flag, revenue).
-import { addDays, comparisonWindow, defaultWindow, toDay, type Analytics, type Audience, type Content, type GroupTrends, type Overview, type Revenue } from '@chorus/contract';
+import {
+  addDays,
+  comparisonWindow,
+  defaultWindow,
+  toDay,
+  type Analytics,
+  type Audience,
+  type Content,
+  type GroupTrends,
+  type Overview,
+  type Revenue,
+} from '@chorus/contract';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
@@ -35,17 +46,90 @@ function fixtureDays(): Day[] {
     const ad = month === '04' ? null : month === '05' ? '2.0000' : '2.5000';
     days.push({ day, views, revenue, ad, premium: revenue === null ? null : '0.5000', ctr: month === '06' ? '4.0000' : '5.0000' });
   }
-  for (let day = '2023-06-01'; day <= '2023-06-10'; day = addDays(day, 1)) days.push({ day, views: 1000, revenue: '1.0000', ad: '1.0000', premium: null, ctr: '5.0000' });
+  for (let day = '2023-06-01'; day <= '2023-06-10'; day = addDays(day, 1))
+    days.push({ day, views: 1000, revenue: '1.0000', ad: '1.0000', premium: null, ctr: '5.0000' });
   return days;
 }
 
-type VideoFixture = { id: string; kind: 'video' | 'short' | 'live'; seconds: number; published: string; days: string[]; views: number; likes: number; comments: number; shares: number; subs: number; revenue: string | null };
+type VideoFixture = {
+  id: string;
+  kind: 'video' | 'short' | 'live';
+  seconds: number;
+  published: string;
+  days: string[];
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  subs: number;
+  revenue: string | null;
+};
 const videos: VideoFixture[] = [
-  { id: 'fxVideoAAAA', kind: 'video', seconds: 600, published: '2024-06-01T10:00:00Z', days: range('2024-06-01', 10), views: 300, likes: 30, comments: 3, shares: 1, subs: 2, revenue: '0.9000' },
-  { id: 'fxShortBBBB', kind: 'short', seconds: 45, published: '2024-06-05T08:00:00Z', days: range('2024-06-05', 5), views: 400, likes: 40, comments: 0, shares: 4, subs: 1, revenue: '0.1000' },
-  { id: 'fxLiveCCCCC', kind: 'live', seconds: 3600, published: '2024-06-20T12:00:00Z', days: ['2024-06-20'], views: 1500, likes: 100, comments: 50, shares: 0, subs: 10, revenue: '2.0000' },
-  { id: 'fxVideoDDDD', kind: 'video', seconds: 300, published: '2024-01-10T00:00:00Z', days: range('2024-06-01', 4), views: 250, likes: 10, comments: 1, shares: 0, subs: 0, revenue: null },
-  { id: 'fxVideoEEEE', kind: 'video', seconds: 60, published: '2024-05-31T00:00:00Z', days: [], views: 0, likes: 0, comments: 0, shares: 0, subs: 0, revenue: null },
+  {
+    id: 'fxVideoAAAA',
+    kind: 'video',
+    seconds: 600,
+    published: '2024-06-01T10:00:00Z',
+    days: range('2024-06-01', 10),
+    views: 300,
+    likes: 30,
+    comments: 3,
+    shares: 1,
+    subs: 2,
+    revenue: '0.9000',
+  },
+  {
+    id: 'fxShortBBBB',
+    kind: 'short',
+    seconds: 45,
+    published: '2024-06-05T08:00:00Z',
+    days: range('2024-06-05', 5),
+    views: 400,
+    likes: 40,
+    comments: 0,
+    shares: 4,
+    subs: 1,
+    revenue: '0.1000',
+  },
+  {
+    id: 'fxLiveCCCCC',
+    kind: 'live',
+    seconds: 3600,
+    published: '2024-06-20T12:00:00Z',
+    days: ['2024-06-20'],
+    views: 1500,
+    likes: 100,
+    comments: 50,
+    shares: 0,
+    subs: 10,
+    revenue: '2.0000',
+  },
+  {
+    id: 'fxVideoDDDD',
+    kind: 'video',
+    seconds: 300,
+    published: '2024-01-10T00:00:00Z',
+    days: range('2024-06-01', 4),
+    views: 250,
+    likes: 10,
+    comments: 1,
+    shares: 0,
+    subs: 0,
+    revenue: null,
+  },
+  {
+    id: 'fxVideoEEEE',
+    kind: 'video',
+    seconds: 60,
+    published: '2024-05-31T00:00:00Z',
+    days: [],
+    views: 0,
+    likes: 0,
+    comments: 0,
+    shares: 0,
+    subs: 0,
+    revenue: null,
+  },
   ...[1, 2, 3, 4, 5, 6, 7].map((k) => ({
     id: `fxShortS00${k}`,
     kind: 'short' as const,
@@ -77,7 +161,19 @@ beforeAll(async () => {
   await t.db
     .insertInto('channels')
     .values([
-      { channel_id: F, title: 'Fixture F', source_type: 'YT', language: 'zh', subscribers: 12345, views: 999999, video_count: 13, data_through: '2024-06-30', midroll_price: '1200.00', midroll_price_min: '800.00', midroll_price_max: '1500.00' },
+      {
+        channel_id: F,
+        title: 'Fixture F',
+        source_type: 'YT',
+        language: 'zh',
+        subscribers: 12345,
+        views: 999999,
+        video_count: 13,
+        data_through: '2024-06-30',
+        midroll_price: '1200.00',
+        midroll_price_min: '800.00',
+        midroll_price_max: '1500.00',
+      },
       { channel_id: G, title: 'Fixture G', source_type: 'Freedom', language: 'en', data_through: '2024-06-30' },
       { channel_id: H, title: 'Fixture H', source_type: 'Little_Five', language: 'ja' },
       { channel_id: O, title: 'Fixture O', source_type: 'YT', language: 'ja' },
@@ -126,7 +222,16 @@ beforeAll(async () => {
     .insertInto('video_daily_metrics')
     .values([
       ...videos.flatMap((v) =>
-        v.days.map((day) => ({ video_id: v.id, day, views: v.views, likes: v.likes, comments: v.comments, shares: v.shares, subscribers_gained: v.subs, gross_revenue: v.revenue })),
+        v.days.map((day) => ({
+          video_id: v.id,
+          day,
+          views: v.views,
+          likes: v.likes,
+          comments: v.comments,
+          shares: v.shares,
+          subscribers_gained: v.subs,
+          gross_revenue: v.revenue,
+        })),
       ),
       // A day before the window: never counted in it.
       { video_id: 'fxVideoAAAA', day: '2024-05-01', views: 99_999, likes: 0, comments: 0, shares: 0, subscribers_gained: 0 },
@@ -198,9 +303,22 @@ beforeAll(async () => {
       { group_id: late.id, channel_id: I },
     ])
     .execute();
-  await t.db.insertInto('channel_group_members').values({ group_id: used.id, user_id: await userId('finance'), role: 'user' }).execute();
+  await t.db
+    .insertInto('channel_group_members')
+    .values({ group_id: used.id, user_id: await userId('finance'), role: 'user' })
+    .execute();
 
-  for (const who of ['admin', 'staff', 'viewer', 'user_owner', 'intensive_cooperative_user', 'intensive_cooperative_user_owner', 'finance', 'sales', 'producer.lin']) {
+  for (const who of [
+    'admin',
+    'staff',
+    'viewer',
+    'user_owner',
+    'intensive_cooperative_user',
+    'intensive_cooperative_user_owner',
+    'finance',
+    'sales',
+    'producer.lin',
+  ]) {
     sessions.set(who, await t.signIn(demo(who)));
   }
 });
@@ -227,7 +345,7 @@ describe('overview', () => {
     o = await get<Overview>('user_owner', url(F, 'overview'));
   });
 
-  it('defaults to the month ending at the channel\'s last data day when that is earlier than 4 days ago, compared with the month before', () => {
+  it("defaults to the month ending at the channel's last data day when that is earlier than 4 days ago, compared with the month before", () => {
     expect(o.period).toEqual({ start: '2024-05-30', end: '2024-06-30' });
     expect(o.comparison).toEqual({ start: '2024-04-29', end: '2024-05-30' });
   });
@@ -247,13 +365,21 @@ describe('overview', () => {
   it('gives a point for every day of both windows, zero on a day without figures', () => {
     expect(o.series).toHaveLength(32);
     expect(o.series[0]).toEqual({ day: '2024-05-30', views: 900, watch_hours: 45, subscribers_net: 8, likes: 45, comments: 5, shares: 2 });
-    expect(o.series.find((p) => p.day === '2024-06-15')).toEqual({ day: '2024-06-15', views: 0, watch_hours: 0, subscribers_net: 0, likes: 0, comments: 0, shares: 0 });
+    expect(o.series.find((p) => p.day === '2024-06-15')).toEqual({
+      day: '2024-06-15',
+      views: 0,
+      watch_hours: 0,
+      subscribers_net: 0,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+    });
     expect(o.comparison_series).toHaveLength(32);
     expect(o.comparison_series[0]!.day).toBe('2024-04-29');
     expect(o.comparison_series.at(-1)!.day).toBe('2024-05-30');
   });
 
-  it('ranks the period\'s top videos, shorts and live streams (six each) with their share of the channel\'s views', () => {
+  it("ranks the period's top videos, shorts and live streams (six each) with their share of the channel's views", () => {
     expect(o.top_videos.map((v) => [v.video_id, v.views, v.view_ratio])).toEqual([
       ['fxVideoAAAA', 3000, 9.74],
       ['fxShortBBBB', 2000, 6.49],
@@ -314,7 +440,7 @@ describe('overview', () => {
     expect(early.kpis[0]).toMatchObject({ value: 30, previous: 0, change_percent: null });
   });
 
-  it('defaults to spec 9\'s window (4 days before today) for a channel without data', async () => {
+  it("defaults to spec 9's window (4 days before today) for a channel without data", async () => {
     const empty = await get<Overview>('admin', url(H, 'overview'));
     const window = defaultWindow(toDay(t.clock.now()));
     expect(empty.period).toEqual(window);
@@ -390,7 +516,13 @@ describe('audience', () => {
   it('gives subscribers gained per 1000 non-subscriber views and the recent month', () => {
     // 310 gained over 18,480 non-subscriber views
     expect(a.subscribers_per_1000_non_subscriber_views).toBe(16.77);
-    expect(a.recent_month).toEqual({ period: { start: '2024-05-30', end: '2024-06-30' }, views: 30_800, watch_hours: 1540, subscribers_net: 248, average_view_seconds: 180 });
+    expect(a.recent_month).toEqual({
+      period: { start: '2024-05-30', end: '2024-06-30' },
+      views: 30_800,
+      watch_hours: 1540,
+      subscribers_net: 248,
+      average_view_seconds: 180,
+    });
   });
 
   it('says the data is insufficient below the threshold and shows no shares', async () => {
@@ -431,13 +563,19 @@ describe('interest videos', () => {
   });
 
   it('is refused while another user holds the channel’s edit lock, and nothing changes; the holder may save', async () => {
-    const saved = async () => (await t.db.selectFrom('channels').select('interest_video_ids').where('channel_id', '=', F).executeTakeFirstOrThrow()).interest_video_ids;
+    const saved = async () =>
+      (await t.db.selectFrom('channels').select('interest_video_ids').where('channel_id', '=', F).executeTakeFirstOrThrow()).interest_video_ids;
     const before = await saved();
     const reversed = [...twelve].reverse();
     const lock = await t.app.inject({ method: 'POST', url: url(F, 'lock'), headers: as('staff') });
     expect(lock.statusCode, lock.body).toBe(200);
     try {
-      const refused = await t.app.inject({ method: 'PUT', url: url(F, 'interest_videos'), headers: { ...as('user_owner'), 'x-chorus-language': 'en' }, payload: { video_ids: reversed } });
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: url(F, 'interest_videos'),
+        headers: { ...as('user_owner'), 'x-chorus-language': 'en' },
+        payload: { video_ids: reversed },
+      });
       expect(refused.statusCode).toBe(409);
       const error = expectErrorBody(refused, 'en');
       expect(error.code).toBe('errors.channelLocked');
@@ -490,7 +628,7 @@ describe('content', () => {
     ]);
   });
 
-  it('splits the window\'s views between new videos (90 days) and the older rest of the channel', () => {
+  it("splits the window's views between new videos (90 days) and the older rest of the channel", () => {
     // New: A, B, C and E (published 2024-04-02 or later). Old: the channel's figures minus theirs.
     expect(c.old_vs_new).toEqual({
       new: { videos: 4, views: 6500, average_views: 1625, engagement_rate: 10.92, revenue: '11.5000' },
@@ -592,7 +730,7 @@ describe('revenue', () => {
 });
 
 describe('object scope', () => {
-  it('answers 404 for another owner\'s channel and for unknown channels, whatever the page', async () => {
+  it("answers 404 for another owner's channel and for unknown channels, whatever the page", async () => {
     for (const page of ['overview', 'audience', 'content', 'analytics', 'revenue']) {
       const other = await failure('user_owner', url(O, page));
       expect([page, other.status, other.error.code]).toEqual([page, 404, 'errors.notFound']);
@@ -662,7 +800,14 @@ describe('channel-group trends', () => {
       subscribers_trend: 'steady',
     });
     // G has no figures before June: nothing to compare with.
-    expect(gg).toMatchObject({ total_views: 300, previous_views: 0, views_change_percent: null, total_subscribers_net: 30, previous_subscribers_net: 0, subscribers_change_percent: null });
+    expect(gg).toMatchObject({
+      total_views: 300,
+      previous_views: 0,
+      views_change_percent: null,
+      total_subscribers_net: 30,
+      previous_subscribers_net: 0,
+      subscribers_change_percent: null,
+    });
   });
 
   it('uses the dates asked for, and the comparison asked for', async () => {
@@ -689,7 +834,14 @@ describe('channel-group trends', () => {
     expect(i.views.slice(last + 1)).toEqual(Array(10).fill(null));
     expect(i.subscribers_net.slice(last + 1)).toEqual(Array(10).fill(null));
     // 22 complete days of 100; counted as zeros the empty days would read as a decline.
-    expect(i).toMatchObject({ total_views: 2200, previous_views: 3000, views_change_percent: -26.7, trend: 'steady', total_subscribers_net: 22, subscribers_trend: 'steady' });
+    expect(i).toMatchObject({
+      total_views: 2200,
+      previous_views: 3000,
+      views_change_percent: -26.7,
+      trend: 'steady',
+      total_subscribers_net: 22,
+      subscribers_trend: 'steady',
+    });
 
     // The comparison stops at the channel's last complete day too (2024-06-15 … 2024-06-20).
     const later = await get<GroupTrends>('staff', trendsUrl(groupIds.late, '?start=2024-06-25&end=2024-06-30&compare_start=2024-06-15&compare_end=2024-06-24'));

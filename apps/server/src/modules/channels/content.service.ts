@@ -21,7 +21,12 @@ import type { ChannelMeta } from './channel-catalog.ts';
 import { byViews, daysWithData, totalsOf, videoRow } from './overview.service.ts';
 
 type BucketStat = Content['old_vs_new']['old'];
-export type ContentSort = { sort: 'views' | 'published_at' | 'likes' | 'comments' | 'shares' | 'duration_seconds'; order: 'asc' | 'desc'; page: number; page_size: number };
+export type ContentSort = {
+  sort: 'views' | 'published_at' | 'likes' | 'comments' | 'shares' | 'duration_seconds';
+  order: 'asc' | 'desc';
+  page: number;
+  page_size: number;
+};
 
 /** What the page shows before sorting and paging; computed once per channel, window and data version. */
 export type ContentCore = {
@@ -127,4 +132,3 @@ export function pageContent(core: ContentCore, sort: ContentSort): Content {
     },
   };
 }
-

@@ -13,7 +13,12 @@ const typeOfColumn = Object.fromEntries(revenueColumns.map((column, i) => [colum
 const money = (value: Decimal | null) => (value === null ? null : value.toFixed(4));
 const addMoney = (sum: Decimal | null, value: string | null) => (value === null ? sum : (sum ?? new Decimal(0)).plus(value));
 
-export function buildAnalytics(input: { meta: Pick<ChannelMeta, 'data_from' | 'data_through'>; period: DateRange; rows: readonly MoneyDailyRow[]; hasRevenue: boolean }): Analytics {
+export function buildAnalytics(input: {
+  meta: Pick<ChannelMeta, 'data_from' | 'data_through'>;
+  period: DateRange;
+  rows: readonly MoneyDailyRow[];
+  hasRevenue: boolean;
+}): Analytics {
   const { period, hasRevenue } = input;
   const byDay = new Map(input.rows.map((r) => [r.day, r]));
   const days = daysOf(seriesSpan(period, input.meta.data_from, input.meta.data_through));
@@ -40,7 +45,14 @@ export function buildAnalytics(input: { meta: Pick<ChannelMeta, 'data_from' | 'd
         ctrImpressions += dayImpressions;
       }
     }
-    series.push({ day, views: dayViews, gross_revenue: dayGross === null ? null : new Decimal(dayGross).toFixed(4), rpm: rpm(dayGross, dayViews), impressions: dayImpressions, ctr: dayCtr });
+    series.push({
+      day,
+      views: dayViews,
+      gross_revenue: dayGross === null ? null : new Decimal(dayGross).toFixed(4),
+      rpm: rpm(dayGross, dayViews),
+      impressions: dayImpressions,
+      ctr: dayCtr,
+    });
   }
   const grossText = hasRevenue ? money(gross) : null;
   return {

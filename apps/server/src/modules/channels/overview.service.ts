@@ -22,11 +22,26 @@ export const round = (value: number, digits: number) => {
 };
 
 /** The days of the span, zero where the channel has no row. */
-export function dailySeries(rows: readonly DailyRow[], window: DateRange, meta: Pick<ChannelMeta, 'data_from' | 'data_through'>): { points: DailyPoint[]; rows: DailyRow[] } {
+export function dailySeries(
+  rows: readonly DailyRow[],
+  window: DateRange,
+  meta: Pick<ChannelMeta, 'data_from' | 'data_through'>,
+): { points: DailyPoint[]; rows: DailyRow[] } {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const filled: DailyRow[] = daysOf(seriesSpan(window, meta.data_from, meta.data_through)).map(
     (day) =>
-      byDay.get(day) ?? { day, views: 0, watch_minutes: 0, subscribers_gained: 0, subscribers_lost: 0, likes: 0, comments: 0, shares: 0, non_subscriber_views: 0, gross_revenue: null },
+      byDay.get(day) ?? {
+        day,
+        views: 0,
+        watch_minutes: 0,
+        subscribers_gained: 0,
+        subscribers_lost: 0,
+        likes: 0,
+        comments: 0,
+        shares: 0,
+        non_subscriber_views: 0,
+        gross_revenue: null,
+      },
   );
   return {
     rows: filled,
@@ -110,12 +125,42 @@ export function buildOverview(input: {
   });
   const points = current.points;
   const kpis = [
-    kpi('views', now.views, before.views, points.map((p) => p.views)),
-    kpi('watchHours', round(now.watchMinutes / 60, 1), round(before.watchMinutes / 60, 1), current.rows.map((r) => r.watch_minutes / 60)),
-    kpi('subscribersNet', now.subscribersNet, before.subscribersNet, points.map((p) => p.subscribers_net)),
-    kpi('likes', now.likes, before.likes, points.map((p) => p.likes)),
-    kpi('comments', now.comments, before.comments, points.map((p) => p.comments)),
-    kpi('shares', now.shares, before.shares, points.map((p) => p.shares)),
+    kpi(
+      'views',
+      now.views,
+      before.views,
+      points.map((p) => p.views),
+    ),
+    kpi(
+      'watchHours',
+      round(now.watchMinutes / 60, 1),
+      round(before.watchMinutes / 60, 1),
+      current.rows.map((r) => r.watch_minutes / 60),
+    ),
+    kpi(
+      'subscribersNet',
+      now.subscribersNet,
+      before.subscribersNet,
+      points.map((p) => p.subscribers_net),
+    ),
+    kpi(
+      'likes',
+      now.likes,
+      before.likes,
+      points.map((p) => p.likes),
+    ),
+    kpi(
+      'comments',
+      now.comments,
+      before.comments,
+      points.map((p) => p.comments),
+    ),
+    kpi(
+      'shares',
+      now.shares,
+      before.shares,
+      points.map((p) => p.shares),
+    ),
     kpi('engagementRate', engagement(now), engagement(before), dailyEngagement),
   ];
 

@@ -62,7 +62,12 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): unknown[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: s }));
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: s,
+  }));
 }
 
 export function docsPage(document: Record<string, unknown>): string {

@@ -87,7 +87,11 @@ export async function findUsersByEmails(db: Queryable, emails: readonly string[]
 
 export async function findExistingChannels(db: Queryable, channelIds: readonly string[]): Promise<Set<string>> {
   if (channelIds.length === 0) return new Set();
-  const rows = await db.selectFrom('channels').select('channel_id').where('channel_id', 'in', [...new Set(channelIds)]).execute();
+  const rows = await db
+    .selectFrom('channels')
+    .select('channel_id')
+    .where('channel_id', 'in', [...new Set(channelIds)])
+    .execute();
   return new Set(rows.map((r) => r.channel_id));
 }
 
@@ -104,7 +108,11 @@ export async function findOwnedChannels(db: Queryable, userId: number, channelId
 }
 
 export async function insertGroup(db: Queryable, name: string, createdBy: number, now: Date): Promise<GroupRow> {
-  return db.insertInto('channel_groups').values({ name, created_by: createdBy, created_at: now }).returning(['id', 'name', 'created_at']).executeTakeFirstOrThrow();
+  return db
+    .insertInto('channel_groups')
+    .values({ name, created_by: createdBy, created_at: now })
+    .returning(['id', 'name', 'created_at'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function renameGroup(db: Queryable, groupId: number, name: string): Promise<void> {
@@ -118,11 +126,17 @@ export async function deleteGroup(db: Queryable, groupId: number): Promise<void>
 /** Makes the group's channels exactly `channelIds`; returns what was added and removed. */
 export async function replaceGroupChannels(db: Queryable, groupId: number, channelIds: readonly string[]): Promise<{ added: string[]; removed: string[] }> {
   const wanted = [...new Set(channelIds)];
-  const current = new Set((await db.selectFrom('channel_group_channels').select('channel_id').where('group_id', '=', groupId).execute()).map((r) => r.channel_id));
+  const current = new Set(
+    (await db.selectFrom('channel_group_channels').select('channel_id').where('group_id', '=', groupId).execute()).map((r) => r.channel_id),
+  );
   const added = wanted.filter((id) => !current.has(id));
   const removed = [...current].filter((id) => !wanted.includes(id));
   if (removed.length > 0) await db.deleteFrom('channel_group_channels').where('group_id', '=', groupId).where('channel_id', 'in', removed).execute();
-  if (added.length > 0) await db.insertInto('channel_group_channels').values(added.map((channel_id) => ({ group_id: groupId, channel_id }))).execute();
+  if (added.length > 0)
+    await db
+      .insertInto('channel_group_channels')
+      .values(added.map((channel_id) => ({ group_id: groupId, channel_id })))
+      .execute();
   return { added, removed };
 }
 
@@ -131,5 +145,9 @@ export type GroupMemberValue = { user_id: number; role: 'admin' | 'user'; author
 /** Makes the group's people exactly `members`. */
 export async function replaceGroupMembers(db: Queryable, groupId: number, members: readonly GroupMemberValue[]): Promise<void> {
   await db.deleteFrom('channel_group_members').where('group_id', '=', groupId).execute();
-  if (members.length > 0) await db.insertInto('channel_group_members').values(members.map((m) => ({ group_id: groupId, ...m }))).execute();
+  if (members.length > 0)
+    await db
+      .insertInto('channel_group_members')
+      .values(members.map((m) => ({ group_id: groupId, ...m })))
+      .execute();
 }

@@ -20,7 +20,9 @@ beforeAll(async () => {
   for (const who of ['admin', 'staff', 'assistant', 'user_owner', 'user', 'viewer', 'finance', 'intensive_cooperative_user_owner', 'advertiser']) {
     sessions.set(who, await t.signIn(demo(who)));
   }
-  channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map((c) => c.channel_id);
+  channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map(
+    (c) => c.channel_id,
+  );
   expect(channels.length).toBe(12);
 });
 afterAll(async () => t?.close());
@@ -102,7 +104,11 @@ describe('seeing groups', () => {
       administrators: [demo('user_owner')],
       users: [{ email: demo('user'), authorization_type: 'edit' }],
     });
-    other = await createGroup('admin', { name: 'Another owner’s group', channel_ids: [channels[3]!], administrators: [demo('intensive_cooperative_user_owner')] });
+    other = await createGroup('admin', {
+      name: 'Another owner’s group',
+      channel_ids: [channels[3]!],
+      administrators: [demo('intensive_cooperative_user_owner')],
+    });
   });
 
   it('lists every group for editChannelGroups holders, and only their own for others', async () => {
@@ -116,7 +122,11 @@ describe('seeing groups', () => {
     const asUser = await listOf('user');
     expect(asUser.find((g) => g.id === group.id)).toMatchObject({ my_role: 'user', my_authorization_type: 'edit', can_manage: false });
     expect(asUser.map((g) => g.id)).not.toContain(other.id);
-    for (const who of ['viewer', 'finance', 'advertiser']) expect((await listOf(who)).map((g) => g.id), who).not.toContain(group.id);
+    for (const who of ['viewer', 'finance', 'advertiser'])
+      expect(
+        (await listOf(who)).map((g) => g.id),
+        who,
+      ).not.toContain(group.id);
   });
 
   it('shows the group to its administrators with its people, to its users without them', async () => {
@@ -182,7 +192,12 @@ describe('managing a group as its administrator', () => {
   it('adds only channels it owns, keeps or drops those already in the group', async () => {
     const added = await call('user_owner', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [foreign(), own(), channels[1]!] });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().channels.map((c: { channel_id: string }) => c.channel_id).sort()).toEqual([foreign(), own(), channels[1]!].sort());
+    expect(
+      added
+        .json()
+        .channels.map((c: { channel_id: string }) => c.channel_id)
+        .sort(),
+    ).toEqual([foreign(), own(), channels[1]!].sort());
 
     // Someone else's channel, and one that does not exist, get the same answer.
     const refused = await t.app.inject({
@@ -200,7 +215,13 @@ describe('managing a group as its administrator', () => {
     const dropped = await call('user_owner', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [own()] });
     expect(dropped.statusCode).toBe(200);
     expect(dropped.json().channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([own()]);
-    const log = await t.db.selectFrom('audit_log').select('details').where('action', '=', 'channel_group.channels_change').where('target_id', '=', String(group.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'channel_group.channels_change')
+      .where('target_id', '=', String(group.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect((log.details as { removed: string[] }).removed.sort()).toEqual([foreign(), channels[1]!].sort());
 
     const asUser = await call('user', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [] });
@@ -236,9 +257,16 @@ describe('managing a group as its administrator', () => {
       users: [{ email: demo('user'), authorization_type: 'edit' }],
     });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().administrators.map((p: { email: string }) => p.email).sort()).toEqual([demo('finance'), demo('user_owner')].sort());
+    expect(
+      set
+        .json()
+        .administrators.map((p: { email: string }) => p.email)
+        .sort(),
+    ).toEqual([demo('finance'), demo('user_owner')].sort());
     expect(set.json().users).toEqual([expect.objectContaining({ email: demo('user'), authorization_type: 'edit' })]);
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel_group.members_change').where('target_id', '=', String(group.id)).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel_group.members_change').where('target_id', '=', String(group.id)).execute(),
+    ).toHaveLength(1);
   });
 
   it('removes it; its users may not (403)', async () => {
@@ -248,7 +276,9 @@ describe('managing a group as its administrator', () => {
     expect((await call('user_owner', 'GET', `/api/v1/channel_groups/${group.id}`)).statusCode).toBe(404);
     expect((await call('user_owner', 'DELETE', `/api/v1/channel_groups/${group.id}`)).statusCode).toBe(404);
     expect(await t.db.selectFrom('channel_group_members').select('user_id').where('group_id', '=', group.id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel_group.delete').where('target_id', '=', String(group.id)).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel_group.delete').where('target_id', '=', String(group.id)).execute(),
+    ).toHaveLength(1);
   });
 
   it('needs the CSRF header on cookie writes, and works with a Bearer token', async () => {
@@ -284,7 +314,10 @@ describe('group membership and the analytics pages', () => {
     expect((await overview()).statusCode).toBe(404);
 
     // Back in, then the channel leaves the group.
-    await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/members`, { administrators: [], users: [{ email: demo('user'), authorization_type: 'view' }] });
+    await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/members`, {
+      administrators: [],
+      users: [{ email: demo('user'), authorization_type: 'view' }],
+    });
     expect((await overview()).statusCode).toBe(200);
     await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [] });
     expect((await overview()).statusCode).toBe(404);
@@ -312,7 +345,10 @@ describe('being in a group gives the channel group page (spec 2 "usage authoriza
     freshCount += 1;
     const email = `group-page-${freshCount}@example.test`;
     const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('user')).executeTakeFirstOrThrow();
-    await t.db.insertInto('users').values({ email, password_hash, account_type: 'user', name: `Group page ${freshCount}` }).execute();
+    await t.db
+      .insertInto('users')
+      .values({ email, password_hash, account_type: 'user', name: `Group page ${freshCount}` })
+      .execute();
     return { email, headers: (await t.signIn(email)).headers };
   }
   const request = (headers: Record<string, string>, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -326,7 +362,11 @@ describe('being in a group gives the channel group page (spec 2 "usage authoriza
 
   it('lets a group user read their group and its trends, nothing of another group, and change nothing', async () => {
     const creator = await freshCreator();
-    const theirs = await createGroup('staff', { name: 'Used group', channel_ids: [channels[4]!], users: [{ email: creator.email, authorization_type: 'view' }] });
+    const theirs = await createGroup('staff', {
+      name: 'Used group',
+      channel_ids: [channels[4]!],
+      users: [{ email: creator.email, authorization_type: 'view' }],
+    });
     const another = await createGroup('staff', { name: 'Not theirs', channel_ids: [channels[5]!], administrators: [demo('user_owner')] });
 
     expect(await inGroup(creator.headers)).toBe(true);
@@ -340,7 +380,11 @@ describe('being in a group gives the channel group page (spec 2 "usage authoriza
 
     const list = await request(creator.headers, 'GET', '/api/v1/channel_groups');
     expect((list.json() as { groups: GroupSummary[] }).groups).toEqual([expect.objectContaining({ id: theirs.id, my_role: 'user', can_manage: false })]);
-    expect((await request(creator.headers, 'GET', `/api/v1/channel_groups/${theirs.id}`)).json()).toMatchObject({ can_manage: false, administrators: null, users: null });
+    expect((await request(creator.headers, 'GET', `/api/v1/channel_groups/${theirs.id}`)).json()).toMatchObject({
+      can_manage: false,
+      administrators: null,
+      users: null,
+    });
 
     const before = await call('staff', 'GET', `/api/v1/channel_groups/${theirs.id}`);
     for (const [method, url, payload] of [
@@ -365,7 +409,14 @@ describe('being in a group gives the channel group page (spec 2 "usage authoriza
     expect(expectErrorBody(refused).code).toBe('errors.forbidden');
 
     // Added by e-mail: the page and the trends come on the next request.
-    expect((await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/members`, { administrators: [], users: [{ email: creator.email, authorization_type: 'view' }] })).statusCode).toBe(200);
+    expect(
+      (
+        await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/members`, {
+          administrators: [],
+          users: [{ email: creator.email, authorization_type: 'view' }],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await inGroup(creator.headers)).toBe(true);
     expect((await trends(creator.headers, group.id)).statusCode).toBe(200);
 

@@ -86,7 +86,8 @@ export class GroupsService {
       const channelIds = input.channel_ids ?? [];
       const channelFields = await this.checkChannels(trx, caller, null, channelIds);
       const { members, fields } = await this.resolveMembers(trx, { administrators: input.administrators ?? [], users: input.users ?? [] });
-      if (Object.keys(channelFields).length + Object.keys(fields).length > 0) throw new AppError(400, failed.create, { fields: { ...channelFields, ...fields } });
+      if (Object.keys(channelFields).length + Object.keys(fields).length > 0)
+        throw new AppError(400, failed.create, { fields: { ...channelFields, ...fields } });
       const group = await insertGroup(trx, input.name, caller.userId, this.clock.now());
       await replaceGroupChannels(trx, group.id, channelIds);
       await replaceGroupMembers(trx, group.id, members.map(withoutEmail));
@@ -235,7 +236,10 @@ export class GroupsService {
   }
 
   /** The people named by e-mail (administrators are `edit`), and the refused entries as fields. */
-  private async resolveMembers(trx: Db, input: SetGroupMembersInput): Promise<{ members: (GroupMemberValue & { email: string })[]; fields: Record<string, string> }> {
+  private async resolveMembers(
+    trx: Db,
+    input: SetGroupMembersInput,
+  ): Promise<{ members: (GroupMemberValue & { email: string })[]; fields: Record<string, string> }> {
     const fields: Record<string, string> = {};
     const found = await findUsersByEmails(trx, [...input.administrators, ...input.users.map((u) => u.email)]);
     const members = new Map<number, GroupMemberValue & { email: string }>();

@@ -33,7 +33,14 @@ async function signInAll() {
 beforeAll(async () => {
   t = await startTestApp();
   await signInAll();
-  seeded = Number((await t.db.selectFrom('problem_reports').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  seeded = Number(
+    (
+      await t.db
+        .selectFrom('problem_reports')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   expect(seeded).toBeGreaterThan(0);
 });
 afterAll(async () => t?.close());
@@ -43,7 +50,7 @@ describe('filing a report', () => {
     const response = await file('user', { line_number: ' @chorus-user ', explanation: '  The overview chart is empty.  ' });
     expect(response.statusCode, response.body).toBe(200);
     mine = response.json();
-    const name = (await t.db.selectFrom('users').select(['id', 'name']).where('email', '=', demo('user')).executeTakeFirstOrThrow());
+    const name = await t.db.selectFrom('users').select(['id', 'name']).where('email', '=', demo('user')).executeTakeFirstOrThrow();
     expect(mine).toMatchObject({
       line_number: '@chorus-user',
       submitter: name.name,
@@ -60,7 +67,13 @@ describe('filing a report', () => {
 
   it('refuses a missing or blank explanation and unknown fields (400), storing nothing', async () => {
     const before = await t.db.selectFrom('problem_reports').select('id').execute();
-    for (const payload of [{}, { explanation: '   ' }, { explanation: 'x', status: 'resolved' }, { explanation: 'x', response: 'Fixed already' }, { explanation: 'x'.repeat(5001) }]) {
+    for (const payload of [
+      {},
+      { explanation: '   ' },
+      { explanation: 'x', status: 'resolved' },
+      { explanation: 'x', response: 'Fixed already' },
+      { explanation: 'x'.repeat(5001) },
+    ]) {
       const response = await file('user', payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expectErrorBody(response);
@@ -100,7 +113,10 @@ describe('the report history', () => {
       const all = await list(who);
       expect(all.total, who).toBe(seeded + 2 + 1 + REPORTS_PER_HOUR + 1 + 1);
       for (const email of [demo('user'), demo('user_owner'), demo('advertiser'), demo('viewer')]) {
-        expect(all.items.map((r) => r.reporter.email), `${who} sees ${email}`).toContain(email);
+        expect(
+          all.items.map((r) => r.reporter.email),
+          `${who} sees ${email}`,
+        ).toContain(email);
       }
     }
     const page = await list('staff', '?page=2&page_size=5');
@@ -121,13 +137,23 @@ describe('answering a report', () => {
     t.clock.advance(60);
     const response = await answer('staff', mine.id, { status: 'in_progress', estimated_completion_date: '2099-12-31', response: '  We are on it.  ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id: mine.id, status: 'in_progress', estimated_completion_date: '2099-12-31', response: 'We are on it.', explanation: mine.explanation });
+    expect(response.json()).toMatchObject({
+      id: mine.id,
+      status: 'in_progress',
+      estimated_completion_date: '2099-12-31',
+      response: 'We are on it.',
+      explanation: mine.explanation,
+    });
     expect(response.json().updated_at).toBe(t.clock.now().toISOString());
     const staffId = (await t.db.selectFrom('users').select('id').where('email', '=', demo('staff')).executeTakeFirstOrThrow()).id;
     expect((await rowOf(mine.id)).responded_by).toBe(staffId);
 
     // The reporter sees the answer in their history.
-    expect((await list('user')).items.find((r) => r.id === mine.id)).toMatchObject({ status: 'in_progress', response: 'We are on it.', estimated_completion_date: '2099-12-31' });
+    expect((await list('user')).items.find((r) => r.id === mine.id)).toMatchObject({
+      status: 'in_progress',
+      response: 'We are on it.',
+      estimated_completion_date: '2099-12-31',
+    });
 
     // A field left out stays; null clears.
     const resolved = await answer('admin', mine.id, { status: 'resolved', estimated_completion_date: '1900-01-01' });

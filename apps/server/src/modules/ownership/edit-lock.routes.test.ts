@@ -20,7 +20,8 @@ const statusOf = async (who: string, channelId: string) => {
   return response.json();
 };
 const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
-const lockRows = async () => (await t.db.selectFrom('channel_edit_locks').select(['channel_id', 'user_id']).orderBy('channel_id').execute()).map((l) => `${l.channel_id}:${l.user_id}`);
+const lockRows = async () =>
+  (await t.db.selectFrom('channel_edit_locks').select(['channel_id', 'user_id']).orderBy('channel_id').execute()).map((l) => `${l.channel_id}:${l.user_id}`);
 const codeOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
@@ -32,10 +33,21 @@ const codeOf = async (promise: Promise<unknown>) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['admin', 'super_staff', 'staff', 'intensive_cooperative_user_owner', 'intensive_cooperative_user_manager', 'user_owner', 'viewer', 'advertiser']) {
+  for (const who of [
+    'admin',
+    'super_staff',
+    'staff',
+    'intensive_cooperative_user_owner',
+    'intensive_cooperative_user_manager',
+    'user_owner',
+    'viewer',
+    'advertiser',
+  ]) {
     sessions.set(who, await t.signIn(demo(who)));
   }
-  channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map((c) => c.channel_id);
+  channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map(
+    (c) => c.channel_id,
+  );
   locks = new EditLocks({ db: t.ctx.db, clock: t.clock });
 });
 afterAll(async () => t?.close());
@@ -44,7 +56,13 @@ afterAll(async () => t?.close());
 describe('the lock routes', () => {
   it('lock the channel in the caller’s name, with the time', async () => {
     const channel = channels[3]!;
-    expect(await statusOf('intensive_cooperative_user_owner', channel)).toEqual({ channel_id: channel, locked: false, holder: null, locked_at: null, held_by_me: false });
+    expect(await statusOf('intensive_cooperative_user_owner', channel)).toEqual({
+      channel_id: channel,
+      locked: false,
+      holder: null,
+      locked_at: null,
+      held_by_me: false,
+    });
     const locked = await lockCall('intensive_cooperative_user_owner', channel, 'lock');
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json()).toEqual({

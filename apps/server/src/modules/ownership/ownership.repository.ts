@@ -82,6 +82,10 @@ export async function deleteLocks(db: Db, channelIds: readonly string[], userId:
 
 export async function findExistingChannelIds(db: Db, channelIds: readonly string[]): Promise<Set<string>> {
   if (channelIds.length === 0) return new Set();
-  const rows = await db.selectFrom('channels').select('channel_id').where('channel_id', 'in', [...channelIds]).execute();
+  const rows = await db
+    .selectFrom('channels')
+    .select('channel_id')
+    .where('channel_id', 'in', [...channelIds])
+    .execute();
   return new Set(rows.map((r) => r.channel_id));
 }

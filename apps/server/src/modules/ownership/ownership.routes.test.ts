@@ -19,14 +19,18 @@ const membersOf = async (channelId: string) =>
     (m) => `${m.user_id}:${m.member_type}`,
   );
 const ownersOf = async (channelId: string) =>
-  (await t.db.selectFrom('channel_members').select('user_id').where('channel_id', '=', channelId).where('member_type', '=', 'owner').execute()).map((m) => m.user_id);
+  (await t.db.selectFrom('channel_members').select('user_id').where('channel_id', '=', channelId).where('member_type', '=', 'owner').execute()).map(
+    (m) => m.user_id,
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
   for (const who of ['admin', 'staff', 'assistant', 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user', 'advertiser', 'finance']) {
     sessions.set(who, await t.signIn(demo(who)));
   }
-  channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map((c) => c.channel_id);
+  channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map(
+    (c) => c.channel_id,
+  );
 });
 afterAll(async () => t?.close());
 
@@ -58,7 +62,12 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channel).execute();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ actor_id: await idOf('user_owner'), target_type: 'channel', target_user_id: await idOf('user') });
-    expect(log[0]!.details).toMatchObject({ from_user_id: await idOf('user_owner'), to_user_id: await idOf('user'), mode: 'keep_remittance', remittance_copied: false });
+    expect(log[0]!.details).toMatchObject({
+      from_user_id: await idOf('user_owner'),
+      to_user_id: await idOf('user'),
+      mode: 'keep_remittance',
+      remittance_copied: false,
+    });
   });
 
   it('turns a member recipient into the owner (one row, one owner), without remittance data', async () => {
@@ -77,7 +86,12 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     const response = await transfer('staff', { channel_id: channel, email: demo('finance'), mode: 'keep_remittance' });
     expect(response.statusCode, response.body).toBe(200);
     expect(await ownersOf(channel)).toEqual([await idOf('finance')]);
-    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channel).executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'channel.owner_transfer')
+      .where('target_id', '=', channel)
+      .executeTakeFirstOrThrow();
     expect(log.actor_id).toBe(await idOf('staff'));
   });
 
@@ -91,7 +105,13 @@ describe('POST /api/v1/channel_transfer_owner', () => {
       payload: { channel_id: channel, email: demo('user'), mode: 'without_remittance' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channel).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'channel.owner_transfer')
+      .where('target_id', '=', channel)
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ actor_id: await idOf('staff'), target_user_id: await idOf('user'), ip: '203.0.113.7' });
     expect(rows[1]!.details).toMatchObject({ from_user_id: await idOf('finance'), to_user_id: await idOf('user'), mode: 'without_remittance' });
@@ -137,10 +157,19 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     const channel = channels[4]!;
     const before = await membersOf(channel);
     const { 'x-chorus-csrf': _csrf, ...withoutCsrf } = as('admin');
-    const forged = await t.app.inject({ method: 'POST', url: '/api/v1/channel_transfer_owner', headers: withoutCsrf, payload: { channel_id: channel, email: demo('user'), mode: 'keep_remittance' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channel_transfer_owner',
+      headers: withoutCsrf,
+      payload: { channel_id: channel, email: demo('user'), mode: 'keep_remittance' },
+    });
     expect(forged.statusCode).toBe(403);
     expect(expectErrorBody(forged).code).toBe('errors.csrf');
-    const asGet = await t.app.inject({ method: 'GET', url: `/api/v1/channel_transfer_owner?channel_id=${channel}&email=${encodeURIComponent(demo('user'))}&mode=keep_remittance`, headers: as('admin') });
+    const asGet = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/channel_transfer_owner?channel_id=${channel}&email=${encodeURIComponent(demo('user'))}&mode=keep_remittance`,
+      headers: as('admin'),
+    });
     expect(asGet.statusCode).toBe(404);
     expect(await membersOf(channel)).toEqual(before);
   });
@@ -157,7 +186,9 @@ describe('POST /api/v1/channel_transfer_owner', () => {
 describe('remittance data', () => {
   it('is not copied yet in either mode: accounting does not exist, and nothing is made up', async () => {
     for (const mode of ['keep_remittance', 'without_remittance'] as const) {
-      expect(await copyRemittanceDataIfMissing(t.db, { channelId: channels[5]!, fromUserId: await idOf('finance'), toUserId: await idOf('user'), mode })).toBe(false);
+      expect(await copyRemittanceDataIfMissing(t.db, { channelId: channels[5]!, fromUserId: await idOf('finance'), toUserId: await idOf('user'), mode })).toBe(
+        false,
+      );
     }
   });
 });

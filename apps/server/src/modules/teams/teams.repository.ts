@@ -77,10 +77,17 @@ export async function insertTeamMember(db: Db, teamId: number, userId: number, r
 
 export async function deleteTeamMembers(db: Db, teamId: number, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  await db.deleteFrom('advertiser_members').where('advertiser_id', '=', teamId).where('user_id', 'in', [...userIds]).execute();
+  await db
+    .deleteFrom('advertiser_members')
+    .where('advertiser_id', '=', teamId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
 }
 
-export async function findLiveUserByEmail(db: Db, email: string): Promise<{ id: number; email: string; name: string; pending_invitation: boolean } | undefined> {
+export async function findLiveUserByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: number; email: string; name: string; pending_invitation: boolean } | undefined> {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'name', 'pending_invitation'])

@@ -12,14 +12,29 @@ const as = (who: string) => sessions.get(who)!.headers;
 let brightside: number;
 let dailyPicks: number;
 
-const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
 const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
 const membersOf = async (teamId: number) =>
-  (await t.db.selectFrom('advertiser_members').select(['user_id', 'role']).where('advertiser_id', '=', teamId).orderBy('user_id').execute()).map((m) => `${m.user_id}:${m.role}`);
+  (await t.db.selectFrom('advertiser_members').select(['user_id', 'role']).where('advertiser_id', '=', teamId).orderBy('user_id').execute()).map(
+    (m) => `${m.user_id}:${m.role}`,
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['admin', 'super_staff', 'staff', 'advertiser', 'advertiser_client', 'advertiser_member', 'agency', 'reseller', 'viewer', 'user', 'user_owner']) {
+  for (const who of [
+    'admin',
+    'super_staff',
+    'staff',
+    'advertiser',
+    'advertiser_client',
+    'advertiser_member',
+    'agency',
+    'reseller',
+    'viewer',
+    'user',
+    'user_owner',
+  ]) {
     sessions.set(who, await t.signIn(demo(who)));
   }
   brightside = (await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Brightside Foods').executeTakeFirstOrThrow()).id;
@@ -42,7 +57,14 @@ describe('advertiser_get_info', () => {
       ]),
     );
     expect(info.members[0]!.role).toBe('adsOwner');
-    expect(info).toMatchObject({ my_role: 'adsOwner', can_edit: true, can_invite: true, can_remove: true, invitable_roles: ['adsOwner', 'adsClient', 'adsMember'], my_teams: [{ id: brightside, name: 'Brightside Foods', role: 'adsOwner' }] });
+    expect(info).toMatchObject({
+      my_role: 'adsOwner',
+      can_edit: true,
+      can_invite: true,
+      can_remove: true,
+      invitable_roles: ['adsOwner', 'adsClient', 'adsMember'],
+      my_teams: [{ id: brightside, name: 'Brightside Foods', role: 'adsOwner' }],
+    });
 
     const client = (await call('advertiser_client', 'GET', '/api/v1/advertiser_get_info')).json() as TeamInfo;
     expect(client).toMatchObject({ my_role: 'adsClient', can_edit: false, can_invite: false, can_remove: false, invitable_roles: [] });
@@ -75,7 +97,12 @@ describe('advertiser_get_info', () => {
   it('answers the reseller its reseller team', async () => {
     const response = await call('reseller', 'GET', '/api/v1/reseller_get_info');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ advertiser: { id: dailyPicks, kind: 'reseller' }, my_role: 'adsOwner', can_invite: true, invitable_roles: ['adsClient', 'adsMember'] });
+    expect(response.json()).toMatchObject({
+      advertiser: { id: dailyPicks, kind: 'reseller' },
+      my_role: 'adsOwner',
+      can_invite: true,
+      invitable_roles: ['adsClient', 'adsMember'],
+    });
   });
 });
 
@@ -143,7 +170,12 @@ describe('inviting members', () => {
     expect(after.json()).toMatchObject({ advertiser_clinet: [{ advertiser_id: brightside }], ads_member_type: 'adsClient' });
 
     const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'team.member_add').executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ actor_id: await idOf('advertiser'), target_type: 'advertiser', target_id: String(brightside), target_user_id: await idOf('user') });
+    expect(log).toMatchObject({
+      actor_id: await idOf('advertiser'),
+      target_type: 'advertiser',
+      target_id: String(brightside),
+      target_user_id: await idOf('user'),
+    });
   });
 
   it('refuses someone already in the team (409) and a malformed e-mail (400), changing nothing', async () => {
@@ -200,7 +232,11 @@ describe('inviting an address without an account', () => {
     return { token: decodeURIComponent(match![1]!), uid: Number(match![2]) };
   }
   const accept = (link: { token: string; uid: number }) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/accept_invitation', payload: { token: link.token, user_id: link.uid, password: PASSWORD, confirm: PASSWORD } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accept_invitation',
+      payload: { token: link.token, user_id: link.uid, password: PASSWORD, confirm: PASSWORD },
+    });
   const invitationOf = (email: string) => t.db.selectFrom('invitations').selectAll().where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
   it('invites with the team and role; accepting creates the account of the right type in the team', async () => {
@@ -214,17 +250,30 @@ describe('inviting an address without an account', () => {
     expect(body.invitations).toEqual([expect.objectContaining({ email, role: 'adsClient', status: 'pending', send_count: 1 })]);
 
     const row = await invitationOf(email);
-    expect(row).toMatchObject({ advertiser_id: brightside, ads_role: 'adsClient', account_type: 'advertiser', invited_by: await idOf('advertiser'), accepted_at: null });
+    expect(row).toMatchObject({
+      advertiser_id: brightside,
+      ads_role: 'adsClient',
+      account_type: 'advertiser',
+      invited_by: await idOf('advertiser'),
+      accepted_at: null,
+    });
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(7 * 24 * 3600 * 1000);
     const link = await linkFor(email);
     expect(link.uid).toBe(row.user_id);
 
     const check = await t.app.inject({ method: 'GET', url: `/api/v1/invitation?token=${encodeURIComponent(link.token)}&uid=${link.uid}` });
-    expect(check.json()).toMatchObject({ valid: true, email, account_type: 'advertiser', team: { name: 'Brightside Foods', kind: 'advertiser', role: 'adsClient' } });
+    expect(check.json()).toMatchObject({
+      valid: true,
+      email,
+      account_type: 'advertiser',
+      team: { name: 'Brightside Foods', kind: 'advertiser', role: 'adsClient' },
+    });
     // The general invitations list says it is a team invitation, which team and which team role.
     const listed = await call('admin', 'GET', `/api/v1/invitations?q=${encodeURIComponent(email)}`);
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().items).toEqual([expect.objectContaining({ email, account_type: 'advertiser', team: { id: brightside, name: 'Brightside Foods', kind: 'advertiser', role: 'adsClient' } })]);
+    expect(listed.json().items).toEqual([
+      expect.objectContaining({ email, account_type: 'advertiser', team: { id: brightside, name: 'Brightside Foods', kind: 'advertiser', role: 'adsClient' } }),
+    ]);
 
     const accepted = await accept(link);
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -232,7 +281,10 @@ describe('inviting an address without an account', () => {
     expect(user).toMatchObject({ account_type: 'advertiser', pending_invitation: false });
     expect(await membersOf(brightside)).toContain(`${user.id}:adsClient`);
     // Signed in by the acceptance, they find themselves in the team.
-    const cookie = [accepted.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const cookie = [accepted.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     const mine = await t.app.inject({ method: 'GET', url: '/api/v1/advertiser_get_info', headers: { cookie } });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ advertiser: { id: brightside }, my_role: 'adsClient' });
@@ -341,7 +393,12 @@ describe('inviting an address without an account', () => {
     expect((await invitationOf(email)).send_count).toBe(1);
     // Members who may not invite do not see the open invitations either.
     expect((await call('advertiser_member', 'GET', '/api/v1/advertiser_get_info')).json().invitations).toEqual([]);
-    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/invite_member', headers: as('admin'), payload: { email: 'plain.invitee@example.com', account_type: 'viewer' } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invite_member',
+      headers: as('admin'),
+      payload: { email: 'plain.invitee@example.com', account_type: 'viewer' },
+    });
     expect(plain.statusCode, plain.body).toBe(200);
     expect((await call('admin', 'POST', `/api/v1/team_invitations/${plain.json().invitation.id}/revoke`)).statusCode).toBe(404);
     expect((await call('admin', 'POST', `/api/v1/team_invitations/${id}/revoke`)).statusCode).toBe(200);
@@ -368,7 +425,9 @@ describe('removing members', () => {
     expect(response.json().members.map((m: { user_id: number }) => m.user_id)).not.toContain(memberId);
     const info = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers });
     expect(info.json()).toMatchObject({ advertiser_member: [], ads_member_type: null });
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'team.member_remove').where('target_user_id', '=', memberId).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('audit_log').select('id').where('action', '=', 'team.member_remove').where('target_user_id', '=', memberId).execute(),
+    ).toHaveLength(1);
   });
 
   it('keeps at least one owner (409)', async () => {
@@ -382,7 +441,11 @@ describe('removing members', () => {
   });
 
   it('removes only the roles the remover may give: a reseller cannot remove an owner', async () => {
-    const second = await t.db.insertInto('users').values({ email: 'second-owner@example.test', password_hash: 'x', account_type: 'reseller', name: 'Second owner' }).returning('id').executeTakeFirstOrThrow();
+    const second = await t.db
+      .insertInto('users')
+      .values({ email: 'second-owner@example.test', password_hash: 'x', account_type: 'reseller', name: 'Second owner' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('advertiser_members').values({ advertiser_id: dailyPicks, user_id: second.id, role: 'adsOwner' }).execute();
     const refused = await call('reseller', 'POST', '/api/v1/reseller_delete_member', { member_id_list: [second.id] });
     expect(refused.statusCode).toBe(403);
@@ -396,7 +459,19 @@ describe('permission entries (spec 6 permission items)', () => {
   const grant = async (who: string, item: string, scope: { global?: boolean; advertiser_ids?: number[] }) => {
     const userId = await idOf(who);
     const [fn, it] = item.split(':') as [string, string];
-    await t.db.insertInto('user_permissions').values({ user_id: userId, function: fn, item: it, global: scope.global ?? false, channel_ids: [], content_ids: [], channel_group_ids: [], advertiser_ids: scope.advertiser_ids ?? [] }).execute();
+    await t.db
+      .insertInto('user_permissions')
+      .values({
+        user_id: userId,
+        function: fn,
+        item: it,
+        global: scope.global ?? false,
+        channel_ids: [],
+        content_ids: [],
+        channel_group_ids: [],
+        advertiser_ids: scope.advertiser_ids ?? [],
+      })
+      .execute();
     t.ctx.users.invalidate(userId);
   };
   const revokeAll = async (who: string) => {
@@ -416,7 +491,9 @@ describe('permission entries (spec 6 permission items)', () => {
     expect(owner.statusCode).toBe(403);
     expect((await call('staff', 'POST', '/api/v1/advertiser_edit_info', { advertiser_id: brightside, name: 'Mine' })).statusCode).toBe(403);
     // Another team, and the reseller team, still do not exist for them.
-    expect((await call('staff', 'POST', '/api/v1/reseller_invite_member', { advertiser_id: dailyPicks, email: demo('viewer'), role: 'adsMember' })).statusCode).toBe(404);
+    expect(
+      (await call('staff', 'POST', '/api/v1/reseller_invite_member', { advertiser_id: dailyPicks, email: demo('viewer'), role: 'adsMember' })).statusCode,
+    ).toBe(404);
     await revokeAll('staff');
     expect((await call('staff', 'GET', `/api/v1/advertiser_get_info?advertiser_id=${brightside}`)).statusCode).toBe(404);
   });

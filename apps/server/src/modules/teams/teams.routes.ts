@@ -52,18 +52,24 @@ export function teamsHandlers(ctx: AppContext): Handlers {
     changed: (userIds) => userIds.forEach((id) => ctx.users.invalidate(id)),
   });
   return {
-    advertiserGetInfo: async ({ principal, req, query, language }) => service.info(teamCaller(principal, req, 'advertiser', language), 'advertiser', query.advertiser_id),
+    advertiserGetInfo: async ({ principal, req, query, language }) =>
+      service.info(teamCaller(principal, req, 'advertiser', language), 'advertiser', query.advertiser_id),
     advertiserEditInfo: async ({ principal, req, body, language }) =>
       service.rename(teamCaller(principal, req, 'advertiser', language), 'advertiser', body.advertiser_id, body.name),
-    advertiserInviteMember: async ({ principal, req, body, language }) => service.invite(teamCaller(principal, req, 'advertiser', language), 'advertiser', body),
+    advertiserInviteMember: async ({ principal, req, body, language }) =>
+      service.invite(teamCaller(principal, req, 'advertiser', language), 'advertiser', body),
     advertiserDeleteMember: async ({ principal, req, body, language }) =>
       service.removeMembers(teamCaller(principal, req, 'advertiser', language), 'advertiser', body.advertiser_id, body.member_id_list),
-    resellerGetInfo: async ({ principal, req, query, language }) => service.info(teamCaller(principal, req, 'reseller', language), 'reseller', query.advertiser_id),
-    resellerEditInfo: async ({ principal, req, body, language }) => service.rename(teamCaller(principal, req, 'reseller', language), 'reseller', body.advertiser_id, body.name),
+    resellerGetInfo: async ({ principal, req, query, language }) =>
+      service.info(teamCaller(principal, req, 'reseller', language), 'reseller', query.advertiser_id),
+    resellerEditInfo: async ({ principal, req, body, language }) =>
+      service.rename(teamCaller(principal, req, 'reseller', language), 'reseller', body.advertiser_id, body.name),
     resellerInviteMember: async ({ principal, req, body, language }) => service.invite(teamCaller(principal, req, 'reseller', language), 'reseller', body),
     resellerDeleteMember: async ({ principal, req, body, language }) =>
       service.removeMembers(teamCaller(principal, req, 'reseller', language), 'reseller', body.advertiser_id, body.member_id_list),
-    teamInvitationResend: async ({ principal, req, params, language }) => service.resendInvitation((kind) => teamCaller(principal, req, kind, language), params.id),
-    teamInvitationRevoke: async ({ principal, req, params, language }) => service.revokeInvitation((kind) => teamCaller(principal, req, kind, language), params.id),
+    teamInvitationResend: async ({ principal, req, params, language }) =>
+      service.resendInvitation((kind) => teamCaller(principal, req, kind, language), params.id),
+    teamInvitationRevoke: async ({ principal, req, params, language }) =>
+      service.revokeInvitation((kind) => teamCaller(principal, req, kind, language), params.id),
   };
 }

@@ -76,8 +76,7 @@ export class UserDirectory {
       isInAnyChannelGroup(this.db, userId),
     ]);
     if (!row) return null;
-    const pick = (type: string) =>
-      memberships.filter((m) => m.member_type === type).map(({ channel_id, channel_title }) => ({ channel_id, channel_title }));
+    const pick = (type: string) => memberships.filter((m) => m.member_type === type).map(({ channel_id, channel_title }) => ({ channel_id, channel_title }));
     const ads = (role: string) => advertisers.filter((a) => a.role === role).map(({ advertiser_id, name }) => ({ advertiser_id, name }));
     const ownerChannels = pick('owner');
     const staffChannels = pick('staff');

@@ -304,7 +304,15 @@ describe('POST /api/v1/set_avatar and GET /api/v1/files/:id', () => {
     });
   };
   const fetchFile = (id: string) => t.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: session.headers });
-  const fileCount = async () => Number((await t.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const fileCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   async function expectRefused(file: { filename: string; contentType: string; data: Buffer }, status: number) {
     const avatarBefore = (await userRow(email)).avatar_id;
@@ -363,13 +371,22 @@ describe('POST /api/v1/set_avatar and GET /api/v1/files/:id', () => {
   });
 
   it('refuses a text file named .png (400)', async () => {
-    const response = await expectRefused({ filename: 'photo.png', contentType: 'image/png', data: Buffer.from('just some text, not a picture\n'.repeat(20)) }, 400);
+    const response = await expectRefused(
+      { filename: 'photo.png', contentType: 'image/png', data: Buffer.from('just some text, not a picture\n'.repeat(20)) },
+      400,
+    );
     expect(response.json().error.code).toBe('errors.fileType');
   });
 
   it('refuses an SVG, whatever its name (400)', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(document.cookie)</script><rect width="8" height="8"/></svg>');
-    for (const [filename, contentType] of [['me.svg', 'image/svg+xml'], ['me.png', 'image/png'], ['me.jpg', 'image/jpeg']]) {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(document.cookie)</script><rect width="8" height="8"/></svg>',
+    );
+    for (const [filename, contentType] of [
+      ['me.svg', 'image/svg+xml'],
+      ['me.png', 'image/png'],
+      ['me.jpg', 'image/jpeg'],
+    ]) {
       const response = await expectRefused({ filename: filename!, contentType: contentType!, data: svg }, 400);
       expect(response.json().error.code).toBe('errors.fileType');
     }

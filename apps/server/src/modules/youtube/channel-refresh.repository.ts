@@ -25,7 +25,14 @@ export async function commentedVideos(db: Db, channelId: string): Promise<Set<st
     .selectFrom('videos as v')
     .select('v.video_id')
     .where('v.channel_id', '=', channelId)
-    .where((eb) => eb.exists(eb.selectFrom('video_comments as c').select(sql`1`.as('one')).whereRef('c.video_id', '=', 'v.video_id')))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('video_comments as c')
+          .select(sql`1`.as('one'))
+          .whereRef('c.video_id', '=', 'v.video_id'),
+      ),
+    )
     .execute();
   return new Set(rows.map((r) => r.video_id));
 }
@@ -70,7 +77,9 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
     const ownVideos = new Set(
       commented.length === 0
         ? []
-        : (await trx.selectFrom('videos').select('video_id').where('channel_id', '=', channelId).where('video_id', 'in', commented).execute()).map((v) => v.video_id),
+        : (await trx.selectFrom('videos').select('video_id').where('channel_id', '=', channelId).where('video_id', 'in', commented).execute()).map(
+            (v) => v.video_id,
+          ),
     );
     for (const batch of chunks(snapshot.comments.filter((c) => ownVideos.has(c.video_id)))) {
       await trx
@@ -143,7 +152,9 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .insertInto('channel_audience')
         .values(batch)
         .onConflict((oc) =>
-          oc.columns(['channel_id', 'month', 'dimension', 'key']).doUpdateSet((eb) => ({ views: eb.ref('excluded.views'), watch_minutes: eb.ref('excluded.watch_minutes') })),
+          oc
+            .columns(['channel_id', 'month', 'dimension', 'key'])
+            .doUpdateSet((eb) => ({ views: eb.ref('excluded.views'), watch_minutes: eb.ref('excluded.watch_minutes') })),
         )
         .execute();
     }

@@ -23,11 +23,30 @@ let staff: Session;
 let today: string;
 
 const special: FakeVideo[] = [
-  { id: 'vidTags0001', channelId: CHANNEL, title: 'Tagged', tags: ['cats', 'shorts-not'], publishedAt: '2025-06-01T10:00:00Z', duration: 'PT4M13S', views: 12345, likes: 321, comments: 12 },
+  {
+    id: 'vidTags0001',
+    channelId: CHANNEL,
+    title: 'Tagged',
+    tags: ['cats', 'shorts-not'],
+    publishedAt: '2025-06-01T10:00:00Z',
+    duration: 'PT4M13S',
+    views: 12345,
+    likes: 321,
+    comments: 12,
+  },
   { id: 'vidLong0002', channelId: CHANNEL, title: 'A day and three hours', publishedAt: '2025-06-02T10:00:00Z', duration: 'P1DT3H', views: 500, comments: 3 },
   { id: 'vidLive0003', channelId: CHANNEL, title: 'Live stream', publishedAt: '2025-06-03T10:00:00Z', duration: 'P0D', views: 800, likes: 10, live: true },
   { id: 'vidShrt0004', channelId: CHANNEL, title: 'Quick one', publishedAt: '2025-06-04T10:00:00Z', duration: 'PT45S', views: 9000, likes: 900, comments: 9 },
-  { id: 'vidShrt0005', channelId: CHANNEL, title: 'Slow short #Shorts', publishedAt: '2025-06-05T10:00:00Z', duration: 'PT2M30S', views: 40, likes: 4, comments: 0 },
+  {
+    id: 'vidShrt0005',
+    channelId: CHANNEL,
+    title: 'Slow short #Shorts',
+    publishedAt: '2025-06-05T10:00:00Z',
+    duration: 'PT2M30S',
+    views: 40,
+    likes: 4,
+    comments: 0,
+  },
 ];
 const plain: FakeVideo[] = Array.from({ length: 50 }, (_, i) => ({
   id: `vidPlain${String(i).padStart(3, '0')}`,
@@ -45,7 +64,10 @@ beforeAll(async () => {
   fake.state.pageSize = 10;
   t = await startTestApp({ config: { youtube: fake.youtubeConfig(loadConfig({}).youtube) } });
   today = utcDay(t.clock.now());
-  fake.addChannel({ id: CHANNEL, title: 'Refreshed channel', handle: '@refreshed', country: 'TW', subscribers: 4560, views: 7_890_123, hiddenSubscriberCount: false }, 'owner-google');
+  fake.addChannel(
+    { id: CHANNEL, title: 'Refreshed channel', handle: '@refreshed', country: 'TW', subscribers: 4560, views: 7_890_123, hiddenSubscriberCount: false },
+    'owner-google',
+  );
   fake.addChannel({ id: QUIET, title: 'Quiet channel', subscribers: 10, views: 20, noAnalytics: true }, 'owner-google');
   fake.state.videos.push(...special, ...plain);
   const owner = await t.signIn(demo('user'));
@@ -62,7 +84,8 @@ const task = (channelId: string) => ({ mode: 'add' as const, channel_id: channel
 
 const tables = ['videos', 'channel_daily_metrics', 'video_daily_metrics', 'channel_audience', 'channels', 'analytics_cache'] as const;
 const checksums = () => tableChecksums(t.db, tables);
-const lastError = async (channelId: string) => (await t.db.selectFrom('channel_sources').select('last_error').where('channel_id', '=', channelId).executeTakeFirstOrThrow()).last_error;
+const lastError = async (channelId: string) =>
+  (await t.db.selectFrom('channel_sources').select('last_error').where('channel_id', '=', channelId).executeTakeFirstOrThrow()).last_error;
 
 describe('a refresh', () => {
   it('reads every page and batch, and stores videos with counts, durations and kinds', async () => {
@@ -78,7 +101,15 @@ describe('a refresh', () => {
     const videos = await t.db.selectFrom('videos').selectAll().where('channel_id', '=', CHANNEL).orderBy('video_id').execute();
     expect(videos).toHaveLength(55);
     const byId = new Map(videos.map((v) => [v.video_id, v]));
-    expect(byId.get('vidTags0001')).toMatchObject({ kind: 'video', duration_seconds: 253, views: 12345, likes: 321, comments: 12, tags: ['cats', 'shorts-not'], privacy: 'public' });
+    expect(byId.get('vidTags0001')).toMatchObject({
+      kind: 'video',
+      duration_seconds: 253,
+      views: 12345,
+      likes: 321,
+      comments: 12,
+      tags: ['cats', 'shorts-not'],
+      privacy: 'public',
+    });
     expect(byId.get('vidLong0002')).toMatchObject({ kind: 'video', duration_seconds: 97_200, likes: 0, comments: 3, tags: [] });
     expect(byId.get('vidLive0003')).toMatchObject({ kind: 'live', duration_seconds: 0, likes: 10, comments: 0 });
     expect(byId.get('vidShrt0004')).toMatchObject({ kind: 'short', duration_seconds: 45 });
@@ -86,7 +117,14 @@ describe('a refresh', () => {
     expect(byId.get('vidTags0001')!.published_at.toISOString()).toBe('2025-06-01T10:00:00.000Z');
 
     const channel = await t.db.selectFrom('channels').selectAll().where('channel_id', '=', CHANNEL).executeTakeFirstOrThrow();
-    expect(channel).toMatchObject({ title: 'Refreshed channel', handle: '@refreshed', subscribers: 4560, views: 7_890_123, video_count: 55, data_through: addDays(today, -2) });
+    expect(channel).toMatchObject({
+      title: 'Refreshed channel',
+      handle: '@refreshed',
+      subscribers: 4560,
+      views: 7_890_123,
+      video_count: 55,
+      data_through: addDays(today, -2),
+    });
     expect(channel.refreshed_at).not.toBeNull();
     expect(await lastError(CHANNEL)).toBeNull();
   });
@@ -118,13 +156,27 @@ describe('a refresh', () => {
       impressions_ctr: '4.0000',
     });
     // Reports exist for the last four days with data only.
-    expect(days.filter((d) => d.impressions !== null).map((d) => d.day)).toEqual([addDays(today, -5), addDays(today, -4), addDays(today, -3), addDays(today, -2)]);
+    expect(days.filter((d) => d.impressions !== null).map((d) => d.day)).toEqual([
+      addDays(today, -5),
+      addDays(today, -4),
+      addDays(today, -3),
+      addDays(today, -2),
+    ]);
   });
 
   it('stores daily video metrics from the newest version of each day’s CSV report', async () => {
     const rows = await t.db.selectFrom('video_daily_metrics').selectAll().where('video_id', '=', 'vidTags0001').orderBy('day').execute();
     expect(rows.map((r) => r.day)).toEqual([addDays(today, -5), addDays(today, -4), addDays(today, -3), addDays(today, -2)]);
-    expect(rows[0]).toMatchObject({ views: 15, watch_minutes: 31, likes: 3, comments: 1, shares: 1, subscribers_gained: 1, impressions: 2000, impressions_ctr: '4.0000' });
+    expect(rows[0]).toMatchObject({
+      views: 15,
+      watch_minutes: 31,
+      likes: 3,
+      comments: 1,
+      shares: 1,
+      subscribers_gained: 1,
+      impressions: 2000,
+      impressions_ctr: '4.0000',
+    });
     const total = await t.db
       .selectFrom('video_daily_metrics as m')
       .innerJoin('videos as v', 'v.video_id', 'm.video_id')
@@ -139,8 +191,17 @@ describe('a refresh', () => {
   });
 
   it('stores the audience by month in the contract’s vocabulary', async () => {
-    const rows = await t.db.selectFrom('channel_audience').selectAll().where('channel_id', '=', CHANNEL).where('month', '=', `${today.slice(0, 7)}-01`).execute();
-    const keys = (dimension: string) => rows.filter((r) => r.dimension === dimension).map((r) => r.key).sort();
+    const rows = await t.db
+      .selectFrom('channel_audience')
+      .selectAll()
+      .where('channel_id', '=', CHANNEL)
+      .where('month', '=', `${today.slice(0, 7)}-01`)
+      .execute();
+    const keys = (dimension: string) =>
+      rows
+        .filter((r) => r.dimension === dimension)
+        .map((r) => r.key)
+        .sort();
     expect(keys('country')).toEqual(['TW', 'US']);
     expect(keys('age_gender')).toEqual(['18-24|female', '25-34|male']);
     expect(keys('subscribed')).toEqual(['subscribed', 'unsubscribed']);
@@ -155,7 +216,11 @@ describe('a refresh', () => {
     expect(await refreshChannel(t.ctx, task(QUIET))).toEqual({ status: 'completed' });
     const days = await t.db.selectFrom('channel_daily_metrics').select('day').where('channel_id', '=', QUIET).execute();
     expect(days).toEqual([]);
-    const channel = await t.db.selectFrom('channels').select(['data_through', 'refreshed_at', 'subscribers']).where('channel_id', '=', QUIET).executeTakeFirstOrThrow();
+    const channel = await t.db
+      .selectFrom('channels')
+      .select(['data_through', 'refreshed_at', 'subscribers'])
+      .where('channel_id', '=', QUIET)
+      .executeTakeFirstOrThrow();
     expect(channel.data_through).toBeNull();
     expect(channel.refreshed_at).not.toBeNull();
     expect(channel.subscribers).toBe(10);
@@ -175,7 +240,16 @@ describe('a refresh', () => {
 
 describe('failures', () => {
   it('a quota error writes nothing, is recorded, and asks for a retry', async () => {
-    fake.state.videos.push({ id: 'vidNew00099', channelId: CHANNEL, title: 'New upload', publishedAt: new Date().toISOString(), duration: 'PT3M', views: 1, likes: 1, comments: 0 });
+    fake.state.videos.push({
+      id: 'vidNew00099',
+      channelId: CHANNEL,
+      title: 'New upload',
+      publishedAt: new Date().toISOString(),
+      duration: 'PT3M',
+      views: 1,
+      likes: 1,
+      comments: 0,
+    });
     const before = await checksums();
     fake.fail(/^\/v2\/reports$/, 403, 'quotaExceeded');
     expect(await refreshChannel(t.ctx, task(CHANNEL))).toEqual({ status: 'retry', error: 'errors.youtubeQuota' });
@@ -248,7 +322,11 @@ describe('failures', () => {
   });
 
   it('refreshes an expired access token with the refresh token', async () => {
-    await t.db.updateTable('youtube_authorizations').set({ access_token_expires_at: new Date(Date.now() - 1000) }).where('revoked_at', 'is', null).execute();
+    await t.db
+      .updateTable('youtube_authorizations')
+      .set({ access_token_expires_at: new Date(Date.now() - 1000) })
+      .where('revoked_at', 'is', null)
+      .execute();
     fake.state.requests.length = 0;
     expect(await refreshChannel(t.ctx, task(CHANNEL))).toEqual({ status: 'completed' });
     const tokenCalls = fake.state.requests.filter((r) => r.path === '/token');
@@ -273,7 +351,10 @@ async function waitForTask(id: string, states: TaskRow['state'][], timeoutMs = 2
 
 describe('the queue', () => {
   it('queues one task per channel, and the worker completes it', async () => {
-    await t.db.insertInto('analytics_cache').values({ key: 'before-refresh', channel_id: CHANNEL, value: JSON.stringify({ stale: true }) }).execute();
+    await t.db
+      .insertInto('analytics_cache')
+      .values({ key: 'before-refresh', channel_id: CHANNEL, value: JSON.stringify({ stale: true }) })
+      .execute();
     const first = await t.app.inject({ method: 'POST', url: `/api/v1/channels/${CHANNEL}/refresh`, headers: staff.headers });
     expect(first.statusCode, first.body).toBe(200);
     const { task_id } = first.json() as { task_id: string };
@@ -316,7 +397,11 @@ describe('the queue', () => {
 
   it('ends with "authorization withdrawn" when Google no longer honours the grant', async () => {
     fake.revokeAll('owner-google');
-    await t.db.updateTable('youtube_authorizations').set({ access_token_expires_at: new Date(Date.now() - 1000) }).where('revoked_at', 'is', null).execute();
+    await t.db
+      .updateTable('youtube_authorizations')
+      .set({ access_token_expires_at: new Date(Date.now() - 1000) })
+      .where('revoked_at', 'is', null)
+      .execute();
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/channels/${CHANNEL}/refresh`, headers: staff.headers });
     const done = await waitForTask((response.json() as { task_id: string }).task_id, ['completed', 'failed']);
     expect(done).toMatchObject({ state: 'failed', error: 'errors.youtubeAuthorizationRevoked' });

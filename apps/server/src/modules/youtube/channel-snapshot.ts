@@ -125,8 +125,11 @@ export async function readChannelSnapshot(source: SnapshotSource): Promise<Chann
   const videos = await readVideos(data, profile, source.knownVideos);
   const comments = await readComments(data, videosForComments(videos, source), source.comments.pagesPerVideo);
   const analytics = { baseUrl: source.urls.analyticsApiUrl, accessToken: source.accessToken, timeoutMs: source.timeoutMs };
-  const scope = contentOwnerId ? { ids: `contentOwner==${contentOwnerId}`, filter: `channel==${source.channelId}` } : { ids: `channel==${source.channelId}`, filter: null };
-  const query = (q: Omit<ReportQuery, 'ids'>) => queryReport(analytics, { ...q, ids: scope.ids, filters: [scope.filter, q.filters].filter(Boolean).join(';') || undefined });
+  const scope = contentOwnerId
+    ? { ids: `contentOwner==${contentOwnerId}`, filter: `channel==${source.channelId}` }
+    : { ids: `channel==${source.channelId}`, filter: null };
+  const query = (q: Omit<ReportQuery, 'ids'>) =>
+    queryReport(analytics, { ...q, ids: scope.ids, filters: [scope.filter, q.filters].filter(Boolean).join(';') || undefined });
 
   const channelDays = await readChannelDays(query, source);
   const reporting: ReportingAccess = { baseUrl: source.urls.reportingApiUrl, accessToken: source.accessToken, timeoutMs: source.timeoutMs, contentOwnerId };
@@ -193,7 +196,10 @@ function videoRecord(video: YoutubeVideo): VideoRecord {
  * were never read. Videos without comments (none, or hidden / turned off: the count is missing)
  * cost no call.
  */
-export function videosForComments(videos: readonly VideoRecord[], source: Pick<SnapshotSource, 'end' | 'knownVideos' | 'commentedVideos' | 'comments'>): string[] {
+export function videosForComments(
+  videos: readonly VideoRecord[],
+  source: Pick<SnapshotSource, 'end' | 'knownVideos' | 'commentedVideos' | 'comments'>,
+): string[] {
   const policy = source.comments;
   if (policy.maxVideos <= 0) return [];
   const withComments = videos.filter((v) => v.comments > 0);
@@ -251,11 +257,18 @@ async function optional(run: () => Promise<ReportRow[]>): Promise<ReportRow[] | 
 
 async function readChannelDays(query: Query, source: SnapshotSource): Promise<ChannelDay[]> {
   const period = { startDate: source.start, endDate: source.end };
-  const base = await query({ ...period, metrics: ['views', 'estimatedMinutesWatched', 'subscribersGained', 'subscribersLost', 'likes', 'comments', 'shares'], dimensions: ['day'], sort: 'day' });
+  const base = await query({
+    ...period,
+    metrics: ['views', 'estimatedMinutesWatched', 'subscribersGained', 'subscribersLost', 'likes', 'comments', 'shares'],
+    dimensions: ['day'],
+    sort: 'day',
+  });
   const byType = await optional(() => query({ ...period, metrics: ['views'], dimensions: ['day', 'creatorContentType'], sort: 'day' }));
   const bySubscription = await optional(() => query({ ...period, metrics: ['views'], dimensions: ['day', 'subscribedStatus'], sort: 'day' }));
   const revenue = source.monetary
-    ? await optional(() => query({ ...period, metrics: ['estimatedRevenue', 'estimatedAdRevenue', 'estimatedRedPartnerRevenue'], dimensions: ['day'], sort: 'day' }))
+    ? await optional(() =>
+        query({ ...period, metrics: ['estimatedRevenue', 'estimatedAdRevenue', 'estimatedRedPartnerRevenue'], dimensions: ['day'], sort: 'day' }),
+      )
     : null;
 
   const sumBy = (rows: ReportRow[] | null, dimension: string, value: string) => {
@@ -353,7 +366,19 @@ async function readBulkReports(access: ReportingAccess, source: SnapshotSource, 
     const key = `${videoId} ${day}`;
     let row = days.get(key);
     if (!row) {
-      row = { video_id: videoId, channel_id: source.channelId, day, views: 0, watch_minutes: 0, likes: 0, comments: 0, shares: 0, subscribers_gained: 0, impressions: null, impressions_ctr: null };
+      row = {
+        video_id: videoId,
+        channel_id: source.channelId,
+        day,
+        views: 0,
+        watch_minutes: 0,
+        likes: 0,
+        comments: 0,
+        shares: 0,
+        subscribers_gained: 0,
+        impressions: null,
+        impressions_ctr: null,
+      };
       days.set(key, row);
     }
     return row;
@@ -469,10 +494,20 @@ async function readAudience(query: Query, source: SnapshotSource): Promise<Audie
     }
     for (const r of (await optional(() => query({ ...period, metrics: viewsAndMinutes, dimensions: ['subscribedStatus'] }))) ?? []) {
       const status = String(r.subscribedStatus);
-      add('subscribed', status === 'SUBSCRIBED' ? 'subscribed' : status === 'UNSUBSCRIBED' ? 'unsubscribed' : null, Math.round(metricNumber(r.views)), Math.round(metricNumber(r.estimatedMinutesWatched)));
+      add(
+        'subscribed',
+        status === 'SUBSCRIBED' ? 'subscribed' : status === 'UNSUBSCRIBED' ? 'unsubscribed' : null,
+        Math.round(metricNumber(r.views)),
+        Math.round(metricNumber(r.estimatedMinutesWatched)),
+      );
     }
     for (const r of (await optional(() => query({ ...period, metrics: viewsAndMinutes, dimensions: ['insightTrafficSourceType'] }))) ?? []) {
-      add('traffic_source', trafficSourceKeys[String(r.insightTrafficSourceType)] ?? 'other', Math.round(metricNumber(r.views)), Math.round(metricNumber(r.estimatedMinutesWatched)));
+      add(
+        'traffic_source',
+        trafficSourceKeys[String(r.insightTrafficSourceType)] ?? 'other',
+        Math.round(metricNumber(r.views)),
+        Math.round(metricNumber(r.estimatedMinutesWatched)),
+      );
     }
     for (const r of (await optional(() => query({ ...period, metrics: viewsAndMinutes, dimensions: ['deviceType'] }))) ?? []) {
       add('device', deviceKeys[String(r.deviceType)] ?? null, Math.round(metricNumber(r.views)), Math.round(metricNumber(r.estimatedMinutesWatched)));

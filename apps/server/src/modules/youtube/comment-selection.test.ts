@@ -20,7 +20,12 @@ const video = (id: string, published: string, views: number, comments: number): 
 });
 const policy = { recentDays: 30, topViewed: 2, maxVideos: 10, pagesPerVideo: 3 };
 const pick = (videos: VideoRecord[], options: { known?: KnownVideo[]; commented?: string[]; policy?: Partial<typeof policy> } = {}) =>
-  videosForComments(videos, { end: today, knownVideos: options.known ?? [], commentedVideos: new Set(options.commented ?? []), comments: { ...policy, ...options.policy } });
+  videosForComments(videos, {
+    end: today,
+    knownVideos: options.known ?? [],
+    commentedVideos: new Set(options.commented ?? []),
+    comments: { ...policy, ...options.policy },
+  });
 
 describe('videosForComments', () => {
   const videos = [
@@ -61,13 +66,23 @@ describe('videosForComments', () => {
 describe('the refresh settings', () => {
   it('default to a daily refresh at 03:30 Taipei time; REFRESH_CRON=off switches it off', () => {
     expect(loadConfig({}).youtube).toMatchObject({ refreshCron: '30 3 * * *', refreshTimeZone: 'Asia/Taipei' });
-    expect(loadConfig({ REFRESH_CRON: '0 5 * * 1', REFRESH_TIME_ZONE: 'Asia/Tokyo' }).youtube).toMatchObject({ refreshCron: '0 5 * * 1', refreshTimeZone: 'Asia/Tokyo' });
+    expect(loadConfig({ REFRESH_CRON: '0 5 * * 1', REFRESH_TIME_ZONE: 'Asia/Tokyo' }).youtube).toMatchObject({
+      refreshCron: '0 5 * * 1',
+      refreshTimeZone: 'Asia/Tokyo',
+    });
     for (const off of ['off', 'OFF', 'false', 'none', '', '  ']) expect(refreshCron(off)).toBeNull();
   });
 
   it('read the comment limits, keeping the defaults for values that are not counts', () => {
     expect(loadConfig({}).youtube.comments).toEqual({ recentDays: 30, topViewed: 10, maxVideos: 20, pagesPerVideo: 3 });
-    expect(loadConfig({ YOUTUBE_COMMENTS_MAX_VIDEOS: '0', YOUTUBE_COMMENTS_PAGES_PER_VIDEO: '0', YOUTUBE_COMMENTS_RECENT_DAYS: 'x', YOUTUBE_COMMENTS_TOP_VIEWED: '-1' }).youtube.comments).toEqual({
+    expect(
+      loadConfig({
+        YOUTUBE_COMMENTS_MAX_VIDEOS: '0',
+        YOUTUBE_COMMENTS_PAGES_PER_VIDEO: '0',
+        YOUTUBE_COMMENTS_RECENT_DAYS: 'x',
+        YOUTUBE_COMMENTS_TOP_VIEWED: '-1',
+      }).youtube.comments,
+    ).toEqual({
       recentDays: 30,
       topViewed: 10,
       maxVideos: 0,

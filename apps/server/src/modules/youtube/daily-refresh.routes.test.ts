@@ -33,7 +33,16 @@ beforeAll(async () => {
   fake.addChannel({ id: B1, title: 'Daily B1', subscribers: 300, views: 3000 }, 'account-b');
   fake.addChannel({ id: WITHDRAWN, title: 'Withdrawn', subscribers: 400, views: 4000 }, 'account-c');
   for (const [i, channelId] of [A1, A2, B1, WITHDRAWN].entries()) {
-    fake.state.videos.push({ id: `dailyVid${i}001`, channelId, title: `Upload of ${channelId}`, publishedAt: '2025-03-01T10:00:00Z', duration: 'PT5M', views: 10 * (i + 1), likes: 1, comments: 0 });
+    fake.state.videos.push({
+      id: `dailyVid${i}001`,
+      channelId,
+      title: `Upload of ${channelId}`,
+      publishedAt: '2025-03-01T10:00:00Z',
+      duration: 'PT5M',
+      views: 10 * (i + 1),
+      likes: 1,
+      comments: 0,
+    });
   }
   for (const [who, account] of [
     ['user', 'account-a'],
@@ -44,7 +53,12 @@ beforeAll(async () => {
     expect((await authorize(t, fake, session, account)).result).toBe('linked');
     if (account === 'account-c') {
       // Withdrawn in Chorus: the channel stays, without a grant.
-      const grant = await t.db.selectFrom('youtube_authorizations as a').innerJoin('users as u', 'u.id', 'a.user_id').select('a.id').where('u.email', '=', demo(who)).executeTakeFirstOrThrow();
+      const grant = await t.db
+        .selectFrom('youtube_authorizations as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .select('a.id')
+        .where('u.email', '=', demo(who))
+        .executeTakeFirstOrThrow();
       const revoked = await t.app.inject({ method: 'POST', url: `/api/v1/youtube/authorizations/${grant.id}/revoke`, headers: session.headers });
       expect(revoked.statusCode, revoked.body).toBe(200);
     }
@@ -62,12 +76,17 @@ afterAll(async () => {
 
 type JobRow = { id: string; data: { mode: string; channel_id: string; days_ago: number }; state: string; singleton_key: string | null };
 async function refreshJobs(): Promise<JobRow[]> {
-  const result = await sql<JobRow>`SELECT id::text, data, state::text, singleton_key FROM pgboss.job WHERE name = ${REFRESH_QUEUE} ORDER BY data->>'channel_id', created_on`.execute(t.db);
+  const result =
+    await sql<JobRow>`SELECT id::text, data, state::text, singleton_key FROM pgboss.job WHERE name = ${REFRESH_QUEUE} ORDER BY data->>'channel_id', created_on`.execute(
+      t.db,
+    );
   return result.rows;
 }
 /** Moves the day slot of the daily tasks (pg-boss singleton_on) by whole days: -1 makes them yesterday's. */
 async function moveDay(days: number): Promise<void> {
-  await sql`UPDATE pgboss.job SET singleton_on = singleton_on + make_interval(days => ${days}) WHERE name = ${REFRESH_QUEUE} AND singleton_on IS NOT NULL`.execute(t.db);
+  await sql`UPDATE pgboss.job SET singleton_on = singleton_on + make_interval(days => ${days}) WHERE name = ${REFRESH_QUEUE} AND singleton_on IS NOT NULL`.execute(
+    t.db,
+  );
 }
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -124,12 +143,28 @@ describe('the daily refresh', () => {
     await startRefreshWorker(t.ctx, { pollingIntervalSeconds: 0.5, log: () => {} });
     const jobs = await until(refreshJobs, (rows) => rows.every((j) => j.state === 'completed' || j.state === 'failed'));
     expect(jobs.map((j) => j.state)).toEqual(['completed', 'completed', 'completed']);
-    const channels = await t.db.selectFrom('channels').select(['channel_id', 'title', 'refreshed_at', 'subscribers']).where('channel_id', 'in', [A1, A2, B1, WITHDRAWN]).orderBy('channel_id').execute();
+    const channels = await t.db
+      .selectFrom('channels')
+      .select(['channel_id', 'title', 'refreshed_at', 'subscribers'])
+      .where('channel_id', 'in', [A1, A2, B1, WITHDRAWN])
+      .orderBy('channel_id')
+      .execute();
     expect(channels.filter((c) => c.refreshed_at !== null).map((c) => c.channel_id)).toEqual([A1, A2, B1]);
     expect(channels.find((c) => c.channel_id === B1)).toMatchObject({ title: 'Daily B1', subscribers: 300 });
-    const videos = await t.db.selectFrom('videos').select(['video_id', 'channel_id']).where('channel_id', 'in', [A1, A2, B1, WITHDRAWN]).orderBy('channel_id').execute();
+    const videos = await t.db
+      .selectFrom('videos')
+      .select(['video_id', 'channel_id'])
+      .where('channel_id', 'in', [A1, A2, B1, WITHDRAWN])
+      .orderBy('channel_id')
+      .execute();
     expect(videos.map((v) => v.channel_id)).toEqual([A1, A2, B1]);
-    const days = await t.db.selectFrom('channel_daily_metrics').select('channel_id').distinct().where('channel_id', 'in', [A1, A2, B1, WITHDRAWN]).orderBy('channel_id').execute();
+    const days = await t.db
+      .selectFrom('channel_daily_metrics')
+      .select('channel_id')
+      .distinct()
+      .where('channel_id', 'in', [A1, A2, B1, WITHDRAWN])
+      .orderBy('channel_id')
+      .execute();
     expect(days.map((d) => d.channel_id)).toEqual([A1, A2, B1]);
 
     expect(await queueDailyRefresh(t.ctx)).toEqual({ channels: 3, queued: 0 });

@@ -42,7 +42,14 @@ export class GoogleUnavailableError extends Error {
   }
 }
 
-const quotaReasons = new Set(['quotaexceeded', 'ratelimitexceeded', 'userratelimitexceeded', 'dailylimitexceeded', 'rate_limit_exceeded', 'resource_exhausted']);
+const quotaReasons = new Set([
+  'quotaexceeded',
+  'ratelimitexceeded',
+  'userratelimitexceeded',
+  'dailylimitexceeded',
+  'rate_limit_exceeded',
+  'resource_exhausted',
+]);
 
 /** Reason codes of a Google error body, whatever its shape; empty when it has none. */
 export function errorReasons(body: unknown): { reasons: string[]; message: string } {
@@ -99,7 +106,13 @@ async function send(request: GoogleRequest): Promise<Response> {
     body = JSON.stringify(request.json);
   }
   try {
-    return await fetch(request.url, { method: request.method ?? (body ? 'POST' : 'GET'), headers, body, signal: AbortSignal.timeout(request.timeoutMs), redirect: 'error' });
+    return await fetch(request.url, {
+      method: request.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs),
+      redirect: 'error',
+    });
   } catch (error) {
     throw new GoogleUnavailableError(`${request.api}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`, { cause: error });
   }

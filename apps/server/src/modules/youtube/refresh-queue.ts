@@ -106,7 +106,10 @@ export class RefreshQueue {
       if (id) return id;
       const { rows } = await boss
         .getDb()
-        .executeSql(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1`, [REFRESH_QUEUE, channelId]);
+        .executeSql(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1`, [
+          REFRESH_QUEUE,
+          channelId,
+        ]);
       // The task may have ended between the two statements: then a new one can be queued.
       if (rows[0]) return String(rows[0].id);
     }
@@ -131,7 +134,14 @@ export class RefreshQueue {
    */
   async startSchedule(dispatch: () => Promise<void>, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
     const boss = await this.started();
-    await boss.createQueue(DAILY_REFRESH_QUEUE, { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60, deleteAfterSeconds: 7 * 24 * 3600 });
+    await boss.createQueue(DAILY_REFRESH_QUEUE, {
+      policy: 'exclusive',
+      retryLimit: 3,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      deleteAfterSeconds: 7 * 24 * 3600,
+    });
     const cron = this.config.refreshCron;
     if (cron === null) {
       await boss.unschedule(DAILY_REFRESH_QUEUE);
@@ -141,7 +151,9 @@ export class RefreshQueue {
       // `once`: after a stop across the hour, the day's refresh is queued when the server is back.
       await boss.schedule(DAILY_REFRESH_QUEUE, cron, null, { tz: this.config.refreshTimeZone, missed: 'once' });
     } catch (error) {
-      throw new Error(`REFRESH_CRON "${cron}" in REFRESH_TIME_ZONE "${this.config.refreshTimeZone}" cannot be used: ${(error as Error).message}`, { cause: error });
+      throw new Error(`REFRESH_CRON "${cron}" in REFRESH_TIME_ZONE "${this.config.refreshTimeZone}" cannot be used: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     await boss.work(DAILY_REFRESH_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async () => {
       await dispatch();

@@ -17,7 +17,16 @@ let fake: FakeGoogle;
 let t: TestApp;
 
 const daysAgo = (days: number, hour = 10) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 11) + `${String(hour).padStart(2, '0')}:00:00Z`;
-const video = (id: string, publishedAt: string, views: number, comments: number): FakeVideo => ({ id, channelId: CHANNEL, title: id, publishedAt, duration: 'PT8M', views, likes: 1, comments });
+const video = (id: string, publishedAt: string, views: number, comments: number): FakeVideo => ({
+  id,
+  channelId: CHANNEL,
+  title: id,
+  publishedAt,
+  duration: 'PT8M',
+  views,
+  likes: 1,
+  comments,
+});
 const comment = (videoId: string, n: number, extra: Partial<FakeComment> = {}): FakeComment => ({
   id: `Ugz${videoId}${String(n).padStart(3, '0')}`,
   videoId,
@@ -45,7 +54,9 @@ beforeAll(async () => {
   // Two threads per page here (Google may give fewer than maxResults), so pages are easy to count.
   fake.state.commentPageSize = 2;
   t = await startTestApp({
-    config: { youtube: fake.youtubeConfig(loadConfig({}).youtube, { refreshCron: null, comments: { recentDays: 30, topViewed: 1, maxVideos: 10, pagesPerVideo: 3 } }) },
+    config: {
+      youtube: fake.youtubeConfig(loadConfig({}).youtube, { refreshCron: null, comments: { recentDays: 30, topViewed: 1, maxVideos: 10, pagesPerVideo: 3 } }),
+    },
   });
   fake.addChannel({ id: CHANNEL, title: 'Commented channel', subscribers: 10, views: 100 }, 'comments-google');
   fake.state.videos.push(...videos);
@@ -149,7 +160,14 @@ describe('comments read during a refresh', () => {
     expect(after.find((c) => c.comment_id === 'UgzcmPaged0002005')!.updated_at!.toISOString()).toBe(new Date(edited.updatedAt).toISOString());
     expect(after.find((c) => c.comment_id === 'UgzcmPopular06003')).toMatchObject({ text: 'Still watching in 2026' });
     // cmPopular06 was read again for its new comment; cmOldQuiet7 is now the most viewed never read.
-    expect([...new Set(commentCalls().map((r) => r.query.videoId))].sort()).toEqual(['cmCapped003', 'cmOffline04', 'cmOldQuiet7', 'cmPaged0002', 'cmPopular06', 'cmRecent001']);
+    expect([...new Set(commentCalls().map((r) => r.query.videoId))].sort()).toEqual([
+      'cmCapped003',
+      'cmOffline04',
+      'cmOldQuiet7',
+      'cmPaged0002',
+      'cmPopular06',
+      'cmRecent001',
+    ]);
     expect(await stored('cmOldQuiet7')).toHaveLength(1);
   });
 });
@@ -168,7 +186,9 @@ describe('failures while reading comments', () => {
 
     expect(await refreshChannel(t.ctx, task)).toEqual({ status: 'completed' });
     expect((await stored('cmNewOne008')).map((c) => c.text)).toEqual(['New video, new comment']);
-    expect((await t.db.selectFrom('channels').select('title').where('channel_id', '=', CHANNEL).executeTakeFirstOrThrow()).title).toBe('Commented channel, renamed');
+    expect((await t.db.selectFrom('channels').select('title').where('channel_id', '=', CHANNEL).executeTakeFirstOrThrow()).title).toBe(
+      'Commented channel, renamed',
+    );
   });
 
   it('a failure on a later page writes nothing', async () => {

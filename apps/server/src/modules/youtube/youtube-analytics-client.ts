@@ -48,9 +48,11 @@ export function tableRows(table: ResultTable): ReportRow[] {
   return table.rows
     .filter((row): row is unknown[] => Array.isArray(row))
     .map((row) =>
-      Object.fromEntries(names.map((name, i) => {
-        const value = row[i];
-        return [name, typeof value === 'number' || typeof value === 'string' ? value : null];
-      })),
+      Object.fromEntries(
+        names.map((name, i) => {
+          const value = row[i];
+          return [name, typeof value === 'number' || typeof value === 'string' ? value : null];
+        }),
+      ),
     );
 }

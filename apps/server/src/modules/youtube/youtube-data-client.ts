@@ -170,7 +170,11 @@ export async function getVideos(access: ApiAccess, videoIds: string[]): Promise<
   const videos: YoutubeVideo[] = [];
   for (let i = 0; i < unique.length; i += 50) {
     const batch = unique.slice(i, i + 50);
-    const raw = await listPages<RawVideo>(access, 'videos', { part: 'snippet,contentDetails,statistics,status,liveStreamingDetails', id: batch.join(','), maxResults: 50 });
+    const raw = await listPages<RawVideo>(access, 'videos', {
+      part: 'snippet,contentDetails,statistics,status,liveStreamingDetails',
+      id: batch.join(','),
+      maxResults: 50,
+    });
     videos.push(...raw.map(videoFrom).filter((v): v is YoutubeVideo => v !== null));
   }
   return videos;

@@ -25,7 +25,12 @@ beforeAll(async () => {
   creator = await t.signIn(demo('user'));
   viewer = await t.signIn(demo('viewer'));
   creatorId = (await t.db.selectFrom('users').select('id').where('email', '=', demo('user')).executeTakeFirstOrThrow()).id;
-  const owned = await t.db.selectFrom('channel_members').select(['channel_id', 'user_id']).where('member_type', '=', 'owner').orderBy('channel_id').executeTakeFirstOrThrow();
+  const owned = await t.db
+    .selectFrom('channel_members')
+    .select(['channel_id', 'user_id'])
+    .where('member_type', '=', 'owner')
+    .orderBy('channel_id')
+    .executeTakeFirstOrThrow();
   existingChannel = { channel_id: owned.channel_id, owner: owned.user_id };
   fake.addChannel({ id: NEW_CHANNEL, title: 'Brand new channel', handle: '@brandnew', country: 'JP', subscribers: 1234, views: 99999 }, 'creator-google');
   fake.addChannel({ id: existingChannel.channel_id, title: 'Existing', subscribers: 5, views: 50 }, 'creator-google');
@@ -51,7 +56,13 @@ describe('the consent address', () => {
     const p = Object.fromEntries(url.searchParams);
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/o/oauth2/v2/auth`);
     expect(p.scope!.split(' ').sort()).toEqual([...ALL_SCOPES].sort());
-    expect(p).toMatchObject({ access_type: 'offline', prompt: 'consent', response_type: 'code', code_challenge_method: 'S256', redirect_uri: 'http://chorus.test/api/v1/youtube/oauth/callback' });
+    expect(p).toMatchObject({
+      access_type: 'offline',
+      prompt: 'consent',
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      redirect_uri: 'http://chorus.test/api/v1/youtube/oauth/callback',
+    });
     expect(p.state!.length).toBeGreaterThanOrEqual(40);
     // Only a hash of the state is kept.
     const stored = await t.db.selectFrom('oauth_states').select('state').execute();
@@ -62,7 +73,11 @@ describe('the consent address', () => {
     const bare = await startTestApp();
     try {
       const session = await bare.signIn(demo('user'));
-      const response = await bare.app.inject({ method: 'GET', url: '/api/v1/youtube/oauth/start?role=channel_owner', headers: { ...session.headers, 'x-chorus-language': 'en' } });
+      const response = await bare.app.inject({
+        method: 'GET',
+        url: '/api/v1/youtube/oauth/start?role=channel_owner',
+        headers: { ...session.headers, 'x-chorus-language': 'en' },
+      });
       expect(response.statusCode).toBe(409);
       expect(expectErrorBody(response, 'en')).toMatchObject({ code: 'errors.oauthNotConfigured', message: expect.stringContaining('OAuth') });
     } finally {
@@ -91,7 +106,12 @@ describe('the callback', () => {
     const members = await t.db.selectFrom('channel_members').select(['channel_id', 'user_id', 'member_type']).where('user_id', '=', creatorId).execute();
     expect(members).toEqual([{ channel_id: NEW_CHANNEL, user_id: creatorId, member_type: 'owner' }]);
     // The existing channel keeps its owner.
-    const owner = await t.db.selectFrom('channel_members').select('user_id').where('channel_id', '=', existingChannel.channel_id).where('member_type', '=', 'owner').executeTakeFirstOrThrow();
+    const owner = await t.db
+      .selectFrom('channel_members')
+      .select('user_id')
+      .where('channel_id', '=', existingChannel.channel_id)
+      .where('member_type', '=', 'owner')
+      .executeTakeFirstOrThrow();
     expect(owner.user_id).toBe(existingChannel.owner);
     const sources = await t.db.selectFrom('channel_sources').select('channel_id').orderBy('channel_id').execute();
     expect(sources.map((s) => s.channel_id).sort()).toEqual([NEW_CHANNEL, existingChannel.channel_id].sort());
@@ -114,9 +134,13 @@ describe('the callback', () => {
   it('keeps the tokens only encrypted: no token Google issued appears anywhere in the database', async () => {
     const issued = fake.issuedTokens();
     expect(issued.length).toBeGreaterThan(0);
-    const tables = await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE'`.execute(t.db);
+    const tables = await sql<{
+      table_name: string;
+    }>`SELECT table_name FROM information_schema.tables WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE'`.execute(t.db);
     for (const { table_name } of tables.rows) {
-      const dump = await sql<{ row: string }>`SELECT t::text AS row FROM ${sql.table(table_name)} t`.execute(t.db).catch(() => ({ rows: [] as { row: string }[] }));
+      const dump = await sql<{ row: string }>`SELECT t::text AS row FROM ${sql.table(table_name)} t`
+        .execute(t.db)
+        .catch(() => ({ rows: [] as { row: string }[] }));
       const text = dump.rows.map((r) => r.row).join('\n');
       for (const token of issued) expect(text.includes(token), `${table_name} holds a plaintext token`).toBe(false);
     }
@@ -135,7 +159,12 @@ describe('the callback', () => {
     const again = await callback(t, viewer, { state: consent.state, code: consent.code });
     expect(again.result).toBe('invalid');
     expect(tokenCalls().length).toBe(before);
-    const grants = await t.db.selectFrom('youtube_authorizations as a').innerJoin('users as u', 'u.id', 'a.user_id').select('a.id').where('u.email', '=', demo('viewer')).execute();
+    const grants = await t.db
+      .selectFrom('youtube_authorizations as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select('a.id')
+      .where('u.email', '=', demo('viewer'))
+      .execute();
     expect(grants).toHaveLength(1);
   });
 
@@ -159,7 +188,12 @@ describe('the callback', () => {
     const own = await callback(t, creator, { state: consent.state, code: consent.code });
     expect(own.result).toBe('linked');
     // The earlier grant, whose channels all moved to the new one, is retired.
-    const grants = await t.db.selectFrom('youtube_authorizations').select(['id', 'revoked_at', 'refresh_token_encrypted']).where('user_id', '=', creatorId).orderBy('id').execute();
+    const grants = await t.db
+      .selectFrom('youtube_authorizations')
+      .select(['id', 'revoked_at', 'refresh_token_encrypted'])
+      .where('user_id', '=', creatorId)
+      .orderBy('id')
+      .execute();
     expect(grants).toHaveLength(2);
     expect(grants[0]!.revoked_at).not.toBeNull();
     expect(grants[0]!.refresh_token_encrypted).toBe('');
@@ -167,7 +201,15 @@ describe('the callback', () => {
   });
 
   it('stores nothing when the user declines, or grants too little', async () => {
-    const count = async () => Number((await t.db.selectFrom('youtube_authorizations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('youtube_authorizations')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const consent = fake.consent(await consentAddress(t, creator), 'creator-google');
     const declined = await callback(t, creator, { state: consent.state, error: 'access_denied' });
@@ -196,7 +238,12 @@ describe('the callback', () => {
     expect(listing.length).toBe(2);
     const owners = await t.db.selectFrom('channel_members').select('channel_id').where('channel_id', 'like', 'UCcmschannel%').execute();
     expect(owners).toEqual([]);
-    const grant = await t.db.selectFrom('youtube_authorizations as a').innerJoin('users as u', 'u.id', 'a.user_id').select(['a.role', 'a.content_owner_id']).where('u.email', '=', demo('staff')).executeTakeFirstOrThrow();
+    const grant = await t.db
+      .selectFrom('youtube_authorizations as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.role', 'a.content_owner_id'])
+      .where('u.email', '=', demo('staff'))
+      .executeTakeFirstOrThrow();
     expect(grant).toEqual({ role: 'content_manager', content_owner_id: 'cms-network-1' });
   });
 
@@ -208,7 +255,12 @@ describe('the callback', () => {
 
 describe('withdrawing', () => {
   it("answers 404 for another person's grant and changes nothing", async () => {
-    const theirs = await t.db.selectFrom('youtube_authorizations').select('id').where('user_id', '=', creatorId).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    const theirs = await t.db
+      .selectFrom('youtube_authorizations')
+      .select('id')
+      .where('user_id', '=', creatorId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/youtube/authorizations/${theirs.id}/revoke`, headers: viewer.headers });
     expect(response.statusCode).toBe(404);
     expect(expectErrorBody(response).code).toBe('errors.notFound');
@@ -221,7 +273,12 @@ describe('withdrawing', () => {
   });
 
   it('withdraws one’s own grant here and at Google, and unlinks its channels', async () => {
-    const own = await t.db.selectFrom('youtube_authorizations').select('id').where('user_id', '=', creatorId).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    const own = await t.db
+      .selectFrom('youtube_authorizations')
+      .select('id')
+      .where('user_id', '=', creatorId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/youtube/authorizations/${own.id}/revoke`, headers: creator.headers });
     expect(response.statusCode).toBe(200);
     const row = await t.db.selectFrom('youtube_authorizations').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();
@@ -231,7 +288,9 @@ describe('withdrawing', () => {
     expect(await t.db.selectFrom('channel_sources').select('channel_id').where('authorization_id', '=', own.id).execute()).toEqual([]);
     expect(fake.state.requests.filter((r) => r.path === '/revoke')).toHaveLength(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/youtube/authorizations', headers: creator.headers });
-    const mine = (list.json() as { authorizations: { id: number; revoked_at: string | null; channels: unknown[] }[] }).authorizations.find((a) => a.id === own.id);
+    const mine = (list.json() as { authorizations: { id: number; revoked_at: string | null; channels: unknown[] }[] }).authorizations.find(
+      (a) => a.id === own.id,
+    );
     expect(mine).toMatchObject({ channels: [] });
     expect(mine?.revoked_at).not.toBeNull();
     // Twice is fine.

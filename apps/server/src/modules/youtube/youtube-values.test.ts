@@ -60,8 +60,12 @@ describe('Google errors', () => {
   it('sorts quota, rate limits, refused grants and the rest', () => {
     expect(classifyFailure('data', 403, quotaBody)).toBeInstanceOf(QuotaExceededError);
     expect(classifyFailure('data', 403, { error: { code: 403, errors: [{ reason: 'rateLimitExceeded' }] } })).toBeInstanceOf(QuotaExceededError);
-    expect(classifyFailure('analytics', 429, { error: { code: 429, status: 'RESOURCE_EXHAUSTED', details: [{ reason: 'RATE_LIMIT_EXCEEDED' }] } })).toBeInstanceOf(QuotaExceededError);
-    expect(classifyFailure('token', 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' })).toBeInstanceOf(AuthorizationRevokedError);
+    expect(
+      classifyFailure('analytics', 429, { error: { code: 429, status: 'RESOURCE_EXHAUSTED', details: [{ reason: 'RATE_LIMIT_EXCEEDED' }] } }),
+    ).toBeInstanceOf(QuotaExceededError);
+    expect(classifyFailure('token', 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' })).toBeInstanceOf(
+      AuthorizationRevokedError,
+    );
     const forbidden = classifyFailure('analytics', 403, { error: { code: 403, errors: [{ reason: 'forbidden' }] } });
     expect(forbidden).toBeInstanceOf(GoogleApiError);
     expect(forbidden).not.toBeInstanceOf(QuotaExceededError);
@@ -77,7 +81,9 @@ describe('report tables', () => {
   });
 
   it('picks the newest report version', () => {
-    expect(newestReportType(['channel_basic_a2', 'channel_basic_a3', 'channel_basic_a10x', 'channel_reach_basic_a1'], 'channel_basic_a')).toBe('channel_basic_a3');
+    expect(newestReportType(['channel_basic_a2', 'channel_basic_a3', 'channel_basic_a10x', 'channel_reach_basic_a1'], 'channel_basic_a')).toBe(
+      'channel_basic_a3',
+    );
     expect(newestReportType([], 'channel_basic_a')).toBeNull();
   });
 });

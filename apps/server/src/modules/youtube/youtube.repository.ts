@@ -17,7 +17,12 @@ export async function insertOauthState(db: Db, row: { stateHash: string; userId:
 
 /** Takes the state (single use): answers its role when it is this user's and younger than `notBefore`. */
 export async function consumeOauthState(db: Db, stateHash: string, userId: number, notBefore: Date): Promise<YoutubeRole | null> {
-  const row = await db.deleteFrom('oauth_states').where('state', '=', stateHash).where('user_id', '=', userId).returning(['role', 'created_at']).executeTakeFirst();
+  const row = await db
+    .deleteFrom('oauth_states')
+    .where('state', '=', stateHash)
+    .where('user_id', '=', userId)
+    .returning(['role', 'created_at'])
+    .executeTakeFirst();
   if (!row || row.created_at <= notBefore) return null;
   return row.role === 'content_manager' ? 'content_manager' : 'channel_owner';
 }
@@ -238,7 +243,16 @@ export async function linkAuthorization(
       .where('a.user_id', '=', grant.userId)
       .where('a.id', '<>', id)
       .where('a.revoked_at', 'is', null)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('channel_sources as s').select(sql`1`.as('one')).whereRef('s.authorization_id', '=', 'a.id'))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('channel_sources as s')
+              .select(sql`1`.as('one'))
+              .whereRef('s.authorization_id', '=', 'a.id'),
+          ),
+        ),
+      )
       .execute();
     return { id, membershipsChanged };
   });

@@ -80,7 +80,12 @@ export class YoutubeService {
         await revokeToken(this.config, tokens.refreshToken ?? tokens.accessToken).catch(() => {});
         return { result: tokens.refreshToken ? 'scope' : 'failed' };
       }
-      const channels = await listAuthorizedChannels({ baseUrl: this.config.dataApiUrl, accessToken: tokens.accessToken, timeoutMs: this.config.requestTimeoutMs, contentOwnerId });
+      const channels = await listAuthorizedChannels({
+        baseUrl: this.config.dataApiUrl,
+        accessToken: tokens.accessToken,
+        timeoutMs: this.config.requestTimeoutMs,
+        contentOwnerId,
+      });
       if (channels.length === 0) {
         await revokeToken(this.config, tokens.refreshToken).catch(() => {});
         return { result: 'noChannel' };
@@ -101,7 +106,9 @@ export class YoutubeService {
       for (const channel of channels) this.ctx.bus.publish({ kind: 'channel', id: channel.channelId });
       // Data for the new channels straight away.
       for (const channel of channels) {
-        await this.ctx.refreshQueue.enqueue(channel.channelId).catch((error: unknown) => log(`queueing a refresh of ${channel.channelId}: ${(error as Error).message}`));
+        await this.ctx.refreshQueue
+          .enqueue(channel.channelId)
+          .catch((error: unknown) => log(`queueing a refresh of ${channel.channelId}: ${(error as Error).message}`));
       }
       return { result: 'linked', channels: channels.length };
     } catch (error) {
@@ -139,6 +146,7 @@ export class YoutubeService {
     await revokeAuthorization(this.ctx.db, id, this.ctx.clock.now());
     // Google revokes the whole grant of a client and account, which another live grant of this
     // user may share: only the last one is withdrawn at Google too.
-    if (refreshToken && others === 0) await revokeToken(this.config, refreshToken).catch((error: unknown) => log(`revoking at Google: ${(error as Error).message}`));
+    if (refreshToken && others === 0)
+      await revokeToken(this.config, refreshToken).catch((error: unknown) => log(`revoking at Google: ${(error as Error).message}`));
   }
 }

@@ -59,7 +59,8 @@ describe('monthly audience', () => {
     };
     for (const { daily, audience } of generated) {
       const nonSubscribers = new Map<number, number>();
-      for (let t = 0; t < calendar.length; t++) nonSubscribers.set(calendar.month[t]!, (nonSubscribers.get(calendar.month[t]!) ?? 0) + daily.nonSubscriberViews[t]!);
+      for (let t = 0; t < calendar.length; t++)
+        nonSubscribers.set(calendar.month[t]!, (nonSubscribers.get(calendar.month[t]!) ?? 0) + daily.nonSubscriberViews[t]!);
       for (let r = 0; r < audience.key.length; r++) {
         const dimension = audience.dimension[r]!;
         if (dimension === 'country') expect(audience.key[r]).toMatch(/^[A-Z]{2}$/);

@@ -31,7 +31,24 @@ export type AudienceRows = {
 const countryMix: Record<ChannelLanguage, Record<string, number>> = {
   zh: { TW: 0.58, HK: 0.12, MY: 0.08, US: 0.06, CN: 0.025, SG: 0.03, CA: 0.02, JP: 0.01, MO: 0.015, AU: 0.015, GB: 0.008, KR: 0.006, TH: 0.005, VN: 0.005 },
   ja: { JP: 0.86, US: 0.03, TW: 0.02, KR: 0.015, HK: 0.008, CA: 0.006, SG: 0.006, CN: 0.005, MY: 0.004, BR: 0.01, GB: 0.01, FR: 0.008, TH: 0.008 },
-  en: { US: 0.45, CA: 0.09, SG: 0.035, GB: 0.1, AU: 0.06, IN: 0.07, PH: 0.05, MY: 0.02, DE: 0.02, NZ: 0.02, TW: 0.012, HK: 0.01, JP: 0.01, CN: 0.004, NG: 0.015, ZA: 0.01 },
+  en: {
+    US: 0.45,
+    CA: 0.09,
+    SG: 0.035,
+    GB: 0.1,
+    AU: 0.06,
+    IN: 0.07,
+    PH: 0.05,
+    MY: 0.02,
+    DE: 0.02,
+    NZ: 0.02,
+    TW: 0.012,
+    HK: 0.01,
+    JP: 0.01,
+    CN: 0.004,
+    NG: 0.015,
+    ZA: 0.01,
+  },
 };
 
 const ageMix: Record<Category, number[]> = {
@@ -63,7 +80,10 @@ type Profile = { keys: string[]; weights: number[]; watchFactor: number[] };
 
 /** The channel's lasting audience, before monthly wobble. */
 function channelProfiles(channel: SeedChannel, model: ChannelModel, random: Random) {
-  const countries = Object.entries(countryMix[channel.language]).map(([key, share]) => ({ key, weight: share * random.lognormal(0.35) * (key === model.country ? 2 : 1) }));
+  const countries = Object.entries(countryMix[channel.language]).map(([key, share]) => ({
+    key,
+    weight: share * random.lognormal(0.35) * (key === model.country ? 2 : 1),
+  }));
   const female = Math.min(0.92, Math.max(0.08, femaleShare[channel.category] + 0.06 * random.normal()));
   const other = random.uniform(0.005, 0.015);
   const ages = ageMix[channel.category].map((w) => w * random.lognormal(0.25));
@@ -96,7 +116,17 @@ function channelProfiles(channel: SeedChannel, model: ChannelModel, random: Rand
   return { countries, ageGender, traffic, device, shortsFromFeed: random.uniform(0.75, 0.9) };
 }
 
-const trafficWatch: Record<string, number> = { search: 1, suggested: 1.2, browse: 1.1, external: 0.8, channel: 1, playlist: 1.5, shorts: 0.15, notification: 1, other: 0.9 };
+const trafficWatch: Record<string, number> = {
+  search: 1,
+  suggested: 1.2,
+  browse: 1.1,
+  external: 0.8,
+  channel: 1,
+  playlist: 1.5,
+  shorts: 0.15,
+  notification: 1,
+  other: 0.9,
+};
 const deviceWatch: Record<string, number> = { mobile: 0.85, computer: 1.3, tv: 2, tablet: 1.1, console: 1.8 };
 
 export function computeAudience(channel: SeedChannel, model: ChannelModel, calendar: Calendar, daily: ChannelDaily, random: Random): AudienceRows {
@@ -112,7 +142,15 @@ export function computeAudience(channel: SeedChannel, model: ChannelModel, calen
   }
   const profile = channelProfiles(channel, model, random);
 
-  const emit = (month: number, dimension: AudienceDimension, keys: readonly string[], viewWeights: number[], watchFactor: readonly number[], views: number, watch: number) => {
+  const emit = (
+    month: number,
+    dimension: AudienceDimension,
+    keys: readonly string[],
+    viewWeights: number[],
+    watchFactor: readonly number[],
+    views: number,
+    watch: number,
+  ) => {
     const viewParts = apportion(views, viewWeights);
     const watchParts = apportion(
       watch,
@@ -171,7 +209,15 @@ export function computeAudience(channel: SeedChannel, model: ChannelModel, calen
       devices.map((d) => profile.device[d]! + (d === 'mobile' ? shortsShare * 0.5 : 0)),
       0.05,
     );
-    emit(m, 'device', devices, deviceWeights, devices.map((d) => deviceWatch[d]!), views, watch);
+    emit(
+      m,
+      'device',
+      devices,
+      deviceWeights,
+      devices.map((d) => deviceWatch[d]!),
+      views,
+      watch,
+    );
   }
   return rows;
 }

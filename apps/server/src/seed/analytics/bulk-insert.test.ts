@@ -44,6 +44,8 @@ describe('array literal encoding', () => {
     expect(query.parameters).toEqual(['{"a","b","c"}', '{1,2,3}', '{"{}","{x}","{\\"y\\"}"}']);
     expect(rows.size).toBe(0);
     rows.push('a', 9, []);
-    expect(rows.updateQuery().sql).toBe('UPDATE t AS t SET n = u.n, tags = u.tags::text[] FROM unnest($1::text[], $2::int8[], $3::text[]) AS u(id, n, tags) WHERE t.id = u.id');
+    expect(rows.updateQuery().sql).toBe(
+      'UPDATE t AS t SET n = u.n, tags = u.tags::text[] FROM unnest($1::text[], $2::int8[], $3::text[]) AS u(id, n, tags) WHERE t.id = u.id',
+    );
   });
 });

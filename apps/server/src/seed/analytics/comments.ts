@@ -34,7 +34,13 @@ function commentId(random: Random): string {
 
 const otherLanguage: Record<ChannelLanguage, ChannelLanguage> = { zh: 'en', ja: 'en', en: 'zh' };
 
-export function generateComments(channel: SeedChannel, calendar: Calendar, videos: SeedVideo[], random: Random, takenIds: Set<string> = new Set()): CommentRows {
+export function generateComments(
+  channel: SeedChannel,
+  calendar: Calendar,
+  videos: SeedVideo[],
+  random: Random,
+  takenIds: Set<string> = new Set(),
+): CommentRows {
   const rows: CommentRows = { comment_id: [], video: [], author: [], text: [], language: [], likes: [], publishedMs: [] };
   const recentFrom = calendar.length - RECORDED_PUBLISHED_WITHIN_DAYS;
   const lastMs = calendar.startMs + calendar.length * DAY_MS - 1000;

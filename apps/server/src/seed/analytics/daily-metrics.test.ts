@@ -21,7 +21,16 @@ describe('daily channel figures', () => {
     for (const { channel, daily } of generated) {
       for (let t = 0; t < n; t++) {
         if (daily.videoViews[t]! + daily.shortsViews[t]! + daily.liveViews[t]! !== daily.views[t]) bad.push(`${channel.index}/${t} type views`);
-        for (const series of [daily.views, daily.watchMinutes, daily.likes, daily.comments, daily.shares, daily.subscribersGained, daily.subscribersLost, daily.impressions]) {
+        for (const series of [
+          daily.views,
+          daily.watchMinutes,
+          daily.likes,
+          daily.comments,
+          daily.shares,
+          daily.subscribersGained,
+          daily.subscribersLost,
+          daily.impressions,
+        ]) {
           if (!Number.isSafeInteger(series[t]) || series[t]! < 0) bad.push(`${channel.index}/${t} not a count`);
         }
         if (daily.nonSubscriberViews[t]! > daily.views[t]! || daily.likes[t]! > daily.views[t]!) bad.push(`${channel.index}/${t} more than views`);
@@ -72,7 +81,14 @@ describe('daily channel figures', () => {
 
   it('are never below the sum of the channel videos’ daily figures', () => {
     for (const { daily, videoRows } of generated) {
-      const perDay = { views: new Float64Array(n), watch: new Float64Array(n), likes: new Float64Array(n), comments: new Float64Array(n), shares: new Float64Array(n), subscribers: new Float64Array(n) };
+      const perDay = {
+        views: new Float64Array(n),
+        watch: new Float64Array(n),
+        likes: new Float64Array(n),
+        comments: new Float64Array(n),
+        shares: new Float64Array(n),
+        subscribers: new Float64Array(n),
+      };
       for (let r = 0; r < videoRows.video.length; r++) {
         const t = videoRows.day[r]!;
         perDay.views[t] = perDay.views[t]! + videoRows.views[r]!;

@@ -97,7 +97,19 @@ export function computeDailyMetrics(model: ChannelModel, series: ChannelSeries, 
   const injectSlow = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   const explicitViews = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   const streamDay = new Float64Array(n);
-  const rows: VideoDailyRows = { video: [], day: [], views: [], watchMinutes: [], likes: [], comments: [], shares: [], subscribersGained: [], impressions: [], ctr: [], gross: model.revenue ? [] : null };
+  const rows: VideoDailyRows = {
+    video: [],
+    day: [],
+    views: [],
+    watchMinutes: [],
+    likes: [],
+    comments: [],
+    shares: [],
+    subscribersGained: [],
+    impressions: [],
+    ctr: [],
+    gross: model.revenue ? [] : null,
+  };
   const recordedViews = new Float64Array(videos.length);
   const tailViews = new Float64Array(videos.length);
 
@@ -163,7 +175,9 @@ export function computeDailyMetrics(model: ChannelModel, series: ChannelSeries, 
   const subscribeRate = totalViews > 0 ? (model.gainShare * model.subscribers) / totalViews : 0;
   const revenue = model.revenue;
   const perViewRate = (kind: VideoKind, t: number) =>
-    revenue ? ((kind === 'short' ? revenue.shortsRpm : revenue.adRpm * (1 + revenue.premiumShare)) * adSeason[calendar.monthOfYear[t]!]! * MONEY_UNITS) / 1000 : 0;
+    revenue
+      ? ((kind === 'short' ? revenue.shortsRpm : revenue.adRpm * (1 + revenue.premiumShare)) * adSeason[calendar.monthOfYear[t]!]! * MONEY_UNITS) / 1000
+      : 0;
 
   const explicitWatch = new Float64Array(n);
   const explicitLikes = new Float64Array(n);
@@ -274,12 +288,16 @@ export function computeDailyMetrics(model: ChannelModel, series: ChannelSeries, 
       const ad = Math.round(((kindViews[0]![t]! + kindViews[2]![t]!) / 1000) * revenue.adRpm * season * random.lognormal(0.12) * MONEY_UNITS);
       const premium = Math.round(ad * revenue.premiumShare * random.lognormal(0.1));
       const shortsAd = Math.round((kindViews[1]![t]! / 1000) * revenue.shortsRpm * season * random.lognormal(0.15) * MONEY_UNITS);
-      const membership = revenue.membershipPerDay > 0 ? Math.round(revenue.membershipPerDay * (series.level[t]! / endLevel) ** 0.7 * random.lognormal(0.05) * MONEY_UNITS) : 0;
+      const membership =
+        revenue.membershipPerDay > 0 ? Math.round(revenue.membershipPerDay * (series.level[t]! / endLevel) ** 0.7 * random.lognormal(0.05) * MONEY_UNITS) : 0;
       const superChat = streamDay[t]! > 0 ? Math.round((streamDay[t]! / 1000) * revenue.superChatPer1000 * random.lognormal(0.4) * MONEY_UNITS) : 0;
       const superStickers = Math.round(superChat * revenue.stickerShare);
       const thanksCount = random.poisson((dayViews / 1000) * revenue.thanksPer1000);
       const superThanks = thanksCount > 0 ? Math.round(thanksCount * revenue.thanksMean * random.lognormal(0.5) * MONEY_UNITS) : 0;
-      const transaction = revenue.transactionPer1000 > 0 && random.chance(0.35) ? Math.round((dayViews / 1000) * revenue.transactionPer1000 * random.lognormal(0.5) * MONEY_UNITS) : 0;
+      const transaction =
+        revenue.transactionPer1000 > 0 && random.chance(0.35)
+          ? Math.round((dayViews / 1000) * revenue.transactionPer1000 * random.lognormal(0.5) * MONEY_UNITS)
+          : 0;
       money.ad[t] = ad;
       money.premium[t] = premium;
       money.shortsAd[t] = shortsAd;

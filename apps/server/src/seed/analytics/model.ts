@@ -112,7 +112,9 @@ export function isTinyChannel(index: number): boolean {
 export function channelModel(channel: SeedChannel, random: Random): ChannelModel {
   const tiny = isTinyChannel(channel.index);
   // user_owner's channels (the first three) are a mid-sized showcase; the rest span 1k–2M.
-  const subscribers = Math.round(tiny ? random.uniform(1000, 1600) : channel.index < 3 ? random.logUniform(50_000, 800_000) : random.logUniform(1000, 2_000_000));
+  const subscribers = Math.round(
+    tiny ? random.uniform(1000, 1600) : channel.index < 3 ? random.logUniform(50_000, 800_000) : random.logUniform(1000, 2_000_000),
+  );
   // Daily views per subscriber: 2 % to 40 %; the tiny ones see a handful of views a day.
   const dailyViews = tiny ? random.uniform(6, 22) : subscribers * random.logUniform(0.02, 0.4);
 

@@ -104,7 +104,12 @@ export function channelProfile(
   const sponsored = Math.max(100, expectedViews * random.uniform(0.02, 0.05) + model.subscribers * random.uniform(0.005, 0.015));
   const midroll = Math.max(50, sponsored * random.uniform(0.3, 0.45));
   const priced = !hasNoPrices(channel.index);
-  const [sponsoredLow, sponsoredHigh, midrollLow, midrollHigh] = [random.uniform(0.75, 0.9), random.uniform(1.2, 1.5), random.uniform(0.75, 0.9), random.uniform(1.2, 1.5)];
+  const [sponsoredLow, sponsoredHigh, midrollLow, midrollHigh] = [
+    random.uniform(0.75, 0.9),
+    random.uniform(1.2, 1.5),
+    random.uniform(0.75, 0.9),
+    random.uniform(1.2, 1.5),
+  ];
 
   const hidden = isHiddenChannel(channel.index);
   const reason = random.pick(hiddenReasons);

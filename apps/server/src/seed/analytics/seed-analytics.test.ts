@@ -4,7 +4,10 @@ import { testCalendar, testChannel } from './test-fixtures.ts';
 
 const snapshot = (index: number, calendar = testCalendar()) => {
   const data = generateChannelAnalytics(testChannel(index), calendar);
-  return JSON.stringify({ ...data, daily: Object.fromEntries(Object.entries(data.daily).map(([k, v]) => [k, v && ArrayBuffer.isView(v) ? Array.from(v as Float64Array) : v])) });
+  return JSON.stringify({
+    ...data,
+    daily: Object.fromEntries(Object.entries(data.daily).map(([k, v]) => [k, v && ArrayBuffer.isView(v) ? Array.from(v as Float64Array) : v])),
+  });
 };
 
 describe('demo analytics determinism', () => {
@@ -25,7 +28,9 @@ describe('demo analytics determinism', () => {
   it('keeps the random sequence when the calendar moves: same videos, same titles, dates shifted', () => {
     const today = generateChannelAnalytics(testChannel(3), testCalendar(730, new Date('2026-11-21T10:00:00Z')));
     const tomorrow = generateChannelAnalytics(testChannel(3), testCalendar(730, new Date('2026-11-22T10:00:00Z')));
-    expect(tomorrow.videos.map((v) => [v.video_id, v.title, v.kind, v.duration_seconds])).toEqual(today.videos.map((v) => [v.video_id, v.title, v.kind, v.duration_seconds]));
+    expect(tomorrow.videos.map((v) => [v.video_id, v.title, v.kind, v.duration_seconds])).toEqual(
+      today.videos.map((v) => [v.video_id, v.title, v.kind, v.duration_seconds]),
+    );
     expect(tomorrow.videos.map((v) => v.publishedMs - 86_400_000)).toEqual(today.videos.map((v) => v.publishedMs));
     expect(tomorrow.profile.data_through).toBe('2026-11-19');
   });

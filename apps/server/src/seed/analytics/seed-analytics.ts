@@ -114,7 +114,14 @@ const tables = () => ({
     col('impressions_ctr', 'numeric'),
     col('gross_revenue', 'numeric'),
   ]),
-  audience: new BulkRows('channel_audience', [col('channel_id', 'text'), col('month', 'date'), col('dimension', 'text'), col('key', 'text'), col('views', 'int8'), col('watch_minutes', 'int8')]),
+  audience: new BulkRows('channel_audience', [
+    col('channel_id', 'text'),
+    col('month', 'date'),
+    col('dimension', 'text'),
+    col('key', 'text'),
+    col('views', 'int8'),
+    col('watch_minutes', 'int8'),
+  ]),
   comments: new BulkRows('video_comments', [
     col('comment_id', 'text'),
     col('video_id', 'text'),
@@ -295,7 +302,12 @@ export type AnalyticsSeedResult = {
 /** The demo people the channel groups name. */
 export type GroupPeople = { admin: number; staff: number; userOwner: number };
 
-export async function seedChannelAnalytics(db: Kysely<Database>, channels: readonly SeedChannel[], people: GroupPeople, options: AnalyticsSeedOptions): Promise<AnalyticsSeedResult> {
+export async function seedChannelAnalytics(
+  db: Kysely<Database>,
+  channels: readonly SeedChannel[],
+  people: GroupPeople,
+  options: AnalyticsSeedOptions,
+): Promise<AnalyticsSeedResult> {
   const days = options.days ?? DEFAULT_DAYS;
   if (!Number.isInteger(days) || days < 1) throw new Error('days must be a whole number of at least 1');
   const calendar = buildCalendar(dataEndDay(options.seedDay), days);
@@ -303,7 +315,17 @@ export async function seedChannelAnalytics(db: Kysely<Database>, channels: reado
   const dayList = calendar.days.join(',');
   const taken = { videoIds: new Set<string>(), commentIds: new Set<string>(), handles: new Set<string>() };
   const t = tables();
-  const result: AnalyticsSeedResult = { dataThrough: calendar.endDay, days, channels: channels.length, videos: 0, channelDays: 0, videoDays: 0, audienceRows: 0, comments: 0, channelGroups: 0 };
+  const result: AnalyticsSeedResult = {
+    dataThrough: calendar.endDay,
+    days,
+    channels: channels.length,
+    videos: 0,
+    channelDays: 0,
+    videoDays: 0,
+    audienceRows: 0,
+    comments: 0,
+    channelGroups: 0,
+  };
 
   // One batch is written while the next one is generated.
   let writing: Promise<void> = Promise.resolve();

@@ -122,7 +122,8 @@ export function generateVideos(
   // Expected lifetime views of one upload of each kind, so that new uploads bring their kind's
   // fresh share of the channel's level: E = fresh × weight × level / (uploads a day × Σ mix × weight).
   const perDay = model.uploadsPerWeek / 7;
-  const mixWeight = model.uploadMix.video * model.kindWeight.video + model.uploadMix.short * model.kindWeight.short + model.uploadMix.live * model.kindWeight.live;
+  const mixWeight =
+    model.uploadMix.video * model.kindWeight.video + model.uploadMix.short * model.kindWeight.short + model.uploadMix.live * model.kindWeight.live;
   const viralMultiplier = { low: 4, high: 25 };
   return drafts.map((draft) => {
     const kind = draft.kind;

@@ -213,7 +213,9 @@ export function ChannelSelector() {
               )}
             </Box>
             {option.isNew && <Chip size="small" color="primary" variant="outlined" label={t('channelPicker.new')} sx={{ ml: 1, height: 20 }} />}
-            {option.hidden && <Chip size="small" variant="outlined" label={t('channelPicker.hidden')} sx={{ ml: 1, height: 20 }} data-testid={`channel-hidden-${option.id}`} />}
+            {option.hidden && (
+              <Chip size="small" variant="outlined" label={t('channelPicker.hidden')} sx={{ ml: 1, height: 20 }} data-testid={`channel-hidden-${option.id}`} />
+            )}
           </li>
         );
       }}

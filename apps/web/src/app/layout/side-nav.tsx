@@ -30,7 +30,10 @@ export function SideNav({ onLogout }: { onLogout: () => void }) {
             sx={{ py: 0.5 }}
             data-testid={`nav-group-${group.key}`}
           >
-            <ListItemText primary={t(`nav:groups.${group.key}`)} slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { fontWeight: 700 } } }} />
+            <ListItemText
+              primary={t(`nav:groups.${group.key}`)}
+              slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { fontWeight: 700 } } }}
+            />
             {collapsed[group.key] ? <ExpandMoreIcon fontSize="small" /> : <ExpandLessIcon fontSize="small" />}
           </ListItemButton>
           <Collapse in={!collapsed[group.key]} timeout="auto">

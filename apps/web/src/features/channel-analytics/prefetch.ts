@@ -23,7 +23,9 @@ export function prefetchChannelPage(queryClient: QueryClient, page: ChannelPage,
       return;
     case 'content': {
       const { sort, order, page: tablePage, pageSize } = tableParamsOf(search);
-      void queryClient.prefetchQuery(contentQuery(channelId, { start: period.range.start, end: period.range.end, sort, order, page: tablePage, page_size: pageSize }));
+      void queryClient.prefetchQuery(
+        contentQuery(channelId, { start: period.range.start, end: period.range.end, sort, order, page: tablePage, page_size: pageSize }),
+      );
       return;
     }
     case 'analytics':

@@ -49,13 +49,19 @@ export function OutboxPage() {
                 <Tooltip title={t('outbox.download')}>
                   <IconButton
                     aria-label={t('outbox.download')}
-                    onClick={() => download('outboxDownload', { params: { id: message.id } }, `${message.id}.eml`).catch((e: Error) => toast(e.message, 'error'))}
+                    onClick={() =>
+                      download('outboxDownload', { params: { id: message.id } }, `${message.id}.eml`).catch((e: Error) => toast(e.message, 'error'))
+                    }
                   >
                     <DownloadIcon />
                   </IconButton>
                 </Tooltip>
               </Stack>
-              <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, mt: 2, mb: 0 }} data-testid="outbox-text">
+              <Box
+                component="pre"
+                sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, mt: 2, mb: 0 }}
+                data-testid="outbox-text"
+              >
                 {message.text}
               </Box>
             </CardContent>

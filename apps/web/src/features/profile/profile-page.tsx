@@ -121,7 +121,8 @@ export function ProfilePage() {
       }
       toast(t('messages:success.saved'));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, `raw:${v}`])));
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, `raw:${v}`])));
       setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
     } finally {
       setBusy(false);
@@ -156,7 +157,12 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Section title={t('profile.basic')}>
             <Stack spacing={3}>
-              <AvatarUpload name={user.name} avatarId={user.avatar_id} canEdit={editable} onUploaded={() => void queryClient.invalidateQueries({ queryKey: userInfoKey })} />
+              <AvatarUpload
+                name={user.name}
+                avatarId={user.avatar_id}
+                canEdit={editable}
+                onUploaded={() => void queryClient.invalidateQueries({ queryKey: userInfoKey })}
+              />
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField label={t('profile.realName')} required autoComplete="name" {...field('name')} />

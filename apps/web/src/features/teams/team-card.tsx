@@ -69,7 +69,8 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
   const [resending, setResending] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const id = team.advertiser.id;
-  const save = (answer: TeamInfo) => queryClient.setQueriesData({ queryKey: ['team', kind] }, (old: TeamInfo | undefined) => (old?.advertiser.id === answer.advertiser.id ? answer : old));
+  const save = (answer: TeamInfo) =>
+    queryClient.setQueriesData({ queryKey: ['team', kind] }, (old: TeamInfo | undefined) => (old?.advertiser.id === answer.advertiser.id ? answer : old));
 
   const resend = async (invitation: TeamInvitation) => {
     setFailure(null);
@@ -107,7 +108,13 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
           </Typography>
           {renaming ? (
             <Stack component="form" direction="row" spacing={1} onSubmit={rename} sx={{ mt: 0.5 }}>
-              <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} autoFocus slotProps={{ htmlInput: { 'data-testid': 'team-name-input', 'aria-label': t('teams:name') } }} />
+              <TextField
+                size="small"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                autoFocus
+                slotProps={{ htmlInput: { 'data-testid': 'team-name-input', 'aria-label': t('teams:name') } }}
+              />
               <Button type="submit" variant="contained" size="small" data-testid="team-name-save">
                 {t('save')}
               </Button>
@@ -259,7 +266,17 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
   );
 }
 
-function AddMember({ kind, team, onSaved, onFailure }: { kind: TeamKind; team: TeamInfo; onSaved: (answer: TeamInfo) => void; onFailure: (message: string | null) => void }) {
+function AddMember({
+  kind,
+  team,
+  onSaved,
+  onFailure,
+}: {
+  kind: TeamKind;
+  team: TeamInfo;
+  onSaved: (answer: TeamInfo) => void;
+  onFailure: (message: string | null) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [email, setEmail] = useState('');

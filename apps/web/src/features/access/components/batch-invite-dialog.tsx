@@ -135,7 +135,10 @@ export function BatchInviteDialog({ open, onClose }: { open: boolean; onClose: (
               <Chip color="success" label={t('access:batch.invited', { count: result.invited })} data-testid="batch-invited" />
               <Chip color={result.failed > 0 ? 'error' : 'default'} label={t('access:batch.failed', { count: result.failed })} data-testid="batch-failed" />
               <Box sx={{ flex: 1 }} />
-              <FormControlLabel control={<Switch checked={onlyFailed} onChange={(e) => setOnlyFailed(e.target.checked)} />} label={t('access:batch.onlyFailed')} />
+              <FormControlLabel
+                control={<Switch checked={onlyFailed} onChange={(e) => setOnlyFailed(e.target.checked)} />}
+                label={t('access:batch.onlyFailed')}
+              />
             </Stack>
             <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
               <Table size="small" stickyHeader>

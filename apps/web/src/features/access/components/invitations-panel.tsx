@@ -124,7 +124,13 @@ export function InvitationsPanel() {
                 )}
               </TableCell>
               <TableCell>
-                <Chip size="small" color={statusColor[inv.status]} variant="outlined" label={t(`access:invitations.statuses.${inv.status}`)} data-testid="invitation-status" />
+                <Chip
+                  size="small"
+                  color={statusColor[inv.status]}
+                  variant="outlined"
+                  label={t(`access:invitations.statuses.${inv.status}`)}
+                  data-testid="invitation-status"
+                />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{inv.invited_by?.name ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -1,6 +1,15 @@
 // Invite one person (spec 2, 6): e-mail, the role (only those the inviter may invite), and for the
 // channel roles the channel they join. The invitee gets a 7-day link to set their password.
-import { accountTypes, channelMemberTypeForInvitee, inviteMemberInputSchema, isManagingRole, languages, resolveCapabilities, type AccountType, type Language } from '@chorus/contract';
+import {
+  accountTypes,
+  channelMemberTypeForInvitee,
+  inviteMemberInputSchema,
+  isManagingRole,
+  languages,
+  resolveCapabilities,
+  type AccountType,
+  type Language,
+} from '@chorus/contract';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -24,9 +33,16 @@ type Form = { email: string; name: string; account_type: string; channel_id: str
 export function useInvitableRoles(): { all: AccountType[]; free: ReadonlySet<AccountType> } {
   const { user } = useAccess();
   return useMemo(() => {
-    const subject = { accountType: user.account_type, adsMemberType: user.ads_member_type, specific: user.specific_capabilities, permissions: user.permissions };
+    const subject = {
+      accountType: user.account_type,
+      adsMemberType: user.ads_member_type,
+      specific: user.specific_capabilities,
+      permissions: user.permissions,
+    };
     const free = resolveCapabilities({ ...subject, channelMemberType: null }).allowInvite;
-    const owner = user.channels.some((c) => c.member_type === 'owner') ? resolveCapabilities({ ...subject, channelMemberType: 'owner' }).allowInvite : new Set<AccountType>();
+    const owner = user.channels.some((c) => c.member_type === 'owner')
+      ? resolveCapabilities({ ...subject, channelMemberType: 'owner' }).allowInvite
+      : new Set<AccountType>();
     return { all: accountTypes.filter((t) => free.has(t) || owner.has(t)), free };
   }, [user]);
 }
@@ -85,7 +101,17 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const text = (key: string) => (errors[key] ? (errors[key]!.startsWith('raw:') ? errors[key]!.slice(4) : t(errors[key]!)) : undefined);
 
   return (
-    <ConfirmDialog open={open} title={t('access:invite.title')} confirmLabel={t('access:invite.send')} onConfirm={send} onClose={close} maxWidth="sm" spacing={2.5} testId="invite-dialog" confirmTestId="invite-submit">
+    <ConfirmDialog
+      open={open}
+      title={t('access:invite.title')}
+      confirmLabel={t('access:invite.send')}
+      onConfirm={send}
+      onClose={close}
+      maxWidth="sm"
+      spacing={2.5}
+      testId="invite-dialog"
+      confirmTestId="invite-submit"
+    >
       <TextField
         label={t('access:email')}
         type="email"

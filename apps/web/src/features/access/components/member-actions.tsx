@@ -52,17 +52,33 @@ export function useMemberAbilities(member: Member) {
   const ownerMayRemove =
     ownsChannel &&
     isComponentAllowed(
-      resolveCapabilities({ accountType: user.account_type, channelMemberType: 'owner', adsMemberType: user.ads_member_type, specific: user.specific_capabilities, permissions: user.permissions }),
+      resolveCapabilities({
+        accountType: user.account_type,
+        channelMemberType: 'owner',
+        adsMemberType: user.ads_member_type,
+        specific: user.specific_capabilities,
+        permissions: user.permissions,
+      }),
       'deleteMember',
     );
   return {
     // No chains: someone already working as another account switches back first.
-    switchTo: can('switchAccount') && !user.switched_by && member.status === 'active' && member.user_id !== user.id && canSwitchInto(user.account_type, member.account_type),
+    switchTo:
+      can('switchAccount') &&
+      !user.switched_by &&
+      member.status === 'active' &&
+      member.user_id !== user.id &&
+      canSwitchInto(user.account_type, member.account_type),
     permissions: can('managePermissions') && manageable,
     setType: itemAllowed(caps, 'users:set_type', top) && manageable,
     changeEmail: itemAllowed(caps, 'users:change_email', top) && manageable && !user.switched_by,
     deleteUser: itemAllowed(caps, 'users:delete', top) && manageable,
-    removeMember: member.team === 'channel' && member.team_id !== null && member.member_type !== 'owner' && member.user_id !== user.id && (isManagingRole(user.account_type) || ownerMayRemove),
+    removeMember:
+      member.team === 'channel' &&
+      member.team_id !== null &&
+      member.member_type !== 'owner' &&
+      member.user_id !== user.id &&
+      (isManagingRole(user.account_type) || ownerMayRemove),
   };
 }
 
@@ -89,7 +105,12 @@ export function MemberActions({ member, onPermissions }: { member: Member; onPer
 
   return (
     <>
-      <IconButton size="small" aria-label={t('access:members.actionsFor', { name: member.name })} onClick={(e) => setAnchor(e.currentTarget)} data-testid={`member-actions-${member.email}`}>
+      <IconButton
+        size="small"
+        aria-label={t('access:members.actionsFor', { name: member.name })}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid={`member-actions-${member.email}`}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -106,7 +127,13 @@ export function MemberActions({ member, onPermissions }: { member: Member; onPer
         {item(abilities.setType, t('access:members.setType'), open('type'), 'action-set-type')}
         {item(abilities.changeEmail, t('access:members.changeEmail'), open('email'), 'action-change-email')}
         {(abilities.removeMember || abilities.deleteUser) && (abilities.switchTo || abilities.permissions || abilities.setType) && <Divider />}
-        {item(abilities.removeMember, t('access:members.removeFromChannel', { channel: member.team_name ?? member.team_id }), open('removeMember'), 'action-remove-member', true)}
+        {item(
+          abilities.removeMember,
+          t('access:members.removeFromChannel', { channel: member.team_name ?? member.team_id }),
+          open('removeMember'),
+          'action-remove-member',
+          true,
+        )}
         {item(abilities.deleteUser, t('access:members.deleteUser'), open('deleteUser'), 'action-delete-user', true)}
       </Menu>
       {dialog === 'type' && <SetTypeDialog member={member} onClose={() => setDialog(null)} />}
@@ -174,14 +201,23 @@ function SetTypeDialog({ member, onClose }: { member: Member; onClose: () => voi
       testId="set-type-dialog"
       confirmTestId="set-type-save"
     >
-      <TextField select label={t('access:accountType')} value={type} onChange={(e) => setType(e.target.value as typeof type)} slotProps={{ htmlInput: { 'data-testid': 'set-type-select' } }}>
+      <TextField
+        select
+        label={t('access:accountType')}
+        value={type}
+        onChange={(e) => setType(e.target.value as typeof type)}
+        slotProps={{ htmlInput: { 'data-testid': 'set-type-select' } }}
+      >
         {assignable.map((a) => (
           <MenuItem key={a} value={a} data-testid={`set-type-${a}`}>
             {t(`nav:roles.${a}`)}
           </MenuItem>
         ))}
       </TextField>
-      <FormControlLabel control={<Switch checked={cms} onChange={(e) => setCms(e.target.checked)} data-testid="set-type-cms" />} label={t('access:members.cmsPermissions')} />
+      <FormControlLabel
+        control={<Switch checked={cms} onChange={(e) => setCms(e.target.checked)} data-testid="set-type-cms" />}
+        label={t('access:members.cmsPermissions')}
+      />
       <Alert severity="info" variant="outlined">
         {t('access:members.cmsHelp')}
       </Alert>

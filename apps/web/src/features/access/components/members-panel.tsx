@@ -45,7 +45,15 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
   const typedChannel = useDebounced(channelText);
   // The network's people may name any channel (by id); owners pick one of their own.
   const managing = isManagingRole(user.account_type);
-  const filters: MemberFilters = { team, q, account_type: accountType, status, channel_id: managing ? (channelIdPattern.test(typedChannel.trim()) ? typedChannel : '') : channelId, page: paging.page, page_size: paging.pageSize };
+  const filters: MemberFilters = {
+    team,
+    q,
+    account_type: accountType,
+    status,
+    channel_id: managing ? (channelIdPattern.test(typedChannel.trim()) ? typedChannel : '') : channelId,
+    page: paging.page,
+    page_size: paging.pageSize,
+  };
   const members = useMembers(filters);
   const showTeam = team === 'channel' || team === 'advertiser' || team === 'reseller';
   const reset = () => paging.setPage(0);
@@ -80,7 +88,13 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
               onChange={(e) => paging.filter(setSearch)(e.target.value)}
               sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
                 htmlInput: { 'data-testid': 'members-search', 'aria-label': t('access:members.search') },
               }}
             />

@@ -53,7 +53,12 @@ export function PermissionsPanel({ selected, onSelect }: { selected: PickedUser 
   const [revoking, setRevoking] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
   const entries = Object.entries(display.data?.display ?? {}).sort(([a], [b]) => grantablePermissionKeys.indexOf(a) - grantablePermissionKeys.indexOf(b));
-  const columns: Column[] = [{ label: t('access:permissions.permission') }, { label: t('access:permissions.key') }, { label: t('access:permissions.scope') }, { label: t('access:actions'), align: 'right' }];
+  const columns: Column[] = [
+    { label: t('access:permissions.permission') },
+    { label: t('access:permissions.key') },
+    { label: t('access:permissions.scope') },
+    { label: t('access:actions'), align: 'right' },
+  ];
 
   return (
     <Box sx={{ p: 2 }} data-testid="permissions-panel">
@@ -156,7 +161,17 @@ function ScopeSummary({ scope }: { scope: PermissionScope }) {
 
 type Mode = 'global' | 'scoped' | 'deny';
 
-function GrantDialog({ user, initialKey, initialScope, onClose }: { user: PickedUser; initialKey: string | null; initialScope?: PermissionScope; onClose: () => void }) {
+function GrantDialog({
+  user,
+  initialKey,
+  initialScope,
+  onClose,
+}: {
+  user: PickedUser;
+  initialKey: string | null;
+  initialScope?: PermissionScope;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { user: me } = useAccess();
   const toast = useToast();
@@ -210,7 +225,15 @@ function GrantDialog({ user, initialKey, initialScope, onClose }: { user: Picked
       getOptionLabel={(id) => choices.find((c) => c.id === id)?.label ?? id}
       value={value}
       onChange={(_, v) => onChange(v)}
-      renderInput={(params) => <TextField {...params} size="small" label={labelText} helperText={t('access:permissions.enterToAdd')} inputProps={{ ...params.inputProps, 'data-testid': testId }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          label={labelText}
+          helperText={t('access:permissions.enterToAdd')}
+          inputProps={{ ...params.inputProps, 'data-testid': testId }}
+        />
+      )}
     />
   );
 
@@ -233,7 +256,9 @@ function GrantDialog({ user, initialKey, initialScope, onClose }: { user: Picked
         disabled={initialKey !== null}
         groupBy={(k) => (k.startsWith('page:') ? t('access:permissions.groupPages') : t('access:permissions.groupItems'))}
         getOptionLabel={(k) => `${label(k)} (${k})`}
-        renderInput={(params) => <TextField {...params} label={t('access:permissions.permission')} inputProps={{ ...params.inputProps, 'data-testid': 'grant-key' }} />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('access:permissions.permission')} inputProps={{ ...params.inputProps, 'data-testid': 'grant-key' }} />
+        )}
       />
       <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
         <FormControlLabel value="global" control={<Radio />} label={t('access:permissions.modeGlobal')} data-testid="grant-mode-global" />
@@ -242,9 +267,21 @@ function GrantDialog({ user, initialKey, initialScope, onClose }: { user: Picked
       </RadioGroup>
       {mode === 'scoped' && (
         <Stack spacing={2}>
-          {chips(channels, setChannels, t('access:permissions.channelIds'), 'grant-channels', me.channels.map((c) => ({ id: c.channel_id, label: `${c.channel_title} (${c.channel_id})` })))}
+          {chips(
+            channels,
+            setChannels,
+            t('access:permissions.channelIds'),
+            'grant-channels',
+            me.channels.map((c) => ({ id: c.channel_id, label: `${c.channel_title} (${c.channel_id})` })),
+          )}
           {chips(contents, setContents, t('access:permissions.contentIds'), 'grant-contents')}
-          {chips(groups, setGroups, t('access:permissions.groupIds'), 'grant-groups', (groupList.data?.groups ?? []).map((g) => ({ id: String(g.id), label: `${g.name} (#${g.id})` })))}
+          {chips(
+            groups,
+            setGroups,
+            t('access:permissions.groupIds'),
+            'grant-groups',
+            (groupList.data?.groups ?? []).map((g) => ({ id: String(g.id), label: `${g.name} (#${g.id})` })),
+          )}
           {chips(advertisers, setAdvertisers, t('access:permissions.advertiserIds'), 'grant-advertisers')}
         </Stack>
       )}

@@ -25,7 +25,15 @@ function useUserSearch(text: string) {
 
 type Common = { label: string; testId: string; exclude?: readonly number[]; helperText?: string; error?: boolean };
 
-export function UserPicker({ value, onChange, label, testId, exclude = [], helperText, error }: Common & { value: PickedUser | null; onChange: (user: PickedUser | null) => void }) {
+export function UserPicker({
+  value,
+  onChange,
+  label,
+  testId,
+  exclude = [],
+  helperText,
+  error,
+}: Common & { value: PickedUser | null; onChange: (user: PickedUser | null) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useUserSearch(text);
@@ -44,17 +52,30 @@ export function UserPicker({ value, onChange, label, testId, exclude = [], helpe
       renderOption={(props, u) => (
         <li {...props} key={u.user_id} data-testid={`user-option-${u.email}`}>
           <span>
-            {u.name} <span style={{ color: '#6b7280' }}>&lt;{u.email}&gt; · {t(`nav:roles.${u.account_type}`)}</span>
+            {u.name}{' '}
+            <span style={{ color: '#6b7280' }}>
+              &lt;{u.email}&gt; · {t(`nav:roles.${u.account_type}`)}
+            </span>
           </span>
         </li>
       )}
       noOptionsText={t('access:noMatches')}
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} error={error} inputProps={{ ...params.inputProps, 'data-testid': testId }} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} helperText={helperText} error={error} inputProps={{ ...params.inputProps, 'data-testid': testId }} />
+      )}
     />
   );
 }
 
-export function UsersPicker({ value, onChange, label, testId, exclude = [], helperText, error }: Common & { value: PickedUser[]; onChange: (users: PickedUser[]) => void }) {
+export function UsersPicker({
+  value,
+  onChange,
+  label,
+  testId,
+  exclude = [],
+  helperText,
+  error,
+}: Common & { value: PickedUser[]; onChange: (users: PickedUser[]) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useUserSearch(text);
@@ -77,7 +98,9 @@ export function UsersPicker({ value, onChange, label, testId, exclude = [], help
         </li>
       )}
       noOptionsText={t('access:noMatches')}
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} error={error} inputProps={{ ...params.inputProps, 'data-testid': testId }} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} helperText={helperText} error={error} inputProps={{ ...params.inputProps, 'data-testid': testId }} />
+      )}
     />
   );
 }

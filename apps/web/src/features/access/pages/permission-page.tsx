@@ -32,7 +32,11 @@ export function PermissionPage() {
   // Spec 6 items invite:batch_download / invite:batch_run can also be granted one by one.
   const batch = caps.displayMap['invite:batch_run'];
   const mayBatch = !isExplicitDenial(batch) && (mayInvite || batch?.global === true);
-  const tabs: TabKey[] = ['members', ...(mayInvite || mayBatch ? (['invitations'] as const) : []), ...(can('managePermissions') ? (['permissions'] as const) : [])];
+  const tabs: TabKey[] = [
+    'members',
+    ...(mayInvite || mayBatch ? (['invitations'] as const) : []),
+    ...(can('managePermissions') ? (['permissions'] as const) : []),
+  ];
   const [params, setParams] = useSearchParams();
   const tab = (tabs as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'members';
   const [inviteOpen, setInviteOpen] = useState(false);

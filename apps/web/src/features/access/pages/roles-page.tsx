@@ -95,8 +95,7 @@ function RoleDetail({ role }: { role: BaseAccountType }) {
       </Typography>
       {explanation.aliases.length > 0 && (
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {t('access:roles.aliasesOf')}{' '}
-          {explanation.aliases.map((a) => t(`nav:roles.${a}`)).join(t('access:listSeparator'))}
+          {t('access:roles.aliasesOf')} {explanation.aliases.map((a) => t(`nav:roles.${a}`)).join(t('access:listSeparator'))}
         </Typography>
       )}
       <Grid container spacing={2}>
@@ -176,7 +175,14 @@ function PageMatrix({ highlight }: { highlight: BaseAccountType }) {
               <TableCell
                 key={role}
                 align="center"
-                sx={{ fontWeight: 600, bgcolor: role === highlight ? '#eef0fc' : 'grey.50', color: role === highlight ? 'primary.main' : undefined, minWidth: 76, fontSize: 12, lineHeight: 1.3 }}
+                sx={{
+                  fontWeight: 600,
+                  bgcolor: role === highlight ? '#eef0fc' : 'grey.50',
+                  color: role === highlight ? 'primary.main' : undefined,
+                  minWidth: 76,
+                  fontSize: 12,
+                  lineHeight: 1.3,
+                }}
               >
                 {t(`nav:roles.${role}`)}
               </TableCell>
@@ -187,13 +193,18 @@ function PageMatrix({ highlight }: { highlight: BaseAccountType }) {
           {pageGroups.map((group) => (
             <Fragment key={group.key}>
               <TableRow>
-                <TableCell colSpan={roleExplanations.length + 1} sx={{ bgcolor: 'action.hover', fontWeight: 700, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}>
+                <TableCell
+                  colSpan={roleExplanations.length + 1}
+                  sx={{ bgcolor: 'action.hover', fontWeight: 700, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}
+                >
                   {t(`nav:groups.${group.key}`)}
                 </TableCell>
               </TableRow>
               {group.pages.map((page) => (
                 <TableRow key={page} hover>
-                  <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, borderRight: 1, borderRightColor: 'divider' }}>{t(`nav:pages.${page}`)}</TableCell>
+                  <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, borderRight: 1, borderRightColor: 'divider' }}>
+                    {t(`nav:pages.${page}`)}
+                  </TableCell>
                   {roleExplanations.map((e) => {
                     const access = pageAccess(e, page);
                     return (

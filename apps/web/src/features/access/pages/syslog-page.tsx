@@ -108,8 +108,24 @@ export function SyslogPage() {
                     )),
                 ])}
               </TextField>
-              <TextField size="small" label={t('access:syslog.actor')} value={draft.actor} onChange={set('actor')} helperText={t('access:syslog.idOrEmail')} sx={{ width: 220 }} slotProps={{ htmlInput: { 'data-testid': 'syslog-actor' } }} />
-              <TextField size="small" label={t('access:syslog.target')} value={draft.target} onChange={set('target')} helperText={t('access:syslog.idOrEmail')} sx={{ width: 220 }} slotProps={{ htmlInput: { 'data-testid': 'syslog-target' } }} />
+              <TextField
+                size="small"
+                label={t('access:syslog.actor')}
+                value={draft.actor}
+                onChange={set('actor')}
+                helperText={t('access:syslog.idOrEmail')}
+                sx={{ width: 220 }}
+                slotProps={{ htmlInput: { 'data-testid': 'syslog-actor' } }}
+              />
+              <TextField
+                size="small"
+                label={t('access:syslog.target')}
+                value={draft.target}
+                onChange={set('target')}
+                helperText={t('access:syslog.idOrEmail')}
+                sx={{ width: 220 }}
+                slotProps={{ htmlInput: { 'data-testid': 'syslog-target' } }}
+              />
               <Box sx={{ width: 170 }}>
                 <DateField size="small" label={t('access:syslog.from')} value={draft.from} onChange={set('from')} fullWidth />
               </Box>
@@ -144,7 +160,12 @@ export function SyslogPage() {
               <TableRow hover data-testid="syslog-row" data-action={entry.action}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, i18n.language)}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={entry.action.endsWith('failed') || entry.action.endsWith('lockout') ? 'error' : 'default'} label={actionLabel(entry.action)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={entry.action.endsWith('failed') || entry.action.endsWith('lockout') ? 'error' : 'default'}
+                    label={actionLabel(entry.action)}
+                  />
                 </TableCell>
                 <TableCell>
                   <Person person={entry.actor} />
@@ -161,7 +182,12 @@ export function SyslogPage() {
                 <TableCell>
                   {Object.keys(entry.details).length > 0 && (
                     <Tooltip title={t('access:syslog.details')}>
-                      <IconButton size="small" onClick={() => setOpen(open === entry.id ? null : entry.id)} aria-expanded={open === entry.id} aria-label={t('access:syslog.details')}>
+                      <IconButton
+                        size="small"
+                        onClick={() => setOpen(open === entry.id ? null : entry.id)}
+                        aria-expanded={open === entry.id}
+                        aria-label={t('access:syslog.details')}
+                      >
                         {open === entry.id ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
                       </IconButton>
                     </Tooltip>
@@ -189,7 +215,12 @@ export function SyslogPage() {
 
 function Person({ person }: { person: SyslogEntry['actor'] }) {
   const { t } = useTranslation();
-  if (!person) return <Typography variant="body2" color="text.secondary">{t('access:syslog.nobody')}</Typography>;
+  if (!person)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('access:syslog.nobody')}
+      </Typography>
+    );
   return (
     <>
       <Typography variant="body2">{person.name ?? t('access:syslog.deletedAccount', { id: person.id })}</Typography>
@@ -211,5 +242,9 @@ function Target({ entry }: { entry: SyslogEntry }) {
         {entry.target_id ? ` ${entry.target_id}` : ''}
       </Typography>
     );
-  return <Typography variant="body2" color="text.secondary">—</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      —
+    </Typography>
+  );
 }

@@ -73,6 +73,8 @@ export const pageGroups: { key: string; pages: PageKey[] }[] = navGroups.map((g)
 /** Everyone who may invite somebody, with whom (spec 6 "who may invite whom"). */
 export function invitationRules(): { role: BaseAccountType; subKey: CapabilitySubKey; invites: AccountType[]; invitesAds: AdsMemberType[] }[] {
   return roleExplanations.flatMap((e) =>
-    e.grants.filter((g) => g.invites.length > 0 || g.invitesAds.length > 0).map((g) => ({ role: e.role, subKey: g.subKey, invites: g.invites, invitesAds: g.invitesAds })),
+    e.grants
+      .filter((g) => g.invites.length > 0 || g.invitesAds.length > 0)
+      .map((g) => ({ role: e.role, subKey: g.subKey, invites: g.invites, invitesAds: g.invitesAds })),
   );
 }

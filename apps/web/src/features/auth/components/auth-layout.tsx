@@ -14,7 +14,17 @@ import { Logo } from '../../../components/logo.tsx';
 export function AuthLayout({ title, children, showLanguage = true }: { title: string; children: ReactNode; showLanguage?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, background: 'linear-gradient(135deg, #f4f2ff 0%, #eef6f7 100%)' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #f4f2ff 0%, #eef6f7 100%)',
+      }}
+    >
       <Box sx={{ width: '100%', maxWidth: 440 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <RouterLink to="/" style={{ color: 'inherit', textDecoration: 'none' }} aria-label="Chorus">

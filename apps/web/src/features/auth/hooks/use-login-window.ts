@@ -52,10 +52,14 @@ export function useLoginWindow() {
     return () => clearInterval(timer);
   }, [state.phase, open]);
 
-  return { state, reopen: open, pause: (seconds: number) => {
-    deadline.current = Date.now() + seconds * 1000;
-    setState({ phase: 'paused', secondsLeft: seconds });
-  } };
+  return {
+    state,
+    reopen: open,
+    pause: (seconds: number) => {
+      deadline.current = Date.now() + seconds * 1000;
+      setState({ phase: 'paused', secondsLeft: seconds });
+    },
+  };
 }
 
 export const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

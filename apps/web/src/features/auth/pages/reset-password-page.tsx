@@ -44,7 +44,11 @@ export function ResetPasswordPage() {
       ) : invalidLink ? (
         <DeadLink message={t('messages:errors.resetTokenInvalid')} testId="reset-invalid" to="/forgot-password" action={t('reset.requestNew')} />
       ) : (
-        <NewPasswordForm labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword'), submit: t('reset.submit') }} testIdPrefix="reset" onSubmit={reset} />
+        <NewPasswordForm
+          labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword'), submit: t('reset.submit') }}
+          testIdPrefix="reset"
+          onSubmit={reset}
+        />
       )}
     </AuthLayout>
   );

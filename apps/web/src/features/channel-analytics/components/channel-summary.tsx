@@ -46,7 +46,13 @@ export function ChannelSummary({ channel }: { channel: Overview['channel'] }) {
               <Typography variant="caption" color="text.secondary">
                 {s.label}
               </Typography>
-              <Typography variant="h6" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} title={f.number(s.value)} data-testid={`channel-summary-${s.key}`}>
+              <Typography
+                variant="h6"
+                component="p"
+                sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                title={f.number(s.value)}
+                data-testid={`channel-summary-${s.key}`}
+              >
                 {f.count(s.value)}
               </Typography>
             </Box>

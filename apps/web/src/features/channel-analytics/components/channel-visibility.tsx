@@ -55,7 +55,12 @@ export function ChannelVisibilityControl({ channelId }: { channelId: string }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
       {v.hidden && v.reason && (
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }} data-testid="channel-hidden-reason">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}
+          data-testid="channel-hidden-reason"
+        >
           {t('analytics:visibility.reason', { reason: v.reason })}
         </Typography>
       )}
@@ -130,7 +135,12 @@ function VisibilityDialog({ channelId, current, onClose }: { channelId: string; 
           <FormControl>
             <FormLabel id="hidden-scope-label">{t('analytics:visibility.scopeLabel')}</FormLabel>
             <RadioGroup aria-labelledby="hidden-scope-label" value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
-              <FormControlLabel value="current" control={<Radio size="small" />} label={t('analytics:visibility.scopes.current')} data-testid="hidden-scope-current" />
+              <FormControlLabel
+                value="current"
+                control={<Radio size="small" />}
+                label={t('analytics:visibility.scopes.current')}
+                data-testid="hidden-scope-current"
+              />
               <FormControlLabel value="all" control={<Radio size="small" />} label={t('analytics:visibility.scopes.all')} data-testid="hidden-scope-all" />
             </RadioGroup>
             {fieldErrors.scope && (

@@ -37,10 +37,29 @@ type Props = {
   onDrawn?: () => void;
 };
 
-export function ChartCard({ name, title, subtitle, option, custom, table, fileParts, height = 300, actions, defaultView = 'chart', tableHeight, empty, onDrawn }: Props) {
+export function ChartCard({
+  name,
+  title,
+  subtitle,
+  option,
+  custom,
+  table,
+  fileParts,
+  height = 300,
+  actions,
+  defaultView = 'chart',
+  tableHeight,
+  empty,
+  onDrawn,
+}: Props) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>(defaultView);
-  const download = () => downloadCsv(csvFileName(title, ...fileParts), table.columns.map((c) => c.label), csvRows(table));
+  const download = () =>
+    downloadCsv(
+      csvFileName(title, ...fileParts),
+      table.columns.map((c) => c.label),
+      csvRows(table),
+    );
 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`${name}-card`}>
@@ -78,7 +97,14 @@ export function ChartCard({ name, title, subtitle, option, custom, table, filePa
             </ToggleButtonGroup>
             <Tooltip title={t('analytics:chart.downloadCsv')}>
               <span>
-                <IconButton size="small" onClick={download} disabled={Boolean(empty)} aria-label={t('analytics:chart.downloadCsv')} data-testid={`${name}-csv`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <IconButton
+                  size="small"
+                  onClick={download}
+                  disabled={Boolean(empty)}
+                  aria-label={t('analytics:chart.downloadCsv')}
+                  data-testid={`${name}-csv`}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+                >
                   <DownloadIcon fontSize="small" />
                 </IconButton>
               </span>
@@ -86,7 +112,19 @@ export function ChartCard({ name, title, subtitle, option, custom, table, filePa
           </Stack>
         </Stack>
         {empty ? (
-          <Box sx={{ minHeight: height, display: 'grid', placeItems: 'center', color: 'text.secondary', bgcolor: 'action.hover', borderRadius: 1, p: 2, textAlign: 'center' }} data-testid={`${name}-empty`}>
+          <Box
+            sx={{
+              minHeight: height,
+              display: 'grid',
+              placeItems: 'center',
+              color: 'text.secondary',
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              p: 2,
+              textAlign: 'center',
+            }}
+            data-testid={`${name}-empty`}
+          >
             <Typography variant="body2">{empty}</Typography>
           </Box>
         ) : view === 'chart' ? (

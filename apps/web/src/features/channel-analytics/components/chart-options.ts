@@ -114,13 +114,22 @@ export function bars(input: {
     // Horizontal bars cut long names; vertical ones wrap them under the bar.
     axisLabel: input.horizontal
       ? { ...axisLabel, width: input.labelWidth ?? 120, overflow: 'truncate', interval: 0 }
-      : { ...axisLabel, width: input.labelWidth ?? 84, overflow: 'break', interval: input.categories.length > 12 ? 'auto' : 0, hideOverlap: input.categories.length > 12, lineHeight: 14 },
+      : {
+          ...axisLabel,
+          width: input.labelWidth ?? 84,
+          overflow: 'break',
+          interval: input.categories.length > 12 ? 'auto' : 0,
+          hideOverlap: input.categories.length > 12,
+          lineHeight: 14,
+        },
     axisLine: { lineStyle: { color: '#cbd5e1' } },
     axisTick: { show: false },
   };
   const valueAxes = [
     { type: 'value', axisLabel: { ...axisLabel, formatter: input.formatAxis ?? input.formatValue }, splitLine },
-    ...(input.formatSecond ? [{ type: 'value', axisLabel: { ...axisLabel, formatter: input.formatSecondAxis ?? input.formatSecond }, splitLine: { show: false } }] : []),
+    ...(input.formatSecond
+      ? [{ type: 'value', axisLabel: { ...axisLabel, formatter: input.formatSecondAxis ?? input.formatSecond }, splitLine: { show: false } }]
+      : []),
   ];
   const formatFor = (axis?: 0 | 1) => (axis === 1 && input.formatSecond ? input.formatSecond : input.formatValue);
   return {
@@ -153,7 +162,9 @@ export function bars(input: {
       type: s.line ? 'line' : 'bar',
       data: s.values,
       stack: s.stack,
-      itemStyle: s.color ? { color: s.color, borderRadius: s.stack ? 0 : input.horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] } : { borderRadius: s.stack ? 0 : input.horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] },
+      itemStyle: s.color
+        ? { color: s.color, borderRadius: s.stack ? 0 : input.horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] }
+        : { borderRadius: s.stack ? 0 : input.horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] },
       barMaxWidth: 36,
       [input.horizontal ? 'xAxisIndex' : 'yAxisIndex']: s.axis ?? 0,
       ...(s.line ? { symbolSize: 7, lineStyle: { width: 2.5 } } : {}),
@@ -241,7 +252,9 @@ export function channelLines(input: {
         const head = day ? `<b>${escape(input.formatDay(day))}</b><br/>` : '';
         const rows = list
           .slice(0, limit)
-          .map((p) => `${p.marker}${escape(p.seriesName)}&nbsp;&nbsp;<b style="float:right;margin-left:16px">${escape(input.formatValue(p.value as number))}</b>`)
+          .map(
+            (p) => `${p.marker}${escape(p.seriesName)}&nbsp;&nbsp;<b style="float:right;margin-left:16px">${escape(input.formatValue(p.value as number))}</b>`,
+          )
           .join('<br/>');
         const more = list.length > limit ? `<br/><span style="color:#64748b">${escape(input.moreLabel(list.length - limit))}</span>` : '';
         return head + rows + more;

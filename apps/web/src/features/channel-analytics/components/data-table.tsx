@@ -78,7 +78,11 @@ export function DataTable({ data, maxHeight, testId }: { data: TableData; maxHei
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50', width: c.width, minWidth: c.minWidth }}>
+              <TableCell
+                key={c.key}
+                align={numeric(c.kind) ? 'right' : 'left'}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50', width: c.width, minWidth: c.minWidth }}
+              >
                 {c.header ?? c.label}
               </TableCell>
             ))}
@@ -92,7 +96,11 @@ export function DataTable({ data, maxHeight, testId }: { data: TableData; maxHei
                 const href = c.href?.(row);
                 const shown = c.render ? c.render(row, text) : text;
                 return (
-                  <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: numeric(c.kind) || c.kind === 'date' ? 'nowrap' : undefined }}>
+                  <TableCell
+                    key={c.key}
+                    align={numeric(c.kind) ? 'right' : 'left'}
+                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: numeric(c.kind) || c.kind === 'date' ? 'nowrap' : undefined }}
+                  >
                     {href ? (
                       <Link href={href} target="_blank" rel="noopener noreferrer" underline="hover" color="inherit">
                         {shown}

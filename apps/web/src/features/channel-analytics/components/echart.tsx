@@ -67,7 +67,15 @@ export function EChart({ option, height, label, name, onDrawn }: Props) {
 
   return (
     <Box sx={{ position: 'relative', height }}>
-      <Box ref={host} role="img" aria-label={label} data-testid={`chart-${name}`} data-ready={ready ? 'true' : 'false'} data-drawn={drawnOnce ? 'true' : 'false'} sx={{ position: 'absolute', inset: 0 }} />
+      <Box
+        ref={host}
+        role="img"
+        aria-label={label}
+        data-testid={`chart-${name}`}
+        data-ready={ready ? 'true' : 'false'}
+        data-drawn={drawnOnce ? 'true' : 'false'}
+        sx={{ position: 'absolute', inset: 0 }}
+      />
       {!ready && <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: '100%' }} />}
     </Box>
   );

@@ -69,7 +69,9 @@ export function InterestVideos({ channelId, saved, editable }: { channelId: stri
               {editable ? t('analytics:interest.help') : t('analytics:interest.helpReadOnly')}
             </Typography>
           </Box>
-          {!editable && <Chip icon={<LockIcon fontSize="small" />} label={t('analytics:interest.readOnly')} variant="outlined" data-testid="interest-read-only" />}
+          {!editable && (
+            <Chip icon={<LockIcon fontSize="small" />} label={t('analytics:interest.readOnly')} variant="outlined" data-testid="interest-read-only" />
+          )}
         </Stack>
         {!editable ? (
           saved.length === 0 ? (
@@ -97,7 +99,15 @@ export function InterestVideos({ channelId, saved, editable }: { channelId: stri
                     onChange={(e) => set(i, e.target.value)}
                     error={Boolean(problem)}
                     helperText={problem ? t(problem) : ' '}
-                    slotProps={{ htmlInput: { 'data-testid': `interest-${i}`, spellCheck: false, autoComplete: 'off', onPaste: paste(i), style: { fontFamily: 'monospace' } } }}
+                    slotProps={{
+                      htmlInput: {
+                        'data-testid': `interest-${i}`,
+                        spellCheck: false,
+                        autoComplete: 'off',
+                        onPaste: paste(i),
+                        style: { fontFamily: 'monospace' },
+                      },
+                    }}
                   />
                 );
               })}

@@ -55,7 +55,13 @@ export function KpiCard({ label, value, exact, change, previous, trend, hint, te
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <Box
             component="span"
-            sx={{ display: 'inline-flex', alignItems: 'center', color: up ? 'success.main' : down ? 'error.main' : 'text.secondary', fontWeight: 600, fontSize: 14 }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              color: up ? 'success.main' : down ? 'error.main' : 'text.secondary',
+              fontWeight: 600,
+              fontSize: 14,
+            }}
             data-testid={`${testId}-change`}
           >
             {up && <ArrowUpIcon fontSize="small" sx={{ mx: -0.5 }} />}

@@ -37,7 +37,21 @@ export function PriceRangeView({ label, help, range, money, testId }: { label: s
         <>
           <Box sx={{ position: 'relative', height: 10, borderRadius: 5, background: 'linear-gradient(90deg, #c7d2fe, #4338ca)', mx: 1 }} aria-hidden>
             {at !== null && (
-              <Box sx={{ position: 'absolute', top: '50%', left: `${at}%`, width: 18, height: 18, borderRadius: '50%', bgcolor: '#fff', border: 3, borderColor: 'warning.main', transform: 'translate(-50%, -50%)', boxShadow: 1 }} />
+              <Box
+                sx={{
+                  position: 'absolute',
+                  top: '50%',
+                  left: `${at}%`,
+                  width: 18,
+                  height: 18,
+                  borderRadius: '50%',
+                  bgcolor: '#fff',
+                  border: 3,
+                  borderColor: 'warning.main',
+                  transform: 'translate(-50%, -50%)',
+                  boxShadow: 1,
+                }}
+              />
             )}
           </Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>

@@ -48,7 +48,14 @@ export function TopVideosTable({ channelId, period }: { channelId: string; perio
   const total = Math.min(top?.total ?? 0, TOP_VIDEOS_CONTENT);
   const title = t('analytics:content.topTitle');
 
-  const sortable: Record<string, ContentSort> = { views: 'views', published_at: 'published_at', likes: 'likes', comments: 'comments', shares: 'shares', duration_seconds: 'duration_seconds' };
+  const sortable: Record<string, ContentSort> = {
+    views: 'views',
+    published_at: 'published_at',
+    likes: 'likes',
+    comments: 'comments',
+    shares: 'shares',
+    duration_seconds: 'duration_seconds',
+  };
   const table = videoTable(t, top?.items ?? [], { rank: true, firstRank: (page - 1) * pageSize + 1 });
   table.columns = table.columns.map((c) => {
     const key = sortable[c.key];
@@ -74,7 +81,11 @@ export function TopVideosTable({ channelId, period }: { channelId: string; perio
     try {
       const all = await fetchTopVideos(channelId, { start: period.range.start, end: period.range.end, sort, order });
       const data = videoTable(t, all.top_videos.items.slice(0, TOP_VIDEOS_CONTENT), { rank: true });
-      downloadCsv(csvFileName(title, channelId, period.range.start, period.range.end), data.columns.map((c) => c.label), csvRows(data));
+      downloadCsv(
+        csvFileName(title, channelId, period.range.start, period.range.end),
+        data.columns.map((c) => c.label),
+        csvRows(data),
+      );
     } catch (error) {
       toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
     } finally {
@@ -96,7 +107,14 @@ export function TopVideosTable({ channelId, period }: { channelId: string; perio
           </div>
           <Tooltip title={t('analytics:chart.downloadCsv')}>
             <span>
-              <IconButton size="small" onClick={() => void download()} disabled={busy || total === 0} aria-label={t('analytics:chart.downloadCsv')} data-testid="content-top-csv" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <IconButton
+                size="small"
+                onClick={() => void download()}
+                disabled={busy || total === 0}
+                aria-label={t('analytics:chart.downloadCsv')}
+                data-testid="content-top-csv"
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+              >
                 <DownloadIcon fontSize="small" />
               </IconButton>
             </span>

@@ -28,11 +28,26 @@ function Thumbnail({ video }: { video: VideoRow }) {
         />
       )}
       {failed && (
-        <Stack sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', color: 'primary.main', gap: 0.5 }} title={t('messages:errors.thumbnailUnavailable')}>
+        <Stack
+          sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', color: 'primary.main', gap: 0.5 }}
+          title={t('messages:errors.thumbnailUnavailable')}
+        >
           <PlayIcon sx={{ fontSize: 40 }} />
         </Stack>
       )}
-      <Box sx={{ position: 'absolute', right: 6, bottom: 6, bgcolor: 'rgba(15,23,42,.8)', color: '#fff', px: 0.75, borderRadius: 0.5, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          right: 6,
+          bottom: 6,
+          bgcolor: 'rgba(15,23,42,.8)',
+          color: '#fff',
+          px: 0.75,
+          borderRadius: 0.5,
+          fontSize: 12,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
         {f.duration(video.duration_seconds)}
       </Box>
       <Box sx={{ position: 'absolute', left: 6, top: 6, bgcolor: 'rgba(255,255,255,.92)', px: 0.75, borderRadius: 0.5, fontSize: 12, fontWeight: 600 }}>
@@ -56,14 +71,28 @@ export function TopVideos({ videos }: { videos: readonly VideoRow[] }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }} data-testid="top-videos">
       {videos.map((video, i) => (
         <Card key={video.video_id} variant="outlined" data-testid="top-video">
-          <CardActionArea component="a" href={youtubeUrl(video.video_id)} target="_blank" rel="noopener noreferrer" sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+          <CardActionArea
+            component="a"
+            href={youtubeUrl(video.video_id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+          >
             <Thumbnail video={video} />
             <Box sx={{ p: 1.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
                 <Typography sx={{ fontWeight: 800, color: 'primary.main', lineHeight: 1.4 }}>#{i + 1}</Typography>
                 <Typography
                   variant="body2"
-                  sx={{ fontWeight: 600, lineHeight: 1.4, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.8em' }}
+                  sx={{
+                    fontWeight: 600,
+                    lineHeight: 1.4,
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                    minHeight: '2.8em',
+                  }}
                   title={video.title}
                 >
                   {video.title}

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { mutedColor, palette } from '../components/chart-options.ts';
-import { channelStyles, cumulative, HIGHLIGHTED, indexed, shares, sortTotals, subscriberValues, uniqueNames, viewValues, type TrendChannel } from './group-trends-model.ts';
+import {
+  channelStyles,
+  cumulative,
+  HIGHLIGHTED,
+  indexed,
+  shares,
+  sortTotals,
+  subscriberValues,
+  uniqueNames,
+  viewValues,
+  type TrendChannel,
+} from './group-trends-model.ts';
 
 const channel = (id: string, total: number, views: (number | null)[] = [], title = `Channel ${id}`): TrendChannel => ({
   channel_id: id,
@@ -41,7 +52,12 @@ describe('channel colours', () => {
 
 describe('ways to read a series', () => {
   it("gives each channel's share of the day's total, leaving gaps where there is no figure", () => {
-    expect(shares([[30, 0, null, 5], [10, 0, 20, null]])).toEqual([
+    expect(
+      shares([
+        [30, 0, null, 5],
+        [10, 0, 20, null],
+      ]),
+    ).toEqual([
       [75, null, null, 100],
       [25, null, 100, null],
     ]);

@@ -89,7 +89,13 @@ export function uniqueNames(channels: readonly TrendChannel[]): Map<string, stri
 
 export type TotalsSort = 'title' | 'views' | 'views_change' | 'subscribers' | 'subscribers_change';
 
-type Sortable = { title: string; total_views: number; views_change_percent: number | null; total_subscribers_net: number; subscribers_change_percent: number | null };
+type Sortable = {
+  title: string;
+  total_views: number;
+  views_change_percent: number | null;
+  total_subscribers_net: number;
+  subscribers_change_percent: number | null;
+};
 
 /** Rows in the order asked (names in the chosen language's order); a missing change sorts last either way. */
 export function sortTotals<T extends Sortable>(rows: readonly T[], key: TotalsSort, order: 'asc' | 'desc', locale?: string): T[] {

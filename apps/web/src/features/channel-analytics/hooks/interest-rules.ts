@@ -24,4 +24,3 @@ export function interestProblems(ids: readonly string[]): { fields: (string | nu
   const list = filled !== INTEREST_VIDEO_COUNT ? 'messages:validation.twelveVideoIds' : fields.some(Boolean) ? 'analytics:interest.fixFields' : null;
   return { fields, list };
 }
-

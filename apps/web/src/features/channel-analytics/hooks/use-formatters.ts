@@ -23,10 +23,19 @@ const dayDate = (value: string) => parseDay(value.slice(0, 10));
 
 export function formattersFor(language: string) {
   const number = (value: number | null | undefined, digits = 0) =>
-    value === null || value === undefined ? NO_VALUE : cached(`n|${language}|${digits}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: digits })).format(value);
+    value === null || value === undefined
+      ? NO_VALUE
+      : cached(`n|${language}|${digits}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: digits })).format(value);
   const percentFormat = (digits: number, signed: boolean) =>
-    cached(`p|${language}|${digits}|${signed}`, () =>
-      new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: digits, minimumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }),
+    cached(
+      `p|${language}|${digits}|${signed}`,
+      () =>
+        new Intl.NumberFormat(language, {
+          style: 'percent',
+          maximumFractionDigits: digits,
+          minimumFractionDigits: 0,
+          signDisplay: signed ? 'exceptZero' : 'auto',
+        }),
     );
   const date = (value: string | null | undefined) =>
     value ? cached(`d|${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })).format(dayDate(value)) : NO_VALUE;
@@ -37,13 +46,16 @@ export function formattersFor(language: string) {
     /** A full number with grouping, e.g. for tables and tooltips. */
     number,
     /** Amounts given in percent units (12.5 → 12.5%). */
-    percent: (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? NO_VALUE : percentFormat(digits, false).format(value / 100)),
+    percent: (value: number | null | undefined, digits = 1) =>
+      value === null || value === undefined ? NO_VALUE : percentFormat(digits, false).format(value / 100),
     /** A change in percent with its sign (+12.5%, −3%). */
-    change: (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? NO_VALUE : percentFormat(digits, true).format(value / 100)),
+    change: (value: number | null | undefined, digits = 1) =>
+      value === null || value === undefined ? NO_VALUE : percentFormat(digits, true).format(value / 100),
     decimal: (value: number | null | undefined) => (value === null || value === undefined ? NO_VALUE : formatNumber(value, language)),
     date,
     /** A short day for chart axes: 1/5, 1月5日, Jan 5. */
-    day: (value: string) => cached(`s|${language}`, () => new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(dayDate(value)),
+    day: (value: string) =>
+      cached(`s|${language}`, () => new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(dayDate(value)),
     range: (range: DateRange) => `${date(range.start)} – ${date(range.end)}`,
     /** Seconds as m:ss or h:mm:ss. */
     duration: (seconds: number | null | undefined) => {

@@ -11,7 +11,6 @@ import { useExchangeRates } from '../api/channel-queries.ts';
 import { convertUsd } from './money-math.ts';
 import { NO_VALUE } from './use-formatters.ts';
 
-
 export type Money = ReturnType<typeof useMoney>;
 
 export function useMoney() {
@@ -50,7 +49,12 @@ export function useMoney() {
       formatPlotted: (amount: number) => formatMoney(amount, currency, i18n.language),
       /** Axis labels: whole units from 100 up (NT$21,000 rather than NT$21,000.00). */
       formatAxis: (amount: number) =>
-        new Intl.NumberFormat(i18n.language, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: currency === 'JPY' || Math.abs(amount) >= 100 ? 0 : 2 }).format(amount),
+        new Intl.NumberFormat(i18n.language, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: 0,
+          maximumFractionDigits: currency === 'JPY' || Math.abs(amount) >= 100 ? 0 : 2,
+        }).format(amount),
     };
   }, [chosen, currency, rate, rates.isLoading, chosenRate, i18n.language]);
 }

@@ -30,7 +30,13 @@ describe('channel page periods from the address', () => {
 
   it('takes valid custom dates and ignores broken ones, saying so', () => {
     expect(at('preset=custom&start=2026-01-01&end=2026-01-31').range).toEqual({ start: '2026-01-01', end: '2026-01-31' });
-    for (const query of ['preset=custom&start=2026-02-30&end=2026-03-01', 'preset=custom&start=2026-03-02&end=2026-03-01', 'preset=custom', 'preset=12', 'compare=custom&compare_start=x']) {
+    for (const query of [
+      'preset=custom&start=2026-02-30&end=2026-03-01',
+      'preset=custom&start=2026-03-02&end=2026-03-01',
+      'preset=custom',
+      'preset=12',
+      'compare=custom&compare_start=x',
+    ]) {
       const p = at(query);
       expect(p.addressIgnored, query).toBe(true);
       expect(p.range.end).toBe('2026-11-17');

@@ -144,10 +144,7 @@ export function usePeriod() {
     (compare: Exclude<CompareMode, 'custom'>) => update({ compare: compare === 'previous' ? null : compare, compare_start: null, compare_end: null }),
     [update],
   );
-  const applyCompareCustom = useCallback(
-    (range: DateRange) => update({ compare: 'custom', compare_start: range.start, compare_end: range.end }),
-    [update],
-  );
+  const applyCompareCustom = useCallback((range: DateRange) => update({ compare: 'custom', compare_start: range.start, compare_end: range.end }), [update]);
 
   return { period, choosePreset, applyCustom, chooseCompare, applyCompareCustom };
 }

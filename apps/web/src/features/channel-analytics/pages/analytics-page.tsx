@@ -66,13 +66,15 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
   const [metric, setMetric] = useState<DailyMetric>(data.has_revenue ? 'gross_revenue' : 'views');
   const fileParts = [channelId, data.period.start, data.period.end];
   const names = { period: t('analytics:chart.period'), comparison: t('analytics:chart.comparison') };
-  const metricLabel = (m: DailyMetric) => (m === 'views' ? t('analytics:metrics.views') : m === 'rpm' ? t('analytics:money.rpm') : t('analytics:money.grossRevenue'));
+  const metricLabel = (m: DailyMetric) =>
+    m === 'views' ? t('analytics:metrics.views') : m === 'rpm' ? t('analytics:money.rpm') : t('analytics:money.grossRevenue');
   const typeLabel = (type: string) => t(`analytics:money.types.${type}`, { defaultValue: type });
 
   const daily = useMemo(() => {
     const isMoney = metric !== 'views';
     const plot = (p: Analytics['series'][number]) => (metric === 'views' ? p.views : money.plot(p[metric]));
-    const raw = (p: Analytics['series'][number] | undefined) => (p === undefined ? null : metric === 'views' ? p.views : metric === 'rpm' ? money.convertPrecise(p.rpm) : money.convert(p.gross_revenue));
+    const raw = (p: Analytics['series'][number] | undefined) =>
+      p === undefined ? null : metric === 'views' ? p.views : metric === 'rpm' ? money.convertPrecise(p.rpm) : money.convert(p.gross_revenue);
     const compare = previous?.series ?? [];
     const option = comparisonLines({
       days: data.series.map((p) => p.day),
@@ -94,7 +96,12 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
         { key: 'compare_day', label: `${t('analytics:chart.day')}（${names.comparison}）`, kind: 'date' },
         { key: 'compare_value', label: `${label}（${names.comparison}）`, kind: isMoney ? 'money' : 'number', format },
       ],
-      rows: Array.from({ length }, (_, i) => ({ day: data.series[i]?.day ?? null, value: raw(data.series[i]), compare_day: compare[i]?.day ?? null, compare_value: raw(compare[i]) })),
+      rows: Array.from({ length }, (_, i) => ({
+        day: data.series[i]?.day ?? null,
+        value: raw(data.series[i]),
+        compare_day: compare[i]?.day ?? null,
+        compare_value: raw(compare[i]),
+      })),
     };
     return { option, table };
   }, [data, previous, metric, money, f, t]);
@@ -143,7 +150,14 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
         </Alert>
       )}
       <KpiGrid>
-        <KpiCard testId="kpi-views" label={t('analytics:metrics.views')} value={f.count(data.views)} exact={f.number(data.views)} change={previous ? change(data.views, previous.views) : undefined} previous={previous ? f.count(previous.views) : undefined} />
+        <KpiCard
+          testId="kpi-views"
+          label={t('analytics:metrics.views')}
+          value={f.count(data.views)}
+          exact={f.number(data.views)}
+          change={previous ? change(data.views, previous.views) : undefined}
+          previous={previous ? f.count(previous.views) : undefined}
+        />
         <KpiCard
           testId="kpi-grossRevenue"
           label={t('analytics:money.grossRevenue')}
@@ -159,8 +173,21 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
           previous={previous && data.has_revenue ? money.format(previous.rpm) : undefined}
           hint={t('analytics:money.rpmHelp')}
         />
-        <KpiCard testId="kpi-impressions" label={t('analytics:money.impressions')} value={f.count(data.impressions)} exact={f.number(data.impressions)} change={previous ? change(data.impressions, previous.impressions) : undefined} previous={previous ? f.count(previous.impressions) : undefined} />
-        <KpiCard testId="kpi-ctr" label={t('analytics:money.ctr')} value={f.percent(data.impressions_ctr, 2)} change={previous ? change(data.impressions_ctr, previous.impressions_ctr) : undefined} previous={previous ? f.percent(previous.impressions_ctr, 2) : undefined} />
+        <KpiCard
+          testId="kpi-impressions"
+          label={t('analytics:money.impressions')}
+          value={f.count(data.impressions)}
+          exact={f.number(data.impressions)}
+          change={previous ? change(data.impressions, previous.impressions) : undefined}
+          previous={previous ? f.count(previous.impressions) : undefined}
+        />
+        <KpiCard
+          testId="kpi-ctr"
+          label={t('analytics:money.ctr')}
+          value={f.percent(data.impressions_ctr, 2)}
+          change={previous ? change(data.impressions_ctr, previous.impressions_ctr) : undefined}
+          previous={previous ? f.percent(previous.impressions_ctr, 2) : undefined}
+        />
       </KpiGrid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
@@ -172,9 +199,19 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
             table={daily.table}
             fileParts={[metricLabel(metric), ...fileParts]}
             height={320}
-            empty={data.series.length === 0 ? t('analytics:chart.noData') : metric !== 'views' && !data.has_revenue ? t('messages:errors.dataNotObtained') : null}
+            empty={
+              data.series.length === 0 ? t('analytics:chart.noData') : metric !== 'views' && !data.has_revenue ? t('messages:errors.dataNotObtained') : null
+            }
             actions={
-              <TextField select size="small" value={metric} onChange={(e) => setMetric(e.target.value as DailyMetric)} aria-label={t('analytics:overview.metric')} sx={{ minWidth: 130 }} slotProps={{ htmlInput: { 'data-testid': 'analytics-metric' } }}>
+              <TextField
+                select
+                size="small"
+                value={metric}
+                onChange={(e) => setMetric(e.target.value as DailyMetric)}
+                aria-label={t('analytics:overview.metric')}
+                sx={{ minWidth: 130 }}
+                slotProps={{ htmlInput: { 'data-testid': 'analytics-metric' } }}
+              >
                 {dailyMetrics.map((m) => (
                   <MenuItem key={m} value={m}>
                     {metricLabel(m)}

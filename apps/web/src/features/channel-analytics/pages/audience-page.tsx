@@ -30,7 +30,13 @@ export function AudiencePage() {
   const audience = useAudience(channelId, period.params);
   const comparison = useAudience(channelId, period.comparisonParams, audience.isSuccess);
   return (
-    <ChannelPageFrame page="audience" period error={audience.error} fetching={audience.isFetching && !audience.isLoading} onRetry={() => void audience.refetch()}>
+    <ChannelPageFrame
+      page="audience"
+      period
+      error={audience.error}
+      fetching={audience.isFetching && !audience.isLoading}
+      onRetry={() => void audience.refetch()}
+    >
       {audience.data ? <AudienceBody data={audience.data} previous={comparison.data ?? null} channelId={channelId} /> : <AudienceSkeleton />}
     </ChannelPageFrame>
   );
@@ -69,16 +75,26 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
   };
 
   const ageGender = useMemo(() => {
-    const ages = [...ageGroups.filter((a) => data.age_gender.some((r) => r.age === a)), ...new Set(data.age_gender.map((r) => r.age).filter((a) => !(ageGroups as readonly string[]).includes(a)))];
+    const ages = [
+      ...ageGroups.filter((a) => data.age_gender.some((r) => r.age === a)),
+      ...new Set(data.age_gender.map((r) => r.age).filter((a) => !(ageGroups as readonly string[]).includes(a))),
+    ];
     const genders = [...audienceGenders.filter((g) => data.age_gender.some((r) => r.gender === g))];
     const percent = (age: string, gender: string) => data.age_gender.find((r) => r.age === age && r.gender === gender)?.percent ?? 0;
     const option = bars({
       categories: ages.map(ageLabel),
-      series: genders.map((g, i) => ({ name: t(`analytics:audience.genders.${g}`), values: ages.map((a) => percent(a, g)), color: ['#e11d48', '#4338ca', '#0f766e'][i] })),
+      series: genders.map((g, i) => ({
+        name: t(`analytics:audience.genders.${g}`),
+        values: ages.map((a) => percent(a, g)),
+        color: ['#e11d48', '#4338ca', '#0f766e'][i],
+      })),
       formatValue: percentOf,
     });
     const table: TableData = {
-      columns: [{ key: 'age', label: t('analytics:audience.age'), kind: 'text' }, ...genders.map((g) => ({ key: g, label: `${t(`analytics:audience.genders.${g}`)} (%)`, kind: 'percent' as const }))],
+      columns: [
+        { key: 'age', label: t('analytics:audience.age'), kind: 'text' },
+        ...genders.map((g) => ({ key: g, label: `${t(`analytics:audience.genders.${g}`)} (%)`, kind: 'percent' as const })),
+      ],
       rows: ages.map((a) => ({ age: ageLabel(a), ...Object.fromEntries(genders.map((g) => [g, percent(a, g)])) })),
     };
     return { option, table };
@@ -106,7 +122,13 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
         { key: 'percent', label: `${names.period} (%)`, kind: 'percent' },
         ...(before ? [{ key: 'previous', label: `${names.comparison} (%)`, kind: 'percent' as const }] : []),
       ],
-      rows: rows.map((r, i) => ({ country: label(r.key), code: r.key === 'others' ? '' : r.key, views: r.views, percent: r.percent, previous: before?.[i]?.percent ?? null })),
+      rows: rows.map((r, i) => ({
+        country: label(r.key),
+        code: r.key === 'others' ? '' : r.key,
+        views: r.views,
+        percent: r.percent,
+        previous: before?.[i]?.percent ?? null,
+      })),
     };
     return { option, table };
   }, [data, previous, f, t]);
@@ -141,7 +163,11 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
   const subscribedShare = data.subscribed.filter((s) => subscribedKey(s.key) === 'subscribed').reduce((sum, s) => sum + s.percent, 0);
   const previousShare = previous?.subscribed.filter((s) => subscribedKey(s.key) === 'subscribed').reduce((sum, s) => sum + s.percent, 0);
   const changeOf = (now: number | null, before: number | null | undefined) =>
-    previous === null ? undefined : now === null || before === null || before === undefined || before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+    previous === null
+      ? undefined
+      : now === null || before === null || before === undefined || before === 0
+        ? null
+        : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
   const rate = data.subscribers_per_1000_non_subscriber_views;
   const previousRate = previous?.subscribers_per_1000_non_subscriber_views;
   const recent = data.recent_month;
@@ -188,7 +214,16 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
       {!data.insufficient && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 7 }}>
-            <ChartCard name="audience-age-gender" title={t('analytics:audience.ageGenderTitle')} subtitle={t('analytics:audience.shareOfViews')} option={ageGender.option} table={ageGender.table} fileParts={fileParts} height={300} empty={data.age_gender.length === 0 ? t('analytics:chart.noData') : null} />
+            <ChartCard
+              name="audience-age-gender"
+              title={t('analytics:audience.ageGenderTitle')}
+              subtitle={t('analytics:audience.shareOfViews')}
+              option={ageGender.option}
+              table={ageGender.table}
+              fileParts={fileParts}
+              height={300}
+              empty={data.age_gender.length === 0 ? t('analytics:chart.noData') : null}
+            />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <ChartCard
@@ -203,7 +238,15 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
             />
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
-            <ChartCard name="audience-countries" title={t('analytics:audience.countriesTitle')} subtitle={t('analytics:audience.countriesSubtitle')} option={countries.option} table={countries.table} fileParts={fileParts} height={360} />
+            <ChartCard
+              name="audience-countries"
+              title={t('analytics:audience.countriesTitle')}
+              subtitle={t('analytics:audience.countriesSubtitle')}
+              option={countries.option}
+              table={countries.table}
+              fileParts={fileParts}
+              height={360}
+            />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <ChartCard
@@ -218,7 +261,16 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
             />
           </Grid>
           <Grid size={12}>
-            <ChartCard name="audience-sources" title={t('analytics:audience.sourcesTitle')} subtitle={t('analytics:audience.shareOfViews')} option={sources.option} table={sources.table} fileParts={fileParts} height={Math.max(200, data.traffic_sources.length * 32 + 20)} empty={data.traffic_sources.length === 0 ? t('analytics:chart.noData') : null} />
+            <ChartCard
+              name="audience-sources"
+              title={t('analytics:audience.sourcesTitle')}
+              subtitle={t('analytics:audience.shareOfViews')}
+              option={sources.option}
+              table={sources.table}
+              fileParts={fileParts}
+              height={Math.max(200, data.traffic_sources.length * 32 + 20)}
+              empty={data.traffic_sources.length === 0 ? t('analytics:chart.noData') : null}
+            />
           </Grid>
         </Grid>
       )}
@@ -226,8 +278,18 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
       <SectionHeading title={t('analytics:audience.recentTitle')} subtitle={t('analytics:audience.recentSubtitle', { range: f.range(recent.period) })} />
       <KpiGrid>
         <KpiCard testId="recent-views" label={t('analytics:metrics.views')} value={f.count(recent.views)} exact={f.number(recent.views)} />
-        <KpiCard testId="recent-watchHours" label={t('analytics:metrics.watchHours')} value={f.count(recent.watch_hours)} exact={f.number(recent.watch_hours, 1)} />
-        <KpiCard testId="recent-subscribersNet" label={t('analytics:metrics.subscribersNet')} value={f.count(recent.subscribers_net)} exact={f.number(recent.subscribers_net)} />
+        <KpiCard
+          testId="recent-watchHours"
+          label={t('analytics:metrics.watchHours')}
+          value={f.count(recent.watch_hours)}
+          exact={f.number(recent.watch_hours, 1)}
+        />
+        <KpiCard
+          testId="recent-subscribersNet"
+          label={t('analytics:metrics.subscribersNet')}
+          value={f.count(recent.subscribers_net)}
+          exact={f.number(recent.subscribers_net)}
+        />
         <KpiCard testId="recent-averageView" label={t('analytics:audience.averageView')} value={f.duration(recent.average_view_seconds)} />
       </KpiGrid>
 

@@ -29,7 +29,11 @@ export function ContentPage() {
   const { period } = usePeriod();
   const { sort, order, page, pageSize } = useTableParams();
   const content = useContent(channelId, { start: period.range.start, end: period.range.end, sort, order, page, page_size: pageSize });
-  const comparison = useContent(channelId, { start: period.comparison.start, end: period.comparison.end, sort: 'views', order: 'desc', page: 1, page_size: 5 }, content.isSuccess);
+  const comparison = useContent(
+    channelId,
+    { start: period.comparison.start, end: period.comparison.end, sort: 'views', order: 'desc', page: 1, page_size: 5 },
+    content.isSuccess,
+  );
   const money = useMoney();
   const hasRevenue = Boolean(content.data?.strategy_buckets.some((b) => b.revenue !== undefined && b.revenue !== null));
   return (
@@ -56,7 +60,21 @@ export function ContentPage() {
   );
 }
 
-function ContentBody({ data, previous, channelId, period, money, hasRevenue }: { data: Content; previous: Content | null; channelId: string; period: Period; money: Money; hasRevenue: boolean }) {
+function ContentBody({
+  data,
+  previous,
+  channelId,
+  period,
+  money,
+  hasRevenue,
+}: {
+  data: Content;
+  previous: Content | null;
+  channelId: string;
+  period: Period;
+  money: Money;
+  hasRevenue: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormatters();
   const fileParts = [channelId, data.period.start, data.period.end];
@@ -69,7 +87,16 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
     { key: 'views', label: t('analytics:metrics.views'), kind: 'number' },
     { key: 'average_views', label: t('analytics:content.averageViews'), kind: 'number' },
     { key: 'engagement_rate', label: t('analytics:metrics.engagementRate'), kind: 'percent' },
-    ...(withRevenue ? [{ key: 'revenue', label: moneyLabel(t('analytics:content.revenue')), kind: 'money' as const, format: (v: unknown) => money.formatConverted(v as string | null) }] : []),
+    ...(withRevenue
+      ? [
+          {
+            key: 'revenue',
+            label: moneyLabel(t('analytics:content.revenue')),
+            kind: 'money' as const,
+            format: (v: unknown) => money.formatConverted(v as string | null),
+          },
+        ]
+      : []),
   ];
   const statRow = (name: string, s: Stat) => ({
     name,
@@ -88,11 +115,22 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
       categories: data.length_classes.map(axisLabel),
       series: [
         { name: names.period, values: data.length_classes.map((b) => Math.round(b.average_views)) },
-        ...(before ? [{ name: names.comparison, values: data.length_classes.map((b) => Math.round(before.find((p) => p.key === b.key)?.average_views ?? 0)), color: comparisonColor }] : []),
+        ...(before
+          ? [
+              {
+                name: names.comparison,
+                values: data.length_classes.map((b) => Math.round(before.find((p) => p.key === b.key)?.average_views ?? 0)),
+                color: comparisonColor,
+              },
+            ]
+          : []),
       ],
       formatValue: f.count,
     });
-    const table: TableData = { columns: statColumns({ key: 'name', label: t('analytics:content.lengthClass'), kind: 'text' }, false), rows: data.length_classes.map((b) => statRow(label(b), b)) };
+    const table: TableData = {
+      columns: statColumns({ key: 'name', label: t('analytics:content.lengthClass'), kind: 'text' }, false),
+      rows: data.length_classes.map((b) => statRow(label(b), b)),
+    };
     return { option, table };
   }, [data, previous, f, t]);
 
@@ -102,13 +140,25 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
       categories: data.strategy_buckets.map((b) => label(b.key)),
       series: [
         { name: t('analytics:content.averageViews'), values: data.strategy_buckets.map((b) => Math.round(b.average_views)) },
-        ...(hasRevenue ? [{ name: moneyLabel(t('analytics:content.revenue')), values: data.strategy_buckets.map((b) => money.plot(b.revenue ?? null)), color: '#f59e0b', axis: 1 as const }] : []),
+        ...(hasRevenue
+          ? [
+              {
+                name: moneyLabel(t('analytics:content.revenue')),
+                values: data.strategy_buckets.map((b) => money.plot(b.revenue ?? null)),
+                color: '#f59e0b',
+                axis: 1 as const,
+              },
+            ]
+          : []),
       ],
       formatValue: f.count,
       formatSecond: hasRevenue ? (v: number) => money.formatPlotted(v) : undefined,
       formatSecondAxis: money.formatAxis,
     });
-    const table: TableData = { columns: statColumns({ key: 'name', label: t('analytics:content.strategyBucket'), kind: 'text' }, hasRevenue), rows: data.strategy_buckets.map((b) => statRow(label(b.key), b)) };
+    const table: TableData = {
+      columns: statColumns({ key: 'name', label: t('analytics:content.strategyBucket'), kind: 'text' }, hasRevenue),
+      rows: data.strategy_buckets.map((b) => statRow(label(b.key), b)),
+    };
     return { option, table };
   }, [data, hasRevenue, money, f, t]);
 
@@ -126,7 +176,10 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
       formatValue: f.count,
       formatSecond: (v: number) => f.percent(v, 2),
     });
-    const table: TableData = { columns: statColumns({ key: 'name', label: t('analytics:content.age'), kind: 'text' }, false), rows: rows.map((r) => statRow(t(`analytics:content.${r.key}Videos`), r.stat)) };
+    const table: TableData = {
+      columns: statColumns({ key: 'name', label: t('analytics:content.age'), kind: 'text' }, false),
+      rows: rows.map((r) => statRow(t(`analytics:content.${r.key}Videos`), r.stat)),
+    };
     return { option, table };
   }, [data, f, t]);
 
@@ -140,17 +193,53 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
   return (
     <>
       <KpiGrid>
-        <KpiCard testId="kpi-videosPerWeek" label={t('analytics:content.videosPerWeek')} value={f.decimal(data.videos_per_week)} change={previous ? change(data.videos_per_week, previous.videos_per_week) : undefined} previous={previous ? f.decimal(previous.videos_per_week) : undefined} hint={t('analytics:content.videosPerWeekHelp')} />
-        <KpiCard testId="kpi-published" label={t('analytics:content.videos')} value={f.number(published)} change={previous ? change(published, previousPublished) : undefined} previous={previous ? f.number(previousPublished) : undefined} />
-        <KpiCard testId="kpi-averageViews" label={t('analytics:content.averageViews')} value={f.count(average)} exact={f.number(average)} change={previous ? change(average, previousAverage) : undefined} previous={previous ? f.count(previousAverage) : undefined} />
-        <KpiCard testId="kpi-engagement90" label={t('analytics:content.engagement90')} value={f.percent(data.engagement_rate_90d, 2)} hint={t('analytics:content.engagement90Help')} />
+        <KpiCard
+          testId="kpi-videosPerWeek"
+          label={t('analytics:content.videosPerWeek')}
+          value={f.decimal(data.videos_per_week)}
+          change={previous ? change(data.videos_per_week, previous.videos_per_week) : undefined}
+          previous={previous ? f.decimal(previous.videos_per_week) : undefined}
+          hint={t('analytics:content.videosPerWeekHelp')}
+        />
+        <KpiCard
+          testId="kpi-published"
+          label={t('analytics:content.videos')}
+          value={f.number(published)}
+          change={previous ? change(published, previousPublished) : undefined}
+          previous={previous ? f.number(previousPublished) : undefined}
+        />
+        <KpiCard
+          testId="kpi-averageViews"
+          label={t('analytics:content.averageViews')}
+          value={f.count(average)}
+          exact={f.number(average)}
+          change={previous ? change(average, previousAverage) : undefined}
+          previous={previous ? f.count(previousAverage) : undefined}
+        />
+        <KpiCard
+          testId="kpi-engagement90"
+          label={t('analytics:content.engagement90')}
+          value={f.percent(data.engagement_rate_90d, 2)}
+          hint={t('analytics:content.engagement90Help')}
+        />
       </KpiGrid>
       <Grid container spacing={2}>
         <Grid size={12}>
-          <ChartCard name="content-length" title={t('analytics:content.lengthTitle')} subtitle={t('analytics:content.lengthSubtitle')} option={lengthClasses.option} table={lengthClasses.table} fileParts={fileParts} height={280} />
+          <ChartCard
+            name="content-length"
+            title={t('analytics:content.lengthTitle')}
+            subtitle={t('analytics:content.lengthSubtitle')}
+            option={lengthClasses.option}
+            table={lengthClasses.table}
+            fileParts={fileParts}
+            height={280}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard name="content-strategy" title={t('analytics:content.strategyTitle')} subtitle={
+          <ChartCard
+            name="content-strategy"
+            title={t('analytics:content.strategyTitle')}
+            subtitle={
               hasRevenue ? (
                 <>
                   {t('analytics:content.strategySubtitleRevenue')} · <RateNote money={money} />
@@ -158,10 +247,23 @@ function ContentBody({ data, previous, channelId, period, money, hasRevenue }: {
               ) : (
                 t('analytics:content.strategySubtitle')
               )
-            } option={strategy.option} table={strategy.table} fileParts={fileParts} height={300} />
+            }
+            option={strategy.option}
+            table={strategy.table}
+            fileParts={fileParts}
+            height={300}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard name="content-old-new" title={t('analytics:content.oldNewTitle')} subtitle={t('analytics:content.oldNewSubtitle')} option={oldNew.option} table={oldNew.table} fileParts={fileParts} height={300} />
+          <ChartCard
+            name="content-old-new"
+            title={t('analytics:content.oldNewTitle')}
+            subtitle={t('analytics:content.oldNewSubtitle')}
+            option={oldNew.option}
+            table={oldNew.table}
+            fileParts={fileParts}
+            height={300}
+          />
         </Grid>
       </Grid>
       <SectionHeading title={t('analytics:content.topSection')} />

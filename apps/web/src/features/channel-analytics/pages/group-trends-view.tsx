@@ -76,7 +76,9 @@ export function GroupTrendsView({ groupId, groupName, queryScope }: Props) {
       </Box>
       {/* A group without channels has no period to choose. */}
       {trends.data?.channels.length !== 0 && <PeriodBar />}
-      <Box sx={{ height: 4, mb: 1 }}>{trends.isFetching && !trends.isLoading && <LinearProgress sx={{ borderRadius: 2 }} data-testid="group-trends-fetching" />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {trends.isFetching && !trends.isLoading && <LinearProgress sx={{ borderRadius: 2 }} data-testid="group-trends-fetching" />}
+      </Box>
       {error ? (
         <Alert
           severity="error"
@@ -206,7 +208,15 @@ function GroupTrendsBody({ data, groupName }: { data: GroupTrends; groupName: st
             fileParts={[t(`analytics:groupTrends.viewModes.${viewMode}`), ...fileParts]}
             height={360}
             empty={empty}
-            actions={<ModeSwitch name="group-views-mode" value={viewMode} modes={viewModes} onChange={setViewMode} label={(m) => t(`analytics:groupTrends.viewModes.${m}`)} />}
+            actions={
+              <ModeSwitch
+                name="group-views-mode"
+                value={viewMode}
+                modes={viewModes}
+                onChange={setViewMode}
+                label={(m) => t(`analytics:groupTrends.viewModes.${m}`)}
+              />
+            }
           />
         </Grid>
         <Grid size={12}>
@@ -220,7 +230,13 @@ function GroupTrendsBody({ data, groupName }: { data: GroupTrends; groupName: st
             height={320}
             empty={empty}
             actions={
-              <ModeSwitch name="group-subscribers-mode" value={subscriberMode} modes={subscriberModes} onChange={setSubscriberMode} label={(m) => t(`analytics:groupTrends.subscriberModes.${m}`)} />
+              <ModeSwitch
+                name="group-subscribers-mode"
+                value={subscriberMode}
+                modes={subscriberModes}
+                onChange={setSubscriberMode}
+                label={(m) => t(`analytics:groupTrends.subscriberModes.${m}`)}
+              />
             }
           />
         </Grid>
@@ -239,10 +255,29 @@ function GroupTrendsBody({ data, groupName }: { data: GroupTrends; groupName: st
   );
 }
 
-function ModeSwitch<M extends string>({ name, value, modes, onChange, label }: { name: string; value: M; modes: readonly M[]; onChange: (m: M) => void; label: (m: M) => string }) {
+function ModeSwitch<M extends string>({
+  name,
+  value,
+  modes,
+  onChange,
+  label,
+}: {
+  name: string;
+  value: M;
+  modes: readonly M[];
+  onChange: (m: M) => void;
+  label: (m: M) => string;
+}) {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup size="small" exclusive color="primary" value={value} onChange={(_, next: M | null) => next && onChange(next)} aria-label={t('analytics:groupTrends.modeLabel')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      color="primary"
+      value={value}
+      onChange={(_, next: M | null) => next && onChange(next)}
+      aria-label={t('analytics:groupTrends.modeLabel')}
+    >
       {modes.map((m) => (
         <ToggleButton key={m} value={m} data-testid={`${name}-${m}`} sx={{ px: 1.25, whiteSpace: 'nowrap' }}>
           {label(m)}
@@ -253,9 +288,19 @@ function ModeSwitch<M extends string>({ name, value, modes, onChange, label }: {
 }
 
 /** The table and CSV of a chart: one row per day, one column per channel (in the chart's order). */
-function dailyTable(t: TFunction, days: string[], channels: readonly Channel[], values: (number | null)[][], nameOf: (c: Channel) => string, kind: Column['kind']): TableData {
+function dailyTable(
+  t: TFunction,
+  days: string[],
+  channels: readonly Channel[],
+  values: (number | null)[][],
+  nameOf: (c: Channel) => string,
+  kind: Column['kind'],
+): TableData {
   return {
-    columns: [{ key: 'day', label: t('analytics:chart.day'), kind: 'date' }, ...channels.map((c) => ({ key: `ch:${c.channel_id}`, label: nameOf(c), kind, minWidth: 96 }))],
+    columns: [
+      { key: 'day', label: t('analytics:chart.day'), kind: 'date' },
+      ...channels.map((c) => ({ key: `ch:${c.channel_id}`, label: nameOf(c), kind, minWidth: 96 })),
+    ],
     rows: days.map((day, d) => {
       const row: Row = { day };
       channels.forEach((c, i) => {
@@ -278,7 +323,10 @@ function ChangeCell({ value, text }: { value: number | null; text: string }) {
   const up = value > 0;
   const down = value < 0;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', color: up ? 'success.main' : down ? 'error.main' : 'text.secondary', fontWeight: 600 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', color: up ? 'success.main' : down ? 'error.main' : 'text.secondary', fontWeight: 600 }}
+    >
       {up && <ArrowUpIcon fontSize="small" sx={{ mx: -0.5 }} />}
       {down && <ArrowDownIcon fontSize="small" sx={{ mx: -0.5 }} />}
       {text}
@@ -417,7 +465,13 @@ function ChannelName({ row, text, href, color }: { row: Row; text: string; href:
       <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: color, flex: 'none' }} />
       <Box sx={{ minWidth: 0 }}>
         {href ? (
-          <Link component={RouterLink} to={href} underline="hover" sx={{ fontWeight: 600 }} aria-label={t('analytics:groupTrends.openOverview', { name: text })}>
+          <Link
+            component={RouterLink}
+            to={href}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+            aria-label={t('analytics:groupTrends.openOverview', { name: text })}
+          >
             {name}
           </Link>
         ) : (

@@ -51,7 +51,13 @@ export function OverviewPage() {
   const overview = useOverview(channelId, period.params);
 
   return (
-    <ChannelPageFrame page="overview" period error={overview.error} fetching={overview.isFetching && !overview.isLoading} onRetry={() => void overview.refetch()}>
+    <ChannelPageFrame
+      page="overview"
+      period
+      error={overview.error}
+      fetching={overview.isFetching && !overview.isLoading}
+      onRetry={() => void overview.refetch()}
+    >
       {overview.data ? <OverviewBody data={overview.data} channelId={channelId} /> : <OverviewSkeleton />}
     </ChannelPageFrame>
   );

@@ -23,7 +23,6 @@ import { moneyChangePercent } from '../hooks/money-math.ts';
 import { useMoney, type Money } from '../hooks/use-money.ts';
 import '../i18n.ts';
 
-
 export function RevenuePage() {
   const { t } = useTranslation();
   const f = useFormatters();
@@ -91,7 +90,12 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
         { key: 'start', label: t('analytics:period.start'), kind: 'date' },
         { key: 'end', label: t('analytics:period.end'), kind: 'date' },
         { key: 'views', label: t('analytics:metrics.views'), kind: 'number' },
-        { key: 'revenue', label: `${t('analytics:money.grossRevenue')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
+        {
+          key: 'revenue',
+          label: `${t('analytics:money.grossRevenue')} (${money.currency})`,
+          kind: 'money',
+          format: (v) => money.formatConverted(v as string | null),
+        },
         { key: 'rpm', label: `${t('analytics:money.rpm')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
       ],
       rows: years.map((y) => ({
@@ -113,7 +117,9 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
       formatValue: f.count,
       legend: false,
     });
-    option.series = [{ ...(option.series as object[])[0], data: [{ value: data.previous.views, itemStyle: { color: comparisonColor } }, { value: data.current.views }] }];
+    option.series = [
+      { ...(option.series as object[])[0], data: [{ value: data.previous.views, itemStyle: { color: comparisonColor } }, { value: data.current.views }] },
+    ];
     const table: TableData = {
       columns: [
         { key: 'period', label: t('analytics:revenue.year'), kind: 'text' },
@@ -132,8 +138,18 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
       { key: 'max', label: `${t('analytics:revenue.rangeMax')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
     ],
     rows: [
-      { kind: t('analytics:revenue.midroll'), price: money.convert(data.midroll.price), min: money.convert(data.midroll.min), max: money.convert(data.midroll.max) },
-      { kind: t('analytics:revenue.sponsored'), price: money.convert(data.sponsored.price), min: money.convert(data.sponsored.min), max: money.convert(data.sponsored.max) },
+      {
+        kind: t('analytics:revenue.midroll'),
+        price: money.convert(data.midroll.price),
+        min: money.convert(data.midroll.min),
+        max: money.convert(data.midroll.max),
+      },
+      {
+        kind: t('analytics:revenue.sponsored'),
+        price: money.convert(data.sponsored.price),
+        min: money.convert(data.sponsored.min),
+        max: money.convert(data.sponsored.max),
+      },
     ],
   };
 
@@ -177,10 +193,27 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
       </KpiGrid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <ChartCard name="revenue-years" title={t('analytics:revenue.yearsTitle')} subtitle={<RateNote money={money} />} option={yearChart.option} table={yearChart.table} fileParts={fileParts} height={300} empty={!data.has_revenue ? t('messages:errors.dataNotObtained') : null} />
+          <ChartCard
+            name="revenue-years"
+            title={t('analytics:revenue.yearsTitle')}
+            subtitle={<RateNote money={money} />}
+            option={yearChart.option}
+            table={yearChart.table}
+            fileParts={fileParts}
+            height={300}
+            empty={!data.has_revenue ? t('messages:errors.dataNotObtained') : null}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <ChartCard name="revenue-views" title={t('analytics:revenue.viewsTitle')} subtitle={t('analytics:revenue.viewsSubtitle')} option={viewsChart.option} table={viewsChart.table} fileParts={fileParts} height={300} />
+          <ChartCard
+            name="revenue-views"
+            title={t('analytics:revenue.viewsTitle')}
+            subtitle={t('analytics:revenue.viewsSubtitle')}
+            option={viewsChart.option}
+            table={viewsChart.table}
+            fileParts={fileParts}
+            height={300}
+          />
         </Grid>
         <Grid size={12}>
           <ChartCard
@@ -192,8 +225,20 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
             height={180}
             custom={
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}>
-                <PriceRangeView testId="price-midroll" label={t('analytics:revenue.midroll')} help={t('analytics:revenue.midrollHelp')} range={data.midroll} money={money} />
-                <PriceRangeView testId="price-sponsored" label={t('analytics:revenue.sponsored')} help={t('analytics:revenue.sponsoredHelp')} range={data.sponsored} money={money} />
+                <PriceRangeView
+                  testId="price-midroll"
+                  label={t('analytics:revenue.midroll')}
+                  help={t('analytics:revenue.midrollHelp')}
+                  range={data.midroll}
+                  money={money}
+                />
+                <PriceRangeView
+                  testId="price-sponsored"
+                  label={t('analytics:revenue.sponsored')}
+                  help={t('analytics:revenue.sponsoredHelp')}
+                  range={data.sponsored}
+                  money={money}
+                />
               </Box>
             }
           />

@@ -7,7 +7,19 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 
 const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function ChannelIdsInput({ value, onChange, titles = {}, errors = {}, testId }: { value: string[]; onChange: (ids: string[]) => void; titles?: Record<string, string>; errors?: Record<number, string>; testId: string }) {
+export function ChannelIdsInput({
+  value,
+  onChange,
+  titles = {},
+  errors = {},
+  testId,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  titles?: Record<string, string>;
+  errors?: Record<number, string>;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const { user, can } = useAccess();
   // Group administrators add only channels they own; staff-type roles any channel.

@@ -285,7 +285,9 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
                       select
                       size="small"
                       value={p.authorization_type}
-                      onChange={(e) => setPeople((list) => list.map((x) => (x.email === p.email ? { ...x, authorization_type: e.target.value as GroupAuthorizationType } : x)))}
+                      onChange={(e) =>
+                        setPeople((list) => list.map((x) => (x.email === p.email ? { ...x, authorization_type: e.target.value as GroupAuthorizationType } : x)))
+                      }
                       sx={{ minWidth: 140 }}
                     >
                       {groupAuthorizationTypes.map((a) => (
@@ -300,7 +302,11 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
                 </TableCell>
                 {editing && (
                   <TableCell>
-                    <IconButton size="small" aria-label={t('groups:removePerson', { email: p.email })} onClick={() => setPeople((list) => list.filter((x) => x.email !== p.email))}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('groups:removePerson', { email: p.email })}
+                      onClick={() => setPeople((list) => list.filter((x) => x.email !== p.email))}
+                    >
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -313,13 +319,36 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
       {editing && (
         <>
           <Stack component="form" direction="row" onSubmit={add} noValidate sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <TextField size="small" type="email" label={t('groups:email')} value={email} onChange={(e) => setEmail(e.target.value)} sx={{ flex: 1, minWidth: 240 }} slotProps={{ htmlInput: { 'data-testid': 'group-person-email' } }} />
-            <TextField select size="small" label={t('groups:role')} value={role} onChange={(e) => setRole(e.target.value as 'admin' | 'user')} sx={{ width: 150 }} slotProps={{ htmlInput: { 'data-testid': 'group-person-role' } }}>
+            <TextField
+              size="small"
+              type="email"
+              label={t('groups:email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              sx={{ flex: 1, minWidth: 240 }}
+              slotProps={{ htmlInput: { 'data-testid': 'group-person-email' } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('groups:role')}
+              value={role}
+              onChange={(e) => setRole(e.target.value as 'admin' | 'user')}
+              sx={{ width: 150 }}
+              slotProps={{ htmlInput: { 'data-testid': 'group-person-role' } }}
+            >
               <MenuItem value="user">{t('groups:roles.user')}</MenuItem>
               <MenuItem value="admin">{t('groups:roles.admin')}</MenuItem>
             </TextField>
             {role === 'user' && (
-              <TextField select size="small" label={t('groups:authorization')} value={authorization} onChange={(e) => setAuthorization(e.target.value as GroupAuthorizationType)} sx={{ width: 150 }}>
+              <TextField
+                select
+                size="small"
+                label={t('groups:authorization')}
+                value={authorization}
+                onChange={(e) => setAuthorization(e.target.value as GroupAuthorizationType)}
+                sx={{ width: 150 }}
+              >
                 {groupAuthorizationTypes.map((a) => (
                   <MenuItem key={a} value={a}>
                     {t(`groups:authorizations.${a}`)}
@@ -360,8 +389,23 @@ function RenameDialog({ group, onClose, onSaved }: { group: GroupSummary; onClos
     await onSaved();
   };
   return (
-    <ConfirmDialog open title={t('groups:rename')} confirmLabel={t('save')} onConfirm={rename} onClose={onClose} testId="group-rename-dialog" confirmTestId="group-rename-save">
-      <TextField label={t('groups:name')} fullWidth autoFocus value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'group-rename-input' } }} />
+    <ConfirmDialog
+      open
+      title={t('groups:rename')}
+      confirmLabel={t('save')}
+      onConfirm={rename}
+      onClose={onClose}
+      testId="group-rename-dialog"
+      confirmTestId="group-rename-save"
+    >
+      <TextField
+        label={t('groups:name')}
+        fullWidth
+        autoFocus
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'group-rename-input' } }}
+      />
     </ConfirmDialog>
   );
 }

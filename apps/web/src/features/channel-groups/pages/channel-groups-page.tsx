@@ -99,21 +99,31 @@ export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (
               )}
               <List dense data-testid="group-list" aria-label={t('nav:pages.channelGroup')}>
                 {shown.map((g) => (
-                  <ListItemButton key={g.id} selected={g.id === selected?.id} onClick={() => choose(g.id)} data-testid={`group-item-${g.id}`} sx={{ mx: 1, borderRadius: 2 }}>
+                  <ListItemButton
+                    key={g.id}
+                    selected={g.id === selected?.id}
+                    onClick={() => choose(g.id)}
+                    data-testid={`group-item-${g.id}`}
+                    sx={{ mx: 1, borderRadius: 2 }}
+                  >
                     <ListItemText
                       primary={g.name}
                       secondary={t('groups:channelCount', { count: g.channel_count })}
                       slotProps={{ primary: { sx: { fontWeight: g.id === selected?.id ? 600 : 400 } } }}
                     />
-                    {g.my_role && <Chip size="small" variant="outlined" label={t(`groups:myRoles.${g.my_role === 'admin' ? 'admin' : (g.my_authorization_type ?? 'view')}`)} />}
+                    {g.my_role && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(`groups:myRoles.${g.my_role === 'admin' ? 'admin' : (g.my_authorization_type ?? 'view')}`)}
+                      />
+                    )}
                   </ListItemButton>
                 ))}
               </List>
             </Card>
           </Grid>
-          <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-            {selected && <GroupDetailView key={selected.id} summary={selected} onRemoved={() => choose(null)} />}
-          </Grid>
+          <Grid size={{ xs: 12, md: 8, lg: 9 }}>{selected && <GroupDetailView key={selected.id} summary={selected} onRemoved={() => choose(null)} />}</Grid>
           {/* Views of the group from other features (charts, wide tables) take the full width. */}
           {selected && renderGroupExtras && <Grid size={12}>{renderGroupExtras(selected)}</Grid>}
         </Grid>

@@ -41,7 +41,14 @@ export function AvatarUpload({ name, avatarId, canEdit, onUploaded }: { name: st
       </Avatar>
       {canEdit && (
         <Stack spacing={0.5}>
-          <input ref={input} type="file" accept="image/png,image/jpeg" hidden onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} data-testid="avatar-input" />
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg"
+            hidden
+            onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+            data-testid="avatar-input"
+          />
           <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
             {t('profile.uploadAvatar')}
           </Button>

@@ -51,10 +51,31 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       testId="change-password-dialog"
       confirmTestId="change-password-submit"
     >
-      <PasswordField label={t('profile.oldPassword')} autoComplete="current-password" value={oldPassword} onChange={setOldPassword} error={Boolean(errors.old)} helperText={errors.old} />
-      <PasswordField label={t('profile.newPassword')} autoComplete="new-password" value={newPassword} onChange={setNewPassword} error={Boolean(errors.new)} helperText={errors.new} />
+      <PasswordField
+        label={t('profile.oldPassword')}
+        autoComplete="current-password"
+        value={oldPassword}
+        onChange={setOldPassword}
+        error={Boolean(errors.old)}
+        helperText={errors.old}
+      />
+      <PasswordField
+        label={t('profile.newPassword')}
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+        error={Boolean(errors.new)}
+        helperText={errors.new}
+      />
       <PasswordRules password={newPassword} />
-      <PasswordField label={t('profile.confirmPassword')} autoComplete="new-password" value={confirm} onChange={setConfirm} error={Boolean(errors.confirm)} helperText={errors.confirm} />
+      <PasswordField
+        label={t('profile.confirmPassword')}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={Boolean(errors.confirm)}
+        helperText={errors.confirm}
+      />
     </ConfirmDialog>
   );
 }

@@ -50,7 +50,8 @@ const stateColor: Record<TaskState, ChipProps['color']> = {
 const stateFilters = ['all', 'waiting', 'active', 'completed', 'failed'] as const;
 type StateFilter = (typeof stateFilters)[number];
 const matchesFilter = (state: TaskState, filter: StateFilter) =>
-  filter === 'all' || (filter === 'waiting' ? state === 'created' || state === 'retry' : filter === 'failed' ? state === 'failed' || state === 'cancelled' : state === filter);
+  filter === 'all' ||
+  (filter === 'waiting' ? state === 'created' || state === 'retry' : filter === 'failed' ? state === 'failed' || state === 'cancelled' : state === filter);
 
 export function CachePage() {
   const { t } = useTranslation();
@@ -249,7 +250,9 @@ function RefreshQueue() {
   const tasks = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (queue.data?.tasks ?? []).filter(
-      (task) => matchesFilter(task.state, filter) && (!needle || task.channel_id.toLowerCase().includes(needle) || (titles.get(task.channel_id) ?? '').toLowerCase().includes(needle)),
+      (task) =>
+        matchesFilter(task.state, filter) &&
+        (!needle || task.channel_id.toLowerCase().includes(needle) || (titles.get(task.channel_id) ?? '').toLowerCase().includes(needle)),
     );
   }, [queue.data, filter, search, titles]);
   const shown = tasks.slice(paging.page * paging.pageSize, (paging.page + 1) * paging.pageSize);
@@ -315,10 +318,20 @@ function RefreshQueue() {
               )}
             </TableCell>
             <TableCell>
-              <Chip size="small" color={stateColor[task.state]} variant={task.state === 'completed' ? 'outlined' : 'filled'} label={t(`settings:cache.states.${task.state}`)} />
+              <Chip
+                size="small"
+                color={stateColor[task.state]}
+                variant={task.state === 'completed' ? 'outlined' : 'filled'}
+                label={t(`settings:cache.states.${task.state}`)}
+              />
               {task.error && (
                 <Tooltip title={errorText(task.error)}>
-                  <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="cache-task-error">
+                  <Typography
+                    variant="caption"
+                    color="error"
+                    sx={{ display: 'block', mt: 0.5, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    data-testid="cache-task-error"
+                  >
                     {errorText(task.error)}
                   </Typography>
                 </Tooltip>
@@ -385,7 +398,16 @@ function RefreshDialog({ open, onClose }: { open: boolean; onClose: () => void }
     await queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] });
   };
   return (
-    <ConfirmDialog open={open} title={t('settings:cache.refreshChannel')} confirmLabel={t('settings:cache.queue')} onConfirm={queue} onClose={close} maxWidth="sm" testId="cache-refresh-dialog" confirmTestId="cache-refresh-submit">
+    <ConfirmDialog
+      open={open}
+      title={t('settings:cache.refreshChannel')}
+      confirmLabel={t('settings:cache.queue')}
+      onConfirm={queue}
+      onClose={close}
+      maxWidth="sm"
+      testId="cache-refresh-dialog"
+      confirmTestId="cache-refresh-submit"
+    >
       <Typography variant="body2" color="text.secondary">
         {t('settings:cache.refreshHelp')}
       </Typography>

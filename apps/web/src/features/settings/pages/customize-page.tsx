@@ -149,7 +149,13 @@ export function CustomizePage() {
               }}
             >
               {tableDensities.map((d) => (
-                <FormControlLabel key={d} value={d} control={<Radio size="small" />} label={t(`settings:customize.densities.${d}`)} data-testid={`customize-density-${d}`} />
+                <FormControlLabel
+                  key={d}
+                  value={d}
+                  control={<Radio size="small" />}
+                  label={t(`settings:customize.densities.${d}`)}
+                  data-testid={`customize-density-${d}`}
+                />
               ))}
             </RadioGroup>
             <DensityPreview density={density} />
@@ -170,7 +176,10 @@ function DensityPreview({ density }: { density: TableDensity }) {
   return (
     <Stack sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 1, overflow: 'hidden' }} aria-hidden>
       {[1, 2].map((n) => (
-        <Box key={n} sx={{ height, display: 'flex', alignItems: 'center', px: 2, borderTop: n > 1 ? 1 : 0, borderColor: 'divider', fontSize: 14, color: 'text.secondary' }}>
+        <Box
+          key={n}
+          sx={{ height, display: 'flex', alignItems: 'center', px: 2, borderTop: n > 1 ? 1 : 0, borderColor: 'divider', fontSize: 14, color: 'text.secondary' }}
+        >
           {t('settings:customize.sampleRow', { n })}
         </Box>
       ))}

@@ -1,14 +1,7 @@
 // Others (settings): the issue-report form with one's report history (spec 2, 3), for the network's
 // managing roles every report with its status, estimated completion date and response, and the
 // places people look for next: the API documentation and the legal pages.
-import {
-  createProblemReportInputSchema,
-  isManagingRole,
-  problemReportStatuses,
-  routes,
-  type ProblemReport,
-  type ProblemReportStatus,
-} from '@chorus/contract';
+import { createProblemReportInputSchema, isManagingRole, problemReportStatuses, routes, type ProblemReport, type ProblemReportStatus } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -103,7 +96,14 @@ function ReportForm() {
           {failure && <Alert severity="error">{failure}</Alert>}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label={t('settings:others.submitter')} fullWidth value={form.submitter} onChange={set('submitter')} error={Boolean(errors.submitter)} helperText={error('submitter')} />
+              <TextField
+                label={t('settings:others.submitter')}
+                fullWidth
+                value={form.submitter}
+                onChange={set('submitter')}
+                error={Boolean(errors.submitter)}
+                helperText={error('submitter')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -149,7 +149,8 @@ function Reports({ staff }: { staff: boolean }) {
     queryFn: () => api('problemReportList', { query: { status: status || undefined, page: paging.page + 1, page_size: paging.pageSize } }),
     placeholderData: keepPreviousData,
   });
-  const date = (day: string | null) => (day ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '—');
+  const date = (day: string | null) =>
+    day ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '—';
 
   return (
     <SectionCard
@@ -212,10 +213,19 @@ function Reports({ staff }: { staff: boolean }) {
             )}
             <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{r.explanation}</TableCell>
             <TableCell>
-              <Chip size="small" color={statusColor[r.status]} variant="outlined" label={t(`settings:others.statuses.${r.status}`)} data-testid="report-status" />
+              <Chip
+                size="small"
+                color={statusColor[r.status]}
+                variant="outlined"
+                label={t(`settings:others.statuses.${r.status}`)}
+                data-testid="report-status"
+              />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.estimated_completion_date)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: r.response ? 'text.primary' : 'text.secondary' }} data-testid="report-response">
+            <TableCell
+              sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: r.response ? 'text.primary' : 'text.secondary' }}
+              data-testid="report-response"
+            >
               {r.response ?? t('settings:others.noResponse')}
             </TableCell>
             {staff && (
@@ -241,7 +251,10 @@ function AnswerDialog({ report, onClose }: { report: ProblemReport; onClose: () 
   const [eta, setEta] = useState(report.estimated_completion_date ?? '');
   const [response, setResponse] = useState(report.response ?? '');
   const save = async () => {
-    await api('problemReportUpdate', { params: { id: report.id }, body: { status, estimated_completion_date: eta || null, response: response.trim() || null } });
+    await api('problemReportUpdate', {
+      params: { id: report.id },
+      body: { status, estimated_completion_date: eta || null, response: response.trim() || null },
+    });
     toast(t('messages:success.saved'));
     await queryClient.invalidateQueries({ queryKey: reportsKey });
   };
@@ -267,7 +280,14 @@ function AnswerDialog({ report, onClose }: { report: ProblemReport; onClose: () 
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField select fullWidth label={t('settings:others.status')} value={status} onChange={(e) => setStatus(e.target.value as ProblemReportStatus)} slotProps={{ htmlInput: { 'data-testid': 'answer-status' } }}>
+          <TextField
+            select
+            fullWidth
+            label={t('settings:others.status')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ProblemReportStatus)}
+            slotProps={{ htmlInput: { 'data-testid': 'answer-status' } }}
+          >
             {problemReportStatuses.map((s) => (
               <MenuItem key={s} value={s} data-testid={`answer-status-${s}`}>
                 {t(`settings:others.statuses.${s}`)}
@@ -279,7 +299,14 @@ function AnswerDialog({ report, onClose }: { report: ProblemReport; onClose: () 
           <DateField fullWidth label={t('settings:others.eta')} value={eta} onChange={(e) => setEta(e.target.value)} />
         </Grid>
       </Grid>
-      <TextField label={t('settings:others.response')} multiline minRows={3} value={response} onChange={(e) => setResponse(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'answer-response', maxLength: 5000 } }} />
+      <TextField
+        label={t('settings:others.response')}
+        multiline
+        minRows={3}
+        value={response}
+        onChange={(e) => setResponse(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'answer-response', maxLength: 5000 } }}
+      />
     </ConfirmDialog>
   );
 }
@@ -290,7 +317,13 @@ function Resources() {
     <SectionCard title={t('settings:others.resources')}>
       <Stack spacing={2}>
         <Box>
-          <Link href={routes.docs.path} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }} data-testid="api-docs-link">
+          <Link
+            href={routes.docs.path}
+            target="_blank"
+            rel="noopener"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            data-testid="api-docs-link"
+          >
             {t('settings:others.apiDocs')}
             <OpenInNewIcon sx={{ fontSize: 16 }} />
           </Link>

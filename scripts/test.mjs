@@ -33,6 +33,7 @@ if (wanted('static')) {
   for (const workspace of ['packages/contract', 'packages/i18n', 'apps/server', 'apps/web', 'e2e', 'scripts']) {
     if (existsSync(path.join(root, workspace, 'tsconfig.json'))) await check(`typecheck ${workspace}`, node24, [bin('tsc'), '-p', workspace]);
   }
+  await check('format', node24, [bin('prettier'), '--check', '.', '--log-level', 'warn']);
   await check('lint', node24, [bin('eslint'), '.', '--max-warnings=0']);
   await check('i18n', node24, [path.join(root, 'scripts/check-i18n.mjs')]);
 }
@@ -57,7 +58,8 @@ if (wanted('e2e')) {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
-    if (report) record('browser tests', report.stats.expected + report.stats.flaky, report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0));
+    if (report)
+      record('browser tests', report.stats.expected + report.stats.flaky, report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0));
     else record('browser tests', 0, 1);
   }
 }
@@ -70,7 +72,11 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium') && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return;
   log('Installing Debian Chromium and CJK fonts (apt-get)…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update']);
   const result = apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
   if (result.status !== 0) throw new Error('could not install chromium with apt-get');

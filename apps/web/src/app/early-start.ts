@@ -30,7 +30,7 @@ export function startDashboardCode(location: Pick<Location, 'pathname' | 'search
   import('./dashboard-root.tsx').catch(ignore);
   const channel = channelPageOf(location.pathname);
   // The page's data and ECharts start from the channel pages' own prefetch (a small chunk).
-  const prefetch = channel ? import('../features/channel-analytics/prefetch.ts') : null;
+  const prefetch = channel ? import('../features/channels/prefetch.ts') : null;
   prefetch?.catch(ignore);
   if (channel) channelPageCode[channel.page]().catch(ignore);
   return (queryClient) => {

@@ -2,7 +2,7 @@
 import type { PageKey } from '@chorus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { prefetchChannelPage } from '../features/channel-analytics/prefetch.ts';
+import { prefetchChannelPage } from '../features/channels/prefetch.ts';
 import { channelPageCode } from './channel-page-code.ts';
 
 export const dashboardPages: Partial<Record<PageKey, LazyExoticComponent<ComponentType>>> = {
@@ -13,7 +13,7 @@ export const dashboardPages: Partial<Record<PageKey, LazyExoticComponent<Compone
   revenue: lazy(channelPageCode.revenue),
   // The profile, with the advertiser or reseller team of its members (src/app/composed/info-page.tsx).
   info: lazy(() => import('./composed/info-page.tsx').then((m) => ({ default: m.InfoPage }))),
-  outbox: lazy(() => import('../features/outbox/outbox-page.tsx').then((m) => ({ default: m.OutboxPage }))),
+  outbox: lazy(() => import('../features/mail/outbox-page.tsx').then((m) => ({ default: m.OutboxPage }))),
   // Settings and access administration (issue 4).
   customize: lazy(() => import('../features/settings/pages/customize-page.tsx').then((m) => ({ default: m.CustomizePage }))),
   others: lazy(() => import('../features/settings/pages/others-page.tsx').then((m) => ({ default: m.OthersPage }))),

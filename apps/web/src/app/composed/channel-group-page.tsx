@@ -7,11 +7,11 @@
 // lives under the group's key: when the group's channels change, the trends are asked again.
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import { groupKeys } from '../../features/channel-groups/api/group-keys.ts';
-import { ChannelGroupsPage } from '../../features/channel-groups/pages/channel-groups-page.tsx';
+import { groupKeys } from '../../features/groups/api/group-keys.ts';
+import { ChannelGroupsPage } from '../../features/groups/pages/channel-groups-page.tsx';
 import { useAccess } from '../../lib/session/access-context.tsx';
 
-const GroupTrendsView = lazy(() => import('../../features/channel-analytics/pages/group-trends-view.tsx').then((m) => ({ default: m.GroupTrendsView })));
+const GroupTrendsView = lazy(() => import('../../features/channels/pages/group-trends-view.tsx').then((m) => ({ default: m.GroupTrendsView })));
 
 export function ChannelGroupPage() {
   const { canCall } = useAccess();

@@ -2,7 +2,7 @@
 // and reseller team invitation and editing"): the profile and teams features stay apart.
 import { baseAccountType } from '@chorus/contract';
 import Box from '@mui/material/Box';
-import { ProfilePage } from '../../features/profile/profile-page.tsx';
+import { ProfilePage } from '../../features/users/profile-page.tsx';
 import { TeamCard } from '../../features/teams/team-card.tsx';
 import { useAccess } from '../../lib/session/access-context.tsx';
 

@@ -1,0 +1,197 @@
+// Who may use each route, written out by hand from spec 6 (and the decisions in docs/decisions.md
+// where spec 6 leaves a cell open). The route matrix (route-matrix.routes.test.ts) compares every
+// answer with these lists and never with the route table or the capability table it tests, so that
+// loosening a route's permission or policy fails a test. A new route fails the matrix until it has a
+// line here.
+import { accountTypes, type AccountType, type ComponentKey, type PageKey, type RouteId } from '@chorus/contract';
+
+const managing: AccountType[] = ['admin', 'super_staff', 'staff', 'assistant', 'assistant_PanMART'];
+const managingTypes: AccountType[] = ['admin', 'super_staff', 'staff'];
+const topTypes: AccountType[] = ['admin', 'super_staff'];
+const agencies: AccountType[] = ['agency', 'agency_manager', 'agency_member', 'agency_team'];
+const intensive: AccountType[] = [
+  'intensive_cooperative_user',
+  'intensive_cooperative_user_owner',
+  'intensive_cooperative_user_manager',
+  'intensive_cooperative_user_editor',
+  'intensive_cooperative_user_finance',
+];
+
+/** Who sees every channel; everyone else only the channels they belong to. */
+export const seesEveryChannel: AccountType[] = [...managing, 'viewer', ...agencies];
+
+/**
+ * Spec 6: who holds each component a route needs. Every role's `all` sub-key grants viewing and
+ * editing one's own info and setting one's password; the outbox is the administrator's alone (it
+ * holds reset links, and super staff must not be able to take over an admin account).
+ */
+export const componentHolders: Partial<Record<ComponentKey, readonly AccountType[]>> = {
+  editProfile: accountTypes,
+  changePassword: accountTypes,
+  readOutbox: ['admin'],
+  // Channel settings (the twelve audience-interest videos): the channel's owner and the managing roles.
+  editChannelSettings: ['admin', 'super_staff', 'staff', 'user_owner', 'intensive_cooperative_user_owner'],
+  // Hiding a channel from advertisers (spec 2, 3): the managing roles.
+  setChannelVisibility: managingTypes,
+  // Refreshing from YouTube and writing the analytics cache: the network's managing roles.
+  refreshCache: managing,
+  // Creating channel groups: the staff-type roles.
+  editChannelGroups: managing,
+  // Granting permission entries and switching accounts are administrator-level (spec 2, 6).
+  managePermissions: topTypes,
+  switchAccount: topTypes,
+};
+
+// Channel pages, for each demo account on the channel it is probed on: "analytics" without revenue
+// for viewer, agency and intensive cooperative users; revenue for staff, assistant and an intensive
+// cooperative owner; user accounts by their member type (all: overview; staff: overview, audience,
+// content).
+const readAnalytics: AccountType[] = [...managing, 'viewer', ...agencies, ...intensive];
+export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
+  overview: [...readAnalytics, 'user', 'user_owner', 'user_manager', 'user_editor', 'user_finance'],
+  audience: [...readAnalytics, 'user_manager'],
+  content: [...readAnalytics, 'user_manager'],
+  analytics: readAnalytics,
+  revenue: [...managing, 'intensive_cooperative_user_owner'],
+  // The staff-type roles, finance and sales, and anyone who administers or uses a group (spec 2):
+  // the matrix makes user_owner administer a group and finance, sales and the intensive owner use one.
+  channelGroup: [...managing, 'finance', 'sales', 'intensive_cooperative_user_owner', 'user_owner'],
+  // The refresh queue's task list.
+  cache: managing,
+  // The system log: administrators (spec 6 "nearly all pages"); others only by a page:syslog grant.
+  syslog: topTypes,
+};
+
+/** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
+const invitesAdvertisers: AccountType[] = [...managingTypes, 'agency', 'agency_manager', 'agency_member', 'advertiser'];
+/** Who may invite anyone at all (and so use the batch invitation): the above, resellers, and the demo channel owners. */
+const invitesSomeone: AccountType[] = [...invitesAdvertisers, 'reseller', 'finance', 'user_owner', 'intensive_cooperative_user_owner'];
+/** Channel team lists: the managing roles, and channel owners holding the member list. */
+const listsChannelTeams: AccountType[] = [...managingTypes, 'finance', 'agency', 'user_owner', 'intensive_cooperative_user_owner'];
+/** Removing channel members: the managing roles, and owners of user and intensive cooperative channels. */
+const removesChannelMembers: AccountType[] = [...managingTypes, 'user_owner', 'intensive_cooperative_user_owner'];
+/** The probe group (administered by user_owner, used by finance): staff-type roles and its administrator manage it. */
+const groupManagers: AccountType[] = [...managing, 'user_owner'];
+/** The demo advertiser team: admin and super staff, and its owner; agency is one of its members. */
+const advertiserTeamManagers: AccountType[] = [...topTypes, 'advertiser'];
+const resellerTeamManagers: AccountType[] = [...topTypes, 'reseller'];
+
+const FORBIDDEN = '403 errors.forbidden';
+const NOT_FOUND = '404 errors.notFound';
+
+export type Access =
+  /** Anyone, signed in or not. */
+  | { public: true }
+  | {
+      /** The account types whose request reaches the route's own logic. */
+      allowed: readonly AccountType[];
+      /** The answer of everyone else (default 403 errors.forbidden), per account type where it differs. */
+      denied?: string | ((accountType: AccountType) => string);
+      /** The route acts on the caller's probe channel: one they may not see answers 404 before anything else. */
+      onChannel?: true;
+    };
+
+const everyone = { allowed: accountTypes } as const;
+const publicRoute = { public: true } as const;
+const onChannel = (allowed: readonly AccountType[] | undefined) => ({ allowed: allowed!, onChannel: true }) as const;
+/** Object routes: those who may not act on the object but may see it get 403; for everyone else it does not exist. */
+const seenBy = (seeing: readonly AccountType[]) => (accountType: AccountType) => (seeing.includes(accountType) ? FORBIDDEN : NOT_FOUND);
+
+export const routeAccess: Record<RouteId, Access> = {
+  health: publicRoute,
+  docs: publicRoute,
+  docsJson: publicRoute,
+  loginChallenge: publicRoute,
+  login: publicRoute,
+  refresh: publicRoute,
+  logout: publicRoute,
+  verify: publicRoute,
+  forgetPassword: publicRoute,
+  resetPassword: publicRoute,
+  invitationCheck: publicRoute,
+  acceptInvitation: publicRoute,
+
+  userInfo: everyone,
+  editUserInfo: { allowed: componentHolders.editProfile! },
+  setAvatar: { allowed: componentHolders.editProfile! },
+  file: everyone,
+  changePassword: { allowed: componentHolders.changePassword! },
+  outboxList: { allowed: componentHolders.readOutbox! },
+  outboxDownload: { allowed: componentHolders.readOutbox! },
+
+  channelList: everyone,
+  channelOverview: onChannel(pageHolders.overview),
+  channelAudience: onChannel(pageHolders.audience),
+  channelContent: onChannel(pageHolders.content),
+  channelAnalytics: onChannel(pageHolders.analytics),
+  channelRevenue: onChannel(pageHolders.revenue),
+  channelInterestVideos: onChannel(componentHolders.editChannelSettings),
+  channelVisibilityGet: onChannel(componentHolders.setChannelVisibility),
+  channelVisibilitySet: onChannel(componentHolders.setChannelVisibility),
+  channelRefresh: onChannel(componentHolders.refreshCache),
+  // user_owner holds the page through a group of its own, not the probed one: for them it does not exist.
+  channelGroupTrends: { allowed: pageHolders.channelGroup!.filter((t) => t !== 'user_owner'), denied: (t) => (t === 'user_owner' ? NOT_FOUND : FORBIDDEN) },
+  exchangeRates: everyone,
+
+  youtubeOauthStart: everyone,
+  youtubeOauthCallback: everyone,
+  youtubeAuthorizations: everyone,
+  youtubeRevoke: everyone,
+
+  // Reading is everyone's, for the channels they may see (the probe decides by the caller's channel).
+  cacheRead: everyone,
+  cacheReadChannel: everyone,
+  cacheWrite: { allowed: componentHolders.refreshCache! },
+  cacheDelete: { allowed: componentHolders.refreshCache! },
+  cacheTaskQueue: { allowed: pageHolders.cache! },
+
+  channelGroupList: everyone,
+  channelGroupCreate: { allowed: componentHolders.editChannelGroups! },
+  channelGroupGet: { allowed: [...groupManagers, 'finance'], denied: NOT_FOUND },
+  channelGroupRename: { allowed: groupManagers, denied: seenBy(['finance']) },
+  channelGroupDelete: { allowed: groupManagers, denied: seenBy(['finance']) },
+  channelGroupSetChannels: { allowed: groupManagers, denied: seenBy(['finance']) },
+  channelGroupSetMembers: { allowed: groupManagers, denied: seenBy(['finance']) },
+
+  advertiserGetInfo: { allowed: [...advertiserTeamManagers, 'agency'], denied: NOT_FOUND },
+  advertiserEditInfo: { allowed: advertiserTeamManagers, denied: seenBy(['agency']) },
+  advertiserInviteMember: { allowed: advertiserTeamManagers, denied: seenBy(['agency']) },
+  advertiserDeleteMember: { allowed: advertiserTeamManagers, denied: seenBy(['agency']) },
+  teamInvitationRevoke: { allowed: advertiserTeamManagers, denied: seenBy(['agency']) },
+  resellerGetInfo: { allowed: resellerTeamManagers, denied: NOT_FOUND },
+  resellerEditInfo: { allowed: resellerTeamManagers, denied: NOT_FOUND },
+  resellerInviteMember: { allowed: resellerTeamManagers, denied: NOT_FOUND },
+  resellerDeleteMember: { allowed: resellerTeamManagers, denied: NOT_FOUND },
+  teamInvitationResend: { allowed: resellerTeamManagers, denied: NOT_FOUND },
+
+  // Someone else's channel: the managing roles may hand it over; those who see it without owning it may not.
+  channelTransferOwner: { allowed: managingTypes, denied: seenBy(seesEveryChannel) },
+  channelEditLockStatus: onChannel(accountTypes),
+  channelEditLock: onChannel(componentHolders.editChannelSettings),
+  channelEditUnlock: onChannel(componentHolders.editChannelSettings),
+
+  problemReportCreate: everyone,
+  problemReportList: everyone,
+  problemReportUpdate: { allowed: managingTypes },
+
+  inviteMember: { allowed: invitesAdvertisers, denied: '403 errors.cannotInviteRole' },
+  invitationList: everyone,
+  invitationResend: everyone,
+  invitationRevoke: everyone,
+  batchInviteExample: { allowed: invitesSomeone },
+  batchInviteMember: { allowed: invitesSomeone },
+  memberList: { allowed: listsChannelTeams },
+  userList: { allowed: managingTypes },
+  deleteMember: { allowed: removesChannelMembers },
+  deleteUser: { allowed: topTypes },
+  setUserType: { allowed: topTypes },
+  userChangeEmail: { allowed: topTypes },
+  userPermissions: everyone,
+  // The viewer's map: the viewer and those who manage permissions see it; for everyone else it does not exist.
+  userPermissionsDisplay: { allowed: [...topTypes, 'viewer'], denied: NOT_FOUND },
+  userPermissionsUpdate: { allowed: componentHolders.managePermissions! },
+  userPermissionsCopy: { allowed: componentHolders.managePermissions! },
+  switchAccount: { allowed: componentHolders.switchAccount! },
+  switchBack: everyone,
+  syslog: { allowed: pageHolders.syslog! },
+};

@@ -1,10 +1,17 @@
 // Sign-in against the real server and database: e-mail or account name, one generic failure answer,
 // the 5-failure / 15-minute lock (security plan 8-12, 14), the 3-minute login window (plan 16), the
 // per-address throttle (plan 13) and the session cookies (plan 17).
-import { LOCKOUT_SECONDS, LOGIN_WINDOW_BLOCK_SECONDS, LOGIN_WINDOW_SECONDS, MAX_FAILED_LOGINS } from '@chorus/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
+
+// Spec 4 and 9, pinned as literals (not read from the contract), so that changing a constant there
+// fails these tests: five failures lock the account for 15 minutes; the sign-in window lasts 3
+// minutes, and an expired one blocks new windows from that browser for 3 minutes.
+const MAX_FAILED_LOGINS = 5;
+const LOCKOUT_SECONDS = 15 * 60;
+const LOGIN_WINDOW_SECONDS = 3 * 60;
+const LOGIN_WINDOW_BLOCK_SECONDS = 3 * 60;
 
 const WRONG_PASSWORD = 'Not-the-password-1!';
 

@@ -80,6 +80,9 @@ describe('rpm (gross revenue / views × 1000, exact decimals, 4 places)', () => 
   it('adds decimal strings exactly where floats would not (0.1 + 0.2)', () => {
     expect(rpm('0.3', 1000)).toBe('0.3000');
   });
+  it('rounds from the exact value of a 24-digit revenue (decimal.js at precision 20 gave …012.0001)', () => {
+    expect(rpm('123456789012.000049999999', 1000)).toBe('123456789012.0000');
+  });
 });
 
 describe('rpmChangePercent (year on year, relative to last year, 1 decimal)', () => {

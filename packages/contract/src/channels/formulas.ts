@@ -1,5 +1,6 @@
-// The formulas and classes of spec 9, one place for server and web app. Money uses decimal.js.
-import { Decimal } from 'decimal.js';
+// The formulas and classes of spec 9, one place for server and web app. Money goes through the
+// shared decimal helpers (core/money.ts).
+import { compare, divide, multiply, subtract, type DecimalInput } from '../core/money.ts';
 
 // ---- video length classes and content-strategy buckets ----
 
@@ -33,17 +34,16 @@ export function isNewVideo(publishedAt: Date, asOf: Date): boolean {
 // ---- rates ----
 
 /** RPM = gross revenue / views × 1000, as an exact decimal string with 4 places; null without views. */
-export function rpm(grossRevenue: string | number | null, views: number): string | null {
+export function rpm(grossRevenue: DecimalInput | null, views: number): string | null {
   if (grossRevenue === null || views <= 0) return null;
-  return new Decimal(grossRevenue).div(views).times(1000).toDecimalPlaces(4).toFixed(4);
+  return divide(multiply(grossRevenue, 1000), views, 4);
 }
 
 /** Year-on-year RPM change in percent: (this year − last year) / last year × 100. */
 export function rpmChangePercent(thisYear: string | null, lastYear: string | null): number | null {
   if (thisYear === null || lastYear === null) return null;
-  const last = new Decimal(lastYear);
-  if (last.isZero()) return null;
-  return new Decimal(thisYear).minus(last).div(last).times(100).toDecimalPlaces(1).toNumber();
+  if (compare(lastYear, 0) === 0) return null;
+  return Number(divide(multiply(subtract(thisYear, lastYear), 100), lastYear, 1));
 }
 
 /** Videos per week = uploads / days × 7. */

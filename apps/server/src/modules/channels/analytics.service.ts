@@ -5,6 +5,7 @@ import {
   baseAccountType,
   INTEREST_VIDEO_COUNT,
   minusOneMonth,
+  normalize,
   parseDay,
   toDay,
   yearWindows,
@@ -13,7 +14,6 @@ import {
   type ExchangeRates,
   type GroupTrends,
 } from '@chorus/contract';
-import { Decimal } from 'decimal.js';
 import type pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -233,7 +233,7 @@ export class ChannelAnalyticsService {
 
   async exchangeRates(): Promise<ExchangeRates> {
     const rates: Record<string, string> = { USD: '1' };
-    for (const row of await findExchangeRates(this.db)) rates[row.currency] = new Decimal(row.per_usd).toString();
+    for (const row of await findExchangeRates(this.db)) rates[row.currency] = normalize(row.per_usd);
     return { base: 'USD', rates };
   }
 }

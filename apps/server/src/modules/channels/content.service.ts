@@ -2,20 +2,23 @@
 // (the 90-day line), uploads per week, the engagement rate of the last 90 days and the top 50.
 import {
   addDays,
+  compare,
   engagementRatePercent,
   isNewVideo,
   lengthClasses,
   lengthClassOf,
   parseDay,
+  roundTo,
   strategyBucketOf,
   strategyBuckets,
+  subtract,
+  sumPresent,
   TOP_VIDEOS_CONTENT,
   videosPerWeek,
   daysBetween,
   type Content,
   type DateRange,
 } from '@chorus/contract';
-import { Decimal } from 'decimal.js';
 import type { DailyRow, VideoPeriodRow } from './analytics.repository.ts';
 import type { ChannelMeta } from './channel-catalog.ts';
 import { byViews, daysWithData, totalsOf, videoRow } from './overview.service.ts';
@@ -41,14 +44,13 @@ export type ContentCore = {
   top: VideoPeriodRow[];
 };
 
-type Sums = { videos: number; views: number; interactions: number; revenue: Decimal | null };
+type Sums = { videos: number; views: number; interactions: number; revenue: string | null };
 
 function sumVideos(videos: readonly VideoPeriodRow[]): Sums {
-  const sums: Sums = { videos: videos.length, views: 0, interactions: 0, revenue: null };
+  const sums: Sums = { videos: videos.length, views: 0, interactions: 0, revenue: sumPresent(videos.map((v) => v.gross_revenue)) };
   for (const v of videos) {
     sums.views += v.views;
     sums.interactions += v.likes + v.comments + v.shares;
-    if (v.gross_revenue !== null) sums.revenue = (sums.revenue ?? new Decimal(0)).plus(v.gross_revenue);
   }
   return sums;
 }
@@ -61,7 +63,7 @@ function stat(sums: Sums, withRevenue: boolean): BucketStat {
     engagement_rate: engagementRatePercent(sums.interactions, 0, 0, sums.views),
   };
   // Revenue per bucket only for those who may see content-strategy revenue (spec 6).
-  if (withRevenue) result.revenue = sums.revenue === null ? null : sums.revenue.toFixed(4);
+  if (withRevenue) result.revenue = sums.revenue === null ? null : roundTo(sums.revenue, 4);
   return result;
 }
 
@@ -87,14 +89,14 @@ export function buildContentCore(input: {
   const isNew = (v: VideoPeriodRow) => isNewVideo(v.published_at, lastMoment);
   const channelRows = daysWithData(input.periodRows, input.meta);
   const channel = totalsOf(channelRows);
-  let channelRevenue: Decimal | null = null;
-  for (const r of channelRows) if (r.gross_revenue !== null) channelRevenue = (channelRevenue ?? new Decimal(0)).plus(r.gross_revenue);
+  const channelRevenue = sumPresent(channelRows.map((r) => r.gross_revenue));
   const fresh = sumVideos(videos.filter(isNew));
+  const olderRevenue = channelRevenue === null ? null : subtract(channelRevenue, fresh.revenue ?? '0');
   const older: Sums = {
     videos: videos.length - fresh.videos,
     views: Math.max(0, channel.views - fresh.views),
     interactions: Math.max(0, channel.likes + channel.comments + channel.shares - fresh.interactions),
-    revenue: channelRevenue === null ? null : Decimal.max(0, channelRevenue.minus(fresh.revenue ?? 0)),
+    revenue: olderRevenue !== null && compare(olderRevenue, 0) < 0 ? '0' : olderRevenue,
   };
   const withFigures = videos.filter((v) => v.days > 0);
   const last90 = totalsOf(daysWithData(input.last90Rows, input.meta));

@@ -1,8 +1,18 @@
 // The analytics page (RPM, revenue by type, impressions and CTR) and the revenue-opportunity page
-// (the past 365 days against the 365 before). Money stays in exact decimals (decimal.js) and
-// travels as strings in USD.
-import { changePercent, rpm, rpmChangePercent, revenueTypes, type Analytics, type DateRange, type Revenue, type RevenueType } from '@chorus/contract';
-import { Decimal } from 'decimal.js';
+// (the past 365 days against the 365 before). Money stays in exact decimals (the contract's money
+// helpers) and travels as strings in USD.
+import {
+  changePercent,
+  roundTo,
+  rpm,
+  rpmChangePercent,
+  revenueTypes,
+  sumPresent,
+  type Analytics,
+  type DateRange,
+  type Revenue,
+  type RevenueType,
+} from '@chorus/contract';
 import { revenueColumns, type MoneyDailyRow, type RevenueColumn, type YearSums } from './analytics.repository.ts';
 import { daysOf, seriesSpan } from './analytics-windows.ts';
 import type { ChannelMeta } from './channel-catalog.ts';
@@ -10,8 +20,7 @@ import { round } from './overview.service.ts';
 
 const typeOfColumn = Object.fromEntries(revenueColumns.map((column, i) => [column, revenueTypes[i]!])) as Record<RevenueColumn, RevenueType>;
 
-const money = (value: Decimal | null) => (value === null ? null : value.toFixed(4));
-const addMoney = (sum: Decimal | null, value: string | null) => (value === null ? sum : (sum ?? new Decimal(0)).plus(value));
+const money = (value: string | null) => (value === null ? null : roundTo(value, 4));
 
 export function buildAnalytics(input: {
   meta: Pick<ChannelMeta, 'data_from' | 'data_through'>;
@@ -23,8 +32,8 @@ export function buildAnalytics(input: {
   const byDay = new Map(input.rows.map((r) => [r.day, r]));
   const days = daysOf(seriesSpan(period, input.meta.data_from, input.meta.data_through));
   let views = 0;
-  let gross: Decimal | null = null;
-  const byType = new Map<RevenueColumn, Decimal | null>(revenueColumns.map((c) => [c, null]));
+  const grossDays: (string | null)[] = [];
+  const byType = new Map<RevenueColumn, (string | null)[]>(revenueColumns.map((c) => [c, []]));
   let impressions: number | null = null;
   let clicks = 0; // impressions × CTR, for the impression-weighted CTR
   let ctrImpressions = 0;
@@ -34,8 +43,8 @@ export function buildAnalytics(input: {
     const dayViews = row?.views ?? 0;
     const dayGross = hasRevenue && row ? row.gross_revenue : null;
     views += dayViews;
-    gross = addMoney(gross, dayGross);
-    if (hasRevenue && row) for (const column of revenueColumns) byType.set(column, addMoney(byType.get(column)!, row[column]));
+    grossDays.push(dayGross);
+    if (hasRevenue && row) for (const column of revenueColumns) byType.get(column)!.push(row[column]);
     const dayImpressions = row?.impressions ?? null;
     const dayCtr = row?.impressions_ctr !== null && row?.impressions_ctr !== undefined ? Number(row.impressions_ctr) : null;
     if (dayImpressions !== null) {
@@ -48,13 +57,13 @@ export function buildAnalytics(input: {
     series.push({
       day,
       views: dayViews,
-      gross_revenue: dayGross === null ? null : new Decimal(dayGross).toFixed(4),
+      gross_revenue: money(dayGross),
       rpm: rpm(dayGross, dayViews),
       impressions: dayImpressions,
       ctr: dayCtr,
     });
   }
-  const grossText = hasRevenue ? money(gross) : null;
+  const grossText = hasRevenue ? money(sumPresent(grossDays)) : null;
   return {
     period,
     has_revenue: hasRevenue,
@@ -62,7 +71,10 @@ export function buildAnalytics(input: {
     gross_revenue: grossText,
     rpm: rpm(grossText, views),
     revenue_by_type: hasRevenue
-      ? revenueColumns.filter((c) => byType.get(c) !== null).map((c) => ({ type: typeOfColumn[c], amount: byType.get(c)!.toFixed(4) }))
+      ? revenueColumns.flatMap((c) => {
+          const amount = money(sumPresent(byType.get(c)!));
+          return amount === null ? [] : [{ type: typeOfColumn[c], amount }];
+        })
       : [],
     impressions,
     // Stored as YouTube reports it: a percentage. Weighted by impressions over the days that have both.
@@ -79,7 +91,7 @@ export function buildRevenue(input: {
   hasRevenue: boolean;
 }): Revenue {
   const year = (period: DateRange, sums: YearSums) => {
-    const gross = input.hasRevenue && sums.revenue_days > 0 && sums.gross_revenue !== null ? new Decimal(sums.gross_revenue).toFixed(4) : null;
+    const gross = input.hasRevenue && sums.revenue_days > 0 && sums.gross_revenue !== null ? money(sums.gross_revenue) : null;
     return { period, views: sums.views, gross_revenue: gross, rpm: rpm(gross, sums.views) };
   };
   const current = year(input.current, input.sums.current);

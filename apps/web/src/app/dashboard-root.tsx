@@ -10,7 +10,7 @@ import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { pageHref } from './page-href.ts';
 import { PageGuard } from './page-guard.tsx';
-import { builtPages } from './page-registry.tsx';
+import { builtPages } from './page-registry.ts';
 
 export function DashboardRoot() {
   const user = useUserInfo();

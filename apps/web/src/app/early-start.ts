@@ -10,7 +10,7 @@
 // sign-in page, which needs none of this).
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchUserInfo, hasSessionMarker, userInfoKey } from '../lib/session/user-info-key.ts';
-import { channelPageCode, isBuiltChannelPage, type BuiltChannelPage } from './channel-page-code.ts';
+import { channelPageCode, isBuiltChannelPage, type BuiltChannelPage } from '../features/channels/page-code.ts';
 
 const DASHBOARD = /^\/dashboard(?:\/|$)/;
 /** The router's `/dashboard/ch/:channelId/:page` (router.tsx). */

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { NoPermissionPage, NotFoundPage } from '../features/errors/status-pages.tsx';
 import { useAccess } from '../lib/session/access-context.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
-import { dashboardPages, dashboardSubPages, pagePrefetch } from './page-registry.tsx';
+import { dashboardPages, dashboardSubPages, pagePrefetch } from './page-registry.ts';
 
 /**
  * Renders a dashboard page when it exists and the user may see it; the server checks again.

@@ -14,7 +14,7 @@ import { useLocation, useMatch, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
-import { builtPages } from '../page-registry.tsx';
+import { builtPages } from '../page-registry.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
 /** How many channels one search shows; the rest are found by typing more. */

@@ -1,0 +1,12 @@
+// Pages that join features (features never import each other, so these live in app/).
+import { lazy } from 'react';
+import type { DashboardPages } from '../../lib/dashboard-pages.ts';
+
+export const pages: DashboardPages = {
+  pages: {
+    // The profile, with the advertiser or reseller team of its members.
+    info: lazy(() => import('./info-page.tsx').then((m) => ({ default: m.InfoPage }))),
+    // Group management, with the channels' trends under a group.
+    channelGroup: lazy(() => import('./channel-group-page.tsx').then((m) => ({ default: m.ChannelGroupPage }))),
+  },
+};

@@ -1,0 +1,17 @@
+// The channel pages (/dashboard/ch/<channelId>/<page>), each starting its API calls while its code loads.
+import { lazy } from 'react';
+import type { DashboardPages, LazyPage, PagePrefetch } from '../../lib/dashboard-pages.ts';
+import { channelPageCode, type BuiltChannelPage } from './page-code.ts';
+import { prefetchChannelPage } from './prefetch.ts';
+
+const built = Object.keys(channelPageCode) as BuiltChannelPage[];
+const prefetchOf =
+  (page: BuiltChannelPage): PagePrefetch =>
+  (queryClient, channelId, search) => {
+    if (channelId) prefetchChannelPage(queryClient, page, channelId, search);
+  };
+
+export const pages: DashboardPages = {
+  pages: Object.fromEntries(built.map((page): [BuiltChannelPage, LazyPage] => [page, lazy(channelPageCode[page])])),
+  prefetch: Object.fromEntries(built.map((page) => [page, prefetchOf(page)])),
+};

@@ -23,6 +23,17 @@ export function createPool(connectionString: string, max = 20, idleSeconds = 10)
   return pool;
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
 export function createDb(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool behind a Db made by createDb: bulk loads (COPY) need a raw client of it. */
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('this database handle was not made by createDb');
+  return pool;
 }

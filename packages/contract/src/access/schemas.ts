@@ -1,12 +1,12 @@
 // Access administration (spec 2, 3, 6, 7): invitations, member lists, user administration,
 // permission entries, account switching and the system log.
 import { z } from 'zod';
-import { BATCH_INVITE_MAX_ROWS, isGrantablePermission } from '../administration.ts';
-import { languages } from '../constants.ts';
-import { accountTypes, adsMemberTypes, channelMemberTypes } from '../roles.ts';
-import { loginOutputSchema, newPasswordSchema } from './auth.ts';
-import { dateOnlySchema, emailSchema } from './common.ts';
-import { permissionEntrySchema } from './permission.ts';
+import { BATCH_INVITE_MAX_ROWS, isGrantablePermission } from '../core/administration.ts';
+import { languages } from '../core/constants.ts';
+import { accountTypes, adsMemberTypes, channelMemberTypes } from '../core/roles.ts';
+import { loginOutputSchema, newPasswordSchema } from '../auth/schemas.ts';
+import { dateOnlySchema, emailSchema } from '../core/common.ts';
+import { permissionEntrySchema } from '../core/permission-entry-schema.ts';
 
 // ---- shared pieces ----
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordProblems } from '../password.ts';
-import { emailSchema } from './common.ts';
+import { passwordProblems } from '../core/password.ts';
+import { emailSchema } from '../core/common.ts';
 
 /** A user id as a JSON number or as the decimal digits of a query string; nothing looser. */
 const userIdSchema = z

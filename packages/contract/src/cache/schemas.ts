@@ -28,4 +28,3 @@ export const refreshTaskSchema = z.object({
   error: z.string().nullable(),
 });
 export const taskQueueSchema = z.object({ tasks: z.array(refreshTaskSchema) });
-export const refreshOutputSchema = z.object({ task_id: z.string() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypes, baseAccountType } from '../roles.ts';
-import { seesEveryChannel, seesHiddenChannels } from '../analytics/channel-scope.ts';
+import { accountTypes, baseAccountType } from '../core/roles.ts';
+import { seesEveryChannel, seesHiddenChannels } from './channel-scope.ts';
 import { channelListQuerySchema } from './channel-list.ts';
 
 const parse = (query: Record<string, unknown>) => channelListQuerySchema.safeParse(query);

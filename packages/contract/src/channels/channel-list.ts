@@ -3,7 +3,7 @@
 // which channel is decided by one rule on the server (modules/channels/channel-access.ts); the
 // hidden flag goes only to those who see hidden channels (contract `seesHiddenChannels`).
 import { z } from 'zod';
-import { channelMemberTypes } from '../roles.ts';
+import { channelMemberTypes } from '../core/roles.ts';
 
 export const channelSourceTypes = ['Freedom', 'Little_Five', 'YT'] as const;
 export type ChannelSourceType = (typeof channelSourceTypes)[number];

@@ -2,8 +2,8 @@
 // channel; creators see the channels they belong to; a channel group or a scoped permission adds
 // channels (added by the access administration). Anything else answers 404.
 // Spec 3: a channel may be hidden from advertisers; they do not see it unless they belong to it.
-import type { SpecificUserCapabilities } from '../capabilities.ts';
-import { baseAccountType, type AccountType, type BaseAccountType } from '../roles.ts';
+import type { SpecificUserCapabilities } from '../core/capabilities.ts';
+import { baseAccountType, type AccountType, type BaseAccountType } from '../core/roles.ts';
 
 const everyChannel: readonly BaseAccountType[] = ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'agency', 'agency_team'];
 

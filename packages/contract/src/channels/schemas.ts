@@ -2,11 +2,9 @@
 // video metrics, spec 9 windows and formulas). Money travels as decimal strings in USD; the web app
 // converts with the exchange rates.
 import { z } from 'zod';
-import { dateOnlySchema } from './common.ts';
-import { lengthClasses, strategyBuckets, trendLabels } from '../analytics/formulas.ts';
-import { INTEREST_VIDEO_COUNT } from '../analytics/countries.ts';
-
-export const channelParamsSchema = z.object({ channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound') }).strict();
+import { dateOnlySchema } from '../core/common.ts';
+import { lengthClasses, strategyBuckets, trendLabels } from './formulas.ts';
+import { INTEREST_VIDEO_COUNT } from './countries.ts';
 
 /** A window and its comparison; without dates the default window of spec 9 applies. */
 export const periodQuerySchema = z

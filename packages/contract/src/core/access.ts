@@ -3,7 +3,7 @@
 import { capabilityTable, channelGroupMemberCapabilities, type CapabilitySet, type SpecificUserCapabilities } from './capabilities.ts';
 import type { ComponentKey } from './components.ts';
 import { isChannelPage, navGroups, type NavGroup, type PageKey } from './pages.ts';
-import type { RoutePermission } from './routes.ts';
+import type { RoutePermission } from './route.ts';
 import { buildDisplayMap, isExplicitDenial, type PermissionDisplayMap, type PermissionEntry } from './permissions.ts';
 import type { AccountType, AdsMemberType, ChannelMemberType } from './roles.ts';
 import { baseAccountType } from './roles.ts';

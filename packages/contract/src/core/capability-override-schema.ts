@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { componentKeys } from '../components.ts';
-import { pageKeys } from '../pages.ts';
+import { componentKeys } from './components.ts';
+import { pageKeys } from './pages.ts';
 
 /** One entry of the per-e-mail overrides file (spec 6 specificUsers). */
 export const capabilityOverrideSchema = z

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { capabilityOverrideSchema, specificUsersFileSchema } from './capability-override.ts';
+import { capabilityOverrideSchema, specificUsersFileSchema } from './capability-override-schema.ts';
 import { dateOnlySchema, emailSchema } from './common.ts';
 
 /** The i18n key a failed parse reports: its first issue, as the server reports it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_MAX, DATE_MIN } from '../constants.ts';
+import { DATE_MAX, DATE_MIN } from './constants.ts';
 
 /** Every error answer has this shape. `code` and `fields` values are i18n keys under `errors`. */
 export const errorBodySchema = z.object({
@@ -37,3 +37,9 @@ function isCalendarDate(v: string): boolean {
 }
 
 export const emptyQuerySchema = z.object({}).strict();
+
+/** The body of a POST or PUT that takes no input. */
+export const noBodySchema = z.object({}).strict().optional();
+
+/** The `:channelId` of the routes about one channel; an impossible id is a channel that does not exist. */
+export const channelParamsSchema = z.object({ channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound') }).strict();

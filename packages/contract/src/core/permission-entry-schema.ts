@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PermissionEntry } from '../permissions.ts';
+import type { PermissionEntry } from './permissions.ts';
 
 export const permissionEntrySchema: z.ZodType<PermissionEntry> = z.object({
   function: z.string().min(1).max(64),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDisplayMap, isExplicitDenial, permissionItems, permissionKey, type PermissionEntry } from './permissions.ts';
-import { permissionEntrySchema } from './schemas/permission.ts';
+import { permissionEntrySchema } from './permission-entry-schema.ts';
 
 function entry(fn: string, item: string, scope: Partial<PermissionEntry> = {}): PermissionEntry {
   return {

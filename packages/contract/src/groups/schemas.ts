@@ -1,7 +1,7 @@
 // Channel groups (spec 2 "channel group create, edit, remove, with usage authorization by user
 // e-mail", spec 3 "name, member channels, administrators and users with authorization type").
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import { emailSchema } from '../core/common.ts';
 
 /** What a group user may do with the group's channels (spec 3 authorization type). */
 export const groupAuthorizationTypes = ['view', 'edit'] as const;

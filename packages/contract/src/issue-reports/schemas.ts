@@ -2,7 +2,7 @@
 // additional explanation, status, estimated completion date, response", spec 7 set_problem_report
 // and get_problem_report_list). "Line number" is the reporter's LINE ID, for staff to reach them.
 import { z } from 'zod';
-import { dateOnlySchema } from './common.ts';
+import { dateOnlySchema } from '../core/common.ts';
 
 /** Spec 4 leaves the values open (docs/decisions.md). */
 export const problemReportStatuses = ['open', 'in_progress', 'resolved', 'rejected'] as const;

@@ -1,7 +1,7 @@
 // Channel ownership transfer (spec 4, spec 7 channel_transfer_owner) and the channel edit lock
 // (spec 3 "locking user id and time", spec 4 "downloading a batch report can lock channel editing").
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import { emailSchema } from '../core/common.ts';
 
 /**
  * `keep_remittance`: the remittance data goes with the channel (copied from the giver when the

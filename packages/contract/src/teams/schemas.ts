@@ -2,8 +2,8 @@
 // spec 7 advertiser_get_info, advertiser_edit_info, advertiser_invite_member, advertiser_delete_member).
 // Reseller teams are advertisers of kind `reseller` and use the same shapes.
 import { z } from 'zod';
-import { accountTypes, adsMemberTypes } from '../roles.ts';
-import { emailSchema } from './common.ts';
+import { accountTypes, adsMemberTypes } from '../core/roles.ts';
+import { emailSchema } from '../core/common.ts';
 
 export const teamKinds = ['advertiser', 'reseller'] as const;
 export type TeamKind = (typeof teamKinds)[number];

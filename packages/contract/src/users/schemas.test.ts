@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bankFields, editUserInfoInputSchema, phoneSchema } from './user.ts';
+import { bankFields, editUserInfoInputSchema, phoneSchema } from './schemas.ts';
 
 /** The i18n key a failed parse reports for each field: the first issue of the field, as the server reports it. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {

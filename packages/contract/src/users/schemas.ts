@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { permissionEntrySchema } from './permission.ts';
-import { accountTypes, adsMemberTypes, channelMemberTypes } from '../roles.ts';
-import { capabilityOverrideSchema } from './capability-override.ts';
-import { dateOnlySchema } from './common.ts';
+import { permissionEntrySchema } from '../core/permission-entry-schema.ts';
+import { accountTypes, adsMemberTypes, channelMemberTypes } from '../core/roles.ts';
+import { capabilityOverrideSchema } from '../core/capability-override-schema.ts';
+import { dateOnlySchema } from '../core/common.ts';
 
 export const genders = ['secret', 'male', 'female'] as const;
 

@@ -24,4 +24,6 @@ export const youtubeAuthorizationsSchema = z.object({
     }),
   ),
 });
+/** A queued refresh of a channel: the id of its task in the refresh queue. */
+export const refreshOutputSchema = z.object({ task_id: z.string() });
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('validation.notFound') }).strict();

@@ -1,0 +1,28 @@
+// Written by `npm run gen:areas` (scripts/gen-areas.mjs) from the contract areas that have a routes.ts: do not edit.
+import { accessEndpoints } from './access/endpoints.ts';
+import { authEndpoints } from './auth/endpoints.ts';
+import { cacheEndpoints } from './cache/endpoints.ts';
+import { channelsEndpoints } from './channels/endpoints.ts';
+import { docsEndpoints } from './docs/endpoints.ts';
+import { groupsEndpoints } from './groups/endpoints.ts';
+import { issueReportsEndpoints } from './issue-reports/endpoints.ts';
+import { mailEndpoints } from './mail/endpoints.ts';
+import { ownershipEndpoints } from './ownership/endpoints.ts';
+import { teamsEndpoints } from './teams/endpoints.ts';
+import { usersEndpoints } from './users/endpoints.ts';
+import { youtubeEndpoints } from './youtube/endpoints.ts';
+
+export const endpoints = {
+  ...accessEndpoints,
+  ...authEndpoints,
+  ...cacheEndpoints,
+  ...channelsEndpoints,
+  ...docsEndpoints,
+  ...groupsEndpoints,
+  ...issueReportsEndpoints,
+  ...mailEndpoints,
+  ...ownershipEndpoints,
+  ...teamsEndpoints,
+  ...usersEndpoints,
+  ...youtubeEndpoints,
+};

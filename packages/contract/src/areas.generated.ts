@@ -1,0 +1,44 @@
+// Written by `npm run gen:areas` (scripts/gen-areas.mjs) from the contract areas that have a routes.ts: do not edit.
+import { accessRoutes } from './access/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { cacheRoutes } from './cache/routes.ts';
+import { channelsRoutes } from './channels/routes.ts';
+import { docsRoutes } from './docs/routes.ts';
+import { groupsRoutes } from './groups/routes.ts';
+import { issueReportsRoutes } from './issue-reports/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
+import { ownershipRoutes } from './ownership/routes.ts';
+import { teamsRoutes } from './teams/routes.ts';
+import { usersRoutes } from './users/routes.ts';
+import { youtubeRoutes } from './youtube/routes.ts';
+
+/** Each area's routes, by area folder (no id nor method and path may stand in two). */
+export const routesByArea = {
+  access: accessRoutes,
+  auth: authRoutes,
+  cache: cacheRoutes,
+  channels: channelsRoutes,
+  docs: docsRoutes,
+  groups: groupsRoutes,
+  'issue-reports': issueReportsRoutes,
+  mail: mailRoutes,
+  ownership: ownershipRoutes,
+  teams: teamsRoutes,
+  users: usersRoutes,
+  youtube: youtubeRoutes,
+};
+
+export const routes = {
+  ...accessRoutes,
+  ...authRoutes,
+  ...cacheRoutes,
+  ...channelsRoutes,
+  ...docsRoutes,
+  ...groupsRoutes,
+  ...issueReportsRoutes,
+  ...mailRoutes,
+  ...ownershipRoutes,
+  ...teamsRoutes,
+  ...usersRoutes,
+  ...youtubeRoutes,
+};

@@ -1,0 +1,76 @@
+// Routes of the channels area. Channel analytics (spec 2 channel pages): the channel list, a channel's pages and settings, group trends, exchange rates.
+import { signedIn, component, page, channelRoute, type Route } from '../core/route.ts';
+
+export const channelsRoutes = {
+  channelList: {
+    method: 'GET',
+    path: '/api/v1/channels',
+    summary: 'The channels the caller may see: search by name, id or tag; filters, sorting, pages',
+    permission: signedIn,
+  },
+  channelOverview: {
+    method: 'GET',
+    path: channelRoute('overview'),
+    summary: 'KPIs, trends and top videos of a channel',
+    permission: page('overview'),
+    channelScoped: true,
+  },
+  channelAudience: {
+    method: 'GET',
+    path: channelRoute('audience'),
+    summary: 'Who watches: age, gender, countries, subscribed or not',
+    permission: page('audience'),
+    channelScoped: true,
+  },
+  channelInterestVideos: {
+    method: 'PUT',
+    path: channelRoute('interest_videos'),
+    summary: 'Set the twelve audience-interest videos',
+    permission: component('editChannelSettings'),
+    channelScoped: true,
+  },
+  // Spec 2 "channel hide/show setting for advertisers" (spec 3 hidden flag, scope and reason).
+  channelVisibilityGet: {
+    method: 'GET',
+    path: channelRoute('visibility'),
+    summary: 'Whether the channel is hidden from advertisers, from whom and why',
+    permission: component('setChannelVisibility'),
+    channelScoped: true,
+  },
+  channelVisibilitySet: {
+    method: 'PUT',
+    path: channelRoute('visibility'),
+    summary: 'Hide the channel from advertisers (with scope and reason) or show it again',
+    permission: component('setChannelVisibility'),
+    channelScoped: true,
+    changesState: true,
+  },
+  channelContent: {
+    method: 'GET',
+    path: channelRoute('content'),
+    summary: 'Length classes, strategy buckets, old and new videos, top 50',
+    permission: page('content'),
+    channelScoped: true,
+  },
+  channelAnalytics: {
+    method: 'GET',
+    path: channelRoute('analytics'),
+    summary: 'RPM, revenue by type, impressions and CTR',
+    permission: page('analytics'),
+    channelScoped: true,
+  },
+  channelRevenue: {
+    method: 'GET',
+    path: channelRoute('revenue'),
+    summary: 'Revenue opportunity: the past 365 days against the 365 before',
+    permission: page('revenue'),
+    channelScoped: true,
+  },
+  channelGroupTrends: {
+    method: 'GET',
+    path: '/api/v1/channel_groups/:groupId/trends',
+    summary: 'Daily views and subscribers of every channel in a group',
+    permission: page('channelGroup'),
+  },
+  exchangeRates: { method: 'GET', path: '/api/v1/exchange_rates', summary: 'One exchange rate per currency (units per USD)', permission: signedIn },
+} as const satisfies Record<string, Route>;

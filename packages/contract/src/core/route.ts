@@ -1,0 +1,54 @@
+// Route paths. The paths of spec 7 stay exactly as the spec writes them (/api/v1/login,
+// /api/v1/advertiser_get_info, /api/frontend/cache/read …), and so do the paths the existing areas
+// serve today (/api/v1/channels/:channelId/overview …): clients depend on them. A route of a NEW
+// area takes the form /api/v1/<area>/<resource>, <area> being the area's folder name and path
+// parameters camelCase (/api/v1/jobs/:jobId), so that a path tells which area serves it.
+//
+// The types of a route (method, path, permission; no zod at run time, so the web app can route its
+// calls without loading zod) and of an endpoint (a route with the zod schemas of its input and
+// output), and the helpers the areas' route tables are written with.
+import type { ZodType } from 'zod';
+import type { ComponentKey } from './components.ts';
+import type { PageKey } from './pages.ts';
+
+export type RoutePermission = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; page: PageKey } | { kind: 'component'; component: ComponentKey };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type Route = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  permission: RoutePermission;
+  /** `multipart` takes a file upload; `download` answers a file with content-disposition. */
+  kind?: 'json' | 'multipart' | 'download' | 'html';
+  /** Refused while an admin works as another user (password, e-mail, bank changes). */
+  refusedWhileSwitched?: boolean;
+  /** Counted by the per-address throttle of sign-in and reset requests. */
+  throttled?: boolean;
+  /**
+   * A GET that changes something (spec 7 keeps set_user_type, user_change_email and switch_account
+   * as GET): cookie sessions need the CSRF header and a same-host Origin, as for writes.
+   */
+  changesState?: boolean;
+  /**
+   * The route acts on the channel named by its `:channelId` parameter: a channel the caller may not
+   * see answers 404, and the permission is judged with the caller's member type on that channel.
+   */
+  channelScoped?: boolean;
+};
+
+export type Endpoint = Route & {
+  query?: ZodType;
+  params?: ZodType;
+  body?: ZodType;
+  /** JSON answer; absent for downloads and HTML. */
+  response?: ZodType;
+};
+
+export const publicRoute = { kind: 'public' } as const;
+export const signedIn = { kind: 'authenticated' } as const;
+export const component = (c: ComponentKey) => ({ kind: 'component', component: c }) as const;
+export const page = (p: PageKey) => ({ kind: 'page', page: p }) as const;
+/** The routes about one channel: /api/v1/channels/:channelId/<resource>. */
+export const channelRoute = (resource: string) => `/api/v1/channels/:channelId/${resource}`;

@@ -1,0 +1,15 @@
+// Routes of the users area. The signed-in user: profile, avatar, uploaded images.
+import { signedIn, component, type Route } from '../core/route.ts';
+
+export const usersRoutes = {
+  userInfo: { method: 'GET', path: '/api/v1/user_info', summary: 'The signed-in user', permission: signedIn },
+  editUserInfo: { method: 'POST', path: '/api/v1/edit_user_info', summary: 'Edit the profile', permission: component('editProfile') },
+  setAvatar: {
+    method: 'POST',
+    path: '/api/v1/set_avatar',
+    summary: 'Upload a profile picture (jpg or png)',
+    permission: component('editProfile'),
+    kind: 'multipart',
+  },
+  file: { method: 'GET', path: '/api/v1/files/:id', summary: 'An uploaded image', permission: signedIn, kind: 'download' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,65 @@
+// `npm run gen:areas`: merges the contract's areas into one route table and one endpoint table, so
+// that adding an area is creating its folder (packages/contract/src/<area>/ with routes.ts and
+// endpoints.ts) and running this; nothing is registered by hand. An area folder named `a-b` exports
+// `aBRoutes` from routes.ts and `aBEndpoints` from endpoints.ts.
+//
+// Two files, because the route table must load without zod (the web app routes its calls with it):
+//   areas.generated.ts            routes of every area (imports only <area>/routes.ts)
+//   areas-endpoints.generated.ts  endpoints of every area (imports <area>/endpoints.ts, with zod)
+// `node scripts/gen-areas.mjs` writes them; `generatedAreaFiles()` returns their text for the check
+// that the committed files are current (packages/contract/src/areas.test.ts).
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const contractSrc = fileURLToPath(new URL('../packages/contract/src/', import.meta.url));
+
+const header = '// Written by `npm run gen:areas` (scripts/gen-areas.mjs) from the contract areas that have a routes.ts: do not edit.\n';
+
+/** The folder names of the areas, sorted: those with a routes.ts. */
+export function areaNames(src = contractSrc) {
+  return readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(src, entry.name, 'routes.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const camelCase = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+const quoteKey = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
+function table(areas, kind, file, exportName, byArea) {
+  const names = areas.map((area) => [area, `${camelCase(area)}${kind}`]);
+  return [
+    header,
+    ...names.map(([area, name]) => `import { ${name} } from './${area}/${file}';\n`),
+    '\n',
+    ...(byArea
+      ? [
+          `/** Each area's ${kind.toLowerCase()}, by area folder (no id nor method and path may stand in two). */\n`,
+          `export const ${exportName}ByArea = {\n`,
+          ...names.map(([area, name]) => `  ${quoteKey(area)}: ${name},\n`),
+          '};\n\n',
+        ]
+      : []),
+    `export const ${exportName} = {\n`,
+    ...names.map(([, name]) => `  ...${name},\n`),
+    '};\n',
+  ].join('');
+}
+
+/** The text of each generated file, by its name in packages/contract/src. */
+export function generatedAreaFiles(src = contractSrc) {
+  const areas = areaNames(src);
+  for (const area of areas) {
+    if (!existsSync(path.join(src, area, 'endpoints.ts'))) throw new Error(`${area}/routes.ts has no ${area}/endpoints.ts beside it`);
+  }
+  return {
+    'areas.generated.ts': table(areas, 'Routes', 'routes.ts', 'routes', true),
+    'areas-endpoints.generated.ts': table(areas, 'Endpoints', 'endpoints.ts', 'endpoints', false),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const [name, text] of Object.entries(generatedAreaFiles())) writeFileSync(path.join(contractSrc, name), text);
+  console.log(`gen:areas: ${areaNames().join(', ')}`);
+}

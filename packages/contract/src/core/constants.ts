@@ -13,7 +13,6 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MAX_PIXELS = 25_000_000;
-export const IMAGE_QUALITY_DEFAULT = 75;
 
 export const languages = ['zh-TW', 'ja', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -22,5 +21,3 @@ export type Currency = (typeof currencies)[number];
 /** The login page offers these two (spec 1). */
 export const loginCurrencies = ['TWD', 'JPY'] as const;
 export const defaultCurrencyOf: Record<Language, Currency> = { 'zh-TW': 'TWD', ja: 'JPY', en: 'USD' };
-/** Spec 1 target codes, used where an outside system wants them. */
-export const languageTargetCode: Record<Language, string> = { 'zh-TW': 'zh_tw', ja: 'jp', en: 'en' };

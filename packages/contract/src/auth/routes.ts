@@ -15,6 +15,7 @@ export const authRoutes = {
   verify: { method: 'GET', path: '/api/v1/verify', summary: 'Check a reset link', permission: publicRoute, throttled: true },
   forgetPassword: {
     method: 'GET',
+    // Spec 7's wording (forget, not forgot): the path stays as the spec spells it.
     path: '/api/v1/forget_password',
     summary: 'Mail a reset link; the answer is the same whether or not the address exists',
     permission: publicRoute,

@@ -154,6 +154,7 @@ export type AdvertiserEntry = { advertiser_id: number; name: string };
 /** Spec 4: adsOwner if the user owns an advertiser, else adsClient, else adsMember (the last match wins). */
 export function deriveAdsMemberType(user: {
   owner_advertisers: readonly unknown[];
+  // Spelled as spec 3 spells this wire name (clinet): clients depend on it, so it stays.
   advertiser_clinet: readonly unknown[];
   advertiser_member: readonly unknown[];
 }): AdsMemberType | null {

@@ -45,6 +45,7 @@ export const userInfoSchema = z.object({
   /** owned, staff and member channels merged (spec 3): owner wins, owners first. */
   channels: z.array(channelRef.extend({ member_type: z.enum(channelMemberTypes) })),
   owner_advertisers: z.array(advertiserRef),
+  // Spelled as spec 3 spells this wire name (clinet): clients depend on it, so it stays.
   advertiser_clinet: z.array(advertiserRef),
   advertiser_member: z.array(advertiserRef),
   ads_member_type: z.enum(adsMemberTypes).nullable(),

@@ -1,6 +1,6 @@
 // The formulas and classes of spec 9, one place for server and web app. Money goes through the
 // shared decimal helpers (core/money.ts).
-import { compare, divide, multiply, subtract, type DecimalInput } from '../core/money.ts';
+import { compareAmounts, divide, multiply, subtract, type DecimalInput } from '../core/money.ts';
 
 // ---- video length classes and content-strategy buckets ----
 
@@ -42,7 +42,7 @@ export function rpm(grossRevenue: DecimalInput | null, views: number): string | 
 /** Year-on-year RPM change in percent: (this year − last year) / last year × 100. */
 export function rpmChangePercent(thisYear: string | null, lastYear: string | null): number | null {
   if (thisYear === null || lastYear === null) return null;
-  if (compare(lastYear, 0) === 0) return null;
+  if (compareAmounts(lastYear, 0) === 0) return null;
   return Number(divide(multiply(subtract(thisYear, lastYear), 100), lastYear, 1));
 }
 

@@ -4,7 +4,7 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import {
   add,
-  compare,
+  compareAmounts,
   convertAmount,
   currencyPlaces,
   divide,
@@ -77,9 +77,9 @@ describe('arithmetic on decimal strings', () => {
   });
 
   it('compares by value, not by text', () => {
-    expect(compare('1.50', '1.5')).toBe(0);
-    expect(compare('0.000000000001', '0')).toBe(1);
-    expect(compare('-2', '-1.999999999999')).toBe(-1);
+    expect(compareAmounts('1.50', '1.5')).toBe(0);
+    expect(compareAmounts('0.000000000001', '0')).toBe(1);
+    expect(compareAmounts('-2', '-1.999999999999')).toBe(-1);
   });
 
   it('normalizes a value without changing it', () => {

@@ -29,9 +29,10 @@ export type DecimalString = string;
 export type DecimalInput = DecimalString | number;
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
-export const decimalStringSchema = z.string().regex(decimalPattern, 'validation.invalid');
-export const currencySchema = z.enum(currencies);
-export const moneySchema = z.object({ amount: decimalStringSchema, currency: currencySchema });
+// Marked pure so that a bundle using only the helpers (the web app's channel pages) leaves zod out.
+export const decimalStringSchema = /* @__PURE__ */ z.string().regex(decimalPattern, 'validation.invalid');
+export const currencySchema = /* @__PURE__ */ z.enum(currencies);
+export const moneySchema = /* @__PURE__ */ z.object({ amount: decimalStringSchema, currency: currencySchema });
 export type Money = z.infer<typeof moneySchema>;
 
 /** Digits after the point in each currency's minor unit (ISO 4217, and how the pages show them). */
@@ -107,7 +108,7 @@ export function convertAmount(amount: DecimalInput, rate: DecimalInput, currency
 }
 
 /** −1, 0 or 1 as a is below, equal to or above b. */
-export function compare(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
+export function compareAmounts(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
   return exact(a).comparedTo(exact(b)) as -1 | 0 | 1;
 }
 

@@ -2,7 +2,7 @@
 // (the 90-day line), uploads per week, the engagement rate of the last 90 days and the top 50.
 import {
   addDays,
-  compare,
+  compareAmounts,
   engagementRatePercent,
   isNewVideo,
   lengthClasses,
@@ -96,7 +96,7 @@ export function buildContentCore(input: {
     videos: videos.length - fresh.videos,
     views: Math.max(0, channel.views - fresh.views),
     interactions: Math.max(0, channel.likes + channel.comments + channel.shares - fresh.interactions),
-    revenue: olderRevenue !== null && compare(olderRevenue, 0) < 0 ? '0' : olderRevenue,
+    revenue: olderRevenue !== null && compareAmounts(olderRevenue, 0) < 0 ? '0' : olderRevenue,
   };
   const withFigures = videos.filter((v) => v.days > 0);
   const last90 = totalsOf(daysWithData(input.last90Rows, input.meta));

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Decimal } from 'decimal.js';
+import { compareAmounts, divide, multiply, subtract } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
 import type { Revenue } from '../api/channel-queries.ts';
 import type { Money } from '../hooks/use-money.ts';
@@ -12,11 +12,11 @@ type PriceRange = Revenue['midroll'];
 
 function position(range: PriceRange): number | null {
   if (range.price === null || range.min === null || range.max === null) return null;
-  const min = new Decimal(range.min);
-  const span = new Decimal(range.max).minus(min);
-  if (span.lessThanOrEqualTo(0)) return 50;
-  const ratio = new Decimal(range.price).minus(min).div(span).times(100);
-  return Decimal.min(100, Decimal.max(0, ratio)).toDecimalPlaces(1).toNumber();
+  const span = subtract(range.max, range.min);
+  if (compareAmounts(span, 0) <= 0) return 50;
+  // 0 and 100 lie on the one-place grid, so rounding before clamping gives the same position.
+  const percent = Number(divide(multiply(subtract(range.price, range.min), 100), span, 1));
+  return Math.min(100, Math.max(0, percent));
 }
 
 export function PriceRangeView({ label, help, range, money, testId }: { label: string; help: string; range: PriceRange; money: Money; testId: string }) {

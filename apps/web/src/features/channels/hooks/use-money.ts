@@ -1,6 +1,6 @@
 // Money arrives as USD decimal strings; it is shown in the chosen currency with the exchange rates
-// (units per USD). All arithmetic is decimal (decimal.js): no amount goes through a float on its way
-// to the screen or the CSV. Charts alone get plain numbers, for drawing.
+// (units per USD). All arithmetic is decimal (the contract's money helpers): no amount goes through a
+// float on its way to the screen or the CSV. Charts alone get plain numbers, for drawing.
 import type { Currency } from '@chorus/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { Decimal } from 'decimal.js';
+import { compareAmounts } from '@chorus/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics, type Analytics } from '../api/channel-queries.ts';
@@ -107,7 +107,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
   }, [data, previous, metric, money, f, t]);
 
   const byType = useMemo(() => {
-    const positive = data.revenue_by_type.filter((r) => new Decimal(r.amount).greaterThan(0));
+    const positive = data.revenue_by_type.filter((r) => compareAmounts(r.amount, 0) > 0);
     const ring = positive.map((r) => ({ name: typeLabel(r.type), value: money.plot(r.amount) ?? 0, text: money.format(r.amount) }));
     const table: TableData = {
       columns: [

@@ -73,4 +73,15 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // Money goes through the one decimal configuration and its helpers (docs/decisions.md "Money").
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/contract/src/core/money.ts', 'packages/contract/src/core/money.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'decimal.js', message: 'Use the money helpers of @chorus/contract (core/money.ts): one shared precision and rounding.' }] },
+      ],
+    },
+  },
 );

@@ -6,6 +6,7 @@
 // Two files, because the route table must load without zod (the web app routes its calls with it):
 //   areas.generated.ts            routes of every area (imports only <area>/routes.ts)
 //   areas-endpoints.generated.ts  endpoints of every area (imports <area>/endpoints.ts, with zod)
+// and a third, policies.generated.ts, merging the areas' policies (<area>/policies.ts) that routes name.
 // `node scripts/gen-areas.mjs` writes them; `generatedAreaFiles()` returns their text for the check
 // that the committed files are current (packages/contract/src/areas.test.ts).
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,30 @@ function table(areas, kind, file, exportName, byArea) {
   ].join('');
 }
 
+/** The policies a route may name: the core ones and those of every area that has a policies.ts. */
+function policyTable(src) {
+  const names = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(src, entry.name, 'policies.ts')))
+    .map((entry) => [entry.name, `${camelCase(entry.name)}Policies`])
+    .sort(([a], [b]) => a.localeCompare(b));
+  return [
+    header,
+    "import { corePolicies } from './core/policy.ts';\n",
+    ...names.map(([area, name]) => `import { ${name} } from './${area}/policies.ts';\n`),
+    '\n',
+    "/** Each area's policies, by area folder (no name may stand in two). */\n",
+    'export const policiesByArea = {\n',
+    '  core: corePolicies,\n',
+    ...names.map(([area, name]) => `  ${quoteKey(area)}: ${name},\n`),
+    '};\n\n',
+    'export const policies = {\n',
+    '  ...corePolicies,\n',
+    ...names.map(([, name]) => `  ...${name},\n`),
+    '};\n\n',
+    'export type PolicyName = keyof typeof policies;\n',
+  ].join('');
+}
+
 /** The text of each generated file, by its name in packages/contract/src. */
 export function generatedAreaFiles(src = contractSrc) {
   const areas = areaNames(src);
@@ -56,6 +81,7 @@ export function generatedAreaFiles(src = contractSrc) {
   return {
     'areas.generated.ts': table(areas, 'Routes', 'routes.ts', 'routes', true),
     'areas-endpoints.generated.ts': table(areas, 'Endpoints', 'endpoints.ts', 'endpoints', false),
+    'policies.generated.ts': policyTable(src),
   };
 }
 

@@ -13,10 +13,13 @@ export * from './core/pages.ts';
 export * from './core/password.ts';
 export * from './core/permission-entry-schema.ts';
 export * from './core/permissions.ts';
+export * from './core/policy.ts';
 export * from './core/roles.ts';
 export * from './core/statuses.ts';
+export * from './core/subject.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';
+export * from './policies.generated.ts';
 
 export * from './access/index.ts';
 export * from './auth/index.ts';

@@ -10,6 +10,7 @@
 import type { ZodType } from 'zod';
 import type { ComponentKey } from './components.ts';
 import type { PageKey } from './pages.ts';
+import type { PolicyName } from '../policies.generated.ts';
 
 export type RoutePermission = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; page: PageKey } | { kind: 'component'; component: ComponentKey };
 
@@ -20,6 +21,11 @@ export type Route = {
   path: string;
   summary: string;
   permission: RoutePermission;
+  /**
+   * The named rule (core/policy.ts) of a signed-in route whose capability permission is not its
+   * whole rule: judged on the caller by the route layer, or on the object by the service.
+   */
+  policy?: PolicyName;
   /** `multipart` takes a file upload; `download` answers a file with content-disposition. */
   kind?: 'json' | 'multipart' | 'download' | 'html';
   /** Refused while an admin works as another user (password, e-mail, bank changes). */

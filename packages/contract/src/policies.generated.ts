@@ -1,0 +1,34 @@
+// Written by `npm run gen:areas` (scripts/gen-areas.mjs) from the contract areas that have a routes.ts: do not edit.
+import { corePolicies } from './core/policy.ts';
+import { accessPolicies } from './access/policies.ts';
+import { channelsPolicies } from './channels/policies.ts';
+import { groupsPolicies } from './groups/policies.ts';
+import { issueReportsPolicies } from './issue-reports/policies.ts';
+import { ownershipPolicies } from './ownership/policies.ts';
+import { teamsPolicies } from './teams/policies.ts';
+import { youtubePolicies } from './youtube/policies.ts';
+
+/** Each area's policies, by area folder (no name may stand in two). */
+export const policiesByArea = {
+  core: corePolicies,
+  access: accessPolicies,
+  channels: channelsPolicies,
+  groups: groupsPolicies,
+  'issue-reports': issueReportsPolicies,
+  ownership: ownershipPolicies,
+  teams: teamsPolicies,
+  youtube: youtubePolicies,
+};
+
+export const policies = {
+  ...corePolicies,
+  ...accessPolicies,
+  ...channelsPolicies,
+  ...groupsPolicies,
+  ...issueReportsPolicies,
+  ...ownershipPolicies,
+  ...teamsPolicies,
+  ...youtubePolicies,
+};
+
+export type PolicyName = keyof typeof policies;

@@ -6,6 +6,14 @@ export const ageGroups = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', 
 export const audienceGenders = ['female', 'male', 'other'] as const;
 export const trafficSources = ['search', 'suggested', 'browse', 'external', 'channel', 'playlist', 'shorts', 'notification', 'other'] as const;
 export const devices = ['mobile', 'computer', 'tv', 'tablet', 'console'] as const;
+export const videoKinds = ['video', 'short', 'live'] as const;
+export type VideoKind = (typeof videoKinds)[number];
+
+/** The content list's sort columns and directions. */
+export const contentSorts = ['views', 'published_at', 'likes', 'comments', 'shares', 'duration_seconds'] as const;
+export type ContentSort = (typeof contentSorts)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
 
 /** Spec 9 top lists. */
 export const TOP_VIDEOS_OVERVIEW = 4;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { dateOnlySchema } from '../core/common.ts';
 import { lengthClasses, strategyBuckets, trendLabels } from './formulas.ts';
-import { INTEREST_VIDEO_COUNT } from './countries.ts';
+import { contentSorts, INTEREST_VIDEO_COUNT, sortOrders, videoKinds } from './countries.ts';
 
 /** A window and its comparison; without dates the default window of spec 9 applies. */
 export const periodQuerySchema = z
@@ -45,7 +45,7 @@ export const dailyPointSchema = z.object({
 export const videoRowSchema = z.object({
   video_id: z.string(),
   title: z.string(),
-  kind: z.enum(['video', 'short', 'live']),
+  kind: z.enum(videoKinds),
   published_at: z.string(),
   duration_seconds: z.number(),
   views: z.number(),
@@ -151,8 +151,8 @@ export const contentQuerySchema = z
   .object({
     start: dateOnlySchema.optional(),
     end: dateOnlySchema.optional(),
-    sort: z.enum(['views', 'published_at', 'likes', 'comments', 'shares', 'duration_seconds']).default('views'),
-    order: z.enum(['asc', 'desc']).default('desc'),
+    sort: z.enum(contentSorts).default('views'),
+    order: z.enum(sortOrders).default('desc'),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     page_size: z.coerce.number().int().min(5).max(50).default(10),
   })

@@ -5,6 +5,7 @@ import { capabilityOverrideSchema } from '../core/capability-override-schema.ts'
 import { dateOnlySchema } from '../core/common.ts';
 
 export const genders = ['secret', 'male', 'female'] as const;
+export const identityTypes = ['person', 'company'] as const;
 
 const channelRef = z.object({ channel_id: z.string(), channel_title: z.string() });
 const advertiserRef = z.object({ advertiser_id: z.number().int(), name: z.string() });
@@ -32,7 +33,7 @@ export const userInfoSchema = z.object({
   logo_id: z.string().nullable(),
   permissions: z.array(permissionEntrySchema),
   gender: z.enum(genders),
-  identity_type: z.enum(['person', 'company']).nullable(),
+  identity_type: z.enum(identityTypes).nullable(),
   uniform_numbers: z.string().nullable(),
   company_address: z.string().nullable(),
   beneficiary_bank_name: z.string().nullable(),
@@ -88,7 +89,7 @@ export const editUserInfoInputSchema = z
     residence_address: optionalText(300),
     current_address: optionalText(300),
     company_address: optionalText(300),
-    identity_type: z.enum(['person', 'company']).nullable().optional(),
+    identity_type: z.enum(identityTypes).nullable().optional(),
     identity_number: optionalText(32),
     uniform_numbers: optionalText(16),
     donate_account: optionalText(100),

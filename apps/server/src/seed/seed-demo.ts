@@ -1,6 +1,7 @@
 // The demo network: channels in three languages and three source types, their owners, staff and
 // members, advertiser and reseller teams, and one account per account type. Deterministic.
 import { sql } from 'kysely';
+import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
@@ -55,7 +56,9 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
   const random = seededRandom(SEED);
   // One hash serves every demo account: they share the demo password, and hashing is the slow part.
   const passwordHash = await hashPassword(options.password);
-  return db.transaction().execute(async (trx) => {
+  // One transaction on one client: the analytics tables are loaded with COPY on the same connection.
+  return withClientTransaction(db, async (tx) => {
+    const trx = tx.db;
     await sql`SELECT pg_advisory_xact_lock(724311002)`.execute(trx);
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
@@ -172,7 +175,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         ownerHasCms: namedOwnerCms.get(i) ?? channel.source_type === 'YT',
       }));
       analytics = await seedChannelAnalytics(
-        trx,
+        tx,
         seedChannels,
         { admin: ids.get('admin')!, staff: ids.get('staff')!, userOwner: ids.get('user_owner')! },
         {

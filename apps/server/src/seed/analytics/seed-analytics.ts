@@ -3,12 +3,13 @@
 // comments, the profile fields; then exchange rates and two channel groups. Deterministic: the
 // same random streams every run; only the dates move with the calendar.
 //
-// Rows are written in big unnest statements inside the caller's transaction. Generating the next
+// Rows are written with COPY (db/bulk-load.ts) inside the caller's transaction. Generating the next
 // batch (JavaScript) overlaps with PostgreSQL writing the previous one: two cores, both busy.
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ClientTransaction } from '../../db/bulk-load.ts';
 import { computeAudience, type AudienceRows } from './audience.ts';
-import { arrayElement, BulkRows, encodeIntegers, encodeRepeated, encodeTexts, encodeTimestamps, encodeUnits, quoteText, type Column } from './bulk-insert.ts';
+import { decimalOfUnits, optionalDecimalOfUnits, SeedTable } from './bulk-insert.ts';
 import { generateComments, type CommentRows } from './comments.ts';
 import { computeDailyMetrics, revenueTypes, type ChannelDaily, type VideoDailyRows } from './daily-metrics.ts';
 import { channelModel, type ChannelModel, type SeedChannel } from './model.ts';
@@ -58,191 +59,176 @@ function uniqueHandle(channel: SeedChannel, handles: Set<string>): string {
   return handle;
 }
 
-const col = (name: string, kind: Column['kind']): Column => ({ name, kind });
-
 const tables = () => ({
-  videos: new BulkRows('videos', [
-    col('video_id', 'text'),
-    col('channel_id', 'text'),
-    col('kind', 'text'),
-    col('title', 'text'),
-    col('tags', 'text[]'),
-    col('duration_seconds', 'int4'),
-    col('published_at', 'timestamptz'),
-    col('views', 'int8'),
-    col('likes', 'int8'),
-    col('comments', 'int8'),
-    col('shares', 'int8'),
-    col('subscribers_gained', 'int8'),
+  videos: new SeedTable('videos', [
+    'video_id',
+    'channel_id',
+    'kind',
+    'title',
+    'tags',
+    'duration_seconds',
+    'published_at',
+    'views',
+    'likes',
+    'comments',
+    'shares',
+    'subscribers_gained',
   ]),
-  channelDaily: new BulkRows('channel_daily_metrics', [
-    col('channel_id', 'text'),
-    col('day', 'date'),
-    col('views', 'int8'),
-    col('watch_minutes', 'int8'),
-    col('subscribers_gained', 'int4'),
-    col('subscribers_lost', 'int4'),
-    col('likes', 'int4'),
-    col('comments', 'int4'),
-    col('shares', 'int4'),
-    col('video_views', 'int8'),
-    col('shorts_views', 'int8'),
-    col('live_views', 'int8'),
-    col('non_subscriber_views', 'int8'),
-    col('impressions', 'int8'),
-    col('impressions_ctr', 'numeric'),
-    col('ad_revenue', 'numeric'),
-    col('shorts_ad_revenue', 'numeric'),
-    col('premium_revenue', 'numeric'),
-    col('transaction_revenue', 'numeric'),
-    col('membership_revenue', 'numeric'),
-    col('super_chat_revenue', 'numeric'),
-    col('super_thanks_revenue', 'numeric'),
-    col('super_stickers_revenue', 'numeric'),
-    col('gross_revenue', 'numeric'),
+  channelDaily: new SeedTable('channel_daily_metrics', [
+    'channel_id',
+    'day',
+    'views',
+    'watch_minutes',
+    'subscribers_gained',
+    'subscribers_lost',
+    'likes',
+    'comments',
+    'shares',
+    'video_views',
+    'shorts_views',
+    'live_views',
+    'non_subscriber_views',
+    'impressions',
+    'impressions_ctr',
+    'ad_revenue',
+    'shorts_ad_revenue',
+    'premium_revenue',
+    'transaction_revenue',
+    'membership_revenue',
+    'super_chat_revenue',
+    'super_thanks_revenue',
+    'super_stickers_revenue',
+    'gross_revenue',
   ]),
-  videoDaily: new BulkRows('video_daily_metrics', [
-    col('video_id', 'text'),
-    col('day', 'date'),
-    col('views', 'int8'),
-    col('watch_minutes', 'int8'),
-    col('likes', 'int4'),
-    col('comments', 'int4'),
-    col('shares', 'int4'),
-    col('subscribers_gained', 'int4'),
-    col('impressions', 'int8'),
-    col('impressions_ctr', 'numeric'),
-    col('gross_revenue', 'numeric'),
+  videoDaily: new SeedTable('video_daily_metrics', [
+    'video_id',
+    'day',
+    'views',
+    'watch_minutes',
+    'likes',
+    'comments',
+    'shares',
+    'subscribers_gained',
+    'impressions',
+    'impressions_ctr',
+    'gross_revenue',
   ]),
-  audience: new BulkRows('channel_audience', [
-    col('channel_id', 'text'),
-    col('month', 'date'),
-    col('dimension', 'text'),
-    col('key', 'text'),
-    col('views', 'int8'),
-    col('watch_minutes', 'int8'),
-  ]),
-  comments: new BulkRows('video_comments', [
-    col('comment_id', 'text'),
-    col('video_id', 'text'),
-    col('author', 'text'),
-    col('text', 'text'),
-    col('language', 'text'),
-    col('likes', 'int4'),
-    col('published_at', 'timestamptz'),
-  ]),
-  profiles: new BulkRows('channels', [
-    col('channel_id', 'text'),
-    col('handle', 'text'),
-    col('country', 'text'),
-    col('audience_country', 'text'),
-    col('audience_age', 'text'),
-    col('subscribers', 'int8'),
-    col('views', 'int8'),
-    col('engagements', 'int8'),
-    col('video_count', 'int4'),
-    col('update_frequency', 'numeric'),
-    col('tags', 'text[]'),
-    col('avg_views_video_month', 'int8'),
-    col('avg_views_video_quarter', 'int8'),
-    col('avg_views_video_year', 'int8'),
-    col('avg_views_shorts_month', 'int8'),
-    col('avg_views_shorts_quarter', 'int8'),
-    col('avg_views_shorts_year', 'int8'),
-    col('avg_views_live_month', 'int8'),
-    col('avg_views_live_quarter', 'int8'),
-    col('avg_views_live_year', 'int8'),
-    col('midroll_price', 'numeric'),
-    col('midroll_price_min', 'numeric'),
-    col('midroll_price_max', 'numeric'),
-    col('sponsored_price', 'numeric'),
-    col('sponsored_price_min', 'numeric'),
-    col('sponsored_price_max', 'numeric'),
-    col('is_new', 'bool'),
-    col('hidden', 'bool'),
-    col('hidden_scope', 'text'),
-    col('hidden_reason', 'text'),
-    col('interest_video_ids', 'text[]'),
-    col('data_through', 'date'),
-    col('refreshed_at', 'timestamptz'),
-  ]),
+  audience: new SeedTable('channel_audience', ['channel_id', 'month', 'dimension', 'key', 'views', 'watch_minutes']),
+  comments: new SeedTable('video_comments', ['comment_id', 'video_id', 'author', 'text', 'language', 'likes', 'published_at']),
+  profiles: new SeedTable(
+    'channels',
+    [
+      'channel_id',
+      'handle',
+      'country',
+      'audience_country',
+      'audience_age',
+      'subscribers',
+      'views',
+      'engagements',
+      'video_count',
+      'update_frequency',
+      'tags',
+      'avg_views_video_month',
+      'avg_views_video_quarter',
+      'avg_views_video_year',
+      'avg_views_shorts_month',
+      'avg_views_shorts_quarter',
+      'avg_views_shorts_year',
+      'avg_views_live_month',
+      'avg_views_live_quarter',
+      'avg_views_live_year',
+      'midroll_price',
+      'midroll_price_min',
+      'midroll_price_max',
+      'sponsored_price',
+      'sponsored_price_min',
+      'sponsored_price_max',
+      'is_new',
+      'hidden',
+      'hidden_scope',
+      'hidden_reason',
+      'interest_video_ids',
+      'data_through',
+      'refreshed_at',
+    ],
+    'update',
+  ),
 });
 
 type Tables = ReturnType<typeof tables>;
 const revenueColumns = [...revenueTypes, 'gross'] as const;
 
-function pushChannel(t: Tables, channel: SeedChannel, calendar: Calendar, dayList: string, data: ChannelAnalytics, refreshedAt: string) {
-  const { videos, daily, videoRows, audience, comments, profile } = data;
-  const channelId = quoteText(channel.channel_id);
-  const n = calendar.length;
-  const quotedIds = videos.map((v) => quoteText(v.video_id));
-  t.videos.addBlock(videos.length, [
-    quotedIds.join(','),
-    encodeRepeated(channelId, videos.length),
-    videos.map((v) => v.kind).join(','),
-    encodeTexts(videos.map((v) => v.title)),
-    videos.map((v) => arrayElement(v.tags, 'text[]')).join(','),
-    videos.map((v) => v.duration_seconds).join(','),
-    encodeTimestamps(videos.map((v) => v.publishedMs)),
-    videos.map((v) => v.views).join(','),
-    videos.map((v) => v.likes).join(','),
-    videos.map((v) => v.comments).join(','),
-    videos.map((v) => v.shares).join(','),
-    videos.map((v) => v.subscribers_gained).join(','),
-  ]);
+function pushChannel(t: Tables, channel: SeedChannel, calendar: Calendar, data: ChannelAnalytics, refreshedAt: string) {
+  const { videos, daily, videoRows: rows, audience, comments, profile: p } = data;
+  const channelId = channel.channel_id;
+  for (const v of videos) {
+    t.videos.push([
+      v.video_id,
+      channelId,
+      v.kind,
+      v.title,
+      v.tags,
+      v.duration_seconds,
+      new Date(v.publishedMs),
+      v.views,
+      v.likes,
+      v.comments,
+      v.shares,
+      v.subscribers_gained,
+    ]);
+  }
   const money = daily.revenue;
-  t.channelDaily.addBlock(n, [
-    encodeRepeated(channelId, n),
-    dayList,
-    encodeIntegers(daily.views),
-    encodeIntegers(daily.watchMinutes),
-    encodeIntegers(daily.subscribersGained),
-    encodeIntegers(daily.subscribersLost),
-    encodeIntegers(daily.likes),
-    encodeIntegers(daily.comments),
-    encodeIntegers(daily.shares),
-    encodeIntegers(daily.videoViews),
-    encodeIntegers(daily.shortsViews),
-    encodeIntegers(daily.liveViews),
-    encodeIntegers(daily.nonSubscriberViews),
-    encodeIntegers(daily.impressions),
-    encodeUnits(daily.ctr, 4, true),
-    ...revenueColumns.map((type) => (money ? encodeUnits(money[type], 4) : encodeRepeated('NULL', n))),
-  ]);
-  const rows = videoRows;
-  const count = rows.video.length;
-  t.videoDaily.addBlock(count, [
-    rows.video.map((i) => quotedIds[i]!).join(','),
-    rows.day.map((d) => calendar.days[d]!).join(','),
-    rows.views.join(','),
-    rows.watchMinutes.join(','),
-    rows.likes.join(','),
-    rows.comments.join(','),
-    rows.shares.join(','),
-    rows.subscribersGained.join(','),
-    rows.impressions.join(','),
-    encodeUnits(rows.ctr, 4, true),
-    rows.gross ? encodeUnits(rows.gross, 4) : encodeRepeated('NULL', count),
-  ]);
-  t.audience.addBlock(audience.key.length, [
-    encodeRepeated(channelId, audience.key.length),
-    audience.month.map((m) => calendar.months[m]!).join(','),
-    encodeTexts(audience.dimension),
-    encodeTexts(audience.key),
-    audience.views.join(','),
-    audience.watchMinutes.join(','),
-  ]);
-  t.comments.addBlock(comments.comment_id.length, [
-    encodeTexts(comments.comment_id),
-    comments.video.map((i) => quotedIds[i]!).join(','),
-    encodeTexts(comments.author),
-    encodeTexts(comments.text),
-    encodeTexts(comments.language),
-    comments.likes.join(','),
-    encodeTimestamps(comments.publishedMs),
-  ]);
-  const p = profile;
-  t.profiles.push(
+  for (let d = 0; d < calendar.length; d++) {
+    t.channelDaily.push([
+      channelId,
+      calendar.days[d]!,
+      daily.views[d]!,
+      daily.watchMinutes[d]!,
+      daily.subscribersGained[d]!,
+      daily.subscribersLost[d]!,
+      daily.likes[d]!,
+      daily.comments[d]!,
+      daily.shares[d]!,
+      daily.videoViews[d]!,
+      daily.shortsViews[d]!,
+      daily.liveViews[d]!,
+      daily.nonSubscriberViews[d]!,
+      daily.impressions[d]!,
+      optionalDecimalOfUnits(daily.ctr[d]!, 4),
+      ...revenueColumns.map((type) => (money ? decimalOfUnits(money[type][d]!, 4) : null)),
+    ]);
+  }
+  for (let r = 0; r < rows.video.length; r++) {
+    t.videoDaily.push([
+      videos[rows.video[r]!]!.video_id,
+      calendar.days[rows.day[r]!]!,
+      rows.views[r]!,
+      rows.watchMinutes[r]!,
+      rows.likes[r]!,
+      rows.comments[r]!,
+      rows.shares[r]!,
+      rows.subscribersGained[r]!,
+      rows.impressions[r]!,
+      optionalDecimalOfUnits(rows.ctr[r]!, 4),
+      rows.gross ? decimalOfUnits(rows.gross[r]!, 4) : null,
+    ]);
+  }
+  for (let a = 0; a < audience.key.length; a++) {
+    t.audience.push([channelId, calendar.months[audience.month[a]!]!, audience.dimension[a]!, audience.key[a]!, audience.views[a]!, audience.watchMinutes[a]!]);
+  }
+  for (let c = 0; c < comments.comment_id.length; c++) {
+    t.comments.push([
+      comments.comment_id[c]!,
+      videos[comments.video[c]!]!.video_id,
+      comments.author[c]!,
+      comments.text[c]!,
+      comments.language[c]!,
+      comments.likes[c]!,
+      new Date(comments.publishedMs[c]!),
+    ]);
+  }
+  t.profiles.push([
     p.channel_id,
     p.handle,
     p.country,
@@ -276,7 +262,7 @@ function pushChannel(t: Tables, channel: SeedChannel, calendar: Calendar, dayLis
     p.interest_video_ids,
     p.data_through,
     refreshedAt,
-  );
+  ]);
 }
 
 export type AnalyticsSeedOptions = {
@@ -303,7 +289,7 @@ export type AnalyticsSeedResult = {
 export type GroupPeople = { admin: number; staff: number; userOwner: number };
 
 export async function seedChannelAnalytics(
-  db: Kysely<Database>,
+  { client, db }: ClientTransaction,
   channels: readonly SeedChannel[],
   people: GroupPeople,
   options: AnalyticsSeedOptions,
@@ -312,7 +298,6 @@ export async function seedChannelAnalytics(
   if (!Number.isInteger(days) || days < 1) throw new Error('days must be a whole number of at least 1');
   const calendar = buildCalendar(dataEndDay(options.seedDay), days);
   const refreshedAt = options.seedDay.toISOString();
-  const dayList = calendar.days.join(',');
   const taken = { videoIds: new Set<string>(), commentIds: new Set<string>(), handles: new Set<string>() };
   const t = tables();
   const result: AnalyticsSeedResult = {
@@ -334,11 +319,10 @@ export async function seedChannelAnalytics(
     await writing;
     if (failure) throw failure;
     // Parents first: videos before their daily rows and comments.
-    const order = [t.videos, t.channelDaily, t.videoDaily, t.audience, t.comments];
-    const queries = order.filter((rows) => rows.size > 0).map((rows) => rows.insertQuery());
-    if (all && t.profiles.size > 0) queries.push(t.profiles.updateQuery());
+    const batches = [t.videos, t.channelDaily, t.videoDaily, t.audience, t.comments].map((rows) => rows.take());
+    if (all) batches.push(t.profiles.take());
     writing = (async () => {
-      for (const query of queries) await db.executeQuery(query);
+      for (const write of batches) await write(client);
     })().catch((error: unknown) => {
       failure = error;
     });
@@ -348,7 +332,7 @@ export async function seedChannelAnalytics(
   for (let i = 0; i < channels.length; i++) {
     const channel = channels[i]!;
     const data = generateChannelAnalytics(channel, calendar, taken);
-    pushChannel(t, channel, calendar, dayList, data, refreshedAt);
+    pushChannel(t, channel, calendar, data, refreshedAt);
     result.videos += data.videos.length;
     result.channelDays += calendar.length;
     result.videoDays += data.videoRows.video.length;
@@ -380,7 +364,7 @@ export function demoExchangeRates(): Record<'TWD' | 'JPY' | 'USD', string> {
   };
 }
 
-async function seedExchangeRates(db: Kysely<Database>, seedDay: Date) {
+async function seedExchangeRates(db: Db, seedDay: Date) {
   const rates = demoExchangeRates();
   await db
     .insertInto('exchange_rates')
@@ -400,7 +384,7 @@ export function demoGroupChannels(channels: readonly SeedChannel[]): { lifestyle
   return { lifestyle, japan };
 }
 
-async function seedChannelGroups(db: Kysely<Database>, channels: readonly SeedChannel[], people: GroupPeople): Promise<number> {
+async function seedChannelGroups(db: Db, channels: readonly SeedChannel[], people: GroupPeople): Promise<number> {
   const { lifestyle, japan } = demoGroupChannels(channels);
   const groups = [
     { name: groupNames.lifestyle, channels: lifestyle, member: { user_id: people.staff, role: 'admin' as const, authorization_type: 'edit' as const } },

@@ -7,6 +7,7 @@ export const channelsRoutes = {
     path: '/api/v1/channels',
     summary: 'The channels the caller may see: search by name, id or tag; filters, sorting, pages',
     permission: signedIn,
+    policy: 'channelsInReach',
   },
   channelOverview: {
     method: 'GET',
@@ -71,6 +72,13 @@ export const channelsRoutes = {
     path: '/api/v1/channel_groups/:groupId/trends',
     summary: 'Daily views and subscribers of every channel in a group',
     permission: page('channelGroup'),
+    policy: 'canSeeGroupTrends',
   },
-  exchangeRates: { method: 'GET', path: '/api/v1/exchange_rates', summary: 'One exchange rate per currency (units per USD)', permission: signedIn },
+  exchangeRates: {
+    method: 'GET',
+    path: '/api/v1/exchange_rates',
+    summary: 'One exchange rate per currency (units per USD)',
+    permission: signedIn,
+    policy: 'anyoneSignedIn',
+  },
 } as const satisfies Record<string, Route>;

@@ -2,17 +2,19 @@
 import { signedIn, type Route } from '../core/route.ts';
 
 export const issueReportsRoutes = {
-  problemReportCreate: { method: 'POST', path: '/api/v1/set_problem_report', summary: 'File an issue report', permission: signedIn },
+  problemReportCreate: { method: 'POST', path: '/api/v1/set_problem_report', summary: 'File an issue report', permission: signedIn, policy: 'ownData' },
   problemReportList: {
     method: 'GET',
     path: '/api/v1/get_problem_report_list',
     summary: "One's issue reports (managing roles: everyone's), newest first",
     permission: signedIn,
+    policy: 'canSeeIssueReport',
   },
   problemReportUpdate: {
     method: 'PUT',
     path: '/api/v1/problem_reports/:id',
     summary: 'Answer an issue report: status, estimated completion date, response (managing roles)',
     permission: signedIn,
+    policy: 'canAnswerIssueReports',
   },
 } as const satisfies Record<string, Route>;

@@ -7,12 +7,14 @@ export const ownershipRoutes = {
     path: '/api/v1/channel_transfer_owner',
     summary: 'Hand a channel to another user (its owner or a managing role); with or without remittance data',
     permission: signedIn,
+    policy: 'canTransferChannel',
   },
   channelEditLockStatus: {
     method: 'GET',
     path: channelRoute('lock'),
     summary: "Who holds the channel's edit lock, and since when",
     permission: signedIn,
+    policy: 'channelsInReach',
     channelScoped: true,
   },
   channelEditLock: {
@@ -27,6 +29,7 @@ export const ownershipRoutes = {
     path: channelRoute('unlock'),
     summary: "Release the caller's edit lock (admin and super staff: anyone's)",
     permission: component('editChannelSettings'),
+    policy: 'canReleaseEditLock',
     channelScoped: true,
   },
 } as const satisfies Record<string, Route>;

@@ -2,7 +2,7 @@
 import { signedIn, component, type Route } from '../core/route.ts';
 
 export const usersRoutes = {
-  userInfo: { method: 'GET', path: '/api/v1/user_info', summary: 'The signed-in user', permission: signedIn },
+  userInfo: { method: 'GET', path: '/api/v1/user_info', summary: 'The signed-in user', permission: signedIn, policy: 'ownData' },
   editUserInfo: { method: 'POST', path: '/api/v1/edit_user_info', summary: 'Edit the profile', permission: component('editProfile') },
   setAvatar: {
     method: 'POST',
@@ -11,5 +11,5 @@ export const usersRoutes = {
     permission: component('editProfile'),
     kind: 'multipart',
   },
-  file: { method: 'GET', path: '/api/v1/files/:id', summary: 'An uploaded image', permission: signedIn, kind: 'download' },
+  file: { method: 'GET', path: '/api/v1/files/:id', summary: 'An uploaded image', permission: signedIn, policy: 'anyoneSignedIn', kind: 'download' },
 } as const satisfies Record<string, Route>;

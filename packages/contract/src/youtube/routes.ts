@@ -14,12 +14,14 @@ export const youtubeRoutes = {
     path: '/api/v1/youtube/oauth/start',
     summary: "The Google consent address for authorizing one's channel (as owner or content manager)",
     permission: signedIn,
+    policy: 'ownData',
   },
   youtubeOauthCallback: {
     method: 'GET',
     path: '/api/v1/youtube/oauth/callback',
     summary: 'Where Google returns after consent',
     permission: signedIn,
+    policy: 'ownData',
     kind: 'html',
   },
   youtubeAuthorizations: {
@@ -27,6 +29,13 @@ export const youtubeRoutes = {
     path: '/api/v1/youtube/authorizations',
     summary: "One's YouTube authorizations and their channels",
     permission: signedIn,
+    policy: 'ownData',
   },
-  youtubeRevoke: { method: 'POST', path: '/api/v1/youtube/authorizations/:id/revoke', summary: 'Withdraw a YouTube authorization', permission: signedIn },
+  youtubeRevoke: {
+    method: 'POST',
+    path: '/api/v1/youtube/authorizations/:id/revoke',
+    summary: 'Withdraw a YouTube authorization',
+    permission: signedIn,
+    policy: 'canRevokeGrant',
+  },
 } as const satisfies Record<string, Route>;

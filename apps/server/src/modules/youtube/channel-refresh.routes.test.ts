@@ -147,10 +147,11 @@ describe('a refresh', () => {
       live_views: 100,
       video_views: views - 300,
       non_subscriber_views: views - 300,
-      gross_revenue: '12.5000',
-      ad_revenue: '10.2500',
-      premium_revenue: '1.5000',
-      transaction_revenue: '0.7500',
+      // Revenue columns are numeric(24,12) (migration 0018): read back with 12 places.
+      gross_revenue: '12.500000000000',
+      ad_revenue: '10.250000000000',
+      premium_revenue: '1.500000000000',
+      transaction_revenue: '0.750000000000',
       // 55 videos × 2 rows × 1000 impressions; CTR weighted from 5 % and 3 %.
       impressions: 110_000,
       impressions_ctr: '4.0000',

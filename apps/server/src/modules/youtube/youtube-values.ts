@@ -40,7 +40,7 @@ export function metricNumber(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** A money amount as an exact string with four decimals (numeric(14, 4)). */
+/** A money amount as an exact string with four decimals (the revenue columns, numeric(24, 12), take more). */
 export function money4(value: number): string {
   return (Math.round(value * 10_000) / 10_000).toFixed(4);
 }

@@ -24,7 +24,7 @@ export const RECORDED_PUBLISHED_WITHIN_DAYS = 180;
 /** …for this many days from publishing. */
 export const RECORDED_DAYS_PER_VIDEO = 90;
 
-/** 0.0001 USD: the scale of the revenue columns (numeric(14, 4)). */
+/** 0.0001 USD: the step of the seeded revenue (the columns, numeric(24, 12), hold finer amounts). */
 export const MONEY_UNITS = 10_000;
 /** impressions_ctr is a percentage with 4 decimals: 1 unit = 0.0001 %. */
 export const CTR_UNITS = 10_000;

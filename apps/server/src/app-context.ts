@@ -4,14 +4,17 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AddressThrottle } from './http/throttle.ts';
-import type { SessionStore } from './modules/auth/session-store.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
-import type { ChannelAccess } from './modules/channels/channel-access.ts';
-import type { UserDirectory } from './modules/users/user-directory.ts';
-import type { RefreshQueue } from './modules/youtube/refresh-queue.ts';
+import type { SessionStore } from './modules/auth/index.ts';
+import type { ChannelAccess } from './modules/channels/index.ts';
+import type { Mailer } from './modules/mail/index.ts';
+import type { UserDirectory } from './modules/users/index.ts';
+import type { RefreshQueue } from './modules/youtube/index.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
-/** What request handlers and services share; built once in app.ts. */
+/**
+ * The shared infrastructure, built once in bootstrap.ts. Each module's index.ts (its composition
+ * root) hands its services the parts they use, never the whole of it.
+ */
 export type AppContext = {
   config: Config;
   clock: Clock;

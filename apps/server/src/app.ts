@@ -7,19 +7,7 @@ import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { registerEndpoints } from './http/register-endpoints.ts';
 import { isAssetPath, registerWebApp, sendWebPage } from './http/web-app.ts';
-import { authHandlers } from './modules/auth/auth.routes.ts';
-import { channelListHandlers } from './modules/channels/channel-list.routes.ts';
-import { channelsHandlers } from './modules/channels/channels.routes.ts';
-import { docsHandlers } from './modules/docs/docs.routes.ts';
-import { outboxHandlers } from './modules/mail/outbox.routes.ts';
-import { usersHandlers } from './modules/users/users.routes.ts';
-import { cacheHandlers } from './modules/cache/cache.routes.ts';
-import { youtubeHandlers } from './modules/youtube/youtube.routes.ts';
-import { accessHandlers } from './modules/access/access.routes.ts';
-import { groupsHandlers } from './modules/groups/groups.routes.ts';
-import { issueReportsHandlers } from './modules/issue-reports/issue-reports.routes.ts';
-import { ownershipHandlers } from './modules/ownership/ownership.routes.ts';
-import { teamsHandlers } from './modules/teams/teams.routes.ts';
+import { loadModules } from './module-loader.ts';
 
 const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
 
@@ -45,21 +33,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
     reply.headers(securityHeaders);
   });
 
-  registerEndpoints(app, ctx, {
-    ...authHandlers(ctx),
-    ...usersHandlers(ctx),
-    ...channelsHandlers(ctx),
-    ...channelListHandlers(ctx),
-    ...outboxHandlers(ctx),
-    ...docsHandlers(),
-    ...youtubeHandlers(ctx),
-    ...cacheHandlers(ctx),
-    ...accessHandlers(ctx),
-    ...groupsHandlers(ctx),
-    ...teamsHandlers(ctx),
-    ...ownershipHandlers(ctx),
-    ...issueReportsHandlers(ctx),
-  });
+  // Every modules/<area>/index.ts contributes its handlers; the table decides what is served.
+  registerEndpoints(app, ctx, await loadModules(ctx));
 
   // The web build's files (http/web-app.ts: precompressed copies, cache headers).
   const hasWeb = await registerWebApp(app, ctx.config.webDist);

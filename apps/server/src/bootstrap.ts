@@ -10,12 +10,11 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { prepareAppRole } from './db/app-role.ts';
 import { migrate } from './db/migrate.ts';
 import { AddressThrottle } from './http/throttle.ts';
-import { SessionStore } from './modules/auth/session-store.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { loadSpecificUsers } from './modules/users/specific-users.ts';
-import { ChannelAccess } from './modules/channels/channel-access.ts';
-import { UserDirectory } from './modules/users/user-directory.ts';
-import { RefreshQueue } from './modules/youtube/refresh-queue.ts';
+import { SessionStore } from './modules/auth/index.ts';
+import { ChannelAccess } from './modules/channels/index.ts';
+import { createMailer } from './modules/mail/index.ts';
+import { loadSpecificUsers, UserDirectory } from './modules/users/index.ts';
+import { RefreshQueue } from './modules/youtube/index.ts';
 import { localFileStorage } from './storage/file-storage.ts';
 
 /**

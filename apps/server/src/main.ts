@@ -3,10 +3,9 @@
 import { buildApp } from './app.ts';
 import { analyzeAsOwner, createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { scheduleAuthSweep } from './modules/auth/auth-maintenance.ts';
+import { scheduleAuthSweep } from './modules/auth/index.ts';
+import { startDailyRefresh, startRefreshWorker } from './modules/youtube/index.ts';
 import { seedDemoNetworkIfEmpty } from './seed/seed-demo.ts';
-import { startDailyRefresh } from './modules/youtube/jobs/daily-refresh.job.ts';
-import { startRefreshWorker } from './modules/youtube/jobs/refresh-channel.job.ts';
 
 const log = (line: string) => console.log(`[chorus] ${line}`);
 const config = loadConfig();

@@ -2,7 +2,9 @@
 // errors are logged and answered with the generic message; no stack trace leaves the server.
 import { translate } from '@chorus/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error.ts';
 import { AppError } from './app-error.ts';
+import { domainStatus } from './domain-status.ts';
 import { requestLanguage } from './register-endpoints.ts';
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -13,7 +15,7 @@ export function installErrorHandler(app: FastifyInstance): void {
  * Answers a failure in the one error shape. Also used for the router's own failures (a malformed
  * or over-long path component), which never reach the error handler otherwise.
  */
-export function sendError(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
+export function sendError(error: FastifyError | AppError | DomainError, req: FastifyRequest, reply: FastifyReply) {
   const language = requestLanguage(req);
   const known = toAppError(error);
   if (!known) req.log.error({ err: error }, 'unhandled error');
@@ -32,8 +34,9 @@ export function sendError(error: FastifyError | AppError, req: FastifyRequest, r
   });
 }
 
-function toAppError(error: FastifyError | AppError): AppError | null {
+function toAppError(error: FastifyError | AppError | DomainError): AppError | null {
   if (error instanceof AppError) return error;
+  if (error instanceof DomainError) return new AppError(domainStatus(error.code), error.code, { fields: error.fields, retryAfter: error.retryAfter });
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':

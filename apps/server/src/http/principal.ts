@@ -1,11 +1,10 @@
 // Who is calling: from a Bearer token or the access cookie, checked against a live session.
-import { resolveCapabilities, resolveCapabilitiesOffChannel, type ChannelMemberType, type ResolvedCapabilities } from '@chorus/contract';
+import { makeSubject, subjectCapabilities, type ResolvedCapabilities, type Subject } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { KeyedCache } from '../cache/invalidation-bus.ts';
-import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-token.ts';
-import type { SessionStore } from '../modules/auth/session-store.ts';
-import type { UserDirectory, UserProfile } from '../modules/users/user-directory.ts';
+import { verifyAccessToken, type AccessClaims, type SessionStore } from '../modules/auth/index.ts';
+import type { UserDirectory, UserProfile } from '../modules/users/index.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
 
 export type Principal = {
@@ -56,45 +55,45 @@ export async function authenticate(
 }
 
 /**
- * Capabilities for a request. With a channel, that channel's member type applies; without one, the
- * union of the guest sub-key and every member type the user holds (routes that act on one channel
- * pass it, and their services check the object's scope).
- *
- * Resolved once per profile version and member type: the directory replaces the profile object
- * on every change, so a stale entry can never be found again. Callers must not change the answer.
- * Measured: resolving an admin's capabilities took 25 µs, a quarter of the server's time on a
- * cached channel page.
+ * The caller as the contract's policies judge them (core/subject.ts), built once per profile
+ * version: the directory replaces the profile object on every change, so a stale subject can never
+ * be found again. A switched session (an admin working as this user) has its own subject.
  */
-export function capabilitiesOf(profile: UserProfile, channelId?: string): ResolvedCapabilities {
-  let resolved = resolvedCapabilities.get(profile);
-  if (!resolved) {
-    resolved = new Map();
-    resolvedCapabilities.set(profile, resolved);
+export function subjectOf(profile: UserProfile, switched = false): Subject {
+  let built = subjects.get(profile);
+  if (!built) {
+    built = {};
+    subjects.set(profile, built);
   }
-  // On a channel, only the member type there matters (at most four answers per profile).
-  const memberType = channelId === undefined ? undefined : (profile.channels.find((c) => c.channel_id === channelId)?.member_type ?? null);
-  const key = memberType === undefined ? 'no channel' : `on a channel as ${memberType}`;
-  let caps = resolved.get(key);
-  if (!caps) {
-    caps = resolveCapabilitiesOf(profile, memberType);
-    resolved.set(key, caps);
-  }
-  return caps;
-}
-const resolvedCapabilities = new WeakMap<UserProfile, Map<string, ResolvedCapabilities>>();
-
-/** `memberType`: the member type on the request's channel (null: none); undefined: no channel. */
-function resolveCapabilitiesOf(profile: UserProfile, memberType: ChannelMemberType | null | undefined): ResolvedCapabilities {
-  const base = {
+  const key = switched ? 'switched' : 'own';
+  return (built[key] ??= makeSubject({
+    id: profile.row.id,
     accountType: profile.accountType,
+    channels: profile.channels,
+    teams: {
+      owner: profile.ownerAdvertisers.map((a) => a.advertiser_id),
+      client: profile.clientAdvertisers.map((a) => a.advertiser_id),
+      member: profile.memberAdvertisers.map((a) => a.advertiser_id),
+    },
     adsMemberType: profile.adsMemberType,
     specific: profile.specific,
     permissions: profile.permissions,
     inChannelGroup: profile.inChannelGroup,
-  };
-  if (memberType !== undefined) return resolveCapabilities({ ...base, channelMemberType: memberType });
-  return resolveCapabilitiesOffChannel(
-    base,
-    profile.channels.map((c) => c.member_type),
-  );
+    switched,
+  }));
+}
+const subjects = new WeakMap<UserProfile, { own?: Subject; switched?: Subject }>();
+
+/** The subject of a request's caller. */
+export const callerSubject = (principal: Principal): Subject => subjectOf(principal.profile, principal.realUserId !== null);
+
+/**
+ * Capabilities for a request. With a channel, that channel's member type applies; without one, the
+ * union of the guest sub-key and every member type the user holds (routes that act on one channel
+ * pass it, and their services check the object's scope). Resolved once per subject and member type
+ * (contract `subjectCapabilities`). Measured: resolving an admin's capabilities took 25 µs, a
+ * quarter of the server's time on a cached channel page.
+ */
+export function capabilitiesOf(profile: UserProfile, channelId?: string): ResolvedCapabilities {
+  return subjectCapabilities(subjectOf(profile), channelId);
 }

@@ -1,15 +1,16 @@
 // Registers every route of the endpoint table. Each request is throttled (where the table says so),
 // authenticated, authorized against the route's declared permission, checked for CSRF, and its
 // input parsed with the shared zod schemas, before the handler sees it. A route in the table with no
-// handler fails start-up; nothing outside the table is served under /api.
-import { endpoints, isComponentAllowed, isPageAllowed, type Endpoint, type EndpointId } from '@chorus/contract';
+// handler fails start-up, and so does a handler for a route the table does not have; nothing
+// outside the table is served under /api.
+import { endpoints, isComponentAllowed, isPageAllowed, policies, type Endpoint, type EndpointId } from '@chorus/contract';
 import { negotiateLanguage, type LocaleCode } from '@chorus/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError, forbidden, notFound, unauthenticated } from './app-error.ts';
 import { REFRESH_COOKIE } from './cookies.ts';
-import { authenticate, capabilitiesOf, type Principal } from './principal.ts';
+import { authenticate, callerSubject, capabilitiesOf, type Principal } from './principal.ts';
 import { SerializedJson } from './serialized-json.ts';
 import { zodFields } from './zod-fields.ts';
 
@@ -35,6 +36,8 @@ export function requestLanguage(req: FastifyRequest): LocaleCode {
 }
 
 export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
+  const unknown = Object.keys(handlers).filter((id) => !Object.hasOwn(endpoints, id));
+  if (unknown.length > 0) throw new Error(`handlers for routes not in the table: ${unknown.join(', ')}`);
   for (const [id, endpoint] of Object.entries(endpoints) as [EndpointId, Endpoint][]) {
     const handler = handlers[id] as ((input: HandlerInput<EndpointId>) => Promise<unknown>) | undefined;
     if (!handler) throw new Error(`endpoint ${id} (${endpoint.method} ${endpoint.path}) has no handler`);
@@ -66,6 +69,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           params,
           body: endpoint.kind === 'multipart' ? undefined : parse(endpoint.body, req.body ?? undefined),
         } as HandlerInput<EndpointId>;
+        authorizePolicy(endpoint, principal);
         const result = await handler(input);
         if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
         if (result instanceof SerializedJson) {
@@ -87,6 +91,16 @@ function authorize(endpoint: Endpoint, principal: Principal | null, channelId: s
   const caps = capabilitiesOf(principal.profile, channelId);
   const allowed = permission.kind === 'page' ? isPageAllowed(caps, permission.page) : isComponentAllowed(caps, permission.component);
   if (!allowed) throw forbidden();
+}
+
+/**
+ * A policy the route names that judges the caller alone (contract core/policy.ts): refused with 403.
+ * It runs once the input is parsed, where the services used to judge it, so answers stay the same.
+ * Object policies are the services' to call once they have loaded the object.
+ */
+function authorizePolicy(endpoint: Endpoint, principal: Principal | null): void {
+  const policy = endpoint.policy ? policies[endpoint.policy] : undefined;
+  if (policy?.judges === 'subject' && !policy.allows(callerSubject(principal!))) throw forbidden();
 }
 
 /**

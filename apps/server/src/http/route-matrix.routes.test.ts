@@ -24,7 +24,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/error-body.ts';
 import { DEMO_PASSWORD, demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
-import { loadSpecificUsers } from '../modules/users/specific-users.ts';
+import { loadSpecificUsers } from '../modules/users/index.ts';
 import { componentHolders, pageHolders, routeAccess, seesEveryChannel } from './route-access.expected.ts';
 
 const NO_SUCH_ID = 999_999_999;

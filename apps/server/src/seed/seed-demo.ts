@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import type { SeedChannel } from './analytics/model.ts';
 import { categories } from './analytics/texts.ts';

@@ -13,7 +13,7 @@ import {
   type ResolvedCapabilities,
 } from '@chorus/contract';
 import { capabilitiesOf } from '../../http/principal.ts';
-import type { UserProfile } from '../users/user-directory.ts';
+import type { UserProfile } from '../users/index.ts';
 
 const displayMaps = new WeakMap<UserProfile, PermissionDisplayMap>();
 

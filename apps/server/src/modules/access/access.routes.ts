@@ -2,19 +2,17 @@
 // administration, permission entries, account switching and the system log. Parse, delegate, set
 // cookies; the rules live in the services.
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { setSessionCookies } from '../../http/cookies.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { AuthService, type IssuedTokens } from '../auth/auth.service.ts';
-import { LoginWindows } from '../auth/login-window.ts';
+import type { IssuedTokens } from '../auth/index.ts';
 import { itemAllowed, mayInviteSomeone } from './access-rules.ts';
-import { readSyslog } from './audit.service.ts';
 import { batchInviteTemplate, readBatchFile, runBatchInvite } from './batch-invite.service.ts';
-import { InvitationService } from './invitations.service.ts';
-import { MembersService } from './members.service.ts';
-import { PermissionsService } from './permissions.service.ts';
-import { SwitchingService } from './switching.service.ts';
+import type { InvitationService } from './invitations.service.ts';
+import type { MembersService } from './members.service.ts';
+import type { PermissionsService } from './permissions.service.ts';
+import type { SwitchingService } from './switching.service.ts';
+import type { readSyslog } from './syslog.service.ts';
 
 /** The uploaded workbook itself (compressed); what it expands to is bounded by zip-guard.ts. */
 export const BATCH_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -23,14 +21,15 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const signedInAnswer = (tokens: IssuedTokens) => ({ access_token: tokens.access, expires_in: tokens.accessSeconds, token_type: 'Bearer' as const });
 
-export function accessHandlers(ctx: AppContext): Handlers {
-  // The auth module's session opening, shared (accepting an invitation and switching sign in).
-  const auth = new AuthService(ctx, new LoginWindows(ctx.db, ctx.clock));
-  const invitations = new InvitationService(ctx, auth);
-  const members = new MembersService(ctx);
-  const permissions = new PermissionsService(ctx);
-  const switching = new SwitchingService(ctx, auth);
+export type AccessServices = {
+  invitations: InvitationService;
+  members: MembersService;
+  permissions: PermissionsService;
+  switching: SwitchingService;
+  syslog: (query: Parameters<typeof readSyslog>[1]) => ReturnType<typeof readSyslog>;
+};
 
+export function accessHandlers({ invitations, members, permissions, switching, syslog }: AccessServices): Handlers {
   return {
     inviteMember: async ({ principal, body, language, req }) => invitations.invite(principal, body, language, client(req)),
     invitationList: async ({ principal, query }) => invitations.list(principal, query),
@@ -88,6 +87,6 @@ export function accessHandlers(ctx: AppContext): Handlers {
       return { ...signedInAnswer(back.tokens), user_id: back.userId, real_user_id: null };
     },
 
-    syslog: async ({ query }) => readSyslog(ctx.db, query),
+    syslog: async ({ query }) => syslog(query),
   };
 }

@@ -5,9 +5,9 @@
 import { accountTypes, BATCH_INVITE_COLUMNS, BATCH_INVITE_MAX_ROWS, canInvite, channelMemberTypeForInvitee, inviteMemberInputSchema } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import ExcelJS from 'exceljs';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
-import type { UserProfile } from '../users/user-directory.ts';
+import type { UserProfile } from '../users/index.ts';
 import { channelFreeCapabilities, isManaging } from './access-rules.ts';
 import type { Client, InvitationService } from './invitations.service.ts';
 import { cellText, neutralizeCell } from './spreadsheet.ts';
@@ -70,17 +70,17 @@ export async function readBatchFile(file: Buffer): Promise<ParsedRow[]> {
   try {
     await workbook.xlsx.load(clean as unknown as ExcelJS.Buffer);
   } catch {
-    throw new AppError(400, 'errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
+    throw new DomainError('errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
   }
   const sheet = workbook.getWorksheet(INVITE_SHEET) ?? workbook.worksheets[0];
-  if (!sheet) throw new AppError(400, 'errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
+  if (!sheet) throw new DomainError('errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
   const columns = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, column) => {
     const name = cellText(cell.value);
     if ('text' in name) columns.set(name.text.trim().toLowerCase(), column);
   });
   if (!columns.has('email') || !columns.has('account_type')) {
-    throw new AppError(400, 'errors.spreadsheetHeader', { fields: { file: 'errors.spreadsheetHeader' } });
+    throw new DomainError('errors.spreadsheetHeader', { fields: { file: 'errors.spreadsheetHeader' } });
   }
   const rows: ParsedRow[] = [];
   let tooMany = false;
@@ -106,7 +106,7 @@ export async function readBatchFile(file: Buffer): Promise<ParsedRow[]> {
     }
     rows.push({ row: rowNumber, values, formula });
   });
-  if (tooMany) throw new AppError(400, 'errors.spreadsheetTooManyRows', { fields: { file: 'errors.spreadsheetTooManyRows' } });
+  if (tooMany) throw new DomainError('errors.spreadsheetTooManyRows', { fields: { file: 'errors.spreadsheetTooManyRows' } });
   return rows;
 }
 
@@ -152,7 +152,7 @@ export async function runBatchInvite(
       const { invitation } = await invitations.invite(principal, parsed.data, language, client);
       results.push({ ...base, email: parsed.data.email, status: 'invited', invitation_id: invitation.id, error: null, message: null });
     } catch (error) {
-      if (error instanceof AppError) {
+      if (error instanceof DomainError) {
         results.push(fail(Object.values(error.fields ?? {})[0] ?? error.code));
       } else {
         console.warn(`[chorus] batch invitation row ${row} failed: ${(error as Error).message}`);

@@ -16,15 +16,13 @@ import {
 } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import type { AppContext } from '../../app-context.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
-import type { AuthService, IssuedTokens } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { hashToken, newOpaqueToken } from '../auth/secure-token.ts';
-import type { UserProfile } from '../users/user-directory.ts';
+import { hashPassword, hashToken, newOpaqueToken, type AuthService, type IssuedTokens } from '../auth/index.ts';
+import type { UserProfile } from '../users/index.ts';
 import { channelFreeCapabilities, isManaging, isTop } from './access-rules.ts';
-import { audit } from './audit.service.ts';
 import {
   accountWithEmail,
   activateAccount,
@@ -38,8 +36,8 @@ import {
   type InvitationView,
 } from './invitations.repository.ts';
 
-const cannotInvite = () => new AppError(403, 'errors.cannotInviteRole', { fields: { account_type: 'errors.cannotInviteRole' } });
-const invalidLink = () => new AppError(400, 'errors.invitationInvalid', { fields: { token: 'errors.invitationInvalid' } });
+const cannotInvite = () => new DomainError('errors.cannotInviteRole', { fields: { account_type: 'errors.cannotInviteRole' } });
+const invalidLink = () => new DomainError('errors.invitationInvalid', { fields: { token: 'errors.invitationInvalid' } });
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export type Client = { ip: string; userAgent?: string };
@@ -58,13 +56,14 @@ export type NewInvitation = {
 /** A created invitation whose link is still to be mailed (after the transaction commits). */
 export type CreatedInvitation = { id: number; userId: number; email: string; name: string; language: string; token: string };
 
-export class InvitationService {
-  private readonly ctx: AppContext;
-  private readonly auth: AuthService;
+/** What the service uses of the shared infrastructure, the system log and the auth module's session opening. */
+export type InvitationDeps = Pick<AppContext, 'db' | 'clock' | 'config' | 'users' | 'mailer'> & { audit: AuditLog; auth: AuthService };
 
-  constructor(ctx: AppContext, auth: AuthService) {
-    this.ctx = ctx;
-    this.auth = auth;
+export class InvitationService {
+  private readonly deps: InvitationDeps;
+
+  constructor(deps: InvitationDeps) {
+    this.deps = deps;
   }
 
   /**
@@ -78,7 +77,7 @@ export class InvitationService {
       if (canInvite(channelFreeCapabilities(profile), accountType)) return { memberType: null };
       // A right the caller has only as a channel owner: they must say which channel.
       if (canInvite(capabilitiesOf(profile), accountType))
-        throw new AppError(400, 'errors.channelRequired', { fields: { channel_id: 'errors.channelRequired' } });
+        throw new DomainError('errors.channelRequired', { fields: { channel_id: 'errors.channelRequired' } });
       throw cannotInvite();
     }
     const owns = profile.ownerChannels.some((c) => c.channel_id === channelId);
@@ -87,12 +86,12 @@ export class InvitationService {
       if (!canInvite(capabilitiesOf(profile), accountType)) throw cannotInvite();
       throw notFound();
     }
-    const exists = await this.ctx.db.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst();
+    const exists = await this.deps.db.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst();
     if (!exists) throw notFound();
     const caps = owns ? capabilitiesOf(profile, channelId) : channelFreeCapabilities(profile);
     if (!canInvite(caps, accountType)) throw cannotInvite();
     const memberType = channelMemberTypeForInvitee(accountType);
-    if (!memberType) throw new AppError(400, 'errors.notChannelRole', { fields: { channel_id: 'errors.notChannelRole' } });
+    if (!memberType) throw new DomainError('errors.notChannelRole', { fields: { channel_id: 'errors.notChannelRole' } });
     return { memberType };
   }
 
@@ -108,7 +107,7 @@ export class InvitationService {
       member_type: input.channel_id ? memberType : null,
       team: null,
     };
-    const created = await this.ctx.db.transaction().execute((trx) => this.create(trx, principal, spec, client));
+    const created = await this.deps.db.transaction().execute((trx) => this.create(trx, principal, spec, client));
     const mailSent = await this.send(principal.profile, created);
     return { invitation: await this.view(created.id), mail_sent: mailSent };
   }
@@ -121,14 +120,14 @@ export class InvitationService {
   async create(trx: Db, principal: Principal, spec: NewInvitation, client: Client): Promise<CreatedInvitation> {
     const existing = await accountWithEmail(trx, spec.email);
     if (existing) throw this.taken(existing);
-    const now = this.ctx.clock.now();
+    const now = this.deps.clock.now();
     const { token, hash } = newOpaqueToken();
     let userId: number;
     try {
       userId = await insertWaitingAccount(trx, { email: spec.email, name: spec.name, account_type: spec.account_type, language: spec.language });
     } catch (error) {
       // Invited by someone else at the same moment (the transaction is rolled back by this error).
-      if (isUniqueViolation(error)) throw new AppError(409, 'errors.emailTaken', { fields: { email: 'errors.emailTaken' } });
+      if (isUniqueViolation(error)) throw new DomainError('errors.emailTaken', { fields: { email: 'errors.emailTaken' } });
       throw error;
     }
     if (spec.channel_id && spec.member_type) {
@@ -151,8 +150,7 @@ export class InvitationService {
       sent_at: now,
       expires_at: new Date(now.getTime() + INVITATION_SECONDS * 1000),
     });
-    await audit.record(
-      this.ctx,
+    await this.deps.audit.record(
       {
         action: 'invitation.create',
         actor: principal,
@@ -177,17 +175,17 @@ export class InvitationService {
     return this.mail(inviter, created.email, created.name, created.token, created.userId, created.language as LocaleCode);
   }
 
-  private taken(existing: { pending_invitation: boolean; deleted_at: Date | null }): AppError {
-    if (existing.pending_invitation && !existing.deleted_at) return new AppError(409, 'errors.alreadyInvited', { fields: { email: 'errors.alreadyInvited' } });
-    return new AppError(409, 'errors.emailTaken', { fields: { email: 'errors.emailTaken' } });
+  private taken(existing: { pending_invitation: boolean; deleted_at: Date | null }): DomainError {
+    if (existing.pending_invitation && !existing.deleted_at) return new DomainError('errors.alreadyInvited', { fields: { email: 'errors.alreadyInvited' } });
+    return new DomainError('errors.emailTaken', { fields: { email: 'errors.emailTaken' } });
   }
 
   async list(principal: Principal, query: { status?: InvitationStatus; q?: string; page?: number; page_size?: number }) {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 20;
-    const now = this.ctx.clock.now();
+    const now = this.deps.clock.now();
     const { rows, total } = await listInvitations(
-      this.ctx.db,
+      this.deps.db,
       { invitedBy: isTop(principal.profile) ? null : principal.userId, status: query.status, q: query.q, now },
       { limit: pageSize, offset: (page - 1) * pageSize },
     );
@@ -197,7 +195,7 @@ export class InvitationService {
   /** A new link for an open (or expired) invitation; the old one stops working at once. */
   async resend(principal: Principal, id: number, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
     const row = await this.visible(principal, id);
-    if (row.accepted_at || row.revoked_at || row.user_id === null) throw new AppError(409, 'errors.invitationClosed');
+    if (row.accepted_at || row.revoked_at || row.user_id === null) throw new DomainError('errors.invitationClosed');
     // The inviter must still be allowed to invite this account type there.
     if (!isTop(principal.profile)) await this.decide(principal.profile, row.account_type as AccountType, row.channel_id ?? undefined);
     return this.renew(principal, row, client);
@@ -205,11 +203,11 @@ export class InvitationService {
 
   /** Resends an invitation the caller has been found to be allowed to act on (here, or by its team's rules). */
   async renew(principal: Principal, row: InvitationView, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
-    if (row.accepted_at || row.revoked_at || row.user_id === null) throw new AppError(409, 'errors.invitationClosed');
+    if (row.accepted_at || row.revoked_at || row.user_id === null) throw new DomainError('errors.invitationClosed');
     const id = row.id;
-    const now = this.ctx.clock.now();
+    const now = this.deps.clock.now();
     const { token, hash } = newOpaqueToken();
-    const updated = await this.ctx.db.transaction().execute(async (trx) => {
+    const updated = await this.deps.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('invitations')
         .set((eb) => ({
@@ -223,21 +221,10 @@ export class InvitationService {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await audit.record(
-        this.ctx,
-        {
-          action: 'invitation.resend',
-          actor: principal,
-          targetUserId: row.user_id,
-          target: { type: 'invitation', id },
-          details: { email: row.email },
-          ip: client.ip,
-        },
-        trx,
-      );
+      await this.logInvitation(trx, 'invitation.resend', principal, row, client);
       return true;
     });
-    if (!updated) throw new AppError(409, 'errors.invitationClosed');
+    if (!updated) throw new DomainError('errors.invitationClosed');
     const mailSent = await this.mail(principal.profile, row.email, row.name, token, row.user_id!, row.language as LocaleCode);
     return { invitation: await this.view(id), mail_sent: mailSent };
   }
@@ -249,10 +236,10 @@ export class InvitationService {
 
   /** Revokes an invitation the caller has been found to be allowed to act on (here, or by its team's rules). */
   async withdraw(principal: Principal, row: InvitationView, client: Client): Promise<{ invitation: Invitation }> {
-    if (row.accepted_at || row.revoked_at) throw new AppError(409, 'errors.invitationClosed');
+    if (row.accepted_at || row.revoked_at) throw new DomainError('errors.invitationClosed');
     const id = row.id;
-    const now = this.ctx.clock.now();
-    const revoked = await this.ctx.db.transaction().execute(async (trx) => {
+    const now = this.deps.clock.now();
+    const revoked = await this.deps.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('invitations')
         .set({ revoked_at: now, revoked_by: principal.userId })
@@ -265,27 +252,21 @@ export class InvitationService {
         // Never signed in, owns nothing: removed outright, so the address can be invited again.
         await trx.deleteFrom('users').where('id', '=', row.user_id).where('pending_invitation', '=', true).execute();
       }
-      await audit.record(
-        this.ctx,
-        {
-          action: 'invitation.revoke',
-          actor: principal,
-          targetUserId: row.user_id,
-          target: { type: 'invitation', id },
-          details: { email: row.email },
-          ip: client.ip,
-        },
-        trx,
-      );
+      await this.logInvitation(trx, 'invitation.revoke', principal, row, client);
       return true;
     });
-    if (!revoked) throw new AppError(409, 'errors.invitationClosed');
-    if (row.user_id !== null) this.ctx.users.invalidate(row.user_id);
+    if (!revoked) throw new DomainError('errors.invitationClosed');
+    if (row.user_id !== null) this.deps.users.invalidate(row.user_id);
     return { invitation: await this.view(id) };
   }
 
+  private logInvitation(trx: Db, action: 'invitation.resend' | 'invitation.revoke', principal: Principal, row: InvitationView, client: Client) {
+    const target = { type: 'invitation', id: row.id };
+    return this.deps.audit.record({ action, actor: principal, targetUserId: row.user_id, target, details: { email: row.email }, ip: client.ip }, trx);
+  }
+
   async check(token: string, userId: number) {
-    const row = await liveInvitation(this.ctx.db, hashToken(token), userId, this.ctx.clock.now());
+    const row = await liveInvitation(this.deps.db, hashToken(token), userId, this.deps.clock.now());
     if (!row) return { valid: false, email: null, name: null, account_type: null, expires_at: null, team: null };
     const team =
       row.team_name !== null && row.team_kind !== null && row.ads_role !== null ? { name: row.team_name, kind: row.team_kind, role: row.ads_role } : null;
@@ -299,10 +280,10 @@ export class InvitationService {
   async accept(input: { token: string; user_id: number; password: string; language?: LocaleCode }, client: Client): Promise<IssuedTokens> {
     const tokenHash = hashToken(input.token);
     // Checked before hashing, so bogus links cost no argon2 work; checked again when consumed.
-    if (!(await liveInvitation(this.ctx.db, tokenHash, input.user_id, this.ctx.clock.now()))) throw invalidLink();
+    if (!(await liveInvitation(this.deps.db, tokenHash, input.user_id, this.deps.clock.now()))) throw invalidLink();
     const passwordHash = await hashPassword(input.password);
-    const now = this.ctx.clock.now();
-    const accepted = await this.ctx.db.transaction().execute(async (trx) => {
+    const now = this.deps.clock.now();
+    const accepted = await this.deps.db.transaction().execute(async (trx) => {
       const invitation = await consumeInvitation(trx, tokenHash, input.user_id, now);
       if (!invitation) return false;
       if (!(await activateAccount(trx, input.user_id, passwordHash, now, input.language))) {
@@ -315,8 +296,7 @@ export class InvitationService {
           .onConflict((oc) => oc.columns(['advertiser_id', 'user_id']).doNothing())
           .execute();
       }
-      await audit.record(
-        this.ctx,
+      await this.deps.audit.record(
         {
           action: 'invitation.accept',
           actor: { userId: input.user_id },
@@ -330,18 +310,18 @@ export class InvitationService {
       return true;
     });
     if (!accepted) throw invalidLink();
-    this.ctx.users.invalidate(input.user_id);
-    return this.auth.openSession(input.user_id, null, client);
+    this.deps.users.invalidate(input.user_id);
+    return this.deps.auth.openSession(input.user_id, null, client);
   }
 
   /** Any invitation by id (team invitations are acted on by their team's rules, modules/teams). */
   async find(id: number): Promise<InvitationView | undefined> {
-    return invitationById(this.ctx.db, id);
+    return invitationById(this.deps.db, id);
   }
 
   /** A team's open invitations, as the team card lists them. */
   async openForTeam(db: Db, teamId: number): Promise<TeamInvitation[]> {
-    const now = this.ctx.clock.now();
+    const now = this.deps.clock.now();
     const rows = await openTeamInvitations(db, teamId);
     return rows.map((row) => ({
       id: row.id,
@@ -357,13 +337,13 @@ export class InvitationService {
 
   /** An invitation the caller may act on: their own, or any for admin and super staff; others do not exist for them. */
   private async visible(principal: Principal, id: number): Promise<InvitationView> {
-    const row = await invitationById(this.ctx.db, id);
+    const row = await invitationById(this.deps.db, id);
     if (!row || (!isTop(principal.profile) && row.invited_by !== principal.userId)) throw notFound();
     return row;
   }
 
   private async view(id: number): Promise<Invitation> {
-    return this.present((await invitationById(this.ctx.db, id))!, this.ctx.clock.now());
+    return this.present((await invitationById(this.deps.db, id))!, this.deps.clock.now());
   }
 
   present(row: InvitationView, now: Date): Invitation {
@@ -400,10 +380,10 @@ export class InvitationService {
 
   private async mail(inviter: UserProfile, email: string, name: string, token: string, userId: number, language: LocaleCode): Promise<boolean> {
     // The link is built from the configured address, never from the request's Host header.
-    const link = `${this.ctx.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}&uid=${userId}`;
+    const link = `${this.deps.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}&uid=${userId}`;
     const vars = { name, inviter: inviter.row.name, link, days: INVITATION_SECONDS / 86_400 };
     try {
-      await this.ctx.mailer.send({
+      await this.deps.mailer.send({
         to: email,
         subject: translate(language, 'mail', 'invitation.subject', vars),
         text: translate(language, 'mail', 'invitation.body', vars),

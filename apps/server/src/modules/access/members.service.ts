@@ -4,12 +4,12 @@
 // team's member) does not exist for them: 404.
 import { canInvite, canManageAccount, systemAccountTypes, type AccountType, type MemberTeam } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
 import type { Principal } from '../../http/principal.ts';
-import type { UserProfile } from '../users/user-directory.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserProfile } from '../users/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { channelFreeCapabilities, displayMapOf, isManaging, isTop, itemAllowed, ownedChannelsWith } from './access-rules.ts';
-import { audit } from './audit.service.ts';
 import { closeOpenInvitations } from './invitations.repository.ts';
 import {
   channelExists,
@@ -60,14 +60,17 @@ export function presentUser(row: PersonColumns) {
   };
 }
 
-const outranks = () => new AppError(403, 'errors.targetOutranks');
-const notOnYourself = () => new AppError(403, 'errors.notOnYourself');
+const outranks = () => new DomainError('errors.targetOutranks');
+const notOnYourself = () => new DomainError('errors.notOnYourself');
 type Client = { ip: string };
 
+/** What the service uses of the shared infrastructure, and the system log. */
+export type MembersDeps = Pick<AppContext, 'db' | 'clock' | 'sessions' | 'users'> & { audit: AuditLog };
+
 export class MembersService {
-  private readonly ctx: AppContext;
-  constructor(ctx: AppContext) {
-    this.ctx = ctx;
+  private readonly deps: MembersDeps;
+  constructor(deps: MembersDeps) {
+    this.deps = deps;
   }
 
   /** Spec 2 member lists. Channel team: every channel for the managing roles, one's own channels for owners. */
@@ -96,31 +99,31 @@ export class MembersService {
       if (scope !== null && scope.length === 0) throw forbidden();
       let channels = scope;
       if (query.channel_id !== undefined) {
-        const visible = scope === null ? await channelExists(this.ctx.db, query.channel_id) : scope.includes(query.channel_id);
+        const visible = scope === null ? await channelExists(this.deps.db, query.channel_id) : scope.includes(query.channel_id);
         if (!visible) throw notFound();
         channels = [query.channel_id];
       }
-      const { rows, total } = await listChannelMembers(this.ctx.db, channels, filter, paging);
+      const { rows, total } = await listChannelMembers(this.deps.db, channels, filter, paging);
       const items = rows.map((r) => ({ ...base(r), team, team_id: r.channel_id, team_name: r.channel_title, member_type: r.member_type }));
       return { items, total, page, page_size: pageSize };
     }
 
     if (team === 'advertiser' || team === 'reseller') {
-      const scope = isManaging(profile) ? null : await ownedTeams(this.ctx.db, profile.row.id, team);
+      const scope = isManaging(profile) ? null : await ownedTeams(this.deps.db, profile.row.id, team);
       if (scope !== null && scope.length === 0) throw forbidden();
       let teams = scope;
       if (query.advertiser_id !== undefined) {
         if (scope !== null && !scope.includes(query.advertiser_id)) throw notFound();
         teams = [query.advertiser_id];
       }
-      const { rows, total } = await listAdvertiserMembers(this.ctx.db, team, teams, filter, paging);
+      const { rows, total } = await listAdvertiserMembers(this.deps.db, team, teams, filter, paging);
       const items = rows.map((r) => ({ ...base(r), team, team_id: String(r.advertiser_id), team_name: r.advertiser_name, member_type: r.role }));
       return { items, total, page, page_size: pageSize };
     }
 
     // system: the network's own people; all: everyone.
     if (!itemAllowed(profile, 'users:view_all', isManaging(profile))) throw forbidden();
-    const { rows, total } = await listPeople(this.ctx.db, team === 'system' ? { ...filter, accountTypes: systemAccountTypes } : filter, paging);
+    const { rows, total } = await listPeople(this.deps.db, team === 'system' ? { ...filter, accountTypes: systemAccountTypes } : filter, paging);
     const items = rows.map((r) => ({ ...base(r), team, team_id: null, team_name: null, member_type: null }));
     return { items, total, page, page_size: pageSize };
   }
@@ -142,7 +145,7 @@ export class MembersService {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 20;
     const { rows, total } = await listPeople(
-      this.ctx.db,
+      this.deps.db,
       { q: query.q, accountType: query.account_type, status: query.status },
       { limit: pageSize, offset: (page - 1) * pageSize },
     );
@@ -160,25 +163,24 @@ export class MembersService {
     if (!isManaging(profile) && ownedWithRight.length === 0) throw forbidden();
     let channels: string[];
     if (input.channel_id !== undefined) {
-      const allowed = isManaging(profile) ? await channelExists(this.ctx.db, input.channel_id) : ownedWithRight.includes(input.channel_id);
+      const allowed = isManaging(profile) ? await channelExists(this.deps.db, input.channel_id) : ownedWithRight.includes(input.channel_id);
       if (!allowed) throw notFound();
       channels = [input.channel_id];
     } else {
       if (!isManaging(profile)) throw notFound();
-      channels = await channelsOfContentOwner(this.ctx.db, input.content_owner_id!);
+      channels = await channelsOfContentOwner(this.deps.db, input.content_owner_id!);
       if (channels.length === 0) throw notFound();
     }
     const ids = [...new Set(input.member_id_list)];
-    const memberships = await membershipsIn(this.ctx.db, channels, ids);
+    const memberships = await membershipsIn(this.deps.db, channels, ids);
     for (const id of ids) if (!memberships.some((m) => m.user_id === id)) throw notFound();
-    if (memberships.some((m) => m.member_type === 'owner')) throw new AppError(409, 'errors.cannotRemoveOwner');
+    if (memberships.some((m) => m.member_type === 'owner')) throw new DomainError('errors.cannotRemoveOwner');
 
-    await this.ctx.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('channel_members').where('channel_id', 'in', channels).where('user_id', 'in', ids).where('member_type', '!=', 'owner').execute();
       for (const id of ids) {
         const left = memberships.filter((m) => m.user_id === id).map((m) => m.channel_id);
-        await audit.record(
-          this.ctx,
+        await this.deps.audit.record(
           {
             action: 'member.remove',
             actor: principal,
@@ -191,13 +193,13 @@ export class MembersService {
         );
       }
     });
-    for (const id of ids) this.ctx.users.invalidate(id);
+    for (const id of ids) this.deps.users.invalidate(id);
     return { ok: true as const, removed: ids };
   }
 
   /** The account a user-administration call names, if the caller may change it. */
   private async manageable(profile: UserProfile, by: { id?: number; email?: string }): Promise<UserRow> {
-    const target = await liveAccount(this.ctx.db, by);
+    const target = await liveAccount(this.deps.db, by);
     if (!target) throw notFound();
     if (target.id === profile.row.id) throw notOnYourself();
     if (!canManageAccount({ id: profile.row.id, accountType: profile.accountType }, { id: target.id, accountType: target.account_type as AccountType }))
@@ -209,8 +211,8 @@ export class MembersService {
   async deleteUser(principal: Principal, id: number, client: Client): Promise<void> {
     if (!itemAllowed(principal.profile, 'users:delete', isTop(principal.profile))) throw forbidden();
     const target = await this.manageable(principal.profile, { id });
-    const now = this.ctx.clock.now();
-    const revoked = await this.ctx.db.transaction().execute(async (trx) => {
+    const now = this.deps.clock.now();
+    const revoked = await this.deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ deleted_at: now }).where('id', '=', target.id).where('deleted_at', 'is', null).execute();
       // Its own sessions, and any session in which it works as someone else.
       const sessions = await trx
@@ -221,8 +223,7 @@ export class MembersService {
         .returning('id')
         .execute();
       await closeOpenInvitations(trx, target.id, { revoked_at: now, revoked_by: principal.userId });
-      await audit.record(
-        this.ctx,
+      await this.deps.audit.record(
         {
           action: 'user.delete',
           actor: principal,
@@ -234,8 +235,8 @@ export class MembersService {
       );
       return sessions.map((s) => s.id);
     });
-    this.ctx.sessions.announceRevoked(revoked);
-    this.ctx.users.invalidate(target.id);
+    this.deps.sessions.announceRevoked(revoked);
+    this.deps.users.invalidate(target.id);
   }
 
   /** Spec 7 set_user_type: a type the caller may give (super staff never gives admin), to an account they may manage. */
@@ -244,10 +245,10 @@ export class MembersService {
     if (!itemAllowed(profile, 'users:set_type', isTop(profile))) throw forbidden();
     const target = await this.manageable(profile, { id: input.id, email: input.email });
     if (!canInvite(channelFreeCapabilities(profile), input.account_type)) {
-      throw new AppError(403, 'errors.cannotInviteRole', { fields: { account_type: 'errors.cannotInviteRole' } });
+      throw new DomainError('errors.cannotInviteRole', { fields: { account_type: 'errors.cannotInviteRole' } });
     }
     const cms = input.cms_permissions ?? target.has_cms_permissions;
-    await this.ctx.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ account_type: input.account_type, has_cms_permissions: cms }).where('id', '=', target.id).execute();
       // A waiting invitation shows the type the account will have.
       await trx
@@ -257,8 +258,7 @@ export class MembersService {
         .where('accepted_at', 'is', null)
         .where('revoked_at', 'is', null)
         .execute();
-      await audit.record(
-        this.ctx,
+      await this.deps.audit.record(
         {
           action: 'user.type_change',
           actor: principal,
@@ -269,8 +269,8 @@ export class MembersService {
         trx,
       );
     });
-    this.ctx.users.invalidate(target.id);
-    return { user: presentUser((await liveAccount(this.ctx.db, { id: target.id }))!) };
+    this.deps.users.invalidate(target.id);
+    return { user: presentUser((await liveAccount(this.deps.db, { id: target.id }))!) };
   }
 
   /**
@@ -281,26 +281,25 @@ export class MembersService {
     if (!itemAllowed(principal.profile, 'users:change_email', isTop(principal.profile))) throw forbidden();
     const target = await this.manageable(principal.profile, { email: input.original_email });
     if (input.new_email === target.email.toLowerCase()) {
-      throw new AppError(400, 'errors.invalidInput', { fields: { new_email: 'validation.sameEmail' } });
+      throw new DomainError('errors.invalidInput', { fields: { new_email: 'validation.sameEmail' } });
     }
-    const now = this.ctx.clock.now();
+    const now = this.deps.clock.now();
     try {
-      await this.ctx.db.transaction().execute(async (trx) => {
+      await this.deps.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ email: input.new_email }).where('id', '=', target.id).execute();
         await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', target.id).where('used_at', 'is', null).execute();
         await closeOpenInvitations(trx, target.id, { expires_at: now });
         await trx.updateTable('invitations').set({ email: input.new_email }).where('user_id', '=', target.id).where('accepted_at', 'is', null).execute();
-        await audit.record(
-          this.ctx,
+        await this.deps.audit.record(
           { action: 'user.email_change', actor: principal, targetUserId: target.id, details: { from: target.email, to: input.new_email }, ip: client.ip },
           trx,
         );
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new AppError(409, 'errors.emailTaken', { fields: { new_email: 'errors.emailTaken' } });
+      if ((error as { code?: string }).code === '23505') throw new DomainError('errors.emailTaken', { fields: { new_email: 'errors.emailTaken' } });
       throw error;
     }
-    this.ctx.users.invalidate(target.id);
-    return { user: presentUser((await liveAccount(this.ctx.db, { id: target.id }))!) };
+    this.deps.users.invalidate(target.id);
+    return { user: presentUser((await liveAccount(this.deps.db, { id: target.id }))!) };
   }
 }

@@ -15,25 +15,28 @@ import {
   type PermissionEntry,
 } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
-import type { UserProfile } from '../users/user-directory.ts';
-import { findPermissions } from '../users/users.repository.ts';
-import { audit } from './audit.service.ts';
+import type { UserProfile } from '../users/index.ts';
+import { findPermissions } from '../users/index.ts';
 import { liveAccount } from './members.repository.ts';
 import { deleteEntries, existingScopeIds, insertEntry, replaceAllEntries } from './permissions.repository.ts';
 
 type Client = { ip: string };
 
+/** What the service uses of the shared infrastructure, and the system log. */
+export type PermissionsDeps = Pick<AppContext, 'db' | 'clock' | 'bus' | 'users'> & { audit: AuditLog };
+
 export class PermissionsService {
-  private readonly ctx: AppContext;
+  private readonly deps: PermissionsDeps;
   /** Display maps by user id, kept 60 seconds (spec 9) and dropped whenever the user changes. */
   private readonly displayCache = new Map<number, { at: number; display: PermissionDisplayMap }>();
 
-  constructor(ctx: AppContext) {
-    this.ctx = ctx;
+  constructor(deps: PermissionsDeps) {
+    this.deps = deps;
     // Profile invalidations (here, from the user directory, or another process) also drop the map.
-    ctx.bus.subscribe((message) => {
+    deps.bus.subscribe((message) => {
       if (message.kind === 'user') this.displayCache.delete(Number(message.id));
     });
   }
@@ -46,12 +49,12 @@ export class PermissionsService {
   /** One's own map, or anyone's for those who manage permissions; others' ids do not exist for the rest. */
   async display(principal: Principal, userId: number): Promise<{ user_id: number; display: PermissionDisplayMap }> {
     if (userId !== principal.userId && !isComponentAllowed(capabilitiesOf(principal.profile), 'managePermissions')) throw notFound();
-    const now = this.ctx.clock.now().getTime();
+    const now = this.deps.clock.now().getTime();
     const cached = this.displayCache.get(userId);
     if (cached && now - cached.at < PERMISSION_DISPLAY_CACHE_SECONDS * 1000) return { user_id: userId, display: cached.display };
     // Read from the table (not the cached profile): this answer has its own 60-second life.
-    if (!(await liveAccount(this.ctx.db, { id: userId }))) throw notFound();
-    const display = buildDisplayMap(await findPermissions(this.ctx.db, userId));
+    if (!(await liveAccount(this.deps.db, { id: userId }))) throw notFound();
+    const display = buildDisplayMap(await findPermissions(this.deps.db, userId));
     if (this.displayCache.size > 10_000) this.displayCache.clear();
     this.displayCache.set(userId, { at: now, display });
     return { user_id: userId, display };
@@ -62,7 +65,7 @@ export class PermissionsService {
     const target = await this.manageable(principal.profile, userId);
     const keys = changes.map((c) => `${c.function}:${c.item}`);
     const duplicate = keys.findIndex((key, i) => keys.indexOf(key) !== i);
-    if (duplicate >= 0) throw new AppError(400, 'errors.invalidInput', { fields: { [`changes.${duplicate}.item`]: 'validation.duplicatePermission' } });
+    if (duplicate >= 0) throw new DomainError('errors.invalidInput', { fields: { [`changes.${duplicate}.item`]: 'validation.duplicatePermission' } });
     const entries = changes.map((change) => toEntry(change));
     this.checkPages(
       principal.profile,
@@ -70,25 +73,25 @@ export class PermissionsService {
     );
     await this.checkScopes(changes);
 
-    await this.ctx.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       for (const [i, change] of changes.entries()) {
         await deleteEntries(trx, target.row.id, change.function, change.item);
         const entry = entries[i];
         if (entry) await insertEntry(trx, target.row.id, entry);
       }
-      await audit.record(this.ctx, { action: 'permission.change', actor: principal, targetUserId: target.row.id, details: { changes }, ip: client.ip }, trx);
+      await this.deps.audit.record({ action: 'permission.change', actor: principal, targetUserId: target.row.id, details: { changes }, ip: client.ip }, trx);
     });
     this.changed(target.row.id);
-    const updated = (await this.ctx.users.get(target.row.id))!;
+    const updated = (await this.deps.users.get(target.row.id))!;
     return { user_id: target.row.id, available_functions: updated.permissions, display: buildDisplayMap(updated.permissions) };
   }
 
   /** Targets end with exactly the source's entries (theirs are replaced). All targets or none. */
   async copy(principal: Principal, sourceUserId: number, targetUserIds: number[], client: Client) {
-    const source = await this.ctx.users.get(sourceUserId);
+    const source = await this.deps.users.get(sourceUserId);
     if (!source) throw notFound();
     const targetIds = [...new Set(targetUserIds)];
-    if (targetIds.includes(sourceUserId)) throw new AppError(400, 'errors.invalidInput', { fields: { target_user_ids: 'validation.copyToSource' } });
+    if (targetIds.includes(sourceUserId)) throw new DomainError('errors.invalidInput', { fields: { target_user_ids: 'validation.copyToSource' } });
     const targets: UserProfile[] = [];
     for (const id of targetIds) targets.push(await this.manageable(principal.profile, id));
     const entries = source.permissions;
@@ -97,11 +100,10 @@ export class PermissionsService {
       entries.map((entry, index) => ({ entry, index })),
     );
 
-    await this.ctx.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       for (const target of targets) {
         await replaceAllEntries(trx, target.row.id, entries);
-        await audit.record(
-          this.ctx,
+        await this.deps.audit.record(
           {
             action: 'permission.copy',
             actor: principal,
@@ -119,15 +121,15 @@ export class PermissionsService {
 
   private changed(userId: number): void {
     this.displayCache.delete(userId);
-    this.ctx.users.invalidate(userId);
+    this.deps.users.invalidate(userId);
   }
 
   private async manageable(profile: UserProfile, userId: number): Promise<UserProfile> {
-    const target = await this.ctx.users.get(userId);
+    const target = await this.deps.users.get(userId);
     if (!target) throw notFound();
-    if (target.row.id === profile.row.id) throw new AppError(403, 'errors.notOnYourself');
+    if (target.row.id === profile.row.id) throw new DomainError('errors.notOnYourself');
     if (!canManageAccount({ id: profile.row.id, accountType: profile.accountType }, { id: target.row.id, accountType: target.accountType as AccountType })) {
-      throw new AppError(403, 'errors.targetOutranks');
+      throw new DomainError('errors.targetOutranks');
     }
     return target;
   }
@@ -137,7 +139,7 @@ export class PermissionsService {
     const caps = capabilitiesOf(profile);
     for (const { entry } of entries) {
       const page = pageOfPermission(entry.function, entry.item);
-      if (page && !isExplicitDenialEntry(entry) && !isPageAllowed(caps, page)) throw new AppError(403, 'errors.cannotGrantPage');
+      if (page && !isExplicitDenialEntry(entry) && !isPageAllowed(caps, page)) throw new DomainError('errors.cannotGrantPage');
     }
   }
 
@@ -145,13 +147,13 @@ export class PermissionsService {
     const grants = changes
       .map((c, index) => ({ c, index }))
       .filter((x): x is { c: Extract<PermissionChange, { action: 'grant' }>; index: number } => x.c.action === 'grant');
-    const found = await existingScopeIds(this.ctx.db, {
+    const found = await existingScopeIds(this.deps.db, {
       channels: grants.flatMap((g) => g.c.channel_ids ?? []),
       groups: grants.flatMap((g) => g.c.channel_group_ids ?? []),
       advertisers: grants.flatMap((g) => g.c.advertiser_ids ?? []),
     });
     for (const { c, index } of grants) {
-      const missing = (field: string) => new AppError(400, 'errors.invalidInput', { fields: { [`changes.${index}.${field}`]: 'validation.unknownScope' } });
+      const missing = (field: string) => new DomainError('errors.invalidInput', { fields: { [`changes.${index}.${field}`]: 'validation.unknownScope' } });
       if ((c.channel_ids ?? []).some((id) => !found.channels.has(id))) throw missing('channel_ids');
       if ((c.channel_group_ids ?? []).some((id) => !found.groups.has(id))) throw missing('channel_group_ids');
       if ((c.advertiser_ids ?? []).some((id) => !found.advertisers.has(id))) throw missing('advertiser_ids');

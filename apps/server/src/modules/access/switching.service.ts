@@ -6,34 +6,35 @@
 // e-mail and bank changes are refused in switched sessions (routes marked refusedWhileSwitched).
 import { canSwitchInto, type AccountType } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, notFound, unauthenticated } from '../../http/app-error.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import type { Principal } from '../../http/principal.ts';
-import type { AuthService, IssuedTokens } from '../auth/auth.service.ts';
-import { audit } from './audit.service.ts';
+import type { AuthService, IssuedTokens } from '../auth/index.ts';
 import { liveAccount } from './members.repository.ts';
 
 type Client = { ip: string; userAgent?: string };
 
-export class SwitchingService {
-  private readonly ctx: AppContext;
-  private readonly auth: AuthService;
+/** What the service uses of the shared infrastructure, the system log and the auth module's session opening. */
+export type SwitchingDeps = Pick<AppContext, 'db' | 'sessions' | 'users'> & { audit: AuditLog; auth: AuthService };
 
-  constructor(ctx: AppContext, auth: AuthService) {
-    this.ctx = ctx;
-    this.auth = auth;
+export class SwitchingService {
+  private readonly deps: SwitchingDeps;
+
+  constructor(deps: SwitchingDeps) {
+    this.deps = deps;
   }
 
   async switchTo(principal: Principal, target: string, client: Client): Promise<{ tokens: IssuedTokens; userId: number; realUserId: number }> {
-    if (principal.realUserId) throw new AppError(403, 'errors.switchChain');
+    if (principal.realUserId) throw new DomainError('errors.switchChain');
     const by = /^[1-9][0-9]{0,15}$/.test(target) ? { id: Number(target) } : { email: target };
-    const account = await liveAccount(this.ctx.db, by);
+    const account = await liveAccount(this.deps.db, by);
     // Invited accounts that never signed in cannot be worked as.
     if (!account || account.pending_invitation) throw notFound();
-    if (account.id === principal.userId) throw new AppError(403, 'errors.notOnYourself');
-    if (!canSwitchInto(principal.profile.accountType, account.account_type as AccountType)) throw new AppError(403, 'errors.targetOutranks');
+    if (account.id === principal.userId) throw new DomainError('errors.notOnYourself');
+    if (!canSwitchInto(principal.profile.accountType, account.account_type as AccountType)) throw new DomainError('errors.targetOutranks');
 
-    const tokens = await this.auth.openSession(account.id, principal.userId, client);
-    await audit.record(this.ctx, {
+    const tokens = await this.deps.auth.openSession(account.id, principal.userId, client);
+    await this.deps.audit.record({
       action: 'switch.start',
       actor: { userId: principal.userId },
       targetUserId: account.id,
@@ -41,23 +42,23 @@ export class SwitchingService {
       ip: client.ip,
     });
     // The administrator's own session ends: its cookies are replaced, and switching back opens a new one.
-    await this.ctx.sessions.revoke(principal.sessionId, 'switched');
+    await this.deps.sessions.revoke(principal.sessionId, 'switched');
     return { tokens, userId: account.id, realUserId: principal.userId };
   }
 
   async switchBack(principal: Principal, client: Client): Promise<{ tokens: IssuedTokens; userId: number }> {
     const realUserId = principal.realUserId;
-    if (!realUserId) throw new AppError(409, 'errors.notSwitched');
-    await this.ctx.sessions.revoke(principal.sessionId, 'switch_back');
-    await audit.record(this.ctx, {
+    if (!realUserId) throw new DomainError('errors.notSwitched');
+    await this.deps.sessions.revoke(principal.sessionId, 'switch_back');
+    await this.deps.audit.record({
       action: 'switch.back',
       actor: { userId: principal.userId, realUserId },
       targetUserId: principal.userId,
       ip: client.ip,
     });
     // Deleted meanwhile: the switched session is over, and there is nobody to return to.
-    const real = await this.ctx.users.get(realUserId);
-    if (!real) throw unauthenticated();
-    return { tokens: await this.auth.openSession(realUserId, null, client), userId: realUserId };
+    const real = await this.deps.users.get(realUserId);
+    if (!real) throw new DomainError('errors.unauthenticated');
+    return { tokens: await this.deps.auth.openSession(realUserId, null, client), userId: realUserId };
   }
 }

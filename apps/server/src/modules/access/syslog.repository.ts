@@ -1,25 +1,6 @@
-// SQL for the system log: one INSERT per event, and the filtered, paged reading of the syslog page.
+// SQL for the syslog page: the filtered, paged reading of the system log (audit/audit-log.ts writes it).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-export type AuditRow = {
-  created_at: Date;
-  action: string;
-  actor_id: number | null;
-  real_actor_id: number | null;
-  target_user_id: number | null;
-  target_type: string | null;
-  target_id: string | null;
-  details: Record<string, unknown>;
-  ip: string | null;
-};
-
-export async function insertAuditRow(db: Db, row: AuditRow): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({ ...row, details: JSON.stringify(row.details) })
-    .execute();
-}
 
 export type AuditFilter = {
   action?: string;

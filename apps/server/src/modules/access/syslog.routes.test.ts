@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, login, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { APP_ROLE } from '../../db/app-role.ts';
-import { audit } from './audit.service.ts';
+import { audit } from '../../audit/audit-log.ts';
 
 let t: TestApp;
 let admin: Session;

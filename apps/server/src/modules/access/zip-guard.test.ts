@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deflatedZip } from '../../../test/zip.ts';
-import type { AppError } from '../../http/app-error.ts';
+import type { DomainError } from '../../errors/domain-error.ts';
 import { neutralizeCell } from './spreadsheet.ts';
 import { readZipSafely, writeStoredZip, ZIP_LIMITS } from './zip-guard.ts';
 
@@ -10,7 +10,7 @@ const codeOf = (fn: () => unknown) => {
     fn();
     return null;
   } catch (error) {
-    return (error as AppError).code;
+    return (error as DomainError).code;
   }
 };
 

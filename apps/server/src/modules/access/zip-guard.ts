@@ -4,14 +4,14 @@
 // taken from the headers (which can lie). The library then gets a new zip of the checked contents,
 // stored without compression, so it reads nothing these checks did not see.
 import { crc32, inflateRawSync } from 'node:zlib';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 
 export const ZIP_LIMITS = { maxEntries: 100, maxExpandedBytes: 50 * 1024 * 1024, maxRatio: 20 } as const;
 
 export type ZipEntry = { name: string; data: Buffer };
 
-const unsafe = () => new AppError(400, 'errors.spreadsheetUnsafe', { fields: { file: 'errors.spreadsheetUnsafe' } });
-const notAWorkbook = () => new AppError(400, 'errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
+const unsafe = () => new DomainError('errors.spreadsheetUnsafe', { fields: { file: 'errors.spreadsheetUnsafe' } });
+const notAWorkbook = () => new DomainError('errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;

@@ -1,15 +1,12 @@
 // HTTP for sign-in and passwords: parse, delegate, set cookies.
 import { LOGIN_WINDOW_SECONDS, LOGIN_WINDOW_BLOCK_SECONDS } from '@chorus/contract';
-import type { AppContext } from '../../app-context.ts';
 import { clearSessionCookies, LOGIN_WINDOW_COOKIE, REFRESH_COOKIE, setLoginWindowCookie, setSessionCookies } from '../../http/cookies.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { AuthService } from './auth.service.ts';
-import { LoginWindows } from './login-window.ts';
+import type { AuthService } from './auth.service.ts';
+import type { LoginWindows } from './login-window.ts';
+import type { SessionStore } from './session-store.ts';
 
-export function authHandlers(ctx: AppContext): Handlers {
-  const windows = new LoginWindows(ctx.db, ctx.clock);
-  const auth = new AuthService(ctx, windows);
-
+export function authHandlers({ auth, windows, sessions }: { auth: AuthService; windows: LoginWindows; sessions: SessionStore }): Handlers {
   return {
     loginChallenge: async ({ req, reply }) => {
       const opened = await windows.open(req.cookies[LOGIN_WINDOW_COOKIE]);
@@ -35,7 +32,7 @@ export function authHandlers(ctx: AppContext): Handlers {
     },
     logout: async ({ req, reply, principal }) => {
       const refreshToken = req.cookies[REFRESH_COOKIE];
-      const sessionId = principal?.sessionId ?? (refreshToken ? await ctx.sessions.sessionOfRefreshToken(refreshToken) : null);
+      const sessionId = principal?.sessionId ?? (refreshToken ? await sessions.sessionOfRefreshToken(refreshToken) : null);
       await auth.logout(sessionId);
       clearSessionCookies(req, reply);
       return { ok: true as const };

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { LOGIN_WINDOW_BLOCK_SECONDS, LOGIN_WINDOW_SECONDS } from '@chorus/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,13 +32,13 @@ export class LoginWindows {
 
   /** Throws unless the challenge is open now. */
   async check(challenge: string | undefined): Promise<void> {
-    if (!challenge || !uuidPattern.test(challenge)) throw new AppError(400, 'errors.loginWindowMissing');
+    if (!challenge || !uuidPattern.test(challenge)) throw new DomainError('errors.loginWindowMissing');
     const now = this.clock.now();
     const row = await this.db.selectFrom('login_challenges').selectAll().where('id', '=', challenge).executeTakeFirst();
-    if (!row || row.used_at) throw new AppError(400, 'errors.loginWindowMissing');
+    if (!row || row.used_at) throw new DomainError('errors.loginWindowMissing');
     if (row.expires_at.getTime() < now.getTime()) {
       await this.refuseIfBlocked(challenge, now);
-      throw new AppError(400, 'errors.loginWindowMissing');
+      throw new DomainError('errors.loginWindowMissing');
     }
   }
 
@@ -59,7 +59,7 @@ export class LoginWindows {
     const blockedUntil = row.expires_at.getTime() + LOGIN_WINDOW_BLOCK_SECONDS * 1000;
     if (now.getTime() < blockedUntil) {
       const retryAfter = Math.ceil((blockedUntil - now.getTime()) / 1000);
-      throw new AppError(429, 'errors.loginWindowExpired', { retryAfter });
+      throw new DomainError('errors.loginWindowExpired', { retryAfter });
     }
   }
 }

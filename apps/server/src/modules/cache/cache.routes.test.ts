@@ -1,9 +1,10 @@
-// The frontend cache API (spec 7) and the server's cache helper (spec 4): entries by key and by
-// channel, scoped to the channels the caller may see, and the helper's cache-then-live order.
+// The frontend cache API (spec 7): entries by key and by channel, scoped to the channels the caller
+// may see; the server's own entries out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
-import { cachedOrLive, SERVER_KEY_PREFIX } from './cache-helper.ts';
+import { writeEntry } from './cache.repository.ts';
+import { SERVER_KEY_PREFIX } from './cache.service.ts';
 
 let t: TestApp;
 let staff: Session;
@@ -109,8 +110,8 @@ describe('the frontend cache API', () => {
     expect(noCsrf.statusCode).toBe(403);
   });
 
-  it("keeps the server helper's entries out of reach", async () => {
-    await cachedOrLive(t.ctx, { key: 'revenue:x', channelId: ownChannel }, async () => ({ revenue: '9.99' }));
+  it("keeps the server's own entries out of reach", async () => {
+    await writeEntry(t.ctx.db, { key: `${SERVER_KEY_PREFIX}revenue:x`, channelId: ownChannel, value: { revenue: '9.99' }, now: t.clock.now() });
     expect((await post(staff, 'read', { key: `${SERVER_KEY_PREFIX}revenue:x` })).json()).toEqual({ entry: null });
     expect(((await post(staff, 'readCh', { channel_id: ownChannel })).json() as { entries: { key: string }[] }).entries.map((e) => e.key)).not.toContain(
       `${SERVER_KEY_PREFIX}revenue:x`,
@@ -120,46 +121,5 @@ describe('the frontend cache API', () => {
     // Dropping the channel's entries drops the server's too.
     expect(((await post(staff, 'del', { channel_id: ownChannel })).json() as { deleted: number }).deleted).toBeGreaterThanOrEqual(1);
     expect(await t.db.selectFrom('analytics_cache').select('key').where('key', '=', `${SERVER_KEY_PREFIX}revenue:x`).executeTakeFirst()).toBeUndefined();
-  });
-});
-
-describe('the cache helper', () => {
-  it('answers from the cache, else from the live query, which it stores', async () => {
-    let calls = 0;
-    const live = async () => {
-      calls += 1;
-      return { views: 100 * calls };
-    };
-    const options = { key: `overview:${ownChannel}:28d`, channelId: ownChannel };
-    expect(await cachedOrLive(t.ctx, options, live)).toEqual({ views: 100 });
-    expect(await cachedOrLive(t.ctx, options, live)).toEqual({ views: 100 });
-    expect(calls).toBe(1);
-    // Too old: asked again.
-    t.clock.advance(25 * 3600);
-    try {
-      expect(await cachedOrLive(t.ctx, options, live)).toEqual({ views: 200 });
-      expect(await cachedOrLive(t.ctx, { ...options, maxAgeSeconds: 60 }, live)).toEqual({ views: 200 });
-    } finally {
-      t.clock.set(new Date());
-    }
-    // Dropped with the channel's entries (as a refresh does): asked again.
-    await t.db.deleteFrom('analytics_cache').where('channel_id', '=', ownChannel).execute();
-    expect(await cachedOrLive(t.ctx, options, live)).toEqual({ views: 300 });
-  });
-
-  it('queues a refresh of a channel whose data is old, once', async () => {
-    await t.db.updateTable('channels').set({ refreshed_at: null }).where('channel_id', '=', otherChannel).execute();
-    const options = { key: `audience:${otherChannel}`, channelId: otherChannel, refreshIfOlderThanSeconds: 12 * 3600 };
-    await cachedOrLive(t.ctx, options, async () => ({ a: 1 }));
-    await t.db.deleteFrom('analytics_cache').where('channel_id', '=', otherChannel).execute();
-    await cachedOrLive(t.ctx, options, async () => ({ a: 2 }));
-    const tasks = (await t.ctx.refreshQueue.recent()).filter((task) => task.channel_id === otherChannel);
-    expect(tasks).toHaveLength(1);
-    expect(tasks[0]).toMatchObject({ mode: 'add', days_ago: 4, state: 'created' });
-
-    // A channel refreshed recently is left alone.
-    await t.db.updateTable('channels').set({ refreshed_at: t.clock.now() }).where('channel_id', '=', ownChannel).execute();
-    await cachedOrLive(t.ctx, { key: 'fresh', channelId: ownChannel, refreshIfOlderThanSeconds: 12 * 3600 }, async () => 1);
-    expect((await t.ctx.refreshQueue.recent()).filter((task) => task.channel_id === ownChannel)).toEqual([]);
   });
 });

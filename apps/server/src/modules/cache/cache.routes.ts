@@ -1,10 +1,8 @@
 // HTTP for the frontend cache API and the refresh queue's task list.
-import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { CacheService } from './cache.service.ts';
+import type { CacheService } from './cache.service.ts';
 
-export function cacheHandlers(ctx: AppContext): Handlers {
-  const cache = new CacheService(ctx);
+export function cacheHandlers({ cache }: { cache: CacheService }): Handlers {
   return {
     cacheRead: async ({ principal, body }) => cache.read(principal.profile, body.key),
     cacheWrite: async ({ principal, body }) => cache.write(principal.profile, body),

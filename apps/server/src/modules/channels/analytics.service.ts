@@ -17,7 +17,7 @@ import {
 import type pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { invalidInput, notFound } from '../../http/app-error.ts';
+import { invalidInput, notFound } from '../../errors/domain-error.ts';
 import {
   channelHasRevenue,
   findAudience,

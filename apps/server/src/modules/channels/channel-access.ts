@@ -8,7 +8,7 @@
 import { seesEveryChannel, seesHiddenChannels } from '@chorus/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UserProfile } from '../users/user-directory.ts';
+import type { UserProfile } from '../users/index.ts';
 import { ChannelCatalog } from './channel-catalog.ts';
 
 /** What a person may see, from their profile (no query). */

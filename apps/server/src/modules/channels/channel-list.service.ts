@@ -3,7 +3,7 @@
 // the hidden flag.
 import { CHANNEL_LIST_DEFAULT_PAGE_SIZE, type ChannelList, type ChannelListQuery } from '@chorus/contract';
 import type { Db } from '../../db/database.ts';
-import type { UserProfile } from '../users/user-directory.ts';
+import type { UserProfile } from '../users/index.ts';
 import { scopeOf } from './channel-access.ts';
 import { findVisibleChannels } from './channel-list.repository.ts';
 

@@ -1,13 +1,12 @@
 // HTTP for the channel analytics pages, channel-group trends and exchange rates. The route layer
 // has already checked that the caller may see the channel and holds the page or component.
 import { isComponentAllowed } from '@chorus/contract';
-import type { AppContext } from '../../app-context.ts';
+import type { InvalidationBus } from '../../cache/invalidation-bus.ts';
 import { AppError } from '../../http/app-error.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { assertChannelEditable } from '../ownership/edit-lock.service.ts';
-import { ChannelAnalyticsService, defaultCacheOptions, isStaffType } from './analytics.service.ts';
-import { readVisibility, setVisibility } from './channel-visibility.service.ts';
+import { isStaffType, type ChannelAnalyticsService } from './analytics.service.ts';
+import type { ChannelVisibilityService } from './channel-visibility.service.ts';
 import { sendPacked } from './packed-answer.ts';
 
 /** Revenue per content-strategy bucket: intensive cooperative users (spec 6) and staff-type roles. */
@@ -15,27 +14,27 @@ function seesStrategyRevenue(principal: Principal, channelId: string): boolean {
   return isStaffType(principal.profile.accountType) || isComponentAllowed(capabilitiesOf(principal.profile, channelId), 'contentStrategyRevenue');
 }
 
-export function channelsHandlers(ctx: AppContext): Handlers {
-  const cache = { ...defaultCacheOptions, maxBytes: Math.max(0, ctx.config.analyticsCacheMb) * 1024 * 1024 };
-  ctx.channelAccess.catalog.usePool(ctx.pool);
-  const service = new ChannelAnalyticsService({ db: ctx.db, pool: ctx.pool, clock: ctx.clock, catalog: ctx.channelAccess.catalog, cache });
-  // Interest videos changed in another process: drop our copy of the channel at once.
-  ctx.bus.subscribe((m) => {
-    if (m.kind === 'channel') ctx.channelAccess.catalog.invalidate(m.id);
-  });
+export type ChannelsServices = {
+  service: ChannelAnalyticsService;
+  visibility: ChannelVisibilityService;
+  /** Refuses (409 errors.channelLocked) an edit while another user holds the channel's edit lock. */
+  assertEditable: (channelId: string, userId: number) => Promise<void>;
+  bus: InvalidationBus;
+};
 
+export function channelsHandlers({ service, visibility, assertEditable, bus }: ChannelsServices): Handlers {
   return {
     channelOverview: async ({ req, reply, params, query }) => sendPacked(req, reply, await service.overview(params.channelId, query)),
     channelAudience: async ({ req, reply, params, query }) => sendPacked(req, reply, await service.audience(params.channelId, query)),
     channelInterestVideos: async ({ params, body, principal }) => {
       // An edit of the channel: refused (409 errors.channelLocked) while another user holds its edit lock.
-      await assertChannelEditable(ctx.db, params.channelId, principal.userId);
+      await assertEditable(params.channelId, principal.userId);
       await service.setInterestVideos(params.channelId, body.video_ids);
-      ctx.bus.publish({ kind: 'channel', id: params.channelId });
+      bus.publish({ kind: 'channel', id: params.channelId });
       return { ok: true as const };
     },
-    channelVisibilityGet: async ({ params }) => readVisibility(ctx, params.channelId),
-    channelVisibilitySet: async ({ req, params, body, principal }) => setVisibility(ctx, principal, params.channelId, body, req.ip),
+    channelVisibilityGet: async ({ params }) => visibility.read(params.channelId),
+    channelVisibilitySet: async ({ req, params, body, principal }) => visibility.set(principal, params.channelId, body, req.ip),
     channelContent: async ({ req, reply, params, query, principal }) =>
       sendPacked(req, reply, await service.content(params.channelId, query, seesStrategyRevenue(principal, params.channelId))),
     channelAnalytics: async ({ req, reply, params, query, principal }) => {

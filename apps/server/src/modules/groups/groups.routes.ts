@@ -2,11 +2,9 @@
 // the service decides which groups the caller may see and manage.
 import { isComponentAllowed } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { auditSink } from '../ownership/audit-port.ts';
-import { GroupsService, type GroupCaller } from './groups.service.ts';
+import type { GroupCaller, GroupsService } from './groups.service.ts';
 
 export function groupCaller(principal: Principal, req: FastifyRequest): GroupCaller {
   return {
@@ -17,14 +15,7 @@ export function groupCaller(principal: Principal, req: FastifyRequest): GroupCal
   };
 }
 
-export function groupsHandlers(ctx: AppContext): Handlers {
-  const service = new GroupsService({
-    db: ctx.db,
-    clock: ctx.clock,
-    audit: auditSink(ctx),
-    // Being in a group grants the channel group page: the profiles of those who joined or left change.
-    peopleChanged: (userIds) => userIds.forEach((id) => ctx.users.invalidate(id)),
-  });
+export function groupsHandlers({ service }: { service: GroupsService }): Handlers {
   return {
     channelGroupList: async ({ req, principal }) => ({ groups: await service.list(groupCaller(principal, req)) }),
     channelGroupCreate: async ({ req, principal, body }) => service.create(groupCaller(principal, req), body),

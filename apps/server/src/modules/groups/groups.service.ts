@@ -11,8 +11,8 @@
 import type { CreateGroupInput, GroupDetail, GroupSummary, SetGroupMembersInput } from '@chorus/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import type { AuditSink } from '../ownership/audit-port.ts';
+import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
 import {
   deleteGroup,
   findExistingChannels,
@@ -49,11 +49,11 @@ const failed = { create: 'errors.channelGroupCreateFailed', update: 'errors.chan
 export class GroupsService {
   private readonly db: Db;
   private readonly clock: Clock;
-  private readonly audit: AuditSink;
+  private readonly audit: AuditLog;
   private readonly peopleChanged: (userIds: readonly number[]) => void;
 
   /** `peopleChanged`: called after the commit with everyone who joined or left a group. */
-  constructor(deps: { db: Db; clock: Clock; audit: AuditSink; peopleChanged: (userIds: readonly number[]) => void }) {
+  constructor(deps: { db: Db; clock: Clock; audit: AuditLog; peopleChanged: (userIds: readonly number[]) => void }) {
     this.db = deps.db;
     this.clock = deps.clock;
     this.audit = deps.audit;
@@ -86,20 +86,20 @@ export class GroupsService {
       const channelIds = input.channel_ids ?? [];
       const channelFields = await this.checkChannels(trx, caller, null, channelIds);
       const { members, fields } = await this.resolveMembers(trx, { administrators: input.administrators ?? [], users: input.users ?? [] });
-      if (Object.keys(channelFields).length + Object.keys(fields).length > 0)
-        throw new AppError(400, failed.create, { fields: { ...channelFields, ...fields } });
+      if (Object.keys(channelFields).length + Object.keys(fields).length > 0) throw new DomainError(failed.create, { fields: { ...channelFields, ...fields } });
       const group = await insertGroup(trx, input.name, caller.userId, this.clock.now());
       await replaceGroupChannels(trx, group.id, channelIds);
       await replaceGroupMembers(trx, group.id, members.map(withoutEmail));
-      await this.audit.record(trx, {
-        actorId: caller.userId,
-        realActorId: caller.realUserId,
-        ip: caller.ip,
-        action: 'channel_group.create',
-        targetType: 'channel_group',
-        targetId: String(group.id),
-        details: { name: group.name, channels: [...new Set(channelIds)], members: members.map(memberForLog) },
-      });
+      await this.audit.record(
+        {
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
+          ip: caller.ip,
+          action: 'channel_group.create',
+          target: { type: 'channel_group', id: String(group.id) },
+          details: { name: group.name, channels: [...new Set(channelIds)], members: members.map(memberForLog) },
+        },
+        trx,
+      );
       // The creator may have listed themselves.
       return { detail: await this.detail(trx, group, await this.access(trx, caller, group.id)), people: members.map((m) => m.user_id) };
     });
@@ -111,15 +111,16 @@ export class GroupsService {
     return this.db.transaction().execute(async (trx) => {
       const { group, access } = await this.managed(trx, caller, groupId);
       await renameGroup(trx, groupId, name);
-      await this.audit.record(trx, {
-        actorId: caller.userId,
-        realActorId: caller.realUserId,
-        ip: caller.ip,
-        action: 'channel_group.rename',
-        targetType: 'channel_group',
-        targetId: String(groupId),
-        details: { from: group.name, to: name },
-      });
+      await this.audit.record(
+        {
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
+          ip: caller.ip,
+          action: 'channel_group.rename',
+          target: { type: 'channel_group', id: String(groupId) },
+          details: { from: group.name, to: name },
+        },
+        trx,
+      );
       return this.detail(trx, { ...group, name }, access);
     });
   }
@@ -130,15 +131,16 @@ export class GroupsService {
       const channels = await findGroupChannels(trx, groupId);
       const people = await findGroupPeople(trx, groupId);
       await deleteGroup(trx, groupId);
-      await this.audit.record(trx, {
-        actorId: caller.userId,
-        realActorId: caller.realUserId,
-        ip: caller.ip,
-        action: 'channel_group.delete',
-        targetType: 'channel_group',
-        targetId: String(groupId),
-        details: { name: group.name, channels: channels.map((c) => c.channel_id), members: people.map(memberForLog) },
-      });
+      await this.audit.record(
+        {
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
+          ip: caller.ip,
+          action: 'channel_group.delete',
+          target: { type: 'channel_group', id: String(groupId) },
+          details: { name: group.name, channels: channels.map((c) => c.channel_id), members: people.map(memberForLog) },
+        },
+        trx,
+      );
       return people.map((p) => p.user_id);
     });
     this.peopleChanged(people);
@@ -148,18 +150,19 @@ export class GroupsService {
     return this.db.transaction().execute(async (trx) => {
       const { group, access } = await this.managed(trx, caller, groupId);
       const fields = await this.checkChannels(trx, caller, groupId, channelIds);
-      if (Object.keys(fields).length > 0) throw new AppError(400, failed.update, { fields });
+      if (Object.keys(fields).length > 0) throw new DomainError(failed.update, { fields });
       const change = await replaceGroupChannels(trx, groupId, channelIds);
       if (change.added.length > 0 || change.removed.length > 0) {
-        await this.audit.record(trx, {
-          actorId: caller.userId,
-          realActorId: caller.realUserId,
-          ip: caller.ip,
-          action: 'channel_group.channels_change',
-          targetType: 'channel_group',
-          targetId: String(groupId),
-          details: change,
-        });
+        await this.audit.record(
+          {
+            actor: { userId: caller.userId, realUserId: caller.realUserId },
+            ip: caller.ip,
+            action: 'channel_group.channels_change',
+            target: { type: 'channel_group', id: String(groupId) },
+            details: change,
+          },
+          trx,
+        );
       }
       return this.detail(trx, group, access);
     });
@@ -170,17 +173,18 @@ export class GroupsService {
       const { group } = await this.managed(trx, caller, groupId);
       const before = await findGroupPeople(trx, groupId);
       const { members: after, fields } = await this.resolveMembers(trx, input);
-      if (Object.keys(fields).length > 0) throw new AppError(400, failed.update, { fields });
+      if (Object.keys(fields).length > 0) throw new DomainError(failed.update, { fields });
       await replaceGroupMembers(trx, groupId, after.map(withoutEmail));
-      await this.audit.record(trx, {
-        actorId: caller.userId,
-        realActorId: caller.realUserId,
-        ip: caller.ip,
-        action: 'channel_group.members_change',
-        targetType: 'channel_group',
-        targetId: String(groupId),
-        details: { before: before.map(memberForLog), after: after.map(memberForLog) },
-      });
+      await this.audit.record(
+        {
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
+          ip: caller.ip,
+          action: 'channel_group.members_change',
+          target: { type: 'channel_group', id: String(groupId) },
+          details: { before: before.map(memberForLog), after: after.map(memberForLog) },
+        },
+        trx,
+      );
       // The caller may have just removed themselves from the administrators.
       const detail = await this.detail(trx, group, await this.access(trx, caller, groupId));
       return { detail, people: [...new Set([...before, ...after].map((m) => m.user_id))] };

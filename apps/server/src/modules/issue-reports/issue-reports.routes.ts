@@ -1,19 +1,17 @@
-// HTTP for issue reports. Any signed-in user files and reads their own; the service lets managing
-// roles read everyone's and answer them.
-import { isManagingRole } from '@chorus/contract';
-import type { AppContext } from '../../app-context.ts';
-import type { Principal } from '../../http/principal.ts';
+// HTTP for issue reports. Any signed-in user files and reads their own; answering is the managing
+// roles' (policy canAnswerIssueReports, judged by the route layer), and the service lists everyone's
+// for them (seesEveryIssueReport).
+import { callerSubject, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { IssueReportsService, type ReportCaller } from './issue-reports.service.ts';
+import type { IssueReportsService, ReportCaller } from './issue-reports.service.ts';
 
 const reportCaller = (principal: Principal): ReportCaller => ({
   userId: principal.userId,
   name: principal.profile.row.name,
-  staff: isManagingRole(principal.profile.accountType),
+  subject: callerSubject(principal),
 });
 
-export function issueReportsHandlers(ctx: AppContext): Handlers {
-  const service = new IssueReportsService({ db: ctx.db, clock: ctx.clock });
+export function issueReportsHandlers({ service }: { service: IssueReportsService }): Handlers {
   return {
     problemReportCreate: async ({ principal, body }) => service.create(reportCaller(principal), body),
     problemReportList: async ({ principal, query }) => service.list(reportCaller(principal), query),

@@ -1,17 +1,24 @@
 // Issue reports (spec 2, 3, 7): anyone signed in files one (LINE ID, submitter, explanation) and
 // sees their own history; managing roles (admin, super staff, staff) see everyone's and answer
 // with a status, an estimated completion date (1900-01-01 to 2099-12-31) and a response.
-import type { CreateProblemReportInput, ProblemReport, ProblemReportStatus, UpdateProblemReportInput } from '@chorus/contract';
+import {
+  seesEveryIssueReport,
+  type CreateProblemReportInput,
+  type ProblemReport,
+  type ProblemReportStatus,
+  type Subject,
+  type UpdateProblemReportInput,
+} from '@chorus/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { countRecentReports, findReport, findReports, insertReport, updateReport, type ProblemReportRow } from './issue-reports.repository.ts';
 
 /** Reports one person may file per hour: enough for anyone reporting in good faith. */
 export const REPORTS_PER_HOUR = 20;
 const DEFAULT_PAGE_SIZE = 50;
 
-export type ReportCaller = { userId: number; name: string; staff: boolean };
+export type ReportCaller = { userId: number; name: string; subject: Subject };
 
 export class IssueReportsService {
   private readonly db: Db;
@@ -25,7 +32,7 @@ export class IssueReportsService {
   async create(caller: ReportCaller, input: CreateProblemReportInput): Promise<ProblemReport> {
     const now = this.clock.now();
     const recent = await countRecentReports(this.db, caller.userId, new Date(now.getTime() - 3_600_000));
-    if (recent >= REPORTS_PER_HOUR) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: 3600 });
+    if (recent >= REPORTS_PER_HOUR) throw new DomainError('errors.tooManyRequests', { retryAfter: 3600 });
     const id = await insertReport(this.db, {
       reporter_id: caller.userId,
       line_number: input.line_number ?? null,
@@ -40,7 +47,7 @@ export class IssueReportsService {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
     const { rows, total } = await findReports(this.db, {
-      reporterId: caller.staff ? null : caller.userId,
+      reporterId: seesEveryIssueReport(caller.subject) ? null : caller.userId,
       status: query.status,
       limit: pageSize,
       offset: (page - 1) * pageSize,
@@ -48,8 +55,8 @@ export class IssueReportsService {
     return { items: rows.map(present), total, page, page_size: pageSize };
   }
 
+  /** The route has judged canAnswerIssueReports. */
   async update(caller: ReportCaller, id: number, input: UpdateProblemReportInput): Promise<ProblemReport> {
-    if (!caller.staff) throw forbidden();
     const patch = {
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.estimated_completion_date !== undefined ? { estimated_completion_date: input.estimated_completion_date } : {}),

@@ -1,13 +1,13 @@
 // HTTP for the mail outbox that admins read when no SMTP server is configured.
-import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import type { Mailer } from './mailer.ts';
 
-export function outboxHandlers(ctx: AppContext): Handlers {
+export function outboxHandlers({ mailer }: { mailer: Mailer }): Handlers {
   return {
-    outboxList: async () => ({ messages: await ctx.mailer.outbox() }),
+    outboxList: async () => ({ messages: await mailer.outbox() }),
     outboxDownload: async ({ params, reply }) => {
-      const data = await ctx.mailer.outboxFile(params.id);
+      const data = await mailer.outboxFile(params.id);
       if (!data) throw notFound();
       reply
         .header('content-type', 'message/rfc822')

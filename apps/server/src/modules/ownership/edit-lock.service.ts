@@ -11,10 +11,10 @@
 import type { EditLock } from '@chorus/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { deleteLocks, findExistingChannelIds, findLock, upsertLocks } from './ownership.repository.ts';
 
-export const channelLocked = () => new AppError(409, 'errors.channelLocked');
+export const channelLocked = () => new DomainError('errors.channelLocked');
 
 export class EditLocks {
   private readonly db: Db;
@@ -49,8 +49,7 @@ export class EditLocks {
 
   /** Refuses (409 errors.channelLocked) an edit of the channel by anyone but the lock's holder. */
   async assertCanEdit(channelId: string, userId: number): Promise<void> {
-    const lock = await findLock(this.db, channelId);
-    if (lock && lock.user_id !== userId) throw channelLocked();
+    return assertChannelEditable(this.db, channelId, userId);
   }
 
   /** Releases the lock whoever holds it (admin and super staff); answers whose lock it was. */

@@ -2,15 +2,22 @@
 // and for the lock routes that the caller sees the channel and may edit its settings.
 import { isManagingRole, isTopRole } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { auditSink } from './audit-port.ts';
-import { channelLocked, EditLocks } from './edit-lock.service.ts';
-import { OwnershipService } from './ownership.service.ts';
+import { channelLocked, type EditLocks } from './edit-lock.service.ts';
+import type { OwnershipService } from './ownership.service.ts';
 
-export function ownershipHandlers(ctx: AppContext): Handlers {
-  const audit = auditSink(ctx);
-  const ownership = new OwnershipService({ db: ctx.db, audit, changed: (ids) => ids.forEach((id) => ctx.users.invalidate(id)) });
-  const locks = new EditLocks({ db: ctx.db, clock: ctx.clock });
+export function ownershipHandlers({
+  ownership,
+  locks,
+  audit,
+  channelAccess,
+}: {
+  ownership: OwnershipService;
+  locks: EditLocks;
+  audit: AuditLog;
+  channelAccess: AppContext['channelAccess'];
+}): Handlers {
   return {
     channelTransferOwner: async ({ principal, body, req }) =>
       ownership.transfer(
@@ -18,7 +25,7 @@ export function ownershipHandlers(ctx: AppContext): Handlers {
           userId: principal.userId,
           realUserId: principal.realUserId,
           managing: isManagingRole(principal.profile.accountType),
-          canSee: (channelId) => ctx.channelAccess.canSee(principal.profile, channelId),
+          canSee: (channelId) => channelAccess.canSee(principal.profile, channelId),
           ip: req.ip,
         },
         body,
@@ -36,13 +43,11 @@ export function ownershipHandlers(ctx: AppContext): Handlers {
           // Someone else's lock: only admin and super staff may lift it (a holder who left, say).
           if (!isTopRole(principal.profile.accountType)) throw channelLocked();
           const holder = await locks.forceRelease(params.channelId);
-          await audit.record(ctx.db, {
-            actorId: principal.userId,
-            realActorId: principal.realUserId,
+          await audit.record({
+            actor: { userId: principal.userId, realUserId: principal.realUserId },
             ip: req.ip,
             action: 'channel.edit_lock_release',
-            targetType: 'channel',
-            targetId: params.channelId,
+            target: { type: 'channel', id: params.channelId },
             targetUserId: holder,
             details: { forced: true },
           });

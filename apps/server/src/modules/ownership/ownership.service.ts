@@ -6,8 +6,8 @@
 // - the change is written to the system log in the same transaction.
 import type { TransferOwnerInput, TransferOwnerOutput } from '@chorus/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, forbidden, invalidInput, notFound } from '../../http/app-error.ts';
-import type { AuditSink } from './audit-port.ts';
+import { DomainError, forbidden, invalidInput, notFound } from '../../errors/domain-error.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
 import { findChannelOwner, findLiveUserByEmail, lockChannel, makeOwner, removeChannelMember } from './ownership.repository.ts';
 import { copyRemittanceDataIfMissing } from './remittance.ts';
 
@@ -23,10 +23,10 @@ export type TransferCaller = {
 
 export class OwnershipService {
   private readonly db: Db;
-  private readonly audit: AuditSink;
+  private readonly audit: AuditLog;
   private readonly changed: (userIds: readonly number[]) => void;
 
-  constructor(deps: { db: Db; audit: AuditSink; changed: (userIds: readonly number[]) => void }) {
+  constructor(deps: { db: Db; audit: AuditLog; changed: (userIds: readonly number[]) => void }) {
     this.db = deps.db;
     this.audit = deps.audit;
     this.changed = deps.changed;
@@ -40,7 +40,7 @@ export class OwnershipService {
       if (!caller.managing && giver?.id !== caller.userId) throw forbidden();
       const recipient = await findLiveUserByEmail(trx, input.email);
       if (!recipient) throw invalidInput({ email: 'validation.userNotFound' });
-      if (recipient.id === giver?.id) throw new AppError(409, 'errors.alreadyChannelOwner');
+      if (recipient.id === giver?.id) throw new DomainError('errors.alreadyChannelOwner');
       if (giver) await removeChannelMember(trx, input.channel_id, giver.id);
       await makeOwner(trx, input.channel_id, recipient.id);
       const remittanceCopied = await copyRemittanceDataIfMissing(trx, {
@@ -49,16 +49,17 @@ export class OwnershipService {
         toUserId: recipient.id,
         mode: input.mode,
       });
-      await this.audit.record(trx, {
-        actorId: caller.userId,
-        realActorId: caller.realUserId,
-        ip: caller.ip,
-        action: 'channel.owner_transfer',
-        targetType: 'channel',
-        targetId: input.channel_id,
-        targetUserId: recipient.id,
-        details: { from_user_id: giver?.id ?? null, to_user_id: recipient.id, mode: input.mode, remittance_copied: remittanceCopied },
-      });
+      await this.audit.record(
+        {
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
+          ip: caller.ip,
+          action: 'channel.owner_transfer',
+          target: { type: 'channel', id: input.channel_id },
+          targetUserId: recipient.id,
+          details: { from_user_id: giver?.id ?? null, to_user_id: recipient.id, mode: input.mode, remittance_copied: remittanceCopied },
+        },
+        trx,
+      );
       return {
         channel_id: input.channel_id,
         owner: { user_id: recipient.id, email: recipient.email, name: recipient.name },

@@ -5,15 +5,10 @@
 import { isComponentAllowed, isExplicitDenial, isTopRole, type ComponentKey, type PermissionItemKey, type TeamKind } from '@chorus/contract';
 import type { LocaleCode } from '@chorus/i18n';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { capabilitiesOf, type Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { displayMapOf } from '../access/access-rules.ts';
-import { InvitationService } from '../access/invitations.service.ts';
-import { AuthService } from '../auth/auth.service.ts';
-import { LoginWindows } from '../auth/login-window.ts';
-import { auditSink } from '../ownership/audit-port.ts';
-import { TeamsService, type TeamAction, type TeamCaller, type TeamGrant } from './teams.service.ts';
+import { displayMapOf } from '../access/index.ts';
+import type { TeamAction, TeamCaller, TeamGrant, TeamsService } from './teams.service.ts';
 
 const componentOf: Record<TeamKind, ComponentKey> = { advertiser: 'manageAdsMembers', reseller: 'manageResellTeam' };
 const itemOf: Record<TeamKind, Record<TeamAction, PermissionItemKey>> = {
@@ -42,15 +37,7 @@ function teamCaller(principal: Principal, req: FastifyRequest, kind: TeamKind, l
   };
 }
 
-export function teamsHandlers(ctx: AppContext): Handlers {
-  // Invitations onto a team are the access module's invitations (mail, link, acceptance).
-  const invitations = new InvitationService(ctx, new AuthService(ctx, new LoginWindows(ctx.db, ctx.clock)));
-  const service = new TeamsService({
-    db: ctx.db,
-    audit: auditSink(ctx),
-    invitations,
-    changed: (userIds) => userIds.forEach((id) => ctx.users.invalidate(id)),
-  });
+export function teamsHandlers({ service }: { service: TeamsService }): Handlers {
   return {
     advertiserGetInfo: async ({ principal, req, query, language }) =>
       service.info(teamCaller(principal, req, 'advertiser', language), 'advertiser', query.advertiser_id),

@@ -15,10 +15,10 @@
 import type { AdsMemberType, InviteTeamMemberInput, TeamInfo, TeamKind } from '@chorus/contract';
 import type { LocaleCode } from '@chorus/i18n';
 import type { Db } from '../../db/database.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
 import type { Principal } from '../../http/principal.ts';
-import type { CreatedInvitation, InvitationService } from '../access/invitations.service.ts';
-import type { AuditSink } from '../ownership/audit-port.ts';
+import type { CreatedInvitation, InvitationService } from '../access/index.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
 import {
   deleteTeamMembers,
   findTeamKind,
@@ -60,11 +60,11 @@ const rolesByPermission: readonly AdsMemberType[] = ['adsClient', 'adsMember'];
 
 export class TeamsService {
   private readonly db: Db;
-  private readonly audit: AuditSink;
+  private readonly audit: AuditLog;
   private readonly invitations: InvitationService;
   private readonly changed: (userIds: readonly number[]) => void;
 
-  constructor(deps: { db: Db; audit: AuditSink; invitations: InvitationService; changed: (userIds: readonly number[]) => void }) {
+  constructor(deps: { db: Db; audit: AuditLog; invitations: InvitationService; changed: (userIds: readonly number[]) => void }) {
     this.db = deps.db;
     this.audit = deps.audit;
     this.invitations = deps.invitations;
@@ -81,15 +81,16 @@ export class TeamsService {
     const answer = await this.db.transaction().execute(async (trx) => {
       const { team, role } = await this.permitted(trx, caller, kind, teamId, 'edit');
       await renameTeam(trx, team.id, name);
-      await this.audit.record(trx, {
-        action: 'team.rename',
-        actorId: caller.userId,
-        realActorId: caller.realUserId,
-        ip: caller.ip,
-        targetType: 'advertiser',
-        targetId: String(team.id),
-        details: { kind, from: team.name, to: name },
-      });
+      await this.audit.record(
+        {
+          action: 'team.rename',
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
+          ip: caller.ip,
+          target: { type: 'advertiser', id: String(team.id) },
+          details: { kind, from: team.name, to: name },
+        },
+        trx,
+      );
       changed.push(...(await findTeamMembers(trx, team.id)).map((m) => m.user_id));
       return this.present(trx, caller, { ...team, name }, role);
     });
@@ -103,15 +104,15 @@ export class TeamsService {
     let created: CreatedInvitation | null = null;
     const answer = await this.db.transaction().execute(async (trx) => {
       const { team, role } = await this.permitted(trx, caller, kind, input.advertiser_id, 'invite');
-      if (!givableRoles(caller, 'invite', team.id, role).includes(input.role)) throw new AppError(403, 'errors.roleNotAllowed');
+      if (!givableRoles(caller, 'invite', team.id, role).includes(input.role)) throw new DomainError('errors.roleNotAllowed');
       const user = await findLiveUserByEmail(trx, input.email);
       let userId: number;
       if (user) {
         // Already invited onto this very team: the open invitation is resent, not doubled.
         if (user.pending_invitation && (await hasOpenTeamInvitation(trx, team.id, user.id))) {
-          throw new AppError(409, 'errors.alreadyInvited', { fields: { email: 'errors.alreadyInvited' } });
+          throw new DomainError('errors.alreadyInvited', { fields: { email: 'errors.alreadyInvited' } });
         }
-        if (!(await insertTeamMember(trx, team.id, user.id, input.role))) throw new AppError(409, 'errors.alreadyTeamMember');
+        if (!(await insertTeamMember(trx, team.id, user.id, input.role))) throw new DomainError('errors.alreadyTeamMember');
         userId = user.id;
         changed.push(user.id);
       } else {
@@ -132,16 +133,17 @@ export class TeamsService {
         userId = created.userId;
       }
       const result = created ? 'invited' : 'added';
-      await this.audit.record(trx, {
-        action: 'team.member_add',
-        actorId: caller.userId,
-        realActorId: caller.realUserId,
-        ip: caller.ip,
-        targetType: 'advertiser',
-        targetId: String(team.id),
-        targetUserId: userId,
-        details: { kind, email: input.email, role: input.role, result },
-      });
+      await this.audit.record(
+        {
+          action: 'team.member_add',
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
+          ip: caller.ip,
+          target: { type: 'advertiser', id: String(team.id) },
+          targetUserId: userId,
+          details: { kind, email: input.email, role: input.role, result },
+        },
+        trx,
+      );
       return { ...(await this.present(trx, caller, team, role)), result } as const;
     });
     this.changed(changed);
@@ -173,20 +175,21 @@ export class TeamsService {
       // Another team's member (or nobody) does not exist here; nothing is removed.
       if (targets.some((id) => !byId.has(id))) throw notFound();
       const removable = givableRoles(caller, 'remove', team.id, role);
-      if (targets.some((id) => !removable.includes(byId.get(id)!.role))) throw new AppError(403, 'errors.roleNotAllowed');
+      if (targets.some((id) => !removable.includes(byId.get(id)!.role))) throw new DomainError('errors.roleNotAllowed');
       const ownersLeft = members.filter((m) => m.role === 'adsOwner' && !targets.includes(m.user_id)).length;
-      if (ownersLeft === 0) throw new AppError(409, 'errors.lastTeamOwner');
+      if (ownersLeft === 0) throw new DomainError('errors.lastTeamOwner');
       await deleteTeamMembers(trx, team.id, targets);
-      await this.audit.record(trx, {
-        action: 'team.member_remove',
-        actorId: caller.userId,
-        realActorId: caller.realUserId,
-        ip: caller.ip,
-        targetType: 'advertiser',
-        targetId: String(team.id),
-        targetUserId: targets.length === 1 ? targets[0] : null,
-        details: { kind, members: targets.map((id) => ({ user_id: id, role: byId.get(id)!.role })) },
-      });
+      await this.audit.record(
+        {
+          action: 'team.member_remove',
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
+          ip: caller.ip,
+          target: { type: 'advertiser', id: String(team.id) },
+          targetUserId: targets.length === 1 ? targets[0] : null,
+          details: { kind, members: targets.map((id) => ({ user_id: id, role: byId.get(id)!.role })) },
+        },
+        trx,
+      );
       // Callers who removed themselves answer as what they are now.
       const now = targets.includes(caller.userId) ? null : role;
       return this.present(trx, caller, team, now);
@@ -229,7 +232,7 @@ export class TeamsService {
     if (!kind) throw notFound();
     const caller = callerOf(kind);
     const { team, role } = await this.permitted(this.db, caller, kind, row.advertiser_id, 'invite');
-    if (!givableRoles(caller, 'invite', team.id, role).includes(row.ads_role)) throw new AppError(403, 'errors.roleNotAllowed');
+    if (!givableRoles(caller, 'invite', team.id, role).includes(row.ads_role)) throw new DomainError('errors.roleNotAllowed');
     return { caller, team, role, row };
   }
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { checkImage } from './image-check.ts';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -49,7 +49,7 @@ const codeOf = (fn: () => unknown) => {
     fn();
     return null;
   } catch (error) {
-    return (error as AppError).code;
+    return (error as DomainError).code;
   }
 };
 

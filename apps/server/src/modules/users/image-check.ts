@@ -1,7 +1,7 @@
 // Profile pictures: JPEG or PNG by content (magic bytes), not by name; bounded in bytes and pixels;
 // metadata (EXIF with GPS and the like) removed before the file is stored.
 import { AVATAR_MAX_PIXELS } from '@chorus/contract';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 
 export type CheckedImage = { mime: 'image/jpeg' | 'image/png'; data: Buffer };
 
@@ -14,16 +14,16 @@ export function checkImage(data: Buffer): CheckedImage {
   }
   if (isJpeg(data)) {
     const size = jpegSize(data);
-    if (!size) throw new AppError(400, 'errors.fileType');
+    if (!size) throw new DomainError('errors.fileType');
     assertPixels(size.width, size.height);
     return { mime: 'image/jpeg', data: stripJpegMetadata(data) };
   }
-  throw new AppError(400, 'errors.fileType');
+  throw new DomainError('errors.fileType');
 }
 
 function assertPixels(width: number, height: number) {
-  if (width <= 0 || height <= 0) throw new AppError(400, 'errors.fileType');
-  if (width * height > AVATAR_MAX_PIXELS) throw new AppError(400, 'errors.imageTooLarge');
+  if (width <= 0 || height <= 0) throw new DomainError('errors.fileType');
+  if (width * height > AVATAR_MAX_PIXELS) throw new DomainError('errors.imageTooLarge');
 }
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -43,7 +43,7 @@ function stripPngMetadata(data: Buffer): Buffer {
     const length = data.readUInt32BE(offset);
     const type = data.toString('latin1', offset + 4, offset + 8);
     const end = offset + 12 + length;
-    if (end > data.length) throw new AppError(400, 'errors.fileType');
+    if (end > data.length) throw new DomainError('errors.fileType');
     if (keep.has(type)) parts.push(data.subarray(offset, end));
     offset = end;
     if (type === 'IEND') break;
@@ -72,21 +72,21 @@ function stripJpegMetadata(data: Buffer): Buffer {
   let offset = 2;
   while (offset + 4 <= data.length) {
     const marker = data[offset + 1]!;
-    if (data[offset] !== 0xff) throw new AppError(400, 'errors.fileType');
+    if (data[offset] !== 0xff) throw new DomainError('errors.fileType');
     if (marker === 0xda) {
       // Entropy-coded data never holds FF D9 (FF bytes are stuffed as FF 00), so the first one is
       // the end of the image; whatever follows it is dropped.
       const end = data.indexOf(Buffer.from([0xff, 0xd9]), offset + 2);
-      if (end < 0) throw new AppError(400, 'errors.fileType');
+      if (end < 0) throw new DomainError('errors.fileType');
       parts.push(data.subarray(offset, end + 2));
       return Buffer.concat(parts);
     }
     const length = data.readUInt16BE(offset + 2);
     const end = offset + 2 + length;
-    if (end > data.length) throw new AppError(400, 'errors.fileType');
+    if (end > data.length) throw new DomainError('errors.fileType');
     const isMetadata = (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
     if (!isMetadata) parts.push(data.subarray(offset, end));
     offset = end;
   }
-  throw new AppError(400, 'errors.fileType');
+  throw new DomainError('errors.fileType');
 }

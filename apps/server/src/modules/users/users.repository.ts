@@ -53,3 +53,20 @@ export async function updateUser(db: Db, id: number, patch: Updateable<UsersTabl
   if (Object.keys(patch).length === 0) return;
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
+
+export type AvatarFile = { id: string; ownerUserId: number; mime: string; byteSize: number; storageKey: string };
+
+/** Records the stored avatar file and makes it the user's avatar, together. */
+export async function insertAvatar(db: Db, file: AvatarFile): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('files')
+      .values({ id: file.id, owner_user_id: file.ownerUserId, kind: 'avatar', mime_type: file.mime, byte_size: file.byteSize, storage_key: file.storageKey })
+      .execute();
+    await trx.updateTable('users').set({ avatar_id: file.id }).where('id', '=', file.ownerUserId).execute();
+  });
+}
+
+export async function findAvatarFile(db: Db, id: string) {
+  return db.selectFrom('files').selectAll().where('id', '=', id).where('kind', '=', 'avatar').executeTakeFirst();
+}

@@ -1,7 +1,7 @@
 // HTTP for YouTube authorization and channel refresh: parse, delegate, answer.
-import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { YoutubeService, type CallbackResult } from './youtube.service.ts';
+import type { RefreshQueue } from './refresh-queue.ts';
+import type { CallbackResult, YoutubeService } from './youtube.service.ts';
 
 /** The profile page, where channel authorization lives, with the callback's result. */
 export function callbackLocation(outcome: CallbackResult): string {
@@ -10,8 +10,7 @@ export function callbackLocation(outcome: CallbackResult): string {
   return `/dashboard/info?${query.toString()}`;
 }
 
-export function youtubeHandlers(ctx: AppContext): Handlers {
-  const youtube = new YoutubeService(ctx);
+export function youtubeHandlers({ youtube, refreshQueue }: { youtube: YoutubeService; refreshQueue: RefreshQueue }): Handlers {
   return {
     youtubeOauthStart: async ({ principal, query }) => youtube.start(principal.userId, query.role),
     youtubeOauthCallback: async ({ principal, query, reply, req }) => {
@@ -23,6 +22,6 @@ export function youtubeHandlers(ctx: AppContext): Handlers {
       await youtube.revoke(principal.userId, params.id, (m) => req.log.warn(m));
       return { ok: true as const };
     },
-    channelRefresh: async ({ params }) => ({ task_id: await ctx.refreshQueue.enqueue(params.channelId) }),
+    channelRefresh: async ({ params }) => ({ task_id: await refreshQueue.enqueue(params.channelId) }),
   };
 }

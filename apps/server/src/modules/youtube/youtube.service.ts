@@ -3,7 +3,7 @@
 // list of one's grants, withdrawal.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { QuotaExceededError } from './google-http.ts';
 import { REQUIRED_SCOPES, consentUrl, exchangeCode, revokeToken } from './google-oauth.ts';
 import { tokenCipher } from './token-cipher.ts';
@@ -32,32 +32,35 @@ export type CallbackResult = { result: 'linked'; channels: number } | { result: 
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
+/** What the service uses of the shared infrastructure. */
+export type YoutubeDeps = Pick<AppContext, 'db' | 'clock' | 'config' | 'secret' | 'bus' | 'users' | 'refreshQueue'>;
+
 export class YoutubeService {
-  private readonly ctx: AppContext;
-  constructor(ctx: AppContext) {
-    this.ctx = ctx;
+  private readonly deps: YoutubeDeps;
+  constructor(deps: YoutubeDeps) {
+    this.deps = deps;
   }
 
   private get config() {
-    return this.ctx.config.youtube;
+    return this.deps.config.youtube;
   }
 
   private redirectUri(): string {
-    return `${this.ctx.config.publicUrl}${CALLBACK_PATH}`;
+    return `${this.deps.config.publicUrl}${CALLBACK_PATH}`;
   }
 
   /** The PKCE verifier of a state: derived from it with the server's secret, so nothing more is stored. */
   private codeVerifier(state: string): string {
-    return createHmac('sha256', this.ctx.secret).update(`youtube-pkce:${state}`).digest('base64url');
+    return createHmac('sha256', this.deps.secret).update(`youtube-pkce:${state}`).digest('base64url');
   }
 
   async start(userId: number, role: YoutubeRole): Promise<{ url: string }> {
-    if (!this.config.clientId || !this.config.clientSecret) throw new AppError(409, 'errors.oauthNotConfigured');
-    if (role === 'content_manager' && !this.config.contentOwnerId) throw new AppError(409, 'errors.oauthNotConfigured');
-    const now = this.ctx.clock.now();
+    if (!this.config.clientId || !this.config.clientSecret) throw new DomainError('errors.oauthNotConfigured');
+    if (role === 'content_manager' && !this.config.contentOwnerId) throw new DomainError('errors.oauthNotConfigured');
+    const now = this.deps.clock.now();
     const state = randomBytes(32).toString('base64url');
-    await deleteOauthStatesBefore(this.ctx.db, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
-    await insertOauthState(this.ctx.db, { stateHash: hashState(state), userId, role, now });
+    await deleteOauthStatesBefore(this.deps.db, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
+    await insertOauthState(this.deps.db, { stateHash: hashState(state), userId, role, now });
     return { url: consentUrl(this.config, { state, redirectUri: this.redirectUri(), codeVerifier: this.codeVerifier(state) }) };
   }
 
@@ -66,8 +69,8 @@ export class YoutubeService {
    * happens (no token exchange, nothing stored otherwise); it is used up either way.
    */
   async callback(userId: number, query: { state: string; code?: string; error?: string }, log: (message: string) => void): Promise<CallbackResult> {
-    const now = this.ctx.clock.now();
-    const role = await consumeOauthState(this.ctx.db, hashState(query.state), userId, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
+    const now = this.deps.clock.now();
+    const role = await consumeOauthState(this.deps.db, hashState(query.state), userId, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
     if (!role) return { result: 'invalid' };
     if (query.error || !query.code) return { result: 'denied' };
     if (!this.config.clientId || !this.config.clientSecret) return { result: 'failed' };
@@ -90,8 +93,8 @@ export class YoutubeService {
         await revokeToken(this.config, tokens.refreshToken).catch(() => {});
         return { result: 'noChannel' };
       }
-      const cipher = await tokenCipher(this.config, this.ctx.config.dataDir);
-      const linked = await linkAuthorization(this.ctx.db, {
+      const cipher = await tokenCipher(this.config, this.deps.config.dataDir);
+      const linked = await linkAuthorization(this.deps.db, {
         userId,
         role,
         contentOwnerId,
@@ -102,11 +105,11 @@ export class YoutubeService {
         channels,
         now,
       });
-      if (linked.membershipsChanged) this.ctx.users.invalidate(userId);
-      for (const channel of channels) this.ctx.bus.publish({ kind: 'channel', id: channel.channelId });
+      if (linked.membershipsChanged) this.deps.users.invalidate(userId);
+      for (const channel of channels) this.deps.bus.publish({ kind: 'channel', id: channel.channelId });
       // Data for the new channels straight away.
       for (const channel of channels) {
-        await this.ctx.refreshQueue
+        await this.deps.refreshQueue
           .enqueue(channel.channelId)
           .catch((error: unknown) => log(`queueing a refresh of ${channel.channelId}: ${(error as Error).message}`));
       }
@@ -118,7 +121,7 @@ export class YoutubeService {
   }
 
   async list(userId: number) {
-    const grants = await listAuthorizations(this.ctx.db, userId);
+    const grants = await listAuthorizations(this.deps.db, userId);
     return {
       authorizations: grants.map((g) => ({
         id: g.id,
@@ -133,17 +136,17 @@ export class YoutubeService {
 
   /** Withdraws one's own grant; another person's does not exist for the caller. */
   async revoke(userId: number, id: number, log: (message: string) => void): Promise<void> {
-    const grant = await findOwnAuthorization(this.ctx.db, id, userId);
+    const grant = await findOwnAuthorization(this.deps.db, id, userId);
     if (!grant) throw notFound();
     if (grant.revoked_at) return;
     let refreshToken: string | null = null;
     try {
-      refreshToken = (await tokenCipher(this.config, this.ctx.config.dataDir)).decrypt(grant.refresh_token_encrypted, 'refresh', userId);
+      refreshToken = (await tokenCipher(this.config, this.deps.config.dataDir)).decrypt(grant.refresh_token_encrypted, 'refresh', userId);
     } catch {
       refreshToken = null;
     }
-    const others = await countLiveAuthorizations(this.ctx.db, userId, id);
-    await revokeAuthorization(this.ctx.db, id, this.ctx.clock.now());
+    const others = await countLiveAuthorizations(this.deps.db, userId, id);
+    await revokeAuthorization(this.deps.db, id, this.deps.clock.now());
     // Google revokes the whole grant of a client and account, which another live grant of this
     // user may share: only the last one is withdrawn at Google too.
     if (refreshToken && others === 0)

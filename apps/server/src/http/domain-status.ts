@@ -1,0 +1,41 @@
+// The HTTP status of each domain refusal (errors/domain-error.ts). A code not listed here is a
+// refusal of what the caller sent: 400.
+const statusOf: Record<string, number> = {
+  'errors.unauthenticated': 401,
+  'errors.loginFailed': 401,
+  'errors.sessionExpired': 401,
+
+  'errors.forbidden': 403,
+  'errors.roleNotAllowed': 403,
+  'errors.switchChain': 403,
+  'errors.notOnYourself': 403,
+  'errors.targetOutranks': 403,
+  'errors.cannotInviteRole': 403,
+  'errors.cannotGrantPage': 403,
+  'errors.refusedWhileSwitched': 403,
+  'errors.noCmsPermission': 403,
+
+  'errors.notFound': 404,
+
+  'errors.alreadyInvited': 409,
+  'errors.alreadyTeamMember': 409,
+  'errors.lastTeamOwner': 409,
+  'errors.notSwitched': 409,
+  'errors.cannotRemoveOwner': 409,
+  'errors.emailTaken': 409,
+  'errors.invitationClosed': 409,
+  'errors.alreadyChannelOwner': 409,
+  'errors.channelLocked': 409,
+  'errors.oauthNotConfigured': 409,
+
+  'errors.fileTooLarge': 413,
+
+  'errors.tooManyRequests': 429,
+  'errors.loginWindowExpired': 429,
+};
+
+export const domainStatusCodes = Object.keys(statusOf);
+
+export function domainStatus(code: string): number {
+  return statusOf[code] ?? 400;
+}

@@ -1,0 +1,26 @@
+// The channels module's public entry: the channel analytics pages, the channel list, channel
+// visibility, and the one rule of who may see a channel. Other modules import only this file.
+import type { AppContext } from '../../app-context.ts';
+import { auditLog } from '../../audit/audit-log.ts';
+import type { ServerModule } from '../../server-module.ts';
+import { assertChannelEditable } from '../ownership/index.ts';
+import { ChannelAnalyticsService, defaultCacheOptions } from './analytics.service.ts';
+import { channelListHandlers } from './channel-list.routes.ts';
+import { ChannelVisibilityService } from './channel-visibility.service.ts';
+import { channelsHandlers } from './channels.routes.ts';
+
+export { ChannelAccess } from './channel-access.ts';
+
+export function createModule({ config, db, pool, clock, bus, channelAccess }: AppContext): ServerModule {
+  const catalog = channelAccess.catalog;
+  catalog.usePool(pool);
+  // Interest videos or visibility changed in another process: drop our copy of the channel at once.
+  bus.subscribe((m) => {
+    if (m.kind === 'channel') catalog.invalidate(m.id);
+  });
+  const cache = { ...defaultCacheOptions, maxBytes: Math.max(0, config.analyticsCacheMb) * 1024 * 1024 };
+  const service = new ChannelAnalyticsService({ db, pool, clock, catalog, cache });
+  const visibility = new ChannelVisibilityService({ db, bus, audit: auditLog({ db, clock }) });
+  const assertEditable = (channelId: string, userId: number) => assertChannelEditable(db, channelId, userId);
+  return { handlers: { ...channelsHandlers({ service, visibility, assertEditable, bus }), ...channelListHandlers({ db }) } };
+}

@@ -1,6 +1,6 @@
 // Choices kept in this browser: language, currency, drawer state, current channel, and the
 // customize page's landing page, channel-page period and table density.
-import { defaultCurrencyOf, languages, type Currency, type Language } from '@chorus/contract';
+import { currencies, defaultCurrencyOf, languages, type Currency, type Language } from '@chorus/contract';
 
 const read = (key: string) => {
   try {
@@ -36,7 +36,7 @@ export const storeLanguage = (language: Language) => write('chorus.language', la
 
 export function storedCurrency(): Currency {
   const value = read('chorus.currency');
-  return value === 'TWD' || value === 'JPY' || value === 'USD' ? value : defaultCurrencyOf[storedLanguage()];
+  return (currencies as readonly string[]).includes(value ?? '') ? (value as Currency) : defaultCurrencyOf[storedLanguage()];
 }
 export const storeCurrency = (currency: Currency) => write('chorus.currency', currency);
 

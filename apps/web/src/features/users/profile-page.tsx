@@ -1,5 +1,5 @@
 // Profile (spec 2): view and edit one's own details, picture and password; see one's channels.
-import { editUserInfoInputSchema, genders, languages, type EditUserInfoInput, type UserInfo } from '@chorus/contract';
+import { currencies, editUserInfoInputSchema, genders, identityTypes, languages, type EditUserInfoInput, type UserInfo } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -196,7 +196,7 @@ export function ProfilePage() {
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
                   <TextField select label={t('currency')} {...field('currency')}>
-                    {(['TWD', 'JPY', 'USD'] as const).map((c) => (
+                    {currencies.map((c) => (
                       <MenuItem key={c} value={c}>
                         {t(`currencies.${c}`)}
                       </MenuItem>
@@ -221,8 +221,11 @@ export function ProfilePage() {
               <Grid size={{ xs: 12, sm: 4 }}>
                 <TextField select label={t('profile.identityType')} {...field('identity_type')}>
                   <MenuItem value="">—</MenuItem>
-                  <MenuItem value="person">{t('profile.identityTypes.person')}</MenuItem>
-                  <MenuItem value="company">{t('profile.identityTypes.company')}</MenuItem>
+                  {identityTypes.map((type) => (
+                    <MenuItem key={type} value={type}>
+                      {t(`profile.identityTypes.${type}`)}
+                    </MenuItem>
+                  ))}
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>

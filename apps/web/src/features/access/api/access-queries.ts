@@ -1,6 +1,6 @@
 // Queries and their keys for the access administration pages. Lists are paged on the server; every
 // change invalidates the lists it touches (the `access` prefix covers them all).
-import type { EndpointOutput, MemberTeam } from '@chorus/contract';
+import type { accountStatuses, AccountType, EndpointOutput, InvitationStatus, MemberTeam } from '@chorus/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -13,8 +13,8 @@ export type PermissionScope = EndpointOutput<'userPermissionsDisplay'>['display'
 export type MemberFilters = {
   team: MemberTeam;
   q: string;
-  account_type: string;
-  status: string;
+  account_type: AccountType | '';
+  status: (typeof accountStatuses)[number] | '';
   channel_id: string;
   page: number;
   page_size: number;
@@ -30,8 +30,8 @@ export function useMembers(filters: MemberFilters, enabled = true) {
         query: {
           team: filters.team,
           q: blankToUndefined(filters.q),
-          account_type: blankToUndefined(filters.account_type),
-          status: blankToUndefined(filters.status),
+          account_type: filters.account_type || undefined,
+          status: filters.status || undefined,
           channel_id: filters.team === 'channel' ? blankToUndefined(filters.channel_id) : undefined,
           page: filters.page + 1,
           page_size: filters.page_size,
@@ -43,14 +43,14 @@ export function useMembers(filters: MemberFilters, enabled = true) {
   });
 }
 
-export type InvitationFilters = { status: string; q: string; page: number; page_size: number };
+export type InvitationFilters = { status: InvitationStatus | ''; q: string; page: number; page_size: number };
 
 export function useInvitations(filters: InvitationFilters) {
   return useQuery({
     queryKey: ['access', 'invitations', filters],
     queryFn: () =>
       api('invitationList', {
-        query: { status: blankToUndefined(filters.status), q: blankToUndefined(filters.q), page: filters.page + 1, page_size: filters.page_size },
+        query: { status: filters.status || undefined, q: blankToUndefined(filters.q), page: filters.page + 1, page_size: filters.page_size },
       }),
     placeholderData: keepPreviousData,
     retry: false,

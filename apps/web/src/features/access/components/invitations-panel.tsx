@@ -1,7 +1,7 @@
 // Invitations sent (spec 2): who was invited, as what (into which channel, or which advertiser or
 // reseller team with which team role), by whom and when; open ones can be mailed again (the old
 // link dies) or withdrawn (the waiting account goes away).
-import { invitationStatuses } from '@chorus/contract';
+import { invitationStatuses, type InvitationStatus } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -25,7 +25,7 @@ export function InvitationsPanel() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const refresh = useRefreshAccess();
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState<InvitationStatus | ''>('pending');
   const [q, setQ] = useState('');
   const paging = usePaging(25);
   const [revoking, setRevoking] = useState<InvitationRow | null>(null);

@@ -24,7 +24,7 @@ import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useRefreshAccess } from '../api/access-queries.ts';
 
-type Form = { email: string; name: string; account_type: string; channel_id: string; language: Language };
+type Form = { email: string; name: string; account_type: AccountType | ''; channel_id: string; language: Language };
 
 /**
  * What this person may invite (spec 6 allowInvite): `free` without naming a channel (the role's own
@@ -59,10 +59,10 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const managing = isManagingRole(user.account_type);
   const ownedChannels = user.channels.filter((c) => c.member_type === 'owner');
-  const joinsChannel = form.account_type !== '' && channelMemberTypeForInvitee(form.account_type as AccountType) !== null;
+  const joinsChannel = form.account_type !== '' && channelMemberTypeForInvitee(form.account_type) !== null;
   // A right held only as a channel owner needs one of the owned channels; the network's staff may
   // name any channel, or none.
-  const channelRequired = joinsChannel && !managing && !free.has(form.account_type as AccountType);
+  const channelRequired = joinsChannel && !managing && form.account_type !== '' && !free.has(form.account_type);
 
   const set = (key: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -75,20 +75,21 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   const send = async () => {
+    const accountType = form.account_type;
     const body = {
       email: form.email,
-      account_type: form.account_type,
+      account_type: accountType,
       name: form.name.trim() || undefined,
       channel_id: joinsChannel && form.channel_id.trim() ? form.channel_id.trim() : undefined,
       language: form.language,
     };
     const found = fieldErrors(inviteMemberInputSchema, body);
-    if (form.account_type === '') found.account_type = 'messages:validation.accountTypeRequired';
+    if (accountType === '') found.account_type = 'messages:validation.accountTypeRequired';
     if (channelRequired && !form.channel_id) found.channel_id = 'access:invite.channelRequired';
     setErrors(found);
-    if (Object.keys(found).length > 0) return false;
+    if (Object.keys(found).length > 0 || accountType === '') return false;
     try {
-      const result = await api('inviteMember', { body });
+      const result = await api('inviteMember', { body: { ...body, account_type: accountType } });
       if (result.mail_sent) toast(t('access:invite.sent', { email: result.invitation.email }));
       else toast(t('access:invite.savedNoMail', { email: result.invitation.email }), 'warning');
       await refresh();

@@ -186,7 +186,7 @@ function SetTypeDialog({ member, onClose }: { member: Member; onClose: () => voi
   const [type, setType] = useState(member.account_type);
   const [cms, setCms] = useState(member.has_cms_permissions);
   const save = async () => {
-    await api('setUserType', { query: { id: member.user_id, account_type: type, cms_permissions: String(cms) } });
+    await api('setUserType', { query: { id: member.user_id, account_type: type, cms_permissions: cms ? 'true' : 'false' } });
     toast(t('messages:success.saved'));
     await refresh();
   };

@@ -1,6 +1,6 @@
 // Member lists by team (spec 2): channel team, advertiser team, reseller team, system members and
 // all users, searched, filtered and paged on the server.
-import { accountTypes, isManagingRole, memberTeams, type MemberTeam } from '@chorus/contract';
+import { accountStatuses, accountTypes, isManagingRole, memberTeams, type AccountType, type MemberTeam } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -36,8 +36,8 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
   const teams = useVisibleTeams();
   const [team, setTeam] = useState<MemberTeam>(teams[0]!);
   const [search, setSearch] = useState('');
-  const [accountType, setAccountType] = useState('');
-  const [status, setStatus] = useState('');
+  const [accountType, setAccountType] = useState<AccountType | ''>('');
+  const [status, setStatus] = useState<(typeof accountStatuses)[number] | ''>('');
   const [channelId, setChannelId] = useState('');
   const paging = usePaging(25);
   const [channelText, setChannelText] = useState('');
@@ -112,7 +112,7 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
               value={status}
               onChange={paging.filter(setStatus)}
               any={t('access:any')}
-              options={(['active', 'invited'] as const).map((s) => ({ value: s, label: t(`access:statuses.${s}`) }))}
+              options={accountStatuses.map((s) => ({ value: s, label: t(`access:statuses.${s}`) }))}
               width={160}
             />
             {team === 'channel' && managing && (

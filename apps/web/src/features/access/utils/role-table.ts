@@ -2,9 +2,11 @@
 // the page can never disagree with what the server enforces.
 import {
   accountTypes,
+  adsMemberTypes,
   baseAccountType,
   baseAccountTypes,
   capabilityTable,
+  channelMemberTypes,
   navGroups,
   type AccountType,
   type AdsMemberType,
@@ -15,7 +17,7 @@ import {
 } from '@chorus/contract';
 
 /** The order relationships are explained in: always, then by channel relationship, then by advertiser team role. */
-export const subKeyOrder: readonly CapabilitySubKey[] = ['all', 'guest', 'owner', 'staff', 'member', 'adsOwner', 'adsClient', 'adsMember'];
+export const subKeyOrder: readonly CapabilitySubKey[] = ['all', 'guest', ...channelMemberTypes, ...adsMemberTypes];
 
 export type Grant = {
   subKey: CapabilitySubKey;

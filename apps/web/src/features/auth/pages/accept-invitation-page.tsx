@@ -1,6 +1,7 @@
 // Accept an invitation (registration is closed, spec 1): the mailed link /accept-invitation?token&uid
 // is checked first; the invitee then sets a password under the shared rules and lands, signed in,
 // in the dashboard (a team invitation says which team they join, and as what).
+import type { Language } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -32,7 +33,7 @@ export function AcceptInvitationPage() {
   });
 
   const accept = async (password: string, confirm: string) => {
-    await api('acceptInvitation', { body: { token, user_id: userId, password, confirm, language: i18n.language as 'zh-TW' | 'ja' | 'en' } });
+    await api('acceptInvitation', { body: { token, user_id: userId, password, confirm, language: i18n.language as Language } });
     // Signed in now: the dashboard must not reuse a cached "signed out".
     await queryClient.invalidateQueries({ queryKey: userInfoKey, refetchType: 'all' });
     navigate('/dashboard', { replace: true });

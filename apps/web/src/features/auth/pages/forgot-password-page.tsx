@@ -1,6 +1,6 @@
 // Forgot password (spec 2): the registered e-mail gets a reset link. The answer never says whether
 // the address is registered.
-import { emailSchema } from '@chorus/contract';
+import { emailSchema, type Language } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      await api('forgetPassword', { query: { email: email.trim(), language: i18n.language } });
+      await api('forgetPassword', { query: { email: email.trim(), language: i18n.language as Language } });
       setSent(true);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('messages:errors.generic'));

@@ -63,7 +63,7 @@ export function LoginPage() {
           ...(looksLikeEmail(typed) ? { email: typed } : { account: typed }),
           password,
           challenge: window.challenge,
-          language: i18n.language,
+          language: i18n.language as Language,
         },
       });
       storeCurrency(currency);

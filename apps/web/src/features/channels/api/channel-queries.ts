@@ -1,15 +1,13 @@
 // The channel analytics calls (contract: channelOverview, channelAudience, channelContent,
 // channelAnalytics, channelRevenue, channelGroupTrends, exchangeRates, channelInterestVideos) as
 // TanStack queries.
-import type { EndpointOutput } from '@chorus/contract';
+import type { channelHiddenScopes, ContentSort, EndpointOutput, SortOrder } from '@chorus/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 /** The dates sent with a period query: the window and its comparison. */
 export type PeriodParams = { start: string; end: string; compare_start?: string; compare_end?: string };
-export type ContentParams = { start: string; end: string; sort: ContentSort; order: 'asc' | 'desc'; page: number; page_size: number };
-export const contentSorts = ['views', 'published_at', 'likes', 'comments', 'shares', 'duration_seconds'] as const;
-export type ContentSort = (typeof contentSorts)[number];
+export type ContentParams = { start: string; end: string; sort: ContentSort; order: SortOrder; page: number; page_size: number };
 
 export type Overview = EndpointOutput<'channelOverview'>;
 export type Audience = EndpointOutput<'channelAudience'>;
@@ -92,7 +90,7 @@ export function fetchTopVideos(channelId: string, params: Omit<ContentParams, 'p
 
 /** Saves the twelve audience-interest videos, then reloads the channel's audience answers. */
 export type ChannelVisibility = EndpointOutput<'channelVisibilityGet'>;
-export type ChannelVisibilityInput = { hidden: true; scope: 'current' | 'all'; reason: string } | { hidden: false };
+export type ChannelVisibilityInput = { hidden: true; scope: (typeof channelHiddenScopes)[number]; reason: string } | { hidden: false };
 
 /** Whether the channel is hidden from advertisers (only for those who may change it). */
 export function useChannelVisibility(channelId: string, enabled: boolean) {

@@ -2,7 +2,7 @@
 // or all advertisers). Shown on the channel summary to those whose capabilities allow the
 // visibility routes (the managing roles): a chip with the reason while the channel is hidden, and
 // a button that opens a dialog to hide it (scope and reason) or show it again.
-import { CHANNEL_HIDDEN_REASON_MAX } from '@chorus/contract';
+import { CHANNEL_HIDDEN_REASON_MAX, channelHiddenScopes } from '@chorus/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -22,7 +22,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useChannelVisibility, useSetChannelVisibility, type ChannelVisibility } from '../api/channel-queries.ts';
 
-type Scope = 'current' | 'all';
+type Scope = (typeof channelHiddenScopes)[number];
 
 /** The chip (and reason) while hidden: for those who may read the setting. */
 export function ChannelVisibilityChip({ channelId }: { channelId: string }) {
@@ -135,13 +135,15 @@ function VisibilityDialog({ channelId, current, onClose }: { channelId: string; 
           <FormControl>
             <FormLabel id="hidden-scope-label">{t('analytics:visibility.scopeLabel')}</FormLabel>
             <RadioGroup aria-labelledby="hidden-scope-label" value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
-              <FormControlLabel
-                value="current"
-                control={<Radio size="small" />}
-                label={t('analytics:visibility.scopes.current')}
-                data-testid="hidden-scope-current"
-              />
-              <FormControlLabel value="all" control={<Radio size="small" />} label={t('analytics:visibility.scopes.all')} data-testid="hidden-scope-all" />
+              {channelHiddenScopes.map((s) => (
+                <FormControlLabel
+                  key={s}
+                  value={s}
+                  control={<Radio size="small" />}
+                  label={t(`analytics:visibility.scopes.${s}`)}
+                  data-testid={`hidden-scope-${s}`}
+                />
+              ))}
             </RadioGroup>
             {fieldErrors.scope && (
               <Typography variant="caption" color="error">

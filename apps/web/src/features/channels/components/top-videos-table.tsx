@@ -1,6 +1,6 @@
 // The top 50 videos of the period (spec 9) with sorting and paging done by the API; sort, order,
 // page and page size live in the address with the period. The CSV holds all (up to 50) rows.
-import { TOP_VIDEOS_CONTENT } from '@chorus/contract';
+import { TOP_VIDEOS_CONTENT, type ContentSort } from '@chorus/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DownloadIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { fetchTopVideos, useContent, type ContentSort } from '../api/channel-queries.ts';
+import { fetchTopVideos, useContent } from '../api/channel-queries.ts';
 import { pageSizes, tableParamsOf } from '../hooks/table-params.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import type { Period } from '../hooks/use-period.ts';

@@ -1,6 +1,7 @@
 // The numbers behind the group trend charts, kept apart from the drawing so they can be tested:
 // which channels stand out (colours by views), and the ways a daily series can be read — as it is,
 // as a share of the group's day, as an index of the channel's own average, or added up.
+import type { SortOrder } from '@chorus/contract';
 import { palette, mutedColor } from '../components/chart-options.ts';
 
 export type TrendChannel = {
@@ -98,7 +99,7 @@ type Sortable = {
 };
 
 /** Rows in the order asked (names in the chosen language's order); a missing change sorts last either way. */
-export function sortTotals<T extends Sortable>(rows: readonly T[], key: TotalsSort, order: 'asc' | 'desc', locale?: string): T[] {
+export function sortTotals<T extends Sortable>(rows: readonly T[], key: TotalsSort, order: SortOrder, locale?: string): T[] {
   const collator = new Intl.Collator(locale);
   const valueOf = (row: T): number | string | null => {
     switch (key) {

@@ -1,14 +1,13 @@
 // Sort, order, page and page size of the top-50 table, read from the address (defaults when absent
 // or invalid). Pure, so a page's API call can start before the page's code has loaded (prefetch.ts).
-import { TOP_VIDEOS_CONTENT } from '@chorus/contract';
-import { contentSorts, type ContentSort } from '../api/channel-queries.ts';
+import { contentSorts, TOP_VIDEOS_CONTENT, type ContentSort, type SortOrder } from '@chorus/contract';
 
 export const pageSizes = [10, 25, 50];
 
 export function tableParamsOf(search: URLSearchParams) {
   const sortParam = search.get('sort');
   const sort: ContentSort = (contentSorts as readonly string[]).includes(sortParam ?? '') ? (sortParam as ContentSort) : 'views';
-  const order: 'asc' | 'desc' = search.get('order') === 'asc' ? 'asc' : 'desc';
+  const order: SortOrder = search.get('order') === 'asc' ? 'asc' : 'desc';
   const sizeParam = Number(search.get('size'));
   const pageSize = pageSizes.includes(sizeParam) ? sizeParam : 10;
   const pageParam = Number(search.get('page'));

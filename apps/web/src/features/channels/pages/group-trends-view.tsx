@@ -5,7 +5,7 @@
 //
 // Not a page of its own: src/app/composed/channel-group-page.tsx shows it under the chosen group,
 // for people whose permissions allow the API call.
-import { pagePath, type TrendLabel } from '@chorus/contract';
+import { pagePath, type SortOrder, type TrendLabel } from '@chorus/contract';
 import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -124,7 +124,7 @@ function GroupTrendsBody({ data, groupName }: { data: GroupTrends; groupName: st
   const [search] = useSearchParams();
   const [viewMode, setViewMode] = useState<ViewMode>('absolute');
   const [subscriberMode, setSubscriberMode] = useState<SubscriberMode>('absolute');
-  const [sort, setSort] = useState<{ key: TotalsSort; order: 'asc' | 'desc' }>({ key: 'views', order: 'desc' });
+  const [sort, setSort] = useState<{ key: TotalsSort; order: SortOrder }>({ key: 'views', order: 'desc' });
 
   const styles = useMemo(() => channelStyles(data.channels), [data.channels]);
   const names = useMemo(() => uniqueNames(data.channels), [data.channels]);
@@ -338,8 +338,8 @@ type TotalsProps = {
   data: GroupTrends;
   ordered: readonly Channel[];
   nameOf: (c: Channel) => string;
-  sort: { key: TotalsSort; order: 'asc' | 'desc' };
-  onSort: (sort: { key: TotalsSort; order: 'asc' | 'desc' }) => void;
+  sort: { key: TotalsSort; order: SortOrder };
+  onSort: (sort: { key: TotalsSort; order: SortOrder }) => void;
   overviewHref: (channelId: string) => string | null;
   colorOf: (channelId: string) => string;
   fileParts: string[];

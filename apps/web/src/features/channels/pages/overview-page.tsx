@@ -1,7 +1,7 @@
 // Overview (spec 2 channel page, creator data): KPI cards against the comparison period with the
 // spec 4 trend label, daily trend charts with the comparison drawn over them, the channel dashboard
 // of top videos, shorts and live streams, and the top 4 videos.
-import type { TrendLabel } from '@chorus/contract';
+import { videoKinds, type TrendLabel, type VideoKind } from '@chorus/contract';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -88,7 +88,7 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
   const { t } = useTranslation();
   const f = useFormatters();
   const [metric, setMetric] = useState<TrendMetric>('views');
-  const [kind, setKind] = useState<'video' | 'short' | 'live'>('video');
+  const [kind, setKind] = useState<VideoKind>('video');
   const drawn = useDrawnMark('chorus:overview-charts-drawn', 2);
   const fileParts = [channelId, data.period.start, data.period.end];
   const names = { period: t('analytics:chart.period'), comparison: t('analytics:chart.comparison') };
@@ -225,8 +225,8 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
       </Grid>
 
       <SectionHeading title={t('analytics:overview.dashboardTitle')} subtitle={t('analytics:overview.dashboardSubtitle')} />
-      <Tabs value={kind} onChange={(_, v: 'video' | 'short' | 'live') => setKind(v)} sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
-        {(['video', 'short', 'live'] as const).map((k) => (
+      <Tabs value={kind} onChange={(_, v: VideoKind) => setKind(v)} sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
+        {videoKinds.map((k) => (
           <Tab key={k} value={k} label={`${t(`analytics:videos.kindsTab.${k}`)} (${data.top[k].length})`} data-testid={`dashboard-tab-${k}`} />
         ))}
       </Tabs>

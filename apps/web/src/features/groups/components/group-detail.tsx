@@ -1,6 +1,6 @@
 // One channel group: its channels and, for those who manage it, its administrators and users with
 // their authorization type. Changes are made in an edit mode and saved as the group's new lists.
-import { groupAuthorizationTypes, type GroupAuthorizationType, type GroupDetail, type GroupSummary } from '@chorus/contract';
+import { groupAuthorizationTypes, type GroupAuthorizationType, type GroupMemberRole, type GroupDetail, type GroupSummary } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +30,7 @@ import { groupKeys } from '../api/group-keys.ts';
 import { ChannelIdsInput } from './channel-ids-input.tsx';
 import { indexedErrors } from './field-errors.ts';
 
-type Person = { email: string; role: 'admin' | 'user'; authorization_type: GroupAuthorizationType };
+type Person = { email: string; role: GroupMemberRole; authorization_type: GroupAuthorizationType };
 
 export function GroupDetailView({ summary, onRemoved }: { summary: GroupSummary; onRemoved: () => void }) {
   const { t, i18n } = useTranslation();
@@ -178,7 +178,7 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
   const [editing, setEditing] = useState(false);
   const [people, setPeople] = useState<Person[]>([]);
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'user'>('user');
+  const [role, setRole] = useState<GroupMemberRole>('user');
   const [authorization, setAuthorization] = useState<GroupAuthorizationType>('view');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -333,7 +333,7 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
               size="small"
               label={t('groups:role')}
               value={role}
-              onChange={(e) => setRole(e.target.value as 'admin' | 'user')}
+              onChange={(e) => setRole(e.target.value as GroupMemberRole)}
               sx={{ width: 150 }}
               slotProps={{ htmlInput: { 'data-testid': 'group-person-role' } }}
             >

@@ -26,8 +26,24 @@ export type Route = {
    * whole rule: judged on the caller by the route layer, or on the object by the service.
    */
   policy?: PolicyName;
-  /** `multipart` takes a file upload; `download` answers a file with content-disposition. */
-  kind?: 'json' | 'multipart' | 'download' | 'html';
+  /**
+   * `multipart` takes a small file upload its handler reads; `download` answers a file with
+   * content-disposition; `upload` streams a large file to storage and hands it to a job (`upload`);
+   * `webhook` takes a signed delivery from another service (`webhook`).
+   */
+  kind?: 'json' | 'multipart' | 'download' | 'html' | 'upload' | 'webhook';
+  /**
+   * For `upload`: the most bytes received (and, decompressed, stored); the compressed forms accepted
+   * besides plain files (zip within the zip-guard limits); the job that processes the stored files.
+   * The answer is 202 with the job's id.
+   */
+  upload?: { maxBytes: number; compression: readonly ('gzip' | 'zip')[]; job: string };
+  /**
+   * For `webhook`: the sender (its verifier checks the signature over the raw body before anything
+   * is parsed; deliveries are unique per source and delivery id) and the job that processes each
+   * delivery. No session or CSRF token: the signature is the credential.
+   */
+  webhook?: { source: string; job: string; maxBytes?: number };
   /** Refused while an admin works as another user (password, e-mail, bank changes). */
   refusedWhileSwitched?: boolean;
   /** Counted by the per-address throttle of sign-in and reset requests. */

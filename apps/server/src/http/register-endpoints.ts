@@ -70,7 +70,6 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           body: endpoint.kind === 'multipart' ? undefined : parse(endpoint.body, req.body ?? undefined),
         } as HandlerInput<EndpointId>;
         authorizePolicy(endpoint, principal);
-        authorizePolicy(endpoint, principal);
         const result = await handler(input);
         if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
         if (result instanceof SerializedJson) {
@@ -92,16 +91,6 @@ function authorize(endpoint: Endpoint, principal: Principal | null, channelId: s
   const caps = capabilitiesOf(principal.profile, channelId);
   const allowed = permission.kind === 'page' ? isPageAllowed(caps, permission.page) : isComponentAllowed(caps, permission.component);
   if (!allowed) throw forbidden();
-}
-
-/**
- * A policy the route names that judges the caller alone (contract core/policy.ts): refused with 403.
- * It runs once the input is parsed, where the services used to judge it, so answers stay the same.
- * Object policies are the services' to call once they have loaded the object.
- */
-function authorizePolicy(endpoint: Endpoint, principal: Principal | null): void {
-  const policy = endpoint.policy ? policies[endpoint.policy] : undefined;
-  if (policy?.judges === 'subject' && !policy.allows(callerSubject(principal!))) throw forbidden();
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { PageKey } from '@chorus/contract';
 import type { DashboardPages, LazyPage, PagePrefetch } from '../lib/dashboard-pages.ts';
 
-export interface PageRegistry {
+interface PageRegistry {
   pages: Partial<Record<PageKey, LazyPage>>;
   subPages: Partial<Record<PageKey, Record<string, LazyPage>>>;
   prefetch: Partial<Record<PageKey, PagePrefetch>>;

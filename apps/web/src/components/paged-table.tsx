@@ -54,7 +54,7 @@ export function EmptyRow({ columns, testId, children }: { columns: Column[]; tes
   );
 }
 
-export type Paging = {
+type Paging = {
   page: number;
   pageSize: number;
   setPage: (page: number) => void;

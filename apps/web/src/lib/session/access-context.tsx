@@ -33,7 +33,7 @@ import { storeChannel, storedChannel } from '../preferences.ts';
  * `listed` is false for a channel opened by address that is not in the user's own list (no member
  * type; its name is the id until a page learns the title).
  */
-export type CurrentChannel = { id: string; name: string; type: 'core' | 'selected'; memberType: ChannelMemberType | null; listed: boolean };
+type CurrentChannel = { id: string; name: string; type: 'core' | 'selected'; memberType: ChannelMemberType | null; listed: boolean };
 
 type Access = {
   user: UserInfo;
@@ -62,7 +62,7 @@ const AccessContext = createContext<Access | null>(null);
 
 type KnownChannel = { channel_id: string; title: string };
 /** Query keys of the channel lookups below (the channel selector fills the first when choosing). */
-export const visibleChannelKey = (channelId: string) => ['channels', 'visible', channelId] as const;
+const visibleChannelKey = (channelId: string) => ['channels', 'visible', channelId] as const;
 const defaultChannelKey = ['channels', 'default'] as const;
 
 /** The channel, if the user may still see it (the list searches ids too). */

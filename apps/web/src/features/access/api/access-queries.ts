@@ -43,7 +43,7 @@ export function useMembers(filters: MemberFilters, enabled = true) {
   });
 }
 
-export type InvitationFilters = { status: InvitationStatus | ''; q: string; page: number; page_size: number };
+type InvitationFilters = { status: InvitationStatus | ''; q: string; page: number; page_size: number };
 
 export function useInvitations(filters: InvitationFilters) {
   return useQuery({

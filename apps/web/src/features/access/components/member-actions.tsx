@@ -42,7 +42,7 @@ function itemAllowed(caps: ResolvedCapabilities, key: string, roleDefault: boole
 }
 
 /** Which actions the signed-in person has on a row (mirrors the server's rules). */
-export function useMemberAbilities(member: Member) {
+function useMemberAbilities(member: Member) {
   const { user, can, caps } = useAccess();
   const me = { id: user.id, accountType: user.account_type };
   const manageable = canManageAccount(me, { id: member.user_id, accountType: member.account_type });

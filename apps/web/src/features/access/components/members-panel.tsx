@@ -24,7 +24,7 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The network's people see every team; channel owners see the teams of their channels. */
-export function useVisibleTeams(): MemberTeam[] {
+function useVisibleTeams(): MemberTeam[] {
   const { user, caps } = useAccess();
   const viewAll = caps.displayMap['users:view_all']?.global === true;
   return isManagingRole(user.account_type) || viewAll ? [...memberTeams] : ['channel'];

@@ -32,7 +32,7 @@ import { usePermissionDisplay, useRefreshAccess, type PermissionScope } from '..
 import { UserPicker, UsersPicker, type PickedUser } from './user-picker.tsx';
 
 /** A permission key's name: the page's name for `page:<key>`, else the spec 6 item's name. */
-export function usePermissionLabel(): (key: string) => string {
+function usePermissionLabel(): (key: string) => string {
   const { t } = useTranslation();
   return (key) => {
     const [fn = '', item = ''] = key.split(':');

@@ -17,9 +17,9 @@ import {
 } from '@chorus/contract';
 
 /** The order relationships are explained in: always, then by channel relationship, then by advertiser team role. */
-export const subKeyOrder: readonly CapabilitySubKey[] = ['all', 'guest', ...channelMemberTypes, ...adsMemberTypes];
+const subKeyOrder: readonly CapabilitySubKey[] = ['all', 'guest', ...channelMemberTypes, ...adsMemberTypes];
 
-export type Grant = {
+type Grant = {
   subKey: CapabilitySubKey;
   pages: PageKey[];
   components: ComponentKey[];
@@ -27,7 +27,7 @@ export type Grant = {
   invitesAds: AdsMemberType[];
 };
 
-export type RoleExplanation = {
+type RoleExplanation = {
   role: BaseAccountType;
   /** Account types that behave like this one (spec 3 aliases). */
   aliases: AccountType[];

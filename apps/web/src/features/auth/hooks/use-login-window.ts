@@ -4,7 +4,7 @@ import { LOGIN_WINDOW_BLOCK_SECONDS } from '@chorus/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
-export type LoginWindowState =
+type LoginWindowState =
   | { phase: 'opening' }
   | { phase: 'open'; challenge: string; secondsLeft: number }
   | { phase: 'paused'; secondsLeft: number }

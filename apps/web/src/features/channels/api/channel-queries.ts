@@ -7,7 +7,7 @@ import { api, ApiError } from '../../../lib/api-client.ts';
 
 /** The dates sent with a period query: the window and its comparison. */
 export type PeriodParams = { start: string; end: string; compare_start?: string; compare_end?: string };
-export type ContentParams = { start: string; end: string; sort: ContentSort; order: SortOrder; page: number; page_size: number };
+type ContentParams = { start: string; end: string; sort: ContentSort; order: SortOrder; page: number; page_size: number };
 
 export type Overview = EndpointOutput<'channelOverview'>;
 export type Audience = EndpointOutput<'channelAudience'>;
@@ -24,7 +24,7 @@ const STALE_MS = 5 * 60_000;
 /** 4xx answers (not found, no permission, bad input) are final; other failures get one more try. */
 const retry = (failures: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failures < 1;
 
-export const channelKey = (channelId: string) => ['channel', channelId] as const;
+const channelKey = (channelId: string) => ['channel', channelId] as const;
 
 // Query definitions, shared by the hooks and by prefetch.ts (same keys, so a prefetched answer is
 // the one the page reads).
@@ -90,7 +90,7 @@ export function fetchTopVideos(channelId: string, params: Omit<ContentParams, 'p
 
 /** Saves the twelve audience-interest videos, then reloads the channel's audience answers. */
 export type ChannelVisibility = EndpointOutput<'channelVisibilityGet'>;
-export type ChannelVisibilityInput = { hidden: true; scope: (typeof channelHiddenScopes)[number]; reason: string } | { hidden: false };
+type ChannelVisibilityInput = { hidden: true; scope: (typeof channelHiddenScopes)[number]; reason: string } | { hidden: false };
 
 /** Whether the channel is hidden from advertisers (only for those who may change it). */
 export function useChannelVisibility(channelId: string, enabled: boolean) {

@@ -28,7 +28,7 @@ export function useChannelId(): string {
 const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** 404, or a channel id the API refuses as malformed: the channel does not exist for this user. */
-export function isChannelMissing(error: unknown): boolean {
+function isChannelMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || (error.status === 400 && 'channelId' in error.fields));
 }
 

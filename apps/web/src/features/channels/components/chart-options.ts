@@ -92,7 +92,7 @@ export function comparisonLines(input: {
   };
 }
 
-export type BarSeries = { name: string; values: (number | null)[]; color?: string; stack?: string; axis?: 0 | 1; line?: boolean };
+type BarSeries = { name: string; values: (number | null)[]; color?: string; stack?: string; axis?: 0 | 1; line?: boolean };
 
 /** Bars per category (vertical, or horizontal for long names), optionally stacked or on a second axis. */
 export function bars(input: {
@@ -202,7 +202,7 @@ export function donut(input: { items: { name: string; value: number; text?: stri
 /** Grey of the lines outside the highlighted channels. */
 export const mutedColor = '#cbd5e1';
 
-export type ChannelLine = { name: string; values: (number | null)[]; color: string; muted?: boolean };
+type ChannelLine = { name: string; values: (number | null)[]; color: string; muted?: boolean };
 
 /**
  * One line per channel over a shared axis of days (the group trend charts). Many channels: the

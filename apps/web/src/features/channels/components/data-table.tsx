@@ -13,8 +13,8 @@ import { usePreference } from '../../../lib/use-preference.ts';
 import { useFormatters, type Formatters } from '../hooks/use-formatters.ts';
 import type { CsvCell } from './csv.ts';
 
-export type ColumnKind = 'text' | 'count' | 'number' | 'decimal' | 'percent' | 'change' | 'money' | 'date' | 'duration';
-export type Cell = string | number | null;
+type ColumnKind = 'text' | 'count' | 'number' | 'decimal' | 'percent' | 'change' | 'money' | 'date' | 'duration';
+type Cell = string | number | null;
 export type Row = Record<string, Cell>;
 
 export type Column = {
@@ -37,7 +37,7 @@ export type Column = {
 
 export type TableData = { columns: Column[]; rows: Row[] };
 
-export function displayValue(column: Column, row: Row, f: Formatters): string {
+function displayValue(column: Column, row: Row, f: Formatters): string {
   const value = row[column.key] ?? null;
   if (column.format) return column.format(value, row);
   if (value === null) return '—';

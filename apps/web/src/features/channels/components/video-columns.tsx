@@ -6,7 +6,7 @@ import type { Column, Row, TableData } from './data-table.tsx';
 
 export const youtubeUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
-export function videoColumns(t: TFunction, options: { rank?: boolean } = {}): Column[] {
+function videoColumns(t: TFunction, options: { rank?: boolean } = {}): Column[] {
   return [
     ...(options.rank ? [{ key: 'rank', label: t('analytics:videos.rank'), kind: 'number' as const, width: 48 }] : []),
     { key: 'title', label: t('analytics:videos.title'), kind: 'text', minWidth: 200, href: (row: Row) => youtubeUrl(String(row.video_id)) },

@@ -20,7 +20,7 @@ export type SubscriberMode = (typeof subscriberModes)[number];
 /** With more channels than colours, the channels with the most views keep colours; the rest are grey. */
 export const HIGHLIGHTED = palette.length - 1;
 
-export type Styled = { channelId: string; color: string; muted: boolean; rank: number };
+type Styled = { channelId: string; color: string; muted: boolean; rank: number };
 
 /**
  * Each channel's colour and rank (1 = most views in the period; ties by title). All channels are in

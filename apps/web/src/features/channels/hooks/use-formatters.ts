@@ -21,7 +21,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 /** A day (YYYY-MM-DD) or a timestamp as a Date at UTC midnight of that day. */
 const dayDate = (value: string) => parseDay(value.slice(0, 10));
 
-export function formattersFor(language: string) {
+function formattersFor(language: string) {
   const number = (value: number | null | undefined, digits = 0) =>
     value === null || value === undefined
       ? NO_VALUE

@@ -24,7 +24,7 @@ import type { PeriodParams } from '../api/channel-queries.ts';
 export const compareModes = ['previous', 'month', 'custom'] as const;
 export type CompareMode = (typeof compareModes)[number];
 
-export const DEFAULT_PRESET: Exclude<DatePreset, 'custom'> = '30';
+const DEFAULT_PRESET: Exclude<DatePreset, 'custom'> = '30';
 
 export type Period = {
   preset: DatePreset;
@@ -45,7 +45,7 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export const lastDataDay = (today = localToday()) => addDays(today, -DATA_LAG_DAYS);
+const lastDataDay = (today = localToday()) => addDays(today, -DATA_LAG_DAYS);
 
 /**
  * YYYY-MM-DD naming a real day (2024-02-30 is not), as the contract's dateOnlySchema checks — without

@@ -20,33 +20,33 @@ const DEFAULT_PAGE_SIZE = 50;
 
 export type ReportCaller = { userId: number; name: string; subject: Subject };
 
-export class IssueReportsService {
-  private readonly db: Db;
-  private readonly clock: Clock;
+export type IssueReportsDeps = { db: Db; clock: Clock };
 
-  constructor(deps: { db: Db; clock: Clock }) {
-    this.db = deps.db;
-    this.clock = deps.clock;
+export class IssueReportsService {
+  private readonly deps: IssueReportsDeps;
+
+  constructor(deps: IssueReportsDeps) {
+    this.deps = deps;
   }
 
   async create(caller: ReportCaller, input: CreateProblemReportInput): Promise<ProblemReport> {
-    const now = this.clock.now();
-    const recent = await countRecentReports(this.db, caller.userId, new Date(now.getTime() - 3_600_000));
+    const now = this.deps.clock.now();
+    const recent = await countRecentReports(this.deps.db, caller.userId, new Date(now.getTime() - 3_600_000));
     if (recent >= REPORTS_PER_HOUR) throw new DomainError('errors.tooManyRequests', { retryAfter: 3600 });
-    const id = await insertReport(this.db, {
+    const id = await insertReport(this.deps.db, {
       reporter_id: caller.userId,
       line_number: input.line_number ?? null,
       submitter: input.submitter ?? caller.name,
       explanation: input.explanation,
       now,
     });
-    return present((await findReport(this.db, id))!);
+    return present((await findReport(this.deps.db, id))!);
   }
 
   async list(caller: ReportCaller, query: { status?: ProblemReportStatus; page?: number; page_size?: number }) {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-    const { rows, total } = await findReports(this.db, {
+    const { rows, total } = await findReports(this.deps.db, {
       reporterId: seesEveryIssueReport(caller.subject) ? null : caller.userId,
       status: query.status,
       limit: pageSize,
@@ -62,10 +62,10 @@ export class IssueReportsService {
       ...(input.estimated_completion_date !== undefined ? { estimated_completion_date: input.estimated_completion_date } : {}),
       ...(input.response !== undefined ? { response: input.response } : {}),
       responded_by: caller.userId,
-      updated_at: this.clock.now(),
+      updated_at: this.deps.clock.now(),
     };
-    if (!(await updateReport(this.db, id, patch))) throw notFound();
-    return present((await findReport(this.db, id))!);
+    if (!(await updateReport(this.deps.db, id, patch))) throw notFound();
+    return present((await findReport(this.deps.db, id))!);
   }
 }
 

@@ -16,13 +16,13 @@ import { deleteLocks, findExistingChannelIds, findLock, upsertLocks } from './ow
 
 export const channelLocked = () => new DomainError('errors.channelLocked');
 
-export class EditLocks {
-  private readonly db: Db;
-  private readonly clock: Clock;
+export type EditLocksDeps = { db: Db; clock: Clock };
 
-  constructor(deps: { db: Db; clock: Clock }) {
-    this.db = deps.db;
-    this.clock = deps.clock;
+export class EditLocks {
+  private readonly deps: EditLocksDeps;
+
+  constructor(deps: EditLocksDeps) {
+    this.deps = deps;
   }
 
   /**
@@ -33,10 +33,10 @@ export class EditLocks {
   async acquireEditLock(channelIds: readonly string[], userId: number): Promise<void> {
     const ids = [...new Set(channelIds)];
     if (ids.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       const existing = await findExistingChannelIds(trx, ids);
       if (existing.size !== ids.length) throw notFound();
-      const taken = await upsertLocks(trx, ids, userId, this.clock.now());
+      const taken = await upsertLocks(trx, ids, userId, this.deps.clock.now());
       // Rolled back: either every channel is locked in the user's name or none is.
       if (taken.length !== ids.length) throw channelLocked();
     });
@@ -44,24 +44,24 @@ export class EditLocks {
 
   /** Releases the user's own locks on these channels (their upload, or an individual update). */
   async releaseEditLock(channelIds: readonly string[], userId: number): Promise<string[]> {
-    return deleteLocks(this.db, [...new Set(channelIds)], userId);
+    return deleteLocks(this.deps.db, [...new Set(channelIds)], userId);
   }
 
   /** Refuses (409 errors.channelLocked) an edit of the channel by anyone but the lock's holder. */
   async assertCanEdit(channelId: string, userId: number): Promise<void> {
-    return assertChannelEditable(this.db, channelId, userId);
+    return assertChannelEditable(this.deps.db, channelId, userId);
   }
 
   /** Releases the lock whoever holds it (admin and super staff); answers whose lock it was. */
   async forceRelease(channelId: string): Promise<number | null> {
-    const lock = await findLock(this.db, channelId);
+    const lock = await findLock(this.deps.db, channelId);
     if (!lock) return null;
-    await deleteLocks(this.db, [channelId], lock.user_id);
+    await deleteLocks(this.deps.db, [channelId], lock.user_id);
     return lock.user_id;
   }
 
   async status(channelId: string, userId: number): Promise<EditLock> {
-    const lock = await findLock(this.db, channelId);
+    const lock = await findLock(this.deps.db, channelId);
     return {
       channel_id: channelId,
       locked: lock !== undefined,

@@ -21,20 +21,18 @@ export type TransferCaller = {
   ip: string | null;
 };
 
-export class OwnershipService {
-  private readonly db: Db;
-  private readonly audit: AuditLog;
-  private readonly changed: (userIds: readonly number[]) => void;
+export type OwnershipDeps = { db: Db; audit: AuditLog; changed: (userIds: readonly number[]) => void };
 
-  constructor(deps: { db: Db; audit: AuditLog; changed: (userIds: readonly number[]) => void }) {
-    this.db = deps.db;
-    this.audit = deps.audit;
-    this.changed = deps.changed;
+export class OwnershipService {
+  private readonly deps: OwnershipDeps;
+
+  constructor(deps: OwnershipDeps) {
+    this.deps = deps;
   }
 
   async transfer(caller: TransferCaller, input: TransferOwnerInput): Promise<TransferOwnerOutput> {
     if (!(await caller.canSee(input.channel_id))) throw notFound();
-    const answer = await this.db.transaction().execute(async (trx) => {
+    const answer = await this.deps.db.transaction().execute(async (trx) => {
       if (!(await lockChannel(trx, input.channel_id))) throw notFound();
       const giver = await findChannelOwner(trx, input.channel_id);
       if (!caller.managing && giver?.id !== caller.userId) throw forbidden();
@@ -49,7 +47,7 @@ export class OwnershipService {
         toUserId: recipient.id,
         mode: input.mode,
       });
-      await this.audit.record(
+      await this.deps.audit.record(
         {
           actor: { userId: caller.userId, realUserId: caller.realUserId },
           ip: caller.ip,
@@ -69,7 +67,7 @@ export class OwnershipService {
       };
     });
     // Both people's channel lists changed: their cached profiles go once the transfer is committed.
-    this.changed([answer.owner.user_id, ...(answer.previous_owner ? [answer.previous_owner.user_id] : [])]);
+    this.deps.changed([answer.owner.user_id, ...(answer.previous_owner ? [answer.previous_owner.user_id] : [])]);
     return answer;
   }
 }

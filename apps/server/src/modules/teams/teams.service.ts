@@ -12,7 +12,18 @@
 //   invitation of modules/access naming the team and the role (account type = the team's kind),
 //   joined when the link is accepted. Open invitations are listed with the team for those who may
 //   invite, and resent or revoked under the same right (and the same givable roles).
-import type { AdsMemberType, InviteTeamMemberInput, TeamInfo, TeamKind } from '@chorus/contract';
+import {
+  canManageTeam,
+  canSeeTeam,
+  rolesGivable,
+  type AdsMemberType,
+  type InviteTeamMemberInput,
+  type Subject,
+  type TeamAction,
+  type TeamInfo,
+  type TeamInReach,
+  type TeamKind,
+} from '@chorus/contract';
 import type { LocaleCode } from '@chorus/i18n';
 import type { Db } from '../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
@@ -33,10 +44,6 @@ import {
   type TeamRow,
 } from './teams.repository.ts';
 
-export type TeamAction = 'view' | 'edit' | 'invite' | 'remove';
-/** The caller's permission entry for an action on a team: granted, explicitly denied, or none. */
-export type TeamGrant = 'granted' | 'denied' | null;
-
 export type TeamCaller = {
   /** The caller as the invitation service knows them (inviter of record, mail signature). */
   principal: Principal;
@@ -45,43 +52,33 @@ export type TeamCaller = {
   userId: number;
   realUserId: number | null;
   ip: string | null;
-  /** Admin and super staff: every team, every role. */
-  top: boolean;
-  /** Holds the kind's management component by role (for the teams they own). */
-  holdsComponent: boolean;
-  /** Spec 6 allowInviteAds of the caller. */
-  allowInviteAds: ReadonlySet<AdsMemberType>;
-  permission: (action: TeamAction, teamId: number) => TeamGrant;
+  /** The caller as the team policies (contract teams/policies.ts) judge them. */
+  subject: Subject;
 };
 
-const everyRole: readonly AdsMemberType[] = ['adsOwner', 'adsClient', 'adsMember'];
-/** What a permission entry alone lets one give and take: not ownership. */
-const rolesByPermission: readonly AdsMemberType[] = ['adsClient', 'adsMember'];
+/** A team as the policies see it, with the caller's role in it. */
+const inReach = (team: TeamRow, role: AdsMemberType | null): TeamInReach => ({ id: team.id, kind: team.kind, myRole: role });
+
+export type TeamsDeps = { db: Db; audit: AuditLog; invitations: InvitationService; changed: (userIds: readonly number[]) => void };
 
 export class TeamsService {
-  private readonly db: Db;
-  private readonly audit: AuditLog;
-  private readonly invitations: InvitationService;
-  private readonly changed: (userIds: readonly number[]) => void;
+  private readonly deps: TeamsDeps;
 
-  constructor(deps: { db: Db; audit: AuditLog; invitations: InvitationService; changed: (userIds: readonly number[]) => void }) {
-    this.db = deps.db;
-    this.audit = deps.audit;
-    this.invitations = deps.invitations;
-    this.changed = deps.changed;
+  constructor(deps: TeamsDeps) {
+    this.deps = deps;
   }
 
   async info(caller: TeamCaller, kind: TeamKind, teamId: number | undefined): Promise<TeamInfo> {
-    const { team, role } = await this.resolve(this.db, caller, kind, teamId);
-    return this.present(this.db, caller, team, role);
+    const { team, role } = await this.resolve(this.deps.db, caller, kind, teamId);
+    return this.present(this.deps.db, caller, team, role);
   }
 
   async rename(caller: TeamCaller, kind: TeamKind, teamId: number | undefined, name: string): Promise<TeamInfo> {
     const changed: number[] = [];
-    const answer = await this.db.transaction().execute(async (trx) => {
+    const answer = await this.deps.db.transaction().execute(async (trx) => {
       const { team, role } = await this.permitted(trx, caller, kind, teamId, 'edit');
       await renameTeam(trx, team.id, name);
-      await this.audit.record(
+      await this.deps.audit.record(
         {
           action: 'team.rename',
           actor: { userId: caller.userId, realUserId: caller.realUserId },
@@ -95,16 +92,16 @@ export class TeamsService {
       return this.present(trx, caller, { ...team, name }, role);
     });
     // Cached profiles carry team names: dropped once the change is committed.
-    this.changed(changed);
+    this.deps.changed(changed);
     return answer;
   }
 
   async invite(caller: TeamCaller, kind: TeamKind, input: InviteTeamMemberInput): Promise<TeamInfo & { result: 'added' | 'invited'; mail_sent: boolean }> {
     const changed: number[] = [];
     let created: CreatedInvitation | null = null;
-    const answer = await this.db.transaction().execute(async (trx) => {
+    const answer = await this.deps.db.transaction().execute(async (trx) => {
       const { team, role } = await this.permitted(trx, caller, kind, input.advertiser_id, 'invite');
-      if (!givableRoles(caller, 'invite', team.id, role).includes(input.role)) throw new DomainError('errors.roleNotAllowed');
+      if (!rolesGivable(caller.subject, inReach(team, role), 'invite').includes(input.role)) throw new DomainError('errors.roleNotAllowed');
       const user = await findLiveUserByEmail(trx, input.email);
       let userId: number;
       if (user) {
@@ -116,7 +113,7 @@ export class TeamsService {
         userId = user.id;
         changed.push(user.id);
       } else {
-        created = await this.invitations.create(
+        created = await this.deps.invitations.create(
           trx,
           caller.principal,
           {
@@ -133,7 +130,7 @@ export class TeamsService {
         userId = created.userId;
       }
       const result = created ? 'invited' : 'added';
-      await this.audit.record(
+      await this.deps.audit.record(
         {
           action: 'team.member_add',
           actor: { userId: caller.userId, realUserId: caller.realUserId },
@@ -146,40 +143,40 @@ export class TeamsService {
       );
       return { ...(await this.present(trx, caller, team, role)), result } as const;
     });
-    this.changed(changed);
+    this.deps.changed(changed);
     // Mailed once the invitation exists for good; a failed mail leaves it to be resent.
-    const sent = created ? await this.invitations.send(caller.principal.profile, created) : true;
+    const sent = created ? await this.deps.invitations.send(caller.principal.profile, created) : true;
     return { ...answer, mail_sent: sent };
   }
 
   /** A new link for an open team invitation (the old one dies), for those who may invite that role to its team. */
   async resendInvitation(callerOf: (kind: TeamKind) => TeamCaller, id: number): Promise<TeamInfo & { mail_sent: boolean }> {
     const { caller, team, role, row } = await this.invitationInReach(callerOf, id);
-    const { mail_sent } = await this.invitations.renew(caller.principal, row, { ip: caller.ip ?? '' });
-    return { ...(await this.present(this.db, caller, team, role)), mail_sent };
+    const { mail_sent } = await this.deps.invitations.renew(caller.principal, row, { ip: caller.ip ?? '' });
+    return { ...(await this.present(this.deps.db, caller, team, role)), mail_sent };
   }
 
   /** Withdraws an open team invitation (its waiting account goes with it), under the same rule as resending. */
   async revokeInvitation(callerOf: (kind: TeamKind) => TeamCaller, id: number): Promise<TeamInfo> {
     const { caller, team, role, row } = await this.invitationInReach(callerOf, id);
-    await this.invitations.withdraw(caller.principal, row, { ip: caller.ip ?? '' });
-    return this.present(this.db, caller, team, role);
+    await this.deps.invitations.withdraw(caller.principal, row, { ip: caller.ip ?? '' });
+    return this.present(this.deps.db, caller, team, role);
   }
 
   async removeMembers(caller: TeamCaller, kind: TeamKind, teamId: number | undefined, userIds: readonly number[]): Promise<TeamInfo> {
     const targets = [...new Set(userIds)];
-    const answer = await this.db.transaction().execute(async (trx) => {
+    const answer = await this.deps.db.transaction().execute(async (trx) => {
       const { team, role } = await this.permitted(trx, caller, kind, teamId, 'remove');
       const members = await findTeamMembers(trx, team.id);
       const byId = new Map(members.map((m) => [m.user_id, m]));
       // Another team's member (or nobody) does not exist here; nothing is removed.
       if (targets.some((id) => !byId.has(id))) throw notFound();
-      const removable = givableRoles(caller, 'remove', team.id, role);
+      const removable = rolesGivable(caller.subject, inReach(team, role), 'remove');
       if (targets.some((id) => !removable.includes(byId.get(id)!.role))) throw new DomainError('errors.roleNotAllowed');
       const ownersLeft = members.filter((m) => m.role === 'adsOwner' && !targets.includes(m.user_id)).length;
       if (ownersLeft === 0) throw new DomainError('errors.lastTeamOwner');
       await deleteTeamMembers(trx, team.id, targets);
-      await this.audit.record(
+      await this.deps.audit.record(
         {
           action: 'team.member_remove',
           actor: { userId: caller.userId, realUserId: caller.realUserId },
@@ -194,7 +191,7 @@ export class TeamsService {
       const now = targets.includes(caller.userId) ? null : role;
       return this.present(trx, caller, team, now);
     });
-    this.changed(targets);
+    this.deps.changed(targets);
     return answer;
   }
 
@@ -211,13 +208,13 @@ export class TeamsService {
     const team = await findTeam(db, id, kind, forUpdate);
     if (!team) throw notFound();
     const role = await findTeamRole(db, team.id, caller.userId);
-    if (!sees(caller, team.id, role)) throw notFound();
+    if (!canSeeTeam(caller.subject, inReach(team, role))) throw notFound();
     return { team, role };
   }
 
   private async permitted(trx: Db, caller: TeamCaller, kind: TeamKind, teamId: number | undefined, action: Exclude<TeamAction, 'view'>) {
     const resolved = await this.resolve(trx, caller, kind, teamId, true);
-    if (!may(caller, action, resolved.team.id, resolved.role)) throw forbidden();
+    if (!canManageTeam(caller.subject, inReach(resolved.team, resolved.role), action)) throw forbidden();
     return resolved;
   }
 
@@ -226,55 +223,34 @@ export class TeamsService {
    * invitation, or a team the caller does not see: 404; seen but not theirs to invite to: 403.
    */
   private async invitationInReach(callerOf: (kind: TeamKind) => TeamCaller, id: number) {
-    const row = await this.invitations.find(id);
+    const row = await this.deps.invitations.find(id);
     if (!row || row.advertiser_id === null || row.ads_role === null) throw notFound();
-    const kind = await findTeamKind(this.db, row.advertiser_id);
+    const kind = await findTeamKind(this.deps.db, row.advertiser_id);
     if (!kind) throw notFound();
     const caller = callerOf(kind);
-    const { team, role } = await this.permitted(this.db, caller, kind, row.advertiser_id, 'invite');
-    if (!givableRoles(caller, 'invite', team.id, role).includes(row.ads_role)) throw new DomainError('errors.roleNotAllowed');
+    const { team, role } = await this.permitted(this.deps.db, caller, kind, row.advertiser_id, 'invite');
+    if (!rolesGivable(caller.subject, inReach(team, role), 'invite').includes(row.ads_role)) throw new DomainError('errors.roleNotAllowed');
     return { caller, team, role, row };
   }
 
   private async present(db: Db, caller: TeamCaller, team: TeamRow, role: AdsMemberType | null): Promise<TeamInfo> {
-    const canInvite = may(caller, 'invite', team.id, role);
+    const place = inReach(team, role);
+    const canInvite = canManageTeam(caller.subject, place, 'invite');
     const [members, mine, invitations] = await Promise.all([
       findTeamMembers(db, team.id),
       findTeamsOfUser(db, caller.userId, team.kind),
-      canInvite ? this.invitations.openForTeam(db, team.id) : [],
+      canInvite ? this.deps.invitations.openForTeam(db, team.id) : [],
     ]);
     return {
       advertiser: { id: team.id, name: team.name, kind: team.kind, created_at: team.created_at.toISOString() },
       members: members.map((m) => ({ ...m, account_type: m.account_type as TeamInfo['members'][number]['account_type'] })),
       my_role: role,
-      can_edit: may(caller, 'edit', team.id, role),
+      can_edit: canManageTeam(caller.subject, place, 'edit'),
       can_invite: canInvite,
-      can_remove: may(caller, 'remove', team.id, role),
-      invitable_roles: givableRoles(caller, 'invite', team.id, role),
+      can_remove: canManageTeam(caller.subject, place, 'remove'),
+      invitable_roles: rolesGivable(caller.subject, place, 'invite'),
       my_teams: mine,
       invitations,
     };
   }
-}
-
-/** Members, admin and super staff, and holders of a permission entry for the team (to view it, or to act on it). */
-function sees(caller: TeamCaller, teamId: number, role: AdsMemberType | null): boolean {
-  const grant = caller.permission('view', teamId);
-  if (grant === 'denied') return false;
-  if (role !== null || caller.top || grant === 'granted') return true;
-  return (['edit', 'invite', 'remove'] as const).some((action) => caller.permission(action, teamId) === 'granted');
-}
-
-function may(caller: TeamCaller, action: Exclude<TeamAction, 'view'>, teamId: number, role: AdsMemberType | null): boolean {
-  const grant = caller.permission(action, teamId);
-  if (grant === 'denied') return false;
-  return caller.top || (caller.holdsComponent && role === 'adsOwner') || grant === 'granted';
-}
-
-/** Roles the caller gives and takes here: allowInviteAds where their role manages the team, plus what a permission entry allows. */
-function givableRoles(caller: TeamCaller, action: 'invite' | 'remove', teamId: number, role: AdsMemberType | null): AdsMemberType[] {
-  if (!may(caller, action, teamId, role)) return [];
-  const byRole = caller.top || (caller.holdsComponent && role === 'adsOwner');
-  const byPermission = caller.permission(action, teamId) === 'granted' ? rolesByPermission : [];
-  return everyRole.filter((r) => (byRole && caller.allowInviteAds.has(r)) || byPermission.includes(r));
 }

@@ -10,5 +10,17 @@ export const endpoints = areaEndpoints satisfies Record<RouteId, Endpoint>;
 
 export type { Endpoint };
 export type EndpointId = RouteId;
-export type EndpointOutput<E extends EndpointId> = (typeof endpoints)[E] extends { response: z.ZodType } ? z.output<(typeof endpoints)[E]['response']> : never;
-export type EndpointBody<E extends EndpointId> = (typeof endpoints)[E] extends { body: z.ZodType } ? z.input<(typeof endpoints)[E]['body']> : never;
+/** The schema an endpoint declares in `part`, or never where it declares none (for each id of a union). */
+type PartOf<E extends EndpointId, Part extends 'query' | 'params' | 'body' | 'response'> = E extends EndpointId
+  ? (typeof endpoints)[E] extends { [P in Part]: z.ZodType }
+    ? (typeof endpoints)[E][Part]
+    : never
+  : never;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a caller sends: the schemas' input types (before transforms and defaults). */
+export type EndpointQuery<E extends EndpointId> = InputOf<PartOf<E, 'query'>>;
+export type EndpointParams<E extends EndpointId> = InputOf<PartOf<E, 'params'>>;
+export type EndpointBody<E extends EndpointId> = InputOf<PartOf<E, 'body'>>;
+/** What the server answers: the response schema's output type. */
+export type EndpointOutput<E extends EndpointId> = PartOf<E, 'response'> extends infer S extends z.ZodType ? z.output<S> : never;

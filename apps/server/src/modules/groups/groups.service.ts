@@ -8,7 +8,16 @@
 // Group users reach the group's channels' analytics pages through modules/channels/channel-access.ts.
 // Being in any group grants the channel group page (a profile capability, UserDirectory): every
 // change of a group's people, and removing a group, invalidates the profiles of the people concerned.
-import type { CreateGroupInput, GroupDetail, GroupSummary, SetGroupMembersInput } from '@chorus/contract';
+import {
+  canManageEveryGroup,
+  canManageGroup,
+  canSeeGroup,
+  type CreateGroupInput,
+  type GroupDetail,
+  type GroupSummary,
+  type SetGroupMembersInput,
+  type Subject,
+} from '@chorus/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
@@ -35,8 +44,8 @@ export type GroupCaller = {
   userId: number;
   /** The admin working as this user, if any (for the system log). */
   realUserId: number | null;
-  /** Holds editChannelGroups: every group, every channel. */
-  managesEveryGroup: boolean;
+  /** The caller as the groups policies (contract groups/policies.ts) judge them. */
+  subject: Subject;
   /** The client's address, for the system log. */
   ip: string | null;
 };
@@ -61,7 +70,7 @@ export class GroupsService {
   }
 
   async list(caller: GroupCaller): Promise<GroupSummary[]> {
-    const rows = await findGroupSummaries(this.db, caller.userId, caller.managesEveryGroup);
+    const rows = await findGroupSummaries(this.db, caller.userId, canManageEveryGroup(caller.subject));
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -69,7 +78,7 @@ export class GroupsService {
       channel_count: r.channel_count,
       my_role: r.role,
       my_authorization_type: r.authorization_type,
-      can_manage: caller.managesEveryGroup || r.role === 'admin',
+      can_manage: canManageGroup(caller.subject, { id: r.id, myRole: r.role }),
     }));
   }
 
@@ -81,7 +90,7 @@ export class GroupsService {
   }
 
   async create(caller: GroupCaller, input: CreateGroupInput): Promise<GroupDetail> {
-    if (!caller.managesEveryGroup) throw forbidden();
+    if (!canManageEveryGroup(caller.subject)) throw forbidden();
     const { detail, people } = await this.db.transaction().execute(async (trx) => {
       const channelIds = input.channel_ids ?? [];
       const channelFields = await this.checkChannels(trx, caller, null, channelIds);
@@ -198,12 +207,9 @@ export class GroupsService {
   /** The caller's place in the group; a group they are not in and cannot manage does not exist. */
   private async access(db: Db, caller: GroupCaller, groupId: number): Promise<Access> {
     const membership = await findMembership(db, groupId, caller.userId);
-    if (!membership && !caller.managesEveryGroup) throw notFound();
-    return {
-      role: membership?.role ?? null,
-      authorizationType: membership?.authorization_type ?? null,
-      canManage: caller.managesEveryGroup || membership?.role === 'admin',
-    };
+    const group = { id: groupId, myRole: membership?.role ?? null };
+    if (!canSeeGroup(caller.subject, group)) throw notFound();
+    return { role: group.myRole, authorizationType: membership?.authorization_type ?? null, canManage: canManageGroup(caller.subject, group) };
   }
 
   /** The group, locked for this transaction, when the caller manages it: 404 when they cannot see it, 403 for its users. */
@@ -224,7 +230,7 @@ export class GroupsService {
     const current = new Set(groupId === null ? [] : (await findGroupChannels(trx, groupId)).map((c) => c.channel_id));
     const fresh = channelIds.filter((id) => !current.has(id));
     const fields: Record<string, string> = {};
-    if (caller.managesEveryGroup) {
+    if (canManageEveryGroup(caller.subject)) {
       const existing = await findExistingChannels(trx, fresh);
       channelIds.forEach((id, i) => {
         if (!current.has(id) && !existing.has(id)) fields[`channel_ids.${i}`] = 'validation.notFound';

@@ -150,15 +150,15 @@ export class TeamsService {
   }
 
   /** A new link for an open team invitation (the old one dies), for those who may invite that role to its team. */
-  async resendInvitation(callerOf: (kind: TeamKind) => TeamCaller, id: number): Promise<TeamInfo & { mail_sent: boolean }> {
-    const { caller, team, role, row } = await this.invitationInReach(callerOf, id);
+  async resendInvitation(caller: TeamCaller, id: number): Promise<TeamInfo & { mail_sent: boolean }> {
+    const { team, role, row } = await this.invitationInReach(caller, id);
     const { mail_sent } = await this.deps.invitations.renew(caller.principal, row, { ip: caller.ip ?? '' });
     return { ...(await this.present(this.deps.db, caller, team, role)), mail_sent };
   }
 
   /** Withdraws an open team invitation (its waiting account goes with it), under the same rule as resending. */
-  async revokeInvitation(callerOf: (kind: TeamKind) => TeamCaller, id: number): Promise<TeamInfo> {
-    const { caller, team, role, row } = await this.invitationInReach(callerOf, id);
+  async revokeInvitation(caller: TeamCaller, id: number): Promise<TeamInfo> {
+    const { team, role, row } = await this.invitationInReach(caller, id);
     await this.deps.invitations.withdraw(caller.principal, row, { ip: caller.ip ?? '' });
     return this.present(this.deps.db, caller, team, role);
   }
@@ -222,15 +222,14 @@ export class TeamsService {
    * A team invitation and its team, when the caller may invite its role there. Not a team
    * invitation, or a team the caller does not see: 404; seen but not theirs to invite to: 403.
    */
-  private async invitationInReach(callerOf: (kind: TeamKind) => TeamCaller, id: number) {
+  private async invitationInReach(caller: TeamCaller, id: number) {
     const row = await this.deps.invitations.find(id);
     if (!row || row.advertiser_id === null || row.ads_role === null) throw notFound();
     const kind = await findTeamKind(this.deps.db, row.advertiser_id);
     if (!kind) throw notFound();
-    const caller = callerOf(kind);
     const { team, role } = await this.permitted(this.deps.db, caller, kind, row.advertiser_id, 'invite');
     if (!rolesGivable(caller.subject, inReach(team, role), 'invite').includes(row.ads_role)) throw new DomainError('errors.roleNotAllowed');
-    return { caller, team, role, row };
+    return { team, role, row };
   }
 
   private async present(db: Db, caller: TeamCaller, team: TeamRow, role: AdsMemberType | null): Promise<TeamInfo> {

@@ -14,7 +14,7 @@ import type { PermissionsService } from './permissions.service.ts';
 import type { SwitchingService } from './switching.service.ts';
 import type { readSyslog } from './syslog.service.ts';
 
-/** The uploaded workbook itself (compressed); what it expands to is bounded by zip-guard.ts. */
+/** The uploaded workbook itself (compressed); what it expands to is bounded by storage/zip-guard.ts. */
 export const BATCH_FILE_MAX_BYTES = 2 * 1024 * 1024;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -212,7 +212,7 @@ describe('zip bombs (security plan 26)', () => {
   async function honestEntries() {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('invitations').addRow(['email', 'name', 'account_type', 'channel_id']);
-    const { readZipSafely } = await import('./zip-guard.ts');
+    const { readZipSafely } = await import('../../storage/zip-guard.ts');
     return readZipSafely(Buffer.from(await workbook.xlsx.writeBuffer()));
   }
 

@@ -11,7 +11,7 @@ import type { UserProfile } from '../users/index.ts';
 import { channelFreeCapabilities, isManaging } from './access-rules.ts';
 import type { Client, InvitationService } from './invitations.service.ts';
 import { cellText, neutralizeCell } from './spreadsheet.ts';
-import { readZipSafely, writeStoredZip } from './zip-guard.ts';
+import { readZipSafely, writeStoredZip } from '../../storage/zip-guard.ts';
 
 export const INVITE_SHEET = 'invitations';
 export const ACCOUNT_TYPES_SHEET = 'account_types';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deflatedZip } from '../../../test/zip.ts';
 import type { DomainError } from '../../errors/domain-error.ts';
 import { neutralizeCell } from './spreadsheet.ts';
-import { readZipSafely, writeStoredZip, ZIP_LIMITS } from './zip-guard.ts';
+import { readZipSafely, writeStoredZip, ZIP_LIMITS } from '../../storage/zip-guard.ts';
 
 const codeOf = (fn: () => unknown) => {
   try {

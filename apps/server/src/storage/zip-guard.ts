@@ -1,10 +1,10 @@
-// An .xlsx is a zip. Before any spreadsheet library opens an uploaded one, every entry is inflated
-// here with hard limits (security plan 26): more than 100 entries, more than 50 MB expanded, or more
-// than 20 times the file's size expanded is refused. Sizes are measured while inflating, never
+// Uploaded zips (an .xlsx is one) are read here, below the modules and routes that take them: every
+// entry is inflated with hard limits (security plan 26) before anything else opens it. More than 100
+// entries, more than 50 MB expanded, or more than 20 times the file's size expanded is refused. Sizes are measured while inflating, never
 // taken from the headers (which can lie). The library then gets a new zip of the checked contents,
 // stored without compression, so it reads nothing these checks did not see.
 import { crc32, inflateRawSync } from 'node:zlib';
-import { DomainError } from '../../errors/domain-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
 export const ZIP_LIMITS = { maxEntries: 100, maxExpandedBytes: 50 * 1024 * 1024, maxRatio: 20 } as const;
 

@@ -26,6 +26,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { fieldErrors } from '../../components/field-errors.ts';
+import { menuOptions } from '../../components/menu-options.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -323,11 +324,7 @@ function AddMember({
           slotProps={{ htmlInput: { 'data-testid': 'team-add-email' } }}
         />
         <TextField select size="small" label={t('teams:role')} value={role} onChange={(e) => setRole(e.target.value as AdsMemberType)} sx={{ width: 200 }}>
-          {team.invitable_roles.map((r) => (
-            <MenuItem key={r} value={r}>
-              {t(`teams:roles.${r}`)}
-            </MenuItem>
-          ))}
+          {menuOptions(team.invitable_roles, (r) => t(`teams:roles.${r}`))}
         </TextField>
         <Button type="submit" variant="contained" disabled={busy} data-testid="team-add">
           {t('teams:add')}

@@ -3,10 +3,7 @@ import { currencies, editUserInfoInputSchema, genders, identityTypes, languages,
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
 import { fieldErrors } from '../../components/field-errors.ts';
 import { languageNames } from '../../components/language-select.tsx';
+import { menuOptions } from '../../components/menu-options.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -155,7 +154,7 @@ export function ProfilePage() {
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Section title={t('profile.basic')}>
+          <SectionCard title={t('profile.basic')}>
             <Stack spacing={3}>
               <AvatarUpload
                 name={user.name}
@@ -175,11 +174,7 @@ export function ProfilePage() {
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField select label={t('profile.gender')} {...field('gender')}>
-                    {genders.map((g) => (
-                      <MenuItem key={g} value={g}>
-                        {t(`profile.genders.${g}`)}
-                      </MenuItem>
-                    ))}
+                    {menuOptions(genders, (g) => t(`profile.genders.${g}`))}
                   </TextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
@@ -187,26 +182,18 @@ export function ProfilePage() {
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
                   <TextField select label={t('language')} {...field('language')}>
-                    {languages.map((l) => (
-                      <MenuItem key={l} value={l}>
-                        {languageNames[l]}
-                      </MenuItem>
-                    ))}
+                    {menuOptions(languages, (l) => languageNames[l])}
                   </TextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
                   <TextField select label={t('currency')} {...field('currency')}>
-                    {currencies.map((c) => (
-                      <MenuItem key={c} value={c}>
-                        {t(`currencies.${c}`)}
-                      </MenuItem>
-                    ))}
+                    {menuOptions(currencies, (c) => t(`currencies.${c}`))}
                   </TextField>
                 </Grid>
               </Grid>
             </Stack>
-          </Section>
-          <Section title={t('profile.addresses')}>
+          </SectionCard>
+          <SectionCard title={t('profile.addresses')}>
             <Grid container spacing={2}>
               <Grid size={12}>
                 <TextField label={t('profile.residenceAddress')} {...field('residence_address')} />
@@ -215,17 +202,13 @@ export function ProfilePage() {
                 <TextField label={t('profile.currentAddress')} {...field('current_address')} />
               </Grid>
             </Grid>
-          </Section>
-          <Section title={t('profile.payout')} subtitle={t('profile.payoutHelp')}>
+          </SectionCard>
+          <SectionCard title={t('profile.payout')} subtitle={t('profile.payoutHelp')}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <TextField select label={t('profile.identityType')} {...field('identity_type')}>
                   <MenuItem value="">—</MenuItem>
-                  {identityTypes.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {t(`profile.identityTypes.${type}`)}
-                    </MenuItem>
-                  ))}
+                  {menuOptions(identityTypes, (type) => t(`profile.identityTypes.${type}`))}
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
@@ -250,10 +233,10 @@ export function ProfilePage() {
                 <TextField label={t('profile.accountName')} {...field('beneficiary_account_name')} />
               </Grid>
             </Grid>
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title={t('profile.account')}>
+          <SectionCard title={t('profile.account')}>
             <Stack spacing={1.5}>
               <Detail label={t('profile.role')}>
                 <Chip size="small" color="primary" variant="outlined" label={t(`nav:roles.${user.account_type}`)} data-testid="profile-role" />
@@ -262,8 +245,8 @@ export function ProfilePage() {
               <Detail label={t('profile.lastLogin')}>{user.last_login_at ? formatDateTime(user.last_login_at, i18n.language) : '—'}</Detail>
               <Detail label={t('profile.memberSince')}>{formatDateTime(user.created_at, i18n.language)}</Detail>
             </Stack>
-          </Section>
-          <Section title={t('profile.channels')}>
+          </SectionCard>
+          <SectionCard title={t('profile.channels')}>
             {user.channels.length === 0 ? (
               <Typography color="text.secondary">{t('profile.noChannels')}</Typography>
             ) : (
@@ -275,30 +258,11 @@ export function ProfilePage() {
                 ))}
               </List>
             )}
-          </Section>
+          </SectionCard>
         </Grid>
       </Grid>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Box>
-  );
-}
-
-function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
-        )}
-        <Divider sx={{ my: 2 }} />
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 

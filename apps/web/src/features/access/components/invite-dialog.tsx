@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fieldErrors } from '../../../components/field-errors.ts';
 import { languageNames } from '../../../components/language-select.tsx';
+import { menuOptions } from '../../../components/menu-options.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -184,11 +185,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         </TextField>
       )}
       <TextField select label={t('access:invite.mailLanguage')} value={form.language} onChange={set('language')}>
-        {languages.map((l) => (
-          <MenuItem key={l} value={l}>
-            {languageNames[l]}
-          </MenuItem>
-        ))}
+        {menuOptions(languages, (l) => languageNames[l])}
       </TextField>
     </ConfirmDialog>
   );

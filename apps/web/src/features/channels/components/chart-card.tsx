@@ -2,7 +2,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -11,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons.tsx';
 import { ChartIcon, TableIcon } from './icons.tsx';
+import { CsvButton } from './csv-button.tsx';
 import { csvFileName, downloadCsv } from './csv.ts';
 import { csvRows, DataTable, type TableData } from './data-table.tsx';
 import { EChart } from './echart.tsx';
@@ -95,20 +94,7 @@ export function ChartCard({
                 </Tooltip>
               </ToggleButton>
             </ToggleButtonGroup>
-            <Tooltip title={t('analytics:chart.downloadCsv')}>
-              <span>
-                <IconButton
-                  size="small"
-                  onClick={download}
-                  disabled={Boolean(empty)}
-                  aria-label={t('analytics:chart.downloadCsv')}
-                  data-testid={`${name}-csv`}
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
-                >
-                  <DownloadIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <CsvButton onClick={download} disabled={Boolean(empty)} testId={`${name}-csv`} />
           </Stack>
         </Stack>
         {empty ? (

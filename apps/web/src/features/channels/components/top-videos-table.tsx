@@ -3,22 +3,20 @@
 import { TOP_VIDEOS_CONTENT, type ContentSort } from '@chorus/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DownloadIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { fetchTopVideos, useContent } from '../api/channel-queries.ts';
 import { pageSizes, tableParamsOf } from '../hooks/table-params.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import type { Period } from '../hooks/use-period.ts';
+import { CsvButton } from './csv-button.tsx';
 import { csvFileName, downloadCsv } from './csv.ts';
 import { csvRows, DataTable } from './data-table.tsx';
 import { videoTable } from './video-columns.tsx';
@@ -105,20 +103,7 @@ export function TopVideosTable({ channelId, period }: { channelId: string; perio
               {t('analytics:content.topSubtitle', { range: f.range(period.range) })}
             </Typography>
           </div>
-          <Tooltip title={t('analytics:chart.downloadCsv')}>
-            <span>
-              <IconButton
-                size="small"
-                onClick={() => void download()}
-                disabled={busy || total === 0}
-                aria-label={t('analytics:chart.downloadCsv')}
-                data-testid="content-top-csv"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
-              >
-                <DownloadIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <CsvButton onClick={() => void download()} disabled={busy || total === 0} testId="content-top-csv" />
         </Stack>
         {query.isLoading ? (
           <Skeleton variant="rounded" height={360} />

@@ -3,9 +3,7 @@
 // API), data not obtained (no revenue data), CTR unavailable (no impressions).
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { compareAmounts } from '@chorus/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +15,7 @@ import { DonutChart } from '../components/donut-chart.tsx';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { MetricSelect } from '../components/metric-select.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { moneyChangePercent } from '../hooks/money-math.ts';
 import { useMoney, type Money } from '../hooks/use-money.ts';
@@ -202,23 +201,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
             empty={
               data.series.length === 0 ? t('analytics:chart.noData') : metric !== 'views' && !data.has_revenue ? t('messages:errors.dataNotObtained') : null
             }
-            actions={
-              <TextField
-                select
-                size="small"
-                value={metric}
-                onChange={(e) => setMetric(e.target.value as DailyMetric)}
-                aria-label={t('analytics:overview.metric')}
-                sx={{ minWidth: 130 }}
-                slotProps={{ htmlInput: { 'data-testid': 'analytics-metric' } }}
-              >
-                {dailyMetrics.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {metricLabel(m)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            }
+            actions={<MetricSelect value={metric} metrics={dailyMetrics} label={metricLabel} onChange={setMetric} minWidth={130} testId="analytics-metric" />}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>

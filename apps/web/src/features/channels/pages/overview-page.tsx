@@ -3,11 +3,9 @@
 // of top videos, shorts and live streams, and the top 4 videos.
 import { videoKinds, type TrendLabel, type VideoKind } from '@chorus/contract';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverview, type Overview } from '../api/channel-queries.ts';
@@ -17,6 +15,7 @@ import { ChartCard } from '../components/chart-card.tsx';
 import { bars, comparisonLines } from '../components/chart-options.ts';
 import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { MetricSelect } from '../components/metric-select.tsx';
 import { TopVideos } from '../components/top-videos.tsx';
 import { videoTable } from '../components/video-columns.tsx';
 import { useDrawnMark } from '../hooks/use-drawn-mark.ts';
@@ -190,23 +189,7 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
             height={320}
             empty={empty}
             onDrawn={drawn}
-            actions={
-              <TextField
-                select
-                size="small"
-                value={metric}
-                onChange={(e) => setMetric(e.target.value as TrendMetric)}
-                aria-label={t('analytics:overview.metric')}
-                sx={{ minWidth: 140 }}
-                slotProps={{ htmlInput: { 'data-testid': 'trend-metric' } }}
-              >
-                {trendMetrics.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {metricLabel(m)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            }
+            actions={<MetricSelect value={metric} metrics={trendMetrics} label={metricLabel} onChange={setMetric} minWidth={140} testId="trend-metric" />}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>

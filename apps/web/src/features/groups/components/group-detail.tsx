@@ -21,6 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { menuOptions } from '../../../components/menu-options.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -290,11 +291,7 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
                       }
                       sx={{ minWidth: 140 }}
                     >
-                      {groupAuthorizationTypes.map((a) => (
-                        <MenuItem key={a} value={a}>
-                          {t(`groups:authorizations.${a}`)}
-                        </MenuItem>
-                      ))}
+                      {menuOptions(groupAuthorizationTypes, (a) => t(`groups:authorizations.${a}`))}
                     </TextField>
                   ) : (
                     t(p.role === 'admin' ? 'groups:manages' : `groups:authorizations.${p.authorization_type}`)
@@ -349,11 +346,7 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
                 onChange={(e) => setAuthorization(e.target.value as GroupAuthorizationType)}
                 sx={{ width: 150 }}
               >
-                {groupAuthorizationTypes.map((a) => (
-                  <MenuItem key={a} value={a}>
-                    {t(`groups:authorizations.${a}`)}
-                  </MenuItem>
-                ))}
+                {menuOptions(groupAuthorizationTypes, (a) => t(`groups:authorizations.${a}`))}
               </TextField>
             )}
             <Button type="submit" variant="outlined" data-testid="group-person-add">

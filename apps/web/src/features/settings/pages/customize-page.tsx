@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { menuOptions } from '../../../components/menu-options.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -105,11 +106,7 @@ export function CustomizePage() {
               slotProps={{ htmlInput: { 'data-testid': 'customize-preset' } }}
             >
               <MenuItem value={DEFAULT}>{t('settings:customize.presetDefault')}</MenuItem>
-              {channelPresets.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {t('settings:customize.lastDays', { days: Number(p) })}
-                </MenuItem>
-              ))}
+              {menuOptions(channelPresets, (p) => t('settings:customize.lastDays', { days: Number(p) }))}
             </TextField>
           </Grid>
         </Grid>
@@ -129,11 +126,7 @@ export function CustomizePage() {
               helperText={t('settings:customize.currencyHelp')}
               slotProps={{ htmlInput: { 'data-testid': 'customize-currency' } }}
             >
-              {currencies.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {t(`currencies.${c}`)}
-                </MenuItem>
-              ))}
+              {menuOptions(currencies, (c) => t(`currencies.${c}`))}
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

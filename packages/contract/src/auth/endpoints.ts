@@ -1,24 +1,15 @@
-import type { Endpoint } from '../core/route.ts';
-import { emptyQuerySchema, noBodySchema, okSchema } from '../core/common.ts';
-import {
-  changePasswordInputSchema,
-  forgetPasswordQuerySchema,
-  loginChallengeOutputSchema,
-  loginInputSchema,
-  loginOutputSchema,
-  resetPasswordInputSchema,
-  verifyOutputSchema,
-  verifyQuerySchema,
-} from './schemas.ts';
+import { acts, reads, withSchemas } from '../core/endpoint.ts';
+import { okSchema } from '../core/common.ts';
+import * as schemas from './schemas.ts';
 import { authRoutes } from './routes.ts';
 
-export const authEndpoints = {
-  loginChallenge: { ...authRoutes.loginChallenge, query: emptyQuerySchema, response: loginChallengeOutputSchema },
-  login: { ...authRoutes.login, body: loginInputSchema, response: loginOutputSchema },
-  refresh: { ...authRoutes.refresh, body: noBodySchema, response: loginOutputSchema },
-  logout: { ...authRoutes.logout, body: noBodySchema, response: okSchema },
-  verify: { ...authRoutes.verify, query: verifyQuerySchema, response: verifyOutputSchema },
-  forgetPassword: { ...authRoutes.forgetPassword, query: forgetPasswordQuerySchema, response: okSchema },
-  resetPassword: { ...authRoutes.resetPassword, body: resetPasswordInputSchema, response: okSchema },
-  changePassword: { ...authRoutes.changePassword, body: changePasswordInputSchema, response: okSchema },
-} as const satisfies { [K in keyof typeof authRoutes]: Endpoint };
+export const authEndpoints = withSchemas(authRoutes, {
+  loginChallenge: reads(schemas.loginChallengeOutputSchema),
+  login: { body: schemas.loginInputSchema, response: schemas.loginOutputSchema },
+  refresh: acts(schemas.loginOutputSchema),
+  logout: acts(okSchema),
+  verify: { query: schemas.verifyQuerySchema, response: schemas.verifyOutputSchema },
+  forgetPassword: { query: schemas.forgetPasswordQuerySchema, response: okSchema },
+  resetPassword: { body: schemas.resetPasswordInputSchema, response: okSchema },
+  changePassword: { body: schemas.changePasswordInputSchema, response: okSchema },
+});

@@ -1,21 +1,12 @@
-import type { Endpoint } from '../core/route.ts';
-import { emptyQuerySchema, okSchema } from '../core/common.ts';
-import {
-  cacheDeleteInputSchema,
-  cacheDeleteOutputSchema,
-  cacheEntriesSchema,
-  cacheReadChannelInputSchema,
-  cacheReadInputSchema,
-  cacheReadOutputSchema,
-  cacheWriteInputSchema,
-  taskQueueSchema,
-} from './schemas.ts';
+import { reads, withSchemas } from '../core/endpoint.ts';
+import { okSchema } from '../core/common.ts';
+import * as schemas from './schemas.ts';
 import { cacheRoutes } from './routes.ts';
 
-export const cacheEndpoints = {
-  cacheRead: { ...cacheRoutes.cacheRead, body: cacheReadInputSchema, response: cacheReadOutputSchema },
-  cacheWrite: { ...cacheRoutes.cacheWrite, body: cacheWriteInputSchema, response: okSchema },
-  cacheReadChannel: { ...cacheRoutes.cacheReadChannel, body: cacheReadChannelInputSchema, response: cacheEntriesSchema },
-  cacheDelete: { ...cacheRoutes.cacheDelete, body: cacheDeleteInputSchema, response: cacheDeleteOutputSchema },
-  cacheTaskQueue: { ...cacheRoutes.cacheTaskQueue, query: emptyQuerySchema, response: taskQueueSchema },
-} as const satisfies { [K in keyof typeof cacheRoutes]: Endpoint };
+export const cacheEndpoints = withSchemas(cacheRoutes, {
+  cacheRead: { body: schemas.cacheReadInputSchema, response: schemas.cacheReadOutputSchema },
+  cacheWrite: { body: schemas.cacheWriteInputSchema, response: okSchema },
+  cacheReadChannel: { body: schemas.cacheReadChannelInputSchema, response: schemas.cacheEntriesSchema },
+  cacheDelete: { body: schemas.cacheDeleteInputSchema, response: schemas.cacheDeleteOutputSchema },
+  cacheTaskQueue: reads(schemas.taskQueueSchema),
+});

@@ -1,43 +1,24 @@
 import { z } from 'zod';
-import type { Endpoint } from '../core/route.ts';
+import { reads, withSchemas } from '../core/endpoint.ts';
 import { channelParamsSchema, emptyQuerySchema, okSchema } from '../core/common.ts';
 import { channelListQuerySchema, channelListSchema } from './channel-list.ts';
-import {
-  analyticsSchema,
-  audienceSchema,
-  channelVisibilityInputSchema,
-  channelVisibilitySchema,
-  contentQuerySchema,
-  contentSchema,
-  exchangeRatesSchema,
-  groupTrendsSchema,
-  interestVideosInputSchema,
-  overviewSchema,
-  periodQuerySchema,
-  revenueSchema,
-} from './schemas.ts';
+import * as schemas from './schemas.ts';
 import { channelsRoutes } from './routes.ts';
 
-export const channelsEndpoints = {
-  channelList: { ...channelsRoutes.channelList, query: channelListQuerySchema, response: channelListSchema },
-  channelOverview: { ...channelsRoutes.channelOverview, params: channelParamsSchema, query: periodQuerySchema, response: overviewSchema },
-  channelAudience: { ...channelsRoutes.channelAudience, params: channelParamsSchema, query: periodQuerySchema, response: audienceSchema },
-  channelInterestVideos: { ...channelsRoutes.channelInterestVideos, params: channelParamsSchema, body: interestVideosInputSchema, response: okSchema },
-  channelVisibilityGet: { ...channelsRoutes.channelVisibilityGet, params: channelParamsSchema, query: emptyQuerySchema, response: channelVisibilitySchema },
-  channelVisibilitySet: {
-    ...channelsRoutes.channelVisibilitySet,
-    params: channelParamsSchema,
-    body: channelVisibilityInputSchema,
-    response: channelVisibilitySchema,
-  },
-  channelContent: { ...channelsRoutes.channelContent, params: channelParamsSchema, query: contentQuerySchema, response: contentSchema },
-  channelAnalytics: { ...channelsRoutes.channelAnalytics, params: channelParamsSchema, query: periodQuerySchema, response: analyticsSchema },
-  channelRevenue: { ...channelsRoutes.channelRevenue, params: channelParamsSchema, query: emptyQuerySchema, response: revenueSchema },
+export const channelsEndpoints = withSchemas(channelsRoutes, {
+  channelList: { query: channelListQuerySchema, response: channelListSchema },
+  channelOverview: { params: channelParamsSchema, query: schemas.periodQuerySchema, response: schemas.overviewSchema },
+  channelAudience: { params: channelParamsSchema, query: schemas.periodQuerySchema, response: schemas.audienceSchema },
+  channelInterestVideos: { params: channelParamsSchema, body: schemas.interestVideosInputSchema, response: okSchema },
+  channelVisibilityGet: { params: channelParamsSchema, query: emptyQuerySchema, response: schemas.channelVisibilitySchema },
+  channelVisibilitySet: { params: channelParamsSchema, body: schemas.channelVisibilityInputSchema, response: schemas.channelVisibilitySchema },
+  channelContent: { params: channelParamsSchema, query: schemas.contentQuerySchema, response: schemas.contentSchema },
+  channelAnalytics: { params: channelParamsSchema, query: schemas.periodQuerySchema, response: schemas.analyticsSchema },
+  channelRevenue: { params: channelParamsSchema, query: emptyQuerySchema, response: schemas.revenueSchema },
   channelGroupTrends: {
-    ...channelsRoutes.channelGroupTrends,
     params: z.object({ groupId: z.coerce.number().int().positive('validation.notFound') }).strict(),
-    query: periodQuerySchema,
-    response: groupTrendsSchema,
+    query: schemas.periodQuerySchema,
+    response: schemas.groupTrendsSchema,
   },
-  exchangeRates: { ...channelsRoutes.exchangeRates, query: emptyQuerySchema, response: exchangeRatesSchema },
-} as const satisfies { [K in keyof typeof channelsRoutes]: Endpoint };
+  exchangeRates: reads(schemas.exchangeRatesSchema),
+});

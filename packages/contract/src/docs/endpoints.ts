@@ -1,9 +1,9 @@
-import type { Endpoint } from '../core/route.ts';
-import { emptyQuerySchema, okSchema } from '../core/common.ts';
+import { reads, withSchemas } from '../core/endpoint.ts';
+import { okSchema } from '../core/common.ts';
 import { docsRoutes } from './routes.ts';
 
-export const docsEndpoints = {
-  health: { ...docsRoutes.health, query: emptyQuerySchema, response: okSchema },
-  docs: docsRoutes.docs,
-  docsJson: docsRoutes.docsJson,
-} as const satisfies { [K in keyof typeof docsRoutes]: Endpoint };
+export const docsEndpoints = withSchemas(docsRoutes, {
+  health: reads(okSchema),
+  docs: {},
+  docsJson: {},
+});

@@ -1,21 +1,9 @@
-import type { Endpoint } from '../core/route.ts';
-import {
-  createProblemReportInputSchema,
-  problemReportListQuerySchema,
-  problemReportListSchema,
-  problemReportParamsSchema,
-  problemReportSchema,
-  updateProblemReportInputSchema,
-} from './schemas.ts';
+import { withSchemas } from '../core/endpoint.ts';
+import * as schemas from './schemas.ts';
 import { issueReportsRoutes } from './routes.ts';
 
-export const issueReportsEndpoints = {
-  problemReportCreate: { ...issueReportsRoutes.problemReportCreate, body: createProblemReportInputSchema, response: problemReportSchema },
-  problemReportList: { ...issueReportsRoutes.problemReportList, query: problemReportListQuerySchema, response: problemReportListSchema },
-  problemReportUpdate: {
-    ...issueReportsRoutes.problemReportUpdate,
-    params: problemReportParamsSchema,
-    body: updateProblemReportInputSchema,
-    response: problemReportSchema,
-  },
-} as const satisfies { [K in keyof typeof issueReportsRoutes]: Endpoint };
+export const issueReportsEndpoints = withSchemas(issueReportsRoutes, {
+  problemReportCreate: { body: schemas.createProblemReportInputSchema, response: schemas.problemReportSchema },
+  problemReportList: { query: schemas.problemReportListQuerySchema, response: schemas.problemReportListSchema },
+  problemReportUpdate: { params: schemas.problemReportParamsSchema, body: schemas.updateProblemReportInputSchema, response: schemas.problemReportSchema },
+});

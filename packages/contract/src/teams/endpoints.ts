@@ -1,31 +1,17 @@
-import type { Endpoint } from '../core/route.ts';
+import { withSchemas } from '../core/endpoint.ts';
 import { noBodySchema } from '../core/common.ts';
-import {
-  deleteTeamMembersInputSchema,
-  editTeamInfoInputSchema,
-  inviteTeamMemberInputSchema,
-  inviteTeamMemberOutputSchema,
-  teamInfoQuerySchema,
-  teamInfoSchema,
-  teamInvitationParamsSchema,
-  teamInvitationResendOutputSchema,
-} from './schemas.ts';
+import * as schemas from './schemas.ts';
 import { teamsRoutes } from './routes.ts';
 
-export const teamsEndpoints = {
-  advertiserGetInfo: { ...teamsRoutes.advertiserGetInfo, query: teamInfoQuerySchema, response: teamInfoSchema },
-  advertiserEditInfo: { ...teamsRoutes.advertiserEditInfo, body: editTeamInfoInputSchema, response: teamInfoSchema },
-  advertiserInviteMember: { ...teamsRoutes.advertiserInviteMember, body: inviteTeamMemberInputSchema, response: inviteTeamMemberOutputSchema },
-  advertiserDeleteMember: { ...teamsRoutes.advertiserDeleteMember, body: deleteTeamMembersInputSchema, response: teamInfoSchema },
-  resellerGetInfo: { ...teamsRoutes.resellerGetInfo, query: teamInfoQuerySchema, response: teamInfoSchema },
-  resellerEditInfo: { ...teamsRoutes.resellerEditInfo, body: editTeamInfoInputSchema, response: teamInfoSchema },
-  resellerInviteMember: { ...teamsRoutes.resellerInviteMember, body: inviteTeamMemberInputSchema, response: inviteTeamMemberOutputSchema },
-  resellerDeleteMember: { ...teamsRoutes.resellerDeleteMember, body: deleteTeamMembersInputSchema, response: teamInfoSchema },
-  teamInvitationResend: {
-    ...teamsRoutes.teamInvitationResend,
-    params: teamInvitationParamsSchema,
-    body: noBodySchema,
-    response: teamInvitationResendOutputSchema,
-  },
-  teamInvitationRevoke: { ...teamsRoutes.teamInvitationRevoke, params: teamInvitationParamsSchema, body: noBodySchema, response: teamInfoSchema },
-} as const satisfies { [K in keyof typeof teamsRoutes]: Endpoint };
+export const teamsEndpoints = withSchemas(teamsRoutes, {
+  advertiserGetInfo: { query: schemas.teamInfoQuerySchema, response: schemas.teamInfoSchema },
+  advertiserEditInfo: { body: schemas.editTeamInfoInputSchema, response: schemas.teamInfoSchema },
+  advertiserInviteMember: { body: schemas.inviteTeamMemberInputSchema, response: schemas.inviteTeamMemberOutputSchema },
+  advertiserDeleteMember: { body: schemas.deleteTeamMembersInputSchema, response: schemas.teamInfoSchema },
+  resellerGetInfo: { query: schemas.teamInfoQuerySchema, response: schemas.teamInfoSchema },
+  resellerEditInfo: { body: schemas.editTeamInfoInputSchema, response: schemas.teamInfoSchema },
+  resellerInviteMember: { body: schemas.inviteTeamMemberInputSchema, response: schemas.inviteTeamMemberOutputSchema },
+  resellerDeleteMember: { body: schemas.deleteTeamMembersInputSchema, response: schemas.teamInfoSchema },
+  teamInvitationResend: { params: schemas.teamInvitationParamsSchema, body: noBodySchema, response: schemas.teamInvitationResendOutputSchema },
+  teamInvitationRevoke: { params: schemas.teamInvitationParamsSchema, body: noBodySchema, response: schemas.teamInfoSchema },
+});

@@ -1,5 +1,5 @@
 // Finds people by name or e-mail (the "all users" list, searched on the server as one types).
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -25,32 +25,37 @@ function useUserSearch(text: string) {
 
 type Common = { label: string; testId: string; exclude?: readonly number[]; helperText?: string; error?: boolean };
 
-export function UserPicker({
-  value,
-  onChange,
-  label,
-  testId,
-  exclude = [],
-  helperText,
-  error,
-}: Common & { value: PickedUser | null; onChange: (user: PickedUser | null) => void }) {
+/** What both pickers share: the search as one types, the options it finds and the field. */
+function usePicker({ label, testId, exclude = [], helperText, error }: Common) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useUserSearch(text);
-  const options = (search.data?.items ?? []).filter((u) => !exclude.includes(u.user_id));
+  const options: PickedUser[] = (search.data?.items ?? []).filter((u) => !exclude.includes(u.user_id));
+  const props = {
+    inputValue: text,
+    options,
+    filterOptions: (o: PickedUser[]) => o,
+    loading: search.isFetching,
+    isOptionEqualToValue: (a: PickedUser, b: PickedUser) => a.user_id === b.user_id,
+    getOptionLabel: (u: PickedUser) => `${u.name} <${u.email}>`,
+    noOptionsText: t('access:noMatches'),
+    renderInput: (params: AutocompleteRenderInputParams) => (
+      <TextField {...params} label={label} helperText={helperText} error={error} inputProps={{ ...params.inputProps, 'data-testid': testId }} />
+    ),
+  };
+  return { t, setText, props };
+}
+
+export function UserPicker({ value, onChange, ...common }: Common & { value: PickedUser | null; onChange: (user: PickedUser | null) => void }) {
+  const { t, setText, props } = usePicker(common);
   return (
     <Autocomplete
+      {...props}
       value={value}
       onChange={(_, v) => onChange(v)}
-      inputValue={text}
       onInputChange={(_, v) => setText(v)}
-      options={options}
-      filterOptions={(o) => o}
-      loading={search.isFetching}
-      isOptionEqualToValue={(a, b) => a.user_id === b.user_id}
-      getOptionLabel={(u) => `${u.name} <${u.email}>`}
-      renderOption={(props, u) => (
-        <li {...props} key={u.user_id} data-testid={`user-option-${u.email}`}>
+      renderOption={(item, u) => (
+        <li {...item} key={u.user_id} data-testid={`user-option-${u.email}`}>
           <span>
             {u.name}{' '}
             <span style={{ color: '#6b7280' }}>
@@ -59,47 +64,23 @@ export function UserPicker({
           </span>
         </li>
       )}
-      noOptionsText={t('access:noMatches')}
-      renderInput={(params) => (
-        <TextField {...params} label={label} helperText={helperText} error={error} inputProps={{ ...params.inputProps, 'data-testid': testId }} />
-      )}
     />
   );
 }
 
-export function UsersPicker({
-  value,
-  onChange,
-  label,
-  testId,
-  exclude = [],
-  helperText,
-  error,
-}: Common & { value: PickedUser[]; onChange: (users: PickedUser[]) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const search = useUserSearch(text);
-  const options = (search.data?.items ?? []).filter((u) => !exclude.includes(u.user_id));
+export function UsersPicker({ value, onChange, ...common }: Common & { value: PickedUser[]; onChange: (users: PickedUser[]) => void }) {
+  const { setText, props } = usePicker(common);
   return (
     <Autocomplete
+      {...props}
       multiple
       value={value}
       onChange={(_, v) => onChange(v)}
-      inputValue={text}
       onInputChange={(_, v, reason) => reason !== 'reset' && setText(v)}
-      options={options}
-      filterOptions={(o) => o}
-      loading={search.isFetching}
-      isOptionEqualToValue={(a, b) => a.user_id === b.user_id}
-      getOptionLabel={(u) => `${u.name} <${u.email}>`}
-      renderOption={(props, u) => (
-        <li {...props} key={u.user_id} data-testid={`user-option-${u.email}`}>
+      renderOption={(item, u) => (
+        <li {...item} key={u.user_id} data-testid={`user-option-${u.email}`}>
           {u.name} &lt;{u.email}&gt;
         </li>
-      )}
-      noOptionsText={t('access:noMatches')}
-      renderInput={(params) => (
-        <TextField {...params} label={label} helperText={helperText} error={error} inputProps={{ ...params.inputProps, 'data-testid': testId }} />
       )}
     />
   );

@@ -322,6 +322,8 @@ export type Database = {
   // ---- groups, teams, ownership, issue reports (0011) ----
   channel_edit_locks: ChannelEditLocksTable;
   problem_reports: ProblemReportsTable;
+  // ---- webhook deliveries (0017) ----
+  webhook_deliveries: WebhookDeliveriesTable;
 };
 
 // ---- groups, teams, ownership, issue reports (0011) ----
@@ -376,4 +378,14 @@ export type InvitationsTable = {
   accepted_at: Timestamp | null;
   revoked_at: Timestamp | null;
   revoked_by: number | null;
+};
+
+// ---- webhook deliveries (0017_webhook_deliveries.sql) ----
+export type WebhookDeliveriesTable = {
+  id: Generated<number>;
+  source: string;
+  delivery_id: string;
+  received_at: Timestamp;
+  payload: ColumnType<unknown, string, string>;
+  job_id: string | null;
 };

@@ -12,6 +12,9 @@ import { AppError, forbidden, notFound, unauthenticated } from './app-error.ts';
 import { REFRESH_COOKIE } from './cookies.ts';
 import { authenticate, callerSubject, capabilitiesOf, type Principal } from './principal.ts';
 import { SerializedJson } from './serialized-json.ts';
+import { acceptUpload } from './streaming-upload.ts';
+import { registerWebhookRoute } from './webhook-route.ts';
+import type { WebhookVerifier } from './webhook-verifiers.ts';
 import { zodFields } from './zod-fields.ts';
 
 type Def<E extends EndpointId> = (typeof endpoints)[E];
@@ -35,12 +38,24 @@ export function requestLanguage(req: FastifyRequest): LocaleCode {
   return negotiateLanguage(req.headers['accept-language']);
 }
 
-export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
-  const unknown = Object.keys(handlers).filter((id) => !Object.hasOwn(endpoints, id));
+/**
+ * Handlers by route kind: most routes' handler answers the request; an `upload` route's gets the
+ * stored files as `files` and answers its job's data (http/streaming-upload.ts); a `webhook` route's
+ * is the verifier of its sender's signature (http/webhook-route.ts).
+ */
+export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void;
+/** Another table than the product's: tests register routes of kinds no product route uses yet. */
+export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Record<string, unknown>, table: Record<string, Endpoint>): void;
+export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Record<string, unknown>, table: Record<string, Endpoint> = endpoints): void {
+  const unknown = Object.keys(handlers).filter((id) => !Object.hasOwn(table, id));
   if (unknown.length > 0) throw new Error(`handlers for routes not in the table: ${unknown.join(', ')}`);
-  for (const [id, endpoint] of Object.entries(endpoints) as [EndpointId, Endpoint][]) {
+  for (const [id, endpoint] of Object.entries(table) as [EndpointId, Endpoint][]) {
     const handler = handlers[id] as ((input: HandlerInput<EndpointId>) => Promise<unknown>) | undefined;
     if (!handler) throw new Error(`endpoint ${id} (${endpoint.method} ${endpoint.path}) has no handler`);
+    if (endpoint.kind === 'webhook') {
+      registerWebhookRoute(app, ctx, id, endpoint, handler as unknown as WebhookVerifier, parse);
+      continue;
+    }
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -67,9 +82,19 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           language: requestLanguage(req),
           query: parse(endpoint.query, req.query),
           params,
-          body: endpoint.kind === 'multipart' ? undefined : parse(endpoint.body, req.body ?? undefined),
+          body: endpoint.kind === 'multipart' || endpoint.kind === 'upload' ? undefined : parse(endpoint.body, req.body ?? undefined),
         } as HandlerInput<EndpointId>;
         authorizePolicy(endpoint, principal);
+        if (endpoint.kind === 'upload') {
+          const answer = await acceptUpload(
+            req,
+            endpoint.upload!,
+            ctx,
+            principal?.userId ?? null,
+            (files) => handler({ ...input, files } as HandlerInput<EndpointId>) as Promise<object>,
+          );
+          return reply.status(202).send(answer);
+        }
         const result = await handler(input);
         if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
         if (result instanceof SerializedJson) {

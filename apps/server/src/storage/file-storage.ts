@@ -1,10 +1,20 @@
 // Uploaded files live under DATA_DIR/files behind this interface, so an object store can replace it.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export type FileStorage = {
   put: (key: string, data: Buffer) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
+  /**
+   * Streams `data` into the file at `key` without holding it in memory; the file appears only once
+   * the stream has ended, and a failed stream leaves nothing behind.
+   */
+  write: (key: string, data: Readable) => Promise<void>;
+  read: (key: string) => Readable;
+  remove: (key: string) => Promise<void>;
 };
 
 export function localFileStorage(root: string): FileStorage {
@@ -21,6 +31,24 @@ export function localFileStorage(root: string): FileStorage {
     },
     async get(key) {
       return readFile(resolve(key)).catch(() => null);
+    },
+    async write(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial`;
+      try {
+        await pipeline(data, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    read(key) {
+      return createReadStream(resolve(key));
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
     },
   };
 }

@@ -1,0 +1,160 @@
+// The `upload` route kind: a large multipart file goes to storage as it arrives (never whole in
+// memory), is decompressed there when it is gzip or zip and the route accepts that, and is handed
+// to the route's job; the answer is 202 with the job's id. Whatever fails, no file is left behind.
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import type { Endpoint } from '@chorus/contract';
+import type { FastifyRequest } from 'fastify';
+import type { JobRegistry } from '../jobs/index.ts';
+import { readZipSafely, ZIP_LIMITS } from '../storage/zip-guard.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { AppError } from './app-error.ts';
+
+export type UploadSettings = NonNullable<Endpoint['upload']>;
+
+/** A file of an upload as stored: one for a plain or gzip file, one per file inside a zip. */
+export type StoredUpload = { key: string; name: string; bytes: number };
+
+export type UploadDeps = { storage: FileStorage; jobs: Pick<JobRegistry, 'send'> };
+
+const tooLarge = () => new AppError(413, 'errors.uploadTooLarge', { fields: { file: 'errors.uploadTooLarge' } });
+const unsafe = () => new AppError(400, 'errors.spreadsheetUnsafe', { fields: { file: 'errors.spreadsheetUnsafe' } });
+const notAnArchive = () => new AppError(400, 'errors.archiveInvalid', { fields: { file: 'errors.archiveInvalid' } });
+const missing = () => new AppError(400, 'errors.fileMissing', { fields: { file: 'errors.fileMissing' } });
+
+const newKey = () => `uploads/${randomUUID()}`;
+
+/** Counts the bytes that pass and fails the stream once they exceed `max`. */
+function byteLimit(max: number, refuse: () => Error): Transform & { passed: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.passed += chunk.length;
+      if (counter.passed > max) done(refuse());
+      else done(null, chunk);
+    },
+  }) as Transform & { passed: number };
+  counter.passed = 0;
+  return counter;
+}
+
+async function firstBytes(storage: FileStorage, key: string, n: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const stream = storage.read(key);
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length >= n) break;
+  }
+  stream.destroy();
+  return Buffer.concat(chunks).subarray(0, n);
+}
+
+const isGzip = (head: Buffer) => head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
+const isZip = (head: Buffer) => head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
+
+/**
+ * A gzip file inflated as a stream within the zip guard's ratio, and within the route's size (the
+ * route stores big files, so its limit, not the guard's in-memory one, bounds the expanded size).
+ */
+async function gunzipStored(storage: FileStorage, key: string, compressedBytes: number, maxBytes: number): Promise<StoredUpload> {
+  const target = newKey();
+  const budget = Math.min(maxBytes, compressedBytes * ZIP_LIMITS.maxRatio);
+  const counter = byteLimit(budget, () => (budget === maxBytes ? tooLarge() : unsafe()));
+  const gunzip = createGunzip();
+  try {
+    await storage.write(target, pipelineOf(storage.read(key), gunzip, counter));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw notAnArchive();
+  }
+  return { key: target, name: '', bytes: counter.passed };
+}
+
+/** The stages piped into one readable end (errors of any stage fail it). */
+function pipelineOf(source: Readable, ...stages: Transform[]): Readable {
+  const last = stages[stages.length - 1]!;
+  pipeline([source, ...stages]).catch((error: unknown) => last.destroy(error as Error));
+  return last;
+}
+
+/**
+ * A zip's directory sits at its end, so the zip guard reads it whole (within its in-memory limits:
+ * entries, expanded size, ratio) and each checked file is stored.
+ */
+async function unzipStored(storage: FileStorage, key: string): Promise<StoredUpload[]> {
+  const file = await storage.get(key);
+  if (!file) throw notAnArchive();
+  let entries;
+  try {
+    entries = readZipSafely(file, ZIP_LIMITS);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'errors.spreadsheetUnsafe') throw unsafe();
+    throw notAnArchive();
+  }
+  const stored: StoredUpload[] = [];
+  try {
+    for (const entry of entries) {
+      const target = newKey();
+      await storage.put(target, entry.data);
+      stored.push({ key: target, name: entry.name, bytes: entry.data.length });
+    }
+  } catch (error) {
+    await Promise.all(stored.map((s) => storage.remove(s.key)));
+    throw error;
+  }
+  return stored;
+}
+
+/** Receives the request's file into storage; the caller owns (and must remove on failure) the result. */
+export async function receiveUpload(req: FastifyRequest, settings: UploadSettings, storage: FileStorage): Promise<StoredUpload[]> {
+  const part = await req.file({ limits: { fileSize: settings.maxBytes, files: 1 } }).catch(() => undefined);
+  if (!part) throw missing();
+  const name = part.filename;
+  const raw = newKey();
+  const counter = byteLimit(settings.maxBytes, tooLarge);
+  try {
+    await storage.write(raw, pipelineOf(part.file, counter));
+  } catch (error) {
+    // The multipart reader refuses the byte past fileSize itself; both mean "too large".
+    if (error instanceof AppError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (part.file.truncated) {
+    await storage.remove(raw);
+    throw tooLarge();
+  }
+  const head = await firstBytes(storage, raw, 4);
+  const accepts = (form: 'gzip' | 'zip') => settings.compression.includes(form);
+  if (!(accepts('gzip') && isGzip(head)) && !(accepts('zip') && isZip(head))) return [{ key: raw, name, bytes: counter.passed }];
+  try {
+    if (isGzip(head)) return [{ ...(await gunzipStored(storage, raw, counter.passed, settings.maxBytes)), name: name.replace(/\.gz$/i, '') }];
+    return await unzipStored(storage, raw);
+  } finally {
+    await storage.remove(raw);
+  }
+}
+
+/**
+ * Stores the upload, lets the route's handler turn the stored files into the job's data, and sends
+ * the job. Answers the job's id.
+ */
+export async function acceptUpload(
+  req: FastifyRequest,
+  settings: UploadSettings,
+  deps: UploadDeps,
+  ownerId: number | null,
+  jobData: (files: StoredUpload[]) => Promise<object>,
+): Promise<{ job_id: string }> {
+  const files = await receiveUpload(req, settings, deps.storage);
+  try {
+    const jobId = await deps.jobs.send(settings.job, await jobData(files), { ownerId });
+    if (!jobId) throw new Error(`upload job ${settings.job} was not queued`);
+    return { job_id: jobId };
+  } catch (error) {
+    await Promise.all(files.map((file) => deps.storage.remove(file.key)));
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+// The `webhook` route kind: another service's signed delivery. The raw body is kept as bytes (no
+// parser runs before the signature is checked), the route's verifier checks the signature (401 and
+// nothing stored otherwise), then the body is parsed with the route's schema, recorded once per
+// source and delivery id, and handed to the route's job. The answer is 202 with the job's id, the
+// same for a repeated delivery, which starts no second job. No session or CSRF token is involved:
+// the signature is the credential.
+import type { Endpoint } from '@chorus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { JobRegistry } from '../jobs/index.ts';
+import { AppError, invalidInput } from './app-error.ts';
+import type { WebhookVerifier } from './webhook-verifiers.ts';
+
+export type WebhookSettings = NonNullable<Endpoint['webhook']>;
+export type WebhookDeps = { db: Db; jobs: Pick<JobRegistry, 'send'>; clock: Clock };
+/** What the route's job receives. */
+export type WebhookJobData = { source: string; deliveryId: string; payload: unknown };
+
+/** Senders' bodies are small JSON documents; the security plan's limit for JSON bodies. */
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+export function registerWebhookRoute(
+  app: FastifyInstance,
+  deps: WebhookDeps,
+  id: string,
+  endpoint: Endpoint,
+  verifier: WebhookVerifier,
+  parseBody: (schema: z.ZodType | undefined, value: unknown) => unknown,
+): void {
+  const settings = endpoint.webhook;
+  if (!settings) throw new Error(`webhook route ${id} names no source and job`);
+  if (endpoint.permission.kind !== 'public') throw new Error(`webhook route ${id} must be public: its signature is its credential`);
+  const bodyLimit = settings.maxBytes ?? DEFAULT_MAX_BYTES;
+  // A scope of its own, so that only this route reads every body as raw bytes.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      bodyLimit,
+      config: { endpointId: id },
+      handler: async (req, reply) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        if (!verifier.verify(raw, req.headers)) throw new AppError(401, 'errors.webhookSignature');
+        const deliveryId = verifier.deliveryId(req.headers);
+        if (!deliveryId || deliveryId.length > 200) throw invalidInput({ delivery_id: 'validation.invalid' });
+        const payload = parseBody(endpoint.body, parseJson(raw));
+        const jobId = await recordDelivery(deps, settings, deliveryId, payload);
+        return reply.status(202).send({ job_id: jobId });
+      },
+    });
+  });
+}
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw invalidInput({ body: 'validation.invalid' });
+  }
+}
+
+/**
+ * Records the delivery and sends its job, once per (source, delivery id). The row is inserted, or
+ * the existing one locked, first: a retry arriving while the first delivery is being handled waits
+ * for it, then finds its job instead of sending another.
+ */
+async function recordDelivery(deps: WebhookDeps, settings: WebhookSettings, deliveryId: string, payload: unknown): Promise<string | null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('webhook_deliveries')
+      .values({ source: settings.source, delivery_id: deliveryId, received_at: deps.clock.now(), payload: JSON.stringify(payload) })
+      .onConflict((oc) => oc.columns(['source', 'delivery_id']).doUpdateSet((eb) => ({ source: eb.ref('excluded.source') })))
+      .returning(['id', 'job_id'])
+      .executeTakeFirstOrThrow();
+    if (row.job_id) return row.job_id;
+    const data: WebhookJobData = { source: settings.source, deliveryId, payload };
+    const jobId = await deps.jobs.send(settings.job, data, { singletonKey: `${settings.source}:${deliveryId}` });
+    if (jobId) await trx.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', row.id).execute();
+    return jobId;
+  });
+}

@@ -2,13 +2,20 @@
 // channel_id; a second sheet lists the account types the caller may invite), and the upload of a
 // filled-in copy. Each row is one invitation, checked and made exactly like a single one: good rows
 // are invited, bad rows are reported with the reason, and one bad row never stops the others.
-import { accountTypes, BATCH_INVITE_COLUMNS, BATCH_INVITE_MAX_ROWS, canInvite, channelMemberTypeForInvitee, inviteMemberInputSchema } from '@chorus/contract';
+import {
+  accountTypes,
+  BATCH_INVITE_COLUMNS,
+  BATCH_INVITE_MAX_ROWS,
+  channelMemberTypeForInvitee,
+  inviteDecision,
+  inviteMemberInputSchema,
+  isManaging,
+} from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import ExcelJS from 'exceljs';
 import { DomainError } from '../../errors/domain-error.ts';
-import { capabilitiesOf, type Principal } from '../../http/principal.ts';
+import { subjectOf, type Principal } from '../../http/principal.ts';
 import type { UserProfile } from '../users/index.ts';
-import { channelFreeCapabilities, isManaging } from './access-rules.ts';
 import type { Client, InvitationService } from './invitations.service.ts';
 import { cellText, neutralizeCell } from './spreadsheet.ts';
 import { readZipSafely, writeStoredZip } from '../../storage/zip-guard.ts';
@@ -35,26 +42,25 @@ export async function batchInviteTemplate(profile: UserProfile): Promise<Buffer>
   sheet.columns = BATCH_INVITE_COLUMNS.map((key) => ({ header: key, key, width: key === 'email' ? 36 : 24 }));
   sheet.getRow(1).font = { bold: true };
 
-  const free = channelFreeCapabilities(profile);
-  const any = capabilitiesOf(profile);
-  const types = accountTypes.filter((t) => canInvite(any, t));
+  const subject = subjectOf(profile);
+  const decisions = accountTypes.map((type) => ({ type, decision: inviteDecision(subject, type, null) })).filter((d) => d.decision !== 'denied');
   const list = workbook.addWorksheet(ACCOUNT_TYPES_SHEET);
   list.columns = [
     { header: 'account_type', key: 'account_type', width: 36 },
     { header: 'channel_id', key: 'channel_id', width: 16 },
   ];
   list.getRow(1).font = { bold: true };
-  for (const type of types) {
+  for (const { type, decision } of decisions) {
     // required: invitable only to a channel the caller owns; optional: may also join a channel.
-    const channel = !canInvite(free, type) ? 'required' : isManaging(profile) && channelMemberTypeForInvitee(type) ? 'optional' : '';
+    const channel = decision === 'channelRequired' ? 'required' : isManaging(subject) && channelMemberTypeForInvitee(type) ? 'optional' : '';
     list.addRow({ account_type: neutralizeCell(type), channel_id: neutralizeCell(channel) });
   }
-  if (types.length > 0) {
+  if (decisions.length > 0) {
     for (let row = 2; row <= BATCH_INVITE_MAX_ROWS + 1; row++) {
       sheet.getCell(row, 3).dataValidation = {
         type: 'list',
         allowBlank: true,
-        formulae: [`${ACCOUNT_TYPES_SHEET}!$A$2:$A$${types.length + 1}`],
+        formulae: [`${ACCOUNT_TYPES_SHEET}!$A$2:$A$${decisions.length + 1}`],
       };
     }
   }

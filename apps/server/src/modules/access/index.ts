@@ -12,7 +12,6 @@ import { PermissionsService } from './permissions.service.ts';
 import { SwitchingService } from './switching.service.ts';
 import { readSyslog } from './syslog.service.ts';
 
-export { displayMapOf } from './access-rules.ts';
 export type { CreatedInvitation, InvitationService } from './invitations.service.ts';
 
 function buildInvitations(infra: AppContext, auth: AuthService): InvitationService {

@@ -4,7 +4,7 @@
 // that sets the first password and signs them in. Team invitations (modules/teams) are the same
 // invitations naming a team and a team role: `create`, `send`, `renew` and `withdraw` serve both.
 import {
-  canInvite,
+  canSeeInvitation,
   channelMemberTypeForInvitee,
   INVITATION_SECONDS,
   type AccountType,
@@ -13,16 +13,17 @@ import {
   type InvitationStatus,
   type InviteMemberInput,
   type TeamInvitation,
+  inviteDecision,
+  seesEveryInvitation,
 } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import { capabilitiesOf, type Principal } from '../../http/principal.ts';
+import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
 import { hashPassword, hashToken, newOpaqueToken, type AuthService, type IssuedTokens } from '../auth/index.ts';
 import type { UserProfile } from '../users/index.ts';
-import { channelFreeCapabilities, isManaging, isTop } from './access-rules.ts';
 import {
   accountWithEmail,
   activateAccount,
@@ -66,33 +67,27 @@ export class InvitationService {
     this.deps = deps;
   }
 
-  /**
-   * Whether the caller may invite this account type, and to which channel as what. Without a
-   * channel, the rights that need none (the role's `all` sub-key, its ads role); with one, the
-   * caller must own it (and hold the right there) or be one of the managing roles, and the account
-   * type must be one that joins channels.
-   */
+  /** Whether the caller may invite this account type, and to which channel as what: the contract's inviteDecision. */
   async decide(profile: UserProfile, accountType: AccountType, channelId: string | undefined): Promise<{ memberType: 'staff' | 'member' | null }> {
-    if (channelId === undefined) {
-      if (canInvite(channelFreeCapabilities(profile), accountType)) return { memberType: null };
-      // A right the caller has only as a channel owner: they must say which channel.
-      if (canInvite(capabilitiesOf(profile), accountType))
+    const channel =
+      channelId === undefined
+        ? null
+        : {
+            id: channelId,
+            exists: (await this.deps.db.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst()) !== undefined,
+          };
+    switch (inviteDecision(subjectOf(profile), accountType, channel)) {
+      case 'allowed':
+        return { memberType: channel ? channelMemberTypeForInvitee(accountType) : null };
+      case 'channelRequired':
         throw new DomainError('errors.channelRequired', { fields: { channel_id: 'errors.channelRequired' } });
-      throw cannotInvite();
+      case 'denied':
+        throw cannotInvite();
+      case 'notFound':
+        throw notFound();
+      case 'notChannelRole':
+        throw new DomainError('errors.notChannelRole', { fields: { channel_id: 'errors.notChannelRole' } });
     }
-    const owns = profile.ownerChannels.some((c) => c.channel_id === channelId);
-    if (!owns && !isManaging(profile)) {
-      // Another owner's channel does not exist for this caller.
-      if (!canInvite(capabilitiesOf(profile), accountType)) throw cannotInvite();
-      throw notFound();
-    }
-    const exists = await this.deps.db.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst();
-    if (!exists) throw notFound();
-    const caps = owns ? capabilitiesOf(profile, channelId) : channelFreeCapabilities(profile);
-    if (!canInvite(caps, accountType)) throw cannotInvite();
-    const memberType = channelMemberTypeForInvitee(accountType);
-    if (!memberType) throw new DomainError('errors.notChannelRole', { fields: { channel_id: 'errors.notChannelRole' } });
-    return { memberType };
   }
 
   /** Creates the waiting account and the invitation, then mails the link (a mail failure leaves the invitation to be resent). */
@@ -186,7 +181,7 @@ export class InvitationService {
     const now = this.deps.clock.now();
     const { rows, total } = await listInvitations(
       this.deps.db,
-      { invitedBy: isTop(principal.profile) ? null : principal.userId, status: query.status, q: query.q, now },
+      { invitedBy: seesEveryInvitation(callerSubject(principal)) ? null : principal.userId, status: query.status, q: query.q, now },
       { limit: pageSize, offset: (page - 1) * pageSize },
     );
     return { items: rows.map((r) => this.present(r, now)), total, page, page_size: pageSize };
@@ -196,8 +191,8 @@ export class InvitationService {
   async resend(principal: Principal, id: number, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
     const row = await this.visible(principal, id);
     if (row.accepted_at || row.revoked_at || row.user_id === null) throw new DomainError('errors.invitationClosed');
-    // The inviter must still be allowed to invite this account type there.
-    if (!isTop(principal.profile)) await this.decide(principal.profile, row.account_type as AccountType, row.channel_id ?? undefined);
+    // The inviter must still be allowed to invite this account type there (those who see every invitation resend any).
+    if (!seesEveryInvitation(callerSubject(principal))) await this.decide(principal.profile, row.account_type as AccountType, row.channel_id ?? undefined);
     return this.renew(principal, row, client);
   }
 
@@ -338,7 +333,7 @@ export class InvitationService {
   /** An invitation the caller may act on: their own, or any for admin and super staff; others do not exist for them. */
   private async visible(principal: Principal, id: number): Promise<InvitationView> {
     const row = await invitationById(this.deps.db, id);
-    if (!row || (!isTop(principal.profile) && row.invited_by !== principal.userId)) throw notFound();
+    if (!row || !canSeeInvitation(callerSubject(principal), { invitedBy: row.invited_by })) throw notFound();
     return row;
   }
 

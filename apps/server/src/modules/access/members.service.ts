@@ -1,15 +1,24 @@
 // Member lists by team (spec 2) and user administration (spec 7): who sees which team, removing
 // members from a channel, deleting accounts, changing an account's type or e-mail. A caller without
-// the function at all gets 403; an object outside their scope (another owner's channel, another
-// team's member) does not exist for them: 404.
-import { canInvite, canManageAccount, systemAccountTypes, type AccountType, type MemberTeam } from '@chorus/contract';
+// the function at all gets 403 (the route layer judges canListUsers, canRemoveChannelMembers,
+// canDeleteUsers, canSetUserTypes, canChangeUserEmails); an object outside their scope (another
+// owner's channel, another team's member) does not exist for them: 404 (contract access/policies.ts).
+import {
+  canGiveAccountType,
+  canManageAccount,
+  canRemoveMembersOf,
+  isManaging,
+  membersInReach,
+  systemAccountTypes,
+  type AccountType,
+  type MemberTeam,
+} from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
-import type { Principal } from '../../http/principal.ts';
+import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
 import type { UserProfile } from '../users/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { channelFreeCapabilities, displayMapOf, isManaging, isTop, itemAllowed, ownedChannelsWith } from './access-rules.ts';
 import { closeOpenInvitations } from './invitations.repository.ts';
 import {
   channelExists,
@@ -94,9 +103,10 @@ export class MembersService {
       };
     };
 
+    const reach = membersInReach(subjectOf(profile), team);
+    if (reach.kind === 'none') throw forbidden();
     if (team === 'channel') {
-      const scope = this.channelTeamScope(profile);
-      if (scope !== null && scope.length === 0) throw forbidden();
+      const scope = reach.kind === 'channels' ? reach.ids : null;
       let channels = scope;
       if (query.channel_id !== undefined) {
         const visible = scope === null ? await channelExists(this.deps.db, query.channel_id) : scope.includes(query.channel_id);
@@ -109,7 +119,7 @@ export class MembersService {
     }
 
     if (team === 'advertiser' || team === 'reseller') {
-      const scope = isManaging(profile) ? null : await ownedTeams(this.deps.db, profile.row.id, team);
+      const scope = reach.kind === 'every' ? null : await ownedTeams(this.deps.db, profile.row.id, team);
       if (scope !== null && scope.length === 0) throw forbidden();
       let teams = scope;
       if (query.advertiser_id !== undefined) {
@@ -122,26 +132,13 @@ export class MembersService {
     }
 
     // system: the network's own people; all: everyone.
-    if (!itemAllowed(profile, 'users:view_all', isManaging(profile))) throw forbidden();
     const { rows, total } = await listPeople(this.deps.db, team === 'system' ? { ...filter, accountTypes: systemAccountTypes } : filter, paging);
     const items = rows.map((r) => ({ ...base(r), team, team_id: null, team_name: null, member_type: null }));
     return { items, total, page, page_size: pageSize };
   }
 
-  /**
-   * The channels whose team the caller may list: null for every channel (the managing roles, a
-   * global `channel:team_members` grant), else the channels they own with listMembers plus the
-   * channels a scoped grant names. An explicit denial leaves none.
-   */
-  private channelTeamScope(profile: UserProfile): string[] | null {
-    const entry = displayMapOf(profile)['channel:team_members'];
-    if (!itemAllowed(profile, 'channel:team_members', true)) return [];
-    if (isManaging(profile) || entry?.global) return null;
-    return [...new Set([...ownedChannelsWith(profile, 'listMembers'), ...(entry?.channel_ids ?? [])])];
-  }
-
-  async userList(profile: UserProfile, query: { q?: string; account_type?: AccountType; status?: 'active' | 'invited'; page?: number; page_size?: number }) {
-    if (!itemAllowed(profile, 'users:view_all', isManaging(profile))) throw forbidden();
+  /** The route has judged canListUsers. */
+  async userList(query: { q?: string; account_type?: AccountType; status?: 'active' | 'invited'; page?: number; page_size?: number }) {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 20;
     const { rows, total } = await listPeople(
@@ -158,16 +155,15 @@ export class MembersService {
    * channel answers 404; the owner cannot be removed (ownership moves by transfer).
    */
   async deleteMembers(principal: Principal, input: { channel_id?: string; content_owner_id?: string; member_id_list: number[] }, client: Client) {
-    const profile = principal.profile;
-    const ownedWithRight = ownedChannelsWith(profile, 'deleteMember');
-    if (!isManaging(profile) && ownedWithRight.length === 0) throw forbidden();
+    // The route has judged canRemoveChannelMembers.
+    const subject = callerSubject(principal);
     let channels: string[];
     if (input.channel_id !== undefined) {
-      const allowed = isManaging(profile) ? await channelExists(this.deps.db, input.channel_id) : ownedWithRight.includes(input.channel_id);
-      if (!allowed) throw notFound();
+      if (!canRemoveMembersOf(subject, input.channel_id) || !(await channelExists(this.deps.db, input.channel_id))) throw notFound();
       channels = [input.channel_id];
     } else {
-      if (!isManaging(profile)) throw notFound();
+      // Every channel of a CMS: the managing roles only.
+      if (!isManaging(subject)) throw notFound();
       channels = await channelsOfContentOwner(this.deps.db, input.content_owner_id!);
       if (channels.length === 0) throw notFound();
     }
@@ -209,7 +205,6 @@ export class MembersService {
 
   /** Soft delete: the row stays (marked deleted), every session of the account ends, open invitations close. */
   async deleteUser(principal: Principal, id: number, client: Client): Promise<void> {
-    if (!itemAllowed(principal.profile, 'users:delete', isTop(principal.profile))) throw forbidden();
     const target = await this.manageable(principal.profile, { id });
     const now = this.deps.clock.now();
     const revoked = await this.deps.db.transaction().execute(async (trx) => {
@@ -242,9 +237,8 @@ export class MembersService {
   /** Spec 7 set_user_type: a type the caller may give (super staff never gives admin), to an account they may manage. */
   async setUserType(principal: Principal, input: { id?: number; email?: string; account_type: AccountType; cms_permissions?: boolean }, client: Client) {
     const profile = principal.profile;
-    if (!itemAllowed(profile, 'users:set_type', isTop(profile))) throw forbidden();
     const target = await this.manageable(profile, { id: input.id, email: input.email });
-    if (!canInvite(channelFreeCapabilities(profile), input.account_type)) {
+    if (!canGiveAccountType(subjectOf(profile), input.account_type)) {
       throw new DomainError('errors.cannotInviteRole', { fields: { account_type: 'errors.cannotInviteRole' } });
     }
     const cms = input.cms_permissions ?? target.has_cms_permissions;
@@ -278,7 +272,6 @@ export class MembersService {
    * waiting must be sent again to the new address.
    */
   async changeEmail(principal: Principal, input: { original_email: string; new_email: string }, client: Client) {
-    if (!itemAllowed(principal.profile, 'users:change_email', isTop(principal.profile))) throw forbidden();
     const target = await this.manageable(principal.profile, { email: input.original_email });
     if (input.new_email === target.email.toLowerCase()) {
       throw new DomainError('errors.invalidInput', { fields: { new_email: 'validation.sameEmail' } });

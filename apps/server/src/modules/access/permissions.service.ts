@@ -4,10 +4,9 @@
 // the server follow it on the next request.
 import {
   buildDisplayMap,
+  canGrantPermission,
   canManageAccount,
-  isComponentAllowed,
-  isPageAllowed,
-  pageOfPermission,
+  canSeePermissionsOf,
   PERMISSION_DISPLAY_CACHE_SECONDS,
   type AccountType,
   type PermissionChange,
@@ -17,7 +16,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import { capabilitiesOf, type Principal } from '../../http/principal.ts';
+import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
 import type { UserProfile } from '../users/index.ts';
 import { findPermissions } from '../users/index.ts';
 import { liveAccount } from './members.repository.ts';
@@ -48,7 +47,7 @@ export class PermissionsService {
 
   /** One's own map, or anyone's for those who manage permissions; others' ids do not exist for the rest. */
   async display(principal: Principal, userId: number): Promise<{ user_id: number; display: PermissionDisplayMap }> {
-    if (userId !== principal.userId && !isComponentAllowed(capabilitiesOf(principal.profile), 'managePermissions')) throw notFound();
+    if (!canSeePermissionsOf(callerSubject(principal), userId)) throw notFound();
     const now = this.deps.clock.now().getTime();
     const cached = this.displayCache.get(userId);
     if (cached && now - cached.at < PERMISSION_DISPLAY_CACHE_SECONDS * 1000) return { user_id: userId, display: cached.display };
@@ -134,13 +133,10 @@ export class PermissionsService {
     return target;
   }
 
-  /** No one hands out a page they may not see themselves (super staff and the admin-only outbox); hiding one is always possible. */
+  /** The contract's canGrantPermission for every entry handed out. */
   private checkPages(profile: UserProfile, entries: { entry: PermissionEntry; index: number }[]): void {
-    const caps = capabilitiesOf(profile);
-    for (const { entry } of entries) {
-      const page = pageOfPermission(entry.function, entry.item);
-      if (page && !isExplicitDenialEntry(entry) && !isPageAllowed(caps, page)) throw new DomainError('errors.cannotGrantPage');
-    }
+    const subject = subjectOf(profile);
+    if (entries.some(({ entry }) => !canGrantPermission(subject, entry))) throw new DomainError('errors.cannotGrantPage');
   }
 
   private async checkScopes(changes: PermissionChange[]): Promise<void> {
@@ -159,10 +155,6 @@ export class PermissionsService {
       if ((c.advertiser_ids ?? []).some((id) => !found.advertisers.has(id))) throw missing('advertiser_ids');
     }
   }
-}
-
-function isExplicitDenialEntry(entry: PermissionEntry): boolean {
-  return !entry.global && [entry.channel_ids, entry.content_ids, entry.channel_group_ids, entry.advertiser_ids].every((list) => list.length === 0);
 }
 
 /** The entry a change leaves behind: a grant's scope, a denial, or nothing (revoke). */

@@ -4,11 +4,11 @@
 // cannot switch again. Switching back ends the switched session and opens a fresh one for the real
 // person. The target's own sign-ins are separate sessions and never carry the switch. Password,
 // e-mail and bank changes are refused in switched sessions (routes marked refusedWhileSwitched).
-import { canSwitchInto, type AccountType } from '@chorus/contract';
+import { canSwitchTo, type AccountType } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import type { Principal } from '../../http/principal.ts';
+import { callerSubject, type Principal } from '../../http/principal.ts';
 import type { AuthService, IssuedTokens } from '../auth/index.ts';
 import { liveAccount } from './members.repository.ts';
 
@@ -31,7 +31,8 @@ export class SwitchingService {
     // Invited accounts that never signed in cannot be worked as.
     if (!account || account.pending_invitation) throw notFound();
     if (account.id === principal.userId) throw new DomainError('errors.notOnYourself');
-    if (!canSwitchInto(principal.profile.accountType, account.account_type as AccountType)) throw new DomainError('errors.targetOutranks');
+    if (!canSwitchTo(callerSubject(principal), { id: account.id, accountType: account.account_type as AccountType }))
+      throw new DomainError('errors.targetOutranks');
 
     const tokens = await this.deps.auth.openSession(account.id, principal.userId, client);
     await this.deps.audit.record({

@@ -14,28 +14,21 @@ export function SectionCard({ title, subtitle, action, children, testId, flush =
     <Card variant="outlined" sx={{ mb: 3 }} data-testid={testId}>
       <CardContent sx={{ pb: flush ? '0 !important' : undefined, px: flush ? 0 : undefined }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', px: flush ? 2 : 0 }}>
-          <SectionTitle title={title} subtitle={subtitle} />
+          <div>
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+            {subtitle && (
+              <Typography variant="body2" color="text.secondary">
+                {subtitle}
+              </Typography>
+            )}
+          </div>
           {action}
         </Stack>
         <Divider sx={{ mt: 2, mb: flush ? 0 : 2 }} />
         {children}
       </CardContent>
     </Card>
-  );
-}
-
-/** A section's title, and the line under it. `bold` for titles between sections rather than on a card. */
-export function SectionTitle({ title, subtitle, bold = false }: { title: ReactNode; subtitle?: ReactNode; bold?: boolean }) {
-  return (
-    <div>
-      <Typography variant="h6" component="h2" sx={bold ? { fontWeight: 700 } : undefined}>
-        {title}
-      </Typography>
-      {subtitle && (
-        <Typography variant="body2" color="text.secondary">
-          {subtitle}
-        </Typography>
-      )}
-    </div>
   );
 }

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { SectionTitle } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -117,7 +116,16 @@ export function ChannelPageFrame({ page, period, caption, actions, error, fetchi
 export function SectionHeading({ title, subtitle, action }: { title: string; subtitle?: ReactNode; action?: ReactNode }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mt: 4, mb: 1.5, flexWrap: 'wrap' }}>
-      <SectionTitle title={title} subtitle={subtitle} bold />
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
       {action}
     </Stack>
   );

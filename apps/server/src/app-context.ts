@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AddressThrottle } from './http/throttle.ts';
+import type { JobRegistry } from './jobs/index.ts';
 import type { SessionStore } from './modules/auth/index.ts';
 import type { ChannelAccess } from './modules/channels/index.ts';
 import type { Mailer } from './modules/mail/index.ts';
@@ -28,6 +29,8 @@ export type AppContext = {
   storage: FileStorage;
   throttle: AddressThrottle;
   channelAccess: ChannelAccess;
-  /** YouTube refresh tasks (pg-boss, started on first use). */
+  /** The job queue every module registers its jobs and schedules with (pg-boss, started on first use). */
+  jobs: JobRegistry;
+  /** YouTube refresh tasks, on `jobs`. */
   refreshQueue: RefreshQueue;
 };

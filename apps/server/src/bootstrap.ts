@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { prepareAppRole } from './db/app-role.ts';
 import { migrate } from './db/migrate.ts';
 import { AddressThrottle } from './http/throttle.ts';
+import { PgBossJobRegistry, ProgressStore } from './jobs/index.ts';
 import { SessionStore } from './modules/auth/index.ts';
 import { ChannelAccess } from './modules/channels/index.ts';
 import { createMailer } from './modules/mail/index.ts';
@@ -59,6 +60,8 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
   const bus = new InvalidationBus(pool);
   await bus.start(appUrl);
   const secret = await tokenSecret(db);
+  // pg-boss installs and migrates its own schema (DDL), so it keeps the migrating user's connection.
+  const jobs = new PgBossJobRegistry({ databaseUrl, progress: new ProgressStore(db, clock), runsWorkers: config.jobWorkers });
   const ctx: AppContext = {
     config,
     clock,
@@ -72,14 +75,14 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     storage: localFileStorage(path.join(config.dataDir, 'files')),
     throttle: new AddressThrottle(config.authRequestsPerMinute, () => clock.now().getTime()),
     channelAccess: new ChannelAccess(db),
-    // pg-boss installs and migrates its own schema (DDL), so it keeps the migrating user's connection.
-    refreshQueue: new RefreshQueue(databaseUrl, config.youtube),
+    jobs,
+    refreshQueue: new RefreshQueue(jobs),
   };
   return {
     ctx,
     databaseUrl,
     close: async () => {
-      await ctx.refreshQueue.stop();
+      await jobs.stop();
       await bus.stop();
       await db.destroy();
     },

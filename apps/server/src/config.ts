@@ -27,6 +27,11 @@ export type Config = {
   validateResponses: boolean;
   /** Memory for computed channel-analytics answers, per process (0: compute every answer). */
   analyticsCacheMb: number;
+  /**
+   * Whether this process runs the job workers (apps/server/src/jobs) and turns schedules into jobs.
+   * JOB_WORKERS=false, or the older REFRESH_WORKER=false: it only queues jobs.
+   */
+  jobWorkers: boolean;
   youtube: YoutubeConfig;
 };
 
@@ -44,8 +49,6 @@ export type YoutubeConfig = {
   contentOwnerId: string | null;
   /** AES-256 key for the stored Google tokens (64 hex or 44 base64 characters); else a key file in DATA_DIR/keys. */
   tokenKey: string | null;
-  /** Whether this process runs the refresh worker. */
-  refreshWorker: boolean;
   refreshConcurrency: number;
   /** First delay before a failed refresh (quota, network) is tried again; doubles each time. */
   refreshRetrySeconds: number;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseSeconds: count(env.REFRESH_REUSE_SECONDS, 30),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     analyticsCacheMb: Number(env.ANALYTICS_CACHE_MB ?? 64),
+    jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
     youtube: {
       clientId: env.GOOGLE_CLIENT_ID || null,
       clientSecret: env.GOOGLE_CLIENT_SECRET || null,
@@ -121,7 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reportingApiUrl: (env.YOUTUBE_REPORTING_API_URL ?? 'https://youtubereporting.googleapis.com').replace(/\/$/, ''),
       contentOwnerId: env.YOUTUBE_CONTENT_OWNER_ID || null,
       tokenKey: env.YOUTUBE_TOKEN_KEY || null,
-      refreshWorker: env.REFRESH_WORKER !== 'false',
       refreshConcurrency: Number(env.REFRESH_CONCURRENCY ?? 2),
       refreshRetrySeconds: Number(env.REFRESH_RETRY_SECONDS ?? 300),
       backfillDays: Number(env.YOUTUBE_BACKFILL_DAYS ?? 730),

@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { analyzeAsOwner, createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAuthSweep } from './modules/auth/index.ts';
-import { startDailyRefresh, startRefreshWorker } from './modules/youtube/index.ts';
 import { seedDemoNetworkIfEmpty } from './seed/seed-demo.ts';
 
 const log = (line: string) => console.log(`[chorus] ${line}`);
@@ -20,12 +19,9 @@ if (config.seed === 'demo') {
 }
 const app = await buildApp(running.ctx, { logger: true });
 const stopSweep = scheduleAuthSweep(running.ctx.db, running.ctx.clock, (error) => app.log.error({ err: error }, 'auth sweep failed'));
-// The YouTube refresh worker (pg-boss in the same database); stopped with running.close().
-if (config.youtube.refreshWorker) {
-  await startRefreshWorker(running.ctx, { log: (line) => app.log.warn(line) });
-  // The daily refresh of every channel with a grant (REFRESH_CRON; off removes the schedule).
-  await startDailyRefresh(running.ctx, { log: (line) => app.log.info(line) });
-}
+// The workers of every registered job, unless JOB_WORKERS=false (pg-boss in the same database;
+// stopped with running.close()). The YouTube refresh sets up its daily schedule here.
+await running.ctx.jobs.startWorkers({ log: (line) => app.log.warn(line) });
 await app.listen({ port: config.port, host: config.host });
 
 log(`Chorus is running at http://localhost:${config.port}`);

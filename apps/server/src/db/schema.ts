@@ -322,6 +322,8 @@ export type Database = {
   // ---- groups, teams, ownership, issue reports (0011) ----
   channel_edit_locks: ChannelEditLocksTable;
   problem_reports: ProblemReportsTable;
+  // ---- job progress (0016) ----
+  job_progress: JobProgressTable;
   // ---- webhook deliveries (0017) ----
   webhook_deliveries: WebhookDeliveriesTable;
 };
@@ -378,6 +380,25 @@ export type InvitationsTable = {
   accepted_at: Timestamp | null;
   revoked_at: Timestamp | null;
   revoked_by: number | null;
+};
+
+// ---- job progress (0016_job_progress.sql) ----
+export type JobProgressState = 'queued' | 'running' | 'done' | 'failed';
+export type JobProgressTable = {
+  job_id: string;
+  name: string;
+  owner_user_id: number | null;
+  /** An i18n key (messages namespace). */
+  label: string | null;
+  state: JobProgressState;
+  done: Defaulted<number>;
+  total: number | null;
+  /** An i18n key (messages namespace) with its parameters. */
+  message_key: string | null;
+  message_params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  started_at: Timestamp | null;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
 };
 
 // ---- webhook deliveries (0017_webhook_deliveries.sql) ----

@@ -1,14 +1,18 @@
 // The youtube module's public entry: YouTube authorization and channel refresh.
 import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { registerDailyRefresh } from './jobs/daily-refresh.job.ts';
+import { registerRefreshJob } from './jobs/refresh-channel.job.ts';
 import { youtubeHandlers } from './youtube.routes.ts';
 import { YoutubeService } from './youtube.service.ts';
 
-export { startDailyRefresh } from './jobs/daily-refresh.job.ts';
-export { startRefreshWorker } from './jobs/refresh-channel.job.ts';
 export { RefreshQueue } from './refresh-queue.ts';
 
-export function createModule({ db, clock, config, secret, bus, users, refreshQueue }: AppContext): ServerModule {
+/** Also registers the refresh jobs with the job registry (run where the process runs workers). */
+export function createModule(ctx: AppContext): ServerModule {
+  const { db, clock, config, secret, bus, users, refreshQueue } = ctx;
+  registerRefreshJob(ctx);
+  registerDailyRefresh(ctx);
   const youtube = new YoutubeService({ db, clock, config, secret, bus, users, refreshQueue });
   return { handlers: youtubeHandlers({ youtube, refreshQueue }) };
 }

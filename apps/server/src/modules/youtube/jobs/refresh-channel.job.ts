@@ -4,11 +4,12 @@
 // without a live grant, or a grant Google no longer honours, ends the task with that error. The
 // error is also kept on the channel's source (channel_sources.last_error) for its owner to see.
 import type { AppContext } from '../../../app-context.ts';
+import { JobFailure } from '../../../jobs/index.ts';
 import { readChannelSnapshot } from '../channel-snapshot.ts';
 import { channelDataThrough, commentedVideos, knownVideos, writeChannelSnapshot } from '../channel-refresh.repository.ts';
 import { AuthorizationRevokedError, GoogleApiError, GoogleUnavailableError, QuotaExceededError } from '../google-http.ts';
 import { SCOPES, refreshAccessToken } from '../google-oauth.ts';
-import { REFRESH_FAILED, type RefreshOutcome, type RefreshTask } from '../refresh-queue.ts';
+import { REFRESH_FAILED, REFRESH_QUEUE, type RefreshOutcome, type RefreshTask } from '../refresh-queue.ts';
 import { tokenCipher } from '../token-cipher.ts';
 import { addDays, utcDay } from '../youtube-values.ts';
 import { findChannelSource, recordSourceError, storeAccessToken, type AuthorizationRow } from '../youtube.repository.ts';
@@ -21,10 +22,36 @@ export const DATA_REFUSED = 'errors.dataNotObtained';
 
 type Log = (message: string) => void;
 
-/** Starts this process's refresh worker. */
+/** Registers the refresh task's handler with the job registry (its worker runs where the process runs workers). */
+export function registerRefreshJob(ctx: AppContext): void {
+  ctx.jobs.register<RefreshTask>(
+    REFRESH_QUEUE,
+    async (task, job) => {
+      let outcome: RefreshOutcome;
+      try {
+        outcome = await refreshChannel(ctx, task, job.log);
+      } catch (error) {
+        job.log(`refresh of ${task.channel_id} failed: ${(error as Error).message}`);
+        outcome = { status: 'retry', error: REFRESH_FAILED };
+      }
+      if (outcome.status !== 'completed') throw new JobFailure(outcome.error, { retry: outcome.status === 'retry' });
+    },
+    {
+      policy: 'exclusive',
+      concurrency: ctx.config.youtube.refreshConcurrency,
+      retryLimit: 8,
+      retryDelaySeconds: ctx.config.youtube.refreshRetrySeconds,
+      retryBackoff: true,
+      retryDelayMaxSeconds: 6 * 3600,
+      expireInSeconds: 30 * 60,
+      deleteAfterSeconds: 7 * 24 * 3600,
+    },
+  );
+}
+
+/** Starts this process's refresh worker. Polls every 2 s. */
 export async function startRefreshWorker(ctx: AppContext, options: { pollingIntervalSeconds?: number; log?: Log } = {}): Promise<void> {
-  const log = options.log ?? ((m: string) => console.warn(`[chorus] ${m}`));
-  await ctx.refreshQueue.work((task) => refreshChannel(ctx, task, log), { pollingIntervalSeconds: options.pollingIntervalSeconds });
+  await ctx.jobs.startWorkers({ names: [REFRESH_QUEUE], pollingIntervalSeconds: options.pollingIntervalSeconds, log: options.log });
 }
 
 export async function refreshChannel(ctx: AppContext, task: RefreshTask, log: Log = () => {}): Promise<RefreshOutcome> {

@@ -1,0 +1,15 @@
+// The server's job queue: one registry every module registers its jobs and schedules with.
+export { JOB_FAILED, JobFailure } from './job-failure.ts';
+export type {
+  JobContext,
+  JobHandler,
+  JobRecord,
+  JobRegistry,
+  MessageParams,
+  ProgressReporter,
+  RegisterOptions,
+  SendOptions,
+  WorkerOptions,
+} from './job-registry.ts';
+export { PgBossJobRegistry } from './pg-boss-registry.ts';
+export { ProgressStore } from './progress-store.ts';

@@ -6,6 +6,7 @@ import { channelsEndpoints } from './channels/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import { groupsEndpoints } from './groups/endpoints.ts';
 import { issueReportsEndpoints } from './issue-reports/endpoints.ts';
+import { jobsEndpoints } from './jobs/endpoints.ts';
 import { mailEndpoints } from './mail/endpoints.ts';
 import { ownershipEndpoints } from './ownership/endpoints.ts';
 import { teamsEndpoints } from './teams/endpoints.ts';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...docsEndpoints,
   ...groupsEndpoints,
   ...issueReportsEndpoints,
+  ...jobsEndpoints,
   ...mailEndpoints,
   ...ownershipEndpoints,
   ...teamsEndpoints,

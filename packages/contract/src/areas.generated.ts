@@ -6,6 +6,7 @@ import { channelsRoutes } from './channels/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
 import { issueReportsRoutes } from './issue-reports/routes.ts';
+import { jobsRoutes } from './jobs/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { ownershipRoutes } from './ownership/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
@@ -21,6 +22,7 @@ export const routesByArea = {
   docs: docsRoutes,
   groups: groupsRoutes,
   'issue-reports': issueReportsRoutes,
+  jobs: jobsRoutes,
   mail: mailRoutes,
   ownership: ownershipRoutes,
   teams: teamsRoutes,
@@ -36,6 +38,7 @@ export const routes = {
   ...docsRoutes,
   ...groupsRoutes,
   ...issueReportsRoutes,
+  ...jobsRoutes,
   ...mailRoutes,
   ...ownershipRoutes,
   ...teamsRoutes,

@@ -28,6 +28,7 @@ export * from './channels/index.ts';
 export * from './docs/index.ts';
 export * from './groups/index.ts';
 export * from './issue-reports/index.ts';
+export * from './jobs/index.ts';
 export * from './mail/index.ts';
 export * from './ownership/index.ts';
 export * from './teams/index.ts';

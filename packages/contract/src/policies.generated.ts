@@ -4,6 +4,7 @@ import { accessPolicies } from './access/policies.ts';
 import { channelsPolicies } from './channels/policies.ts';
 import { groupsPolicies } from './groups/policies.ts';
 import { issueReportsPolicies } from './issue-reports/policies.ts';
+import { jobsPolicies } from './jobs/policies.ts';
 import { ownershipPolicies } from './ownership/policies.ts';
 import { teamsPolicies } from './teams/policies.ts';
 import { youtubePolicies } from './youtube/policies.ts';
@@ -15,6 +16,7 @@ export const policiesByArea = {
   channels: channelsPolicies,
   groups: groupsPolicies,
   'issue-reports': issueReportsPolicies,
+  jobs: jobsPolicies,
   ownership: ownershipPolicies,
   teams: teamsPolicies,
   youtube: youtubePolicies,
@@ -26,6 +28,7 @@ export const policies = {
   ...channelsPolicies,
   ...groupsPolicies,
   ...issueReportsPolicies,
+  ...jobsPolicies,
   ...ownershipPolicies,
   ...teamsPolicies,
   ...youtubePolicies,

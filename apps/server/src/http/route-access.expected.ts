@@ -173,6 +173,8 @@ export const routeAccess: Record<RouteId, Access> = {
   problemReportCreate: everyone,
   problemReportList: everyone,
   problemReportUpdate: { allowed: managingTypes },
+  // The probe job is the demo user's: they and the top roles follow it; for anyone else it does not exist.
+  jobProgress: { allowed: [...topTypes, 'user'], denied: NOT_FOUND },
 
   inviteMember: { allowed: invitesAdvertisers, denied: '403 errors.cannotInviteRole' },
   invitationList: everyone,

@@ -434,7 +434,22 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'PUT', url: `/api/v1/problem_reports/${(await access2Fixtures()).reportId}`, payload: { status: 'in_progress' } }),
     allowed: '200',
   },
+  jobProgress: { request: async () => ({ method: 'GET', url: `/api/v1/jobs/${await probeJob()}` }), allowed: '200' },
 };
+
+let probeJobId: Promise<string> | undefined;
+/** A running job of the demo user's. */
+function probeJob(): Promise<string> {
+  probeJobId ??= (async () => {
+    const jobId = '00000000-0000-4000-8000-00000000a11c';
+    await t.db
+      .insertInto('job_progress')
+      .values({ job_id: jobId, name: 'matrix-probe', owner_user_id: await idOf('user'), state: 'running', total: 10, updated_at: new Date() })
+      .execute();
+    return jobId;
+  })();
+  return probeJobId;
+}
 
 // ---- fixtures of the groups, teams, ownership and issue-report probes ----
 

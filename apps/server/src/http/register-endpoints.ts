@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound, unauthenticated } from './app-error.ts';
 import { REFRESH_COOKIE } from './cookies.ts';
 import { authenticate, callerSubject, capabilitiesOf, type Principal } from './principal.ts';
 import { SerializedJson } from './serialized-json.ts';
-import { acceptUpload } from './streaming-upload.ts';
+import { acceptUpload, type StoredUpload } from './streaming-upload.ts';
 import { registerWebhookRoute } from './webhook-route.ts';
 import type { WebhookVerifier } from './webhook-verifiers.ts';
 import { zodFields } from './zod-fields.ts';
@@ -28,9 +28,16 @@ export type HandlerInput<E extends EndpointId> = {
   body: Out<Def<E> extends { body: infer B } ? B : undefined>;
   principal: Def<E>['permission'] extends { kind: 'public' } ? Principal | null : Principal;
   language: LocaleCode;
+  /** `upload` routes: the files as stored. */
+  files: Def<E> extends { kind: 'upload' } ? StoredUpload[] : undefined;
 };
 type Result<E extends EndpointId> = Def<E> extends { response: infer R } ? Out<R> : unknown;
-export type Handlers = { [E in EndpointId]?: (input: HandlerInput<E>) => Promise<Result<E> | SerializedJson> };
+/** An `upload` route's handler answers its job's data; a `webhook` route's "handler" is its sender's verifier. */
+export type Handlers = {
+  [E in EndpointId]?: Def<E> extends { kind: 'webhook' }
+    ? WebhookVerifier
+    : (input: HandlerInput<E>) => Promise<Def<E> extends { kind: 'upload' } ? object : Result<E> | SerializedJson>;
+};
 
 export function requestLanguage(req: FastifyRequest): LocaleCode {
   const chosen = req.headers['x-chorus-language'];
@@ -38,11 +45,6 @@ export function requestLanguage(req: FastifyRequest): LocaleCode {
   return negotiateLanguage(req.headers['accept-language']);
 }
 
-/**
- * Handlers by route kind: most routes' handler answers the request; an `upload` route's gets the
- * stored files as `files` and answers its job's data (http/streaming-upload.ts); a `webhook` route's
- * is the verifier of its sender's signature (http/webhook-route.ts).
- */
 export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void;
 /** Another table than the product's: tests register routes of kinds no product route uses yet. */
 export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: Record<string, unknown>, table: Record<string, Endpoint>): void;
@@ -82,6 +84,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           language: requestLanguage(req),
           query: parse(endpoint.query, req.query),
           params,
+          files: undefined,
           body: endpoint.kind === 'multipart' || endpoint.kind === 'upload' ? undefined : parse(endpoint.body, req.body ?? undefined),
         } as HandlerInput<EndpointId>;
         authorizePolicy(endpoint, principal);
@@ -91,7 +94,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
             endpoint.upload!,
             ctx,
             principal?.userId ?? null,
-            (files) => handler({ ...input, files } as HandlerInput<EndpointId>) as Promise<object>,
+            (files) => handler({ ...input, files } as unknown as HandlerInput<EndpointId>) as Promise<object>,
           );
           return reply.status(202).send(answer);
         }

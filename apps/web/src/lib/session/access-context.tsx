@@ -5,13 +5,13 @@
 // People without channels of their own who may see others (staff, viewers, …) get the channel
 // with the most subscribers they may see as their current one, so the channel pages appear.
 import {
-  channelMemberTypeOf,
+  channelFreeCapabilities,
   isComponentAllowed,
   isPageAllowed,
   isRouteAllowed,
-  resolveCapabilities,
-  resolveCapabilitiesOffChannel,
   routes,
+  subjectCapabilities,
+  subjectFromUserInfo,
   visibleNavigation,
   type ChannelMemberType,
   type ComponentKey,
@@ -20,6 +20,7 @@ import {
   type ResolvedCapabilities,
   type Route,
   type RouteId,
+  type Subject,
   type UserInfo,
 } from '@chorus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +38,8 @@ type CurrentChannel = { id: string; name: string; type: 'core' | 'selected'; mem
 
 type Access = {
   user: UserInfo;
+  /** The user as the contract's policies (<area>/policies.ts) judge them: the same answers as the server's. */
+  subject: Subject;
   caps: ResolvedCapabilities;
   channel: CurrentChannel | null;
   /** True while the current channel is still being looked up (a remembered or a default one). */
@@ -129,33 +132,14 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
     }
   }, [routeChannelId, chosen, user.channels, user.id]);
 
+  const subject = useMemo(() => subjectFromUserInfo(user), [user]);
+  // On a channel: the member type there (none: the guest sub-key); the subject keeps each answer.
   const capsOn = useCallback(
-    (channelId: string | null) =>
-      resolveCapabilities({
-        accountType: user.account_type,
-        channelMemberType: channelMemberTypeOf(user.channels, channelId),
-        adsMemberType: user.ads_member_type,
-        specific: user.specific_capabilities,
-        permissions: user.permissions,
-        inChannelGroup: user.in_channel_group,
-      }),
-    [user],
+    (channelId: string | null) => (channelId === null ? channelFreeCapabilities(subject) : subjectCapabilities(subject, channelId)),
+    [subject],
   );
   const caps = useMemo(() => capsOn(channel?.id ?? null), [capsOn, channel?.id]);
-  const offChannel = useMemo(
-    () =>
-      resolveCapabilitiesOffChannel(
-        {
-          accountType: user.account_type,
-          adsMemberType: user.ads_member_type,
-          specific: user.specific_capabilities,
-          permissions: user.permissions,
-          inChannelGroup: user.in_channel_group,
-        },
-        user.channels.map((c) => c.member_type),
-      ),
-    [user],
-  );
+  const offChannel = subjectCapabilities(subject);
 
   const navigation = useMemo(
     () => visibleNavigation(caps, { builtPages, currentChannelId: channel?.id ?? null, hasCmsPermissions: user.has_cms_permissions }),
@@ -183,6 +167,7 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
   const value = useMemo<Access>(
     () => ({
       user,
+      subject,
       caps,
       channel,
       channelPending,
@@ -197,7 +182,7 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
         return isRouteAllowed(route.channelScoped ? caps : offChannel, route.permission);
       },
     }),
-    [user, caps, capsOn, offChannel, channel, channelPending, selectChannel, nameChannel, navigation],
+    [user, subject, caps, capsOn, offChannel, channel, channelPending, selectChannel, nameChannel, navigation],
   );
   return <AccessContext.Provider value={value}>{children}</AccessContext.Provider>;
 }

@@ -3,10 +3,10 @@
 import {
   accountTypes,
   channelMemberTypeForInvitee,
+  inviteDecision,
   inviteMemberInputSchema,
-  isManagingRole,
+  isManaging,
   languages,
-  resolveCapabilities,
   type AccountType,
   type Language,
 } from '@chorus/contract';
@@ -28,29 +28,23 @@ import { useRefreshAccess } from '../api/access-queries.ts';
 type Form = { email: string; name: string; account_type: AccountType | ''; channel_id: string; language: Language };
 
 /**
- * What this person may invite (spec 6 allowInvite): `free` without naming a channel (the role's own
- * rights), `all` adding what they may invite to a channel they own. In the contract's order.
+ * What this person may invite (the contract's inviteDecision, spec 6 allowInvite): `free` without
+ * naming a channel, `all` adding what they may invite to a channel they own. In the contract's order.
  */
 export function useInvitableRoles(): { all: AccountType[]; free: ReadonlySet<AccountType> } {
-  const { user } = useAccess();
+  const { subject } = useAccess();
   return useMemo(() => {
-    const subject = {
-      accountType: user.account_type,
-      adsMemberType: user.ads_member_type,
-      specific: user.specific_capabilities,
-      permissions: user.permissions,
+    const decided = accountTypes.map((type) => ({ type, decision: inviteDecision(subject, type, null) }));
+    return {
+      all: decided.filter((d) => d.decision !== 'denied').map((d) => d.type),
+      free: new Set(decided.filter((d) => d.decision === 'allowed').map((d) => d.type)),
     };
-    const free = resolveCapabilities({ ...subject, channelMemberType: null }).allowInvite;
-    const owner = user.channels.some((c) => c.member_type === 'owner')
-      ? resolveCapabilities({ ...subject, channelMemberType: 'owner' }).allowInvite
-      : new Set<AccountType>();
-    return { all: accountTypes.filter((t) => free.has(t) || owner.has(t)), free };
-  }, [user]);
+  }, [subject]);
 }
 
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { user } = useAccess();
+  const { user, subject } = useAccess();
   const toast = useToast();
   const refresh = useRefreshAccess();
   const { all: roles, free } = useInvitableRoles();
@@ -58,7 +52,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [form, setForm] = useState<Form>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const managing = isManagingRole(user.account_type);
+  const managing = isManaging(subject);
   const ownedChannels = user.channels.filter((c) => c.member_type === 'owner');
   const joinsChannel = form.account_type !== '' && channelMemberTypeForInvitee(form.account_type) !== null;
   // A right held only as a channel owner needs one of the owned channels; the network's staff may

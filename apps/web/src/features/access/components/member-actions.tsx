@@ -3,15 +3,13 @@
 // Each action shows only when the shared rules allow it; the server checks again.
 import {
   accountTypes,
+  canChangeUserEmails,
+  canDeleteUsers,
   canManageAccount,
-  canSwitchInto,
-  isComponentAllowed,
-  isExplicitDenial,
-  isManagingRole,
-  isTopRole,
-  resolveCapabilities,
+  canRemoveMembersOf,
+  canSetUserTypes,
+  canSwitchTo,
   userChangeEmailQuerySchema,
-  type ResolvedCapabilities,
 } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
@@ -34,51 +32,25 @@ import { switchInto, useRefreshAccess, type Member } from '../api/access-queries
 
 type Dialogs = 'type' | 'email' | 'deleteUser' | 'removeMember' | 'switch' | null;
 
-/** A function gated by a permission item (as the server judges it): the role's default or a global grant, unless denied. */
-function itemAllowed(caps: ResolvedCapabilities, key: string, roleDefault: boolean): boolean {
-  const scope = caps.displayMap[key];
-  if (isExplicitDenial(scope)) return false;
-  return roleDefault || scope?.global === true;
-}
-
-/** Which actions the signed-in person has on a row (mirrors the server's rules). */
+/** Which actions the signed-in person has on a row: the contract's access policies, as the server judges them. */
 function useMemberAbilities(member: Member) {
-  const { user, can, caps } = useAccess();
-  const me = { id: user.id, accountType: user.account_type };
-  const manageable = canManageAccount(me, { id: member.user_id, accountType: member.account_type });
-  const top = isTopRole(user.account_type);
-  // Owners remove members from the channels they own with the deleteMember right; managing roles from any channel.
-  const ownsChannel = user.channels.some((c) => c.channel_id === member.team_id && c.member_type === 'owner');
-  const ownerMayRemove =
-    ownsChannel &&
-    isComponentAllowed(
-      resolveCapabilities({
-        accountType: user.account_type,
-        channelMemberType: 'owner',
-        adsMemberType: user.ads_member_type,
-        specific: user.specific_capabilities,
-        permissions: user.permissions,
-      }),
-      'deleteMember',
-    );
+  const { user, subject, can } = useAccess();
+  const target = { id: member.user_id, accountType: member.account_type };
+  const manageable = canManageAccount(subject, target);
   return {
-    // No chains: someone already working as another account switches back first.
-    switchTo:
-      can('switchAccount') &&
-      !user.switched_by &&
-      member.status === 'active' &&
-      member.user_id !== user.id &&
-      canSwitchInto(user.account_type, member.account_type),
+    // No chains: someone already working as another account switches back first (canSwitchTo).
+    switchTo: can('switchAccount') && member.status === 'active' && canSwitchTo(subject, target),
     permissions: can('managePermissions') && manageable,
-    setType: itemAllowed(caps, 'users:set_type', top) && manageable,
-    changeEmail: itemAllowed(caps, 'users:change_email', top) && manageable && !user.switched_by,
-    deleteUser: itemAllowed(caps, 'users:delete', top) && manageable,
+    setType: canSetUserTypes(subject) && manageable,
+    // Refused while switched (the route's refusedWhileSwitched).
+    changeEmail: canChangeUserEmails(subject) && manageable && !user.switched_by,
+    deleteUser: canDeleteUsers(subject) && manageable,
     removeMember:
       member.team === 'channel' &&
       member.team_id !== null &&
       member.member_type !== 'owner' &&
       member.user_id !== user.id &&
-      (isManagingRole(user.account_type) || ownerMayRemove),
+      canRemoveMembersOf(subject, member.team_id),
   };
 }
 

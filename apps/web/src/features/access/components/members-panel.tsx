@@ -1,6 +1,6 @@
 // Member lists by team (spec 2): channel team, advertiser team, reseller team, system members and
 // all users, searched, filtered and paged on the server.
-import { accountStatuses, accountTypes, isManagingRole, memberTeams, type AccountType, type MemberTeam } from '@chorus/contract';
+import { accountStatuses, accountTypes, canListUsers, isManaging, membersInReach, memberTeams, type AccountType, type MemberTeam } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -25,14 +25,13 @@ const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The network's people see every team; channel owners see the teams of their channels. */
 function useVisibleTeams(): MemberTeam[] {
-  const { user, caps } = useAccess();
-  const viewAll = caps.displayMap['users:view_all']?.global === true;
-  return isManagingRole(user.account_type) || viewAll ? [...memberTeams] : ['channel'];
+  const { subject } = useAccess();
+  return isManaging(subject) || canListUsers(subject) ? [...memberTeams] : ['channel'];
 }
 
 export function MembersPanel({ onPermissions }: { onPermissions: (member: Member) => void }) {
   const { t, i18n } = useTranslation();
-  const { user } = useAccess();
+  const { user, subject } = useAccess();
   const teams = useVisibleTeams();
   const [team, setTeam] = useState<MemberTeam>(teams[0]!);
   const [search, setSearch] = useState('');
@@ -44,7 +43,7 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
   const q = useDebounced(search);
   const typedChannel = useDebounced(channelText);
   // The network's people may name any channel (by id); owners pick one of their own.
-  const managing = isManagingRole(user.account_type);
+  const managing = membersInReach(subject, 'channel').kind === 'every';
   const filters: MemberFilters = {
     team,
     q,

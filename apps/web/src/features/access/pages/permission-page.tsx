@@ -1,7 +1,7 @@
 // Permission management (spec 2 "permission list"): member lists by team, invitations (one by one or
 // from a template), and for administrators each user's API permissions. The role explanations are
 // one click away. Tabs and actions follow what the shared capability table lets this person do.
-import { isExplicitDenial } from '@chorus/contract';
+import { canBatchInvite } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,12 +26,11 @@ type TabKey = 'members' | 'invitations' | 'permissions';
 
 export function PermissionPage() {
   const { t } = useTranslation();
-  const { can, caps } = useAccess();
+  const { can, subject } = useAccess();
   const invitable = useInvitableRoles();
   const mayInvite = invitable.all.length > 0;
   // Spec 6 items invite:batch_download / invite:batch_run can also be granted one by one.
-  const batch = caps.displayMap['invite:batch_run'];
-  const mayBatch = !isExplicitDenial(batch) && (mayInvite || batch?.global === true);
+  const mayBatch = canBatchInvite(subject);
   const tabs: TabKey[] = [
     'members',
     ...(mayInvite || mayBatch ? (['invitations'] as const) : []),

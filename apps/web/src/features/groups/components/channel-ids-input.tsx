@@ -1,4 +1,5 @@
 // Channel ids typed or picked: one's own channels are offered; staff may type any channel id.
+import { canManageEveryGroup } from '@chorus/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -21,9 +22,9 @@ export function ChannelIdsInput({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const { user, can } = useAccess();
-  // Group administrators add only channels they own; staff-type roles any channel.
-  const offered = can('editChannelGroups') ? user.channels : user.channels.filter((c) => c.member_type === 'owner');
+  const { user, subject } = useAccess();
+  // Group administrators add only channels they own; those who manage every group any channel.
+  const offered = canManageEveryGroup(subject) ? user.channels : user.channels.filter((c) => c.member_type === 'owner');
   const label = (id: string) => titles[id] ?? offered.find((c) => c.channel_id === id)?.channel_title ?? id;
   return (
     <Autocomplete

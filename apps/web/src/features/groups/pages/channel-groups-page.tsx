@@ -5,7 +5,7 @@
 // `renderGroupExtras` lets src/app compose more about the chosen group (e.g. the analytics'
 // group trends) under the list and the management cards, at full width, without this feature
 // importing another one.
-import type { GroupSummary } from '@chorus/contract';
+import { canManageEveryGroup, canManageGroup, type GroupSummary } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,7 +33,7 @@ import '../i18n.ts';
 
 export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (group: GroupSummary) => ReactNode }) {
   const { t } = useTranslation();
-  const { can } = useAccess();
+  const { can, subject } = useAccess();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [filter, setFilter] = useState('');
@@ -54,7 +54,7 @@ export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (
     );
   // Those who only use groups (no `editChannelGroups`, administrator of none) read them; the
   // subtitle waits for the list to know which.
-  const manages = can('editChannelGroups') || groups.some((g) => g.my_role === 'admin');
+  const manages = canManageEveryGroup(subject) || groups.some((g) => canManageGroup(subject, { id: g.id, myRole: g.my_role }));
   const subtitle = manages ? t('groups:help') : list.data ? t('groups:helpUse') : undefined;
   const shown = groups.filter((g) => g.name.toLowerCase().includes(filter.trim().toLowerCase()));
 

@@ -1,7 +1,14 @@
 // Others (settings): the issue-report form with one's report history (spec 2, 3), for the network's
 // managing roles every report with its status, estimated completion date and response, and the
 // places people look for next: the API documentation and the legal pages.
-import { createProblemReportInputSchema, isManagingRole, problemReportStatuses, routes, type ProblemReport, type ProblemReportStatus } from '@chorus/contract';
+import {
+  canAnswerIssueReports,
+  createProblemReportInputSchema,
+  problemReportStatuses,
+  routes,
+  type ProblemReport,
+  type ProblemReportStatus,
+} from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,8 +43,9 @@ const reportsKey = ['problem-reports'] as const;
 
 export function OthersPage() {
   const { t } = useTranslation();
-  const { user } = useAccess();
-  const staff = isManagingRole(user.account_type);
+  const { subject } = useAccess();
+  // Those who answer reports (canAnswerIssueReports) also read everyone's (seesEveryIssueReport).
+  const staff = canAnswerIssueReports(subject);
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <PageHeader title={t('nav:pages.others')} subtitle={t('settings:others.help')} />

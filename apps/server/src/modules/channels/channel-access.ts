@@ -5,43 +5,17 @@
 //
 // This file is the one rule: `canSee` (every channel-scoped request) and the channel list
 // (`visibleChannels`, GET /api/v1/channels) both apply `scopeOf` + `visibleTo`.
-import { seesEveryChannel, seesHiddenChannels } from '@chorus/contract';
+import { channelsInReach, type ChannelReach } from '@chorus/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { subjectOf } from '../../http/principal.ts';
 import type { UserProfile } from '../users/index.ts';
 import { ChannelCatalog } from './channel-catalog.ts';
 
-/** What a person may see, from their profile (no query). */
-export type ChannelScope = {
-  userId: number;
-  /** Every channel (the network's own people, agencies, the per-e-mail overrides). */
-  everyChannel: boolean;
-  /** The channels the person belongs to: always visible, hidden or not. */
-  memberChannelIds: readonly string[];
-  /** Channels and channel groups named in the person's permission entries. */
-  grantedChannelIds: readonly string[];
-  grantedGroupIds: readonly number[];
-  /** Hidden channels are left out (advertisers), except the person's own. */
-  excludesHidden: boolean;
-};
+/** What a person may see, from their profile (no query): the contract's channel reach (channels/policies.ts). */
+export type ChannelScope = ChannelReach;
 
-export function scopeOf(profile: UserProfile): ChannelScope {
-  let scope = scopes.get(profile);
-  if (!scope) {
-    scope = {
-      userId: profile.row.id,
-      everyChannel: seesEveryChannel(profile.accountType, profile.specific),
-      memberChannelIds: profile.channels.map((c) => c.channel_id),
-      grantedChannelIds: [...new Set(profile.permissions.flatMap((p) => p.channel_ids))],
-      grantedGroupIds: [...new Set(profile.permissions.flatMap((p) => p.channel_group_ids))],
-      excludesHidden: !seesHiddenChannels(profile.accountType),
-    };
-    // The directory replaces the profile object on every change, so a stale scope is never found.
-    scopes.set(profile, scope);
-  }
-  return scope;
-}
-const scopes = new WeakMap<UserProfile, ChannelScope>();
+export const scopeOf = (profile: UserProfile): ChannelScope => channelsInReach(subjectOf(profile));
 
 /**
  * The rule, as SQL on `channels as c`: null when the scope sees every channel (no condition, so

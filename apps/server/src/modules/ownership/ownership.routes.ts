@@ -1,8 +1,9 @@
 // HTTP for channel ownership transfer and the channel edit lock. The route layer has checked sign-in,
 // and for the lock routes that the caller sees the channel and may edit its settings.
-import { isManagingRole, isTopRole } from '@chorus/contract';
+import { canReleaseEditLock } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import { channelLocked, type EditLocks } from './edit-lock.service.ts';
 import type { OwnershipService } from './ownership.service.ts';
@@ -24,7 +25,7 @@ export function ownershipHandlers({
         {
           userId: principal.userId,
           realUserId: principal.realUserId,
-          managing: isManagingRole(principal.profile.accountType),
+          subject: callerSubject(principal),
           canSee: (channelId) => channelAccess.canSee(principal.profile, channelId),
           ip: req.ip,
         },
@@ -39,9 +40,9 @@ export function ownershipHandlers({
       const released = await locks.releaseEditLock([params.channelId], principal.userId);
       if (released.length === 0) {
         const current = await locks.status(params.channelId, principal.userId);
-        if (current.locked) {
+        if (current.holder) {
           // Someone else's lock: only admin and super staff may lift it (a holder who left, say).
-          if (!isTopRole(principal.profile.accountType)) throw channelLocked();
+          if (!canReleaseEditLock(callerSubject(principal), { holderId: current.holder.user_id })) throw channelLocked();
           const holder = await locks.forceRelease(params.channelId);
           await audit.record({
             actor: { userId: principal.userId, realUserId: principal.realUserId },

@@ -4,7 +4,7 @@
 // - the giver leaves the channel (the new owner may invite them back as a member);
 // - remittance data follows the mode (see remittance.ts; nothing to copy until accounting exists);
 // - the change is written to the system log in the same transaction.
-import type { TransferOwnerInput, TransferOwnerOutput } from '@chorus/contract';
+import { canTransferChannel, type Subject, type TransferOwnerInput, type TransferOwnerOutput } from '@chorus/contract';
 import type { Db } from '../../db/database.ts';
 import { DomainError, forbidden, invalidInput, notFound } from '../../errors/domain-error.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
@@ -14,8 +14,8 @@ import { copyRemittanceDataIfMissing } from './remittance.ts';
 export type TransferCaller = {
   userId: number;
   realUserId: number | null;
-  /** admin, super staff or staff: any channel's owner. */
-  managing: boolean;
+  /** The caller as the ownership policies (contract ownership/policies.ts) judge them. */
+  subject: Subject;
   /** Whether the caller may see the channel at all (else it does not exist for them). */
   canSee: (channelId: string) => Promise<boolean>;
   ip: string | null;
@@ -35,7 +35,7 @@ export class OwnershipService {
     const answer = await this.deps.db.transaction().execute(async (trx) => {
       if (!(await lockChannel(trx, input.channel_id))) throw notFound();
       const giver = await findChannelOwner(trx, input.channel_id);
-      if (!caller.managing && giver?.id !== caller.userId) throw forbidden();
+      if (!canTransferChannel(caller.subject, { ownerId: giver?.id ?? null })) throw forbidden();
       const recipient = await findLiveUserByEmail(trx, input.email);
       if (!recipient) throw invalidInput({ email: 'validation.userNotFound' });
       if (recipient.id === giver?.id) throw new DomainError('errors.alreadyChannelOwner');

@@ -80,8 +80,8 @@ export async function listAuthorizations(db: Db, userId: number) {
   return grants.map((g) => ({ ...g, channels: channels.filter((c) => c.authorization_id === g.id) }));
 }
 
-export async function findOwnAuthorization(db: Db, id: number, userId: number): Promise<AuthorizationRow | undefined> {
-  return db.selectFrom('youtube_authorizations as a').select(authorizationColumns).where('a.id', '=', id).where('a.user_id', '=', userId).executeTakeFirst();
+export async function findAuthorization(db: Db, id: number): Promise<AuthorizationRow | undefined> {
+  return db.selectFrom('youtube_authorizations as a').select(authorizationColumns).where('a.id', '=', id).executeTakeFirst();
 }
 
 export async function countLiveAuthorizations(db: Db, userId: number, except: number): Promise<number> {

@@ -2,6 +2,7 @@
 // manager"): Google's consent, the callback that stores the grant and links its channels, the
 // list of one's grants, withdrawal.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { canRevokeGrant, type Subject } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { QuotaExceededError } from './google-http.ts';
@@ -12,7 +13,7 @@ import {
   consumeOauthState,
   countLiveAuthorizations,
   deleteOauthStatesBefore,
-  findOwnAuthorization,
+  findAuthorization,
   insertOauthState,
   linkAuthorization,
   listAuthorizations,
@@ -134,10 +135,11 @@ export class YoutubeService {
     };
   }
 
-  /** Withdraws one's own grant; another person's does not exist for the caller. */
-  async revoke(userId: number, id: number, log: (message: string) => void): Promise<void> {
-    const grant = await findOwnAuthorization(this.deps.db, id, userId);
-    if (!grant) throw notFound();
+  /** Withdraws one's own grant; another person's does not exist for the caller (canRevokeGrant). */
+  async revoke(caller: Subject, id: number, log: (message: string) => void): Promise<void> {
+    const userId = caller.id;
+    const grant = await findAuthorization(this.deps.db, id);
+    if (!grant || !canRevokeGrant(caller, { ownerId: grant.user_id })) throw notFound();
     if (grant.revoked_at) return;
     let refreshToken: string | null = null;
     try {

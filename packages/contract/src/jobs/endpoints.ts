@@ -1,7 +1,7 @@
-import type { Endpoint } from '../core/route.ts';
+import { reads, withSchemas } from '../core/endpoint.ts';
 import { jobsRoutes } from './routes.ts';
-import { jobParamsSchema, jobProgressSchema } from './schemas.ts';
+import * as schemas from './schemas.ts';
 
-export const jobsEndpoints = {
-  jobProgress: { ...jobsRoutes.jobProgress, params: jobParamsSchema, response: jobProgressSchema },
-} as const satisfies { [K in keyof typeof jobsRoutes]: Endpoint };
+export const jobsEndpoints = withSchemas(jobsRoutes, {
+  jobProgress: { ...reads(schemas.jobProgressSchema), params: schemas.jobParamsSchema },
+});

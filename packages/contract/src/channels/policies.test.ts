@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSubject, anEntry } from '../core/subject-for-tests.ts';
-import { channelsInReach } from './policies.ts';
+import { canSeeStrategyRevenue, channelsInReach } from './policies.ts';
 
 describe('channelsInReach', () => {
   it('reaches every channel for the network’s people and agencies, hidden ones included', () => {
@@ -24,5 +24,17 @@ describe('channelsInReach', () => {
       excludesHidden: true,
     });
     expect(channelsInReach(subject)).toBe(channelsInReach(subject));
+  });
+});
+
+describe('canSeeStrategyRevenue', () => {
+  it('shows content-strategy revenue to the staff-type roles and to intensive cooperative users', () => {
+    expect(canSeeStrategyRevenue(aSubject({ accountType: 'assistant' }), 'UC1')).toBe(true);
+    expect(canSeeStrategyRevenue(aSubject({ accountType: 'intensive_cooperative_user' }), 'UC1')).toBe(true);
+  });
+
+  it('hides it from the others', () => {
+    expect(canSeeStrategyRevenue(aSubject({ accountType: 'viewer' }), 'UC1')).toBe(false);
+    expect(canSeeStrategyRevenue(aSubject({ accountType: 'user_owner', channels: [{ channel_id: 'UC1', member_type: 'owner' }] }), 'UC1')).toBe(false);
   });
 });

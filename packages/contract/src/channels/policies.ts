@@ -3,7 +3,8 @@
 // (apps/server/src/modules/channels/channel-access.ts), for every channel-scoped request and for
 // the channel list.
 import { onObject, type Policy } from '../core/policy.ts';
-import type { Subject } from '../core/subject.ts';
+import { isStaffTypeRole } from '../core/roles.ts';
+import { subjectCapabilities, type Subject } from '../core/subject.ts';
 import { seesEveryChannel, seesHiddenChannels } from './channel-scope.ts';
 
 export type ChannelReach = {
@@ -38,6 +39,12 @@ export function channelsInReach(subject: Subject): ChannelReach {
   return reach;
 }
 
+/** Spec 6: revenue per content-strategy bucket for the staff-type roles and whoever holds contentStrategyRevenue on the channel. */
+export function canSeeStrategyRevenue(subject: Subject, channelId: string): boolean {
+  return isStaffTypeRole(subject.accountType) || subjectCapabilities(subject, channelId).components.has('contentStrategyRevenue');
+}
+
 export const channelsPolicies = {
   channelsInReach: onObject(channelsInReach),
+  canSeeStrategyRevenue: onObject(canSeeStrategyRevenue),
 } as const satisfies Record<string, Policy>;

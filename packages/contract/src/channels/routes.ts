@@ -51,6 +51,7 @@ export const channelsRoutes = {
     path: channelRoute('content'),
     summary: 'Length classes, strategy buckets, old and new videos, top 50',
     permission: page('content'),
+    policy: 'canSeeStrategyRevenue',
     channelScoped: true,
   },
   channelAnalytics: {

@@ -79,6 +79,11 @@ export function isManagingRole(type: AccountType): boolean {
 export function isTopRole(type: AccountType): boolean {
   return topRoles.includes(baseAccountType(type));
 }
+/** Spec 6 staff-type roles: they see every channel group and content-strategy revenue. */
+export const staffTypeRoles: readonly BaseAccountType[] = ['admin', 'super_staff', 'staff', 'assistant'];
+export function isStaffTypeRole(type: AccountType): boolean {
+  return staffTypeRoles.includes(baseAccountType(type));
+}
 
 /**
  * Rank used where spec 6 compares rights (account switching, who may act on whom).

@@ -2,14 +2,11 @@
 // editChannelGroups see and manage every group; a group's administrators manage it; its users see it
 // (its channels, not its people); for everyone else it does not exist.
 import { onObject, onSubject, type Policy } from '../core/policy.ts';
-import { baseAccountType, type BaseAccountType } from '../core/roles.ts';
+import { isStaffTypeRole } from '../core/roles.ts';
 import { subjectCapabilities, type Subject } from '../core/subject.ts';
 
 /** A group as the policies see it: its id and the caller's place in it (null: neither administrator nor user). */
 export type GroupInReach = { id: number; myRole: 'admin' | 'user' | null };
-
-/** Spec 6 staff-type roles: they see every channel group's trends. */
-const staffTypes: readonly BaseAccountType[] = ['admin', 'super_staff', 'staff', 'assistant'];
 
 /** Spec 2: holders of editChannelGroups (staff-type roles, per-e-mail overrides) create, see and manage every group. */
 export function canManageEveryGroup(subject: Subject): boolean {
@@ -28,7 +25,7 @@ export function canManageGroup(subject: Subject, group: GroupInReach): boolean {
 
 /** Spec 2 channel trend charts: a group's people, those who manage every group, and the staff-type roles. */
 export function canSeeGroupTrends(subject: Subject, group: GroupInReach): boolean {
-  return canSeeGroup(subject, group) || staffTypes.includes(baseAccountType(subject.accountType));
+  return canSeeGroup(subject, group) || isStaffTypeRole(subject.accountType);
 }
 
 export const groupsPolicies = {

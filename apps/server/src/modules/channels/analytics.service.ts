@@ -2,17 +2,17 @@
 // the answer, and keep the serialised answer in memory per (channel, windows, data version).
 import {
   addDays,
-  baseAccountType,
+  canSeeGroupTrends,
   INTEREST_VIDEO_COUNT,
   minusOneMonth,
   normalize,
   parseDay,
   toDay,
   yearWindows,
-  type AccountType,
   type DateRange,
   type ExchangeRates,
   type GroupTrends,
+  type Subject,
 } from '@chorus/contract';
 import type pg from 'pg';
 import type { Clock } from '../../clock.ts';
@@ -43,10 +43,6 @@ import { buildGroupTrends, groupDataThrough } from './group-trends.service.ts';
 import { buildAnalytics, buildRevenue } from './money.service.ts';
 import { buildOverview, daysWithData } from './overview.service.ts';
 import { PackedAnswer } from './packed-answer.ts';
-
-/** Spec 6 staff-type roles: they see every channel group and content-strategy revenue. */
-const staffTypes = new Set(['admin', 'super_staff', 'staff', 'assistant']);
-export const isStaffType = (accountType: AccountType) => staffTypes.has(baseAccountType(accountType));
 
 /** Spec 9: engagement rate covers the last 90 days. */
 const ENGAGEMENT_DAYS = 90;
@@ -216,13 +212,10 @@ export class ChannelAnalyticsService {
    * any group; everyone else the groups they administer or use (being in a group is what gives
    * them the route's page). Other groups do not exist (404).
    */
-  async groupTrends(
-    caller: { userId: number; accountType: AccountType; managesEveryGroup: boolean },
-    groupId: number,
-    request: PeriodRequest,
-  ): Promise<GroupTrends> {
-    const everyGroup = caller.managesEveryGroup || isStaffType(caller.accountType);
-    const allowed = everyGroup ? await groupExists(this.db, groupId) : await isGroupMember(this.db, groupId, caller.userId);
+  async groupTrends(caller: Subject, groupId: number, request: PeriodRequest): Promise<GroupTrends> {
+    // canSeeGroupTrends without being in the group: every group; else only the caller's own.
+    const everyGroup = canSeeGroupTrends(caller, { id: groupId, myRole: null });
+    const allowed = everyGroup ? await groupExists(this.db, groupId) : await isGroupMember(this.db, groupId, caller.id);
     if (!allowed) throw notFound();
     const channels = await findGroupChannels(this.db, groupId);
     const { period, comparison } = resolvePeriods(request, groupDataThrough(channels), this.today());

@@ -1,18 +1,13 @@
 // HTTP for the channel analytics pages, channel-group trends and exchange rates. The route layer
 // has already checked that the caller may see the channel and holds the page or component.
-import { isComponentAllowed } from '@chorus/contract';
+import { canSeeStrategyRevenue } from '@chorus/contract';
 import type { InvalidationBus } from '../../cache/invalidation-bus.ts';
 import { AppError } from '../../http/app-error.ts';
-import { capabilitiesOf, type Principal } from '../../http/principal.ts';
+import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { isStaffType, type ChannelAnalyticsService } from './analytics.service.ts';
+import type { ChannelAnalyticsService } from './analytics.service.ts';
 import type { ChannelVisibilityService } from './channel-visibility.service.ts';
 import { sendPacked } from './packed-answer.ts';
-
-/** Revenue per content-strategy bucket: intensive cooperative users (spec 6) and staff-type roles. */
-function seesStrategyRevenue(principal: Principal, channelId: string): boolean {
-  return isStaffType(principal.profile.accountType) || isComponentAllowed(capabilitiesOf(principal.profile, channelId), 'contentStrategyRevenue');
-}
 
 export type ChannelsServices = {
   service: ChannelAnalyticsService;
@@ -36,24 +31,14 @@ export function channelsHandlers({ service, visibility, assertEditable, bus }: C
     channelVisibilityGet: async ({ params }) => visibility.read(params.channelId),
     channelVisibilitySet: async ({ req, params, body, principal }) => visibility.set(principal, params.channelId, body, req.ip),
     channelContent: async ({ req, reply, params, query, principal }) =>
-      sendPacked(req, reply, await service.content(params.channelId, query, seesStrategyRevenue(principal, params.channelId))),
+      sendPacked(req, reply, await service.content(params.channelId, query, canSeeStrategyRevenue(callerSubject(principal), params.channelId))),
     channelAnalytics: async ({ req, reply, params, query, principal }) => {
       // Spec 2: the analytics page also needs the user's cms-permission flag.
       if (!principal.profile.row.has_cms_permissions) throw new AppError(403, 'errors.noCmsPermission');
       return sendPacked(req, reply, await service.analytics(params.channelId, query));
     },
     channelRevenue: async ({ req, reply, params }) => sendPacked(req, reply, await service.revenue(params.channelId)),
-    channelGroupTrends: async ({ params, query, principal }) =>
-      service.groupTrends(
-        {
-          userId: principal.userId,
-          accountType: principal.profile.accountType,
-          // The group list shows every group to these people (modules/groups): so do the trends.
-          managesEveryGroup: isComponentAllowed(capabilitiesOf(principal.profile), 'editChannelGroups'),
-        },
-        params.groupId,
-        query,
-      ),
+    channelGroupTrends: async ({ params, query, principal }) => service.groupTrends(callerSubject(principal), params.groupId, query),
     exchangeRates: async () => service.exchangeRates(),
   };
 }

@@ -7,7 +7,7 @@ import type { Subject } from './subject.ts';
 export type Policy =
   /** Judged on the caller alone: the server's route layer refuses (403) before the route's own logic runs. */
   | { judges: 'subject'; allows: (subject: Subject) => boolean }
-  /** Needs the object the route names: the service calls `rule` right after loading it (or to narrow a list). */
+  /** Needs the object the route names: the service calls `rule` right after loading it, or narrows a list by it. */
   | { judges: 'object'; rule: (subject: Subject, ...object: never[]) => unknown };
 
 export const onSubject = (allows: (subject: Subject) => boolean) => ({ judges: 'subject', allows }) as const satisfies Policy;

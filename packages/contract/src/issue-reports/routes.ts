@@ -8,7 +8,7 @@ export const issueReportsRoutes = {
     path: '/api/v1/get_problem_report_list',
     summary: "One's issue reports (managing roles: everyone's), newest first",
     permission: signedIn,
-    policy: 'canSeeIssueReport',
+    policy: 'seesEveryIssueReport',
   },
   problemReportUpdate: {
     method: 'PUT',

@@ -8,7 +8,9 @@ import { createGunzip } from 'node:zlib';
 import type { Endpoint } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { JobRegistry } from '../jobs/index.ts';
-import { readZipSafely, ZIP_LIMITS } from '../storage/zip-guard.ts';
+import { ZIP_LIMITS } from '../storage/zip-guard.ts';
+import { expansionBudget, openZipEntry, readZipDirectory } from '../storage/zip-stream.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { AppError } from './app-error.ts';
 
@@ -81,28 +83,25 @@ function pipelineOf(source: Readable, ...stages: Transform[]): Readable {
 }
 
 /**
- * A zip's directory sits at its end, so the zip guard reads it whole (within its in-memory limits:
- * entries, expanded size, ratio) and each checked file is stored.
+ * A zip is read where it is stored: its directory by range, each file inflated as a stream into
+ * storage, within the zip guard's entry count and ratio and the route's size, never whole in memory.
  */
-async function unzipStored(storage: FileStorage, key: string): Promise<StoredUpload[]> {
-  const file = await storage.get(key);
-  if (!file) throw notAnArchive();
-  let entries;
-  try {
-    entries = readZipSafely(file, ZIP_LIMITS);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'errors.spreadsheetUnsafe') throw unsafe();
-    throw notAnArchive();
-  }
+async function unzipStored(storage: FileStorage, key: string, maxBytes: number): Promise<StoredUpload[]> {
+  const source = { size: () => storage.size(key), range: (start: number, end: number) => storage.readRange(key, start, end) };
+  const limits = { maxEntries: ZIP_LIMITS.maxEntries, maxRatio: ZIP_LIMITS.maxRatio, maxExpandedBytes: maxBytes };
   const stored: StoredUpload[] = [];
   try {
+    const entries = await readZipDirectory(source, limits);
+    const budget = expansionBudget(await source.size(), limits);
     for (const entry of entries) {
       const target = newKey();
-      await storage.put(target, entry.data);
-      stored.push({ key: target, name: entry.name, bytes: entry.data.length });
+      const before = budget.left;
+      await storage.write(target, await openZipEntry(source, entry, budget));
+      stored.push({ key: target, name: entry.name, bytes: before - budget.left });
     }
   } catch (error) {
     await Promise.all(stored.map((s) => storage.remove(s.key)));
+    if (error instanceof DomainError) throw error.code === 'errors.spreadsheetUnsafe' ? unsafe() : notAnArchive();
     throw error;
   }
   return stored;
@@ -131,7 +130,7 @@ export async function receiveUpload(req: FastifyRequest, settings: UploadSetting
   if (!(accepts('gzip') && isGzip(head)) && !(accepts('zip') && isZip(head))) return [{ key: raw, name, bytes: counter.passed }];
   try {
     if (isGzip(head)) return [{ ...(await gunzipStored(storage, raw, counter.passed, settings.maxBytes)), name: name.replace(/\.gz$/i, '') }];
-    return await unzipStored(storage, raw);
+    return await unzipStored(storage, raw, settings.maxBytes);
   } finally {
     await storage.remove(raw);
   }

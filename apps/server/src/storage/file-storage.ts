@@ -1,6 +1,6 @@
 // Uploaded files live under DATA_DIR/files behind this interface, so an object store can replace it.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,9 @@ export type FileStorage = {
    */
   write: (key: string, data: Readable) => Promise<void>;
   read: (key: string) => Readable;
+  /** Bytes `start` to `end` (both included) of the file at `key`: an archive's directory, one entry's data. */
+  readRange: (key: string, start: number, end: number) => Readable;
+  size: (key: string) => Promise<number>;
   remove: (key: string) => Promise<void>;
 };
 
@@ -46,6 +49,12 @@ export function localFileStorage(root: string): FileStorage {
     },
     read(key) {
       return createReadStream(resolve(key));
+    },
+    readRange(key, start, end) {
+      return createReadStream(resolve(key), { start, end });
+    },
+    async size(key) {
+      return (await stat(resolve(key))).size;
     },
     async remove(key) {
       await rm(resolve(key), { force: true });

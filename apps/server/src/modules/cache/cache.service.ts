@@ -2,8 +2,9 @@
 // a channel are only read, written or dropped by people who may see that channel; to others the
 // channel does not exist (404), and an entry of it reads as missing. Keys under `srv:` are the
 // server's own (they may hold figures a caller of this API may not see) and not part of this API.
-import { seesEveryChannel } from '@chorus/contract';
+import { channelsInReach } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
+import { subjectOf } from '../../http/principal.ts';
 import { invalidInput, notFound } from '../../errors/domain-error.ts';
 import type { UserProfile } from '../users/index.ts';
 import { deleteChannelEntries, deleteEntry, readChannelEntries, readEntry, writeEntry, type CacheRow } from './cache.repository.ts';
@@ -76,7 +77,7 @@ export class CacheService {
   /** The newest refresh tasks, of the channels the caller may see. */
   async taskQueue(profile: UserProfile) {
     const tasks = await this.deps.refreshQueue.recent(TASKS_LIMIT);
-    if (seesEveryChannel(profile.accountType, profile.specific)) return { tasks };
+    if (channelsInReach(subjectOf(profile)).everyChannel) return { tasks };
     const seen = new Map<string, boolean>();
     const visible = [];
     for (const task of tasks) {

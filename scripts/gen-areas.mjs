@@ -6,7 +6,8 @@
 // Two files, because the route table must load without zod (the web app routes its calls with it):
 //   areas.generated.ts            routes of every area (imports only <area>/routes.ts)
 //   areas-endpoints.generated.ts  endpoints of every area (imports <area>/endpoints.ts, with zod)
-// and a third, policies.generated.ts, merging the areas' policies (<area>/policies.ts) that routes name.
+// a third, policies.generated.ts, merging the areas' policies (<area>/policies.ts) that routes name,
+// and a fourth, area-exports.generated.ts, the package entry's re-exports of every area's index.ts.
 // `node scripts/gen-areas.mjs` writes them; `generatedAreaFiles()` returns their text for the check
 // that the committed files are current (packages/contract/src/areas.test.ts).
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
@@ -72,16 +73,24 @@ function policyTable(src) {
   ].join('');
 }
 
+/** Every area's public entry, re-exported by the package entry (src/index.ts). */
+function areaExports(areas) {
+  return [header, ...areas.map((area) => `export * from './${area}/index.ts';\n`)].join('');
+}
+
 /** The text of each generated file, by its name in packages/contract/src. */
 export function generatedAreaFiles(src = contractSrc) {
   const areas = areaNames(src);
   for (const area of areas) {
-    if (!existsSync(path.join(src, area, 'endpoints.ts'))) throw new Error(`${area}/routes.ts has no ${area}/endpoints.ts beside it`);
+    for (const file of ['endpoints.ts', 'index.ts']) {
+      if (!existsSync(path.join(src, area, file))) throw new Error(`${area}/routes.ts has no ${area}/${file} beside it`);
+    }
   }
   return {
     'areas.generated.ts': table(areas, 'Routes', 'routes.ts', 'routes', true),
     'areas-endpoints.generated.ts': table(areas, 'Endpoints', 'endpoints.ts', 'endpoints', false),
     'policies.generated.ts': policyTable(src),
+    'area-exports.generated.ts': areaExports(areas),
   };
 }
 

@@ -20,17 +20,4 @@ export * from './core/subject.ts';
 export * from './routes.ts';
 export * from './endpoints.ts';
 export * from './policies.generated.ts';
-
-export * from './access/index.ts';
-export * from './auth/index.ts';
-export * from './cache/index.ts';
-export * from './channels/index.ts';
-export * from './docs/index.ts';
-export * from './groups/index.ts';
-export * from './issue-reports/index.ts';
-export * from './jobs/index.ts';
-export * from './mail/index.ts';
-export * from './ownership/index.ts';
-export * from './teams/index.ts';
-export * from './users/index.ts';
-export * from './youtube/index.ts';
+export * from './area-exports.generated.ts';

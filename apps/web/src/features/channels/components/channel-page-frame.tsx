@@ -38,14 +38,17 @@ type Props = {
   period?: boolean | { extra?: ReactNode; note?: ReactNode };
   caption?: ReactNode;
   actions?: ReactNode;
-  /** The page's main query's error (null while fine). */
-  error?: Error | null;
-  fetching?: boolean;
-  onRetry?: () => void;
+  /** The page's main query: its error, its refetching (not the first load) and a retry. */
+  query: PageQuery;
   children: ReactNode;
 };
 
-export function ChannelPageFrame({ page, period, caption, actions, error, fetching, onRetry, children }: Props) {
+type PageQuery = { error: Error | null; isFetching: boolean; isLoading: boolean; refetch: () => Promise<unknown> };
+
+export function ChannelPageFrame({ page, period, caption, actions, query, children }: Props) {
+  const { error } = query;
+  const fetching = query.isFetching && !query.isLoading;
+  const onRetry = () => void query.refetch();
   const { t } = useTranslation();
   const channelId = useChannelId();
   const { channel, canSeePage, nameChannel } = useAccess();
@@ -93,7 +96,7 @@ export function ChannelPageFrame({ page, period, caption, actions, error, fetchi
             <Alert
               severity={error instanceof ApiError && error.status === 403 ? 'warning' : 'error'}
               action={
-                onRetry && !(error instanceof ApiError && error.status < 500) ? (
+                !(error instanceof ApiError && error.status < 500) ? (
                   <Button color="inherit" size="small" onClick={onRetry}>
                     {t('analytics:retry')}
                   </Button>

@@ -106,13 +106,24 @@ export function TrendChip({ trend, testId, bare = false }: { trend: TrendLabel; 
   );
 }
 
-export function KpiSkeleton() {
+function KpiSkeleton() {
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
       <Skeleton width="50%" />
       <Skeleton width="70%" height={36} />
       <Skeleton width="40%" />
     </Card>
+  );
+}
+
+/** The loading stand-in for a page's row of `count` KPI cards. */
+export function KpiGridSkeleton({ count }: { count: number }) {
+  return (
+    <KpiGrid>
+      {Array.from({ length: count }, (_, i) => (
+        <KpiSkeleton key={i} />
+      ))}
+    </KpiGrid>
   );
 }
 

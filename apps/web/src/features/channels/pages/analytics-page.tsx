@@ -14,7 +14,7 @@ import { bars, comparisonLines } from '../components/chart-options.ts';
 import { DonutChart } from '../components/donut-chart.tsx';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
-import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { MetricSelect } from '../components/metric-select.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { moneyChangePercent } from '../hooks/money-math.ts';
@@ -35,22 +35,12 @@ export function AnalyticsPage() {
   const comparison = useAnalytics(channelId, period.comparisonParams, analytics.isSuccess);
   const money = useMoney();
   return (
-    <ChannelPageFrame
-      page="analytics"
-      period={{ extra: <CurrencySelect money={money} /> }}
-      error={analytics.error}
-      fetching={analytics.isFetching && !analytics.isLoading}
-      onRetry={() => void analytics.refetch()}
-    >
+    <ChannelPageFrame page="analytics" period={{ extra: <CurrencySelect money={money} /> }} query={analytics}>
       {analytics.data && money.ready ? (
         <AnalyticsBody data={analytics.data} previous={comparison.data ?? null} channelId={channelId} money={money} />
       ) : (
         <>
-          <KpiGrid>
-            {Array.from({ length: 5 }, (_, i) => (
-              <KpiSkeleton key={i} />
-            ))}
-          </KpiGrid>
+          <KpiGridSkeleton count={5} />
           <Skeleton variant="rounded" height={360} />
         </>
       )}

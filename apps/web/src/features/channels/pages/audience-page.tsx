@@ -16,7 +16,7 @@ import { bars, comparisonColor } from '../components/chart-options.ts';
 import { DonutChart } from '../components/donut-chart.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { InterestVideos } from '../components/interest-videos.tsx';
-import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { foldCountries, subscribedKey } from '../hooks/audience-shares.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { usePeriod } from '../hooks/use-period.ts';
@@ -30,13 +30,7 @@ export function AudiencePage() {
   const audience = useAudience(channelId, period.params);
   const comparison = useAudience(channelId, period.comparisonParams, audience.isSuccess);
   return (
-    <ChannelPageFrame
-      page="audience"
-      period
-      error={audience.error}
-      fetching={audience.isFetching && !audience.isLoading}
-      onRetry={() => void audience.refetch()}
-    >
+    <ChannelPageFrame page="audience" period query={audience}>
       {audience.data ? <AudienceBody data={audience.data} previous={comparison.data ?? null} channelId={channelId} /> : <AudienceSkeleton />}
     </ChannelPageFrame>
   );
@@ -45,11 +39,7 @@ export function AudiencePage() {
 function AudienceSkeleton() {
   return (
     <>
-      <KpiGrid>
-        {Array.from({ length: 4 }, (_, i) => (
-          <KpiSkeleton key={i} />
-        ))}
-      </KpiGrid>
+      <KpiGridSkeleton count={4} />
       <Grid container spacing={2}>
         {[7, 5, 7, 5].map((size, i) => (
           <Grid key={i} size={{ xs: 12, lg: size }}>

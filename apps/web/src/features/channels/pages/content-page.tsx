@@ -11,7 +11,7 @@ import { ChartCard } from '../components/chart-card.tsx';
 import { bars, comparisonColor } from '../components/chart-options.ts';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { Column, TableData } from '../components/data-table.tsx';
-import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { TopVideosTable, useTableParams } from '../components/top-videos-table.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useMoney, type Money } from '../hooks/use-money.ts';
@@ -37,22 +37,12 @@ export function ContentPage() {
   const money = useMoney();
   const hasRevenue = Boolean(content.data?.strategy_buckets.some((b) => b.revenue !== undefined && b.revenue !== null));
   return (
-    <ChannelPageFrame
-      page="content"
-      period={hasRevenue ? { extra: <CurrencySelect money={money} /> } : true}
-      error={content.error}
-      fetching={content.isFetching && !content.isLoading}
-      onRetry={() => void content.refetch()}
-    >
+    <ChannelPageFrame page="content" period={hasRevenue ? { extra: <CurrencySelect money={money} /> } : true} query={content}>
       {content.data && money.ready ? (
         <ContentBody data={content.data} previous={comparison.data ?? null} channelId={channelId} period={period} money={money} hasRevenue={hasRevenue} />
       ) : (
         <>
-          <KpiGrid>
-            {Array.from({ length: 4 }, (_, i) => (
-              <KpiSkeleton key={i} />
-            ))}
-          </KpiGrid>
+          <KpiGridSkeleton count={4} />
           <Skeleton variant="rounded" height={340} />
         </>
       )}

@@ -14,7 +14,7 @@ import { ChannelSummary } from '../components/channel-summary.tsx';
 import { ChartCard } from '../components/chart-card.tsx';
 import { bars, comparisonLines } from '../components/chart-options.ts';
 import type { TableData } from '../components/data-table.tsx';
-import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { MetricSelect } from '../components/metric-select.tsx';
 import { TopVideos } from '../components/top-videos.tsx';
 import { videoTable } from '../components/video-columns.tsx';
@@ -50,13 +50,7 @@ export function OverviewPage() {
   const overview = useOverview(channelId, period.params);
 
   return (
-    <ChannelPageFrame
-      page="overview"
-      period
-      error={overview.error}
-      fetching={overview.isFetching && !overview.isLoading}
-      onRetry={() => void overview.refetch()}
-    >
+    <ChannelPageFrame page="overview" period query={overview}>
       {overview.data ? <OverviewBody data={overview.data} channelId={channelId} /> : <OverviewSkeleton />}
     </ChannelPageFrame>
   );
@@ -66,11 +60,7 @@ function OverviewSkeleton() {
   return (
     <>
       <Skeleton variant="rounded" height={104} sx={{ mb: 3 }} />
-      <KpiGrid>
-        {Array.from({ length: 7 }, (_, i) => (
-          <KpiSkeleton key={i} />
-        ))}
-      </KpiGrid>
+      <KpiGridSkeleton count={7} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Skeleton variant="rounded" height={380} />

@@ -16,7 +16,7 @@ import { ChartCard } from '../components/chart-card.tsx';
 import { bars, comparisonColor, palette } from '../components/chart-options.ts';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
-import { KpiCard, KpiGrid, KpiSkeleton } from '../components/kpi-card.tsx';
+import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { PriceRangeView } from '../components/price-range.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { moneyChangePercent } from '../hooks/money-math.ts';
@@ -43,19 +43,13 @@ export function RevenuePage() {
           </Card>
         )
       }
-      error={revenue.error}
-      fetching={revenue.isFetching && !revenue.isLoading}
-      onRetry={() => void revenue.refetch()}
+      query={revenue}
     >
       {data && money.ready ? (
         <RevenueBody data={data} channelId={channelId} money={money} />
       ) : (
         <>
-          <KpiGrid>
-            {Array.from({ length: 4 }, (_, i) => (
-              <KpiSkeleton key={i} />
-            ))}
-          </KpiGrid>
+          <KpiGridSkeleton count={4} />
           <Skeleton variant="rounded" height={320} />
         </>
       )}

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { messages } from '../core/messages-for-tests.ts';
 import { changePasswordInputSchema, loginInputSchema, newPasswordSchema, resetPasswordInputSchema, verifyQuerySchema } from './schemas.ts';
-
-/** The i18n key a failed parse reports for each field: the first issue of the field, as the server reports it. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
 
 describe('loginInputSchema (spec 5, spec 7 POST /login)', () => {
   it('accepts an e-mail and a password', () => {

@@ -50,30 +50,29 @@ export const loginChallengeOutputSchema = z.object({
 
 export const forgetPasswordQuerySchema = z.object({ email: emailSchema, language: z.enum(['zh-TW', 'ja', 'en']).optional() }).strict();
 
+/** The optional confirmation, when given, must repeat the new password. */
+const confirmation = {
+  repeats: (v: { new_password: string; confirm_password?: string | undefined }) => v.confirm_password === undefined || v.confirm_password === v.new_password,
+  error: { message: 'password.mismatch', path: ['confirm_password'] },
+};
+const newPasswordFields = { new_password: newPasswordSchema, confirm_password: z.string().optional() };
+
 export const resetPasswordInputSchema = z
   .object({
     token: z.string({ error: 'validation.tokenRequired' }).min(1, 'validation.tokenRequired').max(200),
     user_id: userIdSchema,
-    new_password: newPasswordSchema,
-    confirm_password: z.string().optional(),
+    ...newPasswordFields,
   })
   .strict()
-  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.new_password, {
-    message: 'password.mismatch',
-    path: ['confirm_password'],
-  });
+  .refine(confirmation.repeats, confirmation.error);
 
 export const changePasswordInputSchema = z
   .object({
     old_password: z.string({ error: 'validation.oldPasswordRequired' }).min(1, 'validation.oldPasswordRequired').max(1024),
-    new_password: newPasswordSchema,
-    confirm_password: z.string().optional(),
+    ...newPasswordFields,
   })
   .strict()
-  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.new_password, {
-    message: 'password.mismatch',
-    path: ['confirm_password'],
-  });
+  .refine(confirmation.repeats, confirmation.error);
 
 export const verifyQuerySchema = z
   .object({

@@ -14,8 +14,8 @@ import {
   type NavContext,
 } from './access.ts';
 import { pageKeys, type PageKey } from './pages.ts';
-import type { PermissionEntry } from './permissions.ts';
 import type { AccountType, AdsMemberType, ChannelMemberType } from './roles.ts';
+import { anEntry } from './subject-for-tests.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The expected navigation, written from spec 2 and spec 6 (and the decisions where they are silent),
@@ -139,22 +139,8 @@ function visiblePages(c: ReturnType<typeof caps>, context: NavContext): string[]
 
 const sorted = (pages: readonly string[]) => [...pages].sort();
 
-function entry(fn: string, item: string, scope: Partial<PermissionEntry> = {}): PermissionEntry {
-  return {
-    function: fn,
-    item,
-    api_config_id: null,
-    api_name: null,
-    global: false,
-    channel_ids: [],
-    content_ids: [],
-    channel_group_ids: [],
-    advertiser_ids: [],
-    ...scope,
-  };
-}
-const grant = (fn: string, item: string) => entry(fn, item, { global: true });
-const deny = (fn: string, item: string) => entry(fn, item);
+const grant = (fn: string, item: string) => anEntry(`${fn}:${item}`, { global: true });
+const deny = (fn: string, item: string) => anEntry(`${fn}:${item}`);
 
 describe('navigation visibility for every account type (spec 2, spec 6)', () => {
   it('covers all 25 account types', () => {
@@ -276,7 +262,7 @@ describe('API permissions on pages (spec 2, spec 6 display map)', () => {
   });
 
   it('a scoped, non-global entry neither grants nor hides a page', () => {
-    const scoped = [entry('cooperation', 'ad', { advertiser_ids: [4] }), entry('page', 'exploration', { channel_ids: ['UC1'] })];
+    const scoped = [anEntry('cooperation:ad', { advertiser_ids: [4] }), anEntry('page:exploration', { channel_ids: ['UC1'] })];
     const user = caps('user', null, { permissions: scoped });
     expect(isPageAllowed(user, 'collabSearch')).toBe(false);
     expect(isPageAllowed(user, 'exploration')).toBe(false);

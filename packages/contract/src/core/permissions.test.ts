@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildDisplayMap, isExplicitDenial, permissionItems, permissionKey, type PermissionEntry } from './permissions.ts';
 import { permissionEntrySchema } from './permission-entry-schema.ts';
-
-function entry(fn: string, item: string, scope: Partial<PermissionEntry> = {}): PermissionEntry {
-  return {
-    function: fn,
-    item,
-    api_config_id: null,
-    api_name: null,
-    global: false,
-    channel_ids: [],
-    content_ids: [],
-    channel_group_ids: [],
-    advertiser_ids: [],
-    ...scope,
-  };
-}
+import { anEntry } from './subject-for-tests.ts';
 
 describe('permission entries (spec 3 available_functions)', () => {
   it('the display map is keyed function:item', () => {
     expect(permissionKey({ function: 'cooperation', item: 'ad' })).toBe('cooperation:ad');
-    expect(Object.keys(buildDisplayMap([entry('cooperation', 'ad'), entry('page', 'exploration')]))).toEqual(['cooperation:ad', 'page:exploration']);
+    expect(Object.keys(buildDisplayMap([anEntry('cooperation:ad'), anEntry('page:exploration')]))).toEqual(['cooperation:ad', 'page:exploration']);
   });
 
   it('has the permission items of spec 6, including ad and reseller cooperation', () => {
@@ -32,15 +18,15 @@ describe('permission entries (spec 3 available_functions)', () => {
   });
 
   it('keeps an entry scope without the api fields', () => {
-    const map = buildDisplayMap([entry('cooperation', 'ad', { api_config_id: 7, api_name: 'coop', global: true, channel_ids: ['UC1'] })]);
+    const map = buildDisplayMap([anEntry('cooperation:ad', { api_config_id: 7, api_name: 'coop', global: true, channel_ids: ['UC1'] })]);
     expect(map['cooperation:ad']).toEqual({ global: true, channel_ids: ['UC1'], content_ids: [], channel_group_ids: [], advertiser_ids: [] });
   });
 
   it('merges several entries of one key: global if any is, scopes united without duplicates', () => {
     const map = buildDisplayMap([
-      entry('cooperation', 'ad', { channel_ids: ['UC1', 'UC2'], advertiser_ids: [3] }),
-      entry('cooperation', 'ad', { global: true, channel_ids: ['UC2', 'UC3'], channel_group_ids: [9] }),
-      entry('cooperation', 'ad', { content_ids: ['CO1'], advertiser_ids: [3, 4] }),
+      anEntry('cooperation:ad', { channel_ids: ['UC1', 'UC2'], advertiser_ids: [3] }),
+      anEntry('cooperation:ad', { global: true, channel_ids: ['UC2', 'UC3'], channel_group_ids: [9] }),
+      anEntry('cooperation:ad', { content_ids: ['CO1'], advertiser_ids: [3, 4] }),
     ]);
     expect(map['cooperation:ad']).toEqual({
       global: true,
@@ -52,7 +38,7 @@ describe('permission entries (spec 3 available_functions)', () => {
   });
 
   it('a later non-global entry does not take global away', () => {
-    const map = buildDisplayMap([entry('page', 'syslog', { global: true }), entry('page', 'syslog')]);
+    const map = buildDisplayMap([anEntry('page:syslog', { global: true }), anEntry('page:syslog')]);
     expect(map['page:syslog']!.global).toBe(true);
   });
 
@@ -62,7 +48,7 @@ describe('permission entries (spec 3 available_functions)', () => {
 });
 
 describe('explicit denial', () => {
-  const scope = (s: Partial<PermissionEntry> = {}) => buildDisplayMap([entry('f', 'i', s)])['f:i'];
+  const scope = (s: Partial<PermissionEntry> = {}) => buildDisplayMap([anEntry('f:i', s)])['f:i'];
 
   it('is an entry that is neither global nor scoped to anything', () => {
     expect(isExplicitDenial(scope())).toBe(true);
@@ -88,14 +74,14 @@ describe('explicit denial', () => {
 
 describe('permissionEntrySchema', () => {
   it('accepts a full entry', () => {
-    expect(permissionEntrySchema.safeParse(entry('cooperation', 'ad', { global: true })).success).toBe(true);
+    expect(permissionEntrySchema.safeParse(anEntry('cooperation:ad', { global: true })).success).toBe(true);
   });
 
   it('refuses an entry without function or item, or with a non-boolean global', () => {
-    expect(permissionEntrySchema.safeParse(entry('', 'ad')).success).toBe(false);
-    expect(permissionEntrySchema.safeParse(entry('cooperation', '')).success).toBe(false);
-    expect(permissionEntrySchema.safeParse({ ...entry('cooperation', 'ad'), global: 'true' }).success).toBe(false);
-    const { channel_ids: _omit, ...withoutScope } = entry('cooperation', 'ad');
+    expect(permissionEntrySchema.safeParse(anEntry(':ad')).success).toBe(false);
+    expect(permissionEntrySchema.safeParse(anEntry('cooperation:')).success).toBe(false);
+    expect(permissionEntrySchema.safeParse({ ...anEntry('cooperation:ad'), global: 'true' }).success).toBe(false);
+    const { channel_ids: _omit, ...withoutScope } = anEntry('cooperation:ad');
     expect(permissionEntrySchema.safeParse(withoutScope).success).toBe(false);
   });
 });

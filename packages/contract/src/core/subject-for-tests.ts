@@ -18,10 +18,7 @@ export function aSubject(facts: Partial<Omit<Subject, 'displayMap'>> = {}): Subj
 }
 
 /** A permission entry: global, scoped (to what `scope` names) or, with neither, an explicit denial. */
-export function anEntry(
-  key: string,
-  scope: Partial<Pick<PermissionEntry, 'global' | 'channel_ids' | 'advertiser_ids' | 'channel_group_ids'>> = {},
-): PermissionEntry {
+export function anEntry(key: string, scope: Partial<PermissionEntry> = {}): PermissionEntry {
   const [fn, item] = key.split(':') as [string, string];
   return {
     function: fn,

@@ -1,19 +1,16 @@
 // A real Chorus for one test file: its own database cloned from the migrated template, the real
 // Fastify app driven through inject(), a clock the test moves, and helpers to sign in.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
 import { manualClock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, createPool } from '../src/db/database.ts';
 import { seedDemoNetwork } from '../src/seed/seed-demo.ts';
-import { TEMPLATE, withDatabase } from './global-setup.ts';
+import { cloneTemplateDatabase } from './scratch-database.ts';
 
 export const DEMO_PASSWORD = 'Chorus-demo-2026!';
 export const demo = (key: string) => `${key}@demo.chorus.test`;
@@ -21,12 +18,7 @@ export const demo = (key: string) => `${key}@demo.chorus.test`;
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 export async function startTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}) {
-  const serverUrl = inject('databaseServerUrl');
-  const database = `chorus_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE}`);
-  await admin.end();
+  const database = await cloneTemplateDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chorus-data-'));
   const clock = manualClock();
   const config: Config = {
@@ -35,10 +27,10 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
     validateResponses: true,
     ...options.config,
   };
-  const running = await createContext(config, withDatabase(serverUrl, database), clock);
+  const running = await createContext(config, database.url, clock);
   // The app serves requests as its own database role (db/app-role.ts); the test itself works as the
   // administrator, like an operator (it may add triggers, read anything, set up any state).
-  const adminPool = createPool(withDatabase(serverUrl, database), 4);
+  const adminPool = createPool(database.url, 4);
   const adminDb = createDb(adminPool);
   if (options.seed !== false) await seedDemoNetwork(running.ctx.db, { password: DEMO_PASSWORD, channels: 12 });
   // Seeded rows take their times from the database's now(); start the test's clock after them, as
@@ -46,8 +38,9 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
   clock.set(new Date());
   const app = await buildApp(running.ctx);
   await app.ready();
+  const demoSessions = new Map<string, Session>();
 
-  return {
+  const testApp = {
     app,
     ctx: running.ctx,
     /** The administrator's connection (the app's own is ctx.db). */
@@ -60,17 +53,39 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
       if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
       return sessionFrom(response);
     },
+    /** A demo account's session: signed in on first use, then kept for the rest of the file. */
+    async demoSession(key: string): Promise<Session> {
+      let session = demoSessions.get(key);
+      if (!session) {
+        session = await testApp.signIn(demo(key));
+        demoSessions.set(key, session);
+      }
+      return session;
+    },
+    async demoUserId(key: string): Promise<number> {
+      return (await adminDb.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
+    },
+    /** The first channel (by id) that a demo account owns, if it owns one. */
+    async ownedChannel(key: string): Promise<string | undefined> {
+      const row = await adminDb
+        .selectFrom('channel_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select('m.channel_id')
+        .where('u.email', '=', demo(key))
+        .where('m.member_type', '=', 'owner')
+        .orderBy('m.channel_id')
+        .executeTakeFirst();
+      return row?.channel_id;
+    },
     async close() {
       await app.close();
       await running.close();
       await adminDb.destroy();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await drop.end();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 export type Session = { cookie: string; accessToken: string; refreshToken: string; headers: Record<string, string> };

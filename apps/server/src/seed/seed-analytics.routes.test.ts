@@ -1,12 +1,10 @@
 // The demo analytics in a real PostgreSQL: a small network is seeded into a fresh database cloned
 // from the migrated template, then the invariants are checked in SQL. The seed needs no HTTP app,
 // so the test drives the database directly.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool, type Db } from '../db/database.ts';
-import { TEMPLATE, withDatabase } from '../../test/global-setup.ts';
+import { cloneTemplateDatabase } from '../../test/scratch-database.ts';
 import { seedDemoNetwork, type SeedResult } from './seed-demo.ts';
 
 const SEED_DAY = new Date('2026-11-21T06:00:00Z');
@@ -15,22 +13,13 @@ const CHANNELS = 12;
 type Scratch = { db: Db; drop: () => Promise<void> };
 
 async function scratchDatabase(): Promise<Scratch> {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `chorus_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
-  await admin.end();
-  const pool = createPool(withDatabase(serverUrl, name), 2);
-  const db = createDb(pool);
+  const database = await cloneTemplateDatabase();
+  const db = createDb(createPool(database.url, 2));
   return {
     db,
     drop: async () => {
       await db.destroy();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await database.drop();
     },
   };
 }

@@ -5,10 +5,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, login, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
 /** Demo channel ids by their index in the seed (0–2 user_owner, 3–4 intensive owner, 5 finance, 6 agency, others creators). */
 let ch: string[];
 
@@ -18,19 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function as(key: string): Promise<Session> {
-  let session = sessions.get(key);
-  if (!session) {
-    session = await t.signIn(demo(key));
-    sessions.set(key, session);
-  }
-  return session;
-}
-const get = async (key: string, url: string) => t.app.inject({ method: 'GET', url, headers: (await as(key)).headers });
-const post = async (key: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: (await as(key)).headers, payload });
+const get = async (key: string, url: string) => t.app.inject({ method: 'GET', url, headers: (await t.demoSession(key)).headers });
+const post = async (key: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: (await t.demoSession(key)).headers, payload });
 const code = (response: LightMyRequestResponse) =>
   response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
-const idOf = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /** An extra account with the demo password, for the tests that change or delete one. */
 async function makeUser(email: string, accountType: string): Promise<number> {
@@ -135,8 +125,8 @@ describe('GET /get_user_list', () => {
     const grant = async (key: string, change: object) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/v1/user-permissions/${await idOf(demo(key))}`,
-        headers: (await as('admin')).headers,
+        url: `/api/v1/user-permissions/${await t.demoUserId(key)}`,
+        headers: (await t.demoSession('admin')).headers,
         payload: { changes: [change] },
       });
     expect((await grant('user_owner', { action: 'grant', function: 'users', item: 'view_all', global: true })).statusCode).toBe(200);
@@ -150,7 +140,7 @@ describe('GET /get_user_list', () => {
 
 describe('POST /delete_member', () => {
   it('an owner removes a member of their channel, and only from that channel', async () => {
-    const editor = await idOf(demo('user_editor'));
+    const editor = await t.demoUserId('user_editor');
     const response = await post('user_owner', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [editor] });
     expect(response.json()).toEqual({ ok: true, removed: [editor] });
     const left = await t.db.selectFrom('channel_members').select('channel_id').where('user_id', '=', editor).orderBy('channel_id').execute();
@@ -160,16 +150,16 @@ describe('POST /delete_member', () => {
     expect(info.channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([ch[1], ch[2]]);
     const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.remove').where('target_user_id', '=', editor).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_id: await idOf(demo('user_owner')), target_type: 'channel', target_id: ch[0] });
+    expect(rows[0]).toMatchObject({ actor_id: await t.demoUserId('user_owner'), target_type: 'channel', target_id: ch[0] });
   });
 
   it("another team's member, another owner's channel and the owner are refused; nothing changes", async () => {
     const before = await t.db.selectFrom('channel_members').selectAll().orderBy('channel_id').orderBy('user_id').execute();
-    const icuEditor = await idOf(demo('intensive_cooperative_user_editor'));
-    const manager = await idOf(demo('user_manager'));
+    const icuEditor = await t.demoUserId('intensive_cooperative_user_editor');
+    const manager = await t.demoUserId('user_manager');
     expect(code(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [manager, icuEditor] }))).toBe('404 errors.notFound');
     expect(code(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[3], member_id_list: [icuEditor] }))).toBe('404 errors.notFound');
-    expect(code(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [await idOf(demo('user_owner'))] }))).toBe(
+    expect(code(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [await t.demoUserId('user_owner')] }))).toBe(
       '409 errors.cannotRemoveOwner',
     );
     // Finance owns a channel but spec 6 gives it no "delete member"; a member never may.
@@ -179,10 +169,10 @@ describe('POST /delete_member', () => {
   });
 
   it('staff removes from any channel, and from every channel of a CMS (content owner)', async () => {
-    const agencyMember = await idOf(demo('agency_member'));
+    const agencyMember = await t.demoUserId('agency_member');
     expect(code(await post('staff', '/api/v1/delete_member', { channel_id: ch[6], member_id_list: [agencyMember] }))).toBe('200');
     // A content owner whose authorization refreshes channels 9 and 10, where staff and assistant help.
-    const admin = await idOf(demo('admin'));
+    const admin = await t.demoUserId('admin');
     const grant = await t.db
       .insertInto('youtube_authorizations')
       .values({ user_id: admin, role: 'content_manager', content_owner_id: 'CMSdemo01', refresh_token_encrypted: 'x' })
@@ -195,7 +185,7 @@ describe('POST /delete_member', () => {
         { channel_id: ch[10]!, authorization_id: grant.id },
       ])
       .execute();
-    const assistant = await idOf(demo('assistant'));
+    const assistant = await t.demoUserId('assistant');
     expect(code(await post('user_owner', '/api/v1/delete_member', { content_owner_id: 'CMSdemo01', member_id_list: [assistant] }))).toBe('404 errors.notFound');
     expect(code(await post('admin', '/api/v1/delete_member', { content_owner_id: 'NoSuchCMS', member_id_list: [assistant] }))).toBe('404 errors.notFound');
     const removed = await post('admin', '/api/v1/delete_member', { content_owner_id: 'CMSdemo01', member_id_list: [assistant] });
@@ -225,9 +215,9 @@ describe('POST /delete_user', () => {
   });
 
   it('is for administrators, never on oneself or on accounts with as many rights', async () => {
-    expect(code(await post('staff', '/api/v1/delete_user', { id: await idOf(demo('viewer')) }))).toBe('403 errors.forbidden');
-    expect(code(await post('super_staff', '/api/v1/delete_user', { id: await idOf(demo('admin')) }))).toBe('403 errors.targetOutranks');
-    expect(code(await post('super_staff', '/api/v1/delete_user', { id: await idOf(demo('super_staff')) }))).toBe('403 errors.notOnYourself');
+    expect(code(await post('staff', '/api/v1/delete_user', { id: await t.demoUserId('viewer') }))).toBe('403 errors.forbidden');
+    expect(code(await post('super_staff', '/api/v1/delete_user', { id: await t.demoUserId('admin') }))).toBe('403 errors.targetOutranks');
+    expect(code(await post('super_staff', '/api/v1/delete_user', { id: await t.demoUserId('super_staff') }))).toBe('403 errors.notOnYourself');
     expect(code(await post('admin', '/api/v1/delete_user', { id: 999_999_999 }))).toBe('404 errors.notFound');
   });
 });
@@ -250,13 +240,13 @@ describe('GET /set_user_type', () => {
     const id = await makeUser('climber@example.com', 'viewer');
     expect(code(await get('super_staff', `/api/v1/set_user_type?id=${id}&account_type=admin`))).toBe('403 errors.cannotInviteRole');
     expect(code(await get('super_staff', `/api/v1/set_user_type?id=${id}&account_type=super_staff`))).toBe('200');
-    expect(code(await get('super_staff', `/api/v1/set_user_type?id=${await idOf(demo('admin'))}&account_type=viewer`))).toBe('403 errors.targetOutranks');
+    expect(code(await get('super_staff', `/api/v1/set_user_type?id=${await t.demoUserId('admin')}&account_type=viewer`))).toBe('403 errors.targetOutranks');
     expect(code(await get('staff', `/api/v1/set_user_type?id=${id}&account_type=viewer`))).toBe('403 errors.forbidden');
   });
 
   it('changes state, so a cookie session needs the CSRF header even on this GET', async () => {
     const id = await makeUser('csrf.target@example.com', 'viewer');
-    const admin = await as('admin');
+    const admin = await t.demoSession('admin');
     const url = `/api/v1/set_user_type?id=${id}&account_type=staff`;
     const noHeader = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
     expect(code(noHeader)).toBe('403 errors.csrf');

@@ -6,31 +6,26 @@ import { translate } from '@chorus/i18n';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
 
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => t?.close());
 
-async function as(key: string): Promise<Session> {
-  let session = sessions.get(key);
-  if (!session) {
-    session = await t.signIn(demo(key));
-    sessions.set(key, session);
-  }
-  return session;
-}
-const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
 const code = (response: LightMyRequestResponse) =>
   response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 async function change(by: string, target: string, changes: object[]) {
-  return t.app.inject({ method: 'PUT', url: `/api/v1/user-permissions/${await idOf(target)}`, headers: (await as(by)).headers, payload: { changes } });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/user-permissions/${await t.demoUserId(target)}`,
+    headers: (await t.demoSession(by)).headers,
+    payload: { changes },
+  });
 }
-const get = async (key: string, url: string) => t.app.inject({ method: 'GET', url, headers: (await as(key)).headers });
+const get = async (key: string, url: string) => t.app.inject({ method: 'GET', url, headers: (await t.demoSession(key)).headers });
 
 /** What the web app's navigation computes from user_info (spec 2: shown by role or by the display map). */
 async function navShows(key: string, page: 'syslog' | 'cache'): Promise<boolean> {
@@ -70,7 +65,7 @@ describe('a grant shows a page, a revocation hides it', () => {
   });
 
   it('writes one system-log row per change, with every change in it', async () => {
-    const staff = await idOf('staff');
+    const staff = await t.demoUserId('staff');
     const rows = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -79,7 +74,7 @@ describe('a grant shows a page, a revocation hides it', () => {
       .orderBy('id')
       .execute();
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toMatchObject({ actor_id: await idOf('admin'), real_actor_id: await idOf('admin') });
+    expect(rows[0]).toMatchObject({ actor_id: await t.demoUserId('admin'), real_actor_id: await t.demoUserId('admin') });
     expect(rows[0]!.details).toEqual({ changes: [{ action: 'grant', function: 'page', item: 'syslog', global: true }] });
   });
 });
@@ -88,13 +83,13 @@ describe('GET /user_permissions and the display map', () => {
   it("answers the caller's own entries and map", async () => {
     await change('admin', 'viewer', [{ action: 'grant', function: 'cooperation', item: 'ad', global: true }]);
     const mine = (await get('viewer', '/api/v1/user_permissions')).json();
-    expect(mine.user_id).toBe(await idOf('viewer'));
+    expect(mine.user_id).toBe(await t.demoUserId('viewer'));
     expect(mine.available_functions).toEqual([expect.objectContaining({ function: 'cooperation', item: 'ad', global: true })]);
     expect(Object.keys(mine.display)).toEqual(['cooperation:ad']);
   });
 
   it('is cached 60 seconds, and a change through the API clears it at once', async () => {
-    const viewer = await idOf('viewer');
+    const viewer = await t.demoUserId('viewer');
     const url = `/api/v1/user-permissions/display/${viewer}`;
     const first = (await get('admin', url)).json();
     expect(Object.keys(first.display)).toEqual(['cooperation:ad']);
@@ -130,8 +125,8 @@ describe('GET /user_permissions and the display map', () => {
   });
 
   it("someone else's map does not exist for those who do not manage permissions", async () => {
-    expect(code(await get('staff', `/api/v1/user-permissions/display/${await idOf('viewer')}`))).toBe('404 errors.notFound');
-    expect(code(await get('staff', `/api/v1/user-permissions/display/${await idOf('staff')}`))).toBe('200');
+    expect(code(await get('staff', `/api/v1/user-permissions/display/${await t.demoUserId('viewer')}`))).toBe('404 errors.notFound');
+    expect(code(await get('staff', `/api/v1/user-permissions/display/${await t.demoUserId('staff')}`))).toBe('200');
     expect(code(await get('admin', '/api/v1/user-permissions/display/999999999'))).toBe('404 errors.notFound');
   });
 });
@@ -222,12 +217,12 @@ describe('POST /user-permissions/copy', () => {
       { action: 'deny', function: 'page', item: 'cache' },
     ]);
     await change('admin', 'sales', [{ action: 'grant', function: 'finance', item: 'upload', global: true }]);
-    const source = await idOf('assistant');
-    const targets = [await idOf('sales'), await idOf('assistant_PanMART')];
+    const source = await t.demoUserId('assistant');
+    const targets = [await t.demoUserId('sales'), await t.demoUserId('assistant_PanMART')];
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user-permissions/copy',
-      headers: (await as('admin')).headers,
+      headers: (await t.demoSession('admin')).headers,
       payload: { source_user_id: source, target_user_ids: targets },
     });
     expect(response.json()).toEqual({ source_user_id: source, target_user_ids: targets, entries: 2 });
@@ -243,12 +238,19 @@ describe('POST /user-permissions/copy', () => {
   it('copies to all targets or none', async () => {
     const before = await t.db.selectFrom('user_permissions').select(['user_id', 'function', 'item']).orderBy('id').execute();
     const copy = async (by: string, payload: object) =>
-      code(await t.app.inject({ method: 'POST', url: '/api/v1/user-permissions/copy', headers: (await as(by)).headers, payload }));
-    expect(await copy('super_staff', { source_user_id: await idOf('assistant'), target_user_ids: [await idOf('viewer'), await idOf('admin')] })).toBe(
-      '403 errors.targetOutranks',
+      code(await t.app.inject({ method: 'POST', url: '/api/v1/user-permissions/copy', headers: (await t.demoSession(by)).headers, payload }));
+    expect(
+      await copy('super_staff', {
+        source_user_id: await t.demoUserId('assistant'),
+        target_user_ids: [await t.demoUserId('viewer'), await t.demoUserId('admin')],
+      }),
+    ).toBe('403 errors.targetOutranks');
+    expect(await copy('admin', { source_user_id: await t.demoUserId('assistant'), target_user_ids: [await t.demoUserId('viewer'), 999_999_999] })).toBe(
+      '404 errors.notFound',
     );
-    expect(await copy('admin', { source_user_id: await idOf('assistant'), target_user_ids: [await idOf('viewer'), 999_999_999] })).toBe('404 errors.notFound');
-    expect(await copy('admin', { source_user_id: await idOf('assistant'), target_user_ids: [await idOf('assistant')] })).toBe('400 errors.invalidInput');
+    expect(await copy('admin', { source_user_id: await t.demoUserId('assistant'), target_user_ids: [await t.demoUserId('assistant')] })).toBe(
+      '400 errors.invalidInput',
+    );
     expect(await t.db.selectFrom('user_permissions').select(['user_id', 'function', 'item']).orderBy('id').execute()).toEqual(before);
   });
 });

@@ -1,0 +1,24 @@
+// A fresh database for one test file, cloned from the migrated template (test/global-setup.ts).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { TEMPLATE, withDatabase } from './global-setup.ts';
+
+export type ScratchDatabase = { url: string; drop: () => Promise<void> };
+
+export async function cloneTemplateDatabase(): Promise<ScratchDatabase> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `chorus_t_${randomBytes(6).toString('hex')}`;
+  await asAdministrator(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => asAdministrator(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function asAdministrator(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}

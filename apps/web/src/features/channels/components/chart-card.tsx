@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Grid, { type GridSize } from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -15,6 +16,22 @@ import { CsvButton } from './csv-button.tsx';
 import { csvFileName, downloadCsv } from './csv.ts';
 import { csvRows, DataTable, type TableData } from './data-table.tsx';
 import { EChart } from './echart.tsx';
+
+/** A card of a page's chart grid: its width in the grid and its card; `fileParts` defaults to the grid's. */
+export type GridChart = Omit<Props, 'fileParts'> & { size: GridSize | { xs: GridSize; md?: GridSize; lg?: GridSize }; fileParts?: string[] };
+
+/** A page's charts side by side, every card named for its CSV by the page's file parts. */
+export function ChartGrid({ charts, fileParts }: { charts: GridChart[]; fileParts: string[] }) {
+  return (
+    <Grid container spacing={2}>
+      {charts.map(({ size, ...card }) => (
+        <Grid key={card.name} size={size}>
+          <ChartCard fileParts={fileParts} {...card} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
 type Props = {
   name: string;

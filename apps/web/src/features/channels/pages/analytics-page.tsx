@@ -2,14 +2,13 @@
 // impressions and click-through rate. Spec 8 messages: no content-owner permission (403 from the
 // API), data not obtained (no revenue data), CTR unavailable (no impressions).
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { compareAmounts } from '@chorus/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics, type Analytics } from '../api/channel-queries.ts';
 import { ChannelPageFrame, useChannelId } from '../components/channel-page-frame.tsx';
-import { ChartCard } from '../components/chart-card.tsx';
+import { ChartGrid } from '../components/chart-card.tsx';
 import { bars, comparisonLines } from '../components/chart-options.ts';
 import { DonutChart } from '../components/donut-chart.tsx';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
@@ -178,47 +177,42 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
           previous={previous ? f.percent(previous.impressions_ctr, 2) : undefined}
         />
       </KpiGrid>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <ChartCard
-            name="analytics-daily"
-            title={t('analytics:money.dailyTitle', { metric: metricLabel(metric) })}
-            subtitle={<RateNote money={money} />}
-            option={daily.option}
-            table={daily.table}
-            fileParts={[metricLabel(metric), ...fileParts]}
-            height={320}
-            empty={
-              data.series.length === 0 ? t('analytics:chart.noData') : metric !== 'views' && !data.has_revenue ? t('messages:errors.dataNotObtained') : null
-            }
-            actions={<MetricSelect value={metric} metrics={dailyMetrics} label={metricLabel} onChange={setMetric} minWidth={130} testId="analytics-metric" />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <ChartCard
-            name="analytics-types"
-            title={t('analytics:money.byTypeTitle')}
-            subtitle={f.range(data.period)}
-            custom={<DonutChart name="analytics-types" label={t('analytics:money.byTypeTitle')} items={byType.ring} height={320} />}
-            table={byType.table}
-            fileParts={fileParts}
-            height={320}
-            empty={!data.has_revenue ? t('messages:errors.dataNotObtained') : data.revenue_by_type.length === 0 ? t('analytics:chart.noData') : null}
-          />
-        </Grid>
-        <Grid size={12}>
-          <ChartCard
-            name="analytics-impressions"
-            title={t('analytics:money.impressionsTitle')}
-            subtitle={t('analytics:money.impressionsSubtitle')}
-            option={impressions.option}
-            table={impressions.table}
-            fileParts={fileParts}
-            height={300}
-            empty={noImpressions ? t('messages:errors.ctrUnavailable') : data.series.length === 0 ? t('analytics:chart.noData') : null}
-          />
-        </Grid>
-      </Grid>
+      <ChartGrid
+        fileParts={fileParts}
+        charts={[
+          {
+            size: { xs: 12, lg: 7 },
+            name: 'analytics-daily',
+            title: t('analytics:money.dailyTitle', { metric: metricLabel(metric) }),
+            subtitle: <RateNote money={money} />,
+            ...daily,
+            fileParts: [metricLabel(metric), ...fileParts],
+            height: 320,
+            empty:
+              data.series.length === 0 ? t('analytics:chart.noData') : metric !== 'views' && !data.has_revenue ? t('messages:errors.dataNotObtained') : null,
+            actions: <MetricSelect value={metric} metrics={dailyMetrics} label={metricLabel} onChange={setMetric} minWidth={130} testId="analytics-metric" />,
+          },
+          {
+            size: { xs: 12, lg: 5 },
+            name: 'analytics-types',
+            title: t('analytics:money.byTypeTitle'),
+            subtitle: f.range(data.period),
+            custom: <DonutChart name="analytics-types" label={t('analytics:money.byTypeTitle')} items={byType.ring} height={320} />,
+            table: byType.table,
+            height: 320,
+            empty: !data.has_revenue ? t('messages:errors.dataNotObtained') : data.revenue_by_type.length === 0 ? t('analytics:chart.noData') : null,
+          },
+          {
+            size: 12,
+            name: 'analytics-impressions',
+            title: t('analytics:money.impressionsTitle'),
+            subtitle: t('analytics:money.impressionsSubtitle'),
+            ...impressions,
+            height: 300,
+            empty: noImpressions ? t('messages:errors.ctrUnavailable') : data.series.length === 0 ? t('analytics:chart.noData') : null,
+          },
+        ]}
+      />
     </>
   );
 }

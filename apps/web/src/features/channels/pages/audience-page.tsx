@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useAudience, type Audience } from '../api/channel-queries.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
-import { ChartCard } from '../components/chart-card.tsx';
+import { ChartGrid } from '../components/chart-card.tsx';
 import { bars, comparisonColor } from '../components/chart-options.ts';
 import { DonutChart } from '../components/donut-chart.tsx';
 import type { TableData } from '../components/data-table.tsx';
@@ -202,67 +202,57 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
       </KpiGrid>
 
       {!data.insufficient && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, lg: 7 }}>
-            <ChartCard
-              name="audience-age-gender"
-              title={t('analytics:audience.ageGenderTitle')}
-              subtitle={t('analytics:audience.shareOfViews')}
-              option={ageGender.option}
-              table={ageGender.table}
-              fileParts={fileParts}
-              height={300}
-              empty={data.age_gender.length === 0 ? t('analytics:chart.noData') : null}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <ChartCard
-              name="audience-subscribed"
-              title={t('analytics:audience.subscribedTitle')}
-              subtitle={t('analytics:audience.shareOfViews')}
-              custom={<DonutChart name="audience-subscribed" label={t('analytics:audience.subscribedTitle')} items={subscribed.ring} height={300} />}
-              table={subscribed.table}
-              fileParts={fileParts}
-              height={300}
-              empty={data.subscribed.length === 0 ? t('analytics:chart.noData') : null}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 7 }}>
-            <ChartCard
-              name="audience-countries"
-              title={t('analytics:audience.countriesTitle')}
-              subtitle={t('analytics:audience.countriesSubtitle')}
-              option={countries.option}
-              table={countries.table}
-              fileParts={fileParts}
-              height={360}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <ChartCard
-              name="audience-devices"
-              title={t('analytics:audience.devicesTitle')}
-              subtitle={t('analytics:audience.shareOfViews')}
-              custom={<DonutChart name="audience-devices" label={t('analytics:audience.devicesTitle')} items={devices.ring} height={360} />}
-              table={devices.table}
-              fileParts={fileParts}
-              height={360}
-              empty={data.devices.length === 0 ? t('analytics:chart.noData') : null}
-            />
-          </Grid>
-          <Grid size={12}>
-            <ChartCard
-              name="audience-sources"
-              title={t('analytics:audience.sourcesTitle')}
-              subtitle={t('analytics:audience.shareOfViews')}
-              option={sources.option}
-              table={sources.table}
-              fileParts={fileParts}
-              height={Math.max(200, data.traffic_sources.length * 32 + 20)}
-              empty={data.traffic_sources.length === 0 ? t('analytics:chart.noData') : null}
-            />
-          </Grid>
-        </Grid>
+        <ChartGrid
+          fileParts={fileParts}
+          charts={[
+            {
+              size: { xs: 12, lg: 7 },
+              name: 'audience-age-gender',
+              title: t('analytics:audience.ageGenderTitle'),
+              subtitle: t('analytics:audience.shareOfViews'),
+              ...ageGender,
+              height: 300,
+              empty: data.age_gender.length === 0 ? t('analytics:chart.noData') : null,
+            },
+            {
+              size: { xs: 12, lg: 5 },
+              name: 'audience-subscribed',
+              title: t('analytics:audience.subscribedTitle'),
+              subtitle: t('analytics:audience.shareOfViews'),
+              custom: <DonutChart name="audience-subscribed" label={t('analytics:audience.subscribedTitle')} items={subscribed.ring} height={300} />,
+              table: subscribed.table,
+              height: 300,
+              empty: data.subscribed.length === 0 ? t('analytics:chart.noData') : null,
+            },
+            {
+              size: { xs: 12, lg: 7 },
+              name: 'audience-countries',
+              title: t('analytics:audience.countriesTitle'),
+              subtitle: t('analytics:audience.countriesSubtitle'),
+              ...countries,
+              height: 360,
+            },
+            {
+              size: { xs: 12, lg: 5 },
+              name: 'audience-devices',
+              title: t('analytics:audience.devicesTitle'),
+              subtitle: t('analytics:audience.shareOfViews'),
+              custom: <DonutChart name="audience-devices" label={t('analytics:audience.devicesTitle')} items={devices.ring} height={360} />,
+              table: devices.table,
+              height: 360,
+              empty: data.devices.length === 0 ? t('analytics:chart.noData') : null,
+            },
+            {
+              size: 12,
+              name: 'audience-sources',
+              title: t('analytics:audience.sourcesTitle'),
+              subtitle: t('analytics:audience.shareOfViews'),
+              ...sources,
+              height: Math.max(200, data.traffic_sources.length * 32 + 20),
+              empty: data.traffic_sources.length === 0 ? t('analytics:chart.noData') : null,
+            },
+          ]}
+        />
       )}
 
       <SectionHeading title={t('analytics:audience.recentTitle')} subtitle={t('analytics:audience.recentSubtitle', { range: f.range(recent.period) })} />

@@ -1,13 +1,12 @@
 // Content strategy (spec 2 channel page, spec 9 classes): length classes, strategy buckets (with
 // revenue when the answer has it), old against new videos, videos per week, the 90-day engagement
 // rate and the top 50 videos. The comparison period is asked as a period of its own.
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContent, type Content } from '../api/channel-queries.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
-import { ChartCard } from '../components/chart-card.tsx';
+import { ChartGrid } from '../components/chart-card.tsx';
 import { bars, comparisonColor } from '../components/chart-options.ts';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { Column, TableData } from '../components/data-table.tsx';
@@ -213,49 +212,41 @@ function ContentBody({
           hint={t('analytics:content.engagement90Help')}
         />
       </KpiGrid>
-      <Grid container spacing={2}>
-        <Grid size={12}>
-          <ChartCard
-            name="content-length"
-            title={t('analytics:content.lengthTitle')}
-            subtitle={t('analytics:content.lengthSubtitle')}
-            option={lengthClasses.option}
-            table={lengthClasses.table}
-            fileParts={fileParts}
-            height={280}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard
-            name="content-strategy"
-            title={t('analytics:content.strategyTitle')}
-            subtitle={
-              hasRevenue ? (
-                <>
-                  {t('analytics:content.strategySubtitleRevenue')} · <RateNote money={money} />
-                </>
-              ) : (
-                t('analytics:content.strategySubtitle')
-              )
-            }
-            option={strategy.option}
-            table={strategy.table}
-            fileParts={fileParts}
-            height={300}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard
-            name="content-old-new"
-            title={t('analytics:content.oldNewTitle')}
-            subtitle={t('analytics:content.oldNewSubtitle')}
-            option={oldNew.option}
-            table={oldNew.table}
-            fileParts={fileParts}
-            height={300}
-          />
-        </Grid>
-      </Grid>
+      <ChartGrid
+        fileParts={fileParts}
+        charts={[
+          {
+            size: 12,
+            name: 'content-length',
+            title: t('analytics:content.lengthTitle'),
+            subtitle: t('analytics:content.lengthSubtitle'),
+            ...lengthClasses,
+            height: 280,
+          },
+          {
+            size: { xs: 12, md: 6 },
+            name: 'content-strategy',
+            title: t('analytics:content.strategyTitle'),
+            subtitle: hasRevenue ? (
+              <>
+                {t('analytics:content.strategySubtitleRevenue')} · <RateNote money={money} />
+              </>
+            ) : (
+              t('analytics:content.strategySubtitle')
+            ),
+            ...strategy,
+            height: 300,
+          },
+          {
+            size: { xs: 12, md: 6 },
+            name: 'content-old-new',
+            title: t('analytics:content.oldNewTitle'),
+            subtitle: t('analytics:content.oldNewSubtitle'),
+            ...oldNew,
+            height: 300,
+          },
+        ]}
+      />
       <SectionHeading title={t('analytics:content.topSection')} />
       <TopVideosTable channelId={channelId} period={period} />
     </>

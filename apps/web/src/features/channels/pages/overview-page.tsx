@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useOverview, type Overview } from '../api/channel-queries.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChannelSummary } from '../components/channel-summary.tsx';
-import { ChartCard } from '../components/chart-card.tsx';
+import { ChartCard, ChartGrid } from '../components/chart-card.tsx';
 import { bars, comparisonLines } from '../components/chart-options.ts';
 import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
@@ -167,35 +167,33 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
           />
         ))}
       </KpiGrid>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <ChartCard
-            name="overview-trend"
-            title={t('analytics:overview.trendTitle', { metric: metricLabel(metric) })}
-            subtitle={t('analytics:overview.trendSubtitle', { period: f.range(data.period), comparison: f.range(data.comparison) })}
-            option={trend.option}
-            table={trend.table}
-            fileParts={[metricLabel(metric), ...fileParts]}
-            height={320}
-            empty={empty}
-            onDrawn={drawn}
-            actions={<MetricSelect value={metric} metrics={trendMetrics} label={metricLabel} onChange={setMetric} minWidth={140} testId="trend-metric" />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <ChartCard
-            name="overview-engagement"
-            title={t('analytics:overview.engagementTitle')}
-            subtitle={f.range(data.period)}
-            option={engagement.option}
-            table={engagement.table}
-            fileParts={fileParts}
-            height={320}
-            empty={empty}
-            onDrawn={drawn}
-          />
-        </Grid>
-      </Grid>
+      <ChartGrid
+        fileParts={fileParts}
+        charts={[
+          {
+            size: { xs: 12, lg: 7 },
+            name: 'overview-trend',
+            title: t('analytics:overview.trendTitle', { metric: metricLabel(metric) }),
+            subtitle: t('analytics:overview.trendSubtitle', { period: f.range(data.period), comparison: f.range(data.comparison) }),
+            ...trend,
+            fileParts: [metricLabel(metric), ...fileParts],
+            height: 320,
+            empty,
+            onDrawn: drawn,
+            actions: <MetricSelect value={metric} metrics={trendMetrics} label={metricLabel} onChange={setMetric} minWidth={140} testId="trend-metric" />,
+          },
+          {
+            size: { xs: 12, lg: 5 },
+            name: 'overview-engagement',
+            title: t('analytics:overview.engagementTitle'),
+            subtitle: f.range(data.period),
+            ...engagement,
+            height: 320,
+            empty,
+            onDrawn: drawn,
+          },
+        ]}
+      />
 
       <SectionHeading title={t('analytics:overview.dashboardTitle')} subtitle={t('analytics:overview.dashboardSubtitle')} />
       <Tabs value={kind} onChange={(_, v: VideoKind) => setKind(v)} sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>

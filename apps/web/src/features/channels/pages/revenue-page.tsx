@@ -5,14 +5,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevenue, type Revenue } from '../api/channel-queries.ts';
 import { ChannelPageFrame, useChannelId } from '../components/channel-page-frame.tsx';
-import { ChartCard } from '../components/chart-card.tsx';
+import { ChartGrid } from '../components/chart-card.tsx';
 import { bars, comparisonColor, palette } from '../components/chart-options.ts';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
@@ -185,39 +184,35 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
           hint={t('analytics:revenue.rpmChangeHelp')}
         />
       </KpiGrid>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <ChartCard
-            name="revenue-years"
-            title={t('analytics:revenue.yearsTitle')}
-            subtitle={<RateNote money={money} />}
-            option={yearChart.option}
-            table={yearChart.table}
-            fileParts={fileParts}
-            height={300}
-            empty={!data.has_revenue ? t('messages:errors.dataNotObtained') : null}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <ChartCard
-            name="revenue-views"
-            title={t('analytics:revenue.viewsTitle')}
-            subtitle={t('analytics:revenue.viewsSubtitle')}
-            option={viewsChart.option}
-            table={viewsChart.table}
-            fileParts={fileParts}
-            height={300}
-          />
-        </Grid>
-        <Grid size={12}>
-          <ChartCard
-            name="revenue-prices"
-            title={t('analytics:revenue.pricesTitle')}
-            subtitle={t('analytics:revenue.pricesSubtitle')}
-            table={prices}
-            fileParts={[channelId]}
-            height={180}
-            custom={
+      <ChartGrid
+        fileParts={fileParts}
+        charts={[
+          {
+            size: { xs: 12, lg: 7 },
+            name: 'revenue-years',
+            title: t('analytics:revenue.yearsTitle'),
+            subtitle: <RateNote money={money} />,
+            ...yearChart,
+            height: 300,
+            empty: !data.has_revenue ? t('messages:errors.dataNotObtained') : null,
+          },
+          {
+            size: { xs: 12, lg: 5 },
+            name: 'revenue-views',
+            title: t('analytics:revenue.viewsTitle'),
+            subtitle: t('analytics:revenue.viewsSubtitle'),
+            ...viewsChart,
+            height: 300,
+          },
+          {
+            size: 12,
+            name: 'revenue-prices',
+            title: t('analytics:revenue.pricesTitle'),
+            subtitle: t('analytics:revenue.pricesSubtitle'),
+            table: prices,
+            fileParts: [channelId],
+            height: 180,
+            custom: (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}>
                 <PriceRangeView
                   testId="price-midroll"
@@ -234,10 +229,10 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
                   money={money}
                 />
               </Box>
-            }
-          />
-        </Grid>
-      </Grid>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

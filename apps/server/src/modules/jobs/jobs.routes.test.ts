@@ -62,3 +62,17 @@ describe('a job’s progress', () => {
     expect((await progressAs(null)).statusCode).toBe(401);
   });
 });
+
+describe('a channel refresh asked for by hand', () => {
+  it('is followed by the person who asked, and by nobody else of their rank', async () => {
+    const channel = await t.db.selectFrom('channels').select('channel_id').orderBy('channel_id').executeTakeFirstOrThrow();
+    const staff = await t.signIn(demo('staff'));
+    const queued = await t.app.inject({ method: 'POST', url: `/api/v1/channels/${channel.channel_id}/refresh`, headers: staff.headers });
+    expect(queued.statusCode, queued.body).toBe(200);
+    const taskId = queued.json<{ task_id: string }>().task_id;
+    const mine = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${taskId}`, headers: staff.headers });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ id: taskId, name: 'channel-refresh', label: 'jobs.channelRefresh' });
+    expect((await progressAs('assistant', taskId)).statusCode).toBe(404);
+  });
+});

@@ -53,11 +53,14 @@ export class RefreshQueue {
     return this.jobs;
   }
 
-  /** Queues a refresh of the channel, or answers the id of the one already queued or running. */
-  async enqueue(channelId: string, daysAgo = DEFAULT_DAYS_AGO): Promise<string> {
-    const task: RefreshTask = { mode: 'add', channel_id: channelId, days_ago: daysAgo };
+  /**
+   * Queues a refresh of the channel, or answers the id of the one already queued or running. The
+   * person who asked (`ownerId`) may follow its progress (GET /api/v1/jobs/:jobId).
+   */
+  async enqueue(channelId: string, options: { ownerId?: number | null; daysAgo?: number } = {}): Promise<string> {
+    const task: RefreshTask = { mode: 'add', channel_id: channelId, days_ago: options.daysAgo ?? DEFAULT_DAYS_AGO };
     for (let attempt = 0; attempt < 3; attempt++) {
-      const id = await this.jobs.send(REFRESH_QUEUE, task, { singletonKey: channelId, label: REFRESH_LABEL });
+      const id = await this.jobs.send(REFRESH_QUEUE, task, { singletonKey: channelId, label: REFRESH_LABEL, ownerId: options.ownerId ?? null });
       if (id) return id;
       const active = await this.jobs.activeJobId(REFRESH_QUEUE, channelId);
       // The task may have ended between the two statements: then a new one can be queued.

@@ -23,6 +23,6 @@ export function youtubeHandlers({ youtube, refreshQueue }: { youtube: YoutubeSer
       await youtube.revoke(callerSubject(principal), params.id, (m) => req.log.warn(m));
       return { ok: true as const };
     },
-    channelRefresh: async ({ params }) => ({ task_id: await refreshQueue.enqueue(params.channelId) }),
+    channelRefresh: async ({ params, principal }) => ({ task_id: await refreshQueue.enqueue(params.channelId, { ownerId: principal.userId }) }),
   };
 }

@@ -111,7 +111,7 @@ export class YoutubeService {
       // Data for the new channels straight away.
       for (const channel of channels) {
         await this.deps.refreshQueue
-          .enqueue(channel.channelId)
+          .enqueue(channel.channelId, { ownerId: userId })
           .catch((error: unknown) => log(`queueing a refresh of ${channel.channelId}: ${(error as Error).message}`));
       }
       return { result: 'linked', channels: channels.length };

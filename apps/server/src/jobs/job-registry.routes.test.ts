@@ -9,6 +9,7 @@ import { withDatabase } from '../../test/global-setup.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { JobFailure } from './job-failure.ts';
 import { PgBossJobRegistry } from './pg-boss-registry.ts';
+import { until } from '../../test/until.ts';
 
 let t: TestApp;
 let ownerId: number;
@@ -36,15 +37,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function progressRow(jobId: string) {
   return t.db.selectFrom('job_progress').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-}
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await sleep(100);
-  }
 }
 const ended = (row: { state: string } | undefined) => row?.state === 'done' || row?.state === 'failed';
 

@@ -17,16 +17,7 @@ beforeAll(async () => {
   t = await startTestApp();
   staff = await t.signIn(demo('staff'));
   owner = await t.signIn(demo('user_owner'));
-  ownChannel = (
-    await t.db
-      .selectFrom('channel_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.channel_id')
-      .where('u.email', '=', demo('user_owner'))
-      .where('m.member_type', '=', 'owner')
-      .orderBy('m.channel_id')
-      .executeTakeFirstOrThrow()
-  ).channel_id;
+  ownChannel = (await t.ownedChannel('user_owner'))!;
 });
 afterAll(async () => t?.close());
 

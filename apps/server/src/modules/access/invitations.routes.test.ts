@@ -29,17 +29,6 @@ async function invite(session: Session, payload: Record<string, unknown>) {
 async function idOf(email: string): Promise<number> {
   return (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 }
-async function ownedChannel(type: AccountType): Promise<string | undefined> {
-  const row = await t.db
-    .selectFrom('channel_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select('m.channel_id')
-    .where('u.email', '=', demo(type))
-    .where('m.member_type', '=', 'owner')
-    .orderBy('m.channel_id')
-    .executeTakeFirst();
-  return row?.channel_id;
-}
 /** The invitation link of the newest mail to this address. */
 async function linkFor(email: string): Promise<{ token: string; uid: number; text: string; subject: string }> {
   const mail = (await t.ctx.mailer.outbox()).find((m) => m.to === email);
@@ -124,11 +113,11 @@ describe('who may invite whom (spec 6)', () => {
   });
 
   it("every account type × every account type, on the inviter's own channel (or another owner's)", async () => {
-    const someoneElses = (await ownedChannel('user_owner'))!;
+    const someoneElses = (await t.ownedChannel('user_owner'))!;
     const expected: Record<string, string> = {};
     const actual: Record<string, string> = {};
     for (const inviter of accountTypes) {
-      const own = await ownedChannel(inviter);
+      const own = await t.ownedChannel(inviter);
       const channel = own ?? someoneElses;
       for (const target of accountTypes) {
         const key = `${inviter} → ${target} on ${own ? 'own channel' : 'another channel'}`;
@@ -151,7 +140,7 @@ describe('who may invite whom (spec 6)', () => {
   });
 
   it("another owner's channel does not exist for an owner", async () => {
-    const theirs = (await ownedChannel('intensive_cooperative_user_owner'))!;
+    const theirs = (await t.ownedChannel('intensive_cooperative_user_owner'))!;
     const response = await invite(as('user_owner'), { email: 'not.mine@example.com', account_type: 'user_editor', channel_id: theirs });
     expect(answer(response)).toBe('404 errors.notFound');
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'not.mine@example.com').executeTakeFirst()).toBeUndefined();
@@ -169,7 +158,7 @@ describe('invitation → mail → set a password → signed in', () => {
   let link: Awaited<ReturnType<typeof linkFor>>;
 
   it('creates a waiting account on the channel and mails a one-time link in the chosen language', async () => {
-    const channel = (await ownedChannel('user_owner'))!;
+    const channel = (await t.ownedChannel('user_owner'))!;
     const response = await invite(as('user_owner'), { email, name: '新編輯', account_type: 'user_editor', channel_id: channel, language: 'en' });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();

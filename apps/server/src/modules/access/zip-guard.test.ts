@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deflatedZip } from '../../../test/zip.ts';
-import type { DomainError } from '../../errors/domain-error.ts';
 import { neutralizeCell } from './spreadsheet.ts';
 import { readZipSafely, writeStoredZip, ZIP_LIMITS } from '../../storage/zip-guard.ts';
-
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    return (error as DomainError).code;
-  }
-};
+import { thrownCode } from '../../../test/thrown-code.ts';
 
 describe('readZipSafely', () => {
   it('reads an honest zip and rebuilds it without compression', () => {
@@ -30,13 +21,13 @@ describe('readZipSafely', () => {
       { name: 'a.xml', data: randomBytes(2000) },
       { name: 'bomb.xml', data: Buffer.alloc(5 * 1024 * 1024), declaredSize: 100 },
     ]);
-    expect(codeOf(() => readZipSafely(bomb))).toBe('errors.spreadsheetUnsafe');
+    expect(thrownCode(() => readZipSafely(bomb))).toBe('errors.spreadsheetUnsafe');
   });
 
   it('refuses more than 100 entries', () => {
     const many = Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, i) => ({ name: `e${i}.xml`, data: randomBytes(50) }));
-    expect(codeOf(() => readZipSafely(deflatedZip(many)))).toBe('errors.spreadsheetUnsafe');
-    expect(codeOf(() => readZipSafely(deflatedZip(many.slice(0, ZIP_LIMITS.maxEntries))))).toBeNull();
+    expect(thrownCode(() => readZipSafely(deflatedZip(many)))).toBe('errors.spreadsheetUnsafe');
+    expect(thrownCode(() => readZipSafely(deflatedZip(many.slice(0, ZIP_LIMITS.maxEntries))))).toBeNull();
   });
 
   it('refuses more than 50 MB expanded even below 20 times', () => {
@@ -45,16 +36,16 @@ describe('readZipSafely', () => {
     const data = Buffer.concat(Array.from({ length: 51 * 1024 }, block));
     const zip = deflatedZip([{ name: 'big.xml', data }]);
     expect(data.length / zip.length).toBeLessThan(ZIP_LIMITS.maxRatio);
-    expect(codeOf(() => readZipSafely(zip))).toBe('errors.spreadsheetUnsafe');
+    expect(thrownCode(() => readZipSafely(zip))).toBe('errors.spreadsheetUnsafe');
   });
 
   it('refuses what is not a zip, and truncated or encrypted ones', () => {
-    expect(codeOf(() => readZipSafely(Buffer.from('email,name\nsomeone@example.com,x')))).toBe('errors.spreadsheetInvalid');
+    expect(thrownCode(() => readZipSafely(Buffer.from('email,name\nsomeone@example.com,x')))).toBe('errors.spreadsheetInvalid');
     const zip = deflatedZip([{ name: 'a.xml', data: randomBytes(500) }]);
-    expect(codeOf(() => readZipSafely(zip.subarray(0, zip.length - 30)))).toBe('errors.spreadsheetInvalid');
+    expect(thrownCode(() => readZipSafely(zip.subarray(0, zip.length - 30)))).toBe('errors.spreadsheetInvalid');
     const encrypted = Buffer.from(zip);
     encrypted.writeUInt16LE(1, zip.length - 22 - 46 - 5 + 8);
-    expect(codeOf(() => readZipSafely(encrypted))).toBe('errors.spreadsheetInvalid');
+    expect(thrownCode(() => readZipSafely(encrypted))).toBe('errors.spreadsheetInvalid');
   });
 });
 

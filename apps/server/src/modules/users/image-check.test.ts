@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors/domain-error.ts';
 import { checkImage } from './image-check.ts';
+import { thrownCode } from '../../../test/thrown-code.ts';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -44,15 +44,6 @@ function jpeg(width: number, height: number): Buffer {
   ]);
 }
 
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    return (error as DomainError).code;
-  }
-};
-
 describe('checkImage', () => {
   it('accepts a PNG and drops its text chunks', () => {
     const image = checkImage(png(4, 4, [chunk('tEXt', Buffer.from('Author\0someone'))]));
@@ -69,12 +60,12 @@ describe('checkImage', () => {
   });
 
   it('refuses other content whatever its name', () => {
-    expect(codeOf(() => checkImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')))).toBe('errors.fileType');
-    expect(codeOf(() => checkImage(Buffer.from('GIF89a............................')))).toBe('errors.fileType');
+    expect(thrownCode(() => checkImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')))).toBe('errors.fileType');
+    expect(thrownCode(() => checkImage(Buffer.from('GIF89a............................')))).toBe('errors.fileType');
   });
 
   it('refuses more than 25 megapixels', () => {
-    expect(codeOf(() => checkImage(png(5001, 5000)))).toBe('errors.imageTooLarge');
-    expect(codeOf(() => checkImage(jpeg(6000, 6000)))).toBe('errors.imageTooLarge');
+    expect(thrownCode(() => checkImage(png(5001, 5000)))).toBe('errors.imageTooLarge');
+    expect(thrownCode(() => checkImage(jpeg(6000, 6000)))).toBe('errors.imageTooLarge');
   });
 });

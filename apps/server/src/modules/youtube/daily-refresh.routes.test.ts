@@ -10,6 +10,7 @@ import { authorize } from '../../../test/youtube-flow.ts';
 import { queueDailyRefresh, startDailyRefresh } from './jobs/daily-refresh.job.ts';
 import { startRefreshWorker } from './jobs/refresh-channel.job.ts';
 import { DAILY_REFRESH_QUEUE, REFRESH_QUEUE } from './refresh-queue.ts';
+import { until } from '../../../test/until.ts';
 
 const A1 = 'UCdailyrefreshA100000001';
 const A2 = 'UCdailyrefreshA200000001';
@@ -87,15 +88,6 @@ async function moveDay(days: number): Promise<void> {
   await sql`UPDATE pgboss.job SET singleton_on = singleton_on + make_interval(days => ${days}) WHERE name = ${REFRESH_QUEUE} AND singleton_on IS NOT NULL`.execute(
     t.db,
   );
-}
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('the daily refresh', () => {

@@ -24,11 +24,12 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { menuOptions } from '../../../components/menu-options.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { userInfoKey } from '../../../lib/session/user-info-key.ts';
 import { groupKeys } from '../api/group-keys.ts';
 import { ChannelIdsInput } from './channel-ids-input.tsx';
+import { CardEditActions, useCardEdit } from './card-edit.tsx';
 import { indexedErrors } from './field-errors.ts';
 
 type Person = { email: string; role: GroupMemberRole; authorization_type: GroupAuthorizationType };
@@ -96,35 +97,21 @@ export function GroupDetailView({ summary, onRemoved }: { summary: GroupSummary;
 
 function ChannelsCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const [editing, setEditing] = useState(false);
+  const edit = useCardEdit(onSaved);
   const [ids, setIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const titles = Object.fromEntries(group.channels.map((c) => [c.channel_id, c.title]));
 
   const start = () => {
     setIds(group.channels.map((c) => c.channel_id));
     setErrors({});
-    setFailure(null);
-    setEditing(true);
+    edit.open();
   };
-  const save = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api('channelGroupSetChannels', { params: { groupId: group.id }, body: { channel_ids: ids } });
-      toast(t('messages:success.saved'));
-      await onSaved();
-      setEditing(false);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(indexedErrors(error.fields, 'channel_ids'));
-      setFailure(error instanceof Error ? error.message : t('messages:errors.channelGroupUpdateFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    edit.save(
+      () => api('channelGroupSetChannels', { params: { groupId: group.id }, body: { channel_ids: ids } }),
+      (fields) => setErrors(indexedErrors(fields, 'channel_ids')),
+    );
 
   return (
     <SectionCard
@@ -133,25 +120,18 @@ function ChannelsCard({ group, onSaved }: { group: GroupDetail; onSaved: () => P
       testId="group-channels-card"
       action={
         group.can_manage &&
-        !editing && (
+        !edit.editing && (
           <Button onClick={start} data-testid="group-channels-edit">
             {t('groups:editChannels')}
           </Button>
         )
       }
     >
-      {editing ? (
+      {edit.editing ? (
         <Stack spacing={2}>
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {edit.failure && <Alert severity="error">{edit.failure}</Alert>}
           <ChannelIdsInput value={ids} onChange={setIds} titles={titles} errors={errors} testId="group-channels-input" />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => setEditing(false)} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="group-channels-save">
-              {t('save')}
-            </Button>
-          </Stack>
+          <CardEditActions edit={edit} onSave={() => void save()} saveTestId="group-channels-save" />
         </Stack>
       ) : group.channels.length === 0 ? (
         <Typography color="text.secondary">{t('groups:noChannels')}</Typography>
@@ -175,23 +155,20 @@ function peopleOf(group: GroupDetail): Person[] {
 
 function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const [editing, setEditing] = useState(false);
+  const edit = useCardEdit(onSaved);
+  const { editing, setFailure } = edit;
   const [people, setPeople] = useState<Person[]>([]);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<GroupMemberRole>('user');
   const [authorization, setAuthorization] = useState<GroupAuthorizationType>('view');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const names = Object.fromEntries([...(group.administrators ?? []), ...(group.users ?? [])].map((p) => [p.email, p.name]));
   const shown = editing ? people : peopleOf(group);
 
   const start = () => {
     setPeople(peopleOf(group));
     setErrors({});
-    setFailure(null);
-    setEditing(true);
+    edit.open();
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -204,31 +181,23 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
     setPeople((list) => [...list.filter((p) => p.email !== address), { email: address, role, authorization_type: role === 'admin' ? 'edit' : authorization }]);
     setEmail('');
   };
-  const save = async () => {
-    setBusy(true);
-    setFailure(null);
+  const save = () => {
     const administrators = people.filter((p) => p.role === 'admin');
     const users = people.filter((p) => p.role === 'user');
-    try {
-      await api('channelGroupSetMembers', {
-        params: { groupId: group.id },
-        body: { administrators: administrators.map((p) => p.email), users: users.map((p) => ({ email: p.email, authorization_type: p.authorization_type })) },
-      });
-      toast(t('messages:success.saved'));
-      await onSaved();
-      setEditing(false);
-    } catch (error) {
-      if (error instanceof ApiError) {
+    return edit.save(
+      () =>
+        api('channelGroupSetMembers', {
+          params: { groupId: group.id },
+          body: { administrators: administrators.map((p) => p.email), users: users.map((p) => ({ email: p.email, authorization_type: p.authorization_type })) },
+        }),
+      (fields) => {
         // Field errors name list positions; point them at the addresses.
         const found: Record<string, string> = {};
-        for (const [i, message] of Object.entries(indexedErrors(error.fields, 'administrators'))) found[administrators[Number(i)]?.email ?? ''] = message;
-        for (const [i, message] of Object.entries(indexedErrors(error.fields, 'users'))) found[users[Number(i)]?.email ?? ''] = message;
+        for (const [i, message] of Object.entries(indexedErrors(fields, 'administrators'))) found[administrators[Number(i)]?.email ?? ''] = message;
+        for (const [i, message] of Object.entries(indexedErrors(fields, 'users'))) found[users[Number(i)]?.email ?? ''] = message;
         setErrors(found);
-      }
-      setFailure(error instanceof Error ? error.message : t('messages:errors.channelGroupUpdateFailed'));
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
 
   return (
@@ -238,16 +207,16 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
       testId="group-people-card"
       action={
         group.can_manage &&
-        !editing && (
+        !edit.editing && (
           <Button onClick={start} data-testid="group-people-edit">
             {t('groups:editPeople')}
           </Button>
         )
       }
     >
-      {failure && (
+      {edit.failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
+          {edit.failure}
         </Alert>
       )}
       {shown.length === 0 && !editing && <Typography color="text.secondary">{t('groups:noPeople')}</Typography>}
@@ -353,14 +322,7 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
               {t('groups:addPerson')}
             </Button>
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-            <Button onClick={() => setEditing(false)} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="group-people-save">
-              {t('save')}
-            </Button>
-          </Stack>
+          <CardEditActions edit={edit} onSave={() => void save()} saveTestId="group-people-save" mt={2} />
         </>
       )}
     </SectionCard>

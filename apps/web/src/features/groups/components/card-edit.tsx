@@ -1,0 +1,62 @@
+// The edit mode the group's cards share: opened on a button, saved with the buttons below the
+// form (busy while the request runs), closed after a save; a refusal stays open with its message
+// and hands the server's field errors to the card.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toasts.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+
+export function useCardEdit(onSaved: () => Promise<void>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const open = () => {
+    setFailure(null);
+    setEditing(true);
+  };
+  const save = async (request: () => Promise<unknown>, onFieldErrors: (fields: Record<string, string>) => void) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await request();
+      toast(t('messages:success.saved'));
+      await onSaved();
+      setEditing(false);
+    } catch (error) {
+      if (error instanceof ApiError) onFieldErrors(error.fields);
+      setFailure(error instanceof Error ? error.message : t('messages:errors.channelGroupUpdateFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { editing, busy, failure, setFailure, open, cancel: () => setEditing(false), save };
+}
+
+export function CardEditActions({
+  edit,
+  onSave,
+  saveTestId,
+  mt,
+}: {
+  edit: ReturnType<typeof useCardEdit>;
+  onSave: () => void;
+  saveTestId: string;
+  mt?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt }}>
+      <Button onClick={edit.cancel} disabled={edit.busy}>
+        {t('cancel')}
+      </Button>
+      <Button variant="contained" onClick={onSave} disabled={edit.busy} data-testid={saveTestId}>
+        {t('save')}
+      </Button>
+    </Stack>
+  );
+}

@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { LoadOptions, LoadResult } from './load.ts';
 import { cleanupNow, freePort, killLeftovers, sleep, track } from './proc.ts';
+import { runLoad } from './run-load.ts';
 import { node24, root, startServer, stopServer, tail, type RunningServer } from './server.ts';
 
 const TARGETS = { p99Ms: 50, toHealthRps: 0.25, p50Flatness: 1.5, atChannels: 1000 };
@@ -320,29 +321,7 @@ async function prime(server: RunningServer, paths: string[], headers: Record<str
 
 async function load(server: RunningServer, target: { path?: string; paths?: string[]; headers: Record<string, string> }): Promise<LoadResult> {
   const options: LoadOptions = { url: `${server.base}${target.path ?? '/'}`, headers: target.headers, paths: target.paths, ...LOAD, serverPid: server.pid };
-  // Through a file: 5,000 paths exceed the size of one command-line argument.
-  const optionsFile = path.join(root, '.bench', `load-options-${process.pid}.json`);
-  writeFileSync(optionsFile, JSON.stringify(options));
-  const child = spawn(node24, [path.join(import.meta.dirname, 'load.ts'), `@${optionsFile}`], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const { untrack } = track(child);
-  let stdout = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
-  const limitMs = (LOAD.warmupSeconds + LOAD.durationSeconds + 30) * 1000;
-  const code = await Promise.race([
-    new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))),
-    sleep(limitMs).then(() => {
-      child.kill('SIGKILL');
-      return -1;
-    }),
-  ]);
-  untrack();
-  rmSync(optionsFile, { force: true });
-  if (code !== 0) throw new Error(`load generator ${code === -1 ? `killed after ${limitMs / 1000} s` : `exited ${code}`}`);
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '') as LoadResult;
+  return runLoad(options, 'load generator');
 }
 
 async function stop(server: RunningServer): Promise<void> {

@@ -8,8 +8,9 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb, measureBundle, type BundleFigures } from './bundle.ts';
-import type { LoadOptions, LoadResult } from './load.ts';
-import { busiestProcesses, cleanupNow, machineBusyTicks, sleep, ticksPerSecond, track, trackDir } from './proc.ts';
+import type { LoadResult } from './load.ts';
+import { busiestProcesses, cleanupNow, machineBusyTicks, ticksPerSecond, track, trackDir } from './proc.ts';
+import { runLoad } from './run-load.ts';
 import { node24, root, startServer, stopServer, tail, type RunningServer, type StopReport } from './server.ts';
 import type { WebPerfFigures } from './web-perf.ts';
 
@@ -270,29 +271,8 @@ async function signIn(base: string): Promise<string> {
   return loginBody.access_token;
 }
 
-/** Runs scripts/bench/load.ts in its own process (own event loop, own core when one is free). */
 async function load(server: RunningServer, route: string, headers: Record<string, string>): Promise<LoadResult> {
-  const options: LoadOptions = { url: `${server.base}${route}`, headers, ...LOAD, serverPid: server.pid };
-  const child = spawn(node24, [path.join(import.meta.dirname, 'load.ts'), JSON.stringify(options)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const { untrack } = track(child);
-  let stdout = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
-  const limitMs = (LOAD.warmupSeconds + LOAD.durationSeconds + 30) * 1000;
-  const code = await Promise.race([
-    new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))),
-    sleep(limitMs).then(() => {
-      child.kill('SIGKILL');
-      return -1;
-    }),
-  ]);
-  untrack();
-  if (code !== 0) throw new Error(`load generator for ${route} ${code === -1 ? `killed after ${limitMs / 1000} s` : `exited ${code}`}`);
-  const line = stdout.trim().split('\n').pop() ?? '';
-  return JSON.parse(line) as LoadResult;
+  return runLoad({ url: `${server.base}${route}`, headers, ...LOAD, serverPid: server.pid }, `load generator for ${route}`);
 }
 
 function printTable() {

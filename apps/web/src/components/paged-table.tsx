@@ -2,6 +2,7 @@
 // above it, a bar while loading, the failure, the headings, one line when there is nothing to show,
 // and the page controls. Its pieces (headings, empty row, filter choice) serve other tables too.
 import Alert from '@mui/material/Alert';
+import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -16,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedTableDensity } from '../lib/preferences.ts';
 import { usePreference } from '../lib/use-preference.ts';
+import { SearchIcon } from './icons.tsx';
 
 /** How tall table rows are, as the table density preference says. */
 export function useTableSize(): 'small' | 'medium' {
@@ -87,6 +89,43 @@ type FilterSelectProps<T extends string> = {
   testId?: string;
 };
 
+/** A free-text search above a table; `icon` puts the magnifier before the text. */
+export function SearchFilter({
+  label,
+  value,
+  onChange,
+  testId,
+  icon,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  icon?: boolean;
+}) {
+  return (
+    <TextField
+      size="small"
+      placeholder={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
+      slotProps={{
+        input: icon
+          ? {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            }
+          : undefined,
+        htmlInput: { 'aria-label': label, 'data-testid': testId },
+      }}
+    />
+  );
+}
+
 /** A choice above a table that narrows its rows. */
 export function FilterSelect<T extends string>({ label, value, onChange, options, any, width, testId }: FilterSelectProps<T>) {
   return (
@@ -107,6 +146,11 @@ export function FilterSelect<T extends string>({ label, value, onChange, options
       ))}
     </TextField>
   );
+}
+
+/** A server-paged query's answer as the table takes it: this page's rows, their total, loading and failure. */
+export function serverPage<Row>(query: { data?: { items: Row[]; total: number }; isFetching: boolean; error: Error | null }) {
+  return { rows: query.data?.items, total: query.data?.total ?? 0, loading: query.isFetching, error: query.error };
 }
 
 type Props<Row> = {

@@ -8,12 +8,11 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FilterSelect, PagedTable, usePaging } from '../../../components/paged-table.tsx';
+import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -52,14 +51,7 @@ export function InvitationsPanel() {
         testId="invitations-table"
         toolbar={
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', p: 2 }}>
-            <TextField
-              size="small"
-              placeholder={t('access:invitations.search')}
-              value={q}
-              onChange={(e) => paging.filter(setQ)(e.target.value)}
-              sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
-              slotProps={{ htmlInput: { 'aria-label': t('access:invitations.search'), 'data-testid': 'invitations-search' } }}
-            />
+            <SearchFilter label={t('access:invitations.search')} value={q} onChange={paging.filter(setQ)} testId="invitations-search" />
             <FilterSelect
               label={t('access:members.status')}
               value={status}
@@ -80,12 +72,9 @@ export function InvitationsPanel() {
           { label: t('access:invitations.sent'), sx: { whiteSpace: 'nowrap' } },
           { label: t('access:actions'), align: 'right' },
         ]}
-        rows={invitations.data?.items}
-        total={invitations.data?.total ?? 0}
+        {...serverPage(invitations)}
         paging={paging}
         pageSizes={[10, 25, 50, 100]}
-        loading={invitations.isFetching}
-        error={invitations.error}
         empty={t('access:invitations.empty')}
       >
         {(inv) => {

@@ -3,7 +3,6 @@
 import { accountStatuses, accountTypes, canListUsers, isManaging, membersInReach, memberTeams, type AccountType, type MemberTeam } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
@@ -13,8 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../components/icons.tsx';
-import { FilterSelect, PagedTable, usePaging } from '../../../components/paged-table.tsx';
+import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useMembers, type Member, type MemberFilters } from '../api/access-queries.ts';
@@ -80,23 +78,7 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
         testId="members-table"
         toolbar={
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', p: 2 }}>
-            <TextField
-              size="small"
-              placeholder={t('access:members.search')}
-              value={search}
-              onChange={(e) => paging.filter(setSearch)(e.target.value)}
-              sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-                htmlInput: { 'data-testid': 'members-search', 'aria-label': t('access:members.search') },
-              }}
-            />
+            <SearchFilter label={t('access:members.search')} value={search} onChange={paging.filter(setSearch)} testId="members-search" icon />
             <FilterSelect
               label={t('access:accountType')}
               value={accountType}
@@ -145,12 +127,9 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
           { label: t('access:members.lastLogin'), sx: { whiteSpace: 'nowrap' } },
           { 'aria-label': t('access:actions'), sx: { width: 56 } },
         ]}
-        rows={members.data?.items}
-        total={members.data?.total ?? 0}
+        {...serverPage(members)}
         paging={paging}
         pageSizes={[10, 25, 50, 100]}
-        loading={members.isFetching}
-        error={members.error}
         empty={t('access:members.empty')}
         emptyTestId="members-empty"
       >

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
 import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PagedTable, usePaging, type Column } from '../../../components/paged-table.tsx';
+import { PagedTable, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { SyslogEntry } from '../api/access-queries.ts';
@@ -147,12 +147,9 @@ export function SyslogPage() {
             </Stack>
           }
           columns={columns}
-          rows={log.data?.items}
-          total={log.data?.total ?? 0}
+          {...serverPage(log)}
           paging={paging}
           pageSizes={[25, 50, 100]}
-          loading={log.isFetching}
-          error={log.error}
           empty={t('access:syslog.empty')}
         >
           {(entry) => (

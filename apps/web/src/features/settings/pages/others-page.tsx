@@ -30,7 +30,7 @@ import { DateField } from '../../../components/date-field.tsx';
 import { fieldErrors } from '../../../components/field-errors.ts';
 import { OpenInNewIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { FilterSelect, PagedTable, usePaging } from '../../../components/paged-table.tsx';
+import { FilterSelect, PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -189,12 +189,9 @@ function Reports({ staff }: { staff: boolean }) {
           { label: t('settings:others.response'), sx: { width: '24%' } },
           staff && { sx: { width: 80 } },
         ]}
-        rows={reports.data?.items}
-        total={reports.data?.total ?? 0}
+        {...serverPage(reports)}
         paging={paging}
         pageSizes={[10, 25, 50]}
-        loading={reports.isFetching}
-        error={reports.error}
         empty={t('settings:others.noReports')}
         emptyTestId="reports-empty"
       >

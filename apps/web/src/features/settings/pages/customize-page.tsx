@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuOptions } from '../../../components/menu-options.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -46,6 +47,11 @@ export function CustomizePage() {
   const currency = usePreference(storedCurrency);
   const density = usePreference(storedTableDensity);
   const saved = () => toast(t('settings:customize.saved'));
+  // Every choice is stored the moment it is made, and says so.
+  const storing = (store: (value: string) => void) => (value: string) => {
+    store(value);
+    saved();
+  };
 
   // Pages this person may open, in navigation order; a channel page opens on the current channel.
   const pages = navigation.flatMap((group) => group.items.map((item) => ({ page: item.page, group: group.key })));
@@ -71,76 +77,48 @@ export function CustomizePage() {
       />
       <SectionCard title={t('settings:customize.startTitle')} subtitle={t('settings:customize.startHelp')}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              fullWidth
-              label={t('settings:customize.landingPage')}
-              value={landingValue}
-              onChange={(e) => {
-                storeLandingPage(user.id, e.target.value === DEFAULT ? null : e.target.value);
-                saved();
-              }}
-              slotProps={{ htmlInput: { 'data-testid': 'customize-landing' } }}
-            >
-              <MenuItem value={DEFAULT}>{t('settings:customize.landingDefault')}</MenuItem>
-              {pages.map(({ page, group }) => (
-                <MenuItem key={page} value={page} data-testid={`customize-landing-${page}`}>
-                  {t(`nav:groups.${group}`)} › {t(`nav:pages.${page}`)}
-                  {isChannelPage(page as PageKey) ? ` (${t('settings:customize.currentChannel')})` : ''}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              fullWidth
-              label={t('settings:customize.channelPreset')}
-              value={preset ?? DEFAULT}
-              onChange={(e) => {
-                storeChannelPreset(e.target.value === DEFAULT ? null : (e.target.value as ChannelPreset));
-                saved();
-              }}
-              helperText={t('settings:customize.channelPresetHelp')}
-              slotProps={{ htmlInput: { 'data-testid': 'customize-preset' } }}
-            >
-              <MenuItem value={DEFAULT}>{t('settings:customize.presetDefault')}</MenuItem>
-              {menuOptions(channelPresets, (p) => t('settings:customize.lastDays', { days: Number(p) }))}
-            </TextField>
-          </Grid>
+          <PreferenceSelect
+            label={t('settings:customize.landingPage')}
+            value={landingValue}
+            onChange={storing((value) => storeLandingPage(user.id, value === DEFAULT ? null : value))}
+            testId="customize-landing"
+          >
+            <MenuItem value={DEFAULT}>{t('settings:customize.landingDefault')}</MenuItem>
+            {pages.map(({ page, group }) => (
+              <MenuItem key={page} value={page} data-testid={`customize-landing-${page}`}>
+                {t(`nav:groups.${group}`)} › {t(`nav:pages.${page}`)}
+                {isChannelPage(page as PageKey) ? ` (${t('settings:customize.currentChannel')})` : ''}
+              </MenuItem>
+            ))}
+          </PreferenceSelect>
+          <PreferenceSelect
+            label={t('settings:customize.channelPreset')}
+            value={preset ?? DEFAULT}
+            onChange={storing((value) => storeChannelPreset(value === DEFAULT ? null : (value as ChannelPreset)))}
+            helperText={t('settings:customize.channelPresetHelp')}
+            testId="customize-preset"
+          >
+            <MenuItem value={DEFAULT}>{t('settings:customize.presetDefault')}</MenuItem>
+            {menuOptions(channelPresets, (p) => t('settings:customize.lastDays', { days: Number(p) }))}
+          </PreferenceSelect>
         </Grid>
       </SectionCard>
       <SectionCard title={t('settings:customize.displayTitle')} subtitle={t('settings:customize.displayHelp')}>
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              fullWidth
-              label={t('settings:customize.currency')}
-              value={currency}
-              onChange={(e) => {
-                storeCurrency(e.target.value as Currency);
-                saved();
-              }}
-              helperText={t('settings:customize.currencyHelp')}
-              slotProps={{ htmlInput: { 'data-testid': 'customize-currency' } }}
-            >
-              {menuOptions(currencies, (c) => t(`currencies.${c}`))}
-            </TextField>
-          </Grid>
+          <PreferenceSelect
+            label={t('settings:customize.currency')}
+            value={currency}
+            onChange={storing((value) => storeCurrency(value as Currency))}
+            helperText={t('settings:customize.currencyHelp')}
+            testId="customize-currency"
+          >
+            {menuOptions(currencies, (c) => t(`currencies.${c}`))}
+          </PreferenceSelect>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               {t('settings:customize.density')}
             </Typography>
-            <RadioGroup
-              row
-              value={density}
-              onChange={(e) => {
-                storeTableDensity(e.target.value as TableDensity);
-                saved();
-              }}
-            >
+            <RadioGroup row value={density} onChange={(e) => storing((value) => storeTableDensity(value as TableDensity))(e.target.value)}>
               {tableDensities.map((d) => (
                 <FormControlLabel
                   key={d}
@@ -159,6 +137,39 @@ export function CustomizePage() {
         {t('settings:customize.localNote')}
       </Typography>
     </Box>
+  );
+}
+
+/** A half-row choice of the page. */
+function PreferenceSelect({
+  label,
+  value,
+  onChange,
+  helperText,
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  helperText?: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        select
+        fullWidth
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        helperText={helperText}
+        slotProps={{ htmlInput: { 'data-testid': testId } }}
+      >
+        {children}
+      </TextField>
+    </Grid>
   );
 }
 

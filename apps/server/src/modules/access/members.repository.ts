@@ -1,7 +1,7 @@
 // SQL for member lists by team (spec 2) and for user administration: removing members, deleting
 // accounts, changing their type or e-mail.
 import type { AccountType } from '@chorus/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export type Paging = { limit: number; offset: number };
@@ -34,13 +34,25 @@ const userColumns = [
   'u.last_login_at',
 ] as const;
 
+/** One page of a filtered list (`rows` picks its columns and order) and the size of the whole list, read at the same time. */
+async function pageWithTotal<DB, TB extends keyof DB, Base, Row>(
+  base: SelectQueryBuilder<DB, TB, Base>,
+  rows: (query: SelectQueryBuilder<DB, TB, Base>) => SelectQueryBuilder<DB, TB, Row>,
+  page: Paging,
+): Promise<{ rows: Row[]; total: number }> {
+  const [list, count] = await Promise.all([
+    rows(base).limit(page.limit).offset(page.offset).execute(),
+    base
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .$castTo<{ n: string }>()
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list, total: Number(count.n) };
+}
+
 export async function listPeople(db: Db, filter: PeopleFilter, page: Paging) {
   const base = db.selectFrom('users as u').where(people(filter));
-  const [rows, count] = await Promise.all([
-    base.select(userColumns).orderBy('u.created_at').orderBy('u.id').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(base, (query) => query.select(userColumns).orderBy('u.created_at').orderBy('u.id'), page);
 }
 
 /** Channel team rows: one per membership, in the given channels (null: every channel). */
@@ -51,18 +63,16 @@ export async function listChannelMembers(db: Db, channelIds: string[] | null, fi
     .innerJoin('channels as c', 'c.channel_id', 'm.channel_id')
     .where(people(filter));
   if (channelIds !== null) base = channelIds.length === 0 ? base.where(sql<boolean>`false`) : base.where('m.channel_id', 'in', channelIds);
-  const [rows, count] = await Promise.all([
-    base
-      .select([...userColumns, 'm.channel_id', 'c.title as channel_title', 'm.member_type'])
-      .orderBy('m.channel_id')
-      .orderBy(sql`CASE m.member_type WHEN 'owner' THEN 0 WHEN 'staff' THEN 1 ELSE 2 END`)
-      .orderBy('u.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(
+    base,
+    (query) =>
+      query
+        .select([...userColumns, 'm.channel_id', 'c.title as channel_title', 'm.member_type'])
+        .orderBy('m.channel_id')
+        .orderBy(sql`CASE m.member_type WHEN 'owner' THEN 0 WHEN 'staff' THEN 1 ELSE 2 END`)
+        .orderBy('u.id'),
+    page,
+  );
 }
 
 /** Advertiser or reseller team rows, in the given teams (null: every team of that kind). */
@@ -74,18 +84,16 @@ export async function listAdvertiserMembers(db: Db, kind: 'advertiser' | 'resell
     .where('a.kind', '=', kind)
     .where(people(filter));
   if (advertiserIds !== null) base = advertiserIds.length === 0 ? base.where(sql<boolean>`false`) : base.where('m.advertiser_id', 'in', advertiserIds);
-  const [rows, count] = await Promise.all([
-    base
-      .select([...userColumns, 'm.advertiser_id', 'a.name as advertiser_name', 'm.role'])
-      .orderBy('m.advertiser_id')
-      .orderBy(sql`CASE m.role WHEN 'adsOwner' THEN 0 WHEN 'adsClient' THEN 1 ELSE 2 END`)
-      .orderBy('u.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(
+    base,
+    (query) =>
+      query
+        .select([...userColumns, 'm.advertiser_id', 'a.name as advertiser_name', 'm.role'])
+        .orderBy('m.advertiser_id')
+        .orderBy(sql`CASE m.role WHEN 'adsOwner' THEN 0 WHEN 'adsClient' THEN 1 ELSE 2 END`)
+        .orderBy('u.id'),
+    page,
+  );
 }
 
 /** The advertiser (or reseller) teams a user owns. */

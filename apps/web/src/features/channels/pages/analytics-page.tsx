@@ -15,6 +15,7 @@ import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { MetricSelect } from '../components/metric-select.tsx';
+import { versus } from '../hooks/change-percent.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { moneyChangePercent } from '../hooks/money-math.ts';
 import { useMoney, type Money } from '../hooks/use-money.ts';
@@ -23,9 +24,6 @@ import '../i18n.ts';
 
 const dailyMetrics = ['gross_revenue', 'rpm', 'views'] as const;
 type DailyMetric = (typeof dailyMetrics)[number];
-
-const change = (now: number | null, before: number | null | undefined) =>
-  now === null || before === null || before === undefined || before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
 
 export function AnalyticsPage() {
   const channelId = useChannelId();
@@ -143,8 +141,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
           label={t('analytics:metrics.views')}
           value={f.count(data.views)}
           exact={f.number(data.views)}
-          change={previous ? change(data.views, previous.views) : undefined}
-          previous={previous ? f.count(previous.views) : undefined}
+          {...versus(previous !== null, data.views, previous?.views, f.count)}
         />
         <KpiCard
           testId="kpi-grossRevenue"
@@ -166,15 +163,13 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
           label={t('analytics:money.impressions')}
           value={f.count(data.impressions)}
           exact={f.number(data.impressions)}
-          change={previous ? change(data.impressions, previous.impressions) : undefined}
-          previous={previous ? f.count(previous.impressions) : undefined}
+          {...versus(previous !== null, data.impressions, previous?.impressions, f.count)}
         />
         <KpiCard
           testId="kpi-ctr"
           label={t('analytics:money.ctr')}
           value={f.percent(data.impressions_ctr, 2)}
-          change={previous ? change(data.impressions_ctr, previous.impressions_ctr) : undefined}
-          previous={previous ? f.percent(previous.impressions_ctr, 2) : undefined}
+          {...versus(previous !== null, data.impressions_ctr, previous?.impressions_ctr, (value) => f.percent(value, 2))}
         />
       </KpiGrid>
       <ChartGrid

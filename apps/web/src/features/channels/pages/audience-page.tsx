@@ -18,6 +18,7 @@ import type { TableData } from '../components/data-table.tsx';
 import { InterestVideos } from '../components/interest-videos.tsx';
 import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { foldCountries, subscribedKey } from '../hooks/audience-shares.ts';
+import { changePercent, versus } from '../hooks/change-percent.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { usePeriod } from '../hooks/use-period.ts';
 import '../i18n.ts';
@@ -152,12 +153,6 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
 
   const subscribedShare = data.subscribed.filter((s) => subscribedKey(s.key) === 'subscribed').reduce((sum, s) => sum + s.percent, 0);
   const previousShare = previous?.subscribed.filter((s) => subscribedKey(s.key) === 'subscribed').reduce((sum, s) => sum + s.percent, 0);
-  const changeOf = (now: number | null, before: number | null | undefined) =>
-    previous === null
-      ? undefined
-      : now === null || before === null || before === undefined || before === 0
-        ? null
-        : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
   const rate = data.subscribers_per_1000_non_subscriber_views;
   const previousRate = previous?.subscribers_per_1000_non_subscriber_views;
   const recent = data.recent_month;
@@ -176,15 +171,14 @@ function AudienceBody({ data, previous, channelId }: { data: Audience; previous:
           testId="kpi-subscribersPer1000"
           label={t('analytics:audience.per1000')}
           value={f.decimal(rate)}
-          change={changeOf(rate, previousRate)}
-          previous={previous ? f.decimal(previousRate) : undefined}
+          {...versus(previous !== null, rate, previousRate, f.decimal)}
           hint={t('analytics:audience.per1000Help')}
         />
         <KpiCard
           testId="kpi-subscribedShare"
           label={t('analytics:audience.subscribedShare')}
           value={data.insufficient ? '—' : f.percent(subscribedShare)}
-          change={data.insufficient ? undefined : changeOf(subscribedShare, previous?.insufficient ? null : previousShare)}
+          change={data.insufficient || previous === null ? undefined : changePercent(subscribedShare, previous.insufficient ? null : previousShare)}
           previous={previous && !previous.insufficient ? f.percent(previousShare) : undefined}
         />
         <KpiCard

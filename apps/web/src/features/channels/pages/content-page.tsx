@@ -12,6 +12,7 @@ import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { Column, TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { TopVideosTable, useTableParams } from '../components/top-videos-table.tsx';
+import { versus } from '../hooks/change-percent.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useMoney, type Money } from '../hooks/use-money.ts';
 import { usePeriod, type Period } from '../hooks/use-period.ts';
@@ -19,9 +20,6 @@ import '../i18n.ts';
 
 type Bucket = Content['length_classes'][number];
 type Stat = Content['old_vs_new']['old'];
-
-const change = (now: number | null, before: number | null | undefined) =>
-  now === null || before === null || before === undefined || before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
 
 export function ContentPage() {
   const channelId = useChannelId();
@@ -186,24 +184,21 @@ function ContentBody({
           testId="kpi-videosPerWeek"
           label={t('analytics:content.videosPerWeek')}
           value={f.decimal(data.videos_per_week)}
-          change={previous ? change(data.videos_per_week, previous.videos_per_week) : undefined}
-          previous={previous ? f.decimal(previous.videos_per_week) : undefined}
+          {...versus(previous !== null, data.videos_per_week, previous?.videos_per_week, f.decimal)}
           hint={t('analytics:content.videosPerWeekHelp')}
         />
         <KpiCard
           testId="kpi-published"
           label={t('analytics:content.videos')}
           value={f.number(published)}
-          change={previous ? change(published, previousPublished) : undefined}
-          previous={previous ? f.number(previousPublished) : undefined}
+          {...versus(previous !== null, published, previousPublished, f.number)}
         />
         <KpiCard
           testId="kpi-averageViews"
           label={t('analytics:content.averageViews')}
           value={f.count(average)}
           exact={f.number(average)}
-          change={previous ? change(average, previousAverage) : undefined}
-          previous={previous ? f.count(previousAverage) : undefined}
+          {...versus(previous !== null, average, previousAverage, f.count)}
         />
         <KpiCard
           testId="kpi-engagement90"

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 
@@ -94,19 +95,7 @@ describe('GET /user_permissions and the display map', () => {
     const first = (await get('admin', url)).json();
     expect(Object.keys(first.display)).toEqual(['cooperation:ad']);
     // Written behind the application's back: the cached answer stands until its 60 seconds are over.
-    await t.db
-      .insertInto('user_permissions')
-      .values({
-        user_id: viewer,
-        function: 'page',
-        item: 'exploration',
-        global: true,
-        channel_ids: [],
-        content_ids: [],
-        channel_group_ids: [],
-        advertiser_ids: [],
-      })
-      .execute();
+    await insertPermissionEntry(t.db, viewer, 'page:exploration', { global: true });
     expect(Object.keys((await get('admin', url)).json().display)).toEqual(['cooperation:ad']);
     // Spec 3's 60 seconds, pinned as a literal: 59 seconds on, still the cached map; 61, the new one.
     t.clock.advance(59);

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { insertChannelGroup, insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 const sessions = new Map<string, Session>();
@@ -123,10 +124,6 @@ const fixtures = [
   },
 ] as const;
 
-async function userId(key: string): Promise<number> {
-  return (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
-}
-
 async function allRows(): Promise<Row[]> {
   return (await t.db
     .selectFrom('channels')
@@ -194,7 +191,7 @@ describe('who sees which channels', () => {
     const own = await t.db
       .selectFrom('channel_members')
       .select(['channel_id', 'member_type'])
-      .where('user_id', '=', await userId('intensive_cooperative_user_owner'))
+      .where('user_id', '=', await t.demoUserId('intensive_cooperative_user_owner'))
       .execute();
     expect(own.length).toBeGreaterThan(0);
     const answer = await listed('intensive_cooperative_user_owner', '?page_size=100');
@@ -211,7 +208,7 @@ describe('who sees which channels', () => {
   });
 
   it("an owner who uses a channel group sees the group's channels too, without a member type", async () => {
-    const uid = await userId('user_owner');
+    const uid = await t.demoUserId('user_owner');
     const own = await t.db.selectFrom('channel_members').select('channel_id').where('user_id', '=', uid).execute();
     const viaGroup = await t.db
       .selectFrom('channel_group_channels as gc')
@@ -241,7 +238,7 @@ describe('who sees which channels', () => {
     const staffOwn = await t.db
       .selectFrom('channel_members')
       .select(['channel_id', 'member_type'])
-      .where('user_id', '=', await userId('staff'))
+      .where('user_id', '=', await t.demoUserId('staff'))
       .execute();
     expect(staffOwn.length).toBeGreaterThan(0);
     for (const item of await everything('staff')) {
@@ -250,22 +247,10 @@ describe('who sees which channels', () => {
   });
 
   it('an advertiser never sees a hidden channel, in the list or by address, unless they belong to it', async () => {
-    const advertiser = await userId('advertiser');
+    const advertiser = await t.demoUserId('advertiser');
     // Nothing of their own: nothing at all, and the answer has no hidden flag to leak.
     expect(await listed('advertiser')).toEqual({ items: [], total: 0, page: 1, page_size: 20 });
-    await t.db
-      .insertInto('user_permissions')
-      .values({
-        user_id: advertiser,
-        function: 'cooperation',
-        item: 'ad',
-        global: false,
-        channel_ids: [SECRET, OPEN],
-        content_ids: [],
-        channel_group_ids: [],
-        advertiser_ids: [],
-      })
-      .execute();
+    await insertPermissionEntry(t.db, advertiser, 'cooperation:ad', { channel_ids: [SECRET, OPEN] });
     t.ctx.users.invalidate(advertiser);
     const granted = await listed('advertiser', '?q=kitchen%20deals');
     expect(ids(granted.items)).toEqual([OPEN]);
@@ -275,16 +260,14 @@ describe('who sees which channels', () => {
     expect(await opens('advertiser', SECRET)).toBe(404);
 
     // Through a channel group: the same.
-    const group = await t.db.insertInto('channel_groups').values({ name: 'Deals' }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('channel_group_channels').values({ group_id: group.id, channel_id: SECRET }).execute();
-    const member = await userId('advertiser_member');
-    await t.db.insertInto('channel_group_members').values({ group_id: group.id, user_id: member, role: 'user' }).execute();
+    const member = await t.demoUserId('advertiser_member');
+    const group = await insertChannelGroup(t.db, 'Deals', [SECRET], [member]);
     expect(ids((await listed('advertiser_member')).items)).toEqual([]);
     expect(await opens('advertiser_member', SECRET)).toBe(404);
     // …while a non-advertiser in that group sees it.
     await t.db
       .insertInto('channel_group_members')
-      .values({ group_id: group.id, user_id: await userId('advertising_partner'), role: 'user' })
+      .values({ group_id: group, user_id: await t.demoUserId('advertising_partner'), role: 'user' })
       .execute();
     const partner = await listed('advertising_partner');
     expect(ids(partner.items)).toEqual([SECRET]);

@@ -7,6 +7,7 @@ import type { ChannelList, ChannelVisibility } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { insertChannelGroup, insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 const sessions = new Map<string, Session>();
@@ -16,9 +17,6 @@ const CH = 'UCvisibilityFixture0001';
 const url = `/api/v1/channels/${CH}/visibility`;
 const REASON = '合約續約中，暫不對廣告主顯示';
 
-async function userId(key: string): Promise<number> {
-  return (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
-}
 async function stored() {
   return t.db.selectFrom('channels').select(['hidden', 'hidden_scope', 'hidden_reason']).where('channel_id', '=', CH).executeTakeFirstOrThrow();
 }
@@ -46,27 +44,10 @@ beforeAll(async () => {
     sessions.set(who, await t.signIn(demo(who)));
   }
   // The advertiser reaches the channel through a permission entry, the advertiser member through a group.
-  const advertiser = await userId('advertiser');
-  await t.db
-    .insertInto('user_permissions')
-    .values({
-      user_id: advertiser,
-      function: 'cooperation',
-      item: 'ad',
-      global: false,
-      channel_ids: [CH],
-      content_ids: [],
-      channel_group_ids: [],
-      advertiser_ids: [],
-    })
-    .execute();
+  const advertiser = await t.demoUserId('advertiser');
+  await insertPermissionEntry(t.db, advertiser, 'cooperation:ad', { channel_ids: [CH] });
   t.ctx.users.invalidate(advertiser);
-  const group = await t.db.insertInto('channel_groups').values({ name: 'Visibility' }).returning('id').executeTakeFirstOrThrow();
-  await t.db.insertInto('channel_group_channels').values({ group_id: group.id, channel_id: CH }).execute();
-  await t.db
-    .insertInto('channel_group_members')
-    .values({ group_id: group.id, user_id: await userId('advertiser_member'), role: 'user' })
-    .execute();
+  await insertChannelGroup(t.db, 'Visibility', [CH], [await t.demoUserId('advertiser_member')]);
 });
 afterAll(async () => t?.close());
 
@@ -95,11 +76,11 @@ describe('channel visibility to advertisers', () => {
     const rows = await logRows();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
-      actor_id: await userId('staff'),
+      actor_id: await t.demoUserId('staff'),
       target_type: 'channel',
       details: { hidden: true, scope: 'current', reason: REASON, was_hidden: false },
     });
-    expect(rows[1]).toMatchObject({ actor_id: await userId('admin'), details: { hidden: false, was_hidden: true } });
+    expect(rows[1]).toMatchObject({ actor_id: await t.demoUserId('admin'), details: { hidden: false, was_hidden: true } });
     expect(rows[1]!.details).not.toHaveProperty('reason');
   });
 

@@ -5,6 +5,7 @@ import type { TeamInfo } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 const sessions = new Map<string, Session>();
@@ -458,20 +459,7 @@ describe('removing members', () => {
 describe('permission entries (spec 6 permission items)', () => {
   const grant = async (who: string, item: string, scope: { global?: boolean; advertiser_ids?: number[] }) => {
     const userId = await idOf(who);
-    const [fn, it] = item.split(':') as [string, string];
-    await t.db
-      .insertInto('user_permissions')
-      .values({
-        user_id: userId,
-        function: fn,
-        item: it,
-        global: scope.global ?? false,
-        channel_ids: [],
-        content_ids: [],
-        channel_group_ids: [],
-        advertiser_ids: scope.advertiser_ids ?? [],
-      })
-      .execute();
+    await insertPermissionEntry(t.db, userId, item, scope);
     t.ctx.users.invalidate(userId);
   };
   const revokeAll = async (who: string) => {

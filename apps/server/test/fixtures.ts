@@ -1,0 +1,27 @@
+// Rows a route test writes straight into its database, as an operator would, to set up a case.
+import type { Insertable } from 'kysely';
+import type { Db } from '../src/db/database.ts';
+import type { UserPermissionsTable } from '../src/db/schema.ts';
+
+type EntryScope = Partial<Pick<Insertable<UserPermissionsTable>, 'global' | 'channel_ids' | 'content_ids' | 'channel_group_ids' | 'advertiser_ids'>>;
+
+/**
+ * A permission entry (`function:item`): scoped to what `scope` names, global with `global: true`,
+ * otherwise an explicit denial. The app's cached profile of the user is not told (see harness
+ * ctx.users.invalidate), so that a test can also write behind the application's back.
+ */
+export async function insertPermissionEntry(db: Db, userId: number, key: string, scope: EntryScope = {}): Promise<void> {
+  const [fn, item] = key.split(':') as [string, string];
+  await db
+    .insertInto('user_permissions')
+    .values({ user_id: userId, function: fn, item, global: false, channel_ids: [], content_ids: [], channel_group_ids: [], advertiser_ids: [], ...scope })
+    .execute();
+}
+
+/** A channel group holding `channelIds`, with `userIds` as its plain users; returns its id. */
+export async function insertChannelGroup(db: Db, name: string, channelIds: string[], userIds: number[] = []): Promise<number> {
+  const { id } = await db.insertInto('channel_groups').values({ name }).returning('id').executeTakeFirstOrThrow();
+  for (const channelId of channelIds) await db.insertInto('channel_group_channels').values({ group_id: id, channel_id: channelId }).execute();
+  for (const userId of userIds) await db.insertInto('channel_group_members').values({ group_id: id, user_id: userId, role: 'user' }).execute();
+  return id;
+}

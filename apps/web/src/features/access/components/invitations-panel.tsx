@@ -4,7 +4,6 @@
 import { invitationStatuses, type InvitationStatus } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -13,12 +12,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
+import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useInvitations, useRefreshAccess, type InvitationRow } from '../api/access-queries.ts';
 
-const statusColor: Record<InvitationRow['status'], ChipProps['color']> = { pending: 'info', expired: 'warning', accepted: 'success', revoked: 'default' };
+const statusColor: StatusColors<InvitationRow['status']> = { pending: 'info', expired: 'warning', accepted: 'success', revoked: 'default' };
 
 export function InvitationsPanel() {
   const { t, i18n } = useTranslation();
@@ -113,13 +113,7 @@ export function InvitationsPanel() {
                 )}
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  color={statusColor[inv.status]}
-                  variant="outlined"
-                  label={t(`access:invitations.statuses.${inv.status}`)}
-                  data-testid="invitation-status"
-                />
+                <StatusChip status={inv.status} colors={statusColor} label={t(`access:invitations.statuses.${inv.status}`)} testId="invitation-status" />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{inv.invited_by?.name ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>

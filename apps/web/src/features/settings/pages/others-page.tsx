@@ -12,7 +12,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,13 +31,14 @@ import { OpenInNewIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { FilterSelect, PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
 
-const statusColor: Record<ProblemReportStatus, ChipProps['color']> = { open: 'info', in_progress: 'warning', resolved: 'success', rejected: 'default' };
+const statusColor: StatusColors<ProblemReportStatus> = { open: 'info', in_progress: 'warning', resolved: 'success', rejected: 'default' };
 const reportsKey = ['problem-reports'] as const;
 
 export function OthersPage() {
@@ -218,13 +218,7 @@ function Reports({ staff }: { staff: boolean }) {
             )}
             <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{r.explanation}</TableCell>
             <TableCell>
-              <Chip
-                size="small"
-                color={statusColor[r.status]}
-                variant="outlined"
-                label={t(`settings:others.statuses.${r.status}`)}
-                data-testid="report-status"
-              />
+              <StatusChip status={r.status} colors={statusColor} label={t(`settings:others.statuses.${r.status}`)} testId="report-status" />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.estimated_completion_date)}</TableCell>
             <TableCell

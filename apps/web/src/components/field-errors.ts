@@ -16,3 +16,14 @@ export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, s
 export function translateAll(errors: Record<string, string | undefined>, t: (key: string) => string): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).flatMap(([field, key]) => (key ? [[field, t(key)]] : [])));
 }
+
+/** The server's field errors arrive translated: marked `raw:` so that errorText shows them as they are. */
+export function serverFieldErrors(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, `raw:${message}`]));
+}
+
+/** A field's message: browser-side errors are i18n keys, the server's (marked `raw:`) already text. */
+export function errorText(error: string | undefined, t: (key: string) => string): string | undefined {
+  if (!error) return undefined;
+  return error.startsWith('raw:') ? error.slice(4) : t(error);
+}

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
-import { fieldErrors } from '../../components/field-errors.ts';
+import { errorText, fieldErrors, serverFieldErrors } from '../../components/field-errors.ts';
 import { languageNames } from '../../components/language-select.tsx';
 import { menuOptions } from '../../components/menu-options.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -69,12 +69,6 @@ function changes(initial: Form, form: Form): Partial<EditUserInfoInput> {
   return patch as Partial<EditUserInfoInput>;
 }
 
-/** Browser-side errors are i18n keys; the server's arrive translated, marked `raw:`. */
-function errorText(error: string | undefined, t: (key: string) => string): string | undefined {
-  if (!error) return undefined;
-  return error.startsWith('raw:') ? error.slice(4) : t(error);
-}
-
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('nav:pages.info'));
@@ -120,8 +114,7 @@ export function ProfilePage() {
       }
       toast(t('messages:success.saved'));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0)
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, `raw:${v}`])));
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(serverFieldErrors(error.fields));
       setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
     } finally {
       setBusy(false);

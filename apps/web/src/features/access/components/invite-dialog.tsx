@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { fieldErrors } from '../../../components/field-errors.ts';
+import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
 import { languageNames } from '../../../components/language-select.tsx';
 import { menuOptions } from '../../../components/menu-options.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -90,11 +90,11 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       await refresh();
     } catch (error) {
       // The fields the server refused show their reason; the message shows above the form.
-      if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, `raw:${v}`])));
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error.fields));
       throw error;
     }
   };
-  const text = (key: string) => (errors[key] ? (errors[key]!.startsWith('raw:') ? errors[key]!.slice(4) : t(errors[key]!)) : undefined);
+  const text = (key: string) => errorText(errors[key], t);
 
   return (
     <ConfirmDialog

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateField } from '../../../components/date-field.tsx';
-import { fieldErrors } from '../../../components/field-errors.ts';
+import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
 import { OpenInNewIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { FilterSelect, PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
@@ -75,7 +75,7 @@ function ReportForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const error = (key: string) => (errors[key] ? (errors[key]!.startsWith('raw:') ? errors[key]!.slice(4) : t(errors[key]!)) : undefined);
+  const error = (key: string) => errorText(errors[key], t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +90,7 @@ function ReportForm() {
       setForm((f) => ({ ...f, explanation: '' }));
       await queryClient.invalidateQueries({ queryKey: reportsKey });
     } catch (e) {
-      if (e instanceof ApiError) setErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, `raw:${v}`])));
+      if (e instanceof ApiError) setErrors(serverFieldErrors(e.fields));
       setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
     } finally {
       setBusy(false);

@@ -16,14 +16,15 @@ import { StatusChip, type StatusColors } from '../../../components/status-chip.t
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useInvitations, useRefreshAccess, type InvitationRow } from '../api/access-queries.ts';
+import { useInvitations, type InvitationRow } from '../api/access-queries.ts';
+import { useAccessChanged } from './use-access-changed.ts';
 
 const statusColor: StatusColors<InvitationRow['status']> = { pending: 'info', expired: 'warning', accepted: 'success', revoked: 'default' };
 
 export function InvitationsPanel() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const refresh = useRefreshAccess();
+  const { changed, invited } = useAccessChanged();
   const [status, setStatus] = useState<InvitationStatus | ''>('pending');
   const [q, setQ] = useState('');
   const paging = usePaging(25);
@@ -35,9 +36,7 @@ export function InvitationsPanel() {
     setResending(invitation.id);
     try {
       const result = await api('invitationResend', { params: { id: invitation.id }, body: {} });
-      if (result.mail_sent) toast(t('access:invite.sent', { email: invitation.email }));
-      else toast(t('access:invite.savedNoMail', { email: invitation.email }), 'warning');
-      await refresh();
+      await invited(result.mail_sent, invitation.email);
     } catch (error) {
       toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
     } finally {
@@ -153,8 +152,7 @@ export function InvitationsPanel() {
         danger
         onConfirm={async () => {
           await api('invitationRevoke', { params: { id: revoking!.id }, body: {} });
-          toast(t('access:invitations.revoked'));
-          await refresh();
+          await changed(t('access:invitations.revoked'));
         }}
         onClose={() => setRevoking(null)}
       />

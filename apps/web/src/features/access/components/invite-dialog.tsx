@@ -20,10 +20,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
 import { languageNames } from '../../../components/language-select.tsx';
 import { menuOptions } from '../../../components/menu-options.tsx';
-import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { useRefreshAccess } from '../api/access-queries.ts';
+import { useAccessChanged } from './use-access-changed.ts';
 
 type Form = { email: string; name: string; account_type: AccountType | ''; channel_id: string; language: Language };
 
@@ -45,8 +44,7 @@ export function useInvitableRoles(): { all: AccountType[]; free: ReadonlySet<Acc
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { user, subject } = useAccess();
-  const toast = useToast();
-  const refresh = useRefreshAccess();
+  const { invited } = useAccessChanged();
   const { all: roles, free } = useInvitableRoles();
   const blank: Form = { email: '', name: '', account_type: roles.length === 1 ? roles[0]! : '', channel_id: '', language: i18n.language as Language };
   const [form, setForm] = useState<Form>(blank);
@@ -85,9 +83,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (Object.keys(found).length > 0 || accountType === '') return false;
     try {
       const result = await api('inviteMember', { body: { ...body, account_type: accountType } });
-      if (result.mail_sent) toast(t('access:invite.sent', { email: result.invitation.email }));
-      else toast(t('access:invite.savedNoMail', { email: result.invitation.email }), 'warning');
-      await refresh();
+      await invited(result.mail_sent, result.invitation.email);
     } catch (error) {
       // The fields the server refused show their reason; the message shows above the form.
       if (error instanceof ApiError) setErrors(serverFieldErrors(error.fields));

@@ -25,10 +25,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fieldErrors } from '../../../components/field-errors.ts';
 import { MoreVertIcon } from '../../../components/icons.tsx';
-import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { switchInto, useRefreshAccess, type Member } from '../api/access-queries.ts';
+import { switchInto, type Member } from '../api/access-queries.ts';
+import { useAccessChanged } from './use-access-changed.ts';
 
 type Dialogs = 'type' | 'email' | 'deleteUser' | 'removeMember' | 'switch' | null;
 
@@ -56,8 +56,7 @@ function useMemberAbilities(member: Member) {
 
 export function MemberActions({ member, onPermissions }: { member: Member; onPermissions: (member: Member) => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const refresh = useRefreshAccess();
+  const { changed } = useAccessChanged();
   const abilities = useMemberAbilities(member);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
@@ -126,8 +125,7 @@ export function MemberActions({ member, onPermissions }: { member: Member; onPer
         danger
         onConfirm={async () => {
           await api('deleteMember', { body: { channel_id: member.team_id!, member_id_list: [member.user_id] } });
-          toast(t('access:members.removed', { name: member.name }));
-          await refresh();
+          await changed(t('access:members.removed', { name: member.name }));
         }}
         onClose={() => setDialog(null)}
       />
@@ -139,8 +137,7 @@ export function MemberActions({ member, onPermissions }: { member: Member; onPer
         danger
         onConfirm={async () => {
           await api('deleteUser', { body: { id: member.user_id } });
-          toast(t('access:members.userDeleted', { name: member.name }));
-          await refresh();
+          await changed(t('access:members.userDeleted', { name: member.name }));
         }}
         onClose={() => setDialog(null)}
       />
@@ -151,16 +148,14 @@ export function MemberActions({ member, onPermissions }: { member: Member; onPer
 function SetTypeDialog({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation();
   const { caps } = useAccess();
-  const toast = useToast();
-  const refresh = useRefreshAccess();
+  const { changed } = useAccessChanged();
   // One may give the account types one may invite (spec 6: super staff never makes an admin).
   const assignable = accountTypes.filter((type) => caps.allowInvite.has(type) || type === member.account_type);
   const [type, setType] = useState(member.account_type);
   const [cms, setCms] = useState(member.has_cms_permissions);
   const save = async () => {
     await api('setUserType', { query: { id: member.user_id, account_type: type, cms_permissions: cms ? 'true' : 'false' } });
-    toast(t('messages:success.saved'));
-    await refresh();
+    await changed(t('messages:success.saved'));
   };
   return (
     <ConfirmDialog
@@ -199,8 +194,7 @@ function SetTypeDialog({ member, onClose }: { member: Member; onClose: () => voi
 
 function ChangeEmailDialog({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const refresh = useRefreshAccess();
+  const { changed } = useAccessChanged();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const save = async () => {
@@ -209,8 +203,7 @@ function ChangeEmailDialog({ member, onClose }: { member: Member; onClose: () =>
     setError(found.new_email ? t(found.new_email) : undefined);
     if (found.new_email) return false;
     await api('userChangeEmail', { query });
-    toast(t('access:members.emailChanged', { email: email.trim().toLowerCase() }));
-    await refresh();
+    await changed(t('access:members.emailChanged', { email: email.trim().toLowerCase() }));
   };
   return (
     <ConfirmDialog

@@ -25,11 +25,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyRow, HeadingRow, type Column } from '../../../components/paged-table.tsx';
-import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { usePermissionDisplay, useRefreshAccess, type PermissionScope } from '../api/access-queries.ts';
+import { usePermissionDisplay, type PermissionScope } from '../api/access-queries.ts';
 import { UserPicker, UsersPicker, type PickedUser } from './user-picker.tsx';
+import { useAccessChanged } from './use-access-changed.ts';
 
 /** A permission key's name: the page's name for `page:<key>`, else the spec 6 item's name. */
 function usePermissionLabel(): (key: string) => string {
@@ -45,8 +45,7 @@ function usePermissionLabel(): (key: string) => string {
 export function PermissionsPanel({ selected, onSelect }: { selected: PickedUser | null; onSelect: (user: PickedUser | null) => void }) {
   const { t } = useTranslation();
   const { user: me } = useAccess();
-  const toast = useToast();
-  const refresh = useRefreshAccess();
+  const { changed } = useAccessChanged();
   const label = usePermissionLabel();
   const display = usePermissionDisplay(selected?.user_id ?? null);
   const [granting, setGranting] = useState<{ key: string | null; scope?: PermissionScope } | null>(null);
@@ -133,8 +132,7 @@ export function PermissionsPanel({ selected, onSelect }: { selected: PickedUser 
         onConfirm={async () => {
           const [fn, item] = revoking!.split(':') as [string, string];
           await api('userPermissionsUpdate', { params: { userId: selected!.user_id }, body: { changes: [{ action: 'revoke', function: fn, item }] } });
-          toast(t('access:permissions.revoked'));
-          await refresh();
+          await changed(t('access:permissions.revoked'));
         }}
         onClose={() => setRevoking(null)}
       />
@@ -174,8 +172,7 @@ function GrantDialog({
 }) {
   const { t } = useTranslation();
   const { user: me } = useAccess();
-  const toast = useToast();
-  const refresh = useRefreshAccess();
+  const { changed } = useAccessChanged();
   const label = usePermissionLabel();
   const [key, setKey] = useState<string | null>(initialKey);
   const [mode, setMode] = useState<Mode>(initialScope ? (initialScope.global ? 'global' : isExplicitDenial(initialScope) ? 'deny' : 'scoped') : 'global');
@@ -213,8 +210,7 @@ function GrantDialog({
             } as const);
     // A grant or denial replaces whatever the key held, so editing is the same request.
     await api('userPermissionsUpdate', { params: { userId: user.user_id }, body: { changes: [change] } });
-    toast(mode === 'deny' ? t('access:permissions.deniedDone') : t('access:permissions.granted'));
-    await refresh();
+    await changed(mode === 'deny' ? t('access:permissions.deniedDone') : t('access:permissions.granted'));
   };
 
   const chips = (value: string[], onChange: (v: string[]) => void, labelText: string, testId: string, choices: { id: string; label: string }[] = []) => (
@@ -296,14 +292,12 @@ function GrantDialog({
 
 function CopyDialog({ source, count, onClose }: { source: PickedUser; count: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const refresh = useRefreshAccess();
+  const { changed } = useAccessChanged();
   const [targets, setTargets] = useState<PickedUser[]>([]);
   const copy = async () => {
     if (targets.length === 0) throw new Error(t('access:permissions.pickTargets'));
     const result = await api('userPermissionsCopy', { body: { source_user_id: source.user_id, target_user_ids: targets.map((u) => u.user_id) } });
-    toast(t('access:permissions.copied', { count: result.target_user_ids.length }));
-    await refresh();
+    await changed(t('access:permissions.copied', { count: result.target_user_ids.length }));
   };
   return (
     <ConfirmDialog

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiAs, createAccount, freshEmail, invitationLink, NEW_PASSWORD } from './access-admin.ts';
-import { demoEmail, navItems, openLogin, screenshot, signIn, signOut, submitLogin, t, type Language, type Namespace } from './helpers.ts';
+import { chooseInDialog, demoEmail, navItems, openLogin, screenshot, signIn, signOut, submitLogin, t, type Language, type Namespace } from './helpers.ts';
 
 const zh = (namespace: Namespace, key: string) => t('zh-TW', namespace, key);
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
@@ -306,11 +306,7 @@ test('an admin manages an account: resend and withdraw an invitation, type and C
   await expect(row).toHaveCount(1);
   await page.getByTestId(`member-actions-${first.email}`).click();
   await page.getByTestId('action-set-type').click();
-  await page
-    .getByRole('combobox', { name: zh('access', 'accountType') })
-    .last()
-    .click();
-  await page.getByTestId('set-type-finance').click();
+  await chooseInDialog(page, zh('access', 'accountType'), 'set-type-finance');
   await page.getByTestId('set-type-cms').click();
   await page.getByTestId('set-type-save').click();
   await expect(row).toContainText(zh('nav', 'roles.finance'));

@@ -98,3 +98,9 @@ export async function navGroups(page: Page): Promise<string[]> {
   const groups = page.getByTestId('side-nav').locator('[data-testid^="nav-group-"]');
   return groups.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
 }
+
+/** Picks an option of the select in the open dialog, found by its label: the page behind the dialog may hold a select of the same name, so the last one. */
+export async function chooseInDialog(page: Page, label: string, optionTestId: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).last().click();
+  await page.getByTestId(optionTestId).click();
+}

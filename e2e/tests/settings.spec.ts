@@ -4,7 +4,7 @@
 // remove). Groups and reports made here are new ones; no demo data another spec reads changes.
 import { expect, test } from '@playwright/test';
 import { createAccount } from './access-admin.ts';
-import { demoEmail, navItems, screenshot, signIn, t, type Namespace } from './helpers.ts';
+import { chooseInDialog, demoEmail, navItems, screenshot, signIn, t, type Namespace } from './helpers.ts';
 
 const zh = (namespace: Namespace, key: string) => t('zh-TW', namespace, key);
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
@@ -67,11 +67,7 @@ test('others: a user reports a problem, staff answer it, and the user sees the a
     await expect(row).toContainText(person.email);
     await expect(row).toContainText('@reporter.wu');
     await row.getByTestId('report-answer').click();
-    await page
-      .getByRole('combobox', { name: zh('settings', 'others.status') })
-      .last()
-      .click();
-    await page.getByTestId('answer-status-in_progress').click();
+    await chooseInDialog(page, zh('settings', 'others.status'), 'answer-status-in_progress');
     await page.getByTestId('report-answer-dialog').getByLabel(zh('settings', 'others.eta')).fill('2099-12-01');
     await page.getByTestId('answer-response').fill('已重現問題，修正中。');
     await screenshot(page, 'settings-others-answer');

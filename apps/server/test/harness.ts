@@ -62,6 +62,16 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
       }
       return session;
     },
+    /** Signs in, one after another, the demo accounts not signed in yet, for demoHeaders. */
+    async signInDemo(keys: readonly string[]): Promise<void> {
+      for (const key of keys) await testApp.demoSession(key);
+    },
+    /** The request headers of a demo account signed in before (signInDemo or demoSession). */
+    demoHeaders(key: string): Record<string, string> {
+      const session = demoSessions.get(key);
+      if (!session) throw new Error(`${key} has not signed in`);
+      return session.headers;
+    },
     async demoUserId(key: string): Promise<number> {
       return (await adminDb.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
     },

@@ -46,9 +46,6 @@ async function batchProbe(): Promise<Pick<InjectOptions, 'payload' | 'headers'>>
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-async function idOf(accountType: AccountType): Promise<number> {
-  return (await t.db.selectFrom('users').select('id').where('email', '=', demo(accountType)).executeTakeFirstOrThrow()).id;
-}
 
 /** Demo accounts with the cms-permission flag (seed/demo-accounts.ts); the analytics page needs it. */
 const withCmsFlag: AccountType[] = ['admin', 'super_staff', 'staff', 'user_owner', 'intensive_cooperative_user_owner', 'intensive_cooperative_user'];
@@ -281,7 +278,7 @@ const probes: Record<RouteId, Probe> = {
   userPermissions: { request: async () => ({ method: 'GET', url: '/api/v1/user_permissions' }), allowed: '200' },
   userPermissionsDisplay: {
     // The viewer's map: the viewer and those who manage permissions see it; for everyone else it does not exist.
-    request: async () => ({ method: 'GET', url: `/api/v1/user-permissions/display/${await idOf('viewer')}` }),
+    request: async () => ({ method: 'GET', url: `/api/v1/user-permissions/display/${await t.demoUserId('viewer')}` }),
     allowed: '200',
   },
   userPermissionsUpdate: {
@@ -444,7 +441,7 @@ function probeJob(): Promise<string> {
     const jobId = '00000000-0000-4000-8000-00000000a11c';
     await t.db
       .insertInto('job_progress')
-      .values({ job_id: jobId, name: 'matrix-probe', owner_user_id: await idOf('user'), state: 'running', total: 10, updated_at: new Date() })
+      .values({ job_id: jobId, name: 'matrix-probe', owner_user_id: await t.demoUserId('user'), state: 'running', total: 10, updated_at: new Date() })
       .execute();
     return jobId;
   })();
@@ -456,7 +453,6 @@ function probeJob(): Promise<string> {
 let access2: Promise<{ groupId: number; groupChannel: string; advertiserId: number; resellerId: number; reportId: number }> | undefined;
 function access2Fixtures() {
   access2 ??= (async () => {
-    const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
     const groupChannel = await freshChannel(null);
     const groupId = await managedGroup(groupChannel);
     const team = async (kind: 'advertiser' | 'reseller') =>
@@ -464,7 +460,7 @@ function access2Fixtures() {
     const now = new Date();
     const report = await t.db
       .insertInto('problem_reports')
-      .values({ reporter_id: await idOf('user'), submitter: 'Matrix', explanation: 'Probe report', created_at: now, updated_at: now })
+      .values({ reporter_id: await t.demoUserId('user'), submitter: 'Matrix', explanation: 'Probe report', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { groupId, groupChannel, advertiserId: await team('advertiser'), resellerId: await team('reseller'), reportId: report.id };
@@ -674,7 +670,7 @@ beforeAll(async () => {
   await access2Fixtures();
   // Being in a group is part of a cached profile (it grants the group page); these rows bypassed
   // the groups service, which would have dropped the profiles of the people concerned.
-  for (const accountType of accountTypes) t.ctx.users.invalidate(await idOf(accountType));
+  for (const accountType of accountTypes) t.ctx.users.invalidate(await t.demoUserId(accountType));
 });
 afterAll(async () => t?.close());
 

@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
 const code = (response: LightMyRequestResponse) =>
   response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 const userInfo = (session: Session) => t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers });
@@ -31,19 +30,19 @@ describe('who may switch into whom', () => {
     const response = await switchTo(admin, demo('staff'));
     expect(response.statusCode, response.body).toBe(200);
     const switched = sessionFrom(response);
-    expect(response.json()).toMatchObject({ user_id: await idOf('staff'), real_user_id: await idOf('admin'), token_type: 'Bearer' });
-    expect(claimsOf(switched.accessToken)).toMatchObject({ sub: await idOf('staff'), act: await idOf('admin') });
+    expect(response.json()).toMatchObject({ user_id: await t.demoUserId('staff'), real_user_id: await t.demoUserId('admin'), token_type: 'Bearer' });
+    expect(claimsOf(switched.accessToken)).toMatchObject({ sub: await t.demoUserId('staff'), act: await t.demoUserId('admin') });
     const info = (await userInfo(switched)).json();
-    expect(info).toMatchObject({ email: demo('staff'), account_type: 'staff', switched_by: { id: await idOf('admin'), email: demo('admin') } });
+    expect(info).toMatchObject({ email: demo('staff'), account_type: 'staff', switched_by: { id: await t.demoUserId('admin'), email: demo('admin') } });
     // The administrator's own session has ended; its cookies were replaced.
     expect((await userInfo(admin)).statusCode).toBe(401);
     const session = await t.db
       .selectFrom('sessions')
       .select(['user_id', 'real_user_id'])
-      .where('user_id', '=', await idOf('staff'))
+      .where('user_id', '=', await t.demoUserId('staff'))
       .where('real_user_id', 'is not', null)
       .executeTakeFirstOrThrow();
-    expect(session.real_user_id).toBe(await idOf('admin'));
+    expect(session.real_user_id).toBe(await t.demoUserId('admin'));
   });
 
   it('staff cannot switch; super staff cannot switch into admin, itself or its equal; invited accounts are not there', async () => {
@@ -87,11 +86,11 @@ describe('switching back', () => {
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: switched.headers });
     expect(refreshed.statusCode).toBe(200);
     const stillSwitched = sessionFrom(refreshed);
-    expect(claimsOf(stillSwitched.accessToken).act).toBe(await idOf('admin'));
+    expect(claimsOf(stillSwitched.accessToken).act).toBe(await t.demoUserId('admin'));
 
     const back = await switchBack(stillSwitched);
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json()).toMatchObject({ user_id: await idOf('admin'), real_user_id: null });
+    expect(back.json()).toMatchObject({ user_id: await t.demoUserId('admin'), real_user_id: null });
     const original = sessionFrom(back);
     expect(claimsOf(original.accessToken).act).toBeUndefined();
     expect((await userInfo(original)).json()).toMatchObject({ email: demo('admin'), switched_by: null });
@@ -161,30 +160,30 @@ describe('while switched', () => {
       .where('action', '=', 'invitation.create')
       .where('target_user_id', '=', invited.json().invitation.user_id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ actor_id: await idOf('user_owner'), real_actor_id: await idOf('admin') });
+    expect(row).toEqual({ actor_id: await t.demoUserId('user_owner'), real_actor_id: await t.demoUserId('admin') });
     await switchBack(switched);
   });
 });
 
 describe('the system log', () => {
   it('has exactly one row per switch and per switch back, with actor and real actor', async () => {
-    const admin = await idOf('admin');
+    const admin = await t.demoUserId('admin');
     const starts = await auditRows('switch.start');
     const backs = await auditRows('switch.back');
     // Successful switches in this file: staff, super staff (twice), user owner (twice), finance; back: user owner (twice), finance.
     expect(starts.map((r) => r.target_user_id)).toEqual([
-      await idOf('staff'),
-      await idOf('super_staff'),
-      await idOf('user_owner'),
-      await idOf('finance'),
-      await idOf('super_staff'),
-      await idOf('user_owner'),
+      await t.demoUserId('staff'),
+      await t.demoUserId('super_staff'),
+      await t.demoUserId('user_owner'),
+      await t.demoUserId('finance'),
+      await t.demoUserId('super_staff'),
+      await t.demoUserId('user_owner'),
     ]);
     expect(starts.every((r) => r.actor_id === admin && r.real_actor_id === admin)).toBe(true);
     expect(backs).toEqual([
-      { actor_id: await idOf('user_owner'), real_actor_id: admin, target_user_id: await idOf('user_owner') },
-      { actor_id: await idOf('finance'), real_actor_id: admin, target_user_id: await idOf('finance') },
-      { actor_id: await idOf('user_owner'), real_actor_id: admin, target_user_id: await idOf('user_owner') },
+      { actor_id: await t.demoUserId('user_owner'), real_actor_id: admin, target_user_id: await t.demoUserId('user_owner') },
+      { actor_id: await t.demoUserId('finance'), real_actor_id: admin, target_user_id: await t.demoUserId('finance') },
+      { actor_id: await t.demoUserId('user_owner'), real_actor_id: admin, target_user_id: await t.demoUserId('user_owner') },
     ]);
   });
 });

@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
 const rowsOf = (action: string, targetUserId?: number) => {
   let query = t.db.selectFrom('audit_log').selectAll().where('action', '=', action);
   if (targetUserId !== undefined) query = query.where('target_user_id', '=', targetUserId);
@@ -26,7 +25,7 @@ const syslog = (query: string, session = admin) => t.app.inject({ method: 'GET',
 
 describe('sign-in events', () => {
   it('a sign-in writes one row; a failure one; the fifth failure one more for the lockout', async () => {
-    const viewer = await idOf('viewer');
+    const viewer = await t.demoUserId('viewer');
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     expect((await login(t.app, { email: demo('viewer'), password: 'Chorus-demo-2026!' }, headers)).statusCode).toBe(200);
     const signIns = await rowsOf('auth.login', viewer);
@@ -57,7 +56,7 @@ describe('sign-in events', () => {
 
   it('a reset request and a reset write one row each; so does a password change', async () => {
     const email = demo('producer.lin');
-    const id = await idOf('producer.lin');
+    const id = await t.demoUserId('producer.lin');
     await t.app.inject({ method: 'GET', url: `/api/v1/forget_password?email=${encodeURIComponent(email)}` });
     let mail;
     for (let i = 0; i < 300 && !mail; i++) {
@@ -98,7 +97,7 @@ describe('the record itself', () => {
 
 describe('GET /syslog', () => {
   it('filters by action, action family, actor (or real actor), target and day, and pages', async () => {
-    const viewer = await idOf('viewer');
+    const viewer = await t.demoUserId('viewer');
     const exact = (await syslog('?action=auth.lockout')).json();
     expect(exact.items.map((r: { action: string }) => r.action)).toEqual(['auth.lockout']);
     expect(exact.items[0].target_user).toEqual({ id: viewer, email: demo('viewer'), name: expect.any(String) });

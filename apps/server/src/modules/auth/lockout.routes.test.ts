@@ -9,13 +9,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const userId = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
 const state = async (id: number) => t.db.selectFrom('users').select(['failed_logins', 'locked_until']).where('id', '=', id).executeTakeFirstOrThrow();
 const wrongLogin = (key: string) => login(t.app, { email: demo(key), password: 'Wrong-password-1!' });
 
 describe('the failure counter', () => {
   it('forgets failures more than 15 minutes apart', async () => {
-    const id = await userId('sales');
+    const id = await t.demoUserId('sales');
     for (let i = 0; i < 4; i++) expect((await wrongLogin('sales')).statusCode).toBe(401);
     expect((await state(id)).failed_logins).toBe(4);
     t.clock.advance(15 * 60 + 1);
@@ -24,7 +23,7 @@ describe('the failure counter', () => {
   });
 
   it('is not cleared by a right password that raced an attack which locked the account', async () => {
-    const id = await userId('assistant_PanMART');
+    const id = await t.demoUserId('assistant_PanMART');
     const now = t.clock.now();
     const mine = await reserveLoginAttempt(t.db, id, now);
     for (let i = 0; i < 4; i++) await reserveLoginAttempt(t.db, id, now);
@@ -37,7 +36,7 @@ describe('the failure counter', () => {
 
   it('counts wrong current passwords on a password change, and locks after five', async () => {
     const session = await t.signIn(demo('agency_team'));
-    const id = await userId('agency_team');
+    const id = await t.demoUserId('agency_team');
     const change = (old: string) =>
       t.app.inject({
         method: 'POST',

@@ -7,12 +7,11 @@ import { translate } from '@chorus/i18n';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertChannelGroup, insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = (who: string) => sessions.get(who)!.headers;
+const as = (who: string) => t.demoHeaders(who);
 
 type Row = {
   channel_id: string;
@@ -170,7 +169,7 @@ beforeAll(async () => {
     .values(fixtures.map((f) => ({ ...f, tags: [...f.tags] })))
     .execute();
   await t.db.updateTable('channels').set({ hidden_scope: 'all', hidden_reason: '合約續約中，暫不對廣告主顯示' }).where('channel_id', '=', SECRET).execute();
-  for (const who of [
+  await t.signInDemo([
     'staff',
     'admin',
     'viewer',
@@ -180,9 +179,7 @@ beforeAll(async () => {
     'advertiser',
     'advertiser_member',
     'advertising_partner',
-  ]) {
-    sessions.set(who, await t.signIn(demo(who)));
-  }
+  ]);
 });
 afterAll(async () => t?.close());
 

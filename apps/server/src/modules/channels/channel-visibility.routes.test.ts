@@ -6,12 +6,11 @@
 import type { ChannelList, ChannelVisibility } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertChannelGroup, insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = (who: string) => sessions.get(who)!.headers;
+const as = (who: string) => t.demoHeaders(who);
 
 const CH = 'UCvisibilityFixture0001';
 const url = `/api/v1/channels/${CH}/visibility`;
@@ -40,9 +39,7 @@ beforeAll(async () => {
     .insertInto('channels')
     .values({ channel_id: CH, title: 'Visibility Kitchen', source_type: 'YT', language: 'en', subscribers: 1000, views: 5000, is_new: false, hidden: false })
     .execute();
-  for (const who of ['staff', 'admin', 'super_staff', 'viewer', 'assistant', 'user_owner', 'advertiser', 'advertiser_member']) {
-    sessions.set(who, await t.signIn(demo(who)));
-  }
+  await t.signInDemo(['staff', 'admin', 'super_staff', 'viewer', 'assistant', 'user_owner', 'advertiser', 'advertiser_member']);
   // The advertiser reaches the channel through a permission entry, the advertiser member through a group.
   const advertiser = await t.demoUserId('advertiser');
   await insertPermissionEntry(t.db, advertiser, 'cooperation:ad', { channel_ids: [CH] });

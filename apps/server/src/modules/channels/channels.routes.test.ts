@@ -16,11 +16,10 @@ import {
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = (who: string) => sessions.get(who)!.headers;
+const as = (who: string) => t.demoHeaders(who);
 
 // F: the main fixture, data 2024-04-01 … 2024-06-30 (2024-06-15 missing) plus ten days of 2023.
 const F = 'UCfixtureChannelF000001';
@@ -152,10 +151,6 @@ function range(start: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(start, i));
 }
 
-async function userId(key: string): Promise<number> {
-  return (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   await t.db
@@ -281,9 +276,9 @@ beforeAll(async () => {
   await t.db
     .insertInto('channel_members')
     .values([
-      { channel_id: F, user_id: await userId('user_owner'), member_type: 'owner' },
-      { channel_id: G, user_id: await userId('user_owner'), member_type: 'owner' },
-      { channel_id: F, user_id: await userId('intensive_cooperative_user'), member_type: 'member' },
+      { channel_id: F, user_id: await t.demoUserId('user_owner'), member_type: 'owner' },
+      { channel_id: G, user_id: await t.demoUserId('user_owner'), member_type: 'owner' },
+      { channel_id: F, user_id: await t.demoUserId('intensive_cooperative_user'), member_type: 'member' },
     ])
     .execute();
   // Groups: one with F and G that finance uses, one nobody of ours belongs to.
@@ -305,10 +300,10 @@ beforeAll(async () => {
     .execute();
   await t.db
     .insertInto('channel_group_members')
-    .values({ group_id: used.id, user_id: await userId('finance'), role: 'user' })
+    .values({ group_id: used.id, user_id: await t.demoUserId('finance'), role: 'user' })
     .execute();
 
-  for (const who of [
+  await t.signInDemo([
     'admin',
     'staff',
     'viewer',
@@ -318,9 +313,7 @@ beforeAll(async () => {
     'finance',
     'sales',
     'producer.lin',
-  ]) {
-    sessions.set(who, await t.signIn(demo(who)));
-  }
+  ]);
 });
 afterAll(async () => t?.close());
 

@@ -4,11 +4,10 @@
 import type { GroupDetail, GroupSummary } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = (who: string) => sessions.get(who)!.headers;
+const as = (who: string) => t.demoHeaders(who);
 /** The demo channels in seed order (their ids sort in that order). */
 let channels: string[];
 
@@ -17,9 +16,7 @@ const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['admin', 'staff', 'assistant', 'user_owner', 'user', 'viewer', 'finance', 'intensive_cooperative_user_owner', 'advertiser']) {
-    sessions.set(who, await t.signIn(demo(who)));
-  }
+  await t.signInDemo(['admin', 'staff', 'assistant', 'user_owner', 'user', 'viewer', 'finance', 'intensive_cooperative_user_owner', 'advertiser']);
   channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map(
     (c) => c.channel_id,
   );
@@ -290,7 +287,7 @@ describe('managing a group as its administrator', () => {
     const bearer = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/channel_groups/${g.id}`,
-      headers: { authorization: `Bearer ${sessions.get('user_owner')!.accessToken}` },
+      headers: { authorization: `Bearer ${(await t.demoSession('user_owner')).accessToken}` },
       payload: { name: 'By token' },
     });
     expect(bearer.statusCode).toBe(200);

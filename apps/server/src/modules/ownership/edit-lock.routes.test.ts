@@ -3,12 +3,11 @@
 // released by the holder (upload, individual update, unlock) or by admin and super staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { assertChannelEditable, EditLocks } from './edit-lock.service.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = (who: string) => sessions.get(who)!.headers;
+const as = (who: string) => t.demoHeaders(who);
 let channels: string[];
 let locks: EditLocks;
 
@@ -19,7 +18,6 @@ const statusOf = async (who: string, channelId: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
 const lockRows = async () =>
   (await t.db.selectFrom('channel_edit_locks').select(['channel_id', 'user_id']).orderBy('channel_id').execute()).map((l) => `${l.channel_id}:${l.user_id}`);
 const codeOf = async (promise: Promise<unknown>) => {
@@ -33,7 +31,7 @@ const codeOf = async (promise: Promise<unknown>) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of [
+  await t.signInDemo([
     'admin',
     'super_staff',
     'staff',
@@ -42,9 +40,7 @@ beforeAll(async () => {
     'user_owner',
     'viewer',
     'advertiser',
-  ]) {
-    sessions.set(who, await t.signIn(demo(who)));
-  }
+  ]);
   channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map(
     (c) => c.channel_id,
   );
@@ -68,7 +64,7 @@ describe('the lock routes', () => {
     expect(locked.json()).toEqual({
       channel_id: channel,
       locked: true,
-      holder: { user_id: await idOf('intensive_cooperative_user_owner'), name: expect.any(String) },
+      holder: { user_id: await t.demoUserId('intensive_cooperative_user_owner'), name: expect.any(String) },
       locked_at: t.clock.now().toISOString(),
       held_by_me: true,
     });
@@ -88,7 +84,7 @@ describe('the lock routes', () => {
     expect(expectErrorBody(await lockCall('staff', channel, 'lock')).message).toMatch(/鎖定/);
     // Nor may they release it.
     expect((await lockCall('staff', channel, 'unlock')).statusCode).toBe(409);
-    expect(await lockRows()).toEqual([`${channel}:${await idOf('intensive_cooperative_user_owner')}`]);
+    expect(await lockRows()).toEqual([`${channel}:${await t.demoUserId('intensive_cooperative_user_owner')}`]);
   });
 
   it('are refused to those who may not edit the channel (403) and to those who cannot see it (404)', async () => {
@@ -121,7 +117,11 @@ describe('the lock routes', () => {
     expect(released.statusCode).toBe(200);
     expect(released.json().locked).toBe(false);
     const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.edit_lock_release').executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ actor_id: await idOf('super_staff'), target_id: channel, target_user_id: await idOf('intensive_cooperative_user_owner') });
+    expect(log).toMatchObject({
+      actor_id: await t.demoUserId('super_staff'),
+      target_id: channel,
+      target_user_id: await t.demoUserId('intensive_cooperative_user_owner'),
+    });
   });
 
   it('need the CSRF header with a cookie session', async () => {
@@ -134,8 +134,8 @@ describe('the lock routes', () => {
 
 describe('the service the batch download and the channel edits use', () => {
   it('acquireEditLock locks all the channels or none', async () => {
-    const staff = await idOf('staff');
-    const owner = await idOf('intensive_cooperative_user_owner');
+    const staff = await t.demoUserId('staff');
+    const owner = await t.demoUserId('intensive_cooperative_user_owner');
     await locks.acquireEditLock([channels[6]!, channels[7]!, channels[6]!], staff);
     expect(await lockRows()).toEqual([`${channels[6]}:${staff}`, `${channels[7]}:${staff}`]);
 
@@ -147,8 +147,8 @@ describe('the service the batch download and the channel edits use', () => {
   });
 
   it('assertCanEdit lets the holder edit and refuses everyone else while the lock holds', async () => {
-    const staff = await idOf('staff');
-    const admin = await idOf('admin');
+    const staff = await t.demoUserId('staff');
+    const admin = await t.demoUserId('admin');
     expect(await codeOf(locks.assertCanEdit(channels[6]!, staff))).toBeNull();
     expect(await codeOf(locks.assertCanEdit(channels[6]!, admin))).toBe('errors.channelLocked');
     expect(await codeOf(assertChannelEditable(t.ctx.db, channels[6]!, admin))).toBe('errors.channelLocked');
@@ -157,8 +157,8 @@ describe('the service the batch download and the channel edits use', () => {
   });
 
   it('releaseEditLock (the upload, or the holder’s individual update) frees the holder’s locks only', async () => {
-    const staff = await idOf('staff');
-    const admin = await idOf('admin');
+    const staff = await t.demoUserId('staff');
+    const admin = await t.demoUserId('admin');
     expect(await locks.releaseEditLock([channels[6]!, channels[7]!], admin)).toEqual([]);
     expect(await lockRows()).toHaveLength(2);
     expect((await locks.releaseEditLock([channels[6]!, channels[7]!], staff)).sort()).toEqual([channels[6]!, channels[7]!].sort());

@@ -3,17 +3,15 @@
 // leaving, both modes, the system log, and the place where remittance data will follow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { copyRemittanceDataIfMissing } from './remittance.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = (who: string) => sessions.get(who)!.headers;
+const as = (who: string) => t.demoHeaders(who);
 let channels: string[];
 
 const transfer = (who: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/channel_transfer_owner', headers: { ...as(who), ...headers }, payload });
-const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
 const membersOf = async (channelId: string) =>
   (await t.db.selectFrom('channel_members').select(['user_id', 'member_type']).where('channel_id', '=', channelId).orderBy('user_id').execute()).map(
     (m) => `${m.user_id}:${m.member_type}`,
@@ -25,9 +23,7 @@ const ownersOf = async (channelId: string) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['admin', 'staff', 'assistant', 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user', 'advertiser', 'finance']) {
-    sessions.set(who, await t.signIn(demo(who)));
-  }
+  await t.signInDemo(['admin', 'staff', 'assistant', 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user', 'advertiser', 'finance']);
   channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map(
     (c) => c.channel_id,
   );
@@ -41,13 +37,13 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       channel_id: channel,
-      owner: { user_id: await idOf('user'), email: demo('user'), name: expect.any(String) },
-      previous_owner: { user_id: await idOf('user_owner'), email: demo('user_owner'), name: expect.any(String) },
+      owner: { user_id: await t.demoUserId('user'), email: demo('user'), name: expect.any(String) },
+      previous_owner: { user_id: await t.demoUserId('user_owner'), email: demo('user_owner'), name: expect.any(String) },
       mode: 'keep_remittance',
       remittance_copied: false,
     });
-    expect(await ownersOf(channel)).toEqual([await idOf('user')]);
-    const giverId = await idOf('user_owner');
+    expect(await ownersOf(channel)).toEqual([await t.demoUserId('user')]);
+    const giverId = await t.demoUserId('user_owner');
     expect((await membersOf(channel)).some((m) => m.startsWith(`${giverId}:`))).toBe(false);
 
     // Both profiles follow at once.
@@ -61,10 +57,10 @@ describe('POST /api/v1/channel_transfer_owner', () => {
 
     const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channel).execute();
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ actor_id: await idOf('user_owner'), target_type: 'channel', target_user_id: await idOf('user') });
+    expect(log[0]).toMatchObject({ actor_id: await t.demoUserId('user_owner'), target_type: 'channel', target_user_id: await t.demoUserId('user') });
     expect(log[0]!.details).toMatchObject({
-      from_user_id: await idOf('user_owner'),
-      to_user_id: await idOf('user'),
+      from_user_id: await t.demoUserId('user_owner'),
+      to_user_id: await t.demoUserId('user'),
       mode: 'keep_remittance',
       remittance_copied: false,
     });
@@ -72,7 +68,7 @@ describe('POST /api/v1/channel_transfer_owner', () => {
 
   it('turns a member recipient into the owner (one row, one owner), without remittance data', async () => {
     const channel = channels[1]!;
-    const editor = await idOf('user_editor');
+    const editor = await t.demoUserId('user_editor');
     expect(await membersOf(channel)).toContain(`${editor}:member`);
     const response = await transfer('user_owner', { channel_id: channel, email: demo('user_editor'), mode: 'without_remittance' });
     expect(response.statusCode, response.body).toBe(200);
@@ -85,14 +81,14 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     const channel = channels[2]!;
     const response = await transfer('staff', { channel_id: channel, email: demo('finance'), mode: 'keep_remittance' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await ownersOf(channel)).toEqual([await idOf('finance')]);
+    expect(await ownersOf(channel)).toEqual([await t.demoUserId('finance')]);
     const log = await t.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'channel.owner_transfer')
       .where('target_id', '=', channel)
       .executeTakeFirstOrThrow();
-    expect(log.actor_id).toBe(await idOf('staff'));
+    expect(log.actor_id).toBe(await t.demoUserId('staff'));
   });
 
   it('writes the client’s address on the system log row (not a forwarded header the server does not trust)', async () => {
@@ -113,8 +109,8 @@ describe('POST /api/v1/channel_transfer_owner', () => {
       .orderBy('id')
       .execute();
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ actor_id: await idOf('staff'), target_user_id: await idOf('user'), ip: '203.0.113.7' });
-    expect(rows[1]!.details).toMatchObject({ from_user_id: await idOf('finance'), to_user_id: await idOf('user'), mode: 'without_remittance' });
+    expect(rows[1]).toMatchObject({ actor_id: await t.demoUserId('staff'), target_user_id: await t.demoUserId('user'), ip: '203.0.113.7' });
+    expect(rows[1]!.details).toMatchObject({ from_user_id: await t.demoUserId('finance'), to_user_id: await t.demoUserId('user'), mode: 'without_remittance' });
   });
 
   it('refuses those who see the channel without owning it (403) and answers 404 to those who cannot see it', async () => {
@@ -179,16 +175,21 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     const response = await transfer('admin', { channel_id: 'UCorphanChannel000001', email: demo('user'), mode: 'keep_remittance' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().previous_owner).toBeNull();
-    expect(await ownersOf('UCorphanChannel000001')).toEqual([await idOf('user')]);
+    expect(await ownersOf('UCorphanChannel000001')).toEqual([await t.demoUserId('user')]);
   });
 });
 
 describe('remittance data', () => {
   it('is not copied yet in either mode: accounting does not exist, and nothing is made up', async () => {
     for (const mode of ['keep_remittance', 'without_remittance'] as const) {
-      expect(await copyRemittanceDataIfMissing(t.db, { channelId: channels[5]!, fromUserId: await idOf('finance'), toUserId: await idOf('user'), mode })).toBe(
-        false,
-      );
+      expect(
+        await copyRemittanceDataIfMissing(t.db, {
+          channelId: channels[5]!,
+          fromUserId: await t.demoUserId('finance'),
+          toUserId: await t.demoUserId('user'),
+          mode,
+        }),
+      ).toBe(false);
     }
   });
 });

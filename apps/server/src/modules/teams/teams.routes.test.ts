@@ -4,18 +4,16 @@
 import type { TeamInfo } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = (who: string) => sessions.get(who)!.headers;
+const as = (who: string) => t.demoHeaders(who);
 let brightside: number;
 let dailyPicks: number;
 
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
-const idOf = async (key: string) => (await t.db.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
 const membersOf = async (teamId: number) =>
   (await t.db.selectFrom('advertiser_members').select(['user_id', 'role']).where('advertiser_id', '=', teamId).orderBy('user_id').execute()).map(
     (m) => `${m.user_id}:${m.role}`,
@@ -23,7 +21,7 @@ const membersOf = async (teamId: number) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of [
+  await t.signInDemo([
     'admin',
     'super_staff',
     'staff',
@@ -35,9 +33,7 @@ beforeAll(async () => {
     'viewer',
     'user',
     'user_owner',
-  ]) {
-    sessions.set(who, await t.signIn(demo(who)));
-  }
+  ]);
   brightside = (await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Brightside Foods').executeTakeFirstOrThrow()).id;
   dailyPicks = (await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow()).id;
 });
@@ -140,8 +136,8 @@ describe('renaming a team', () => {
     await t.db
       .insertInto('advertiser_members')
       .values([
-        { advertiser_id: other.id, user_id: await idOf('advertiser'), role: 'adsMember' },
-        { advertiser_id: other.id, user_id: await idOf('advertiser_client'), role: 'adsOwner' },
+        { advertiser_id: other.id, user_id: await t.demoUserId('advertiser'), role: 'adsMember' },
+        { advertiser_id: other.id, user_id: await t.demoUserId('advertiser_client'), role: 'adsOwner' },
       ])
       .execute();
     const read = await call('advertiser', 'GET', `/api/v1/advertiser_get_info?advertiser_id=${other.id}`);
@@ -150,7 +146,7 @@ describe('renaming a team', () => {
     for (const [url, payload] of [
       ['/api/v1/advertiser_edit_info', { advertiser_id: other.id, name: 'Mine' }],
       ['/api/v1/advertiser_invite_member', { advertiser_id: other.id, email: demo('user'), role: 'adsMember' }],
-      ['/api/v1/advertiser_delete_member', { advertiser_id: other.id, member_id_list: [await idOf('advertiser_client')] }],
+      ['/api/v1/advertiser_delete_member', { advertiser_id: other.id, member_id_list: [await t.demoUserId('advertiser_client')] }],
     ] as const) {
       const response = await call('advertiser', 'POST', url, payload);
       expect(response.statusCode, url).toBe(403);
@@ -172,10 +168,10 @@ describe('inviting members', () => {
 
     const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'team.member_add').executeTakeFirstOrThrow();
     expect(log).toMatchObject({
-      actor_id: await idOf('advertiser'),
+      actor_id: await t.demoUserId('advertiser'),
       target_type: 'advertiser',
       target_id: String(brightside),
-      target_user_id: await idOf('user'),
+      target_user_id: await t.demoUserId('user'),
     });
   });
 
@@ -255,7 +251,7 @@ describe('inviting an address without an account', () => {
       advertiser_id: brightside,
       ads_role: 'adsClient',
       account_type: 'advertiser',
-      invited_by: await idOf('advertiser'),
+      invited_by: await t.demoUserId('advertiser'),
       accepted_at: null,
     });
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(7 * 24 * 3600 * 1000);
@@ -409,7 +405,7 @@ describe('inviting an address without an account', () => {
 describe('removing members', () => {
   it("answers 404 for another team's member or an unknown id, removing nobody", async () => {
     const before = await membersOf(brightside);
-    for (const ids of [[await idOf('reseller')], [await idOf('advertiser_member'), await idOf('reseller')], [999_999]]) {
+    for (const ids of [[await t.demoUserId('reseller')], [await t.demoUserId('advertiser_member'), await t.demoUserId('reseller')], [999_999]]) {
       const response = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: ids });
       expect(response.statusCode, JSON.stringify(ids)).toBe(404);
       expect(expectErrorBody(response).code).toBe('errors.notFound');
@@ -418,7 +414,7 @@ describe('removing members', () => {
   });
 
   it('removes members; their profile loses the team at once', async () => {
-    const memberId = await idOf('advertiser_member');
+    const memberId = await t.demoUserId('advertiser_member');
     const session = await t.signIn(demo('advertiser_member'));
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers })).json().ads_member_type).toBe('adsMember');
     const response = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: [memberId] });
@@ -433,10 +429,13 @@ describe('removing members', () => {
 
   it('keeps at least one owner (409)', async () => {
     const before = await membersOf(brightside);
-    const self = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: [await idOf('advertiser')] });
+    const self = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: [await t.demoUserId('advertiser')] });
     expect(self.statusCode).toBe(409);
     expect(expectErrorBody(self).code).toBe('errors.lastTeamOwner');
-    const byAdmin = await call('admin', 'POST', '/api/v1/reseller_delete_member', { advertiser_id: dailyPicks, member_id_list: [await idOf('reseller')] });
+    const byAdmin = await call('admin', 'POST', '/api/v1/reseller_delete_member', {
+      advertiser_id: dailyPicks,
+      member_id_list: [await t.demoUserId('reseller')],
+    });
     expect(byAdmin.statusCode).toBe(409);
     expect(await membersOf(brightside)).toEqual(before);
   });
@@ -458,12 +457,12 @@ describe('removing members', () => {
 
 describe('permission entries (spec 6 permission items)', () => {
   const grant = async (who: string, item: string, scope: { global?: boolean; advertiser_ids?: number[] }) => {
-    const userId = await idOf(who);
+    const userId = await t.demoUserId(who);
     await insertPermissionEntry(t.db, userId, item, scope);
     t.ctx.users.invalidate(userId);
   };
   const revokeAll = async (who: string) => {
-    const userId = await idOf(who);
+    const userId = await t.demoUserId(who);
     await t.db.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
     t.ctx.users.invalidate(userId);
   };
@@ -490,7 +489,7 @@ describe('permission entries (spec 6 permission items)', () => {
     await grant('advertiser', 'advertiser_team:remove', {});
     const info = (await call('advertiser', 'GET', '/api/v1/advertiser_get_info')).json() as TeamInfo;
     expect(info).toMatchObject({ can_edit: true, can_invite: true, can_remove: false });
-    const viewer = await idOf('viewer');
+    const viewer = await t.demoUserId('viewer');
     const refused = await call('advertiser', 'POST', '/api/v1/advertiser_delete_member', { member_id_list: [viewer] });
     expect(refused.statusCode).toBe(403);
     expect(await membersOf(brightside)).toContain(`${viewer}:adsMember`);

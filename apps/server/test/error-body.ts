@@ -44,3 +44,8 @@ export function expectErrorBody(response: LightMyRequestResponse, language: 'zh-
   }
   return error;
 }
+
+/** "200", or "403 errors.forbidden": the status and, for an error in the one shape, its code. */
+export function answerOf(response: LightMyRequestResponse): string {
+  return response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
+}

@@ -2,9 +2,8 @@
 // without a channel), the mail and its one-time link, accepting it (password rules, sign-in),
 // resending (the old link dies), revoking, expiry, and the system-log rows.
 import { accountTypes, type AccountType } from '@chorus/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody } from '../../../test/error-body.ts';
+import { answerOf } from '../../../test/error-body.ts';
 import { demo, login, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 
 const PASSWORD = 'Gq7#mZ2!vLp9x';
@@ -19,10 +18,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const as = (type: AccountType) => sessions.get(type)!;
-function answer(response: LightMyRequestResponse): string {
-  if (response.statusCode < 400) return String(response.statusCode);
-  return `${response.statusCode} ${expectErrorBody(response).code}`;
-}
 async function invite(session: Session, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/v1/invite_member', headers: session.headers, payload });
 }
@@ -106,7 +101,7 @@ describe('who may invite whom (spec 6)', () => {
         const key = `${inviter} → ${target}`;
         const response = await invite(as(inviter), { email: `free.${inviter}.${target}@example.com`, account_type: target });
         expected[key] = expectedWithoutChannel(inviter, target);
-        actual[key] = answer(response);
+        actual[key] = answerOf(response);
       }
     }
     expect(actual).toEqual(expected);
@@ -124,7 +119,7 @@ describe('who may invite whom (spec 6)', () => {
         const email = `channel.${inviter}.${target}@example.com`;
         const response = await invite(as(inviter), { email, account_type: target, channel_id: channel });
         expected[key] = expectedOnChannel(inviter, target, own !== undefined);
-        actual[key] = answer(response);
+        actual[key] = answerOf(response);
         if (response.statusCode === 200) {
           const membership = await t.db
             .selectFrom('channel_members')
@@ -142,14 +137,14 @@ describe('who may invite whom (spec 6)', () => {
   it("another owner's channel does not exist for an owner", async () => {
     const theirs = (await t.ownedChannel('intensive_cooperative_user_owner'))!;
     const response = await invite(as('user_owner'), { email: 'not.mine@example.com', account_type: 'user_editor', channel_id: theirs });
-    expect(answer(response)).toBe('404 errors.notFound');
+    expect(answerOf(response)).toBe('404 errors.notFound');
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'not.mine@example.com').executeTakeFirst()).toBeUndefined();
   });
 
   it('refuses addresses that already have an account or an open invitation', async () => {
-    expect(answer(await invite(as('admin'), { email: demo('viewer'), account_type: 'viewer' }))).toBe('409 errors.emailTaken');
-    expect(answer(await invite(as('admin'), { email: 'twice@example.com', account_type: 'viewer' }))).toBe('200');
-    expect(answer(await invite(as('staff'), { email: 'TWICE@example.com', account_type: 'staff' }))).toBe('409 errors.alreadyInvited');
+    expect(answerOf(await invite(as('admin'), { email: demo('viewer'), account_type: 'viewer' }))).toBe('409 errors.emailTaken');
+    expect(answerOf(await invite(as('admin'), { email: 'twice@example.com', account_type: 'viewer' }))).toBe('200');
+    expect(answerOf(await invite(as('staff'), { email: 'TWICE@example.com', account_type: 'staff' }))).toBe('409 errors.alreadyInvited');
   });
 });
 
@@ -183,7 +178,7 @@ describe('invitation → mail → set a password → signed in', () => {
 
   it('the waiting account can neither sign in nor ask for a reset', async () => {
     const attempt = await login(t.app, { email, password: PASSWORD });
-    expect(answer(attempt)).toBe('401 errors.loginFailed');
+    expect(answerOf(attempt)).toBe('401 errors.loginFailed');
     const before = (await t.ctx.mailer.outbox()).length;
     await t.app.inject({ method: 'GET', url: `/api/v1/forget_password?email=${encodeURIComponent(email)}` });
     await new Promise((r) => setTimeout(r, 100));
@@ -204,7 +199,7 @@ describe('invitation → mail → set a password → signed in', () => {
       url: '/api/v1/accept_invitation',
       payload: { token: link.token, user_id: link.uid, password: 'short1!', confirm: 'short1!' },
     });
-    expect(answer(weak)).toBe('400 errors.invalidInput');
+    expect(answerOf(weak)).toBe('400 errors.invalidInput');
     expect(weak.json().error.fields.password).toBeDefined();
     const mismatch = await t.app.inject({
       method: 'POST',
@@ -231,7 +226,7 @@ describe('invitation → mail → set a password → signed in', () => {
       url: '/api/v1/accept_invitation',
       payload: { token: link.token, user_id: link.uid, password: PASSWORD, confirm: PASSWORD },
     });
-    expect(answer(again)).toBe('400 errors.invitationInvalid');
+    expect(answerOf(again)).toBe('400 errors.invitationInvalid');
     const signIn = await login(t.app, { email, password: PASSWORD });
     expect(signIn.statusCode).toBe(200);
     expect((await auditRows('invitation.accept', link.uid)).length).toBe(1);
@@ -259,14 +254,14 @@ describe('resend, revoke, expiry', () => {
       url: '/api/v1/accept_invitation',
       payload: { token: first.token, user_id: created.user_id, password: PASSWORD, confirm: PASSWORD },
     });
-    expect(answer(old)).toBe('400 errors.invitationInvalid');
+    expect(answerOf(old)).toBe('400 errors.invitationInvalid');
     expect((await auditRows('invitation.resend', created.user_id)).length).toBe(1);
   });
 
   it('someone else’s invitation does not exist for a non-administrator; admins see and act on all', async () => {
     const created = (await invite(as('staff'), { email: 'staffs.own@example.com', account_type: 'finance' })).json().invitation;
     const byOther = await t.app.inject({ method: 'POST', url: `/api/v1/invitations/${created.id}/resend`, headers: as('reseller').headers });
-    expect(answer(byOther)).toBe('404 errors.notFound');
+    expect(answerOf(byOther)).toBe('404 errors.notFound');
     const staffList = (await t.app.inject({ method: 'GET', url: '/api/v1/invitations?page_size=100', headers: as('staff').headers })).json();
     expect(staffList.items.every((i: { invited_by: { id: number } }) => i.invited_by.id === staffList.items[0].invited_by.id)).toBe(true);
     const resellerList = (await t.app.inject({ method: 'GET', url: '/api/v1/invitations', headers: as('reseller').headers })).json();
@@ -286,8 +281,8 @@ describe('resend, revoke, expiry', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/invitation?token=${token}&uid=${created.user_id}` })).json().valid).toBe(false);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', created.user_id).executeTakeFirst()).toBeUndefined();
     const twice = await t.app.inject({ method: 'POST', url: `/api/v1/invitations/${created.id}/revoke`, headers: as('admin').headers });
-    expect(answer(twice)).toBe('409 errors.invitationClosed');
-    expect(answer(await invite(as('admin'), { email, account_type: 'viewer' }))).toBe('200');
+    expect(answerOf(twice)).toBe('409 errors.invitationClosed');
+    expect(answerOf(await invite(as('admin'), { email, account_type: 'viewer' }))).toBe('200');
     expect((await auditRows('invitation.revoke', created.user_id)).length).toBe(1);
   });
 

@@ -4,7 +4,7 @@
 // e-mail take effect on the next request.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody } from '../../../test/error-body.ts';
+import { answerOf } from '../../../test/error-body.ts';
 import { demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -19,8 +19,6 @@ afterAll(async () => t?.close());
 
 const get = async (key: string, url: string) => t.app.inject({ method: 'GET', url, headers: (await t.demoSession(key)).headers });
 const post = async (key: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: (await t.demoSession(key)).headers, payload });
-const code = (response: LightMyRequestResponse) =>
-  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 
 /** An extra account with the demo password, for the tests that change or delete one. */
 async function makeUser(email: string, accountType: string): Promise<number> {
@@ -48,7 +46,7 @@ describe('GET /get_member_list?team=channel', () => {
   });
 
   it("another owner's channel does not exist for them; their own narrows the list", async () => {
-    expect(code(await get('user_owner', `/api/v1/get_member_list?team=channel&channel_id=${ch[3]}`))).toBe('404 errors.notFound');
+    expect(answerOf(await get('user_owner', `/api/v1/get_member_list?team=channel&channel_id=${ch[3]}`))).toBe('404 errors.notFound');
     const own = items(await get('user_owner', `/api/v1/get_member_list?team=channel&channel_id=${ch[0]}&page_size=100`));
     expect(new Set(own.map((r) => r.team_id))).toEqual(new Set([ch[0]]));
     const finance = items(await get('finance', '/api/v1/get_member_list?team=channel&page_size=100'));
@@ -58,9 +56,9 @@ describe('GET /get_member_list?team=channel', () => {
   it('the managing roles list every channel; members and viewers may not list', async () => {
     const all = await get('staff', '/api/v1/get_member_list?team=channel&page_size=100');
     expect(new Set(items(all).map((r) => r.team_id)).size).toBe(ch.length);
-    expect(code(await get('admin', '/api/v1/get_member_list?team=channel&channel_id=UCnoSuchChannel000000'))).toBe('404 errors.notFound');
+    expect(answerOf(await get('admin', '/api/v1/get_member_list?team=channel&channel_id=UCnoSuchChannel000000'))).toBe('404 errors.notFound');
     for (const key of ['user_editor', 'user_manager', 'viewer', 'assistant', 'reseller']) {
-      expect(code(await get(key, '/api/v1/get_member_list?team=channel')), key).toBe('403 errors.forbidden');
+      expect(answerOf(await get(key, '/api/v1/get_member_list?team=channel')), key).toBe('403 errors.forbidden');
     }
   });
 
@@ -77,7 +75,7 @@ describe('GET /get_member_list?team=channel', () => {
     expect(page1.total).toBe(page2.total);
     expect(page1.items).toHaveLength(3);
     expect(page2.items[0]).not.toEqual(page1.items[0]);
-    expect(code(await get('admin', '/api/v1/get_member_list?team=channel&page_size=101'))).toBe('400 errors.invalidInput');
+    expect(answerOf(await get('admin', '/api/v1/get_member_list?team=channel&page_size=101'))).toBe('400 errors.invalidInput');
   });
 });
 
@@ -90,12 +88,12 @@ describe('GET /get_member_list: advertiser, reseller, system, all', () => {
       [demo('agency'), 'adsMember'],
       [demo('advertiser_member'), 'adsMember'],
     ]);
-    expect(code(await get('reseller', '/api/v1/get_member_list?team=advertiser'))).toBe('403 errors.forbidden');
-    expect(code(await get('advertiser_member', '/api/v1/get_member_list?team=advertiser'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('reseller', '/api/v1/get_member_list?team=advertiser'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('advertiser_member', '/api/v1/get_member_list?team=advertiser'))).toBe('403 errors.forbidden');
     const resellers = items(await get('reseller', '/api/v1/get_member_list?team=reseller'));
     expect(resellers.map((r) => r.email)).toEqual([demo('reseller'), demo('reseller_member')]);
     const brightside = ads[0]!.team_id;
-    expect(code(await get('reseller', `/api/v1/get_member_list?team=reseller&advertiser_id=${brightside}`))).toBe('404 errors.notFound');
+    expect(answerOf(await get('reseller', `/api/v1/get_member_list?team=reseller&advertiser_id=${brightside}`))).toBe('404 errors.notFound');
     expect(items(await get('staff', '/api/v1/get_member_list?team=advertiser')).length).toBe(4);
   });
 
@@ -106,8 +104,8 @@ describe('GET /get_member_list: advertiser, reseller, system, all', () => {
     );
     expect(system.every((r) => r.team === 'system' && r.team_id === null)).toBe(true);
     expect((await get('admin', '/api/v1/get_member_list?team=all&page_size=1')).json().total).toBeGreaterThan(system.length);
-    expect(code(await get('user_owner', '/api/v1/get_member_list?team=all'))).toBe('403 errors.forbidden');
-    expect(code(await get('advertiser', '/api/v1/get_member_list?team=system'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('user_owner', '/api/v1/get_member_list?team=all'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('advertiser', '/api/v1/get_member_list?team=system'))).toBe('403 errors.forbidden');
   });
 });
 
@@ -118,7 +116,7 @@ describe('GET /get_user_list', () => {
     const page = (await get('admin', '/api/v1/get_user_list?page_size=5&page=2')).json();
     expect(page).toMatchObject({ page: 2, page_size: 5 });
     expect(page.items).toHaveLength(5);
-    expect(code(await get('user_owner', '/api/v1/get_user_list'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('user_owner', '/api/v1/get_user_list'))).toBe('403 errors.forbidden');
   });
 
   it('follows a users:view_all grant and an explicit denial on the next request', async () => {
@@ -130,11 +128,11 @@ describe('GET /get_user_list', () => {
         payload: { changes: [change] },
       });
     expect((await grant('user_owner', { action: 'grant', function: 'users', item: 'view_all', global: true })).statusCode).toBe(200);
-    expect(code(await get('user_owner', '/api/v1/get_user_list'))).toBe('200');
+    expect(answerOf(await get('user_owner', '/api/v1/get_user_list'))).toBe('200');
     expect((await grant('staff', { action: 'deny', function: 'users', item: 'view_all' })).statusCode).toBe(200);
-    expect(code(await get('staff', '/api/v1/get_user_list'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('staff', '/api/v1/get_user_list'))).toBe('403 errors.forbidden');
     await grant('staff', { action: 'revoke', function: 'users', item: 'view_all' });
-    expect(code(await get('staff', '/api/v1/get_user_list'))).toBe('200');
+    expect(answerOf(await get('staff', '/api/v1/get_user_list'))).toBe('200');
   });
 });
 
@@ -157,20 +155,22 @@ describe('POST /delete_member', () => {
     const before = await t.db.selectFrom('channel_members').selectAll().orderBy('channel_id').orderBy('user_id').execute();
     const icuEditor = await t.demoUserId('intensive_cooperative_user_editor');
     const manager = await t.demoUserId('user_manager');
-    expect(code(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [manager, icuEditor] }))).toBe('404 errors.notFound');
-    expect(code(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[3], member_id_list: [icuEditor] }))).toBe('404 errors.notFound');
-    expect(code(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [await t.demoUserId('user_owner')] }))).toBe(
+    expect(answerOf(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [manager, icuEditor] }))).toBe(
+      '404 errors.notFound',
+    );
+    expect(answerOf(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[3], member_id_list: [icuEditor] }))).toBe('404 errors.notFound');
+    expect(answerOf(await post('user_owner', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [await t.demoUserId('user_owner')] }))).toBe(
       '409 errors.cannotRemoveOwner',
     );
     // Finance owns a channel but spec 6 gives it no "delete member"; a member never may.
-    expect(code(await post('finance', '/api/v1/delete_member', { channel_id: ch[5], member_id_list: [manager] }))).toBe('403 errors.forbidden');
-    expect(code(await post('user_manager', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [manager] }))).toBe('403 errors.forbidden');
+    expect(answerOf(await post('finance', '/api/v1/delete_member', { channel_id: ch[5], member_id_list: [manager] }))).toBe('403 errors.forbidden');
+    expect(answerOf(await post('user_manager', '/api/v1/delete_member', { channel_id: ch[0], member_id_list: [manager] }))).toBe('403 errors.forbidden');
     expect(await t.db.selectFrom('channel_members').selectAll().orderBy('channel_id').orderBy('user_id').execute()).toEqual(before);
   });
 
   it('staff removes from any channel, and from every channel of a CMS (content owner)', async () => {
     const agencyMember = await t.demoUserId('agency_member');
-    expect(code(await post('staff', '/api/v1/delete_member', { channel_id: ch[6], member_id_list: [agencyMember] }))).toBe('200');
+    expect(answerOf(await post('staff', '/api/v1/delete_member', { channel_id: ch[6], member_id_list: [agencyMember] }))).toBe('200');
     // A content owner whose authorization refreshes channels 9 and 10, where staff and assistant help.
     const admin = await t.demoUserId('admin');
     const grant = await t.db
@@ -186,13 +186,15 @@ describe('POST /delete_member', () => {
       ])
       .execute();
     const assistant = await t.demoUserId('assistant');
-    expect(code(await post('user_owner', '/api/v1/delete_member', { content_owner_id: 'CMSdemo01', member_id_list: [assistant] }))).toBe('404 errors.notFound');
-    expect(code(await post('admin', '/api/v1/delete_member', { content_owner_id: 'NoSuchCMS', member_id_list: [assistant] }))).toBe('404 errors.notFound');
+    expect(answerOf(await post('user_owner', '/api/v1/delete_member', { content_owner_id: 'CMSdemo01', member_id_list: [assistant] }))).toBe(
+      '404 errors.notFound',
+    );
+    expect(answerOf(await post('admin', '/api/v1/delete_member', { content_owner_id: 'NoSuchCMS', member_id_list: [assistant] }))).toBe('404 errors.notFound');
     const removed = await post('admin', '/api/v1/delete_member', { content_owner_id: 'CMSdemo01', member_id_list: [assistant] });
     expect(removed.statusCode, removed.body).toBe(200);
     const left = await t.db.selectFrom('channel_members').select('channel_id').where('user_id', '=', assistant).execute();
     expect(left.map((r) => r.channel_id)).toEqual([ch[0]]);
-    expect(code(await post('admin', '/api/v1/delete_member', { channel_id: ch[0], content_owner_id: 'CMSdemo01', member_id_list: [assistant] }))).toBe(
+    expect(answerOf(await post('admin', '/api/v1/delete_member', { channel_id: ch[0], content_owner_id: 'CMSdemo01', member_id_list: [assistant] }))).toBe(
       '400 errors.invalidInput',
     );
   });
@@ -203,22 +205,22 @@ describe('POST /delete_user', () => {
     const email = 'leaving@example.com';
     const id = await makeUser(email, 'viewer');
     const own = await t.signIn(email);
-    expect(code(await post('admin', '/api/v1/delete_user', { id }))).toBe('200');
+    expect(answerOf(await post('admin', '/api/v1/delete_user', { id }))).toBe('200');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: own.headers })).statusCode).toBe(401);
     expect((await login(t.app, { email, password: 'Chorus-demo-2026!' })).statusCode).toBe(401);
     const row = await t.db.selectFrom('users').select(['deleted_at']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     const listed = (await get('admin', `/api/v1/get_user_list?q=leaving`)).json();
     expect(listed.total).toBe(0);
-    expect(code(await post('admin', '/api/v1/delete_user', { id }))).toBe('404 errors.notFound');
+    expect(answerOf(await post('admin', '/api/v1/delete_user', { id }))).toBe('404 errors.notFound');
     expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'user.delete').where('target_user_id', '=', id).execute()).toHaveLength(1);
   });
 
   it('is for administrators, never on oneself or on accounts with as many rights', async () => {
-    expect(code(await post('staff', '/api/v1/delete_user', { id: await t.demoUserId('viewer') }))).toBe('403 errors.forbidden');
-    expect(code(await post('super_staff', '/api/v1/delete_user', { id: await t.demoUserId('admin') }))).toBe('403 errors.targetOutranks');
-    expect(code(await post('super_staff', '/api/v1/delete_user', { id: await t.demoUserId('super_staff') }))).toBe('403 errors.notOnYourself');
-    expect(code(await post('admin', '/api/v1/delete_user', { id: 999_999_999 }))).toBe('404 errors.notFound');
+    expect(answerOf(await post('staff', '/api/v1/delete_user', { id: await t.demoUserId('viewer') }))).toBe('403 errors.forbidden');
+    expect(answerOf(await post('super_staff', '/api/v1/delete_user', { id: await t.demoUserId('admin') }))).toBe('403 errors.targetOutranks');
+    expect(answerOf(await post('super_staff', '/api/v1/delete_user', { id: await t.demoUserId('super_staff') }))).toBe('403 errors.notOnYourself');
+    expect(answerOf(await post('admin', '/api/v1/delete_user', { id: 999_999_999 }))).toBe('404 errors.notFound');
   });
 });
 
@@ -238,10 +240,10 @@ describe('GET /set_user_type', () => {
 
   it('super staff never gives admin, nor changes an admin', async () => {
     const id = await makeUser('climber@example.com', 'viewer');
-    expect(code(await get('super_staff', `/api/v1/set_user_type?id=${id}&account_type=admin`))).toBe('403 errors.cannotInviteRole');
-    expect(code(await get('super_staff', `/api/v1/set_user_type?id=${id}&account_type=super_staff`))).toBe('200');
-    expect(code(await get('super_staff', `/api/v1/set_user_type?id=${await t.demoUserId('admin')}&account_type=viewer`))).toBe('403 errors.targetOutranks');
-    expect(code(await get('staff', `/api/v1/set_user_type?id=${id}&account_type=viewer`))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('super_staff', `/api/v1/set_user_type?id=${id}&account_type=admin`))).toBe('403 errors.cannotInviteRole');
+    expect(answerOf(await get('super_staff', `/api/v1/set_user_type?id=${id}&account_type=super_staff`))).toBe('200');
+    expect(answerOf(await get('super_staff', `/api/v1/set_user_type?id=${await t.demoUserId('admin')}&account_type=viewer`))).toBe('403 errors.targetOutranks');
+    expect(answerOf(await get('staff', `/api/v1/set_user_type?id=${id}&account_type=viewer`))).toBe('403 errors.forbidden');
   });
 
   it('changes state, so a cookie session needs the CSRF header even on this GET', async () => {
@@ -249,13 +251,13 @@ describe('GET /set_user_type', () => {
     const admin = await t.demoSession('admin');
     const url = `/api/v1/set_user_type?id=${id}&account_type=staff`;
     const noHeader = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
-    expect(code(noHeader)).toBe('403 errors.csrf');
+    expect(answerOf(noHeader)).toBe('403 errors.csrf');
     const foreign = await t.app.inject({ method: 'GET', url, headers: { ...admin.headers, origin: 'https://evil.example' } });
-    expect(code(foreign)).toBe('403 errors.csrf');
+    expect(answerOf(foreign)).toBe('403 errors.csrf');
     expect((await t.db.selectFrom('users').select('account_type').where('id', '=', id).executeTakeFirstOrThrow()).account_type).toBe('viewer');
     // An API client with a Bearer token is no browser: no CSRF header needed.
     const bearer = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.accessToken}` } });
-    expect(code(bearer)).toBe('200');
+    expect(answerOf(bearer)).toBe('200');
   });
 });
 
@@ -280,7 +282,7 @@ describe('GET /user_change_email', () => {
       url: '/api/v1/reset_password',
       payload: { token, user_id: Number(uid), new_password: 'Xq8#vN3!pLm7z' },
     });
-    expect(code(reset)).toBe('400 errors.resetTokenInvalid');
+    expect(answerOf(reset)).toBe('400 errors.resetTokenInvalid');
     expect(
       await t.db.selectFrom('audit_log').select('details').where('action', '=', 'user.email_change').where('target_user_id', '=', Number(uid)).execute(),
     ).toEqual([{ details: { from: email, to: 'new.address@example.com' } }]);
@@ -288,15 +290,15 @@ describe('GET /user_change_email', () => {
 
   it('refuses a taken or unchanged address, other people’s betters, and those without the right', async () => {
     await makeUser('mover@example.com', 'viewer');
-    expect(code(await get('admin', `/api/v1/user_change_email?original_email=mover%40example.com&new_email=${encodeURIComponent(demo('staff'))}`))).toBe(
+    expect(answerOf(await get('admin', `/api/v1/user_change_email?original_email=mover%40example.com&new_email=${encodeURIComponent(demo('staff'))}`))).toBe(
       '409 errors.emailTaken',
     );
-    expect(code(await get('admin', '/api/v1/user_change_email?original_email=mover%40example.com&new_email=MOVER%40example.com'))).toBe(
+    expect(answerOf(await get('admin', '/api/v1/user_change_email?original_email=mover%40example.com&new_email=MOVER%40example.com'))).toBe(
       '400 errors.invalidInput',
     );
-    expect(code(await get('super_staff', `/api/v1/user_change_email?original_email=${encodeURIComponent(demo('admin'))}&new_email=x%40example.com`))).toBe(
+    expect(answerOf(await get('super_staff', `/api/v1/user_change_email?original_email=${encodeURIComponent(demo('admin'))}&new_email=x%40example.com`))).toBe(
       '403 errors.targetOutranks',
     );
-    expect(code(await get('staff', '/api/v1/user_change_email?original_email=mover%40example.com&new_email=y%40example.com'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('staff', '/api/v1/user_change_email?original_email=mover%40example.com&new_email=y%40example.com'))).toBe('403 errors.forbidden');
   });
 });

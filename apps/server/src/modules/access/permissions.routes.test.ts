@@ -3,9 +3,8 @@
 // entries are validated, nobody hands out more than they have, and copying copies.
 import { isPageAllowed, resolveCapabilities, type PermissionEntry } from '@chorus/contract';
 import { translate } from '@chorus/i18n';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody } from '../../../test/error-body.ts';
+import { answerOf } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertPermissionEntry } from '../../../test/fixtures.ts';
 
@@ -16,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const code = (response: LightMyRequestResponse) =>
-  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 async function change(by: string, target: string, changes: object[]) {
   return t.app.inject({
     method: 'PUT',
@@ -43,24 +40,24 @@ async function navShows(key: string, page: 'syslog' | 'cache'): Promise<boolean>
 describe('a grant shows a page, a revocation hides it', () => {
   it('page:syslog for staff: navigation and the server follow at once', async () => {
     expect(await navShows('staff', 'syslog')).toBe(false);
-    expect(code(await get('staff', '/api/v1/syslog'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('staff', '/api/v1/syslog'))).toBe('403 errors.forbidden');
 
     const granted = await change('admin', 'staff', [{ action: 'grant', function: 'page', item: 'syslog', global: true }]);
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json().display['page:syslog']).toMatchObject({ global: true });
     expect(await navShows('staff', 'syslog')).toBe(true);
-    expect(code(await get('staff', '/api/v1/syslog'))).toBe('200');
+    expect(answerOf(await get('staff', '/api/v1/syslog'))).toBe('200');
 
-    expect(code(await change('admin', 'staff', [{ action: 'revoke', function: 'page', item: 'syslog' }]))).toBe('200');
+    expect(answerOf(await change('admin', 'staff', [{ action: 'revoke', function: 'page', item: 'syslog' }]))).toBe('200');
     expect(await navShows('staff', 'syslog')).toBe(false);
-    expect(code(await get('staff', '/api/v1/syslog'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('staff', '/api/v1/syslog'))).toBe('403 errors.forbidden');
   });
 
   it('an explicit denial hides a page the role would show', async () => {
-    expect(code(await get('staff', '/api/frontend/cache/taskQueue'))).not.toBe('403 errors.forbidden');
-    expect(code(await change('admin', 'staff', [{ action: 'deny', function: 'page', item: 'cache' }]))).toBe('200');
+    expect(answerOf(await get('staff', '/api/frontend/cache/taskQueue'))).not.toBe('403 errors.forbidden');
+    expect(answerOf(await change('admin', 'staff', [{ action: 'deny', function: 'page', item: 'cache' }]))).toBe('200');
     expect(await navShows('staff', 'cache')).toBe(false);
-    expect(code(await get('staff', '/api/frontend/cache/taskQueue'))).toBe('403 errors.forbidden');
+    expect(answerOf(await get('staff', '/api/frontend/cache/taskQueue'))).toBe('403 errors.forbidden');
     await change('admin', 'staff', [{ action: 'revoke', function: 'page', item: 'cache' }]);
     expect(await navShows('staff', 'cache')).toBe(true);
   });
@@ -114,9 +111,9 @@ describe('GET /user_permissions and the display map', () => {
   });
 
   it("someone else's map does not exist for those who do not manage permissions", async () => {
-    expect(code(await get('staff', `/api/v1/user-permissions/display/${await t.demoUserId('viewer')}`))).toBe('404 errors.notFound');
-    expect(code(await get('staff', `/api/v1/user-permissions/display/${await t.demoUserId('staff')}`))).toBe('200');
-    expect(code(await get('admin', '/api/v1/user-permissions/display/999999999'))).toBe('404 errors.notFound');
+    expect(answerOf(await get('staff', `/api/v1/user-permissions/display/${await t.demoUserId('viewer')}`))).toBe('404 errors.notFound');
+    expect(answerOf(await get('staff', `/api/v1/user-permissions/display/${await t.demoUserId('staff')}`))).toBe('200');
+    expect(answerOf(await get('admin', '/api/v1/user-permissions/display/999999999'))).toBe('404 errors.notFound');
   });
 });
 
@@ -131,7 +128,7 @@ describe('PUT /user-permissions/{userId} validation and limits', () => {
     );
     const fieldOf = async (changes: object[]) => {
       const response = await change('admin', 'viewer', changes);
-      expect(code(response)).toBe('400 errors.invalidInput');
+      expect(answerOf(response)).toBe('400 errors.invalidInput');
       const fields = response.json().error.fields as Record<string, string>;
       return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, keyOf[message] ?? message]));
     };
@@ -174,17 +171,19 @@ describe('PUT /user-permissions/{userId} validation and limits', () => {
   });
 
   it('nobody grants what they may not see, acts on their betters or on themselves; only administrators manage', async () => {
-    expect(code(await change('super_staff', 'staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe(
+    expect(answerOf(await change('super_staff', 'staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe(
       '403 errors.cannotGrantPage',
     );
-    expect(code(await change('admin', 'staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe('200');
-    expect(code(await change('super_staff', 'staff', [{ action: 'deny', function: 'page', item: 'outbox' }]))).toBe('200');
-    expect(code(await change('super_staff', 'admin', [{ action: 'deny', function: 'page', item: 'syslog' }]))).toBe('403 errors.targetOutranks');
-    expect(code(await change('super_staff', 'super_staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe(
+    expect(answerOf(await change('admin', 'staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe('200');
+    expect(answerOf(await change('super_staff', 'staff', [{ action: 'deny', function: 'page', item: 'outbox' }]))).toBe('200');
+    expect(answerOf(await change('super_staff', 'admin', [{ action: 'deny', function: 'page', item: 'syslog' }]))).toBe('403 errors.targetOutranks');
+    expect(answerOf(await change('super_staff', 'super_staff', [{ action: 'grant', function: 'page', item: 'outbox', global: true }]))).toBe(
       '403 errors.notOnYourself',
     );
-    expect(code(await change('staff', 'viewer', [{ action: 'grant', function: 'page', item: 'syslog', global: true }]))).toBe('403 errors.forbidden');
-    expect(code(await change('user_owner', 'user_editor', [{ action: 'grant', function: 'page', item: 'syslog', global: true }]))).toBe('403 errors.forbidden');
+    expect(answerOf(await change('staff', 'viewer', [{ action: 'grant', function: 'page', item: 'syslog', global: true }]))).toBe('403 errors.forbidden');
+    expect(answerOf(await change('user_owner', 'user_editor', [{ action: 'grant', function: 'page', item: 'syslog', global: true }]))).toBe(
+      '403 errors.forbidden',
+    );
   });
 });
 
@@ -219,7 +218,7 @@ describe('POST /user-permissions/copy', () => {
     for (const key of ['sales', 'assistant_PanMART']) {
       expect(strip((await get(key, '/api/v1/user_permissions')).json().available_functions), key).toEqual(sourceEntries);
     }
-    expect(code(await get('sales', '/api/v1/syslog'))).toBe('200');
+    expect(answerOf(await get('sales', '/api/v1/syslog'))).toBe('200');
     const rows = await t.db.selectFrom('audit_log').select(['target_user_id', 'details']).where('action', '=', 'permission.copy').orderBy('id').execute();
     expect(rows).toEqual(targets.map((id) => ({ target_user_id: id, details: { source_user_id: source, entries: 2 } })));
   });
@@ -227,7 +226,7 @@ describe('POST /user-permissions/copy', () => {
   it('copies to all targets or none', async () => {
     const before = await t.db.selectFrom('user_permissions').select(['user_id', 'function', 'item']).orderBy('id').execute();
     const copy = async (by: string, payload: object) =>
-      code(await t.app.inject({ method: 'POST', url: '/api/v1/user-permissions/copy', headers: (await t.demoSession(by)).headers, payload }));
+      answerOf(await t.app.inject({ method: 'POST', url: '/api/v1/user-permissions/copy', headers: (await t.demoSession(by)).headers, payload }));
     expect(
       await copy('super_staff', {
         source_user_id: await t.demoUserId('assistant'),

@@ -2,9 +2,8 @@
 // equal or higher rights, no chaining, switching back returns to the original account, credential
 // and bank changes are refused while switched, the target's own sign-ins never carry the switch,
 // and the system log records both identities, one row per event.
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody } from '../../../test/error-body.ts';
+import { answerOf } from '../../../test/error-body.ts';
 import { demo, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -14,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const code = (response: LightMyRequestResponse) =>
-  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 const userInfo = (session: Session) => t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers });
 const switchTo = (session: Session, target: string | number) =>
   t.app.inject({ method: 'GET', url: `/api/v1/switch_account?target=${encodeURIComponent(String(target))}`, headers: session.headers });
@@ -46,17 +43,17 @@ describe('who may switch into whom', () => {
   });
 
   it('staff cannot switch; super staff cannot switch into admin, itself or its equal; invited accounts are not there', async () => {
-    expect(code(await switchTo(await t.signIn(demo('staff')), demo('viewer')))).toBe('403 errors.forbidden');
+    expect(answerOf(await switchTo(await t.signIn(demo('staff')), demo('viewer')))).toBe('403 errors.forbidden');
     const superStaff = await t.signIn(demo('super_staff'));
-    expect(code(await switchTo(superStaff, demo('admin')))).toBe('403 errors.targetOutranks');
-    expect(code(await switchTo(superStaff, demo('super_staff')))).toBe('403 errors.notOnYourself');
+    expect(answerOf(await switchTo(superStaff, demo('admin')))).toBe('403 errors.targetOutranks');
+    expect(answerOf(await switchTo(superStaff, demo('super_staff')))).toBe('403 errors.notOnYourself');
     const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('admin')).executeTakeFirstOrThrow();
     const second = await t.db
       .insertInto('users')
       .values({ email: 'second.super@example.com', password_hash, account_type: 'super_staff', name: 'Second' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(code(await switchTo(superStaff, second.id))).toBe('403 errors.targetOutranks');
+    expect(answerOf(await switchTo(superStaff, second.id))).toBe('403 errors.targetOutranks');
     const admin = await t.signIn(demo('admin'));
     const invited = await t.app.inject({
       method: 'POST',
@@ -64,8 +61,8 @@ describe('who may switch into whom', () => {
       headers: admin.headers,
       payload: { email: 'not.yet@example.com', account_type: 'viewer' },
     });
-    expect(code(await switchTo(admin, invited.json().invitation.user_id))).toBe('404 errors.notFound');
-    expect(code(await switchTo(admin, 'nobody@example.com'))).toBe('404 errors.notFound');
+    expect(answerOf(await switchTo(admin, invited.json().invitation.user_id))).toBe('404 errors.notFound');
+    expect(answerOf(await switchTo(admin, 'nobody@example.com'))).toBe('404 errors.notFound');
     // Still signed in as itself after all these refusals.
     expect((await userInfo(superStaff)).json().email).toBe(demo('super_staff'));
   });
@@ -74,7 +71,7 @@ describe('who may switch into whom', () => {
     const admin = await t.signIn(demo('admin'));
     const switched = sessionFrom(await switchTo(admin, demo('super_staff')));
     expect((await userInfo(switched)).json().account_type).toBe('super_staff');
-    expect(code(await switchTo(switched, demo('viewer')))).toBe('403 errors.switchChain');
+    expect(answerOf(await switchTo(switched, demo('viewer')))).toBe('403 errors.switchChain');
   });
 });
 
@@ -95,7 +92,7 @@ describe('switching back', () => {
     expect(claimsOf(original.accessToken).act).toBeUndefined();
     expect((await userInfo(original)).json()).toMatchObject({ email: demo('admin'), switched_by: null });
     expect((await userInfo(stillSwitched)).statusCode).toBe(401);
-    expect(code(await switchBack(original))).toBe('409 errors.notSwitched');
+    expect(answerOf(await switchBack(original))).toBe('409 errors.notSwitched');
   });
 
   it("the target's own sign-in never carries the switch", async () => {
@@ -104,7 +101,7 @@ describe('switching back', () => {
     const own = await t.signIn(demo('finance'));
     expect((await userInfo(own)).json().switched_by).toBeNull();
     expect(claimsOf(own.accessToken).act).toBeUndefined();
-    expect(code(await switchBack(own))).toBe('409 errors.notSwitched');
+    expect(answerOf(await switchBack(own))).toBe('409 errors.notSwitched');
     // Both sessions live side by side; ending one leaves the other.
     expect((await userInfo(switched)).json().switched_by.email).toBe(demo('admin'));
     await switchBack(switched);
@@ -123,20 +120,20 @@ describe('while switched', () => {
       headers: switched.headers,
       payload: { old_password: 'Chorus-demo-2026!', new_password: 'Wz5#kq8!Lm2xv' },
     });
-    expect(code(changePassword)).toBe('403 errors.refusedWhileSwitched');
+    expect(answerOf(changePassword)).toBe('403 errors.refusedWhileSwitched');
     const bank = await t.app.inject({
       method: 'POST',
       url: '/api/v1/edit_user_info',
       headers: switched.headers,
       payload: { beneficiary_account_number: '12345678' },
     });
-    expect(code(bank)).toBe('403 errors.refusedWhileSwitched');
+    expect(answerOf(bank)).toBe('403 errors.refusedWhileSwitched');
     const email = await t.app.inject({
       method: 'GET',
       url: `/api/v1/user_change_email?original_email=${encodeURIComponent(demo('viewer'))}&new_email=switched%40example.com`,
       headers: switched.headers,
     });
-    expect(code(email)).toBe('403 errors.refusedWhileSwitched');
+    expect(answerOf(email)).toBe('403 errors.refusedWhileSwitched');
     expect(await t.db.selectFrom('users').selectAll().where('email', '=', demo('super_staff')).executeTakeFirstOrThrow()).toEqual(before);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', demo('viewer')).executeTakeFirst()).toBeDefined();
     const name = await t.app.inject({ method: 'POST', url: '/api/v1/edit_user_info', headers: switched.headers, payload: { name: '林志明' } });

@@ -1,10 +1,12 @@
-// The top of a dashboard page: its title (the h1), an optional line of help and the page's actions.
+// A dashboard page of its own width, topped by its title (the h1), an optional line of help and the
+// page's actions.
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/page-title.ts';
 
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   usePageTitle(title);
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3, flexWrap: 'wrap', gap: 2 }}>
@@ -24,5 +26,24 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         </Stack>
       )}
     </Stack>
+  );
+}
+
+export function DashboardPage({
+  maxWidth,
+  children,
+  ...header
+}: {
+  maxWidth: number;
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ maxWidth }}>
+      <PageHeader {...header} />
+      {children}
+    </Box>
   );
 }

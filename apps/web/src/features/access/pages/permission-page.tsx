@@ -2,7 +2,6 @@
 // from a template), and for administrators each user's API permissions. The role explanations are
 // one click away. Tabs and actions follow what the shared capability table lets this person do.
 import { canBatchInvite } from '@chorus/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
@@ -11,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { InfoIcon, PersonAddIcon, UploadFileIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DashboardPage } from '../../../components/page-header.tsx';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import type { Member } from '../api/access-queries.ts';
 import { BatchInviteDialog } from '../components/batch-invite-dialog.tsx';
@@ -49,28 +48,28 @@ export function PermissionPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1280 }}>
-      <PageHeader
-        title={t('nav:pages.permission')}
-        subtitle={t('access:page.help')}
-        actions={
-          <>
-            <Button component={RouterLink} to="/dashboard/permission/roles" startIcon={<InfoIcon />} data-testid="open-roles">
-              {t('access:roles.title')}
+    <DashboardPage
+      maxWidth={1280}
+      title={t('nav:pages.permission')}
+      subtitle={t('access:page.help')}
+      actions={
+        <>
+          <Button component={RouterLink} to="/dashboard/permission/roles" startIcon={<InfoIcon />} data-testid="open-roles">
+            {t('access:roles.title')}
+          </Button>
+          {mayBatch && (
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setBatchOpen(true)} data-testid="open-batch-invite">
+              {t('access:batch.title')}
             </Button>
-            {mayBatch && (
-              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setBatchOpen(true)} data-testid="open-batch-invite">
-                {t('access:batch.title')}
-              </Button>
-            )}
-            {mayInvite && (
-              <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviteOpen(true)} data-testid="open-invite">
-                {t('access:invite.title')}
-              </Button>
-            )}
-          </>
-        }
-      />
+          )}
+          {mayInvite && (
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviteOpen(true)} data-testid="open-invite">
+              {t('access:invite.title')}
+            </Button>
+          )}
+        </>
+      }
+    >
       <Card variant="outlined">
         {tabs.length > 1 && (
           <Tabs value={tab} onChange={(_, v: TabKey) => go(v)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -85,6 +84,6 @@ export function PermissionPage() {
       </Card>
       {mayInvite && <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />}
       {mayBatch && <BatchInviteDialog open={batchOpen} onClose={() => setBatchOpen(false)} />}
-    </Box>
+    </DashboardPage>
   );
 }

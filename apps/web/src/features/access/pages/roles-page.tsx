@@ -18,7 +18,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DashboardPage } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { explainRole, invitationRules, pageAccess, pageGroups, roleExplanations } from '../utils/role-table.ts';
@@ -31,18 +31,18 @@ export function RolesPage() {
   const [selected, setSelected] = useState<BaseAccountType>(mine);
 
   return (
-    <Box sx={{ maxWidth: 1280 }}>
-      <PageHeader
-        title={t('access:roles.title')}
-        subtitle={t('access:roles.help')}
-        actions={
-          canSeePage('permission') && (
-            <Button component={RouterLink} to="/dashboard/permission" variant="outlined" data-testid="roles-back">
-              {t('access:roles.back')}
-            </Button>
-          )
-        }
-      />
+    <DashboardPage
+      maxWidth={1280}
+      title={t('access:roles.title')}
+      subtitle={t('access:roles.help')}
+      actions={
+        canSeePage('permission') && (
+          <Button component={RouterLink} to="/dashboard/permission" variant="outlined" data-testid="roles-back">
+            {t('access:roles.back')}
+          </Button>
+        )
+      }
+    >
       <SectionCard title={t('access:roles.rulesTitle')}>
         <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.75 } }} data-testid="roles-rules">
           {(['adminInvites', 'superStaff', 'channelOwner', 'channelMember', 'apiPermissions', 'aliases', 'channelGroups'] as const).map((rule) => (
@@ -78,7 +78,7 @@ export function RolesPage() {
       <SectionCard title={t('access:roles.inviteTitle')} subtitle={t('access:roles.inviteHelp')} flush>
         <InviteMatrix />
       </SectionCard>
-    </Box>
+    </DashboardPage>
   );
 }
 

@@ -20,7 +20,7 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
 import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DashboardPage } from '../../../components/page-header.tsx';
 import { PagedTable, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -73,8 +73,7 @@ export function SyslogPage() {
   ];
 
   return (
-    <Box sx={{ maxWidth: 1280 }}>
-      <PageHeader title={t('nav:pages.syslog')} subtitle={t('access:syslog.help')} />
+    <DashboardPage maxWidth={1280} title={t('nav:pages.syslog')} subtitle={t('access:syslog.help')}>
       <Card variant="outlined">
         <PagedTable
           testId="syslog-table"
@@ -206,7 +205,7 @@ export function SyslogPage() {
           )}
         </PagedTable>
       </Card>
-    </Box>
+    </DashboardPage>
   );
 }
 

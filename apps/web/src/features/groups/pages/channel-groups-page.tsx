@@ -23,7 +23,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AddIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DashboardPage } from '../../../components/page-header.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { groupKeys } from '../api/group-keys.ts';
@@ -59,18 +59,18 @@ export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (
   const shown = groups.filter((g) => g.name.toLowerCase().includes(filter.trim().toLowerCase()));
 
   return (
-    <Box sx={{ maxWidth: 1280 }}>
-      <PageHeader
-        title={t('nav:pages.channelGroup')}
-        subtitle={subtitle}
-        actions={
-          can('editChannelGroups') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="group-create-open">
-              {t('groups:create')}
-            </Button>
-          )
-        }
-      />
+    <DashboardPage
+      maxWidth={1280}
+      title={t('nav:pages.channelGroup')}
+      subtitle={subtitle}
+      actions={
+        can('editChannelGroups') && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="group-create-open">
+            {t('groups:create')}
+          </Button>
+        )
+      }
+    >
       {list.isLoading && <LinearProgress />}
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       {list.data && groups.length === 0 && (
@@ -129,6 +129,6 @@ export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (
         </Grid>
       )}
       <CreateGroupDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => choose(id)} />
-    </Box>
+    </DashboardPage>
   );
 }

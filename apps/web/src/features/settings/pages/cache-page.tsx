@@ -25,7 +25,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DashboardPage } from '../../../components/page-header.tsx';
 import { FilterSelect, HeadingRow, PagedTable, usePaging, useTableSize } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -58,22 +58,22 @@ export function CachePage() {
   const { can } = useAccess();
   const [refreshOpen, setRefreshOpen] = useState(false);
   return (
-    <Box sx={{ maxWidth: 1200 }}>
-      <PageHeader
-        title={t('nav:pages.cache')}
-        subtitle={t('settings:cache.help')}
-        actions={
-          can('refreshCache') && (
-            <Button variant="contained" onClick={() => setRefreshOpen(true)} data-testid="cache-refresh-open">
-              {t('settings:cache.refreshChannel')}
-            </Button>
-          )
-        }
-      />
+    <DashboardPage
+      maxWidth={1200}
+      title={t('nav:pages.cache')}
+      subtitle={t('settings:cache.help')}
+      actions={
+        can('refreshCache') && (
+          <Button variant="contained" onClick={() => setRefreshOpen(true)} data-testid="cache-refresh-open">
+            {t('settings:cache.refreshChannel')}
+          </Button>
+        )
+      }
+    >
       <CachedEntries />
       <RefreshQueue />
       <RefreshDialog open={refreshOpen} onClose={() => setRefreshOpen(false)} />
-    </Box>
+    </DashboardPage>
   );
 }
 

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuOptions } from '../../../components/menu-options.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DashboardPage } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import {
@@ -65,16 +65,16 @@ export function CustomizePage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      <PageHeader
-        title={t('nav:pages.customize')}
-        subtitle={t('settings:customize.help')}
-        actions={
-          <Button variant="outlined" onClick={reset} data-testid="customize-reset">
-            {t('settings:customize.reset')}
-          </Button>
-        }
-      />
+    <DashboardPage
+      maxWidth={960}
+      title={t('nav:pages.customize')}
+      subtitle={t('settings:customize.help')}
+      actions={
+        <Button variant="outlined" onClick={reset} data-testid="customize-reset">
+          {t('settings:customize.reset')}
+        </Button>
+      }
+    >
       <SectionCard title={t('settings:customize.startTitle')} subtitle={t('settings:customize.startHelp')}>
         <Grid container spacing={2}>
           <PreferenceSelect
@@ -136,7 +136,7 @@ export function CustomizePage() {
       <Typography variant="body2" color="text.secondary">
         {t('settings:customize.localNote')}
       </Typography>
-    </Box>
+    </DashboardPage>
   );
 }
 

@@ -28,7 +28,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateField } from '../../../components/date-field.tsx';
 import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
 import { OpenInNewIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DashboardPage } from '../../../components/page-header.tsx';
 import { FilterSelect, PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
@@ -47,8 +47,7 @@ export function OthersPage() {
   // Those who answer reports (canAnswerIssueReports) also read everyone's (seesEveryIssueReport).
   const staff = canAnswerIssueReports(subject);
   return (
-    <Box sx={{ maxWidth: 1200 }}>
-      <PageHeader title={t('nav:pages.others')} subtitle={t('settings:others.help')} />
+    <DashboardPage maxWidth={1200} title={t('nav:pages.others')} subtitle={t('settings:others.help')}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: staff ? 12 : 7 }}>
           <ReportForm />
@@ -61,7 +60,7 @@ export function OthersPage() {
       </Grid>
       <Reports staff={staff} />
       {staff && <Resources />}
-    </Box>
+    </DashboardPage>
   );
 }
 

@@ -3,7 +3,6 @@
 // in the dashboard (a team invitation says which team they join, and as what).
 import type { Language } from '@chorus/contract';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { userInfoKey } from '../../../lib/session/user-info-key.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { DeadLink } from '../components/dead-link.tsx';
+import { CheckedLink } from '../components/dead-link.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 
 export function AcceptInvitationPage() {
@@ -44,11 +43,10 @@ export function AcceptInvitationPage() {
 
   return (
     <AuthLayout title={t('invitation.title')}>
-      {usable && check.isLoading ? (
-        <CircularProgress />
-      ) : invalid ? (
-        <DeadLink message={t('invitation.invalid')} testId="invitation-invalid" to="/login" action={t('invitation.toLogin')} />
-      ) : (
+      <CheckedLink
+        checking={usable && check.isLoading}
+        dead={invalid ? { message: t('invitation.invalid'), testId: 'invitation-invalid', to: '/login', action: t('invitation.toLogin') } : null}
+      >
         <NewPasswordForm
           labels={{ password: t('invitation.password'), confirm: t('invitation.confirm'), submit: t('invitation.submit') }}
           testIdPrefix="invitation"
@@ -82,7 +80,7 @@ export function AcceptInvitationPage() {
             </Typography>
           }
         />
-      )}
+      </CheckedLink>
     </AuthLayout>
   );
 }

@@ -3,7 +3,6 @@
 import { RESET_REDIRECT_SECONDS } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,7 +11,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { DeadLink } from '../components/dead-link.tsx';
+import { CheckedLink } from '../components/dead-link.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 
 export function ResetPasswordPage() {
@@ -39,16 +38,21 @@ export function ResetPasswordPage() {
     <AuthLayout title={t('reset.title')}>
       {done ? (
         <ResetDone />
-      ) : linkValid.isLoading ? (
-        <CircularProgress />
-      ) : invalidLink ? (
-        <DeadLink message={t('messages:errors.resetTokenInvalid')} testId="reset-invalid" to="/forgot-password" action={t('reset.requestNew')} />
       ) : (
-        <NewPasswordForm
-          labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword'), submit: t('reset.submit') }}
-          testIdPrefix="reset"
-          onSubmit={reset}
-        />
+        <CheckedLink
+          checking={linkValid.isLoading}
+          dead={
+            invalidLink
+              ? { message: t('messages:errors.resetTokenInvalid'), testId: 'reset-invalid', to: '/forgot-password', action: t('reset.requestNew') }
+              : null
+          }
+        >
+          <NewPasswordForm
+            labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword'), submit: t('reset.submit') }}
+            testIdPrefix="reset"
+            onSubmit={reset}
+          />
+        </CheckedLink>
       )}
     </AuthLayout>
   );

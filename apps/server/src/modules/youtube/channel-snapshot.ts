@@ -4,7 +4,9 @@
 // API bulk CSVs), monthly audience breakdowns, and the top-level comments of a bounded set of
 // videos (kept for text analysis later).
 import { ageGroups, devices, trafficSources } from '@chorus/contract';
+import type { Selectable } from 'kysely';
 import type { CommentPolicy } from '../../config.ts';
+import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
 import { GoogleApiError } from './google-http.ts';
 import { queryReport, type ReportQuery, type ReportRow } from './youtube-analytics-client.ts';
 import { getChannel, getVideos, listUploads, listVideoComments, type ApiAccess, type YoutubeChannel, type YoutubeVideo } from './youtube-data-client.ts';
@@ -25,27 +27,11 @@ export type VideoRecord = {
   privacy: string;
 };
 
-export type ChannelDay = {
-  channel_id: string;
-  day: string;
-  views: number;
-  watch_minutes: number;
-  subscribers_gained: number;
-  subscribers_lost: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  video_views: number;
-  shorts_views: number;
-  live_views: number;
-  non_subscriber_views: number;
-  impressions: number | null;
-  impressions_ctr: string | null;
-  ad_revenue: string | null;
-  premium_revenue: string | null;
-  transaction_revenue: string | null;
-  gross_revenue: string | null;
-};
+/** A row of channel_daily_metrics as far as the Analytics API reports it: no membership, Super Chat, Super Thanks, Super Stickers or Shorts ad revenue. */
+export type ChannelDay = Omit<
+  Selectable<ChannelDailyMetricsTable>,
+  'shorts_ad_revenue' | 'membership_revenue' | 'super_chat_revenue' | 'super_thanks_revenue' | 'super_stickers_revenue'
+>;
 
 export type VideoDay = {
   video_id: string;

@@ -29,18 +29,6 @@ export function channelMemberTypeForInvitee(accountType: AccountType): 'staff' |
   return channelRoleMemberType[accountType] ?? null;
 }
 
-/** The network's own people: the "system members" team of spec 2's member lists. */
-export const systemAccountTypes = [
-  'admin',
-  'super_staff',
-  'staff',
-  'viewer',
-  'assistant',
-  'assistant_PanMART',
-  'finance',
-  'sales',
-] as const satisfies readonly AccountType[];
-
 /** Grantable permission keys (`function:item`): the spec 6 items plus one `page:<key>` per page. */
 export const grantablePermissionKeys: readonly string[] = [...permissionItems, ...pageKeys.map((p) => `page:${p}`)];
 

@@ -1,14 +1,10 @@
 // Account types, their aliases (spec 3) and the role groups of spec 6.
 
+/** The network's own people: the "system members" team of spec 2's member lists. */
+export const systemAccountTypes = ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART', 'finance', 'sales'] as const;
+
 export const accountTypes = [
-  'admin',
-  'super_staff',
-  'staff',
-  'viewer',
-  'assistant',
-  'assistant_PanMART',
-  'finance',
-  'sales',
+  ...systemAccountTypes,
   'agency',
   'agency_manager',
   'agency_member',

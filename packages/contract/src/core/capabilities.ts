@@ -2,7 +2,7 @@
 // Sub-keys: `all` always applies; `guest` applies without a current channel; a channel member type
 // applies for the current channel's entry; an ads member type applies for the advertiser team role.
 import { componentKeys, type ComponentKey } from './components.ts';
-import { pageKeys, type PageKey } from './pages.ts';
+import { collabPages, pageKeys, resellPages, type PageKey } from './pages.ts';
 import type { AccountType, AdsMemberType, BaseAccountType, ChannelMemberType } from './roles.ts';
 import { accountTypes } from './roles.ts';
 import {
@@ -31,8 +31,6 @@ export type RoleCapabilities = Partial<Record<CapabilitySubKey, CapabilitySet>>;
 const self: ComponentKey[] = ['editProfile', 'changePassword'];
 const channelAnalytics: PageKey[] = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
 const readAnalytics: PageKey[] = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'report'];
-const collabPages: PageKey[] = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
-const resellPages: PageKey[] = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'];
 const extraPages: PageKey[] = [
   'ec',
   'courses',

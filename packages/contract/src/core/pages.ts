@@ -3,17 +3,14 @@
 export const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'] as const;
 export type ChannelPage = (typeof channelPages)[number];
 
+/** The advertiser side's pages (cooperation:ad) and the reseller side's (cooperation:reseller). */
+export const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'] as const;
+export const resellPages = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'] as const;
+
 export const pageKeys = [
   ...channelPages,
-  'collabSearch',
-  'collabFav',
-  'collabUpcoming',
-  'collabPast',
-  'collabPerformance',
-  'resellSearch',
-  'resellUpcoming',
-  'resellPerformance',
-  'resellOrders',
+  ...collabPages,
+  ...resellPages,
   'ec',
   'courses',
   'videoStream',
@@ -55,22 +52,11 @@ export const navGroups: NavGroup[] = [
   { key: 'channel', items: channelPages.map((page) => ({ page })) },
   {
     key: 'collab',
-    items: [
-      { page: 'collabSearch', apiKey: 'cooperation:ad' },
-      { page: 'collabFav', apiKey: 'cooperation:ad' },
-      { page: 'collabUpcoming', apiKey: 'cooperation:ad' },
-      { page: 'collabPast', apiKey: 'cooperation:ad' },
-      { page: 'collabPerformance', apiKey: 'cooperation:ad' },
-    ],
+    items: collabPages.map((page) => ({ page, apiKey: 'cooperation:ad' })),
   },
   {
     key: 'resell',
-    items: [
-      { page: 'resellSearch', apiKey: 'cooperation:reseller' },
-      { page: 'resellUpcoming', apiKey: 'cooperation:reseller' },
-      { page: 'resellPerformance', apiKey: 'cooperation:reseller' },
-      { page: 'resellOrders', apiKey: 'cooperation:reseller' },
-    ],
+    items: resellPages.map((page) => ({ page, apiKey: 'cooperation:reseller' })),
   },
   {
     key: 'singles',

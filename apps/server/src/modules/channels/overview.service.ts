@@ -124,43 +124,21 @@ export function buildOverview(input: {
     trend: trendLabelOf(series),
   });
   const points = current.points;
+  /** A figure summed over the days: the totals of both windows, the daily points for its trend. */
+  const summed = (metric: Exclude<keyof Totals, 'watchMinutes'>, pointOf: (point: DailyPoint) => number) =>
+    kpi(metric, now[metric], before[metric], points.map(pointOf));
   const kpis = [
-    kpi(
-      'views',
-      now.views,
-      before.views,
-      points.map((p) => p.views),
-    ),
+    summed('views', (p) => p.views),
     kpi(
       'watchHours',
       round(now.watchMinutes / 60, 1),
       round(before.watchMinutes / 60, 1),
       current.rows.map((r) => r.watch_minutes / 60),
     ),
-    kpi(
-      'subscribersNet',
-      now.subscribersNet,
-      before.subscribersNet,
-      points.map((p) => p.subscribers_net),
-    ),
-    kpi(
-      'likes',
-      now.likes,
-      before.likes,
-      points.map((p) => p.likes),
-    ),
-    kpi(
-      'comments',
-      now.comments,
-      before.comments,
-      points.map((p) => p.comments),
-    ),
-    kpi(
-      'shares',
-      now.shares,
-      before.shares,
-      points.map((p) => p.shares),
-    ),
+    summed('subscribersNet', (p) => p.subscribers_net),
+    summed('likes', (p) => p.likes),
+    summed('comments', (p) => p.comments),
+    summed('shares', (p) => p.shares),
     kpi('engagementRate', engagement(now), engagement(before), dailyEngagement),
   ];
 

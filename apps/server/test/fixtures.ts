@@ -1,7 +1,7 @@
 // Rows a route test writes straight into its database, as an operator would, to set up a case.
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
-import type { UserPermissionsTable } from '../src/db/schema.ts';
+import type { Database, UserPermissionsTable } from '../src/db/schema.ts';
 
 type EntryScope = Partial<Pick<Insertable<UserPermissionsTable>, 'global' | 'channel_ids' | 'content_ids' | 'channel_group_ids' | 'advertiser_ids'>>;
 
@@ -24,4 +24,15 @@ export async function insertChannelGroup(db: Db, name: string, channelIds: strin
   for (const channelId of channelIds) await db.insertInto('channel_group_channels').values({ group_id: id, channel_id: channelId }).execute();
   for (const userId of userIds) await db.insertInto('channel_group_members').values({ group_id: id, user_id: userId, role: 'user' }).execute();
   return id;
+}
+
+/** Makes every insert into `table` fail ("disk full") until the returned function is called: a write that breaks part-way. */
+export async function refuseInserts(db: Db, table: keyof Database): Promise<() => Promise<void>> {
+  const trigger = sql.id(`refuse_${table}`);
+  await sql`CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(db);
+  await sql`CREATE TRIGGER ${trigger} BEFORE INSERT ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION ${trigger}()`.execute(db);
+  return async () => {
+    await sql`DROP TRIGGER ${trigger} ON ${sql.table(table)}`.execute(db);
+    await sql`DROP FUNCTION ${trigger}()`.execute(db);
+  };
 }

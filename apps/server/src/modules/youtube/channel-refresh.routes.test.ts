@@ -3,7 +3,6 @@
 // other failures, token refresh, and the queue's life cycle through the routes and the worker.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startFakeGoogle, type FakeGoogle, type FakeVideo } from '../../../test/fake-google.ts';
@@ -13,6 +12,7 @@ import { refreshChannel, startRefreshWorker } from './jobs/refresh-channel.job.t
 import type { TaskRow } from './refresh-queue.ts';
 import { addDays, utcDay } from './youtube-values.ts';
 import { tableChecksums } from '../../../test/table-checksums.ts';
+import { refuseInserts } from '../../../test/fixtures.ts';
 
 const CHANNEL = 'UCrefreshchannel0000001a';
 const QUIET = 'UCquietchannel000000001a';
@@ -265,15 +265,13 @@ describe('failures', () => {
   it('a failure part-way through the writing leaves every table as it was', async () => {
     const before = await checksums();
     // The audience is written after the videos and daily metrics, in the same transaction.
-    await sql`CREATE FUNCTION refuse_audience() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(t.db);
-    await sql`CREATE TRIGGER refuse_audience BEFORE INSERT ON channel_audience FOR EACH ROW EXECUTE FUNCTION refuse_audience()`.execute(t.db);
+    const allowInserts = await refuseInserts(t.db, 'channel_audience');
     try {
       expect(await refreshChannel(t.ctx, task(CHANNEL))).toEqual({ status: 'retry', error: 'errors.youtubeRefreshFailed' });
       expect(await checksums()).toEqual(before);
       expect(await lastError(CHANNEL)).toBe('errors.youtubeRefreshFailed');
     } finally {
-      await sql`DROP TRIGGER refuse_audience ON channel_audience`.execute(t.db);
-      await sql`DROP FUNCTION refuse_audience()`.execute(t.db);
+      await allowInserts();
     }
   });
 

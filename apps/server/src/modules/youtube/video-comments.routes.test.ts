@@ -2,7 +2,6 @@
 // Google's commentThreads.list: which videos, pagination and the per-video cap, the wire shape
 // (likeCount a number, textOriginal missing), comments turned off, upsert by comment id, a quota
 // error retried later, and nothing half-written.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startFakeGoogle, type FakeComment, type FakeGoogle, type FakeVideo } from '../../../test/fake-google.ts';
@@ -10,6 +9,7 @@ import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { authorize } from '../../../test/youtube-flow.ts';
 import { refreshChannel } from './jobs/refresh-channel.job.ts';
 import { tableChecksums } from '../../../test/table-checksums.ts';
+import { refuseInserts } from '../../../test/fixtures.ts';
 
 const CHANNEL = 'UCcommentschannel0000001';
 
@@ -207,14 +207,12 @@ describe('failures while reading comments', () => {
 
   it('a failure while writing the comments leaves every table as it was', async () => {
     const before = await checksums();
-    await sql`CREATE FUNCTION refuse_comment() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(t.db);
-    await sql`CREATE TRIGGER refuse_comment BEFORE INSERT ON video_comments FOR EACH ROW EXECUTE FUNCTION refuse_comment()`.execute(t.db);
+    const allowInserts = await refuseInserts(t.db, 'video_comments');
     try {
       expect(await refreshChannel(t.ctx, task)).toEqual({ status: 'retry', error: 'errors.youtubeRefreshFailed' });
       expect(await checksums()).toEqual(before);
     } finally {
-      await sql`DROP TRIGGER refuse_comment ON video_comments`.execute(t.db);
-      await sql`DROP FUNCTION refuse_comment()`.execute(t.db);
+      await allowInserts();
     }
     expect(await refreshChannel(t.ctx, task)).toEqual({ status: 'completed' });
     expect((await stored('cmNewOne008')).map((c) => c.text).sort()).toEqual(['Another one', 'New video, new comment']);

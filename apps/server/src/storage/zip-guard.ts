@@ -14,6 +14,8 @@ const unsafe = () => new DomainError('errors.spreadsheetUnsafe', { fields: { fil
 const notAWorkbook = () => new DomainError('errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
 
 const EOCD = 0x06054b50;
+/** EOCD as it stands in the file (little-endian), to search for. */
+const EOCD_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
@@ -21,14 +23,8 @@ const LOCAL = 0x04034b50;
 export function readZipSafely(file: Buffer, limits: { maxEntries: number; maxExpandedBytes: number; maxRatio: number } = ZIP_LIMITS): ZipEntry[] {
   if (file.length < 22 || file.readUInt32LE(0) !== LOCAL) throw notAWorkbook();
   // The end-of-central-directory record, searched from the end as zip readers do.
-  let eocd = -1;
-  for (let i = file.length - 22; i >= Math.max(0, file.length - 22 - 0xffff); i--) {
-    if (file.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw notAWorkbook();
+  const eocd = file.lastIndexOf(EOCD_SIGNATURE, file.length - 22);
+  if (eocd < Math.max(0, file.length - 22 - 0xffff)) throw notAWorkbook();
   const entryCount = file.readUInt16LE(eocd + 10);
   const directorySize = file.readUInt32LE(eocd + 12);
   const directoryOffset = file.readUInt32LE(eocd + 16);

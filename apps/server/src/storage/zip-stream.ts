@@ -18,7 +18,8 @@ export type ZipStreamLimits = { maxEntries: number; maxRatio: number; maxExpande
 
 export type ZipDirectoryEntry = { name: string; method: number; crc: number; compressedSize: number; localHeaderOffset: number };
 
-const EOCD = 0x06054b50;
+/** The end-of-central-directory signature (0x06054b50) as it stands in the file, little-endian. */
+const EOCD_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_EOCD = 0x06064b50;
 const CENTRAL = 0x02014b50;
@@ -50,13 +51,7 @@ export async function readZipDirectory(source: RangeSource, limits: ZipStreamLim
   if (size < 22) throw zipInvalid();
   const tailStart = Math.max(0, size - TAIL - LOCATOR_SIZE);
   const tail = await readRange(source, tailStart, size - 1);
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = tail.lastIndexOf(EOCD_SIGNATURE, tail.length - 22);
   if (eocd < 0) throw zipInvalid();
   let entryCount = tail.readUInt16LE(eocd + 10);
   let directorySize = tail.readUInt32LE(eocd + 12);

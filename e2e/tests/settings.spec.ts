@@ -108,6 +108,10 @@ test('cache: queue a channel refresh and see it in the queue; look at and delete
   await page.getByTestId('cache-refresh-submit').click();
   await expect(page.getByTestId('toast')).toHaveText(zh('messages', 'success.refreshQueued'));
   await expect(page.getByTestId('cache-task').filter({ hasText: channel.channel_title }).first()).toBeVisible();
+  // The queued refresh is followed: its progress (GET /api/v1/jobs/:jobId) under the queue's title.
+  const followed = page.getByTestId('cache-followed-task');
+  await expect(followed.getByTestId('job-progress')).toBeVisible();
+  await expect(followed).toContainText(zh('messages', 'jobs.channelRefresh'));
 
   // The cached result shows, opens, and goes away when deleted.
   await page.getByTestId('cache-channel-input').fill(channel.channel_id);

@@ -24,6 +24,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { JobProgress } from '../../../components/job-progress.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { FilterSelect, HeadingRow, PagedTable, usePaging, useTableSize } from '../../../components/paged-table.tsx';
@@ -57,6 +58,8 @@ export function CachePage() {
   const { t } = useTranslation();
   const { can } = useAccess();
   const [refreshOpen, setRefreshOpen] = useState(false);
+  // The refresh this person queued last, followed until they close it.
+  const [followed, setFollowed] = useState<string | null>(null);
   return (
     <DashboardPage
       maxWidth={1200}
@@ -71,8 +74,8 @@ export function CachePage() {
       }
     >
       <CachedEntries />
-      <RefreshQueue />
-      <RefreshDialog open={refreshOpen} onClose={() => setRefreshOpen(false)} />
+      <RefreshQueue followed={followed} onFollow={setFollowed} />
+      <RefreshDialog open={refreshOpen} onClose={() => setRefreshOpen(false)} onQueued={setFollowed} />
     </DashboardPage>
   );
 }
@@ -233,7 +236,7 @@ function CachedEntries() {
   );
 }
 
-function RefreshQueue() {
+function RefreshQueue({ followed, onFollow }: { followed: string | null; onFollow: (taskId: string | null) => void }) {
   const { t, i18n } = useTranslation();
   const { can, user } = useAccess();
   const toast = useToast();
@@ -259,7 +262,7 @@ function RefreshQueue() {
 
   const refresh = async (channelId: string) => {
     try {
-      await api('channelRefresh', { params: { channelId }, body: {} });
+      onFollow((await api('channelRefresh', { params: { channelId }, body: {} })).task_id);
       toast(t('messages:success.refreshQueued'));
       await queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] });
     } catch (error) {
@@ -286,6 +289,16 @@ function RefreshQueue() {
         </Stack>
       }
     >
+      {followed && (
+        <Stack direction="row" sx={{ px: 2, py: 1.5, gap: 1, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }} data-testid="cache-followed-task">
+          <Box sx={{ flex: 1 }}>
+            <JobProgress jobId={followed} onDone={() => void queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] })} />
+          </Box>
+          <IconButton size="small" aria-label={t('settings:cache.stopFollowing')} onClick={() => onFollow(null)}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+      )}
       {/* The queue is asked again every few seconds: the bar shows only the first time. */}
       <PagedTable
         columns={[
@@ -370,7 +383,7 @@ function RefreshQueue() {
   );
 }
 
-function RefreshDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function RefreshDialog({ open, onClose, onQueued }: { open: boolean; onClose: () => void; onQueued: (taskId: string) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -389,7 +402,7 @@ function RefreshDialog({ open, onClose }: { open: boolean; onClose: () => void }
       return false;
     }
     try {
-      await api('channelRefresh', { params: { channelId: id }, body: {} });
+      onQueued((await api('channelRefresh', { params: { channelId: id }, body: {} })).task_id);
     } catch (e) {
       setError(e instanceof Error ? e.message : t('messages:errors.generic'));
       return false;

@@ -5,6 +5,7 @@
 // stored without compression, so it reads nothing these checks did not see.
 import { crc32, inflateRawSync } from 'node:zlib';
 import { DomainError } from '../errors/domain-error.ts';
+import { centralRecordAt, CENTRAL, EOCD, EOCD_SIGNATURE, LOCAL } from './zip-records.ts';
 
 export const ZIP_LIMITS = { maxEntries: 100, maxExpandedBytes: 50 * 1024 * 1024, maxRatio: 20 } as const;
 
@@ -12,12 +13,6 @@ export type ZipEntry = { name: string; data: Buffer };
 
 const unsafe = () => new DomainError('errors.spreadsheetUnsafe', { fields: { file: 'errors.spreadsheetUnsafe' } });
 const notAWorkbook = () => new DomainError('errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
-
-const EOCD = 0x06054b50;
-/** EOCD as it stands in the file (little-endian), to search for. */
-const EOCD_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
 
 /** Reads and inflates every entry of a zip within the limits; throws a 400 otherwise. */
 export function readZipSafely(file: Buffer, limits: { maxEntries: number; maxExpandedBytes: number; maxRatio: number } = ZIP_LIMITS): ZipEntry[] {
@@ -38,19 +33,13 @@ export function readZipSafely(file: Buffer, limits: { maxEntries: number; maxExp
   const entries: ZipEntry[] = [];
   let offset = directoryOffset;
   for (let n = 0; n < entryCount; n++) {
-    if (offset + 46 > file.length || file.readUInt32LE(offset) !== CENTRAL) throw notAWorkbook();
-    const flags = file.readUInt16LE(offset + 8);
-    const method = file.readUInt16LE(offset + 10);
-    const compressedSize = file.readUInt32LE(offset + 20);
-    const nameLength = file.readUInt16LE(offset + 28);
-    const extraLength = file.readUInt16LE(offset + 30);
-    const commentLength = file.readUInt16LE(offset + 32);
-    const localOffset = file.readUInt32LE(offset + 42);
+    const record = centralRecordAt(file, offset);
+    if (!record) throw notAWorkbook();
+    const { flags, method, compressedSize, localHeaderOffset: localOffset, name } = record;
     if (compressedSize === 0xffffffff || localOffset === 0xffffffff) throw unsafe();
     // Encrypted entries cannot be checked.
     if (flags & 0x1) throw notAWorkbook();
-    const name = file.toString('utf8', offset + 46, offset + 46 + nameLength);
-    offset += 46 + nameLength + extraLength + commentLength;
+    offset = record.next;
 
     if (localOffset + 30 > file.length || file.readUInt32LE(localOffset) !== LOCAL) throw notAWorkbook();
     const dataStart = localOffset + 30 + file.readUInt16LE(localOffset + 26) + file.readUInt16LE(localOffset + 28);

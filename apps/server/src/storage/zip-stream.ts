@@ -6,6 +6,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { createInflateRaw, crc32 } from 'node:zlib';
 import { DomainError } from '../errors/domain-error.ts';
+import { centralRecordAt, EOCD_SIGNATURE, LOCAL } from './zip-records.ts';
 
 /** What the reader needs of the storage: the size of a stored file and a byte range of it. */
 export type RangeSource = {
@@ -18,12 +19,8 @@ export type ZipStreamLimits = { maxEntries: number; maxRatio: number; maxExpande
 
 export type ZipDirectoryEntry = { name: string; method: number; crc: number; compressedSize: number; localHeaderOffset: number };
 
-/** The end-of-central-directory signature (0x06054b50) as it stands in the file, little-endian. */
-const EOCD_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_EOCD = 0x06064b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
 /** The end record (22 bytes) plus the longest comment a zip may carry. */
 const TAIL = 22 + 0xffff;
 /** The zip64 locator (20 bytes) sits right before the end record. */
@@ -71,20 +68,12 @@ export async function readZipDirectory(source: RangeSource, limits: ZipStreamLim
   const entries: ZipDirectoryEntry[] = [];
   let offset = 0;
   for (let n = 0; n < entryCount; n++) {
-    if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== CENTRAL) throw zipInvalid();
-    const flags = directory.readUInt16LE(offset + 8);
-    const method = directory.readUInt16LE(offset + 10);
-    const crc = directory.readUInt32LE(offset + 16);
-    let compressedSize = directory.readUInt32LE(offset + 20);
-    let uncompressedSize = directory.readUInt32LE(offset + 24);
-    const nameLength = directory.readUInt16LE(offset + 28);
-    const extraLength = directory.readUInt16LE(offset + 30);
-    const commentLength = directory.readUInt16LE(offset + 32);
-    let localHeaderOffset = directory.readUInt32LE(offset + 42);
-    const name = directory.toString('utf8', offset + 46, offset + 46 + nameLength);
+    const record = centralRecordAt(directory, offset);
+    if (!record) throw zipInvalid();
+    const { flags, method, crc, name, extraEnd } = record;
+    let { compressedSize, uncompressedSize, localHeaderOffset } = record;
     // Zip64: the fields that overflowed (0xFFFFFFFF) follow in this order in extra field 0x0001.
-    let extra = offset + 46 + nameLength;
-    const extraEnd = extra + extraLength;
+    let extra = record.extraStart;
     while (extra + 4 <= extraEnd) {
       const id = directory.readUInt16LE(extra);
       const length = directory.readUInt16LE(extra + 2);
@@ -96,7 +85,7 @@ export async function readZipDirectory(source: RangeSource, limits: ZipStreamLim
       }
       extra += 4 + length;
     }
-    offset = extraEnd + commentLength;
+    offset = record.next;
     // Encrypted entries cannot be checked; only stored and deflated ones can be read.
     if (flags & 0x1 || (method !== 0 && method !== 8)) throw zipInvalid();
     if (localHeaderOffset + 30 + compressedSize > size) throw zipInvalid();

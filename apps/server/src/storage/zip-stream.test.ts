@@ -51,12 +51,8 @@ function zip64(name: string, data: Buffer): Buffer {
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(45, 4);
-  central.writeUInt16LE(45, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(0xffffffff, 20);
-  central.writeUInt32LE(0xffffffff, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
+  // From "version needed" to the name's length the central record repeats the local header.
+  local.copy(central, 6, 4, 28);
   central.writeUInt16LE(extra.length, 30);
   central.writeUInt32LE(0xffffffff, 42);
   const directory = Buffer.concat([central, nameBytes, extra]);

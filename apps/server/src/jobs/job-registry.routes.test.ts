@@ -107,11 +107,11 @@ describe('the job registry', () => {
     });
     expect(await until(() => progressRow(crashed!), ended)).toMatchObject({ state: 'failed', message_key: 'errors.jobFailed' });
     expect(logged.some((line) => line.includes('the disk caught fire'))).toBe(true);
-    const jobs = await sql<{
-      id: string;
-      state: string;
-      output: unknown;
-    }>`SELECT id::text, state::text, output FROM pgboss.job WHERE name = 'test-fail'`.execute(t.db);
+    // pg-boss records the failure itself just after the handler's progress row says so.
+    const jobs = await until(
+      () => sql<{ id: string; state: string; output: unknown }>`SELECT id::text, state::text, output FROM pgboss.job WHERE name = 'test-fail'`.execute(t.db),
+      (result) => result.rows.every((j) => j.state !== 'active' && j.state !== 'created'),
+    );
     expect(jobs.rows.map((j) => j.state)).toEqual(['failed', 'failed']);
     expect(jobs.rows.find((j) => j.id === refused)?.output).toEqual({ error: 'errors.forbidden' });
   });

@@ -3,7 +3,7 @@
 // videos, daily channel metrics (Analytics API), daily video metrics and impressions (Reporting
 // API bulk CSVs), monthly audience breakdowns, and the top-level comments of a bounded set of
 // videos (kept for text analysis later).
-import { ageGroups, devices, trafficSources } from '@chorus/contract';
+import { ageGroups, compareAmounts, devices, roundTo, subtract, trafficSources } from '@chorus/contract';
 import type { Selectable } from 'kysely';
 import type { CommentPolicy } from '../../config.ts';
 import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
@@ -11,7 +11,7 @@ import { GoogleApiError } from './google-http.ts';
 import { queryReport, type ReportQuery, type ReportRow } from './youtube-analytics-client.ts';
 import { getChannel, getVideos, listUploads, listVideoComments, type ApiAccess, type YoutubeChannel, type YoutubeVideo } from './youtube-data-client.ts';
 import { createJob, downloadReport, listJobs, listReports, listReportTypes, newestReportType, type ReportingAccess } from './youtube-reporting-client.ts';
-import { addDays, metricNumber, money4, parseReportDate } from './youtube-values.ts';
+import { addDays, metricNumber, parseReportDate, REVENUE_PLACES, revenueAmount } from './youtube-values.ts';
 
 export type VideoRecord = {
   video_id: string;
@@ -284,17 +284,15 @@ async function readChannelDays(query: Query, source: SnapshotSource): Promise<Ch
       let transaction: string | null = null;
       let gross: string | null = null;
       if (money) {
-        const total = metricNumber(money.estimatedRevenue);
-        const adRevenue = metricNumber(money.estimatedAdRevenue);
-        const red = metricNumber(money.estimatedRedPartnerRevenue);
-        gross = money4(total);
-        ad = money4(adRevenue);
-        premium = money4(red);
+        gross = revenueAmount(money.estimatedRevenue);
+        ad = revenueAmount(money.estimatedAdRevenue);
+        premium = revenueAmount(money.estimatedRedPartnerRevenue);
         // What is neither ads nor Premium: memberships, Super Chat / Thanks / Stickers, shopping.
-        transaction = money4(Math.max(0, Math.round(total * 10_000) - Math.round(adRevenue * 10_000) - Math.round(red * 10_000)) / 10_000);
+        const rest = subtract(subtract(gross, ad), premium);
+        transaction = compareAmounts(rest, 0) > 0 ? roundTo(rest, REVENUE_PLACES) : roundTo(0, REVENUE_PLACES);
       } else if (revenue) {
         // Revenue access, and no revenue that day.
-        gross = ad = premium = transaction = '0.0000';
+        gross = ad = premium = transaction = roundTo(0, REVENUE_PLACES);
       }
       return {
         channel_id: source.channelId,

@@ -3,7 +3,7 @@ import { csvRecords, parseCsv } from './csv.ts';
 import { classifyFailure, errorReasons, QuotaExceededError, AuthorizationRevokedError, GoogleApiError } from './google-http.ts';
 import { tableRows } from './youtube-analytics-client.ts';
 import { newestReportType } from './youtube-reporting-client.ts';
-import { addDays, parseCount, parseIsoDuration, parseReportDate } from './youtube-values.ts';
+import { addDays, parseCount, parseIsoDuration, parseReportDate, revenueAmount } from './youtube-values.ts';
 import { ageKey, genderKey, monthsBetween, videoKind } from './channel-snapshot.ts';
 
 describe('YouTube value formats', () => {
@@ -114,5 +114,21 @@ describe('classification', () => {
       { month: '2025-03-01', from: '2025-03-01', to: '2025-03-02' },
     ]);
     expect(monthsBetween('2020-01-01', '2025-03-02')).toHaveLength(13);
+  });
+});
+
+describe('revenue amounts of the Analytics API', () => {
+  it("keep the decimal the API wrote, to the revenue columns' 12 places, never through float arithmetic", () => {
+    expect(revenueAmount(0.000021676471)).toBe('0.000021676471');
+    expect(revenueAmount(12.5)).toBe('12.500000000000');
+    expect(revenueAmount(1234567.0123456789)).toBe('1234567.012345678900');
+    // The old four places by float arithmetic made 0.00015 into 0.0001 (0.00015 × 10,000 = 1.4999…).
+    expect(revenueAmount(0.00015)).toBe('0.000150000000');
+    expect(revenueAmount(-0.5)).toBe('-0.500000000000');
+  });
+
+  it('read what is missing or malformed as zero', () => {
+    expect(revenueAmount(undefined)).toBe('0.000000000000');
+    expect(revenueAmount('not a number')).toBe('0.000000000000');
   });
 });

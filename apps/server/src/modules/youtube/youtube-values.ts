@@ -1,6 +1,7 @@
 // The value formats of the YouTube APIs (docs: /work/shared/reference/data-formats.md 13–15):
 // counts are uint64 serialised as JSON strings, durations are ISO 8601, Reporting API dates are
 // YYYYMMDD.
+import { roundTo } from '@chorus/contract';
 
 /** A count from the Data API ("12345"); absent (hidden likes, disabled comments) or malformed is null. */
 export function parseCount(value: unknown): number | null {
@@ -40,10 +41,14 @@ export function metricNumber(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** A money amount as an exact string with four decimals (the revenue columns, numeric(24, 12), take more). */
-export function money4(value: number): string {
-  return (Math.round(value * 10_000) / 10_000).toFixed(4);
+/**
+ * A revenue amount of the Analytics API (a JSON number) as the exact decimal it was written as,
+ * to the revenue columns' 12 places (numeric(24, 12)); never through float arithmetic.
+ */
+export function revenueAmount(value: unknown): string {
+  return roundTo(metricNumber(value), REVENUE_PLACES);
 }
+export const REVENUE_PLACES = 12;
 
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

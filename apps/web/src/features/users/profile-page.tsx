@@ -1,4 +1,5 @@
-// Profile (spec 2): view and edit one's own details, picture and password; see one's channels.
+// Profile (spec 2): view and edit one's own details, picture and password; see one's channels, their
+// profit ratio, one's YouTube channel authorizations and (advertiser and reseller administrators) store authorization.
 import { currencies, editUserInfoInputSchema, genders, identityTypes, languages, type EditUserInfoInput, type UserInfo } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,6 +31,9 @@ import { useAccess } from '../../lib/session/access-context.tsx';
 import { userInfoKey } from '../../lib/session/user-info-key.ts';
 import { AvatarUpload } from './components/avatar-upload.tsx';
 import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
+import { ProfitRatioCard } from './components/profit-ratio-card.tsx';
+import { StoreAuthorizationCard } from './components/store-authorization-card.tsx';
+import { YoutubeAuthorizations } from './components/youtube-authorizations.tsx';
 
 type Form = Record<Exclude<keyof EditUserInfoInput, 'user_id'>, string>;
 
@@ -252,6 +256,9 @@ export function ProfilePage() {
               </List>
             )}
           </SectionCard>
+          <ProfitRatioCard />
+          <YoutubeAuthorizations />
+          {can('authorizeShop') && <StoreAuthorizationCard />}
         </Grid>
       </Grid>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />

@@ -64,9 +64,12 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       config: { endpointId: id },
       handler: async (req, reply) => {
         if (endpoint.throttled) {
-          const wait = ctx.throttle.hit(req.ip);
+          const wait = ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
           if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
         }
+        // Answers of signed-in routes carry personal data (identity, bank fields, figures): no cache
+        // keeps them, refusals included. A handler may say otherwise for what is not personal.
+        if (endpoint.permission.kind !== 'public') reply.header('cache-control', 'no-store');
         const principal = await authenticate(req, ctx);
         if (endpoint.permission.kind !== 'public' && !principal) throw unauthenticated();
         const params = parse(endpoint.params, req.params);

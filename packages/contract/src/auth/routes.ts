@@ -7,7 +7,7 @@ export const authRoutes = {
     path: '/api/v1/login_challenge',
     summary: 'Open a 3-minute sign-in window; the challenge must accompany the login',
     permission: publicRoute,
-    throttled: true,
+    throttled: 'challenge',
   },
   login: { method: 'POST', path: '/api/v1/login', summary: 'Sign in with e-mail or account name', permission: publicRoute, throttled: true },
   refresh: { method: 'POST', path: '/api/v1/refresh', summary: 'Rotate the refresh token cookie and issue a new access token', permission: publicRoute },

@@ -46,8 +46,12 @@ export type Route = {
   webhook?: { source: string; job: string; maxBytes?: number };
   /** Refused while an admin works as another user (password, e-mail, bank changes). */
   refusedWhileSwitched?: boolean;
-  /** Counted by the per-address throttle of sign-in and reset requests. */
-  throttled?: boolean;
+  /**
+   * Counted by the per-address throttle: `true` with the sign-in attempts and reset requests;
+   * `'challenge'` in a count of its own (same limit), so opening sign-in windows never spends the
+   * attempts a person has (issue 9), while a flood of windows is still refused.
+   */
+  throttled?: true | 'challenge';
   /**
    * A GET that changes something (spec 7 keeps set_user_type, user_change_email and switch_account
    * as GET): cookie sessions need the CSRF header and a same-host Origin, as for writes.

@@ -16,13 +16,14 @@ import {
   inviteDecision,
   seesEveryInvitation,
 } from '@chorus/contract';
-import { translate, type LocaleCode } from '@chorus/i18n';
+import type { LocaleCode } from '@chorus/i18n';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
 import { hashPassword, hashToken, newOpaqueToken, type AuthService, type IssuedTokens } from '../auth/index.ts';
+import { composeMail } from '../mail/index.ts';
 import type { UserProfile } from '../users/index.ts';
 import {
   accountWithEmail,
@@ -378,11 +379,7 @@ export class InvitationService {
     const link = `${this.deps.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}&uid=${userId}`;
     const vars = { name, inviter: inviter.row.name, link, days: INVITATION_SECONDS / 86_400 };
     try {
-      await this.deps.mailer.send({
-        to: email,
-        subject: translate(language, 'mail', 'invitation.subject', vars),
-        text: translate(language, 'mail', 'invitation.body', vars),
-      });
+      await this.deps.mailer.send(composeMail(language, 'invitation', email, vars));
       return true;
     } catch (error) {
       console.warn(`[chorus] invitation mail to user ${userId} failed: ${(error as Error).message}`);

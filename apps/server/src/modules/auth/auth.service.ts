@@ -1,9 +1,10 @@
 // Sign-in, sessions, password change and reset.
 import { looksLikeEmail, MAX_FAILED_LOGINS, type LoginInput } from '@chorus/contract';
-import { translate, type LocaleCode } from '@chorus/i18n';
+import type { LocaleCode } from '@chorus/i18n';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import { composeMail } from '../mail/index.ts';
 import { signAccessToken } from './access-token.ts';
 import { clearLoginAttempts, countRecentResetTokens, findLoginUser, recordLoginSuccess, reserveLoginAttempt } from './auth.repository.ts';
 import type { LoginWindows } from './login-window.ts';
@@ -160,11 +161,7 @@ export class AuthService {
     const lang = (language ?? user.language) as LocaleCode;
     // The link is built from the configured address, never from the request's Host header.
     const link = `${this.deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&uid=${user.id}`;
-    await this.deps.mailer.send({
-      to: user.email,
-      subject: translate(lang, 'mail', 'reset.subject'),
-      text: translate(lang, 'mail', 'reset.body', { name: user.name, link }),
-    });
+    await this.deps.mailer.send(composeMail(lang, 'reset', user.email, { name: user.name, link }));
   }
 
   async checkResetToken(token: string, userId: number): Promise<{ valid: boolean; expires_at: string | null }> {

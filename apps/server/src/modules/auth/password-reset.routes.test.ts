@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { mailParts } from '../../../test/mail-parts.ts';
 
 const RESET_SECONDS = 30 * 60;
 
@@ -384,7 +385,10 @@ describe('reset mail over real SMTP', () => {
     expect(received).toHaveLength(1);
     const message = received[0]!;
     expect(message.to).toEqual([email]);
-    const text = decodeMailBody(message.raw);
+    const parts = mailParts(message.raw);
+    expect(parts.contentType).toBe('multipart/alternative');
+    const text = parts.text!;
+    expect(parts.html).toContain(`href="${/https?:\/\/\S+/.exec(text)![0].replace(/&/g, '&amp;')}"`);
     expect(text).not.toContain('evil.com');
     const { url, token, uid } = linkIn(text);
     expect(url.origin).toBe('http://chorus.test');
@@ -400,26 +404,3 @@ describe('reset mail over real SMTP', () => {
     expect((await login(app.app, { email, password: newPassword })).statusCode).toBe(200);
   });
 });
-
-/** The text of a single-part message, undoing quoted-printable or base64 transfer encoding. */
-function decodeMailBody(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n') >= 0 ? raw.indexOf('\r\n\r\n') : raw.indexOf('\n\n');
-  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).trim();
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const unwrapped = body.replace(/=\r?\n/g, '');
-    const bytes: number[] = [];
-    for (let i = 0; i < unwrapped.length; i++) {
-      if (unwrapped[i] === '=' && /^[0-9A-F]{2}$/i.test(unwrapped.slice(i + 1, i + 3))) {
-        bytes.push(parseInt(unwrapped.slice(i + 1, i + 3), 16));
-        i += 2;
-      } else {
-        bytes.push(...Buffer.from(unwrapped[i]!, 'utf8'));
-      }
-    }
-    return Buffer.from(bytes).toString('utf8');
-  }
-  return body;
-}

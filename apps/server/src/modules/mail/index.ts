@@ -1,9 +1,10 @@
-// The mail module's public entry: sending mail, and the outbox admins read when no SMTP server is set.
+// The mail module's public entry: sending mail, and the outbox admins read in development without SMTP.
 import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { outboxHandlers } from './outbox.routes.ts';
 
-export { createMailer, type Mailer } from './mailer.ts';
+export { composeMail } from './compose-mail.ts';
+export { createMailer, keepsOutbox, type Mailer } from './mailer.ts';
 
 export function createModule({ mailer }: AppContext): ServerModule {
   return { handlers: outboxHandlers({ mailer }) };

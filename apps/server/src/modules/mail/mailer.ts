@@ -1,46 +1,66 @@
-// Mail goes over SMTP when SMTP_URL is set. Otherwise each message is written to DATA_DIR/outbox as
-// an .eml file (with a small .json beside it for the in-app outbox), so flows that depend on mail,
-// like password reset, work on a fresh machine.
+// Mail goes over SMTP when SMTP_URL is set. Otherwise, outside production, each message is written to
+// DATA_DIR/outbox as an .eml file (with a small .json beside it for the in-app outbox), so flows that
+// depend on mail, like password reset, work on a fresh machine. The outbox holds live reset links, so
+// it is a development convenience only: with SMTP_URL or in production it is neither written nor
+// readable (an administrator reading it could take over any account without the switch rules).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
-export type OutboxEntry = MailMessage & { id: string; created_at: string };
+/** Sent as multipart/alternative: the text part and the HTML part say the same (compose-mail.ts). */
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** The in-app outbox shows the text part; the .eml holds both. */
+export type OutboxEntry = Omit<MailMessage, 'html'> & { id: string; created_at: string };
 
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
-  /** Newest first. Empty when mail goes over SMTP. */
+  /** Whether mail is written to the outbox (and the outbox routes answer). */
+  keepsOutbox: boolean;
+  /** Newest first. Empty when no outbox is kept. */
   outbox: () => Promise<OutboxEntry[]>;
   outboxFile: (id: string) => Promise<Buffer | null>;
 };
 
-export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; now: () => Date }): Mailer {
+/** The outbox is kept only in development without an SMTP server. */
+export function keepsOutbox(config: { smtpUrl: string | null; production: boolean }): boolean {
+  return !config.smtpUrl && !config.production;
+}
+
+/** `outboxDir` null: no outbox (see keepsOutbox); without SMTP either, mail is dropped with a warning. */
+export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string | null; now: () => Date }): Mailer {
+  const { outboxDir } = options;
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
+    keepsOutbox: !options.smtpUrl && outboxDir !== null,
     async send(message) {
+      if (!options.smtpUrl && outboxDir === null) {
+        console.warn(`[chorus] mail "${message.subject}" not sent: SMTP_URL is not set`);
+        return;
+      }
       const info = await transport.sendMail({ from: options.from, ...message });
-      if (options.smtpUrl) return;
+      if (options.smtpUrl || outboxDir === null) return;
       const createdAt = options.now();
       const id = `${createdAt.toISOString().replace(/[:.]/g, '-')}_${randomUUID().slice(0, 8)}`;
-      await mkdir(options.outboxDir, { recursive: true });
-      await writeFile(path.join(options.outboxDir, `${id}.eml`), (info as unknown as { message: Buffer }).message);
-      await writeFile(path.join(options.outboxDir, `${id}.json`), JSON.stringify({ id, created_at: createdAt.toISOString(), ...message }));
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(path.join(outboxDir, `${id}.eml`), (info as unknown as { message: Buffer }).message);
+      const entry: OutboxEntry = { id, created_at: createdAt.toISOString(), to: message.to, subject: message.subject, text: message.text };
+      await writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(entry));
     },
     async outbox() {
-      const names = await readdir(options.outboxDir).catch(() => [] as string[]);
+      if (outboxDir === null) return [];
+      const names = await readdir(outboxDir).catch(() => [] as string[]);
       const entries = await Promise.all(
-        names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(options.outboxDir, n), 'utf8')) as OutboxEntry),
+        names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(outboxDir, n), 'utf8')) as OutboxEntry),
       );
       return entries.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
     },
     async outboxFile(id) {
-      if (!/^[A-Za-z0-9_-]{1,80}$/.test(id)) return null;
-      return readFile(path.join(options.outboxDir, `${id}.eml`)).catch(() => null);
+      if (outboxDir === null || !/^[A-Za-z0-9_-]{1,80}$/.test(id)) return null;
+      return readFile(path.join(outboxDir, `${id}.eml`)).catch(() => null);
     },
   };
 }

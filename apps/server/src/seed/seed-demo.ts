@@ -29,6 +29,29 @@ const titleWords = {
 const sourceTypes = ['YT', 'Freedom', 'Little_Five'] as const;
 const channelLanguages = ['zh', 'en', 'ja'] as const;
 
+/** The named demo owners' channels, by position; every other channel has a creator of its own. */
+const namedOwners: [string, number[]][] = [
+  ['user_owner', [0, 1, 2]],
+  ['intensive_cooperative_user_owner', [3, 4]],
+  ['finance', [5]],
+  ['agency', [6]],
+  ['user_finance', []],
+];
+/** The channels demo accounts land on (the named owners', which their teams work on): monetised CMS channels. */
+const SHOWCASE_CHANNELS = Math.max(...namedOwners.flatMap(([, indexes]) => indexes)) + 1;
+
+/**
+ * The showcase channels are in the network's CMS (YT); the next two come from the partner sources
+ * (Freedom, Little Five: no revenue data), so even a small network shows why a channel has none;
+ * the rest take the three source types in turn, three channels at a time.
+ */
+function sourceTypeOf(i: number): (typeof sourceTypes)[number] {
+  if (i < SHOWCASE_CHANNELS) return 'YT';
+  if (i === SHOWCASE_CHANNELS) return 'Freedom';
+  if (i === SHOWCASE_CHANNELS + 1) return 'Little_Five';
+  return sourceTypes[Math.floor(i / 3) % 3]!;
+}
+
 export type SeedResult = { users: number; channels: number; analytics: AnalyticsSeedResult | null };
 
 export type SeedOptions = {
@@ -91,7 +114,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
           .toString(36)
           .padStart(8, '0')}demo`.slice(0, 24),
         title: `${words.a[nameIndexOf(i)]}${words.b[categoryIndexOf(i)]}${i >= 64 ? ` ${Math.floor(i / 64) + 1}` : ''}`,
-        source_type: sourceTypes[Math.floor(i / 3) % 3]!,
+        source_type: sourceTypeOf(i),
         language,
       };
     });
@@ -101,14 +124,6 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         .values(channels.slice(i, i + 500))
         .execute();
 
-    // Named demo owners get the first channels; every other channel has a creator of its own.
-    const namedOwners: [string, number[]][] = [
-      ['user_owner', [0, 1, 2]],
-      ['intensive_cooperative_user_owner', [3, 4]],
-      ['finance', [5]],
-      ['agency', [6]],
-      ['user_finance', []],
-    ];
     const members: { channel_id: string; user_id: number; member_type: 'owner' | 'staff' | 'member' }[] = [];
     const owned = new Set<number>();
     for (const [key, indexes] of namedOwners) {
@@ -173,6 +188,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         nameIndex: nameIndexOf(i),
         // Creators own the other channels; they have CMS permissions exactly when their channel is YT.
         ownerHasCms: namedOwnerCms.get(i) ?? channel.source_type === 'YT',
+        showcase: i < SHOWCASE_CHANNELS,
       }));
       analytics = await seedChannelAnalytics(
         tx,

@@ -19,6 +19,11 @@ export type SeedChannel = {
   nameIndex: number;
   /** Whether the channel's owner has CMS permissions (users.has_cms_permissions). */
   ownerHasCms: boolean;
+  /**
+   * A channel the demo accounts land on (the named demo owners' channels, seed-demo.ts): it shows
+   * every channel page with data, so it is monetised whatever its owner's CMS flag.
+   */
+  showcase: boolean;
 };
 
 export type RevenueModel = {
@@ -109,11 +114,27 @@ export function isTinyChannel(index: number): boolean {
   return index % 12 === 11;
 }
 
+/**
+ * The network's biggest channel (user_owner's second): people without channels of their own land
+ * on the most-subscribed channel they may see (the web app's default channel), so at any network
+ * size that is this monetised showcase channel, not whichever channel the draw made biggest.
+ */
+export const FLAGSHIP_INDEX = 1;
+/** Above every other channel's draw (at most 2M). */
+const flagshipSubscribers: [number, number] = [2_000_001, 2_020_000];
+
 export function channelModel(channel: SeedChannel, random: Random): ChannelModel {
   const tiny = isTinyChannel(channel.index);
-  // user_owner's channels (the first three) are a mid-sized showcase; the rest span 1k–2M.
+  // user_owner's channels (the first three) are a mid-sized showcase around the network's flagship;
+  // the rest span 1k–2M. One draw whichever applies, so the later draws stay the same.
   const subscribers = Math.round(
-    tiny ? random.uniform(1000, 1600) : channel.index < 3 ? random.logUniform(50_000, 800_000) : random.logUniform(1000, 2_000_000),
+    tiny
+      ? random.uniform(1000, 1600)
+      : channel.index === FLAGSHIP_INDEX
+        ? random.uniform(...flagshipSubscribers)
+        : channel.index < 3
+          ? random.logUniform(50_000, 800_000)
+          : random.logUniform(1000, 2_000_000),
   );
   // Daily views per subscriber: 2 % to 40 %; the tiny ones see a handful of views a day.
   const dailyViews = tiny ? random.uniform(6, 22) : subscribers * random.logUniform(0.02, 0.4);
@@ -137,7 +158,9 @@ export function channelModel(channel: SeedChannel, random: Random): ChannelModel
   const lengths = longLeaning[channel.category].map((p) => p * random.uniform(0.6, 1.4));
   const lengthTotal = lengths.reduce((a, b) => a + b, 0);
 
-  const sourceHasRevenue = channel.source_type === 'YT' && (channel.ownerHasCms || random.chance(0.75));
+  // Revenue comes only through the network's CMS (YT); there, a channel whose owner lacks the CMS
+  // flag is monetised three times in four (the rest show why they have no revenue data).
+  const sourceHasRevenue = channel.source_type === 'YT' && (channel.showcase || channel.ownerHasCms || random.chance(0.75));
   const [rpmLow, rpmHigh] = rpmByLanguage[channel.language];
   const revenue: RevenueModel | null = sourceHasRevenue
     ? {

@@ -18,6 +18,7 @@ export function testChannel(index: number, overrides: Partial<SeedChannel> = {})
     category: categories[(index + Math.floor(index / 24)) % 8]!,
     nameIndex: Math.floor(index / 3) % 8,
     ownerHasCms: source_type === 'YT',
+    showcase: false,
     ...overrides,
   };
 }

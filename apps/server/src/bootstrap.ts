@@ -13,7 +13,7 @@ import { AddressThrottle } from './http/throttle.ts';
 import { PgBossJobRegistry, ProgressStore } from './jobs/index.ts';
 import { SessionStore } from './modules/auth/index.ts';
 import { ChannelAccess } from './modules/channels/index.ts';
-import { createMailer } from './modules/mail/index.ts';
+import { createMailer, keepsOutbox } from './modules/mail/index.ts';
 import { loadSpecificUsers, UserDirectory } from './modules/users/index.ts';
 import { RefreshQueue } from './modules/youtube/index.ts';
 import { localFileStorage } from './storage/file-storage.ts';
@@ -71,7 +71,12 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     secret,
     sessions: new SessionStore(db, bus, clock, config.refreshTokenSeconds, config.refreshReuseSeconds),
     users: new UserDirectory(db, bus, loadSpecificUsers(config.specificUsersFile)),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), now: () => clock.now() }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: keepsOutbox(config) ? path.join(config.dataDir, 'outbox') : null,
+      now: () => clock.now(),
+    }),
     storage: localFileStorage(path.join(config.dataDir, 'files')),
     throttle: new AddressThrottle(config.authRequestsPerMinute, () => clock.now().getTime()),
     channelAccess: new ChannelAccess(db),

@@ -1,12 +1,17 @@
-// HTTP for the mail outbox that admins read when no SMTP server is configured.
+// HTTP for the mail outbox that admins read in development without an SMTP server; where no outbox
+// is kept (SMTP_URL set, or production) both routes answer 404, as if they did not exist.
 import { notFound } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { Mailer } from './mailer.ts';
 
 export function outboxHandlers({ mailer }: { mailer: Mailer }): Handlers {
   return {
-    outboxList: async () => ({ messages: await mailer.outbox() }),
+    outboxList: async () => {
+      if (!mailer.keepsOutbox) throw notFound();
+      return { messages: await mailer.outbox() };
+    },
     outboxDownload: async ({ params, reply }) => {
+      if (!mailer.keepsOutbox) throw notFound();
       const data = await mailer.outboxFile(params.id);
       if (!data) throw notFound();
       reply

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Overview } from '../api/channel-queries.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
+import { ChannelTransferControl } from './channel-transfer.tsx';
 import { ChannelVisibilityChip, ChannelVisibilityControl } from './channel-visibility.tsx';
 
 export function ChannelSummary({ channel }: { channel: Overview['channel'] }) {
@@ -63,6 +64,7 @@ export function ChannelSummary({ channel }: { channel: Overview['channel'] }) {
         {channel.data_through ? t('analytics:summary.dataThrough', { date: f.date(channel.data_through) }) : t('analytics:summary.noData')}
       </Typography>
       <ChannelVisibilityControl channelId={channel.channel_id} />
+      <ChannelTransferControl channelId={channel.channel_id} title={channel.title} />
     </Card>
   );
 }

@@ -21,7 +21,7 @@ const expectedNavigation: Record<string, string[]> = {
   // user_owner uses the demo group 日本創作者: being in a group gives the channel group page (spec 2).
   user_owner: settings('channelGroup', 'info', 'permission', 'others'),
   advertiser: settings('info', 'others'),
-  advertising_partner: settings('info'),
+  advertising_partner: settings('info', 'others'),
   reseller: settings('info', 'others'),
   finance: settings('channelGroup', 'info', 'permission', 'others'),
   user_manager: settings('info', 'others'),

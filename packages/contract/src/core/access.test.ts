@@ -14,7 +14,7 @@ import {
   type NavContext,
 } from './access.ts';
 import { pageKeys, type PageKey } from './pages.ts';
-import type { AccountType, AdsMemberType, ChannelMemberType } from './roles.ts';
+import { accountTypes, type AccountType, type AdsMemberType, type ChannelMemberType } from './roles.ts';
 import { anEntry } from './subject-for-tests.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -90,8 +90,8 @@ const expectedNav: Record<string, Expected> = {
   advertiser: same([...COLLAB, 'info', 'others']),
   // "Reseller pages."
   reseller: same([...RESELL, 'info', 'others']),
-  // "info and profit-sharing only."
-  advertising_partner: same(['profitSharing', 'info']),
+  // "info and profit-sharing only", and others: the issue-report form is every signed-in user's.
+  advertising_partner: same(['profitSharing', 'info', 'others']),
 };
 
 // Spec 3 aliases: each of the 25 types and the row it reads.
@@ -174,8 +174,14 @@ describe('navigation visibility for every account type (spec 2, spec 6)', () => 
     expect(nav.flatMap((g) => g.items.map((i) => i.page))).toEqual(EVERY_NAV_PAGE);
     expect(visibleNavigation(caps('advertising_partner'), ctx(null)).map((g) => [g.key, g.items.map((i) => i.page)])).toEqual([
       ['accounting', ['profitSharing']],
-      ['settings', ['info']],
+      ['settings', ['info', 'others']],
     ]);
+  });
+});
+
+describe('the issue-report form (the others page)', () => {
+  it('is reached by every account type, with or without a channel', () => {
+    for (const accountType of accountTypes) expect(isPageAllowed(caps(accountType, null), 'others'), accountType).toBe(true);
   });
 });
 
@@ -245,7 +251,7 @@ describe('API permissions on pages (spec 2, spec 6 display map)', () => {
 
   it('a global cooperation:reseller entry grants every reseller page', () => {
     const c = caps('advertising_partner', null, { permissions: [grant('cooperation', 'reseller')] });
-    expect(sorted(visiblePages(c, ctx(null)))).toEqual(sorted([...RESELL, 'profitSharing', 'info']));
+    expect(sorted(visiblePages(c, ctx(null)))).toEqual(sorted([...RESELL, 'profitSharing', 'info', 'others']));
   });
 
   it('a global grant of a channel page still needs a current channel', () => {

@@ -186,7 +186,9 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     },
   },
   advertising_partner: {
-    all: { pages: ['info', 'profitSharing'], components: self },
+    // Spec 6 "info and profit-sharing only", plus others: the issue-report form belongs to every
+    // signed-in user (docs/decisions.md), and every other account type reaches it there.
+    all: { pages: ['info', 'profitSharing', 'others'], components: self },
   },
 };
 

@@ -37,6 +37,31 @@ export const pageKeys = [
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 
+/**
+ * The pages the web app has built (each feature declares its own; a web test checks that the two
+ * lists agree). Only these are granted, denied, offered in the permission list or explained on the
+ * roles page: an issue that builds a page adds it here in the same change.
+ */
+export const builtPageKeys = [
+  'overview',
+  'audience',
+  'content',
+  'analytics',
+  'revenue',
+  'customize',
+  'channelGroup',
+  'info',
+  'permission',
+  'others',
+  'syslog',
+  'cache',
+  'outbox',
+] as const satisfies readonly PageKey[];
+
+export function isBuiltPage(page: PageKey): boolean {
+  return (builtPageKeys as readonly PageKey[]).includes(page);
+}
+
 export function isChannelPage(page: PageKey): page is ChannelPage {
   return (channelPages as readonly string[]).includes(page);
 }

@@ -187,6 +187,56 @@ describe('PUT /user-permissions/{userId} validation and limits', () => {
   });
 });
 
+describe('grants that would change nothing are refused, saying why', () => {
+  const fieldsOf = (response: { json: () => { error: { fields: Record<string, string> } } }, language: 'zh-TW' | 'en', key: string) =>
+    expect(response.json().error.fields).toEqual({ 'changes.0.item': translate(language, 'messages', key) });
+
+  it('the analytics page to a user without the cms-permission flag', async () => {
+    // viewer has no cms-permission flag in the demo network; staff has it.
+    const refused = await change('admin', 'viewer', [{ action: 'grant', function: 'page', item: 'analytics', global: true }]);
+    expect(answerOf(refused)).toBe('400 errors.analyticsNeedsCmsPermission');
+    fieldsOf(refused, 'zh-TW', 'validation.analyticsNeedsCmsPermission');
+    const scoped = await change('admin', 'viewer', [{ action: 'grant', function: 'page', item: 'analytics', channel_ids: ['UCanyChannel000001'] }]);
+    expect(answerOf(scoped)).toBe('400 errors.analyticsNeedsCmsPermission');
+    expect(
+      await t.db
+        .selectFrom('user_permissions')
+        .select('id')
+        .where('user_id', '=', await t.demoUserId('viewer'))
+        .where('item', '=', 'analytics')
+        .execute(),
+    ).toEqual([]);
+    // Hiding it is always possible; with the flag, the grant goes through.
+    expect(answerOf(await change('admin', 'viewer', [{ action: 'deny', function: 'page', item: 'analytics' }]))).toBe('200');
+    expect(answerOf(await change('admin', 'viewer', [{ action: 'revoke', function: 'page', item: 'analytics' }]))).toBe('200');
+    expect(answerOf(await change('admin', 'staff', [{ action: 'grant', function: 'page', item: 'analytics', global: true }]))).toBe('200');
+    expect(answerOf(await change('admin', 'staff', [{ action: 'revoke', function: 'page', item: 'analytics' }]))).toBe('200');
+  });
+
+  it('copying an analytics grant onto a user without the flag', async () => {
+    await change('admin', 'staff', [{ action: 'grant', function: 'page', item: 'analytics', global: true }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user-permissions/copy',
+      headers: (await t.demoSession('admin')).headers,
+      payload: { source_user_id: await t.demoUserId('staff'), target_user_ids: [await t.demoUserId('viewer')] },
+    });
+    expect(answerOf(response)).toBe('400 errors.analyticsNeedsCmsPermission');
+    await change('admin', 'staff', [{ action: 'revoke', function: 'page', item: 'analytics' }]);
+  });
+
+  it('a page the app has not built yet (an existing entry can still be revoked)', async () => {
+    for (const item of ['inspiration', 'collabSearch', 'resellOrders', 'accounting']) {
+      const refused = await change('admin', 'staff', [{ action: 'grant', function: 'page', item, global: true }]);
+      expect(answerOf(refused), item).toBe('400 errors.pageNotBuilt');
+      fieldsOf(refused, 'zh-TW', 'validation.pageNotBuilt');
+      expect(answerOf(await change('admin', 'staff', [{ action: 'deny', function: 'page', item }])), item).toBe('400 errors.pageNotBuilt');
+    }
+    await insertPermissionEntry(t.db, await t.demoUserId('staff'), 'page:inspiration', { global: true });
+    expect(answerOf(await change('admin', 'staff', [{ action: 'revoke', function: 'page', item: 'inspiration' }]))).toBe('200');
+  });
+});
+
 describe('POST /user-permissions/copy', () => {
   const strip = (entries: PermissionEntry[]) =>
     entries.map(({ function: fn, item, global, channel_ids, content_ids, channel_group_ids, advertiser_ids }) => ({

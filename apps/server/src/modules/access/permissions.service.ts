@@ -7,6 +7,9 @@ import {
   canGrantPermission,
   canManageAccount,
   canSeePermissionsOf,
+  isBuiltPage,
+  isExplicitDenial,
+  pageOfPermission,
   PERMISSION_DISPLAY_CACHE_SECONDS,
   type AccountType,
   type PermissionChange,
@@ -70,6 +73,8 @@ export class PermissionsService {
       principal.profile,
       entries.flatMap((e, i) => (e ? [{ entry: e, index: i }] : [])),
     );
+    this.checkBuilt(changes);
+    checkCmsFlag(target, entries);
     await this.checkScopes(changes);
 
     await this.deps.db.transaction().execute(async (trx) => {
@@ -98,6 +103,7 @@ export class PermissionsService {
       principal.profile,
       entries.map((entry, index) => ({ entry, index })),
     );
+    for (const target of targets) checkCmsFlag(target, entries, 'target_user_ids');
 
     await this.deps.db.transaction().execute(async (trx) => {
       for (const target of targets) {
@@ -139,6 +145,16 @@ export class PermissionsService {
     if (entries.some(({ entry }) => !canGrantPermission(subject, entry))) throw new DomainError('errors.cannotGrantPage');
   }
 
+  /** Pages the app has not built yet are neither granted nor denied (revoking an old entry stays possible). */
+  private checkBuilt(changes: PermissionChange[]): void {
+    changes.forEach((change, index) => {
+      const page = pageOfPermission(change.function, change.item);
+      if (change.action !== 'revoke' && page && !isBuiltPage(page)) {
+        throw new DomainError('errors.pageNotBuilt', { fields: { [`changes.${index}.item`]: 'validation.pageNotBuilt' } });
+      }
+    });
+  }
+
   private async checkScopes(changes: PermissionChange[]): Promise<void> {
     const grants = changes
       .map((c, index) => ({ c, index }))
@@ -155,6 +171,18 @@ export class PermissionsService {
       if ((c.advertiser_ids ?? []).some((id) => !found.advertisers.has(id))) throw missing('advertiser_ids');
     }
   }
+}
+
+/**
+ * The analytics page shows only to users with the cms-permission flag (spec 3 has_cms_permissions),
+ * so granting it to anyone else would change nothing: refused, saying why. `field`: where the
+ * refusal points (copy: the targets).
+ */
+function checkCmsFlag(target: UserProfile, entries: readonly (PermissionEntry | null)[], field?: string): void {
+  if (target.row.has_cms_permissions) return;
+  const index = entries.findIndex((e) => e !== null && pageOfPermission(e.function, e.item) === 'analytics' && !isExplicitDenial(e));
+  if (index < 0) return;
+  throw new DomainError('errors.analyticsNeedsCmsPermission', { fields: { [field ?? `changes.${index}.item`]: 'validation.analyticsNeedsCmsPermission' } });
 }
 
 /** The entry a change leaves behind: a grant's scope, a denial, or nothing (revoke). */

@@ -1,7 +1,7 @@
 // A user's API permissions (spec 2 "permission list", spec 3 permission entries): see them, grant
 // (everywhere or for some channels, content owners, channel groups, advertisers), deny a page,
-// revoke, and copy the whole set to other users.
-import { grantablePermissionKeys, isExplicitDenial, pageOfPermission } from '@chorus/contract';
+// revoke, and copy the whole set to other users. Only pages the app has built are offered.
+import { grantablePermissionKeys, isBuiltPage, isExplicitDenial, pageOfPermission } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -107,9 +107,11 @@ export function PermissionsPanel({ selected, onSelect }: { selected: PickedUser 
                       <ScopeSummary scope={scope} />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setGranting({ key, scope })}>
-                        {t('access:edit')}
-                      </Button>
+                      {offered(key) && (
+                        <Button size="small" onClick={() => setGranting({ key, scope })}>
+                          {t('access:edit')}
+                        </Button>
+                      )}
                       <Button size="small" color="error" onClick={() => setRevoking(key)} data-testid="permission-revoke">
                         {t('access:permissions.revoke')}
                       </Button>
@@ -159,6 +161,13 @@ function ScopeSummary({ scope }: { scope: PermissionScope }) {
 
 type Mode = 'global' | 'scoped' | 'deny';
 
+/** Granted or denied only when the app has built its page; an older entry of an unbuilt page can only be revoked. */
+function offered(key: string): boolean {
+  const [fn = '', item = ''] = key.split(':');
+  const page = pageOfPermission(fn, item);
+  return page === null || isBuiltPage(page);
+}
+
 function GrantDialog({
   user,
   initialKey,
@@ -182,10 +191,12 @@ function GrantDialog({
   const [advertisers, setAdvertisers] = useState<string[]>((initialScope?.advertiser_ids ?? []).map(String));
   const groupList = useQuery({ queryKey: ['access', 'group-choices'], queryFn: () => api('channelGroupList'), enabled: mode === 'scoped', retry: false });
   const options = useMemo(() => {
-    const pages = grantablePermissionKeys.filter((k) => k.startsWith('page:'));
+    const pages = grantablePermissionKeys.filter((k) => k.startsWith('page:') && offered(k));
     const items = grantablePermissionKeys.filter((k) => !k.startsWith('page:'));
     return [...pages, ...items];
   }, []);
+  // The analytics page shows only with the CMS permission: the server refuses to grant it without.
+  const needsCms = key === 'page:analytics' && mode !== 'deny' && !user.has_cms_permissions;
   const numbers = (values: string[]) => values.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
   const scopeEmpty = channels.length + contents.length + groups.length + advertisers.length === 0;
 
@@ -244,6 +255,7 @@ function GrantDialog({
       spacing={2.5}
       testId="grant-dialog"
       confirmTestId="grant-save"
+      confirmDisabled={needsCms}
     >
       <Autocomplete
         value={key}
@@ -256,6 +268,11 @@ function GrantDialog({
           <TextField {...params} label={t('access:permissions.permission')} inputProps={{ ...params.inputProps, 'data-testid': 'grant-key' }} />
         )}
       />
+      {needsCms && (
+        <Alert severity="warning" variant="outlined" data-testid="grant-needs-cms">
+          {t('messages:errors.analyticsNeedsCmsPermission')}
+        </Alert>
+      )}
       <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
         <FormControlLabel value="global" control={<Radio />} label={t('access:permissions.modeGlobal')} data-testid="grant-mode-global" />
         <FormControlLabel value="scoped" control={<Radio />} label={t('access:permissions.modeScoped')} data-testid="grant-mode-scoped" />

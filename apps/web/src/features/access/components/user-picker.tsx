@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import type { Member } from '../api/access-queries.ts';
 
-export type PickedUser = Pick<Member, 'user_id' | 'email' | 'name' | 'account_type'>;
+export type PickedUser = Pick<Member, 'user_id' | 'email' | 'name' | 'account_type' | 'has_cms_permissions'>;
 
 function useUserSearch(text: string) {
   const [q, setQ] = useState(text);

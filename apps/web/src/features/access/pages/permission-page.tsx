@@ -43,7 +43,13 @@ export function PermissionPage() {
 
   const go = (next: TabKey) => setParams(next === 'members' ? {} : { tab: next }, { replace: true });
   const openPermissions = (member: Member) => {
-    setPermissionsUser({ user_id: member.user_id, email: member.email, name: member.name, account_type: member.account_type });
+    setPermissionsUser({
+      user_id: member.user_id,
+      email: member.email,
+      name: member.name,
+      account_type: member.account_type,
+      has_cms_permissions: member.has_cms_permissions,
+    });
     go('permissions');
   };
 

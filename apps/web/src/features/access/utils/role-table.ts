@@ -1,5 +1,6 @@
 // The role explanations (spec 6), derived from the contract's capability table and navigation, so
-// the page can never disagree with what the server enforces.
+// the page can never disagree with what the server enforces. Only pages the app has built are
+// explained: the others would promise screens nobody can open yet.
 import {
   accountTypes,
   adsMemberTypes,
@@ -7,6 +8,7 @@ import {
   baseAccountTypes,
   capabilityTable,
   channelMemberTypes,
+  isBuiltPage,
   navGroups,
   type AccountType,
   type AdsMemberType,
@@ -47,7 +49,7 @@ export function explainRole(role: BaseAccountType): RoleExplanation {
     if (!set) continue;
     const grant: Grant = {
       subKey,
-      pages: [...new Set(set.pages ?? [])].sort(byPageOrder),
+      pages: [...new Set(set.pages ?? [])].filter(isBuiltPage).sort(byPageOrder),
       components: [...new Set(set.components ?? [])],
       invites: accountTypes.filter((t) => set.allowInvite?.includes(t)),
       invitesAds: [...(set.allowInviteAds ?? [])],
@@ -69,8 +71,10 @@ export function pageAccess(explanation: RoleExplanation, page: PageKey): 'always
   return through.length > 0 ? through : null;
 }
 
-/** The navigation groups with their pages, for the page matrix. */
-export const pageGroups: { key: string; pages: PageKey[] }[] = navGroups.map((g) => ({ key: g.key, pages: g.items.map((i) => i.page) }));
+/** The navigation groups with their built pages, for the page matrix. */
+export const pageGroups: { key: string; pages: PageKey[] }[] = navGroups
+  .map((g) => ({ key: g.key, pages: g.items.map((i) => i.page).filter(isBuiltPage) }))
+  .filter((g) => g.pages.length > 0);
 
 /** Everyone who may invite somebody, with whom (spec 6 "who may invite whom"). */
 export function invitationRules(): { role: BaseAccountType; subKey: CapabilitySubKey; invites: AccountType[]; invitesAds: AdsMemberType[] }[] {

@@ -183,9 +183,20 @@ export type Content = z.infer<typeof contentSchema>;
 export const revenueTypes = ['ad', 'shortsAd', 'premium', 'transaction', 'membership', 'superChat', 'superThanks', 'superStickers'] as const;
 export type RevenueType = (typeof revenueTypes)[number];
 
+/**
+ * Why a channel has no revenue data (issue 9): revenue reaches the network only through its CMS, so
+ * a channel from a partner source (Freedom, Little Five) has none (`notInCms`); a CMS channel for
+ * which YouTube reports none is not monetised, or authorised without revenue access (`noneReported`).
+ */
+export const noRevenueReasons = ['notInCms', 'noneReported'] as const;
+export type NoRevenueReason = (typeof noRevenueReasons)[number];
+/** Only in answers about a channel without revenue data. */
+const noRevenueReason = z.enum(noRevenueReasons).optional();
+
 export const analyticsSchema = z.object({
   period: range,
   has_revenue: z.boolean(),
+  no_revenue_reason: noRevenueReason,
   views: z.number(),
   gross_revenue: money,
   rpm: money,
@@ -203,6 +214,7 @@ const priceRange = z.object({ price: money, min: money, max: money });
 
 export const revenueSchema = z.object({
   has_revenue: z.boolean(),
+  no_revenue_reason: noRevenueReason,
   current: yearFigures,
   previous: yearFigures,
   rpm_change_percent: z.number().nullable(),

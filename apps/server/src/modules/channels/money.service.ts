@@ -10,6 +10,7 @@ import {
   sumPresent,
   type Analytics,
   type DateRange,
+  type NoRevenueReason,
   type Revenue,
   type RevenueType,
 } from '@chorus/contract';
@@ -22,8 +23,14 @@ const typeOfColumn = Object.fromEntries(revenueColumns.map((column, i) => [colum
 
 const money = (value: string | null) => (value === null ? null : roundTo(value, 4));
 
+/** Why the page shows no revenue, so it can say what to do (contract `noRevenueReasons`); nothing when it has some. */
+function noRevenueReason(sourceType: ChannelMeta['source_type'], hasRevenue: boolean): { no_revenue_reason?: NoRevenueReason } {
+  if (hasRevenue) return {};
+  return { no_revenue_reason: sourceType === 'YT' ? 'noneReported' : 'notInCms' };
+}
+
 export function buildAnalytics(input: {
-  meta: Pick<ChannelMeta, 'data_from' | 'data_through'>;
+  meta: Pick<ChannelMeta, 'data_from' | 'data_through' | 'source_type'>;
   period: DateRange;
   rows: readonly MoneyDailyRow[];
   hasRevenue: boolean;
@@ -67,6 +74,7 @@ export function buildAnalytics(input: {
   return {
     period,
     has_revenue: hasRevenue,
+    ...noRevenueReason(input.meta.source_type, hasRevenue),
     views,
     gross_revenue: grossText,
     rpm: rpm(grossText, views),
@@ -99,6 +107,7 @@ export function buildRevenue(input: {
   const m = input.meta;
   return {
     has_revenue: input.hasRevenue,
+    ...noRevenueReason(input.meta.source_type, input.hasRevenue),
     current,
     previous,
     rpm_change_percent: rpmChangePercent(current.rpm, previous.rpm),

@@ -7,6 +7,8 @@ export type DomainErrorDetails = {
   fields?: Record<string, string>;
   /** Seconds until trying again makes sense. */
   retryAfter?: number;
+  /** Values the message names (`{{entries}}`), e.g. what the caller typed that matched nothing. */
+  params?: Record<string, string | number>;
 };
 
 export class DomainError extends Error {
@@ -14,6 +16,7 @@ export class DomainError extends Error {
   readonly code: string;
   readonly fields?: Record<string, string>;
   readonly retryAfter?: number;
+  readonly params?: Record<string, string | number>;
 
   constructor(code: string, details: DomainErrorDetails = {}) {
     super(code);
@@ -21,6 +24,7 @@ export class DomainError extends Error {
     this.code = code;
     this.fields = details.fields;
     this.retryAfter = details.retryAfter;
+    this.params = details.params;
   }
 }
 

@@ -4,13 +4,16 @@ export class AppError extends Error {
   readonly code: string;
   readonly fields?: Record<string, string>;
   readonly retryAfter?: number;
+  /** Values the message names (see DomainError). */
+  readonly params?: Record<string, string | number>;
 
-  constructor(status: number, code: string, options: { fields?: Record<string, string>; retryAfter?: number } = {}) {
+  constructor(status: number, code: string, options: { fields?: Record<string, string>; retryAfter?: number; params?: Record<string, string | number> } = {}) {
     super(code);
     this.status = status;
     this.code = code;
     this.fields = options.fields;
     this.retryAfter = options.retryAfter;
+    this.params = options.params;
   }
 }
 

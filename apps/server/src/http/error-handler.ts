@@ -27,7 +27,7 @@ export function sendError(error: FastifyError | AppError | DomainError, req: Fas
   return reply.status(failure.status).send({
     error: {
       code: failure.code,
-      message: translate(language, 'messages', failure.code),
+      message: translate(language, 'messages', failure.code, failure.params),
       ...(fields ? { fields } : {}),
       ...(failure.retryAfter ? { retry_after: failure.retryAfter } : {}),
     },
@@ -36,7 +36,8 @@ export function sendError(error: FastifyError | AppError | DomainError, req: Fas
 
 function toAppError(error: FastifyError | AppError | DomainError): AppError | null {
   if (error instanceof AppError) return error;
-  if (error instanceof DomainError) return new AppError(domainStatus(error.code), error.code, { fields: error.fields, retryAfter: error.retryAfter });
+  if (error instanceof DomainError)
+    return new AppError(domainStatus(error.code), error.code, { fields: error.fields, retryAfter: error.retryAfter, params: error.params });
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':

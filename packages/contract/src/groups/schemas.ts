@@ -16,7 +16,9 @@ export const GROUP_MAX_MEMBERS = 500;
 export const groupParamsSchema = z.object({ groupId: z.coerce.number().int().positive('validation.notFound') }).strict();
 
 const groupName = z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(100, 'validation.tooLong');
-const channelId = z.string({ error: 'validation.invalid' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound');
+// Any text up to a name's length: an entry that matches no channel is refused by the service, which
+// names it (someone typed a channel's name where its id belongs).
+const channelId = z.string({ error: 'validation.invalid' }).trim().min(1, 'validation.invalid').max(200, 'validation.tooLong');
 const channelIds = z.array(channelId, { error: 'validation.invalid' }).max(GROUP_MAX_CHANNELS, 'validation.tooLong');
 const administrators = z.array(emailSchema, { error: 'validation.invalid' }).max(GROUP_MAX_MEMBERS, 'validation.tooLong');
 const users = z

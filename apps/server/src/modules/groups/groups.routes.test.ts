@@ -67,20 +67,40 @@ describe('creating a group', () => {
     }
   });
 
-  it('refuses unknown people and channels with the spec 8 message, creating nothing', async () => {
+  it('refuses unknown people with the spec 8 message, creating nothing', async () => {
     const before = await t.db.selectFrom('channel_groups').select('id').execute();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/channel_groups',
       headers: { ...as('staff'), 'x-chorus-language': 'en' },
-      payload: { name: 'Broken', channel_ids: [own(), 'UCnoSuchChannel'], users: [{ email: 'nobody@example.com', authorization_type: 'edit' }] },
+      payload: { name: 'Broken', channel_ids: [own()], users: [{ email: 'nobody@example.com', authorization_type: 'edit' }] },
     });
     expect(response.statusCode).toBe(400);
     const error = expectErrorBody(response, 'en');
     expect(error.code).toBe('errors.channelGroupCreateFailed');
     expect(error.message).toBe('Failed to create the channel group.');
-    expect(error.fields).toEqual({ 'channel_ids.1': "We couldn't find that.", 'users.0.email': 'No user has this e-mail address.' });
+    expect(error.fields).toEqual({ 'users.0.email': 'No user has this e-mail address.' });
     expect(await t.db.selectFrom('channel_groups').select('id').execute()).toEqual(before);
+  });
+
+  it('refuses entries that match no channel (a typed name, an unknown id), naming them, creating nothing', async () => {
+    const before = await t.db.selectFrom('channel_groups').select('id').execute();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channel_groups',
+      headers: { ...as('staff'), 'x-chorus-language': 'en' },
+      payload: { name: 'Typed names', channel_ids: [own(), 'Gaming Central', 'UCnoSuchChannel'] },
+    });
+    expect(response.statusCode).toBe(400);
+    const error = expectErrorBody(response, 'en');
+    expect(error.code).toBe('errors.noChannelMatches');
+    expect(error.message).toBe(
+      'No channel matches “Gaming Central, UCnoSuchChannel”. Pick channels from the list (search by name, @handle, ID or tag). Nothing was saved.',
+    );
+    expect(error.fields).toEqual({ 'channel_ids.1': 'No channel matches this', 'channel_ids.2': 'No channel matches this' });
+    expect(await t.db.selectFrom('channel_groups').select('id').execute()).toEqual(before);
+    const zh = await t.app.inject({ method: 'POST', url: '/api/v1/channel_groups', headers: as('staff'), payload: { name: 'x', channel_ids: ['遊戲頻道'] } });
+    expect(expectErrorBody(zh).message).toContain('「遊戲頻道」');
   });
 
   it('refuses a blank name and unknown fields (400)', async () => {
@@ -229,6 +249,7 @@ describe('managing a group as its administrator', () => {
     const response = await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [own(), channels[5]!, 'UCnoSuchChannel'] });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(expectErrorBody(response).fields ?? {})).toEqual(['channel_ids.2']);
+    expect(expectErrorBody(response).message).toContain('UCnoSuchChannel');
     const ok = await call('staff', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [own(), channels[5]!] });
     expect(ok.statusCode).toBe(200);
   });

@@ -93,9 +93,9 @@ export class GroupsService {
     if (!canManageEveryGroup(caller.subject)) throw forbidden();
     const { detail, people } = await this.db.transaction().execute(async (trx) => {
       const channelIds = input.channel_ids ?? [];
-      const channelFields = await this.checkChannels(trx, caller, null, channelIds);
+      const channels = await this.checkChannels(trx, caller, null, channelIds);
       const { members, fields } = await this.resolveMembers(trx, { administrators: input.administrators ?? [], users: input.users ?? [] });
-      if (Object.keys(channelFields).length + Object.keys(fields).length > 0) throw new DomainError(failed.create, { fields: { ...channelFields, ...fields } });
+      refuse(failed.create, channels, fields);
       const group = await insertGroup(trx, input.name, caller.userId, this.clock.now());
       await replaceGroupChannels(trx, group.id, channelIds);
       await replaceGroupMembers(trx, group.id, members.map(withoutEmail));
@@ -158,8 +158,7 @@ export class GroupsService {
   async setChannels(caller: GroupCaller, groupId: number, channelIds: readonly string[]): Promise<GroupDetail> {
     return this.db.transaction().execute(async (trx) => {
       const { group, access } = await this.managed(trx, caller, groupId);
-      const fields = await this.checkChannels(trx, caller, groupId, channelIds);
-      if (Object.keys(fields).length > 0) throw new DomainError(failed.update, { fields });
+      refuse(failed.update, await this.checkChannels(trx, caller, groupId, channelIds));
       const change = await replaceGroupChannels(trx, groupId, channelIds);
       if (change.added.length > 0 || change.removed.length > 0) {
         await this.audit.record(
@@ -224,16 +223,20 @@ export class GroupsService {
   /**
    * Channels must exist; a group administrator without editChannelGroups may add only channels
    * they own (a group makes its channels visible to its people, so only the owner may share one).
-   * Channels already in the group may stay or go. Answers the refused entries as fields.
+   * Channels already in the group may stay or go. Answers the refused entries as fields, and the
+   * entries that match no channel (named in the refusal: someone typed a name, not an id).
    */
-  private async checkChannels(trx: Db, caller: GroupCaller, groupId: number | null, channelIds: readonly string[]): Promise<Record<string, string>> {
+  private async checkChannels(trx: Db, caller: GroupCaller, groupId: number | null, channelIds: readonly string[]): Promise<ChannelCheck> {
     const current = new Set(groupId === null ? [] : (await findGroupChannels(trx, groupId)).map((c) => c.channel_id));
     const fresh = channelIds.filter((id) => !current.has(id));
     const fields: Record<string, string> = {};
+    const unmatched: string[] = [];
     if (canManageEveryGroup(caller.subject)) {
       const existing = await findExistingChannels(trx, fresh);
       channelIds.forEach((id, i) => {
-        if (!current.has(id) && !existing.has(id)) fields[`channel_ids.${i}`] = 'validation.notFound';
+        if (current.has(id) || existing.has(id)) return;
+        fields[`channel_ids.${i}`] = 'validation.noSuchChannel';
+        unmatched.push(id);
       });
     } else {
       // Unknown and not-owned channels get the same answer: nothing here tells whether a channel exists.
@@ -242,7 +245,7 @@ export class GroupsService {
         if (!current.has(id) && !owned.has(id)) fields[`channel_ids.${i}`] = 'validation.channelNotOwned';
       });
     }
-    return fields;
+    return { fields, unmatched };
   }
 
   /** The people named by e-mail (administrators are `edit`), and the refused entries as fields. */
@@ -289,6 +292,23 @@ export class GroupsService {
         : null,
     };
   }
+}
+
+type ChannelCheck = { fields: Record<string, string>; unmatched: string[] };
+
+/**
+ * Throws when any entry was refused: entries that match no channel are named in the message;
+ * otherwise spec 8's "failed to create / modify a channel group", with the refused entries as fields.
+ */
+function refuse(code: string, channels: ChannelCheck, memberFields: Record<string, string> = {}): void {
+  const fields = { ...channels.fields, ...memberFields };
+  if (channels.unmatched.length > 0) {
+    const named = [...new Set(channels.unmatched)];
+    // The first few are enough to recognise the mistake; every one is marked in the fields.
+    const entries = named.length > 5 ? `${named.slice(0, 5).join(', ')}, …` : named.join(', ');
+    throw new DomainError('errors.noChannelMatches', { fields, params: { entries } });
+  }
+  if (Object.keys(fields).length > 0) throw new DomainError(code, { fields });
 }
 
 function withoutEmail({ email: _email, ...member }: GroupMemberValue & { email: string }): GroupMemberValue {

@@ -248,6 +248,8 @@ export type SessionsTable = {
   revoked_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** Wrong current passwords on a password change in this session (0019); the fifth ends it. */
+  password_check_failures: Generated<number>;
 };
 
 export type RefreshTokensTable = {

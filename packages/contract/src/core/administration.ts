@@ -70,6 +70,8 @@ export const auditActions = [
   'auth.password_change',
   'auth.password_reset_request',
   'auth.password_reset',
+  // The fifth wrong current password on a password change in one session ends that session.
+  'auth.password_check_limit',
   'invitation.create',
   'invitation.resend',
   'invitation.revoke',

@@ -57,11 +57,26 @@ export async function recordLoginSuccess(db: Db, userId: number, attempt: number
     WHERE id = ${userId}`.execute(db);
 }
 
-/** A right current password on a password change clears the count the same way, without a sign-in. */
-export async function clearLoginAttempts(db: Db, userId: number, attempt: number): Promise<void> {
-  await sql`
-    UPDATE users SET failed_logins = 0, locked_until = NULL
-    WHERE id = ${userId} AND failed_logins = ${attempt}`.execute(db);
+/**
+ * Counts one check of the current password on a password change against the session, before the
+ * password is checked, in a single UPDATE (as for sign-ins: parallel guesses cannot run more than
+ * five checks). Answers the check's number, or null when the session has had its five or has ended.
+ */
+export async function reservePasswordCheck(db: Db, sessionId: string): Promise<number | null> {
+  const row = await db
+    .updateTable('sessions')
+    .set((eb) => ({ password_check_failures: eb('password_check_failures', '+', 1) }))
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('password_check_failures', '<', MAX_FAILED_LOGINS)
+    .returning('password_check_failures')
+    .executeTakeFirst();
+  return row?.password_check_failures ?? null;
+}
+
+/** A right current password clears the session's count. */
+export async function clearPasswordChecks(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ password_check_failures: 0 }).where('id', '=', sessionId).execute();
 }
 
 export async function countRecentResetTokens(db: Db, userId: number, since: Date): Promise<{ total: number; newest: Date | null }> {

@@ -6,7 +6,14 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { composeMail } from '../mail/index.ts';
 import { signAccessToken } from './access-token.ts';
-import { clearLoginAttempts, countRecentResetTokens, findLoginUser, recordLoginSuccess, reserveLoginAttempt } from './auth.repository.ts';
+import {
+  clearPasswordChecks,
+  countRecentResetTokens,
+  findLoginUser,
+  recordLoginSuccess,
+  reserveLoginAttempt,
+  reservePasswordCheck,
+} from './auth.repository.ts';
 import type { LoginWindows } from './login-window.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './password-hash.ts';
 import { hashToken, newOpaqueToken } from './secure-token.ts';
@@ -70,12 +77,10 @@ export class AuthService {
    * One system-log row per failed sign-in (an unknown account names no one: what was typed may be
    * a password), and one more when this failure is the one that locked the account.
    */
-  private async recordFailure(userId: number | null, reason: string, attempt: number | null, ip: string, via = 'login'): Promise<void> {
-    if (via === 'login') {
-      await this.deps.audit.record({ action: 'auth.login_failed', targetUserId: userId, details: { reason, ...(attempt ? { attempt } : {}) }, ip });
-    }
+  private async recordFailure(userId: number | null, reason: string, attempt: number | null, ip: string): Promise<void> {
+    await this.deps.audit.record({ action: 'auth.login_failed', targetUserId: userId, details: { reason, ...(attempt ? { attempt } : {}) }, ip });
     if (userId !== null && attempt === MAX_FAILED_LOGINS) {
-      await this.deps.audit.record({ action: 'auth.lockout', targetUserId: userId, details: { failures: attempt, via }, ip });
+      await this.deps.audit.record({ action: 'auth.lockout', targetUserId: userId, details: { failures: attempt, via: 'login' }, ip });
     }
   }
 
@@ -108,22 +113,30 @@ export class AuthService {
     if (sessionId) await this.deps.sessions.revoke(sessionId, 'logout');
   }
 
-  /** Ends the user's other sessions; the current one stays signed in. */
+  /**
+   * Ends the user's other sessions; the current one stays signed in. Wrong current passwords count
+   * against this session, never as failed sign-ins: a session holder cannot lock the account's
+   * sign-in, and the fifth wrong guess ends the session, so further guesses need a sign-in, which
+   * the sign-in lock guards (docs/decisions.md, issue 9).
+   */
   async changePassword(userId: number, sessionId: string, oldPassword: string, newPassword: string, client: { ip: string } = { ip: '' }): Promise<void> {
     const user = await this.deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    const wrongOldPassword = () => new DomainError('errors.oldPasswordWrong', { fields: { old_password: 'errors.oldPasswordWrong' } });
-    // Guesses at the current password count like failed sign-ins, so a stolen session cannot try
-    // passwords without limit.
-    const attempt = await reserveLoginAttempt(this.deps.db, userId, this.deps.clock.now());
-    if (attempt === null) {
+    const check = await reservePasswordCheck(this.deps.db, sessionId);
+    if (check === null) {
+      // A guess that raced the fifth: the session is ending, and this one is not checked.
       await verifyDummy(oldPassword);
-      throw wrongOldPassword();
+      await this.deps.sessions.revoke(sessionId, 'password_check_limit');
+      throw new DomainError('errors.sessionExpired');
     }
     if (!(await verifyPassword(user.password_hash, oldPassword))) {
-      await this.recordFailure(userId, 'wrong_password', attempt, client.ip, 'change_password');
-      throw wrongOldPassword();
+      if (check === MAX_FAILED_LOGINS) {
+        await this.deps.sessions.revoke(sessionId, 'password_check_limit');
+        await this.deps.audit.record({ action: 'auth.password_check_limit', targetUserId: userId, details: { failures: check }, ip: client.ip || null });
+        throw new DomainError('errors.sessionExpired');
+      }
+      throw new DomainError('errors.oldPasswordWrong', { fields: { old_password: 'errors.oldPasswordWrong' } });
     }
-    await clearLoginAttempts(this.deps.db, userId, attempt);
+    await clearPasswordChecks(this.deps.db, sessionId);
     const passwordHash = await hashPassword(newPassword);
     const revoked = await this.deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: this.deps.clock.now() }).where('id', '=', userId).execute();

@@ -33,23 +33,50 @@ describe('the failure counter', () => {
     expect(after.failed_logins).toBe(5);
     expect(after.locked_until).not.toBeNull();
   });
+});
 
-  it('counts wrong current passwords on a password change, and locks after five', async () => {
+// Issue 9 (docs/decisions.md "Wrong current passwords on a password change"): guesses at the current
+// password count against the session, never as failed sign-ins, so a session holder cannot lock the
+// account's sign-in; the fifth wrong one ends the session.
+describe('wrong current passwords on a password change', () => {
+  const change = (headers: Record<string, string>, old: string, next = 'Another-strong-pass-9!') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/change_password', headers, payload: { old_password: old, new_password: next } });
+
+  it('never lock sign-in, and the fifth ends the session it was made in (the other sessions stay)', async () => {
     const session = await t.signIn(demo('agency_team'));
+    const other = await t.signIn(demo('agency_team'));
     const id = await t.demoUserId('agency_team');
-    const change = (old: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/change_password',
-        headers: session.headers,
-        payload: { old_password: old, new_password: 'Another-strong-pass-9!' },
-      });
-    for (let i = 0; i < 5; i++) expect((await change(`Guess-number-${i}!`)).statusCode).toBe(400);
-    expect((await state(id)).locked_until).not.toBeNull();
-    // Even the right current password is refused while locked, and nothing changed.
-    const refused = await change('Chorus-demo-2026!');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.code).toBe('errors.oldPasswordWrong');
-    expect((await login(t.app, { email: demo('agency_team'), password: 'Chorus-demo-2026!' })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++) {
+      const wrong = await change(session.headers, `Guess-number-${i}!`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.code).toBe('errors.oldPasswordWrong');
+    }
+    const fifth = await change(session.headers, 'Guess-number-4!');
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json().error.code).toBe('errors.sessionExpired');
+    expect(await state(id)).toEqual({ failed_logins: 0, locked_until: null });
+
+    // The session is over: even the right current password is not taken from it.
+    expect((await change(session.headers, 'Chorus-demo-2026!')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: other.headers })).statusCode).toBe(200);
+    const ended = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'auth.password_check_limit')
+      .where('target_user_id', '=', id)
+      .execute();
+    expect(ended.map((r) => r.details)).toEqual([{ failures: 5 }]);
+
+    // Sign-in is not locked: the owner signs in at once.
+    expect((await login(t.app, { email: demo('agency_team'), password: 'Chorus-demo-2026!' })).statusCode).toBe(200);
+  });
+
+  it('start counting again after a right one', async () => {
+    const session = await t.signIn(demo('staff'));
+    for (let i = 0; i < 4; i++) expect((await change(session.headers, `Guess-number-${i}!`)).statusCode).toBe(400);
+    expect((await change(session.headers, 'Chorus-demo-2026!', 'Changed-once-more-7!')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await change(session.headers, `Guess-again-${i}!`)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers })).statusCode).toBe(200);
   });
 });

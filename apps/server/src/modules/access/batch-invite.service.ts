@@ -17,7 +17,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { subjectOf, type Principal } from '../../http/principal.ts';
 import type { UserProfile } from '../users/index.ts';
 import type { Client, InvitationService } from './invitations.service.ts';
-import { cellText, neutralizeCell } from './spreadsheet.ts';
+import { cellText, neutralizeCell } from '../../storage/spreadsheet.ts';
 import { readZipSafely, writeStoredZip } from '../../storage/zip-guard.ts';
 
 export const INVITE_SHEET = 'invitations';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deflatedZip } from '../../../test/zip.ts';
-import { neutralizeCell } from './spreadsheet.ts';
+import { neutralizeCell } from '../../storage/spreadsheet.ts';
 import { readZipSafely, writeStoredZip, ZIP_LIMITS } from '../../storage/zip-guard.ts';
 import { thrownCode } from '../../../test/thrown-code.ts';
 

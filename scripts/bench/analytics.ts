@@ -272,7 +272,9 @@ function sourceFingerprint(): string {
 }
 
 async function listChannels(server: RunningServer): Promise<string[]> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:chorus-local@127.0.0.1:${server.pgPort}/chorus` });
+  // The embedded cluster's password, kept in DATA_DIR by apps/server/src/db/embedded-postgres.ts.
+  const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/chorus` });
   await client.connect();
   try {
     const { rows } = await client.query<{ channel_id: string }>('SELECT channel_id FROM channels ORDER BY channel_id');

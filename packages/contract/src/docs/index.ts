@@ -1,2 +1,3 @@
 export * from './routes.ts';
 export * from './endpoints.ts';
+export * from './schemas.ts';

@@ -9,6 +9,7 @@ export function buildOpenApi(): Record<string, unknown> {
     const operation: Record<string, unknown> = {
       operationId: id,
       summary: endpoint.summary,
+      description: `Who may call it: ${permissionText(endpoint)}.`,
       'x-permission': endpoint.permission,
       security: endpoint.permission.kind === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
       parameters: [...parameters(endpoint.query, 'query'), ...parameters(endpoint.params, 'path')],
@@ -51,12 +52,27 @@ export function buildOpenApi(): Record<string, unknown> {
   };
 }
 
+/** The JSON Schema of a zod schema, as a part of the document (without its own `$schema` line). */
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   try {
-    return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    return json;
   } catch {
     return {};
   }
+}
+
+function permissionText(endpoint: Endpoint): string {
+  const p = endpoint.permission;
+  const rule =
+    p.kind === 'public'
+      ? 'anyone'
+      : p.kind === 'authenticated'
+        ? 'anyone signed in'
+        : p.kind === 'page'
+          ? `people who may open the page "${p.page}"`
+          : `people who may use "${p.component}"`;
+  return endpoint.policy ? `${rule} (policy ${endpoint.policy})` : rule;
 }
 
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): unknown[] {
@@ -68,25 +84,4 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): unk
     required: where === 'path' || (json.required ?? []).includes(name),
     schema: s,
   }));
-}
-
-export function docsPage(document: Record<string, unknown>): string {
-  const paths = document.paths as Record<string, Record<string, { summary: string; 'x-permission': { kind: string; page?: string; component?: string } }>>;
-  const rows = Object.entries(paths)
-    .flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => {
-        const p = op['x-permission'];
-        const permission = p.kind === 'page' ? `page ${p.page}` : p.kind === 'component' ? `action ${p.component}` : p.kind;
-        return `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary)}</td><td>${escapeHtml(permission)}</td></tr>`;
-      }),
-    )
-    .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chorus · API</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1d2330}table{border-collapse:collapse}td,th{border-bottom:1px solid #dde;padding:.4rem .8rem;text-align:left}</style></head>
-<body><h1>Chorus API</h1><p>OpenAPI 3.1 document: <a href="/api/docs/json">/api/docs/json</a></p>
-<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Needs</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

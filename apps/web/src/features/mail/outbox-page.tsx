@@ -15,6 +15,7 @@ import { useToast } from '../../components/toasts.tsx';
 import { api, download } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { LinkedText } from './linked-text.tsx';
 
 export function OutboxPage() {
   const { t, i18n } = useTranslation();
@@ -62,7 +63,7 @@ export function OutboxPage() {
                 sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, mt: 2, mb: 0 }}
                 data-testid="outbox-text"
               >
-                {message.text}
+                <LinkedText text={message.text} />
               </Box>
             </CardContent>
           </Card>

@@ -169,6 +169,9 @@ export const routeAccess: Record<RouteId, Access> = {
   channelTransferOwner: { allowed: managingTypes, denied: seenBy(seesEveryChannel) },
   channelEditLockStatus: onChannel(accountTypes),
   channelEditLock: onChannel(componentHolders.editChannelSettings),
+  // Spec 6 "download and upload batch creator update reports": the managing roles and bulk editors (assistant).
+  creatorUpdateDownload: { allowed: managing },
+  creatorUpdateUpload: { allowed: managing },
   channelEditUnlock: onChannel(componentHolders.editChannelSettings),
 
   problemReportCreate: everyone,

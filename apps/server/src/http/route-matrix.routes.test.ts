@@ -6,6 +6,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import {
   accountTypes,
+  CREATOR_UPDATE_COLUMNS,
   deriveAdsMemberType,
   isComponentAllowed,
   isPageAllowed,
@@ -42,6 +43,25 @@ async function batchProbe(): Promise<Pick<InjectOptions, 'payload' | 'headers'>>
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invite.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
     batchProbeFile,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let creatorProbeFile: Buffer | null = null;
+/** A creator update report with one row that names no channel: allowed callers get a row-by-row answer. */
+async function creatorUpdateProbe(): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  if (!creatorProbeFile) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('creators');
+    sheet.addRow([...CREATOR_UPDATE_COLUMNS]);
+    sheet.addRow(CREATOR_UPDATE_COLUMNS.map((column) => (column === 'channel_id' ? 'UCnoSuchChannelProbe' : column === 'language' ? 'zh' : '')));
+    creatorProbeFile = Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  const boundary = 'matrixcreators';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="creators.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    creatorProbeFile,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -423,6 +443,12 @@ const probes: Record<RouteId, Probe> = {
   // Those who see every channel lock a channel of their own, so that no caller finds another's lock.
   channelEditLock: { request: async (c) => ({ method: 'POST', url: await lockUrl(c, 'lock') }), allowed: '200' },
   channelEditUnlock: { request: async (c) => ({ method: 'POST', url: await lockUrl(c, 'unlock') }), allowed: '200' },
+  // Without a lock, so that no probe holds one; the upload's one row is refused, so nothing changes.
+  creatorUpdateDownload: { request: async () => ({ method: 'GET', url: '/api/v1/ownership/creator-update' }), allowed: '200' },
+  creatorUpdateUpload: {
+    request: async () => ({ method: 'POST', url: '/api/v1/ownership/creator-update', ...(await creatorUpdateProbe()) }),
+    allowed: '200',
+  },
   problemReportCreate: {
     request: async () => ({ method: 'POST', url: '/api/v1/set_problem_report', payload: { explanation: 'Matrix probe' } }),
     allowed: '200',

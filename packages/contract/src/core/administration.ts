@@ -96,6 +96,8 @@ export const auditActions = [
   'team.member_remove',
   'channel.edit_lock_release',
   'channel.visibility_change',
+  // The batch creator update (spec 4): one event per upload, naming the channels it changed.
+  'channel.batch_update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

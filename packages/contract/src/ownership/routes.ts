@@ -1,4 +1,5 @@
-// Routes of the ownership area. Channel ownership transfer and the channel edit lock.
+// Routes of the ownership area. Channel ownership transfer, the channel edit lock, and the batch
+// creator update that takes it.
 import { signedIn, component, channelRoute, type Route } from '../core/route.ts';
 
 export const ownershipRoutes = {
@@ -31,5 +32,21 @@ export const ownershipRoutes = {
     permission: component('editChannelSettings'),
     policy: 'canReleaseEditLock',
     channelScoped: true,
+  },
+  creatorUpdateDownload: {
+    method: 'GET',
+    path: '/api/v1/ownership/creator-update',
+    summary: "The batch creator update report (.xlsx) of the channels' edited fields; optionally locks their editing in the caller's name",
+    permission: signedIn,
+    policy: 'canDownloadCreatorUpdate',
+    kind: 'download',
+  },
+  creatorUpdateUpload: {
+    method: 'POST',
+    path: '/api/v1/ownership/creator-update',
+    summary: "Apply an edited batch creator update report; answers row by row and releases the caller's locks on the updated channels",
+    permission: signedIn,
+    policy: 'canUploadCreatorUpdate',
+    kind: 'multipart',
   },
 } as const satisfies Record<string, Route>;

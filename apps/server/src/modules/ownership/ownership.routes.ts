@@ -1,25 +1,46 @@
-// HTTP for channel ownership transfer and the channel edit lock. The route layer has checked sign-in,
-// and for the lock routes that the caller sees the channel and may edit its settings.
+// HTTP for channel ownership transfer, the channel edit lock and the batch creator update. The route
+// layer has checked sign-in, for the lock routes that the caller sees the channel and may edit its
+// settings, and for the batch creator update the caller's policy.
 import { canReleaseEditLock } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import { AppError } from '../../http/app-error.ts';
 import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import type { CreatorUpdateService } from './creator-update.service.ts';
 import { channelLocked, type EditLocks } from './edit-lock.service.ts';
 import type { OwnershipService } from './ownership.service.ts';
+
+/** The uploaded report itself (compressed); what it expands to is bounded by storage/zip-guard.ts. */
+export const CREATOR_FILE_MAX_BYTES = 2 * 1024 * 1024;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function ownershipHandlers({
   ownership,
   locks,
+  creatorUpdate,
   audit,
   channelAccess,
 }: {
   ownership: OwnershipService;
   locks: EditLocks;
+  creatorUpdate: CreatorUpdateService;
   audit: AuditLog;
   channelAccess: AppContext['channelAccess'];
 }): Handlers {
   return {
+    creatorUpdateDownload: async ({ principal, query, reply }) => {
+      const data = await creatorUpdate.download(principal, query);
+      reply.header('content-type', XLSX_MIME).header('content-disposition', 'attachment; filename="creator-update.xlsx"').header('cache-control', 'no-store');
+      return reply.send(data);
+    },
+    creatorUpdateUpload: async ({ principal, req, language }) => {
+      const file = await req.file({ limits: { fileSize: CREATOR_FILE_MAX_BYTES, files: 1 } }).catch(() => undefined);
+      if (!file) throw new AppError(400, 'errors.fileMissing', { fields: { file: 'errors.fileMissing' } });
+      const data = await file.toBuffer().catch(() => null);
+      if (!data || file.file.truncated) throw new AppError(413, 'errors.fileTooLarge', { fields: { file: 'errors.fileTooLarge' } });
+      return creatorUpdate.upload(principal, data, language, req.ip);
+    },
     channelTransferOwner: async ({ principal, body, req }) =>
       ownership.transfer(
         {

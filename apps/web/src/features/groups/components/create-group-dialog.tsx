@@ -9,7 +9,7 @@ import { fieldErrors } from '../../../components/field-errors.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { groupKeys } from '../api/group-keys.ts';
-import { ChannelIdsInput } from './channel-ids-input.tsx';
+import { GroupChannelsInput } from './group-channels-input.tsx';
 import { indexedErrors } from './field-errors.ts';
 
 export function CreateGroupDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: number) => void }) {
@@ -65,7 +65,7 @@ export function CreateGroupDialog({ open, onClose, onCreated }: { open: boolean;
         helperText={nameError}
         slotProps={{ htmlInput: { 'data-testid': 'group-name' } }}
       />
-      <ChannelIdsInput value={channels} onChange={setChannels} errors={channelErrors} testId="group-channels" />
+      <GroupChannelsInput value={channels} onChange={setChannels} errors={channelErrors} testId="group-channels" />
     </ConfirmDialog>
   );
 }

@@ -28,7 +28,7 @@ import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { userInfoKey } from '../../../lib/session/user-info-key.ts';
 import { groupKeys } from '../api/group-keys.ts';
-import { ChannelIdsInput } from './channel-ids-input.tsx';
+import { GroupChannelsInput } from './group-channels-input.tsx';
 import { CardEditActions, useCardEdit } from './card-edit.tsx';
 import { indexedErrors } from './field-errors.ts';
 
@@ -130,7 +130,7 @@ function ChannelsCard({ group, onSaved }: { group: GroupDetail; onSaved: () => P
       {edit.editing ? (
         <Stack spacing={2}>
           {edit.failure && <Alert severity="error">{edit.failure}</Alert>}
-          <ChannelIdsInput value={ids} onChange={setIds} titles={titles} errors={errors} testId="group-channels-input" />
+          <GroupChannelsInput value={ids} onChange={setIds} titles={titles} errors={errors} testId="group-channels-input" />
           <CardEditActions edit={edit} onSave={() => void save()} saveTestId="group-channels-save" />
         </Stack>
       ) : group.channels.length === 0 ? (

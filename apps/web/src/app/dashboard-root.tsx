@@ -8,6 +8,7 @@ import { AccessProvider, useAccess } from '../lib/session/access-context.tsx';
 import { useUserInfo } from '../lib/session/user-info.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
+import { UserLanguage } from './layout/user-language.tsx';
 import { pageHref } from './page-href.ts';
 import { PageGuard } from './page-guard.tsx';
 import { builtPages } from './page-registry.ts';
@@ -20,6 +21,7 @@ export function DashboardRoot() {
   if (!user.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <AccessProvider user={user.data} builtPages={builtPages}>
+      <UserLanguage />
       <DashboardLayout />
     </AccessProvider>
   );

@@ -28,9 +28,20 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
+/** The language chosen in this browser; until someone chooses, the browser's own (the sign-in page follows it). */
 export function storedLanguage(): Language {
   const value = read('chorus.language');
-  return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : 'zh-TW';
+  return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : browserLanguage();
+}
+
+/** The first of the browser's languages the app speaks (any Chinese reads Taiwan's), else zh-TW. */
+export function browserLanguage(wanted: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Language {
+  for (const tag of wanted) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'zh') return 'zh-TW';
+    if (primary === 'ja' || primary === 'en') return primary;
+  }
+  return 'zh-TW';
 }
 export const storeLanguage = (language: Language) => write('chorus.language', language);
 

@@ -175,3 +175,41 @@ describe('other files', () => {
     }
   });
 });
+
+// Issue 9 (outside security probe): the app's pages carry a Content-Security-Policy that fits what
+// the app loads; e2e/tests/content-security-policy.spec.ts checks in Chromium that nothing is refused.
+describe('Content-Security-Policy', () => {
+  const directives = (header: unknown) =>
+    new Map(
+      String(header ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...sources]) => [name!, sources]),
+    );
+
+  it('goes with the page at every app path, and with the other files of the build', async () => {
+    for (const url of ['/', '/index.html', '/login', '/dashboard/ch/UC123/overview?preset=7', '/favicon.svg', '/assets/index-AbC123xy.js']) {
+      const response = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.statusCode, url).toBe(200);
+      const policy = directives(response.headers['content-security-policy']);
+      expect(policy.get('default-src'), url).toEqual(["'self'"]);
+      // Scripts: our own files only, never inline nor eval.
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('style-src'), url).toContain("'self'");
+      expect(policy.get('connect-src'), url).toEqual(["'self'"]);
+      expect(policy.get('object-src'), url).toEqual(["'none'"]);
+      expect(policy.get('base-uri'), url).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(policy.get('form-action'), url).toEqual(["'self'"]);
+      expect(policy.get('img-src'), url).toEqual(expect.arrayContaining(["'self'", 'https://i.ytimg.com']));
+      expect(String(response.headers['content-security-policy']), url).not.toContain('unsafe-eval');
+    }
+  });
+
+  it('is not sent with API answers (they are not documents)', async () => {
+    const response = await get('/api/v1/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});

@@ -22,6 +22,32 @@ export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 const COPY_SUFFIX = /\.(?:br|gz)$/;
 
+/**
+ * The Content-Security-Policy of every file of the build (the page, and an SVG opened on its own):
+ * only what the app loads (issue 9), checked in Chromium by e2e/tests/content-security-policy.spec.ts.
+ * - Scripts from our own origin only, never inline nor eval: the build is modules and chunks.
+ * - Styles from our own origin and inline: MUI's Emotion writes <style> elements at run time (with
+ *   `style-src 'self'` Chromium refused 14 of them between sign-in and a channel page, which showed
+ *   unstyled). Chosen over a per-answer nonce, which would make the page differ on every answer (no
+ *   304, no precompressed copy) and must be handed to every library that injects styles, for little:
+ *   CSS cannot run script, and script is what the policy guards (docs/decisions.md).
+ * - Images from our origin (avatars), YouTube's video thumbnails (i.ytimg.com) and channel icons
+ *   (yt3.ggpht.com, yt3.googleusercontent.com, as the Data API names them); no data: (nothing uses it).
+ * - API calls to our own origin; no plugins, no <base>, no framing (clickjacking), forms post home.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https://i.ytimg.com https://yt3.ggpht.com https://yt3.googleusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
 /** Serves the build's files when there is a build; false when WEB_DIST holds no index.html. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
@@ -39,6 +65,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     setHeaders: (res, sentFile) => {
       const file = toPosix(path.relative(webDist, sentFile)).replace(COPY_SUFFIX, '');
       res.setHeader('cache-control', isHashedFile(file) ? HASHED_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
+      res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
       if (withCopies.has(file)) res.setHeader('vary', 'accept-encoding');
     },
   });
@@ -47,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
 /** The single-page app's page, asked again on every use. */
 export function sendWebPage(reply: FastifyReply, webDist: string): FastifyReply {
-  return reply.header('cache-control', REVALIDATE_CACHE_CONTROL).sendFile('index.html', webDist);
+  return reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('content-security-policy', CONTENT_SECURITY_POLICY).sendFile('index.html', webDist);
 }
 
 /** Whether a request path names a build file under /assets/ (read as the router reads it). */

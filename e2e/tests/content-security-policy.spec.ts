@@ -1,0 +1,50 @@
+// The Content-Security-Policy the server sends with the app's pages (apps/server/src/http/web-app.ts)
+// must fit what the built app really loads: signing in and reading the channel pages raise no CSP
+// violation in Chromium (issue 9). A page that needs something new fails here before it ships.
+import { expect, test, type Page } from '@playwright/test';
+import { channelIdsOf, demoEmail, openLogin, submitLogin, DEMO_PASSWORD } from './helpers.ts';
+
+/** Chromium reports every refusal of the policy on the console ("… violates the following Content Security Policy directive …"). */
+function collectViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  return violations;
+}
+
+/** Waits until a channel page has drawn: data arrived and every chart finished. */
+async function drawn(page: Page): Promise<void> {
+  await expect(page.getByTestId('page-fetching')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="chart-"][data-drawn="false"]')).toHaveCount(0);
+}
+
+test('signing in and reading the channel pages break no rule of the Content-Security-Policy', async ({ page, request }) => {
+  const [channel] = await channelIdsOf(request, demoEmail('user_owner'));
+  expect(channel).toBeDefined();
+  const violations = collectViolations(page);
+
+  const login = await page.goto('/login');
+  const policy = login?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  await openLogin(page);
+  await submitLogin(page, demoEmail('user_owner'), DEMO_PASSWORD);
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+
+  for (const name of ['overview', 'content', 'audience', 'revenue']) {
+    await page.goto(`/dashboard/ch/${channel}/${name}`);
+    await expect(page.getByTestId('side-nav')).toBeVisible();
+    await drawn(page);
+  }
+  // Hovering a chart opens ECharts' tooltip, which styles itself at run time.
+  await page.goto(`/dashboard/ch/${channel}/overview`);
+  await drawn(page);
+  const chart = page.locator('[data-testid^="chart-"]').first();
+  await chart.hover({ position: { x: 200, y: 100 } });
+  await page.goto('/dashboard/info');
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+
+  expect(violations).toEqual([]);
+});

@@ -77,6 +77,16 @@ test('channel groups: a channel is picked by its name; a typed name that matches
   await page.getByTestId('picked-channel').filter({ hasText: typed }).locator('.MuiChip-deleteIcon').click();
   await page.getByTestId('group-create-submit').click();
   await expect(page.getByTestId('group-channel-list')).toContainText(other.title);
+
+  // On a phone the picker's list fits the dialog.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('group-create-open').click();
+  await page.getByTestId('group-channels').fill(other.title.slice(0, 4));
+  await expect(page.getByTestId(`channel-option-${other.channel_id}`)).toBeVisible();
+  const box = (await page.getByRole('listbox').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await screenshot(page, 'groups-pick-by-name-phone');
 });
 
 test('the top bar language is saved on the user; a new browser signs in in its own language', async ({ page, browser }) => {

@@ -1,6 +1,7 @@
 // Customize (settings): how the dashboard opens and looks for this person in this browser. There is
 // no server route for display preferences, so they stay in localStorage (lib/preferences.ts); the
-// profile keeps what belongs to the account (language, currency for mail and reports).
+// profile keeps what belongs to the account (language, currency for mail and reports). Below them,
+// for staff and bulk editors, the batch creator update of the channels' settings (a server change).
 import { currencies, isChannelPage, type Currency, type PageKey } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +36,7 @@ import {
 import { usePreference } from '../../../lib/use-preference.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
+import { CreatorUpdateSection } from './creator-update-section.tsx';
 
 const DEFAULT = 'default';
 
@@ -133,9 +135,10 @@ export function CustomizePage() {
           </Grid>
         </Grid>
       </SectionCard>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('settings:customize.localNote')}
       </Typography>
+      <CreatorUpdateSection />
     </DashboardPage>
   );
 }

@@ -6,6 +6,13 @@ import { InputField } from './input-field.tsx';
 
 export const languageNames: Record<Language, string> = { 'zh-TW': '正體中文', ja: '日本語', en: 'English' };
 
+/** Switches the app to a language and remembers it; the select and the top bar's compact menu share it. */
+export function chooseLanguage(language: Language, onChange?: (language: Language) => void): void {
+  storeLanguage(language);
+  void changeLanguage(language);
+  onChange?.(language);
+}
+
 export function LanguageSelect({ onChange }: { onChange?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   return (
@@ -14,12 +21,7 @@ export function LanguageSelect({ onChange }: { onChange?: (language: Language) =
         size="small"
         label={t('language')}
         value={i18n.language}
-        onChange={(value) => {
-          const language = value as Language;
-          storeLanguage(language);
-          void changeLanguage(language);
-          onChange?.(language);
-        }}
+        onChange={(value) => chooseLanguage(value as Language, onChange)}
         options={languages.map((l) => ({ value: l, label: languageNames[l] }))}
         testId="language-select"
       />

@@ -1,13 +1,12 @@
 // The signed-in frame: top bar (menu, logo to the profile, channel, language, who is signed in) and
-// the side navigation drawer, open by default and remembered in this browser.
+// the side navigation drawer. On wide screens the drawer sits beside the page, open by default and
+// remembered in this browser; on narrow ones (phones) it opens over the page, starts closed and
+// closes again once a page is chosen, and the top bar shrinks the language and the name to icons.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,21 +16,24 @@ import { LanguageSelect } from '../../components/language-select.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { api } from '../../lib/api-client.ts';
 import { storeDrawerOpen, storedDrawerOpen } from '../../lib/preferences.ts';
-import { useAccess } from '../../lib/session/access-context.tsx';
 import { ChannelSelector } from './channel-selector.tsx';
+import { LanguageMenu } from './language-menu.tsx';
 import { SideNav } from './side-nav.tsx';
+import { SignedInUser } from './signed-in-user.tsx';
 import { SwitchedBanner } from './switched-banner.tsx';
 
 const drawerWidth = 248;
 
 export function DashboardLayout() {
   const { t } = useTranslation();
-  const { user } = useAccess();
   const wide = useMediaQuery('(min-width:900px)');
-  const [open, setOpen] = useState(storedDrawerOpen);
+  const [wideOpen, setWideOpen] = useState(storedDrawerOpen);
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  const open = wide ? wideOpen : narrowOpen;
 
   const toggle = () => {
-    setOpen((o) => {
+    if (!wide) return setNarrowOpen((o) => !o);
+    setWideOpen((o) => {
       storeDrawerOpen(!o);
       return !o;
     });
@@ -46,32 +48,27 @@ export function DashboardLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <IconButton edge="start" onClick={toggle} aria-label={t('toggleNavigation')} aria-expanded={open} data-testid="drawer-toggle">
             <MenuIcon />
           </IconButton>
           <RouterLink to="/dashboard/info" style={{ color: 'inherit', textDecoration: 'none' }} aria-label={t('nav:pages.info')} data-testid="logo-link">
-            <Logo size={28} />
+            <Logo size={28} textOnWide />
           </RouterLink>
           <Box sx={{ flex: 1 }} />
           <ChannelSelector />
-          <LanguageSelect />
-          <Stack sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'flex-end' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="signed-in-name">
-              {user.name}
-            </Typography>
-            <Chip size="small" label={t(`nav:roles.${user.account_type}`)} sx={{ height: 18, fontSize: 11 }} />
-          </Stack>
+          {wide ? <LanguageSelect /> : <LanguageMenu />}
+          <SignedInUser compact={!wide} />
         </Toolbar>
       </AppBar>
       <Drawer
         variant={wide ? 'persistent' : 'temporary'}
         open={open}
-        onClose={toggle}
+        onClose={() => setNarrowOpen(false)}
         sx={{ width: wide && open ? drawerWidth : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
       >
         <Toolbar />
-        <SideNav onLogout={logout} />
+        <SideNav onLogout={logout} onNavigate={wide ? undefined : () => setNarrowOpen(false)} />
       </Drawer>
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />

@@ -14,7 +14,8 @@ import { useAccess } from '../../lib/session/access-context.tsx';
 import { usePreference } from '../../lib/use-preference.ts';
 import { pageHref } from '../page-href.ts';
 
-export function SideNav({ onLogout }: { onLogout: () => void }) {
+/** `onNavigate` runs when a page is chosen (the drawer over the page then closes). */
+export function SideNav({ onLogout, onNavigate }: { onLogout: () => void; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { navigation, channel } = useAccess();
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
@@ -43,6 +44,7 @@ export function SideNav({ onLogout }: { onLogout: () => void }) {
                   key={item.page}
                   component={NavLink}
                   to={pageHref(item.page, channel?.id, preset)}
+                  onClick={onNavigate}
                   sx={{ pl: 3, borderRadius: 2, mx: 1, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
                   data-testid={`nav-item-${item.page}`}
                 >

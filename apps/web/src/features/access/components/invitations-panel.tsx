@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -84,9 +85,7 @@ export function InvitationsPanel() {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {inv.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {inv.email}
-                </Typography>
+                <EmailText email={inv.email} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`nav:roles.${inv.account_type}`)}</TableCell>
               <TableCell>

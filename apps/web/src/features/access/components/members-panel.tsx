@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailText } from '../../../components/email-text.tsx';
 import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -145,9 +146,7 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
                   </Typography>
                 )}
               </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                {m.email}
-              </Typography>
+              <EmailText email={m.email} />
             </TableCell>
             <TableCell>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

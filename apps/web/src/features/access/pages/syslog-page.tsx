@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
 import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { PagedTable, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -220,11 +221,7 @@ function Person({ person }: { person: SyslogEntry['actor'] }) {
   return (
     <>
       <Typography variant="body2">{person.name ?? t('access:syslog.deletedAccount', { id: person.id })}</Typography>
-      {person.email && (
-        <Typography variant="caption" color="text.secondary">
-          {person.email}
-        </Typography>
-      )}
+      {person.email && <EmailText email={person.email} />}
     </>
   );
 }

@@ -32,6 +32,7 @@ import { DashboardPage } from '../../../components/page-header.tsx';
 import { FilterSelect, PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -205,9 +206,7 @@ function Reports({ staff }: { staff: boolean }) {
             {staff && (
               <TableCell>
                 <Typography variant="body2">{r.submitter}</Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
-                  {r.reporter.email}
-                </Typography>
+                <EmailText email={r.reporter.email} />
                 {r.line_number && (
                   <Typography variant="caption" color="text.secondary">
                     LINE: {r.line_number}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { storedTableDensity } from '../lib/preferences.ts';
 import { usePreference } from '../lib/use-preference.ts';
 import { SearchIcon } from './icons.tsx';
+import { scrollCue, stickyFirstColumn } from './table-scroll.ts';
 
 /** How tall table rows are, as the table density preference says. */
 export function useTableSize(): 'small' | 'medium' {
@@ -184,8 +185,8 @@ export function PagedTable<Row>({ columns, rows, total, children, paging, pageSi
           {error.message}
         </Alert>
       )}
-      <TableContainer>
-        <Table size={size} data-testid={testId}>
+      <TableContainer sx={scrollCue}>
+        <Table size={size} data-testid={testId} sx={stickyFirstColumn}>
           <HeadingRow columns={columns} />
           <TableBody>
             {rows?.length === 0 && (
@@ -206,7 +207,8 @@ export function PagedTable<Row>({ columns, rows, total, children, paging, pageSi
         onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
         rowsPerPageOptions={pageSizes}
         labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
+        // "Rows 0–0 of 0" reads like an error: an empty table says there is nothing instead.
+        labelDisplayedRows={({ from, to, count }) => (count === 0 ? t('displayedRowsNone') : t('displayedRows', { from, to, count }))}
       />
     </>
   );

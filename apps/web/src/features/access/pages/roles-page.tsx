@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { scrollCue } from '../../../components/table-scroll.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { explainRole, invitationRules, pageAccess, pageGroups, roleExplanations } from '../utils/role-table.ts';
 import '../i18n.ts';
@@ -166,7 +167,7 @@ function PageMatrix({ highlight }: { highlight: BaseAccountType }) {
   const { t } = useTranslation();
   const relation = (subKeys: CapabilitySubKey[]) => subKeys.map((k) => t(`access:roles.subKeysShort.${k}`)).join(' / ');
   return (
-    <TableContainer sx={{ maxHeight: 640 }}>
+    <TableContainer sx={[scrollCue, { maxHeight: 640 }]}>
       <Table size="small" stickyHeader data-testid="roles-matrix">
         <TableHead>
           <TableRow>

@@ -7,7 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { scrollCue } from '../../../components/table-scroll.ts';
 import { storedTableDensity } from '../../../lib/preferences.ts';
 import { usePreference } from '../../../lib/use-preference.ts';
 import { useFormatters, type Formatters } from '../hooks/use-formatters.ts';
@@ -33,6 +34,8 @@ export type Column = {
   minWidth?: number;
   /** In the CSV only (an id the table already links to). */
   csvOnly?: boolean;
+  /** Stays at the left edge while the other columns scroll (leading columns only). */
+  sticky?: boolean;
 };
 
 export type TableData = { columns: Column[]; rows: Row[] };
@@ -67,21 +70,81 @@ export function csvRows(data: TableData): CsvCell[][] {
 
 const numeric = (kind?: ColumnKind) => kind !== undefined && kind !== 'text' && kind !== 'date';
 
+/** How many columns from the left stay in place. */
+const leadingSticky = (columns: readonly Column[]) => {
+  const count = columns.findIndex((c) => !c.sticky);
+  return count === -1 ? columns.length : count;
+};
+
+/**
+ * Where each sticky column sits: the drawn widths of the sticky columns before it (a table gives its
+ * columns more than their set width when it has room, so the widths are measured, and again on resize).
+ */
+function useStickyOffsets(count: number) {
+  const headRow = useRef<HTMLTableRowElement>(null);
+  const [offsets, setOffsets] = useState<number[]>(() => Array.from({ length: count }, () => 0));
+  useLayoutEffect(() => {
+    const row = headRow.current;
+    if (!row || count === 0) return;
+    const cells = [...row.cells].slice(0, count);
+    const measure = () => {
+      let left = 0;
+      const next = cells.map((cell) => {
+        const at = left;
+        left += cell.getBoundingClientRect().width;
+        return at;
+      });
+      setOffsets((current) => (current.length === next.length && current.every((v, i) => v === next[i]) ? current : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const cell of cells) observer.observe(cell);
+    return () => observer.disconnect();
+  }, [count]);
+  return { headRow, offsets };
+}
+
+const stickyCell = (left: number | null, last: boolean, background: string) =>
+  left === null
+    ? {}
+    : {
+        position: 'sticky' as const,
+        left,
+        zIndex: 1,
+        bgcolor: background,
+        boxShadow: last ? (theme: { palette: { divider: string } }) => `inset -1px 0 0 ${theme.palette.divider}` : undefined,
+      };
+
 export function DataTable({ data, maxHeight, testId }: { data: TableData; maxHeight?: number; testId?: string }) {
   const f = useFormatters();
   // The customize page's table density.
   const dense = usePreference(storedTableDensity) === 'compact';
   const columns = data.columns.filter((c) => !c.csvOnly);
+  const stickyCount = leadingSticky(columns);
+  const { headRow, offsets } = useStickyOffsets(stickyCount);
+  const lastSticky = stickyCount - 1;
   return (
-    <TableContainer sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1, '& .MuiTableCell-root': { px: 1.25 } }} data-testid={testId}>
+    <TableContainer
+      sx={[scrollCue, { maxHeight, border: 1, borderColor: 'divider', borderRadius: 1, '& .MuiTableCell-root': { px: 1.25 } }]}
+      data-testid={testId}
+    >
       <Table size={dense ? 'small' : 'medium'} stickyHeader>
         <TableHead>
-          <TableRow>
-            {columns.map((c) => (
+          <TableRow ref={headRow}>
+            {columns.map((c, i) => (
               <TableCell
                 key={c.key}
                 align={numeric(c.kind) ? 'right' : 'left'}
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50', width: c.width, minWidth: c.minWidth }}
+                sx={{
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                  bgcolor: 'grey.50',
+                  width: c.width,
+                  minWidth: c.minWidth,
+                  ...stickyCell(offsets[i] ?? null, i === lastSticky, 'grey.50'),
+                  // Above the scrolling header cells and the sticky body cells.
+                  zIndex: i < stickyCount ? 3 : undefined,
+                }}
               >
                 {c.header ?? c.label}
               </TableCell>
@@ -91,7 +154,7 @@ export function DataTable({ data, maxHeight, testId }: { data: TableData; maxHei
         <TableBody>
           {data.rows.map((row, i) => (
             <TableRow key={i} hover>
-              {columns.map((c) => {
+              {columns.map((c, i) => {
                 const text = displayValue(c, row, f);
                 const href = c.href?.(row);
                 const shown = c.render ? c.render(row, text) : text;
@@ -99,7 +162,11 @@ export function DataTable({ data, maxHeight, testId }: { data: TableData; maxHei
                   <TableCell
                     key={c.key}
                     align={numeric(c.kind) ? 'right' : 'left'}
-                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: numeric(c.kind) || c.kind === 'date' ? 'nowrap' : undefined }}
+                    sx={{
+                      fontVariantNumeric: 'tabular-nums',
+                      whiteSpace: numeric(c.kind) || c.kind === 'date' ? 'nowrap' : undefined,
+                      ...stickyCell(offsets[i] ?? null, i === lastSticky, 'background.paper'),
+                    }}
                   >
                     {href ? (
                       <Link href={href} target="_blank" rel="noopener noreferrer" underline="hover" color="inherit">

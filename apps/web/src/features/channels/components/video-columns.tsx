@@ -8,8 +8,16 @@ export const youtubeUrl = (videoId: string) => `https://www.youtube.com/watch?v=
 
 function videoColumns(t: TFunction, options: { rank?: boolean } = {}): Column[] {
   return [
-    ...(options.rank ? [{ key: 'rank', label: t('analytics:videos.rank'), kind: 'number' as const, width: 48 }] : []),
-    { key: 'title', label: t('analytics:videos.title'), kind: 'text', minWidth: 200, href: (row: Row) => youtubeUrl(String(row.video_id)) },
+    ...(options.rank ? [{ key: 'rank', label: t('analytics:videos.rank'), kind: 'number' as const, width: 48, sticky: true }] : []),
+    // The title stays in view while the figures scroll; on a phone it wraps in a narrower column.
+    {
+      key: 'title',
+      label: t('analytics:videos.title'),
+      kind: 'text',
+      minWidth: 200,
+      sticky: true,
+      href: (row: Row) => youtubeUrl(String(row.video_id)),
+    },
     { key: 'video_id', label: t('analytics:videos.videoId'), kind: 'text', csvOnly: true },
     { key: 'published_at', label: t('analytics:videos.published'), kind: 'date' },
     { key: 'duration_seconds', label: t('analytics:videos.duration'), kind: 'duration' },

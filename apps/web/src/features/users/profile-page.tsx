@@ -182,7 +182,7 @@ export function ProfilePage() {
                     {menuOptions(languages, (l) => languageNames[l])}
                   </TextField>
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField select label={t('currency')} {...field('currency')}>
                     {menuOptions(currencies, (c) => t(`currencies.${c}`))}
                   </TextField>

@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartIcon, TableIcon } from './icons.tsx';
 import { CsvButton } from './csv-button.tsx';
-import { csvFileName, downloadCsv } from './csv.ts';
+import { csvFileName, csvHeaders, downloadCsv } from './csv.ts';
 import { csvRows, DataTable, type TableData } from './data-table.tsx';
 import { EChart } from './echart.tsx';
 
@@ -70,12 +70,7 @@ export function ChartCard({
 }: Props) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>(defaultView);
-  const download = () =>
-    downloadCsv(
-      csvFileName(title, ...fileParts),
-      table.columns.map((c) => c.label),
-      csvRows(table),
-    );
+  const download = () => downloadCsv(csvFileName(title, ...fileParts), csvHeaders(table.columns, t), csvRows(table));
 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`${name}-card`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, toCsv } from './csv.ts';
+import { csvCell, csvFileName, csvHeaders, toCsv } from './csv.ts';
 
 describe('CSV of charts and tables', () => {
   it('starts with a byte-order mark and ends lines with CRLF', () => {
@@ -33,5 +33,25 @@ describe('CSV of charts and tables', () => {
   it('names files safely in any script', () => {
     expect(csvFileName('UC1', '觀看次數', '2026-01-01', '2026-01-30')).toBe('UC1_觀看次數_2026-01-01_2026-01-30.csv');
     expect(csvFileName('a/b', 'c d')).toBe('a-b_c-d.csv');
+  });
+
+  it('names the unit of durations and percentages in the headings, once', () => {
+    const texts: Record<string, string> = { 'analytics:csv.units.seconds': '秒', 'analytics:csv.units.percent': '%' };
+    const t = (key: string, options?: Record<string, string>) =>
+      key === 'analytics:csv.withUnit' ? `${options?.label}（${options?.unit}）` : (texts[key] ?? key);
+    const headers = csvHeaders(
+      [
+        { label: '影片', kind: 'text' },
+        { label: '長度', kind: 'duration' },
+        { label: '觀看占比', kind: 'percent' },
+        { label: '觀看次數變化', kind: 'change' },
+        { label: '男性 (%)', kind: 'percent' },
+        { label: '收益 (TWD)', kind: 'money' },
+        { label: '觀看次數', kind: 'number' },
+        { label: '頻道 ID' },
+      ],
+      t,
+    );
+    expect(headers).toEqual(['影片', '長度（秒）', '觀看占比（%）', '觀看次數變化（%）', '男性 (%)', '收益 (TWD)', '觀看次數', '頻道 ID']);
   });
 });

@@ -21,6 +21,22 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
+/** The unit a column's raw CSV values are in, by the table column's kind (money columns name their currency). */
+const csvUnits: Record<string, 'seconds' | 'percent'> = { duration: 'seconds', percent: 'percent', change: 'percent' };
+
+/**
+ * CSV headings: each column's label with the unit of its raw values — durations are seconds and
+ * percentages plain numbers (12.5), which a spreadsheet cannot guess — unless the label names it already.
+ */
+export function csvHeaders(columns: readonly { label: string; kind?: string }[], t: (key: string, options?: Record<string, string>) => string): string[] {
+  return columns.map(({ label, kind }) => {
+    const unit = kind === undefined ? undefined : csvUnits[kind];
+    if (!unit) return label;
+    const name = t(`analytics:csv.units.${unit}`);
+    return label.includes(name) ? label : t('analytics:csv.withUnit', { label, unit: name });
+  });
+}
+
 /** File names keep letters of any script, digits, dot, dash and underscore. */
 export function csvFileName(...parts: string[]): string {
   return `${parts

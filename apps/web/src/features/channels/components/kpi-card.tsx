@@ -10,8 +10,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, ArrowUpIcon } from './icons.tsx';
+import { InfoIcon } from '../../../components/icons.tsx';
+import { trendDisagrees } from '../hooks/trend-agreement.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
+import { ArrowDownIcon, ArrowUpIcon } from './icons.tsx';
 
 const trendColors: Record<TrendLabel, 'default' | 'success' | 'error' | 'info'> = {
   indeterminate: 'default',
@@ -78,6 +80,7 @@ export function KpiCard({ label, value, exact, change, previous, trend, hint, te
       {(trend || hint) && (
         <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {trend && <TrendChip trend={trend} testId={`${testId}-trend`} />}
+          {trendDisagrees(change, trend) && <TrendDiffers testId={`${testId}-trend-differs`} />}
           {hint && (
             <Typography variant="caption" color="text.secondary">
               {hint}
@@ -89,20 +92,45 @@ export function KpiCard({ label, value, exact, change, previous, trend, hint, te
   );
 }
 
-/** The spec 4 trend label of a daily series as a small chip ("Trend: steady"; `bare`: "steady"). */
+/**
+ * The spec 4 trend label of a daily series as a small chip ("Trend: steady"; `bare`: "steady"); hover
+ * or focus says what it measures, since it is easily taken for the change against the comparison.
+ */
 export function TrendChip({ trend, testId, bare = false }: { trend: TrendLabel; testId?: string; bare?: boolean }) {
   const { t } = useTranslation();
   const name = t(`analytics:trend.${trend}`);
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={trendColors[trend]}
-      label={bare ? name : t('analytics:trend.label', { trend: name })}
-      sx={{ height: 22, fontSize: 12 }}
-      data-testid={testId}
-      data-trend={trend}
-    />
+    <Tooltip title={t('analytics:trend.help')}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={trendColors[trend]}
+        label={bare ? name : t('analytics:trend.label', { trend: name })}
+        sx={{ height: 22, fontSize: 12 }}
+        tabIndex={0}
+        data-testid={testId}
+        data-trend={trend}
+      />
+    </Tooltip>
+  );
+}
+
+/** Shown beside a trend that points against the change: the same explanation, in plain sight. */
+function TrendDiffers({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('analytics:trend.help')}>
+      <Box
+        component="span"
+        tabIndex={0}
+        aria-label={`${t('analytics:trend.differs')} ${t('analytics:trend.help')}`}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'text.secondary', fontSize: 12, cursor: 'help' }}
+        data-testid={testId}
+      >
+        <InfoIcon sx={{ fontSize: 16 }} />
+        {t('analytics:trend.differs')}
+      </Box>
+    </Tooltip>
   );
 }
 

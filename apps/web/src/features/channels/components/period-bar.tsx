@@ -10,11 +10,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../hooks/use-formatters.ts';
-import { compareModes, rangeProblems, usePeriod, type CompareMode } from '../hooks/use-period.ts';
+import { compareModes, lastDataDay, rangeProblems, usePeriod, type CompareMode } from '../hooks/use-period.ts';
 
 function DateInput({ label, value, onChange, error, testId }: { label: string; value: string; onChange: (v: string) => void; error?: string; testId: string }) {
   return (
@@ -68,6 +69,9 @@ export function PeriodBar({ extra, note }: { extra?: ReactNode; note?: ReactNode
   const [editingCompare, setEditingCompare] = useState(false);
   const showCustom = editingCustom || period.preset === 'custom';
   const showCompareCustom = editingCompare || period.compare === 'custom';
+  // "Today" would be wrong: YouTube's figures lag, so the one-day preset names the day it shows.
+  const latestDay = f.date(lastDataDay());
+  const latestHint = t('analytics:period.latestDayHint', { date: latestDay });
 
   const pickPreset = (preset: DatePreset | null) => {
     if (!preset) return;
@@ -95,12 +99,22 @@ export function PeriodBar({ extra, note }: { extra?: ReactNode; note?: ReactNode
           value={editingCustom ? 'custom' : period.preset}
           onChange={(_, value: DatePreset | null) => pickPreset(value)}
           aria-label={t('analytics:period.label')}
+          // On a phone the presets take two lines rather than run past the card.
+          sx={{ flexWrap: 'wrap' }}
         >
-          {datePresets.map((preset) => (
-            <ToggleButton key={preset} value={preset} data-testid={`preset-${preset}`} sx={{ px: 1.75, whiteSpace: 'nowrap' }}>
-              {t(`analytics:period.presets.${preset}`)}
-            </ToggleButton>
-          ))}
+          {datePresets.map((preset) =>
+            preset === 'today' ? (
+              <Tooltip key={preset} title={latestHint}>
+                <ToggleButton value={preset} data-testid={`preset-${preset}`} sx={{ px: 1.75, whiteSpace: 'nowrap' }}>
+                  {t('analytics:period.latestDay', { date: f.day(lastDataDay()) })}
+                </ToggleButton>
+              </Tooltip>
+            ) : (
+              <ToggleButton key={preset} value={preset} data-testid={`preset-${preset}`} sx={{ px: 1.75, whiteSpace: 'nowrap' }}>
+                {t(`analytics:period.presets.${preset}`)}
+              </ToggleButton>
+            ),
+          )}
         </ToggleButtonGroup>
         <TextField
           select
@@ -159,6 +173,11 @@ export function PeriodBar({ extra, note }: { extra?: ReactNode; note?: ReactNode
         {' · '}
         {note ?? t('analytics:period.delay')}
       </Typography>
+      {period.preset === 'today' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="period-latest-hint">
+          {latestHint}
+        </Typography>
+      )}
       {period.addressIgnored && (
         <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="period-address-ignored">
           {t('analytics:period.addressIgnored')}

@@ -1,5 +1,6 @@
 // A price with its reference range (spec 3: mid-roll and sponsored video prices with min and max):
-// the range as a bar, the price as a marker on it. Positions come from decimal arithmetic.
+// the range as a bar, the price as a marker on it. Positions come from decimal arithmetic; prices are
+// quoted in whole units of the currency (no cents on a rate card).
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,7 +29,7 @@ export function PriceRangeView({ label, help, range, money, testId }: { label: s
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-price`}>
-        {range.price === null ? t('analytics:revenue.noPrice') : money.format(range.price)}
+        {range.price === null ? t('analytics:revenue.noPrice') : money.formatWhole(range.price)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
         {help}
@@ -56,10 +57,10 @@ export function PriceRangeView({ label, help, range, money, testId }: { label: s
           </Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
             <Typography variant="caption" color="text.secondary">
-              {t('analytics:revenue.min', { value: money.format(range.min) })}
+              {t('analytics:revenue.min', { value: money.formatWhole(range.min) })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {t('analytics:revenue.max', { value: money.format(range.max) })}
+              {t('analytics:revenue.max', { value: money.formatWhole(range.max) })}
             </Typography>
           </Stack>
         </>

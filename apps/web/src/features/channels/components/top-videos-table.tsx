@@ -17,7 +17,7 @@ import { pageSizes, tableParamsOf } from '../hooks/table-params.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import type { Period } from '../hooks/use-period.ts';
 import { CsvButton } from './csv-button.tsx';
-import { csvFileName, downloadCsv } from './csv.ts';
+import { csvFileName, csvHeaders, downloadCsv } from './csv.ts';
 import { csvRows, DataTable } from './data-table.tsx';
 import { videoTable } from './video-columns.tsx';
 
@@ -79,11 +79,7 @@ export function TopVideosTable({ channelId, period }: { channelId: string; perio
     try {
       const all = await fetchTopVideos(channelId, { start: period.range.start, end: period.range.end, sort, order });
       const data = videoTable(t, all.top_videos.items.slice(0, TOP_VIDEOS_CONTENT), { rank: true });
-      downloadCsv(
-        csvFileName(title, channelId, period.range.start, period.range.end),
-        data.columns.map((c) => c.label),
-        csvRows(data),
-      );
+      downloadCsv(csvFileName(title, channelId, period.range.start, period.range.end), csvHeaders(data.columns, t), csvRows(data));
     } catch (error) {
       toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
     } finally {

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { storeCurrency, storedCurrency } from '../../../lib/preferences.ts';
 import { usePreference } from '../../../lib/use-preference.ts';
 import { useExchangeRates } from '../api/channel-queries.ts';
-import { convertUsd } from './money-math.ts';
+import { convertUsd, convertUsdWhole } from './money-math.ts';
 import { NO_VALUE } from './use-formatters.ts';
 
 export type Money = ReturnType<typeof useMoney>;
@@ -42,6 +42,14 @@ export function useMoney() {
       /** An amount already converted (a decimal string in `currency`), formatted. */
       formatConverted: (amount: string | number | null | undefined) =>
         amount === null || amount === undefined || amount === '' ? NO_VALUE : formatMoney(String(amount), currency, i18n.language),
+      /** A quoted price (sponsorship rates) in whole units of the currency, for tables and the CSV. */
+      convertWhole: (usd: string | null | undefined) => (usd === null || usd === undefined ? null : convertUsdWhole(usd, rate)),
+      /** A quoted price shown in whole units: NT$492,060, $483,203. */
+      formatWhole: (usd: string | null | undefined) =>
+        usd === null || usd === undefined ? NO_VALUE : formatMoney(convertUsdWhole(usd, rate), currency, i18n.language, 0),
+      /** A whole amount already converted (from `convertWhole`), formatted. */
+      formatConvertedWhole: (amount: string | number | null | undefined) =>
+        amount === null || amount === undefined || amount === '' ? NO_VALUE : formatMoney(String(amount), currency, i18n.language, 0),
       /** RPM and prices per unit keep two more decimals in the CSV. */
       convertPrecise: (usd: string | null | undefined) => (usd === null || usd === undefined ? null : convertUsd(usd, rate, currency, 2)),
       /** For drawing only. */

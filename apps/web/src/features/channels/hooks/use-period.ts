@@ -45,7 +45,8 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const lastDataDay = (today = localToday()) => addDays(today, -DATA_LAG_DAYS);
+/** The latest day YouTube has figures for (the "latest day" preset): the base date minus the delay. */
+export const lastDataDay = (today = localToday()) => addDays(today, -DATA_LAG_DAYS);
 
 /**
  * YYYY-MM-DD naming a real day (2024-02-30 is not), as the contract's dateOnlySchema checks — without

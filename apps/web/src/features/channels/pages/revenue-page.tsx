@@ -126,22 +126,37 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
   const prices: TableData = {
     columns: [
       { key: 'kind', label: t('analytics:revenue.priceKind'), kind: 'text' },
-      { key: 'price', label: `${t('analytics:revenue.price')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
-      { key: 'min', label: `${t('analytics:revenue.rangeMin')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
-      { key: 'max', label: `${t('analytics:revenue.rangeMax')} (${money.currency})`, kind: 'money', format: (v) => money.formatConverted(v as string | null) },
+      {
+        key: 'price',
+        label: `${t('analytics:revenue.price')} (${money.currency})`,
+        kind: 'money',
+        format: (v) => money.formatConvertedWhole(v as string | null),
+      },
+      {
+        key: 'min',
+        label: `${t('analytics:revenue.rangeMin')} (${money.currency})`,
+        kind: 'money',
+        format: (v) => money.formatConvertedWhole(v as string | null),
+      },
+      {
+        key: 'max',
+        label: `${t('analytics:revenue.rangeMax')} (${money.currency})`,
+        kind: 'money',
+        format: (v) => money.formatConvertedWhole(v as string | null),
+      },
     ],
     rows: [
       {
         kind: t('analytics:revenue.midroll'),
-        price: money.convert(data.midroll.price),
-        min: money.convert(data.midroll.min),
-        max: money.convert(data.midroll.max),
+        price: money.convertWhole(data.midroll.price),
+        min: money.convertWhole(data.midroll.min),
+        max: money.convertWhole(data.midroll.max),
       },
       {
         kind: t('analytics:revenue.sponsored'),
-        price: money.convert(data.sponsored.price),
-        min: money.convert(data.sponsored.min),
-        max: money.convert(data.sponsored.max),
+        price: money.convertWhole(data.sponsored.price),
+        min: money.convertWhole(data.sponsored.min),
+        max: money.convertWhole(data.sponsored.max),
       },
     ],
   };

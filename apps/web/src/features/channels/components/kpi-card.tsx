@@ -106,7 +106,8 @@ export function TrendChip({ trend, testId, bare = false }: { trend: TrendLabel; 
         variant="outlined"
         color={trendColors[trend]}
         label={bare ? name : t('analytics:trend.label', { trend: name })}
-        sx={{ height: 22, fontSize: 12 }}
+        // A long name ("Trend: declining noticeably") wraps rather than being cut.
+        sx={{ height: 'auto', minHeight: 22, fontSize: 12, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
         tabIndex={0}
         data-testid={testId}
         data-trend={trend}

@@ -83,8 +83,9 @@ test('authorizing goes to the consent address and the outcome comes back transla
 });
 
 test('each answer of the callback reads as what happened, on a phone too', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await signInToProfile(page, demoEmail('user_owner'));
+  // On a phone the navigation starts closed: signed in first, then read at phone width.
+  await page.setViewportSize({ width: 390, height: 844 });
   for (const result of ['denied', 'invalid', 'scope', 'noChannel', 'quota', 'failed'] as const) {
     await page.goto(`/dashboard/info?youtube=${result}`);
     await expect(page.getByTestId('youtube-outcome')).toHaveText(zh(`youtube.outcomes.${result}`));

@@ -1,7 +1,7 @@
 import { languages, type Language } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n.ts';
-import { storeLanguage } from '../lib/preferences.ts';
+import { markLanguageUnsaved, storeLanguage } from '../lib/preferences.ts';
 import { InputField } from './input-field.tsx';
 
 export const languageNames: Record<Language, string> = { 'zh-TW': '正體中文', ja: '日本語', en: 'English' };
@@ -9,6 +9,8 @@ export const languageNames: Record<Language, string> = { 'zh-TW': '正體中文'
 /** Switches the app to a language and remembers it; the select and the top bar's compact menu share it. */
 export function chooseLanguage(language: Language, onChange?: (language: Language) => void): void {
   storeLanguage(language);
+  // Signed in, the dashboard saves it on the user; until the server confirms, this choice wins.
+  markLanguageUnsaved(language);
   void changeLanguage(language);
   onChange?.(language);
 }

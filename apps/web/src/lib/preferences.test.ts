@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { browserLanguage } from './preferences.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLanguage, markLanguageUnsaved, unsavedLanguage } from './preferences.ts';
 
 describe('the language before anyone chooses', () => {
   it("is the first of the browser's languages the app speaks", () => {
@@ -13,5 +13,27 @@ describe('the language before anyone chooses', () => {
   it('is zh-TW when the browser speaks none of them', () => {
     expect(browserLanguage(['fr-FR', 'de'])).toBe('zh-TW');
     expect(browserLanguage([])).toBe('zh-TW');
+  });
+});
+
+describe('a language chosen but not yet saved on the user', () => {
+  it('is kept until the server confirms it, and only a known language counts', () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    try {
+      expect(unsavedLanguage()).toBeNull();
+      markLanguageUnsaved('en');
+      expect(unsavedLanguage()).toBe('en');
+      markLanguageUnsaved(null);
+      expect(unsavedLanguage()).toBeNull();
+      items.set('chorus.language.unsaved', 'fr');
+      expect(unsavedLanguage()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -45,6 +45,23 @@ export function browserLanguage(wanted: readonly string[] = typeof navigator ===
 }
 export const storeLanguage = (language: Language) => write('chorus.language', language);
 
+/**
+ * A language chosen in this browser that the server has not confirmed saving yet: it wins over the
+ * user's saved one at the next load (a page left before the save came back keeps the choice).
+ */
+export function unsavedLanguage(): Language | null {
+  const value = read('chorus.language.unsaved');
+  return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+}
+export function markLanguageUnsaved(language: Language | null): void {
+  if (language !== null) return write('chorus.language.unsaved', language);
+  try {
+    localStorage.removeItem('chorus.language.unsaved');
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 export function storedCurrency(): Currency {
   const value = read('chorus.currency');
   return (currencies as readonly string[]).includes(value ?? '') ? (value as Currency) : defaultCurrencyOf[storedLanguage()];

@@ -3,12 +3,12 @@
 // is saved on the user. An administrator working as someone else changes only what they see.
 import type { Language } from '@chorus/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toasts.tsx';
 import { api } from '../../lib/api-client.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
-import { storeLanguage } from '../../lib/preferences.ts';
+import { markLanguageUnsaved, storeLanguage, unsavedLanguage } from '../../lib/preferences.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
 import { userInfoKey } from '../../lib/session/user-info-key.ts';
 
@@ -19,29 +19,42 @@ export function UserLanguage() {
   const toast = useToast();
   const own = user.switched_by === null && canCall('editUserInfo');
 
+  const save = useCallback(
+    async (language: Language) => {
+      try {
+        queryClient.setQueryData(userInfoKey, await api('editUserInfo', { body: { language } }));
+        if (unsavedLanguage() === language) markLanguageUnsaved(null);
+      } catch (error) {
+        toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
+      }
+    },
+    [queryClient, toast, t],
+  );
+
   // Runs when the saved language changes (sign-in, the profile), not when the page's does: a
-  // choice made in the top bar shows at once, before the user info that carries it comes back.
+  // choice made in the top bar shows at once, before the user info that carries it comes back. A
+  // choice the server has not confirmed yet (the page was left before) wins and is saved now.
   useEffect(() => {
-    if (!own || user.language === i18n.language) return;
+    if (!own) return;
+    const pending = unsavedLanguage();
+    if (pending !== null && pending !== user.language) {
+      void save(pending);
+      return;
+    }
+    if (pending !== null) markLanguageUnsaved(null);
+    if (user.language === i18n.language) return;
     storeLanguage(user.language);
     void changeLanguage(user.language);
   }, [own, user.language]);
 
   useEffect(() => {
     if (!own) return;
-    const saved = user.language;
-    const save = async (language: string) => {
-      if (language === saved) return;
-      try {
-        queryClient.setQueryData(userInfoKey, await api('editUserInfo', { body: { language: language as Language } }));
-      } catch (error) {
-        toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
-      }
+    const onChange = (language: string) => {
+      if (language !== user.language) void save(language as Language);
     };
-    const onChange = (language: string) => void save(language);
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
-  }, [own, user.language, i18n, queryClient, toast, t]);
+  }, [own, user.language, i18n, save]);
 
   return null;
 }

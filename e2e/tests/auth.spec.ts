@@ -65,6 +65,12 @@ test('the password can be shown while typing', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
+test('the sign-in page is one main landmark holding the form (screen readers jump to it; Lighthouse asks for it)', async ({ page }) => {
+  await openLogin(page);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('main').getByTestId('login-identifier')).toBeVisible();
+});
+
 test('logout returns to the home page and the dashboard then asks to sign in; signing in again works', async ({ page }) => {
   await signIn(page, demoEmail('reseller'));
   await expect(page.getByTestId('signed-in-name')).toHaveText('Daily Picks');

@@ -15,6 +15,7 @@ export function AuthLayout({ title, children, showLanguage = true }: { title: st
   const { t } = useTranslation();
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -17,8 +17,8 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { subjectOf, type Principal } from '../../http/principal.ts';
 import type { UserProfile } from '../users/index.ts';
 import type { Client, InvitationService } from './invitations.service.ts';
-import { cellText, neutralizeCell } from '../../storage/spreadsheet.ts';
-import { readZipSafely, writeStoredZip } from '../../storage/zip-guard.ts';
+import { neutralizeCell } from '../../storage/spreadsheet.ts';
+import { readUploadedRows, type UploadedRow } from '../../storage/spreadsheet-upload.ts';
 
 export const INVITE_SHEET = 'invitations';
 export const ACCOUNT_TYPES_SHEET = 'account_types';
@@ -67,53 +67,17 @@ export async function batchInviteTemplate(profile: UserProfile): Promise<Buffer>
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-type ParsedRow = { row: number; values: Record<(typeof BATCH_INVITE_COLUMNS)[number], string>; formula: boolean };
+type ParsedRow = UploadedRow<(typeof BATCH_INVITE_COLUMNS)[number]>;
 
 /** Opens an uploaded workbook (after the zip checks) and reads its invitation rows. */
 export async function readBatchFile(file: Buffer): Promise<ParsedRow[]> {
-  const clean = writeStoredZip(readZipSafely(file));
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(clean as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new DomainError('errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
-  }
-  const sheet = workbook.getWorksheet(INVITE_SHEET) ?? workbook.worksheets[0];
-  if (!sheet) throw new DomainError('errors.spreadsheetInvalid', { fields: { file: 'errors.spreadsheetInvalid' } });
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const name = cellText(cell.value);
-    if ('text' in name) columns.set(name.text.trim().toLowerCase(), column);
+  return readUploadedRows(file, {
+    sheet: INVITE_SHEET,
+    columns: BATCH_INVITE_COLUMNS,
+    required: ['email', 'account_type'],
+    maxRows: BATCH_INVITE_MAX_ROWS,
+    cell: (text) => text.trim(),
   });
-  if (!columns.has('email') || !columns.has('account_type')) {
-    throw new DomainError('errors.spreadsheetHeader', { fields: { file: 'errors.spreadsheetHeader' } });
-  }
-  const rows: ParsedRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
-    let formula = false;
-    const values = Object.fromEntries(
-      BATCH_INVITE_COLUMNS.map((key) => {
-        const column = columns.get(key);
-        if (column === undefined) return [key, ''];
-        const text = cellText(row.getCell(column).value);
-        if ('formula' in text) {
-          formula = true;
-          return [key, ''];
-        }
-        return [key, text.text.trim()];
-      }),
-    ) as ParsedRow['values'];
-    if (!formula && Object.values(values).every((v) => v === '')) return;
-    if (rows.length >= BATCH_INVITE_MAX_ROWS) {
-      tooMany = true;
-      return;
-    }
-    rows.push({ row: rowNumber, values, formula });
-  });
-  if (tooMany) throw new DomainError('errors.spreadsheetTooManyRows', { fields: { file: 'errors.spreadsheetTooManyRows' } });
-  return rows;
 }
 
 /** Invites row by row; the answer says, for every row, what happened. */

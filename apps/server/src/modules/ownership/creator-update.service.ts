@@ -25,8 +25,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { subjectOf, type Principal } from '../../http/principal.ts';
-import { cellText, neutralizeCell } from '../../storage/spreadsheet.ts';
-import { readZipSafely, writeStoredZip } from '../../storage/zip-guard.ts';
+import { neutralizeCell } from '../../storage/spreadsheet.ts';
+import { readUploadedRows, spreadsheetError, type UploadedRow } from '../../storage/spreadsheet-upload.ts';
 import { lockExistingChannels, lockHolders, readCreatorFields, writeCreatorFields, type CreatorFields } from './creator-update.repository.ts';
 import type { EditLocks } from './edit-lock.service.ts';
 import { deleteLocks } from './ownership.repository.ts';
@@ -34,7 +34,7 @@ import { deleteLocks } from './ownership.repository.ts';
 export const CREATOR_SHEET = 'creators';
 
 type RowResult = CreatorUpdateOutput['rows'][number];
-type ParsedRow = { row: number; values: Record<CreatorUpdateColumn, string>; formula: boolean };
+type ParsedRow = UploadedRow<CreatorUpdateColumn>;
 
 export type CreatorUpdateDeps = {
   db: Db;
@@ -45,8 +45,6 @@ export type CreatorUpdateDeps = {
   /** The channels changed: their cached copies go (InvalidationBus kind `channel`). */
   changed: (channelIds: readonly string[]) => void;
 };
-
-const spreadsheetError = (code: string) => new DomainError(code, { fields: { file: code } });
 
 export class CreatorUpdateService {
   private readonly deps: CreatorUpdateDeps;
@@ -175,47 +173,13 @@ async function creatorWorkbook(channels: readonly CreatorFields[]): Promise<Buff
 
 /** Opens an uploaded report (after the zip checks) and reads its rows as text. */
 export async function readCreatorFile(file: Buffer): Promise<ParsedRow[]> {
-  const clean = writeStoredZip(readZipSafely(file));
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(clean as unknown as ExcelJS.Buffer);
-  } catch {
-    throw spreadsheetError('errors.spreadsheetInvalid');
-  }
-  const sheet = workbook.getWorksheet(CREATOR_SHEET) ?? workbook.worksheets[0];
-  if (!sheet) throw spreadsheetError('errors.spreadsheetInvalid');
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const name = cellText(cell.value);
-    if ('text' in name) columns.set(name.text.trim().toLowerCase(), column);
+  return readUploadedRows(file, {
+    sheet: CREATOR_SHEET,
+    columns: CREATOR_UPDATE_COLUMNS,
+    // Every edited column must be there: a missing one would otherwise empty that field everywhere.
+    required: CREATOR_UPDATE_COLUMNS.filter((key) => key !== 'title'),
+    maxRows: CREATOR_UPDATE_MAX_ROWS,
+    // What the report neutralised (a quote before a formula's first character) reads back as written.
+    cell: (text) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text),
   });
-  // Every edited column must be there: a missing one would otherwise empty that field everywhere.
-  if (CREATOR_UPDATE_COLUMNS.some((key) => key !== 'title' && !columns.has(key))) throw spreadsheetError('errors.spreadsheetHeader');
-  const rows: ParsedRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
-    let formula = false;
-    const values = Object.fromEntries(
-      CREATOR_UPDATE_COLUMNS.map((key) => {
-        const column = columns.get(key);
-        if (column === undefined) return [key, ''];
-        const text = cellText(row.getCell(column).value);
-        if ('formula' in text) {
-          formula = true;
-          return [key, ''];
-        }
-        // What the report neutralised (a quote before a formula's first character) reads back as written.
-        return [key, /^'[=+\-@\t\r]/.test(text.text) ? text.text.slice(1) : text.text];
-      }),
-    ) as ParsedRow['values'];
-    if (!formula && Object.values(values).every((v) => v.trim() === '')) return;
-    if (rows.length >= CREATOR_UPDATE_MAX_ROWS) {
-      tooMany = true;
-      return;
-    }
-    rows.push({ row: rowNumber, values, formula });
-  });
-  if (tooMany) throw spreadsheetError('errors.spreadsheetTooManyRows');
-  return rows;
 }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type pg from 'pg';
+import { CHANNEL_PRICE_COLUMNS, type ChannelPrices } from '../../db/channel-prices.ts';
 import type { Db } from '../../db/database.ts';
 
 export type ChannelMeta = {
@@ -26,15 +27,9 @@ export type ChannelMeta = {
   data_from: string | null;
   refreshed_at: Date | null;
   interest_video_ids: string[];
-  midroll_price: string | null;
-  midroll_price_min: string | null;
-  midroll_price_max: string | null;
-  sponsored_price: string | null;
-  sponsored_price_min: string | null;
-  sponsored_price_max: string | null;
   /** Changes whenever anything the analytics answers depend on changes; part of their cache keys. */
   version: string;
-};
+} & ChannelPrices;
 
 type Entry = { value: Promise<ChannelMeta | null>; loadedAt: number };
 
@@ -97,12 +92,7 @@ const metaColumns = [
   'data_through',
   'refreshed_at',
   'interest_video_ids',
-  'midroll_price',
-  'midroll_price_min',
-  'midroll_price_max',
-  'sponsored_price',
-  'sponsored_price_min',
-  'sponsored_price_max',
+  ...CHANNEL_PRICE_COLUMNS,
 ] as const;
 type MetaRow = Omit<ChannelMeta, 'data_from' | 'version'> & { first_day: string | null; last_day: string | null };
 

@@ -1,6 +1,7 @@
 // SQL for the batch creator update: the channels' edited fields, read for the report and written
 // back from it.
 import type { CreatorUpdateRow } from '@chorus/contract';
+import { CHANNEL_PRICE_COLUMNS, type ChannelPrices } from '../../db/channel-prices.ts';
 import type { Db } from '../../db/database.ts';
 
 export type CreatorFields = {
@@ -10,16 +11,10 @@ export type CreatorFields = {
   tags: string[];
   audience_country: string | null;
   audience_age: string | null;
-  midroll_price: string | null;
-  midroll_price_min: string | null;
-  midroll_price_max: string | null;
-  sponsored_price: string | null;
-  sponsored_price_min: string | null;
-  sponsored_price_max: string | null;
   hidden: boolean;
   hidden_scope: 'current' | 'all' | null;
   hidden_reason: string | null;
-};
+} & ChannelPrices;
 
 const fieldColumns = [
   'channel_id',
@@ -28,12 +23,7 @@ const fieldColumns = [
   'tags',
   'audience_country',
   'audience_age',
-  'midroll_price',
-  'midroll_price_min',
-  'midroll_price_max',
-  'sponsored_price',
-  'sponsored_price_min',
-  'sponsored_price_max',
+  ...CHANNEL_PRICE_COLUMNS,
   'hidden',
   'hidden_scope',
   'hidden_reason',

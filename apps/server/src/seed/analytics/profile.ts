@@ -4,6 +4,7 @@
 // update frequency = uploads per week over the last 90 days; average views by kind over the last
 // month, quarter and year; prices in USD.
 import { videosPerWeek } from '@chorus/contract';
+import type { ChannelPrices } from '../../db/channel-prices.ts';
 import { topAudience, type AudienceRows } from './audience.ts';
 import type { ChannelDaily } from './daily-metrics.ts';
 import type { ChannelModel, SeedChannel, VideoKind } from './model.ts';
@@ -33,19 +34,13 @@ export type ChannelProfile = {
   avg_views_live_month: number;
   avg_views_live_quarter: number;
   avg_views_live_year: number;
-  midroll_price: string | null;
-  midroll_price_min: string | null;
-  midroll_price_max: string | null;
-  sponsored_price: string | null;
-  sponsored_price_min: string | null;
-  sponsored_price_max: string | null;
   is_new: boolean;
   hidden: boolean;
   hidden_scope: 'current' | 'all' | null;
   hidden_reason: string | null;
   interest_video_ids: string[];
   data_through: string;
-};
+} & ChannelPrices;
 
 /** Channels flagged newly added (a few in every network, at least one from 5 channels up). */
 export const isNewChannel = (index: number) => index % 13 === 4;

@@ -6,6 +6,7 @@
 // Rows are written with COPY (db/bulk-load.ts) inside the caller's transaction. Generating the next
 // batch (JavaScript) overlaps with PostgreSQL writing the previous one: two cores, both busy.
 import { sql } from 'kysely';
+import { CHANNEL_PRICE_COLUMNS } from '../../db/channel-prices.ts';
 import type { Db } from '../../db/database.ts';
 import type { ClientTransaction } from '../../db/bulk-load.ts';
 import { computeAudience, type AudienceRows } from './audience.ts';
@@ -138,12 +139,7 @@ const tables = () => ({
       'avg_views_live_month',
       'avg_views_live_quarter',
       'avg_views_live_year',
-      'midroll_price',
-      'midroll_price_min',
-      'midroll_price_max',
-      'sponsored_price',
-      'sponsored_price_min',
-      'sponsored_price_max',
+      ...CHANNEL_PRICE_COLUMNS,
       'is_new',
       'hidden',
       'hidden_scope',

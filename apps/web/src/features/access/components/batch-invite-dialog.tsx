@@ -17,16 +17,12 @@ import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/icons.tsx';
+import { RowResultCounts, RowResultsTable } from '../../../components/row-results.tsx';
+import { XlsxFilePicker } from '../../../components/xlsx-file-picker.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { useRefreshAccess } from '../api/access-queries.ts';
 
@@ -35,7 +31,6 @@ type Result = EndpointOutput<'batchInviteMember'>;
 export function BatchInviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const refresh = useRefreshAccess();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +40,6 @@ export function BatchInviteDialog({ open, onClose }: { open: boolean; onClose: (
   const close = () => {
     if (busy) return;
     setFile(null);
-    if (input.current) input.current.value = '';
     setFailure(null);
     setResult(null);
     setOnlyFailed(false);
@@ -109,70 +103,45 @@ export function BatchInviteDialog({ open, onClose }: { open: boolean; onClose: (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                   {t('access:batch.step2Help')}
                 </Typography>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                  <Button variant="outlined" onClick={() => input.current?.click()}>
-                    {t('access:batch.chooseFile')}
-                  </Button>
-                  <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} data-testid="batch-file-name">
-                    {file ? file.name : t('access:batch.noFile')}
-                  </Typography>
-                  <input
-                    ref={input}
-                    type="file"
-                    hidden
-                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                    data-testid="batch-file"
-                  />
-                </Stack>
+                <XlsxFilePicker file={file} onChange={setFile} texts="access:batch" testId="batch-file" nameTestId="batch-file-name" />
               </StepContent>
             </Step>
           </Stepper>
         ) : (
-          <Box data-testid="batch-result">
-            <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <Chip label={t('access:batch.total', { count: result.total })} />
-              <Chip color="success" label={t('access:batch.invited', { count: result.invited })} data-testid="batch-invited" />
-              <Chip color={result.failed > 0 ? 'error' : 'default'} label={t('access:batch.failed', { count: result.failed })} data-testid="batch-failed" />
+          <Stack spacing={2} data-testid="batch-result">
+            <RowResultCounts result={result} succeeded="invited" texts="access:batch" testIdPrefix="batch">
               <Box sx={{ flex: 1 }} />
               <FormControlLabel
                 control={<Switch checked={onlyFailed} onChange={(e) => setOnlyFailed(e.target.checked)} />}
                 label={t('access:batch.onlyFailed')}
               />
-            </Stack>
-            <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-              <Table size="small" stickyHeader>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ fontWeight: 600 }}>{t('access:batch.row')}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{t('access:email')}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{t('access:accountType')}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{t('channel')}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{t('access:batch.outcome')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => (
-                    <TableRow key={r.row} data-testid="batch-row">
-                      <TableCell>{r.row}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{r.email || '—'}</TableCell>
-                      <TableCell>{r.account_type ? t(`nav:roles.${r.account_type}`, { defaultValue: r.account_type }) : '—'}</TableCell>
-                      <TableCell>{r.channel_id ?? '—'}</TableCell>
-                      <TableCell>
-                        {r.status === 'invited' ? (
-                          <Chip size="small" color="success" variant="outlined" label={t('access:batch.rowInvited')} />
-                        ) : (
-                          <Typography variant="body2" color="error" data-testid="batch-row-reason">
-                            {r.message ?? r.error ?? t('messages:errors.generic')}
-                          </Typography>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Box>
+            </RowResultCounts>
+            <RowResultsTable
+              rows={rows}
+              rowTestId="batch-row"
+              maxHeight={420}
+              columns={[
+                { label: t('access:batch.row'), cell: (r) => r.row },
+                { label: t('access:email'), cell: (r) => r.email || '—', sx: { wordBreak: 'break-all' } },
+                {
+                  label: t('access:accountType'),
+                  cell: (r) => (r.account_type ? t(`nav:roles.${r.account_type}`, { defaultValue: r.account_type }) : '—'),
+                },
+                { label: t('channel'), cell: (r) => r.channel_id ?? '—' },
+                {
+                  label: t('access:batch.outcome'),
+                  cell: (r) =>
+                    r.status === 'invited' ? (
+                      <Chip size="small" color="success" variant="outlined" label={t('access:batch.rowInvited')} />
+                    ) : (
+                      <Typography variant="body2" color="error" data-testid="batch-row-reason">
+                        {r.message ?? r.error ?? t('messages:errors.generic')}
+                      </Typography>
+                    ),
+                },
+              ]}
+            />
+          </Stack>
         )}
         {busy && <LinearProgress sx={{ mt: 2 }} />}
       </DialogContent>
@@ -183,7 +152,6 @@ export function BatchInviteDialog({ open, onClose }: { open: boolean; onClose: (
               onClick={() => {
                 setResult(null);
                 setFile(null);
-                if (input.current) input.current.value = '';
               }}
             >
               {t('access:batch.another')}

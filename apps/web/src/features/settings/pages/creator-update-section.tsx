@@ -7,22 +7,17 @@ import { canDownloadCreatorUpdate, canUploadCreatorUpdate, CREATOR_UPDATE_MAX_RO
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, UploadFileIcon } from '../../../components/icons.tsx';
+import { RowResultCounts, RowResultsTable, type RowResultColumn } from '../../../components/row-results.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { XlsxFilePicker } from '../../../components/xlsx-file-picker.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
@@ -49,7 +44,6 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
   const [failure, setFailure] = useState<string | null>(null);
   const [downloaded, setDownloaded] = useState<'locked' | 'unlocked' | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   const run = async (kind: 'download' | 'upload', work: () => Promise<void>) => {
     setBusy(kind);
@@ -83,10 +77,19 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
       form.append('file', file);
       setResult(await api('creatorUpdateUpload', { form }));
       setFile(null);
-      if (input.current) input.current.value = '';
     });
 
   const refused = result?.rows.filter((r) => r.status === 'failed') ?? [];
+  const refusedColumns: RowResultColumn<Result['rows'][number]>[] = [
+    { label: t('settings:creatorUpdate.row'), cell: (r) => r.row },
+    { label: t('settings:creatorUpdate.channel'), cell: (r) => r.channel_id || '—', sx: { overflowWrap: 'anywhere' } },
+    { label: t('settings:creatorUpdate.column'), cell: (r) => r.field ?? '—', sx: { fontFamily: 'monospace' } },
+    {
+      label: t('settings:creatorUpdate.reason'),
+      cell: (r) => <span data-testid="creator-update-reason">{r.message ?? r.error ?? t('messages:errors.generic')}</span>,
+      sx: { color: 'error.main' },
+    },
+  ];
 
   return (
     <SectionCard
@@ -101,10 +104,7 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
           </Alert>
         )}
         {mayDownload && (
-          <Stack spacing={1.5}>
-            <Typography variant="subtitle2" component="h3">
-              {t('settings:creatorUpdate.step1')}
-            </Typography>
+          <StepBlock title={t('settings:creatorUpdate.step1')}>
             <TextField
               label={t('settings:creatorUpdate.channelIds')}
               helperText={t('settings:creatorUpdate.channelIdsHelp')}
@@ -135,31 +135,14 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
                 </Typography>
               )}
             </Stack>
-          </Stack>
+          </StepBlock>
         )}
         {mayUpload && (
-          <Stack spacing={1.5}>
-            <Typography variant="subtitle2" component="h3">
-              {t('settings:creatorUpdate.step2')}
-            </Typography>
+          <StepBlock title={t('settings:creatorUpdate.step2')}>
             <Typography variant="body2" color="text.secondary">
               {t('settings:creatorUpdate.step2Help')}
             </Typography>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy !== null}>
-                {t('settings:creatorUpdate.chooseFile')}
-              </Button>
-              <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                {file ? file.name : t('settings:creatorUpdate.noFile')}
-              </Typography>
-              <input
-                ref={input}
-                type="file"
-                hidden
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                data-testid="creator-update-file"
-              />
+            <XlsxFilePicker file={file} onChange={setFile} texts="settings:creatorUpdate" disabled={busy !== null} testId="creator-update-file">
               <Button
                 variant="contained"
                 startIcon={<UploadFileIcon />}
@@ -169,50 +152,28 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
               >
                 {t('settings:creatorUpdate.upload')}
               </Button>
-            </Stack>
-          </Stack>
+            </XlsxFilePicker>
+          </StepBlock>
         )}
         {busy && <LinearProgress />}
         {result && (
           <Stack spacing={1.5} data-testid="creator-update-result">
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Chip label={t('settings:creatorUpdate.total', { count: result.total })} />
-              <Chip color="success" label={t('settings:creatorUpdate.updated', { count: result.updated })} data-testid="creator-update-updated" />
-              <Chip
-                color={result.failed > 0 ? 'error' : 'default'}
-                label={t('settings:creatorUpdate.failed', { count: result.failed })}
-                data-testid="creator-update-failed"
-              />
-            </Stack>
-            {refused.length > 0 && (
-              <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                <Table size="small" stickyHeader>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell sx={{ fontWeight: 600 }}>{t('settings:creatorUpdate.row')}</TableCell>
-                      <TableCell sx={{ fontWeight: 600 }}>{t('settings:creatorUpdate.channel')}</TableCell>
-                      <TableCell sx={{ fontWeight: 600 }}>{t('settings:creatorUpdate.column')}</TableCell>
-                      <TableCell sx={{ fontWeight: 600 }}>{t('settings:creatorUpdate.reason')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {refused.map((r) => (
-                      <TableRow key={r.row} data-testid="creator-update-row">
-                        <TableCell>{r.row}</TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.channel_id || '—'}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace' }}>{r.field ?? '—'}</TableCell>
-                        <TableCell sx={{ color: 'error.main' }} data-testid="creator-update-reason">
-                          {r.message ?? r.error ?? t('messages:errors.generic')}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
+            <RowResultCounts result={result} succeeded="updated" texts="settings:creatorUpdate" testIdPrefix="creator-update" />
+            {refused.length > 0 && <RowResultsTable rows={refused} rowTestId="creator-update-row" maxHeight={360} columns={refusedColumns} />}
           </Stack>
         )}
       </Stack>
     </SectionCard>
+  );
+}
+
+function StepBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
   );
 }

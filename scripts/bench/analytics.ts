@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { LoadOptions, LoadResult } from './load.ts';
-import { cleanupNow, freePort, killLeftovers, sleep, track } from './proc.ts';
+import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
 import { runLoad } from './run-load.ts';
 import { node24, root, startServer, stopServer, tail, type RunningServer } from './server.ts';
 
@@ -55,21 +55,7 @@ const SEED_LIMIT_MS = HARD_LIMIT_MS;
 const dataRoot = path.join(root, '.bench/analytics-data');
 const judged = sizes.includes(TARGETS.atChannels) ? TARGETS.atChannels : sizes[0]!;
 
-// ---- safety nets: nothing started here outlives the script -------------------------------------
-process.on('exit', () => {
-  const killed = cleanupNow();
-  if (killed.length) console.error(`[analytics] killed leftovers at exit: ${killed.join(', ')}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n[analytics] ${signal}: stopping everything this bench started`);
-    process.exit(130);
-  });
-}
-setTimeout(() => {
-  console.error(`[analytics] gave up after ${HARD_LIMIT_MS / 60_000} min`);
-  process.exit(1);
-}, HARD_LIMIT_MS).unref();
+installSafetyNets('analytics', { limitMs: HARD_LIMIT_MS, limit: `${HARD_LIMIT_MS / 60_000} min`, started: 'everything this bench started' });
 delete process.env.ANALYTICS_CACHE_MB;
 
 const say = (line: string) => console.log(`[analytics] ${line}`);

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildWeb, measureBundle, type BundleFigures } from './bundle.ts';
 import type { LoadResult } from './load.ts';
-import { busiestProcesses, cleanupNow, machineBusyTicks, ticksPerSecond, track, trackDir } from './proc.ts';
+import { busiestProcesses, cleanupNow, installSafetyNets, machineBusyTicks, ticksPerSecond, track, trackDir } from './proc.ts';
 import { runLoad } from './run-load.ts';
 import { node24, root, startServer, stopServer, tail, type RunningServer, type StopReport } from './server.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
@@ -27,21 +27,7 @@ const HARD_LIMIT_MS = (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0)) * 60_
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
 
-// ---- safety nets: whatever happens, nothing the bench started outlives it ---------------------
-process.on('exit', () => {
-  const killed = cleanupNow();
-  if (killed.length) console.error(`[bench] killed leftovers at exit: ${killed.join(', ')}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n[bench] ${signal}: stopping everything the bench started`);
-    process.exit(130); // the 'exit' handler cleans up
-  });
-}
-setTimeout(() => {
-  console.error(`[bench] gave up after ${HARD_LIMIT_MS / 1000} s`);
-  process.exit(1);
-}, HARD_LIMIT_MS).unref();
+installSafetyNets('bench', { limitMs: HARD_LIMIT_MS, limit: `${HARD_LIMIT_MS / 1000} s`, started: 'everything the bench started' });
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-bench-'));
 trackDir(tmp);

@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Result } from 'lighthouse';
 import { gzipSize, loginPageScripts } from './bundle.ts';
-import { cleanupNow, track, trackDir } from './proc.ts';
+import { installSafetyNets, track, trackDir } from './proc.ts';
 import { root, startServer, stopServer, type RunningServer } from './server.ts';
 
 const TARGET_SCORE = 0.95;
@@ -61,20 +61,7 @@ const presets = args.presets.split(',').map((p) => p.trim());
 for (const preset of presets) if (!(preset in PRESETS)) throw new Error(`unknown preset ${preset} (mobile, desktop)`);
 const languages = args.languages.split(',').map((l) => l.trim());
 
-process.on('exit', () => {
-  const killed = cleanupNow();
-  if (killed.length) console.error(`[lighthouse] killed leftovers at exit: ${killed.join(', ')}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n[lighthouse] ${signal}: stopping what this script started`);
-    process.exit(130);
-  });
-}
-setTimeout(() => {
-  console.error('[lighthouse] gave up after 8 min');
-  process.exit(1);
-}, 8 * 60_000).unref();
+installSafetyNets('lighthouse', { limitMs: 8 * 60_000, limit: '8 min', started: 'what this script started' });
 
 const say = (line: string) => console.log(`[lighthouse] ${line}`);
 

@@ -162,6 +162,28 @@ export function cleanupNow(): string[] {
   return killed;
 }
 
+/**
+ * A script's safety nets: whatever happens, nothing it started outlives it. Leftovers are killed at
+ * exit; a signal exits with 130 (the 'exit' handler cleans up); after `limitMs` it gives up with 1.
+ * `started` and `limit` only word the messages ("stopping <started>", "gave up after <limit>").
+ */
+export function installSafetyNets(tag: string, { limitMs, limit, started }: { limitMs: number; limit: string; started: string }): void {
+  process.on('exit', () => {
+    const killed = cleanupNow();
+    if (killed.length) console.error(`[${tag}] killed leftovers at exit: ${killed.join(', ')}`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.error(`\n[${tag}] ${signal}: stopping ${started}`);
+      process.exit(130);
+    });
+  }
+  setTimeout(() => {
+    console.error(`[${tag}] gave up after ${limit}`);
+    process.exit(1);
+  }, limitMs).unref();
+}
+
 /** Processes outside `exclude` process groups that used the most CPU over `ms` (cores = share of one core). */
 export async function busiestProcesses(ms: number, excludePgids: number[] = []): Promise<{ pid: number; comm: string; cores: number }[]> {
   const before = new Map(allStats().map((s) => [s.pid, s.ticks]));

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { cleanupNow, trackDir } from './proc.ts';
+import { installSafetyNets, trackDir } from './proc.ts';
 import { root, startServer, stopServer, type RunningServer } from './server.ts';
 
 const TARGET_MS = 1500;
@@ -45,20 +45,7 @@ const sessions = Math.max(1, Math.min(20, Number(args.sessions) || 5));
 const runs = Math.max(0, Math.min(50, Number(args.runs) || 0));
 const presets = ['30', '7', '90', 'today'];
 
-process.on('exit', () => {
-  const killed = cleanupNow();
-  if (killed.length) console.error(`[web-perf] killed leftovers at exit: ${killed.join(', ')}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n[web-perf] ${signal}: stopping what this script started`);
-    process.exit(130);
-  });
-}
-setTimeout(() => {
-  console.error('[web-perf] gave up after 5 min');
-  process.exit(1);
-}, 5 * 60_000).unref();
+installSafetyNets('web-perf', { limitMs: 5 * 60_000, limit: '5 min', started: 'what this script started' });
 
 const say = (line: string) => console.log(`[web-perf] ${line}`);
 

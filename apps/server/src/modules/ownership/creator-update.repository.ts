@@ -1,7 +1,7 @@
 // SQL for the batch creator update: the channels' edited fields, read for the report and written
 // back from it.
-import type { CreatorUpdateRow } from '@chorus/contract';
-import { CHANNEL_PRICE_COLUMNS, type ChannelPrices } from '../../db/channel-prices.ts';
+import { CREATOR_UPDATE_COLUMNS, type CreatorUpdateColumn, type CreatorUpdateRow } from '@chorus/contract';
+import type { ChannelPrices } from '../../db/channel-prices.ts';
 import type { Db } from '../../db/database.ts';
 
 export type CreatorFields = {
@@ -16,18 +16,9 @@ export type CreatorFields = {
   hidden_reason: string | null;
 } & ChannelPrices;
 
-const fieldColumns = [
-  'channel_id',
-  'title',
-  'language',
-  'tags',
-  'audience_country',
-  'audience_age',
-  ...CHANNEL_PRICE_COLUMNS,
-  'hidden',
-  'hidden_scope',
-  'hidden_reason',
-] as const;
+/** A report column's `channels` column: the same name, the prices without their `_usd`. */
+type FieldColumn<C extends string> = C extends `${infer Price}_usd` ? Price : C;
+const fieldColumns = CREATOR_UPDATE_COLUMNS.map((key) => key.replace(/_usd$/, '')) as FieldColumn<CreatorUpdateColumn>[];
 
 /** The channels' fields, by title; every channel when `channelIds` is null. */
 export async function readCreatorFields(db: Db, channelIds: readonly string[] | null, limit: number): Promise<CreatorFields[]> {

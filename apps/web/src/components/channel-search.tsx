@@ -1,10 +1,13 @@
 // The channel search shared by the top bar's channel picker and the channel group forms: the user's
 // own channels first (filtered as they type), then the other channels they may see, searched on the
-// server by name, @handle, id or tag as they type; and how one option and one list heading look.
+// server by name, @handle, id or tag as they type; and how the list, one option and one list heading
+// look and what the list says while searching.
 import type { ChannelMemberType } from '@chorus/contract';
+import type { AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -141,5 +144,42 @@ export function ChannelGroupHeading({ group, children }: { group: string; childr
         {children}
       </Box>
     </li>
+  );
+}
+
+/**
+ * The Autocomplete settings both pickers share: the options come filtered (by the search), grouped
+ * under their headings, the "more" row cannot be picked, and the list says when it is searching,
+ * found nothing or failed.
+ */
+export function useChannelListProps(search: { isFetching: boolean; isError: boolean }) {
+  const { t } = useTranslation();
+  return {
+    filterOptions: (options: ChannelSearchOption[]) => options,
+    groupBy: (option: ChannelSearchOption) => option.group,
+    getOptionDisabled: (option: ChannelSearchOption) => option.kind === 'more',
+    isOptionEqualToValue: (a: ChannelSearchOption, b: ChannelSearchOption) => a.id === b.id,
+    loading: search.isFetching,
+    loadingText: t('channelPicker.searching'),
+    noOptionsText: search.isError ? t('channelPicker.failed') : t('channelPicker.noMatches'),
+    renderGroup: (params: AutocompleteRenderGroupParams) => (
+      <ChannelGroupHeading key={params.key} group={params.group}>
+        {params.children}
+      </ChannelGroupHeading>
+    ),
+    renderOption: (props: HTMLAttributes<HTMLLIElement> & { key: Key }, option: ChannelSearchOption) => (
+      <ChannelOptionItem key={option.id} props={props} option={option} />
+    ),
+  };
+}
+
+/** The end of the search field: a spinner while the list is open and searching, then the field's own buttons. */
+export function ChannelSearchAdornment({ searching, children }: { searching: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {searching && <CircularProgress size={16} aria-label={t('channelPicker.searching')} />}
+      {children}
+    </>
   );
 }

@@ -4,12 +4,18 @@
 // vanishing without a word.
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../lib/session/access-context.tsx';
-import { ChannelGroupHeading, ChannelOptionItem, channelOption, useChannelSearch, type ChannelOption, type ChannelSearchOption } from './channel-search.tsx';
+import {
+  ChannelSearchAdornment,
+  channelOption,
+  useChannelListProps,
+  useChannelSearch,
+  type ChannelOption,
+  type ChannelSearchOption,
+} from './channel-search.tsx';
 
 type Props = {
   /** Channel ids (or entries the user typed that are not one). */
@@ -35,6 +41,7 @@ export function ChannelsPicker({ value, onChange, titles = {}, errors = {}, owne
   const [picked, setPicked] = useState<Record<string, string>>({});
   const search = useChannelSearch(text, { enabled: open, ownedOnly });
   const { own, others, more } = search;
+  const listProps = useChannelListProps(search);
   const titleOf = (id: string) => titles[id] ?? picked[id] ?? user.channels.find((c) => c.channel_id === id)?.channel_title ?? id;
   const options = useMemo<ChannelSearchOption[]>(
     () => [...own, ...others, ...(more ? [more] : [])].filter((o) => !value.includes(o.id)),
@@ -74,21 +81,9 @@ export function ChannelsPicker({ value, onChange, titles = {}, errors = {}, owne
         if (reason === 'input') setText(next);
       }}
       options={options}
-      filterOptions={(o) => o}
-      groupBy={(o) => o.group}
+      {...listProps}
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.kind === 'channel' ? o.title : '')}
       getOptionKey={(o) => (typeof o === 'string' ? o : o.id)}
-      getOptionDisabled={(o) => o.kind === 'more'}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={search.isFetching}
-      loadingText={t('channelPicker.searching')}
-      noOptionsText={search.isError ? t('channelPicker.failed') : t('channelPicker.noMatches')}
-      renderGroup={(params) => (
-        <ChannelGroupHeading key={params.key} group={params.group}>
-          {params.children}
-        </ChannelGroupHeading>
-      )}
-      renderOption={(props, option) => <ChannelOptionItem key={option.id} props={props} option={option} />}
       renderValue={(entries, getItemProps) =>
         entries.map((entry, index) => {
           const { key, ...props } = getItemProps({ index });
@@ -118,12 +113,7 @@ export function ChannelsPicker({ value, onChange, titles = {}, errors = {}, owne
           inputProps={{ ...params.inputProps, 'data-testid': testId }}
           InputProps={{
             ...params.InputProps,
-            endAdornment: (
-              <>
-                {open && search.isFetching && <CircularProgress size={16} aria-label={t('channelPicker.searching')} />}
-                {params.InputProps.endAdornment}
-              </>
-            ),
+            endAdornment: <ChannelSearchAdornment searching={open && search.isFetching}>{params.InputProps.endAdornment}</ChannelSearchAdornment>,
           }}
         />
       )}

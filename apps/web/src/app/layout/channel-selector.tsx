@@ -1,15 +1,14 @@
 import { channelPages, isChannelPage, pagePath, type PageKey } from '@chorus/contract';
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import {
-  ChannelGroupHeading,
-  ChannelOptionItem,
+  ChannelSearchAdornment,
   channelOption,
   titleMatches,
+  useChannelListProps,
   useChannelSearch,
   type ChannelOption,
   type ChannelSearchOption as Option,
@@ -34,6 +33,7 @@ export function ChannelSelector() {
   const [text, setText] = useState('');
   const search = useChannelSearch(text, { enabled: open });
   const { own, others, more, needle } = search;
+  const listProps = useChannelListProps(search);
 
   const current = useMemo<ChannelOption | null>(() => {
     if (!channel) return null;
@@ -77,26 +77,14 @@ export function ChannelSelector() {
         if (reason === 'input') setText(value);
       }}
       options={options}
-      filterOptions={(o) => o}
-      groupBy={(o) => o.group}
+      {...listProps}
       getOptionLabel={(o) => (o.kind === 'channel' ? o.title : '')}
       getOptionKey={(o) => o.id}
-      getOptionDisabled={(o) => o.kind === 'more'}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
       disableClearable
       autoHighlight
-      loading={search.isFetching}
-      loadingText={t('channelPicker.searching')}
-      noOptionsText={search.isError ? t('channelPicker.failed') : t('channelPicker.noMatches')}
       // On a phone it gives way to the language and account icons rather than push them off the bar.
       sx={{ width: { sm: 260, md: 300 }, flex: { xs: '0 1 180px', sm: 'none' }, minWidth: 0 }}
       slotProps={{ popper: { placement: 'bottom-end', sx: { minWidth: 340 } } }}
-      renderGroup={(params) => (
-        <ChannelGroupHeading key={params.key} group={params.group}>
-          {params.children}
-        </ChannelGroupHeading>
-      )}
-      renderOption={(props, option) => <ChannelOptionItem key={option.id} props={props} option={option} />}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -105,12 +93,7 @@ export function ChannelSelector() {
           inputProps={{ ...params.inputProps, 'data-testid': 'channel-select', 'data-channel-id': channel.id }}
           InputProps={{
             ...params.InputProps,
-            endAdornment: (
-              <>
-                {open && search.isFetching && <CircularProgress size={16} aria-label={t('channelPicker.searching')} />}
-                {params.InputProps.endAdornment}
-              </>
-            ),
+            endAdornment: <ChannelSearchAdornment searching={open && search.isFetching}>{params.InputProps.endAdornment}</ChannelSearchAdornment>,
           }}
         />
       )}

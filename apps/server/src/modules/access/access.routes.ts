@@ -3,8 +3,8 @@
 // cookies; the rules are the contract's policies (access/policies.ts) that each route names, judged
 // on the caller by the route layer or on the object by the services.
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
 import { setSessionCookies } from '../../http/cookies.ts';
+import { readSmallUpload, sendXlsx } from '../../http/small-upload.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { IssuedTokens } from '../auth/index.ts';
 import { batchInviteTemplate, readBatchFile, runBatchInvite } from './batch-invite.service.ts';
@@ -16,7 +16,6 @@ import type { readSyslog } from './syslog.service.ts';
 
 /** The uploaded workbook itself (compressed); what it expands to is bounded by storage/zip-guard.ts. */
 export const BATCH_FILE_MAX_BYTES = 2 * 1024 * 1024;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const signedInAnswer = (tokens: IssuedTokens) => ({ access_token: tokens.access, expires_in: tokens.accessSeconds, token_type: 'Bearer' as const });
@@ -43,19 +42,10 @@ export function accessHandlers({ invitations, members, permissions, switching, s
     },
 
     batchInviteExample: async ({ principal, reply }) => {
-      const data = await batchInviteTemplate(principal.profile);
-      reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', 'attachment; filename="batch-invite-template.xlsx"')
-        .header('cache-control', 'no-store');
-      return reply.send(data);
+      return sendXlsx(reply, 'batch-invite-template.xlsx', await batchInviteTemplate(principal.profile));
     },
     batchInviteMember: async ({ principal, req, language }) => {
-      const file = await req.file({ limits: { fileSize: BATCH_FILE_MAX_BYTES, files: 1 } }).catch(() => undefined);
-      if (!file) throw new AppError(400, 'errors.fileMissing', { fields: { file: 'errors.fileMissing' } });
-      const data = await file.toBuffer().catch(() => null);
-      if (!data || file.file.truncated) throw new AppError(413, 'errors.fileTooLarge', { fields: { file: 'errors.fileTooLarge' } });
-      const rows = await readBatchFile(data);
+      const rows = await readBatchFile(await readSmallUpload(req, BATCH_FILE_MAX_BYTES));
       return runBatchInvite(invitations, principal, rows, language, client(req));
     },
 

@@ -4,16 +4,15 @@
 import { canReleaseEditLock } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { AppError } from '../../http/app-error.ts';
 import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import { readSmallUpload, sendXlsx } from '../../http/small-upload.ts';
 import type { CreatorUpdateService } from './creator-update.service.ts';
 import { channelLocked, type EditLocks } from './edit-lock.service.ts';
 import type { OwnershipService } from './ownership.service.ts';
 
 /** The uploaded report itself (compressed); what it expands to is bounded by storage/zip-guard.ts. */
 export const CREATOR_FILE_MAX_BYTES = 2 * 1024 * 1024;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function ownershipHandlers({
   ownership,
@@ -30,16 +29,10 @@ export function ownershipHandlers({
 }): Handlers {
   return {
     creatorUpdateDownload: async ({ principal, query, reply }) => {
-      const data = await creatorUpdate.download(principal, query);
-      reply.header('content-type', XLSX_MIME).header('content-disposition', 'attachment; filename="creator-update.xlsx"').header('cache-control', 'no-store');
-      return reply.send(data);
+      return sendXlsx(reply, 'creator-update.xlsx', await creatorUpdate.download(principal, query));
     },
     creatorUpdateUpload: async ({ principal, req, language }) => {
-      const file = await req.file({ limits: { fileSize: CREATOR_FILE_MAX_BYTES, files: 1 } }).catch(() => undefined);
-      if (!file) throw new AppError(400, 'errors.fileMissing', { fields: { file: 'errors.fileMissing' } });
-      const data = await file.toBuffer().catch(() => null);
-      if (!data || file.file.truncated) throw new AppError(413, 'errors.fileTooLarge', { fields: { file: 'errors.fileTooLarge' } });
-      return creatorUpdate.upload(principal, data, language, req.ip);
+      return creatorUpdate.upload(principal, await readSmallUpload(req, CREATOR_FILE_MAX_BYTES), language, req.ip);
     },
     channelTransferOwner: async ({ principal, body, req }) =>
       ownership.transfer(

@@ -2,6 +2,7 @@
 import { AVATAR_MAX_BYTES, bankFields, type EditUserInfoInput } from '@chorus/contract';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import { readSmallUpload } from '../../http/small-upload.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { checkImage } from './image-check.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -35,11 +36,7 @@ export function usersHandlers({ profiles }: { profiles: ProfileService }): Handl
       return profiles.userInfo(principal.userId, principal.realUserId);
     },
     setAvatar: async ({ req, principal }) => {
-      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
-      if (!file) throw new AppError(400, 'errors.fileMissing', { fields: { avatar: 'errors.fileMissing' } });
-      const data = await file.toBuffer().catch(() => null);
-      if (!data || file.file.truncated) throw new AppError(413, 'errors.fileTooLarge', { fields: { avatar: 'errors.fileTooLarge' } });
-      const id = await profiles.setAvatar(principal.userId, checkImage(data));
+      const id = await profiles.setAvatar(principal.userId, checkImage(await readSmallUpload(req, AVATAR_MAX_BYTES, 'avatar')));
       return { avatar_id: id };
     },
     file: async ({ params, reply }) => {

@@ -27,18 +27,6 @@ export async function readCreatorFields(db: Db, channelIds: readonly string[] | 
   return query.execute();
 }
 
-/** Locks the rows of the channels that exist, for the upload's transaction; answers their ids. */
-export async function lockExistingChannels(db: Db, channelIds: readonly string[]): Promise<Set<string>> {
-  if (channelIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('channels')
-    .select('channel_id')
-    .where('channel_id', 'in', [...channelIds])
-    .forUpdate()
-    .execute();
-  return new Set(rows.map((r) => r.channel_id));
-}
-
 /** Who holds the edit lock of each of these channels that is locked. */
 export async function lockHolders(db: Db, channelIds: readonly string[]): Promise<Map<string, number>> {
   if (channelIds.length === 0) return new Map();

@@ -27,9 +27,9 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { subjectOf, type Principal } from '../../http/principal.ts';
 import { neutralizeCell } from '../../storage/spreadsheet.ts';
 import { readUploadedRows, spreadsheetError, type UploadedRow } from '../../storage/spreadsheet-upload.ts';
-import { lockExistingChannels, lockHolders, readCreatorFields, writeCreatorFields, type CreatorFields } from './creator-update.repository.ts';
+import { lockHolders, readCreatorFields, writeCreatorFields, type CreatorFields } from './creator-update.repository.ts';
 import type { EditLocks } from './edit-lock.service.ts';
-import { deleteLocks } from './ownership.repository.ts';
+import { deleteLocks, findExistingChannelIds } from './ownership.repository.ts';
 
 export const CREATOR_SHEET = 'creators';
 
@@ -107,7 +107,7 @@ export class CreatorUpdateService {
 
     const updated = await this.deps.db.transaction().execute(async (trx) => {
       const ids = good.map((g) => g.value.channel_id);
-      const existing = await lockExistingChannels(trx, ids);
+      const existing = await findExistingChannelIds(trx, ids, { forUpdate: true });
       const holders = await lockHolders(trx, ids);
       const written: string[] = [];
       for (const { row, value } of good) {

@@ -80,12 +80,14 @@ export async function deleteLocks(db: Db, channelIds: readonly string[], userId:
   return (await query.returning('channel_id').execute()).map((r) => r.channel_id);
 }
 
-export async function findExistingChannelIds(db: Db, channelIds: readonly string[]): Promise<Set<string>> {
+/** The ids of these channels that exist; `forUpdate` also locks their rows for the caller's transaction. */
+export async function findExistingChannelIds(db: Db, channelIds: readonly string[], { forUpdate = false } = {}): Promise<Set<string>> {
   if (channelIds.length === 0) return new Set();
-  const rows = await db
+  let query = db
     .selectFrom('channels')
     .select('channel_id')
-    .where('channel_id', 'in', [...channelIds])
-    .execute();
+    .where('channel_id', 'in', [...channelIds]);
+  if (forUpdate) query = query.forUpdate();
+  const rows = await query.execute();
   return new Set(rows.map((r) => r.channel_id));
 }

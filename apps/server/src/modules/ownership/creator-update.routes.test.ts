@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
+import { insertPermissionEntry } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -84,21 +85,7 @@ describe('who may use it', () => {
 
   it('a denial of creator_report:download takes the download away from staff', async () => {
     const staffId = await t.demoUserId('staff');
-    await t.db
-      .insertInto('user_permissions')
-      .values({
-        user_id: staffId,
-        function: 'creator_report',
-        item: 'download',
-        api_config_id: null,
-        api_name: null,
-        global: false,
-        channel_ids: [],
-        content_ids: [],
-        channel_group_ids: [],
-        advertiser_ids: [],
-      })
-      .execute();
+    await insertPermissionEntry(t.db, staffId, 'creator_report:download');
     t.ctx.users.invalidate(staffId);
     try {
       expect((await download('staff')).statusCode).toBe(403);

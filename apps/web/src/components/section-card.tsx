@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionTitle } from './section-title.tsx';
 
 type Props = { title: ReactNode; subtitle?: ReactNode; action?: ReactNode; children: ReactNode; testId?: string; flush?: boolean };
 
@@ -14,16 +14,7 @@ export function SectionCard({ title, subtitle, action, children, testId, flush =
     <Card variant="outlined" sx={{ mb: 3 }} data-testid={testId}>
       <CardContent sx={{ pb: flush ? '0 !important' : undefined, px: flush ? 0 : undefined }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', px: flush ? 2 : 0 }}>
-          <div>
-            <Typography variant="h6" component="h2">
-              {title}
-            </Typography>
-            {subtitle && (
-              <Typography variant="body2" color="text.secondary">
-                {subtitle}
-              </Typography>
-            )}
-          </div>
+          <SectionTitle title={title} subtitle={subtitle} />
           {action}
         </Stack>
         <Divider sx={{ mt: 2, mb: flush ? 0 : 2 }} />

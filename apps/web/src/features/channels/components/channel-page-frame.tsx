@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -119,16 +120,7 @@ export function ChannelPageFrame({ page, period, caption, actions, query, childr
 export function SectionHeading({ title, subtitle, action }: { title: string; subtitle?: ReactNode; action?: ReactNode }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mt: 4, mb: 1.5, flexWrap: 'wrap' }}>
-      <Box>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
-        )}
-      </Box>
+      <SectionTitle title={title} subtitle={subtitle} bold />
       {action}
     </Stack>
   );

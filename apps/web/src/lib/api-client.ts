@@ -4,6 +4,7 @@
 import { routes, type EndpointBody, type EndpointId, type EndpointOutput, type EndpointParams, type EndpointQuery } from '@chorus/contract';
 import { fileNameFrom } from './content-disposition.ts';
 import i18n from './i18n.ts';
+import { saveFile } from './save-file.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -119,14 +120,5 @@ export async function api<E extends EndpointId>(id: E, ...[options]: OptionsArgu
 export async function download<E extends EndpointId>(id: E, options: CallOptions<E>, fallbackName = 'download'): Promise<void> {
   const response = await sendWithRefresh(id, options as Request);
   if (!response.ok) throw await toApiError(response);
-  const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName);
 }

@@ -2,6 +2,8 @@
 // Japanese correctly), CRLF line ends, RFC 4180 quoting. A text cell that a spreadsheet would run as
 // a formula (starting with = + - @, or a tab or carriage return) gets a leading apostrophe (OWASP
 // "CSV injection"). Numbers are written as plain numbers; a negative number is data, not a formula.
+import { saveFile } from '../../../lib/save-file.ts';
+
 export type CsvCell = string | number | null | undefined;
 
 const formulaStart = /^[=+\-@\t\r]/;
@@ -46,13 +48,5 @@ export function csvFileName(...parts: string[]): string {
 }
 
 export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): void {
-  const blob = new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -4,7 +4,7 @@
 // one language setting kept on the user; the advertising partner files issue reports too.
 import { builtPageKeys, pageKeys } from '@chorus/contract';
 import { expect, test } from '@playwright/test';
-import { demoEmail, screenshot, signIn, t, type Namespace } from './helpers.ts';
+import { demoEmail, type Namespace, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (namespace: Namespace, key: string) => t('zh-TW', namespace, key);
 const unbuilt = pageKeys.filter((p) => !(builtPageKeys as readonly string[]).includes(p));
@@ -79,13 +79,13 @@ test('channel groups: a channel is picked by its name; a typed name that matches
   await expect(page.getByTestId('group-channel-list')).toContainText(other.title);
 
   // On a phone the picker's list fits the dialog.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await page.getByTestId('group-create-open').click();
   await page.getByTestId('group-channels').fill(other.title.slice(0, 4));
   await expect(page.getByTestId(`channel-option-${other.channel_id}`)).toBeVisible();
   const box = (await page.getByRole('listbox').boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   await screenshot(page, 'groups-pick-by-name-phone');
 });
 

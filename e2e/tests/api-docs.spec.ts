@@ -2,7 +2,7 @@
 // under the page's own content security policy: the sign-in operation shows its request body and
 // answer shapes.
 import { expect, test } from '@playwright/test';
-import { screenshot } from './helpers.ts';
+import { PHONE_VIEWPORT, screenshot } from './helpers.ts';
 
 test('the API docs viewer loads from this server and shows the sign-in operation with its shapes', async ({ page, baseURL }) => {
   const origins = new Set<string>();
@@ -27,7 +27,7 @@ test('the API docs viewer loads from this server and shows the sign-in operation
   await expect(login.locator('.body-param__example')).toContainText('"password"');
   await expect(login.locator('.responses-wrapper')).toContainText('"access_token"');
   await screenshot(page, 'api-docs-login');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await screenshot(page, 'api-docs-login-phone');
 
   expect([...origins]).toEqual([new URL(baseURL!).origin]);

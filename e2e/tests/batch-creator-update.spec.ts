@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiSignIn, channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { apiSignIn, channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'settings', `creatorUpdate.${key}`);
 const zhMessages = (key: string) => t('zh-TW', 'messages', key);
@@ -83,7 +83,7 @@ test('staff downloads with the lock, uploads edits, reads each row; another pers
     await openCustomize(page, 'admin');
     const refused = await uploadReport(page, original.header, [second]);
     await expect(refused.getByTestId('creator-update-reason')).toHaveText(zhMessages('errors.channelLocked'));
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await refused.scrollIntoViewIfNeeded();
     await screenshot(page, 'creator-update-phone');
   } finally {

@@ -3,7 +3,7 @@
 // analytics pages instead of showing empty money charts — at desktop and phone width.
 import { expect, test } from '@playwright/test';
 import { apiAs } from './access-admin.ts';
-import { demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'analytics', key);
 
@@ -48,13 +48,13 @@ test('the admin lands on a channel with revenue; a partner-source channel says w
 
 test('the explanation reads whole at phone width', async ({ page }) => {
   await signIn(page, demoEmail('admin'));
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(`/dashboard/ch/${partner}/revenue`);
   const notice = page.getByTestId('revenue-no-data');
   await expect(notice).toContainText(zh('noRevenue.notInCms'));
   // Inside the screen: nothing cut at the right edge.
   const box = (await notice.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   await screenshot(page, 'channel-revenue-no-data-390');
 });

@@ -3,7 +3,7 @@
 // unknown person, and says what happened. Every transfer here is undone through the API at the end,
 // so the demo data stays as the other specs expect it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { apiSignIn, channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'analytics', `transfer.${key}`);
 const zhMessages = (key: string) => t('zh-TW', 'messages', key);
@@ -84,7 +84,7 @@ test('staff may transfer any channel without moving remittance data; a viewer se
 
     await page.context().clearCookies();
     await signIn(page, demoEmail('staff'));
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto(`/dashboard/ch/${channelId}/overview`);
     await page.getByTestId('channel-transfer-button').click();
     const dialog = page.getByTestId('channel-transfer-dialog');

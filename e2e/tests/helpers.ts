@@ -6,6 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 export const DEMO_PASSWORD = 'Chorus-demo-2026!';
 export const demoEmail = (key: string) => `${key}@demo.chorus.test`;
+/** The phone the specs read the pages on (an iPhone 12 to 14, in CSS pixels). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export type Language = 'zh-TW' | 'ja' | 'en';
 export type Namespace = 'common' | 'messages' | 'nav' | 'analytics' | 'access' | 'settings' | 'groups' | 'teams';

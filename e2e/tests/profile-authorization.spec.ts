@@ -4,7 +4,7 @@
 // Google's consent is played by answering the two YouTube calls in the browser (Google is not
 // reachable from here), with the server's own callback addresses.
 import { expect, test, type Page } from '@playwright/test';
-import { demoEmail, screenshot, signInToProfile, t } from './helpers.ts';
+import { demoEmail, PHONE_VIEWPORT, screenshot, signInToProfile, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'common', `profile.${key}`);
 
@@ -85,7 +85,7 @@ test('authorizing goes to the consent address and the outcome comes back transla
 test('each answer of the callback reads as what happened, on a phone too', async ({ page }) => {
   await signInToProfile(page, demoEmail('user_owner'));
   // On a phone the navigation starts closed: signed in first, then read at phone width.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   for (const result of ['denied', 'invalid', 'scope', 'noChannel', 'quota', 'failed'] as const) {
     await page.goto(`/dashboard/info?youtube=${result}`);
     await expect(page.getByTestId('youtube-outcome')).toHaveText(zh(`youtube.outcomes.${result}`));

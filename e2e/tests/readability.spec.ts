@@ -3,10 +3,9 @@
 // first column, and the texts that confused people (latest day, trend, empty tables, currency box,
 // whole prices) say what they mean.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, openLogin, screenshot, signIn, submitLogin, t } from './helpers.ts';
+import { DEMO_PASSWORD, demoEmail, openLogin, PHONE_VIEWPORT, screenshot, signIn, submitLogin, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'analytics', key: string) => t('zh-TW', namespace, key);
-const phone = { width: 390, height: 844 };
 
 /** Signs in at the current viewport; on a phone the drawer starts closed, so the top bar is the sign. */
 async function signInAnyWidth(page: Page, account: string): Promise<void> {
@@ -65,7 +64,7 @@ async function linesOf(locator: Locator): Promise<string[]> {
 }
 
 test.describe('phone width (390 × 844)', () => {
-  test.use({ viewport: phone });
+  test.use({ viewport: PHONE_VIEWPORT });
 
   test('the drawer opens over the page and closes after a tap; the top bar fits; the overview reads on a phone', async ({ page }) => {
     await signInAnyWidth(page, 'user_owner');
@@ -73,13 +72,13 @@ test.describe('phone width (390 × 844)', () => {
     // The page comes first: the drawer starts closed.
     await expect(page.getByTestId('side-nav')).toBeHidden();
     for (const id of ['drawer-toggle', 'logo-link', 'channel-select', 'language-menu', 'signed-in-avatar'])
-      await expectInsideWidth(page.getByTestId(id), phone.width);
+      await expectInsideWidth(page.getByTestId(id), PHONE_VIEWPORT.width);
     await expect(page.getByTestId('signed-in-avatar')).toHaveAccessibleName(/.+ · .+/);
     await expect(page.getByTestId('kpi-views-value')).toHaveText(/\d/);
     // Nothing on the page is wider than the phone: figures wrap into the width, tables scroll inside their cards.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     // The period presets wrap within the card rather than run past its edge.
-    await expectInsideWidth(page.getByTestId('preset-custom'), phone.width);
+    await expectInsideWidth(page.getByTestId('preset-custom'), PHONE_VIEWPORT.width);
     await screenshot(page, 'phone-overview', { fullPage: true });
 
     await page.getByTestId('drawer-toggle').click();
@@ -110,7 +109,7 @@ test.describe('phone width (390 × 844)', () => {
     expect(lines.join('')).toBe('user_owner@demo.chorus.test');
     for (const line of lines.slice(0, -1)) expect(line).toMatch(/[@.]$/);
     expect((await email.boundingBox())!.width).toBeGreaterThan(60);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     await screenshot(page, 'phone-permission');
   });
 });

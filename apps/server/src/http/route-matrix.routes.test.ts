@@ -27,6 +27,7 @@ import { expectErrorBody } from '../../test/error-body.ts';
 import { DEMO_PASSWORD, demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
 import { loadSpecificUsers } from '../modules/users/index.ts';
 import { componentHolders, pageHolders, routeAccess, seesEveryChannel } from './route-access.expected.ts';
+import { multipartBody } from '../../test/multipart.ts';
 
 const NO_SUCH_ID = 999_999_999;
 let batchProbeFile: Buffer | null = null;
@@ -39,13 +40,8 @@ async function batchProbe(): Promise<Pick<InjectOptions, 'payload' | 'headers'>>
     sheet.addRow(['not-an-address', 'Probe', 'viewer', '']);
     batchProbeFile = Buffer.from(await workbook.xlsx.writeBuffer());
   }
-  const boundary = 'matrixbatch';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invite.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    batchProbeFile,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const { payload, contentType } = multipartBody({ filename: 'invite.xlsx', data: batchProbeFile });
+  return { payload, headers: { 'content-type': contentType } };
 }
 
 let creatorProbeFile: Buffer | null = null;
@@ -58,13 +54,8 @@ async function creatorUpdateProbe(): Promise<Pick<InjectOptions, 'payload' | 'he
     sheet.addRow(CREATOR_UPDATE_COLUMNS.map((column) => (column === 'channel_id' ? 'UCnoSuchChannelProbe' : column === 'language' ? 'zh' : '')));
     creatorProbeFile = Buffer.from(await workbook.xlsx.writeBuffer());
   }
-  const boundary = 'matrixcreators';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="creators.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    creatorProbeFile,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const { payload, contentType } = multipartBody({ filename: 'creators.xlsx', data: creatorProbeFile });
+  return { payload, headers: { 'content-type': contentType } };
 }
 
 /** Demo accounts with the cms-permission flag (seed/demo-accounts.ts); the analytics page needs it. */
@@ -122,13 +113,8 @@ function tinyPng(): Buffer {
 }
 
 function avatarUpload(): Pick<InjectOptions, 'payload' | 'headers'> {
-  const boundary = 'matrixboundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
-    tinyPng(),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const { payload, contentType } = multipartBody({ field: 'avatar', filename: 'me.png', contentType: 'image/png', data: tinyPng() });
+  return { payload, headers: { 'content-type': contentType } };
 }
 
 async function challenge(): Promise<string> {

@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { tableApp } from '../../test/table-app.ts';
 import { deflatedZip } from '../../test/zip.ts';
 import type { StoredUpload } from './streaming-upload.ts';
+import { multipartBody } from '../../test/multipart.ts';
 
 const MAX = 6 * 1024 * 1024;
 const JOB = 'test-upload-import';
@@ -47,13 +48,8 @@ beforeEach(async () => {
 });
 
 function multipart(filename: string, data: Buffer) {
-  const boundary = `----chorus${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-chorus-language': 'en' }, payload };
+  const { payload, contentType } = multipartBody({ filename, data });
+  return { headers: { 'content-type': contentType, 'x-chorus-language': 'en' }, payload };
 }
 const send = (filename: string, data: Buffer) => app.inject({ method: 'POST', url: '/api/v1/test/imports', ...multipart(filename, data) });
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { deflatedZip } from '../../../test/zip.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let staff: Session;
@@ -24,19 +25,16 @@ afterAll(async () => t?.close());
 const template = (session: Session) => t.app.inject({ method: 'GET', url: '/api/v1/download_batch_invite_member_example', headers: session.headers });
 
 function upload(session: Session, file: Buffer, headers: Record<string, string> = {}) {
-  const boundary = 'batchboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invite.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartBody({
+    filename: 'invite.xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    data: file,
+  });
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/batch_invite_member',
     payload,
-    headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    headers: { ...session.headers, 'content-type': contentType, ...headers },
   });
 }
 

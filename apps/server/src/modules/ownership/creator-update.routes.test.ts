@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { insertPermissionEntry } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let channels: string[];
@@ -17,17 +18,12 @@ const download = (who: string, query = '', headers: Record<string, string> = {})
   t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: { ...t.demoHeaders(who), ...headers } });
 
 function upload(who: string, file: Buffer, headers: Record<string, string> = {}) {
-  const boundary = 'creatorboundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="creators.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartBody({ filename: 'creators.xlsx', data: file });
   return t.app.inject({
     method: 'POST',
     url: URL,
     payload,
-    headers: { ...t.demoHeaders(who), 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    headers: { ...t.demoHeaders(who), 'content-type': contentType, ...headers },
   });
 }
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { AVATAR_MAX_BYTES } from '@chorus/contract';
 import { resources } from '@chorus/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -256,15 +256,7 @@ function jpegMarkers(data: Buffer): number[] {
   return markers;
 }
 
-function multipart(file: { filename: string; contentType: string; data: Buffer }, field = 'avatar') {
-  const boundary = `----chorus${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const multipart = (file: { filename: string; contentType: string; data: Buffer }, field = 'avatar') => multipartBody({ ...file, field });
 
 describe('POST /api/v1/set_avatar and GET /api/v1/files/:id', () => {
   const email = demo('intensive_cooperative_user_manager');

@@ -1,6 +1,6 @@
-// The edit mode the group's cards share: opened on a button, saved with the buttons below the
-// form (busy while the request runs), closed after a save; a refusal stays open with its message
-// and hands the server's field errors to the card.
+// The edit mode the group's cards share: opened on a button in the card's header, saved with the
+// buttons below the form (busy while the request runs), closed after a save; a refusal stays open
+// with its message and hands the server's field errors to the card.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -58,5 +58,27 @@ export function CardEditActions({
         {t('save')}
       </Button>
     </Stack>
+  );
+}
+
+/** The card header's button that opens the edit mode: for those who may manage the group, hidden while editing. */
+export function CardEditButton({
+  edit,
+  allowed,
+  onStart,
+  label,
+  testId,
+}: {
+  edit: ReturnType<typeof useCardEdit>;
+  allowed: boolean;
+  onStart: () => void;
+  label: string;
+  testId: string;
+}) {
+  if (!allowed || edit.editing) return null;
+  return (
+    <Button onClick={onStart} data-testid={testId}>
+      {label}
+    </Button>
   );
 }

@@ -29,7 +29,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { userInfoKey } from '../../../lib/session/user-info-key.ts';
 import { groupKeys } from '../api/group-keys.ts';
 import { GroupChannelsInput } from './group-channels-input.tsx';
-import { CardEditActions, useCardEdit } from './card-edit.tsx';
+import { CardEditActions, CardEditButton, useCardEdit } from './card-edit.tsx';
 import { indexedErrors } from './field-errors.ts';
 
 type Person = { email: string; role: GroupMemberRole; authorization_type: GroupAuthorizationType };
@@ -118,14 +118,7 @@ function ChannelsCard({ group, onSaved }: { group: GroupDetail; onSaved: () => P
       title={t('groups:channels')}
       subtitle={t('groups:channelCount', { count: group.channels.length })}
       testId="group-channels-card"
-      action={
-        group.can_manage &&
-        !edit.editing && (
-          <Button onClick={start} data-testid="group-channels-edit">
-            {t('groups:editChannels')}
-          </Button>
-        )
-      }
+      action={<CardEditButton edit={edit} allowed={group.can_manage} onStart={start} label={t('groups:editChannels')} testId="group-channels-edit" />}
     >
       {edit.editing ? (
         <Stack spacing={2}>
@@ -205,14 +198,7 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
       title={t('groups:people')}
       subtitle={t('groups:peopleHelp')}
       testId="group-people-card"
-      action={
-        group.can_manage &&
-        !edit.editing && (
-          <Button onClick={start} data-testid="group-people-edit">
-            {t('groups:editPeople')}
-          </Button>
-        )
-      }
+      action={<CardEditButton edit={edit} allowed={group.can_manage} onStart={start} label={t('groups:editPeople')} testId="group-people-edit" />}
     >
       {edit.failure && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,4 +1,5 @@
 // Kysely table types; they follow the SQL in ./migrations.
+import type { PermissionEntry } from '@chorus/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -224,18 +225,10 @@ export type AdvertiserMembersTable = {
   role: 'adsOwner' | 'adsClient' | 'adsMember';
 };
 
-export type UserPermissionsTable = {
+/** A row is the contract's permission entry, owned by a user. */
+export type UserPermissionsTable = PermissionEntry & {
   id: Generated<number>;
   user_id: number;
-  function: string;
-  item: string;
-  api_config_id: number | null;
-  api_name: string | null;
-  global: boolean;
-  channel_ids: string[];
-  content_ids: string[];
-  channel_group_ids: number[];
-  advertiser_ids: number[];
   created_at: ColumnType<Date, Date | string | undefined, never>;
 };
 

@@ -7,6 +7,9 @@ export type ChannelPage = (typeof channelPages)[number];
 export const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'] as const;
 export const resellPages = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'] as const;
 
+/** The settings group of the side navigation. */
+export const settingsPages = ['customize', 'channelGroup', 'info', 'permission', 'others', 'syslog', 'cache', 'outbox'] as const;
+
 export const pageKeys = [
   ...channelPages,
   ...collabPages,
@@ -26,14 +29,7 @@ export const pageKeys = [
   'profitSharing',
   'exploration',
   'videoSearch',
-  'customize',
-  'channelGroup',
-  'info',
-  'permission',
-  'others',
-  'syslog',
-  'cache',
-  'outbox',
+  ...settingsPages,
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 
@@ -92,16 +88,7 @@ export const navGroups: NavGroup[] = [
   { key: 'exploration', items: [{ page: 'exploration' }, { page: 'videoSearch' }] },
   {
     key: 'settings',
-    items: [
-      { page: 'customize' },
-      { page: 'channelGroup' },
-      { page: 'info' },
-      { page: 'permission' },
-      { page: 'others' },
-      { page: 'syslog' },
-      { page: 'cache' },
-      { page: 'outbox' },
-    ],
+    items: settingsPages.map((page) => ({ page })),
   },
 ];
 

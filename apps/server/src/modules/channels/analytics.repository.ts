@@ -33,15 +33,26 @@ const dailyColumns = [
 ] as const satisfies readonly (keyof ChannelDayRow)[];
 export type DailyRow = Pick<ChannelDayRow, (typeof dailyColumns)[number]>;
 
-/** One channel's days in a window, oldest first. */
-export async function findDailyMetrics(pool: pg.Pool, channelId: string, range: DateRange): Promise<DailyRow[]> {
-  return prepared<DailyRow>(
+/** One channel's days in a window, oldest first, as these columns (prepared once as `name`). */
+function channelDays<Row extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  name: string,
+  columns: readonly string[],
+  channelId: string,
+  range: DateRange,
+): Promise<Row[]> {
+  return prepared<Row>(
     pool,
-    'daily',
-    `SELECT ${dailyColumns.join(', ')}
+    name,
+    `SELECT ${columns.join(', ')}
        FROM channel_daily_metrics WHERE channel_id = $1 AND day >= $2::date AND day <= $3::date ORDER BY day`,
     [channelId, range.start, range.end],
   );
+}
+
+/** One channel's days in a window, oldest first. */
+export async function findDailyMetrics(pool: pg.Pool, channelId: string, range: DateRange): Promise<DailyRow[]> {
+  return channelDays<DailyRow>(pool, 'daily', dailyColumns, channelId, range);
 }
 
 export const revenueColumns = [
@@ -61,13 +72,7 @@ export type MoneyDailyRow = Pick<ChannelDayRow, (typeof moneyDailyColumns)[numbe
 
 /** Views, impressions and revenue of one channel's days in a window, oldest first. */
 export async function findMoneyDaily(pool: pg.Pool, channelId: string, range: DateRange): Promise<MoneyDailyRow[]> {
-  return prepared<MoneyDailyRow>(
-    pool,
-    'money_daily',
-    `SELECT ${moneyDailyColumns.join(', ')}
-       FROM channel_daily_metrics WHERE channel_id = $1 AND day >= $2::date AND day <= $3::date ORDER BY day`,
-    [channelId, range.start, range.end],
-  );
+  return channelDays<MoneyDailyRow>(pool, 'money_daily', moneyDailyColumns, channelId, range);
 }
 
 /** Whether any day of the channel carries revenue (stops at the first such day). */

@@ -1,5 +1,6 @@
 // Written by `npm run gen:areas` (scripts/gen-areas.mjs) from the contract areas that have a routes.ts: do not edit.
 export * from './access/index.ts';
+export * from './accounting/index.ts';
 export * from './auth/index.ts';
 export * from './cache/index.ts';
 export * from './channels/index.ts';

@@ -1,5 +1,6 @@
 // Written by `npm run gen:areas` (scripts/gen-areas.mjs) from the contract areas that have a routes.ts: do not edit.
 import { accessEndpoints } from './access/endpoints.ts';
+import { accountingEndpoints } from './accounting/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { cacheEndpoints } from './cache/endpoints.ts';
 import { channelsEndpoints } from './channels/endpoints.ts';
@@ -15,6 +16,7 @@ import { youtubeEndpoints } from './youtube/endpoints.ts';
 
 export const endpoints = {
   ...accessEndpoints,
+  ...accountingEndpoints,
   ...authEndpoints,
   ...cacheEndpoints,
   ...channelsEndpoints,

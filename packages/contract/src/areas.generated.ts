@@ -1,5 +1,6 @@
 // Written by `npm run gen:areas` (scripts/gen-areas.mjs) from the contract areas that have a routes.ts: do not edit.
 import { accessRoutes } from './access/routes.ts';
+import { accountingRoutes } from './accounting/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cacheRoutes } from './cache/routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
@@ -16,6 +17,7 @@ import { youtubeRoutes } from './youtube/routes.ts';
 /** Each area's routes, by area folder (no id nor method and path may stand in two). */
 export const routesByArea = {
   access: accessRoutes,
+  accounting: accountingRoutes,
   auth: authRoutes,
   cache: cacheRoutes,
   channels: channelsRoutes,
@@ -32,6 +34,7 @@ export const routesByArea = {
 
 export const routes = {
   ...accessRoutes,
+  ...accountingRoutes,
   ...authRoutes,
   ...cacheRoutes,
   ...channelsRoutes,

@@ -1,6 +1,7 @@
 // Written by `npm run gen:areas` (scripts/gen-areas.mjs) from the contract areas that have a routes.ts: do not edit.
 import { corePolicies } from './core/policy.ts';
 import { accessPolicies } from './access/policies.ts';
+import { accountingPolicies } from './accounting/policies.ts';
 import { channelsPolicies } from './channels/policies.ts';
 import { groupsPolicies } from './groups/policies.ts';
 import { issueReportsPolicies } from './issue-reports/policies.ts';
@@ -13,6 +14,7 @@ import { youtubePolicies } from './youtube/policies.ts';
 export const policiesByArea = {
   core: corePolicies,
   access: accessPolicies,
+  accounting: accountingPolicies,
   channels: channelsPolicies,
   groups: groupsPolicies,
   'issue-reports': issueReportsPolicies,
@@ -25,6 +27,7 @@ export const policiesByArea = {
 export const policies = {
   ...corePolicies,
   ...accessPolicies,
+  ...accountingPolicies,
   ...channelsPolicies,
   ...groupsPolicies,
   ...issueReportsPolicies,

@@ -1,6 +1,7 @@
 // Kysely table types; they follow the SQL in ./migrations.
 import type { PermissionEntry } from '@chorus/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountingTables } from './schema.accounting.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -321,7 +322,7 @@ export type Database = {
   job_progress: JobProgressTable;
   // ---- webhook deliveries (0017) ----
   webhook_deliveries: WebhookDeliveriesTable;
-};
+} & AccountingTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

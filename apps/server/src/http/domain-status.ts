@@ -26,6 +26,7 @@ const statusOf: Record<string, number> = {
   'errors.invitationClosed': 409,
   'errors.alreadyChannelOwner': 409,
   'errors.channelLocked': 409,
+  'errors.accountingMonthClosed': 409,
   'errors.oauthNotConfigured': 409,
 
   'errors.fileTooLarge': 413,

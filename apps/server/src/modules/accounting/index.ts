@@ -1,0 +1,14 @@
+// The accounting module's public entry (issue 10). Three parts, each building its own services and
+// handlers from the shared infrastructure: imports (revenue report uploads, unmatched rows,
+// reconciliation, CMS summaries), ledger (ratios, exchange rates, statements, month close, payment
+// records, the creator's view), payees (remittance recipients, deductions). They meet in the shared
+// tables of 0030 and in month-lock.ts.
+import type { AppContext } from '../../app-context.ts';
+import type { ServerModule } from '../../server-module.ts';
+import { importsPart } from './imports/index.ts';
+import { ledgerPart } from './ledger/index.ts';
+import { payeesPart } from './payees/index.ts';
+
+export function createModule(infra: AppContext): ServerModule {
+  return { handlers: { ...importsPart(infra), ...ledgerPart(infra), ...payeesPart(infra) } };
+}

@@ -1,0 +1,7 @@
+import { withSchemas } from '../core/endpoint.ts';
+import { importsSchemas } from './imports.endpoints.ts';
+import { ledgerSchemas } from './ledger.endpoints.ts';
+import { payeesSchemas } from './payees.endpoints.ts';
+import { accountingRoutes } from './routes.ts';
+
+export const accountingEndpoints = withSchemas(accountingRoutes, { ...importsSchemas, ...ledgerSchemas, ...payeesSchemas });

@@ -1,0 +1,2 @@
+// Schemas of the accounting area's imports part.
+export {};

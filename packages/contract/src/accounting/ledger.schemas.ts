@@ -1,0 +1,2 @@
+// Schemas of the accounting area's ledger part.
+export {};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { signInPage } from './build/sign-in-page.ts';
 
 // Warnings about MUI's "use client" directives and zod's comment placement say nothing about our
 // code; hidden so that a real warning stands out.
@@ -56,12 +57,14 @@ function precompress(): Plugin {
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  plugins: [precompress()],
+  plugins: [signInPage(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
+      // Two pages: the app, and the sign-in page with its own small script (login.html, issue 9).
+      input: { index: 'index.html', login: 'login.html' },
       onwarn(warning, warn) {
         if (warning.code && quiet.has(warning.code)) return;
         warn(warning);

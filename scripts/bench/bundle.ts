@@ -1,5 +1,6 @@
 // Bundle sizes of the web app: builds it fresh from the current sources (vite, into a temp folder so
-// a server or test run using apps/web/dist is never disturbed), then weighs what the login page loads.
+// a server or test run using apps/web/dist is never disturbed), then weighs what the login page loads
+// (login.html, its own entry since issue 9).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,10 +39,10 @@ export async function buildWeb(outDir: string): Promise<number> {
   return (performance.now() - t0) / 1000;
 }
 
-/** Every script index.html makes the browser fetch up front: module entries and modulepreload links. */
-export function loginPageScripts(indexHtml: string): string[] {
+/** Every script a page's HTML makes the browser fetch up front: module entries and modulepreload links. */
+export function loginPageScripts(html: string): string[] {
   const found: string[] = [];
-  for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
     if (/^<script/i.test(tag) && attr('type') === 'module' && attr('src')) found.push(attr('src')!);
     if (/^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href')) found.push(attr('href')!);
@@ -50,14 +51,14 @@ export function loginPageScripts(indexHtml: string): string[] {
 }
 
 export function measureBundle(distDir: string, buildSeconds: number): BundleFigures {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(distDir, 'login.html'), 'utf8');
   const loginScripts = loginPageScripts(html).map((ref) => {
-    if (/^(https?:)?\/\//.test(ref)) throw new Error(`index.html references an external script: ${ref}`);
+    if (/^(https?:)?\/\//.test(ref)) throw new Error(`login.html references an external script: ${ref}`);
     const file = path.join(distDir, ref.replace(/^\//, '').split(/[?#]/)[0]!);
     const data = readFileSync(file); // a reference to a missing file is an error worth seeing
     return { file: path.relative(distDir, file), bytes: data.length, gzip: gzipSize(data) };
   });
-  if (loginScripts.length === 0) throw new Error('index.html references no module script');
+  if (loginScripts.length === 0) throw new Error('login.html references no module script');
 
   const assets = path.join(distDir, 'assets');
   const chunks = readdirSync(assets)

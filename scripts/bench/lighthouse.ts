@@ -2,7 +2,7 @@
 // blocking time, accessibility and best practices, as Lighthouse's mobile preset (its default:
 // a mid-range phone on slow 4G, simulated) and its desktop preset see them, with Debian's Chromium,
 // for a browser set to zh-TW (the app's first language) and one set to English (Chromium's default;
-// the sign-in page follows the browser's language, whose texts load after the first bundle). Each
+// the sign-in page follows the browser's language: its script puts the texts in). Each
 // preset and language runs --runs times (default 3) in a fresh browser; each figure is the median
 // of its runs. Also prints the scripts the page loaded (gzip -9 of each, as step 1 of the bench weighs
 // them, and the bytes the server actually sent: its brotli copies). Target: performance >= 0.95.

@@ -15,6 +15,8 @@ let t: TestApp;
 let webDist: string;
 
 const page = '<!doctype html><html><body><div id="root">Chorus web app</div></body></html>';
+// The sign-in page, a page of its own (apps/web/login.html), big enough for its copies.
+const signInPage = `<!doctype html><html><body><main>Chorus sign-in page</main>${'<p class="x"></p>'.repeat(200)}</body></html>`;
 // Large and repetitive enough that both copies are much smaller than the file.
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}];\n`;
 const style = `.card { padding: 8px; }\n`.repeat(100);
@@ -27,6 +29,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   const files: [string, string | Buffer][] = [
     ['index.html', page],
+    ['login.html', signInPage],
+    ['login.html.br', brotliCompressSync(Buffer.from(signInPage))],
     ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
     ['assets/index-AbC123xy.js', script],
     ['assets/index-AbC123xy.js.br', brCopy],
@@ -156,7 +160,7 @@ describe('other files', () => {
   });
 
   it('serves the page at every app path, as itself, never cached without asking', async () => {
-    for (const url of ['/', '/index.html', '/dashboard/ch/UC123/overview?preset=7', '/login']) {
+    for (const url of ['/', '/index.html', '/dashboard/ch/UC123/overview?preset=7', '/forgot-password']) {
       const response = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -164,6 +168,19 @@ describe('other files', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['cache-control'], url).not.toMatch(/immutable|max-age=[1-9]/);
     }
+  });
+
+  it('serves the sign-in page at /login (not the app page), asked again on every use, as its brotli copy', async () => {
+    for (const url of ['/login', '/login/', '/login?from=x']) {
+      const response = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(signInPage);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const plain = await get('/login');
+    expect(plain.body).toBe(signInPage);
   });
 
   it('answers a missing build file with a 404, not the page (a chunk of an older build must fail as a script)', async () => {

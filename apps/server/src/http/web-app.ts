@@ -13,6 +13,8 @@
 //   cache hands a brotli body to a client that did not ask for it.
 // - A missing file under /assets/ (a chunk of an older build) is a 404, never the page: a script
 //   import must fail as such rather than receive HTML.
+// - /login is a page of its own (login.html, a second entry of the build that loads only what
+//   signing in needs: issue 9), not the single-page app's.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -48,9 +50,14 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** The build's sign-in page (apps/web/login.html). */
+const SIGN_IN_PAGE = 'login.html';
+
 /** Serves the build's files when there is a build; false when WEB_DIST holds no index.html. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
+  // A build without the sign-in page's own entry (an older one) leaves /login to the app's router.
+  if (existsSync(path.join(webDist, SIGN_IN_PAGE))) app.get('/login', (_req, reply) => sendPage(reply, webDist, SIGN_IN_PAGE));
   const withCopies = filesWithCompressedCopies(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
@@ -73,8 +80,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /** The single-page app's page, asked again on every use. */
-export function sendWebPage(reply: FastifyReply, webDist: string): FastifyReply {
-  return reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('content-security-policy', CONTENT_SECURITY_POLICY).sendFile('index.html', webDist);
+export const sendWebPage = (reply: FastifyReply, webDist: string): FastifyReply => sendPage(reply, webDist, 'index.html');
+
+function sendPage(reply: FastifyReply, webDist: string, file: string): FastifyReply {
+  return reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('content-security-policy', CONTENT_SECURITY_POLICY).sendFile(file, webDist);
 }
 
 /** Whether a request path names a build file under /assets/ (read as the router reads it). */

@@ -1,9 +1,12 @@
 // Everything under /dashboard needs a signed-in user. Spec 4: a 401 on user info means "not signed
-// in" (go to sign-in); any other failure shows the full-page error card.
+// in" (go to sign-in, a page of its own: a full navigation); any other failure shows the full-page
+// error card.
 import type { PageKey } from '@chorus/contract';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ErrorCard } from '../components/error-card.tsx';
 import { storedChannelPreset, storedLandingPage } from '../lib/preferences.ts';
+import { openSignIn } from '../lib/session/sign-in-return.ts';
 import { AccessProvider, useAccess } from '../lib/session/access-context.tsx';
 import { useUserInfo } from '../lib/session/user-info.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
@@ -18,13 +21,19 @@ export function DashboardRoot() {
   const location = useLocation();
   if (user.isLoading) return <PageLoading />;
   if (user.isError) return <ErrorCard message={user.error.message} />;
-  if (!user.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user.data) return <ToSignIn from={location.pathname} />;
   return (
     <AccessProvider user={user.data} builtPages={builtPages}>
       <UserLanguage />
       <DashboardLayout />
     </AccessProvider>
   );
+}
+
+/** Leaves the app for the sign-in page, which comes back to `from` once signed in. */
+function ToSignIn({ from }: { from: string }) {
+  useEffect(() => openSignIn(from), [from]);
+  return <PageLoading />;
 }
 
 /**

@@ -9,7 +9,8 @@
 // 404 and shown nowhere. Only with the session marker cookie (a signed-out visitor is sent to the
 // sign-in page, which needs none of this).
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchUserInfo, hasSessionMarker, userInfoKey } from '../lib/session/user-info-key.ts';
+import { hasSessionMarker } from '../lib/session/session-marker.ts';
+import { fetchUserInfo, userInfoKey } from '../lib/session/user-info-key.ts';
 import { channelPageCode, isBuiltChannelPage, type BuiltChannelPage } from '../features/channels/page-code.ts';
 
 const DASHBOARD = /^\/dashboard(?:\/|$)/;

@@ -1,10 +1,9 @@
 import { languages, type Language } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n.ts';
+import { languageNames } from '../lib/language-names.ts';
 import { markLanguageUnsaved, storeLanguage } from '../lib/preferences.ts';
 import { InputField } from './input-field.tsx';
-
-export const languageNames: Record<Language, string> = { 'zh-TW': '正體中文', ja: '日本語', en: 'English' };
 
 /** Switches the app to a language and remembers it; the select and the top bar's compact menu share it. */
 export function chooseLanguage(language: Language, onChange?: (language: Language) => void): void {

@@ -2,23 +2,12 @@
 // route triggers one refresh (shared by concurrent calls) and a retry. A call's query, path
 // parameters and body are checked against the endpoint's schemas, and its answer is typed.
 import { routes, type EndpointBody, type EndpointId, type EndpointOutput, type EndpointParams, type EndpointQuery } from '@chorus/contract';
+import { ApiError, readApiError } from './api-error.ts';
 import { fileNameFrom } from './content-disposition.ts';
 import i18n from './i18n.ts';
 import { saveFile } from './save-file.ts';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string>;
-  readonly retryAfter: number | null;
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, retryAfter: number | null = null) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-    this.retryAfter = retryAfter;
-  }
-}
+export { ApiError };
 
 /** A query string carries text: where the endpoint takes any text, a number goes as its digits. */
 type QueryInput<Q> = { [K in keyof Q]: string extends Q[K] ? Q[K] | number : Q[K] };
@@ -91,23 +80,8 @@ async function sendWithRefresh(id: EndpointId, options: Request): Promise<Respon
 }
 
 /** Spec 7: the message comes from the answer when it is a plain string, else the fallback, else the default. */
-export async function toApiError(response: Response, fallback?: string): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown; retry_after?: unknown } } | null)?.error;
-  const message = typeof error?.message === 'string' ? error.message : (fallback ?? i18n.t('messages:errors.generic'));
-  const fields = error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : {};
-  return new ApiError(
-    response.status,
-    typeof error?.code === 'string' ? error.code : 'errors.generic',
-    message,
-    fields,
-    typeof error?.retry_after === 'number' ? error.retry_after : null,
-  );
+function toApiError(response: Response, fallback?: string): Promise<ApiError> {
+  return readApiError(response, fallback ?? i18n.t('messages:errors.generic'));
 }
 
 export async function api<E extends EndpointId>(id: E, ...[options]: OptionsArgument<E>): Promise<EndpointOutput<E>> {

@@ -6,6 +6,7 @@ import zhNav from '@chorus/i18n/locales/zh-TW/nav.json';
 import type { Language } from '@chorus/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { htmlLang } from './language-names.ts';
 import { storedLanguage } from './preferences.ts';
 
 const loaders: Record<Exclude<Language, 'zh-TW'>, () => Promise<Record<string, { default: object }>>> = {
@@ -35,8 +36,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-export const htmlLang: Record<string, string> = { 'zh-TW': 'zh-Hant-TW', ja: 'ja', en: 'en' };
-
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
     resources: { 'zh-TW': { common: zhCommon, messages: zhMessages, nav: zhNav } },
@@ -52,10 +51,10 @@ export async function initI18n(): Promise<void> {
     },
   });
   i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = htmlLang[language] ?? language;
+    document.documentElement.lang = htmlLang[language as Language] ?? language;
   });
   await changeLanguage(storedLanguage());
-  document.documentElement.lang = htmlLang[i18n.language] ?? i18n.language;
+  document.documentElement.lang = htmlLang[i18n.language as Language] ?? i18n.language;
 }
 
 export default i18n;

@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { icon } from '../../components/icons.tsx';
-import { chooseLanguage, languageNames } from '../../components/language-select.tsx';
+import { chooseLanguage } from '../../components/language-select.tsx';
+import { languageNames } from '../../lib/language-names.ts';
 
 // Here rather than with the shared icons, which the sign-in page loads: only the dashboard draws it.
 const TranslateIcon = icon(

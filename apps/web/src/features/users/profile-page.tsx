@@ -18,7 +18,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
 import { errorText, fieldErrors, serverFieldErrors } from '../../components/field-errors.ts';
-import { languageNames } from '../../components/language-select.tsx';
+import { languageNames } from '../../lib/language-names.ts';
 import { menuOptions } from '../../components/menu-options.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { useToast } from '../../components/toasts.tsx';

@@ -1,11 +1,10 @@
-// Kept apart from user-info.ts so that the sign-in page can refresh user info, and the entry script
-// can start asking for it (app/early-start.ts), without loading TanStack Query's useQuery.
+// Kept apart from user-info.ts so that the entry script can start asking for user info
+// (app/early-start.ts) without loading TanStack Query's useQuery.
 import type { UserInfo } from '@chorus/contract';
 import { api, ApiError } from '../api-client.ts';
+import { hasSessionMarker } from './session-marker.ts';
 
 export const userInfoKey = ['user_info'] as const;
-
-export const hasSessionMarker = () => document.cookie.split(';').some((c) => c.trim().startsWith('chorus_signed_in='));
 
 /** The signed-in user, or false when not signed in (no session marker, or a 401). */
 export async function fetchUserInfo(): Promise<UserInfo | false> {

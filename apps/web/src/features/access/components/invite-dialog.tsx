@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
-import { languageNames } from '../../../components/language-select.tsx';
+import { languageNames } from '../../../lib/language-names.ts';
 import { menuOptions } from '../../../components/menu-options.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';

@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { fieldErrors } from '../../../components/field-errors.ts';
 import { InputField } from '../../../components/input-field.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -70,7 +69,8 @@ export function ForgotPasswordPage() {
               </Button>
             </>
           )}
-          <Link component={RouterLink} to="/login" variant="body2">
+          {/* The sign-in page is a page of its own (login.html): a plain link. */}
+          <Link href="/login" variant="body2">
             {t('forgot.backToLogin')}
           </Link>
         </Stack>

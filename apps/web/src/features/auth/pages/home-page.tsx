@@ -18,9 +18,16 @@ export function HomePage() {
     <AuthLayout title={t('home.title')}>
       <Stack spacing={3}>
         <Typography color="text.secondary">{t('home.tagline')}</Typography>
-        <Button component={RouterLink} to={signedIn ? '/dashboard' : '/login'} variant="contained" size="large" data-testid="home-signin">
-          {signedIn ? t('home.toDashboard') : t('home.signIn')}
-        </Button>
+        {signedIn ? (
+          <Button component={RouterLink} to="/dashboard" variant="contained" size="large" data-testid="home-signin">
+            {t('home.toDashboard')}
+          </Button>
+        ) : (
+          // The sign-in page is a page of its own (login.html): a plain link.
+          <Button href="/login" variant="contained" size="large" data-testid="home-signin">
+            {t('home.signIn')}
+          </Button>
+        )}
         <Alert severity="info" data-testid="registration-closed">
           {t('home.registrationClosed')}
         </Alert>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -60,22 +60,22 @@ export function ResetPasswordPage() {
 
 function ResetDone() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [left, setLeft] = useState(RESET_REDIRECT_SECONDS);
   useEffect(() => {
     if (left <= 0) {
-      navigate('/login', { replace: true });
+      // The sign-in page is a page of its own (login.html): a full navigation.
+      window.location.replace('/login');
       return;
     }
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left, navigate]);
+  }, [left]);
   return (
     <Stack spacing={2}>
       <Alert severity="success" data-testid="reset-done">
         {t('messages:success.passwordReset')} {t('reset.redirecting', { seconds: left })}
       </Alert>
-      <Button component={RouterLink} to="/login" variant="contained">
+      <Button href="/login" variant="contained">
         {t('reset.toLogin')}
       </Button>
     </Stack>

@@ -1,5 +1,5 @@
 // The accounting area's payees routes with their schemas, by route id (merged in endpoints.ts).
-import { emptyQuerySchema, noBodySchema, okSchema } from '../core/common.ts';
+import { emptyQuerySchema, okSchema } from '../core/common.ts';
 import * as s from './payees.schemas.ts';
 
 export const payeesSchemas = {
@@ -7,7 +7,7 @@ export const payeesSchemas = {
   recipientGet: { params: s.recipientParamsSchema, query: emptyQuerySchema, response: s.recipientSchema },
   recipientCreate: { body: s.recipientInputSchema, response: s.recipientSchema },
   recipientUpdate: { params: s.recipientParamsSchema, body: s.recipientInputSchema, response: s.recipientSchema },
-  recipientDelete: { params: s.recipientParamsSchema, query: emptyQuerySchema, body: noBodySchema, response: okSchema },
+  recipientDelete: { params: s.recipientParamsSchema, query: emptyQuerySchema, response: okSchema },
   recipientSetChannels: { params: s.recipientParamsSchema, body: s.recipientChannelsInputSchema, response: s.recipientSchema },
   recipientFile: { params: s.recipientFileParamsSchema, query: emptyQuerySchema },
   recipientFileUpload: { query: s.recipientFileQuerySchema, response: s.recipientFileUploadSchema },

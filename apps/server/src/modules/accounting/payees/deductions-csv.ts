@@ -1,8 +1,11 @@
 // Reads a deductions CSV (spec 3: channel ID, adjustment type, deduction amount, currency). Columns
 // are found by name in any order and case (spaces, underscores and hyphens ignored, "amount" also
-// names the amount); a byte-order mark and CRLF line ends are accepted. Every line is checked and
-// every fault reported with its line (the header is line 1); the caller writes nothing unless none is.
-import { DEDUCTIONS_MAX_ROWS, isDecimalString, normalize } from '@chorus/contract';
+// names the amount); a byte-order mark and CRLF line ends are accepted. A file that is not such a
+// CSV at all (not UTF-8 text, no header, no lines, too many) is refused whole (DomainError); otherwise
+// every line is checked and every fault reported with its line (the header is line 1), and the
+// caller writes nothing unless there is none.
+import { DEDUCTION_COLUMNS, DEDUCTIONS_MAX_ROWS, isDecimalString, normalize } from '@chorus/contract';
+import { DomainError } from '../../../errors/domain-error.ts';
 
 export type DeductionRow = { line: number; channel_id: string; adjustment_type: string; amount: string };
 export type LineFault = { line: number; code: string; params: Record<string, string | number> };
@@ -15,6 +18,8 @@ const columnNames: Record<string, 'channel_id' | 'adjustment_type' | 'amount' | 
   amount: 'amount',
   currency: 'currency',
 };
+/** Each column as the template spells it (spec 3), for messages. */
+const spelled = { channel_id: DEDUCTION_COLUMNS[0], adjustment_type: DEDUCTION_COLUMNS[1], amount: DEDUCTION_COLUMNS[2], currency: DEDUCTION_COLUMNS[3] };
 const key = (header: string) =>
   header
     .trim()
@@ -23,19 +28,25 @@ const key = (header: string) =>
 /** At most 12 integer digits and 12 decimal places: numeric(24,12), as YouTube writes amounts. */
 const amountShape = /^-?\d{1,12}(\.\d{1,12})?$/;
 
-export function parseDeductionsCsv(text: string): ParsedDeductions {
+export function parseDeductionsCsv(data: Buffer): ParsedDeductions {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new DomainError('errors.deductionsFile', { fields: { file: 'errors.deductionsFile' } });
+  }
+  if (text.includes('\u0000')) throw new DomainError('errors.deductionsFile', { fields: { file: 'errors.deductionsFile' } });
   const [header, ...records] = csvRows(text);
-  if (!header) return { rows: [], faults: [{ line: 1, code: 'validation.deductionsEmpty', params: {} }] };
+  if (!header) throw new DomainError('errors.deductionsEmpty', { fields: { file: 'errors.deductionsEmpty' } });
   const index: Partial<Record<'channel_id' | 'adjustment_type' | 'amount' | 'currency', number>> = {};
   header.cells.forEach((cell, i) => {
     const name = columnNames[key(cell)];
     if (name && index[name] === undefined) index[name] = i;
   });
   const missing = (['channel_id', 'adjustment_type', 'amount', 'currency'] as const).filter((c) => index[c] === undefined);
-  if (missing.length > 0) return { rows: [], faults: [{ line: 1, code: 'validation.deductionsHeader', params: { columns: missing.join(', ') } }] };
-  if (records.length === 0) return { rows: [], faults: [{ line: 1, code: 'validation.deductionsEmpty', params: {} }] };
-  if (records.length > DEDUCTIONS_MAX_ROWS)
-    return { rows: [], faults: [{ line: 1, code: 'validation.deductionsTooManyRows', params: { max: DEDUCTIONS_MAX_ROWS } }] };
+  if (missing.length > 0) throw new DomainError('errors.deductionsHeader', { params: { columns: missing.map((c) => spelled[c]).join(', ') } });
+  if (records.length === 0) throw new DomainError('errors.deductionsEmpty', { fields: { file: 'errors.deductionsEmpty' } });
+  if (records.length > DEDUCTIONS_MAX_ROWS) throw new DomainError('errors.deductionsTooManyRows', { params: { max: DEDUCTIONS_MAX_ROWS } });
 
   const rows: DeductionRow[] = [];
   const faults: LineFault[] = [];

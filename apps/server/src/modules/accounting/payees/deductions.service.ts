@@ -50,7 +50,7 @@ export class DeductionsService {
       records_replaced: 0,
       errors: faults.map((f) => ({ ...f, message: translate(language, 'messages', f.code, f.params) })),
     });
-    const { rows, faults } = parseDeductionsCsv(new TextDecoder('utf-8').decode(data));
+    const { rows, faults } = parseDeductionsCsv(data);
     const known = new Set(await findExistingChannels(this.deps.db, [...new Set(rows.map((r) => r.channel_id))]));
     for (const row of rows)
       if (!known.has(row.channel_id)) faults.push({ line: row.line, code: 'validation.deductionChannel', params: { channel: row.channel_id } });

@@ -94,6 +94,8 @@ export const recipientSchema = z.object({
   account_number: z.string().nullable(),
   channels: z.array(recipientChannelSchema),
   files: z.object({ passbook: recipientFileSchema, labour_form: recipientFileSchema, signature: recipientFileSchema }),
+  /** The documents' ids, to name them again when saving an edit: only in the detail, for those who edit recipients. */
+  file_ids: z.object({ passbook: z.string().nullable(), labour_form: z.string().nullable(), signature: z.string().nullable() }).nullable(),
   updated_at: z.string(),
 });
 export type Recipient = z.infer<typeof recipientSchema>;

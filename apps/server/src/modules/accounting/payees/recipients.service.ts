@@ -215,7 +215,6 @@ export class RecipientsService {
     for (const [other, channels] of losing) {
       if ((await countChannels(trx, other)) <= channels.length) {
         throw new DomainError('errors.recipientLastChannel', {
-          fields: { channel_ids: 'errors.recipientLastChannel' },
           params: { entries: channels.join(', ') },
         });
       }
@@ -232,6 +231,7 @@ export class RecipientsService {
       const f = id ? files.get(id) : undefined;
       return f ? { mime_type: f.mime_type, byte_size: f.byte_size } : null;
     };
+    // The whole number and the document ids: for editing, so only in the detail and only for those who edit.
     const fullNumber = detail && canManageRecipients(subject);
     return rows.map((r) => ({
       id: r.id,
@@ -242,6 +242,7 @@ export class RecipientsService {
       account_number: fullNumber ? r.account_number : null,
       channels: channels.filter((c) => c.recipient_id === r.id).map((c) => ({ channel_id: c.channel_id, title: c.title })),
       files: { passbook: fileOf(r.passbook_file_id), labour_form: fileOf(r.labour_form_file_id), signature: fileOf(r.signature_file_id) },
+      file_ids: fullNumber ? { passbook: r.passbook_file_id, labour_form: r.labour_form_file_id, signature: r.signature_file_id } : null,
       updated_at: r.updated_at.toISOString(),
     }));
   }

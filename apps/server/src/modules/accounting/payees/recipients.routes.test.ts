@@ -86,6 +86,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+describe('demo data', () => {
+  it("gives finance a list on first start, masked, serving the creators' channels and not the showcase ones", async () => {
+    const list = (await get('finance', '/api/v1/accounting/recipients')).json().recipients as {
+      account_number_masked: string;
+      channels: { channel_id: string }[];
+    }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const r of list) expect(r.account_number_masked).toMatch(/^\*\*\*\d+$/);
+    const served = list.flatMap((r) => r.channels.map((c) => c.channel_id));
+    expect(served).not.toContain(ownerChannel);
+    expect(served).not.toContain(otherOwnerChannel);
+  });
+});
+
 describe('documents', () => {
   it('refuses a program renamed as a PNG, a PDF as a passbook cover, and a file over 5 MB; nothing is stored', async () => {
     const before = await t.db.selectFrom('files').select('id').execute();

@@ -48,9 +48,9 @@ export function RecipientsSection() {
 
   const columns: Column[] = [
     { label: t('payees:recipients.accountName') },
-    { label: t('payees:recipients.kind') },
-    { label: t('payees:recipients.bankCode') },
-    { label: t('payees:recipients.accountNumber') },
+    { label: t('payees:recipients.kind'), sx: { whiteSpace: 'nowrap' } },
+    { label: t('payees:recipients.bankCode'), sx: { whiteSpace: 'nowrap' } },
+    { label: t('payees:recipients.accountNumber'), sx: { whiteSpace: 'nowrap' } },
     { label: t('payees:recipients.channels') },
     { label: t('payees:recipients.documents') },
     manages && { label: t('payees:recipients.actions'), align: 'right' },
@@ -109,7 +109,7 @@ export function RecipientsSection() {
             {recipients.map((r) => (
               <TableRow key={r.id} data-testid="recipient-row" data-recipient-id={r.id}>
                 <TableCell sx={{ fontWeight: 600 }}>{r.account_name}</TableCell>
-                <TableCell>{t(`payees:kinds.${r.kind}`)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`payees:kinds.${r.kind}`)}</TableCell>
                 <TableCell>{r.bank_code}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} data-testid="recipient-account-masked">
                   {r.account_number_masked}

@@ -10,6 +10,13 @@ import { recipientFileUrl } from '../payees-queries.ts';
 
 export function RecipientDocuments({ recipient, previews = false }: { recipient: Recipient; previews?: boolean }) {
   const { t } = useTranslation();
+  if (recipientFileSlots.every((slot) => !recipient.files[slot])) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
+  }
   return (
     <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       {recipientFileSlots.map((slot) => {
@@ -23,7 +30,7 @@ export function RecipientDocuments({ recipient, previews = false }: { recipient:
                 component="img"
                 src={url}
                 alt={t(`payees:files.${slot}`)}
-                sx={{ width: 160, height: 100, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}
+                sx={{ width: 120, height: 80, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}
               />
             )}
             <Link href={url} target="_blank" rel="noopener" variant="body2">

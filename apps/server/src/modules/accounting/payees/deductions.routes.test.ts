@@ -91,6 +91,19 @@ describe('POST /api/v1/accounting/deductions', () => {
     });
   });
 
+  it('ends two uploads of one month at once with one of them whole, never both', async () => {
+    const files = [0, 1].map(
+      (n) => `channel ID,adjustment type,deduction amount,currency\n${channels.map((c) => `${c},Upload ${n},${n + 1},USD`).join('\n')}\n`,
+    );
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(files.map((csv) => upload('finance', '202408', csv)));
+      expect(answers.map((a) => a.json().status)).toEqual(['replaced', 'replaced']);
+      const types = new Set((await rowsOf('202408')).map((r) => r.adjustment_type));
+      expect(types.size, `round ${round}`).toBe(1);
+      expect(await rowsOf('202408')).toHaveLength(channels.length);
+    }
+  });
+
   it('is refused for a closed month, and nothing changes', async () => {
     await t.db
       .insertInto('accounting_months')

@@ -3,6 +3,7 @@
 // (month-lock.ts), so that a closed month refuses it and a bad line anywhere changes nothing.
 import { DEDUCTION_COLUMNS, sum, type DeductionUploadResult, type Subject } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
+import { sql } from 'kysely';
 import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
@@ -12,6 +13,8 @@ import { findExistingChannels } from './recipients.repository.ts';
 
 export type DeductionsCaller = { userId: number; realUserId: number | null; subject: Subject; ip: string | null };
 const INSERT_CHUNK = 1000;
+/** Advisory lock class of the deductions upload (with the month's hash as the second key). */
+const DEDUCTIONS_LOCK = 724_311_033;
 
 export class DeductionsService {
   private readonly deps: { db: Db; clock: Clock; audit: AuditLog };
@@ -57,6 +60,8 @@ export class DeductionsService {
     if (faults.length > 0) return rejected(faults.sort((a, b) => a.line - b.line));
 
     return this.deps.db.transaction().execute(async (trx) => {
+      // Two uploads of one month take turns: each replaces what the other wrote, never adds to it.
+      await sql`SELECT pg_advisory_xact_lock(${DEDUCTIONS_LOCK}, hashtext(${yearMonth}))`.execute(trx);
       await assertMonthOpen(trx, yearMonth);
       const replaced = await trx.deleteFrom('accounting_deductions').where('year_month', '=', yearMonth).executeTakeFirst();
       const now = this.deps.clock.now();

@@ -102,14 +102,24 @@ export async function findExistingChannels(db: Db, channelIds: readonly string[]
   ).map((r) => r.channel_id);
 }
 
-/** The current recipient of each of these channels, locked until the transaction ends. */
+/**
+ * The current recipient of each of these channels. The channels' rows are locked first (in id order,
+ * so two writers never wait on each other in a circle), so that writers assigning the same channel
+ * take turns even when it has no recipient yet.
+ */
 export async function lockChannelRecipients(db: Db, channelIds: readonly string[]): Promise<{ channel_id: string; recipient_id: number }[]> {
   if (channelIds.length === 0) return [];
+  await db
+    .selectFrom('channels')
+    .select('channel_id')
+    .where('channel_id', 'in', [...channelIds])
+    .orderBy('channel_id')
+    .forNoKeyUpdate()
+    .execute();
   return db
     .selectFrom('remittance_recipient_channels')
     .select(['channel_id', 'recipient_id'])
     .where('channel_id', 'in', [...channelIds])
-    .forUpdate()
     .execute();
 }
 

@@ -309,6 +309,34 @@ describe('batch set', () => {
     expect(log[0]!.details).toMatchObject({ channel_ids: [freeChannels[4]], moved_from: [second.id] });
   });
 
+  it('never lets two batch sets at once take the last channels of one recipient', async () => {
+    const extra = [];
+    for (let i = 0; i < 4; i++) {
+      const channelId = `UCpayeesRaceChannel${String(i).padStart(5, '0')}`;
+      await t.db
+        .insertInto('channels')
+        .values({ channel_id: channelId, title: `Payees race channel ${i}`, source_type: 'YT', language: 'en' })
+        .execute();
+      extra.push(channelId);
+    }
+    const [a, b, victim] = await Promise.all([
+      create('finance', await personBody([extra[0]!])),
+      create('finance', await personBody([extra[1]!])),
+      create('finance', await personBody([extra[2]!, extra[3]!])),
+    ]).then((answers) => answers.map((r) => r.json().id as number));
+    const answers = await Promise.all(
+      [
+        [a, extra[2]],
+        [b, extra[3]],
+      ].map(([to, channel]) =>
+        t.app.inject({ method: 'POST', url: `/api/v1/accounting/recipients/${to}/channels`, headers: as('finance'), payload: { channel_ids: [channel] } }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const left = await t.db.selectFrom('remittance_recipient_channels').select('channel_id').where('recipient_id', '=', victim!).execute();
+    expect(left).toHaveLength(1);
+  });
+
   it('offers every network channel to finance with the recipient it has now', async () => {
     const response = await get('finance', `/api/v1/accounting/recipient-channels?q=${encodeURIComponent('Payees test channel 4')}`);
     expect(response.json().channels).toEqual([{ channel_id: freeChannels[4], title: 'Payees test channel 4', recipient_id: expect.any(Number) }]);

@@ -212,11 +212,11 @@ export class RecipientsService {
     const losing = new Map<number, string[]>();
     for (const link of current)
       if (link.recipient_id !== recipientId) losing.set(link.recipient_id, [...(losing.get(link.recipient_id) ?? []), link.channel_id]);
-    for (const [other, channels] of losing) {
+    for (const [other, channels] of [...losing].sort(([a], [b]) => a - b)) {
+      // Locked before counting: two writers taking channels from the same recipient count in turn.
+      await findRecipient(trx, other, true);
       if ((await countChannels(trx, other)) <= channels.length) {
-        throw new DomainError('errors.recipientLastChannel', {
-          params: { entries: channels.join(', ') },
-        });
+        throw new DomainError('errors.recipientLastChannel', { params: { entries: channels.join(', ') } });
       }
     }
     return [...losing.keys()];

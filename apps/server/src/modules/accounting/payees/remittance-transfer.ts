@@ -11,6 +11,7 @@
 //   serving most of their channels; on a tie the oldest). Nothing is copied; answers false.
 // - without_remittance: the giver's recipient stops serving the channel; finance assigns another.
 //   A recipient left without channels stays listed for finance, who reassigns or removes it.
+import { randomUUID } from 'node:crypto';
 import type { TransferMode } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
@@ -70,7 +71,7 @@ async function copyFor(db: Db, recipientId: number, channelId: string, newOwnerI
   const copyFile = async (id: string | null) => {
     const file = id ? files.get(id) : undefined;
     if (!file) return null;
-    const copy = { ...file, id: crypto.randomUUID() };
+    const copy = { ...file, id: randomUUID() };
     await insertFile(db, copy, newOwnerId);
     return copy.id;
   };

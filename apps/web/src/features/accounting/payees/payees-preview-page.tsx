@@ -17,6 +17,8 @@ export function PayeesPreviewPage() {
   const { t } = useTranslation();
   const { subject } = useAccess();
   const finance = canManageRecipients(subject);
+  // Recipients concern finance and channel owners; others with the page (assistants) see the imports part's tabs only.
+  const owner = subject.channels.some((c) => c.member_type === 'owner');
   const [tab, setTab] = useState<'recipients' | 'deductions'>('recipients');
   return (
     <DashboardPage maxWidth={1280} title={t('nav:pages.accounting')}>
@@ -26,7 +28,7 @@ export function PayeesPreviewPage() {
           <Tab value="deductions" label={t('payees:tabs.deductions')} data-testid="tab-deductions" />
         </Tabs>
       )}
-      {tab === 'recipients' || !finance ? <RecipientsSection /> : <DeductionsSection />}
+      {finance && tab === 'deductions' ? <DeductionsSection /> : (finance || owner) && <RecipientsSection />}
     </DashboardPage>
   );
 }

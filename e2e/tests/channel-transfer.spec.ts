@@ -58,7 +58,7 @@ test('a channel owner hands their channel over, keeping remittance data, and rea
     const result = page.getByTestId('channel-transfer-result');
     await expect(result).toContainText(recipient);
     await expect(result.getByTestId('channel-transfer-previous')).toContainText(demoEmail('user_owner'));
-    // Accounting has no remittance tables yet, so nothing is copied, and the result says so.
+    // The demo leaves the named accounts' channels without a remittance recipient: nothing to copy, and the result says so.
     await expect(result.getByTestId('channel-transfer-remittance')).toHaveText(zh('remittanceNothing'));
     await screenshot(page, 'channel-transfer-result');
     await result.getByTestId('channel-transfer-result-close').click();

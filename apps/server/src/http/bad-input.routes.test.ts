@@ -47,6 +47,10 @@ const tables = [
   'problem_reports',
   // access administration
   'invitations',
+  // accounting: remittance recipients and deductions
+  'remittance_recipients',
+  'remittance_recipient_channels',
+  'accounting_deductions',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -73,6 +77,10 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   setUserType: { id: '999999', account_type: 'viewer' },
   userChangeEmail: { original_email: 'nobody@example.com', new_email: 'nobody2@example.com' },
   switchAccount: { target: '999999' },
+  // accounting: remittance recipients and deductions
+  recipientFileUpload: { slot: 'passbook' },
+  deductionList: { month: '202401' },
+  deductionUpload: { month: '202401' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -119,6 +127,24 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // channel settings (was missing: every body route needs a valid base)
   channelVisibilitySet: { hidden: true, scope: 'all', reason: 'Bad input' },
   channelInterestVideos: { video_ids: Array.from({ length: 12 }, (_, n) => `badInput${String(n).padStart(3, '0')}`) },
+  // accounting: remittance recipients (a channel nobody has, so even a valid body changes nothing)
+  recipientCreate: {
+    kind: 'company',
+    account_name: 'Bad input (Main branch)',
+    bank_code: '812',
+    account_number: '1234567890',
+    passbook_file_id: '7a0f4a57-6a0e-4a43-9b1c-0d8a6f3f4c11',
+    channel_ids: ['UCnoSuchChannel'],
+  },
+  recipientUpdate: {
+    kind: 'company',
+    account_name: 'Bad input (Main branch)',
+    bank_code: '812',
+    account_number: '1234567890',
+    passbook_file_id: '7a0f4a57-6a0e-4a43-9b1c-0d8a6f3f4c11',
+    channel_ids: ['UCnoSuchChannel'],
+  },
+  recipientSetChannels: { channel_ids: ['UCnoSuchChannel'] },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */
@@ -301,11 +327,13 @@ function pngHeader(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(16)]);
 }
 
-function uploadCases(endpoint: Endpoint): Case[] {
+function uploadCases(id: RouteId, endpoint: Endpoint): Case[] {
   const form = 'multipart/form-data; boundary=badinputboundary';
+  // With the route's valid query (the document slot, the month), so that it is the file that is refused.
+  const url = `${endpoint.path}${queryString(validQuery[id] ?? {})}`;
   const post = (label: string, payload: string | Buffer, contentType: string, status?: number): Case => ({
     label,
-    request: { method: endpoint.method, url: endpoint.path, payload, headers: { 'content-type': contentType } },
+    request: { method: endpoint.method, url, payload, headers: { 'content-type': contentType } },
     status,
   });
   return [
@@ -349,9 +377,10 @@ function uploadCases(endpoint: Endpoint): Case[] {
     post('a PNG header with a zero width', multipart([{ name: 'avatar', filename: 'zero.png', type: 'image/png', data: pngHeader(0, 10) }]), form),
     post('a truncated JPEG', multipart([{ name: 'avatar', filename: 'me.jpg', type: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]) }]), form),
     post('a file name with ../ and NUL', multipart([{ name: 'avatar', filename: '../../etc/passwd\u0000.png', type: 'image/png', data: 'text' }]), form),
+    // Larger than every small upload's limit (avatars 2 MB, recipients' documents 5 MB).
     post(
-      'a 3 MB file',
-      multipart([{ name: 'avatar', filename: 'big.png', type: 'image/png', data: Buffer.concat([pngHeader(10, 10), Buffer.alloc(3 * 1024 * 1024)]) }]),
+      'a 6 MB file',
+      multipart([{ name: 'avatar', filename: 'big.png', type: 'image/png', data: Buffer.concat([pngHeader(10, 10), Buffer.alloc(6 * 1024 * 1024)]) }]),
       form,
       413,
     ),
@@ -362,7 +391,7 @@ function uploadCases(endpoint: Endpoint): Case[] {
 }
 
 function casesFor(id: RouteId, endpoint: Endpoint): Case[] {
-  if (endpoint.kind === 'multipart') return uploadCases(endpoint);
+  if (endpoint.kind === 'multipart') return uploadCases(id, endpoint);
   return [
     ...(endpoint.query ? queryCases(id, endpoint) : []),
     ...(endpoint.params ? paramCases(endpoint) : []),

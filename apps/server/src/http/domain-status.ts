@@ -27,6 +27,7 @@ const statusOf: Record<string, number> = {
   'errors.alreadyChannelOwner': 409,
   'errors.channelLocked': 409,
   'errors.accountingMonthClosed': 409,
+  'errors.recipientLastChannel': 409,
   'errors.oauthNotConfigured': 409,
 
   'errors.fileTooLarge': 413,

@@ -40,6 +40,8 @@ export const componentHolders: Partial<Record<ComponentKey, readonly AccountType
   // Granting permission entries and switching accounts are administrator-level (spec 2, 6).
   managePermissions: topTypes,
   switchAccount: topTypes,
+  // Spec 6 finance "updates accounting data" (sales behaves like finance); admin and super staff hold every component.
+  updateAccounting: [...topTypes, 'finance', 'sales'],
 };
 
 // Channel pages, for each demo account on the channel it is probed on: "analytics" without revenue
@@ -60,6 +62,8 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   cache: managing,
   // The system log: administrators (spec 6 "nearly all pages"); others only by a page:syslog grant.
   syslog: topTypes,
+  // Spec 6: admin, super staff, finance (and sales), assistant, and the owners of user and intensive cooperative channels.
+  accounting: [...topTypes, 'finance', 'sales', 'assistant', 'assistant_PanMART', 'user_owner', 'intensive_cooperative_user_owner'],
 };
 
 /** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
@@ -200,4 +204,19 @@ export const routeAccess: Record<RouteId, Access> = {
   switchAccount: { allowed: componentHolders.switchAccount! },
   switchBack: everyone,
   syslog: { allowed: pageHolders.syslog! },
+
+  // Remittance recipients and deductions (issue 10, payees): finance writes; the probe recipient
+  // serves user_owner's channel, so its owner reads it (documents too); for everyone else it does not exist.
+  recipientList: { allowed: pageHolders.accounting! },
+  recipientGet: { allowed: [...componentHolders.updateAccounting!, 'user_owner'], denied: NOT_FOUND },
+  recipientFile: { allowed: [...componentHolders.updateAccounting!, 'user_owner'], denied: NOT_FOUND },
+  recipientCreate: { allowed: componentHolders.updateAccounting! },
+  recipientUpdate: { allowed: componentHolders.updateAccounting! },
+  recipientDelete: { allowed: componentHolders.updateAccounting! },
+  recipientSetChannels: { allowed: componentHolders.updateAccounting! },
+  recipientFileUpload: { allowed: componentHolders.updateAccounting! },
+  recipientChannelSearch: { allowed: componentHolders.updateAccounting! },
+  deductionList: { allowed: componentHolders.updateAccounting! },
+  deductionUpload: { allowed: componentHolders.updateAccounting! },
+  deductionTemplate: { allowed: componentHolders.updateAccounting! },
 };

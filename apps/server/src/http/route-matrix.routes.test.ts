@@ -445,7 +445,91 @@ const probes: Record<RouteId, Probe> = {
     allowed: '200',
   },
   jobProgress: { request: async () => ({ method: 'GET', url: `/api/v1/jobs/${await probeJob()}` }), allowed: '200' },
+
+  // ---- remittance recipients and deductions: the probe recipient serves user_owner's channel;
+  // writes name a channel that does not exist or a recipient that does not, so nothing changes ----
+  recipientList: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/recipients' }), allowed: '200' },
+  recipientGet: { request: async () => ({ method: 'GET', url: `/api/v1/accounting/recipients/${await probeRecipient()}` }), allowed: '200' },
+  recipientFile: { request: async () => ({ method: 'GET', url: `/api/v1/accounting/recipients/${await probeRecipient()}/files/passbook` }), allowed: '200' },
+  recipientCreate: {
+    request: async () => ({ method: 'POST', url: '/api/v1/accounting/recipients', payload: recipientProbeBody() }),
+    allowed: '400 errors.noChannelMatches',
+  },
+  recipientUpdate: {
+    request: async () => ({ method: 'PUT', url: `/api/v1/accounting/recipients/${await probeRecipient()}`, payload: recipientProbeBody() }),
+    allowed: '400 errors.noChannelMatches',
+  },
+  recipientDelete: { request: async () => ({ method: 'DELETE', url: `/api/v1/accounting/recipients/${NO_SUCH_ID}` }), allowed: '404 errors.notFound' },
+  recipientSetChannels: {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/v1/accounting/recipients/${await probeRecipient()}/channels`,
+      payload: { channel_ids: ['UCnoSuchChannelProbe'] },
+    }),
+    allowed: '400 errors.noChannelMatches',
+  },
+  recipientFileUpload: {
+    request: async () => {
+      const { payload, contentType } = multipartBody({ filename: 'passbook.png', contentType: 'image/png', data: tinyPng() });
+      return { method: 'POST', url: '/api/v1/accounting/recipient-files?slot=passbook', payload, headers: { 'content-type': contentType } };
+    },
+    allowed: '200',
+  },
+  recipientChannelSearch: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/recipient-channels?q=a' }), allowed: '200' },
+  deductionList: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/deductions?month=202401' }), allowed: '200' },
+  // A line in another currency: allowed callers get the refused line, and nothing changes.
+  deductionUpload: {
+    request: async () => {
+      const csv = Buffer.from('channel ID,adjustment type,deduction amount,currency\r\nUCnoSuchChannelProbe,Fee,1.00,TWD\r\n');
+      const { payload, contentType } = multipartBody({ filename: 'deductions.csv', contentType: 'text/csv', data: csv });
+      return { method: 'POST', url: '/api/v1/accounting/deductions?month=202401', payload, headers: { 'content-type': contentType } };
+    },
+    allowed: '200',
+  },
+  deductionTemplate: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/deductions/template' }), allowed: '200' },
 };
+
+let probeRecipientId: Promise<number> | undefined;
+/** A company recipient with a stored passbook cover, serving user_owner's probe channel. */
+function probeRecipient(): Promise<number> {
+  probeRecipientId ??= (async () => {
+    const fileId = '00000000-0000-4000-8000-0000000a11ce';
+    const storageKey = `recipient-files/${fileId}`;
+    const png = tinyPng();
+    await t.ctx.storage.put(storageKey, png);
+    await t.db
+      .insertInto('files')
+      .values({ id: fileId, owner_user_id: null, kind: 'recipient_passbook', mime_type: 'image/png', byte_size: png.length, storage_key: storageKey })
+      .execute();
+    const recipient = await t.db
+      .insertInto('remittance_recipients')
+      .values({
+        kind: 'company',
+        account_name: 'Matrix Co. (Main branch)',
+        bank_code: '8120000',
+        account_number: '00112233445566',
+        passbook_file_id: fileId,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('remittance_recipient_channels')
+      .values({ channel_id: probeChannels.get('user_owner')!.channelId, recipient_id: recipient.id })
+      .execute();
+    return recipient.id;
+  })();
+  return probeRecipientId;
+}
+
+const recipientProbeBody = () => ({
+  kind: 'company',
+  account_name: 'Matrix probe (Main branch)',
+  bank_code: '812',
+  account_number: '1234567890',
+  passbook_file_id: '00000000-0000-4000-8000-0000000b0b0b',
+  channel_ids: ['UCnoSuchChannelProbe'],
+});
 
 let probeJobId: Promise<string> | undefined;
 /** A running job of the demo user's. */

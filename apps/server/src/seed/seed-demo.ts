@@ -9,6 +9,7 @@ import type { SeedChannel } from './analytics/model.ts';
 import { categories } from './analytics/texts.ts';
 import { demoAccounts, demoEmail } from './demo-accounts.ts';
 import { seededRandom } from './random.ts';
+import { seedRemittanceRecipients } from './seed-recipients.ts';
 
 const SEED = 20_261_121;
 
@@ -176,6 +177,9 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         .insertInto('channel_members')
         .values(members.slice(i, i + 1000))
         .execute();
+
+    // ---- accounting: remittance recipients of the creators' channels ----
+    await seedRemittanceRecipients(trx, channels.slice(SHOWCASE_CHANNELS));
 
     let analytics: AnalyticsSeedResult | null = null;
     if (options.analytics !== false) {

@@ -27,19 +27,31 @@ type Props = {
   errors?: Record<number, string>;
   /** Only the user's own channels are offered (a group administrator shares only those). */
   ownedOnly?: boolean;
+  /** Where the options come from: by default the channels the user may see (GET /api/v1/channels). A module-level hook, never changed between renders. */
+  useSearch?: typeof useChannelSearch;
   label: string;
   helperText: string;
   testId: string;
 };
 
-export function ChannelsPicker({ value, onChange, titles = {}, errors = {}, ownedOnly = false, label, helperText, testId }: Props) {
+export function ChannelsPicker({
+  value,
+  onChange,
+  titles = {},
+  errors = {},
+  ownedOnly = false,
+  useSearch = useChannelSearch,
+  label,
+  helperText,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const { user } = useAccess();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   // Titles of channels picked from earlier searches, so their chips keep their names.
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const search = useChannelSearch(text, { enabled: open, ownedOnly });
+  const search = useSearch(text, { enabled: open, ownedOnly });
   const { own, others, more } = search;
   const listProps = useChannelListProps(search);
   const titleOf = (id: string) => titles[id] ?? picked[id] ?? user.channels.find((c) => c.channel_id === id)?.channel_title ?? id;

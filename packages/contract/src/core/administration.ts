@@ -98,6 +98,12 @@ export const auditActions = [
   'channel.visibility_change',
   // The batch creator update (spec 4): one event per upload, naming the channels it changed.
   'channel.batch_update',
+  // accounting, payees part (issue 10): remittance recipients and the monthly deductions upload
+  'accounting.recipient_create',
+  'accounting.recipient_update',
+  'accounting.recipient_delete',
+  'accounting.recipients_batch_set',
+  'accounting.deductions_replace',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -12,3 +12,6 @@ import { payeesPart } from './payees/index.ts';
 export function createModule(infra: AppContext): ServerModule {
   return { handlers: { ...importsPart(infra), ...ledgerPart(infra), ...payeesPart(infra) } };
 }
+
+// For ownership transfer (spec 4): what becomes of a channel's remittance recipient.
+export { transferRemittance, type RemittanceTransfer } from './payees/index.ts';

@@ -1,6 +1,6 @@
 // Channel ownership transfer through the real route: who may hand a channel over (its owner, the
 // managing roles; others 403, or 404 when they cannot see it), one owner per channel, the giver
-// leaving, both modes, the system log, and the place where remittance data will follow.
+// leaving, both modes, the system log, and what becomes of the channel's remittance recipient.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -179,17 +179,138 @@ describe('POST /api/v1/channel_transfer_owner', () => {
   });
 });
 
-describe('remittance data', () => {
-  it('is not copied yet in either mode: accounting does not exist, and nothing is made up', async () => {
+describe('remittance data (accounting payees: remittance recipients)', () => {
+  let n = 0;
+  /** A user of its own, for transfers that must not touch the demo people's channels. */
+  async function person(): Promise<{ id: number; email: string }> {
+    n += 1;
+    const email = `remittance-${n}@example.test`;
+    const row = await t.db
+      .insertInto('users')
+      .values({ email, password_hash: 'unusable', account_type: 'user_owner', name: `Remittance ${n}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, email };
+  }
+  async function ownedChannel(ownerId: number): Promise<string> {
+    n += 1;
+    const channelId = `UCremittanceTest${String(n).padStart(8, '0')}`;
+    await t.db
+      .insertInto('channels')
+      .values({ channel_id: channelId, title: `Remittance channel ${n}`, source_type: 'YT', language: 'en' })
+      .execute();
+    await t.db.insertInto('channel_members').values({ channel_id: channelId, user_id: ownerId, member_type: 'owner' }).execute();
+    return channelId;
+  }
+  /** A company recipient with a stored passbook cover, serving `channelIds`. */
+  async function recipientFor(channelIds: string[], accountNumber = '1234567890'): Promise<number> {
+    const fileId = crypto.randomUUID();
+    await t.ctx.storage.put(`recipient-files/${fileId}`, Buffer.from('passbook bytes'));
+    await t.db
+      .insertInto('files')
+      .values({ id: fileId, owner_user_id: null, kind: 'recipient_passbook', mime_type: 'image/png', byte_size: 14, storage_key: `recipient-files/${fileId}` })
+      .execute();
+    const row = await t.db
+      .insertInto('remittance_recipients')
+      .values({
+        kind: 'company',
+        account_name: 'Giver Ltd (Main branch)',
+        bank_code: '812',
+        account_number: accountNumber,
+        passbook_file_id: fileId,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('remittance_recipient_channels')
+      .values(channelIds.map((channel_id) => ({ channel_id, recipient_id: row.id })))
+      .execute();
+    return row.id;
+  }
+  const recipientOf = async (channelId: string) =>
+    (await t.db.selectFrom('remittance_recipient_channels').select('recipient_id').where('channel_id', '=', channelId).executeTakeFirst())?.recipient_id ??
+    null;
+
+  it('keeps the recipient with the channel when the new owner has none and it served only this channel', async () => {
+    const giver = await person();
+    const taker = await person();
+    const channel = await ownedChannel(giver.id);
+    const recipient = await recipientFor([channel]);
+    const response = await transfer('admin', { channel_id: channel, email: taker.email, mode: 'keep_remittance' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().remittance_copied).toBe(true);
+    expect(await recipientOf(channel)).toBe(recipient);
+    const log = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'channel.owner_transfer')
+      .where('target_id', '=', channel)
+      .executeTakeFirstOrThrow();
+    expect(log.details).toMatchObject({ remittance_copied: true });
+  });
+
+  it("copies the giver's recipient for the channel alone when it also serves the giver's other channels", async () => {
+    const giver = await person();
+    const taker = await person();
+    const channel = await ownedChannel(giver.id);
+    const kept = await ownedChannel(giver.id);
+    const original = await recipientFor([channel, kept], '5556667778');
+    const response = await transfer('admin', { channel_id: channel, email: taker.email, mode: 'keep_remittance' });
+    expect(response.json().remittance_copied).toBe(true);
+    const copy = (await recipientOf(channel))!;
+    expect(copy).not.toBe(original);
+    expect(await recipientOf(kept)).toBe(original);
+    const [a, b] = await Promise.all(
+      [original, copy].map((id) => t.db.selectFrom('remittance_recipients').selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
+    );
+    expect({ ...b, id: 0, passbook_file_id: null, created_by: null, created_at: null, updated_at: null }).toEqual({
+      ...a,
+      id: 0,
+      passbook_file_id: null,
+      created_by: null,
+      created_at: null,
+      updated_at: null,
+    });
+    expect(b!.passbook_file_id).not.toBe(a!.passbook_file_id);
+    const files = await t.db.selectFrom('files').selectAll().where('id', 'in', [a!.passbook_file_id!, b!.passbook_file_id!]).execute();
+    expect(new Set(files.map((f) => f.storage_key)).size).toBe(1);
+    // The copy shares the stored document: removing the original leaves the copy's intact.
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/accounting/recipients/${original}`, headers: as('finance') });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await t.ctx.storage.get(files[0]!.storage_key)).toEqual(Buffer.from('passbook bytes'));
+  });
+
+  it("pays the channel to the new owner's own recipient when they have one; nothing is copied", async () => {
+    const giver = await person();
+    const taker = await person();
+    const channel = await ownedChannel(giver.id);
+    const givers = await recipientFor([channel]);
+    const takers = await recipientFor([await ownedChannel(taker.id)], '9990001112');
+    const response = await transfer('admin', { channel_id: channel, email: taker.email, mode: 'keep_remittance' });
+    expect(response.json().remittance_copied).toBe(false);
+    expect(await recipientOf(channel)).toBe(takers);
+    expect(givers).not.toBe(takers);
+  });
+
+  it("without remittance data, the giver's recipient stops serving the channel", async () => {
+    const giver = await person();
+    const taker = await person();
+    const channel = await ownedChannel(giver.id);
+    const kept = await ownedChannel(giver.id);
+    const recipient = await recipientFor([channel, kept]);
+    const response = await transfer('admin', { channel_id: channel, email: taker.email, mode: 'without_remittance' });
+    expect(response.json().remittance_copied).toBe(false);
+    expect(await recipientOf(channel)).toBeNull();
+    expect(await recipientOf(kept)).toBe(recipient);
+  });
+
+  it('copies nothing when the channel has no recipient, in either mode', async () => {
     for (const mode of ['keep_remittance', 'without_remittance'] as const) {
-      expect(
-        await copyRemittanceDataIfMissing(t.db, {
-          channelId: channels[5]!,
-          fromUserId: await t.demoUserId('finance'),
-          toUserId: await t.demoUserId('user'),
-          mode,
-        }),
-      ).toBe(false);
+      const giver = await person();
+      const channel = await ownedChannel(giver.id);
+      expect(await copyRemittanceDataIfMissing(t.db, { channelId: channel, fromUserId: giver.id, toUserId: (await person()).id, mode })).toBe(false);
+      expect(await recipientOf(channel)).toBeNull();
     }
   });
 });

@@ -5,6 +5,7 @@ import type { ServerModule } from '../../server-module.ts';
 import { ProfileService } from './profile.service.ts';
 import { usersHandlers } from './users.routes.ts';
 
+export { checkImage, type CheckedImage } from './image-check.ts';
 export { loadSpecificUsers } from './specific-users.ts';
 export { UserDirectory, type UserProfile } from './user-directory.ts';
 export { findPermissions, type UserRow } from './users.repository.ts';

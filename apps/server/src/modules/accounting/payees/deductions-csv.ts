@@ -1,0 +1,111 @@
+// Reads a deductions CSV (spec 3: channel ID, adjustment type, deduction amount, currency). Columns
+// are found by name in any order and case (spaces, underscores and hyphens ignored, "amount" also
+// names the amount); a byte-order mark and CRLF line ends are accepted. A file that is not such a
+// CSV at all (not UTF-8 text, no header, no lines, too many) is refused whole (DomainError); otherwise
+// every line is checked and every fault reported with its line (the header is line 1), and the
+// caller writes nothing unless there is none.
+import { DEDUCTION_COLUMNS, DEDUCTIONS_MAX_ROWS, isDecimalString, normalize } from '@chorus/contract';
+import { DomainError } from '../../../errors/domain-error.ts';
+
+export type DeductionRow = { line: number; channel_id: string; adjustment_type: string; amount: string };
+export type LineFault = { line: number; code: string; params: Record<string, string | number> };
+export type ParsedDeductions = { rows: DeductionRow[]; faults: LineFault[] };
+
+const columnNames: Record<string, 'channel_id' | 'adjustment_type' | 'amount' | 'currency'> = {
+  channelid: 'channel_id',
+  adjustmenttype: 'adjustment_type',
+  deductionamount: 'amount',
+  amount: 'amount',
+  currency: 'currency',
+};
+/** Each column as the template spells it (spec 3), for messages. */
+const spelled = { channel_id: DEDUCTION_COLUMNS[0], adjustment_type: DEDUCTION_COLUMNS[1], amount: DEDUCTION_COLUMNS[2], currency: DEDUCTION_COLUMNS[3] };
+const key = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+/** At most 12 integer digits and 12 decimal places: numeric(24,12), as YouTube writes amounts. */
+const amountShape = /^-?\d{1,12}(\.\d{1,12})?$/;
+
+export function parseDeductionsCsv(data: Buffer): ParsedDeductions {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new DomainError('errors.deductionsFile', { fields: { file: 'errors.deductionsFile' } });
+  }
+  if (text.includes('\u0000')) throw new DomainError('errors.deductionsFile', { fields: { file: 'errors.deductionsFile' } });
+  const [header, ...records] = csvRows(text);
+  if (!header) throw new DomainError('errors.deductionsEmpty', { fields: { file: 'errors.deductionsEmpty' } });
+  const index: Partial<Record<'channel_id' | 'adjustment_type' | 'amount' | 'currency', number>> = {};
+  header.cells.forEach((cell, i) => {
+    const name = columnNames[key(cell)];
+    if (name && index[name] === undefined) index[name] = i;
+  });
+  const missing = (['channel_id', 'adjustment_type', 'amount', 'currency'] as const).filter((c) => index[c] === undefined);
+  if (missing.length > 0) throw new DomainError('errors.deductionsHeader', { params: { columns: missing.map((c) => spelled[c]).join(', ') } });
+  if (records.length === 0) throw new DomainError('errors.deductionsEmpty', { fields: { file: 'errors.deductionsEmpty' } });
+  if (records.length > DEDUCTIONS_MAX_ROWS) throw new DomainError('errors.deductionsTooManyRows', { params: { max: DEDUCTIONS_MAX_ROWS } });
+
+  const rows: DeductionRow[] = [];
+  const faults: LineFault[] = [];
+  for (const { line, cells } of records) {
+    const cell = (c: keyof typeof index) => (cells[index[c]!] ?? '').trim();
+    let channelId = cell('channel_id');
+    // Reports write channel ids with or without their UC prefix (data-formats.md); the network's have it.
+    if (/^[A-Za-z0-9_-]{22}$/.test(channelId)) channelId = `UC${channelId}`;
+    const currency = cell('currency').toUpperCase();
+    const amount = cell('amount').replace(/,/g, '');
+    const fault = (code: string, params: Record<string, string | number> = {}) => faults.push({ line, code, params });
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(channelId)) fault('validation.deductionChannel', { channel: channelId });
+    else if (currency !== 'USD') fault('validation.deductionCurrency', { currency: cell('currency') || '—' });
+    else if (!amountShape.test(amount) || !isDecimalString(amount)) fault('validation.deductionAmount', { amount: cell('amount') || '—' });
+    else if (cell('adjustment_type').length > 100) fault('validation.tooLong');
+    // A blank adjustment type reads as "None", as in YouTube's own adjustment reports.
+    else rows.push({ line, channel_id: channelId, adjustment_type: cell('adjustment_type') || 'None', amount: normalize(amount) });
+  }
+  return { rows, faults };
+}
+
+type CsvRecord = { line: number; cells: string[] };
+
+/** RFC 4180 records with the line each starts on; quoted fields may hold commas, quotes and line breaks. Blank lines are skipped. */
+function csvRows(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const endRecord = () => {
+    cells.push(field);
+    if (!(cells.length === 1 && cells[0]!.trim() === '')) records.push({ line: start, cells });
+    cells = [];
+    field = '';
+  };
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        field += c;
+      }
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      cells.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      start = line;
+    } else field += c;
+  }
+  if (field !== '' || cells.length > 0) endRecord();
+  return records;
+}

@@ -5,3 +5,5 @@ export * from './endpoints.ts';
 export * from './imports.schemas.ts';
 export * from './ledger.schemas.ts';
 export * from './payees.schemas.ts';
+export * from './ledger-rules.ts';
+export * from './ledger.policies.ts';

@@ -98,6 +98,14 @@ export const auditActions = [
   'channel.visibility_change',
   // The batch creator update (spec 4): one event per upload, naming the channels it changed.
   'channel.batch_update',
+  // The accounting ledger (issue 10): each names the month it belongs to.
+  'accounting.ratio_set',
+  'accounting.rate_set',
+  'accounting.statements_post',
+  'accounting.month_close',
+  'accounting.month_reopen',
+  'accounting.payment_set',
+  'accounting.payment_batch',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -47,6 +47,13 @@ const tables = [
   'problem_reports',
   // access administration
   'invitations',
+  // the accounting ledger
+  'accounting_months',
+  'profit_share_ratios',
+  'accounting_exchange_rates',
+  'ledger_postings',
+  'ledger_entries',
+  'payment_records',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -73,6 +80,12 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   setUserType: { id: '999999', account_type: 'viewer' },
   userChangeEmail: { original_email: 'nobody@example.com', new_email: 'nobody2@example.com' },
   switchAccount: { target: '999999' },
+  // the accounting ledger
+  ledgerRatios: { channel_id: 'UCnoSuchChannel' },
+  ledgerStatement: { month: '202601' },
+  ledgerPayments: { month: '202601', channel_id: 'UCnoSuchChannel', q: 'nobody' },
+  ledgerPaymentsTemplate: { month: '202601' },
+  ledgerRates: { from: '202601', to: '202612' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -119,6 +132,13 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // channel settings (was missing: every body route needs a valid base)
   channelVisibilitySet: { hidden: true, scope: 'all', reason: 'Bad input' },
   channelInterestVideos: { video_ids: Array.from({ length: 12 }, (_, n) => `badInput${String(n).padStart(3, '0')}`) },
+  // the accounting ledger
+  ledgerRatiosSet: { channel_id: 'UCnoSuchChannel', start_month: '202601', ratios: { estimated_ad: '0.5' } },
+  ledgerRateSet: { year_month: '202601', currency: 'TWD', rate: '32' },
+  ledgerStatementsPost: { year_month: '202601' },
+  ledgerMonthClose: {},
+  ledgerMonthReopen: {},
+  ledgerPaidSet: { channel_id: 'UCnoSuchChannel', revenue_month: '202601', paid_twd: '1' },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -22,6 +22,8 @@ export type PostingCounts = { postingId: number | null; channels: number; entrie
 export async function postMonth(trx: Db, yearMonth: string, rate: string, postedBy: number, now: Date): Promise<PostingCounts> {
   // One posting of a month at a time; other months go on in parallel.
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger-post ${yearMonth}`}))`.execute(trx);
+  // Several months may be posted in one transaction (the demo seed): each starts from empty tables.
+  await sql`DROP TABLE IF EXISTS pg_temp.ledger_fresh, pg_temp.ledger_changed`.execute(trx);
   await sql`
     CREATE TEMP TABLE ledger_fresh ON COMMIT DROP AS
     WITH rev AS (

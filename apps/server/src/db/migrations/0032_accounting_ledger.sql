@@ -64,7 +64,9 @@ CREATE TABLE ledger_entries (
   rate numeric(14, 6) NOT NULL,
   amount_twd numeric(18, 2) NOT NULL,
   reverses_id bigint REFERENCES ledger_entries (id),
-  created_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(),
+  -- Every line accounts for all of its gross: the creator's share plus the network's part.
+  CONSTRAINT ledger_entries_split_whole CHECK (share_usd + network_usd = gross_usd)
 );
 CREATE INDEX ledger_entries_statement ON ledger_entries (channel_id, year_month);
 CREATE INDEX ledger_entries_payee ON ledger_entries (payee_user_id, year_month);

@@ -192,7 +192,28 @@ describe('statements', () => {
     expect(record.payment_month).toBe('202604');
 
     await expect(sql`UPDATE ledger_entries SET amount_twd = 0 WHERE channel_id = ${own}`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(
+      sql`INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd)
+        SELECT posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd + 0.01, rate, amount_twd
+        FROM ledger_entries WHERE channel_id = ${own} LIMIT 1`.execute(t.db),
+    ).rejects.toThrow(/ledger_entries_split_whole/);
     await expect(sql`DELETE FROM ledger_entries WHERE channel_id = ${own}`.execute(t.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('posted twice at once for the same change, add the correction once', async () => {
+    await revenue('202602', channels[1]!, { ad_revenue: '555.5' });
+    const both = await Promise.all([
+      ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
+      ok<PostingResult>('admin', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
+    ]);
+    expect(both.map((p) => p.channels).sort()).toEqual([0, 1]);
+    // One live line per item: no line posted twice.
+    const live = await sql<{ n: number; lines: number }>`
+      SELECT count(*)::int AS n, count(DISTINCT e.line)::int AS lines FROM ledger_entries e
+      WHERE e.channel_id = ${channels[1]!} AND e.year_month = '202602' AND e.reverses_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)`.execute(t.db);
+    expect(live.rows[0]!.n).toBe(live.rows[0]!.lines);
+    expect(live.rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('are their payee’s and the accounting staff’s only', async () => {

@@ -27,12 +27,33 @@ const expectedNavigation: Record<string, string[]> = {
   user_manager: settings('info', 'others'),
 };
 
+/**
+ * The accounting group (issue 10 builds payment and profit sharing): finance, admin and super staff
+ * have both; channel owners and advertising partners profit sharing.
+ */
+const expectedAccounting: Record<string, string[]> = {
+  admin: settings('payment', 'profitSharing'),
+  super_staff: settings('payment', 'profitSharing'),
+  staff: [],
+  viewer: [],
+  user_owner: settings('profitSharing'),
+  advertiser: [],
+  advertising_partner: settings('profitSharing'),
+  reseller: [],
+  finance: settings('payment', 'profitSharing'),
+  user_manager: [],
+};
+
 /** The items of the settings group, in order. */
 async function settingsItems(page: Page): Promise<string[]> {
-  return (await navItems(page)).filter((item) => !channelPages.includes(item.replace('nav-item-', '')));
+  return (await navItems(page)).filter((item) => ![...channelPages, ...accountingPages].includes(item.replace('nav-item-', '')));
 }
-// Channel pages belong to the channel analytics spec, the accounting group's pages (issue 10) to theirs.
-const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report', 'accounting', 'payment', 'profitSharing'];
+/** The items of the accounting group, in order. */
+async function accountingItems(page: Page): Promise<string[]> {
+  return (await navItems(page)).filter((item) => accountingPages.includes(item.replace('nav-item-', '')));
+}
+const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
+const accountingPages = ['accounting', 'payment', 'profitSharing'];
 
 test.describe('side navigation per account type', () => {
   for (const [account, items] of Object.entries(expectedNavigation)) {
@@ -41,6 +62,7 @@ test.describe('side navigation per account type', () => {
       await expect(page.getByTestId('side-nav')).toBeVisible();
       expect(await navGroups(page)).toContain('nav-group-settings');
       expect(await settingsItems(page)).toEqual(items);
+      expect(await accountingItems(page)).toEqual(expectedAccounting[account]);
       await expect(page.getByTestId('nav-group-settings')).toHaveText(zh('nav', 'groups.settings'));
       for (const item of items) await expect(page.getByTestId(item)).toHaveText(zh('nav', `pages.${item.replace('nav-item-', '')}`));
       await expect(page.getByTestId('nav-logout')).toBeVisible();

@@ -34,10 +34,10 @@ test('without a Google client the profile says plainly that channels cannot be a
   await expect(section.getByTestId('youtube-start-content_manager')).toBeDisabled();
   expect(page.url()).toMatch(/\/dashboard\/info$/);
 
-  // The profit ratio is read only and set by the network; user_owner is no store administrator.
+  // The profit ratio is read only: the demo ledger's ratios of user_owner's channel (a YT channel); user_owner is no store administrator.
   const ratio = page.getByTestId('profit-ratio');
   await expect(ratio.getByRole('heading', { name: zh('profitRatio.title') })).toBeVisible();
-  await expect(ratio.locator('[data-testid^="profit-ratio-"]').first()).toHaveText(zh('profitRatio.setByNetwork'));
+  await expect(ratio.locator('[data-testid^="profit-ratio-"]').first()).toContainText(`${zh('profitRatio.items.estimated_ad')} 7`);
   await expect(ratio.locator('input')).toHaveCount(0);
   await expect(page.getByTestId('store-authorization')).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();

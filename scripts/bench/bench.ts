@@ -38,6 +38,8 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
+
 type Results = {
   date: string;
   machine: {
@@ -58,6 +60,8 @@ type Results = {
   webPerf?: WebPerfFigures;
   /** Step 4b: the sign-in page in Lighthouse (scripts/bench/lighthouse.ts --json). */
   lighthouse?: LighthouseFigures;
+  /** Step 4c: .bench/ledger.json of scripts/bench/ledger.ts. */
+  ledger?: LedgerFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   error?: string;
@@ -183,6 +187,13 @@ try {
   const lighthouseCode = await runScript('lighthouse.ts', ['--web-dist', dist, '--json', lighthouseFile]);
   if (lighthouseCode !== 0 || !existsSync(lighthouseFile)) throw new Error(`lighthouse.ts exited ${lighthouseCode}`);
   results.lighthouse = JSON.parse(readFileSync(lighthouseFile, 'utf8')) as LighthouseFigures;
+
+  // ---- 4c. a month's statements for 1,000 channels (ledger.ts, its own PostgreSQL) ----------------
+  say('[4c] posting one month of statements for 1,000 channels (scripts/bench/ledger.ts)…');
+  const ledgerCode = await runScript('ledger.ts', []);
+  const ledgerFile = path.join(root, '.bench/ledger.json');
+  if (ledgerCode !== 0 || !existsSync(ledgerFile)) throw new Error(`ledger.ts exited ${ledgerCode}`);
+  results.ledger = JSON.parse(readFileSync(ledgerFile, 'utf8')) as LedgerFigures;
 } catch (error) {
   failure = error;
   results.error = error instanceof Error ? error.message : String(error);
@@ -341,6 +352,17 @@ function printTable() {
       '',
       `it loaded ${l.scripts.length} scripts, ${(l.scriptsGzip / KB).toFixed(1)} kB gzip -9, ${(l.scriptsTransfer / KB).toFixed(1)} kB as sent`,
     ]);
+  }
+  const g = results.ledger;
+  if (g) {
+    for (const run of g.runs) {
+      rows.push([
+        `statements of ${fmt(g.channels)} channels, ${run.label}`,
+        `${run.seconds.toFixed(2)} s`,
+        `< ${g.targetSeconds} s`,
+        `${verdict(run.seconds < g.targetSeconds)}; ${fmt(run.entries)} entries`,
+      ]);
+    }
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

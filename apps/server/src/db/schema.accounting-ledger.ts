@@ -1,3 +1,56 @@
-// Kysely table types of the accounting area's ledger part.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type LedgerTables = {};
+// Kysely table types of the accounting area's ledger part (0032_accounting_ledger.sql).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric: read as an exact decimal string, written as one. */
+type Numeric = ColumnType<string, string, string>;
+
+export type LedgerTables = {
+  profit_share_ratios: { channel_id: string; item: string; start_month: string; ratio: Numeric; set_by: number | null; set_at: Timestamp };
+  accounting_exchange_rates: {
+    year_month: string;
+    currency: 'TWD' | 'JPY';
+    rate: Numeric;
+    source: Generated<string>;
+    set_by: number | null;
+    set_at: Timestamp;
+  };
+  ledger_postings: {
+    id: Generated<number>;
+    year_month: string;
+    idempotency_key: string;
+    posted_by: number | null;
+    posted_at: Timestamp;
+    channels: number;
+    entries: number;
+  };
+  ledger_entries: {
+    id: Generated<number>;
+    posting_id: number;
+    year_month: string;
+    channel_id: string;
+    payee_user_id: number;
+    line: string;
+    gross_usd: Numeric;
+    ratio: Numeric | null;
+    share_usd: Numeric;
+    network_usd: Numeric;
+    rate: Numeric;
+    amount_twd: Numeric;
+    reverses_id: number | null;
+    created_at: Timestamp;
+  };
+  payment_records: {
+    id: Generated<number>;
+    channel_id: string;
+    payee_user_id: number;
+    revenue_month: string;
+    payment_month: string;
+    revenue_twd: Numeric;
+    rate: Numeric;
+    paid_twd: Numeric | null;
+    paid_by: number | null;
+    paid_at: Timestamp | null;
+    updated_at: Timestamp;
+  };
+};

@@ -51,6 +51,13 @@ const tables = [
   'remittance_recipients',
   'remittance_recipient_channels',
   'accounting_deductions',
+  // the accounting ledger
+  'accounting_months',
+  'profit_share_ratios',
+  'accounting_exchange_rates',
+  'ledger_postings',
+  'ledger_entries',
+  'payment_records',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -81,6 +88,12 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   recipientFileUpload: { slot: 'passbook' },
   deductionList: { month: '202401' },
   deductionUpload: { month: '202401' },
+  // the accounting ledger
+  ledgerRatios: { channel_id: 'UCnoSuchChannel' },
+  ledgerStatement: { month: '202601' },
+  ledgerPayments: { month: '202601', channel_id: 'UCnoSuchChannel', q: 'nobody' },
+  ledgerPaymentsTemplate: { month: '202601' },
+  ledgerRates: { from: '202601', to: '202612' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -145,6 +158,13 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
     channel_ids: ['UCnoSuchChannel'],
   },
   recipientSetChannels: { channel_ids: ['UCnoSuchChannel'] },
+  // the accounting ledger
+  ledgerRatiosSet: { channel_id: 'UCnoSuchChannel', start_month: '202601', ratios: { estimated_ad: '0.5' } },
+  ledgerRateSet: { year_month: '202601', currency: 'TWD', rate: '32' },
+  ledgerStatementsPost: { year_month: '202601' },
+  ledgerMonthClose: {},
+  ledgerMonthReopen: {},
+  ledgerPaidSet: { channel_id: 'UCnoSuchChannel', revenue_month: '202601', paid_twd: '1' },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

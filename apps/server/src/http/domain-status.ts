@@ -16,6 +16,7 @@ const statusOf: Record<string, number> = {
   'errors.noCmsPermission': 403,
 
   'errors.notFound': 404,
+  'errors.paymentRecordMissing': 404,
 
   'errors.alreadyInvited': 409,
   'errors.alreadyTeamMember': 409,
@@ -28,6 +29,7 @@ const statusOf: Record<string, number> = {
   'errors.channelLocked': 409,
   'errors.accountingMonthClosed': 409,
   'errors.recipientLastChannel': 409,
+  'errors.accountingRateMissing': 409,
   'errors.oauthNotConfigured': 409,
 
   'errors.fileTooLarge': 413,

@@ -80,6 +80,19 @@ const groupManagers: AccountType[] = [...managing, 'user_owner'];
 const advertiserTeamManagers: AccountType[] = [...topTypes, 'advertiser'];
 const resellerTeamManagers: AccountType[] = [...topTypes, 'reseller'];
 
+/**
+ * The accounting ledger (issue 10, spec 6). The accounting page: admin, super staff, finance and
+ * sales, assistants, and the channel owners of user and intensive cooperative accounts. The payment
+ * page: the accounting staff without the owners. Updating accounting: finance and sales, admin,
+ * super staff. The profit-sharing page: finance and sales, admin, super staff, the owners and
+ * members of user channels, intensive cooperative owners, advertising partners.
+ */
+const accountingStaff: AccountType[] = [...topTypes, 'finance', 'sales', 'assistant', 'assistant_PanMART'];
+const accountingPage: AccountType[] = [...accountingStaff, 'user_owner', 'intensive_cooperative_user_owner'];
+const updatesAccounting: AccountType[] = [...topTypes, 'finance', 'sales'];
+/** A channel's ratios on the probe channel: the setters, and its owners and members with the profit-sharing page. */
+const seesProbeRatios: AccountType[] = [...updatesAccounting, 'user_owner', 'user_editor', 'user_finance', 'intensive_cooperative_user_owner'];
+
 const FORBIDDEN = '403 errors.forbidden';
 const NOT_FOUND = '404 errors.notFound';
 
@@ -219,4 +232,20 @@ export const routeAccess: Record<RouteId, Access> = {
   deductionList: { allowed: componentHolders.updateAccounting! },
   deductionUpload: { allowed: componentHolders.updateAccounting! },
   deductionTemplate: { allowed: componentHolders.updateAccounting! },
+  // The advertising partner holds the profit-sharing page but belongs to no channel: another's does not exist for it.
+  ledgerRatios: { allowed: seesProbeRatios, denied: (t) => (t === 'advertising_partner' ? NOT_FOUND : FORBIDDEN) },
+  ledgerRatiosSet: { allowed: updatesAccounting },
+  ledgerRates: { allowed: accountingPage },
+  ledgerRateSet: { allowed: updatesAccounting },
+  ledgerStatementsPost: { allowed: updatesAccounting },
+  // Each caller's probe channel: the accounting staff see every statement, the owners their own.
+  ledgerStatement: { allowed: accountingPage },
+  ledgerMonthStatus: { allowed: accountingPage },
+  ledgerMonthClose: { allowed: updatesAccounting },
+  ledgerMonthReopen: { allowed: updatesAccounting },
+  ledgerPayments: { allowed: accountingStaff },
+  ledgerPaidSet: { allowed: updatesAccounting },
+  ledgerPaymentsTemplate: { allowed: updatesAccounting },
+  ledgerPaymentsBatch: { allowed: updatesAccounting },
+  ledgerMyStatements: { allowed: accountingPage },
 };

@@ -487,6 +487,52 @@ const probes: Record<RouteId, Probe> = {
     allowed: '200',
   },
   deductionTemplate: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/deductions/template' }), allowed: '200' },
+  // ---- accounting ledger: months far ahead (2097–2099), so no probe finds another's month closed ----
+  ledgerRatios: { request: async (c) => ({ method: 'GET', url: `/api/v1/accounting/ratios?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  ledgerRatiosSet: {
+    request: async (c) => ({
+      method: 'PUT',
+      url: '/api/v1/accounting/ratios',
+      payload: { channel_id: probeChannel(c), start_month: '209701', ratios: { estimated_ad: '0.7' } },
+    }),
+    allowed: '200',
+  },
+  ledgerRates: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/rates' }), allowed: '200' },
+  ledgerRateSet: {
+    request: async () => ({ method: 'PUT', url: '/api/v1/accounting/rates', payload: { year_month: '209801', currency: 'TWD', rate: '32.5' } }),
+    allowed: '200',
+  },
+  // A month with a rate and no revenue: allowed callers post nothing.
+  ledgerStatementsPost: {
+    request: async () => {
+      await t.db
+        .insertInto('accounting_exchange_rates')
+        .values({ year_month: '209802', currency: 'TWD', rate: '32', set_by: null, set_at: new Date() })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return { method: 'POST', url: '/api/v1/accounting/statements', payload: { year_month: '209802' } };
+    },
+    allowed: '200',
+  },
+  ledgerStatement: { request: async (c) => ({ method: 'GET', url: `/api/v1/accounting/statements/${probeChannel(c)}?month=209803` }), allowed: '200' },
+  ledgerMonthStatus: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/months/209803' }), allowed: '200' },
+  ledgerMonthClose: { request: async () => ({ method: 'POST', url: '/api/v1/accounting/months/209901/close' }), allowed: '200' },
+  ledgerMonthReopen: { request: async () => ({ method: 'POST', url: '/api/v1/accounting/months/209902/reopen' }), allowed: '200' },
+  ledgerPayments: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/payments?month=209803' }), allowed: '200' },
+  ledgerPaidSet: {
+    request: async (c) => ({
+      method: 'PUT',
+      url: '/api/v1/accounting/payments/paid',
+      payload: { channel_id: probeChannel(c), revenue_month: '209803', paid_twd: '1' },
+    }),
+    allowed: '404 errors.paymentRecordMissing',
+  },
+  ledgerPaymentsTemplate: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/payments/template?month=209803' }), allowed: '200' },
+  ledgerPaymentsBatch: {
+    request: async () => ({ method: 'POST', url: '/api/v1/accounting/payments/batch', ...(await paymentBatchProbe()) }),
+    allowed: '200',
+  },
+  ledgerMyStatements: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/my-statements' }), allowed: '200' },
 };
 
 let probeRecipientId: Promise<number> | undefined;
@@ -530,6 +576,20 @@ const recipientProbeBody = () => ({
   passbook_file_id: '00000000-0000-4000-8000-0000000b0b0b',
   channel_ids: ['UCnoSuchChannelProbe'],
 });
+
+let paymentProbeFile: Buffer | null = null;
+/** A payment batch with one row naming no record: allowed callers get a row-by-row answer and nothing changes. */
+async function paymentBatchProbe(): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  if (!paymentProbeFile) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('payments');
+    sheet.addRow(['channel_id', 'revenue_month', 'user_email', 'revenue_twd', 'paid_twd']);
+    sheet.addRow(['UCnoSuchChannelProbe', '209803', '', '', '100']);
+    paymentProbeFile = Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  const { payload, contentType } = multipartBody({ filename: 'payments.xlsx', data: paymentProbeFile });
+  return { payload, headers: { 'content-type': contentType } };
+}
 
 let probeJobId: Promise<string> | undefined;
 /** A running job of the demo user's. */

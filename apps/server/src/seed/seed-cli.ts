@@ -43,6 +43,7 @@ try {
       password: config.demoPassword,
       channels,
       days,
+      ledger: true,
       progress: (done, total) => {
         const now = performance.now();
         if (now - lastReport < 5000 && done < total) return;
@@ -60,6 +61,7 @@ try {
       console.log(`  channel_audience ${n(a.audienceRows)}, video_comments ${n(a.comments)}, channel groups ${n(a.channelGroups)}, exchange rates 3`);
       console.log(`  ${n(a.channelDays + a.videos + a.videoDays + a.audienceRows + a.comments)} rows`);
     }
+    if (result.ledger) console.log(`Ledger: ${result.ledger.months} months of statements, ${result.ledger.entries.toLocaleString('en-US')} entries`);
   }
 } finally {
   await db.destroy();

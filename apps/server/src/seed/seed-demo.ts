@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
+import { seedLedgerDemo } from '../modules/accounting/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import type { SeedChannel } from './analytics/model.ts';
@@ -53,7 +54,7 @@ function sourceTypeOf(i: number): (typeof sourceTypes)[number] {
   return sourceTypes[Math.floor(i / 3) % 3]!;
 }
 
-export type SeedResult = { users: number; channels: number; analytics: AnalyticsSeedResult | null };
+export type SeedResult = { users: number; channels: number; analytics: AnalyticsSeedResult | null; ledger?: { months: number; entries: number } | null };
 
 export type SeedOptions = {
   password: string;
@@ -65,6 +66,11 @@ export type SeedOptions = {
   /** The day the data is seeded on (UTC); the figures end 3 days earlier. Default: today. */
   seedDay?: Date;
   progress?: (done: number, total: number) => void;
+  /**
+   * The accounting ledger's demo (ratios, rates, a year of statements, payments, closed months);
+   * needs the analytics. Off unless asked, so that tests start from an empty ledger.
+   */
+  ledger?: boolean;
 };
 
 export async function seedDemoNetworkIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
@@ -283,6 +289,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         })
         .execute();
     }
-    return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics };
+    const ledger =
+      options.ledger && analytics ? await seedLedgerDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')! }) : null;
+    return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics, ledger };
   });
 }

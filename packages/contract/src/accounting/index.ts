@@ -6,3 +6,5 @@ export * from './imports.schemas.ts';
 export * from './ledger.schemas.ts';
 export * from './payees.schemas.ts';
 export * from './payees.policies.ts';
+export * from './ledger-rules.ts';
+export * from './ledger.policies.ts';

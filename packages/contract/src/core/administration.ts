@@ -104,6 +104,14 @@ export const auditActions = [
   'accounting.recipient_delete',
   'accounting.recipients_batch_set',
   'accounting.deductions_replace',
+  // The accounting ledger (issue 10): each names the month it belongs to.
+  'accounting.ratio_set',
+  'accounting.rate_set',
+  'accounting.statements_post',
+  'accounting.month_close',
+  'accounting.month_reopen',
+  'accounting.payment_set',
+  'accounting.payment_batch',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -8,6 +8,7 @@ import {
   convertAmount,
   currencyPlaces,
   divide,
+  floorTo,
   isDecimalString,
   MONEY_PRECISION,
   moneySchema,
@@ -116,6 +117,15 @@ describe('rounding: half up (away from zero), once, where asked', () => {
   it('never writes a negative zero', () => {
     expect(roundTo('-0.001', 2)).toBe('0.00');
     expect(roundTo('-0.4', 0)).toBe('0');
+  });
+});
+
+describe('floorTo: toward minus infinity, for largest-remainder splits', () => {
+  it('cuts positives down and negatives further down', () => {
+    expect(floorTo('1.239', 2)).toBe('1.23');
+    expect(floorTo('-1.231', 2)).toBe('-1.24');
+    expect(floorTo('5', 2)).toBe('5.00');
+    expect(floorTo('-0.001', 2)).toBe('-0.01');
   });
 });
 

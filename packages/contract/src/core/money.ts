@@ -89,6 +89,14 @@ export function roundTo(value: DecimalInput, places: number): DecimalString {
   return plain(exact(value).toDecimalPlaces(places), places);
 }
 
+/**
+ * Cut down to `places` decimals, toward minus infinity (1.239 → "1.23", −1.231 → "−1.24"): the
+ * first step of a largest-remainder split, whose remainders are then never negative.
+ */
+export function floorTo(value: DecimalInput, places: number): DecimalString {
+  return plain(exact(value).toDecimalPlaces(places, Decimal.ROUND_FLOOR), places);
+}
+
 /** Rounded to the currency's minor unit: 1877.4 JPY → "1877", 1640.2 TWD → "1640.20". */
 export function roundToCurrency(value: DecimalInput, currency: Currency): DecimalString {
   return roundTo(value, currencyPlaces[currency]);

@@ -44,6 +44,8 @@ export const builtPageKeys = [
   'content',
   'analytics',
   'revenue',
+  'payment',
+  'profitSharing',
   'customize',
   'channelGroup',
   'info',

@@ -9,6 +9,8 @@ import { importsPart } from './imports/index.ts';
 import { ledgerPart } from './ledger/index.ts';
 import { payeesPart } from './payees/index.ts';
 
+export { seedLedgerDemo } from './ledger/ledger-demo.ts';
+
 export function createModule(infra: AppContext): ServerModule {
   return { handlers: { ...importsPart(infra), ...ledgerPart(infra), ...payeesPart(infra) } };
 }

@@ -1,3 +1,4 @@
+// The accounting area's dashboard pages.
 import { lazy } from 'react';
 import type { DashboardPages } from '../../lib/dashboard-pages.ts';
 
@@ -6,5 +7,7 @@ import type { DashboardPages } from '../../lib/dashboard-pages.ts';
 export const pages: DashboardPages = {
   pages: {
     accounting: lazy(() => import('./payees/payees-preview-page.tsx').then((m) => ({ default: m.PayeesPreviewPage }))),
+    payment: lazy(() => import('./pages/payment-page.tsx').then((m) => ({ default: m.PaymentPage }))),
+    profitSharing: lazy(() => import('./pages/profit-sharing-page.tsx').then((m) => ({ default: m.ProfitSharingPage }))),
   },
 };

@@ -1,8 +1,28 @@
 // The accounting module's ledger part: its services and the handlers of its routes (contract
-// accounting/ledger.routes.ts).
+// accounting/ledger.routes.ts): ratios, exchange rates, statements, month close, payment records
+// and the creator's view.
 import type { AppContext } from '../../../app-context.ts';
+import { auditLog } from '../../../audit/audit-log.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import { CreatorViewService } from './creator-view.service.ts';
+import { ledgerHandlers } from './ledger.routes.ts';
+import { MonthsService } from './months.service.ts';
+import { PaymentBatchService } from './payment-batch.service.ts';
+import { PaymentsService } from './payments.service.ts';
+import { RatesService } from './rates.service.ts';
+import { RatiosService } from './ratios.service.ts';
+import { StatementsService } from './statements.service.ts';
 
-export function ledgerPart(_infra: AppContext): Handlers {
-  return {};
+export function ledgerPart({ db, clock }: AppContext): Handlers {
+  const deps = { db, clock, audit: auditLog({ db, clock }) };
+  const payments = new PaymentsService(deps);
+  return ledgerHandlers({
+    ratios: new RatiosService(deps),
+    rates: new RatesService(deps),
+    statements: new StatementsService(deps),
+    months: new MonthsService(deps),
+    payments,
+    batch: new PaymentBatchService({ ...deps, payments }),
+    creator: new CreatorViewService(deps),
+  });
 }

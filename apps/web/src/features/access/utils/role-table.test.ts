@@ -27,8 +27,8 @@ describe('role explanations', () => {
     const explained = new Set([...pageGroups.flatMap((g) => g.pages), ...roleExplanations.flatMap((e) => e.grants.flatMap((g) => g.pages))]);
     for (const page of unbuilt) expect(explained.has(page), page).toBe(false);
     expect([...new Set(pageGroups.flatMap((g) => g.pages))].sort()).toEqual([...builtPageKeys].sort());
-    // Unbuilt pages a relationship would open are not explained either.
-    expect(pageAccess(explainRole('user'), 'profitSharing')).toBeNull();
+    // A page a relationship opens is explained once built: profit sharing for a user's owner and member.
+    expect(pageAccess(explainRole('user'), 'profitSharing')).toEqual(['owner', 'member']);
   });
 
   it('list who may invite whom (spec 6 and decisions.md)', () => {

@@ -1,29 +1,43 @@
-// Spec 2 profile: "channel profit ratio", read only. The ratios are kept by accounting, which does
-// not exist yet: no table holds a ratio, so each of one's channels says the network sets it rather
-// than showing a made-up figure. The accounting issue fills the figures in.
+// Spec 2 profile: "channel profit ratio", read only. For each of one's channels whose ratios one may
+// see (contract canSeeRatios: owners, members, advertising partners; the accounting staff), the
+// ratios in force this month as accounting keeps them; a channel without any says the network sets it.
+import { canSeeRatios, ratioItems, type ChannelRatios } from '@chorus/contract';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 
 export function ProfitRatioCard() {
   const { t } = useTranslation();
-  const { user } = useAccess();
+  const { user, subject } = useAccess();
+  const ratios = useQueries({
+    queries: user.channels.map((c) => ({
+      // The ledger's key: its writes refresh this card too.
+      queryKey: ['ledger', 'ratios', c.channel_id],
+      queryFn: () => api('ledgerRatios', { query: { channel_id: c.channel_id } }),
+      enabled: canSeeRatios(subject, c.channel_id),
+      retry: false,
+    })),
+  });
+  const describe = (data: ChannelRatios | undefined) => {
+    const set = ratioItems.filter((item) => data?.current[item] != null);
+    if (set.length === 0) return t('profile.profitRatio.setByNetwork');
+    return set.map((item) => `${t(`profile.profitRatio.items.${item}`)} ${Number((Number(data!.current[item]) * 100).toFixed(2))}%`).join(' · ');
+  };
   return (
     <SectionCard title={t('profile.profitRatio.title')} subtitle={t('profile.profitRatio.help')} testId="profit-ratio">
       {user.channels.length === 0 ? (
         <Typography color="text.secondary">{t('profile.noChannels')}</Typography>
       ) : (
         <List dense disablePadding>
-          {user.channels.map((c) => (
+          {user.channels.map((c, i) => (
             <ListItem key={c.channel_id} disableGutters>
-              <ListItemText
-                primary={c.channel_title}
-                secondary={<span data-testid={`profit-ratio-${c.channel_id}`}>{t('profile.profitRatio.setByNetwork')}</span>}
-              />
+              <ListItemText primary={c.channel_title} secondary={<span data-testid={`profit-ratio-${c.channel_id}`}>{describe(ratios[i]?.data)}</span>} />
             </ListItem>
           ))}
         </List>

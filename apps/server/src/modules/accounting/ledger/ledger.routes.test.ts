@@ -1,0 +1,348 @@
+// The ledger through its routes: ratios (who sets, who sees), rates, statements posted in SQL equal
+// to contract computeStatement (random months), corrections as reversing entries, the closed month's
+// refusals, status hints, payment records with the batch update (a bad row reported, good rows
+// applied) and the creator's view, with object scope (an owner never sees another's statements).
+import {
+  computeStatement,
+  normalize,
+  ratioItemOf,
+  ratioItems,
+  roundTo,
+  sum,
+  type CreatorView,
+  type MonthStatus,
+  type PaymentBatchResult,
+  type PaymentRow,
+  type PostingResult,
+  type RevenueItem,
+  type Statement,
+} from '@chorus/contract';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../../test/error-body.ts';
+import { multipartBody } from '../../../../test/multipart.ts';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+
+let t: TestApp;
+let channels: string[];
+/** user_owner's first channel, and a channel of a creator nobody here knows. */
+let own: string;
+let foreign: string;
+
+const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.demoHeaders(who), ...(payload ? { payload } : {}) });
+
+async function ok<T>(who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> {
+  const response = await call(who, method, url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+
+/** A refusal with its status and its translated error body (the requests ask for zh-TW). */
+function fails(response: Awaited<ReturnType<typeof call>>, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  return expectErrorBody(response, 'zh-TW');
+}
+
+async function revenue(month: string, channelId: string, amounts: Partial<Record<RevenueItem, string>>, reportType = 'video_summary') {
+  await t.db
+    .deleteFrom('revenue_channel_months')
+    .where('year_month', '=', month)
+    .where('channel_id', '=', channelId)
+    .where('report_type', '=', reportType)
+    .execute();
+  const rows = Object.entries(amounts).map(([item, amount]) => ({ year_month: month, report_type: reportType, channel_id: channelId, item, amount: amount! }));
+  if (rows.length > 0) await t.db.insertInto('revenue_channel_months').values(rows).execute();
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.signInDemo(['finance', 'admin', 'assistant', 'staff', 'user_owner', 'user_editor', 'intensive_cooperative_user_owner', 'advertising_partner']);
+  channels = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'like', 'UC%demo').orderBy('channel_id').execute()).map(
+    (c) => c.channel_id,
+  );
+  own = (await t.ownedChannel('user_owner'))!;
+  foreign = channels[10]!;
+});
+afterAll(async () => t?.close());
+
+describe('profit-share ratios', () => {
+  it('are set by finance from a month on, kept with their history, and seen by the channel’s owner and members', async () => {
+    await ok('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202501', ratios: { estimated_ad: '0.6', premium: '0.5' } });
+    const set = await ok<{ current: Record<string, string | null>; history: unknown[]; can_set: boolean }>('finance', 'PUT', '/api/v1/accounting/ratios', {
+      channel_id: own,
+      start_month: '202601',
+      ratios: { estimated_ad: '0.7' },
+    });
+    expect(set.current).toMatchObject({ estimated_ad: '0.7', premium: '0.5', membership: null });
+    expect(set.history).toHaveLength(3);
+    expect(set.can_set).toBe(true);
+    const seen = await ok<{ current: Record<string, string | null>; can_set: boolean }>('user_editor', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`);
+    expect(seen).toMatchObject({ current: { estimated_ad: '0.7' }, can_set: false });
+    await ok('user_owner', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`);
+
+    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'accounting.ratio_set').orderBy('id').execute();
+    expect(log.map((l) => [l.actor_id, l.target_id])).toEqual([
+      [await t.demoUserId('finance'), '202501'],
+      [await t.demoUserId('finance'), '202601'],
+    ]);
+  });
+
+  it('refuse owners who set, other owners who look, and ratios outside 0 to 1', async () => {
+    fails(await call('user_owner', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202601', ratios: { premium: '1' } }), 403);
+    fails(await call('user_owner', 'GET', `/api/v1/accounting/ratios?channel_id=${foreign}`), 404);
+    fails(await call('staff', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`), 403);
+    const bad = await call('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202601', ratios: { premium: '1.2' } });
+    expect(fails(bad, 400).fields?.['ratios.premium']).toContain('0 到 1');
+  });
+});
+
+describe('statements', () => {
+  it('need the month’s TWD rate', async () => {
+    expect(fails(await call('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202601' }), 409).code).toBe('errors.accountingRateMissing');
+  });
+
+  it('are posted in SQL with the same figures as the contract’s computeStatement, for random months of every channel', async () => {
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const piece = () => `${Math.floor(next() * 3000)}.${String(Math.floor(next() * 1e12)).padStart(12, '0')}`;
+    const sources = new Map<string, { revenue: Partial<Record<RevenueItem, string>>; ratios: Record<string, string>; deductions?: string }>();
+    for (const channelId of channels) {
+      const items = Object.keys(ratioItemOf).filter(() => next() < 0.7) as RevenueItem[];
+      const first = Object.fromEntries(items.map((i) => [i, piece()]));
+      const second = Object.fromEntries(items.filter(() => next() < 0.5).map((i) => [i, piece()]));
+      const withheld = next() < 0.5 ? { us_withholding_tax: piece() } : {};
+      await revenue('202602', channelId, { ...first, ...withheld });
+      await revenue('202602', channelId, second, 'ads_adjustments');
+      const ratios = Object.fromEntries(ratioItems.filter(() => next() < 0.8).map((r) => [r, String(Math.floor(next() * 10001) / 10000)]));
+      await t.db
+        .insertInto('profit_share_ratios')
+        .values(
+          Object.entries(ratios).map(([item, ratio]) => ({ channel_id: channelId, item, start_month: '202602', ratio, set_by: null, set_at: new Date() })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const deductions = next() < 0.3 ? piece() : undefined;
+      if (deductions)
+        await t.db
+          .insertInto('accounting_deductions')
+          .values({ year_month: '202602', channel_id: channelId, adjustment_type: 'MONETIZATION DISABLED', amount: deductions, currency: 'USD' })
+          .execute();
+      const merged: Partial<Record<RevenueItem, string>> = { ...first, ...withheld };
+      for (const [item, amount] of Object.entries(second)) merged[item as RevenueItem] = sum([merged[item as RevenueItem] ?? '0', amount]);
+      const inForce = own === channelId ? { estimated_ad: '0.7', premium: '0.5', ...ratios } : ratios;
+      sources.set(channelId, { revenue: merged, ratios: inForce, deductions });
+    }
+    // Rows of a channel outside the network are not statements.
+    await revenue('202602', 'UCnotInTheNetwork0000000', { ad_revenue: '99' });
+    await ok('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202602', currency: 'TWD', rate: '32.123456' });
+    const posted = await ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
+    expect(posted).toMatchObject({ year_month: '202602', channels: channels.length, corrected_channels: 0, channels_without_owner: 0 });
+
+    for (const channelId of channels) {
+      const statement = await ok<Statement>('finance', 'GET', `/api/v1/accounting/statements/${channelId}?month=202602`);
+      const expected = computeStatement({ ...sources.get(channelId)!, rate: '32.123456' });
+      expect(
+        statement.lines.map((l) => ({
+          line: l.line,
+          gross_usd: l.gross_usd,
+          ratio: l.ratio,
+          share_usd: l.share_usd,
+          network_usd: l.network_usd,
+          amount_twd: l.amount_twd,
+        })),
+        channelId,
+      ).toEqual(expected.map((l) => ({ ...l, ratio: normalize(l.ratio) })));
+      expect(statement.amount_twd).toBe(roundTo(sum(expected.map((l) => l.amount_twd)), 2));
+      expect(statement.share_usd).toBe(sum(expected.map((l) => l.share_usd)));
+    }
+  });
+
+  it('posted again unchanged add nothing; a change reverses the channel’s lines and posts new ones; entries are never edited', async () => {
+    const again = await ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
+    expect(again).toMatchObject({ posting_id: null, channels: 0, entries: 0 });
+
+    const before = await ok<Statement>('finance', 'GET', `/api/v1/accounting/statements/${own}?month=202602`);
+    // A new ratio and new revenue for one channel (its random deductions gone).
+    await ok('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202602', ratios: { estimated_ad: '0.7' } });
+    await revenue('202602', own, { ad_revenue: '1000', memberships: '10' });
+    await t.db.deleteFrom('accounting_deductions').where('channel_id', '=', own).execute();
+    const corrected = await ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
+    expect(corrected).toMatchObject({ channels: 1, corrected_channels: 1 });
+    const after = await ok<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=202602`);
+    expect(after.corrections).toBe(1);
+    expect(after.amount_twd).not.toBe(before.amount_twd);
+
+    // Balances equal the sum of the entries: the reversal cancels the first lines exactly.
+    const total = await t.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.sum<string>('amount_twd').as('twd'))
+      .where('channel_id', '=', own)
+      .where('year_month', '=', '202602')
+      .executeTakeFirstOrThrow();
+    expect(sum([total.twd])).toBe(sum([after.amount_twd]));
+    const record = await t.db
+      .selectFrom('payment_records')
+      .selectAll()
+      .where('channel_id', '=', own)
+      .where('revenue_month', '=', '202602')
+      .executeTakeFirstOrThrow();
+    expect(sum([record.revenue_twd])).toBe(sum([after.amount_twd]));
+    expect(record.payment_month).toBe('202604');
+
+    await expect(sql`UPDATE ledger_entries SET amount_twd = 0 WHERE channel_id = ${own}`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(
+      sql`INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd)
+        SELECT posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd + 0.01, rate, amount_twd
+        FROM ledger_entries WHERE channel_id = ${own} LIMIT 1`.execute(t.db),
+    ).rejects.toThrow(/ledger_entries_split_whole/);
+    await expect(sql`DELETE FROM ledger_entries WHERE channel_id = ${own}`.execute(t.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('posted twice at once for the same change, add the correction once', async () => {
+    await revenue('202602', channels[1]!, { ad_revenue: '555.5' });
+    const both = await Promise.all([
+      ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
+      ok<PostingResult>('admin', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
+    ]);
+    expect(both.map((p) => p.channels).sort()).toEqual([0, 1]);
+    // One live line per item: no line posted twice.
+    const live = await sql<{ n: number; lines: number }>`
+      SELECT count(*)::int AS n, count(DISTINCT e.line)::int AS lines FROM ledger_entries e
+      WHERE e.channel_id = ${channels[1]!} AND e.year_month = '202602' AND e.reverses_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)`.execute(t.db);
+    expect(live.rows[0]!.n).toBe(live.rows[0]!.lines);
+    expect(live.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('are their payee’s and the accounting staff’s only', async () => {
+    await ok('assistant', 'GET', `/api/v1/accounting/statements/${foreign}?month=202602`);
+    fails(await call('user_owner', 'GET', `/api/v1/accounting/statements/${foreign}?month=202602`), 404);
+    fails(await call('intensive_cooperative_user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=202602`), 404);
+    fails(await call('user_editor', 'GET', `/api/v1/accounting/statements/${own}?month=202602`), 403);
+  });
+});
+
+describe('month close', () => {
+  it('refuses rates, ratios starting then, statements and payments of a closed month until it is reopened; both are logged', async () => {
+    const closed = await ok<MonthStatus>('finance', 'POST', '/api/v1/accounting/months/202602/close');
+    expect(closed).toMatchObject({ closed: true, hints: ['readyForReconciliation'] });
+    const refusals = [
+      await call('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
+      await call('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202602', currency: 'TWD', rate: '30' }),
+      await call('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202602', ratios: { premium: '0.4' } }),
+    ];
+    for (const r of refusals) expect(fails(r, 409).code).toBe('errors.accountingMonthClosed');
+    expect((await ok<{ rates: { rate: string }[] }>('finance', 'GET', '/api/v1/accounting/rates?from=202602&to=202602')).rates.map((r) => r.rate)).toEqual([
+      '32.123456',
+    ]);
+
+    const reopened = await ok<MonthStatus>('finance', 'POST', '/api/v1/accounting/months/202602/reopen');
+    expect(reopened).toMatchObject({ closed: false, hints: ['readyForReconciliation', 'accountsNotFinalized'] });
+    const log = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'target_id'])
+      .where('action', 'in', ['accounting.month_close', 'accounting.month_reopen'])
+      .orderBy('id')
+      .execute();
+    const financeId = await t.demoUserId('finance');
+    expect(log).toEqual([
+      { action: 'accounting.month_close', actor_id: financeId, target_id: '202602' },
+      { action: 'accounting.month_reopen', actor_id: financeId, target_id: '202602' },
+    ]);
+  });
+
+  it('shows the spec 4 hints of an untouched month, and refuses owners who try to close', async () => {
+    expect((await ok<MonthStatus>('user_owner', 'GET', '/api/v1/accounting/months/202612')).hints).toEqual(['accountsNotFinalized', 'rateUnavailable']);
+    fails(await call('user_owner', 'POST', '/api/v1/accounting/months/202612/close'), 403);
+  });
+});
+
+describe('payment records and payouts', () => {
+  it('carry a month under 3000 TWD forward and make the balance due once it reaches 3000', async () => {
+    // own: 202602 was posted above; add a small month before it and a large one after.
+    await revenue('202601', own, { ad_revenue: '10' });
+    await ok('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202601', currency: 'TWD', rate: '30' });
+    await ok('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202601' });
+    const rows = (await ok<{ rows: PaymentRow[] }>('finance', 'GET', `/api/v1/accounting/payments?channel_id=${own}`)).rows;
+    const january = rows.find((r) => r.revenue_month === '202601')!;
+    // 10 USD × 0.7 × 30 = 210 TWD: under the minimum, nothing due, all of it carried.
+    expect(january).toMatchObject({ revenue_twd: '210.00', due_twd: '0.00', unpaid_twd: '210.00', payment_month: '202603', payout_date: '2026-03-20' });
+    const february = rows.find((r) => r.revenue_month === '202602')!;
+    expect(Number(february.due_twd)).toBeGreaterThanOrEqual(3000);
+    expect(sum([february.unpaid_twd])).toBe(sum([january.unpaid_twd, february.revenue_twd]));
+
+    const paid = await ok<PaymentRow>('finance', 'PUT', '/api/v1/accounting/payments/paid', {
+      channel_id: own,
+      revenue_month: '202602',
+      paid_twd: february.due_twd,
+    });
+    expect(paid).toMatchObject({ paid_twd: february.due_twd, unpaid_twd: '0.00', paid_cumulative_twd: february.due_twd });
+    fails(await call('assistant', 'PUT', '/api/v1/accounting/payments/paid', { channel_id: own, revenue_month: '202602', paid_twd: '1' }), 403);
+  });
+
+  it('batch update: the template holds the month as six digits; a bad row is reported and the good rows applied', async () => {
+    const template = await call('finance', 'GET', '/api/v1/accounting/payments/template?month=202602');
+    expect(template.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('payments')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'channel_id', 'revenue_month', 'user_email', 'revenue_twd', 'paid_twd']);
+    expect(sheet.rowCount).toBe(channels.length + 1);
+    expect(sheet.getRow(2).getCell(2).value).toMatch(/^202602$/);
+
+    const upload = new ExcelJS.Workbook();
+    const rows = upload.addWorksheet('payments');
+    rows.addRow(['channel_id', 'revenue_month', 'user_email', 'revenue_twd', 'paid_twd']);
+    rows.addRow([channels[3], '202602', '', '', '1234.5']);
+    rows.addRow([channels[4], '2026-02', '', '', '10']);
+    rows.addRow([channels[5], '202602', '', '', '-5']);
+    rows.addRow(['UCnoSuchChannel000000000', '202602', '', '', '5']);
+    const { payload, contentType } = multipartBody({ filename: 'payments.xlsx', data: Buffer.from(await upload.xlsx.writeBuffer()) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounting/payments/batch',
+      payload,
+      headers: { ...t.demoHeaders('finance'), 'content-type': contentType },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as PaymentBatchResult;
+    expect(result).toMatchObject({ total: 4, updated: 1, failed: 3 });
+    expect(result.rows.map((r) => [r.row, r.status, r.error])).toEqual([
+      [2, 'updated', null],
+      [3, 'failed', 'validation.yearMonth'],
+      [4, 'failed', 'validation.paidAmountInvalid'],
+      [5, 'failed', 'errors.paymentRecordMissing'],
+    ]);
+    const stored = await t.db
+      .selectFrom('payment_records')
+      .select(['channel_id', 'paid_twd'])
+      .where('revenue_month', '=', '202602')
+      .where('channel_id', 'in', [channels[3]!, channels[4]!, channels[5]!])
+      .orderBy('channel_id')
+      .execute();
+    expect(stored.map((r) => r.paid_twd)).toEqual(['1234.50', null, null]);
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'accounting.payment_batch').execute()).toHaveLength(1);
+  });
+
+  it('the creator sees only their own channels, the balance carried forward and progress to 3000 TWD', async () => {
+    const view = await ok<CreatorView>('user_owner', 'GET', '/api/v1/accounting/my-statements');
+    const ownedByUserOwner = (
+      await t.db
+        .selectFrom('channel_members')
+        .select('channel_id')
+        .where('user_id', '=', await t.demoUserId('user_owner'))
+        .where('member_type', '=', 'owner')
+        .execute()
+    ).map((c) => c.channel_id);
+    expect(view.channels.map((c) => c.channel_id).sort()).toEqual(ownedByUserOwner.sort());
+    const mine = view.channels.find((c) => c.channel_id === own)!;
+    expect(mine.months.map((m) => m.revenue_month)).toEqual(['202602', '202601']);
+    // Paid in full for February: nothing carried.
+    expect(mine).toMatchObject({ balance_twd: '0.00', progress: '0.0000', expected_payout_date: null });
+    expect(view.minimum_twd).toBe('3000');
+    const other = await ok<CreatorView>('intensive_cooperative_user_owner', 'GET', '/api/v1/accounting/my-statements');
+    expect(other.channels.map((c) => c.channel_id)).not.toContain(own);
+  });
+});

@@ -1,0 +1,50 @@
+// HTTP for the ledger: the route layer has checked sign-in, the route's page or component and its
+// subject policy; object policies (a channel's ratios, a statement) are the services'.
+import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Handlers } from '../../../http/register-endpoints.ts';
+import { readSmallUpload, sendXlsx } from '../../../http/small-upload.ts';
+import type { CreatorViewService } from './creator-view.service.ts';
+import type { Actor } from './ledger-deps.ts';
+import type { MonthsService } from './months.service.ts';
+import { PAYMENT_FILE_MAX_BYTES, type PaymentBatchService } from './payment-batch.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { RatesService } from './rates.service.ts';
+import type { RatiosService } from './ratios.service.ts';
+import type { StatementsService } from './statements.service.ts';
+
+export type LedgerServices = {
+  ratios: RatiosService;
+  rates: RatesService;
+  statements: StatementsService;
+  months: MonthsService;
+  payments: PaymentsService;
+  batch: PaymentBatchService;
+  creator: CreatorViewService;
+};
+
+const actorOf = (principal: Principal, ip: string): Actor => ({
+  userId: principal.userId,
+  realUserId: principal.realUserId,
+  subject: callerSubject(principal),
+  ip,
+});
+
+export function ledgerHandlers(s: LedgerServices): Handlers {
+  return {
+    ledgerRatios: async ({ principal, query, req }) => s.ratios.get(actorOf(principal, req.ip), query.channel_id),
+    ledgerRatiosSet: async ({ principal, body, req }) => s.ratios.set(actorOf(principal, req.ip), body),
+    ledgerRates: async ({ query }) => s.rates.list(query),
+    ledgerRateSet: async ({ principal, body, req }) => s.rates.set(actorOf(principal, req.ip), body),
+    ledgerStatementsPost: async ({ principal, body, req }) => s.statements.post(actorOf(principal, req.ip), body.year_month),
+    ledgerStatement: async ({ principal, params, query, req }) => s.statements.get(actorOf(principal, req.ip), params.channelId, query.month),
+    ledgerMonthStatus: async ({ params }) => s.months.status(params.yearMonth),
+    ledgerMonthClose: async ({ principal, params, req }) => s.months.setClosed(actorOf(principal, req.ip), params.yearMonth, true),
+    ledgerMonthReopen: async ({ principal, params, req }) => s.months.setClosed(actorOf(principal, req.ip), params.yearMonth, false),
+    ledgerPayments: async ({ query }) => s.payments.list(query),
+    ledgerPaidSet: async ({ principal, body, req }) => s.payments.setPaidOne(actorOf(principal, req.ip), body),
+    ledgerPaymentsTemplate: async ({ query, reply }) => sendXlsx(reply, `payments-${query.month}.xlsx`, await s.batch.template(query.month)),
+    ledgerPaymentsBatch: async ({ principal, req, language }) =>
+      s.batch.upload(actorOf(principal, req.ip), await readSmallUpload(req, PAYMENT_FILE_MAX_BYTES), language),
+    ledgerMyStatements: async ({ principal }) => s.creator.forPayee(principal.userId),
+  };
+}

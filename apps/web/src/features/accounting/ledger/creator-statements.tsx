@@ -1,0 +1,157 @@
+// The creator's view (issue 10): per channel they are paid for, the balance carried forward, the
+// progress to the spec 9 minimum, the expected payout date and each month, in their language and
+// currency (amounts in TWD as paid; the month's share also in their own currency).
+import type { CreatorChannel, CreatorView } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { scrollCue } from '../../../components/table-scroll.ts';
+import { api } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { ledgerKeys } from './ledger-keys.ts';
+import { monthLabel } from './month-field.tsx';
+import { StatementTable } from './statement-table.tsx';
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+export function CreatorStatements() {
+  const { t } = useTranslation();
+  const mine = useQuery({ queryKey: ledgerKeys.mine, queryFn: () => api('ledgerMyStatements') });
+  if (mine.isError) return <Alert severity="error">{mine.error.message}</Alert>;
+  if (!mine.data) return null;
+  return (
+    <SectionCard title={t('ledger:creator.title')} subtitle={t('ledger:creator.subtitle')} testId="creator-statements">
+      {mine.data.channels.length === 0 ? (
+        <Typography color="text.secondary">{t('ledger:creator.empty')}</Typography>
+      ) : (
+        <Stack spacing={4}>
+          {mine.data.channels.map((c) => (
+            <CreatorChannelCard key={c.channel_id} channel={c} view={mine.data} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: CreatorView }) {
+  const { t, i18n } = useTranslation();
+  const twd = (amount: string) => formatMoney(amount, 'TWD', i18n.language);
+  const minimum = formatMoney(view.minimum_twd, 'TWD', i18n.language, 0);
+  const percent = Math.floor(Number(channel.progress) * 100);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <Stack spacing={1.5} data-testid={`creator-channel-${channel.channel_id}`}>
+      <Typography variant="h6" component="h3">
+        {channel.channel_title}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <Typography>
+          {t('ledger:creator.balance')}:{' '}
+          <strong data-testid="creator-balance" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {twd(channel.balance_twd)}
+          </strong>
+        </Typography>
+        <Typography color="text.secondary" data-testid="creator-expected">
+          {channel.expected_payout_date ? t('ledger:creator.expected', { date: channel.expected_payout_date }) : t('ledger:creator.notYet', { minimum })}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={t('ledger:creator.progress', { percent, minimum })}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="body2" color="text.secondary" data-testid="creator-progress">
+        {t('ledger:creator.progress', { percent, minimum })}
+      </Typography>
+      <TableContainer sx={scrollCue}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('ledger:month')}</TableCell>
+              <TableCell align="right">{t('ledger:creator.share')}</TableCell>
+              {view.currency !== 'TWD' && <TableCell align="right">{`${t('ledger:creator.local')} (${view.currency})`}</TableCell>}
+              <TableCell align="right">{t('ledger:statement.twd')}</TableCell>
+              <TableCell align="right">{t('ledger:creator.due')}</TableCell>
+              <TableCell align="right">{t('ledger:creator.paid')}</TableCell>
+              <TableCell>{t('ledger:creator.payoutDate')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {channel.months.map((m) => (
+              <Fragment key={m.revenue_month}>
+                <TableRow data-testid="creator-month">
+                  <TableCell>{monthLabel(m.revenue_month)}</TableCell>
+                  <TableCell align="right" sx={num}>
+                    {formatMoney(m.share_usd, 'USD', i18n.language)}
+                  </TableCell>
+                  {view.currency !== 'TWD' && (
+                    <TableCell align="right" sx={num}>
+                      {m.amount_local === null ? '—' : formatMoney(m.amount_local, view.currency, i18n.language)}
+                    </TableCell>
+                  )}
+                  <TableCell align="right" sx={num}>
+                    {twd(m.revenue_twd)}
+                  </TableCell>
+                  <TableCell align="right" sx={num}>
+                    {twd(m.due_twd)}
+                  </TableCell>
+                  <TableCell align="right" sx={num}>
+                    {m.paid_twd === null ? '—' : twd(m.paid_twd)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.payout_date}</TableCell>
+                  <TableCell padding="none">
+                    <IconButton
+                      size="small"
+                      aria-expanded={open === m.revenue_month}
+                      aria-label={t('ledger:statement.title')}
+                      onClick={() => setOpen(open === m.revenue_month ? null : m.revenue_month)}
+                      data-testid={`creator-month-open-${m.revenue_month}`}
+                    >
+                      {open === m.revenue_month ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+                {open === m.revenue_month && (
+                  <TableRow>
+                    <TableCell colSpan={view.currency === 'TWD' ? 7 : 8} sx={{ bgcolor: 'action.hover' }}>
+                      <Collapse in>
+                        <MonthStatement channelId={channel.channel_id} month={m.revenue_month} />
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
+
+/** One month's statement lines, loaded when the creator opens the month. */
+function MonthStatement({ channelId, month }: { channelId: string; month: string }) {
+  const statement = useQuery({
+    queryKey: ledgerKeys.statement(channelId, month),
+    queryFn: () => api('ledgerStatement', { params: { channelId }, query: { month } }),
+  });
+  if (statement.isError) return <Alert severity="error">{statement.error.message}</Alert>;
+  return statement.data ? <StatementTable statement={statement.data} /> : null;
+}

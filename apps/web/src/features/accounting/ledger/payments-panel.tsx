@@ -1,0 +1,146 @@
+// Spec 3 payment records on the payment page: filtered by revenue month, channel or payee; the
+// amount paid is entered only with a single channel chosen (spec 5); the batch update sits below.
+import type { PaymentRow } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { scrollCue } from '../../../components/table-scroll.ts';
+import { useToast } from '../../../components/toasts.tsx';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { ChannelField } from './channel-field.tsx';
+import { ledgerKeys } from './ledger-keys.ts';
+import { monthLabel, MonthField } from './month-field.tsx';
+import { PaymentBatch } from './payment-batch.tsx';
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+export function PaymentsPanel() {
+  const { t, i18n } = useTranslation();
+  const { can } = useAccess();
+  const [month, setMonth] = useState('');
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const filters = { month: month || undefined, channel_id: channelId ?? undefined, q: q.trim() || undefined };
+  const payments = useQuery({
+    queryKey: ledgerKeys.payments(filters),
+    queryFn: () => api('ledgerPayments', { query: filters }),
+    placeholderData: keepPreviousData,
+  });
+  const twd = (amount: string) => formatMoney(amount, 'TWD', i18n.language);
+  const editable = can('updateAccounting') && channelId !== null;
+  return (
+    <Stack spacing={3}>
+      <SectionCard title={t('ledger:pages.payment.title')} testId="payments">
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+            <MonthField label={t('ledger:payments.revenueMonth')} value={month} onChange={setMonth} testId="payments-month" />
+            <div style={{ minWidth: 300, flex: 1 }}>
+              <ChannelField value={channelId} onChange={setChannelId} testId="payments-channel" />
+            </div>
+            <TextField size="small" label={t('ledger:payments.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+          </Stack>
+          {can('updateAccounting') && channelId === null && <Typography color="text.secondary">{t('ledger:payments.singleChannel')}</Typography>}
+          {payments.isError && <Alert severity="error">{payments.error.message}</Alert>}
+          {payments.data?.rows.length === 0 && <Typography color="text.secondary">{t('ledger:payments.empty')}</Typography>}
+          {payments.data && payments.data.rows.length > 0 && (
+            <TableContainer sx={scrollCue}>
+              <Table size="small" data-testid="payments-table">
+                <TableHead>
+                  <TableRow>
+                    {(
+                      [
+                        'userEmail',
+                        'userName',
+                        'userCategory',
+                        'channelId',
+                        'revenueMonth',
+                        'paymentMonth',
+                        'revenueTwd',
+                        'rate',
+                        'due',
+                        'paid',
+                        'unpaid',
+                        'paidCumulative',
+                      ] as const
+                    ).map((key) => (
+                      <TableCell key={key}>{t(`ledger:payments.${key}`)}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {payments.data.rows.map((r) => (
+                    <TableRow key={r.id} data-testid="payment-row">
+                      <TableCell>{r.user_email}</TableCell>
+                      <TableCell>{r.user_name}</TableCell>
+                      <TableCell>{r.user_category}</TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{r.channel_id}</TableCell>
+                      <TableCell>{monthLabel(r.revenue_month)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.payout_date}</TableCell>
+                      <TableCell sx={num}>{twd(r.revenue_twd)}</TableCell>
+                      <TableCell sx={num}>{r.rate}</TableCell>
+                      <TableCell sx={num}>{twd(r.due_twd)}</TableCell>
+                      <TableCell sx={num}>{editable ? <PaidCell row={r} /> : r.paid_twd === null ? '—' : twd(r.paid_twd)}</TableCell>
+                      <TableCell sx={num}>{twd(r.unpaid_twd)}</TableCell>
+                      <TableCell sx={num}>{twd(r.paid_cumulative_twd)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Stack>
+      </SectionCard>
+      {can('updateAccounting') && <PaymentBatch />}
+    </Stack>
+  );
+}
+
+/** The amount paid of one record, entered in place (one channel is chosen). */
+function PaidCell({ row }: { row: PaymentRow }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(row.paid_twd ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const save = useMutation({
+    mutationFn: () =>
+      api('ledgerPaidSet', { body: { channel_id: row.channel_id, revenue_month: row.revenue_month, paid_twd: value.trim() === '' ? null : value.trim() } }),
+    onSuccess: () => {
+      setError(undefined);
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+      toast(t('ledger:saved'));
+    },
+    onError: (e) => (e instanceof ApiError && e.fields.paid_twd ? setError(e.fields.paid_twd) : toast(e.message, 'error')),
+  });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 220 }}>
+      <TextField
+        size="small"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        placeholder={row.due_twd}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ledger:payments.paidAmount'), 'data-testid': `paid-${row.revenue_month}` } }}
+        sx={{ width: 130 }}
+      />
+      <Button size="small" disabled={save.isPending} onClick={() => save.mutate()} data-testid={`paid-save-${row.revenue_month}`}>
+        {t('ledger:save')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+// Spec 9 exchange rates: one per currency and month, from the next month's remittance slip; finance
+// enters them here (a finalised month refuses a change).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { ledgerKeys } from './ledger-keys.ts';
+import { monthLabel, MonthField, previousMonth } from './month-field.tsx';
+
+export function RatesPanel() {
+  const { t, i18n } = useTranslation();
+  const { can } = useAccess();
+  const rates = useQuery({ queryKey: ledgerKeys.rates, queryFn: () => api('ledgerRates', { query: {} }) });
+  return (
+    <Stack spacing={3}>
+      {can('updateAccounting') && <RateForm />}
+      <SectionCard title={t('ledger:rates.title')} subtitle={t('ledger:rates.help')} testId="rates-list">
+        {rates.isError && <Alert severity="error">{rates.error.message}</Alert>}
+        {rates.data?.rates.length === 0 && <Typography color="text.secondary">{t('ledger:rates.empty')}</Typography>}
+        {rates.data && rates.data.rates.length > 0 && (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('ledger:month')}</TableCell>
+                <TableCell>{t('ledger:rates.currency')}</TableCell>
+                <TableCell align="right">{t('ledger:rates.rate')}</TableCell>
+                <TableCell>{t('ledger:rates.source')}</TableCell>
+                <TableCell>{t('ledger:rates.setAt')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rates.data.rates.map((r) => (
+                <TableRow key={`${r.year_month}-${r.currency}`} data-testid={`rate-${r.year_month}-${r.currency}`}>
+                  <TableCell>{monthLabel(r.year_month)}</TableCell>
+                  <TableCell>{r.currency}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {r.rate}
+                  </TableCell>
+                  <TableCell>{r.source || '—'}</TableCell>
+                  <TableCell>{formatDateTime(r.set_at, i18n.language)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}
+
+function RateForm() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [month, setMonth] = useState(previousMonth());
+  const [currency, setCurrency] = useState<'TWD' | 'JPY'>('TWD');
+  const [rate, setRate] = useState('');
+  const [source, setSource] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: () => api('ledgerRateSet', { body: { year_month: month, currency, rate, source: source || undefined } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+      setRate('');
+      setSource('');
+      setErrors({});
+      toast(t('ledger:saved'));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else toast(error.message, 'error');
+    },
+  });
+  return (
+    <SectionCard title={t('ledger:rates.add')} testId="rate-form">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <MonthField label={t('ledger:month')} value={month} onChange={setMonth} testId="rate-month" />
+        <TextField
+          select
+          size="small"
+          label={t('ledger:rates.currency')}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value as 'TWD' | 'JPY')}
+          sx={{ width: 120 }}
+        >
+          <MenuItem value="TWD">TWD</MenuItem>
+          <MenuItem value="JPY">JPY</MenuItem>
+        </TextField>
+        <TextField
+          size="small"
+          label={t('ledger:rates.rate')}
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+          error={Boolean(errors.rate)}
+          helperText={errors.rate}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rate-value' } }}
+        />
+        <TextField size="small" label={t('ledger:rates.source')} value={source} onChange={(e) => setSource(e.target.value)} />
+        <Button variant="contained" disabled={!rate || !month || save.isPending} onClick={() => save.mutate()} data-testid="rate-save">
+          {t('ledger:save')}
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,79 @@
+// A statement's lines, each with the ratio and rate it used, and their totals: shares plus the
+// network's part are the gross, the TWD lines add up to the total rounded once.
+import type { Statement } from '@chorus/contract';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { scrollCue } from '../../../components/table-scroll.ts';
+import { formatMoney } from '../../../lib/format.ts';
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+export function StatementTable({ statement }: { statement: Statement }) {
+  const { t, i18n } = useTranslation();
+  const usd = (amount: string) => formatMoney(amount, 'USD', i18n.language, 4);
+  const twd = (amount: string) => formatMoney(amount, 'TWD', i18n.language);
+  return (
+    <TableContainer sx={scrollCue}>
+      <Table size="small" data-testid="statement-lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('ledger:statement.line')}</TableCell>
+            <TableCell align="right">{t('ledger:statement.gross')}</TableCell>
+            <TableCell align="right">{t('ledger:statement.ratio')}</TableCell>
+            <TableCell align="right">{t('ledger:statement.share')}</TableCell>
+            <TableCell align="right">{t('ledger:statement.network')}</TableCell>
+            <TableCell align="right">{t('ledger:statement.rate')}</TableCell>
+            <TableCell align="right">{t('ledger:statement.twd')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {statement.lines.map((l) => (
+            <TableRow key={l.line} data-testid={`statement-line-${l.line}`}>
+              <TableCell>{t(`ledger:items.${l.line}`)}</TableCell>
+              <TableCell align="right" sx={num}>
+                {usd(l.gross_usd)}
+              </TableCell>
+              <TableCell align="right" sx={num}>
+                {l.ratio === null ? '—' : `${Number((Number(l.ratio) * 100).toFixed(2))} %`}
+              </TableCell>
+              <TableCell align="right" sx={num}>
+                {usd(l.share_usd)}
+              </TableCell>
+              <TableCell align="right" sx={num}>
+                {usd(l.network_usd)}
+              </TableCell>
+              <TableCell align="right" sx={num}>
+                {l.rate}
+              </TableCell>
+              <TableCell align="right" sx={num}>
+                {twd(l.amount_twd)}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+            <TableCell>{t('ledger:statement.total')}</TableCell>
+            <TableCell align="right" sx={num}>
+              {usd(statement.gross_usd)}
+            </TableCell>
+            <TableCell />
+            <TableCell align="right" sx={num}>
+              {usd(statement.share_usd)}
+            </TableCell>
+            <TableCell align="right" sx={num}>
+              {usd(statement.network_usd)}
+            </TableCell>
+            <TableCell />
+            <TableCell align="right" sx={num} data-testid="statement-total">
+              {twd(statement.amount_twd)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

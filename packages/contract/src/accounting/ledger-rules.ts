@@ -1,0 +1,165 @@
+// The ledger's rules (spec 3 accounting formulas and profit-share ratios, spec 9 payout), as pure
+// functions both sides use: the server's set-based SQL computes the same statement lines (a test
+// compares the two), the web app draws progress to the payout minimum with them.
+import { add, compareAmounts, divide, floorTo, multiply, roundTo, subtract, sum, type DecimalString } from '../core/money.ts';
+import { addMonths, type RevenueItem, type YearMonth } from './items.ts';
+
+/** Spec 3 profit-share ratio list, in its order. */
+export const ratioItems = [
+  'estimated_ad',
+  'premium',
+  'membership',
+  'super_chat',
+  'super_thanks',
+  'super_stickers',
+  'membership_gifts',
+  'paid_course',
+  'asset',
+  'adjustment',
+] as const;
+export type RatioItem = (typeof ratioItems)[number];
+
+/**
+ * Which ratio shares each revenue item (docs/decisions.md "Issue 10 – ledger and payouts"). US
+ * withholding tax and YPP deductions are not shared: they are taken whole from the creator.
+ */
+export const ratioItemOf = {
+  ad_revenue: 'estimated_ad',
+  shorts_feed_ads: 'estimated_ad',
+  premium_non_music: 'premium',
+  premium_music: 'premium',
+  shorts_premium: 'premium',
+  memberships: 'membership',
+  super_chat: 'super_chat',
+  super_thanks: 'super_thanks',
+  super_stickers: 'super_stickers',
+  membership_gifts: 'membership_gifts',
+  transaction_other: 'paid_course',
+  asset_revenue: 'asset',
+  adjustments: 'adjustment',
+} as const satisfies Record<Exclude<RevenueItem, 'us_withholding_tax' | 'ypp_deduction'>, RatioItem>;
+
+/** Lines taken whole from the creator (ratio 1): positive source amounts are withheld or deducted. */
+export const withheldLines = ['us_withholding_tax', 'ypp_deduction', 'deduction'] as const;
+export type WithheldLine = (typeof withheldLines)[number];
+export type StatementLineKey = RatioItem | WithheldLine;
+export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...withheldLines];
+
+/** Spec 9: the payout minimum, accumulated until reached. */
+export const PAYOUT_MINIMUM_TWD = '3000';
+/** Spec 9: paid on the 20th of the month two months after the revenue month. */
+export const PAYOUT_DAY = 20;
+export const PAYOUT_DELAY_MONTHS = 2;
+
+export function paymentMonthOf(revenueMonth: YearMonth): YearMonth {
+  return addMonths(revenueMonth, PAYOUT_DELAY_MONTHS);
+}
+
+/** The payout date of a payment month, as an ISO date ("2026-03-20"). */
+export function payoutDateOf(paymentMonth: YearMonth): string {
+  return `${paymentMonth.slice(0, 4)}-${paymentMonth.slice(4, 6)}-${PAYOUT_DAY}`;
+}
+
+/**
+ * Largest remainder: `exacts` cut down to `places`, then one unit of the last place to the largest
+ * remainders (ties: the earlier value) until the parts add up to the exact total rounded once (half
+ * up). The parts always sum to that rounded total exactly.
+ */
+export function allocateLargestRemainder(exacts: readonly DecimalString[], places: number): DecimalString[] {
+  const oneUnit = places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`;
+  const floors = exacts.map((v) => floorTo(v, places));
+  const target = roundTo(sum(exacts), places);
+  let left = Number(roundTo(multiply(subtract(target, sum(floors)), `1${'0'.repeat(places)}`), 0));
+  const order = exacts.map((v, i) => ({ i, remainder: subtract(v, floors[i]!) })).sort((a, b) => compareAmounts(b.remainder, a.remainder) || a.i - b.i);
+  const parts = [...floors];
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i] = roundTo(add(parts[i]!, oneUnit), places);
+    left -= 1;
+  }
+  return parts;
+}
+
+export type StatementSource = {
+  /** The month's revenue per item in USD (items with no rows are absent). */
+  revenue: Partial<Record<RevenueItem, DecimalString>>;
+  /** The ratios in force that month (absent: 0). */
+  ratios: Partial<Record<RatioItem, DecimalString>>;
+  /** Uploaded deductions (accounting_deductions), summed; absent when none. */
+  deductions?: DecimalString;
+  /** TWD per USD of the month. */
+  rate: DecimalString;
+};
+
+export type ComputedLine = {
+  line: StatementLineKey;
+  gross_usd: DecimalString;
+  ratio: DecimalString;
+  share_usd: DecimalString;
+  network_usd: DecimalString;
+  amount_twd: DecimalString;
+};
+
+/**
+ * A channel's statement for one month: per line the gross, the ratio, the creator's share (exact:
+ * gross × ratio) and the network's part (gross − share); withheld lines are minus their amount,
+ * taken whole from the creator. TWD is rounded once, for the statement's total (Σ share × rate,
+ * half up, 2 places), and split over the lines by largest remainder, so the lines add up to it.
+ */
+export function computeStatement(source: StatementSource): ComputedLine[] {
+  const gross = new Map<StatementLineKey, DecimalString[]>();
+  for (const [item, amount] of Object.entries(source.revenue) as [RevenueItem, DecimalString][]) {
+    const line: StatementLineKey = item === 'us_withholding_tax' || item === 'ypp_deduction' ? item : ratioItemOf[item];
+    const signed = item === 'us_withholding_tax' || item === 'ypp_deduction' ? subtract('0', amount) : amount;
+    gross.set(line, [...(gross.get(line) ?? []), signed]);
+  }
+  if (source.deductions !== undefined) gross.set('deduction', [subtract('0', source.deductions)]);
+  const lines = statementLineOrder
+    .filter((line) => gross.has(line))
+    .map((line) => {
+      const g = sum(gross.get(line)!);
+      const ratio = (withheldLines as readonly string[]).includes(line) ? '1' : (source.ratios[line as RatioItem] ?? '0');
+      const share = multiply(g, ratio);
+      return { line, gross_usd: g, ratio: roundTo(ratio, 4), share_usd: share, network_usd: subtract(g, share) };
+    });
+  const twd = allocateLargestRemainder(
+    lines.map((l) => multiply(l.share_usd, source.rate)),
+    2,
+  );
+  return lines.map((l, i) => ({ ...l, amount_twd: twd[i]! }));
+}
+
+export type PaymentMonthInput = { revenue_month: YearMonth; revenue_twd: DecimalString; paid_twd: DecimalString | null };
+export type PaymentMonthFigures = PaymentMonthInput & {
+  payment_month: YearMonth;
+  /** Owed on the 20th of the payment month: the balance when it reaches the minimum, else 0. */
+  due_twd: DecimalString;
+  /** Spec 3: unpaid = prior unpaid − this month's payment + this month's revenue. */
+  unpaid_twd: DecimalString;
+  /** Spec 3: paid = prior cumulative + this month's payment. */
+  paid_cumulative_twd: DecimalString;
+};
+
+/** A payee's months in order (spec 3 formulas, spec 9 minimum carried forward). */
+export function payoutSchedule(months: readonly PaymentMonthInput[]): PaymentMonthFigures[] {
+  let unpaid = '0';
+  let paid = '0';
+  return [...months]
+    .sort((a, b) => a.revenue_month.localeCompare(b.revenue_month))
+    .map((m) => {
+      const available = add(unpaid, m.revenue_twd);
+      const due = compareAmounts(available, PAYOUT_MINIMUM_TWD) >= 0 ? roundTo(available, 2) : '0.00';
+      const payment = m.paid_twd ?? '0';
+      unpaid = roundTo(add(subtract(unpaid, payment), m.revenue_twd), 2);
+      paid = roundTo(add(paid, payment), 2);
+      return { ...m, payment_month: paymentMonthOf(m.revenue_month), due_twd: due, unpaid_twd: unpaid, paid_cumulative_twd: paid };
+    });
+}
+
+/** Progress of a balance to the payout minimum, 0 to 1, as a decimal string with 4 places. */
+export function payoutProgress(balanceTwd: DecimalString): DecimalString {
+  if (compareAmounts(balanceTwd, '0') <= 0) return '0.0000';
+  if (compareAmounts(balanceTwd, PAYOUT_MINIMUM_TWD) >= 0) return '1.0000';
+  // Cut, not rounded: 2999 TWD must not read as 100 %.
+  return floorTo(divide(balanceTwd, PAYOUT_MINIMUM_TWD, 12), 4);
+}

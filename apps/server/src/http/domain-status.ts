@@ -27,6 +27,8 @@ const statusOf: Record<string, number> = {
   'errors.alreadyChannelOwner': 409,
   'errors.channelLocked': 409,
   'errors.accountingMonthClosed': 409,
+  'errors.revenueAlreadyMatched': 409,
+  'errors.financialNonCore': 409,
   'errors.oauthNotConfigured': 409,
 
   'errors.fileTooLarge': 413,

@@ -76,6 +76,11 @@ const groupManagers: AccountType[] = [...managing, 'user_owner'];
 const advertiserTeamManagers: AccountType[] = [...topTypes, 'advertiser'];
 const resellerTeamManagers: AccountType[] = [...topTypes, 'reseller'];
 
+/** Issue 10 revenue imports (spec 6): finance (and sales) update accounting, the assistant updates video accounting. */
+const revenueUploaders: AccountType[] = [...topTypes, 'finance', 'sales', 'assistant', 'assistant_PanMART'];
+/** The accounting page's revenue: the above, and channel owners (their own channels, with the cms flag the demo owners hold). */
+const revenueReaders: AccountType[] = [...revenueUploaders, 'user_owner', 'intensive_cooperative_user_owner'];
+
 const FORBIDDEN = '403 errors.forbidden';
 const NOT_FOUND = '404 errors.notFound';
 
@@ -200,4 +205,17 @@ export const routeAccess: Record<RouteId, Access> = {
   switchAccount: { allowed: componentHolders.switchAccount! },
   switchBack: everyone,
   syslog: { allowed: pageHolders.syslog! },
+
+  accountingUpload: { allowed: revenueUploaders },
+  accountingUploadStatus: { allowed: revenueUploaders },
+  accountingRevenue: { allowed: revenueReaders },
+  accountingMonthStatus: { allowed: revenueUploaders },
+  accountingUnmatched: { allowed: revenueUploaders },
+  // Assigning unmatched rows changes accounting data: finance's (updateAccounting), not the assistant's.
+  accountingUnmatchedAssign: { allowed: [...topTypes, 'finance', 'sales'] },
+  accountingCmsChannels: { allowed: revenueReaders },
+  accountingCmsVideos: { allowed: revenueReaders },
+  // Spec 6 "financial data upload and download": finance's revenue reports, and the assistant who uploads them.
+  accountingCmsChannelsExport: { allowed: revenueUploaders },
+  accountingCmsVideosExport: { allowed: revenueUploaders },
 };

@@ -5,3 +5,4 @@ export * from './endpoints.ts';
 export * from './imports.schemas.ts';
 export * from './ledger.schemas.ts';
 export * from './payees.schemas.ts';
+export * from './imports.policies.ts';

@@ -98,6 +98,9 @@ export const auditActions = [
   'channel.visibility_change',
   // The batch creator update (spec 4): one event per upload, naming the channels it changed.
   'channel.batch_update',
+  // Accounting imports (issue 10): a month of a report type replaced; unmatched rows assigned to a channel.
+  'accounting.revenue_import',
+  'accounting.revenue_assign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -52,6 +52,7 @@ export const builtPageKeys = [
   'syslog',
   'cache',
   'outbox',
+  'accounting',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

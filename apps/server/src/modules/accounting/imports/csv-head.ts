@@ -47,6 +47,8 @@ export function parseRecords(text: string, limit: number): { records: ParsedReco
       cells.push(cell);
       cell = '';
     } else if (ch === '\r' || ch === '\n') {
+      // A CR as the last character read may be half of a CRLF whose LF has not arrived yet.
+      if (ch === '\r' && i + 1 === text.length) break;
       const end = ch === '\r' && text[i + 1] === '\n' ? i + 2 : i + 1;
       lines++;
       cells.push(cell);

@@ -8,7 +8,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { until } from '../../../../test/until.ts';
 import { deflatedZip } from '../../../../test/zip.ts';
+import { IMPORT_JOB } from './imports.service.ts';
 
 let t: TestApp;
 let yt: string[];
@@ -293,6 +295,29 @@ describe('revenue uploads: whole months only', () => {
     expect(refused.json<{ error: { code: string } }>().error.code).toBe('errors.spreadsheetUnsafe');
     expect(await t.db.selectFrom('revenue_report_files').select('year_month').where('year_month', '=', '202510').execute()).toEqual([]);
   });
+});
+
+describe('revenue uploads: large files continue in a job', () => {
+  it('answers 202 with an upload id, followed to its end with the per-file results', async () => {
+    await t.ctx.jobs.startWorkers({ names: [IMPORT_JOB], pollingIntervalSeconds: 0.5, log: () => {} });
+    // Past the inline limit (32 MB): about 220,000 rows of one month.
+    const rows = 220_000;
+    const body = Array.from({ length: rows }, (_, i) => videoRow('None', `big${i}`, `"影片 ${i}, 標題"`, yt[4]!, '0.000000000001'));
+    const data = Buffer.from(`${videoHeader}\n${body.join('\n')}\n`);
+    expect(data.length).toBeGreaterThan(32 * 1024 * 1024);
+    const response = await upload([{ filename: 'YouTube_Chorus_M_20240301_video_summary_v1-1.csv', data }]);
+    expect(response.statusCode, response.body).toBe(202);
+    const { upload_id } = response.json<{ upload_id: string }>();
+    const status = await until(
+      async () => (await get(`/api/v1/accounting/uploads/${upload_id}`)).json<{ status: string; results: UploadFileResult[]; files_done: number }>(),
+      (s) => s.status !== 'running',
+      60_000,
+    );
+    expect(status.results[0]?.reason ?? null).toBeNull();
+    expect(status).toMatchObject({ status: 'done', files_done: 1 });
+    expect(status.results[0]).toMatchObject({ status: 'done', records_created: rows, year_month: '202403' });
+    expect((await revenueOf('202403', yt[4]!)).channels[0]).toMatchObject({ ad_revenue: '0.00000022' });
+  }, 120_000);
 });
 
 function redMusic(channel: string): string {

@@ -113,7 +113,23 @@ async function killServer(server: RunningServer): Promise<void> {
   server.tracked.untrack();
 }
 
-let server = await startServer({ dataDir, logFile });
+/**
+ * Starts the server on the trial's data. After a kill the embedded PostgreSQL replays its log
+ * first; a start that gives up during that recovery is tried again (the data is what is judged).
+ */
+async function restart(): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServer({ dataDir, logFile });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      say(`start-up attempt ${attempt} failed; trying again`);
+      await sleep(2000);
+    }
+  }
+}
+
+let server = await restart();
 say(`server up in ${server.startupSeconds.toFixed(1)} s (first start, demo seed)`);
 const [channel] = await query<{ channel_id: string }>(server, `SELECT channel_id FROM channels WHERE source_type = 'YT' ORDER BY channel_id LIMIT 1`);
 const files = [monthFile(channel!.channel_id, '1'), monthFile(channel!.channel_id, '2')];
@@ -132,7 +148,7 @@ for (let trial = 1; trial <= TRIALS; trial++) {
   const before = (await monthState(server)).state;
   const next = before === 'amount 1' ? 1 : 0;
   cookie = await signIn(server.base);
-  const delay = Math.random() * fullMs * 1.1;
+  const delay = Math.random() * fullMs * 1.3;
   let finished = false;
   const request = upload(server.base, cookie, files[next]!)
     .then((s) => {
@@ -143,7 +159,7 @@ for (let trial = 1; trial <= TRIALS; trial++) {
   await killServer(server);
   await request;
   if (finished) completedBeforeKill++;
-  server = await startServer({ dataDir, logFile });
+  server = await restart();
   const after = await monthState(server);
   tally[after.state]++;
   say(

@@ -320,6 +320,38 @@ describe('revenue uploads: large files continue in a job', () => {
   }, 120_000);
 });
 
+describe('demo data', () => {
+  it('gives the demo network a year of CMS months drawn from its analytics, one of them unreconciled', async () => {
+    const months = (
+      await t.db
+        .selectFrom('revenue_report_files')
+        .select('year_month')
+        .distinct()
+        .where('file_name', 'like', 'YouTube_Demo_Network_%')
+        .orderBy('year_month')
+        .execute()
+    ).map((m) => m.year_month);
+    expect(months).toHaveLength(12);
+    const statuses: { reconciliation: { revenue_type: string; status: string }[] }[] = [];
+    for (const month of months) statuses.push((await get(`/api/v1/accounting/revenue/status?month=${month}`)).json());
+    const unreconciled = statuses.filter((s) => s.reconciliation.some((r) => r.status !== 'matched'));
+    expect(unreconciled).toHaveLength(1);
+    expect(unreconciled[0]!.reconciliation.find((r) => r.revenue_type === 'ads')).toMatchObject({ status: 'mismatch', difference: '-12.34' });
+    // The CMS month of a channel is its analytics' month, to the last decimal place.
+    const month = months[5]!;
+    const analytics = await sql<{ channel_id: string; ad: string }>`
+      SELECT d.channel_id, sum(d.ad_revenue)::text AS ad FROM channel_daily_metrics d JOIN channels c USING (channel_id)
+      WHERE c.source_type = 'YT' AND to_char(d.day::date, 'YYYYMM') = ${month} GROUP BY 1 HAVING sum(d.ad_revenue) > 0 ORDER BY 1 LIMIT 1`.execute(t.db);
+    const { channel_id, ad } = analytics.rows[0]!;
+    const [revenue] = (await revenueOf(month, channel_id)).channels;
+    expect(Number(revenue!.ad_revenue)).toBeGreaterThan(0);
+    expect(revenue!.ad_revenue).toBe(ad.replace(/\.?0+$/, ''));
+    // The CMS video summary has the month's videos.
+    const videos = (await get(`/api/v1/accounting/cms/videos?month=${month}&channel_id=${channel_id}`)).json<{ total: number }>();
+    expect(videos.total).toBeGreaterThan(0);
+  });
+});
+
 function redMusic(channel: string): string {
   const header =
     'Adjustment Type,Day,Country,Video ID,Custom ID,Content Type,Video Title,Video Duration (sec),Username,Uploader,Channel Display Name,Channel ID,Claim Type,Claim Origin,Multiple Claims?,Asset ID,Policy,Owned Views,YouTube Revenue Split,Partner Revenue';
@@ -330,12 +362,12 @@ function redMusic(channel: string): string {
 describe('revenue reads: who sees what', () => {
   beforeAll(async () => {
     const csv = `${videoHeader}\n${videoRow('None', 'o1', 'Own', ownerChannel, '4')}\n${videoRow('None', 'x1', 'Other', otherOwnerChannel, '6')}\n`;
-    await results([{ filename: 'YouTube_Chorus_M_20251101_video_summary_v1-1.csv', data: csv }]);
+    await results([{ filename: 'YouTube_Chorus_M_20231101_video_summary_v1-1.csv', data: csv }]);
   });
 
   it('finance and the assistant see every channel; the assistant may upload', async () => {
     for (const as of ['finance', 'assistant', 'admin']) {
-      const response = await get('/api/v1/accounting/revenue?month=202511', as);
+      const response = await get('/api/v1/accounting/revenue?month=202311', as);
       expect(response.statusCode).toBe(200);
       expect(
         response
@@ -348,53 +380,53 @@ describe('revenue reads: who sees what', () => {
   });
 
   it('an owner with the cms flag sees only their own channels; another channel does not exist for them', async () => {
-    const own = await get('/api/v1/accounting/revenue?month=202511', 'user_owner');
+    const own = await get('/api/v1/accounting/revenue?month=202311', 'user_owner');
     expect(own.json<{ channels: { channel_id: string; ad_revenue: string }[] }>().channels).toEqual([
       expect.objectContaining({ channel_id: ownerChannel, ad_revenue: '4' }),
     ]);
-    expect((await get(`/api/v1/accounting/revenue?month=202511&channel_id=${otherOwnerChannel}`, 'user_owner')).statusCode).toBe(404);
-    const videos = await get('/api/v1/accounting/cms/videos?month=202511', 'user_owner');
+    expect((await get(`/api/v1/accounting/revenue?month=202311&channel_id=${otherOwnerChannel}`, 'user_owner')).statusCode).toBe(404);
+    const videos = await get('/api/v1/accounting/cms/videos?month=202311', 'user_owner');
     expect(videos.json<{ items: { video_id: string }[] }>().items.map((v) => v.video_id)).toEqual(['o1']);
     // Owners may not upload, see the month's status or export.
     expect((await upload([{ filename: 'x.csv', data: 'x' }], 'user_owner')).statusCode).toBe(403);
-    expect((await get('/api/v1/accounting/revenue/status?month=202511', 'user_owner')).statusCode).toBe(403);
+    expect((await get('/api/v1/accounting/revenue/status?month=202311', 'user_owner')).statusCode).toBe(403);
   });
 
   it('without the cms flag an owner is told revenue is not shown; a non-CMS channel has no financial reports', async () => {
     await t.db.updateTable('users').set({ has_cms_permissions: false }).where('email', '=', demo('user_owner')).execute();
     const ownerId = String((await t.db.selectFrom('users').select('id').where('email', '=', demo('user_owner')).executeTakeFirstOrThrow()).id);
     t.ctx.bus.publish({ kind: 'user', id: ownerId });
-    const refused = await get('/api/v1/accounting/revenue?month=202511', 'user_owner');
+    const refused = await get('/api/v1/accounting/revenue?month=202311', 'user_owner');
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ error: { message: string } }>().error.message).toBe('No content owner permission, so revenue is not shown.');
     await t.db.updateTable('users').set({ has_cms_permissions: true }).where('email', '=', demo('user_owner')).execute();
     t.ctx.bus.publish({ kind: 'user', id: ownerId });
     const freedom = await t.db.selectFrom('channels').select('channel_id').where('source_type', '!=', 'YT').executeTakeFirstOrThrow();
-    const nonCore = await get(`/api/v1/accounting/revenue?month=202511&channel_id=${nonYtOwned ?? freedom.channel_id}`, 'finance');
+    const nonCore = await get(`/api/v1/accounting/revenue?month=202311&channel_id=${nonYtOwned ?? freedom.channel_id}`, 'finance');
     expect(nonCore.statusCode).toBe(409);
     expect(nonCore.json<{ error: { message: string } }>().error.message).toBe('Financial reports for non-core channels are unsupported.');
   });
 
   it('CMS summaries sort, page and export as CSV and xlsx with exact amounts', async () => {
-    const page = (await get('/api/v1/accounting/cms/channels?month=202511&sort=total&order=asc&page_size=5')).json<{
+    const page = (await get('/api/v1/accounting/cms/channels?month=202311&sort=total&order=asc&page_size=5')).json<{
       items: { channel_id: string; total: string }[];
       total: number;
     }>();
     expect(page.items.map((i) => i.total)).toEqual(['4', '6']);
-    const csv = await get('/api/v1/accounting/cms/videos/export?month=202511&format=csv');
+    const csv = await get('/api/v1/accounting/cms/videos/export?month=202311&format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n')[0]).toBe('\ufeffchannel_id,video_id,title,ad_revenue,shorts_feed_ads,premium_revenue,transaction_revenue,adjustments,total');
-    const xlsx = await get('/api/v1/accounting/cms/channels/export?month=202511&format=xlsx');
+    const xlsx = await get('/api/v1/accounting/cms/channels/export?month=202311&format=xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(3);
-    expect((await get('/api/v1/accounting/cms/channels/export?month=202511', 'user_owner')).statusCode).toBe(403);
+    expect((await get('/api/v1/accounting/cms/channels/export?month=202311', 'user_owner')).statusCode).toBe(403);
   });
 
   it('finance assigns unmatched rows to a network channel; later imports follow the assignment', async () => {
     const csv = `${videoHeader}\n${videoRow('None', 'u1', 'T', 'UCunknownToNetwork000001', '2.5')}\n${videoRow('None', 'o2', 'T', ownerChannel, '1')}\n`;
-    await results([{ filename: 'YouTube_Chorus_M_20251201_video_summary_v1-1.csv', data: csv }]);
+    await results([{ filename: 'YouTube_Chorus_M_20231201_video_summary_v1-1.csv', data: csv }]);
     const headers = (await t.demoSession('finance')).headers;
     const assign = await t.app.inject({
       method: 'POST',
@@ -403,10 +435,10 @@ describe('revenue reads: who sees what', () => {
       payload: { source_channel_id: 'UCunknownToNetwork000001', channel_id: ownerChannel },
     });
     expect(assign.statusCode, assign.body).toBe(200);
-    expect(assign.json()).toEqual({ moved_rows: 1, months: ['202512'] });
-    expect((await revenueOf('202512', ownerChannel)).channels[0]).toMatchObject({ ad_revenue: '3.5' });
-    expect((await get('/api/v1/accounting/revenue/unmatched?month=202512')).json<{ channels: unknown[] }>().channels).toEqual([]);
-    await results([{ filename: 'YouTube_Chorus_M_20251201_video_summary_v1-1.csv', data: csv }]);
-    expect((await revenueOf('202512', ownerChannel)).channels[0]).toMatchObject({ ad_revenue: '3.5' });
+    expect(assign.json()).toEqual({ moved_rows: 1, months: ['202312'] });
+    expect((await revenueOf('202312', ownerChannel)).channels[0]).toMatchObject({ ad_revenue: '3.5' });
+    expect((await get('/api/v1/accounting/revenue/unmatched?month=202312')).json<{ channels: unknown[] }>().channels).toEqual([]);
+    await results([{ filename: 'YouTube_Chorus_M_20231201_video_summary_v1-1.csv', data: csv }]);
+    expect((await revenueOf('202312', ownerChannel)).channels[0]).toMatchObject({ ad_revenue: '3.5' });
   });
 });

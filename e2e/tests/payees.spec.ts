@@ -44,7 +44,7 @@ test('finance adds a recipient with its documents and a channel; its owner reads
   expect(free).toBeDefined();
 
   await signIn(page, demoEmail('finance'));
-  await page.goto('/dashboard/accounting');
+  await page.goto('/dashboard/accounting?tab=recipients');
   await expect(page.getByTestId('recipients-section')).toBeVisible();
   await expect(page.getByTestId('recipient-row').first()).toBeVisible();
   for (const masked of await page.getByTestId('recipient-account-masked').allInnerTexts()) expect(masked).toMatch(/^\*\*\*\d+$/);
@@ -80,7 +80,7 @@ test('finance adds a recipient with its documents and a channel; its owner reads
   const owner = `creator${String(index(free.channel_id) + 1).padStart(3, '0')}`;
   await page.context().clearCookies();
   await signIn(page, demoEmail(owner));
-  await page.goto('/dashboard/accounting');
+  await page.goto('/dashboard/accounting?tab=recipients');
   const own = page.getByTestId('recipient-row');
   await expect(own.filter({ hasText: '測試戶名（大安分行）' })).toBeVisible();
   await expect(own.filter({ hasText: '測試戶名（大安分行）' }).getByTestId('recipient-account-masked')).toHaveText('***234567890');
@@ -99,8 +99,8 @@ test('finance uploads deductions: a TWD line is refused with its line, then the 
   await request.dispose();
 
   await signIn(page, demoEmail('finance'));
-  await page.goto('/dashboard/accounting');
-  await page.getByTestId('tab-deductions').click();
+  await page.goto('/dashboard/accounting?tab=recipients');
+  await page.getByTestId('accounting-tab-deductions').click();
   await page.getByTestId('deductions-month').fill('2026-03');
   const header = 'channel ID,adjustment type,deduction amount,currency\r\n';
   await page
@@ -113,13 +113,11 @@ test('finance uploads deductions: a TWD line is refused with its line, then the 
   await expect(page.getByTestId('deductions-empty')).toBeVisible();
   await screenshot(page, 'payees-deductions-refused');
 
-  await page
-    .getByTestId('deductions-file')
-    .setInputFiles({
-      name: 'good.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`\ufeff${header}${channel},Fee,1.50,USD\r\n${channel},Advance,0.125,usd\r\n`),
-    });
+  await page.getByTestId('deductions-file').setInputFiles({
+    name: 'good.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\ufeff${header}${channel},Fee,1.50,USD\r\n${channel},Advance,0.125,usd\r\n`),
+  });
   await page.getByTestId('deductions-upload').click();
   await expect(page.getByTestId('deductions-done')).toBeVisible();
   await expect(page.getByTestId('deduction-row')).toHaveCount(2);

@@ -30,6 +30,8 @@ const statusOf: Record<string, number> = {
   'errors.accountingMonthClosed': 409,
   'errors.recipientLastChannel': 409,
   'errors.accountingRateMissing': 409,
+  'errors.revenueAlreadyMatched': 409,
+  'errors.financialNonCore': 409,
   'errors.oauthNotConfigured': 409,
 
   'errors.fileTooLarge': 413,

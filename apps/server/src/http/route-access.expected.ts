@@ -92,6 +92,10 @@ const accountingPage: AccountType[] = [...accountingStaff, 'user_owner', 'intens
 const updatesAccounting: AccountType[] = [...topTypes, 'finance', 'sales'];
 /** A channel's ratios on the probe channel: the setters, and its owners and members with the profit-sharing page. */
 const seesProbeRatios: AccountType[] = [...updatesAccounting, 'user_owner', 'user_editor', 'user_finance', 'intensive_cooperative_user_owner'];
+/** Issue 10 revenue imports (spec 6): finance (and sales) update accounting, the assistant updates video accounting. */
+const revenueUploaders: AccountType[] = [...topTypes, 'finance', 'sales', 'assistant', 'assistant_PanMART'];
+/** The accounting page's revenue: the above, and channel owners (their own channels, with the cms flag the demo owners hold). */
+const revenueReaders: AccountType[] = [...revenueUploaders, 'user_owner', 'intensive_cooperative_user_owner'];
 
 const FORBIDDEN = '403 errors.forbidden';
 const NOT_FOUND = '404 errors.notFound';
@@ -248,4 +252,16 @@ export const routeAccess: Record<RouteId, Access> = {
   ledgerPaymentsTemplate: { allowed: updatesAccounting },
   ledgerPaymentsBatch: { allowed: updatesAccounting },
   ledgerMyStatements: { allowed: accountingPage },
+  accountingUpload: { allowed: revenueUploaders },
+  accountingUploadStatus: { allowed: revenueUploaders },
+  accountingRevenue: { allowed: revenueReaders },
+  accountingMonthStatus: { allowed: revenueUploaders },
+  accountingUnmatched: { allowed: revenueUploaders },
+  // Assigning unmatched rows changes accounting data: finance's (updateAccounting), not the assistant's.
+  accountingUnmatchedAssign: { allowed: [...topTypes, 'finance', 'sales'] },
+  accountingCmsChannels: { allowed: revenueReaders },
+  accountingCmsVideos: { allowed: revenueReaders },
+  // Spec 6 "financial data upload and download": finance's revenue reports, and the assistant who uploads them.
+  accountingCmsChannelsExport: { allowed: revenueUploaders },
+  accountingCmsVideosExport: { allowed: revenueUploaders },
 };

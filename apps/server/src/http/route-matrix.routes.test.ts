@@ -444,6 +444,33 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'PUT', url: `/api/v1/problem_reports/${(await access2Fixtures()).reportId}`, payload: { status: 'in_progress' } }),
     allowed: '200',
   },
+  // ---- accounting imports: a file no report matches, an unknown upload, reads of an empty month ----
+  accountingUpload: {
+    request: async () => {
+      const { payload, contentType } = multipartBody({ filename: 'holiday-photos.csv', data: Buffer.from('x') });
+      return { method: 'POST', url: '/api/v1/accounting/uploads', payload, headers: { 'content-type': contentType } };
+    },
+    allowed: '400 errors.revenueFileUnknown',
+  },
+  accountingUploadStatus: {
+    request: async () => ({ method: 'GET', url: '/api/v1/accounting/uploads/00000000-0000-4000-8000-000000000000' }),
+    allowed: '404 errors.notFound',
+  },
+  accountingRevenue: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/revenue?month=202401' }), allowed: '200' },
+  accountingMonthStatus: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/revenue/status?month=202401' }), allowed: '200' },
+  accountingUnmatched: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/revenue/unmatched?month=202401' }), allowed: '200' },
+  accountingUnmatchedAssign: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/accounting/revenue/unmatched/assign',
+      payload: { source_channel_id: 'UCnoSuchSourceChannel', channel_id: 'UCnoSuchNetworkChannel' },
+    }),
+    allowed: '400 errors.invalidInput',
+  },
+  accountingCmsChannels: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/cms/channels?month=202401' }), allowed: '200' },
+  accountingCmsVideos: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/cms/videos?month=202401' }), allowed: '200' },
+  accountingCmsChannelsExport: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/cms/channels/export?month=202401' }), allowed: '200' },
+  accountingCmsVideosExport: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/cms/videos/export?month=202401&format=xlsx' }), allowed: '200' },
   jobProgress: { request: async () => ({ method: 'GET', url: `/api/v1/jobs/${await probeJob()}` }), allowed: '200' },
 
   // ---- remittance recipients and deductions: the probe recipient serves user_owner's channel;

@@ -6,6 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import type { Endpoint } from '@chorus/contract';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { JobRegistry } from '../jobs/index.ts';
 import { ZIP_LIMITS } from '../storage/zip-guard.ts';
@@ -18,6 +19,9 @@ export type UploadSettings = NonNullable<Endpoint['upload']>;
 
 /** A file of an upload as stored: one for a plain or gzip file, one per file inside a zip. */
 export type StoredUpload = { key: string; name: string; bytes: number };
+
+/** A file of a multi-file upload that was not kept (see `receiveUploads`). */
+export type SkippedUpload = { name: string; skipped: true };
 
 export type UploadDeps = { storage: FileStorage; jobs: Pick<JobRegistry, 'send'> };
 
@@ -111,6 +115,55 @@ async function unzipStored(storage: FileStorage, key: string, maxBytes: number):
 export async function receiveUpload(req: FastifyRequest, settings: UploadSettings, storage: FileStorage): Promise<StoredUpload[]> {
   const part = await req.file({ limits: { fileSize: settings.maxBytes, files: 1 } }).catch(() => undefined);
   if (!part) throw missing();
+  return storePart(part, settings, storage);
+}
+
+/**
+ * Receives every file of the request (at most `maxFiles`) into storage, each as `receiveUpload`
+ * does; on any failure nothing is kept. The caller owns the result.
+ */
+export async function receiveUploads(
+  req: FastifyRequest,
+  settings: Omit<UploadSettings, 'job'>,
+  storage: FileStorage,
+  maxFiles: number,
+  /** Files whose name says they are unwanted are read past, never stored, and answered as `skipped`. */
+  wanted: (name: string) => boolean = () => true,
+): Promise<(StoredUpload | SkippedUpload)[]> {
+  const stored: (StoredUpload | SkippedUpload)[] = [];
+  try {
+    const parts = req.files({ limits: { fileSize: settings.maxBytes, files: maxFiles } })[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await parts.next().catch((error: unknown) => {
+        throw multipartFailure(error);
+      });
+      if (next.done) break;
+      if (wanted(next.value.filename)) stored.push(...(await storePart(next.value, settings, storage)));
+      else {
+        next.value.file.resume();
+        stored.push({ name: next.value.filename, skipped: true });
+      }
+    }
+  } catch (error) {
+    await Promise.all(stored.map((file) => ('key' in file ? storage.remove(file.key) : undefined)));
+    throw error;
+  }
+  if (stored.length === 0) throw missing();
+  return stored;
+}
+
+/** The multipart reader's refusals: too many files, too large, or a broken form (no usable file). */
+function multipartFailure(error: unknown): AppError {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_FILES_LIMIT') return new AppError(400, 'errors.tooManyFiles', { fields: { file: 'errors.tooManyFiles' } });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  return missing();
+}
+
+async function storePart(part: MultipartFile, settings: Omit<UploadSettings, 'job'>, storage: FileStorage): Promise<StoredUpload[]> {
+  // A form that ended inside the file: the reader has already closed its stream, and a pipeline
+  // started on a stream closed before it would wait forever.
+  if (part.file.destroyed && !part.file.readableEnded) throw missing();
   const name = part.filename;
   const raw = newKey();
   const counter = byteLimit(settings.maxBytes, tooLarge);

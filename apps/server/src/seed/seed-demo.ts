@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { seedLedgerDemo } from '../modules/accounting/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
+import { seedDemoRevenue } from './demo-revenue.ts';
 import type { SeedChannel } from './analytics/model.ts';
 import { categories } from './analytics/texts.ts';
 import { demoAccounts, demoEmail } from './demo-accounts.ts';
@@ -210,6 +211,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
           progress: options.progress,
         },
       );
+      // A year of CMS months drawn from those figures (accounting, issue 10).
+      await seedDemoRevenue(trx);
     }
 
     const advertiser = await trx.insertInto('advertisers').values({ name: 'Brightside Foods', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();

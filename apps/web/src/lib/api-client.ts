@@ -80,7 +80,7 @@ async function sendWithRefresh(id: EndpointId, options: Request): Promise<Respon
 }
 
 /** Spec 7: the message comes from the answer when it is a plain string, else the fallback, else the default. */
-function toApiError(response: Response, fallback?: string): Promise<ApiError> {
+export function toApiError(response: Response, fallback?: string): Promise<ApiError> {
   return readApiError(response, fallback ?? i18n.t('messages:errors.generic'));
 }
 

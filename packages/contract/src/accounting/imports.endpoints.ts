@@ -1,2 +1,33 @@
 // The accounting area's imports routes with their schemas, by route id (merged in endpoints.ts).
-export const importsSchemas = {} as const;
+import { emptyQuerySchema } from '../core/common.ts';
+import {
+  assignAnswerSchema,
+  assignBodySchema,
+  cmsChannelsAnswerSchema,
+  cmsChannelsExportQuerySchema,
+  cmsChannelsQuerySchema,
+  cmsVideosAnswerSchema,
+  cmsVideosExportQuerySchema,
+  cmsVideosQuerySchema,
+  monthQuerySchema,
+  monthStatusSchema,
+  revenueAnswerSchema,
+  revenueQuerySchema,
+  unmatchedAnswerSchema,
+  uploadAnswerSchema,
+  uploadIdParamsSchema,
+  uploadStatusSchema,
+} from './imports.schemas.ts';
+
+export const importsSchemas = {
+  accountingUpload: { query: emptyQuerySchema, response: uploadAnswerSchema },
+  accountingUploadStatus: { query: emptyQuerySchema, params: uploadIdParamsSchema, response: uploadStatusSchema },
+  accountingRevenue: { query: revenueQuerySchema, response: revenueAnswerSchema },
+  accountingMonthStatus: { query: monthQuerySchema, response: monthStatusSchema },
+  accountingUnmatched: { query: monthQuerySchema, response: unmatchedAnswerSchema },
+  accountingUnmatchedAssign: { body: assignBodySchema, response: assignAnswerSchema },
+  accountingCmsChannels: { query: cmsChannelsQuerySchema, response: cmsChannelsAnswerSchema },
+  accountingCmsVideos: { query: cmsVideosQuerySchema, response: cmsVideosAnswerSchema },
+  accountingCmsChannelsExport: { query: cmsChannelsExportQuerySchema },
+  accountingCmsVideosExport: { query: cmsVideosExportQuerySchema },
+} as const;

@@ -8,3 +8,4 @@ export * from './payees.schemas.ts';
 export * from './payees.policies.ts';
 export * from './ledger-rules.ts';
 export * from './ledger.policies.ts';
+export * from './imports.policies.ts';

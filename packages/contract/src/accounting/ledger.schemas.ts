@@ -119,7 +119,7 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
 // ---- month close and status hints ----
 export const monthParamsSchema = z.object({ yearMonth: yearMonthSchema }).strict();
 export const statusHints = ['readyForReconciliation', 'accountsNotFinalized', 'rateUnavailable'] as const;
-export const monthStatusSchema = z.object({
+export const monthCloseStatusSchema = z.object({
   year_month: z.string(),
   closed: z.boolean(),
   closed_at: z.string().nullable(),
@@ -130,7 +130,7 @@ export const monthStatusSchema = z.object({
   /** Spec 4 accounting status hints that apply, in the spec's order. */
   hints: z.array(z.enum(statusHints)),
 });
-export type MonthStatus = z.infer<typeof monthStatusSchema>;
+export type MonthCloseStatus = z.infer<typeof monthCloseStatusSchema>;
 
 // ---- payment records ----
 export const paymentsQuerySchema = z

@@ -112,6 +112,9 @@ export const auditActions = [
   'accounting.month_reopen',
   'accounting.payment_set',
   'accounting.payment_batch',
+  // Accounting imports (issue 10): a month of a report type replaced; unmatched rows assigned to a channel.
+  'accounting.revenue_import',
+  'accounting.revenue_assign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

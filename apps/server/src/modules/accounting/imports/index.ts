@@ -1,8 +1,27 @@
 // The accounting module's imports part: its services and the handlers of its routes (contract
-// accounting/imports.routes.ts).
+// accounting/imports.routes.ts), and the job that imports large uploads.
 import type { AppContext } from '../../../app-context.ts';
+import { auditLog } from '../../../audit/audit-log.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import { importsHandlers } from './imports.routes.ts';
+import { IMPORT_JOB, importsService, type ImportJobData } from './imports.service.ts';
 
-export function importsPart(_infra: AppContext): Handlers {
-  return {};
+/** Uploads up to this size are imported within the request; larger ones in a job (202). */
+const INLINE_MAX_BYTES = 32 * 1024 * 1024;
+
+export function importsPart(infra: AppContext): Handlers {
+  const service = importsService({
+    db: infra.db,
+    audit: auditLog({ db: infra.db, clock: infra.clock }),
+    storage: infra.storage,
+    jobs: infra.jobs,
+    inlineMaxBytes: INLINE_MAX_BYTES,
+  });
+  infra.jobs.register<ImportJobData>(IMPORT_JOB, async (data, job) => service.runUploadJob(data, job.progress), {
+    // A file's month is replaced whole or not at all; a failed upload is sent again by its user.
+    retryLimit: 0,
+    expireInSeconds: 3 * 3600,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  });
+  return importsHandlers(service);
 }

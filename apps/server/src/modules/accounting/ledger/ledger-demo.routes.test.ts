@@ -1,6 +1,6 @@
 // The demo network's ledger (issue 10 "Demo data"): a finance user and a creator see a living ledger
 // on first start: ratios, a year of rates and statements, payouts paid as due, closed months.
-import { addMonths, payoutSchedule, sum, type CreatorView, type MonthStatus, type PaymentRow } from '@chorus/contract';
+import { addMonths, payoutSchedule, sum, type CreatorView, type MonthCloseStatus, type PaymentRow } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { seedDemoNetwork } from '../../../seed/seed-demo.ts';
@@ -28,9 +28,9 @@ describe('the demo ledger', () => {
     expect(seeded.ledger!.entries).toBeGreaterThan(0);
     const months = await t.db.selectFrom('ledger_postings').select('year_month').orderBy('year_month').execute();
     expect(months.map((m) => m.year_month)).toEqual(Array.from({ length: 12 }, (_, i) => addMonths('202511', i)));
-    const closed = await get<MonthStatus>('finance', '/api/v1/accounting/months/202608');
+    const closed = await get<MonthCloseStatus>('finance', '/api/v1/accounting/months/202608');
     expect(closed).toMatchObject({ closed: true, hints: ['readyForReconciliation'] });
-    const open = await get<MonthStatus>('finance', '/api/v1/accounting/months/202610');
+    const open = await get<MonthCloseStatus>('finance', '/api/v1/accounting/months/202610');
     expect(open).toMatchObject({ closed: false, hints: ['readyForReconciliation', 'accountsNotFinalized'] });
   });
 

@@ -10,7 +10,7 @@ import {
   roundTo,
   sum,
   type CreatorView,
-  type MonthStatus,
+  type MonthCloseStatus,
   type PaymentBatchResult,
   type PaymentRow,
   type PostingResult,
@@ -226,7 +226,7 @@ describe('statements', () => {
 
 describe('month close', () => {
   it('refuses rates, ratios starting then, statements and payments of a closed month until it is reopened; both are logged', async () => {
-    const closed = await ok<MonthStatus>('finance', 'POST', '/api/v1/accounting/months/202602/close');
+    const closed = await ok<MonthCloseStatus>('finance', 'POST', '/api/v1/accounting/months/202602/close');
     expect(closed).toMatchObject({ closed: true, hints: ['readyForReconciliation'] });
     const refusals = [
       await call('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
@@ -238,7 +238,7 @@ describe('month close', () => {
       '32.123456',
     ]);
 
-    const reopened = await ok<MonthStatus>('finance', 'POST', '/api/v1/accounting/months/202602/reopen');
+    const reopened = await ok<MonthCloseStatus>('finance', 'POST', '/api/v1/accounting/months/202602/reopen');
     expect(reopened).toMatchObject({ closed: false, hints: ['readyForReconciliation', 'accountsNotFinalized'] });
     const log = await t.db
       .selectFrom('audit_log')
@@ -254,7 +254,7 @@ describe('month close', () => {
   });
 
   it('shows the spec 4 hints of an untouched month, and refuses owners who try to close', async () => {
-    expect((await ok<MonthStatus>('user_owner', 'GET', '/api/v1/accounting/months/202612')).hints).toEqual(['accountsNotFinalized', 'rateUnavailable']);
+    expect((await ok<MonthCloseStatus>('user_owner', 'GET', '/api/v1/accounting/months/202612')).hints).toEqual(['accountsNotFinalized', 'rateUnavailable']);
     fails(await call('user_owner', 'POST', '/api/v1/accounting/months/202612/close'), 403);
   });
 });

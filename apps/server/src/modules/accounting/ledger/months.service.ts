@@ -1,7 +1,7 @@
 // Month close (issue 10): finance finalises a month, after which uploads, deductions, rates, ratios
 // starting then and statements of it are refused (month-lock.ts) until finance reopens it. Both are
 // logged. The month's state answers the spec 4 status hints.
-import type { MonthStatus } from '@chorus/contract';
+import type { MonthCloseStatus } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { auditBase, type Actor, type LedgerDeps } from './ledger-deps.ts';
@@ -13,7 +13,7 @@ export class MonthsService {
     this.deps = deps;
   }
 
-  async status(yearMonth: string, db: Db = this.deps.db): Promise<MonthStatus> {
+  async status(yearMonth: string, db: Db = this.deps.db): Promise<MonthCloseStatus> {
     const row = await sql<{
       closed_at: Date | null;
       closed_by_name: string | null;
@@ -29,7 +29,7 @@ export class MonthsService {
       LEFT JOIN accounting_months m ON m.year_month = k.year_month
       LEFT JOIN users u ON u.id = m.closed_by`.execute(db);
     const s = row.rows[0]!;
-    const hints: MonthStatus['hints'] = [];
+    const hints: MonthCloseStatus['hints'] = [];
     // Spec 4: "ready for reconciliation" once the month's payment records with their rates are in.
     if (s.has_revenue && s.has_rate && s.statements_posted) hints.push('readyForReconciliation');
     if (!s.closed_at) hints.push('accountsNotFinalized');
@@ -47,7 +47,7 @@ export class MonthsService {
   }
 
   /** Closes (true) or reopens (false) the month; a month already so is left alone and not logged again. */
-  async setClosed(actor: Actor, yearMonth: string, closed: boolean): Promise<MonthStatus> {
+  async setClosed(actor: Actor, yearMonth: string, closed: boolean): Promise<MonthCloseStatus> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction().execute(async (trx) => {
       await trx

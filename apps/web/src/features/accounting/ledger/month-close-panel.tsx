@@ -1,6 +1,6 @@
 // A month's state for finance: the spec 4 status hints, posting its statements, and finalising or
 // reopening it (both logged by the server).
-import type { MonthStatus } from '@chorus/contract';
+import type { MonthCloseStatus } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,14 +18,14 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ledgerKeys } from './ledger-keys.ts';
 import { monthLabel, MonthField, previousMonth } from './month-field.tsx';
 
-const hintColor: Record<MonthStatus['hints'][number], 'success' | 'warning' | 'error'> = {
+const hintColor: Record<MonthCloseStatus['hints'][number], 'success' | 'warning' | 'error'> = {
   readyForReconciliation: 'success',
   accountsNotFinalized: 'warning',
   rateUnavailable: 'error',
 };
 
 /** The spec 4 hints of a month, as chips. */
-export function StatusHints({ status }: { status: MonthStatus }) {
+export function StatusHints({ status }: { status: MonthCloseStatus }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="status-hints">

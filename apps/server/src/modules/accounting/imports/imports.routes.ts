@@ -1,0 +1,49 @@
+// HTTP for the imports part (contract accounting/imports.routes.ts). The route layer has checked
+// the page and the subject policies; object scope (an owner's own channels) is the service's.
+import { cmsChannelRowSchema, cmsVideoRowSchema } from '@chorus/contract';
+import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Handlers } from '../../../http/register-endpoints.ts';
+import type { Caller, ImportsService } from './imports.service.ts';
+import { sendExport } from './summary-export.ts';
+
+const callerOf = (principal: Principal): Caller => ({
+  subject: callerSubject(principal),
+  hasCmsFlag: principal.profile.row.has_cms_permissions,
+  actor: { userId: principal.userId, realUserId: principal.realUserId },
+});
+
+const channelColumns = Object.keys(cmsChannelRowSchema.shape);
+const videoColumns = Object.keys(cmsVideoRowSchema.shape);
+
+export function importsHandlers(service: ImportsService): Handlers {
+  return {
+    accountingUpload: async ({ req, reply, principal, language }) => {
+      const answer = await service.upload(req, callerOf(principal).actor, language);
+      if ('upload_id' in answer) reply.status(202);
+      return answer;
+    },
+    accountingUploadStatus: async ({ params }) => service.uploadStatus(params.uploadId),
+    accountingRevenue: async ({ query, principal }) => service.revenue(callerOf(principal), query.month, query.channel_id),
+    accountingMonthStatus: async ({ query }) => service.monthStatus(query.month),
+    accountingUnmatched: async ({ query }) => service.unmatched(query.month),
+    accountingUnmatchedAssign: async ({ body, principal }) => service.assign(callerOf(principal).actor, body.source_channel_id, body.channel_id),
+    accountingCmsChannels: async ({ query, principal }) => {
+      const { items, total } = await service.cmsChannels(callerOf(principal), query.month, query);
+      return { month: query.month, items, total, page: query.page, page_size: query.page_size };
+    },
+    accountingCmsVideos: async ({ query, principal }) => {
+      const { items, total } = await service.cmsVideos(callerOf(principal), query.month, query.channel_id, query);
+      return { month: query.month, items, total, page: query.page, page_size: query.page_size };
+    },
+    accountingCmsChannelsExport: async ({ query, principal, reply }) => {
+      const { items } = await service.cmsChannels(callerOf(principal), query.month, null);
+      const table = { name: `cms-channels-${query.month}`, columns: channelColumns, rows: items, textColumns: new Set(['channel_id', 'channel_title']) };
+      return sendExport(reply, table, query.format);
+    },
+    accountingCmsVideosExport: async ({ query, principal, reply }) => {
+      const { items } = await service.cmsVideos(callerOf(principal), query.month, query.channel_id, null);
+      const table = { name: `cms-videos-${query.month}`, columns: videoColumns, rows: items, textColumns: new Set(['channel_id', 'video_id', 'title']) };
+      return sendExport(reply, table, query.format);
+    },
+  };
+}

@@ -1,0 +1,302 @@
+// The imports part's use cases: an upload of report files (stored as they arrive, then imported one
+// by one, in the request when small, in a job when not), its status, and the month's revenue,
+// status, unmatched rows and CMS summaries for the people the route allows. Owners see only the
+// channels they own, and only with the cms-permission flag (spec 2, 8).
+import { randomUUID } from 'node:crypto';
+import {
+  canSeeChannelRevenue,
+  canSeeEveryRevenue,
+  MAX_REVENUE_FILE_BYTES,
+  MAX_UPLOAD_FILES,
+  type RevenueReportType,
+  type Subject,
+  type UploadFileResult,
+  type UploadStatus,
+} from '@chorus/contract';
+import { translate, type LocaleCode } from '@chorus/i18n';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
+import type { Db } from '../../../db/database.ts';
+import { DomainError, notFound } from '../../../errors/domain-error.ts';
+import { receiveUploads, type StoredUpload } from '../../../http/streaming-upload.ts';
+import type { JobRegistry, ProgressReporter } from '../../../jobs/index.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import { withClientTransaction } from '../../../db/bulk-load.ts';
+import { assertMonthOpen } from '../month-lock.ts';
+import { classifyReportFile } from './classify-report.ts';
+import { importReport } from './import-report.ts';
+import {
+  channelRevenue,
+  cmsChannelSummary,
+  cmsVideoSummary,
+  missingReports,
+  monthStatus,
+  unmatchedChannels,
+  uploadedReports,
+  type Scope,
+  type SummaryPage,
+} from './revenue-queries.ts';
+
+export const IMPORT_JOB = 'accounting-revenue-import';
+
+export type ImportJobData = { upload_id: string; files: StoredUpload[]; actor: AuditActor | null; language: LocaleCode; refused: UploadFileResult[] };
+
+export type ImportsDeps = {
+  db: Db;
+  audit: AuditLog;
+  storage: FileStorage;
+  jobs: Pick<JobRegistry, 'send'>;
+  /** Uploads up to this many stored bytes are imported within the request (200); larger ones in a job (202). */
+  inlineMaxBytes: number;
+};
+
+/** Who asks: the subject (policies), the cms flag (owners need it). */
+export type Caller = { subject: Subject; hasCmsFlag: boolean; actor: AuditActor };
+
+export type ImportsService = ReturnType<typeof importsService>;
+
+/** A file refused by its name alone. */
+function refusedResult(name: string, language: LocaleCode): UploadFileResult {
+  const classified = classifyReportFile(name);
+  const code = classified.ok ? 'errors.revenueFileUnknown' : classified.code;
+  return {
+    file_name: name,
+    report_type: null,
+    year_month: null,
+    records_created: 0,
+    records_replaced: 0,
+    unmatched_rows: 0,
+    status: 'failed',
+    reason: translate(language, 'messages', code, { file: name }),
+    code,
+    line: null,
+  };
+}
+
+function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
+  return printable.slice(0, 255) || 'upload.csv';
+}
+
+export function importsService(deps: ImportsDeps) {
+  const { db, storage } = deps;
+
+  async function importOne(file: StoredUpload, actor: AuditActor | null, language: LocaleCode): Promise<UploadFileResult> {
+    const name = file.name;
+    const classified = classifyReportFile(name);
+    const base = {
+      file_name: name,
+      report_type: classified.ok ? classified.reportType : null,
+      year_month: classified.ok ? classified.yearMonth : null,
+    };
+    try {
+      const outcome = await importReport({ db, audit: deps.audit }, { name, open: () => storage.read(file.key) }, actor);
+      return {
+        ...base,
+        records_created: outcome.recordsCreated,
+        records_replaced: outcome.recordsReplaced,
+        unmatched_rows: outcome.unmatchedRows,
+        status: 'done',
+        reason: null,
+        code: null,
+        line: null,
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const params = { file: name, ...(error.params ?? {}) };
+      const line = typeof error.params?.line === 'number' ? error.params.line : null;
+      return {
+        ...base,
+        records_created: 0,
+        records_replaced: 0,
+        unmatched_rows: 0,
+        status: 'failed',
+        reason: translate(language, 'messages', error.code, params),
+        code: error.code,
+        line,
+      };
+    }
+  }
+
+  /** Imports the stored files in order, one transaction each; removes them afterwards. */
+  async function importFiles(
+    files: StoredUpload[],
+    actor: AuditActor | null,
+    language: LocaleCode,
+    onFile?: (results: UploadFileResult[]) => Promise<void>,
+  ): Promise<UploadFileResult[]> {
+    const results: UploadFileResult[] = [];
+    try {
+      for (const file of files) {
+        results.push(await importOne(file, actor, language));
+        await onFile?.(results);
+      }
+    } finally {
+      await Promise.all(files.map((file) => storage.remove(file.key).catch(() => {})));
+    }
+    return results;
+  }
+
+  return {
+    async upload(req: FastifyRequest, actor: AuditActor, language: LocaleCode): Promise<{ results: UploadFileResult[] } | { upload_id: string }> {
+      // Files whose name is no report are not even stored (a zip is opened first: its entries are named inside).
+      const wanted = (name: string) => /\.zip$/i.test(name) || classifyReportFile(displayName(name)).ok;
+      const received = await receiveUploads(req, { maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] }, storage, MAX_UPLOAD_FILES, wanted);
+      // Names are shown back and stored: no control characters (a NUL cannot be stored), no folders.
+      const entries = received.map((file) => ({ ...file, name: displayName(file.name) }));
+      const files = entries.filter((file): file is StoredUpload => 'key' in file);
+      const refusals = entries.map((file) => classifyReportFile(file.name));
+      // Nothing here is a report: the request itself is refused, with the first file's reason.
+      const firstRefusal = refusals[0];
+      if (firstRefusal && !firstRefusal.ok && refusals.every((r) => !r.ok)) {
+        await Promise.all(files.map((file) => storage.remove(file.key).catch(() => {})));
+        throw new DomainError(firstRefusal.code, { params: { file: entries[0]!.name } });
+      }
+      const skipped = entries.filter((file) => !('key' in file)).map((file) => file.name);
+      const bytes = files.reduce((total, file) => total + file.bytes, 0);
+      const refused = skipped.map((name) => refusedResult(name, language));
+      if (bytes <= deps.inlineMaxBytes) return { results: [...refused, ...(await importFiles(files, actor, language))] };
+      const uploadId = randomUUID();
+      try {
+        await db
+          .insertInto('accounting_uploads')
+          .values({ id: uploadId, uploaded_by: actor.userId, status: 'running', file_count: entries.length, results: '[]' })
+          .execute();
+        const data: ImportJobData = { upload_id: uploadId, files, actor, language, refused };
+        const jobId = await deps.jobs.send(IMPORT_JOB, data, { ownerId: actor.userId, label: 'jobs.revenueImport' });
+        await db.updateTable('accounting_uploads').set({ job_id: jobId }).where('id', '=', uploadId).execute();
+      } catch (error) {
+        await Promise.all(files.map((file) => storage.remove(file.key).catch(() => {})));
+        throw error;
+      }
+      return { upload_id: uploadId };
+    },
+
+    /** The job's work: every file of the upload, the results kept after each. */
+    async runUploadJob(data: ImportJobData, progress: ProgressReporter): Promise<void> {
+      progress.set(0, data.files.length);
+      const results = await importFiles(data.files, data.actor, data.language, async (sofar) => {
+        progress.set(sofar.length, data.files.length);
+        await db
+          .updateTable('accounting_uploads')
+          .set({ results: JSON.stringify(sofar) })
+          .where('id', '=', data.upload_id)
+          .execute();
+      });
+      await db
+        .updateTable('accounting_uploads')
+        .set({ status: 'done', results: JSON.stringify(results), finished_at: new Date() })
+        .where('id', '=', data.upload_id)
+        .execute();
+    },
+
+    async markUploadFailed(uploadId: string): Promise<void> {
+      await db.updateTable('accounting_uploads').set({ status: 'failed', finished_at: new Date() }).where('id', '=', uploadId).execute();
+    },
+
+    async uploadStatus(uploadId: string): Promise<UploadStatus> {
+      const row = await db.selectFrom('accounting_uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+      if (!row) throw notFound();
+      const job = row.job_id
+        ? await db.selectFrom('job_progress').select(['done', 'total', 'state']).where('job_id', '=', row.job_id).executeTakeFirst()
+        : undefined;
+      const results = row.results as UploadFileResult[];
+      // A job that failed for good (not a file: the files' failures are results) ends the upload.
+      const status = row.status === 'running' && job?.state === 'failed' ? 'failed' : row.status;
+      return {
+        upload_id: row.id,
+        status,
+        files_done: results.length,
+        file_count: row.file_count,
+        progress: job ? { done: job.done, total: job.total } : null,
+        results,
+      };
+    },
+
+    async revenue(caller: Caller, yearMonth: string, channelId: string | undefined) {
+      const scope = await readScope(caller, channelId);
+      const include = channelId ? [channelId] : [];
+      const [channels, uploaded] = await Promise.all([channelRevenue(db, yearMonth, scope, include), uploadedReports(db, yearMonth)]);
+      return { month: yearMonth, channels: channels.map(({ total: _total, ...items }) => items), missing_reports: missingReports(uploaded) };
+    },
+
+    monthStatus: (yearMonth: string) => monthStatus(db, yearMonth),
+
+    async unmatched(yearMonth: string) {
+      return { month: yearMonth, channels: await unmatchedChannels(db, yearMonth) };
+    },
+
+    /** Finance files a report channel id that is not in the network under a network channel (its open months move now). */
+    async assign(actor: AuditActor, sourceChannelId: string, channelId: string) {
+      const source = sourceChannelId.startsWith('UC') ? sourceChannelId : `UC${sourceChannelId}`;
+      return withClientTransaction(db, async ({ db: trx }) => {
+        const target = await trx.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst();
+        if (!target) throw new DomainError('errors.invalidInput', { fields: { channel_id: 'errors.channelNotFound' } });
+        const known = await trx.selectFrom('channels').select('channel_id').where('channel_id', '=', source).executeTakeFirst();
+        if (known) throw new DomainError('errors.revenueAlreadyMatched', { params: { channel: source } });
+        await trx
+          .insertInto('revenue_channel_assignments')
+          .values({ source_channel_id: source, channel_id: channelId, assigned_by: actor.userId })
+          .onConflict((oc) => oc.column('source_channel_id').doUpdateSet({ channel_id: channelId, assigned_by: actor.userId, assigned_at: new Date() }))
+          .execute();
+        const months = (
+          await sql<{ year_month: string }>`
+            SELECT DISTINCT v.year_month FROM revenue_video_months v LEFT JOIN accounting_months m ON m.year_month = v.year_month
+            WHERE v.channel_id = ${source} AND m.closed_at IS NULL ORDER BY 1`.execute(trx)
+        ).rows.map((r) => r.year_month);
+        for (const month of months) await assertMonthOpen(trx, month);
+        const moved = await sql`
+          INSERT INTO revenue_video_months (year_month, report_type, channel_id, video_id, asset_id, adjustment_type, item, title, amount)
+          SELECT year_month, report_type, ${channelId}, video_id, asset_id, adjustment_type, item, title, amount
+          FROM revenue_video_months WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])
+          ON CONFLICT (year_month, report_type, channel_id, video_id, asset_id, adjustment_type, item)
+          DO UPDATE SET amount = revenue_video_months.amount + EXCLUDED.amount`.execute(trx);
+        await sql`DELETE FROM revenue_video_months WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])`.execute(trx);
+        await sql`
+          INSERT INTO revenue_channel_months (year_month, report_type, channel_id, item, amount)
+          SELECT year_month, report_type, ${channelId}, item, amount
+          FROM revenue_channel_months WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])
+          ON CONFLICT (year_month, report_type, channel_id, item) DO UPDATE SET amount = revenue_channel_months.amount + EXCLUDED.amount`.execute(trx);
+        await sql`DELETE FROM revenue_channel_months WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])`.execute(trx);
+        await deps.audit.record(
+          { action: 'accounting.revenue_assign', actor, target: { type: 'channel', id: channelId }, details: { source_channel_id: source, months } },
+          trx,
+        );
+        return { moved_rows: Number(moved.numAffectedRows ?? 0), months };
+      });
+    },
+
+    async cmsChannels(caller: Caller, yearMonth: string, page: SummaryPage) {
+      const scope = await readScope(caller, undefined);
+      return cmsChannelSummary(db, yearMonth, scope, page);
+    },
+
+    async cmsVideos(caller: Caller, yearMonth: string, channelId: string | undefined, page: SummaryPage) {
+      const scope = await readScope(caller, channelId);
+      return cmsVideoSummary(db, yearMonth, scope, page);
+    },
+  };
+
+  /**
+   * The channels the caller may read: every channel for the staff side, else the channels they own,
+   * and only with the cms flag; a named channel narrows it, and must be within it.
+   */
+  async function readScope(caller: Caller, channelId: string | undefined): Promise<Scope> {
+    const everyone = canSeeEveryRevenue(caller.subject);
+    if (!everyone && !caller.hasCmsFlag) throw new DomainError('errors.noCmsPermission');
+    if (channelId !== undefined) {
+      if (!canSeeChannelRevenue(caller.subject, channelId)) throw notFound();
+      const channel = await db.selectFrom('channels').select('source_type').where('channel_id', '=', channelId).executeTakeFirst();
+      // Spec 8: financial reports exist only for the network's YouTube (CMS) channels.
+      if (channel && channel.source_type !== 'YT') throw new DomainError('errors.financialNonCore');
+      if (!channel && !everyone) throw notFound();
+      return [channelId];
+    }
+    if (everyone) return null;
+    return caller.subject.channels.filter((c) => c.member_type === 'owner').map((c) => c.channel_id);
+  }
+}
+
+export type { RevenueReportType };

@@ -1,0 +1,151 @@
+// CMS channel and CMS video monthly revenue summaries (spec 2): per channel or per video, sortable
+// by clicking a heading, a page at a time, exported as CSV or xlsx by those who may download.
+import { canExportRevenue } from '@chorus/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { api, download } from '../../../lib/api-client.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { lastMonth, MonthField } from './month-field.tsx';
+import { Usd } from './usd.tsx';
+
+type Mode = 'channels' | 'videos';
+type Sort = { key: string; order: 'asc' | 'desc' };
+
+const channelMoney = [
+  'ad_revenue',
+  'shorts_feed_ads',
+  'premium_revenue',
+  'transaction_revenue',
+  'asset_revenue',
+  'adjustments',
+  'us_withholding_tax',
+  'ypp_deduction',
+  'total',
+] as const;
+const videoMoney = ['ad_revenue', 'shorts_feed_ads', 'premium_revenue', 'transaction_revenue', 'adjustments', 'total'] as const;
+const channelSortable = new Set(['channel_id', 'channel_title', 'total', 'ad_revenue', 'premium_revenue', 'transaction_revenue']);
+const videoSortable = new Set(['video_id', 'title', 'channel_id', 'total']);
+
+export function CmsSummaryTab() {
+  const { t } = useTranslation();
+  const { subject } = useAccess();
+  const [month, setMonth] = useState(lastMonth());
+  const [mode, setMode] = useState<Mode>('channels');
+  const [sort, setSort] = useState<Sort>({ key: 'total', order: 'desc' });
+  const paging = usePaging(50);
+  useEffect(() => paging.setPage(0), [month, mode, sort]);
+
+  const summary = useQuery({
+    queryKey: ['accounting', 'cms', mode, month, sort, paging.page, paging.pageSize],
+    queryFn: async () => {
+      const query = { month, sort: sort.key, order: sort.order, page: paging.page + 1, page_size: paging.pageSize };
+      if (mode === 'channels') return api('accountingCmsChannels', { query: query as never });
+      return api('accountingCmsVideos', { query: query as never });
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const exporter = useMutation({
+    mutationFn: (format: 'csv' | 'xlsx') =>
+      mode === 'channels'
+        ? download('accountingCmsChannelsExport', { query: { month, format } }, `cms-channels-${month}.${format}`)
+        : download('accountingCmsVideosExport', { query: { month, format } }, `cms-videos-${month}.${format}`),
+  });
+
+  const sortable = mode === 'channels' ? channelSortable : videoSortable;
+  const heading = (key: string, align?: 'right') => ({
+    align,
+    label: sortable.has(key) ? (
+      <TableSortLabel
+        active={sort.key === key}
+        direction={sort.key === key ? sort.order : 'desc'}
+        onClick={() => setSort((s) => ({ key, order: s.key === key && s.order === 'desc' ? 'asc' : 'desc' }))}
+      >
+        {t(`accounting:columns.${key}`)}
+      </TableSortLabel>
+    ) : (
+      t(`accounting:columns.${key}`)
+    ),
+  });
+  const money = mode === 'channels' ? channelMoney : videoMoney;
+  const columns: Column[] =
+    mode === 'channels'
+      ? [heading('channel_title'), heading('channel_id'), ...money.map((k) => heading(k, 'right'))]
+      : [heading('title'), heading('video_id'), heading('channel_id'), ...money.map((k) => heading(k, 'right'))];
+  const page = serverPage(summary as never) as ReturnType<typeof serverPage<Record<string, string | boolean | null>>>;
+
+  return (
+    <SectionCard
+      title={t('accounting:cms.title')}
+      subtitle={t('accounting:cms.help')}
+      testId="accounting-cms"
+      flush
+      action={
+        canExportRevenue(subject) && (
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <Button variant="outlined" size="small" disabled={exporter.isPending} onClick={() => exporter.mutate('csv')} data-testid="accounting-export-csv">
+              {t('accounting:cms.exportCsv')}
+            </Button>
+            <Button variant="outlined" size="small" disabled={exporter.isPending} onClick={() => exporter.mutate('xlsx')} data-testid="accounting-export-xlsx">
+              {t('accounting:cms.exportXlsx')}
+            </Button>
+          </Stack>
+        )
+      }
+    >
+      <PagedTable
+        testId="accounting-cms-table"
+        columns={columns}
+        {...page}
+        paging={paging}
+        pageSizes={[25, 50, 100, 200]}
+        empty={t('accounting:cms.empty')}
+        toolbar={
+          <Stack direction="row" sx={{ gap: 2, p: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <MonthField value={month} onChange={setMonth} testId="accounting-cms-month" />
+            <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: Mode | null) => next && setMode(next)}>
+              <ToggleButton value="channels" data-testid="accounting-cms-channels">
+                {t('accounting:cms.channels')}
+              </ToggleButton>
+              <ToggleButton value="videos" data-testid="accounting-cms-videos">
+                {t('accounting:cms.videos')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+        }
+      >
+        {(row) => (
+          <TableRow key={mode === 'channels' ? String(row.channel_id) : `${String(row.channel_id)}/${String(row.video_id)}`}>
+            {mode === 'channels' ? (
+              <>
+                <TableCell>{row.channel_title ?? t('accounting:cms.notInNetwork')}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{row.channel_id}</TableCell>
+              </>
+            ) : (
+              <>
+                <TableCell>{row.title}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{row.video_id}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{row.channel_id}</TableCell>
+              </>
+            )}
+            {money.map((key) => (
+              <TableCell key={key} align="right">
+                <Usd amount={String(row[key] ?? '0')} />
+              </TableCell>
+            ))}
+          </TableRow>
+        )}
+      </PagedTable>
+    </SectionCard>
+  );
+}

@@ -64,6 +64,8 @@ beforeAll(async () => {
   );
   own = (await t.ownedChannel('user_owner'))!;
   foreign = channels[10]!;
+  // The demo network's CMS months cover the same months as these tests: each test writes the revenue it posts.
+  await t.db.deleteFrom('revenue_channel_months').execute();
 });
 afterAll(async () => t?.close());
 

@@ -1,9 +1,8 @@
 // The demo network's ledger (issue 10 "Demo data"), so that finance sees a living ledger on first
 // start: ratios for every YT channel, a year of TWD and JPY rates, each month's statements posted,
 // the payouts whose 20th has passed paid as due, and every month but the last two finalised.
-// Revenue comes from revenue_channel_months (the imports part's demo months); when the network has
-// none, each month's revenue is summed from the seeded daily analytics (report type
-// `demo_analytics`), so the ledger has something to show on its own.
+// Revenue comes from revenue_channel_months: the demo network's CMS months (seed/demo-revenue.ts),
+// seeded before this.
 import { addMonths, payoutDateOf, payoutSchedule } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
@@ -57,26 +56,6 @@ export async function seedLedgerDemo(
       ]),
     )
     .execute();
-
-  const existing = await trx.selectFrom('revenue_channel_months').select('year_month').limit(1).executeTakeFirst();
-  if (!existing) {
-    await sql`
-      INSERT INTO revenue_channel_months (year_month, report_type, channel_id, item, amount)
-      SELECT ym, 'demo_analytics', channel_id, item, amount FROM (
-        SELECT to_char(d.day::date, 'YYYYMM') AS ym, d.channel_id,
-          sum(coalesce(d.ad_revenue, 0)) AS ad, sum(coalesce(d.shorts_ad_revenue, 0)) AS shorts,
-          sum(coalesce(d.premium_revenue, 0)) AS premium, sum(coalesce(d.membership_revenue, 0)) AS members,
-          sum(coalesce(d.super_chat_revenue, 0)) AS chat, sum(coalesce(d.super_thanks_revenue, 0)) AS thanks
-        FROM channel_daily_metrics d JOIN channels c ON c.channel_id = d.channel_id AND c.source_type = 'YT'
-        WHERE to_char(d.day::date, 'YYYYMM') BETWEEN ${months[0]!} AND ${last}
-        GROUP BY 1, 2
-      ) m
-      CROSS JOIN LATERAL (VALUES
-        ('ad_revenue', m.ad), ('shorts_feed_ads', m.shorts), ('premium_non_music', m.premium), ('memberships', m.members),
-        ('super_chat', m.chat), ('super_thanks', m.thanks), ('us_withholding_tax', round(m.ad * 0.03, 12))
-      ) AS i(item, amount)
-      WHERE m.ad + m.shorts + m.premium + m.members + m.chat + m.thanks > 0`.execute(trx);
-  }
 
   let entries = 0;
   for (const month of months) {

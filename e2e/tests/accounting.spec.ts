@@ -209,6 +209,8 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
     await page.setViewportSize(PHONE_VIEWPORT);
     await expect(card.getByTestId('creator-progress')).toBeVisible();
     await screenshot(page, `accounting-owner-${language}-phone`, { fullPage: true });
+    await lines.scrollIntoViewIfNeeded();
+    await screenshot(page, `accounting-owner-${language}-phone-statement`);
     await page.setViewportSize({ width: 1280, height: 720 });
     // Close the month again so the next language opens it from the same state.
     await row.getByTestId(`creator-month-open-${MONTH}`).click();

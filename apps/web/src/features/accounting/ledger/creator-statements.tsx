@@ -97,7 +97,7 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
             {channel.months.map((m) => (
               <Fragment key={m.revenue_month}>
                 <TableRow data-testid="creator-month">
-                  <TableCell>{monthLabel(m.revenue_month)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(m.revenue_month)}</TableCell>
                   <TableCell align="right" sx={num}>
                     {formatMoney(m.share_usd, 'USD', i18n.language)}
                   </TableCell>

@@ -59,7 +59,7 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
       <Typography variant="h6" component="h3">
         {channel.channel_title}
       </Typography>
-      <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+      <Stack direction="row" sx={{ columnGap: 3, rowGap: 0.5, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Typography>
           {t('ledger:creator.balance')}:{' '}
           <strong data-testid="creator-balance" style={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -28,19 +28,21 @@ const expectedNavigation: Record<string, string[]> = {
 };
 
 /**
- * The accounting group (issue 10 builds payment and profit sharing): finance, admin and super staff
- * have both; channel owners and advertising partners profit sharing.
+ * The accounting group (spec 6): the accounting page for finance, admin, super staff and channel
+ * owners (user owner); payment for finance, admin and super staff; profit sharing for those and
+ * advertising partners (info and profit sharing only). Staff, viewers, advertisers, resellers and
+ * user managers have none of them.
  */
 const expectedAccounting: Record<string, string[]> = {
-  admin: settings('payment', 'profitSharing'),
-  super_staff: settings('payment', 'profitSharing'),
+  admin: settings('accounting', 'payment', 'profitSharing'),
+  super_staff: settings('accounting', 'payment', 'profitSharing'),
   staff: [],
   viewer: [],
-  user_owner: settings('profitSharing'),
+  user_owner: settings('accounting', 'profitSharing'),
   advertiser: [],
   advertising_partner: settings('profitSharing'),
   reseller: [],
-  finance: settings('payment', 'profitSharing'),
+  finance: settings('accounting', 'payment', 'profitSharing'),
   user_manager: [],
 };
 

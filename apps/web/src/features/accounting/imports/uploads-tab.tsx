@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +21,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow, HeadingRow, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { scrollCue } from '../../../components/table-scroll.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { lastMonth, MonthField } from './month-field.tsx';
@@ -174,42 +176,47 @@ function UploadCard({ onMonth }: { onMonth: (month: string) => void }) {
   );
 }
 
+// Short numeric headings would otherwise break a CJK word over two lines beside the long file names.
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 function UploadResults({ results }: { results: UploadFileResult[] }) {
   const { t } = useTranslation();
   const columns: Column[] = [
     { label: t('accounting:upload.file') },
     { label: t('accounting:upload.report') },
     { label: t('accounting:month') },
-    { label: t('accounting:upload.created'), align: 'right' },
-    { label: t('accounting:upload.replaced'), align: 'right' },
-    { label: t('accounting:upload.unmatched'), align: 'right' },
+    { label: t('accounting:upload.created'), align: 'right', sx: nowrap },
+    { label: t('accounting:upload.replaced'), align: 'right', sx: nowrap },
+    { label: t('accounting:upload.unmatched'), align: 'right', sx: nowrap },
     { label: t('accounting:upload.status') },
   ];
   return (
-    <Table size="small" sx={{ mt: 2 }} data-testid="accounting-upload-results">
-      <HeadingRow columns={columns} />
-      <TableBody>
-        {results.map((r, i) => (
-          <TableRow key={i}>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{r.file_name}</TableCell>
-            <TableCell>{r.report_type ? t(`accounting:reports.${r.report_type}`) : '—'}</TableCell>
-            <TableCell>{r.year_month ?? '—'}</TableCell>
-            <TableCell align="right">{r.records_created}</TableCell>
-            <TableCell align="right">{r.records_replaced}</TableCell>
-            <TableCell align="right">{r.unmatched_rows}</TableCell>
-            <TableCell>
-              {r.status === 'done' ? (
-                <Chip size="small" color="success" label={t('accounting:upload.done')} />
-              ) : (
-                <Alert severity="error" sx={{ py: 0 }}>
-                  {r.reason}
-                </Alert>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TableContainer sx={[scrollCue, { mt: 2 }]}>
+      <Table size="small" data-testid="accounting-upload-results">
+        <HeadingRow columns={columns} />
+        <TableBody>
+          {results.map((r, i) => (
+            <TableRow key={i}>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{r.file_name}</TableCell>
+              <TableCell>{r.report_type ? t(`accounting:reports.${r.report_type}`) : '—'}</TableCell>
+              <TableCell>{r.year_month ?? '—'}</TableCell>
+              <TableCell align="right">{r.records_created}</TableCell>
+              <TableCell align="right">{r.records_replaced}</TableCell>
+              <TableCell align="right">{r.unmatched_rows}</TableCell>
+              <TableCell>
+                {r.status === 'done' ? (
+                  <Chip size="small" color="success" label={t('accounting:upload.done')} />
+                ) : (
+                  <Alert severity="error" sx={{ py: 0 }}>
+                    {r.reason}
+                  </Alert>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

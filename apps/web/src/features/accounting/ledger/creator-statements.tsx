@@ -59,7 +59,7 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
       <Typography variant="h6" component="h3">
         {channel.channel_title}
       </Typography>
-      <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+      <Stack direction="row" sx={{ columnGap: 3, rowGap: 0.5, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Typography>
           {t('ledger:creator.balance')}:{' '}
           <strong data-testid="creator-balance" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -97,7 +97,7 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
             {channel.months.map((m) => (
               <Fragment key={m.revenue_month}>
                 <TableRow data-testid="creator-month">
-                  <TableCell>{monthLabel(m.revenue_month)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(m.revenue_month)}</TableCell>
                   <TableCell align="right" sx={num}>
                     {formatMoney(m.share_usd, 'USD', i18n.language)}
                   </TableCell>

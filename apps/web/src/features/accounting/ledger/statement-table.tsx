@@ -34,7 +34,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
         <TableBody>
           {statement.lines.map((l) => (
             <TableRow key={l.line} data-testid={`statement-line-${l.line}`}>
-              <TableCell>{t(`ledger:items.${l.line}`)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`ledger:items.${l.line}`)}</TableCell>
               <TableCell align="right" sx={num}>
                 {usd(l.gross_usd)}
               </TableCell>

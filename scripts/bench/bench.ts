@@ -22,8 +22,10 @@ const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxReques
 // databases on the first run (about 10 minutes; kept in .bench/analytics-data for later runs).
 // `npm run bench -- --no-analytics` skips it.
 const RUN_ANALYTICS = !process.argv.includes('--no-analytics');
+// Step 6 (a 1,000,000-row revenue upload against COPY, scripts/bench/revenue-upload.ts); `--no-revenue` skips it.
+const RUN_REVENUE = !process.argv.includes('--no-revenue');
 const ANALYTICS_LIMIT_MINUTES = 60;
-const HARD_LIMIT_MS = (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0)) * 60_000;
+const HARD_LIMIT_MS = (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0)) * 60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
 
@@ -64,6 +66,8 @@ type Results = {
   ledger?: LedgerFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
+  /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
+  revenueUpload?: unknown;
   error?: string;
 };
 
@@ -223,6 +227,18 @@ if (RUN_ANALYTICS && !failure) {
   if (existsSync(file)) results.analytics = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   if (code !== 0) {
     failure = new Error(`analytics bench exited ${code}`);
+    results.error = (failure as Error).message;
+  }
+}
+
+// ---- 6. a 1,000,000-row revenue upload over HTTP against COPY (its own script and server) ---------
+if (RUN_REVENUE && !failure) {
+  say('[6] revenue upload: 1,000,000 video_summary rows over HTTP against COPY (scripts/bench/revenue-upload.ts)…');
+  const code = await runScript('revenue-upload.ts', []);
+  const file = path.join(root, '.bench/revenue-upload.json');
+  if (existsSync(file)) results.revenueUpload = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (code !== 0) {
+    failure = new Error(`revenue upload bench exited ${code}`);
     results.error = (failure as Error).message;
   }
 }

@@ -60,9 +60,12 @@ export async function importReport(deps: ImportDeps, file: ReportFile, actor: Au
 
   return withClientTransaction(deps.db, async ({ client, db }) => {
     await assertMonthOpen(db, yearMonth);
+    // The month's rows are grouped in memory: a million rows would spill to disk at the default 4 MB.
+    await client.query("SET LOCAL work_mem = '128MB'");
     const staging = `revenue_staging_${++stagingCount}`;
     const names = Array.from({ length: width }, (_, i) => `c${i}`);
-    await client.query(`CREATE TEMP TABLE ${staging} (n bigint GENERATED ALWAYS AS IDENTITY, ${names.map((c) => `${c} text`).join(', ')}) ON COMMIT DROP`);
+    // Rows land in file order in a fresh temporary table, so ctid order is line order (diagnostics only).
+    await client.query(`CREATE TEMP TABLE ${staging} (${names.map((c) => `${c} text`).join(', ')}) ON COMMIT DROP`);
     try {
       await pipeline(withoutTrailingBlanks(head.rest), client.query(copyFrom(`COPY ${staging} (${names.join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
     } catch (error) {
@@ -72,15 +75,25 @@ export async function importReport(deps: ImportDeps, file: ReportFile, actor: Au
     // Wholly blank rows (a spreadsheet's trailing ",,,,") carry nothing and are skipped.
     const present = `(${col(layout.required[0]!)} IS NOT NULL OR ${col('amount')} IS NOT NULL)`;
 
-    if (layout.item === 'payment') await checkPaymentRows(client, staging, col, present, head.headerLine);
-    else await checkRows(client, staging, col, present, head.headerLine);
-
     // Two uploads of the same month and report type: the second waits, then replaces the first whole.
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`revenue ${yearMonth} ${reportType}`]);
-    const outcome =
-      layout.item === 'payment'
-        ? await replacePaymentLines(client, staging, col, present, yearMonth)
-        : await replaceRevenueRows(client, staging, layout, col, present, yearMonth, reportType);
+    // One pass over the staged rows checks and stores them; a bad row raises revenue_bad_row(), and
+    // only then is the first bad row looked for, to name its line.
+    await client.query('SAVEPOINT revenue_rows');
+    let outcome: Omit<ImportOutcome, 'reportType' | 'yearMonth'>;
+    try {
+      outcome =
+        layout.item === 'payment'
+          ? await replacePaymentLines(client, staging, col, present, yearMonth)
+          : await replaceRevenueRows(client, staging, layout, found, yearMonth, reportType);
+    } catch (error) {
+      // revenue_bad_row(), or a cast PostgreSQL refused on the fast path ('-', an overflow).
+      if (!['CHR01', '22P02', '22003'].includes((error as pg.DatabaseError).code ?? '')) throw error;
+      await client.query('ROLLBACK TO SAVEPOINT revenue_rows');
+      if (layout.item === 'payment') await checkPaymentRows(client, staging, col, present, head.headerLine);
+      else await checkRows(client, staging, col, present, head.headerLine);
+      throw error;
+    }
     await client.query(
       `INSERT INTO revenue_report_files (year_month, report_type, file_name, row_count, uploaded_by) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (year_month, report_type) DO UPDATE SET file_name = EXCLUDED.file_name, row_count = EXCLUDED.row_count,
@@ -113,6 +126,9 @@ function copyFailure(error: unknown, headerLine: number): unknown {
 
 type Col = (role: ColumnRole) => string;
 
+/** The staged rows numbered in file order (1 = the first row after the header). */
+const numbered = (staging: string) => `(SELECT row_number() OVER (ORDER BY ctid) AS n, * FROM ${staging}) numbered`;
+
 async function firstBad(client: pg.ClientBase, sql: string, headerLine: number): Promise<void> {
   const bad = await client.query<{ n: string; reason: string; value: string | null }>(sql);
   const row = bad.rows[0];
@@ -132,7 +148,7 @@ async function checkRows(client: pg.ClientBase, staging: string, col: Col, prese
            WHEN ${col('amount')} IS NOT NULL AND ${col('amount')} !~ '${AMOUNT}' THEN 'errors.revenueRowAmountInvalid'
          END AS reason,
          CASE WHEN ${col('channel')} IS NULL OR ${col('channel')} !~ '${CHANNEL}' THEN ${col('channel')} ELSE ${col('amount')} END AS value
-       FROM ${staging} WHERE ${present}
+       FROM ${numbered(staging)} WHERE ${present}
      ) checked WHERE reason IS NOT NULL ORDER BY n LIMIT 1`,
     headerLine,
   );
@@ -149,7 +165,7 @@ const paymentLabel = (col: Col) =>
 async function checkPaymentRows(client: pg.ClientBase, staging: string, col: Col, present: string, headerLine: number): Promise<void> {
   await firstBad(
     client,
-    `SELECT n, 'errors.revenueRowAmountInvalid' AS reason, ${col('amount')} AS value FROM ${staging}
+    `SELECT n, 'errors.revenueRowAmountInvalid' AS reason, ${col('amount')} AS value FROM ${numbered(staging)}
      WHERE ${present} AND ${col('amount')} IS NOT NULL AND (${paymentAmount(col)}) !~ '${AMOUNT}' ORDER BY n LIMIT 1`,
     headerLine,
   );
@@ -164,8 +180,20 @@ function itemExpression(layout: ReportLayout, col: Col): string {
   return `'${layout.item}'`;
 }
 
+/**
+ * The amount, checked on the fast path: digits with at most one point (an unbounded pattern, which
+ * PostgreSQL matches much faster than the bounded one the diagnostics use), at most 12 places, less
+ * than 10^12; anything else raises revenue_bad_row().
+ */
+const checkedAmount = (col: Col) => {
+  const amount = col('amount');
+  return `CASE WHEN ${amount} IS NULL THEN 0::numeric
+    WHEN ${amount} ~ '^-?[0-9]*[.]?[0-9]*$' AND length(${amount}) <= 40 AND scale(${amount}::numeric) <= 12 AND abs(${amount}::numeric) < 1e12
+    THEN ${amount}::numeric ELSE revenue_bad_row() END`;
+};
+
 function signedAmount(layout: ReportLayout, col: Col): string {
-  const amount = `coalesce(${col('amount')}, '0')::numeric`;
+  const amount = `(${checkedAmount(col)})`;
   if (layout.sign === 'taxRefund') return `-${amount}`;
   if (layout.sign === 'yppCredit') return `CASE WHEN ${col('adjustment')} ~* 'credit' THEN -${amount} ELSE ${amount} END`;
   return amount;
@@ -175,40 +203,47 @@ async function replaceRevenueRows(
   client: pg.ClientBase,
   staging: string,
   layout: ReportLayout,
-  col: Col,
-  present: string,
+  found: Partial<Record<ColumnRole, number>>,
   yearMonth: string,
   reportType: RevenueReportType,
 ): Promise<Omit<ImportOutcome, 'reportType' | 'yearMonth'>> {
   const key = [yearMonth, reportType];
   const replaced = await client.query('DELETE FROM revenue_video_months WHERE year_month = $1 AND report_type = $2', key);
   await client.query('DELETE FROM revenue_channel_months WHERE year_month = $1 AND report_type = $2', key);
-  // Channel ids without UC get it (0.5); an id finance assigned to a network channel goes there.
-  const source = `CASE WHEN ${col('channel')} LIKE 'UC%' THEN ${col('channel')} ELSE 'UC' || ${col('channel')} END`;
-  const created = await client.query(
-    `INSERT INTO revenue_video_months (year_month, report_type, channel_id, video_id, asset_id, adjustment_type, item, title, amount)
-     SELECT $1, $2, coalesce(a.channel_id, r.source), r.video_id, r.asset_id, r.adjustment_type, r.item, max(r.title), sum(r.amount)
-     FROM (
+  // Each role's cell trimmed once per row (OFFSET 0 keeps PostgreSQL from repeating it in every use).
+  const roles = Object.keys(found) as ColumnRole[];
+  const base = roles.map((role) => `nullif(btrim(c${found[role]}), '') AS ${role}`).join(', ');
+  const col: Col = (role) => (found[role] === undefined ? 'NULL::text' : `b.${role}`);
+  // Channel ids without UC get it (0.5); a bad id raises revenue_bad_row().
+  const source = `CASE WHEN ${col('channel')} IS NULL OR ${col('channel')} !~ '^[0-9A-Za-z_-]+$' OR length(${col('channel')}) > 64 THEN revenue_bad_row()::text
+    WHEN left(${col('channel')}, 2) = 'UC' THEN ${col('channel')} ELSE 'UC' || ${col('channel')} END`;
+  // One statement: the month's rows summed per video (and asset, adjustment type, item), those rows
+  // summed per channel and item, and the count of rows whose channel is not in the network. An id
+  // finance assigned to a network channel goes there.
+  const statement = `WITH staged AS (
        SELECT ${source} AS source, coalesce(${col('video')}, '') AS video_id, coalesce(${col('asset')}, '') AS asset_id,
          coalesce(${col('adjustment')}, 'None') AS adjustment_type, ${itemExpression(layout, col)} AS item,
          coalesce(${col('title')}, '') AS title, ${signedAmount(layout, col)} AS amount
-       FROM ${staging} WHERE ${present}
-     ) r LEFT JOIN revenue_channel_assignments a ON a.source_channel_id = r.source
-     GROUP BY 3, 4, 5, 6, 7`,
-    key,
-  );
-  await client.query(
-    `INSERT INTO revenue_channel_months (year_month, report_type, channel_id, item, amount)
-     SELECT year_month, report_type, channel_id, item, sum(amount) FROM revenue_video_months
-     WHERE year_month = $1 AND report_type = $2 GROUP BY year_month, report_type, channel_id, item`,
-    key,
-  );
-  const unmatched = await client.query<{ rows: string }>(
-    `SELECT count(*) AS rows FROM revenue_video_months v
-     WHERE v.year_month = $1 AND v.report_type = $2 AND NOT EXISTS (SELECT 1 FROM channels c WHERE c.channel_id = v.channel_id)`,
-    key,
-  );
-  return { recordsCreated: created.rowCount ?? 0, recordsReplaced: replaced.rowCount ?? 0, unmatchedRows: Number(unmatched.rows[0]!.rows) };
+       FROM (SELECT ${base} FROM ${staging} OFFSET 0) b
+       WHERE ${col('channel')} IS NOT NULL OR ${col('amount')} IS NOT NULL
+     ), detail AS MATERIALIZED (
+       SELECT coalesce(a.channel_id, r.source) AS channel_id, r.video_id, r.asset_id, r.adjustment_type, r.item, max(r.title) AS title, sum(r.amount) AS amount
+       FROM staged r LEFT JOIN revenue_channel_assignments a ON a.source_channel_id = r.source
+       GROUP BY 1, 2, 3, 4, 5
+     ), stored AS (
+       INSERT INTO revenue_video_months (year_month, report_type, channel_id, video_id, asset_id, adjustment_type, item, title, amount)
+       SELECT $1, $2, channel_id, video_id, asset_id, adjustment_type, item, title, amount FROM detail
+     ), per_channel AS (
+       SELECT channel_id, item, sum(amount) AS amount, count(*) AS rows FROM detail GROUP BY 1, 2
+     ), channel_sums AS (
+       INSERT INTO revenue_channel_months (year_month, report_type, channel_id, item, amount)
+       SELECT $1, $2, channel_id, item, amount FROM per_channel
+     )
+     SELECT (SELECT count(*) FROM detail) AS created,
+       (SELECT coalesce(sum(p.rows), 0) FROM per_channel p WHERE NOT EXISTS (SELECT 1 FROM channels c WHERE c.channel_id = p.channel_id)) AS unmatched`;
+  const result = await client.query<{ created: string; unmatched: string }>(statement, key);
+  const row = result.rows[0]!;
+  return { recordsCreated: Number(row.created), recordsReplaced: replaced.rowCount ?? 0, unmatchedRows: Number(row.unmatched) };
 }
 
 async function replacePaymentLines(
@@ -222,8 +257,9 @@ async function replacePaymentLines(
   // The trailing "Total" row repeats the lines' sum.
   const created = await client.query(
     `INSERT INTO revenue_payment_lines (year_month, line_no, revenue_type, adjustment_type, amount)
-     SELECT $1, n, ${paymentLabel(col)}, coalesce(${col('adjustment')}, 'None'), coalesce(nullif(${paymentAmount(col)}, ''), '0')::numeric
-     FROM ${staging} WHERE ${present} AND ${col('revenueType')} IS NOT NULL AND ${paymentLabel(col)} !~* '^total$'`,
+     SELECT $1, n, ${paymentLabel(col)}, coalesce(${col('adjustment')}, 'None'),
+       CASE WHEN ${col('amount')} IS NULL THEN 0::numeric WHEN (${paymentAmount(col)}) ~ '${AMOUNT}' THEN (${paymentAmount(col)})::numeric ELSE revenue_bad_row() END
+     FROM ${numbered(staging)} WHERE ${present} AND ${col('revenueType')} IS NOT NULL AND ${paymentLabel(col)} !~* '^total$'`,
     [yearMonth],
   );
   return { recordsCreated: created.rowCount ?? 0, recordsReplaced: replaced.rowCount ?? 0, unmatchedRows: 0 };

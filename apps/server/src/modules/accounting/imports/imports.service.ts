@@ -247,13 +247,9 @@ export function importsService(deps: ImportsDeps) {
             WHERE v.channel_id = ${source} AND m.closed_at IS NULL ORDER BY 1`.execute(trx)
         ).rows.map((r) => r.year_month);
         for (const month of months) await assertMonthOpen(trx, month);
+        // The detail rows keep no unique key (0031): they change channel where they are.
         const moved = await sql`
-          INSERT INTO revenue_video_months (year_month, report_type, channel_id, video_id, asset_id, adjustment_type, item, title, amount)
-          SELECT year_month, report_type, ${channelId}, video_id, asset_id, adjustment_type, item, title, amount
-          FROM revenue_video_months WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])
-          ON CONFLICT (year_month, report_type, channel_id, video_id, asset_id, adjustment_type, item)
-          DO UPDATE SET amount = revenue_video_months.amount + EXCLUDED.amount`.execute(trx);
-        await sql`DELETE FROM revenue_video_months WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])`.execute(trx);
+          UPDATE revenue_video_months SET channel_id = ${channelId} WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])`.execute(trx);
         await sql`
           INSERT INTO revenue_channel_months (year_month, report_type, channel_id, item, amount)
           SELECT year_month, report_type, ${channelId}, item, amount

@@ -22,6 +22,8 @@ export function importsPart(infra: AppContext): Handlers {
     retryLimit: 0,
     expireInSeconds: 3 * 3600,
     deleteAfterSeconds: 7 * 24 * 3600,
+    // Someone is watching the page for this upload: pick it up within a second, not two.
+    pollingIntervalSeconds: 1,
   });
   return importsHandlers(service);
 }

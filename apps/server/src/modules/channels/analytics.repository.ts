@@ -1,6 +1,7 @@
 // SQL for the channel analytics pages. Every query on per-day figures is a range scan of one
 // channel's key: channel_daily_metrics (channel_id, day), video_daily_metrics (channel_id, day),
-// channel_audience (channel_id, month, …), videos (channel_id, published_at). Counts arrive as
+// video_weekly_metrics (channel_id, week, video_id), channel_audience (channel_id, month, …),
+// videos (channel_id, published_at). Counts arrive as
 // numbers (bigint parser in db/database.ts), money as exact decimal strings, days as YYYY-MM-DD.
 //
 // The reads behind the channel pages are named prepared statements on the pool: each connection
@@ -11,6 +12,7 @@ import { sql, type Selectable } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../../db/database.ts';
 import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
+import { splitIntoWeeks } from './analytics-weeks.ts';
 
 async function prepared<T extends pg.QueryResultRow>(pool: pg.Pool, name: string, text: string, values: unknown[]): Promise<T[]> {
   return (await pool.query<T>({ name: `analytics_${name}`, text, values })).rows;
@@ -136,9 +138,10 @@ export type VideoPeriodRow = {
 
 /**
  * The channel's videos published by the end of the window, with their figures summed over the
- * window: one range scan of the channel's per-video days (index (channel_id, day)) and one of its
- * videos (index (channel_id, …)). `only: 'withFigures'` leaves out videos without a day in the
- * window (the top lists need no others).
+ * window: the window's whole weeks from video_weekly_metrics (kept by triggers on the daily rows,
+ * migration 0020) and its other days from video_daily_metrics, each a range scan of the channel's
+ * key, and one range scan of its videos. `only: 'withFigures'` leaves out videos without a day in
+ * the window (the top lists need no others).
  */
 export async function findVideoPeriodTotals(
   pool: pg.Pool,
@@ -146,6 +149,8 @@ export async function findVideoPeriodTotals(
   range: DateRange,
   only: 'all' | 'withFigures' = 'all',
 ): Promise<VideoPeriodRow[]> {
+  const { head, weeks, tail } = splitIntoWeeks(range);
+  const figures = 'views, likes, comments, shares, subscribers_gained';
   return prepared<VideoPeriodRow>(
     pool,
     only === 'all' ? 'video_totals_all' : 'video_totals_with_figures',
@@ -159,14 +164,22 @@ export async function findVideoPeriodTotals(
             t.gross_revenue
        FROM videos v
        ${only === 'all' ? 'LEFT JOIN' : 'JOIN'} (
-         SELECT m.video_id, count(*) AS days, sum(m.views) AS views, sum(m.likes) AS likes, sum(m.comments) AS comments,
-                sum(m.shares) AS shares, sum(m.subscribers_gained) AS subscribers, sum(m.gross_revenue) AS gross_revenue
-           FROM video_daily_metrics m
-          WHERE m.channel_id = $1 AND m.day >= $2::date AND m.day <= $3::date
-          GROUP BY m.video_id
+         SELECT p.video_id, sum(p.days) AS days, sum(p.views) AS views, sum(p.likes) AS likes, sum(p.comments) AS comments,
+                sum(p.shares) AS shares, sum(p.subscribers_gained) AS subscribers, sum(p.gross_revenue) AS gross_revenue
+           FROM (
+             SELECT video_id, 1 AS days, ${figures}, gross_revenue
+               FROM video_daily_metrics WHERE channel_id = $1 AND day >= $2::date AND day <= $3::date
+             UNION ALL
+             SELECT video_id, days, ${figures}, CASE WHEN revenue_days > 0 THEN gross_revenue END
+               FROM video_weekly_metrics WHERE channel_id = $1 AND week >= $4::date AND week <= $5::date
+             UNION ALL
+             SELECT video_id, 1, ${figures}, gross_revenue
+               FROM video_daily_metrics WHERE channel_id = $1 AND day >= $6::date AND day <= $7::date
+           ) p
+          GROUP BY p.video_id
        ) t ON t.video_id = v.video_id
-      WHERE v.channel_id = $1 AND v.published_at < (($3::date + 1)::timestamp AT TIME ZONE 'UTC')`,
-    [channelId, range.start, range.end],
+      WHERE v.channel_id = $1 AND v.published_at < (($8::date + 1)::timestamp AT TIME ZONE 'UTC')`,
+    [channelId, head.start, head.end, weeks.start, weeks.end, tail.start, tail.end, range.end],
   );
 }
 

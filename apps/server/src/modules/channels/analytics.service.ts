@@ -20,15 +20,15 @@ import type { Db } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../errors/domain-error.ts';
 import {
   channelHasRevenue,
-  findAudience,
+  findAudienceData,
   findChannelVideoIds,
-  findDailyMetrics,
+  findContentData,
   findExchangeRates,
   findGroupChannels,
   findGroupDaily,
   findGroupTotals,
   findMoneyDaily,
-  findVideoPeriodTotals,
+  findOverviewData,
   groupExists,
   isGroupMember,
   sumTwoWindows,
@@ -120,12 +120,8 @@ export class ChannelAnalyticsService {
     const meta = await this.channel(channelId);
     const { period, comparison } = this.periods(request, meta.data_through);
     return this.answers.getOrCompute(this.key('overview', meta, period.start, period.end, comparison.start, comparison.end), async () => {
-      const [periodRows, comparisonRows, videos] = await Promise.all([
-        findDailyMetrics(this.pool, channelId, period),
-        findDailyMetrics(this.pool, channelId, comparison),
-        findVideoPeriodTotals(this.pool, channelId, period, 'withFigures'),
-      ]);
-      return pack(buildOverview({ meta, period, comparison, periodRows, comparisonRows, videos }));
+      const data = await findOverviewData(this.pool, channelId, period, comparison);
+      return pack(buildOverview({ meta, period, comparison, ...data }));
     });
   }
 
@@ -136,11 +132,7 @@ export class ChannelAnalyticsService {
     const recentEnd = lastDataDay(meta.data_through, this.today());
     const recentWindow = { start: minusOneMonth(recentEnd), end: recentEnd };
     return this.answers.getOrCompute(this.key('audience', meta, period.start, period.end), async () => {
-      const [periodRows, recentRows, audience] = await Promise.all([
-        findDailyMetrics(this.pool, channelId, period),
-        findDailyMetrics(this.pool, channelId, recentWindow),
-        findAudience(this.pool, channelId, period),
-      ]);
+      const { periodRows, recentRows, audience } = await findAudienceData(this.pool, channelId, period, recentWindow);
       return pack(
         buildAudience({
           period,
@@ -164,12 +156,8 @@ export class ChannelAnalyticsService {
       const core = await this.contentCores.getOrCompute(this.key('contentCore', meta, ...base), async () => {
         const last90End = lastDataDay(meta.data_through, this.today());
         const last90: DateRange = { start: addDays(last90End, -(ENGAGEMENT_DAYS - 1)), end: last90End };
-        const [periodRows, last90Rows, videos] = await Promise.all([
-          findDailyMetrics(this.pool, channelId, period),
-          findDailyMetrics(this.pool, channelId, last90),
-          findVideoPeriodTotals(this.pool, channelId, period),
-        ]);
-        return buildContentCore({ meta, period, periodRows, last90Rows, videos, withRevenue });
+        const data = await findContentData(this.pool, channelId, period, last90);
+        return buildContentCore({ meta, period, ...data, withRevenue });
       });
       return pack(pageContent(core, { sort, order, page, page_size }));
     });

@@ -161,10 +161,10 @@ function dailyJson(date: DateParam, range: DateRange): string {
  * The channel's videos published by the end of the window, with their figures summed over the
  * window: the window's whole weeks from video_weekly_metrics (kept by triggers on the daily rows,
  * migration 0020) and its other days from video_daily_metrics, each a range scan of the channel's
- * key, and one range scan of its videos. `withFigures` leaves out videos without a day in the
- * window (the top lists need no others).
+ * key, and one range scan of its videos. Only videos with a day in the window, and with
+ * `publishedSince` also those published since that day.
  */
-function videosJson(date: DateParam, range: DateRange, only: 'all' | 'withFigures'): string {
+function videosJson(date: DateParam, range: DateRange, publishedSince?: string): string {
   const { head, weeks, tail } = splitIntoWeeks(range);
   const figures = 'views, likes, comments, shares, subscribers_gained';
   return `(SELECT coalesce(json_agg(x), '[]') FROM (
@@ -177,7 +177,7 @@ function videosJson(date: DateParam, range: DateRange, only: 'all' | 'withFigure
              coalesce(t.subscribers, 0)::bigint AS subscribers,
              t.gross_revenue::text AS gross_revenue
         FROM videos v
-        ${only === 'all' ? 'LEFT JOIN' : 'JOIN'} (
+        ${publishedSince === undefined ? 'JOIN' : 'LEFT JOIN'} (
           SELECT p.video_id, sum(p.days) AS days, sum(p.views) AS views, sum(p.likes) AS likes, sum(p.comments) AS comments,
                  sum(p.shares) AS shares, sum(p.subscribers_gained) AS subscribers, sum(p.gross_revenue) AS gross_revenue
             FROM (
@@ -193,6 +193,7 @@ function videosJson(date: DateParam, range: DateRange, only: 'all' | 'withFigure
            GROUP BY p.video_id
         ) t ON t.video_id = v.video_id
        WHERE v.channel_id = $1 AND v.published_at < ((${date(range.end)} + 1)::timestamp AT TIME ZONE 'UTC')
+         ${publishedSince === undefined ? '' : `AND (t.video_id IS NOT NULL OR v.published_at >= (${date(publishedSince)}::timestamp AT TIME ZONE 'UTC'))`}
     ) x)`;
 }
 
@@ -223,7 +224,7 @@ export async function findOverviewData(
   comparison: DateRange,
 ): Promise<{ periodRows: DailyRow[]; comparisonRows: DailyRow[]; videos: VideoPeriodRow[] }> {
   const { values, date } = parameters(channelId);
-  const text = `SELECT ${dailyJson(date, period)} AS period, ${dailyJson(date, comparison)} AS comparison, ${videosJson(date, period, 'withFigures')} AS videos`;
+  const text = `SELECT ${dailyJson(date, period)} AS period, ${dailyJson(date, comparison)} AS comparison, ${videosJson(date, period)} AS videos`;
   const [row] = await prepared<{ period: DailyRow[]; comparison: DailyRow[]; videos: VideoJson[] }>(pool, 'overview', text, values);
   return { periodRows: row!.period, comparisonRows: row!.comparison, videos: withInstants(row!.videos) };
 }
@@ -241,17 +242,24 @@ export async function findAudienceData(
   return { periodRows: row!.period, recentRows: row!.recent, audience: row!.audience };
 }
 
-/** The content page's figures: the period's and the last 90 days' days, and every video published by the period's end. */
+/**
+ * The content page's figures: the period's and the last 90 days' days, the videos published by the
+ * period's end that have figures in it or were published since `publishedSince`, and how many
+ * videos were published by its end.
+ */
 export async function findContentData(
   pool: pg.Pool,
   channelId: string,
   period: DateRange,
   last90: DateRange,
-): Promise<{ periodRows: DailyRow[]; last90Rows: DailyRow[]; videos: VideoPeriodRow[] }> {
+  publishedSince: string,
+): Promise<{ periodRows: DailyRow[]; last90Rows: DailyRow[]; videos: VideoPeriodRow[]; videoCount: number }> {
   const { values, date } = parameters(channelId);
-  const text = `SELECT ${dailyJson(date, period)} AS period, ${dailyJson(date, last90)} AS last90, ${videosJson(date, period, 'all')} AS videos`;
-  const [row] = await prepared<{ period: DailyRow[]; last90: DailyRow[]; videos: VideoJson[] }>(pool, 'content', text, values);
-  return { periodRows: row!.period, last90Rows: row!.last90, videos: withInstants(row!.videos) };
+  const text = `SELECT ${dailyJson(date, period)} AS period, ${dailyJson(date, last90)} AS last90, ${videosJson(date, period, publishedSince)} AS videos,
+                       (SELECT count(*)::int FROM videos WHERE channel_id = $1
+                           AND published_at < ((${date(period.end)} + 1)::timestamp AT TIME ZONE 'UTC')) AS video_count`;
+  const [row] = await prepared<{ period: DailyRow[]; last90: DailyRow[]; videos: VideoJson[]; video_count: number }>(pool, 'content', text, values);
+  return { periodRows: row!.period, last90Rows: row!.last90, videos: withInstants(row!.videos), videoCount: row!.video_count };
 }
 
 /** The ids among `videoIds` that are videos of the channel. */

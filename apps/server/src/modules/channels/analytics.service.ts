@@ -38,7 +38,7 @@ import { lastDataDay, resolvePeriods, type PeriodRequest, type ResolvedPeriods }
 import { AnswerCache } from './answer-cache.ts';
 import { buildAudience } from './audience.service.ts';
 import type { ChannelCatalog, ChannelMeta } from './channel-catalog.ts';
-import { buildContentCore, pageContent, type ContentCore, type ContentSort } from './content.service.ts';
+import { buildContentCore, contentVideosSince, pageContent, type ContentCore, type ContentSort } from './content.service.ts';
 import { buildGroupTrends, groupDataThrough } from './group-trends.service.ts';
 import { buildAnalytics, buildRevenue } from './money.service.ts';
 import { buildOverview, daysWithData } from './overview.service.ts';
@@ -156,7 +156,7 @@ export class ChannelAnalyticsService {
       const core = await this.contentCores.getOrCompute(this.key('contentCore', meta, ...base), async () => {
         const last90End = lastDataDay(meta.data_through, this.today());
         const last90: DateRange = { start: addDays(last90End, -(ENGAGEMENT_DAYS - 1)), end: last90End };
-        const data = await findContentData(this.pool, channelId, period, last90);
+        const data = await findContentData(this.pool, channelId, period, last90, contentVideosSince(period));
         return buildContentCore({ meta, period, ...data, withRevenue });
       });
       return pack(pageContent(core, { sort, order, page, page_size }));

@@ -161,39 +161,44 @@ function dailyJson(date: DateParam, range: DateRange): string {
  * The channel's videos published by the end of the window, with their figures summed over the
  * window: the window's whole weeks from video_weekly_metrics (kept by triggers on the daily rows,
  * migration 0020) and its other days from video_daily_metrics, each a range scan of the channel's
- * key, and one range scan of its videos. Only videos with a day in the window, and with
- * `publishedSince` also those published since that day.
+ * key. Only videos with a day in the window (looked up by their key), and with `publishedSince`
+ * also the others published since that day (a range of videos (channel_id, published_at)).
  */
 function videosJson(date: DateParam, range: DateRange, publishedSince?: string): string {
   const { head, weeks, tail } = splitIntoWeeks(range);
   const figures = 'views, likes, comments, shares, subscribers_gained';
+  const published = (column: string) => `${column} AS published_at, v.duration_seconds`;
+  const before = `((${date(range.end)} + 1)::timestamp AT TIME ZONE 'UTC')`;
+  const withoutFigures =
+    publishedSince === undefined
+      ? ''
+      : `UNION ALL
+         SELECT v.video_id, v.title, v.kind, ${published('v.published_at::text')}, 0, 0, 0, 0, 0, 0, NULL
+           FROM videos v
+          WHERE v.channel_id = $1 AND v.published_at >= (${date(publishedSince)}::timestamp AT TIME ZONE 'UTC') AND v.published_at < ${before}
+            AND NOT EXISTS (SELECT 1 FROM t WHERE t.video_id = v.video_id)`;
   return `(SELECT coalesce(json_agg(x), '[]') FROM (
-      SELECT v.video_id, v.title, v.kind, v.published_at::text AS published_at, v.duration_seconds,
-             coalesce(t.days, 0)::int AS days,
-             coalesce(t.views, 0)::bigint AS views,
-             coalesce(t.likes, 0)::bigint AS likes,
-             coalesce(t.comments, 0)::bigint AS comments,
-             coalesce(t.shares, 0)::bigint AS shares,
-             coalesce(t.subscribers, 0)::bigint AS subscribers,
-             t.gross_revenue::text AS gross_revenue
-        FROM videos v
-        ${publishedSince === undefined ? 'JOIN' : 'LEFT JOIN'} (
-          SELECT p.video_id, sum(p.days) AS days, sum(p.views) AS views, sum(p.likes) AS likes, sum(p.comments) AS comments,
-                 sum(p.shares) AS shares, sum(p.subscribers_gained) AS subscribers, sum(p.gross_revenue) AS gross_revenue
-            FROM (
-              SELECT video_id, 1 AS days, ${figures}, gross_revenue
-                FROM video_daily_metrics WHERE channel_id = $1 AND day >= ${date(head.start)} AND day <= ${date(head.end)}
-              UNION ALL
-              SELECT video_id, days, ${figures}, CASE WHEN revenue_days > 0 THEN gross_revenue END
-                FROM video_weekly_metrics WHERE channel_id = $1 AND week >= ${date(weeks.start)} AND week <= ${date(weeks.end)}
-              UNION ALL
-              SELECT video_id, 1, ${figures}, gross_revenue
-                FROM video_daily_metrics WHERE channel_id = $1 AND day >= ${date(tail.start)} AND day <= ${date(tail.end)}
-            ) p
-           GROUP BY p.video_id
-        ) t ON t.video_id = v.video_id
-       WHERE v.channel_id = $1 AND v.published_at < ((${date(range.end)} + 1)::timestamp AT TIME ZONE 'UTC')
-         ${publishedSince === undefined ? '' : `AND (t.video_id IS NOT NULL OR v.published_at >= (${date(publishedSince)}::timestamp AT TIME ZONE 'UTC'))`}
+      WITH t AS (
+        SELECT p.video_id, sum(p.days)::int AS days, sum(p.views)::bigint AS views, sum(p.likes)::bigint AS likes,
+               sum(p.comments)::bigint AS comments, sum(p.shares)::bigint AS shares, sum(p.subscribers_gained)::bigint AS subscribers,
+               sum(p.gross_revenue)::text AS gross_revenue
+          FROM (
+            SELECT video_id, 1 AS days, ${figures}, gross_revenue
+              FROM video_daily_metrics WHERE channel_id = $1 AND day >= ${date(head.start)} AND day <= ${date(head.end)}
+            UNION ALL
+            SELECT video_id, days, ${figures}, CASE WHEN revenue_days > 0 THEN gross_revenue END
+              FROM video_weekly_metrics WHERE channel_id = $1 AND week >= ${date(weeks.start)} AND week <= ${date(weeks.end)}
+            UNION ALL
+            SELECT video_id, 1, ${figures}, gross_revenue
+              FROM video_daily_metrics WHERE channel_id = $1 AND day >= ${date(tail.start)} AND day <= ${date(tail.end)}
+          ) p
+         GROUP BY p.video_id
+      )
+      SELECT v.video_id, v.title, v.kind, ${published('v.published_at::text')},
+             t.days, t.views, t.likes, t.comments, t.shares, t.subscribers, t.gross_revenue
+        FROM t JOIN videos v ON v.video_id = t.video_id
+       WHERE v.channel_id = $1 AND v.published_at < ${before}
+      ${withoutFigures}
     ) x)`;
 }
 

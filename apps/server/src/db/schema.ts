@@ -151,6 +151,23 @@ export type VideoDailyMetricsTable = {
   gross_revenue: NumericOrNull;
 };
 
+/** Per-video sums by week, kept by triggers on video_daily_metrics (0020_video_weekly_metrics.sql); never written by the app. */
+export type VideoWeeklyMetricsTable = {
+  channel_id: string;
+  /** The week's Monday. */
+  week: string;
+  video_id: string;
+  days: number;
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  subscribers_gained: number;
+  /** Days with revenue; gross_revenue is their sum (0 and meaningless without any). */
+  revenue_days: number;
+  gross_revenue: string;
+};
+
 export type ChannelAudienceTable = {
   channel_id: string;
   month: string;
@@ -302,6 +319,7 @@ export type Database = {
   videos: VideosTable;
   channel_daily_metrics: ChannelDailyMetricsTable;
   video_daily_metrics: VideoDailyMetricsTable;
+  video_weekly_metrics: VideoWeeklyMetricsTable;
   channel_audience: ChannelAudienceTable;
   video_comments: VideoCommentsTable;
   exchange_rates: ExchangeRatesTable;

@@ -1,6 +1,7 @@
 // SQL for the channel analytics pages. Every query on per-day figures is a range scan of one
 // channel's key: channel_daily_metrics (channel_id, day), video_daily_metrics (channel_id, day),
-// channel_audience (channel_id, month, …), videos (channel_id, published_at). Counts arrive as
+// video_weekly_metrics (channel_id, week, video_id), channel_audience (channel_id, month, …),
+// videos (channel_id, published_at). Counts arrive as
 // numbers (bigint parser in db/database.ts), money as exact decimal strings, days as YYYY-MM-DD.
 //
 // The reads behind the channel pages are named prepared statements on the pool: each connection
@@ -8,9 +9,10 @@
 // than running the queries (0.1–0.4 ms each).
 import type { DateRange } from '@chorus/contract';
 import { sql, type Selectable } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from '../../db/database.ts';
 import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
+import { splitIntoWeeks } from './analytics-weeks.ts';
 
 async function prepared<T extends pg.QueryResultRow>(pool: pg.Pool, name: string, text: string, values: unknown[]): Promise<T[]> {
   return (await pool.query<T>({ name: `analytics_${name}`, text, values })).rows;
@@ -48,11 +50,6 @@ function channelDays<Row extends pg.QueryResultRow>(
        FROM channel_daily_metrics WHERE channel_id = $1 AND day >= $2::date AND day <= $3::date ORDER BY day`,
     [channelId, range.start, range.end],
   );
-}
-
-/** One channel's days in a window, oldest first. */
-export async function findDailyMetrics(pool: pg.Pool, channelId: string, range: DateRange): Promise<DailyRow[]> {
-  return channelDays<DailyRow>(pool, 'daily', dailyColumns, channelId, range);
 }
 
 export const revenueColumns = [
@@ -134,55 +131,140 @@ export type VideoPeriodRow = {
   gross_revenue: string | null;
 };
 
-/**
- * The channel's videos published by the end of the window, with their figures summed over the
- * window: one range scan of the channel's per-video days (index (channel_id, day)) and one of its
- * videos (index (channel_id, …)). `only: 'withFigures'` leaves out videos without a day in the
- * window (the top lists need no others).
- */
-export async function findVideoPeriodTotals(
-  pool: pg.Pool,
-  channelId: string,
-  range: DateRange,
-  only: 'all' | 'withFigures' = 'all',
-): Promise<VideoPeriodRow[]> {
-  return prepared<VideoPeriodRow>(
-    pool,
-    only === 'all' ? 'video_totals_all' : 'video_totals_with_figures',
-    `SELECT v.video_id, v.title, v.kind, v.published_at, v.duration_seconds,
-            coalesce(t.days, 0)::int AS days,
-            coalesce(t.views, 0)::bigint AS views,
-            coalesce(t.likes, 0)::bigint AS likes,
-            coalesce(t.comments, 0)::bigint AS comments,
-            coalesce(t.shares, 0)::bigint AS shares,
-            coalesce(t.subscribers, 0)::bigint AS subscribers,
-            t.gross_revenue
-       FROM videos v
-       ${only === 'all' ? 'LEFT JOIN' : 'JOIN'} (
-         SELECT m.video_id, count(*) AS days, sum(m.views) AS views, sum(m.likes) AS likes, sum(m.comments) AS comments,
-                sum(m.shares) AS shares, sum(m.subscribers_gained) AS subscribers, sum(m.gross_revenue) AS gross_revenue
-           FROM video_daily_metrics m
-          WHERE m.channel_id = $1 AND m.day >= $2::date AND m.day <= $3::date
-          GROUP BY m.video_id
-       ) t ON t.video_id = v.video_id
-      WHERE v.channel_id = $1 AND v.published_at < (($3::date + 1)::timestamp AT TIME ZONE 'UTC')`,
-    [channelId, range.start, range.end],
-  );
-}
-
 export type AudienceRow = { dimension: 'age_gender' | 'country' | 'subscribed' | 'traffic_source' | 'device'; key: string; views: number };
 
+// Each page's answer reads all it needs in ONE statement, its parts as JSON arrays: a round trip
+// cost more than the reading (profile of uncached answers: 41 % of the server's time in writev to
+// PostgreSQL, three or four queries an answer). Money travels as text inside the JSON (exact, the
+// same text the columns give), instants as PostgreSQL's text, read with pg's own parser.
+
+/** A statement's parameters: the channel is $1; `date` adds a day and answers its placeholder. */
+function parameters(channelId: string) {
+  const values: unknown[] = [channelId];
+  const date = (day: string) => {
+    values.push(day);
+    return `$${values.length}::date`;
+  };
+  return { values, date };
+}
+type DateParam = (day: string) => string;
+
+/** A window of the channel's days (DailyRow), oldest first: a range scan of (channel_id, day). */
+function dailyJson(date: DateParam, range: DateRange): string {
+  const columns = dailyColumns.map((c) => (c === 'gross_revenue' ? 'gross_revenue::text AS gross_revenue' : c)).join(', ');
+  return `(SELECT coalesce(json_agg(d ORDER BY d.day), '[]') FROM (
+      SELECT ${columns} FROM channel_daily_metrics WHERE channel_id = $1 AND day >= ${date(range.start)} AND day <= ${date(range.end)}
+    ) d)`;
+}
+
+/**
+ * The channel's videos published by the end of the window, with their figures summed over the
+ * window: the window's whole weeks from video_weekly_metrics (kept by triggers on the daily rows,
+ * migration 0020) and its other days from video_daily_metrics, each a range scan of the channel's
+ * key. Only videos with a day in the window (looked up by their key), and with `publishedSince`
+ * also the others published since that day (a range of videos (channel_id, published_at)).
+ */
+function videosJson(date: DateParam, range: DateRange, publishedSince?: string): string {
+  const { head, weeks, tail } = splitIntoWeeks(range);
+  const figures = 'views, likes, comments, shares, subscribers_gained';
+  const published = (column: string) => `${column} AS published_at, v.duration_seconds`;
+  const before = `((${date(range.end)} + 1)::timestamp AT TIME ZONE 'UTC')`;
+  const withoutFigures =
+    publishedSince === undefined
+      ? ''
+      : `UNION ALL
+         SELECT v.video_id, v.title, v.kind, ${published('v.published_at::text')}, 0, 0, 0, 0, 0, 0, NULL
+           FROM videos v
+          WHERE v.channel_id = $1 AND v.published_at >= (${date(publishedSince)}::timestamp AT TIME ZONE 'UTC') AND v.published_at < ${before}
+            AND NOT EXISTS (SELECT 1 FROM t WHERE t.video_id = v.video_id)`;
+  return `(SELECT coalesce(json_agg(x), '[]') FROM (
+      WITH t AS (
+        SELECT p.video_id, sum(p.days)::int AS days, sum(p.views)::bigint AS views, sum(p.likes)::bigint AS likes,
+               sum(p.comments)::bigint AS comments, sum(p.shares)::bigint AS shares, sum(p.subscribers_gained)::bigint AS subscribers,
+               sum(p.gross_revenue)::text AS gross_revenue
+          FROM (
+            SELECT video_id, 1 AS days, ${figures}, gross_revenue
+              FROM video_daily_metrics WHERE channel_id = $1 AND day >= ${date(head.start)} AND day <= ${date(head.end)}
+            UNION ALL
+            SELECT video_id, days, ${figures}, CASE WHEN revenue_days > 0 THEN gross_revenue END
+              FROM video_weekly_metrics WHERE channel_id = $1 AND week >= ${date(weeks.start)} AND week <= ${date(weeks.end)}
+            UNION ALL
+            SELECT video_id, 1, ${figures}, gross_revenue
+              FROM video_daily_metrics WHERE channel_id = $1 AND day >= ${date(tail.start)} AND day <= ${date(tail.end)}
+          ) p
+         GROUP BY p.video_id
+      )
+      SELECT v.video_id, v.title, v.kind, ${published('v.published_at::text')},
+             t.days, t.views, t.likes, t.comments, t.shares, t.subscribers, t.gross_revenue
+        FROM t JOIN videos v ON v.video_id = t.video_id
+       WHERE v.channel_id = $1 AND v.published_at < ${before}
+      ${withoutFigures}
+    ) x)`;
+}
+
 /** Audience breakdowns of the months that overlap the window, summed per dimension and key. */
-export async function findAudience(pool: pg.Pool, channelId: string, range: DateRange): Promise<AudienceRow[]> {
-  return prepared<AudienceRow>(
-    pool,
-    'audience',
-    `SELECT dimension, key, sum(views)::bigint AS views
-       FROM channel_audience
-      WHERE channel_id = $1 AND month >= date_trunc('month', $2::date)::date AND month <= $3::date
-      GROUP BY dimension, key`,
-    [channelId, range.start, range.end],
-  );
+function audienceJson(date: DateParam, range: DateRange): string {
+  return `(SELECT coalesce(json_agg(a), '[]') FROM (
+      SELECT dimension, key, sum(views)::bigint AS views
+        FROM channel_audience
+       WHERE channel_id = $1 AND month >= date_trunc('month', ${date(range.start)})::date AND month <= ${date(range.end)}
+       GROUP BY dimension, key
+    ) a)`;
+}
+
+const parseInstant = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+
+/** Video rows as they arrive in JSON: the instant as text. */
+type VideoJson = Omit<VideoPeriodRow, 'published_at'> & { published_at: string | Date };
+function withInstants(rows: VideoJson[]): VideoPeriodRow[] {
+  for (const row of rows) row.published_at = parseInstant(row.published_at as string);
+  return rows as VideoPeriodRow[];
+}
+
+/** The overview's figures: both windows' days and the period's videos with figures. */
+export async function findOverviewData(
+  pool: pg.Pool,
+  channelId: string,
+  period: DateRange,
+  comparison: DateRange,
+): Promise<{ periodRows: DailyRow[]; comparisonRows: DailyRow[]; videos: VideoPeriodRow[] }> {
+  const { values, date } = parameters(channelId);
+  const text = `SELECT ${dailyJson(date, period)} AS period, ${dailyJson(date, comparison)} AS comparison, ${videosJson(date, period)} AS videos`;
+  const [row] = await prepared<{ period: DailyRow[]; comparison: DailyRow[]; videos: VideoJson[] }>(pool, 'overview', text, values);
+  return { periodRows: row!.period, comparisonRows: row!.comparison, videos: withInstants(row!.videos) };
+}
+
+/** The audience page's figures: the period's and the recent month's days, the period's breakdowns. */
+export async function findAudienceData(
+  pool: pg.Pool,
+  channelId: string,
+  period: DateRange,
+  recent: DateRange,
+): Promise<{ periodRows: DailyRow[]; recentRows: DailyRow[]; audience: AudienceRow[] }> {
+  const { values, date } = parameters(channelId);
+  const text = `SELECT ${dailyJson(date, period)} AS period, ${dailyJson(date, recent)} AS recent, ${audienceJson(date, period)} AS audience`;
+  const [row] = await prepared<{ period: DailyRow[]; recent: DailyRow[]; audience: AudienceRow[] }>(pool, 'audience', text, values);
+  return { periodRows: row!.period, recentRows: row!.recent, audience: row!.audience };
+}
+
+/**
+ * The content page's figures: the period's and the last 90 days' days, the videos published by the
+ * period's end that have figures in it or were published since `publishedSince`, and how many
+ * videos were published by its end.
+ */
+export async function findContentData(
+  pool: pg.Pool,
+  channelId: string,
+  period: DateRange,
+  last90: DateRange,
+  publishedSince: string,
+): Promise<{ periodRows: DailyRow[]; last90Rows: DailyRow[]; videos: VideoPeriodRow[]; videoCount: number }> {
+  const { values, date } = parameters(channelId);
+  const text = `SELECT ${dailyJson(date, period)} AS period, ${dailyJson(date, last90)} AS last90, ${videosJson(date, period, publishedSince)} AS videos,
+                       (SELECT count(*)::int FROM videos WHERE channel_id = $1
+                           AND published_at < ((${date(period.end)} + 1)::timestamp AT TIME ZONE 'UTC')) AS video_count`;
+  const [row] = await prepared<{ period: DailyRow[]; last90: DailyRow[]; videos: VideoJson[]; video_count: number }>(pool, 'content', text, values);
+  return { periodRows: row!.period, last90Rows: row!.last90, videos: withInstants(row!.videos), videoCount: row!.video_count };
 }
 
 /** The ids among `videoIds` that are videos of the channel. */

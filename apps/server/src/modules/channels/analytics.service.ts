@@ -14,21 +14,22 @@ import {
   type GroupTrends,
   type Subject,
 } from '@chorus/contract';
+import { availableParallelism } from 'node:os';
 import type pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../errors/domain-error.ts';
 import {
   channelHasRevenue,
-  findAudience,
+  findAudienceData,
   findChannelVideoIds,
-  findDailyMetrics,
+  findContentData,
   findExchangeRates,
   findGroupChannels,
   findGroupDaily,
   findGroupTotals,
   findMoneyDaily,
-  findVideoPeriodTotals,
+  findOverviewData,
   groupExists,
   isGroupMember,
   sumTwoWindows,
@@ -38,16 +39,19 @@ import { lastDataDay, resolvePeriods, type PeriodRequest, type ResolvedPeriods }
 import { AnswerCache } from './answer-cache.ts';
 import { buildAudience } from './audience.service.ts';
 import type { ChannelCatalog, ChannelMeta } from './channel-catalog.ts';
-import { buildContentCore, pageContent, type ContentCore, type ContentSort } from './content.service.ts';
+import { buildContentCore, contentVideosSince, pageContent, type ContentCore, type ContentSort } from './content.service.ts';
 import { buildGroupTrends, groupDataThrough } from './group-trends.service.ts';
 import { buildAnalytics, buildRevenue } from './money.service.ts';
 import { buildOverview, daysWithData } from './overview.service.ts';
 import { PackedAnswer } from './packed-answer.ts';
+import { ReadLimiter } from './read-limiter.ts';
 
 /** Spec 9: engagement rate covers the last 90 days. */
 const ENGAGEMENT_DAYS = 90;
 
 export type AnalyticsCacheOptions = { maxBytes: number; maxAgeMs: number };
+/** Uncached answers read at once: twice the cores (read-limiter.ts). */
+const READS_AT_ONCE = 2 * availableParallelism();
 // Ten minutes: new data changes the key (the channel row's version); the age only bounds how long a
 // change made behind the version's back (figures rewritten in place) can go unseen.
 export const defaultCacheOptions: AnalyticsCacheOptions = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 10 * 60_000 };
@@ -59,6 +63,7 @@ export class ChannelAnalyticsService {
   private readonly catalog: ChannelCatalog;
   private readonly answers: AnswerCache<PackedAnswer>;
   private readonly contentCores: AnswerCache<ContentCore>;
+  private readonly reads = new ReadLimiter(READS_AT_ONCE);
 
   constructor(deps: { db: Db; pool: pg.Pool; clock: Clock; catalog: ChannelCatalog; cache?: AnalyticsCacheOptions }) {
     this.db = deps.db;
@@ -120,12 +125,8 @@ export class ChannelAnalyticsService {
     const meta = await this.channel(channelId);
     const { period, comparison } = this.periods(request, meta.data_through);
     return this.answers.getOrCompute(this.key('overview', meta, period.start, period.end, comparison.start, comparison.end), async () => {
-      const [periodRows, comparisonRows, videos] = await Promise.all([
-        findDailyMetrics(this.pool, channelId, period),
-        findDailyMetrics(this.pool, channelId, comparison),
-        findVideoPeriodTotals(this.pool, channelId, period, 'withFigures'),
-      ]);
-      return pack(buildOverview({ meta, period, comparison, periodRows, comparisonRows, videos }));
+      const data = await this.reads.run(() => findOverviewData(this.pool, channelId, period, comparison));
+      return pack(buildOverview({ meta, period, comparison, ...data }));
     });
   }
 
@@ -136,11 +137,7 @@ export class ChannelAnalyticsService {
     const recentEnd = lastDataDay(meta.data_through, this.today());
     const recentWindow = { start: minusOneMonth(recentEnd), end: recentEnd };
     return this.answers.getOrCompute(this.key('audience', meta, period.start, period.end), async () => {
-      const [periodRows, recentRows, audience] = await Promise.all([
-        findDailyMetrics(this.pool, channelId, period),
-        findDailyMetrics(this.pool, channelId, recentWindow),
-        findAudience(this.pool, channelId, period),
-      ]);
+      const { periodRows, recentRows, audience } = await this.reads.run(() => findAudienceData(this.pool, channelId, period, recentWindow));
       return pack(
         buildAudience({
           period,
@@ -164,12 +161,8 @@ export class ChannelAnalyticsService {
       const core = await this.contentCores.getOrCompute(this.key('contentCore', meta, ...base), async () => {
         const last90End = lastDataDay(meta.data_through, this.today());
         const last90: DateRange = { start: addDays(last90End, -(ENGAGEMENT_DAYS - 1)), end: last90End };
-        const [periodRows, last90Rows, videos] = await Promise.all([
-          findDailyMetrics(this.pool, channelId, period),
-          findDailyMetrics(this.pool, channelId, last90),
-          findVideoPeriodTotals(this.pool, channelId, period),
-        ]);
-        return buildContentCore({ meta, period, periodRows, last90Rows, videos, withRevenue });
+        const data = await this.reads.run(() => findContentData(this.pool, channelId, period, last90, contentVideosSince(period)));
+        return buildContentCore({ meta, period, ...data, withRevenue });
       });
       return pack(pageContent(core, { sort, order, page, page_size }));
     });
@@ -179,7 +172,9 @@ export class ChannelAnalyticsService {
     const meta = await this.channel(channelId);
     const { period } = this.periods(request, meta.data_through);
     return this.answers.getOrCompute(this.key('analytics', meta, period.start, period.end), async () => {
-      const [rows, hasRevenue] = await Promise.all([findMoneyDaily(this.pool, channelId, period), channelHasRevenue(this.pool, channelId)]);
+      const [rows, hasRevenue] = await this.reads.run(() =>
+        Promise.all([findMoneyDaily(this.pool, channelId, period), channelHasRevenue(this.pool, channelId)]),
+      );
       return pack(buildAnalytics({ meta, period, rows, hasRevenue }));
     });
   }
@@ -188,7 +183,9 @@ export class ChannelAnalyticsService {
     const meta = await this.channel(channelId);
     const { current, previous } = yearWindows(lastDataDay(meta.data_through, this.today()));
     return this.answers.getOrCompute(this.key('revenue', meta, current.start, current.end), async () => {
-      const [sums, hasRevenue] = await Promise.all([sumTwoWindows(this.pool, channelId, current, previous), channelHasRevenue(this.pool, channelId)]);
+      const [sums, hasRevenue] = await this.reads.run(() =>
+        Promise.all([sumTwoWindows(this.pool, channelId, current, previous), channelHasRevenue(this.pool, channelId)]),
+      );
       return pack(buildRevenue({ meta, current, previous, sums, hasRevenue }));
     });
   }

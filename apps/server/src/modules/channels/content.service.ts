@@ -7,6 +7,7 @@ import {
   isNewVideo,
   lengthClasses,
   lengthClassOf,
+  NEW_VIDEO_DAYS,
   parseDay,
   roundTo,
   strategyBucketOf,
@@ -67,12 +68,24 @@ function stat(sums: Sums, withRevenue: boolean): BucketStat {
   return result;
 }
 
+/**
+ * The first day of the videos the page needs besides those with figures in the period: those
+ * published in the period (buckets) and the new ones (published within 90 days of its end).
+ */
+export function contentVideosSince(period: DateRange): string {
+  const newSince = addDays(period.end, -NEW_VIDEO_DAYS);
+  return newSince < period.start ? newSince : period.start;
+}
+
 export function buildContentCore(input: {
   meta: Pick<ChannelMeta, 'data_from' | 'data_through'>;
   period: DateRange;
   periodRows: readonly DailyRow[];
   last90Rows: readonly DailyRow[];
+  /** The videos published by the period's end that have figures in it or were published since `contentVideosSince`. */
   videos: readonly VideoPeriodRow[];
+  /** Every video published by the period's end. */
+  videoCount: number;
   withRevenue: boolean;
 }): ContentCore {
   const { period, videos, withRevenue } = input;
@@ -93,7 +106,7 @@ export function buildContentCore(input: {
   const fresh = sumVideos(videos.filter(isNew));
   const olderRevenue = channelRevenue === null ? null : subtract(channelRevenue, fresh.revenue ?? '0');
   const older: Sums = {
-    videos: videos.length - fresh.videos,
+    videos: input.videoCount - fresh.videos,
     views: Math.max(0, channel.views - fresh.views),
     interactions: Math.max(0, channel.likes + channel.comments + channel.shares - fresh.interactions),
     revenue: olderRevenue !== null && compareAmounts(olderRevenue, 0) < 0 ? '0' : olderRevenue,

@@ -195,7 +195,10 @@ function pushChannel(t: Tables, channel: SeedChannel, calendar: Calendar, data: 
       ...revenueColumns.map((type) => (money ? decimalOfUnits(money[type][d]!, 4) : null)),
     ]);
   }
-  for (let r = 0; r < rows.video.length; r++) {
+  // Day by day, each day's videos together: the pages read a window of days, so a day's rows
+  // then share a page or two instead of one page per video.
+  const byDay = Array.from(rows.video.keys()).sort((a, b) => rows.day[a]! - rows.day[b]! || rows.video[a]! - rows.video[b]!);
+  for (const r of byDay) {
     t.videoDaily.push([
       videos[rows.video[r]!]!.video_id,
       calendar.days[rows.day[r]!]!,

@@ -3,7 +3,6 @@
 // hand-written lists of route-access.expected.ts (spec 6), never from the route table: public routes
 // never deny; other routes answer 401 to anonymous callers, 403 or 404 to the account types the
 // lists leave out, and their own answer to the others. No request may answer 5xx.
-import { deflateSync, crc32 } from 'node:zlib';
 import {
   accountTypes,
   CREATOR_UPDATE_COLUMNS,
@@ -28,6 +27,7 @@ import { DEMO_PASSWORD, demo, startTestApp, type Session, type TestApp } from '.
 import { loadSpecificUsers } from '../modules/users/index.ts';
 import { componentHolders, pageHolders, routeAccess, seesEveryChannel } from './route-access.expected.ts';
 import { multipartBody } from '../../test/multipart.ts';
+import { pngImage } from '../../test/png.ts';
 
 const NO_SUCH_ID = 999_999_999;
 let batchProbeFile: Buffer | null = null;
@@ -89,28 +89,8 @@ function credentials(session: Session | null, mode: Mode | null): Record<string,
   return mode === 'cookie' ? session.headers : { authorization: `Bearer ${session.accessToken}` };
 }
 
-/** A real 1×1 PNG, built here so the upload passes the image checks. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x2a, 0x7f, 0xd4]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real 1×1 PNG, so the upload passes the image checks. */
+const tinyPng = () => pngImage({ width: 1, height: 1, colourType: 2, scanlines: [0, 0x2a, 0x7f, 0xd4] });
 
 function avatarUpload(): Pick<InjectOptions, 'payload' | 'headers'> {
   const { payload, contentType } = multipartBody({ field: 'avatar', filename: 'me.png', contentType: 'image/png', data: tinyPng() });

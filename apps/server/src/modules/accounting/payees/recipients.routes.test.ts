@@ -2,11 +2,11 @@
 // documents are checked by content and served only to finance and the owner of a channel the
 // recipient serves (404 for everyone else); account numbers are masked wherever they are listed;
 // every change is in the system log with its actor.
-import { deflateSync, crc32 } from 'node:zlib';
 import { translate } from '@chorus/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
+import { pngImage } from '../../../../test/png.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
 let t: TestApp;
@@ -17,29 +17,8 @@ let ownerChannel: string;
 let otherOwnerChannel: string;
 let freeChannels: string[];
 
-/** A real 2×1 PNG (pixels differ by `seed`, so two uploads differ). */
-function png(seed = 0): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('tEXt', Buffer.from('Comment\0secret location', 'latin1')),
-    chunk('IDAT', deflateSync(Buffer.from([0, seed & 0xff, 0x7f]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real 2×1 PNG with a text chunk to strip (pixels differ by `seed`, so two uploads differ). */
+const png = (seed = 0) => pngImage({ width: 2, height: 1, colourType: 0, scanlines: [0, seed & 0xff, 0x7f], text: 'Comment\0secret location' });
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A Windows program's first bytes, named like a picture. */
 const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]);

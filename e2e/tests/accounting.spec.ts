@@ -95,7 +95,7 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
   const videoRow = results.getByRole('row').filter({ hasText: videoFile });
   const videoCells = videoRow.getByRole('cell');
   await expect(videoCells.nth(1)).toHaveText(zh('accounting', 'reports.video_summary'));
-  await expect(videoCells.nth(2)).toHaveText(MONTH);
+  await expect(videoCells.nth(2)).toHaveText(MONTH_LABEL);
   await expect(videoCells.nth(3)).toHaveText('3'); // rows stored
   await expect(videoCells.nth(5)).toHaveText('1'); // the outsider's row
   await expect(videoCells.nth(6)).toHaveText(zh('accounting', 'upload.done'));
@@ -106,7 +106,7 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
   // The month's status follows the upload: the reports in, the reconciliation per revenue type.
   await expect(page.getByTestId('accounting-month')).toHaveValue(MONTH_LABEL);
   const status = page.getByTestId('accounting-month-status');
-  await expect(status.getByRole('heading').first()).toContainText(MONTH);
+  await expect(status.getByRole('heading').first()).toContainText(MONTH_LABEL);
   await expect(status.getByTestId('accounting-report-video_summary')).toContainText(zh('accounting', 'status.uploaded'));
   await expect(status.getByTestId('accounting-missing')).toBeVisible();
   const reconciliation = status.getByTestId('accounting-reconciliation');
@@ -158,7 +158,7 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
   await page.getByTestId('accounting-upload-input').setInputFiles({ name: videoFile, mimeType: 'text/csv', buffer: videoSummary(own.channel_id) });
   await page.getByTestId('accounting-upload-send').click();
   const refused = page.getByTestId('accounting-upload-results').getByRole('row').filter({ hasText: videoFile });
-  await expect(refused).toContainText(tf('zh-TW', 'messages', 'errors.accountingMonthClosed', { month: MONTH }), { timeout: 30_000 });
+  await expect(refused).toContainText(tf('zh-TW', 'messages', 'errors.accountingMonthClosed', { month: MONTH_LABEL }), { timeout: 30_000 });
   await expect(refused.getByRole('cell').nth(3)).toHaveText('0');
   // The tab opened again on last month; the refused file does not move it, so pick the month.
   await page.getByTestId('accounting-month').fill(MONTH_LABEL);

@@ -37,3 +37,6 @@ export function addMonths(yearMonth: YearMonth, by: number): YearMonth {
   const index = Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(4, 6)) - 1 + by;
   return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/** "202602" → "2026-02": how screens and messages show a month. */
+export const yearMonthLabel = (yearMonth: YearMonth) => `${yearMonth.slice(0, 4)}-${yearMonth.slice(4, 6)}`;

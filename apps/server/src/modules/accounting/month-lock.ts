@@ -3,6 +3,7 @@
 // the change; it takes the month's row FOR SHARE, so a close (which updates the row) waits for the
 // writes already under way and every later write sees the month closed. Closing and reopening is
 // the ledger's (ledger/), which updates the same row.
+import { yearMonthLabel } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -20,5 +21,5 @@ export async function assertMonthOpen(trx: Db, yearMonth: string): Promise<void>
     .where('year_month', '=', yearMonth)
     .modifyEnd(sql`FOR SHARE`)
     .executeTakeFirstOrThrow();
-  if (month.closed_at) throw new DomainError('errors.accountingMonthClosed', { params: { month: yearMonth } });
+  if (month.closed_at) throw new DomainError('errors.accountingMonthClosed', { params: { month: yearMonthLabel(yearMonth) } });
 }

@@ -15,7 +15,7 @@ import { PagedTable, serverPage, usePaging, type Column } from '../../../compone
 import { SectionCard } from '../../../components/section-card.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { lastMonth, MonthField } from './month-field.tsx';
+import { previousMonth, MonthField } from '../components/month-field.tsx';
 import { Usd } from './usd.tsx';
 
 type Mode = 'channels' | 'videos';
@@ -39,7 +39,7 @@ const videoSortable = new Set(['video_id', 'title', 'channel_id', 'total']);
 export function CmsSummaryTab() {
   const { t } = useTranslation();
   const { subject } = useAccess();
-  const [month, setMonth] = useState(lastMonth());
+  const [month, setMonth] = useState(previousMonth());
   const [mode, setMode] = useState<Mode>('channels');
   const [sort, setSort] = useState<Sort>({ key: 'total', order: 'desc' });
   const paging = usePaging(50);
@@ -112,7 +112,7 @@ export function CmsSummaryTab() {
         empty={t('accounting:cms.empty')}
         toolbar={
           <Stack direction="row" sx={{ gap: 2, p: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <MonthField value={month} onChange={setMonth} testId="accounting-cms-month" />
+            <MonthField label={t('accounting:month')} value={month} onChange={setMonth} testId="accounting-cms-month" />
             <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: Mode | null) => next && setMode(next)}>
               <ToggleButton value="channels" data-testid="accounting-cms-channels">
                 {t('accounting:cms.channels')}

@@ -24,19 +24,19 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { lastMonth, MonthField } from './month-field.tsx';
+import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
 import { uploadFiles, type UploadAnswer } from './upload-files.ts';
 import { Usd } from './usd.tsx';
 
 export function UploadsTab() {
   const { t } = useTranslation();
   const { subject } = useAccess();
-  const [month, setMonth] = useState(lastMonth());
+  const [month, setMonth] = useState(previousMonth());
   return (
     <Stack>
       {canUploadRevenue(subject) && <UploadCard onMonth={setMonth} />}
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center', gap: 2 }}>
-        <MonthField value={month} onChange={setMonth} testId="accounting-month" />
+        <MonthField label={t('accounting:month')} value={month} onChange={setMonth} testId="accounting-month" />
         <Typography variant="body2" color="text.secondary">
           {t('accounting:monthHint')}
         </Typography>
@@ -199,7 +199,7 @@ function UploadResults({ results }: { results: UploadFileResult[] }) {
             <TableRow key={i}>
               <TableCell sx={{ wordBreak: 'break-all' }}>{r.file_name}</TableCell>
               <TableCell>{r.report_type ? t(`accounting:reports.${r.report_type}`) : '—'}</TableCell>
-              <TableCell>{r.year_month ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.year_month ? monthLabel(r.year_month) : '—'}</TableCell>
               <TableCell align="right">{r.records_created}</TableCell>
               <TableCell align="right">{r.records_replaced}</TableCell>
               <TableCell align="right">{r.unmatched_rows}</TableCell>
@@ -227,7 +227,7 @@ function MonthStatusCard({ month }: { month: string }) {
   const status = useQuery({ queryKey: ['accounting', 'status', month], queryFn: () => api('accountingMonthStatus', { query: { month } }) });
   const data = status.data;
   return (
-    <SectionCard title={t('accounting:status.title', { month })} subtitle={t('accounting:status.help')} testId="accounting-month-status">
+    <SectionCard title={t('accounting:status.title', { month: monthLabel(month) })} subtitle={t('accounting:status.help')} testId="accounting-month-status">
       {status.isFetching && <LinearProgress />}
       {status.error && <Alert severity="error">{status.error.message}</Alert>}
       {data && (

@@ -23,7 +23,7 @@ import { scrollCue } from '../../../components/table-scroll.ts';
 import { api } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { ledgerKeys } from './ledger-keys.ts';
-import { monthLabel } from './month-field.tsx';
+import { monthLabel } from '../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

@@ -16,7 +16,7 @@ import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ledgerKeys } from './ledger-keys.ts';
-import { monthLabel, MonthField, previousMonth } from './month-field.tsx';
+import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
 
 const hintColor: Record<MonthCloseStatus['hints'][number], 'success' | 'warning' | 'error'> = {
   readyForReconciliation: 'success',

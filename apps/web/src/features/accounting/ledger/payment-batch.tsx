@@ -13,7 +13,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { XlsxFilePicker } from '../../../components/xlsx-file-picker.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { ledgerKeys } from './ledger-keys.ts';
-import { MonthField, previousMonth } from './month-field.tsx';
+import { MonthField, previousMonth } from '../components/month-field.tsx';
 
 export function PaymentBatch() {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ChannelField } from './channel-field.tsx';
 import { ledgerKeys } from './ledger-keys.ts';
-import { monthLabel, MonthField } from './month-field.tsx';
+import { monthLabel, MonthField } from '../components/month-field.tsx';
 import { PaymentBatch } from './payment-batch.tsx';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

@@ -20,7 +20,7 @@ import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ledgerKeys } from './ledger-keys.ts';
-import { monthLabel, MonthField, previousMonth } from './month-field.tsx';
+import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
 
 export function RatesPanel() {
   const { t, i18n } = useTranslation();

@@ -20,7 +20,7 @@ import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ledgerKeys } from './ledger-keys.ts';
-import { monthLabel, MonthField } from './month-field.tsx';
+import { monthLabel, MonthField } from '../components/month-field.tsx';
 
 const percent = (ratio: string) => `${Number((Number(ratio) * 100).toFixed(2))} %`;
 

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ChannelField } from './channel-field.tsx';
 import { ledgerKeys } from './ledger-keys.ts';
-import { MonthField, previousMonth } from './month-field.tsx';
+import { MonthField, previousMonth } from '../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
 
 export function StatementPanel() {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { installSafetyNets, killLeftovers, sleep, snapshotTree, stillAlive, trackDir } from './proc.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer, signInCookie } from './server.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,25 +38,6 @@ function monthFile(channelId: string, amount: string): Buffer {
   const lines = [header];
   for (let i = 0; i < ROWS; i++) lines.push(`None,kill${i},"影片 ${i}, 標題",60,Gaming,${channelId},u,C,UGC,monetize,10,${amount}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const challenge = await fetch(`${base}/api/v1/login_challenge`);
-  const window = challenge.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { challenge: id } = (await challenge.json()) as { challenge: string };
-  const response = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: window },
-    body: JSON.stringify({ challenge: id, ...FINANCE }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 function upload(base: string, cookie: string, data: Buffer): Promise<number> {
@@ -136,7 +117,7 @@ const files = [monthFile(channel!.channel_id, '1'), monthFile(channel!.channel_i
 say(`${ROWS} rows per file, ${(files[0]!.length / 1e6).toFixed(1)} MB`);
 
 // One uninterrupted upload: how long a replacement takes, so the kills fall inside it.
-let cookie = await signIn(server.base);
+let cookie = await signInCookie(server.base, FINANCE);
 const t0 = performance.now();
 const status = await upload(server.base, cookie, files[0]!);
 const fullMs = performance.now() - t0;
@@ -147,7 +128,7 @@ let completedBeforeKill = 0;
 for (let trial = 1; trial <= TRIALS; trial++) {
   const before = (await monthState(server)).state;
   const next = before === 'amount 1' ? 1 : 0;
-  cookie = await signIn(server.base);
+  cookie = await signInCookie(server.base, FINANCE);
   const delay = Math.random() * fullMs * 1.3;
   let finished = false;
   const request = upload(server.base, cookie, files[next]!)

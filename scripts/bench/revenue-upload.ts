@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { installSafetyNets, sleep, trackDir } from './proc.ts';
-import { root, startServer, stopServer, type RunningServer } from './server.ts';
+import { root, startServer, stopServer, type RunningServer, signInCookie } from './server.ts';
 
 const rowsArg = process.argv.indexOf('--rows');
 const ROWS = rowsArg >= 0 ? Number(process.argv[rowsArg + 1]) : 1_000_000;
@@ -49,25 +49,6 @@ async function writeFile(file: string, channels: string[]): Promise<void> {
   await pipeline(lines, out);
 }
 
-async function signIn(base: string): Promise<string> {
-  const challenge = await fetch(`${base}/api/v1/login_challenge`);
-  const window = challenge.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { challenge: id } = (await challenge.json()) as { challenge: string };
-  const response = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: window },
-    body: JSON.stringify({ challenge: id, ...FINANCE }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 function rssMB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
@@ -101,7 +82,7 @@ try {
   await db.query('DROP TABLE bench_copy');
   say(`COPY into an equivalent table: ${copySeconds.toFixed(2)} s`);
 
-  const cookie = await signIn(server.base);
+  const cookie = await signInCookie(server.base, FINANCE);
   await sleep(1000);
   const before = rssMB(server.pid);
   let peak = before;

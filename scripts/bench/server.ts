@@ -101,3 +101,23 @@ export function tail(file: string, lines = 30): string {
     return '(no log)';
   }
 }
+
+/** Signs in through the real sign-in window (challenge, then POST /login) and returns the session's cookie header. */
+export async function signInCookie(base: string, credentials: { email: string; password: string }): Promise<string> {
+  const challenge = await fetch(`${base}/api/v1/login_challenge`);
+  const window = challenge.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { challenge: id } = (await challenge.json()) as { challenge: string };
+  const response = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: window },
+    body: JSON.stringify({ challenge: id, ...credentials }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

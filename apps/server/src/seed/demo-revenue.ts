@@ -5,6 +5,7 @@
 // shared by each video's revenue), Shorts ads, Premium, the paid features' parts, US tax on a share
 // of the ad revenue, and a payment summary that matches the reports, except in one month, whose
 // Ads Revenue line is 12.34 USD off (the unreconciled month finance has to look into).
+import { expectedRevenueReports } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -90,18 +91,7 @@ export async function seedDemoRevenue(db: Db): Promise<{ months: string[] }> {
     SELECT year_month, report_type, channel_id, item, sum(amount) FROM revenue_video_months
     WHERE year_month = ANY(${months}::text[]) GROUP BY 1, 2, 3, 4`.execute(db);
 
-  const reports = [
-    'video_summary',
-    'adj_video_summary',
-    'shorts_ads',
-    'shorts_subscription',
-    'red_video',
-    'red_music_video',
-    'paid_features',
-    'channel_adjustments',
-    'tax_summary',
-    'payment_summary',
-  ];
+  const reports = [...expectedRevenueReports];
   await sql`
     INSERT INTO revenue_report_files (year_month, report_type, file_name, row_count)
     SELECT m, r, 'YouTube_Demo_Network_M_' || m || '01_' || r || '_v1-1.csv',

@@ -44,6 +44,7 @@ try {
       channels,
       days,
       ledger: true,
+      collab: true,
       progress: (done, total) => {
         const now = performance.now();
         if (now - lastReport < 5000 && done < total) return;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
 import { seedLedgerDemo } from '../modules/accounting/index.ts';
+import { seedCollabDemo } from '../modules/collab/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import { seedDemoRevenue } from './demo-revenue.ts';
@@ -72,6 +73,8 @@ export type SeedOptions = {
    * needs the analytics. Off unless asked, so that tests start from an empty ledger.
    */
   ledger?: boolean;
+  /** The marketplace's demo (packages, cases, favourites, case videos); needs the analytics. Off unless asked. */
+  collab?: boolean;
 };
 
 export async function seedDemoNetworkIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
@@ -294,6 +297,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     }
     const ledger =
       options.ledger && analytics ? await seedLedgerDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')! }) : null;
+    // The marketplace's demo draws on the channels' videos and daily figures: with the analytics only.
+    if (options.collab && analytics) await seedCollabDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics, ledger };
   });
 }

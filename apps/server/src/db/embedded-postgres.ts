@@ -33,6 +33,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   }
 
   const port = await freePort(Number(process.env.PG_PORT ?? 54329));
+  const recentLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -43,14 +44,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, '-c', 'max_connections=200'],
-    onLog: () => {},
+    onLog: (message) => keepRecent(recentLog, String(message)),
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log('Initialising the embedded PostgreSQL cluster…');
     await server.initialise();
   }
-  await server.start();
+  await startPatiently(server, recentLog, log);
   const client = await connectAdmin(port, password);
   try {
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'chorus'");
@@ -59,6 +60,36 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     await client.end();
   }
   return { url: urlFor(port, password), stop: () => server.stop() };
+}
+
+const START_ATTEMPTS = 5;
+
+/**
+ * After a crash (kill -9 of the server and its PostgreSQL), what is left of the old postmaster (its
+ * lock file, a child still closing, its shared memory) can make a new postmaster exit at once, where
+ * a start a moment later replays the log and runs. So a postmaster that stops during its start is
+ * started again, a few times, with the reason logged; the last failure is reported with PostgreSQL's
+ * own words instead of an empty rejection.
+ */
+async function startPatiently(server: EmbeddedPostgres, recentLog: string[], log: (line: string) => void): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    recentLog.length = 0;
+    try {
+      await server.start();
+      return;
+    } catch (error) {
+      const reason = recentLog.join(' | ') || String(error);
+      if (attempt === START_ATTEMPTS) throw new Error(`PostgreSQL stopped during its start ${attempt} times; last: ${reason}`);
+      log(`PostgreSQL stopped during its start (${reason}); starting it again`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** The last few lines PostgreSQL wrote, to say why it stopped. */
+function keepRecent(recentLog: string[], message: string): void {
+  for (const line of message.split('\n')) if (line.trim()) recentLog.push(line.trim());
+  recentLog.splice(0, Math.max(0, recentLog.length - 4));
 }
 
 /** The password kept in DATA_DIR, made (random, mode 0600) when there is none yet. */

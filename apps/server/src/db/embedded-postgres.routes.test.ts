@@ -57,6 +57,9 @@ describe('the embedded PostgreSQL password', () => {
     expect(password).not.toBe(FORMER_PASSWORD);
     expect(password.length).toBeGreaterThanOrEqual(24);
     expect(decodeURIComponent(new URL(url).password)).toBe(password);
+    // Chorus connects through the cluster's Unix socket in its own folder (pg: `host` in the query).
+    expect(new URL(url).searchParams.get('host')).toBe(path.join(dataDir, 'pg'));
+    expect((await stat(path.join(dataDir, 'pg', `.s.PGSQL.${new URL(url).port}`))).isSocket()).toBe(true);
     expect(await canConnect(url, password)).toBe(true);
     expect(await canConnect(url, FORMER_PASSWORD)).toBe(false);
   }, 120_000);

@@ -76,13 +76,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 /**
  * Where the cluster also listens on a Unix socket: its own folder (DATA_DIR/pg, mode 0700, owned by
  * the user PostgreSQL runs as). Chorus connects there rather than to 127.0.0.1: a query's round trip
- * through a Unix socket skips the loopback TCP stack, which the profile of uncached channel answers
- * showed as a third of the server's time (writev to PostgreSQL). Null (TCP only) when the socket's
- * path would be longer than a socket address holds (107 bytes), or with PG_UNIX_SOCKET=false.
+ * through a Unix socket skips the loopback TCP stack (measured, about a tenth of the CPU of an
+ * uncached channel answer's statement, docs/decisions.md). Null (TCP only) when the socket's
+ * path would be longer than every system's socket address holds (103 bytes on macOS, 107 on
+ * Linux), or with PG_UNIX_SOCKET=false.
  */
-function socketDirFor(databaseDir: string): string | null {
+export function socketDirFor(databaseDir: string): string | null {
   if (process.env.PG_UNIX_SOCKET === 'false') return null;
-  return Buffer.byteLength(path.join(databaseDir, '.s.PGSQL.65535.lock')) <= 107 ? databaseDir : null;
+  return Buffer.byteLength(path.join(databaseDir, '.s.PGSQL.65535')) <= 103 ? databaseDir : null;
 }
 
 /** The password kept in DATA_DIR, made (random, mode 0600) when there is none yet. */

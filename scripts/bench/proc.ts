@@ -8,13 +8,31 @@ import net from 'node:net';
 export const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it). */
-export function freePort(): Promise<number> {
+/**
+ * A free TCP port on loopback: the OS's choice, or with `BENCH_PORTS=FROM-TO` (a shared machine
+ * where each user keeps to a range) the first free one of that range not handed out before.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Math.max(Number(range[1]), nextInRange); port <= Number(range[2]); port++) {
+    const got = await listenOn(port).catch(() => null);
+    if (got !== null) {
+      nextInRange = port + 1;
+      return got;
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+let nextInRange = 0;
+
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: got } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(got));
     });
   });
 }

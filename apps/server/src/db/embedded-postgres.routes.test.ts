@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_FILE, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.ts';
+import { PASSWORD_FILE, socketDirFor, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.ts';
 
 const FORMER_PASSWORD = 'chorus-local';
 
@@ -58,6 +58,9 @@ describe('the embedded PostgreSQL password', () => {
     expect(password).not.toBe(FORMER_PASSWORD);
     expect(password.length).toBeGreaterThanOrEqual(24);
     expect(decodeURIComponent(new URL(url).password)).toBe(password);
+    // Chorus connects through the cluster's Unix socket in its own folder (pg: `host` in the query).
+    expect(new URL(url).searchParams.get('host')).toBe(path.join(dataDir, 'pg'));
+    expect((await stat(path.join(dataDir, 'pg', `.s.PGSQL.${new URL(url).port}`))).isSocket()).toBe(true);
     expect(await canConnect(url, password)).toBe(true);
     expect(await canConnect(url, FORMER_PASSWORD)).toBe(false);
   }, 120_000);
@@ -122,4 +125,13 @@ describe('a start after a crash', () => {
     expect((await client.query('SELECT current_database() AS name')).rows[0].name).toBe('chorus');
     await client.end();
   }, 120_000);
+});
+
+describe('the embedded PostgreSQL socket', () => {
+  it('is in the cluster folder, unless its path is too long for a socket address (then TCP only)', () => {
+    expect(socketDirFor('/srv/chorus/pg')).toBe('/srv/chorus/pg');
+    // 103 bytes is the shortest limit (macOS); `.s.PGSQL.65535` adds 15.
+    expect(socketDirFor(`/${'d'.repeat(87)}`)).not.toBeNull();
+    expect(socketDirFor(`/${'d'.repeat(88)}`)).toBeNull();
+  });
 });

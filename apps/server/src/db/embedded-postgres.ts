@@ -26,10 +26,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   await chmod(path.dirname(databaseDir), 0o755).catch(() => {});
   const password = await clusterPassword(path.dirname(databaseDir));
 
+  const socketDir = socketDirFor(databaseDir);
   const reused = await reuseRunningServer(databaseDir, password);
   if (reused) {
     log(`PostgreSQL already running for ${databaseDir} on port ${reused}; reusing it`);
-    return { url: urlFor(reused, password), stop: async () => {} };
+    const socket = socketDir && existsSync(path.join(socketDir, `.s.PGSQL.${reused}`)) ? socketDir : null;
+    return { url: urlFor(reused, password, 'chorus', socket), stop: async () => {} };
   }
 
   const port = await freePort(Number(process.env.PG_PORT ?? 54329));
@@ -43,7 +45,17 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     authMethod: 'scram-sha-256',
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+      // Only the cluster's own user may use the socket (Chorus, or root, which runs it as postgres).
+      '-c',
+      'unix_socket_permissions=0700',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message) => keepRecent(recentLog, String(message)),
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });
@@ -59,7 +71,20 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   } finally {
     await client.end();
   }
-  return { url: urlFor(port, password), stop: () => server.stop() };
+  return { url: urlFor(port, password, 'chorus', socketDir), stop: () => server.stop() };
+}
+
+/**
+ * Where the cluster also listens on a Unix socket: its own folder (DATA_DIR/pg, mode 0700, owned by
+ * the user PostgreSQL runs as). Chorus connects there rather than to 127.0.0.1: a query's round trip
+ * through a Unix socket skips the loopback TCP stack (measured, about a tenth of the CPU of an
+ * uncached channel answer's statement, docs/decisions.md). Null (TCP only) when the socket's
+ * path would be longer than every system's socket address holds (103 bytes on macOS, 107 on
+ * Linux), or with PG_UNIX_SOCKET=false.
+ */
+export function socketDirFor(databaseDir: string): string | null {
+  if (process.env.PG_UNIX_SOCKET === 'false') return null;
+  return Buffer.byteLength(path.join(databaseDir, '.s.PGSQL.65535')) <= 103 ? databaseDir : null;
 }
 
 const START_ATTEMPTS = 5;
@@ -124,8 +149,10 @@ async function connectAdmin(port: number, password: string): Promise<pg.Client> 
   return former;
 }
 
-function urlFor(port: number, password: string, database = 'chorus'): string {
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+/** The cluster's address; with `socketDir`, pg connects through the Unix socket there (`host` in the query wins). */
+function urlFor(port: number, password: string, database = 'chorus', socketDir: string | null = null): string {
+  const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${socket}`;
 }
 
 /** A server left running by a killed start still owns the folder; use it rather than fail. */

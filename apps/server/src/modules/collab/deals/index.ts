@@ -1,8 +1,24 @@
-// The collab module's deals part: its services and the handlers of its routes (contract
-// collab/deals.routes.ts).
+// The collab module's deals part: case packages, cases, the request form, status moves, their
+// timeline and the status mail (contract collab/deals.routes.ts).
 import type { AppContext } from '../../../app-context.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import { STATUS_MAIL_JOB, sendStatusMails } from './deal-mail.ts';
+import { dealsHandlers } from './deals.routes.ts';
+import { DealsService, type StatusMail } from './deals.service.ts';
 
-export function dealsPart(_infra: AppContext): Handlers {
-  return {};
+export { seedDealsDemo } from './deals-demo.ts';
+export { STATUS_MAIL_JOB } from './deal-mail.ts';
+
+export function dealsPart({ db, clock, jobs, mailer, config }: AppContext): Handlers {
+  jobs.register<StatusMail>(STATUS_MAIL_JOB, async (data) => {
+    await sendStatusMails({ db, mailer, publicUrl: config.publicUrl }, data);
+  });
+  const service = new DealsService({
+    db,
+    clock,
+    queueStatusMail: async (mail) => {
+      await jobs.send(STATUS_MAIL_JOB, mail);
+    },
+  });
+  return dealsHandlers(service);
 }

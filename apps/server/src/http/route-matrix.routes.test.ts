@@ -546,7 +546,11 @@ const probes: Record<RouteId, Probe> = {
   collabPackageCreate: { request: async () => ({ method: 'POST', url: '/api/v1/collab/packages', payload: { name: 'Matrix probe' } }), allowed: '200' },
   collabPackageGet: { request: async () => ({ method: 'GET', url: `/api/v1/collab/packages/${(await probePackage()).packageId}` }), allowed: '200' },
   collabPackageUpdate: {
-    request: async () => ({ method: 'PUT', url: `/api/v1/collab/packages/${(await probePackage()).packageId}`, payload: { name: 'Matrix package', description: '' } }),
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/collab/packages/${(await probePackage()).packageId}`,
+      payload: { name: 'Matrix package', description: '' },
+    }),
     allowed: '200',
   },
   collabPackageDelete: { request: async () => ({ method: 'DELETE', url: `/api/v1/collab/packages/${(await dealsPackage()).packageId}` }), allowed: '200' },
@@ -571,7 +575,10 @@ const probes: Record<RouteId, Probe> = {
     allowed: '200',
   },
   collabCaseRemove: { request: async () => ({ method: 'DELETE', url: `/api/v1/collab/cases/${(await dealsPackage()).caseId}` }), allowed: '200' },
-  collabCaseUpdate: { request: async () => ({ method: 'PUT', url: `/api/v1/collab/cases/${(await probePackage()).caseId}`, payload: { remarks: 'Matrix remark' } }), allowed: '200' },
+  collabCaseUpdate: {
+    request: async () => ({ method: 'PUT', url: `/api/v1/collab/cases/${(await probePackage()).caseId}`, payload: { remarks: 'Matrix remark' } }),
+    allowed: '200',
+  },
   collabCaseStatus: {
     request: async () => ({ method: 'POST', url: `/api/v1/collab/cases/${(await probePackage()).caseId}/status`, payload: { status: 'draft' } }),
     allowed: '200',

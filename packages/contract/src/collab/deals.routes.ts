@@ -78,7 +78,7 @@ export const dealsRoutes = {
   collabCaseRemove: {
     method: 'DELETE',
     path: '/api/v1/collab/cases/:caseId',
-    summary: "Remove a case from a draft package",
+    summary: 'Remove a case from a draft package',
     permission: signedIn,
     policy: 'canEditPackage',
   },

@@ -34,7 +34,9 @@ const priceSchema = z
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.priceInvalid');
 
 const text = (max: number, required?: string) =>
-  required ? z.string({ error: required }).trim().min(1, required).max(max, 'validation.tooLong') : z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.tooLong');
+  required
+    ? z.string({ error: required }).trim().min(1, required).max(max, 'validation.tooLong')
+    : z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.tooLong');
 
 // ---- packages ----
 
@@ -84,7 +86,8 @@ const hashtagSchema = z
   .transform((s) => `#${s}`);
 
 /** Whole units (seconds, counts): 0 up to a bound. */
-const count = (max: number) => z.number({ error: 'validation.wholeNumber' }).int('validation.wholeNumber').min(0, 'validation.wholeNumber').max(max, 'validation.tooLarge');
+const count = (max: number) =>
+  z.number({ error: 'validation.wholeNumber' }).int('validation.wholeNumber').min(0, 'validation.wholeNumber').max(max, 'validation.tooLarge');
 
 export const requestFormInputSchema = z
   .object({
@@ -117,8 +120,10 @@ export const requestFormInputSchema = z
     if (v.budget_min !== null && v.budget_max !== null && compareDecimal(v.budget_min, v.budget_max) > 0)
       ctx.addIssue({ code: 'custom', path: ['budget_max'], message: 'validation.budgetRange' });
     const native = v.collaboration_types.includes('native_break_syndication');
-    if (native && v.native_break_production === null) ctx.addIssue({ code: 'custom', path: ['native_break_production'], message: 'validation.nativeBreakProduction' });
-    if (!native && v.native_break_production !== null) ctx.addIssue({ code: 'custom', path: ['native_break_production'], message: 'validation.nativeBreakOnly' });
+    if (native && v.native_break_production === null)
+      ctx.addIssue({ code: 'custom', path: ['native_break_production'], message: 'validation.nativeBreakProduction' });
+    if (!native && v.native_break_production !== null)
+      ctx.addIssue({ code: 'custom', path: ['native_break_production'], message: 'validation.nativeBreakOnly' });
   });
 export type RequestFormInput = z.output<typeof requestFormInputSchema>;
 
@@ -138,7 +143,9 @@ function compareDecimal(a: string, b: string): number {
  * Spec 5 "competitors cannot be mentioned": the first competitor named in an exposure point or a
  * hashtag (case-insensitive; a hashtag also matches the name without its spaces), with where.
  */
-export function competitorMention(form: Pick<RequestFormInput, 'exposure_points' | 'hashtags' | 'competitors'>): { name: string; field: 'exposure_points' | 'hashtags' } | null {
+export function competitorMention(
+  form: Pick<RequestFormInput, 'exposure_points' | 'hashtags' | 'competitors'>,
+): { name: string; field: 'exposure_points' | 'hashtags' } | null {
   const fold = (s: string) => s.normalize('NFKC').toLocaleLowerCase('en');
   for (const name of form.competitors) {
     const needle = fold(name);

@@ -86,13 +86,17 @@ const packages: DemoPackage[] = [
   },
 ];
 
-const day = (seedDay: Date, daysAgo: number, hour = 10) => new Date(Date.UTC(seedDay.getUTCFullYear(), seedDay.getUTCMonth(), seedDay.getUTCDate() - daysAgo, hour));
+const day = (seedDay: Date, daysAgo: number, hour = 10) =>
+  new Date(Date.UTC(seedDay.getUTCFullYear(), seedDay.getUTCMonth(), seedDay.getUTCDate() - daysAgo, hour));
 
 /** Seeds the demo packages; returns their ids (newest first is not promised). */
 export async function seedDealsDemo(trx: Db, options: { seedDay: Date; userIds: ReadonlyMap<string, number> }): Promise<number[]> {
   const user = (key: string) => options.userIds.get(key) ?? null;
   const teams = await trx.selectFrom('advertisers').select(['id', 'name']).where('name', 'in', ['Brightside Foods', 'Daily Picks']).execute();
-  const teamId = { advertiser: teams.find((t) => t.name === 'Brightside Foods')?.id ?? null, reseller: teams.find((t) => t.name === 'Daily Picks')?.id ?? null };
+  const teamId = {
+    advertiser: teams.find((t) => t.name === 'Brightside Foods')?.id ?? null,
+    reseller: teams.find((t) => t.name === 'Daily Picks')?.id ?? null,
+  };
   // Channels every advertiser may see: not hidden, in a steady order, each package its own.
   const channels = await trx.selectFrom('channels').select(['channel_id', 'title']).where('hidden', '=', false).orderBy('channel_id').execute();
   if (channels.length === 0) return [];
@@ -117,9 +121,16 @@ export async function seedDealsDemo(trx: Db, options: { seedDay: Date; userIds: 
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
-    const events: { package_id: number; case_id?: number | null; kind: string; from_status?: string | null; to_status?: string | null; details?: string; actor_user_id: number | null; at: Date }[] = [
-      { package_id: row.id, kind: 'created', to_status: 'draft', details: JSON.stringify({ name: p.name }), actor_user_id: by, at: created },
-    ];
+    const events: {
+      package_id: number;
+      case_id?: number | null;
+      kind: string;
+      from_status?: string | null;
+      to_status?: string | null;
+      details?: string;
+      actor_user_id: number | null;
+      at: Date;
+    }[] = [{ package_id: row.id, kind: 'created', to_status: 'draft', details: JSON.stringify({ name: p.name }), actor_user_id: by, at: created }];
     const caseIds: number[] = [];
     for (const c of p.cases) {
       const channel = channels[next++ % channels.length]!;
@@ -138,11 +149,25 @@ export async function seedDealsDemo(trx: Db, options: { seedDay: Date; userIds: 
         .returning('id')
         .executeTakeFirstOrThrow();
       caseIds.push(inserted.id);
-      events.push({ package_id: row.id, case_id: inserted.id, kind: 'case_added', details: JSON.stringify({ channel_id: channel.channel_id }), actor_user_id: by, at: new Date(created.getTime() + 60_000) });
+      events.push({
+        package_id: row.id,
+        case_id: inserted.id,
+        kind: 'case_added',
+        details: JSON.stringify({ channel_id: channel.channel_id }),
+        actor_user_id: by,
+        at: new Date(created.getTime() + 60_000),
+      });
     }
     // The way each package came to its status, a day apart.
     const path: PackageStatus[] =
-      p.team === 'reseller' ? (p.status === 'draft' ? [] : ['matching_complete']) : (['applying', 'officer_contacting', 'matching_complete'] as PackageStatus[]).slice(0, ['draft', 'applying', 'officer_contacting', 'matching_complete'].indexOf(p.status));
+      p.team === 'reseller'
+        ? p.status === 'draft'
+          ? []
+          : ['matching_complete']
+        : (['applying', 'officer_contacting', 'matching_complete'] as PackageStatus[]).slice(
+            0,
+            ['draft', 'applying', 'officer_contacting', 'matching_complete'].indexOf(p.status),
+          );
     let from: PackageStatus = 'draft';
     path.forEach((to, i) => {
       const at = day(options.seedDay, Math.max(0, p.daysAgo - 1 - i), 11);
@@ -152,11 +177,26 @@ export async function seedDealsDemo(trx: Db, options: { seedDay: Date; userIds: 
     p.cases.forEach((c, i) => {
       if (c.status === 'creator_agreed' || c.status === 'creator_disagreed') {
         const at = day(options.seedDay, Math.max(0, p.daysAgo - path.length), 14 + i);
-        events.push({ package_id: row.id, case_id: caseIds[i]!, kind: 'case_status', from_status: 'officer_contacting', to_status: c.status, actor_user_id: actor, at });
+        events.push({
+          package_id: row.id,
+          case_id: caseIds[i]!,
+          kind: 'case_status',
+          from_status: 'officer_contacting',
+          to_status: c.status,
+          actor_user_id: actor,
+          at,
+        });
       }
       if (c.quoted || c.agreed) {
         const at = day(options.seedDay, Math.max(0, p.daysAgo - path.length), 13);
-        events.push({ package_id: row.id, case_id: caseIds[i]!, kind: 'case_updated', details: JSON.stringify({ quoted_price: { from: null, to: c.quoted ?? null }, agreed_price: { from: null, to: c.agreed ?? null } }), actor_user_id: actor, at });
+        events.push({
+          package_id: row.id,
+          case_id: caseIds[i]!,
+          kind: 'case_updated',
+          details: JSON.stringify({ quoted_price: { from: null, to: c.quoted ?? null }, agreed_price: { from: null, to: c.agreed ?? null } }),
+          actor_user_id: actor,
+          at,
+        });
       }
     });
     if (p.form) {
@@ -188,7 +228,13 @@ export async function seedDealsDemo(trx: Db, options: { seedDay: Date; userIds: 
         .insertInto('collab_competitors')
         .values(['桂格', 'Kellogg', '家樂氏'].map((name, position) => ({ package_id: row.id, position, name })))
         .execute();
-      events.push({ package_id: row.id, kind: 'request_form', details: JSON.stringify({ created: true, competitors: 3 }), actor_user_id: by, at: new Date(created.getTime() + 120_000) });
+      events.push({
+        package_id: row.id,
+        kind: 'request_form',
+        details: JSON.stringify({ created: true, competitors: 3 }),
+        actor_user_id: by,
+        at: new Date(created.getTime() + 120_000),
+      });
     }
     await trx.insertInto('collab_events').values(events).execute();
   }

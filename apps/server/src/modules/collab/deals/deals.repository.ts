@@ -94,7 +94,11 @@ export async function findCases(db: Db, packageIds: number[]): Promise<CaseRow[]
     .execute()) as CaseRow[];
 }
 
-export async function findCase(db: Db, caseId: number, lock = false): Promise<{ id: number; package_id: number; channel_id: string; status: CaseStatus } | undefined> {
+export async function findCase(
+  db: Db,
+  caseId: number,
+  lock = false,
+): Promise<{ id: number; package_id: number; channel_id: string; status: CaseStatus } | undefined> {
   let query = db.selectFrom('collab_cases').select(['id', 'package_id', 'channel_id', 'status']).where('id', '=', caseId);
   if (lock) query = query.forUpdate();
   return (await query.executeTakeFirst()) as { id: number; package_id: number; channel_id: string; status: CaseStatus } | undefined;

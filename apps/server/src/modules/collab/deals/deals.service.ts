@@ -84,7 +84,15 @@ export class DealsService {
       this.deps.db,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => this.summary(row, this.visibleCases(caller, cases.filter((c) => c.package_id === row.id))));
+    return rows.map((row) =>
+      this.summary(
+        row,
+        this.visibleCases(
+          caller,
+          cases.filter((c) => c.package_id === row.id),
+        ),
+      ),
+    );
   }
 
   async get(caller: DealsCaller, packageId: number, db: Db = this.deps.db): Promise<PackageDetail> {
@@ -184,7 +192,14 @@ export class DealsService {
       const now = this.deps.clock.now();
       const row = await trx
         .insertInto('collab_packages')
-        .values({ advertiser_id: advertiserId, name: input.name, description: input.description ?? '', created_by: caller.userId, created_at: now, updated_at: now })
+        .values({
+          advertiser_id: advertiserId,
+          name: input.name,
+          description: input.description ?? '',
+          created_by: caller.userId,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertEvents(trx, [this.event(caller, row.id, 'created', { to_status: 'draft', details: { name: input.name } })]);
@@ -205,7 +220,11 @@ export class DealsService {
         .set({ name: input.name, description: input.description, updated_at: this.deps.clock.now() })
         .where('id', '=', packageId)
         .execute();
-      await insertEvents(trx, [this.event(caller, packageId, 'updated', { details: { name: { from: row.name, to: input.name }, description_changed: row.description !== input.description } })]);
+      await insertEvents(trx, [
+        this.event(caller, packageId, 'updated', {
+          details: { name: { from: row.name, to: input.name }, description_changed: row.description !== input.description },
+        }),
+      ]);
     });
     return this.get(caller, packageId);
   }
@@ -236,7 +255,8 @@ export class DealsService {
     for (const channelId of wanted) {
       const channel = byId.get(channelId);
       const hiddenHere = channel?.hidden && (team?.kind === 'advertiser' || (reach.excludesHidden && !reach.memberChannelIds.includes(channelId)));
-      if (!channel || hiddenHere) throw new DomainError('errors.collabChannelUnavailable', { fields: { channel_ids: 'validation.noSuchChannel' }, params: { channel: channelId } });
+      if (!channel || hiddenHere)
+        throw new DomainError('errors.collabChannelUnavailable', { fields: { channel_ids: 'validation.noSuchChannel' }, params: { channel: channelId } });
     }
     const existing = await trx.selectFrom('collab_cases').select('channel_id').where('package_id', '=', row.id).where('channel_id', 'in', wanted).execute();
     const already = existing.map((e) => e.channel_id);
@@ -265,7 +285,9 @@ export class DealsService {
       if (!(await this.caseVisible(trx, caller, found.channel_id))) throw notFound();
       const title = await trx.selectFrom('channels').select('title').where('channel_id', '=', found.channel_id).executeTakeFirst();
       await trx.deleteFrom('collab_cases').where('id', '=', caseId).execute();
-      await insertEvents(trx, [this.event(caller, found.package_id, 'case_removed', { details: { channel_id: found.channel_id, channel_title: title?.title ?? found.channel_id } })]);
+      await insertEvents(trx, [
+        this.event(caller, found.package_id, 'case_removed', { details: { channel_id: found.channel_id, channel_title: title?.title ?? found.channel_id } }),
+      ]);
       await this.touch(trx, found.package_id);
       return found.package_id;
     });
@@ -288,7 +310,11 @@ export class DealsService {
       if (!(await this.caseVisible(trx, caller, found.channel_id))) throw notFound();
       const pricing = input.quoted_price !== undefined || input.agreed_price !== undefined;
       if (pricing && !canEditCasePrices(caller.subject, inReach(row))) throw forbidden();
-      const before = await trx.selectFrom('collab_cases').select(['remarks', 'quoted_price', 'agreed_price']).where('id', '=', caseId).executeTakeFirstOrThrow();
+      const before = await trx
+        .selectFrom('collab_cases')
+        .select(['remarks', 'quoted_price', 'agreed_price'])
+        .where('id', '=', caseId)
+        .executeTakeFirstOrThrow();
       const set: { remarks?: string; quoted_price?: string | null; agreed_price?: string | null; updated_at: Date } = { updated_at: this.deps.clock.now() };
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       if (input.remarks !== undefined && input.remarks !== before.remarks) {
@@ -340,7 +366,8 @@ export class DealsService {
 
   async saveRequestForm(caller: DealsCaller, packageId: number, input: RequestFormInput): Promise<PackageDetail> {
     const mention = competitorMention(input);
-    if (mention) throw new DomainError('errors.competitorMentioned', { fields: { [mention.field]: 'validation.competitorMentioned' }, params: { name: mention.name } });
+    if (mention)
+      throw new DomainError('errors.competitorMentioned', { fields: { [mention.field]: 'validation.competitorMentioned' }, params: { name: mention.name } });
     await this.deps.db.transaction().execute(async (trx) => {
       await this.loadFor(trx, caller, packageId, canEditPackage);
       const now = this.deps.clock.now();
@@ -360,7 +387,11 @@ export class DealsService {
         .execute();
       await trx.deleteFrom('collab_competitors').where('package_id', '=', packageId).execute();
       const names = [...new Set(competitors)];
-      if (names.length > 0) await trx.insertInto('collab_competitors').values(names.map((name, position) => ({ package_id: packageId, position, name }))).execute();
+      if (names.length > 0)
+        await trx
+          .insertInto('collab_competitors')
+          .values(names.map((name, position) => ({ package_id: packageId, position, name })))
+          .execute();
       await insertEvents(trx, [this.event(caller, packageId, 'request_form', { details: { created: !existed, competitors: names.length } })]);
       await this.touch(trx, packageId);
     });
@@ -378,7 +409,7 @@ export class DealsService {
       if (to === 'applying' && row.status === 'draft' && cases.length === 0) throw new DomainError('errors.collabPackageEmpty');
       const now = this.deps.clock.now();
       await trx.updateTable('collab_packages').set({ status: to, updated_at: now }).where('id', '=', packageId).execute();
-      const events: NewEvent[] = [this.event(caller, packageId, 'status', { from_status: row.status, to_status: to })];
+      const events: NewEvent[] = [];
       // Cases follow their package into draft and applying, and from there into officer contacting.
       for (const c of cases) {
         const next = followPackage(c.status, to);
@@ -386,6 +417,8 @@ export class DealsService {
         await trx.updateTable('collab_cases').set({ status: next, updated_at: now }).where('id', '=', c.id).execute();
         events.push(this.event(caller, packageId, 'case_status', { case_id: c.id, from_status: c.status, to_status: next, details: { with_package: true } }));
       }
+      // The package's own move last, so that the timeline (newest first) shows it above its cases'.
+      events.push(this.event(caller, packageId, 'status', { from_status: row.status, to_status: to }));
       await insertEvents(trx, events);
       return { packageId, caseId: null, from: row.status, to, actorId: caller.userId } satisfies StatusMail;
     });
@@ -405,7 +438,10 @@ export class DealsService {
       await trx.updateTable('collab_cases').set({ status: to, updated_at: now }).where('id', '=', caseId).execute();
       await insertEvents(trx, [this.event(caller, found.package_id, 'case_status', { case_id: caseId, from_status: found.status, to_status: to })]);
       await this.touch(trx, found.package_id);
-      return { packageId: found.package_id, mail: { packageId: found.package_id, caseId, from: found.status, to, actorId: caller.userId } satisfies StatusMail };
+      return {
+        packageId: found.package_id,
+        mail: { packageId: found.package_id, caseId, from: found.status, to, actorId: caller.userId } satisfies StatusMail,
+      };
     });
     if (result.mail) await this.deps.queueStatusMail(result.mail);
     return this.get(caller, result.packageId);

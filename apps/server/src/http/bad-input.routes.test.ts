@@ -113,6 +113,7 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   accountingCmsVideos: { month: '202401' },
   accountingCmsChannelsExport: { month: '202401' },
   accountingCmsVideosExport: { month: '202401' },
+  collabChannelTitles: { ids: 'UCnoSuchChannel' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },

@@ -280,6 +280,7 @@ export const routeAccess: Record<RouteId, Access> = {
   accountingCmsVideosExport: { allowed: revenueUploaders },
   // Case packages (issue 11, deals): see usesDeals above.
   collabPackageList: { allowed: usesDeals },
+  collabChannelTitles: { allowed: usesDeals },
   collabPackageCreate: { allowed: [...topTypes, 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'] },
   collabPackageGet: { allowed: seesProbePackage, denied: NOT_FOUND },
   collabPackageUpdate: { allowed: editsProbePackage, denied: probePackageDenied },

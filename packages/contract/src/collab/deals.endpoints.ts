@@ -4,6 +4,7 @@ import * as s from './deals.schemas.ts';
 
 export const dealsSchemas = {
   collabPackageList: { query: s.packageListQuerySchema, response: s.packageListSchema },
+  collabChannelTitles: { query: s.channelTitlesQuerySchema, response: s.channelTitlesSchema },
   collabPackageCreate: { body: s.packageCreateSchema, response: s.packageDetailSchema },
   collabPackageGet: { params: s.packageParamsSchema, query: emptyQuerySchema, response: s.packageDetailSchema },
   collabPackageUpdate: { params: s.packageParamsSchema, body: s.packageUpdateSchema, response: s.packageDetailSchema },

@@ -13,6 +13,13 @@ export const dealsRoutes = {
     permission: signedIn,
     policy: 'canUseDeals',
   },
+  collabChannelTitles: {
+    method: 'GET',
+    path: '/api/v1/collab/channel-titles',
+    summary: "The titles of the channels the wizard was given (ids comma-separated); a hidden one never reaches an advertiser",
+    permission: signedIn,
+    policy: 'canUseDeals',
+  },
   collabPackageCreate: {
     method: 'POST',
     path: '/api/v1/collab/packages',

@@ -40,6 +40,17 @@ const text = (max: number, required?: string) =>
 
 // ---- packages ----
 
+/** The wizard's channels, as its address carries them: ids separated by commas. */
+export const channelTitlesQuerySchema = z
+  .object({
+    ids: z
+      .string({ error: 'validation.selectChannels' })
+      .transform((v) => [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))])
+      .pipe(z.array(channelIdSchema).min(1, 'validation.selectChannels').max(MAX_CHANNELS_PER_ADD, 'validation.tooMany')),
+  })
+  .strict();
+export const channelTitlesSchema = z.object({ channels: z.array(z.object({ channel_id: z.string(), channel_title: z.string() })) });
+
 export const packageListQuerySchema = z.object({ status: z.enum(packageStatuses, { error: 'validation.invalid' }).optional() }).strict();
 
 export const packageCreateSchema = z

@@ -248,6 +248,13 @@ describe('object scope', () => {
 });
 
 describe('hidden channels never reach advertisers', () => {
+  it("are left out of the wizard's channel titles for an advertiser, not for staff", async () => {
+    const url = `/api/v1/collab/channel-titles?ids=${channels[1]},${hiddenChannel},UCnoSuchChannel,${channels[0]}`;
+    const titles = async (who: string) => (await get(who, url)).json().channels.map((c: { channel_title: string }) => c.channel_title);
+    expect(await titles('advertiser')).toEqual(['Deals channel 1', 'Deals channel 0']);
+    expect(await titles('admin')).toEqual(['Deals channel 1', 'Hidden channel', 'Deals channel 0']);
+  });
+
   it('cannot be added to an advertiser team package, by the advertiser or by staff', async () => {
     const created = await post('advertiser', '/api/v1/collab/packages', { name: 'Hidden try' });
     const id = created.json().id;

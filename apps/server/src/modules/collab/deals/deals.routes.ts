@@ -9,6 +9,7 @@ const caller = (principal: Principal): DealsCaller => ({ userId: principal.userI
 export function dealsHandlers(deals: DealsService): Handlers {
   return {
     collabPackageList: async ({ principal, query }) => ({ items: await deals.list(caller(principal), query.status) }),
+    collabChannelTitles: async ({ principal, query }) => ({ channels: await deals.channelTitles(caller(principal), query.ids) }),
     collabPackageCreate: async ({ principal, body }) => deals.create(caller(principal), body),
     collabPackageGet: async ({ principal, params }) => deals.get(caller(principal), params.packageId),
     collabPackageUpdate: async ({ principal, params, body }) => deals.update(caller(principal), params.packageId, body),

@@ -133,6 +133,17 @@ export class DealsService {
     };
   }
 
+  /** The wizard's channels that exist and that the caller may be offered (a hidden one never reaches an advertiser). */
+  async channelTitles(caller: DealsCaller, ids: string[]): Promise<{ channel_id: string; channel_title: string }[]> {
+    const rows = await this.deps.db.selectFrom('channels').select(['channel_id', 'title', 'hidden']).where('channel_id', 'in', ids).execute();
+    const reach = channelsInReach(caller.subject);
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows
+      .filter((r) => !r.hidden || !reach.excludesHidden || reach.memberChannelIds.includes(r.channel_id))
+      .sort((a, b) => order.get(a.channel_id)! - order.get(b.channel_id)!)
+      .map((r) => ({ channel_id: r.channel_id, channel_title: r.title }));
+  }
+
   /** Spec 3 hidden channels: left out for callers from whom they are hidden (advertisers), unless their own. */
   private visibleCases(caller: DealsCaller, cases: CaseRow[]): CaseRow[] {
     const reach = channelsInReach(caller.subject);

@@ -543,7 +543,10 @@ const probes: Record<RouteId, Probe> = {
   // Case packages (issue 11, deals): the probe package is a draft of the demo advertiser team with
   // one case; the routes that delete or move get a fresh one per request.
   collabPackageList: { request: async () => ({ method: 'GET', url: '/api/v1/collab/packages' }), allowed: '200' },
-  collabChannelTitles: { request: async () => ({ method: 'GET', url: `/api/v1/collab/channel-titles?ids=${(await probePackage()).channelId}` }), allowed: '200' },
+  collabChannelTitles: {
+    request: async () => ({ method: 'GET', url: `/api/v1/collab/channel-titles?ids=${(await probePackage()).channelId}` }),
+    allowed: '200',
+  },
   collabPackageCreate: { request: async () => ({ method: 'POST', url: '/api/v1/collab/packages', payload: { name: 'Matrix probe' } }), allowed: '200' },
   collabPackageGet: { request: async () => ({ method: 'GET', url: `/api/v1/collab/packages/${(await probePackage()).packageId}` }), allowed: '200' },
   collabPackageUpdate: {

@@ -16,7 +16,7 @@ export const dealsRoutes = {
   collabChannelTitles: {
     method: 'GET',
     path: '/api/v1/collab/channel-titles',
-    summary: "The titles of the channels the wizard was given (ids comma-separated); a hidden one never reaches an advertiser",
+    summary: 'The titles of the channels the wizard was given (ids comma-separated); a hidden one never reaches an advertiser',
     permission: signedIn,
     policy: 'canUseDeals',
   },

@@ -45,7 +45,14 @@ export const channelTitlesQuerySchema = z
   .object({
     ids: z
       .string({ error: 'validation.selectChannels' })
-      .transform((v) => [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))])
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(z.array(channelIdSchema).min(1, 'validation.selectChannels').max(MAX_CHANNELS_PER_ADD, 'validation.tooMany')),
   })
   .strict();

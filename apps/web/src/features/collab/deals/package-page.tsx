@@ -8,6 +8,7 @@ import {
   canEditCaseRemarks,
   canEditPackage,
   caseMoves,
+  negotiatesDeals,
   packageMoves,
   type CollabCase,
   type PackageDetail,

@@ -142,7 +142,7 @@ function PackageBody({ pkg }: { pkg: PackageDetail }) {
             <Fact label={t('deals:list.createdBy')} value={pkg.created_by?.name ?? '—'} />
             <OfficerFact pkg={pkg} />
           </Stack>
-          {pkg.status !== 'draft' && !editable && (
+          {pkg.status !== 'draft' && !negotiatesDeals(subject) && (
             <Typography variant="body2" color="text.secondary">
               {t('deals:detail.submittedNote')}
             </Typography>

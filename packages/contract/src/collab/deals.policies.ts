@@ -1,7 +1,8 @@
 // Policies of the collab area's deals part (merged in policies.ts): who sees case packages, who
 // changes them, and which status moves spec 4 allows the caller. The server judges with these; the
 // web app draws its buttons with the same functions (docs/decisions.md "Case packages: who does what").
-import { isPageAllowed } from '../core/access.ts';
+import { isPageAllowed, pageApiKeys } from '../core/access.ts';
+import { isExplicitDenial } from '../core/permissions.ts';
 import { onObject, onSubject, type Policy } from '../core/policy.ts';
 import { baseAccountType, isStaffTypeRole } from '../core/roles.ts';
 import type { CaseStatus, PackageStatus } from '../core/statuses.ts';
@@ -17,10 +18,12 @@ export function seesEveryPackage(subject: Subject): boolean {
 
 /**
  * Spec 2/6: the collaboration pages, or a status table of spec 4 (resellers move their own
- * packages; staff moves cases), or the case management of spec 6.
+ * packages; staff moves cases), or the case management of spec 6; never for someone whose "ad
+ * cooperation" item (or the page) is explicitly denied.
  */
 export function canUseDeals(subject: Subject): boolean {
   const caps = channelFreeCapabilities(subject);
+  if (pageApiKeys('collabUpcoming').some((key) => isExplicitDenial(caps.displayMap[key]))) return false;
   return (
     isPageAllowed(caps, 'collabUpcoming') ||
     caps.components.has('manageCases') ||

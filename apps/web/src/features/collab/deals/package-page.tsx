@@ -36,6 +36,7 @@ import { DashboardPage } from '../../../components/page-header.tsx';
 import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
+import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -279,8 +280,8 @@ function CasesCard({ pkg }: { pkg: PackageDetail }) {
         )
       }
     >
-      <TableContainer>
-        <Table size={size}>
+      <TableContainer sx={scrollCue}>
+        <Table size={size} sx={stickyFirstColumn}>
           <HeadingRow columns={columns} />
           <TableBody>
             {pkg.cases.length === 0 && <EmptyRow columns={columns}>{t('deals:cases.none')}</EmptyRow>}
@@ -289,7 +290,7 @@ function CasesCard({ pkg }: { pkg: PackageDetail }) {
               return (
                 <Fragment key={c.id}>
                   <TableRow data-testid="case-row" data-channel-id={c.channel_id}>
-                    <TableCell sx={{ fontWeight: 600 }}>{c.channel_title}</TableCell>
+                    <TableCell sx={{ fontWeight: 600, minWidth: 110, maxWidth: 200 }}>{c.channel_title}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {targets.length === 0 ? (
                         <StatusChip status={c.status} colors={caseColors} label={t(`deals:caseStatus.${c.status}`)} testId="case-status" />

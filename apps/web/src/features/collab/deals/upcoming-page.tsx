@@ -24,6 +24,7 @@ import { DashboardPage } from '../../../components/page-header.tsx';
 import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
+import { scrollCue } from '../../../components/table-scroll.ts';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -83,7 +84,7 @@ export function UpcomingPage() {
             {list.error.message}
           </Alert>
         )}
-        <TableContainer>
+        <TableContainer sx={scrollCue}>
           <Table size={size}>
             <HeadingRow columns={columns} />
             <TableBody>
@@ -94,7 +95,7 @@ export function UpcomingPage() {
               )}
               {packages.map((p) => (
                 <TableRow key={p.id} data-testid="package-row" data-package-id={p.id}>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 220 }}>
                     <Link component={RouterLink} to={collabPaths.packageDetail(p.id)} sx={{ fontWeight: 600 }} data-testid="package-link">
                       {p.name}
                     </Link>

@@ -103,11 +103,18 @@ export function UpcomingPage() {
                       <Typography
                         variant="body2"
                         color="text.secondary"
-                        sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                        sx={{ maxWidth: 420, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
                       >
                         {p.description}
                       </Typography>
                     )}
+                    {/* On a phone the status also shows here, beside the name, before the table scrolls. */}
+                    <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
+                      <StatusChip status={p.status} colors={packageColors} label={t(`deals:packageStatus.${p.status}`)} />
+                      <Typography variant="caption" color="text.secondary">
+                        {t('deals:list.agreedOf', { agreed: p.agreed_count, total: p.case_count })}
+                      </Typography>
+                    </Stack>
                   </TableCell>
                   <TableCell>{p.advertiser?.name ?? '—'}</TableCell>
                   <TableCell>

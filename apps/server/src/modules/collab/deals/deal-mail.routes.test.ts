@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPermissionEntry } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
+import { sendStatusMails } from './deal-mail.ts';
 import { STATUS_MAIL_JOB } from './index.ts';
 
 let t: TestApp;
@@ -115,5 +116,34 @@ describe('status mail', () => {
     // The officer (staff) moved it, and user_owner owns the other case's channel: neither is told.
     expect(caseMails.map((m) => m.to).sort()).toEqual(expected.filter((e) => !e.startsWith('staff@') && !e.startsWith('user_owner@')));
     expect(caseMails.find((m) => m.to === 'advertiser@demo.chorus.test')!.subject).toBe('「Mail test」的 Deals channel 0：創作者同意');
+  });
+});
+
+describe('a send that fails', () => {
+  it('does not stop the others, and a later attempt mails only those not reached', async () => {
+    const pkg = await newPackage(brightside, 'officer_contacting', 'officer_contacting', channels[0]!);
+    await t.db.updateTable('collab_packages').set({ name: 'Failing mail' }).where('id', '=', pkg.id).execute();
+    const actorId = await t.demoUserId('assistant');
+    const sent: string[] = [];
+    const flaky = {
+      ...t.ctx.mailer,
+      send: async (message: { to: string }) => {
+        if (message.to === 'advertiser@demo.chorus.test' && !sent.includes('refused once')) {
+          sent.push('refused once');
+          throw new Error('mail server down');
+        }
+        sent.push(message.to);
+      },
+    } as typeof t.ctx.mailer;
+    const mail = { packageId: pkg.id, caseId: null, from: 'applying', to: 'officer_contacting', actorId };
+    const first = await sendStatusMails({ db: t.db, mailer: flaky, publicUrl: 'http://chorus.test' }, mail);
+    const advertiserId = await t.demoUserId('advertiser');
+    expect(first.failed).toEqual([advertiserId]);
+    expect(sent).toContain('advertiser_member@demo.chorus.test');
+    expect(sent.filter((to) => to === 'advertiser@demo.chorus.test')).toEqual([]);
+    const before = sent.length;
+    const second = await sendStatusMails({ db: t.db, mailer: flaky, publicUrl: 'http://chorus.test' }, { ...mail, only: first.failed, attempt: 2 });
+    expect(second).toEqual({ sent: 1, failed: [] });
+    expect(sent.slice(before)).toEqual(['advertiser@demo.chorus.test']);
   });
 });

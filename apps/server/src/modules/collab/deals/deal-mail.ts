@@ -10,6 +10,11 @@ import { composeMail, type Mailer } from '../../mail/index.ts';
 import type { StatusMail } from './deals.service.ts';
 
 export const STATUS_MAIL_JOB = 'collab-status-mail';
+/** Sends to the recipients a failed send left out are tried this many times in all. */
+export const STATUS_MAIL_ATTEMPTS = 3;
+
+/** The job's data: the change, and on a later attempt only the recipients not yet reached. */
+export type StatusMailJob = StatusMail & { only?: number[]; attempt?: number };
 
 export type Recipient = { id: number; email: string; name: string; language: LocaleCode; why: 'officer' | 'team' | 'channel_owner' | 'extra' };
 
@@ -66,10 +71,14 @@ export async function statusMailRecipients(db: Db, mail: StatusMail): Promise<Re
   return out;
 }
 
-/** Sends one mail per recipient, in the recipient's language. */
-export async function sendStatusMails(deps: { db: Db; mailer: Mailer; publicUrl: string }, mail: StatusMail): Promise<number> {
+/**
+ * Sends one mail per recipient, in the recipient's language, each on its own: a recipient whose
+ * send fails does not stop the others, and is answered back to be tried again alone (so that
+ * nobody gets a mail twice).
+ */
+export async function sendStatusMails(deps: { db: Db; mailer: Mailer; publicUrl: string }, mail: StatusMailJob): Promise<{ sent: number; failed: number[] }> {
   const pkg = await deps.db.selectFrom('collab_packages').select(['id', 'name']).where('id', '=', mail.packageId).executeTakeFirst();
-  if (!pkg) return 0;
+  if (!pkg) return { sent: 0, failed: [] };
   const channel =
     mail.caseId !== null
       ? await deps.db
@@ -80,9 +89,10 @@ export async function sendStatusMails(deps: { db: Db; mailer: Mailer; publicUrl:
           .executeTakeFirst()
       : undefined;
   const actor = await deps.db.selectFrom('users').select('name').where('id', '=', mail.actorId).executeTakeFirst();
-  const recipients = await statusMailRecipients(deps.db, mail);
+  const recipients = (await statusMailRecipients(deps.db, mail)).filter((r) => !mail.only || mail.only.includes(r.id));
   const link = `${deps.publicUrl}/dashboard/collabUpcoming/package?id=${pkg.id}`;
   const kind = mail.caseId === null ? 'package' : 'case';
+  const failed: number[] = [];
   for (const r of recipients) {
     const status = (s: string) => translate(r.language, 'mail', `collabStatus.${kind}Statuses.${s}`);
     const vars = {
@@ -94,7 +104,11 @@ export async function sendStatusMails(deps: { db: Db; mailer: Mailer; publicUrl:
       actor: actor?.name ?? '',
       link,
     };
-    await deps.mailer.send(composeMail(r.language, kind === 'package' ? 'collabPackageStatus' : 'collabCaseStatus', r.email, vars));
+    try {
+      await deps.mailer.send(composeMail(r.language, kind === 'package' ? 'collabPackageStatus' : 'collabCaseStatus', r.email, vars));
+    } catch {
+      failed.push(r.id);
+    }
   }
-  return recipients.length;
+  return { sent: recipients.length - failed.length, failed };
 }

@@ -7,14 +7,32 @@ import net from 'node:net';
 
 export const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
-export function freePort(): Promise<number> {
+/**
+ * A TCP port free on 127.0.0.1 right now: the OS picks it, or, with BENCH_PORTS=first-last (a range
+ * a shared machine hands out to each user), the next free port of that range.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOnce(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  for (let port = Math.max(first, nextInRange); port <= last; port++) {
+    const got = await listenOnce(port).catch(() => null);
+    if (got !== null) {
+      nextInRange = port + 1; // a port handed out stays taken for this process (the server binds it later)
+      return got;
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+let nextInRange = 0;
+
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(bound));
     });
   });
 }

@@ -72,6 +72,8 @@ export type SeedOptions = {
    * needs the analytics. Off unless asked, so that tests start from an empty ledger.
    */
   ledger?: boolean;
+  /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
+  revenueMonths?: number;
 };
 
 export async function seedDemoNetworkIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
@@ -212,7 +214,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         },
       );
       // A year of CMS months drawn from those figures (accounting, issue 10).
-      await seedDemoRevenue(trx);
+      await seedDemoRevenue(trx, options.revenueMonths);
     }
 
     const advertiser = await trx.insertInto('advertisers').values({ name: 'Brightside Foods', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();
@@ -293,7 +295,9 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         .execute();
     }
     const ledger =
-      options.ledger && analytics ? await seedLedgerDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')! }) : null;
+      options.ledger && analytics
+        ? await seedLedgerDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')!, months: options.revenueMonths })
+        : null;
     return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics, ledger };
   });
 }

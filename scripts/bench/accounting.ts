@@ -13,6 +13,9 @@
 // Seed outside the bench lock first (minutes, once), then measure under it (about 2 minutes):
 //   node scripts/bench/accounting.ts --seed-only
 //   flock /work/coord/bench.lock node scripts/bench/accounting.ts [--duration 5] [--only cms-videos,payments]
+//                                                               [--no-cached] [--no-uncached]
+// Two servers in turn: with the kept answers (modules/accounting/answers.ts; every path asked once
+// first, so the runs measure the steady state), then with ACCOUNTING_CACHE_MB=0 (every answer computed).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -41,6 +44,8 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: '' },
     fresh: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
+    'no-cached': { type: 'boolean', default: false },
+    'no-uncached': { type: 'boolean', default: false },
     'limit-minutes': { type: 'string', default: '30' },
   },
 });
@@ -61,7 +66,16 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 /** What the network holds, read from its database: the months, the CMS channels, the owner's channels. */
 type Network = { months: string[]; ytChannels: string[]; revenueRows: number; videoRows: number; paymentRecords: number; recipients: number };
 type Answer = { name: string; tab: string; who: 'finance' | 'owner'; paths: string[] };
-type AnswerRun = LoadResult & { name: string; tab: string; example: string; bytes: { json: number; gzip: number }; ok: boolean };
+type Mode = 'cached' | 'uncached';
+type AnswerRun = LoadResult & {
+  mode: Mode;
+  name: string;
+  tab: string;
+  example: string;
+  bytes: { json: number; gzip: number };
+  ok: boolean;
+  primedSeconds?: number;
+};
 
 const results: {
   date: string;
@@ -91,38 +105,54 @@ try {
     process.exit(0);
   }
   say(`${results.machine.cpus} CPUs (${results.machine.cpuModel}), load average ${results.machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
-  server = await startServer({
-    dataDir: seed.dataDir,
-    logFile: path.join(seed.dataDir, '..', 'server.log'),
-    env: { AUTH_REQUESTS_PER_MINUTE: '100000', JOB_WORKERS: 'false', ACCESS_TOKEN_SECONDS: '3600' },
-  });
-  results.startupSeconds = server.startupSeconds;
-  const network = await readNetwork(server);
-  results.network = { ...network, channels, days, seed };
-  say(
-    `server healthy after ${server.startupSeconds.toFixed(1)} s; ${fmt(network.ytChannels.length)} CMS channels × ${network.months.length} months ` +
-      `(${network.months[0]}–${network.months.at(-1)}): ${fmt(network.revenueRows)} channel revenue rows, ${fmt(network.videoRows)} video revenue rows, ` +
-      `${fmt(network.paymentRecords)} payment records, ${fmt(network.recipients)} recipients`,
-  );
-  const cookies = { finance: await signInCookie(server.base, FINANCE), owner: await signInCookie(server.base, OWNER) };
-  const answers = answersOf(network).filter((a) => only.size === 0 || only.has(a.name));
-  say(
-    `${answers.length} answers; autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s each; ` +
-      `each request picks its month (and channel) at random from the answer's list`,
-  );
-  for (const answer of answers) {
-    const headers = { cookie: cookies[answer.who], 'accept-encoding': 'gzip' };
-    const bytes = await probe(server, answer.paths[0]!, headers);
-    const run = await runLoad(
-      { url: `${server.base}${answer.paths[0]}`, headers, paths: answer.paths, ...LOAD, serverPid: server.pid },
-      `load generator for ${answer.name}`,
-    );
-    const ok = run.latencyP99 < TARGET_P99_MS && run.non2xx === 0 && run.errors === 0;
-    results.answers.push({ ...run, name: answer.name, tab: answer.tab, example: answer.paths[0]!, bytes, ok });
+  const modes: Mode[] = [...(args['no-cached'] ? [] : (['cached'] as const)), ...(args['no-uncached'] ? [] : (['uncached'] as const))];
+  for (const mode of modes) {
+    server = await startServer({
+      dataDir: seed.dataDir,
+      logFile: path.join(seed.dataDir, '..', `server-${mode}.log`),
+      env: {
+        AUTH_REQUESTS_PER_MINUTE: '100000',
+        JOB_WORKERS: 'false',
+        ACCESS_TOKEN_SECONDS: '3600',
+        ...(mode === 'uncached' ? { ACCOUNTING_CACHE_MB: '0' } : {}),
+      },
+    });
+    results.startupSeconds ??= server.startupSeconds;
+    const network = await readNetwork(server);
+    if (!results.network) {
+      results.network = { ...network, channels, days, seed };
+      say(
+        `server healthy after ${server.startupSeconds.toFixed(1)} s; ${fmt(network.ytChannels.length)} CMS channels × ${network.months.length} months ` +
+          `(${network.months[0]}–${network.months.at(-1)}): ${fmt(network.revenueRows)} channel revenue rows, ${fmt(network.videoRows)} video revenue rows, ` +
+          `${fmt(network.paymentRecords)} payment records, ${fmt(network.recipients)} recipients`,
+      );
+    }
+    const cookies = { finance: await signInCookie(server.base, FINANCE), owner: await signInCookie(server.base, OWNER) };
+    const answers = answersOf(network).filter((a) => only.size === 0 || only.has(a.name));
     say(
-      `${answer.name.padEnd(18)} p50 ${fmt(run.latencyP50, 2).padStart(7)} ms, p99 ${fmt(run.latencyP99, 2).padStart(7)} ms, ${fmt(run.rpsMean).padStart(6)} req/s, ` +
-        `non-2xx ${run.non2xx}: ${verdict(ok)}`,
+      `${mode === 'cached' ? 'kept answers (steady state: every path asked once first)' : 'ACCOUNTING_CACHE_MB=0: every answer computed'}: ${answers.length} answers; ` +
+        `autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s each; ` +
+        `each request picks its month (and channel) at random from the answer's list`,
     );
+    for (const answer of answers) {
+      const headers = { cookie: cookies[answer.who], 'accept-encoding': 'gzip' };
+      const bytes = await probe(server, answer.paths[0]!, headers);
+      const primedSeconds = mode === 'cached' ? await prime(server, answer.paths, headers) : undefined;
+      const run = await runLoad(
+        { url: `${server.base}${answer.paths[0]}`, headers, paths: answer.paths, ...LOAD, serverPid: server.pid },
+        `load generator for ${answer.name}`,
+      );
+      const ok = run.latencyP99 < TARGET_P99_MS && run.non2xx === 0 && run.errors === 0;
+      results.answers.push({ ...run, mode, name: answer.name, tab: answer.tab, example: answer.paths[0]!, bytes, ok, primedSeconds });
+      say(
+        `${mode.padEnd(8)} ${answer.name.padEnd(18)} p50 ${fmt(run.latencyP50, 2).padStart(7)} ms, p99 ${fmt(run.latencyP99, 2).padStart(7)} ms, ${fmt(run.rpsMean).padStart(6)} req/s, ` +
+          `non-2xx ${run.non2xx}: ${verdict(ok)}`,
+      );
+    }
+    const stop = await stopServer(server);
+    server = null;
+    if (stop.exitCode !== 0 || stop.leftovers.length > 0)
+      say(`WARNING: server stop: exit ${stop.exitCode ?? stop.signal}${stop.leftovers.length ? `, leftovers ${stop.leftovers.join(' ')}` : ''}`);
   }
 } catch (error) {
   failure = error;
@@ -280,6 +310,22 @@ async function readNetwork(running: RunningServer): Promise<Network> {
   }
 }
 
+/** Asks every path once, 4 at a time (each answer computed and kept, as its first visitor would); fails on any answer but 200. */
+async function prime(running: RunningServer, paths: string[], headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const route = paths[next++]!;
+      const response = await fetch(`${running.base}${route}`, { headers, signal: AbortSignal.timeout(60_000) });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return (performance.now() - started) / 1000;
+}
+
 async function probe(running: RunningServer, route: string, headers: Record<string, string>): Promise<{ json: number; gzip: number }> {
   const response = await fetch(`${running.base}${route}`, { headers: { cookie: headers.cookie! }, signal: AbortSignal.timeout(30_000) });
   const body = await response.text();
@@ -291,7 +337,7 @@ function printTable() {
   const rows: [string, string, string, string][] = [['answer (tab)', 'p50 / p99', 'target', '']];
   for (const a of results.answers) {
     rows.push([
-      `${a.name} (${a.tab})`,
+      `${a.mode}: ${a.name} (${a.tab})`,
       `${fmt(a.latencyP50, 2)} / ${fmt(a.latencyP99, 2)} ms`,
       `p99 < ${TARGET_P99_MS} ms`,
       `${verdict(a.ok)}; ${fmt(a.rpsMean)} req/s, ${fmt(a.bytes.json)} B json (${fmt(a.bytes.gzip)} B gzip), non-2xx ${a.non2xx}; ` +

@@ -48,7 +48,7 @@ type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: s
 type AccountingFigures = {
   targetP99Ms: number;
   network?: { ytChannels: string[]; months: string[] };
-  answers: { name: string; tab: string; latencyP50: number; latencyP99: number; rpsMean: number; non2xx: number; ok: boolean }[];
+  answers: { mode: string; name: string; tab: string; latencyP50: number; latencyP99: number; rpsMean: number; non2xx: number; ok: boolean }[];
   error?: string;
 };
 
@@ -406,7 +406,7 @@ function printTable() {
     const network = a.network ? `${fmt(a.network.ytChannels.length)} channels × ${a.network.months.length} months` : 'accounting';
     for (const answer of a.answers) {
       rows.push([
-        `accounting ${answer.name} (${answer.tab}), ${network}, p50 / p99`,
+        `accounting, ${answer.mode}: ${answer.name} (${answer.tab}), ${network}, p50 / p99`,
         `${answer.latencyP50} / ${answer.latencyP99} ms`,
         `p99 < ${a.targetP99Ms} ms`,
         `${verdict(answer.ok)}; ${fmt(answer.rpsMean)} req/s, non-2xx ${answer.non2xx}`,

@@ -362,3 +362,22 @@ describe('delete', () => {
     expect(log).toMatchObject({ actor_id: await t.demoUserId('finance'), details: { channel_ids: [freeChannels[2]] } });
   });
 });
+
+describe('the list a page at a time', () => {
+  it('cuts the whole list in order, says how many match, and keeps an owner to their own', async () => {
+    const whole = (await get('finance', '/api/v1/accounting/recipients')).json() as { recipients: { id: number }[]; total?: number };
+    expect(whole.total).toBeUndefined();
+    expect(whole.recipients.length).toBeGreaterThan(5);
+    const pages: { id: number }[] = [];
+    for (let page = 1; pages.length < whole.recipients.length; page++) {
+      const answer = (await get('finance', `/api/v1/accounting/recipients?page=${page}&page_size=5`)).json() as { recipients: { id: number }[]; total: number };
+      expect(answer.total).toBe(whole.recipients.length);
+      expect(answer.recipients.length).toBeGreaterThan(0);
+      pages.push(...answer.recipients);
+    }
+    expect(pages.map((r) => r.id)).toEqual(whole.recipients.map((r) => r.id));
+    const own = (await get('user_owner', '/api/v1/accounting/recipients')).json() as { recipients: { id: number }[] };
+    const ownPage = (await get('user_owner', '/api/v1/accounting/recipients?page=1&page_size=50')).json() as { recipients: { id: number }[]; total: number };
+    expect(ownPage).toEqual({ recipients: own.recipients, total: own.recipients.length });
+  });
+});

@@ -4,6 +4,7 @@
 // every change is in the system log with its actor.
 import { translate } from '@chorus/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeUnsavedDocuments, UNSAVED_DOCUMENT_HOURS, UNSAVED_DOCUMENTS_QUEUE } from './unsaved-documents.ts';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { pngImage } from '../../../../test/png.ts';
@@ -379,5 +380,48 @@ describe('the list a page at a time', () => {
     const own = (await get('user_owner', '/api/v1/accounting/recipients')).json() as { recipients: { id: number }[] };
     const ownPage = (await get('user_owner', '/api/v1/accounting/recipients?page=1&page_size=50')).json() as { recipients: { id: number }[]; total: number };
     expect(ownPage).toEqual({ recipients: own.recipients, total: own.recipients.length });
+  });
+});
+
+describe('documents never saved into a recipient', () => {
+  it('are removed a day after their upload, row and bytes; saved ones and younger ones stay', async () => {
+    await t.db
+      .insertInto('channels')
+      .values({ channel_id: 'UCunsavedDocsChannel00001', title: 'Unsaved docs channel', source_type: 'YT', language: 'en' })
+      .execute();
+    const body = await personBody(['UCunsavedDocsChannel00001'], '0099887766554');
+    expect((await create('finance', body)).statusCode).toBe(200);
+    const saved = [body.passbook_file_id, body.labour_form_file_id, body.signature_file_id];
+    const old = [await fileId('passbook'), await fileId('labour_form')];
+    const young = await fileId('signature');
+    const dayAndMore = new Date(Date.now() - (UNSAVED_DOCUMENT_HOURS + 1) * 3600_000);
+    await t.db
+      .updateTable('files')
+      .set({ created_at: dayAndMore })
+      .where('id', 'in', [...saved, ...old])
+      .execute();
+    const keys = await t.db
+      .selectFrom('files')
+      .select(['id', 'storage_key'])
+      .where('id', 'in', [...saved, ...old, young])
+      .execute();
+    const keyOf = (id: string) => keys.find((k) => k.id === id)!.storage_key;
+    expect(await removeUnsavedDocuments({ db: t.ctx.db, storage: t.ctx.storage }, new Date())).toBeGreaterThanOrEqual(old.length);
+    const left = (
+      await t.db
+        .selectFrom('files')
+        .select('id')
+        .where('id', 'in', [...saved, ...old, young])
+        .execute()
+    ).map((r) => r.id);
+    expect(left.sort()).toEqual([...saved, young].sort());
+    for (const id of old) expect(await t.ctx.storage.get(keyOf(id))).toBeNull();
+    for (const id of [...saved, young]) expect(await t.ctx.storage.get(keyOf(id))).not.toBeNull();
+    expect(await removeUnsavedDocuments({ db: t.ctx.db, storage: t.ctx.storage }, new Date())).toBe(0);
+  });
+
+  it('are looked for every day where jobs are worked', async () => {
+    await t.ctx.jobs.startWorkers({ names: [UNSAVED_DOCUMENTS_QUEUE], pollingIntervalSeconds: 1, log: () => {} });
+    expect(await t.ctx.jobs.scheduleOf(UNSAVED_DOCUMENTS_QUEUE)).toEqual({ cron: '20 4 * * *', timezone: 'UTC' });
   });
 });

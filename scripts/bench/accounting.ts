@@ -85,6 +85,7 @@ const results: {
   network?: Network & { channels: number; days: number; seed: SeedInfo };
   startupSeconds?: number;
   answers: AnswerRun[];
+  health: { mode: Mode; run: LoadResult }[];
   error?: string;
 } = {
   date: new Date().toISOString(),
@@ -92,6 +93,7 @@ const results: {
   targetP99Ms: TARGET_P99_MS,
   load: LOAD,
   answers: [],
+  health: [],
 };
 
 type SeedInfo = { reused: boolean; seconds: number; summary: string[]; dataDir: string; olderSources: boolean };
@@ -133,6 +135,12 @@ try {
       `${mode === 'cached' ? 'kept answers (steady state: every path asked once first)' : 'ACCOUNTING_CACHE_MB=0: every answer computed'}: ${answers.length} answers; ` +
         `autocannon in a separate process, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s each; ` +
         `each request picks its month (and channel) at random from the answer's list`,
+    );
+    // The baseline of this moment: what the machine gives the trivial route (others' load included).
+    const health = await runLoad({ url: `${server.base}/api/v1/health`, headers: {}, ...LOAD, serverPid: server.pid }, 'load generator for health');
+    results.health.push({ mode, run: health });
+    say(
+      `${mode.padEnd(8)} ${'health (baseline)'.padEnd(18)} p50 ${fmt(health.latencyP50, 2).padStart(7)} ms, p99 ${fmt(health.latencyP99, 2).padStart(7)} ms, ${fmt(health.rpsMean).padStart(6)} req/s`,
     );
     for (const answer of answers) {
       const headers = { cookie: cookies[answer.who], 'accept-encoding': 'gzip' };
@@ -347,6 +355,13 @@ async function probe(running: RunningServer, route: string, headers: Record<stri
 
 function printTable() {
   const rows: [string, string, string, string][] = [['answer (tab)', 'p50 / p99', 'target', '']];
+  for (const { mode, run } of results.health)
+    rows.push([
+      `${mode}: health (baseline, trivial route)`,
+      `${fmt(run.latencyP50, 2)} / ${fmt(run.latencyP99, 2)} ms`,
+      '-',
+      `${fmt(run.rpsMean)} req/s; others ${run.cpu.othersCores.toFixed(2)} cores`,
+    ]);
   for (const a of results.answers) {
     rows.push([
       `${a.mode}: ${a.name} (${a.tab})`,
@@ -370,10 +385,12 @@ function printTable() {
   const others = results.answers.map((a) => a.cpu.othersCores);
   if (others.length && Math.max(...others) > 0.25)
     console.log(`  WARNING: other processes used up to ${Math.max(...others).toFixed(2)} cores during the runs; the figures are skewed by that contention.`);
-  if (results.answers.length) {
-    const missed = results.answers.filter((a) => !a.ok).map((a) => a.name);
+  for (const mode of ['cached', 'uncached'] as const) {
+    const runs = results.answers.filter((a) => a.mode === mode);
+    if (runs.length === 0) continue;
+    const missed = runs.filter((a) => !a.ok).map((a) => a.name);
     console.log(
-      `  ${results.answers.length - missed.length} of ${results.answers.length} answers within p99 < ${TARGET_P99_MS} ms${missed.length ? `; MISSED: ${missed.join(', ')}` : ''}`,
+      `  ${mode}: ${runs.length - missed.length} of ${runs.length} answers within p99 < ${TARGET_P99_MS} ms${missed.length ? `; MISSED: ${missed.join(', ')}` : ''}`,
     );
   }
   if (results.error) console.log(`  (incomplete: ${results.error.split('\n')[0]})`);

@@ -52,22 +52,40 @@ describe('AccountingAnswers', () => {
     expect(text(await answers.get('months', async () => ({ figure: data.figure })))).toBe('{"figure":2}');
   });
 
-  it('drops its answers on the bus’s accounting, user and channel messages, not on sessions', async () => {
+  it('drops every answer on the bus’s accounting messages, a person’s own on their user messages, none on others', async () => {
     const emitter = new EventEmitter();
     const bus = { subscribe: (listener: (m: unknown) => void) => emitter.on('m', listener) } as unknown as InvalidationBus;
     const answers = new AccountingAnswers({ maxBytes: 1024 * 1024 });
     answers.listen(bus);
-    const data = { figure: 1 };
-    const { counter, compute } = source(data);
-    await answers.get('k', compute);
-    emitter.emit('m', { kind: 'session', id: 'x' });
-    await answers.get('k', compute);
-    expect(counter.calls).toBe(1);
-    for (const kind of ['accounting', 'user', 'channel']) {
-      emitter.emit('m', { kind, id: '' });
-      await answers.get('k', compute);
-    }
-    expect(counter.calls).toBe(4);
+    const calls: number[] = [];
+    const read = (userId: number) =>
+      (
+        answers.wrap({ ledgerRates: async () => (calls.push(userId), { userId }) } as unknown as Handlers, new Set(['ledgerRates'])) as Record<
+          string,
+          (i: object) => Promise<unknown>
+        >
+      ).ledgerRates!({
+        principal: { userId, realUserId: null },
+        language: 'en',
+        params: undefined,
+        query: {},
+        req: { headers: {} },
+        reply: { header: () => undefined },
+      });
+    await read(1);
+    await read(2);
+    for (const kind of ['session', 'channel']) emitter.emit('m', { kind, id: '1' });
+    await read(1);
+    await read(2);
+    expect(calls).toEqual([1, 2]);
+    emitter.emit('m', { kind: 'user', id: '1' });
+    await read(1);
+    await read(2);
+    expect(calls).toEqual([1, 2, 1]);
+    emitter.emit('m', { kind: 'accounting', id: '' });
+    await read(1);
+    await read(2);
+    expect(calls).toEqual([1, 2, 1, 1, 2]);
   });
 
   it('computes every answer with no memory given (ACCOUNTING_CACHE_MB=0)', async () => {

@@ -7,8 +7,8 @@
 //    reads what they wrote;
 //  - every other writer (another process, another module, a script) through PostgreSQL: statement
 //    triggers on the tables the answers read (migration 0034) send NOTIFY after commit, which the
-//    invalidation bus hands to every process (kind `accounting`); user and channel changes the bus
-//    already carries count too.
+//    invalidation bus hands to every process (kind `accounting`); a person's profile changing (the
+//    bus's `user`: permissions, memberships) retires the answers kept for them.
 // So an answer is never older than the data it read, except for the moment a NOTIFY is in flight
 // from another process; ten minutes bound an answer's age whatever happens. ACCOUNTING_CACHE_MB=0
 // computes every answer (the bench's uncached figures).
@@ -24,6 +24,7 @@ export const ACCOUNTING_ANSWER_MAX_AGE_MS = 10 * 60_000;
 
 export class AccountingAnswers {
   private version = 0;
+  private readonly personVersions = new Map<number, number>();
   private readonly cache: AnswerCache<PackedAnswer> | null;
 
   constructor(options: { maxBytes: number; maxAgeMs?: number; now?: () => number }) {
@@ -44,11 +45,26 @@ export class AccountingAnswers {
     this.cache?.clear();
   }
 
-  /** Listens for changes made elsewhere (other processes, other modules, triggers of 0034). */
+  /**
+   * Listens for changes made elsewhere: accounting data (other processes, other modules, the
+   * triggers of 0034) drops every answer; a person's profile (permissions, memberships, sign-in)
+   * drops only the answers kept for them, whose scope it may have changed.
+   */
   listen(bus: InvalidationBus): void {
     bus.subscribe((message) => {
-      if (message.kind === 'accounting' || message.kind === 'user' || message.kind === 'channel') this.changed();
+      if (message.kind === 'accounting') this.changed();
+      else if (message.kind === 'user') this.personChanged(Number(message.id));
     });
+  }
+
+  /** What `userId` may see may have changed: their kept answers are not served again. */
+  personChanged(userId: number): void {
+    this.personVersions.set(userId, (this.personVersions.get(userId) ?? 0) + 1);
+  }
+
+  /** A person's version, part of the keys of the answers kept for them. */
+  private personVersion(userId: number | undefined): number {
+    return userId === undefined ? 0 : (this.personVersions.get(userId) ?? 0);
   }
 
   get stats(): { hits: number; misses: number; entries: number; bytes: number } {
@@ -78,9 +94,17 @@ export class AccountingAnswers {
       }
       wrapped[id] = reads.has(id)
         ? async (input: HandlerInput): Promise<SerializedJson> => {
-            const key = [id, input.principal?.userId ?? '', input.principal?.realUserId ?? '', input.language, json(input.params), json(input.query)].join(
-              '\u0000',
-            );
+            const who = input.principal;
+            const key = [
+              id,
+              who?.userId ?? '',
+              this.personVersion(who?.userId),
+              who?.realUserId ?? '',
+              this.personVersion(who?.realUserId ?? undefined),
+              input.language,
+              json(input.params),
+              json(input.query),
+            ].join('\u0000');
             const answer = await this.get(key, () => handler(input));
             return sendPacked(input.req, input.reply, answer);
           }

@@ -3,6 +3,7 @@
 // recipient serves (404 for everyone else); account numbers are masked wherever they are listed;
 // every change is in the system log with its actor.
 import { translate } from '@chorus/i18n';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeUnsavedDocuments, UNSAVED_DOCUMENT_HOURS, UNSAVED_DOCUMENTS_QUEUE } from './unsaved-documents.ts';
 import { expectErrorBody } from '../../../../test/error-body.ts';
@@ -395,11 +396,8 @@ describe('documents never saved into a recipient', () => {
     const old = [await fileId('passbook'), await fileId('labour_form')];
     const young = await fileId('signature');
     const dayAndMore = new Date(Date.now() - (UNSAVED_DOCUMENT_HOURS + 1) * 3600_000);
-    await t.db
-      .updateTable('files')
-      .set({ created_at: dayAndMore })
-      .where('id', 'in', [...saved, ...old])
-      .execute();
+    // created_at is never updated by the app (schema.ts): set here as an administrator would.
+    await sql`UPDATE files SET created_at = ${dayAndMore} WHERE id = ANY(${[...saved, ...old]}::uuid[])`.execute(t.db);
     const keys = await t.db
       .selectFrom('files')
       .select(['id', 'storage_key'])

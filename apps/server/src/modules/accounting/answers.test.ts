@@ -88,6 +88,29 @@ describe('AccountingAnswers', () => {
     expect(calls).toEqual([1, 2, 1, 1, 2]);
   });
 
+  it('keeps answers apart per period (a new month makes new keys)', async () => {
+    let period = '202611';
+    const answers = new AccountingAnswers({ maxBytes: 1024 * 1024, period: () => period });
+    const calls: string[] = [];
+    const wrapped = answers.wrap({ ledgerRatios: async () => (calls.push(period), { period }) } as unknown as Handlers, new Set(['ledgerRatios'])) as Record<
+      string,
+      (i: object) => Promise<{ bytes: Buffer }>
+    >;
+    const input = {
+      principal: { userId: 1, realUserId: null },
+      language: 'en',
+      params: undefined,
+      query: {},
+      req: { headers: {} },
+      reply: { header: () => undefined },
+    };
+    await wrapped.ledgerRatios!(input);
+    await wrapped.ledgerRatios!(input);
+    period = '202612';
+    expect((await wrapped.ledgerRatios!(input)).bytes.toString('utf8')).toBe('{"period":"202612"}');
+    expect(calls).toEqual(['202611', '202612']);
+  });
+
   it('computes every answer with no memory given (ACCOUNTING_CACHE_MB=0)', async () => {
     const answers = new AccountingAnswers({ maxBytes: 0 });
     const { counter, compute } = source({ figure: 3 });

@@ -27,7 +27,14 @@ export class AccountingAnswers {
   private readonly personVersions = new Map<number, number>();
   private readonly cache: AnswerCache<PackedAnswer> | null;
 
-  constructor(options: { maxBytes: number; maxAgeMs?: number; now?: () => number }) {
+  private readonly period: () => string;
+
+  /**
+   * `period`: what answers may read of the time, part of every key (the accounting module gives the
+   * current UTC month: the ratios in force are the current month's).
+   */
+  constructor(options: { maxBytes: number; maxAgeMs?: number; now?: () => number; period?: () => string }) {
+    this.period = options.period ?? (() => '');
     this.cache =
       options.maxBytes > 0
         ? new AnswerCache<PackedAnswer>({
@@ -97,6 +104,7 @@ export class AccountingAnswers {
             const who = input.principal;
             const key = [
               id,
+              this.period(),
               who?.userId ?? '',
               this.personVersion(who?.userId),
               who?.realUserId ?? '',

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { AccountingAnswers } from './answers.ts';
+import { monthOf } from './ledger/ledger-deps.ts';
 import { importsPart } from './imports/index.ts';
 import { ledgerPart } from './ledger/index.ts';
 import { payeesPart } from './payees/index.ts';
@@ -32,7 +33,11 @@ const KEPT_ANSWERS = new Set([
 ]);
 
 export function createModule(infra: AppContext): ServerModule {
-  const answers = new AccountingAnswers({ maxBytes: Math.max(0, infra.config.accountingCacheMb) * 1024 * 1024 });
+  const answers = new AccountingAnswers({
+    maxBytes: Math.max(0, infra.config.accountingCacheMb) * 1024 * 1024,
+    // The ratios in force are the current month's: a new month makes new keys.
+    period: () => monthOf(infra.clock.now()),
+  });
   answers.listen(infra.bus);
   const handlers = { ...importsPart(infra, () => answers.changed()), ...ledgerPart(infra), ...payeesPart(infra) };
   return { handlers: answers.wrap(handlers, KEPT_ANSWERS) };

@@ -7,7 +7,6 @@ import net from 'node:net';
 
 export const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
 /**
  * A free TCP port on loopback: the OS's choice, or with `BENCH_PORTS=FROM-TO` (a shared machine
  * where each user keeps to a range) the first free one of that range not handed out before.

@@ -6,7 +6,7 @@
 // answers: every page of 5,000 channels in about 30 MB.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SerializedJson } from '../../http/serialized-json.ts';
+import { SerializedJson } from '../http/serialized-json.ts';
 
 const GZIP_FROM_BYTES = 1024;
 // Level 1: an answer is gzipped once, when it is computed, and at level 6 that was about a seventh of

@@ -63,6 +63,11 @@ const tables = [
   'revenue_video_months',
   'revenue_report_files',
   'revenue_channel_assignments',
+  // the marketplace (issue 11)
+  'collab_packages',
+  'collab_cases',
+  'collab_case_videos',
+  'collab_events',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -107,6 +112,9 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   accountingCmsVideos: { month: '202401' },
   accountingCmsChannelsExport: { month: '202401' },
   accountingCmsVideosExport: { month: '202401' },
+  // collab performance
+  collabSchedule: { when: 'upcoming', month: '2026-01' },
+  collabPerformanceExport: { format: 'csv' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -180,6 +188,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   ledgerPaidSet: { channel_id: 'UCnoSuchChannel', revenue_month: '202601', paid_twd: '1' },
   // accounting imports
   accountingUnmatchedAssign: { source_channel_id: 'UCnoSuchSource', channel_id: 'UCnoSuchChannel' },
+  // collab performance (a case that does not exist, so even a valid body changes nothing)
+  collabCaseVideoAdd: { video: 'noSuchVid00' },
+  collabCaseVideoRemove: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

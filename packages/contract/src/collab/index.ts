@@ -4,3 +4,5 @@ export * from './endpoints.ts';
 export * from './search.schemas.ts';
 export * from './deals.schemas.ts';
 export * from './performance.schemas.ts';
+export * from './video-ref.ts';
+export * from './performance.policies.ts';

@@ -1,0 +1,45 @@
+// Loading a package or a case for the caller: the marketplace's one visibility rule (contract
+// canSeeCollabPackage) applied right after loading, so another team's package, case or video is
+// simply not found (404), never refused (which would tell it exists).
+import { canSeeCollabPackage, collabTeamsOf, seesEveryCollabPackage, type Subject } from '@chorus/contract';
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+
+export type CaseInScope = { caseId: number; packageId: number; channelId: string; status: string; advertiserId: number | null };
+export type PackageInScope = { id: number; name: string; status: string; advertiserId: number | null };
+
+const notFound = () => new DomainError('errors.notFound');
+
+export async function caseFor(db: Db, subject: Subject, caseId: number): Promise<CaseInScope> {
+  const row = await db
+    .selectFrom('collab_cases as c')
+    .innerJoin('collab_packages as p', 'p.id', 'c.package_id')
+    .select(['c.id as caseId', 'c.package_id as packageId', 'c.channel_id as channelId', 'c.status', 'p.advertiser_id as advertiserId'])
+    .where('c.id', '=', caseId)
+    .executeTakeFirst();
+  if (!row || !canSeeCollabPackage(subject, { advertiserId: row.advertiserId })) throw notFound();
+  return row;
+}
+
+export async function packageFor(db: Db, subject: Subject, packageId: number): Promise<PackageInScope> {
+  const row = await db
+    .selectFrom('collab_packages')
+    .select(['id', 'name', 'status', 'advertiser_id as advertiserId'])
+    .where('id', '=', packageId)
+    .executeTakeFirst();
+  if (!row || !canSeeCollabPackage(subject, { advertiserId: row.advertiserId })) throw notFound();
+  return row;
+}
+
+/**
+ * The same rule as a filter on `collab_packages as p` for lists: everything for the network's own
+ * people, the caller's teams' packages for everyone else (none without a team).
+ */
+export function visiblePackages(subject: Subject) {
+  if (seesEveryCollabPackage(subject)) return null;
+  const teams = collabTeamsOf(subject);
+  return (eb: ExpressionBuilder<Database & { p: Database['collab_packages'] }, 'p'>) =>
+    teams.length === 0 ? eb.val(false) : eb('p.advertiser_id', 'in', teams);
+}

@@ -79,6 +79,7 @@ export type PerformanceDay = z.infer<typeof performanceDaySchema>;
 
 /** The channel's own average for videos of the same length class, over the same number of days since each one's publish. */
 export const performanceBenchmarkSchema = performanceMetricsSchema.extend({ videos: z.number() });
+export type PerformanceBenchmark = z.infer<typeof performanceBenchmarkSchema>;
 
 export const performanceVideoSchema = z.object({
   case_id: z.number(),

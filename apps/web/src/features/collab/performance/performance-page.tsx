@@ -131,7 +131,12 @@ function ReportView({ report }: { report: PerformanceReport }) {
       .filter((v) => v.daily.length > 0)
       .map((v) => {
         const byDay = new Map(v.daily.map((d) => [d.day, d[metric]]));
-        return { name: v.channel_title, type: 'line', showSymbol: days.length < 40, data: days.map((d) => byDay.get(d) ?? null) };
+        return {
+          name: `${v.channel_title} · ${v.title.length > 24 ? `${v.title.slice(0, 23)}…` : v.title}`,
+          type: 'line',
+          showSymbol: days.length < 40,
+          data: days.map((d) => byDay.get(d) ?? null),
+        };
       });
     return {
       tooltip: { trigger: 'axis' },
@@ -190,13 +195,11 @@ function ReportView({ report }: { report: PerformanceReport }) {
       </SectionCard>
 
       <SectionCard title={t('performance:report.videosTitle')} subtitle={t('performance:report.videosHelp')} testId="performance-videos" flush>
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
           <Table size="small" data-testid="performance-table">
             <TableHead>
               <TableRow>
                 <TableCell>{t('performance:report.video')}</TableCell>
-                <TableCell>{t('performance:report.publishedAt')}</TableCell>
-                <TableCell>{t('performance:report.lengthClass')}</TableCell>
                 <TableCell align="right">{t('performance:report.days')}</TableCell>
                 {performanceMetricKeys.map((k) => (
                   <TableCell key={k} align="right">
@@ -213,59 +216,110 @@ function ReportView({ report }: { report: PerformanceReport }) {
             </TableBody>
           </Table>
         </Box>
+        <Stack sx={{ display: { xs: 'flex', md: 'none' }, gap: 1.5, p: 2 }}>
+          {report.videos.map((v) => (
+            <VideoCard key={`${v.case_id}-${v.video_id}`} video={v} />
+          ))}
+        </Stack>
       </SectionCard>
     </Box>
   );
 }
 
-function VideoRow({ video: v }: { video: PerformanceVideo }) {
+/** A figure against the channel's average: the average and the difference in percent, coloured. */
+function Against({ value, average, percent = false }: { value: number; average: number | null; percent?: boolean }) {
   const { t, i18n } = useTranslation();
-  const n = (value: number) => formatNumber(value, i18n.language);
-  const against = (value: number, average: number | null | undefined, percent = false) => {
-    if (average === null || average === undefined) return null;
-    const diff = average === 0 ? null : Math.round(((value - average) / average) * 1000) / 10;
-    return (
-      <Typography
-        variant="caption"
-        color={diff === null ? 'text.secondary' : diff >= 0 ? 'success.main' : 'error.main'}
-        sx={{ display: 'block', whiteSpace: 'nowrap' }}
-      >
-        {t('performance:report.average', { value: percent ? `${n(average)}%` : n(average) })}
-        {diff !== null && ` (${diff >= 0 ? '+' : ''}${n(diff)}%)`}
+  if (average === null) return null;
+  const n = (x: number) => formatNumber(x, i18n.language);
+  const diff = average === 0 ? null : Math.round(((value - average) / average) * 1000) / 10;
+  return (
+    <Typography
+      variant="caption"
+      color={diff === null ? 'text.secondary' : diff >= 0 ? 'success.main' : 'error.main'}
+      sx={{ display: 'block', whiteSpace: 'nowrap' }}
+    >
+      {t('performance:report.average', { value: percent ? `${n(average)}%` : n(average) })}
+      {diff !== null && ` (${diff >= 0 ? '+' : ''}${n(diff)}%)`}
+    </Typography>
+  );
+}
+
+function useVideoFigures(v: PerformanceVideo) {
+  const { t, i18n } = useTranslation();
+  const n = (x: number) => formatNumber(x, i18n.language);
+  const b: PerformanceBenchmark | null = v.benchmark && v.benchmark.videos > 0 ? v.benchmark : null;
+  const meta = t('performance:report.videoMeta', {
+    channel: v.channel_title,
+    date: v.published_at ? formatDateTime(v.published_at, i18n.language) : '—',
+    length: v.length_class ? t(`performance:lengthClasses.${v.length_class}`) : t('performance:report.lengthUnknown'),
+  });
+  const figures = [
+    ...performanceMetricKeys.map((k) => ({ key: k as string, text: n(v.metrics[k]), against: b && <Against value={v.metrics[k]} average={b[k]} /> })),
+    {
+      key: 'engagement_rate',
+      text: v.metrics.engagement_rate === null ? '—' : `${n(v.metrics.engagement_rate)}%`,
+      against: b && v.metrics.engagement_rate !== null && <Against value={v.metrics.engagement_rate} average={b.engagement_rate} percent />,
+    },
+  ];
+  const benchmarkNote = b ? t('performance:report.benchmarkVideos', { count: b.videos }) : null;
+  return { meta, figures, benchmarkNote };
+}
+
+function VideoTitle({ video: v, meta, note }: { video: PerformanceVideo; meta: string; note: string | null }) {
+  return (
+    <>
+      <Link href={watchUrl(v.video_id)} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 500 }}>
+        {v.title}
+      </Link>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {meta}
       </Typography>
-    );
-  };
-  const b: PerformanceBenchmark | null = v.benchmark;
+      {note && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {note}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function VideoRow({ video: v }: { video: PerformanceVideo }) {
+  const { meta, figures, benchmarkNote } = useVideoFigures(v);
   return (
     <TableRow data-testid="performance-row" data-video={v.video_id}>
-      <TableCell sx={{ minWidth: 220 }}>
-        <Link href={watchUrl(v.video_id)} target="_blank" rel="noopener noreferrer">
-          {v.title}
-        </Link>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {v.channel_title}
-        </Typography>
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.published_at ? formatDateTime(v.published_at, i18n.language) : '—'}</TableCell>
-      <TableCell>
-        {v.length_class ? t(`performance:lengthClasses.${v.length_class}`) : '—'}
-        {b && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-            {t('performance:report.benchmarkVideos', { count: b.videos })}
-          </Typography>
-        )}
+      <TableCell sx={{ minWidth: 240, maxWidth: 360 }}>
+        <VideoTitle video={v} meta={meta} note={benchmarkNote} />
       </TableCell>
       <TableCell align="right">{v.days}</TableCell>
-      {performanceMetricKeys.map((k) => (
-        <TableCell key={k} align="right">
-          {n(v.metrics[k])}
-          {b && b.videos > 0 && against(v.metrics[k], b[k])}
+      {figures.map((f) => (
+        <TableCell key={f.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {f.text}
+          {f.against}
         </TableCell>
       ))}
-      <TableCell align="right">
-        {v.metrics.engagement_rate === null ? '—' : `${n(v.metrics.engagement_rate)}%`}
-        {b && b.videos > 0 && v.metrics.engagement_rate !== null && against(v.metrics.engagement_rate, b.engagement_rate, true)}
-      </TableCell>
     </TableRow>
+  );
+}
+
+function VideoCard({ video: v }: { video: PerformanceVideo }) {
+  const { t } = useTranslation();
+  const { meta, figures, benchmarkNote } = useVideoFigures(v);
+  return (
+    <Card variant="outlined" sx={{ p: 1.5 }} data-testid="performance-card" data-video={v.video_id}>
+      <VideoTitle video={v} meta={`${meta} · ${t('performance:report.days')} ${v.days}`} note={benchmarkNote} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, mt: 1 }}>
+        {figures.map((f) => (
+          <Box key={f.key}>
+            <Typography variant="caption" color="text.secondary">
+              {t(`performance:metrics.${f.key}`)}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {f.text}
+            </Typography>
+            {f.against}
+          </Box>
+        ))}
+      </Box>
+    </Card>
   );
 }

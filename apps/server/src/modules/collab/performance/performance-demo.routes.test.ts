@@ -17,8 +17,16 @@ it('gives completed packages published videos with figures and a couple of agree
   const team = (await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Brightside Foods').executeTakeFirstOrThrow()).id;
   const channels = (await t.db.selectFrom('videos').select('channel_id').distinct().orderBy('channel_id').limit(4).execute()).map((c) => c.channel_id);
   expect(channels).toHaveLength(4);
-  const done = await t.db.insertInto('collab_packages').values({ advertiser_id: team, name: 'Done', status: 'matching_complete' }).returning('id').executeTakeFirstOrThrow();
-  const going = await t.db.insertInto('collab_packages').values({ advertiser_id: team, name: 'Going', status: 'officer_contacting' }).returning('id').executeTakeFirstOrThrow();
+  const done = await t.db
+    .insertInto('collab_packages')
+    .values({ advertiser_id: team, name: 'Done', status: 'matching_complete' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const going = await t.db
+    .insertInto('collab_packages')
+    .values({ advertiser_id: team, name: 'Going', status: 'officer_contacting' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.db
     .insertInto('collab_cases')
     .values([

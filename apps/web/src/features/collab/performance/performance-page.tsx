@@ -196,13 +196,15 @@ function ReportView({ report }: { report: PerformanceReport }) {
 
       <SectionCard title={t('performance:report.videosTitle')} subtitle={t('performance:report.videosHelp')} testId="performance-videos" flush>
         <Box sx={{ overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
-          <Table size="small" data-testid="performance-table">
+          <Table size="small" data-testid="performance-table" sx={{ '& td, & th': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('performance:report.video')}</TableCell>
-                <TableCell align="right">{t('performance:report.days')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('performance:report.days')}
+                </TableCell>
                 {performanceMetricKeys.map((k) => (
-                  <TableCell key={k} align="right">
+                  <TableCell key={k} align="right" sx={{ minWidth: 72 }}>
                     {t(`performance:metrics.${k}`)}
                   </TableCell>
                 ))}
@@ -233,14 +235,16 @@ function Against({ value, average, percent = false }: { value: number; average: 
   const n = (x: number) => formatNumber(x, i18n.language);
   const diff = average === 0 ? null : Math.round(((value - average) / average) * 1000) / 10;
   return (
-    <Typography
-      variant="caption"
-      color={diff === null ? 'text.secondary' : diff >= 0 ? 'success.main' : 'error.main'}
-      sx={{ display: 'block', whiteSpace: 'nowrap' }}
-    >
-      {t('performance:report.average', { value: percent ? `${n(average)}%` : n(average) })}
-      {diff !== null && ` (${diff >= 0 ? '+' : ''}${n(diff)}%)`}
-    </Typography>
+    <>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {t('performance:report.average', { value: percent ? `${n(average)}%` : n(average) })}
+      </Typography>
+      {diff !== null && (
+        <Typography variant="caption" color={diff >= 0 ? 'success.main' : 'error.main'} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {`${diff >= 0 ? '+' : ''}${n(diff)}%`}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -287,7 +291,7 @@ function VideoRow({ video: v }: { video: PerformanceVideo }) {
   const { meta, figures, benchmarkNote } = useVideoFigures(v);
   return (
     <TableRow data-testid="performance-row" data-video={v.video_id}>
-      <TableCell sx={{ minWidth: 240, maxWidth: 360 }}>
+      <TableCell sx={{ minWidth: 220, maxWidth: 300 }}>
         <VideoTitle video={v} meta={meta} note={benchmarkNote} />
       </TableCell>
       <TableCell align="right">{v.days}</TableCell>

@@ -1,8 +1,8 @@
 // Loading a package or a case for the caller: the marketplace's one visibility rule (contract
 // canSeeCollabPackage) applied right after loading, so another team's package, case or video is
 // simply not found (404), never refused (which would tell it exists).
-import { canSeeCollabPackage, collabTeamsOf, seesEveryCollabPackage, type Subject } from '@chorus/contract';
-import type { ExpressionBuilder } from 'kysely';
+import { canSeeCollabPackage, channelsInReach, collabTeamsOf, seesEveryCollabPackage, type Subject } from '@chorus/contract';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -16,11 +16,15 @@ export async function caseFor(db: Db, subject: Subject, caseId: number): Promise
   const row = await db
     .selectFrom('collab_cases as c')
     .innerJoin('collab_packages as p', 'p.id', 'c.package_id')
-    .select(['c.id as caseId', 'c.package_id as packageId', 'c.channel_id as channelId', 'c.status', 'p.advertiser_id as advertiserId'])
+    .innerJoin('channels as ch', 'ch.channel_id', 'c.channel_id')
+    .select(['c.id as caseId', 'c.package_id as packageId', 'c.channel_id as channelId', 'c.status', 'p.advertiser_id as advertiserId', 'ch.hidden'])
     .where('c.id', '=', caseId)
     .executeTakeFirst();
   if (!row || !canSeeCollabPackage(subject, { advertiserId: row.advertiserId })) throw notFound();
-  return row;
+  const reach = channelsInReach(subject);
+  if (row.hidden && reach.excludesHidden && !reach.memberChannelIds.includes(row.channelId)) throw notFound();
+  const { hidden: _hidden, ...scope } = row;
+  return scope;
 }
 
 export async function packageFor(db: Db, subject: Subject, packageId: number): Promise<PackageInScope> {
@@ -42,4 +46,16 @@ export function visiblePackages(subject: Subject) {
   const teams = collabTeamsOf(subject);
   return (eb: ExpressionBuilder<Database & { p: Database['collab_packages'] }, 'p'>) =>
     teams.length === 0 ? eb.val(false) : eb('p.advertiser_id', 'in', teams);
+}
+
+/**
+ * Spec 3: advertisers never see a channel hidden from advertisers, unless it is their own (the
+ * channels module's rule, contract channelsInReach): as SQL on `channels as ch`, null for everyone
+ * else. A case on such a channel drops out of an advertiser's schedule and report, and its videos
+ * are not found.
+ */
+export function shownChannels(subject: Subject) {
+  const reach = channelsInReach(subject);
+  if (!reach.excludesHidden) return null;
+  return sql<SqlBool>`(not ch.hidden or ch.channel_id = any(${[...reach.memberChannelIds]}::text[]))`;
 }

@@ -432,3 +432,24 @@ describe('the performance report', () => {
     expect(expectErrorBody(await get('admin', '/api/v1/collab/performance/999999999')).code).toBe('errors.notFound');
   });
 });
+
+describe('a channel hidden from advertisers (spec 3)', () => {
+  it("drops out of the advertiser's case videos, schedule and report; the network's people still see it", async () => {
+    await t.db.updateTable('channels').set({ hidden: true, hidden_scope: 'all', hidden_reason: 'Test' }).where('channel_id', '=', CH).execute();
+    try {
+      expect(expectErrorBody(await get('advertiser', `/api/v1/collab/cases/${caseMain}/videos`)).code).toBe('errors.notFound');
+      const report = (await get('advertiser', `/api/v1/collab/performance/${pkg}`)).json();
+      expect(report.videos).toEqual([]);
+      expect(report.totals.views).toBe(0);
+      const past = (await get('advertiser', '/api/v1/collab/schedule?when=past')).json();
+      expect(past.items.map((i: { video_id: string }) => i.video_id)).toEqual(['ytFresh0001']);
+      const upcoming = (await get('advertiser', '/api/v1/collab/schedule?when=upcoming')).json();
+      expect(upcoming.items.map((i: { case_id: number }) => i.case_id)).not.toContain(caseWaiting);
+      // The agency (not an advertiser account) and the network's people see it as before.
+      expect((await get('agency', `/api/v1/collab/cases/${caseMain}/videos`)).statusCode).toBe(200);
+      expect((await get('viewer', `/api/v1/collab/performance/${pkg}`)).json().videos).toHaveLength(2);
+    } finally {
+      await t.db.updateTable('channels').set({ hidden: false, hidden_scope: null, hidden_reason: null }).where('channel_id', '=', CH).execute();
+    }
+  });
+});

@@ -20,7 +20,7 @@ import {
 import { sql } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
-import { packageFor, visiblePackages } from './package-scope.ts';
+import { packageFor, shownChannels, visiblePackages } from './package-scope.ts';
 
 /** How far back the channel's own videos count for the average. */
 export const BENCHMARK_DAYS = 365;
@@ -47,6 +47,7 @@ export class PerformanceReportService {
       .leftJoin('advertisers as a', 'a.id', 'p.advertiser_id')
       .innerJoin('collab_cases as c', 'c.package_id', 'p.id')
       .innerJoin('collab_case_videos as v', 'v.case_id', 'c.id')
+      .innerJoin('channels as ch', 'ch.channel_id', 'c.channel_id')
       .select((eb) => ['p.id', 'p.name', 'p.status', 'a.name as advertiser_name', eb.fn.count<string>('v.id').as('videos')])
       .groupBy(['p.id', 'a.name'])
       .orderBy('p.created_at', 'desc')
@@ -54,6 +55,8 @@ export class PerformanceReportService {
       .limit(500);
     const scope = visiblePackages(subject);
     if (scope) query = query.where(scope);
+    const shown = shownChannels(subject);
+    if (shown) query = query.where(shown);
     const rows = await query.execute();
     return {
       packages: rows.map((r) => ({ id: Number(r.id), name: r.name, status: r.status, advertiser_name: r.advertiser_name ?? null, videos: Number(r.videos) })),
@@ -64,7 +67,8 @@ export class PerformanceReportService {
     const { db, clock } = this.deps;
     const pkg = await packageFor(db, subject, packageId);
     const now = clock.now();
-    const caseVideos = await db
+    const shown = shownChannels(subject);
+    let caseVideoQuery = db
       .selectFrom('collab_case_videos as cv')
       .innerJoin('collab_cases as c', 'c.id', 'cv.case_id')
       .innerJoin('channels as ch', 'ch.channel_id', 'c.channel_id')
@@ -81,8 +85,9 @@ export class PerformanceReportService {
       ])
       .where('c.package_id', '=', pkg.id)
       .orderBy('cv.published_at', (ob) => ob.asc().nullsLast())
-      .orderBy('cv.id')
-      .execute();
+      .orderBy('cv.id');
+    if (shown) caseVideoQuery = caseVideoQuery.where(shown);
+    const caseVideos = await caseVideoQuery.execute();
     const packageVideoIds = caseVideos.map((v) => v.video_id);
     const channels = [...new Set(caseVideos.map((v) => v.channel_id))];
     const through = new Map<string, string>();

@@ -5,7 +5,7 @@
 import type { ScheduleAnswer, ScheduleItem, ScheduleWhen, Subject } from '@chorus/contract';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
-import { visiblePackages } from './package-scope.ts';
+import { shownChannels, visiblePackages } from './package-scope.ts';
 
 /** Most items in one answer: a list of a team's collaborations, not an export. */
 export const SCHEDULE_LIMIT = 500;
@@ -20,6 +20,7 @@ export class ScheduleService {
     const { db, clock } = this.deps;
     const now = clock.now();
     const scope = visiblePackages(subject);
+    const shown = shownChannels(subject);
     let videos = db
       .selectFrom('collab_case_videos as v')
       .innerJoin('collab_cases as c', 'c.id', 'v.case_id')
@@ -38,6 +39,7 @@ export class ScheduleService {
         'v.published_at',
       ]);
     if (scope) videos = videos.where(scope);
+    if (shown) videos = videos.where(shown);
     videos =
       when === 'past'
         ? videos.where('v.published_at', '<=', now)
@@ -80,6 +82,7 @@ export class ScheduleService {
         .where('c.status', '=', 'creator_agreed')
         .where((eb) => eb.not(eb.exists(eb.selectFrom('collab_case_videos as v').select('v.id').whereRef('v.case_id', '=', 'c.id'))));
       if (scope) waiting = waiting.where(scope);
+      if (shown) waiting = waiting.where(shown);
       const agreed = await waiting
         .orderBy('p.id', 'desc')
         .orderBy('c.id')

@@ -12,9 +12,4 @@ export function useSchedule(when: ScheduleWhen, month?: string) {
   });
 }
 
-/** The month (YYYY-MM, UTC) a date falls in, and the one `step` months away. */
-export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
-export function shiftMonth(month: string, step: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return monthOf(new Date(Date.UTC(y, m - 1 + step, 1)));
-}
+export { monthOf, shiftMonth } from './months.ts';

@@ -104,13 +104,14 @@ const revenueReaders: AccountType[] = [...revenueUploaders, 'user_owner', 'inten
  * The ad-collaboration marketplace, performance part (issue 11, spec 2 and 6). The collaboration
  * pages: admin, super staff, viewer, assistants, agencies and advertisers (spec 6 rows; staff, finance
  * and resellers hold none of them). Who sees a package (docs/decisions.md "Collab: who sees a
- * package"): the network's own people see every one; everyone else the packages of their teams. The
+ * package"): the staff-type roles and viewers see every one; finance and sales none; everyone else
+ * the packages of their teams (and those they opened). The
  * probe package belongs to the demo advertiser team, whose owner is the advertiser and whose member
  * is the agency. Managing case videos: manageCases (admin, super staff, staff, assistants, agencies)
  * or manageCaseVideos (resellers).
  */
 const collabPageHolders: AccountType[] = [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'];
-const networkPeople: AccountType[] = ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART', 'finance', 'sales'];
+const networkPeople: AccountType[] = ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART'];
 const seesProbePackage: AccountType[] = [...networkPeople, 'advertiser', 'agency'];
 const managesCaseVideos: AccountType[] = [...managing, ...agencies, 'reseller'];
 

@@ -5,21 +5,30 @@ import { canManageCaseVideos, canSeeCollabPackage, canSeeCollabSchedule } from '
 const team = (owner: number[] = [], client: number[] = [], member: number[] = []) => ({ owner, client, member });
 
 describe('canSeeCollabPackage (docs/decisions.md "Collab: who sees a package")', () => {
-  it('lets the network’s own people see every package, team or not', () => {
-    for (const accountType of ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART', 'finance', 'sales'] as const) {
-      expect(canSeeCollabPackage(aSubject({ accountType }), { advertiserId: 7 }), accountType).toBe(true);
-      expect(canSeeCollabPackage(aSubject({ accountType }), { advertiserId: null }), accountType).toBe(true);
+  const pkg = (advertiserId: number | null, createdBy: number | null = null) => ({ advertiserId, createdBy });
+  it('lets the network’s people see every package, team or not', () => {
+    for (const accountType of ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART'] as const) {
+      expect(canSeeCollabPackage(aSubject({ accountType }), pkg(7)), accountType).toBe(true);
+      expect(canSeeCollabPackage(aSubject({ accountType }), pkg(null)), accountType).toBe(true);
     }
+    expect(canSeeCollabPackage(aSubject({ accountType: 'agency', specific: { pages: ['collabUpcoming'] } }), pkg(7))).toBe(true);
   });
-  it('lets everyone else see only the packages of their teams, in any team role', () => {
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([7]) }), { advertiserId: 7 })).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([], [7]) }), { advertiserId: 7 })).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'user', teams: team([], [], [7]) }), { advertiserId: 7 })).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'agency', teams: team([], [], [7]) }), { advertiserId: 7 })).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([8]) }), { advertiserId: 7 })).toBe(false);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'agency' }), { advertiserId: 7 })).toBe(false);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'reseller', teams: team([9]) }), { advertiserId: 7 })).toBe(false);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([7]) }), { advertiserId: null })).toBe(false);
+  it('lets everyone else see the packages of their teams, in any team role, and those they opened', () => {
+    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([7]) }), pkg(7))).toBe(true);
+    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([], [7]) }), pkg(7))).toBe(true);
+    expect(canSeeCollabPackage(aSubject({ accountType: 'user', teams: team([], [], [7]), adsMemberType: 'adsMember' }), pkg(7))).toBe(true);
+    expect(canSeeCollabPackage(aSubject({ accountType: 'agency', teams: team([], [], [7]) }), pkg(7))).toBe(true);
+    expect(canSeeCollabPackage(aSubject({ id: 42, accountType: 'agency' }), pkg(null, 42))).toBe(true);
+    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([8]) }), pkg(7))).toBe(false);
+    expect(canSeeCollabPackage(aSubject({ accountType: 'agency' }), pkg(7))).toBe(false);
+    expect(canSeeCollabPackage(aSubject({ accountType: 'reseller', teams: team([9]) }), pkg(7))).toBe(false);
+    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([7]) }), pkg(null))).toBe(false);
+  });
+  it('shows nothing to those without the collaboration page, case management or a status table', () => {
+    for (const accountType of ['finance', 'sales', 'user', 'advertising_partner'] as const) {
+      expect(canSeeCollabPackage(aSubject({ accountType, teams: team([7]) }), pkg(7)), accountType).toBe(false);
+    }
+    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([7]), permissions: [anEntry('cooperation:ad')] }), pkg(7))).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 // Loading a package or a case for the caller: the marketplace's one visibility rule (contract
 // canSeeCollabPackage) applied right after loading, so another team's package, case or video is
 // simply not found (404), never refused (which would tell it exists).
-import { canSeeCollabPackage, channelsInReach, collabTeamsOf, seesEveryCollabPackage, type Subject } from '@chorus/contract';
+import { canSeeCollabPackage, channelsInReach, collabTeamsOf, seesEveryCollabPackage, usesCollabPackages, type Subject } from '@chorus/contract';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -17,35 +17,45 @@ export async function caseFor(db: Db, subject: Subject, caseId: number): Promise
     .selectFrom('collab_cases as c')
     .innerJoin('collab_packages as p', 'p.id', 'c.package_id')
     .innerJoin('channels as ch', 'ch.channel_id', 'c.channel_id')
-    .select(['c.id as caseId', 'c.package_id as packageId', 'c.channel_id as channelId', 'c.status', 'p.advertiser_id as advertiserId', 'ch.hidden'])
+    .select([
+      'c.id as caseId',
+      'c.package_id as packageId',
+      'c.channel_id as channelId',
+      'c.status',
+      'p.advertiser_id as advertiserId',
+      'p.created_by as createdBy',
+      'ch.hidden',
+    ])
     .where('c.id', '=', caseId)
     .executeTakeFirst();
-  if (!row || !canSeeCollabPackage(subject, { advertiserId: row.advertiserId })) throw notFound();
+  if (!row || !canSeeCollabPackage(subject, row)) throw notFound();
   const reach = channelsInReach(subject);
   if (row.hidden && reach.excludesHidden && !reach.memberChannelIds.includes(row.channelId)) throw notFound();
-  const { hidden: _hidden, ...scope } = row;
+  const { hidden: _hidden, createdBy: _createdBy, ...scope } = row;
   return scope;
 }
 
 export async function packageFor(db: Db, subject: Subject, packageId: number): Promise<PackageInScope> {
   const row = await db
     .selectFrom('collab_packages')
-    .select(['id', 'name', 'status', 'advertiser_id as advertiserId'])
+    .select(['id', 'name', 'status', 'advertiser_id as advertiserId', 'created_by as createdBy'])
     .where('id', '=', packageId)
     .executeTakeFirst();
-  if (!row || !canSeeCollabPackage(subject, { advertiserId: row.advertiserId })) throw notFound();
-  return row;
+  if (!row || !canSeeCollabPackage(subject, row)) throw notFound();
+  const { createdBy: _createdBy, ...pkg } = row;
+  return pkg;
 }
 
 /**
- * The same rule as a filter on `collab_packages as p` for lists: everything for the network's own
- * people, the caller's teams' packages for everyone else (none without a team).
+ * The same rule as a filter on `collab_packages as p` for lists: no condition for the network's
+ * people, else the caller's teams' packages and those they opened; nothing for those who use none.
  */
 export function visiblePackages(subject: Subject) {
+  if (!usesCollabPackages(subject)) return sql<SqlBool>`false`;
   if (seesEveryCollabPackage(subject)) return null;
   const teams = collabTeamsOf(subject);
   return (eb: ExpressionBuilder<Database & { p: Database['collab_packages'] }, 'p'>) =>
-    teams.length === 0 ? eb.val(false) : eb('p.advertiser_id', 'in', teams);
+    eb.or([eb('p.created_by', '=', subject.id), ...(teams.length > 0 ? [eb('p.advertiser_id', 'in', teams)] : [])]);
 }
 
 /**

@@ -270,6 +270,24 @@ describe('package scope', () => {
     // An agency team account belongs to no team: Brightside's packages do not exist for it either.
     expect(expectErrorBody(await get('agency_team', `/api/v1/collab/performance/${pkg}`)).code).toBe('errors.notFound');
     expect(await t.db.selectFrom('collab_case_videos').select('video_id').where('case_id', '=', foreignCase).execute()).toEqual([{ video_id: 'perfPeerS01' }]);
+    // Finance has no collaboration page, case management or status table: no package exists for it.
+    expect(expectErrorBody(await get('finance', `/api/v1/collab/cases/${caseMain}/videos`)).code).toBe('errors.notFound');
+  });
+
+  it('shows a package without a team to whoever opened it', async () => {
+    const opener = await t.demoUserId('agency_team');
+    const own = await t.db
+      .insertInto('collab_packages')
+      .values({ advertiser_id: null, name: 'Opened by the agency team', created_by: opener })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect((await get('agency_team', `/api/v1/collab/performance/${own.id}`)).statusCode).toBe(200);
+      expect(expectErrorBody(await get('agency', `/api/v1/collab/performance/${own.id}`)).code).toBe('errors.notFound');
+      expect(expectErrorBody(await get('advertiser', `/api/v1/collab/performance/${own.id}`)).code).toBe('errors.notFound');
+    } finally {
+      await t.db.deleteFrom('collab_packages').where('id', '=', own.id).execute();
+    }
   });
 
   it("lists only the caller's team's packages; the network's own people see every one", async () => {

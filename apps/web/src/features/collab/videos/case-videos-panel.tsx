@@ -63,7 +63,7 @@ export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelP
 
   const list = videos.data?.videos ?? [];
   return (
-    <Box data-testid={`case-videos-${caseId}`} data-channel={channelId}>
+    <Box data-testid={`case-videos-${caseId}`} data-channel={channelId} sx={{ py: 1 }}>
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
         {t('performance:videos.title')}
       </Typography>

@@ -48,7 +48,7 @@ const expectedAccounting: Record<string, string[]> = {
 
 /** The items of the settings group, in order. */
 async function settingsItems(page: Page): Promise<string[]> {
-  return (await navItems(page)).filter((item) => ![...channelPages, ...accountingPages].includes(item.replace('nav-item-', '')));
+  return (await navItems(page)).filter((item) => ![...channelPages, ...accountingPages, ...collabPages].includes(item.replace('nav-item-', '')));
 }
 /** The items of the accounting group, in order. */
 async function accountingItems(page: Page): Promise<string[]> {
@@ -56,6 +56,9 @@ async function accountingItems(page: Page): Promise<string[]> {
 }
 const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
 const accountingPages = ['accounting', 'payment', 'profitSharing'];
+const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
+/** Past collaborations and the performance report (issue 11, performance): the collaboration pages' holders (spec 6). */
+const seesCollabReports = ['admin', 'super_staff', 'viewer', 'advertiser'];
 
 test.describe('side navigation per account type', () => {
   for (const [account, items] of Object.entries(expectedNavigation)) {
@@ -65,6 +68,9 @@ test.describe('side navigation per account type', () => {
       expect(await navGroups(page)).toContain('nav-group-settings');
       expect(await settingsItems(page)).toEqual(items);
       expect(await accountingItems(page)).toEqual(expectedAccounting[account]);
+      for (const report of ['nav-item-collabPast', 'nav-item-collabPerformance']) {
+        expect((await navItems(page)).includes(report), report).toBe(seesCollabReports.includes(account));
+      }
       await expect(page.getByTestId('nav-group-settings')).toHaveText(zh('nav', 'groups.settings'));
       for (const item of items) await expect(page.getByTestId(item)).toHaveText(zh('nav', `pages.${item.replace('nav-item-', '')}`));
       await expect(page.getByTestId('nav-logout')).toBeVisible();

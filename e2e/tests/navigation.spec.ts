@@ -60,6 +60,8 @@ async function accountingItems(page: Page): Promise<string[]> {
 const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
 const accountingPages = ['accounting', 'payment', 'profitSharing'];
 const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
+/** Past collaborations and the performance report (issue 11, performance): the collaboration pages' holders (spec 6). */
+const seesCollabReports = ['admin', 'super_staff', 'viewer', 'advertiser'];
 
 test.describe('side navigation per account type', () => {
   for (const [account, items] of Object.entries(expectedNavigation)) {
@@ -70,6 +72,9 @@ test.describe('side navigation per account type', () => {
       expect(await settingsItems(page)).toEqual(items);
       expect(await accountingItems(page)).toEqual(expectedAccounting[account]);
       expect((await navItems(page)).includes('nav-item-collabUpcoming')).toBe(seesCollaborations.includes(account));
+      for (const report of ['nav-item-collabPast', 'nav-item-collabPerformance']) {
+        expect((await navItems(page)).includes(report), report).toBe(seesCollabReports.includes(account));
+      }
       await expect(page.getByTestId('nav-group-settings')).toHaveText(zh('nav', 'groups.settings'));
       for (const item of items) await expect(page.getByTestId(item)).toHaveText(zh('nav', `pages.${item.replace('nav-item-', '')}`));
       await expect(page.getByTestId('nav-logout')).toBeVisible();

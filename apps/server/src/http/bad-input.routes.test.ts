@@ -69,6 +69,7 @@ const tables = [
   'collab_events',
   'collab_request_forms',
   'collab_competitors',
+  'collab_case_videos',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -114,6 +115,9 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   accountingCmsChannelsExport: { month: '202401' },
   accountingCmsVideosExport: { month: '202401' },
   collabChannelTitles: { ids: 'UCnoSuchChannel' },
+  // collab performance
+  collabSchedule: { when: 'upcoming', month: '2026-01' },
+  collabPerformanceExport: { format: 'csv' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -214,6 +218,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   collabCasesAdd: { channel_ids: ['UCnoSuchChannel'] },
   collabCaseUpdate: { remarks: 'Bad input' },
   collabCaseStatus: { status: 'creator_agreed' },
+  // collab performance (a case that does not exist, so even a valid body changes nothing)
+  collabCaseVideoAdd: { video: 'noSuchVid00' },
+  collabCaseVideoRemove: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

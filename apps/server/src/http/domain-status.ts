@@ -21,6 +21,7 @@ const statusOf: Record<string, number> = {
   'errors.paymentRecordMissing': 404,
 
   'errors.alreadyInvited': 409,
+  'errors.caseVideoDuplicate': 409,
   'errors.alreadyTeamMember': 409,
   'errors.lastTeamOwner': 409,
   'errors.notSwitched': 409,

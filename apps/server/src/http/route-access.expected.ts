@@ -64,6 +64,9 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   syslog: topTypes,
   // Spec 6: admin, super staff, finance (and sales), assistant, and the owners of user and intensive cooperative channels.
   accounting: [...topTypes, 'finance', 'sales', 'assistant', 'assistant_PanMART', 'user_owner', 'intensive_cooperative_user_owner'],
+  // issue 11: the collaboration pages (spec 6 rows of admin, super staff, viewer, assistant, agency, advertiser).
+  collabPast: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
+  collabPerformance: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
 };
 
 /** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
@@ -96,6 +99,20 @@ const seesProbeRatios: AccountType[] = [...updatesAccounting, 'user_owner', 'use
 const revenueUploaders: AccountType[] = [...topTypes, 'finance', 'sales', 'assistant', 'assistant_PanMART'];
 /** The accounting page's revenue: the above, and channel owners (their own channels, with the cms flag the demo owners hold). */
 const revenueReaders: AccountType[] = [...revenueUploaders, 'user_owner', 'intensive_cooperative_user_owner'];
+
+/**
+ * The ad-collaboration marketplace, performance part (issue 11, spec 2 and 6). The collaboration
+ * pages: admin, super staff, viewer, assistants, agencies and advertisers (spec 6 rows; staff, finance
+ * and resellers hold none of them). Who sees a package (docs/decisions.md "Collab: who sees a
+ * package"): the staff-type roles and viewers see every one; finance and sales none; everyone else
+ * the packages of their teams (and those they opened). The
+ * probe package belongs to the demo advertiser team, whose owner is the advertiser and whose member
+ * is the agency. Managing case videos: manageCases (admin, super staff, staff, assistants, agencies)
+ * or manageCaseVideos (resellers).
+ */
+const collabPageHolders: AccountType[] = [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'];
+const networkPeople: AccountType[] = ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART'];
+const managesCaseVideos: AccountType[] = [...managing, ...agencies, 'reseller'];
 
 const FORBIDDEN = '403 errors.forbidden';
 const NOT_FOUND = '404 errors.notFound';
@@ -273,6 +290,26 @@ export const routeAccess: Record<RouteId, Access> = {
   accountingUnmatched: { allowed: revenueUploaders },
   // Assigning unmatched rows changes accounting data: finance's (updateAccounting), not the assistant's.
   accountingUnmatchedAssign: { allowed: [...topTypes, 'finance', 'sales'] },
+  // issue 11, collab performance: case videos, schedule, performance report
+  collabCaseVideos: { allowed: seesProbePackage, denied: NOT_FOUND },
+  collabCaseVideoAdd: {
+    allowed: managesCaseVideos.filter((t) => seesProbePackage.includes(t)),
+    denied: (t) => (managesCaseVideos.includes(t) ? NOT_FOUND : FORBIDDEN),
+  },
+  collabCaseVideoRemove: {
+    allowed: managesCaseVideos.filter((t) => seesProbePackage.includes(t)),
+    denied: (t) => (managesCaseVideos.includes(t) ? NOT_FOUND : FORBIDDEN),
+  },
+  collabSchedule: { allowed: collabPageHolders },
+  collabPerformancePackages: { allowed: collabPageHolders },
+  collabPerformanceReport: {
+    allowed: collabPageHolders.filter((t) => seesProbePackage.includes(t)),
+    denied: (t) => (collabPageHolders.includes(t) ? NOT_FOUND : FORBIDDEN),
+  },
+  collabPerformanceExport: {
+    allowed: collabPageHolders.filter((t) => seesProbePackage.includes(t)),
+    denied: (t) => (collabPageHolders.includes(t) ? NOT_FOUND : FORBIDDEN),
+  },
   accountingCmsChannels: { allowed: revenueReaders },
   accountingCmsVideos: { allowed: revenueReaders },
   // Spec 6 "financial data upload and download": finance's revenue reports, and the assistant who uploads them.

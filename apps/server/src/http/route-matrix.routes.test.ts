@@ -587,6 +587,24 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'POST', url: `/api/v1/collab/cases/${(await probePackage()).caseId}/status`, payload: { status: 'draft' } }),
     allowed: '200',
   },
+  // ---- collab performance: the probe package is the demo advertiser team's; an add names a video
+  // nobody knows and a removal one the case does not hold, so nothing changes ----
+  collabCaseVideos: { request: async () => ({ method: 'GET', url: `/api/v1/collab/cases/${(await probeCollab()).caseId}/videos` }), allowed: '200' },
+  collabCaseVideoAdd: {
+    request: async () => ({ method: 'POST', url: `/api/v1/collab/cases/${(await probeCollab()).caseId}/videos`, payload: { video: 'noSuchVid00' } }),
+    allowed: '400 errors.caseVideoInvalid',
+  },
+  collabCaseVideoRemove: {
+    request: async () => ({ method: 'DELETE', url: `/api/v1/collab/cases/${(await probeCollab()).caseId}/videos/noSuchVid00` }),
+    allowed: '404 errors.notFound',
+  },
+  collabSchedule: { request: async () => ({ method: 'GET', url: '/api/v1/collab/schedule?when=past' }), allowed: '200' },
+  collabPerformancePackages: { request: async () => ({ method: 'GET', url: '/api/v1/collab/performance' }), allowed: '200' },
+  collabPerformanceReport: { request: async () => ({ method: 'GET', url: `/api/v1/collab/performance/${(await probeCollab()).packageId}` }), allowed: '200' },
+  collabPerformanceExport: {
+    request: async () => ({ method: 'GET', url: `/api/v1/collab/performance/${(await probeCollab()).packageId}/export?format=csv` }),
+    allowed: '200',
+  },
 };
 
 const requestFormProbe = {
@@ -621,6 +639,31 @@ let probePackageId: ReturnType<typeof dealsPackage> | undefined;
 function probePackage(): ReturnType<typeof dealsPackage> {
   probePackageId ??= dealsPackage();
   return probePackageId;
+}
+
+let probeCollabIds: Promise<{ packageId: number; caseId: number }> | undefined;
+/** A package of the demo advertiser team with one agreed case on a demo channel, holding one of its videos. */
+function probeCollab(): Promise<{ packageId: number; caseId: number }> {
+  probeCollabIds ??= (async () => {
+    const team = await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Brightside Foods').executeTakeFirstOrThrow();
+    const video = await t.db.selectFrom('videos').select(['video_id', 'channel_id', 'title', 'published_at']).orderBy('video_id').executeTakeFirstOrThrow();
+    const pkg = await t.db
+      .insertInto('collab_packages')
+      .values({ advertiser_id: team.id, name: 'Matrix probe package', status: 'matching_complete' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const probeCase = await t.db
+      .insertInto('collab_cases')
+      .values({ package_id: pkg.id, channel_id: video.channel_id, status: 'creator_agreed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('collab_case_videos')
+      .values({ case_id: probeCase.id, video_id: video.video_id, title: video.title, published_at: video.published_at })
+      .execute();
+    return { packageId: pkg.id, caseId: probeCase.id };
+  })();
+  return probeCollabIds;
 }
 
 let probeRecipientId: Promise<number> | undefined;

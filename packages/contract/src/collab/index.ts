@@ -5,3 +5,5 @@ export * from './search.schemas.ts';
 export * from './deals.schemas.ts';
 export * from './performance.schemas.ts';
 export * from './deals.policies.ts';
+export * from './video-ref.ts';
+export * from './performance.policies.ts';

@@ -1,2 +1,24 @@
 // The collab area's performance routes with their schemas, by route id (merged in endpoints.ts).
-export const performanceSchemas = {} as const;
+import { emptyQuerySchema, noBodySchema, okSchema } from '../core/common.ts';
+import { caseParamsSchema, packageParamsSchema } from './deals.schemas.ts';
+import {
+  caseVideoAddBodySchema,
+  caseVideoParamsSchema,
+  caseVideoSchema,
+  caseVideosAnswerSchema,
+  performanceExportQuerySchema,
+  performancePackagesSchema,
+  performanceReportSchema,
+  scheduleAnswerSchema,
+  scheduleQuerySchema,
+} from './performance.schemas.ts';
+
+export const performanceSchemas = {
+  collabCaseVideos: { query: emptyQuerySchema, params: caseParamsSchema, response: caseVideosAnswerSchema },
+  collabCaseVideoAdd: { params: caseParamsSchema, body: caseVideoAddBodySchema, response: caseVideoSchema },
+  collabCaseVideoRemove: { params: caseVideoParamsSchema, body: noBodySchema, response: okSchema },
+  collabSchedule: { query: scheduleQuerySchema, response: scheduleAnswerSchema },
+  collabPerformancePackages: { query: emptyQuerySchema, response: performancePackagesSchema },
+  collabPerformanceReport: { query: emptyQuerySchema, params: packageParamsSchema, response: performanceReportSchema },
+  collabPerformanceExport: { query: performanceExportQuerySchema, params: packageParamsSchema },
+} as const;

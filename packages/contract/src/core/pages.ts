@@ -56,6 +56,9 @@ export const builtPageKeys = [
   'outbox',
   'accounting',
   'collabUpcoming',
+  // issue 11, collab performance
+  'collabPast',
+  'collabPerformance',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

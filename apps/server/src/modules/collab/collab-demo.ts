@@ -3,6 +3,7 @@
 // videos of the packages that reached matching complete (performance).
 import type { Db } from '../../db/database.ts';
 import { seedDealsDemo } from './deals/index.ts';
+import { seedPerformanceDemo } from './performance/index.ts';
 
 export type CollabDemoOptions = {
   seedDay: Date;
@@ -12,4 +13,5 @@ export type CollabDemoOptions = {
 
 export async function seedCollabDemo(trx: Db, options: CollabDemoOptions): Promise<void> {
   await seedDealsDemo(trx, options);
+  await seedPerformanceDemo(trx, options);
 }

@@ -7,6 +7,7 @@ import { youtubeHandlers } from './youtube.routes.ts';
 import { YoutubeService } from './youtube.service.ts';
 
 export { RefreshQueue } from './refresh-queue.ts';
+export { lookupVideoOnYoutube, type LookedUpVideo } from './video-lookup.ts';
 
 /** Also registers the refresh jobs with the job registry (run where the process runs workers). */
 export function createModule(ctx: AppContext): ServerModule {

@@ -1,8 +1,20 @@
-// The collab module's performance part: its services and the handlers of its routes (contract
-// collab/performance.routes.ts).
+// The collab module's performance part: case videos, upcoming and past collaborations, and the
+// performance report (contract collab/performance.routes.ts).
 import type { AppContext } from '../../../app-context.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import { lookupVideoOnYoutube } from '../../youtube/index.ts';
+import { CaseVideosService } from './case-videos.service.ts';
+import { performanceHandlers } from './performance.routes.ts';
+import { PerformanceReportService } from './report.service.ts';
+import { ScheduleService } from './schedule.service.ts';
 
-export function performancePart(_infra: AppContext): Handlers {
-  return {};
+export { seedPerformanceDemo } from './performance-demo.ts';
+
+export function performancePart(infra: AppContext): Handlers {
+  const { db, clock } = infra;
+  return performanceHandlers({
+    caseVideos: new CaseVideosService({ db, clock, lookup: (channelId, videoId) => lookupVideoOnYoutube(infra, channelId, videoId) }),
+    schedule: new ScheduleService({ db, clock }),
+    reports: new PerformanceReportService({ db, clock }),
+  });
 }

@@ -115,7 +115,7 @@ async function failure(ctx: AppContext, channelId: string, outcome: Exclude<Refr
 }
 
 /** A live access token: the stored one while it has a minute left, else a new one from the refresh token. */
-async function accessTokenFor(ctx: AppContext, grant: AuthorizationRow, now: Date): Promise<string> {
+export async function accessTokenFor(ctx: AppContext, grant: AuthorizationRow, now: Date): Promise<string> {
   const cipher = await tokenCipher(ctx.config.youtube, ctx.config.dataDir);
   if (grant.access_token_encrypted && grant.access_token_expires_at && grant.access_token_expires_at.getTime() > now.getTime() + 60_000) {
     try {

@@ -1,7 +1,152 @@
-// A case's videos inside the package detail (deals renders it; performance builds it): list, add by
-// video ID or URL, remove. Until the performance part lands it shows nothing.
+// A case's videos inside the package detail (deals renders it): the list with title and publish
+// time, and, for those who manage case videos (canEdit), adding one by video ID or any YouTube
+// address (checked against the case's channel on the server; spec 8 message when it is not that
+// channel's video) and removing one after a confirmation.
+import { parseVideoRef, type CaseVideo } from '@chorus/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import '../i18n.ts';
+
 export type CaseVideosPanelProps = { caseId: number; channelId: string; canEdit: boolean };
 
-export function CaseVideosPanel(_props: CaseVideosPanelProps) {
-  return null;
+const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+
+export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelProps) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const key = ['collab', 'case-videos', caseId];
+  const videos = useQuery({ queryKey: key, queryFn: () => api('collabCaseVideos', { params: { caseId } }) });
+  const [reference, setReference] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<CaseVideo | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: ['collab', 'schedule'] });
+    void queryClient.invalidateQueries({ queryKey: ['collab', 'performance'] });
+  };
+
+  const add = useMutation({
+    mutationFn: (video: string) => api('collabCaseVideoAdd', { params: { caseId }, body: { video } }),
+    onSuccess: (added) => {
+      setReference('');
+      setFieldError(null);
+      toast(t('performance:videos.added', { title: added.title }), 'success');
+      refresh();
+    },
+    onError: (error) => setFieldError(error instanceof ApiError ? error.message : t('performance:videos.addFailed')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (parseVideoRef(reference) === null) {
+      setFieldError(t('performance:videos.invalid'));
+      return;
+    }
+    add.mutate(reference.trim());
+  };
+
+  const list = videos.data?.videos ?? [];
+  return (
+    <Box data-testid={`case-videos-${caseId}`} data-channel={channelId} sx={{ py: 1 }}>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        {t('performance:videos.title')}
+      </Typography>
+      {videos.isError && (
+        <Typography color="error" variant="body2" role="alert">
+          {videos.error.message}
+        </Typography>
+      )}
+      {videos.isSuccess && list.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('performance:videos.empty')}
+        </Typography>
+      )}
+      {list.length > 0 && (
+        <List dense disablePadding>
+          {list.map((v) => (
+            <ListItem
+              key={v.id}
+              disableGutters
+              data-testid="case-video"
+              data-video={v.video_id}
+              secondaryAction={
+                canEdit && (
+                  <Tooltip title={t('performance:videos.remove')}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t('performance:videos.removeNamed', { title: v.title })}
+                      onClick={() => setRemoving(v)}
+                      data-testid="case-video-remove"
+                    >
+                      <span aria-hidden>×</span>
+                    </IconButton>
+                  </Tooltip>
+                )
+              }
+            >
+              <ListItemText
+                primary={
+                  <Link href={watchUrl(v.video_id)} target="_blank" rel="noopener noreferrer">
+                    {v.title}
+                  </Link>
+                }
+                secondary={`${v.video_id} · ${v.published_at ? formatDateTime(v.published_at, i18n.language) : t('performance:videos.noPublishTime')}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {canEdit && (
+        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} onSubmit={submit} sx={{ gap: 1, mt: 1, alignItems: { sm: 'flex-start' } }} noValidate>
+          <TextField
+            size="small"
+            fullWidth
+            label={t('performance:videos.inputLabel')}
+            placeholder="https://youtu.be/…"
+            value={reference}
+            onChange={(e) => {
+              setReference(e.target.value);
+              setFieldError(null);
+            }}
+            error={fieldError !== null}
+            helperText={fieldError ?? t('performance:videos.inputHelp')}
+            slotProps={{ htmlInput: { 'data-testid': 'case-video-input', maxLength: 500 } }}
+          />
+          <Button type="submit" variant="contained" disabled={add.isPending || reference.trim() === ''} data-testid="case-video-add" sx={{ flexShrink: 0 }}>
+            {t('performance:videos.add')}
+          </Button>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('performance:videos.removeTitle')}
+        body={t('performance:videos.removeBody', { title: removing?.title ?? '' })}
+        confirmLabel={t('performance:videos.remove')}
+        danger
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          await api('collabCaseVideoRemove', { params: { caseId, videoId: removing!.video_id } });
+          toast(t('performance:videos.removed'), 'success');
+          setRemoving(null);
+          refresh();
+        }}
+      />
+    </Box>
+  );
 }

@@ -111,7 +111,6 @@ const revenueReaders: AccountType[] = [...revenueUploaders, 'user_owner', 'inten
  * or manageCaseVideos (resellers).
  */
 const collabPageHolders: AccountType[] = [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'];
-const networkPeople: AccountType[] = ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART'];
 const managesCaseVideos: AccountType[] = [...managing, ...agencies, 'reseller'];
 
 const FORBIDDEN = '403 errors.forbidden';

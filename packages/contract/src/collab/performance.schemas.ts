@@ -5,7 +5,6 @@ import { lengthClasses } from '../channels/formulas.ts';
 import { caseParamsSchema } from './deals.schemas.ts';
 import { VIDEO_REF_MAX, parseVideoRef } from './video-ref.ts';
 
-const id = () => z.coerce.number().int().positive('validation.notFound').max(Number.MAX_SAFE_INTEGER, 'validation.notFound');
 const isoTime = z.string();
 const packageStatuses = z.string();
 

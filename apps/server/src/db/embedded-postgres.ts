@@ -42,7 +42,20 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     authMethod: 'scram-sha-256',
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, '-c', 'max_connections=200'],
+    // wal_level minimal (no replication or WAL archiving from this embedded cluster): a table made and
+    // filled in one transaction (a revenue month, import-report.ts) is written once, not also to the WAL.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=`,
+      '-c',
+      'max_connections=200',
+      '-c',
+      'wal_level=minimal',
+      '-c',
+      'max_wal_senders=0',
+    ],
     onLog: () => {},
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });

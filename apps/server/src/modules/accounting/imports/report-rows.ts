@@ -38,7 +38,6 @@ const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
 const SCALE = 12;
-const OUT_CHARS = 64 * 1024;
 
 const rowError = (code: string, line: number, value?: string | null) =>
   new DomainError(code, { params: { line, ...(value === undefined ? {} : { value: (value ?? '').slice(0, 80) }) } });
@@ -68,8 +67,10 @@ function unquote(raw: string): string {
   return out;
 }
 
-/** "Quoted" for COPY: an empty string stays distinct from NULL, commas and breaks stay inside. */
-const quoted = (text: string) => (text.includes('"') ? `"${text.replaceAll('"', '""')}"` : `"${text}"`);
+/** A field's shape, from parseRecord: no quote at all, wholly quoted once ("…", "" inside), or other. */
+const PLAIN = 0;
+const WHOLLY_QUOTED = 1;
+const MIXED = 2;
 
 /** An amount (checked by AMOUNT_PATTERN) as an integer of 10^-12. */
 export function scaledAmount(amount: string): bigint {
@@ -89,32 +90,91 @@ export function decimalOf(scaled: bigint): string {
   return `${negative ? '-' : ''}${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`;
 }
 
-type Fields = { starts: number[]; ends: number[]; quotes: boolean[]; count: number };
+const UNIT = 1e12;
+/** Past this, the whole part is moved into the bigint (every Number here stays an exact integer). */
+const FLUSH = 2 ** 52;
+
+/**
+ * An exact running sum of amounts of at most 12 places and 12 digits before the point: whole units
+ * and 10^-12 parts added as Numbers (exact integers), moved into a bigint before they could lose a
+ * digit. Much cheaper per row than a bigint each.
+ */
+class ExactSum {
+  private big = 0n;
+  private whole = 0;
+  private part = 0;
+
+  add(amount: string): void {
+    const negative = amount.charCodeAt(0) === 45;
+    const start = negative ? 1 : 0;
+    const dot = amount.indexOf('.');
+    const end = dot < 0 ? amount.length : dot;
+    const whole = end > start ? Number(amount.slice(start, end)) : 0;
+    let part = 0;
+    if (dot >= 0 && dot + 1 < amount.length) {
+      const digits = amount.slice(dot + 1);
+      part = Number(digits) * 10 ** (SCALE - digits.length);
+    }
+    if (negative) {
+      this.whole -= whole;
+      this.part -= part;
+    } else {
+      this.whole += whole;
+      this.part += part;
+    }
+    if (this.part >= UNIT) {
+      this.part -= UNIT;
+      this.whole += 1;
+    } else if (this.part <= -UNIT) {
+      this.part += UNIT;
+      this.whole -= 1;
+    }
+    if (this.whole > FLUSH || this.whole < -FLUSH) {
+      this.big += BigInt(this.whole) * 1_000_000_000_000n;
+      this.whole = 0;
+    }
+  }
+
+  /** The sum in 10^-12. */
+  scaled(): bigint {
+    return this.big + BigInt(this.whole) * 1_000_000_000_000n + BigInt(this.part);
+  }
+}
+
+type Fields = { starts: Int32Array; ends: Int32Array; kinds: Uint8Array; count: number };
 
 /**
  * One record from `p`: its fields' byte ranges in `f`; answers where the next record begins, -1
- * when the record is not whole in `buf` yet (not final), or -2 for a quote never closed.
+ * when the record is not whole in `buf` yet (not final), or -2 for a quote never closed. Fields past
+ * the arrays' room are counted, not kept (the record is then refused for its width).
  */
 function parseRecord(buf: Buffer, p: number, final: boolean, f: Fields): number {
   const len = buf.length;
+  const room = f.starts.length;
   let i = p;
   let start = p;
-  let hasQuote = false;
-  f.count = 0;
-  const push = (end: number) => {
-    f.starts[f.count] = start;
-    f.ends[f.count] = end;
-    f.quotes[f.count] = hasQuote;
-    f.count++;
-  };
+  let kind = PLAIN;
+  let count = 0;
   for (;;) {
+    // The common bytes (letters, digits, '.', '-', UTF-8) are all above ','.
+    let b = 0;
+    while (i < len) {
+      b = buf[i]!;
+      if (b <= COMMA && (b === COMMA || b === LF || b === CR || b === QUOTE)) break;
+      i++;
+    }
     if (i >= len) {
       if (!final) return -1;
-      push(len);
+      if (count < room) {
+        f.starts[count] = start;
+        f.ends[count] = len;
+        f.kinds[count] = kind;
+      }
+      f.count = count + 1;
       return len;
     }
-    const b = buf[i]!;
     if (b === QUOTE) {
+      const opensField = i === start && kind === PLAIN;
       let j = buf.indexOf(QUOTE, i + 1);
       for (;;) {
         if (j < 0) return final ? -2 : -1;
@@ -122,36 +182,40 @@ function parseRecord(buf: Buffer, p: number, final: boolean, f: Fields): number 
         if (buf[j + 1] === QUOTE) j = buf.indexOf(QUOTE, j + 2);
         else break;
       }
-      hasQuote = true;
       i = j + 1;
+      const next = i < len ? buf[i]! : COMMA;
+      kind = opensField && (next === COMMA || next === LF || next === CR) ? WHOLLY_QUOTED : MIXED;
       continue;
     }
+    if (count < room) {
+      f.starts[count] = start;
+      f.ends[count] = i;
+      f.kinds[count] = kind;
+    }
+    count++;
     if (b === COMMA) {
-      push(i);
       start = i + 1;
-      hasQuote = false;
+      kind = PLAIN;
       i++;
       continue;
     }
-    if (b === LF || b === CR) {
-      push(i);
-      if (b === CR) {
-        if (i + 1 >= len && !final) return -1;
-        return buf[i + 1] === LF ? i + 2 : i + 1;
-      }
-      return i + 1;
+    f.count = count;
+    if (b === CR) {
+      if (i + 1 >= len && !final) return -1;
+      return buf[i + 1] === LF ? i + 2 : i + 1;
     }
-    i++;
+    return i + 1;
   }
 }
+
+/** Room in the output buffer before it is handed on. */
+const OUT_BYTES = 256 * 1024;
 
 export class ReportRows extends Transform {
   /** Rows written on (stored). */
   rows = 0;
   /** Of those, rows whose channel is not in the network. */
   unmatched = 0;
-  /** Per channel and item (`channel\u0000item`), the sum of the rows' amounts in 10^-12. */
-  readonly sums = new Map<string, bigint>();
 
   private readonly rules: RowRules;
   private pending: Buffer = Buffer.alloc(0);
@@ -159,12 +223,22 @@ export class ReportRows extends Transform {
   private record = 0;
   /** Empty lines not yet known to be the file's trailing ones: the first one's record number. */
   private blankFrom = 0;
-  private readonly fields: Fields = { starts: [], ends: [], quotes: [], count: 0 };
+  private readonly fields: Fields;
   private readonly index: Record<ColumnRole, number>;
+  /** Per channel and item (`channel\u0000item`), the running sum. */
+  private readonly totals = new Map<string, ExactSum>();
+  /** The last channel cell seen and what it became (files list a channel's rows together). */
+  private lastChannel = '';
+  private lastChannelId = '';
+  private lastMatched = true;
+  private out: Buffer = Buffer.allocUnsafe(OUT_BYTES);
+  private at = 0;
 
   constructor(rules: RowRules) {
-    super({ readableHighWaterMark: 256 * 1024 });
+    super({ readableHighWaterMark: 1024 * 1024 });
     this.rules = rules;
+    const room = rules.width + 1;
+    this.fields = { starts: new Int32Array(room), ends: new Int32Array(room), kinds: new Uint8Array(room), count: 0 };
     const at = (role: ColumnRole) => rules.found[role] ?? -1;
     this.index = {
       channel: at('channel'),
@@ -176,6 +250,11 @@ export class ReportRows extends Transform {
       purchase: at('purchase'),
       revenueType: at('revenueType'),
     };
+  }
+
+  /** Per channel and item (`channel\u0000item`), the sum of the rows' amounts in 10^-12. */
+  get sums(): Map<string, bigint> {
+    return new Map([...this.totals].map(([key, sum]) => [key, sum.scaled()]));
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -190,6 +269,7 @@ export class ReportRows extends Transform {
   override _flush(done: TransformCallback): void {
     try {
       if (this.pending.length > 0) this.consume(this.pending, true);
+      if (this.at > 0) this.push(this.out.subarray(0, this.at));
       done();
     } catch (error) {
       done(error as Error);
@@ -203,7 +283,7 @@ export class ReportRows extends Transform {
     const region = buf.subarray(0, lastBreak + 1);
     const eachRecord = !isUtf8(region) || region.indexOf(0) >= 0;
     const f = this.fields;
-    let out = '';
+    const width = this.rules.width;
     let p = 0;
     while (p < buf.length) {
       const next = parseRecord(buf, p, final, f);
@@ -215,6 +295,7 @@ export class ReportRows extends Transform {
         if (!isUtf8(bytes) || bytes.indexOf(0) >= 0) throw rowError('errors.revenueRowEncoding', line);
       }
       if (next === -2) throw rowError('errors.revenueRowShape', line);
+      const recordBytes = next - p;
       p = next;
       if (f.count === 1 && f.starts[0] === f.ends[0]) {
         // An empty line: fine at the file's end, a short row anywhere else.
@@ -222,59 +303,116 @@ export class ReportRows extends Transform {
         continue;
       }
       if (this.blankFrom !== 0) throw rowError('errors.revenueRowShape', this.rules.headerLine + this.blankFrom);
-      if (f.count !== this.rules.width) throw rowError('errors.revenueRowShape', line);
-      out += this.row(buf, line);
-      if (out.length >= OUT_CHARS) {
-        this.push(out);
-        out = '';
-      }
+      if (f.count !== width) throw rowError('errors.revenueRowShape', line);
+      // A stored row is never longer than its record plus the quotes, "None", the item and a sign.
+      if (this.at + recordBytes + 96 > this.out.length) this.flushOut(recordBytes + 96);
+      this.row(buf, line);
     }
-    if (out.length > 0) this.push(out);
     this.pending = p >= buf.length ? Buffer.alloc(0) : Buffer.from(buf.subarray(p));
   }
 
+  private flushOut(need: number): void {
+    if (this.at > 0) this.push(this.out.subarray(0, this.at));
+    this.out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
+    this.at = 0;
+  }
+
   /** A field's value, trimmed; null when empty (PostgreSQL's nullif(btrim(…), '')). */
-  private cell(buf: Buffer, index: number): string | null {
+  private cell(buf: Buffer, index: number, encoding: 'utf8' | 'latin1' = 'utf8'): string | null {
     if (index < 0) return null;
     const f = this.fields;
-    const raw = buf.toString('utf8', f.starts[index]!, f.ends[index]!);
-    const value = trimSpaces(f.quotes[index] ? unquote(raw) : raw);
+    const start = f.starts[index]!;
+    const end = f.ends[index]!;
+    if (start === end) return null;
+    const raw = buf.toString(encoding, start, end);
+    const value = trimSpaces(f.kinds[index] === PLAIN ? raw : unquote(raw));
     return value === '' ? null : value;
   }
 
-  /** One record checked and turned into its stored row (empty when the record is wholly blank). */
-  private row(buf: Buffer, line: number): string {
-    const { layout, assignments, network } = this.rules;
+  /** Writes an ASCII string. */
+  private ascii(text: string): void {
+    this.at += this.out.write(text, this.at, 'latin1');
+  }
+
+  /**
+   * Writes a text field quoted for COPY, coalesced to `fallback` when empty: its bytes as they are
+   * when they need no change (no quote at all, or wholly quoted once; no space to trim), else its value.
+   */
+  private text(buf: Buffer, index: number, fallback: string): void {
+    const out = this.out;
+    if (index >= 0) {
+      const f = this.fields;
+      const kind = f.kinds[index]!;
+      let start = f.starts[index]!;
+      let end = f.ends[index]!;
+      if (kind === WHOLLY_QUOTED) {
+        start++;
+        end--;
+      }
+      if (kind !== MIXED && (start === end || (buf[start] !== 32 && buf[end - 1] !== 32))) {
+        if (start < end) {
+          out[this.at++] = QUOTE;
+          this.at += buf.copy(out, this.at, start, end);
+          out[this.at++] = QUOTE;
+          return;
+        }
+      } else {
+        const value = this.cell(buf, index);
+        if (value !== null) {
+          this.at += out.write(value.includes('"') ? `"${value.replaceAll('"', '""')}"` : `"${value}"`, this.at, 'utf8');
+          return;
+        }
+      }
+    }
+    this.ascii(`"${fallback}"`);
+  }
+
+  /** One record checked and written as its stored row (nothing when the record is wholly blank). */
+  private row(buf: Buffer, line: number): void {
+    const { layout } = this.rules;
     const at = this.index;
-    const channel = this.cell(buf, at.channel);
-    const amount = this.cell(buf, at.amount);
+    const channel = this.cell(buf, at.channel, 'latin1');
+    const amount = this.cell(buf, at.amount, 'latin1');
     // Wholly blank rows (a spreadsheet's trailing ",,,,") carry nothing and are skipped.
-    if (channel === null && amount === null) return '';
-    if (channel === null) throw rowError('errors.revenueRowChannelMissing', line, channel);
-    if (!CHANNEL_PATTERN.test(channel)) throw rowError('errors.revenueRowChannelInvalid', line, channel);
-    if (amount !== null && !AMOUNT_PATTERN.test(amount)) throw rowError('errors.revenueRowAmountInvalid', line, amount);
-    const adjustment = this.cell(buf, at.adjustment);
-    // Channel ids without UC get it (0.5); an id finance assigned to a network channel goes there.
-    const source = channel.startsWith('UC') ? channel : `UC${channel}`;
-    const channelId = assignments.get(source) ?? source;
+    if (channel === null && amount === null) return;
+    if (channel === null) throw rowError('errors.revenueRowChannelMissing', line, null);
+    if (!CHANNEL_PATTERN.test(channel)) throw rowError('errors.revenueRowChannelInvalid', line, this.cell(buf, at.channel));
+    if (amount !== null && !AMOUNT_PATTERN.test(amount)) throw rowError('errors.revenueRowAmountInvalid', line, this.cell(buf, at.amount));
+    if (channel !== this.lastChannel) {
+      // Channel ids without UC get it (0.5); an id finance assigned to a network channel goes there.
+      const source = channel.startsWith('UC') ? channel : `UC${channel}`;
+      this.lastChannel = channel;
+      this.lastChannelId = this.rules.assignments.get(source) ?? source;
+      this.lastMatched = this.rules.network.has(this.lastChannelId);
+    }
+    const channelId = this.lastChannelId;
+    const adjustment = at.adjustment >= 0 ? this.cell(buf, at.adjustment) : null;
     let item: string;
-    if (layout.item === 'byAdjustment') item = (adjustment ?? 'None').toLowerCase() === 'none' ? 'ad_revenue' : 'adjustments';
+    if (layout.item === 'byAdjustment') item = adjustment === null || adjustment.toLowerCase() === 'none' ? 'ad_revenue' : 'adjustments';
     else if (layout.item === 'byPurchaseType') {
       const purchase = this.cell(buf, at.purchase);
       item = (purchase !== null && purchaseTypeItems.find(([pattern]) => pattern.test(purchase))?.[1]) || 'transaction_other';
     } else item = layout.item;
     let signed = amount ?? '0';
-    const negate =
-      layout.sign === 'taxRefund' || (layout.sign === 'yppCredit' && adjustment !== null && /credit/i.test(adjustment));
+    const negate = layout.sign === 'taxRefund' || (layout.sign === 'yppCredit' && adjustment !== null && /credit/i.test(adjustment));
     if (negate) signed = signed.charCodeAt(0) === 45 ? signed.slice(1) : `-${signed}`;
 
     const key = `${channelId}\u0000${item}`;
-    this.sums.set(key, (this.sums.get(key) ?? 0n) + scaledAmount(signed));
+    let total = this.totals.get(key);
+    if (!total) this.totals.set(key, (total = new ExactSum()));
+    total.add(signed);
     this.rows++;
-    if (!network.has(channelId)) this.unmatched++;
-    const video = this.cell(buf, at.video) ?? '';
-    const asset = this.cell(buf, at.asset) ?? '';
-    const title = this.cell(buf, at.title) ?? '';
-    return `${channelId},${quoted(video)},${quoted(asset)},${quoted(adjustment ?? 'None')},${item},${quoted(title)},${signed}\n`;
+    if (!this.lastMatched) this.unmatched++;
+
+    // channel_id, video_id, asset_id, adjustment_type, item, title, amount (ROW_COLUMNS).
+    this.ascii(`${channelId},`);
+    this.text(buf, at.video, '');
+    this.out[this.at++] = COMMA;
+    this.text(buf, at.asset, '');
+    this.out[this.at++] = COMMA;
+    this.text(buf, at.adjustment, 'None');
+    this.ascii(`,${item},`);
+    this.text(buf, at.title, '');
+    this.ascii(`,${signed}\n`);
   }
 }

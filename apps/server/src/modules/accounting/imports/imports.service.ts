@@ -148,14 +148,7 @@ export function importsService(deps: ImportsDeps) {
       // the request through the importer into PostgreSQL's COPY. Compressed files are stored first
       // (a zip's directory is at its end), then imported here when small, in a job when large.
       const direct = (name: string, file: Readable) => importOne(displayName(name), () => file, actor, language);
-      const received = await receiveUploads(
-        req,
-        { maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] },
-        storage,
-        MAX_UPLOAD_FILES,
-        wanted,
-        direct,
-      );
+      const received = await receiveUploads(req, { maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] }, storage, MAX_UPLOAD_FILES, wanted, direct);
       // Names are shown back and stored: no control characters (a NUL cannot be stored), no folders.
       const entries = received.map((file) => ({ ...file, name: displayName(file.name) }));
       const files = entries.filter((file): file is StoredUpload => 'key' in file);

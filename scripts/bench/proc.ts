@@ -8,15 +8,31 @@ import net from 'node:net';
 export const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it). */
-export function freePort(): Promise<number> {
+function tryPort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/** `BENCH_PORTS=4930-4949`: ports are taken from that range only, in turn (a shared machine's share). */
+const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextInRange = 0;
+
+/** A free port on loopback: any, or the next free one of BENCH_PORTS. */
+export async function freePort(): Promise<number> {
+  if (!portRange) return tryPort(0);
+  const [first, last] = [Number(portRange[1]), Number(portRange[2])];
+  for (let tries = 0; tries <= last - first; tries++) {
+    const port = first + (nextInRange++ % (last - first + 1));
+    const free = await tryPort(port).catch(() => null);
+    if (free !== null) return free;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

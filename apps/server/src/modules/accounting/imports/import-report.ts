@@ -129,11 +129,20 @@ async function importRevenueRows(
     items.push(item);
     amounts.push(decimalOf(amount));
   }
-  await client.query(
-    `INSERT INTO revenue_channel_months (year_month, report_type, channel_id, item, amount)
-     SELECT $1, $2, channel_id, item, amount FROM unnest($3::text[], $4::text[], $5::numeric[]) AS s(channel_id, item, amount)`,
-    [yearMonth, reportType, channels, items, amounts],
-  );
+  if (rows.overflow) {
+    // A file of more channels than the reader keeps sums for: summed here from the stored rows.
+    await client.query(
+      `INSERT INTO revenue_channel_months (year_month, report_type, channel_id, item, amount)
+       SELECT $1, $2, channel_id, item, sum(amount) FROM revenue_video_months WHERE year_month = $1 AND report_type = $2 GROUP BY channel_id, item`,
+      [yearMonth, reportType],
+    );
+  } else {
+    await client.query(
+      `INSERT INTO revenue_channel_months (year_month, report_type, channel_id, item, amount)
+       SELECT $1, $2, channel_id, item, amount FROM unnest($3::text[], $4::text[], $5::numeric[]) AS s(channel_id, item, amount)`,
+      [yearMonth, reportType, channels, items, amounts],
+    );
+  }
   return { recordsCreated: rows.rows, recordsReplaced: replaced, unmatchedRows: rows.unmatched };
 }
 

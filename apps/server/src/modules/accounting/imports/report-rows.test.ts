@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { mapColumns, reportLayouts, type ReportLayout } from './report-layouts.ts';
-import { decimalOf, ReportRows, scaledAmount } from './report-rows.ts';
+import { decimalOf, MAX_CHANNELS, ReportRows, scaledAmount } from './report-rows.ts';
 
 const header = ['Adjustment Type', 'Video ID', 'Video Title', 'Channel ID', 'Views', 'Partner Revenue'];
 
@@ -92,6 +92,12 @@ describe('ReportRows', () => {
     const body = amounts.map((a, i) => `None,v${i},t,UCnetworkA,1,${a}`).join('\n');
     const expected = amounts.reduce((sum, a) => sum + scaledAmount(a), 0n);
     expect((await read(body, 4096)).sums['UCnetworkA ad_revenue']).toBe(decimalOf(expected));
+  });
+
+  it('keeps no sums past MAX_CHANNELS channels (the importer then sums in SQL), and still counts unmatched rows', async () => {
+    const body = Array.from({ length: MAX_CHANNELS + 10 }, (_, i) => `None,v${i},t,UCc${i},1,1`).join('\n');
+    const many = await read(body, 1 << 16);
+    expect(many).toMatchObject({ rows: MAX_CHANNELS + 10, unmatched: MAX_CHANNELS + 10, sums: {} });
   });
 
   it('refuses the first bad row with its line (header on line 2)', async () => {

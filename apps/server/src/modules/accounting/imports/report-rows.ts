@@ -115,6 +115,11 @@ class ExactSum {
       const digits = amount.slice(dot + 1);
       part = Number(digits) * 10 ** (SCALE - digits.length);
     }
+    this.addParts(negative, whole, part);
+  }
+
+  /** Adds ±(whole + part × 10^-12). */
+  addParts(negative: boolean, whole: number, part: number): void {
     if (negative) {
       this.whole -= whole;
       this.part -= part;
@@ -140,6 +145,13 @@ class ExactSum {
     return this.big + BigInt(this.whole) * 1_000_000_000_000n + BigInt(this.part);
   }
 }
+
+/** Channels kept per file (their sums in memory); past this the caller sums in SQL. */
+export const MAX_CHANNELS = 50_000;
+
+type ChannelEntry = { id: string; prefix: string; matched: boolean; sums: Map<string, ExactSum> };
+
+const negated = (amount: string) => (amount.charCodeAt(0) === 45 ? amount.slice(1) : `-${amount}`);
 
 type Fields = { starts: Int32Array; ends: Int32Array; kinds: Uint8Array; count: number };
 
@@ -225,12 +237,10 @@ export class ReportRows extends Transform {
   private blankFrom = 0;
   private readonly fields: Fields;
   private readonly index: Record<ColumnRole, number>;
-  /** Per channel and item (`channel\u0000item`), the running sum. */
-  private readonly totals = new Map<string, ExactSum>();
-  /** The last channel cell seen and what it became (files list a channel's rows together). */
-  private lastChannel = '';
-  private lastChannelId = '';
-  private lastMatched = true;
+  /** Per channel cell as written: the channel it is stored under, whether it is the network's, its sums per item. */
+  private readonly channels = new Map<string, ChannelEntry>();
+  /** More channels than MAX_CHANNELS: the sums and the unmatched count are left to the caller (SQL over the stored rows). */
+  overflow = false;
   private out: Buffer = Buffer.allocUnsafe(OUT_BYTES);
   private at = 0;
 
@@ -252,9 +262,16 @@ export class ReportRows extends Transform {
     };
   }
 
-  /** Per channel and item (`channel\u0000item`), the sum of the rows' amounts in 10^-12. */
+  /** Per channel and item (`channel\u0000item`), the sum of the rows' amounts in 10^-12 (empty on overflow). */
   get sums(): Map<string, bigint> {
-    return new Map([...this.totals].map(([key, sum]) => [key, sum.scaled()]));
+    const sums = new Map<string, bigint>();
+    for (const entry of this.channels.values()) {
+      for (const [item, sum] of entry.sums) {
+        const key = `${entry.id}\u0000${item}`;
+        sums.set(key, (sums.get(key) ?? 0n) + sum.scaled());
+      }
+    }
+    return sums;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -331,7 +348,23 @@ export class ReportRows extends Transform {
 
   /** Writes an ASCII string. */
   private ascii(text: string): void {
-    this.at += this.out.write(text, this.at, 'latin1');
+    // Short strings: a loop costs less than a call into the runtime.
+    const out = this.out;
+    let at = this.at;
+    for (let k = 0; k < text.length; k++) out[at++] = text.charCodeAt(k);
+    this.at = at;
+  }
+
+  /** Copies bytes: a loop for short ranges, Buffer.copy for long ones. */
+  private bytes(buf: Buffer, start: number, end: number): void {
+    if (end - start > 48) {
+      this.at += buf.copy(this.out, this.at, start, end);
+      return;
+    }
+    const out = this.out;
+    let at = this.at;
+    for (let k = start; k < end; k++) out[at++] = buf[k]!;
+    this.at = at;
   }
 
   /**
@@ -352,7 +385,7 @@ export class ReportRows extends Transform {
       if (kind !== MIXED && (start === end || (buf[start] !== 32 && buf[end - 1] !== 32))) {
         if (start < end) {
           out[this.at++] = QUOTE;
-          this.at += buf.copy(out, this.at, start, end);
+          this.bytes(buf, start, end);
           out[this.at++] = QUOTE;
           return;
         }
@@ -367,52 +400,137 @@ export class ReportRows extends Transform {
     this.ascii(`"${fallback}"`);
   }
 
+  /** The channel cell's entry, made (checked, normalised) the first time it is seen. */
+  private channelOf(channel: string, buf: Buffer, line: number): ChannelEntry {
+    let entry = this.channels.get(channel);
+    if (entry) return entry;
+    if (!CHANNEL_PATTERN.test(channel)) throw rowError('errors.revenueRowChannelInvalid', line, this.cell(buf, this.index.channel));
+    // Channel ids without UC get it (0.5); an id finance assigned to a network channel goes there.
+    const source = channel.startsWith('UC') ? channel : `UC${channel}`;
+    const id = this.rules.assignments.get(source) ?? source;
+    entry = { id, prefix: `${id},`, matched: this.rules.network.has(id), sums: new Map() };
+    if (this.channels.size >= MAX_CHANNELS) {
+      // A file of that many channels: its sums are not kept here, so memory stays flat.
+      this.overflow = true;
+      for (const known of this.channels.values()) known.sums.clear();
+      this.channels.clear();
+    }
+    this.channels.set(channel, entry);
+    return entry;
+  }
+
+  /**
+   * The amount read from its bytes when it is plain (no quotes, no spaces): sign, whole part and
+   * 10^-12 parts, and where its digits are; null when it is not, or is not a valid amount (the
+   * caller then reads it as text, to refuse it with its value).
+   */
+  private plainAmount(buf: Buffer): boolean {
+    const index = this.index.amount;
+    const f = this.fields;
+    if (index < 0 || f.kinds[index] !== PLAIN) return false;
+    let k = f.starts[index]!;
+    const end = f.ends[index]!;
+    if (k === end) return false;
+    const negative = buf[k] === 45;
+    if (negative) k++;
+    let whole = 0;
+    let wholeDigits = 0;
+    while (k < end && buf[k]! >= 48 && buf[k]! <= 57) {
+      whole = whole * 10 + (buf[k]! - 48);
+      wholeDigits++;
+      k++;
+    }
+    let part = 0;
+    let partDigits = 0;
+    if (k < end && buf[k] === 46) {
+      k++;
+      while (k < end && buf[k]! >= 48 && buf[k]! <= 57) {
+        part = part * 10 + (buf[k]! - 48);
+        partDigits++;
+        k++;
+      }
+      if (partDigits === 0 && wholeDigits === 0) return false;
+    } else if (wholeDigits === 0) return false;
+    if (k !== end || wholeDigits > 12 || partDigits > SCALE) return false;
+    this.amountNegative = negative;
+    this.amountWhole = whole;
+    this.amountPart = part * 10 ** (SCALE - partDigits);
+    return true;
+  }
+
+  private amountNegative = false;
+  private amountWhole = 0;
+  private amountPart = 0;
+
   /** One record checked and written as its stored row (nothing when the record is wholly blank). */
   private row(buf: Buffer, line: number): void {
     const { layout } = this.rules;
     const at = this.index;
+    const f = this.fields;
+    const plain = this.plainAmount(buf);
+    const amount = plain ? '' : this.cell(buf, at.amount, 'latin1');
     const channel = this.cell(buf, at.channel, 'latin1');
-    const amount = this.cell(buf, at.amount, 'latin1');
     // Wholly blank rows (a spreadsheet's trailing ",,,,") carry nothing and are skipped.
-    if (channel === null && amount === null) return;
+    if (channel === null && !plain && amount === null) return;
     if (channel === null) throw rowError('errors.revenueRowChannelMissing', line, null);
-    if (!CHANNEL_PATTERN.test(channel)) throw rowError('errors.revenueRowChannelInvalid', line, this.cell(buf, at.channel));
-    if (amount !== null && !AMOUNT_PATTERN.test(amount)) throw rowError('errors.revenueRowAmountInvalid', line, this.cell(buf, at.amount));
-    if (channel !== this.lastChannel) {
-      // Channel ids without UC get it (0.5); an id finance assigned to a network channel goes there.
-      const source = channel.startsWith('UC') ? channel : `UC${channel}`;
-      this.lastChannel = channel;
-      this.lastChannelId = this.rules.assignments.get(source) ?? source;
-      this.lastMatched = this.rules.network.has(this.lastChannelId);
+    const entry = this.channelOf(channel, buf, line);
+    if (!plain && amount !== null && !AMOUNT_PATTERN.test(amount)) throw rowError('errors.revenueRowAmountInvalid', line, this.cell(buf, at.amount));
+
+    // The adjustment type: empty or "None" (most rows) is read from its bytes.
+    let adjustment: string | null = null;
+    let none = true;
+    if (at.adjustment >= 0) {
+      const start = f.starts[at.adjustment]!;
+      const end = f.ends[at.adjustment]!;
+      const isNone =
+        f.kinds[at.adjustment] === PLAIN &&
+        end - start === 4 &&
+        (buf[start]! | 0x20) === 0x6e &&
+        (buf[start + 1]! | 0x20) === 0x6f &&
+        (buf[start + 2]! | 0x20) === 0x6e &&
+        (buf[start + 3]! | 0x20) === 0x65;
+      if (!isNone && start !== end) {
+        adjustment = this.cell(buf, at.adjustment);
+        none = adjustment === null || adjustment.toLowerCase() === 'none';
+      } else if (isNone) adjustment = 'None';
     }
-    const channelId = this.lastChannelId;
-    const adjustment = at.adjustment >= 0 ? this.cell(buf, at.adjustment) : null;
     let item: string;
-    if (layout.item === 'byAdjustment') item = adjustment === null || adjustment.toLowerCase() === 'none' ? 'ad_revenue' : 'adjustments';
+    if (layout.item === 'byAdjustment') item = none ? 'ad_revenue' : 'adjustments';
     else if (layout.item === 'byPurchaseType') {
       const purchase = this.cell(buf, at.purchase);
       item = (purchase !== null && purchaseTypeItems.find(([pattern]) => pattern.test(purchase))?.[1]) || 'transaction_other';
     } else item = layout.item;
-    let signed = amount ?? '0';
     const negate = layout.sign === 'taxRefund' || (layout.sign === 'yppCredit' && adjustment !== null && /credit/i.test(adjustment));
-    if (negate) signed = signed.charCodeAt(0) === 45 ? signed.slice(1) : `-${signed}`;
 
-    const key = `${channelId}\u0000${item}`;
-    let total = this.totals.get(key);
-    if (!total) this.totals.set(key, (total = new ExactSum()));
-    total.add(signed);
     this.rows++;
-    if (!this.lastMatched) this.unmatched++;
+    if (!entry.matched) this.unmatched++;
+    if (!this.overflow) {
+      let sum = entry.sums.get(item);
+      if (!sum) entry.sums.set(item, (sum = new ExactSum()));
+      if (plain) sum.addParts(this.amountNegative !== negate, this.amountWhole, this.amountPart);
+      else sum.add(negate ? negated(amount ?? '0') : (amount ?? '0'));
+    }
 
     // channel_id, video_id, asset_id, adjustment_type, item, title, amount (ROW_COLUMNS).
-    this.ascii(`${channelId},`);
+    this.ascii(entry.prefix);
     this.text(buf, at.video, '');
     this.out[this.at++] = COMMA;
     this.text(buf, at.asset, '');
     this.out[this.at++] = COMMA;
     this.text(buf, at.adjustment, 'None');
-    this.ascii(`,${item},`);
+    this.out[this.at++] = COMMA;
+    this.ascii(item);
+    this.out[this.at++] = COMMA;
     this.text(buf, at.title, '');
-    this.ascii(`,${signed}\n`);
+    this.out[this.at++] = COMMA;
+    if (plain) {
+      let start = f.starts[at.amount]!;
+      if (negate) {
+        if (this.amountNegative) start++;
+        else this.out[this.at++] = 45;
+      }
+      this.bytes(buf, start, f.ends[at.amount]!);
+    } else this.ascii(negate ? negated(amount ?? '0') : (amount ?? '0'));
+    this.out[this.at++] = LF;
   }
 }

@@ -46,9 +46,12 @@ const expectedAccounting: Record<string, string[]> = {
   user_manager: [],
 };
 
+/** The collaboration page (issue 11, deals): the collaboration pages' holders (spec 6), as far as built. */
+const seesCollaborations = ['admin', 'super_staff', 'viewer', 'advertiser'];
+
 /** The items of the settings group, in order. */
 async function settingsItems(page: Page): Promise<string[]> {
-  return (await navItems(page)).filter((item) => ![...channelPages, ...accountingPages].includes(item.replace('nav-item-', '')));
+  return (await navItems(page)).filter((item) => ![...channelPages, ...accountingPages, ...collabPages].includes(item.replace('nav-item-', '')));
 }
 /** The items of the accounting group, in order. */
 async function accountingItems(page: Page): Promise<string[]> {
@@ -56,6 +59,7 @@ async function accountingItems(page: Page): Promise<string[]> {
 }
 const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
 const accountingPages = ['accounting', 'payment', 'profitSharing'];
+const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
 
 test.describe('side navigation per account type', () => {
   for (const [account, items] of Object.entries(expectedNavigation)) {
@@ -65,6 +69,7 @@ test.describe('side navigation per account type', () => {
       expect(await navGroups(page)).toContain('nav-group-settings');
       expect(await settingsItems(page)).toEqual(items);
       expect(await accountingItems(page)).toEqual(expectedAccounting[account]);
+      expect((await navItems(page)).includes('nav-item-collabUpcoming')).toBe(seesCollaborations.includes(account));
       await expect(page.getByTestId('nav-group-settings')).toHaveText(zh('nav', 'groups.settings'));
       for (const item of items) await expect(page.getByTestId(item)).toHaveText(zh('nav', `pages.${item.replace('nav-item-', '')}`));
       await expect(page.getByTestId('nav-logout')).toBeVisible();

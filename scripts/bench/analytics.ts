@@ -12,6 +12,8 @@
 //
 //   node scripts/bench/analytics.ts [--sizes 100,1000,5000] [--days 730] [--days-at 5000=365] [--fresh]
 //                                   [--rounds 2] [--duration 10] [--no-uncached] [--limit-minutes 60]
+//                                   [--seed-only] [--pages overview,audience,content] [--no-cached]
+//   (BENCH_PORTS=5000-5049 keeps every server and PostgreSQL to that port range.)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -42,6 +44,10 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     'no-uncached': { type: 'boolean', default: false },
     'limit-minutes': { type: 'string', default: '60' },
+    // For short runs on a shared machine: seed only (outside any bench lock), some pages, one mode.
+    'seed-only': { type: 'boolean', default: false },
+    pages: { type: 'string', default: ENDPOINTS.join(',') },
+    'no-cached': { type: 'boolean', default: false },
   },
 });
 const sizes = args.sizes.split(',').map(Number);
@@ -53,6 +59,9 @@ const LOAD = { connections: 50, warmupSeconds: Number(args.warmup), durationSeco
 const HARD_LIMIT_MS = Number(args['limit-minutes']) * 60_000;
 const SEED_LIMIT_MS = HARD_LIMIT_MS;
 const dataRoot = path.join(root, '.bench/analytics-data');
+const pages = args.pages.split(',') as EndpointName[];
+if (pages.some((p) => !ENDPOINTS.includes(p))) throw new Error(`--pages takes some of ${ENDPOINTS.join(',')}`);
+const modes: Mode[] = [...(args['no-cached'] ? [] : ['cached' as const]), ...(args['no-uncached'] ? [] : ['uncached' as const])];
 const judged = sizes.includes(TARGETS.atChannels) ? TARGETS.atChannels : sizes[0]!;
 
 installSafetyNets('analytics', { limitMs: HARD_LIMIT_MS, limit: `${HARD_LIMIT_MS / 60_000} min`, started: 'everything this bench started' });
@@ -119,7 +128,7 @@ try {
     results.sizes.push({ channels, days, seed, bytes: {}, primed: {}, runs: { cached: {}, uncached: {} }, summary: { cached: {}, uncached: {} } });
   }
 
-  for (const mode of args['no-uncached'] ? (['cached'] as const) : (['cached', 'uncached'] as const)) {
+  for (const mode of args['seed-only'] ? [] : modes) {
     say(`${mode === 'cached' ? 'answer cache on' : 'ANALYTICS_CACHE_MB=0: every answer computed'}: starting a server for each size…`);
     for (const size of results.sizes) {
       const server = await startServer({
@@ -134,11 +143,11 @@ try {
       // As a browser asks: with the bearer token and accepting gzip.
       entry.headers = { authorization: `Bearer ${await signIn(server.base)}`, 'accept-encoding': 'gzip' };
       entry.paths = (page) => channelIds.map((id) => `/api/v1/channels/${id}/${page}`);
-      for (const page of ENDPOINTS) size.bytes[page] ??= await probe(server, entry.paths(page)[0]!, entry.headers);
+      for (const page of pages) size.bytes[page] ??= await probe(server, entry.paths(page)[0]!, entry.headers);
       if (mode === 'cached') {
         // Every channel's pages computed once first, as each channel's first visitor of the day
         // would: the measured runs are the steady state (the uncached runs show the computing).
-        for (const page of ENDPOINTS) {
+        for (const page of pages) {
           const primed = await prime(server, entry.paths(page), entry.headers);
           size.primed[page] = primed;
           say(
@@ -148,7 +157,7 @@ try {
       }
     }
     const baseline = live.find((l) => l.size.channels === judged)!;
-    for (const page of ENDPOINTS) {
+    for (const page of pages) {
       for (let round = 1; round <= ROUNDS; round++) {
         const health = await load(baseline.server, { path: '/api/v1/health', headers: { 'accept-encoding': 'gzip' } });
         results.health.push({ mode, page, round, run: health });

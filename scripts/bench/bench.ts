@@ -24,8 +24,12 @@ const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxReques
 const RUN_ANALYTICS = !process.argv.includes('--no-analytics');
 // Step 6 (a 1,000,000-row revenue upload against COPY, scripts/bench/revenue-upload.ts); `--no-revenue` skips it.
 const RUN_REVENUE = !process.argv.includes('--no-revenue');
+// Step 4d (the accounting page's answers at 1,000 CMS channels × 24 months, scripts/bench/accounting.ts)
+// seeds its database on the first run (about ten minutes; kept in .bench/accounting-data); `--no-accounting` skips it.
+const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 const ANALYTICS_LIMIT_MINUTES = 60;
-const HARD_LIMIT_MS = (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0)) * 60_000;
+const ACCOUNTING_LIMIT_MINUTES = 30;
+const HARD_LIMIT_MS = (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0) + (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0)) * 60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
 
@@ -41,6 +45,12 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFracti
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
+type AccountingFigures = {
+  targetP99Ms: number;
+  network?: { ytChannels: string[]; months: string[] };
+  answers: { mode: string; name: string; tab: string; latencyP50: number; latencyP99: number; rpsMean: number; non2xx: number; ok: boolean }[];
+  error?: string;
+};
 
 type Results = {
   date: string;
@@ -64,6 +74,8 @@ type Results = {
   lighthouse?: LighthouseFigures;
   /** Step 4c: .bench/ledger.json of scripts/bench/ledger.ts. */
   ledger?: LedgerFigures;
+  /** Step 4d: .bench/accounting.json of scripts/bench/accounting.ts. */
+  accounting?: AccountingFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -198,6 +210,15 @@ try {
   const ledgerFile = path.join(root, '.bench/ledger.json');
   if (ledgerCode !== 0 || !existsSync(ledgerFile)) throw new Error(`ledger.ts exited ${ledgerCode}`);
   results.ledger = JSON.parse(readFileSync(ledgerFile, 'utf8')) as LedgerFigures;
+
+  // ---- 4d. the accounting page's answers at 1,000 CMS channels × 24 months (accounting.ts, its own server) --
+  if (RUN_ACCOUNTING) {
+    say("[4d] the accounting page's answers at 1,000 CMS channels × 24 months, 50 connections (scripts/bench/accounting.ts)…");
+    const accountingCode = await runScript('accounting.ts', ['--limit-minutes', String(ACCOUNTING_LIMIT_MINUTES - 1)]);
+    const accountingFile = path.join(root, '.bench/accounting.json');
+    if (accountingCode !== 0 || !existsSync(accountingFile)) throw new Error(`accounting.ts exited ${accountingCode}`);
+    results.accounting = JSON.parse(readFileSync(accountingFile, 'utf8')) as AccountingFigures;
+  }
 } catch (error) {
   failure = error;
   results.error = error instanceof Error ? error.message : String(error);
@@ -377,6 +398,18 @@ function printTable() {
         `${run.seconds.toFixed(2)} s`,
         `< ${g.targetSeconds} s`,
         `${verdict(run.seconds < g.targetSeconds)}; ${fmt(run.entries)} entries`,
+      ]);
+    }
+  }
+  const a = results.accounting;
+  if (a) {
+    const network = a.network ? `${fmt(a.network.ytChannels.length)} channels × ${a.network.months.length} months` : 'accounting';
+    for (const answer of a.answers) {
+      rows.push([
+        `accounting, ${answer.mode}: ${answer.name} (${answer.tab}), ${network}, p50 / p99`,
+        `${answer.latencyP50} / ${answer.latencyP99} ms`,
+        `p99 < ${a.targetP99Ms} ms`,
+        `${verdict(answer.ok)}; ${fmt(answer.rpsMean)} req/s, non-2xx ${answer.non2xx}`,
       ]);
     }
   }

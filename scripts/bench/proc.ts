@@ -7,32 +7,33 @@ import net from 'node:net';
 
 export const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
-function tryPort(port: number): Promise<number> {
+/**
+ * A free TCP port on loopback: the OS's choice, or with `BENCH_PORTS=FROM-TO` (a shared machine
+ * where each user keeps to a range) the first free one of that range not handed out before.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Math.max(Number(range[1]), nextInRange); port <= Number(range[2]); port++) {
+    const got = await listenOn(port).catch(() => null);
+    if (got !== null) {
+      nextInRange = port + 1;
+      return got;
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+let nextInRange = 0;
+
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
     srv.listen(port, '127.0.0.1', () => {
-      const { port: bound } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(bound));
+      const { port: got } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(got));
     });
   });
-}
-
-/** `BENCH_PORTS=4930-4949`: ports are taken from that range only, in turn (a shared machine's share). */
-const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
-let nextInRange = 0;
-
-/** A free port on loopback: any, or the next free one of BENCH_PORTS. */
-export async function freePort(): Promise<number> {
-  if (!portRange) return tryPort(0);
-  const [first, last] = [Number(portRange[1]), Number(portRange[2])];
-  for (let tries = 0; tries <= last - first; tries++) {
-    const port = first + (nextInRange++ % (last - first + 1));
-    const free = await tryPort(port).catch(() => null);
-    if (free !== null) return free;
-  }
-  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -27,6 +27,8 @@ export type Config = {
   validateResponses: boolean;
   /** Memory for computed channel-analytics answers, per process (0: compute every answer). */
   analyticsCacheMb: number;
+  /** Memory for the accounting page's kept answers (modules/accounting/answers.ts); 0 computes every answer. */
+  accountingCacheMb: number;
   /**
    * Whether this process runs the job workers (apps/server/src/jobs) and turns schedules into jobs.
    * JOB_WORKERS=false, or the older REFRESH_WORKER=false: it only queues jobs.
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseSeconds: count(env.REFRESH_REUSE_SECONDS, 30),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     analyticsCacheMb: Number(env.ANALYTICS_CACHE_MB ?? 64),
+    accountingCacheMb: Number(env.ACCOUNTING_CACHE_MB ?? 32),
     jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
     youtube: {
       clientId: env.GOOGLE_CLIENT_ID || null,

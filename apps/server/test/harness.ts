@@ -43,6 +43,9 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
   const testApp = {
     app,
     ctx: running.ctx,
+    /** The app's configuration and its database (for a second app on the same data). */
+    config,
+    databaseUrl: database.url,
     /** The administrator's connection (the app's own is ctx.db). */
     db: adminDb,
     clock,

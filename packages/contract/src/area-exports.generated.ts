@@ -4,6 +4,7 @@ export * from './accounting/index.ts';
 export * from './auth/index.ts';
 export * from './cache/index.ts';
 export * from './channels/index.ts';
+export * from './collab/index.ts';
 export * from './docs/index.ts';
 export * from './groups/index.ts';
 export * from './issue-reports/index.ts';

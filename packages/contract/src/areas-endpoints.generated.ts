@@ -4,6 +4,7 @@ import { accountingEndpoints } from './accounting/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { cacheEndpoints } from './cache/endpoints.ts';
 import { channelsEndpoints } from './channels/endpoints.ts';
+import { collabEndpoints } from './collab/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import { groupsEndpoints } from './groups/endpoints.ts';
 import { issueReportsEndpoints } from './issue-reports/endpoints.ts';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...authEndpoints,
   ...cacheEndpoints,
   ...channelsEndpoints,
+  ...collabEndpoints,
   ...docsEndpoints,
   ...groupsEndpoints,
   ...issueReportsEndpoints,

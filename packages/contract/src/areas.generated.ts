@@ -4,6 +4,7 @@ import { accountingRoutes } from './accounting/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cacheRoutes } from './cache/routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
+import { collabRoutes } from './collab/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
 import { issueReportsRoutes } from './issue-reports/routes.ts';
@@ -21,6 +22,7 @@ export const routesByArea = {
   auth: authRoutes,
   cache: cacheRoutes,
   channels: channelsRoutes,
+  collab: collabRoutes,
   docs: docsRoutes,
   groups: groupsRoutes,
   'issue-reports': issueReportsRoutes,
@@ -38,6 +40,7 @@ export const routes = {
   ...authRoutes,
   ...cacheRoutes,
   ...channelsRoutes,
+  ...collabRoutes,
   ...docsRoutes,
   ...groupsRoutes,
   ...issueReportsRoutes,

@@ -3,6 +3,7 @@ import { corePolicies } from './core/policy.ts';
 import { accessPolicies } from './access/policies.ts';
 import { accountingPolicies } from './accounting/policies.ts';
 import { channelsPolicies } from './channels/policies.ts';
+import { collabPolicies } from './collab/policies.ts';
 import { groupsPolicies } from './groups/policies.ts';
 import { issueReportsPolicies } from './issue-reports/policies.ts';
 import { jobsPolicies } from './jobs/policies.ts';
@@ -16,6 +17,7 @@ export const policiesByArea = {
   access: accessPolicies,
   accounting: accountingPolicies,
   channels: channelsPolicies,
+  collab: collabPolicies,
   groups: groupsPolicies,
   'issue-reports': issueReportsPolicies,
   jobs: jobsPolicies,
@@ -29,6 +31,7 @@ export const policies = {
   ...accessPolicies,
   ...accountingPolicies,
   ...channelsPolicies,
+  ...collabPolicies,
   ...groupsPolicies,
   ...issueReportsPolicies,
   ...jobsPolicies,

@@ -2,8 +2,11 @@
 // locally at once and broadcast to the other processes through PostgreSQL LISTEN/NOTIFY.
 import pg from 'pg';
 
-/** `channel`: a channel's row changed (modules/channels/channel-catalog.ts). */
-export type Invalidation = { kind: 'user' | 'session' | 'channel'; id: string };
+/**
+ * `channel`: a channel's row changed (modules/channels/channel-catalog.ts). `accounting`: accounting
+ * data changed (modules/accounting/answers.ts; also sent by the triggers of migration 0034, origin `db`).
+ */
+export type Invalidation = { kind: 'user' | 'session' | 'channel' | 'accounting'; id: string };
 type Listener = (message: Invalidation) => void;
 
 const channel = 'chorus_invalidate';

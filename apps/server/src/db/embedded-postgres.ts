@@ -26,13 +26,16 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   await chmod(path.dirname(databaseDir), 0o755).catch(() => {});
   const password = await clusterPassword(path.dirname(databaseDir));
 
+  const socketDir = socketDirFor(databaseDir);
   const reused = await reuseRunningServer(databaseDir, password);
   if (reused) {
     log(`PostgreSQL already running for ${databaseDir} on port ${reused}; reusing it`);
-    return { url: urlFor(reused, password), stop: async () => {} };
+    const socket = socketDir && existsSync(path.join(socketDir, `.s.PGSQL.${reused}`)) ? socketDir : null;
+    return { url: urlFor(reused, password, 'chorus', socket), stop: async () => {} };
   }
 
   const port = await freePort(Number(process.env.PG_PORT ?? 54329));
+  const recentLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -48,7 +51,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      `unix_socket_directories=`,
+      `unix_socket_directories=${socketDir ?? ''}`,
+      // Only the cluster's own user may use the socket (Chorus, or root, which runs it as postgres).
+      '-c',
+      'unix_socket_permissions=0700',
       '-c',
       'max_connections=200',
       '-c',
@@ -56,14 +62,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
       '-c',
       'max_wal_senders=0',
     ],
-    onLog: () => {},
+    onLog: (message) => keepRecent(recentLog, String(message)),
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log('Initialising the embedded PostgreSQL cluster…');
     await server.initialise();
   }
-  await server.start();
+  await startPatiently(server, recentLog, log);
   const client = await connectAdmin(port, password);
   try {
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'chorus'");
@@ -71,7 +77,50 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   } finally {
     await client.end();
   }
-  return { url: urlFor(port, password), stop: () => server.stop() };
+  return { url: urlFor(port, password, 'chorus', socketDir), stop: () => server.stop() };
+}
+
+/**
+ * Where the cluster also listens on a Unix socket: its own folder (DATA_DIR/pg, mode 0700, owned by
+ * the user PostgreSQL runs as). Chorus connects there rather than to 127.0.0.1: a query's round trip
+ * through a Unix socket skips the loopback TCP stack (measured, about a tenth of the CPU of an
+ * uncached channel answer's statement, docs/decisions.md). Null (TCP only) when the socket's
+ * path would be longer than every system's socket address holds (103 bytes on macOS, 107 on
+ * Linux), or with PG_UNIX_SOCKET=false.
+ */
+export function socketDirFor(databaseDir: string): string | null {
+  if (process.env.PG_UNIX_SOCKET === 'false') return null;
+  return Buffer.byteLength(path.join(databaseDir, '.s.PGSQL.65535')) <= 103 ? databaseDir : null;
+}
+
+const START_ATTEMPTS = 5;
+
+/**
+ * After a crash (kill -9 of the server and its PostgreSQL), what is left of the old postmaster (its
+ * lock file, a child still closing, its shared memory) can make a new postmaster exit at once, where
+ * a start a moment later replays the log and runs. So a postmaster that stops during its start is
+ * started again, a few times, with the reason logged; the last failure is reported with PostgreSQL's
+ * own words instead of an empty rejection.
+ */
+async function startPatiently(server: EmbeddedPostgres, recentLog: string[], log: (line: string) => void): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    recentLog.length = 0;
+    try {
+      await server.start();
+      return;
+    } catch (error) {
+      const reason = recentLog.join(' | ') || String(error);
+      if (attempt === START_ATTEMPTS) throw new Error(`PostgreSQL stopped during its start ${attempt} times; last: ${reason}`);
+      log(`PostgreSQL stopped during its start (${reason}); starting it again`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** The last few lines PostgreSQL wrote, to say why it stopped. */
+function keepRecent(recentLog: string[], message: string): void {
+  for (const line of message.split('\n')) if (line.trim()) recentLog.push(line.trim());
+  recentLog.splice(0, Math.max(0, recentLog.length - 4));
 }
 
 /** The password kept in DATA_DIR, made (random, mode 0600) when there is none yet. */
@@ -106,8 +155,10 @@ async function connectAdmin(port: number, password: string): Promise<pg.Client> 
   return former;
 }
 
-function urlFor(port: number, password: string, database = 'chorus'): string {
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+/** The cluster's address; with `socketDir`, pg connects through the Unix socket there (`host` in the query wins). */
+function urlFor(port: number, password: string, database = 'chorus', socketDir: string | null = null): string {
+  const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${socket}`;
 }
 
 /** A server left running by a killed start still owns the folder; use it rather than fail. */

@@ -2,6 +2,7 @@
 import type { PermissionEntry } from '@chorus/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountingTables } from './schema.accounting.ts';
+import type { CollabTables } from './schema.collab.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -340,7 +341,8 @@ export type Database = {
   job_progress: JobProgressTable;
   // ---- webhook deliveries (0017) ----
   webhook_deliveries: WebhookDeliveriesTable;
-} & AccountingTables;
+} & AccountingTables &
+  CollabTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

@@ -63,6 +63,12 @@ const tables = [
   'revenue_video_months',
   'revenue_report_files',
   'revenue_channel_assignments',
+  // collab deals
+  'collab_packages',
+  'collab_cases',
+  'collab_events',
+  'collab_request_forms',
+  'collab_competitors',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -107,6 +113,7 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   accountingCmsVideos: { month: '202401' },
   accountingCmsChannelsExport: { month: '202401' },
   accountingCmsVideosExport: { month: '202401' },
+  collabChannelTitles: { ids: 'UCnoSuchChannel' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -180,6 +187,33 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   ledgerPaidSet: { channel_id: 'UCnoSuchChannel', revenue_month: '202601', paid_twd: '1' },
   // accounting imports
   accountingUnmatchedAssign: { source_channel_id: 'UCnoSuchSource', channel_id: 'UCnoSuchChannel' },
+  // collab deals (a channel nobody has, so even a valid body changes nothing)
+  collabPackageCreate: { name: 'Bad input', channel_ids: ['UCnoSuchChannel'] },
+  collabPackageUpdate: { name: 'Bad input', description: '' },
+  collabPackageStatus: { status: 'applying' },
+  collabPackageOfficer: { officer_user_id: null },
+  collabRequestFormSave: {
+    brand_name: 'Bad input',
+    product_category: '',
+    ad_duration: '',
+    budget_min: null,
+    budget_max: null,
+    budget_currency: 'TWD',
+    collaboration_count: null,
+    product_description: '',
+    content_expectations: '',
+    collaboration_format: '',
+    material_seconds: null,
+    video_length_seconds: null,
+    exposure_points: [],
+    hashtags: [],
+    collaboration_types: [],
+    native_break_production: null,
+    competitors: [],
+  },
+  collabCasesAdd: { channel_ids: ['UCnoSuchChannel'] },
+  collabCaseUpdate: { remarks: 'Bad input' },
+  collabCaseStatus: { status: 'creator_agreed' },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

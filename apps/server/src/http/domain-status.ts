@@ -14,6 +14,8 @@ const statusOf: Record<string, number> = {
   'errors.cannotGrantPage': 403,
   'errors.refusedWhileSwitched': 403,
   'errors.noCmsPermission': 403,
+  // collab deals (issue 11)
+  'errors.collabStatusNotAllowed': 403,
 
   'errors.notFound': 404,
   'errors.paymentRecordMissing': 404,
@@ -33,6 +35,9 @@ const statusOf: Record<string, number> = {
   'errors.revenueAlreadyMatched': 409,
   'errors.financialNonCore': 409,
   'errors.oauthNotConfigured': 409,
+  // collab deals (issue 11)
+  'errors.collabPackageNotDraft': 409,
+  'errors.collabPackageEmpty': 409,
 
   'errors.fileTooLarge': 413,
 

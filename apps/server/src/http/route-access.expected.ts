@@ -118,6 +118,20 @@ const onChannel = (allowed: readonly AccountType[] | undefined) => ({ allowed: a
 /** Object routes: those who may not act on the object but may see it get 403; for everyone else it does not exist. */
 const seenBy = (seeing: readonly AccountType[]) => (accountType: AccountType) => (seeing.includes(accountType) ? FORBIDDEN : NOT_FOUND);
 
+/**
+ * The marketplace's case packages (issue 11, deals; docs/decisions.md "Case packages: who does
+ * what"), on the probe package: a draft of the demo advertiser team (Brightside Foods), which its
+ * owner (advertiser) and its agency member (agency) reach; the network's people (admin, super staff,
+ * staff, viewer, assistants) see every package. Package editors (spec 6 "manage packages"): admin,
+ * super staff, assistants, agencies, the advertiser owner. Case managers ("sales", spec 2): admin,
+ * super staff, staff, assistants, agencies; of these the network's own set the officer.
+ */
+const usesDeals: AccountType[] = [...topTypes, 'staff', 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser', 'reseller'];
+const seesProbePackage: AccountType[] = [...topTypes, 'staff', 'viewer', 'assistant', 'assistant_PanMART', 'agency', 'advertiser'];
+const editsProbePackage: AccountType[] = [...topTypes, 'assistant', 'assistant_PanMART', 'agency', 'advertiser'];
+const assignsOfficers: AccountType[] = [...topTypes, 'staff', 'assistant', 'assistant_PanMART'];
+const probePackageDenied = seenBy(seesProbePackage);
+
 export const routeAccess: Record<RouteId, Access> = {
   health: publicRoute,
   docs: publicRoute,
@@ -264,4 +278,22 @@ export const routeAccess: Record<RouteId, Access> = {
   // Spec 6 "financial data upload and download": finance's revenue reports, and the assistant who uploads them.
   accountingCmsChannelsExport: { allowed: revenueUploaders },
   accountingCmsVideosExport: { allowed: revenueUploaders },
+  // Case packages (issue 11, deals): see usesDeals above.
+  collabPackageList: { allowed: usesDeals },
+  collabChannelTitles: { allowed: usesDeals },
+  collabPackageCreate: { allowed: [...topTypes, 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'] },
+  collabPackageGet: { allowed: seesProbePackage, denied: NOT_FOUND },
+  collabPackageUpdate: { allowed: editsProbePackage, denied: probePackageDenied },
+  collabPackageDelete: { allowed: editsProbePackage, denied: probePackageDenied },
+  // Staff manages cases but holds no package table (spec 4): its move is refused as a move.
+  collabPackageStatus: { allowed: editsProbePackage, denied: (t) => (t === 'staff' ? '403 errors.collabStatusNotAllowed' : probePackageDenied(t)) },
+  collabPackageOfficer: { allowed: assignsOfficers },
+  collabOfficers: { allowed: assignsOfficers },
+  collabRequestFormSave: { allowed: editsProbePackage, denied: probePackageDenied },
+  collabCasesAdd: { allowed: editsProbePackage, denied: probePackageDenied },
+  collabCaseRemove: { allowed: editsProbePackage, denied: probePackageDenied },
+  // Remarks: the package's editors while it is a draft, and staff as a case manager.
+  collabCaseUpdate: { allowed: [...editsProbePackage, 'staff'], denied: probePackageDenied },
+  // The probe case is in draft, where the case table keeps it (draft → draft) for everyone holding one.
+  collabCaseStatus: { allowed: [...editsProbePackage, 'staff'], denied: probePackageDenied },
 };

@@ -540,7 +540,88 @@ const probes: Record<RouteId, Probe> = {
     allowed: '200',
   },
   ledgerMyStatements: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/my-statements' }), allowed: '200' },
+  // Case packages (issue 11, deals): the probe package is a draft of the demo advertiser team with
+  // one case; the routes that delete or move get a fresh one per request.
+  collabPackageList: { request: async () => ({ method: 'GET', url: '/api/v1/collab/packages' }), allowed: '200' },
+  collabChannelTitles: {
+    request: async () => ({ method: 'GET', url: `/api/v1/collab/channel-titles?ids=${(await probePackage()).channelId}` }),
+    allowed: '200',
+  },
+  collabPackageCreate: { request: async () => ({ method: 'POST', url: '/api/v1/collab/packages', payload: { name: 'Matrix probe' } }), allowed: '200' },
+  collabPackageGet: { request: async () => ({ method: 'GET', url: `/api/v1/collab/packages/${(await probePackage()).packageId}` }), allowed: '200' },
+  collabPackageUpdate: {
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/collab/packages/${(await probePackage()).packageId}`,
+      payload: { name: 'Matrix package', description: '' },
+    }),
+    allowed: '200',
+  },
+  collabPackageDelete: { request: async () => ({ method: 'DELETE', url: `/api/v1/collab/packages/${(await dealsPackage()).packageId}` }), allowed: '200' },
+  collabPackageStatus: {
+    request: async () => ({ method: 'POST', url: `/api/v1/collab/packages/${(await dealsPackage()).packageId}/status`, payload: { status: 'applying' } }),
+    allowed: '200',
+  },
+  collabPackageOfficer: {
+    request: async () => ({ method: 'PUT', url: `/api/v1/collab/packages/${(await probePackage()).packageId}/officer`, payload: { officer_user_id: null } }),
+    allowed: '200',
+  },
+  collabOfficers: { request: async () => ({ method: 'GET', url: '/api/v1/collab/officers' }), allowed: '200' },
+  collabRequestFormSave: {
+    request: async () => ({ method: 'PUT', url: `/api/v1/collab/packages/${(await probePackage()).packageId}/request-form`, payload: requestFormProbe }),
+    allowed: '200',
+  },
+  collabCasesAdd: {
+    request: async () => {
+      const probe = await probePackage();
+      return { method: 'POST', url: `/api/v1/collab/packages/${probe.packageId}/cases`, payload: { channel_ids: [probe.channelId] } };
+    },
+    allowed: '200',
+  },
+  collabCaseRemove: { request: async () => ({ method: 'DELETE', url: `/api/v1/collab/cases/${(await dealsPackage()).caseId}` }), allowed: '200' },
+  collabCaseUpdate: {
+    request: async () => ({ method: 'PUT', url: `/api/v1/collab/cases/${(await probePackage()).caseId}`, payload: { remarks: 'Matrix remark' } }),
+    allowed: '200',
+  },
+  collabCaseStatus: {
+    request: async () => ({ method: 'POST', url: `/api/v1/collab/cases/${(await probePackage()).caseId}/status`, payload: { status: 'draft' } }),
+    allowed: '200',
+  },
 };
+
+const requestFormProbe = {
+  brand_name: 'Matrix brand',
+  product_category: '',
+  ad_duration: '',
+  budget_min: null,
+  budget_max: null,
+  budget_currency: 'TWD',
+  collaboration_count: null,
+  product_description: '',
+  content_expectations: '',
+  collaboration_format: '',
+  material_seconds: null,
+  video_length_seconds: null,
+  exposure_points: [],
+  hashtags: [],
+  collaboration_types: [],
+  native_break_production: null,
+  competitors: [],
+};
+
+/** A draft package of the demo advertiser team with one case on a fresh channel. */
+async function dealsPackage(): Promise<{ packageId: number; caseId: number; channelId: string }> {
+  const team = await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Brightside Foods').executeTakeFirstOrThrow();
+  const channelId = await freshChannel(null);
+  const pkg = await t.db.insertInto('collab_packages').values({ advertiser_id: team.id, name: 'Matrix package' }).returning('id').executeTakeFirstOrThrow();
+  const kase = await t.db.insertInto('collab_cases').values({ package_id: pkg.id, channel_id: channelId }).returning('id').executeTakeFirstOrThrow();
+  return { packageId: pkg.id, caseId: kase.id, channelId };
+}
+let probePackageId: ReturnType<typeof dealsPackage> | undefined;
+function probePackage(): ReturnType<typeof dealsPackage> {
+  probePackageId ??= dealsPackage();
+  return probePackageId;
+}
 
 let probeRecipientId: Promise<number> | undefined;
 /** A company recipient with a stored passbook cover, serving user_owner's probe channel. */

@@ -14,14 +14,14 @@ export const DEMO_REVENUE_MONTHS = 12;
 /** The unreconciled month: this many months before the latest one. */
 const UNRECONCILED_OFFSET = 2;
 
-export async function seedDemoRevenue(db: Db): Promise<{ months: string[] }> {
+export async function seedDemoRevenue(db: Db, monthCount = DEMO_REVENUE_MONTHS): Promise<{ months: string[] }> {
   const latest = await sql<{ day: string | null }>`SELECT max(day)::text AS day FROM channel_daily_metrics`.execute(db);
   if (!latest.rows[0]?.day) return { months: [] };
   // The last complete month before the data's last day.
   const months = (
     await sql<{ ym: string }>`
       SELECT to_char(m, 'YYYYMM') AS ym
-      FROM generate_series(date_trunc('month', ${latest.rows[0].day}::date) - make_interval(months => ${DEMO_REVENUE_MONTHS}),
+      FROM generate_series(date_trunc('month', ${latest.rows[0].day}::date) - make_interval(months => ${monthCount}),
                            date_trunc('month', ${latest.rows[0].day}::date) - interval '1 month', interval '1 month') AS m
       ORDER BY 1`.execute(db)
   ).rows.map((r) => r.ym);
@@ -39,7 +39,7 @@ export async function seedDemoRevenue(db: Db): Promise<{ months: string[] }> {
     WHERE to_char(d.day::date, 'YYYYMM') = ANY(${months}::text[])
     GROUP BY 1, 2`.execute(db);
 
-  // revenue_video_months has one partition per month and report type (0034): made before the inserts.
+  // revenue_video_months has one partition per month and report type (0036): made before the inserts.
   await sql`
     SELECT revenue_video_leaf(m, r) FROM unnest(${months}::text[]) AS m
     CROSS JOIN unnest(ARRAY['video_summary', 'shorts_ads', 'red_video', 'paid_features', 'tax_summary']) AS r`.execute(db);

@@ -1,5 +1,6 @@
-// `npm run seed -- --channels N [--days D] [--reset]`: builds (or rebuilds) the demo network at a
-// given size, with D days of daily analytics per channel (730 by default), and says what it wrote.
+// `npm run seed -- --channels N [--days D] [--revenue-months M] [--reset]`: builds (or rebuilds) the demo
+// network at a given size, with D days of daily analytics per channel (730 by default) and M months of
+// CMS revenue and ledger (12 by default), and says what it wrote.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { resolveDatabase } from '../bootstrap.ts';
@@ -14,12 +15,16 @@ const { values } = parseArgs({
     channels: { type: 'string', default: '64' },
     days: { type: 'string', default: String(DEFAULT_DAYS) },
     reset: { type: 'boolean', default: false },
+    'revenue-months': { type: 'string', default: '12' },
   },
 });
 const channels = Number(values.channels);
 if (!Number.isInteger(channels) || channels < 1) throw new Error('--channels takes a whole number of at least 1');
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1) throw new Error('--days takes a whole number of at least 1');
+
+const revenueMonths = Number(values['revenue-months']);
+if (!Number.isInteger(revenueMonths) || revenueMonths < 1) throw new Error('--revenue-months takes a whole number of at least 1');
 
 const config = loadConfig();
 const database = await resolveDatabase(config, console.log);
@@ -44,6 +49,8 @@ try {
       channels,
       days,
       ledger: true,
+      collab: true,
+      revenueMonths,
       progress: (done, total) => {
         const now = performance.now();
         if (now - lastReport < 5000 && done < total) return;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
 import { seedLedgerDemo } from '../modules/accounting/index.ts';
+import { seedCollabDemo } from '../modules/collab/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import { seedDemoRevenue } from './demo-revenue.ts';
@@ -72,6 +73,10 @@ export type SeedOptions = {
    * needs the analytics. Off unless asked, so that tests start from an empty ledger.
    */
   ledger?: boolean;
+  /** The marketplace's demo (packages, cases, favourites, case videos); needs the analytics. Off unless asked. */
+  collab?: boolean;
+  /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
+  revenueMonths?: number;
 };
 
 export async function seedDemoNetworkIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
@@ -212,7 +217,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         },
       );
       // A year of CMS months drawn from those figures (accounting, issue 10).
-      await seedDemoRevenue(trx);
+      await seedDemoRevenue(trx, options.revenueMonths);
     }
 
     const advertiser = await trx.insertInto('advertisers').values({ name: 'Brightside Foods', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();
@@ -293,7 +298,11 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         .execute();
     }
     const ledger =
-      options.ledger && analytics ? await seedLedgerDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')! }) : null;
+      options.ledger && analytics
+        ? await seedLedgerDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')!, months: options.revenueMonths })
+        : null;
+    // The marketplace's demo draws on the channels' videos and daily figures: with the analytics only.
+    if (options.collab && analytics) await seedCollabDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics, ledger };
   });
 }

@@ -173,9 +173,7 @@ type Props<Row> = {
 };
 
 export function PagedTable<Row>({ columns, rows, total, children, paging, pageSizes, loading, error, empty, emptyTestId, toolbar, testId }: Props<Row>) {
-  const { t } = useTranslation();
   const size = useTableSize();
-  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
   return (
     <>
       {toolbar}
@@ -198,18 +196,27 @@ export function PagedTable<Row>({ columns, rows, total, children, paging, pageSi
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(paging.page, lastPage)}
-        onPageChange={(_, page) => paging.setPage(page)}
-        rowsPerPage={paging.pageSize}
-        onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
-        rowsPerPageOptions={pageSizes}
-        labelRowsPerPage={t('rowsPerPage')}
-        // "Rows 0–0 of 0" reads like an error: an empty table says there is nothing instead.
-        labelDisplayedRows={({ from, to, count }) => (count === 0 ? t('displayedRowsNone') : t('displayedRows', { from, to, count }))}
-      />
+      <PageControls total={total} paging={paging} pageSizes={pageSizes} />
     </>
+  );
+}
+
+/** The page controls under a paged table (also under tables laid out by hand). */
+export function PageControls({ total, paging, pageSizes }: { total: number; paging: Paging; pageSizes: number[] }) {
+  const { t } = useTranslation();
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.min(paging.page, lastPage)}
+      onPageChange={(_, page) => paging.setPage(page)}
+      rowsPerPage={paging.pageSize}
+      onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
+      rowsPerPageOptions={pageSizes}
+      labelRowsPerPage={t('rowsPerPage')}
+      // "Rows 0–0 of 0" reads like an error: an empty table says there is nothing instead.
+      labelDisplayedRows={({ from, to, count }) => (count === 0 ? t('displayedRowsNone') : t('displayedRows', { from, to, count }))}
+    />
   );
 }

@@ -139,6 +139,9 @@ export const paymentsQuerySchema = z
     channel_id: channelIdSchema.optional(),
     /** Part of the payee's e-mail or name. */
     q: z.string().trim().max(100, 'validation.tooLong').optional(),
+    /** A page of the rows (the payment page asks 50 at a time); without it, every row. */
+    page: z.coerce.number().int().min(1).optional(),
+    page_size: z.coerce.number().int().min(5).max(200).optional(),
   })
   .strict();
 export const paymentRowSchema = z.object({
@@ -158,7 +161,8 @@ export const paymentRowSchema = z.object({
   unpaid_twd: decimalStringSchema,
   paid_cumulative_twd: decimalStringSchema,
 });
-export const paymentsSchema = z.object({ rows: z.array(paymentRowSchema) });
+/** `total`: the rows of every page, with `page` or `page_size` asked. */
+export const paymentsSchema = z.object({ rows: z.array(paymentRowSchema), total: z.number().int().optional() });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 /** Spec 5: the paid amount is set for one channel at a time. */

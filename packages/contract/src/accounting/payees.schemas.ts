@@ -101,9 +101,16 @@ export const recipientSchema = z.object({
 export type Recipient = z.infer<typeof recipientSchema>;
 
 export const recipientListQuerySchema = z
-  .object({ q: z.string().trim().max(100, 'validation.tooLong').optional(), channel_id: channelIdSchema.optional() })
+  .object({
+    q: z.string().trim().max(100, 'validation.tooLong').optional(),
+    channel_id: channelIdSchema.optional(),
+    /** A page of the list (the accounting page asks 50 at a time); without it, the first 1,000. */
+    page: z.coerce.number().int().min(1).optional(),
+    page_size: z.coerce.number().int().min(5).max(200).optional(),
+  })
   .strict();
-export const recipientListSchema = z.object({ recipients: z.array(recipientSchema) });
+/** `total`: how many recipients match, with `page` or `page_size` asked. */
+export const recipientListSchema = z.object({ recipients: z.array(recipientSchema), total: z.number().int().optional() });
 
 /** Network channels to pick from, with the recipient each has now (finance sees every channel here). */
 export const recipientChannelSearchQuerySchema = z

@@ -55,6 +55,7 @@ export const builtPageKeys = [
   'cache',
   'outbox',
   'accounting',
+  'collabUpcoming',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

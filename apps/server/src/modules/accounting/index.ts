@@ -5,14 +5,42 @@
 // tables of 0030 and in month-lock.ts.
 import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { AccountingAnswers } from './answers.ts';
+import { monthOf } from './ledger/ledger-deps.ts';
 import { importsPart } from './imports/index.ts';
 import { ledgerPart } from './ledger/index.ts';
 import { payeesPart } from './payees/index.ts';
 
 export { seedLedgerDemo } from './ledger/ledger-demo.ts';
 
+/** The GET routes answering JSON whose answers are kept (answers.ts); upload status, files and exports are not. */
+const KEPT_ANSWERS = new Set([
+  'accountingRevenue',
+  'accountingMonthStatus',
+  'accountingUnmatched',
+  'accountingCmsChannels',
+  'accountingCmsVideos',
+  'ledgerRatios',
+  'ledgerRates',
+  'ledgerStatement',
+  'ledgerMonthStatus',
+  'ledgerPayments',
+  'ledgerMyStatements',
+  'recipientList',
+  'recipientGet',
+  'recipientChannelSearch',
+  'deductionList',
+]);
+
 export function createModule(infra: AppContext): ServerModule {
-  return { handlers: { ...importsPart(infra), ...ledgerPart(infra), ...payeesPart(infra) } };
+  const answers = new AccountingAnswers({
+    maxBytes: Math.max(0, infra.config.accountingCacheMb) * 1024 * 1024,
+    // The ratios in force are the current month's: a new month makes new keys.
+    period: () => monthOf(infra.clock.now()),
+  });
+  answers.listen(infra.bus);
+  const handlers = { ...importsPart(infra, () => answers.changed()), ...ledgerPart(infra), ...payeesPart(infra) };
+  return { handlers: answers.wrap(handlers, KEPT_ANSWERS) };
 }
 
 // For ownership transfer (spec 4): what becomes of a channel's remittance recipient.

@@ -36,14 +36,14 @@ import {
   updateInterestVideos,
 } from './analytics.repository.ts';
 import { lastDataDay, resolvePeriods, type PeriodRequest, type ResolvedPeriods } from './analytics-windows.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache } from '../../cache/answer-cache.ts';
 import { buildAudience } from './audience.service.ts';
 import type { ChannelCatalog, ChannelMeta } from './channel-catalog.ts';
 import { buildContentCore, contentVideosSince, pageContent, type ContentCore, type ContentSort } from './content.service.ts';
 import { buildGroupTrends, groupDataThrough } from './group-trends.service.ts';
 import { buildAnalytics, buildRevenue } from './money.service.ts';
 import { buildOverview, daysWithData } from './overview.service.ts';
-import { PackedAnswer } from './packed-answer.ts';
+import { PackedAnswer } from '../../cache/packed-answer.ts';
 import { ReadLimiter } from './read-limiter.ts';
 
 /** Spec 9: engagement rate covers the last 90 days. */

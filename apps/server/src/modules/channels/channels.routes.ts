@@ -7,7 +7,7 @@ import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { ChannelAnalyticsService } from './analytics.service.ts';
 import type { ChannelVisibilityService } from './channel-visibility.service.ts';
-import { sendPacked } from './packed-answer.ts';
+import { sendPacked } from '../../cache/packed-answer.ts';
 
 export type ChannelsServices = {
   service: ChannelAnalyticsService;

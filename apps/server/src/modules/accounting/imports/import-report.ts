@@ -2,7 +2,7 @@
 // rows after the header are read as they arrive (report-rows.ts: checked, channel ids normalised, the
 // item and sign chosen, the per-channel sums kept) and streamed with `COPY … FROM STDIN (FORMAT csv)`
 // into a fresh table made in the transaction, which then takes the place of the month's partition of
-// that report type (0034: drop the old leaf, attach the new one). The payment summary (a few lines)
+// that report type (0036: drop the old leaf, attach the new one). The payment summary (a few lines)
 // still goes through a temporary staging table of text columns and one set-based statement. All in
 // one transaction: the month is wholly the old data or wholly the new, whatever fails or is killed on
 // the way. A bad row anywhere changes nothing. See docs/decisions.md ("Revenue upload speed").
@@ -110,7 +110,7 @@ async function importRevenueRows(
     assignments: new Map(assigned.rows.map((r) => [r.source_channel_id, r.channel_id])),
     network: new Set(network.rows.map((r) => r.channel_id)),
   });
-  // A fresh table made in this transaction (0034), no index to keep; its checks imply the leaf's partition constraint.
+  // A fresh table made in this transaction (0036), no index to keep; its checks imply the leaf's partition constraint.
   const fresh = (await client.query<{ name: string }>('SELECT revenue_video_load($1, $2) AS name', [yearMonth, reportType])).rows[0]!.name;
   await pipeline(head.rest, rows, client.query(copyFrom(`COPY ${fresh} (${ROW_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
 

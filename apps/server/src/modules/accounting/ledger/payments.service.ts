@@ -2,13 +2,14 @@
 // channel, revenue and payment months, revenue in TWD, the rate, and the amount paid that finance
 // backfills (spec 5: one channel at a time). unpaid and paid follow spec 3's formulas over the
 // channel's months with its payee (contract payoutSchedule); spec 9's minimum decides what is due.
-import { payoutDateOf, payoutSchedule, type PaymentRow } from '@chorus/contract';
+import { PAYOUT_MINIMUM_TWD, payoutDateOf, type PaymentRow } from '@chorus/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { auditBase, type Actor, type LedgerDeps } from './ledger-deps.ts';
 
-export type PaymentFilters = { month?: string; channel_id?: string; q?: string };
+export type PaymentFilters = { month?: string; channel_id?: string; q?: string; page?: number; page_size?: number };
 
 export class PaymentsService {
   private readonly deps: LedgerDeps;
@@ -17,89 +18,98 @@ export class PaymentsService {
     this.deps = deps;
   }
 
-  /** Without a month or a channel: the latest revenue month's records. */
-  async list(filters: PaymentFilters, db: Db = this.deps.db): Promise<{ rows: PaymentRow[] }> {
+  /**
+   * Without a month or a channel: the latest revenue month's records. The running figures (due,
+   * unpaid, paid so far) are spec 3's formulas over the channel's months with its payee
+   * (contract payoutSchedule), summed in PostgreSQL with a window: revenue and paid amounts are
+   * numeric(18, 2), so the running sums are exact and payoutSchedule's rounding to cents changes
+   * nothing (payments.routes.test.ts compares the two). With `page` or `page_size`, one page of
+   * the rows in their order and how many there are.
+   */
+  async list(filters: PaymentFilters, db: Db = this.deps.db): Promise<{ rows: PaymentRow[]; total?: number }> {
     let month = filters.month;
     if (!month && !filters.channel_id) {
       const latest = await db
         .selectFrom('payment_records')
         .select((eb) => eb.fn.max('revenue_month').as('m'))
         .executeTakeFirst();
-      if (!latest?.m) return { rows: [] };
+      if (!latest?.m) return this.page([], filters);
       month = latest.m;
     }
-    // Every earlier month of the channels shown: the running figures need them.
-    let query = db
-      .selectFrom('payment_records as p')
-      .innerJoin('users as u', 'u.id', 'p.payee_user_id')
-      .leftJoin('channels as c', 'c.channel_id', 'p.channel_id')
-      .select([
-        'p.id',
-        'p.channel_id',
-        'p.payee_user_id',
-        'p.revenue_month',
-        'p.payment_month',
-        'p.revenue_twd',
-        'p.rate',
-        'p.paid_twd',
-        'u.email',
-        'u.name',
-        'u.account_type',
-        'c.title',
-      ]);
-    if (filters.channel_id) query = query.where('p.channel_id', '=', filters.channel_id);
-    if (month) {
-      const shown = month;
-      query = query
-        .where('p.revenue_month', '<=', shown)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('payment_records as m')
-              .select('m.id')
-              .whereRef('m.channel_id', '=', 'p.channel_id')
-              .whereRef('m.payee_user_id', '=', 'p.payee_user_id')
-              .where('m.revenue_month', '=', shown),
-          ),
-        );
-    }
-    if (filters.q) {
-      const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) => eb.or([eb('u.email', 'ilike', like), eb('u.name', 'ilike', like), eb('p.channel_id', 'ilike', like)]));
-    }
-    const records = await query.orderBy('p.channel_id').orderBy('p.payee_user_id').orderBy('p.revenue_month').execute();
-    const groups = new Map<string, typeof records>();
-    for (const r of records) {
-      const key = `${r.channel_id} ${r.payee_user_id}`;
-      groups.set(key, [...(groups.get(key) ?? []), r]);
-    }
-    const rows: PaymentRow[] = [];
-    for (const group of groups.values()) {
-      const figures = payoutSchedule(group.map((r) => ({ revenue_month: r.revenue_month, revenue_twd: r.revenue_twd, paid_twd: r.paid_twd })));
-      group.forEach((r, i) => {
-        if (month && r.revenue_month !== month) return;
-        const f = figures[i]!;
-        rows.push({
-          id: r.id,
-          user_email: r.email,
-          user_name: r.name,
-          user_category: r.account_type,
-          channel_id: r.channel_id,
-          channel_title: r.title ?? r.channel_id,
-          revenue_month: r.revenue_month,
-          payment_month: r.payment_month,
-          payout_date: payoutDateOf(r.payment_month),
-          revenue_twd: r.revenue_twd,
-          rate: r.rate,
-          due_twd: f.due_twd,
-          paid_twd: r.paid_twd,
-          unpaid_twd: f.unpaid_twd,
-          paid_cumulative_twd: f.paid_cumulative_twd,
-        });
-      });
-    }
+    const like = filters.q ? `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const records = await sql<{
+      id: number;
+      channel_id: string;
+      payee_user_id: number;
+      revenue_month: string;
+      payment_month: string;
+      revenue_twd: string;
+      rate: string;
+      paid_twd: string | null;
+      email: string;
+      name: string;
+      account_type: string;
+      title: string | null;
+      due_twd: string;
+      unpaid_twd: string;
+      paid_cumulative_twd: string;
+    }>`
+      WITH running AS (
+        SELECT p.id, p.channel_id, p.payee_user_id, p.revenue_month, p.payment_month, p.revenue_twd, p.rate, p.paid_twd,
+          sum(p.revenue_twd) OVER w AS revenue_sofar,
+          coalesce(sum(p.paid_twd) OVER w, 0.00) AS paid_sofar
+        FROM payment_records p
+        WHERE true
+          ${filters.channel_id ? sql`AND p.channel_id = ${filters.channel_id}` : sql``}
+          ${
+            month
+              ? sql`AND p.revenue_month <= ${month} AND EXISTS (
+                  SELECT 1 FROM payment_records m
+                  WHERE m.channel_id = p.channel_id AND m.payee_user_id = p.payee_user_id AND m.revenue_month = ${month})`
+              : sql``
+          }
+        WINDOW w AS (PARTITION BY p.channel_id, p.payee_user_id ORDER BY p.revenue_month ROWS UNBOUNDED PRECEDING)
+      )
+      SELECT r.id, r.channel_id, r.payee_user_id, r.revenue_month, r.payment_month, r.revenue_twd, r.rate, r.paid_twd,
+        u.email, u.name, u.account_type, c.title,
+        -- Spec 3 and 9: what the month makes available (the balance before it plus its revenue) is due once it reaches the minimum.
+        CASE WHEN r.revenue_sofar - r.paid_sofar + coalesce(r.paid_twd, 0) >= ${PAYOUT_MINIMUM_TWD}::numeric
+          THEN r.revenue_sofar - r.paid_sofar + coalesce(r.paid_twd, 0) ELSE 0.00 END AS due_twd,
+        r.revenue_sofar - r.paid_sofar AS unpaid_twd,
+        r.paid_sofar AS paid_cumulative_twd
+      FROM running r
+      JOIN users u ON u.id = r.payee_user_id
+      LEFT JOIN channels c ON c.channel_id = r.channel_id
+      WHERE true
+        ${month ? sql`AND r.revenue_month = ${month}` : sql``}
+        ${like ? sql`AND (u.email ILIKE ${like} OR u.name ILIKE ${like} OR r.channel_id ILIKE ${like})` : sql``}`.execute(db);
+    const rows: PaymentRow[] = records.rows.map((r) => ({
+      id: Number(r.id),
+      user_email: r.email,
+      user_name: r.name,
+      user_category: r.account_type,
+      channel_id: r.channel_id,
+      channel_title: r.title ?? r.channel_id,
+      revenue_month: r.revenue_month,
+      payment_month: r.payment_month,
+      payout_date: payoutDateOf(r.payment_month),
+      revenue_twd: r.revenue_twd,
+      rate: r.rate,
+      due_twd: r.due_twd,
+      paid_twd: r.paid_twd,
+      unpaid_twd: r.unpaid_twd,
+      paid_cumulative_twd: r.paid_cumulative_twd,
+    }));
     rows.sort((a, b) => b.revenue_month.localeCompare(a.revenue_month) || a.channel_id.localeCompare(b.channel_id));
-    return { rows };
+    return this.page(rows, filters);
+  }
+
+  /** Every row, or the page asked (50 rows unless `page_size` says otherwise) with the count of all. */
+  private page(rows: PaymentRow[], filters: PaymentFilters): { rows: PaymentRow[]; total?: number } {
+    if (filters.page === undefined && filters.page_size === undefined) return { rows };
+    const size = filters.page_size ?? 50;
+    const from = ((filters.page ?? 1) - 1) * size;
+    return { rows: rows.slice(from, from + size), total: rows.length };
   }
 
   /**

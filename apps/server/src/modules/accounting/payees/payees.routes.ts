@@ -22,7 +22,7 @@ const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 
 
 export function payeesHandlers({ db, recipients, deductions }: { db: Db; recipients: RecipientsService; deductions: DeductionsService }): Handlers {
   return {
-    recipientList: async ({ req, principal, query }) => ({ recipients: await recipients.list(caller(principal, req), query) }),
+    recipientList: async ({ req, principal, query }) => recipients.list(caller(principal, req), query),
     recipientGet: async ({ req, principal, params }) => recipients.get(caller(principal, req), params.recipientId),
     recipientCreate: async ({ req, principal, body }) => recipients.create(caller(principal, req), body),
     recipientUpdate: async ({ req, principal, params, body }) => recipients.update(caller(principal, req), params.recipientId, body),

@@ -35,8 +35,30 @@ const recipientColumns = [
  * Recipients, newest change first: every one (`onlyChannels` null), or those serving one of
  * `onlyChannels`; `q` matches the account name, the bank code, or a served channel's id or title.
  */
-export async function findRecipients(db: Db, filter: { onlyChannels: readonly string[] | null; q?: string; channelId?: string }): Promise<RecipientRow[]> {
-  let query = db.selectFrom('remittance_recipients as r').select(recipientColumns);
+export async function findRecipients(
+  db: Db,
+  filter: { onlyChannels: readonly string[] | null; q?: string; channelId?: string },
+  page: { offset: number; limit: number } = { offset: 0, limit: 1000 },
+): Promise<RecipientRow[]> {
+  return matchingRecipients(db, filter)
+    .select(recipientColumns)
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** How many recipients the filter of findRecipients matches. */
+export async function countRecipients(db: Db, filter: { onlyChannels: readonly string[] | null; q?: string; channelId?: string }): Promise<number> {
+  const row = await matchingRecipients(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function matchingRecipients(db: Db, filter: { onlyChannels: readonly string[] | null; q?: string; channelId?: string }) {
+  let query = db.selectFrom('remittance_recipients as r');
   const served = (channels: readonly string[]) =>
     sql<boolean>`exists (select 1 from remittance_recipient_channels rc where rc.recipient_id = r.id and rc.channel_id = any(${[...channels]}::text[]))`;
   if (filter.onlyChannels) query = query.where(served(filter.onlyChannels));
@@ -49,7 +71,7 @@ export async function findRecipients(db: Db, filter: { onlyChannels: readonly st
         where rc.recipient_id = r.id and (c.channel_id ilike ${like} or c.title ilike ${like})))`,
     );
   }
-  return query.orderBy('r.updated_at', 'desc').orderBy('r.id', 'desc').limit(1000).execute();
+  return query;
 }
 
 export async function findRecipient(db: Db, id: number, lock = false): Promise<RecipientRow | undefined> {

@@ -33,6 +33,7 @@ import {
   findFiles,
   findRecipient,
   findRecipientChannels,
+  countRecipients,
   findRecipients,
   findRecipientsUsingFiles,
   insertFile,
@@ -65,11 +66,22 @@ export class RecipientsService {
     this.deps = deps;
   }
 
-  async list(caller: PayeesCaller, filter: { q?: string; channel_id?: string }): Promise<Recipient[]> {
+  /** The newest first: the first 1,000, or with `page` or `page_size` that page (50 unless said) and how many match. */
+  async list(
+    caller: PayeesCaller,
+    filter: { q?: string; channel_id?: string; page?: number; page_size?: number },
+  ): Promise<{ recipients: Recipient[]; total?: number }> {
+    const paged = filter.page !== undefined || filter.page_size !== undefined;
     const onlyChannels = canManageRecipients(caller.subject) ? null : caller.subject.channels.filter((c) => c.member_type === 'owner').map((c) => c.channel_id);
-    if (onlyChannels?.length === 0) return [];
-    const rows = await findRecipients(this.deps.db, { onlyChannels, q: filter.q, channelId: filter.channel_id });
-    return this.present(this.deps.db, rows, caller.subject, false);
+    if (onlyChannels?.length === 0) return paged ? { recipients: [], total: 0 } : { recipients: [] };
+    const match = { onlyChannels, q: filter.q, channelId: filter.channel_id };
+    if (!paged) return { recipients: await this.present(this.deps.db, await findRecipients(this.deps.db, match), caller.subject, false) };
+    const size = filter.page_size ?? 50;
+    const [rows, total] = await Promise.all([
+      findRecipients(this.deps.db, match, { offset: ((filter.page ?? 1) - 1) * size, limit: size }),
+      countRecipients(this.deps.db, match),
+    ]);
+    return { recipients: await this.present(this.deps.db, rows, caller.subject, false), total };
   }
 
   async get(caller: PayeesCaller, id: number): Promise<Recipient> {

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageControls, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
@@ -34,7 +35,15 @@ export function PaymentsPanel() {
   const [month, setMonth] = useState('');
   const [channelId, setChannelId] = useState<string | null>(null);
   const [q, setQ] = useState('');
-  const filters = { month: month || undefined, channel_id: channelId ?? undefined, q: q.trim() || undefined };
+  // A page at a time: a month of a large network has a record per channel.
+  const paging = usePaging(50);
+  const filters = {
+    month: month || undefined,
+    channel_id: channelId ?? undefined,
+    q: q.trim() || undefined,
+    page: paging.page + 1,
+    page_size: paging.pageSize,
+  };
   const payments = useQuery({
     queryKey: ledgerKeys.payments(filters),
     queryFn: () => api('ledgerPayments', { query: filters }),
@@ -47,60 +56,63 @@ export function PaymentsPanel() {
       <SectionCard title={t('ledger:pages.payment.title')} testId="payments">
         <Stack spacing={2}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-            <MonthField label={t('ledger:payments.revenueMonth')} value={month} onChange={setMonth} testId="payments-month" />
+            <MonthField label={t('ledger:payments.revenueMonth')} value={month} onChange={paging.filter(setMonth)} testId="payments-month" />
             <div style={{ minWidth: 300, flex: 1 }}>
-              <ChannelField value={channelId} onChange={setChannelId} testId="payments-channel" />
+              <ChannelField value={channelId} onChange={paging.filter(setChannelId)} testId="payments-channel" />
             </div>
-            <TextField size="small" label={t('ledger:payments.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+            <TextField size="small" label={t('ledger:payments.search')} value={q} onChange={(e) => paging.filter(setQ)(e.target.value)} />
           </Stack>
           {can('updateAccounting') && channelId === null && <Typography color="text.secondary">{t('ledger:payments.singleChannel')}</Typography>}
           {payments.isError && <Alert severity="error">{payments.error.message}</Alert>}
           {payments.data?.rows.length === 0 && <Typography color="text.secondary">{t('ledger:payments.empty')}</Typography>}
           {payments.data && payments.data.rows.length > 0 && (
-            <TableContainer sx={scrollCue}>
-              <Table size="small" data-testid="payments-table">
-                <TableHead>
-                  <TableRow>
-                    {(
-                      [
-                        'userEmail',
-                        'userName',
-                        'userCategory',
-                        'channelId',
-                        'revenueMonth',
-                        'paymentMonth',
-                        'revenueTwd',
-                        'rate',
-                        'due',
-                        'paid',
-                        'unpaid',
-                        'paidCumulative',
-                      ] as const
-                    ).map((key) => (
-                      <TableCell key={key}>{t(`ledger:payments.${key}`)}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {payments.data.rows.map((r) => (
-                    <TableRow key={r.id} data-testid="payment-row">
-                      <TableCell>{r.user_email}</TableCell>
-                      <TableCell>{r.user_name}</TableCell>
-                      <TableCell>{r.user_category}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{r.channel_id}</TableCell>
-                      <TableCell>{monthLabel(r.revenue_month)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.payout_date}</TableCell>
-                      <TableCell sx={num}>{twd(r.revenue_twd)}</TableCell>
-                      <TableCell sx={num}>{r.rate}</TableCell>
-                      <TableCell sx={num}>{twd(r.due_twd)}</TableCell>
-                      <TableCell sx={num}>{editable ? <PaidCell row={r} /> : r.paid_twd === null ? '—' : twd(r.paid_twd)}</TableCell>
-                      <TableCell sx={num}>{twd(r.unpaid_twd)}</TableCell>
-                      <TableCell sx={num}>{twd(r.paid_cumulative_twd)}</TableCell>
+            <div>
+              <TableContainer sx={scrollCue}>
+                <Table size="small" data-testid="payments-table">
+                  <TableHead>
+                    <TableRow>
+                      {(
+                        [
+                          'userEmail',
+                          'userName',
+                          'userCategory',
+                          'channelId',
+                          'revenueMonth',
+                          'paymentMonth',
+                          'revenueTwd',
+                          'rate',
+                          'due',
+                          'paid',
+                          'unpaid',
+                          'paidCumulative',
+                        ] as const
+                      ).map((key) => (
+                        <TableCell key={key}>{t(`ledger:payments.${key}`)}</TableCell>
+                      ))}
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {payments.data.rows.map((r) => (
+                      <TableRow key={r.id} data-testid="payment-row">
+                        <TableCell>{r.user_email}</TableCell>
+                        <TableCell>{r.user_name}</TableCell>
+                        <TableCell>{r.user_category}</TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{r.channel_id}</TableCell>
+                        <TableCell>{monthLabel(r.revenue_month)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.payout_date}</TableCell>
+                        <TableCell sx={num}>{twd(r.revenue_twd)}</TableCell>
+                        <TableCell sx={num}>{r.rate}</TableCell>
+                        <TableCell sx={num}>{twd(r.due_twd)}</TableCell>
+                        <TableCell sx={num}>{editable ? <PaidCell row={r} /> : r.paid_twd === null ? '—' : twd(r.paid_twd)}</TableCell>
+                        <TableCell sx={num}>{twd(r.unpaid_twd)}</TableCell>
+                        <TableCell sx={num}>{twd(r.paid_cumulative_twd)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              <PageControls total={payments.data.total ?? payments.data.rows.length} paging={paging} pageSizes={[25, 50, 100, 200]} />
+            </div>
           )}
         </Stack>
       </SectionCard>

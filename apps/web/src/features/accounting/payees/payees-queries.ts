@@ -1,17 +1,22 @@
 // The payees part's server state: remittance recipients and a month's deductions.
 import { routes, type RecipientFileSlot } from '@chorus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const payeesKeys = {
   all: ['accounting', 'payees'] as const,
-  recipients: (q: string) => ['accounting', 'payees', 'recipients', q] as const,
+  recipients: (q: string, page: number, pageSize: number) => ['accounting', 'payees', 'recipients', q, page, pageSize] as const,
   recipient: (id: number) => ['accounting', 'payees', 'recipient', id] as const,
   deductions: (month: string) => ['accounting', 'payees', 'deductions', month] as const,
 };
 
-export function useRecipients(q: string) {
-  return useQuery({ queryKey: payeesKeys.recipients(q), queryFn: () => api('recipientList', { query: { q: q || undefined } }) });
+/** A page of the recipients (`page` from 0): a large network has thousands. */
+export function useRecipients(q: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: payeesKeys.recipients(q, page, pageSize),
+    queryFn: () => api('recipientList', { query: { q: q || undefined, page: page + 1, page_size: pageSize } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useRecipient(id: number | null) {

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AddIcon, SwapIcon } from '../../../components/icons.tsx';
-import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { EmptyRow, HeadingRow, PageControls, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -38,7 +38,8 @@ export function RecipientsSection() {
   const manages = canManageRecipients(subject);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 250);
-  const list = useRecipients(q);
+  const paging = usePaging(50);
+  const list = useRecipients(q, paging.page, paging.pageSize);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [batch, setBatch] = useState<{ initial: number | null } | null>(null);
@@ -85,7 +86,7 @@ export function RecipientsSection() {
         <TextField
           size="small"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => paging.filter(setSearch)(e.target.value)}
           placeholder={t('payees:recipients.search')}
           sx={{ m: 2, width: 320, maxWidth: 'calc(100% - 32px)' }}
           slotProps={{ htmlInput: { 'data-testid': 'recipient-search', maxLength: 100 } }}
@@ -148,6 +149,7 @@ export function RecipientsSection() {
           </TableBody>
         </Table>
       </TableContainer>
+      <PageControls total={list.data?.total ?? recipients.length} paging={paging} pageSizes={[25, 50, 100, 200]} />
       {adding && <RecipientDialog recipient={null} onClose={() => setAdding(false)} />}
       {editing !== null && <EditRecipient id={editing} onClose={() => setEditing(null)} />}
       {batch && <BatchSetDialog recipients={recipients} initial={batch.initial} onClose={() => setBatch(null)} />}

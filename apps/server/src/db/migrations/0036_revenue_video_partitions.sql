@@ -107,6 +107,12 @@ BEGIN
 END;
 $$;
 
+-- The kept accounting answers hear of every write (0034): the new parent gets the old table's trigger.
+-- A swap writes no row through the parent; the same transaction's revenue_channel_months and
+-- revenue_report_files writes send the notification.
+CREATE TRIGGER revenue_video_months_accounting_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON revenue_video_months
+  FOR EACH STATEMENT EXECUTE FUNCTION accounting_data_changed();
+
 SELECT revenue_video_leaf(year_month, report_type) FROM (SELECT DISTINCT year_month, report_type FROM revenue_video_months_unpartitioned) months;
 INSERT INTO revenue_video_months SELECT * FROM revenue_video_months_unpartitioned;
 DROP TABLE revenue_video_months_unpartitioned;

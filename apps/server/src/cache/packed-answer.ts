@@ -6,9 +6,13 @@
 // answers: every page of 5,000 channels in about 30 MB.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SerializedJson } from '../../http/serialized-json.ts';
+import { SerializedJson } from '../http/serialized-json.ts';
 
 const GZIP_FROM_BYTES = 1024;
+// Level 1: an answer is gzipped once, when it is computed, and at level 6 that was about a seventh of
+// the server's CPU for an uncached overview. Measured on 40 seeded channels: overview 12.2 KB of JSON
+// to 2.9 KB in 0.11 ms (level 6: 2.6 KB in 0.24 ms); audience and content 0.05 ms instead of 0.08.
+const GZIP_LEVEL = 1;
 
 export class PackedAnswer {
   private readonly plain: SerializedJson | null;
@@ -16,7 +20,7 @@ export class PackedAnswer {
   constructor(value: unknown) {
     const json = new SerializedJson(JSON.stringify(value));
     const large = json.bytes.length >= GZIP_FROM_BYTES;
-    this.gzip = large ? gzipSync(json.bytes, { level: 6 }) : null;
+    this.gzip = large ? gzipSync(json.bytes, { level: GZIP_LEVEL }) : null;
     this.plain = large ? null : json;
   }
   /** The answer as JSON bytes. */

@@ -1,0 +1,39 @@
+// Finished jobs' progress rows (job_progress, 0016) are kept for a while, so that whoever started a
+// task can still read how it ended (GET /api/v1/jobs/:jobId, an upload's status), then removed: once
+// a day a scheduled job deletes the rows of jobs done or failed more than JOB_PROGRESS_RETENTION_DAYS
+// ago. Queued and running rows are never touched, however old. pg-boss forgets its own finished jobs
+// after at most 7 days (deleteAfterSeconds), so a kept row never outlives its job by much.
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+
+export const JOB_PROGRESS_CLEANUP_QUEUE = 'jobs.progress-cleanup';
+export const JOB_PROGRESS_RETENTION_DAYS = 14;
+/** Every day at 04:10 UTC (a quiet hour in Taiwan and Japan). */
+const CLEANUP_CRON = '10 4 * * *';
+
+/** Deletes the progress rows of jobs that finished before `now` minus the retention; answers how many. */
+export async function deleteFinishedProgress(db: Db, now: Date, retentionDays = JOB_PROGRESS_RETENTION_DAYS): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 24 * 3600_000);
+  const result = await db.deleteFrom('job_progress').where('state', 'in', ['done', 'failed']).where('finished_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Registers the daily cleanup; each process that works its queue sets up the schedule first. */
+export function registerProgressCleanup({ db, clock, jobs }: Pick<AppContext, 'db' | 'clock' | 'jobs'>): void {
+  jobs.register(
+    JOB_PROGRESS_CLEANUP_QUEUE,
+    async (_data, job) => {
+      const removed = await deleteFinishedProgress(db, clock.now());
+      job.log(`job progress cleanup: ${removed} rows of jobs finished over ${JOB_PROGRESS_RETENTION_DAYS} days ago removed`);
+    },
+    {
+      policy: 'exclusive',
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      expireInSeconds: 15 * 60,
+      deleteAfterSeconds: 7 * 24 * 3600,
+      pollingIntervalSeconds: 30,
+      onWorkerStart: () => jobs.schedule(JOB_PROGRESS_CLEANUP_QUEUE, CLEANUP_CRON, {}, { tz: 'UTC', missed: 'once' }),
+    },
+  );
+}

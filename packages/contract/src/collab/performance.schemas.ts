@@ -1,0 +1,2 @@
+// Schemas of the collab area's performance part.
+export {};

@@ -45,6 +45,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     authMethod: 'scram-sha-256',
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // wal_level minimal (no replication or WAL archiving from this embedded cluster): a table made and
+    // filled in one transaction (a revenue month, import-report.ts) is written once, not also to the WAL.
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
@@ -55,6 +57,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
       'unix_socket_permissions=0700',
       '-c',
       'max_connections=200',
+      '-c',
+      'wal_level=minimal',
+      '-c',
+      'max_wal_senders=0',
     ],
     onLog: (message) => keepRecent(recentLog, String(message)),
     onError: (message) => log(`postgres: ${String(message).trim()}`),

@@ -23,6 +23,9 @@ export type StoredUpload = { key: string; name: string; bytes: number };
 /** A file of a multi-file upload that was not kept (see `receiveUploads`). */
 export type SkippedUpload = { name: string; skipped: true };
 
+/** A plain file of a multi-file upload handed to the caller as it arrived (see `receiveUploads`), with the caller's answer. */
+export type DirectUpload<T> = { name: string; direct: T };
+
 export type UploadDeps = { storage: FileStorage; jobs: Pick<JobRegistry, 'send'> };
 
 const tooLarge = () => new AppError(413, 'errors.uploadTooLarge', { fields: { file: 'errors.uploadTooLarge' } });
@@ -120,17 +123,20 @@ export async function receiveUpload(req: FastifyRequest, settings: UploadSetting
 
 /**
  * Receives every file of the request (at most `maxFiles`) into storage, each as `receiveUpload`
- * does; on any failure nothing is kept. The caller owns the result.
+ * does; on any failure nothing is kept. The caller owns the result. With `direct`, a file that is
+ * not compressed is not stored: `direct` reads it as it arrives (the upload's bytes flow on to
+ * wherever it sends them, with backpressure) and its answer is kept in the file's place.
  */
-export async function receiveUploads(
+export async function receiveUploads<T = never>(
   req: FastifyRequest,
   settings: Omit<UploadSettings, 'job'>,
   storage: FileStorage,
   maxFiles: number,
   /** Files whose name says they are unwanted are read past, never stored, and answered as `skipped`. */
   wanted: (name: string) => boolean = () => true,
-): Promise<(StoredUpload | SkippedUpload)[]> {
-  const stored: (StoredUpload | SkippedUpload)[] = [];
+  direct?: (name: string, file: Readable) => Promise<T>,
+): Promise<(StoredUpload | SkippedUpload | DirectUpload<T>)[]> {
+  const stored: (StoredUpload | SkippedUpload | DirectUpload<T>)[] = [];
   try {
     const parts = req.files({ limits: { fileSize: settings.maxBytes, files: maxFiles } })[Symbol.asyncIterator]();
     for (;;) {
@@ -138,11 +144,21 @@ export async function receiveUploads(
         throw multipartFailure(error);
       });
       if (next.done) break;
-      if (wanted(next.value.filename)) stored.push(...(await storePart(next.value, settings, storage)));
-      else {
+      if (!wanted(next.value.filename)) {
         next.value.file.resume();
         stored.push({ name: next.value.filename, skipped: true });
+        continue;
       }
+      if (direct) {
+        if (next.value.file.destroyed && !next.value.file.readableEnded) throw missing();
+        const head = await peek(next.value.file, 4);
+        const accepts = (form: 'gzip' | 'zip') => settings.compression.includes(form);
+        if (!(accepts('gzip') && isGzip(head)) && !(accepts('zip') && isZip(head))) {
+          stored.push({ name: next.value.filename, direct: await readDirect(next.value, settings.maxBytes, direct) });
+          continue;
+        }
+      }
+      stored.push(...(await storePart(next.value, settings, storage)));
     }
   } catch (error) {
     await Promise.all(stored.map((file) => ('key' in file ? storage.remove(file.key) : undefined)));
@@ -150,6 +166,64 @@ export async function receiveUploads(
   }
   if (stored.length === 0) throw missing();
   return stored;
+}
+
+/**
+ * The first `n` bytes of a file part (fewer when it is shorter), left unread: they are put back
+ * at the front of the stream.
+ */
+async function peek(file: Readable, n: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < n && !file.readableEnded && !file.destroyed) {
+    const chunk = file.read() as Buffer | null;
+    if (chunk !== null) {
+      chunks.push(chunk);
+      length += chunk.length;
+      continue;
+    }
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        for (const event of ['readable', 'end', 'close', 'error']) file.off(event, done);
+        resolve();
+      };
+      for (const event of ['readable', 'end', 'close', 'error']) file.on(event, done);
+    });
+  }
+  const head = Buffer.concat(chunks);
+  if (head.length > 0) file.unshift(head);
+  return head.subarray(0, n);
+}
+
+/**
+ * Hands a part to `direct` through a relay of its own, counting its bytes against the route's
+ * limit: whatever `direct` does to its stream (stops early, destroys it), the part is read to its
+ * end afterwards so that the rest of the form, and the answer, can follow.
+ */
+async function readDirect<T>(part: MultipartFile, maxBytes: number, direct: (name: string, file: Readable) => Promise<T>): Promise<T> {
+  const relay = byteLimit(maxBytes, tooLarge);
+  const ended = new Promise<void>((resolve) => {
+    part.file.once('end', resolve);
+    part.file.once('close', resolve);
+  });
+  // The multipart reader refuses the byte past fileSize itself: the relay fails with it.
+  part.file.once('error', (error: Error & { code?: string }) => relay.destroy(error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error));
+  part.file.once('limit', () => relay.destroy(tooLarge()));
+  part.file.pipe(relay);
+  try {
+    const answer = await direct(part.filename, relay);
+    if (part.file.truncated) throw tooLarge();
+    return answer;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  } finally {
+    if (!part.file.readableEnded) {
+      part.file.unpipe(relay);
+      part.file.resume();
+      await ended;
+    }
+  }
 }
 
 /** The multipart reader's refusals: too many files, too large, or a broken form (no usable file). */

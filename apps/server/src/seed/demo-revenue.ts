@@ -39,6 +39,11 @@ export async function seedDemoRevenue(db: Db, monthCount = DEMO_REVENUE_MONTHS):
     WHERE to_char(d.day::date, 'YYYYMM') = ANY(${months}::text[])
     GROUP BY 1, 2`.execute(db);
 
+  // revenue_video_months has one partition per month and report type (0036): made before the inserts.
+  await sql`
+    SELECT revenue_video_leaf(m, r) FROM unnest(${months}::text[]) AS m
+    CROSS JOIN unnest(ARRAY['video_summary', 'shorts_ads', 'red_video', 'paid_features', 'tax_summary']) AS r`.execute(db);
+
   // Ad revenue per video: the channel's month shared by each video's revenue that month; the
   // rounding remainder goes to the channel's best video so the videos add up to the channel.
   await sql`

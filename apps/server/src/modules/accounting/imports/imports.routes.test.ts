@@ -297,15 +297,42 @@ describe('revenue uploads: whole months only', () => {
   });
 });
 
-describe('revenue uploads: large files continue in a job', () => {
-  it('answers 202 with an upload id, followed to its end with the per-file results', async () => {
-    await t.ctx.jobs.startWorkers({ names: [IMPORT_JOB], pollingIntervalSeconds: 0.5, log: () => {} });
-    // Past the inline limit (32 MB): about 220,000 rows of one month.
-    const rows = 220_000;
-    const body = Array.from({ length: rows }, (_, i) => videoRow('None', `big${i}`, `"影片 ${i}, 標題"`, yt[4]!, '0.000000000001'));
+describe('revenue uploads: large files', () => {
+  // Past the inline limit for stored files (32 MB): about 220,000 rows of one month.
+  const rows = 220_000;
+  // Titles of random letters: gzip keeps within the zip guard's ratio (20).
+  const bigMonth = (amount: string) => {
+    const noise = randomBytes(rows * 6).toString('base64url');
+    const body = Array.from({ length: rows }, (_, i) => videoRow('None', `big${i}`, `"影片 ${noise.slice(i * 8, i * 8 + 8)}, 標題"`, yt[4]!, amount));
     const data = Buffer.from(`${videoHeader}\n${body.join('\n')}\n`);
     expect(data.length).toBeGreaterThan(32 * 1024 * 1024);
-    const response = await upload([{ filename: 'YouTube_Chorus_M_20240301_video_summary_v1-1.csv', data }]);
+    return data;
+  };
+
+  it('a plain file is imported as it arrives (200); a bad row in it stops only that file, the next one in the form is imported', async () => {
+    const data = bigMonth('0.000000000002');
+    const [whole] = await results([{ filename: 'YouTube_Chorus_M_20240201_video_summary_v1-1.csv', data }]);
+    expect(whole).toMatchObject({ status: 'done', records_created: rows, records_replaced: 0 });
+    expect((await revenueOf('202402', yt[4]!)).channels[0]).toMatchObject({ ad_revenue: '0.00000044' });
+
+    // The importer stops at line 1,001 of the first file; the rest of it is read past, the second file follows.
+    const bad = Buffer.concat([data.subarray(0, data.indexOf('big999,') - 1), Buffer.from(`,x${data.subarray(data.indexOf('big999,') - 1)}`)]);
+    const lines = bad.toString('utf8', 0, bad.indexOf('big999,')).split('\n').length;
+    const answer = await results([
+      { filename: 'YouTube_Chorus_M_20240201_video_summary_v1-1.csv', data: bad },
+      { filename: 'YouTube_Chorus_M_20240201_red_music_rawdata_video_v1-1.csv', data: `Title\n${redMusic(yt[4]!)}` },
+    ]);
+    expect(answer.map((r) => [r.report_type, r.status, r.code, r.line])).toEqual([
+      ['video_summary', 'failed', 'errors.revenueRowShape', lines],
+      ['red_music_video', 'done', null, null],
+    ]);
+    expect((await revenueOf('202402', yt[4]!)).channels[0]).toMatchObject({ ad_revenue: '0.00000044' });
+  }, 120_000);
+
+  it('a compressed one is stored, then answers 202 with an upload id, followed to its end with the per-file results', async () => {
+    await t.ctx.jobs.startWorkers({ names: [IMPORT_JOB], pollingIntervalSeconds: 0.5, log: () => {} });
+    const data = gzipSync(bigMonth('0.000000000001'));
+    const response = await upload([{ filename: 'YouTube_Chorus_M_20240301_video_summary_v1-1.csv.gz', data }]);
     expect(response.statusCode, response.body).toBe(202);
     const { upload_id } = response.json<{ upload_id: string }>();
     const status = await until(

@@ -3,6 +3,7 @@
 // status, unmatched rows and CMS summaries for the people the route allows. Owners see only the
 // channels they own, and only with the cms-permission flag (spec 2, 8).
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   canSeeChannelRevenue,
   canSeeEveryRevenue,
@@ -83,8 +84,8 @@ function displayName(name: string): string {
 export function importsService(deps: ImportsDeps) {
   const { db, storage } = deps;
 
-  async function importOne(file: StoredUpload, actor: AuditActor | null, language: LocaleCode): Promise<UploadFileResult> {
-    const name = file.name;
+  /** One file into its month; `open` gives its bytes (once). */
+  async function importOne(name: string, open: () => Readable, actor: AuditActor | null, language: LocaleCode): Promise<UploadFileResult> {
     const classified = classifyReportFile(name);
     const base = {
       file_name: name,
@@ -92,7 +93,7 @@ export function importsService(deps: ImportsDeps) {
       year_month: classified.ok ? classified.yearMonth : null,
     };
     try {
-      const outcome = await importReport({ db, audit: deps.audit }, { name, open: () => storage.read(file.key) }, actor);
+      const outcome = await importReport({ db, audit: deps.audit }, { name, open }, actor);
       return {
         ...base,
         records_created: outcome.recordsCreated,
@@ -130,7 +131,7 @@ export function importsService(deps: ImportsDeps) {
     const results: UploadFileResult[] = [];
     try {
       for (const file of files) {
-        results.push(await importOne(file, actor, language));
+        results.push(await importOne(file.name, () => storage.read(file.key), actor, language));
         await onFile?.(results);
       }
     } finally {
@@ -143,7 +144,11 @@ export function importsService(deps: ImportsDeps) {
     async upload(req: FastifyRequest, actor: AuditActor, language: LocaleCode): Promise<{ results: UploadFileResult[] } | { upload_id: string }> {
       // Files whose name is no report are not even stored (a zip is opened first: its entries are named inside).
       const wanted = (name: string) => /\.zip$/i.test(name) || classifyReportFile(displayName(name)).ok;
-      const received = await receiveUploads(req, { maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] }, storage, MAX_UPLOAD_FILES, wanted);
+      // A plain report file is imported as it arrives (no copy on disk, no job): its bytes flow from
+      // the request through the importer into PostgreSQL's COPY. Compressed files are stored first
+      // (a zip's directory is at its end), then imported here when small, in a job when large.
+      const direct = (name: string, file: Readable) => importOne(displayName(name), () => file, actor, language);
+      const received = await receiveUploads(req, { maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] }, storage, MAX_UPLOAD_FILES, wanted, direct);
       // Names are shown back and stored: no control characters (a NUL cannot be stored), no folders.
       const entries = received.map((file) => ({ ...file, name: displayName(file.name) }));
       const files = entries.filter((file): file is StoredUpload => 'key' in file);
@@ -154,10 +159,15 @@ export function importsService(deps: ImportsDeps) {
         await Promise.all(files.map((file) => storage.remove(file.key).catch(() => {})));
         throw new DomainError(firstRefusal.code, { params: { file: entries[0]!.name } });
       }
-      const skipped = entries.filter((file) => !('key' in file)).map((file) => file.name);
       const bytes = files.reduce((total, file) => total + file.bytes, 0);
-      const refused = skipped.map((name) => refusedResult(name, language));
-      if (bytes <= deps.inlineMaxBytes) return { results: [...refused, ...(await importFiles(files, actor, language))] };
+      if (bytes <= deps.inlineMaxBytes) {
+        // The results in the files' order: refused by name, imported as they arrived, imported now.
+        const stored = (await importFiles(files, actor, language)).values();
+        const results = entries.map((file) => ('skipped' in file ? refusedResult(file.name, language) : 'direct' in file ? file.direct : stored.next().value!));
+        return { results };
+      }
+      // The job's results follow those of the files refused by name and imported as they arrived.
+      const refused = entries.flatMap((file) => ('skipped' in file ? [refusedResult(file.name, language)] : 'direct' in file ? [file.direct] : []));
       const uploadId = randomUUID();
       try {
         await db
@@ -181,13 +191,13 @@ export function importsService(deps: ImportsDeps) {
         progress.set(sofar.length, data.files.length);
         await db
           .updateTable('accounting_uploads')
-          .set({ results: JSON.stringify(sofar) })
+          .set({ results: JSON.stringify([...data.refused, ...sofar]) })
           .where('id', '=', data.upload_id)
           .execute();
       });
       await db
         .updateTable('accounting_uploads')
-        .set({ status: 'done', results: JSON.stringify(results), finished_at: new Date() })
+        .set({ status: 'done', results: JSON.stringify([...data.refused, ...results]), finished_at: new Date() })
         .where('id', '=', data.upload_id)
         .execute();
     },

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { seedCollabDemo } from '../index.ts';
+import { seedPerformanceDemo } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ it('gives completed packages published videos with figures and a couple of agree
     .execute();
   const seedDay = new Date();
   const staff = (await t.db.selectFrom('users').select('id').where('email', '=', 'staff@demo.chorus.test').executeTakeFirstOrThrow()).id;
-  await t.db.transaction().execute((trx) => seedCollabDemo(trx, { seedDay, userIds: new Map([['staff', staff]]) }));
+  await t.db.transaction().execute((trx) => seedPerformanceDemo(trx, { seedDay, userIds: new Map([['staff', staff]]) }));
 
   const rows = await t.db
     .selectFrom('collab_case_videos as v')

@@ -32,14 +32,17 @@ export function canUseDeals(subject: Subject): boolean {
   );
 }
 
-const teamsOf = (subject: Subject) => [...subject.teams.owner, ...subject.teams.client, ...subject.teams.member];
+/** The advertiser and reseller teams whose packages the subject sees (all roles: owner, client, member). */
+export function collabTeamsOf(subject: Subject): number[] {
+  return [...new Set([...subject.teams.owner, ...subject.teams.client, ...subject.teams.member])];
+}
 
 /** Object scope: the network sees every package; everyone else those of their own teams and those they opened. */
-export function canSeePackage(subject: Subject, pkg: PackageInReach): boolean {
+export function canSeePackage(subject: Subject, pkg: Pick<PackageInReach, 'advertiserId' | 'createdBy'>): boolean {
   if (!canUseDeals(subject)) return false;
   if (seesEveryPackage(subject)) return true;
   if (pkg.createdBy === subject.id) return true;
-  return pkg.advertiserId !== null && teamsOf(subject).includes(pkg.advertiserId);
+  return pkg.advertiserId !== null && collabTeamsOf(subject).includes(pkg.advertiserId);
 }
 
 /** Spec 2 "after submission only sales or admins modify": the case managers of spec 6 (admin, super staff, staff, assistants, agencies, named users). */

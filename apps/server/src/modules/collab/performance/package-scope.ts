@@ -1,7 +1,7 @@
 // Loading a package or a case for the caller: the marketplace's one visibility rule (contract
 // canSeeCollabPackage) applied right after loading, so another team's package, case or video is
 // simply not found (404), never refused (which would tell it exists).
-import { canSeeCollabPackage, channelsInReach, collabTeamsOf, seesEveryCollabPackage, usesCollabPackages, type Subject } from '@chorus/contract';
+import { canSeeCollabPackage, channelsInReach, collabTeamsOf, seesEveryPackage, canUseDeals, type Subject } from '@chorus/contract';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -51,8 +51,8 @@ export async function packageFor(db: Db, subject: Subject, packageId: number): P
  * people, else the caller's teams' packages and those they opened; nothing for those who use none.
  */
 export function visiblePackages(subject: Subject) {
-  if (!usesCollabPackages(subject)) return sql<SqlBool>`false`;
-  if (seesEveryCollabPackage(subject)) return null;
+  if (!canUseDeals(subject)) return sql<SqlBool>`false`;
+  if (seesEveryPackage(subject)) return null;
   const teams = collabTeamsOf(subject);
   return (eb: ExpressionBuilder<Database & { p: Database['collab_packages'] }, 'p'>) =>
     eb.or([eb('p.created_by', '=', subject.id), ...(teams.length > 0 ? [eb('p.advertiser_id', 'in', teams)] : [])]);

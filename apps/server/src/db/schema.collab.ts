@@ -2,10 +2,11 @@
 // tables in its file (schema.collab-<part>.ts), so that the parts grow without touching one another.
 import type { ColumnType, Generated } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
+import type { CollabSearchTables } from './schema.collab-search.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type CollabTables = {
+export type CollabTables = CollabSearchTables & {
   // ---- shared (0040) ----
   collab_packages: {
     id: Generated<number>;

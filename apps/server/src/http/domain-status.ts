@@ -14,6 +14,7 @@ const statusOf: Record<string, number> = {
   'errors.cannotGrantPage': 403,
   'errors.refusedWhileSwitched': 403,
   'errors.noCmsPermission': 403,
+  'errors.pricesHidden': 403,
 
   'errors.notFound': 404,
   'errors.paymentRecordMissing': 404,
@@ -33,6 +34,8 @@ const statusOf: Record<string, number> = {
   'errors.revenueAlreadyMatched': 409,
   'errors.financialNonCore': 409,
   'errors.oauthNotConfigured': 409,
+  'errors.favouriteListsFull': 409,
+  'errors.favouriteListFull': 409,
 
   'errors.fileTooLarge': 413,
 

@@ -42,6 +42,9 @@ export const componentHolders: Partial<Record<ComponentKey, readonly AccountType
   switchAccount: topTypes,
   // Spec 6 finance "updates accounting data" (sales behaves like finance); admin and super staff hold every component.
   updateAccounting: [...topTypes, 'finance', 'sales'],
+  // Spec 6 agency and agency team "view prices"; agency "can also edit prices" (its aliases too, not the agency team).
+  viewPrices: [...topTypes, ...agencies],
+  editPrices: [...topTypes, 'agency', 'agency_manager', 'agency_member'],
 };
 
 // Channel pages, for each demo account on the channel it is probed on: "analytics" without revenue
@@ -64,6 +67,11 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   syslog: topTypes,
   // Spec 6: admin, super staff, finance (and sales), assistant, and the owners of user and intensive cooperative channels.
   accounting: [...topTypes, 'finance', 'sales', 'assistant', 'assistant_PanMART', 'user_owner', 'intensive_cooperative_user_owner'],
+  // Spec 6 "collaboration" pages: viewer (read-only), assistant, agency and agency team, advertiser;
+  // admin and super staff. Not staff (its list names no collaboration page), finance, reseller or
+  // the demo users (none of them is in an advertiser team, whose client and member roles grant them).
+  collabSearch: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
+  collabFav: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
 };
 
 /** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
@@ -117,6 +125,9 @@ const publicRoute = { public: true } as const;
 const onChannel = (allowed: readonly AccountType[] | undefined) => ({ allowed: allowed!, onChannel: true }) as const;
 /** Object routes: those who may not act on the object but may see it get 403; for everyone else it does not exist. */
 const seenBy = (seeing: readonly AccountType[]) => (accountType: AccountType) => (seeing.includes(accountType) ? FORBIDDEN : NOT_FOUND);
+
+/** Favourites lists: holders of the page who are not in the list's team do not see it. */
+const usesFavourites = (accountType: AccountType) => (pageHolders.collabFav!.includes(accountType) ? NOT_FOUND : FORBIDDEN);
 
 export const routeAccess: Record<RouteId, Access> = {
   health: publicRoute,
@@ -264,4 +275,17 @@ export const routeAccess: Record<RouteId, Access> = {
   // Spec 6 "financial data upload and download": finance's revenue reports, and the assistant who uploads them.
   accountingCmsChannelsExport: { allowed: revenueUploaders },
   accountingCmsVideosExport: { allowed: revenueUploaders },
+
+  // ---- collab, search part (issue 11): creator search, prices, favourites. The probe list is shared
+  // with the demo advertiser team (owner: advertiser; agency is a member): other holders of the
+  // favourites page do not see it (404); the rest lack the page (403). ----
+  creatorSearch: { allowed: pageHolders.collabSearch! },
+  creatorPricesSet: onChannel(componentHolders.editPrices),
+  favouriteLists: { allowed: pageHolders.collabFav! },
+  favouriteListCreate: { allowed: pageHolders.collabFav! },
+  favouriteListGet: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+  favouriteListRename: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+  favouriteListDelete: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+  favouriteAdd: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+  favouriteRemove: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
 };

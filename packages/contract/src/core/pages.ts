@@ -55,6 +55,9 @@ export const builtPageKeys = [
   'cache',
   'outbox',
   'accounting',
+  // issue 11, collab search part
+  'collabSearch',
+  'collabFav',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -2,6 +2,7 @@
 // and prices (search), packages, cases, request forms and their timeline (deals), then the case
 // videos of the packages that reached matching complete (performance).
 import type { Db } from '../../db/database.ts';
+import { seedSearchDemo } from './search/index.ts';
 
 export type CollabDemoOptions = {
   seedDay: Date;
@@ -9,4 +10,6 @@ export type CollabDemoOptions = {
   userIds: ReadonlyMap<string, number>;
 };
 
-export async function seedCollabDemo(_trx: Db, _options: CollabDemoOptions): Promise<void> {}
+export async function seedCollabDemo(_trx: Db, _options: CollabDemoOptions): Promise<void> {
+  await seedSearchDemo(_trx, _options);
+}

@@ -63,6 +63,9 @@ const tables = [
   'revenue_video_months',
   'revenue_report_files',
   'revenue_channel_assignments',
+  // collab, search part: favourites lists
+  'collab_favourite_lists',
+  'collab_favourite_channels',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -107,6 +110,20 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   accountingCmsVideos: { month: '202401' },
   accountingCmsChannelsExport: { month: '202401' },
   accountingCmsVideosExport: { month: '202401' },
+  // collab, search part
+  creatorSearch: {
+    q: 'a',
+    language: 'zh,ja',
+    subscribers_min: '0',
+    subscribers_max: '1000000',
+    avg_views_video_month_min: '0',
+    midroll_price_max: '1000.50',
+    tags: 'vlog',
+    sort: 'views',
+    order: 'asc',
+    page: '1',
+    page_size: '20',
+  },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -180,6 +197,11 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   ledgerPaidSet: { channel_id: 'UCnoSuchChannel', revenue_month: '202601', paid_twd: '1' },
   // accounting imports
   accountingUnmatchedAssign: { source_channel_id: 'UCnoSuchSource', channel_id: 'UCnoSuchChannel' },
+  // collab, search part (paths name no list and no channel, so even a valid body changes nothing)
+  creatorPricesSet: { midroll: { price: '300', min: '250', max: '400' }, sponsored: { price: null, min: null, max: null } },
+  favouriteListCreate: { name: 'Bad input list' },
+  favouriteListRename: { name: 'Bad input list' },
+  favouriteAdd: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

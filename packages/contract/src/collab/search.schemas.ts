@@ -2,7 +2,7 @@
 // of spec 3 (GET /api/v1/collab/creators), setting a channel's prices (agencies with editPrices), and
 // favourites lists (personal, or shared with an advertiser team).
 import { z } from 'zod';
-import { compareAmounts } from '../core/money.ts';
+import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
 import { channelLanguages, channelSourceTypes } from '../channels/channel-list.ts';
 
@@ -126,8 +126,11 @@ export const creatorSearchQuerySchema = z
     for (const f of [...countRangeFields, 'update_frequency', ...priceRangeFields]) {
       const min = record[`${f}_min`];
       const max = record[`${f}_max`];
-      if (min === undefined || max === undefined) continue;
-      const outOfOrder = typeof min === 'number' ? min > (max as number) : compareAmounts(min as string, max as string) > 0;
+      // Only values that passed their own checks are compared (a refinement runs despite earlier issues).
+      const numbers = typeof min === 'number' && typeof max === 'number';
+      const decimals = typeof min === 'string' && typeof max === 'string' && isDecimalString(min) && isDecimalString(max);
+      if (!numbers && !decimals) continue;
+      const outOfOrder = numbers ? min > max : compareAmounts(min as string, max as string) > 0;
       if (outOfOrder) ctx.addIssue({ code: 'custom', path: [`${f}_max`], message: 'validation.rangeOrder' });
     }
   });
@@ -191,7 +194,11 @@ export const creatorParamsSchema = z.object({ channelId: z.string().regex(/^[A-Z
 const priceInput = z
   .object({ price: priceSchema.nullable(), min: priceSchema.nullable(), max: priceSchema.nullable() })
   .strict()
-  .superRefine((p, ctx) => {
+  .superRefine((raw, ctx) => {
+    // Only values that passed their own checks are compared (a refinement runs despite earlier issues).
+    const ok = (v: unknown): v is string | null => v === null || (typeof v === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(v));
+    if (!ok(raw.price) || !ok(raw.min) || !ok(raw.max)) return;
+    const p = { price: raw.price, min: raw.min, max: raw.max };
     if (p.min !== null && p.max !== null && compareAmounts(p.min, p.max) > 0) ctx.addIssue({ code: 'custom', path: ['max'], message: 'validation.rangeOrder' });
     const below = p.price !== null && p.min !== null && compareAmounts(p.price, p.min) < 0;
     const above = p.price !== null && p.max !== null && compareAmounts(p.price, p.max) > 0;

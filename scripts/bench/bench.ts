@@ -24,6 +24,8 @@ const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxReques
 const RUN_ANALYTICS = !process.argv.includes('--no-analytics');
 // Step 6 (a 1,000,000-row revenue upload against COPY, scripts/bench/revenue-upload.ts); `--no-revenue` skips it.
 const RUN_REVENUE = !process.argv.includes('--no-revenue');
+// Step 4d (creator search at 10,000 and 100,000 channels, scripts/bench/collab-search.ts); `--no-collab` skips it.
+const RUN_COLLAB = !process.argv.includes('--no-collab');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const HARD_LIMIT_MS = (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0)) * 60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
@@ -40,6 +42,14 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+type CollabSearchFigures = {
+  targets: { p95Ms: number; growth: number };
+  runs: number;
+  sizes: { channels: number; p50Ms: number; p95Ms: number; maxMs: number }[];
+  growth: number;
+  p95Ok: boolean;
+  growthOk: boolean;
+};
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 
 type Results = {
@@ -64,6 +74,8 @@ type Results = {
   lighthouse?: LighthouseFigures;
   /** Step 4c: .bench/ledger.json of scripts/bench/ledger.ts. */
   ledger?: LedgerFigures;
+  /** Step 4d: .bench/collab-search.json of scripts/bench/collab-search.ts. */
+  collabSearch?: CollabSearchFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -198,6 +210,15 @@ try {
   const ledgerFile = path.join(root, '.bench/ledger.json');
   if (ledgerCode !== 0 || !existsSync(ledgerFile)) throw new Error(`ledger.ts exited ${ledgerCode}`);
   results.ledger = JSON.parse(readFileSync(ledgerFile, 'utf8')) as LedgerFigures;
+
+  // ---- 4d. creator search at 10,000 and 100,000 channels (collab-search.ts, its own PostgreSQL) ----
+  if (RUN_COLLAB) {
+    say('[4d] creator search at 10,000 and 100,000 channels (scripts/bench/collab-search.ts)…');
+    const collabCode = await runScript('collab-search.ts', []);
+    const collabFile = path.join(root, '.bench/collab-search.json');
+    if (collabCode !== 0 || !existsSync(collabFile)) throw new Error(`collab-search.ts exited ${collabCode}`);
+    results.collabSearch = JSON.parse(readFileSync(collabFile, 'utf8')) as CollabSearchFigures;
+  }
 } catch (error) {
   failure = error;
   results.error = error instanceof Error ? error.message : String(error);
@@ -379,6 +400,19 @@ function printTable() {
         `${verdict(run.seconds < g.targetSeconds)}; ${fmt(run.entries)} entries`,
       ]);
     }
+  }
+  const cs = results.collabSearch;
+  if (cs) {
+    for (const size of cs.sizes) {
+      const last = size === cs.sizes[cs.sizes.length - 1];
+      rows.push([
+        `creator search p95, ${fmt(size.channels)} channels`,
+        `${size.p95Ms.toFixed(1)} ms`,
+        last ? `< ${cs.targets.p95Ms} ms` : '',
+        last ? `${verdict(cs.p95Ok)}; p50 ${size.p50Ms.toFixed(1)} ms` : `p50 ${size.p50Ms.toFixed(1)} ms`,
+      ]);
+    }
+    rows.push(['creator search p95 growth for 10× channels', `${cs.growth.toFixed(2)}×`, `≤ ${cs.targets.growth}×`, verdict(cs.growthOk)]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

@@ -181,7 +181,10 @@ export type CreatorItem = z.infer<typeof creatorItemSchema>;
 
 export const creatorSearchSchema = z.object({
   items: z.array(creatorItemSchema),
+  /** The number of matches, counted up to 500 or the page's end (see total_capped). */
   total: z.number().int(),
+  /** True when counting stopped: there are at least `total` matches ("500+"). */
+  total_capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
 });

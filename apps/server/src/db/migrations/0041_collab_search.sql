@@ -25,8 +25,31 @@ CREATE TABLE collab_favourite_channels (
 CREATE INDEX collab_favourite_channels_channel ON collab_favourite_channels (channel_id);
 
 -- Creator search: tags filter by containment (every tag asked for), ignoring case ("Switch",
--- "switch"), read from this expression index.
+-- "switch"): the lower-cased tags kept by PostgreSQL beside the tags (read per row without calling
+-- a function), with a GIN index for searches where the tags are the narrowest filter.
 CREATE FUNCTION channel_tags_lower(tags text[]) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT coalesce(array_agg(lower(t)), '{}') FROM unnest(tags) t $$;
-CREATE INDEX channels_tags_lower ON channels USING gin (channel_tags_lower(tags));
+ALTER TABLE channels ADD COLUMN tags_lower text[] NOT NULL GENERATED ALWAYS AS (channel_tags_lower(tags)) STORED;
+CREATE INDEX channels_tags_lower ON channels USING gin (tags_lower);
+
+-- Creator search's sorts: each numeric field has an index in its order (ties by channel id), so that
+-- the first page of any search, and the count up to its cap, walk the index and stop early instead
+-- of reading every match (measured in scripts/bench/collab-search.ts; docs/decisions.md). Descending
+-- reads forward, ascending backward. Subscribers and views have theirs since 0013. Prices may be
+-- missing and come last both ways: one index per direction.
+CREATE INDEX channels_by_engagements ON channels (engagements DESC, channel_id);
+CREATE INDEX channels_by_update_frequency ON channels (update_frequency DESC, channel_id);
+CREATE INDEX channels_by_avg_views_video_month ON channels (avg_views_video_month DESC, channel_id);
+CREATE INDEX channels_by_avg_views_video_quarter ON channels (avg_views_video_quarter DESC, channel_id);
+CREATE INDEX channels_by_avg_views_video_year ON channels (avg_views_video_year DESC, channel_id);
+CREATE INDEX channels_by_avg_views_shorts_month ON channels (avg_views_shorts_month DESC, channel_id);
+CREATE INDEX channels_by_avg_views_shorts_quarter ON channels (avg_views_shorts_quarter DESC, channel_id);
+CREATE INDEX channels_by_avg_views_shorts_year ON channels (avg_views_shorts_year DESC, channel_id);
+CREATE INDEX channels_by_avg_views_live_month ON channels (avg_views_live_month DESC, channel_id);
+CREATE INDEX channels_by_avg_views_live_quarter ON channels (avg_views_live_quarter DESC, channel_id);
+CREATE INDEX channels_by_avg_views_live_year ON channels (avg_views_live_year DESC, channel_id);
+CREATE INDEX channels_by_midroll_price_desc ON channels (midroll_price DESC NULLS LAST, channel_id);
+CREATE INDEX channels_by_midroll_price_asc ON channels (midroll_price ASC NULLS LAST, channel_id);
+CREATE INDEX channels_by_sponsored_price_desc ON channels (sponsored_price DESC NULLS LAST, channel_id);
+CREATE INDEX channels_by_sponsored_price_asc ON channels (sponsored_price ASC NULLS LAST, channel_id);

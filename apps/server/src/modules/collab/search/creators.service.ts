@@ -44,7 +44,7 @@ export class CreatorsService {
       offset: (page - 1) * pageSize,
     });
     const show = { prices: caller.viewPrices, hidden: !scope.excludesHidden && seesHiddenChannels(caller.profile.accountType) };
-    return { items: found.rows.map((row) => creatorItem(row, show)), total: found.total, page, page_size: pageSize };
+    return { items: found.rows.map((row) => creatorItem(row, show)), total: found.total, total_capped: found.totalCapped, page, page_size: pageSize };
   }
 
   async setPrices(caller: SearchCaller, channelId: string, input: CreatorPricesInput): Promise<CreatorPrices> {

@@ -81,8 +81,8 @@ test('an advertiser searches with filters, stars a creator, sees it in favourite
 });
 
 test('an agency sees prices and sets them; the phone shows the search', async ({ page }) => {
-  await page.setViewportSize(PHONE_VIEWPORT);
   await signIn(page, demoEmail('agency'));
+  await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/dashboard/collabSearch');
   await expect(page.getByRole('columnheader', { name: zh('search.columns.prices') })).toBeVisible();
   await screenshot(page, 'collab-search-phone');
@@ -100,4 +100,10 @@ test('an agency sees prices and sets them; the phone shows the search', async ({
   await expect(page.getByText(zh('search.pricesSaved'))).toBeVisible();
   await expect(firstRow).toContainText('$151');
   await screenshot(page, 'collab-search-phone-prices');
+
+  // The same star on the channel's overview heading.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/dashboard/ch/${channelId}/overview`);
+  await expect(page.getByTestId(`star-${channelId}`)).toBeVisible();
+  await screenshot(page, 'collab-overview-star');
 });

@@ -15,15 +15,17 @@ import { formatCount, formatMoney } from '../../../lib/format.ts';
 import type { Column } from '../../../components/paged-table.tsx';
 import '../i18n.ts';
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 export function creatorColumns(t: (key: string) => string, prices: boolean): Column[] {
   return [
     { label: t('creators:search.columns.channel'), sx: { minWidth: 240 } },
-    { label: t('creators:search.columns.language') },
-    { label: t('creators:search.columns.audience') },
-    { label: t('creators:search.columns.subscribers'), align: 'right' },
-    { label: t('creators:search.columns.avgViews'), align: 'right' },
-    { label: t('creators:search.columns.engagements'), align: 'right' },
-    { label: t('creators:search.columns.frequency'), align: 'right' },
+    { label: t('creators:search.columns.language'), sx: nowrap },
+    { label: t('creators:search.columns.audience'), sx: nowrap },
+    { label: t('creators:search.columns.subscribers'), align: 'right', sx: nowrap },
+    { label: t('creators:search.columns.avgViews'), align: 'right', sx: nowrap },
+    { label: t('creators:search.columns.engagements'), align: 'right', sx: nowrap },
+    { label: t('creators:search.columns.frequency'), align: 'right', sx: nowrap },
     prices && { label: t('creators:search.columns.prices'), sx: { minWidth: 190 } },
   ];
 }
@@ -102,7 +104,7 @@ export function CreatorCells({ creator, prices }: { creator: CreatorItem; prices
           </Box>
         </Stack>
       </TableCell>
-      <TableCell>{t(`creators:languages.${creator.language}`)}</TableCell>
+      <TableCell sx={nowrap}>{t(`creators:languages.${creator.language}`)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {[creator.audience_country, creator.audience_age ? (creator.audience_age === '65-' ? t('creators:search.ages.65-') : creator.audience_age) : null]
           .filter(Boolean)

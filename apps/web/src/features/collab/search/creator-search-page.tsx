@@ -241,10 +241,15 @@ export function CreatorSearchPage() {
           <MenuItem value="asc">{t('creators:search.order.asc')}</MenuItem>
         </TextField>
         <Stack direction="row" spacing={1}>
-          <Button onClick={() => setMore(!more)} aria-expanded={more} data-testid="more-filters">
+          <Button onClick={() => setMore(!more)} aria-expanded={more} data-testid="more-filters" sx={{ whiteSpace: 'nowrap' }}>
             {t(more ? 'creators:search.fewerFilters' : 'creators:search.moreFilters')}
           </Button>
-          <Button color="inherit" onClick={() => paging.filter(setFilters)({})} disabled={Object.values(filters).every((v) => !v)}>
+          <Button
+            color="inherit"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => paging.filter(setFilters)({})}
+            disabled={Object.values(filters).every((v) => !v)}
+          >
             {t('creators:search.clear')}
           </Button>
         </Stack>

@@ -51,7 +51,10 @@ test('an advertiser searches with filters, stars a creator, sees it in favourite
   await page.getByTestId('star-new-list').fill('E2E 候選頻道');
   await page.getByRole('button', { name: zh('star.create') }).click();
   await expect(page.getByText(zh('star.added').replace('{{list}}', 'E2E 候選頻道'))).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The new list is checked in the menu; Escape closes it.
+  await expect(page.getByRole('menuitem', { name: /E2E 候選頻道/ }).getByRole('checkbox')).toBeChecked();
+  await page.getByRole('menu').press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
   await expect(page.getByTestId(`star-${starred.channel_id}`)).toHaveAttribute('data-starred', 'true');
 
   // Favourites: the new list holds the creator.
@@ -66,6 +69,10 @@ test('an advertiser searches with filters, stars a creator, sees it in favourite
   // The team's shared list is there too.
   await expect(page.getByText(zh('favourites.teamLists'))).toBeVisible();
   await screenshot(page, 'collab-favourites-desktop');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect(page.getByTestId(`fav-creator-${starred.channel_id}`)).toBeVisible();
+  await screenshot(page, 'collab-favourites-phone', { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Back to search: select two creators and go on to the wizard.
   await page

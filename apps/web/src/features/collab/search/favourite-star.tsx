@@ -104,7 +104,17 @@ export function FavouriteStar({ channelId, channelTitle, lists, size = 'small' }
           </Typography>
         )}
         <Divider />
-        <Stack component="form" direction="row" spacing={1} sx={{ px: 2, py: 1 }} onSubmit={createList} onKeyDown={(e) => e.stopPropagation()}>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          sx={{ px: 2, py: 1 }}
+          onSubmit={createList}
+          onKeyDown={(e) => {
+            // Letters are for the field, not the menu's type-ahead; Escape still closes the menu.
+            if (e.key !== 'Escape') e.stopPropagation();
+          }}
+        >
           <TextField
             size="small"
             placeholder={t('creators:star.newListName')}

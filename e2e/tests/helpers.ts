@@ -10,7 +10,8 @@ export const demoEmail = (key: string) => `${key}@demo.chorus.test`;
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export type Language = 'zh-TW' | 'ja' | 'en';
-export type Namespace = 'common' | 'messages' | 'nav' | 'analytics' | 'access' | 'settings' | 'groups' | 'teams' | 'payees' | 'accounting' | 'ledger';
+export type Namespace =
+  'common' | 'messages' | 'nav' | 'analytics' | 'access' | 'settings' | 'groups' | 'teams' | 'payees' | 'accounting' | 'ledger' | 'creators';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -27,6 +27,8 @@ const RUN_REVENUE = !process.argv.includes('--no-revenue');
 // Step 4d (the accounting page's answers at 1,000 CMS channels × 24 months, scripts/bench/accounting.ts)
 // seeds its database on the first run (about ten minutes; kept in .bench/accounting-data); `--no-accounting` skips it.
 const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
+// Step 4e (creator search at 10,000 and 100,000 channels, scripts/bench/collab-search.ts); `--no-collab` skips it.
+const RUN_COLLAB = !process.argv.includes('--no-collab');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS = (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0) + (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0)) * 60_000;
@@ -44,6 +46,14 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+type CollabSearchFigures = {
+  targets: { p95Ms: number; growth: number };
+  runs: number;
+  sizes: { channels: number; p50Ms: number; p95Ms: number; maxMs: number }[];
+  growth: number;
+  p95Ok: boolean;
+  growthOk: boolean;
+};
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
   targetP99Ms: number;
@@ -76,6 +86,8 @@ type Results = {
   ledger?: LedgerFigures;
   /** Step 4d: .bench/accounting.json of scripts/bench/accounting.ts. */
   accounting?: AccountingFigures;
+  /** Step 4e: .bench/collab-search.json of scripts/bench/collab-search.ts. */
+  collabSearch?: CollabSearchFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -218,6 +230,14 @@ try {
     const accountingFile = path.join(root, '.bench/accounting.json');
     if (accountingCode !== 0 || !existsSync(accountingFile)) throw new Error(`accounting.ts exited ${accountingCode}`);
     results.accounting = JSON.parse(readFileSync(accountingFile, 'utf8')) as AccountingFigures;
+  }
+  // ---- 4e. creator search at 10,000 and 100,000 channels (collab-search.ts, its own PostgreSQL) ----
+  if (RUN_COLLAB) {
+    say('[4e] creator search at 10,000 and 100,000 channels (scripts/bench/collab-search.ts)…');
+    const collabCode = await runScript('collab-search.ts', []);
+    const collabFile = path.join(root, '.bench/collab-search.json');
+    if (collabCode !== 0 || !existsSync(collabFile)) throw new Error(`collab-search.ts exited ${collabCode}`);
+    results.collabSearch = JSON.parse(readFileSync(collabFile, 'utf8')) as CollabSearchFigures;
   }
 } catch (error) {
   failure = error;
@@ -412,6 +432,19 @@ function printTable() {
         `${verdict(answer.ok)}; ${fmt(answer.rpsMean)} req/s, non-2xx ${answer.non2xx}`,
       ]);
     }
+  }
+  const cs = results.collabSearch;
+  if (cs) {
+    for (const size of cs.sizes) {
+      const last = size === cs.sizes[cs.sizes.length - 1];
+      rows.push([
+        `creator search p95, ${fmt(size.channels)} channels`,
+        `${size.p95Ms.toFixed(1)} ms`,
+        last ? `< ${cs.targets.p95Ms} ms` : '',
+        last ? `${verdict(cs.p95Ok)}; p50 ${size.p50Ms.toFixed(1)} ms` : `p50 ${size.p50Ms.toFixed(1)} ms`,
+      ]);
+    }
+    rows.push(['creator search p95 growth for 10× channels', `${cs.growth.toFixed(2)}×`, `≤ ${cs.targets.growth}×`, verdict(cs.growthOk)]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

@@ -3,51 +3,53 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
 import type { CollabDealsTables } from './schema.collab-deals.ts';
+import type { CollabSearchTables } from './schema.collab-search.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type CollabTables = CollabDealsTables & {
-  // ---- shared (0040) ----
-  collab_packages: {
-    id: Generated<number>;
-    advertiser_id: number | null;
-    name: string;
-    description: Generated<string>;
-    status: Generated<string>;
-    officer_user_id: number | null;
-    created_by: number | null;
-    created_at: Generated<Date>;
-    updated_at: Generated<Date>;
+export type CollabTables = CollabSearchTables &
+  CollabDealsTables & {
+    // ---- shared (0040) ----
+    collab_packages: {
+      id: Generated<number>;
+      advertiser_id: number | null;
+      name: string;
+      description: Generated<string>;
+      status: Generated<string>;
+      officer_user_id: number | null;
+      created_by: number | null;
+      created_at: Generated<Date>;
+      updated_at: Generated<Date>;
+    };
+    collab_cases: {
+      id: Generated<number>;
+      package_id: number;
+      channel_id: string;
+      status: Generated<string>;
+      remarks: Generated<string>;
+      quoted_price: Numeric | null;
+      agreed_price: Numeric | null;
+      created_at: Generated<Date>;
+      updated_at: Generated<Date>;
+    };
+    collab_case_videos: {
+      id: Generated<number>;
+      case_id: number;
+      video_id: string;
+      title: string;
+      published_at: Timestamp | null;
+      added_by: number | null;
+      added_at: Generated<Date>;
+    };
+    collab_events: {
+      id: Generated<number>;
+      package_id: number;
+      case_id: number | null;
+      kind: string;
+      from_status: string | null;
+      to_status: string | null;
+      details: ColumnType<Record<string, unknown>, Record<string, unknown> | string | undefined, Record<string, unknown> | string>;
+      actor_user_id: number | null;
+      at: Generated<Date>;
+    };
   };
-  collab_cases: {
-    id: Generated<number>;
-    package_id: number;
-    channel_id: string;
-    status: Generated<string>;
-    remarks: Generated<string>;
-    quoted_price: Numeric | null;
-    agreed_price: Numeric | null;
-    created_at: Generated<Date>;
-    updated_at: Generated<Date>;
-  };
-  collab_case_videos: {
-    id: Generated<number>;
-    case_id: number;
-    video_id: string;
-    title: string;
-    published_at: Timestamp | null;
-    added_by: number | null;
-    added_at: Generated<Date>;
-  };
-  collab_events: {
-    id: Generated<number>;
-    package_id: number;
-    case_id: number | null;
-    kind: string;
-    from_status: string | null;
-    to_status: string | null;
-    details: ColumnType<Record<string, unknown>, Record<string, unknown> | string | undefined, Record<string, unknown> | string>;
-    actor_user_id: number | null;
-    at: Generated<Date>;
-  };
-};

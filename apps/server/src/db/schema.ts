@@ -89,6 +89,8 @@ export type ChannelsTable = {
   interest_video_ids: Defaulted<string[]>;
   /** Generated (0013): lower-cased title, id, handle and tags, joined by line breaks; read-only. */
   search_text: ColumnType<string, never, never>;
+  /** Generated (0041): the tags lower-cased, for the creator search; read-only. */
+  tags_lower: ColumnType<string[], never, never>;
   data_through: string | null;
   refreshed_at: Timestamp | null;
 };

@@ -70,6 +70,9 @@ const tables = [
   'collab_request_forms',
   'collab_competitors',
   'collab_case_videos',
+  // collab, search part: favourites lists
+  'collab_favourite_lists',
+  'collab_favourite_channels',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -118,6 +121,20 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   // collab performance
   collabSchedule: { when: 'upcoming', month: '2026-01' },
   collabPerformanceExport: { format: 'csv' },
+  // collab, search part
+  creatorSearch: {
+    q: 'a',
+    language: 'zh,ja',
+    subscribers_min: '0',
+    subscribers_max: '1000000',
+    avg_views_video_month_min: '0',
+    midroll_price_max: '1000.50',
+    tags: 'vlog',
+    sort: 'views',
+    order: 'asc',
+    page: '1',
+    page_size: '20',
+  },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -221,6 +238,11 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // collab performance (a case that does not exist, so even a valid body changes nothing)
   collabCaseVideoAdd: { video: 'noSuchVid00' },
   collabCaseVideoRemove: {},
+  // collab, search part (paths name no list and no channel, so even a valid body changes nothing)
+  creatorPricesSet: { midroll: { price: '300', min: '250', max: '400' }, sponsored: { price: null, min: null, max: null } },
+  favouriteListCreate: { name: 'Bad input list' },
+  favouriteListRename: { name: 'Bad input list' },
+  favouriteAdd: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

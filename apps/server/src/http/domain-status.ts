@@ -16,6 +16,7 @@ const statusOf: Record<string, number> = {
   'errors.noCmsPermission': 403,
   // collab deals (issue 11)
   'errors.collabStatusNotAllowed': 403,
+  'errors.pricesHidden': 403,
 
   'errors.notFound': 404,
   'errors.paymentRecordMissing': 404,
@@ -39,6 +40,8 @@ const statusOf: Record<string, number> = {
   // collab deals (issue 11)
   'errors.collabPackageNotDraft': 409,
   'errors.collabPackageEmpty': 409,
+  'errors.favouriteListsFull': 409,
+  'errors.favouriteListFull': 409,
 
   'errors.fileTooLarge': 413,
 

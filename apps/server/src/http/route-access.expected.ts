@@ -42,6 +42,9 @@ export const componentHolders: Partial<Record<ComponentKey, readonly AccountType
   switchAccount: topTypes,
   // Spec 6 finance "updates accounting data" (sales behaves like finance); admin and super staff hold every component.
   updateAccounting: [...topTypes, 'finance', 'sales'],
+  // Spec 6 agency and agency team "view prices"; agency "can also edit prices" (its aliases too, not the agency team).
+  viewPrices: [...topTypes, ...agencies],
+  editPrices: [...topTypes, 'agency', 'agency_manager', 'agency_member'],
 };
 
 // Channel pages, for each demo account on the channel it is probed on: "analytics" without revenue
@@ -67,6 +70,11 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   // issue 11: the collaboration pages (spec 6 rows of admin, super staff, viewer, assistant, agency, advertiser).
   collabPast: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
   collabPerformance: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
+  // Spec 6 "collaboration" pages: viewer (read-only), assistant, agency and agency team, advertiser;
+  // admin and super staff. Not staff (its list names no collaboration page), finance, reseller or
+  // the demo users (none of them is in an advertiser team, whose client and member roles grant them).
+  collabSearch: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
+  collabFav: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
 };
 
 /** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
@@ -147,6 +155,8 @@ const seesProbePackage: AccountType[] = [...topTypes, 'staff', 'viewer', 'assist
 const editsProbePackage: AccountType[] = [...topTypes, 'assistant', 'assistant_PanMART', 'agency', 'advertiser'];
 const assignsOfficers: AccountType[] = [...topTypes, 'staff', 'assistant', 'assistant_PanMART'];
 const probePackageDenied = seenBy(seesProbePackage);
+/** Favourites lists: holders of the page who are not in the list's team do not see it. */
+const usesFavourites = (accountType: AccountType) => (pageHolders.collabFav!.includes(accountType) ? NOT_FOUND : FORBIDDEN);
 
 export const routeAccess: Record<RouteId, Access> = {
   health: publicRoute,
@@ -332,4 +342,17 @@ export const routeAccess: Record<RouteId, Access> = {
   collabCaseUpdate: { allowed: [...editsProbePackage, 'staff'], denied: probePackageDenied },
   // The probe case is in draft, where the case table keeps it (draft → draft) for everyone holding one.
   collabCaseStatus: { allowed: [...editsProbePackage, 'staff'], denied: probePackageDenied },
+
+  // ---- collab, search part (issue 11): creator search, prices, favourites. The probe list is shared
+  // with the demo advertiser team (owner: advertiser; agency is a member): other holders of the
+  // favourites page do not see it (404); the rest lack the page (403). ----
+  creatorSearch: { allowed: pageHolders.collabSearch! },
+  creatorPricesSet: onChannel(componentHolders.editPrices),
+  favouriteLists: { allowed: pageHolders.collabFav! },
+  favouriteListCreate: { allowed: pageHolders.collabFav! },
+  favouriteListGet: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+  favouriteListRename: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+  favouriteListDelete: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+  favouriteAdd: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+  favouriteRemove: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
 };

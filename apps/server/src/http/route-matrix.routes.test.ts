@@ -605,6 +605,47 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'GET', url: `/api/v1/collab/performance/${(await probeCollab()).packageId}/export?format=csv` }),
     allowed: '200',
   },
+
+  // ---- collab, search part: the probe list is shared with the demo advertiser team; a deleted list
+  // is a fresh one per request; the prices written are the probe channel's own test figures ----
+  creatorSearch: {
+    request: async () => ({ method: 'GET', url: '/api/v1/collab/creators?language=zh,en,ja&subscribers_min=0&sort=views&order=asc&page=1&page_size=5' }),
+    allowed: '200',
+  },
+  creatorPricesSet: {
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/v1/collab/creators/${probeChannel(c)}/prices`,
+      payload: { midroll: { price: '300', min: '250', max: '400.50' }, sponsored: { price: '1200', min: '1000', max: '1500' } },
+    }),
+    allowed: '200',
+  },
+  favouriteLists: { request: async () => ({ method: 'GET', url: '/api/v1/collab/favourite-lists' }), allowed: '200' },
+  favouriteListCreate: { request: async () => ({ method: 'POST', url: '/api/v1/collab/favourite-lists', payload: { name: 'Matrix probe' } }), allowed: '200' },
+  favouriteListGet: { request: async () => ({ method: 'GET', url: `/api/v1/collab/favourite-lists/${(await favouriteFixtures()).listId}` }), allowed: '200' },
+  favouriteListRename: {
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/collab/favourite-lists/${(await favouriteFixtures()).listId}`,
+      payload: { name: 'Matrix team list' },
+    }),
+    allowed: '200',
+  },
+  favouriteListDelete: { request: async () => ({ method: 'DELETE', url: `/api/v1/collab/favourite-lists/${await freshTeamList()}` }), allowed: '200' },
+  favouriteAdd: {
+    request: async () => {
+      const { listId, channelId } = await favouriteFixtures();
+      return { method: 'PUT', url: `/api/v1/collab/favourite-lists/${listId}/channels/${channelId}` };
+    },
+    allowed: '200',
+  },
+  favouriteRemove: {
+    request: async () => {
+      const { listId, channelId } = await favouriteFixtures();
+      return { method: 'DELETE', url: `/api/v1/collab/favourite-lists/${listId}/channels/${channelId}` };
+    },
+    allowed: '200',
+  },
 };
 
 const requestFormProbe = {
@@ -664,6 +705,25 @@ function probeCollab(): Promise<{ packageId: number; caseId: number }> {
     return { packageId: pkg.id, caseId: probeCase.id };
   })();
   return probeCollabIds;
+}
+
+let favourites: Promise<{ listId: number; channelId: string }> | undefined;
+/** A list shared with the demo advertiser team, and a channel shown to advertisers. */
+function favouriteFixtures() {
+  favourites ??= (async () => {
+    const channel = await t.db.selectFrom('channels').select('channel_id').where('hidden', '=', false).orderBy('channel_id').executeTakeFirstOrThrow();
+    return { listId: await freshTeamList(), channelId: channel.channel_id };
+  })();
+  return favourites;
+}
+async function freshTeamList(): Promise<number> {
+  const { advertiserId } = await access2Fixtures();
+  const row = await t.db
+    .insertInto('collab_favourite_lists')
+    .values({ owner_user_id: null, advertiser_id: advertiserId, name: 'Matrix team list' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 let probeRecipientId: Promise<number> | undefined;

@@ -7,3 +7,4 @@ export * from './performance.schemas.ts';
 export * from './deals.policies.ts';
 export * from './video-ref.ts';
 export * from './performance.policies.ts';
+export * from './search.policies.ts';

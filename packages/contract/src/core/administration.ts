@@ -115,6 +115,8 @@ export const auditActions = [
   // Accounting imports (issue 10): a month of a report type replaced; unmatched rows assigned to a channel.
   'accounting.revenue_import',
   'accounting.revenue_assign',
+  // The marketplace's search part (issue 11): a channel's prices set by an agency.
+  'collab.price_set',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

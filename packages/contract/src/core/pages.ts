@@ -59,6 +59,9 @@ export const builtPageKeys = [
   // issue 11, collab performance
   'collabPast',
   'collabPerformance',
+  // issue 11, collab search part
+  'collabSearch',
+  'collabFav',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -10,6 +10,7 @@ import { ChannelVisibilityService } from './channel-visibility.service.ts';
 import { channelsHandlers } from './channels.routes.ts';
 
 export { ChannelAccess } from './channel-access.ts';
+export { scopeOf, visibleTo, type ChannelScope } from './channel-access.ts';
 
 export function createModule({ config, db, pool, clock, bus, channelAccess }: AppContext): ServerModule {
   const catalog = channelAccess.catalog;

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/database.ts';
 import { seedDealsDemo } from './deals/index.ts';
 import { seedPerformanceDemo } from './performance/index.ts';
+import { seedSearchDemo } from './search/index.ts';
 
 export type CollabDemoOptions = {
   seedDay: Date;
@@ -12,6 +13,7 @@ export type CollabDemoOptions = {
 };
 
 export async function seedCollabDemo(trx: Db, options: CollabDemoOptions): Promise<void> {
+  await seedSearchDemo(trx, options);
   await seedDealsDemo(trx, options);
   await seedPerformanceDemo(trx, options);
 }

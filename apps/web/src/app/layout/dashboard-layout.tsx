@@ -8,9 +8,10 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { ChannelHeaderSlot } from '../../lib/channel-header-slot.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -23,6 +24,9 @@ import { SignedInUser } from './signed-in-user.tsx';
 import { SwitchedBanner } from './switched-banner.tsx';
 
 const drawerWidth = 248;
+
+// The marketplace's favourites star on channel headings, loaded with the page that shows it.
+const ChannelStar = lazy(() => import('../../features/collab/search/channel-star.tsx').then((m) => ({ default: m.ChannelStar })));
 
 export function DashboardLayout() {
   const { t } = useTranslation();
@@ -73,7 +77,9 @@ export function DashboardLayout() {
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
         <SwitchedBanner />
-        <Outlet />
+        <ChannelHeaderSlot.Provider value={ChannelStar}>
+          <Outlet />
+        </ChannelHeaderSlot.Provider>
       </Box>
     </Box>
   );

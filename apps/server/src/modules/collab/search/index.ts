@@ -1,8 +1,15 @@
-// The collab module's search part: its services and the handlers of its routes (contract
-// collab/search.routes.ts).
+// The collab module's search part: creator search, prices and favourites (contract
+// collab/search.routes.ts), and its demo (search-demo.ts).
 import type { AppContext } from '../../../app-context.ts';
+import { auditLog } from '../../../audit/audit-log.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import { CreatorsService } from './creators.service.ts';
+import { FavouritesService } from './favourites.service.ts';
+import { searchHandlers } from './search.routes.ts';
 
-export function searchPart(_infra: AppContext): Handlers {
-  return {};
+export { seedSearchDemo } from './search-demo.ts';
+
+export function searchPart({ db, clock, bus }: AppContext): Handlers {
+  const audit = auditLog({ db, clock });
+  return searchHandlers({ creators: new CreatorsService({ db, bus, audit }), favourites: new FavouritesService({ db, clock }) });
 }

@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChannelHeaderExtras } from '../../../lib/channel-header-slot.tsx';
 import { useOverview, type Overview } from '../api/channel-queries.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChannelSummary } from '../components/channel-summary.tsx';
@@ -50,7 +51,7 @@ export function OverviewPage() {
   const overview = useOverview(channelId, period.params);
 
   return (
-    <ChannelPageFrame page="overview" period query={overview}>
+    <ChannelPageFrame page="overview" period query={overview} actions={<ChannelHeaderExtras channelId={channelId} />}>
       {overview.data ? <OverviewBody data={overview.data} channelId={channelId} /> : <OverviewSkeleton />}
     </ChannelPageFrame>
   );

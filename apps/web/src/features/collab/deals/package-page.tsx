@@ -5,6 +5,7 @@
 import {
   canAssignOfficer,
   canEditCasePrices,
+  canManageCaseVideos,
   canEditCaseRemarks,
   canEditPackage,
   caseMoves,
@@ -334,7 +335,7 @@ function CasesCard({ pkg }: { pkg: PackageDetail }) {
                   </TableRow>
                   <TableRow>
                     <TableCell colSpan={columns.filter(Boolean).length} sx={{ py: 0, borderBottomWidth: 0 }}>
-                      <CaseVideosPanel caseId={c.id} channelId={c.channel_id} canEdit={canEditCasePrices(subject, reach)} />
+                      <CaseVideosPanel caseId={c.id} channelId={c.channel_id} canEdit={canManageCaseVideos(subject)} />
                     </TableCell>
                   </TableRow>
                 </Fragment>

@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+// The server's request types include the cookie plugin's fields (app.ts registers it; this script does not load app.ts).
+import type {} from '@fastify/cookie';
 import { systemClock } from '../../apps/server/src/clock.ts';
 import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';

@@ -1,34 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { aSubject, anEntry } from '../core/subject-for-tests.ts';
-import { canManageCaseVideos, canSeeCollabPackage, canSeeCollabSchedule } from './performance.policies.ts';
+import { canSeePackage } from './deals.policies.ts';
+import { canManageCaseVideos, canSeeCollabSchedule } from './performance.policies.ts';
 
 const team = (owner: number[] = [], client: number[] = [], member: number[] = []) => ({ owner, client, member });
 
-describe('canSeeCollabPackage (docs/decisions.md "Collab: who sees a package")', () => {
+describe('canSeePackage (docs/decisions.md "Collab: who sees a package")', () => {
   const pkg = (advertiserId: number | null, createdBy: number | null = null) => ({ advertiserId, createdBy });
   it('lets the network’s people see every package, team or not', () => {
     for (const accountType of ['admin', 'super_staff', 'staff', 'viewer', 'assistant', 'assistant_PanMART'] as const) {
-      expect(canSeeCollabPackage(aSubject({ accountType }), pkg(7)), accountType).toBe(true);
-      expect(canSeeCollabPackage(aSubject({ accountType }), pkg(null)), accountType).toBe(true);
+      expect(canSeePackage(aSubject({ accountType }), pkg(7)), accountType).toBe(true);
+      expect(canSeePackage(aSubject({ accountType }), pkg(null)), accountType).toBe(true);
     }
-    expect(canSeeCollabPackage(aSubject({ accountType: 'agency', specific: { pages: ['collabUpcoming'] } }), pkg(7))).toBe(true);
+    expect(canSeePackage(aSubject({ accountType: 'agency', specific: { pages: ['collabUpcoming'] } }), pkg(7))).toBe(true);
   });
   it('lets everyone else see the packages of their teams, in any team role, and those they opened', () => {
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([7]) }), pkg(7))).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([], [7]) }), pkg(7))).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'user', teams: team([], [], [7]), adsMemberType: 'adsMember' }), pkg(7))).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'agency', teams: team([], [], [7]) }), pkg(7))).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ id: 42, accountType: 'agency' }), pkg(null, 42))).toBe(true);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([8]) }), pkg(7))).toBe(false);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'agency' }), pkg(7))).toBe(false);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'reseller', teams: team([9]) }), pkg(7))).toBe(false);
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([7]) }), pkg(null))).toBe(false);
+    expect(canSeePackage(aSubject({ accountType: 'advertiser', teams: team([7]) }), pkg(7))).toBe(true);
+    expect(canSeePackage(aSubject({ accountType: 'advertiser', teams: team([], [7]) }), pkg(7))).toBe(true);
+    expect(canSeePackage(aSubject({ accountType: 'user', teams: team([], [], [7]), adsMemberType: 'adsMember' }), pkg(7))).toBe(true);
+    expect(canSeePackage(aSubject({ accountType: 'agency', teams: team([], [], [7]) }), pkg(7))).toBe(true);
+    expect(canSeePackage(aSubject({ id: 42, accountType: 'agency' }), pkg(null, 42))).toBe(true);
+    expect(canSeePackage(aSubject({ accountType: 'advertiser', teams: team([8]) }), pkg(7))).toBe(false);
+    expect(canSeePackage(aSubject({ accountType: 'agency' }), pkg(7))).toBe(false);
+    expect(canSeePackage(aSubject({ accountType: 'reseller', teams: team([9]) }), pkg(7))).toBe(false);
+    expect(canSeePackage(aSubject({ accountType: 'advertiser', teams: team([7]) }), pkg(null))).toBe(false);
   });
   it('shows nothing to those without the collaboration page, case management or a status table', () => {
     for (const accountType of ['finance', 'sales', 'user', 'advertising_partner'] as const) {
-      expect(canSeeCollabPackage(aSubject({ accountType, teams: team([7]) }), pkg(7)), accountType).toBe(false);
+      expect(canSeePackage(aSubject({ accountType, teams: team([7]) }), pkg(7)), accountType).toBe(false);
     }
-    expect(canSeeCollabPackage(aSubject({ accountType: 'advertiser', teams: team([7]), permissions: [anEntry('cooperation:ad')] }), pkg(7))).toBe(false);
+    expect(canSeePackage(aSubject({ accountType: 'advertiser', teams: team([7]), permissions: [anEntry('cooperation:ad')] }), pkg(7))).toBe(false);
   });
 });
 

@@ -4,12 +4,8 @@
 // performance report) is the marketplace's one rule, the deals part's `canSeePackage`
 // (docs/decisions.md "Collab: who sees a package"). Any other package does not exist (404).
 import { isPageAllowed } from '../core/access.ts';
-import { onObject, onSubject, type Policy } from '../core/policy.ts';
+import { onSubject, type Policy } from '../core/policy.ts';
 import { channelFreeCapabilities, type Subject } from '../core/subject.ts';
-import { canSeePackage } from './deals.policies.ts';
-
-/** Who sees a package is the deals part's rule (canSeePackage): its cases, their videos, its place in the schedule and its report follow it. */
-export const canSeeCollabPackage = canSeePackage;
 
 /**
  * Spec 6: staff "may edit cases", assistants and agencies "manage packages and cases" (manageCases),
@@ -28,7 +24,6 @@ export function canSeeCollabSchedule(subject: Subject): boolean {
 }
 
 export const performancePolicies = {
-  canSeeCollabPackage: onObject(canSeeCollabPackage),
   canManageCaseVideos: onSubject(canManageCaseVideos),
   canSeeCollabSchedule: onSubject(canSeeCollabSchedule),
 } as const satisfies Record<string, Policy>;

@@ -1,6 +1,6 @@
 // Routes of the collab area's performance part (see routes.ts): a case's videos (list, add by video
 // ID or URL, remove), the caller's upcoming and past collaborations, and the performance report with
-// its exports. Every one acts on packages the caller may see (canSeeCollabPackage, judged on the
+// its exports. Every one acts on packages the caller may see (canSeePackage, judged on the
 // package by the service): another team's package, case or video answers 404.
 import { page, signedIn, type Route } from '../core/route.ts';
 
@@ -12,7 +12,7 @@ export const performanceRoutes = {
     path: '/api/v1/collab/cases/:caseId/videos',
     summary: "A case's videos, with title and publish time",
     permission: signedIn,
-    policy: 'canSeeCollabPackage',
+    policy: 'canSeePackage',
   },
   collabCaseVideoAdd: {
     method: 'POST',
@@ -40,21 +40,21 @@ export const performanceRoutes = {
     path: '/api/v1/collab/performance',
     summary: 'The packages with case videos whose performance the caller may see',
     permission: report,
-    policy: 'canSeeCollabPackage',
+    policy: 'canSeePackage',
   },
   collabPerformanceReport: {
     method: 'GET',
     path: '/api/v1/collab/performance/:packageId',
     summary: "A package's performance: per case video since publish, against the channel's average for its length class, day by day",
     permission: report,
-    policy: 'canSeeCollabPackage',
+    policy: 'canSeePackage',
   },
   collabPerformanceExport: {
     method: 'GET',
     path: '/api/v1/collab/performance/:packageId/export',
     summary: "A package's performance as CSV or xlsx",
     permission: report,
-    policy: 'canSeeCollabPackage',
+    policy: 'canSeePackage',
     kind: 'download',
   },
 } as const satisfies Record<string, Route>;

@@ -1,7 +1,7 @@
 // Loading a package or a case for the caller: the marketplace's one visibility rule (contract
-// canSeeCollabPackage) applied right after loading, so another team's package, case or video is
+// canSeePackage) applied right after loading, so another team's package, case or video is
 // simply not found (404), never refused (which would tell it exists).
-import { canSeeCollabPackage, channelsInReach, collabTeamsOf, seesEveryPackage, canUseDeals, type Subject } from '@chorus/contract';
+import { canSeePackage, channelsInReach, collabTeamsOf, seesEveryPackage, canUseDeals, type Subject } from '@chorus/contract';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -28,7 +28,7 @@ export async function caseFor(db: Db, subject: Subject, caseId: number): Promise
     ])
     .where('c.id', '=', caseId)
     .executeTakeFirst();
-  if (!row || !canSeeCollabPackage(subject, row)) throw notFound();
+  if (!row || !canSeePackage(subject, row)) throw notFound();
   const reach = channelsInReach(subject);
   if (row.hidden && reach.excludesHidden && !reach.memberChannelIds.includes(row.channelId)) throw notFound();
   const { hidden: _hidden, createdBy: _createdBy, ...scope } = row;
@@ -41,7 +41,7 @@ export async function packageFor(db: Db, subject: Subject, packageId: number): P
     .select(['id', 'name', 'status', 'advertiser_id as advertiserId', 'created_by as createdBy'])
     .where('id', '=', packageId)
     .executeTakeFirst();
-  if (!row || !canSeeCollabPackage(subject, row)) throw notFound();
+  if (!row || !canSeePackage(subject, row)) throw notFound();
   const { createdBy: _createdBy, ...pkg } = row;
   return pkg;
 }

@@ -1,6 +1,6 @@
 // HTTP for case videos, the schedule and the performance report. The route layer has checked the
 // permission and the subject policies (canManageCaseVideos, canSeeCollabSchedule); the services
-// apply the package scope (canSeeCollabPackage) to what they load.
+// apply the package scope (canSeePackage) to what they load.
 import type { FastifyRequest } from 'fastify';
 import { callerSubject, type Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';

@@ -1,6 +1,7 @@
 // /api/docs is a real OpenAPI viewer (swagger-ui) whose files all come from this server, working
 // under the page's own content security policy: the sign-in operation shows its request body and
 // answer shapes.
+import { routesByArea } from '@chorus/contract';
 import { expect, test } from '@playwright/test';
 import { PHONE_VIEWPORT, screenshot } from './helpers.ts';
 
@@ -16,6 +17,9 @@ test('the API docs viewer loads from this server and shows the sign-in operation
   page.on('pageerror', (error) => problems.push(error.message));
 
   await page.goto('/api/docs');
+  // Operations are grouped by area, each group closed until opened.
+  await expect(page.locator('.opblock-tag')).toHaveCount(Object.keys(routesByArea).length);
+  await page.locator('.opblock-tag[data-tag="auth"]').click();
   const login = page.locator('.opblock-post').filter({ has: page.locator('[data-path="/api/v1/login"]') });
   await expect(login).toHaveCount(1);
   await expect(login).toContainText('Sign in with e-mail or account name');

@@ -1,8 +1,8 @@
 // The route table: every HTTP route of Chorus with the permission it needs, merged from the areas
 // (areas.generated.ts). It has no schemas, so the web app can route calls without loading zod;
 // endpoints.ts adds the schemas.
-import { routes } from './areas.generated.ts';
+import { routes, routesByArea } from './areas.generated.ts';
 
-export { routes };
+export { routes, routesByArea };
 export type { HttpMethod, Route, RoutePermission } from './core/route.ts';
 export type RouteId = keyof typeof routes;

@@ -1,6 +1,9 @@
 // The OpenAPI document, generated from the endpoint table and its zod schemas.
-import { endpoints, type Endpoint } from '@chorus/contract';
+import { endpoints, routesByArea, type Endpoint } from '@chorus/contract';
 import { z } from 'zod';
+
+/** Each route's area: the viewer's groups. One untagged group of more than 127 paths shows only its first few (swagger-ui). */
+const areaOf = new Map(Object.entries(routesByArea).flatMap(([area, table]) => Object.keys(table).map((id) => [id, area] as const)));
 
 export function buildOpenApi(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -8,6 +11,7 @@ export function buildOpenApi(): Record<string, unknown> {
     const openApiPath = endpoint.path.replace(/:(\w+)/g, '{$1}');
     const operation: Record<string, unknown> = {
       operationId: id,
+      tags: [areaOf.get(id) ?? 'other'],
       summary: endpoint.summary,
       description: `Who may call it: ${permissionText(endpoint)}.`,
       'x-permission': endpoint.permission,
@@ -31,6 +35,7 @@ export function buildOpenApi(): Record<string, unknown> {
   return {
     openapi: '3.1.0',
     info: { title: 'Chorus API', version: '1', description: 'v1 API at /api/v1; browser sessions use cookies, API clients send Authorization: Bearer.' },
+    tags: Object.keys(routesByArea).map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

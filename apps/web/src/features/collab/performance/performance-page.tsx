@@ -40,7 +40,8 @@ export function PerformancePage() {
   const packages = useQuery({ queryKey: ['collab', 'performance', 'packages'], queryFn: () => api('collabPerformancePackages') });
   const asked = Number(params.get('package'));
   const list = packages.data?.packages ?? [];
-  const packageId = Number.isInteger(asked) && asked > 0 ? asked : list[0]?.id;
+  // Without a package asked for, the newest one that has videos to report on (else the newest).
+  const packageId = Number.isInteger(asked) && asked > 0 ? asked : (list.find((p) => p.videos > 0) ?? list[0])?.id;
   const report = useQuery({
     queryKey: ['collab', 'performance', packageId],
     queryFn: () => api('collabPerformanceReport', { params: { packageId: packageId! } }),

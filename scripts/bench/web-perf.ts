@@ -1,7 +1,7 @@
 // Page speed of the channel overview in a real browser (Debian's Chromium through Playwright): the
 // time from navigation start to "every overview chart has drawn". The overview leaves a performance
 // mark `chorus:overview-charts-drawn` when its charts have finished drawing (features/
-// channels: echart.tsx, use-drawn-mark.ts); its startTime is milliseconds since the
+// components/charts/echart.tsx, use-drawn-mark.ts); its startTime is milliseconds since the
 // navigation began, so it covers the HTML, the scripts (ECharts loads on demand), the API answer and
 // the drawing. Prints the figure per run and the median against the target; it is a measurement,
 // not a test: exits 0 whenever it measured, 1 only when a step failed. Also step 4 of `npm run bench`.

@@ -4,7 +4,7 @@
 // read), each must be answered 4xx in the one error shape, translated (zh-TW by default, English
 // when asked), without anything internal in it, and must leave the database and the files untouched.
 import { readdir } from 'node:fs/promises';
-import { endpoints, type Endpoint, type RouteId } from '@chorus/contract';
+import { blankRequestForm, endpoints, type Endpoint, type RouteId } from '@chorus/contract';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,25 +213,7 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   collabPackageUpdate: { name: 'Bad input', description: '' },
   collabPackageStatus: { status: 'applying' },
   collabPackageOfficer: { officer_user_id: null },
-  collabRequestFormSave: {
-    brand_name: 'Bad input',
-    product_category: '',
-    ad_duration: '',
-    budget_min: null,
-    budget_max: null,
-    budget_currency: 'TWD',
-    collaboration_count: null,
-    product_description: '',
-    content_expectations: '',
-    collaboration_format: '',
-    material_seconds: null,
-    video_length_seconds: null,
-    exposure_points: [],
-    hashtags: [],
-    collaboration_types: [],
-    native_break_production: null,
-    competitors: [],
-  },
+  collabRequestFormSave: blankRequestForm('Bad input'),
   collabCasesAdd: { channel_ids: ['UCnoSuchChannel'] },
   collabCaseUpdate: { remarks: 'Bad input' },
   collabCaseStatus: { status: 'creator_agreed' },

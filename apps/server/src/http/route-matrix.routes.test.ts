@@ -4,6 +4,7 @@
 // never deny; other routes answer 401 to anonymous callers, 403 or 404 to the account types the
 // lists leave out, and their own answer to the others. No request may answer 5xx.
 import {
+  blankRequestForm,
   accountTypes,
   CREATOR_UPDATE_COLUMNS,
   deriveAdsMemberType,
@@ -648,25 +649,7 @@ const probes: Record<RouteId, Probe> = {
   },
 };
 
-const requestFormProbe = {
-  brand_name: 'Matrix brand',
-  product_category: '',
-  ad_duration: '',
-  budget_min: null,
-  budget_max: null,
-  budget_currency: 'TWD',
-  collaboration_count: null,
-  product_description: '',
-  content_expectations: '',
-  collaboration_format: '',
-  material_seconds: null,
-  video_length_seconds: null,
-  exposure_points: [],
-  hashtags: [],
-  collaboration_types: [],
-  native_break_production: null,
-  competitors: [],
-};
+const requestFormProbe = blankRequestForm('Matrix brand');
 
 /** A draft package of the demo advertiser team with one case on a fresh channel. */
 async function dealsPackage(): Promise<{ packageId: number; caseId: number; channelId: string }> {

@@ -1,27 +1,8 @@
 // The request form's limits (spec 3, 5) and the competitor rule, as the server and the browser both run them.
 import { describe, expect, it } from 'vitest';
-import { competitorMention, requestFormInputSchema } from './deals.schemas.ts';
+import { blankRequestForm, competitorMention, requestFormInputSchema } from './deals.schemas.ts';
 
-const form = (over: Record<string, unknown> = {}) => ({
-  brand_name: 'Brand',
-  product_category: '',
-  ad_duration: '',
-  budget_min: null,
-  budget_max: null,
-  budget_currency: 'TWD',
-  collaboration_count: null,
-  product_description: '',
-  content_expectations: '',
-  collaboration_format: '',
-  material_seconds: null,
-  video_length_seconds: null,
-  exposure_points: [],
-  hashtags: [],
-  collaboration_types: [],
-  native_break_production: null,
-  competitors: [],
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) => ({ ...blankRequestForm('Brand'), ...over });
 const messages = (value: unknown) => {
   const result = requestFormInputSchema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

@@ -145,6 +145,27 @@ export const requestFormInputSchema = z
   });
 export type RequestFormInput = z.output<typeof requestFormInputSchema>;
 
+/** A request form with only the brand filled in: what a new package's form starts from. */
+export const blankRequestForm = (brandName: string): RequestFormInput => ({
+  brand_name: brandName,
+  product_category: '',
+  ad_duration: '',
+  budget_min: null,
+  budget_max: null,
+  budget_currency: 'TWD',
+  collaboration_count: null,
+  product_description: '',
+  content_expectations: '',
+  collaboration_format: '',
+  material_seconds: null,
+  video_length_seconds: null,
+  exposure_points: [],
+  hashtags: [],
+  collaboration_types: [],
+  native_break_production: null,
+  competitors: [],
+});
+
 /** Compares two non-negative decimal strings of the price shape exactly (no float). */
 function compareDecimal(a: string, b: string): number {
   const [ai, af = ''] = a.split('.');

@@ -4,7 +4,7 @@
 // of zod and MUI: it lives in the dashboard's chunk.
 import type { ChannelPage } from '@chorus/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadECharts } from './components/echarts-loader.ts';
+import { loadECharts } from '../../components/charts/echarts-loader.ts';
 import { analyticsQuery, audienceQuery, contentQuery, exchangeRatesQuery, overviewQuery, revenueQuery } from './api/channel-queries.ts';
 import { resolvePeriod } from './hooks/use-period.ts';
 import { tableParamsOf } from './hooks/table-params.ts';

@@ -15,7 +15,7 @@ import { ChartIcon, TableIcon } from './icons.tsx';
 import { CsvButton } from './csv-button.tsx';
 import { csvFileName, csvHeaders, downloadCsv } from './csv.ts';
 import { csvRows, DataTable, type TableData } from './data-table.tsx';
-import { EChart } from './echart.tsx';
+import { EChart } from '../../../components/charts/echart.tsx';
 
 /** A card of a page's chart grid: its width in the grid and its card; `fileParts` defaults to the grid's. */
 export type GridChart = Omit<Props, 'fileParts'> & { size: GridSize | { xs: GridSize; md?: GridSize; lg?: GridSize }; fileParts?: string[] };

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { donut, palette } from './chart-options.ts';
-import { EChart } from './echart.tsx';
+import { EChart } from '../../../components/charts/echart.tsx';
 
 type Item = { name: string; value: number; text: string };
 

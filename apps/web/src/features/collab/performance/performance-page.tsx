@@ -29,7 +29,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import '../i18n.ts';
-import { DailyChart } from './daily-chart.tsx';
+import { EChart } from '../../../components/charts/echart.tsx';
 
 type Metric = PerformanceMetricKey;
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
@@ -187,7 +187,7 @@ function ReportView({ report }: { report: PerformanceReport }) {
           </ToggleButtonGroup>
         }
       >
-        <DailyChart
+        <EChart
           option={option}
           height={320}
           name="collab-performance"

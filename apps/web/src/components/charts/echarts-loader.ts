@@ -1,4 +1,4 @@
-// ECharts arrives by dynamic import, once; channel pages start it early (prefetch.ts) so that it
+// ECharts arrives by dynamic import, once; channel pages start it early (channels/prefetch.ts) so that it
 // loads while the page's code and data do.
 type EChartsModule = typeof import('./echarts-setup.ts');
 

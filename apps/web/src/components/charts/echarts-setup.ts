@@ -1,4 +1,4 @@
-// ECharts with only what the channel pages draw (line, bar, pie; grid, tooltip, legend; SVG), loaded
+// ECharts with only what the app draws (line, bar, pie; grid, tooltip, legend; SVG), loaded
 // by dynamic import the first time a chart shows.
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';

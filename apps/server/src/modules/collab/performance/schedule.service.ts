@@ -10,6 +10,17 @@ import { shownChannels, visiblePackages } from './package-scope.ts';
 /** Most items in one answer: a list of a team's collaborations, not an export. */
 export const SCHEDULE_LIMIT = 500;
 
+/** What the schedule shows of a case and its package, with or without a video yet. */
+const CASE_COLUMNS = [
+  'p.id as package_id',
+  'p.name as package_name',
+  'p.status as package_status',
+  'c.id as case_id',
+  'c.status as case_status',
+  'c.channel_id',
+  'ch.title as channel_title',
+] as const;
+
 export class ScheduleService {
   private readonly deps: { db: Db; clock: Clock };
   constructor(deps: { db: Db; clock: Clock }) {
@@ -26,18 +37,7 @@ export class ScheduleService {
       .innerJoin('collab_cases as c', 'c.id', 'v.case_id')
       .innerJoin('collab_packages as p', 'p.id', 'c.package_id')
       .innerJoin('channels as ch', 'ch.channel_id', 'c.channel_id')
-      .select([
-        'p.id as package_id',
-        'p.name as package_name',
-        'p.status as package_status',
-        'c.id as case_id',
-        'c.status as case_status',
-        'c.channel_id',
-        'ch.title as channel_title',
-        'v.video_id',
-        'v.title',
-        'v.published_at',
-      ]);
+      .select([...CASE_COLUMNS, 'v.video_id', 'v.title', 'v.published_at']);
     if (scope) videos = videos.where(scope);
     if (shown) videos = videos.where(shown);
     videos =
@@ -70,15 +70,7 @@ export class ScheduleService {
         .selectFrom('collab_cases as c')
         .innerJoin('collab_packages as p', 'p.id', 'c.package_id')
         .innerJoin('channels as ch', 'ch.channel_id', 'c.channel_id')
-        .select([
-          'p.id as package_id',
-          'p.name as package_name',
-          'p.status as package_status',
-          'c.id as case_id',
-          'c.status as case_status',
-          'c.channel_id',
-          'ch.title as channel_title',
-        ])
+        .select(CASE_COLUMNS)
         .where('c.status', '=', 'creator_agreed')
         .where((eb) => eb.not(eb.exists(eb.selectFrom('collab_case_videos as v').select('v.id').whereRef('v.case_id', '=', 'c.id'))));
       if (scope) waiting = waiting.where(scope);

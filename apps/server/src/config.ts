@@ -35,6 +35,24 @@ export type Config = {
    */
   jobWorkers: boolean;
   youtube: YoutubeConfig;
+  shopify: ShopifyConfig;
+};
+
+/**
+ * The Shopify app (data-formats 16, ecosystem-picks (a)). Base addresses are configurable so tests
+ * and the demo can point them at the local fake Shopify. Without an API key (a demo or development
+ * machine), `npm start` serves the fake Shopify itself and points here at it.
+ */
+export type ShopifyConfig = {
+  apiKey: string | null;
+  apiSecret: string | null;
+  /** Where a shop answers, with `{shop}` for its domain: `https://{shop}` at Shopify. */
+  shopBaseUrl: string;
+  /** The pinned Admin API version (ecosystem-picks: 2026-10). */
+  apiVersion: string;
+  /** AES-256 key for the stored store tokens (64 hex or 44 base64 characters); else a key file in DATA_DIR/keys. */
+  tokenKey: string | null;
+  requestTimeoutMs: number;
 };
 
 /** Google OAuth and the YouTube APIs (base addresses are configurable so tests can point them at a fake). */
@@ -140,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pagesPerVideo: Math.max(1, count(env.YOUTUBE_COMMENTS_PAGES_PER_VIDEO, 3)),
       },
       requestTimeoutMs: 10_000,
+    },
+    shopify: {
+      apiKey: env.SHOPIFY_API_KEY || null,
+      apiSecret: env.SHOPIFY_API_SECRET || null,
+      shopBaseUrl: (env.SHOPIFY_SHOP_BASE_URL ?? 'https://{shop}').replace(/\/$/, ''),
+      apiVersion: env.SHOPIFY_API_VERSION ?? '2026-10',
+      tokenKey: env.SHOPIFY_TOKEN_KEY || null,
+      requestTimeoutMs: 15_000,
     },
   };
 }

@@ -15,6 +15,10 @@ import { cloneTemplateDatabase } from './scratch-database.ts';
 export const DEMO_PASSWORD = 'Chorus-demo-2026!';
 export const demo = (key: string) => `${key}@demo.chorus.test`;
 
+/** The Shopify app the tests run as (the fake Shopify signs with the same secret). */
+export const SHOPIFY_TEST_API_KEY = 'chorus-test-shopify-app';
+export const SHOPIFY_TEST_API_SECRET = 'chorus-test-shopify-secret';
+
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 export async function startTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}) {
@@ -22,7 +26,13 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chorus-data-'));
   const clock = manualClock();
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, DEMO_PASSWORD, PUBLIC_URL: 'http://chorus.test' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD,
+      PUBLIC_URL: 'http://chorus.test',
+      SHOPIFY_API_KEY: SHOPIFY_TEST_API_KEY,
+      SHOPIFY_API_SECRET: SHOPIFY_TEST_API_SECRET,
+    }),
     authRequestsPerMinute: 100_000,
     validateResponses: true,
     ...options.config,

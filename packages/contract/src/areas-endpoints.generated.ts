@@ -11,6 +11,7 @@ import { issueReportsEndpoints } from './issue-reports/endpoints.ts';
 import { jobsEndpoints } from './jobs/endpoints.ts';
 import { mailEndpoints } from './mail/endpoints.ts';
 import { ownershipEndpoints } from './ownership/endpoints.ts';
+import { resellEndpoints } from './resell/endpoints.ts';
 import { teamsEndpoints } from './teams/endpoints.ts';
 import { usersEndpoints } from './users/endpoints.ts';
 import { youtubeEndpoints } from './youtube/endpoints.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...jobsEndpoints,
   ...mailEndpoints,
   ...ownershipEndpoints,
+  ...resellEndpoints,
   ...teamsEndpoints,
   ...usersEndpoints,
   ...youtubeEndpoints,

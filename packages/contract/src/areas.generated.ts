@@ -11,6 +11,7 @@ import { issueReportsRoutes } from './issue-reports/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { ownershipRoutes } from './ownership/routes.ts';
+import { resellRoutes } from './resell/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { youtubeRoutes } from './youtube/routes.ts';
@@ -29,6 +30,7 @@ export const routesByArea = {
   jobs: jobsRoutes,
   mail: mailRoutes,
   ownership: ownershipRoutes,
+  resell: resellRoutes,
   teams: teamsRoutes,
   users: usersRoutes,
   youtube: youtubeRoutes,
@@ -47,6 +49,7 @@ export const routes = {
   ...jobsRoutes,
   ...mailRoutes,
   ...ownershipRoutes,
+  ...resellRoutes,
   ...teamsRoutes,
   ...usersRoutes,
   ...youtubeRoutes,

@@ -8,6 +8,7 @@ import { groupsPolicies } from './groups/policies.ts';
 import { issueReportsPolicies } from './issue-reports/policies.ts';
 import { jobsPolicies } from './jobs/policies.ts';
 import { ownershipPolicies } from './ownership/policies.ts';
+import { resellPolicies } from './resell/policies.ts';
 import { teamsPolicies } from './teams/policies.ts';
 import { youtubePolicies } from './youtube/policies.ts';
 
@@ -22,6 +23,7 @@ export const policiesByArea = {
   'issue-reports': issueReportsPolicies,
   jobs: jobsPolicies,
   ownership: ownershipPolicies,
+  resell: resellPolicies,
   teams: teamsPolicies,
   youtube: youtubePolicies,
 };
@@ -36,6 +38,7 @@ export const policies = {
   ...issueReportsPolicies,
   ...jobsPolicies,
   ...ownershipPolicies,
+  ...resellPolicies,
   ...teamsPolicies,
   ...youtubePolicies,
 };

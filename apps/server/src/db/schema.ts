@@ -3,6 +3,7 @@ import type { PermissionEntry } from '@chorus/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountingTables } from './schema.accounting.ts';
 import type { CollabTables } from './schema.collab.ts';
+import type { ResellTables } from './schema.resell.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -344,7 +345,8 @@ export type Database = {
   // ---- webhook deliveries (0017) ----
   webhook_deliveries: WebhookDeliveriesTable;
 } & AccountingTables &
-  CollabTables;
+  CollabTables &
+  ResellTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

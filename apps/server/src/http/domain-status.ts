@@ -16,6 +16,7 @@ const statusOf: Record<string, number> = {
   'errors.noCmsPermission': 403,
   // collab deals (issue 11)
   'errors.collabStatusNotAllowed': 403,
+  'errors.storeNotConnected': 409,
   'errors.pricesHidden': 403,
 
   'errors.notFound': 404,

@@ -355,4 +355,8 @@ export const routeAccess: Record<RouteId, Access> = {
   favouriteListDelete: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
   favouriteAdd: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
   favouriteRemove: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
+
+  // ---- resell (issue 12) ----
+  // Shopify's deliveries: public, the HMAC over the raw body is the credential.
+  shopifyWebhooks: publicRoute,
 };

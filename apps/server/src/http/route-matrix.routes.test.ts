@@ -20,11 +20,12 @@ import {
   type RouteId,
 } from '@chorus/contract';
 import ExcelJS from 'exceljs';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/error-body.ts';
-import { DEMO_PASSWORD, demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
+import { DEMO_PASSWORD, SHOPIFY_TEST_API_SECRET, demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
 import { loadSpecificUsers } from '../modules/users/index.ts';
 import { componentHolders, pageHolders, routeAccess, seesEveryChannel } from './route-access.expected.ts';
 import { multipartBody } from '../../test/multipart.ts';
@@ -646,6 +647,25 @@ const probes: Record<RouteId, Probe> = {
       return { method: 'DELETE', url: `/api/v1/collab/favourite-lists/${listId}/channels/${channelId}` };
     },
     allowed: '200',
+  },
+  // ---- resell (issue 12): a signed compliance delivery for a shop Chorus does not know ----
+  shopifyWebhooks: {
+    request: async () => {
+      const payload = JSON.stringify({ shop_id: 1, shop_domain: 'matrix-probe.myshopify.com' });
+      return {
+        method: 'POST',
+        url: '/api/v1/shopify/webhooks',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': 'shop/redact',
+          'x-shopify-shop-domain': 'matrix-probe.myshopify.com',
+          'x-shopify-webhook-id': randomUUID(),
+          'x-shopify-hmac-sha256': createHmac('sha256', SHOPIFY_TEST_API_SECRET).update(payload).digest('base64'),
+        },
+      };
+    },
+    allowed: '202',
   },
 };
 

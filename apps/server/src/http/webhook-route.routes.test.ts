@@ -41,7 +41,14 @@ function deliver(body: string, deliveryId: string, signature = sign(body)) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/test/webhooks/orders',
-    headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': signature, 'x-shopify-webhook-id': deliveryId, 'x-chorus-language': 'en' },
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-hmac-sha256': signature,
+      'x-shopify-webhook-id': deliveryId,
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-shop-domain': 'test-shop.myshopify.com',
+      'x-chorus-language': 'en',
+    },
     payload: body,
   });
 }
@@ -59,7 +66,16 @@ describe('webhooks', () => {
     expect(await deliveries('delivery-1')).toEqual([{ source: 'test-shop', payload: { id: 1001, total_price: '12.340000000001' }, job_id }]);
     const jobs = await jobsFor('delivery-1');
     expect(jobs.map((j) => [j.id, j.data])).toEqual([
-      [job_id, { source: 'test-shop', deliveryId: 'delivery-1', payload: { id: 1001, total_price: '12.340000000001' } }],
+      [
+        job_id,
+        {
+          source: 'test-shop',
+          deliveryId: 'delivery-1',
+          payload: { id: 1001, total_price: '12.340000000001' },
+          // The headers the job needs travel with it; the signature does not.
+          headers: { 'x-shopify-topic': 'orders/create', 'x-shopify-shop-domain': 'test-shop.myshopify.com' },
+        },
+      ],
     ]);
   });
 

@@ -16,7 +16,7 @@ import type { WebhookVerifier } from './webhook-verifiers.ts';
 export type WebhookSettings = NonNullable<Endpoint['webhook']>;
 export type WebhookDeps = { db: Db; jobs: Pick<JobRegistry, 'send'>; clock: Clock };
 /** What the route's job receives. */
-export type WebhookJobData = { source: string; deliveryId: string; payload: unknown };
+export type WebhookJobData = { source: string; deliveryId: string; payload: unknown; headers: Record<string, string> };
 
 /** Senders' bodies are small JSON documents; the security plan's limit for JSON bodies. */
 const DEFAULT_MAX_BYTES = 1024 * 1024;
@@ -48,7 +48,7 @@ export function registerWebhookRoute(
         const deliveryId = verifier.deliveryId(req.headers);
         if (!deliveryId || deliveryId.length > 200) throw invalidInput({ delivery_id: 'validation.invalid' });
         const payload = parseBody(endpoint.body, parseJson(raw));
-        const jobId = await recordDelivery(deps, settings, deliveryId, payload);
+        const jobId = await recordDelivery(deps, settings, deliveryId, payload, verifier.context?.(req.headers) ?? {});
         return reply.status(202).send({ job_id: jobId });
       },
     });
@@ -68,7 +68,13 @@ function parseJson(raw: Buffer): unknown {
  * the existing one locked, first: a retry arriving while the first delivery is being handled waits
  * for it, then finds its job instead of sending another.
  */
-async function recordDelivery(deps: WebhookDeps, settings: WebhookSettings, deliveryId: string, payload: unknown): Promise<string | null> {
+async function recordDelivery(
+  deps: WebhookDeps,
+  settings: WebhookSettings,
+  deliveryId: string,
+  payload: unknown,
+  headers: Record<string, string>,
+): Promise<string | null> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('webhook_deliveries')
@@ -77,7 +83,7 @@ async function recordDelivery(deps: WebhookDeps, settings: WebhookSettings, deli
       .returning(['id', 'job_id'])
       .executeTakeFirstOrThrow();
     if (row.job_id) return row.job_id;
-    const data: WebhookJobData = { source: settings.source, deliveryId, payload };
+    const data: WebhookJobData = { source: settings.source, deliveryId, payload, headers };
     const jobId = await deps.jobs.send(settings.job, data, { singletonKey: `${settings.source}:${deliveryId}` });
     if (jobId) await trx.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', row.id).execute();
     return jobId;

@@ -7,6 +7,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 export type WebhookVerifier = {
   verify: (rawBody: Buffer, headers: IncomingHttpHeaders) => boolean;
   deliveryId: (headers: IncomingHttpHeaders) => string | null;
+  /** The headers the job needs besides the body (the topic, the sender's account), by name. */
+  context?: (headers: IncomingHttpHeaders) => Record<string, string>;
 };
 
 const header = (headers: IncomingHttpHeaders, name: string): string | null => {
@@ -19,6 +21,9 @@ export function sameBytes(a: Buffer, b: Buffer): boolean {
   // Lengths are not secret (a digest's length is public); timingSafeEqual needs them equal.
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** The topic names the payload's kind; the shop names the store (data-formats 16.3). */
+const SHOPIFY_CONTEXT_HEADERS = ['x-shopify-topic', 'x-shopify-shop-domain', 'x-shopify-api-version', 'x-shopify-triggered-at', 'x-shopify-event-id'];
 
 /**
  * Shopify: `X-Shopify-Hmac-Sha256` is the base64 HMAC-SHA256 of the raw body with the app's client
@@ -34,5 +39,13 @@ export function shopifyVerifier(secret: string): WebhookVerifier {
       return sameBytes(Buffer.from(sent), Buffer.from(expected));
     },
     deliveryId: (headers) => header(headers, 'x-shopify-webhook-id'),
+    context(headers) {
+      const kept: Record<string, string> = {};
+      for (const name of SHOPIFY_CONTEXT_HEADERS) {
+        const value = header(headers, name);
+        if (value !== null) kept[name] = value;
+      }
+      return kept;
+    },
   };
 }

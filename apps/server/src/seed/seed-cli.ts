@@ -50,6 +50,7 @@ try {
       days,
       ledger: true,
       collab: true,
+      resell: true,
       revenueMonths,
       progress: (done, total) => {
         const now = performance.now();

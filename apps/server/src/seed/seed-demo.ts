@@ -5,6 +5,7 @@ import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
 import { seedLedgerDemo } from '../modules/accounting/index.ts';
 import { seedCollabDemo } from '../modules/collab/index.ts';
+import { seedResellDemo } from '../modules/resell/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import { seedDemoRevenue } from './demo-revenue.ts';
@@ -75,6 +76,8 @@ export type SeedOptions = {
   ledger?: boolean;
   /** The marketplace's demo (packages, cases, favourites, case videos); needs the analytics. Off unless asked. */
   collab?: boolean;
+  /** The reseller area: the demo store, its orders, products on videos (issue 12); with the collab demo. */
+  resell?: boolean;
   /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
   revenueMonths?: number;
 };
@@ -303,6 +306,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         : null;
     // The marketplace's demo draws on the channels' videos and daily figures: with the analytics only.
     if (options.collab && analytics) await seedCollabDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
+    if (options.resell && options.collab && analytics) await seedResellDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics, ledger };
   });
 }

@@ -1,0 +1,2 @@
+// Schemas of the resell area's orders part.
+export {};

@@ -1,0 +1,2 @@
+// Schemas of the resell area's stores part.
+export {};

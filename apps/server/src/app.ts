@@ -8,6 +8,7 @@ import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { registerEndpoints } from './http/register-endpoints.ts';
 import { isAssetPath, registerWebApp, sendWebPage } from './http/web-app.ts';
 import { loadModules } from './module-loader.ts';
+import { registerShopifyDemo } from './modules/resell/index.ts';
 
 const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
 
@@ -35,6 +36,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
 
   // Every modules/<area>/index.ts contributes its handlers; the table decides what is served.
   registerEndpoints(app, ctx, await loadModules(ctx));
+  // Demo mode only (no Shopify app configured outside production): the fake Shopify under /fake-shopify/.
+  await registerShopifyDemo(app, ctx, (line) => app.log.warn(line));
 
   // The web build's files (http/web-app.ts: precompressed copies, cache headers).
   const hasWeb = await registerWebApp(app, ctx.config.webDist);

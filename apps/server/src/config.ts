@@ -53,7 +53,16 @@ export type ShopifyConfig = {
   /** AES-256 key for the stored store tokens (64 hex or 44 base64 characters); else a key file in DATA_DIR/keys. */
   tokenKey: string | null;
   requestTimeoutMs: number;
+  /**
+   * Demo mode: no SHOPIFY_API_KEY outside production. The app then serves the fake Shopify itself
+   * under /fake-shopify/ (modules/resell) with the demo app's key and secret, and shopBaseUrl points
+   * at it, so that a store can be connected without a Shopify account.
+   */
+  demo: boolean;
 };
+
+/** The demo's Shopify app (demo mode only: the app's own fake Shopify knows it). */
+export const SHOPIFY_DEMO_APP = { apiKey: 'chorus-demo-shopify-app', apiSecret: 'chorus-demo-shopify-secret' } as const;
 
 /** Google OAuth and the YouTube APIs (base addresses are configurable so tests can point them at a fake). */
 export type YoutubeConfig = {
@@ -113,12 +122,14 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV === 'production';
+  const shopifyDemo = !production && !env.SHOPIFY_API_KEY;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     production,
     seed: env.SEED === 'demo' || (!production && env.SEED !== 'none') ? 'demo' : 'none',
     smtpUrl: env.SMTP_URL || null,
@@ -160,9 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: 10_000,
     },
     shopify: {
-      apiKey: env.SHOPIFY_API_KEY || null,
-      apiSecret: env.SHOPIFY_API_SECRET || null,
-      shopBaseUrl: (env.SHOPIFY_SHOP_BASE_URL ?? 'https://{shop}').replace(/\/$/, ''),
+      apiKey: env.SHOPIFY_API_KEY || (shopifyDemo ? SHOPIFY_DEMO_APP.apiKey : null),
+      apiSecret: env.SHOPIFY_API_SECRET || (shopifyDemo ? SHOPIFY_DEMO_APP.apiSecret : null),
+      shopBaseUrl: shopifyDemo ? `${publicUrl}/fake-shopify/{shop}` : (env.SHOPIFY_SHOP_BASE_URL ?? 'https://{shop}').replace(/\/$/, ''),
+      demo: shopifyDemo,
       apiVersion: env.SHOPIFY_API_VERSION ?? '2026-10',
       tokenKey: env.SHOPIFY_TOKEN_KEY || null,
       requestTimeoutMs: 15_000,

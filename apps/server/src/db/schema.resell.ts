@@ -2,10 +2,11 @@
 // tables in its file (schema.resell-<part>.ts), so that the parts grow without touching one another.
 import type { ColumnType, Generated } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
+import type { ResellStoresTables } from './schema.resell-stores.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type ResellTables = {
+export type ResellTables = ResellStoresTables & {
   // ---- shared (0043) ----
   shop_stores: {
     id: Generated<number>;

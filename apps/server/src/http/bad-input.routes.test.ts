@@ -92,6 +92,10 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   verify: { token: 'no-such-token', user_id: '1' },
   forgetPassword: { email: 'nobody@example.com' },
   youtubeOauthStart: { role: 'channel_owner' },
+  // ---- resell, stores part (issue 12) ----
+  shopifyOauth: { shop: 'bad-input-shop', privacy_agreed: 'true' },
+  shopifyOauthCallback: { shop: 'bad-input-shop.myshopify.com', state: 'no-such-state' },
+  oauthRevoke: { store_id: '999999' },
   channelList: { q: 'a', sort: 'subscribers', subscribers_min: '0', subscribers_max: '1000000', page: '1', page_size: '20' },
   // access administration
   invitationCheck: { token: 'no-such-token', uid: '1' },

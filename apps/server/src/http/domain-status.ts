@@ -17,6 +17,9 @@ const statusOf: Record<string, number> = {
   // collab deals (issue 11)
   'errors.collabStatusNotAllowed': 403,
   'errors.storeNotConnected': 409,
+  // resell, stores part (issue 12)
+  'errors.shopifyNotConfigured': 409,
+  'errors.storeTaken': 409,
   'errors.pricesHidden': 403,
 
   'errors.notFound': 404,

@@ -359,4 +359,14 @@ export const routeAccess: Record<RouteId, Access> = {
   // ---- resell (issue 12) ----
   // Shopify's deliveries: public, the HMAC over the raw body is the credential.
   shopifyWebhooks: publicRoute,
+  // ---- resell, stores part (issue 12) ----
+  // Connecting a store: spec 6 authorizeShop held by a team administrator (the demo advertiser owns
+  // Brightside Foods, the demo reseller Daily Picks); admin and super staff hold the component but
+  // administer no team. Disconnecting: the holders of authorizeShop reach the store, which must be
+  // their team's (the probe's store does not exist: 404). The store list: team members, and the
+  // network's holders of the reseller pages (admin, super staff, viewer, agencies).
+  shopifyOauth: { allowed: ['advertiser', 'reseller'] },
+  shopifyOauthCallback: { allowed: ['advertiser', 'reseller'] },
+  oauthRevoke: { allowed: [...topTypes, 'advertiser', 'reseller'] },
+  resellStores: { allowed: [...topTypes, 'viewer', ...agencies, 'advertiser', 'reseller'] },
 };

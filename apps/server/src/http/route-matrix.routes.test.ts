@@ -667,6 +667,15 @@ const probes: Record<RouteId, Probe> = {
     },
     allowed: '202',
   },
+  // ---- resell, stores part (issue 12): an install starts (the shop's authorization address); an
+  // unsigned return changes nothing and goes back to the profile; an unknown store is not found ----
+  shopifyOauth: { request: async () => ({ method: 'GET', url: '/api/v1/shopify/oauth?shop=matrix-probe&privacy_agreed=true' }), allowed: '200' },
+  shopifyOauthCallback: {
+    request: async () => ({ method: 'GET', url: '/api/v1/shopify/oauth/callback?code=x&shop=matrix-probe.myshopify.com&state=no-such-state&timestamp=1' }),
+    allowed: '303',
+  },
+  oauthRevoke: { request: async () => ({ method: 'GET', url: '/api/v1/oauth_revoke?store_id=999999' }), allowed: '404 errors.notFound' },
+  resellStores: { request: async () => ({ method: 'GET', url: '/api/v1/resell/stores' }), allowed: '200' },
 };
 
 const requestFormProbe = blankRequestForm('Matrix brand');

@@ -117,6 +117,11 @@ export const auditActions = [
   'accounting.revenue_assign',
   // The marketplace's search part (issue 11): a channel's prices set by an agency.
   'collab.price_set',
+  // The reseller area's stores part (issue 12): a Shopify store connected or disconnected (from the
+  // profile, or by Shopify's app/uninstalled), and each compliance request Shopify sent.
+  'resell.store_connect',
+  'resell.store_disconnect',
+  'resell.shopify_compliance',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -3,6 +3,7 @@ export * from './policies.ts';
 export * from './endpoints.ts';
 export * from './webhooks.routes.ts';
 export * from './stores.schemas.ts';
+export * from './stores.policies.ts';
 export * from './orders.schemas.ts';
 export * from './products.schemas.ts';
 export * from './market.schemas.ts';

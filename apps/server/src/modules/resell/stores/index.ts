@@ -1,20 +1,30 @@
-// The resell module's stores part (contract resell/stores.routes.ts).
+// The resell module's stores part (contract resell/stores.routes.ts): Shopify store authorization
+// (install, callback, disconnect), the stores' tokens for the other parts, app/uninstalled and the
+// compliance topics, the demo stores.
 import type { AppContext } from '../../../app-context.ts';
-import type { Db } from '../../../db/database.ts';
+import { auditLog } from '../../../audit/audit-log.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
-import { DomainError } from '../../../errors/domain-error.ts';
 import type { StoreTokens } from '../resell-shared.ts';
 import type { ShopifyAdminClient } from '../shopify/admin-client.ts';
 import type { TopicHandlers } from '../webhook-topics.ts';
-import type { ResellDemoOptions } from '../resell-demo.ts';
+import { ShopifyStoreTokens } from './store-tokens.ts';
+import { storesHandlers } from './stores.routes.ts';
+import { StoresService } from './stores.service.ts';
 
-export function storesPart(_infra: AppContext, _shared: { client: ShopifyAdminClient }): { handlers: Handlers; topics: TopicHandlers; tokens: StoreTokens } {
-  const tokens: StoreTokens = {
-    tokenFor: async () => {
-      throw new DomainError('errors.storeNotConnected');
-    },
+export { seedStoresDemo } from './stores-demo.ts';
+
+export function storesPart(
+  infra: AppContext,
+  shared: { client: ShopifyAdminClient },
+): { handlers: Handlers; topics: TopicHandlers; tokens: StoreTokens; service: StoresService } {
+  const { db, clock, config, jobs } = infra;
+  const tokens = new ShopifyStoreTokens({ db, clock, config, log: (line) => console.warn(`[resell] ${line}`) });
+  const service = new StoresService({ db, clock, config, audit: auditLog({ db, clock }), jobs, client: shared.client, tokens });
+  const topics: TopicHandlers = {
+    'app/uninstalled': (delivery) => service.uninstalled(delivery),
+    'customers/data_request': (delivery) => service.compliance(delivery),
+    'customers/redact': (delivery) => service.compliance(delivery),
+    'shop/redact': (delivery) => service.compliance(delivery),
   };
-  return { handlers: {}, topics: {}, tokens };
+  return { handlers: storesHandlers(service), topics, tokens, service };
 }
-
-export async function seedStoresDemo(_trx: Db, _options: ResellDemoOptions): Promise<void> {}

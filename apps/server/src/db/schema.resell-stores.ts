@@ -1,0 +1,8 @@
+// Kysely types of the reseller area's stores part (0044).
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type ResellStoresTables = {
+  shopify_oauth_states: { state_hash: string; user_id: number; advertiser_id: number; shop_domain: string; created_at: Timestamp };
+};

@@ -1,17 +1,251 @@
 // Spec 2 profile: "e-commerce store authorization by store URL", for advertiser and reseller
-// administrators (spec 6 authorizeShop). The store connection comes with the reseller feature;
-// until then the section says so plainly and offers nothing to fill in.
+// administrators (spec 6 authorizeShop with the team's administrator role). The store URL is checked
+// here with the contract's own rule (spec 5 "invalid OAuth URL format") and again by the server; the
+// privacy policy agreement is required (spec 5). Connecting asks the server for the shop's
+// authorization address and goes there; Shopify's answer comes back to this page as
+// ?shopify=<outcome>&shop=<domain>. The team's stores are listed with their status, and its
+// administrators may disconnect one.
+import { canAuthorizeShop, normaliseShopDomain, shopifyOutcomes, type EndpointOutput, type ShopifyOutcome } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import './stores-i18n.ts';
+
+type Store = EndpointOutput<'resellStores'>['items'][number];
+const storesKey = ['resell-stores'] as const;
+const isOutcome = (value: string): value is ShopifyOutcome => (shopifyOutcomes as readonly string[]).includes(value);
 
 export function StoreAuthorizationCard() {
-  const { t } = useTranslation();
+  const { subject } = useAccess();
+  // Holders of authorizeShop who administer no team (admin, super staff) have nothing to connect here.
+  if (!canAuthorizeShop(subject)) return null;
+  return <StoreAuthorization />;
+}
+
+function StoreAuthorization() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const stores = useQuery({ queryKey: storesKey, queryFn: () => api('resellStores') });
+  const [shop, setShop] = useState('');
+  const [teamId, setTeamId] = useState<number | ''>('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<{ shop?: string; privacy?: string; team?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [disconnecting, setDisconnecting] = useState<Store | null>(null);
+
+  const teams = stores.data?.teams ?? [];
+  const chosenTeam = teams.length === 1 ? teams[0]!.id : teamId;
+  const teamNames = new Set(teams.map((team) => team.id));
+  const mine = (stores.data?.items ?? []).filter((s) => teamNames.has(s.team_id));
+
+  const connect = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (normaliseShopDomain(shop) === null) next.shop = t('messages:validation.oauthUrlFormat');
+    if (!agreed) next.privacy = t('messages:validation.privacyAgreementRequired');
+    if (chosenTeam === '') next.team = t('messages:validation.storeTeamRequired');
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length > 0) return;
+    setStarting(true);
+    try {
+      const { authorize_url } = await api('shopifyOauth', {
+        query: { shop: shop.trim(), privacy_agreed: 'true', ...(teams.length > 1 && chosenTeam !== '' ? { team_id: chosenTeam } : {}) },
+      });
+      window.location.assign(authorize_url);
+    } catch (error) {
+      setStarting(false);
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setErrors({ shop: error.fields.shop, privacy: error.fields.privacy_agreed, team: error.fields.team_id });
+      } else setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
+    }
+  };
+
+  const disconnect = async (store: Store) => {
+    await api('oauthRevoke', { query: { store_id: store.id } });
+    await queryClient.invalidateQueries({ queryKey: storesKey });
+    toast(t('stores:card.disconnected', { shop: store.shop_domain }));
+  };
+
   return (
-    <SectionCard title={t('profile.store.title')} testId="store-authorization">
-      <Alert severity="info" data-testid="store-authorization-coming">
-        {t('profile.store.coming')}
-      </Alert>
+    <SectionCard title={t('stores:card.title')} subtitle={t('stores:card.help')} testId="store-authorization">
+      <Stack spacing={2}>
+        <CallbackOutcome />
+        {failure && (
+          <Alert severity="error" data-testid="store-failure">
+            {failure}
+          </Alert>
+        )}
+        {stores.isPending ? (
+          <Skeleton variant="rounded" height={48} />
+        ) : stores.isError ? (
+          <Alert severity="error">{stores.error.message}</Alert>
+        ) : mine.length === 0 ? (
+          <Typography color="text.secondary" data-testid="stores-none">
+            {t('stores:card.none')}
+          </Typography>
+        ) : (
+          <List dense disablePadding data-testid="stores-list">
+            {mine.map((store) => (
+              <ListItem key={store.id} disableGutters data-testid={`store-${store.shop_domain}`} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  sx={{ flex: '1 1 220px', minWidth: 0 }}
+                  primary={
+                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <span style={{ overflowWrap: 'anywhere' }}>{store.name || store.shop_domain}</span>
+                      <Chip
+                        size="small"
+                        color={store.status === 'connected' ? 'success' : 'default'}
+                        variant="outlined"
+                        label={t(`stores:card.status.${store.status}`)}
+                        data-testid="store-status"
+                      />
+                    </Stack>
+                  }
+                  secondary={
+                    <Stack component="span" sx={{ mt: 0.5 }}>
+                      <span style={{ overflowWrap: 'anywhere' }}>
+                        {store.shop_domain} · {store.currency}
+                        {teams.length > 1 ? ` · ${store.team_name}` : ''}
+                      </span>
+                      <span>
+                        {store.status === 'connected'
+                          ? t('stores:card.connectedAt', { date: formatDateTime(store.connected_at, i18n.language) })
+                          : t('stores:card.disconnectedAt', { date: formatDateTime(store.disconnected_at ?? store.connected_at, i18n.language) })}
+                        {' · '}
+                        {store.last_synced_at
+                          ? t('stores:card.lastSynced', { date: formatDateTime(store.last_synced_at, i18n.language) })
+                          : t('stores:card.neverSynced')}
+                      </span>
+                    </Stack>
+                  }
+                  slotProps={{ secondary: { component: 'div' } }}
+                />
+                {store.status === 'connected' && store.can_disconnect && (
+                  <Button size="small" color="error" onClick={() => setDisconnecting(store)} data-testid={`store-disconnect-${store.shop_domain}`}>
+                    {t('stores:card.disconnect')}
+                  </Button>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => void connect(e)} data-testid="store-connect-form">
+          {teams.length > 1 && (
+            <TextField
+              select
+              size="small"
+              label={t('stores:card.team')}
+              value={teamId}
+              onChange={(e) => setTeamId(Number(e.target.value))}
+              error={Boolean(errors.team)}
+              helperText={errors.team}
+              slotProps={{ htmlInput: { 'data-testid': 'store-team' } }}
+            >
+              {teams.map((team) => (
+                <MenuItem key={team.id} value={team.id}>
+                  {team.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            size="small"
+            label={t('stores:card.storeUrl')}
+            placeholder="your-store.myshopify.com"
+            value={shop}
+            onChange={(e) => setShop(e.target.value)}
+            error={Boolean(errors.shop)}
+            helperText={errors.shop ?? t('stores:card.storeUrlHelp')}
+            slotProps={{ htmlInput: { 'data-testid': 'store-url', autoComplete: 'off', spellCheck: false, maxLength: 255 } }}
+          />
+          <div>
+            <FormControlLabel
+              control={
+                <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} slotProps={{ input: { 'data-testid': 'store-privacy' } as object }} />
+              }
+              label={
+                <Typography variant="body2">
+                  {t('stores:card.privacyBefore')}
+                  <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener">
+                    {t('stores:card.privacyLink')}
+                  </Link>
+                  {t('stores:card.privacyAfter')}
+                </Typography>
+              }
+            />
+            {errors.privacy && <FormHelperText error>{errors.privacy}</FormHelperText>}
+          </div>
+          <div>
+            <Button type="submit" variant="contained" disabled={starting} data-testid="store-connect">
+              {t('stores:card.connect')}
+            </Button>
+          </div>
+        </Stack>
+      </Stack>
+      {disconnecting && (
+        <ConfirmDialog
+          open
+          title={t('stores:card.disconnectTitle')}
+          body={t('stores:card.disconnectBody', { shop: disconnecting.shop_domain })}
+          confirmLabel={t('stores:card.disconnect')}
+          danger
+          onConfirm={() => disconnect(disconnecting)}
+          onClose={() => setDisconnecting(null)}
+          testId="store-disconnect-dialog"
+          confirmTestId="store-disconnect-confirm"
+        />
+      )}
     </SectionCard>
+  );
+}
+
+/** Shopify's answer, as the callback put it in the address; closing it takes it out of the address. */
+function CallbackOutcome() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('shopify');
+  if (raw === null) return null;
+  const outcome: ShopifyOutcome = isOutcome(raw) ? raw : 'failed';
+  const shop = params.get('shop') ?? '';
+  const dismiss = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('shopify');
+        next.delete('shop');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Alert severity={outcome === 'connected' ? 'success' : 'warning'} onClose={dismiss} data-testid="store-outcome" data-outcome={outcome}>
+      {t(`stores:card.outcomes.${outcome}`, { shop })}
+    </Alert>
   );
 }

@@ -1,0 +1,16 @@
+// The `stores` namespace (packages/i18n/locales/*/stores.json) for the profile's store authorization
+// card. The reseller pages load it with their own namespaces (features/resell/i18n.ts); the profile
+// belongs to the users feature, which may not import that feature, so it adds this one bundle itself
+// (adding a bundle twice changes nothing).
+import enStores from '@chorus/i18n/locales/en/stores.json';
+import jaStores from '@chorus/i18n/locales/ja/stores.json';
+import zhStores from '@chorus/i18n/locales/zh-TW/stores.json';
+import i18n from '../../../lib/i18n.ts';
+
+for (const [language, bundle] of [
+  ['zh-TW', zhStores],
+  ['ja', jaStores],
+  ['en', enStores],
+] as const) {
+  i18n.addResourceBundle(language, 'stores', bundle, true, true);
+}

@@ -1,5 +1,5 @@
 // The profile's channel authorization (spec 2: as channel owner or content manager), the read-only
-// channel profit ratio and the store authorization placeholder. The e2e server runs without a
+// channel profit ratio (the store authorization card has its own spec, resell-stores.spec.ts). The e2e server runs without a
 // Google client, so the first test meets the real "not configured" answer; the round trip through
 // Google's consent is played by answering the two YouTube calls in the browser (Google is not
 // reachable from here), with the server's own callback addresses.
@@ -95,11 +95,4 @@ test('each answer of the callback reads as what happened, on a phone too', async
   await expect(page.getByTestId('youtube-outcome')).toHaveText(zh('youtube.outcomes.failed'));
   await page.getByTestId('youtube-outcome').scrollIntoViewIfNeeded();
   await screenshot(page, 'profile-youtube-phone');
-});
-
-test('a reseller administrator sees that store authorization comes with the reseller feature, with nothing to fill in', async ({ page }) => {
-  await signInToProfile(page, demoEmail('reseller'));
-  const store = page.getByTestId('store-authorization');
-  await expect(store.getByTestId('store-authorization-coming')).toHaveText(zh('store.coming'));
-  await expect(store.locator('input, button')).toHaveCount(0);
 });

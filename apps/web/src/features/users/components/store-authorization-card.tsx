@@ -22,7 +22,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -63,8 +63,7 @@ function StoreAuthorization() {
   const teamNames = new Set(teams.map((team) => team.id));
   const mine = (stores.data?.items ?? []).filter((s) => teamNames.has(s.team_id));
 
-  const connect = async (event: FormEvent) => {
-    event.preventDefault();
+  const connect = async () => {
     const next: typeof errors = {};
     if (normaliseShopDomain(shop) === null) next.shop = t('messages:validation.oauthUrlFormat');
     if (!agreed) next.privacy = t('messages:validation.privacyAgreementRequired');
@@ -155,7 +154,8 @@ function StoreAuthorization() {
             ))}
           </List>
         )}
-        <Stack component="form" noValidate spacing={1.5} onSubmit={(e) => void connect(e)} data-testid="store-connect-form">
+        {/* Not a form of its own: the profile page around it is one (forms do not nest). */}
+        <Stack spacing={1.5} data-testid="store-connect-form">
           {teams.length > 1 && (
             <TextField
               select
@@ -180,6 +180,12 @@ function StoreAuthorization() {
             placeholder="your-store.myshopify.com"
             value={shop}
             onChange={(e) => setShop(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void connect();
+              }
+            }}
             error={Boolean(errors.shop)}
             helperText={errors.shop ?? t('stores:card.storeUrlHelp')}
             slotProps={{ htmlInput: { 'data-testid': 'store-url', autoComplete: 'off', spellCheck: false, maxLength: 255 } }}
@@ -202,7 +208,7 @@ function StoreAuthorization() {
             {errors.privacy && <FormHelperText error>{errors.privacy}</FormHelperText>}
           </div>
           <div>
-            <Button type="submit" variant="contained" disabled={starting} data-testid="store-connect">
+            <Button type="button" variant="contained" disabled={starting} onClick={() => void connect()} data-testid="store-connect">
               {t('stores:card.connect')}
             </Button>
           </div>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TokenCipher } from '../modules/youtube/token-cipher.ts';
 import { SecretCipher, parseTokenKey } from './token-cipher.ts';
 
 describe('the shared token cipher', () => {
@@ -13,10 +12,9 @@ describe('the shared token cipher', () => {
     expect(() => new SecretCipher(Buffer.alloc(32, 4)).decrypt(stored, 'chorus:shopify:access:7')).toThrow();
   });
 
-  it('still reads a YouTube token stored before the cipher moved here (same key, same additional data)', () => {
+  it('reads a value stored by the former YouTube-only cipher (same format, the label as additional data)', () => {
     // Made by the former modules/youtube/token-cipher.ts with the key 32 × 0x05, kind refresh, user 42.
     const before = 'v1.fhVwZxwn4VIBagem.-MNbTxIEHS1o-hNEnRTH.5UyGgazayG-rqwdXjDrM5A';
-    expect(new TokenCipher(Buffer.alloc(32, 5)).decrypt(before, 'refresh', 42)).toBe('1//0old-refresh');
     expect(new SecretCipher(Buffer.alloc(32, 5)).decrypt(before, 'chorus:youtube:refresh:42')).toBe('1//0old-refresh');
   });
 

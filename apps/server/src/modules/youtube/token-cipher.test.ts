@@ -21,6 +21,12 @@ describe('token encryption', () => {
     expect(() => cipher.decrypt('garbage', 'refresh', 12)).toThrow();
   });
 
+  it('still reads a token stored before the cipher moved to security/token-cipher.ts', () => {
+    // Made by the former version of this file with the key 32 × 0x05, kind refresh, user 42.
+    const before = 'v1.fhVwZxwn4VIBagem.-MNbTxIEHS1o-hNEnRTH.5UyGgazayG-rqwdXjDrM5A';
+    expect(new TokenCipher(Buffer.alloc(32, 5)).decrypt(before, 'refresh', 42)).toBe('1//0old-refresh');
+  });
+
   it('takes the key from configuration, hex or base64', () => {
     expect(parseKey('ab'.repeat(32))).toHaveLength(32);
     expect(parseKey(Buffer.alloc(32, 1).toString('base64'))).toHaveLength(32);

@@ -22,6 +22,8 @@ test('a reseller connects a store through Shopify from the profile, and disconne
   await expect(card.getByText(t('zh-TW', 'messages', 'validation.privacyAgreementRequired'))).toBeVisible();
   await expect(card.getByRole('link', { name: zh('privacyLink') })).toHaveAttribute('href', '/privacy');
 
+  await card.getByTestId('store-connect').scrollIntoViewIfNeeded();
+  await screenshot(page, 'resell-store-refused-input');
   await card.getByTestId('store-url').fill('https://Picks-Outlet.myshopify.com/admin');
   await card.getByTestId('store-privacy').check();
   await card.getByTestId('store-connect').click();
@@ -39,6 +41,7 @@ test('a reseller connects a store through Shopify from the profile, and disconne
   const newStore = card.getByTestId('store-picks-outlet.myshopify.com');
   await expect(newStore.getByTestId('store-status')).toHaveText(zh('status.connected'));
   await expect(newStore).toContainText('Picks Outlet');
+  await expect(card.getByTestId('store-outcome')).toBeInViewport();
   await screenshot(page, 'resell-store-connected');
 
   // Disconnecting asks first.

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
-import { createFullFakeShopify, oauthState, serveFakeShopify, webhookRequest, type FakeShopify } from '../fake-shopify/index.ts';
+import { createFullFakeShopify, deliverWebhook, oauthState, serveFakeShopify, webhookRequest, type FakeShopify } from '../fake-shopify/index.ts';
 import { ORDERS_SYNC_JOB } from '../resell-shared.ts';
 import { ShopifyAdminClient } from '../shopify/admin-client.ts';
 import { storesPart } from './index.ts';
@@ -342,6 +342,33 @@ describe('Shopify’s side: app/uninstalled and the compliance topics', () => {
       { log: () => {} } as never,
     );
   };
+
+  it('sends a delivery over HTTP with Shopify’s headers, which the app’s webhook route accepts once', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const webhookId = 'e2b7c6a0-0000-4000-8000-000000000001';
+    const delivery = {
+      topic: 'customers/data_request',
+      shop: 'careful-shop.myshopify.com',
+      payload: { shop_domain: 'careful-shop.myshopify.com', customer: { id: 9 } },
+      webhookId,
+    };
+    expect(await deliverWebhook(fake, { ...delivery, address: `${address}/api/v1/shopify/webhooks` })).toBe(202);
+    expect(await deliverWebhook(fake, { ...delivery, address: `${address}/api/v1/shopify/webhooks` })).toBe(202);
+    const headers = webhookRequest(fake, delivery).headers;
+    expect(Object.keys(headers).sort()).toEqual([
+      'content-type',
+      'x-shopify-api-version',
+      'x-shopify-event-id',
+      'x-shopify-hmac-sha256',
+      'x-shopify-shop-domain',
+      'x-shopify-topic',
+      'x-shopify-triggered-at',
+      'x-shopify-webhook-id',
+    ]);
+    expect(headers['x-shopify-hmac-sha256']).toBe(createHmac('sha256', SHOPIFY_TEST_API_SECRET).update(JSON.stringify(delivery.payload)).digest('base64'));
+    const rows = await t.db.selectFrom('webhook_deliveries').selectAll().where('delivery_id', '=', webhookId).execute();
+    expect(rows).toHaveLength(1);
+  });
 
   it('app/uninstalled disconnects the store and deletes its tokens', async () => {
     await deliver('app/uninstalled', 'daily-goods.myshopify.com', { id: 1, domain: 'daily-goods.myshopify.com' });

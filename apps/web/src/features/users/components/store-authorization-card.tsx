@@ -22,7 +22,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -236,6 +236,11 @@ function CallbackOutcome() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('shopify');
+  const alert = useRef<HTMLDivElement>(null);
+  // Back from Shopify: the card sits low on the profile, so the outcome is brought into view.
+  useEffect(() => {
+    if (raw !== null) alert.current?.scrollIntoView({ block: 'center' });
+  }, [raw]);
   if (raw === null) return null;
   const outcome: ShopifyOutcome = isOutcome(raw) ? raw : 'failed';
   const shop = params.get('shop') ?? '';
@@ -250,7 +255,7 @@ function CallbackOutcome() {
       { replace: true },
     );
   return (
-    <Alert severity={outcome === 'connected' ? 'success' : 'warning'} onClose={dismiss} data-testid="store-outcome" data-outcome={outcome}>
+    <Alert ref={alert} severity={outcome === 'connected' ? 'success' : 'warning'} onClose={dismiss} data-testid="store-outcome" data-outcome={outcome}>
       {t(`stores:card.outcomes.${outcome}`, { shop })}
     </Alert>
   );

@@ -18,8 +18,9 @@ export function storesPart(
   shared: { client: ShopifyAdminClient },
 ): { handlers: Handlers; topics: TopicHandlers; tokens: StoreTokens; service: StoresService } {
   const { db, clock, config, jobs } = infra;
-  const tokens = new ShopifyStoreTokens({ db, clock, config, log: (line) => console.warn(`[resell] ${line}`) });
-  const service = new StoresService({ db, clock, config, audit: auditLog({ db, clock }), jobs, client: shared.client, tokens });
+  const audit = auditLog({ db, clock });
+  const tokens = new ShopifyStoreTokens({ db, clock, config, audit, log: (line) => console.warn(`[resell] ${line}`) });
+  const service = new StoresService({ db, clock, config, audit, jobs, client: shared.client, tokens });
   const topics: TopicHandlers = {
     'app/uninstalled': (delivery) => service.uninstalled(delivery),
     'customers/data_request': (delivery) => service.compliance(delivery),

@@ -4,6 +4,7 @@
 // per store at a time (the row is locked across the refresh, and one process asks only once), and
 // the new refresh token is saved before the new access token is used (Shopify changes it on every
 // refresh). A refresh Shopify refuses means the grant is gone: the store is disconnected.
+import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
@@ -45,7 +46,7 @@ export async function shopifyCipher(config: Pick<Config, 'shopify' | 'dataDir'>)
   return new ShopifyCipher(await loadTokenKey(config.shopify.tokenKey, config.dataDir, 'shopify-token.key', 'SHOPIFY_TOKEN_KEY'));
 }
 
-export type TokenDeps = { db: Db; clock: Clock; config: Pick<Config, 'shopify' | 'dataDir'>; log: (line: string) => void };
+export type TokenDeps = { db: Db; clock: Clock; config: Pick<Config, 'shopify' | 'dataDir'>; log: (line: string) => void; audit?: AuditLog };
 
 export class ShopifyStoreTokens implements StoreTokens {
   private readonly deps: TokenDeps;
@@ -110,7 +111,13 @@ export class ShopifyStoreTokens implements StoreTokens {
     if (access) return access;
     if (refused) {
       this.deps.log(`shopify store ${storeId}: the refresh was refused; the store must be connected again`);
-      await markDisconnected(this.deps.db, storeId, this.deps.clock.now());
+      await this.deps.db.transaction().execute(async (trx) => {
+        await markDisconnected(trx, storeId, this.deps.clock.now());
+        await this.deps.audit?.record(
+          { action: 'resell.store_disconnect', target: { type: 'shop_store', id: storeId }, details: { via: 'refresh_refused' } },
+          trx,
+        );
+      });
     }
     throw new DomainError('errors.storeNotConnected');
   }

@@ -405,3 +405,47 @@ describe('Shopify’s side: app/uninstalled and the compliance topics', () => {
     ]);
   });
 });
+
+describe('when Shopify says no more', () => {
+  it('disconnects a store whose refresh Shopify refuses (the grant is gone)', async () => {
+    t.clock.set(new Date());
+    expect((await callback(advertiser, await approve(await startInstall(advertiser, 'refresh-gone')))).searchParams.get('shopify')).toBe('connected');
+    const store = await t.db.selectFrom('shop_stores').selectAll().where('shop_domain', '=', 'refresh-gone.myshopify.com').executeTakeFirstOrThrow();
+    const cipher = await shopifyCipher(t.config);
+    oauthState(fake).refreshTokens.delete(cipher.decrypt(store.refresh_token_cipher!, 'refresh', store.id));
+    await t.db
+      .updateTable('shop_stores')
+      .set({ access_token_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', store.id)
+      .execute();
+    await expect(part.tokens.tokenFor(store.id)).rejects.toMatchObject({ code: 'errors.storeNotConnected' });
+    expect(await t.db.selectFrom('shop_stores').select(['status', 'access_token_cipher']).where('id', '=', store.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'disconnected',
+      access_token_cipher: null,
+    });
+    const log = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'resell.store_disconnect')
+      .where('target_id', '=', String(store.id))
+      .execute();
+    expect(log).toEqual([{ details: { via: 'refresh_refused' } }]);
+  });
+
+  it('answers a translated "not configured" when the server has no Shopify app (production without a key)', async () => {
+    const bare = await startTestApp({ config: { shopify: { ...t.config.shopify, apiKey: null, apiSecret: null, demo: false } } });
+    try {
+      const session = await bare.signIn(demo('reseller'));
+      const response = await bare.app.inject({
+        method: 'GET',
+        url: '/api/v1/shopify/oauth?shop=first-shop&privacy_agreed=true',
+        headers: { ...session.headers, 'x-chorus-language': 'en' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(expectErrorBody(response, 'en')).toMatchObject({ code: 'errors.shopifyNotConfigured', message: expect.stringContaining('not set up') });
+      expect(await bare.db.selectFrom('shopify_oauth_states').select('state_hash').execute()).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

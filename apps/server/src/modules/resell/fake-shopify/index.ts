@@ -11,7 +11,10 @@ export { deliverWebhook, webhookRequest, type FakeDelivery } from './webhooks.ts
 export { issueTokens, oauthState } from './oauth.ts';
 export { createFakeShopify, serveFakeShopify, requestOf, send, type FakeShopify, type FakeShop } from './fake-shopify.ts';
 
-// ---- the other parts' pieces (orders: `orders`, `products`; products: `codeDiscountNodeByCode`) ----
+// ---- the other parts' pieces, to be added here when they reach main (their branches name them):
+//   orders:   import { ordersGraphqlFields } from './orders-fields.ts';   (`orders`, `products`)
+//   products: import { discountCodeFields } from './discount-codes.ts';  (`codeDiscountNodeByCode`)
+// and spread into otherGraphql below.
 const otherRoutes: FakeRoute[] = [];
 const otherGraphql: Record<string, GraphqlField> = {};
 

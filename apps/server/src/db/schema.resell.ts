@@ -2,10 +2,11 @@
 // tables in its file (schema.resell-<part>.ts), so that the parts grow without touching one another.
 import type { ColumnType, Generated } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
+import type { ResellMarketTables } from './schema.resell-market.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type ResellTables = {
+export type ResellTables = ResellMarketTables & {
   // ---- shared (0043) ----
   shop_stores: {
     id: Generated<number>;

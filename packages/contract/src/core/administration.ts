@@ -117,6 +117,8 @@ export const auditActions = [
   'accounting.revenue_assign',
   // The marketplace's search part (issue 11): a channel's prices set by an agency.
   'collab.price_set',
+  // ---- resell, market part (issue 12): a commission rate set or cleared on a resale product or package
+  'resell.commission_rate_set',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -16,6 +16,8 @@ import { ShopifyAdminClient } from './shopify/admin-client.ts';
 import { registerShopifyWebhookJob } from './webhook-topics.ts';
 
 export { seedResellDemo } from './resell-demo.ts';
+export { refreshMonthCommissions } from './market/index.ts';
+export { attributedLines, type AttributedLine, type AttributionFilter } from './attribution.ts';
 
 export function createModule(infra: AppContext): ServerModule {
   const client = new ShopifyAdminClient(infra.config.shopify);

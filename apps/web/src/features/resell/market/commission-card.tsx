@@ -2,7 +2,7 @@
 // (contract `setsCommissions`: the managing roles, and a team's administrator for its own), each
 // with its rate as a percentage; a product's own rate wins over its package's. The month's
 // commission reaches the creator's statement as the "resale commission" line when finance posts it.
-import { divide, multiply, normalize, setsCommissions, type CommissionRateInput } from '@chorus/contract';
+import { setsCommissions, type CommissionRateInput } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -25,13 +25,9 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
+import { percentOf, rateOf } from './commission-rate.ts';
 
 const ratesKey = ['resell', 'market', 'commission-rates'] as const;
-
-/** "0.125" → "12.5" (a rate is 0 to 1 with 4 places, so a percentage has at most 2). */
-export const percentOf = (rate: string) => normalize(multiply(rate, '100'));
-/** "12.5" → "0.125"; anything that is not a number stays as typed, for the server's message. */
-export const rateOf = (percent: string) => (/^\d{1,3}(\.\d{1,2})?$/.test(percent.trim()) ? normalize(divide(percent.trim(), '100', 4)) : percent.trim());
 
 type Editing = { target: Omit<CommissionRateInput, 'rate'>; label: string; rate: string | null };
 

@@ -29,6 +29,7 @@ export type AttributedLine = {
   discount: string;
   refunded_amount: string;
   net: string;
+  cancelled: boolean;
 };
 
 export type AttributionFilter = {
@@ -39,6 +40,13 @@ export type AttributionFilter = {
   to?: Date;
   storeIds?: readonly number[];
   videoProductIds?: readonly number[];
+  /**
+   * Every resale product a line matches, not only the earliest added (for figures per video, which
+   * then count a line once per group themselves); commissions keep the default, one product per line.
+   */
+  allMatches?: boolean;
+  /** Keep cancelled orders' lines (`cancelled` true), for a count of cancelled orders; they sold nothing. */
+  includeCancelled?: boolean;
 };
 
 /** Month bounds widened by a day each side (every store time zone is within ±14 h of UTC). */
@@ -53,7 +61,7 @@ function roughBounds(yearMonth: string): { from: Date; to: Date } {
  * `sql\`SELECT … FROM (${attributedLines(filter)}) a\``.
  */
 export function attributedLines(filter: AttributionFilter = {}): RawBuilder<AttributedLine> {
-  const where = [sql`o.cancelled_at IS NULL`];
+  const where = filter.includeCancelled ? [sql`true`] : [sql`o.cancelled_at IS NULL`];
   if (filter.yearMonth) {
     const rough = roughBounds(filter.yearMonth);
     where.push(sql`o.order_date >= ${rough.from} AND o.order_date < ${rough.to}`);
@@ -63,13 +71,14 @@ export function attributedLines(filter: AttributionFilter = {}): RawBuilder<Attr
   if (filter.to) where.push(sql`o.order_date < ${filter.to}`);
   if (filter.storeIds) where.push(filter.storeIds.length === 0 ? sql`false` : sql`o.store_id IN (${sql.join(filter.storeIds)})`);
   if (filter.videoProductIds) where.push(filter.videoProductIds.length === 0 ? sql`false` : sql`vp.id IN (${sql.join(filter.videoProductIds)})`);
+  const distinct = filter.allMatches ? sql`DISTINCT ON (l.store_id, l.order_id, l.line_id, vp.id)` : sql`DISTINCT ON (l.store_id, l.order_id, l.line_id)`;
   return sql<AttributedLine>`
-    SELECT DISTINCT ON (l.store_id, l.order_id, l.line_id)
+    SELECT ${distinct}
       vp.id AS video_product_id, vp.channel_id, vp.video_id, vp.store_id, vp.product_id, vp.discount_code,
       l.order_id, l.line_id, o.order_date, to_char(o.order_date AT TIME ZONE s.iana_timezone, 'YYYYMM') AS order_month,
       s.currency::text AS currency, l.quantity, l.refunded_quantity,
       l.unit_price * l.quantity AS gross, l.total_discount AS discount, l.refunded_amount,
-      l.actual_selling_price - l.refunded_amount AS net
+      l.actual_selling_price - l.refunded_amount AS net, o.cancelled_at IS NOT NULL AS cancelled
     FROM shop_orders o
     JOIN shop_stores s ON s.id = o.store_id
     CROSS JOIN LATERAL unnest(o.discount_codes) AS code(value)

@@ -6,9 +6,11 @@
 // codes, refunds netted, cancelled orders left out, a JPY store converted with the month's rate,
 // an open month recomputed, a closed month unchanged).
 import type { PackageDetail, PostingResult, ScheduleAnswer, Statement } from '@chorus/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { attributedLines } from '../attribution.ts';
 
 let t: TestApp;
 let dailyPicks: number;
@@ -281,5 +283,34 @@ describe('commissions', () => {
     await ok('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209104' });
     const april = await ok<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209104`);
     expect(april.lines.map((l) => [l.line, l.gross_usd, l.amount_twd])).toEqual([['resale_commission', '25', '750.00']]);
+  });
+
+  it('attribute a line to one resale product (the earliest added); every match and cancelled lines only when asked', async () => {
+    // The same code and product on a second video, added later.
+    const later = await t.db
+      .insertInto('resell_video_products')
+      .values({ channel_id: own, video_id: 'mktVideoTwo', store_id: usdStore, product_id: 101, product_title: 'Product 101', discount_code: 'spring10' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lines = async (options: Parameters<typeof attributedLines>[0]) =>
+      (
+        await sql<{ video_product_id: number; order_id: string; net: string; cancelled: boolean }>`
+          SELECT video_product_id, order_id::text, net, cancelled FROM (${attributedLines(options)}) a ORDER BY order_id, video_product_id`.execute(t.db)
+      ).rows.map((r) => [r.video_product_id, r.order_id, r.net, r.cancelled]);
+    expect(await lines({ yearMonth: '209103', storeIds: [usdStore] })).toEqual([
+      [vpUsd, '1', '0.00', false], // refunded in full after March closed
+      [vpUsd, '2', '0.00', false],
+      [vpUsd, '3', '115.00', false],
+    ]);
+    expect(await lines({ yearMonth: '209103', storeIds: [usdStore], allMatches: true, includeCancelled: true })).toEqual([
+      [vpUsd, '1', '0.00', false],
+      [later.id, '1', '0.00', false],
+      [vpUsd, '2', '0.00', false],
+      [later.id, '2', '0.00', false],
+      [vpUsd, '3', '115.00', false],
+      [later.id, '3', '115.00', false],
+      [vpUsd, '6', '50.00', true],
+      [later.id, '6', '50.00', true],
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 import { ratioItemOf, statementLineOrder, wholeLines } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { refreshMonthCommissions } from '../../resell/index.ts';
 
 const itemToLine = Object.entries(ratioItemOf);
 const lineOrder = sql.raw(`ARRAY[${statementLineOrder.map((l) => `'${l}'`).join(',')}]::text[]`);
@@ -22,6 +23,9 @@ export type PostingCounts = { postingId: number | null; channels: number; entrie
 export async function postMonth(trx: Db, yearMonth: string, rate: string, postedBy: number, now: Date): Promise<PostingCounts> {
   // One posting of a month at a time; other months go on in parallel.
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger-post ${yearMonth}`}))`.execute(trx);
+  // Issue 12: the month's resale commissions, recomputed at every posting of the month (which only
+  // an open month gets: the callers hold the month lock), so a closed month keeps its own.
+  await refreshMonthCommissions(trx, yearMonth, now);
   // Several months may be posted in one transaction (the demo seed): each starts from empty tables.
   await sql`DROP TABLE IF EXISTS pg_temp.ledger_fresh, pg_temp.ledger_changed`.execute(trx);
   await sql`

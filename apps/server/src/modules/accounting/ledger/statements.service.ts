@@ -4,7 +4,6 @@
 import { canSeeStatement, normalize, roundTo, statementLineOrder, sum, type PostingResult, type Statement, type StatementLine } from '@chorus/contract';
 import { sql } from 'kysely';
 import { DomainError } from '../../../errors/domain-error.ts';
-import { refreshMonthCommissions } from '../../resell/index.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { auditBase, refused, type Actor, type LedgerDeps } from './ledger-deps.ts';
 import { postMonth } from './posting.repository.ts';
@@ -27,8 +26,6 @@ export class StatementsService {
         .where('currency', '=', 'TWD')
         .executeTakeFirst();
       if (!rate) throw new DomainError('errors.accountingRateMissing', { params: { month: yearMonth } });
-      // Issue 12: the month's resale commissions, recomputed while the month is open (closed months keep theirs).
-      await refreshMonthCommissions(trx, yearMonth, now);
       const counts = await postMonth(trx, yearMonth, rate.rate, actor.userId, now);
       if (counts.postingId !== null)
         await this.deps.audit.record(

@@ -44,11 +44,12 @@ test('the roles page explains only built pages, and the two "find creators" page
   const matrix = page.getByTestId('roles-matrix');
   await expect(matrix).toContainText(zh('nav', 'pages.syslog'));
   for (const key of unbuilt) await expect(matrix.getByRole('cell', { name: zh('nav', `pages.${key}`), exact: true }), key).toHaveCount(0);
-  // The advertiser's creator search is built (issue 11); the reseller's is not yet.
+  // The advertiser's creator search is built (issue 11), and so is the reseller's (issue 12): each names its own.
   await page.getByTestId('roles-pick-advertiser').click();
   await expect(page.getByTestId('roles-detail')).toContainText(zh('nav', 'pages.collabSearch'));
   await page.getByTestId('roles-pick-reseller').click();
-  await expect(page.getByTestId('roles-detail')).not.toContainText(zh('nav', 'pages.resellSearch'));
+  await expect(page.getByTestId('roles-detail')).toContainText(zh('nav', 'pages.resellSearch'));
+  await expect(page.getByTestId('roles-detail')).not.toContainText(zh('nav', 'pages.collabSearch'));
   for (const language of ['zh-TW', 'ja', 'en'] as const) expect(t(language, 'nav', 'pages.collabSearch')).not.toBe(t(language, 'nav', 'pages.resellSearch'));
 });
 

@@ -2,76 +2,78 @@
 // tables in its file (schema.resell-<part>.ts), so that the parts grow without touching one another.
 import type { ColumnType, Generated } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
+import type { ResellMarketTables } from './schema.resell-market.ts';
 import type { ResellStoresTables } from './schema.resell-stores.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type ResellTables = ResellStoresTables & {
-  // ---- shared (0043) ----
-  shop_stores: {
-    id: Generated<number>;
-    advertiser_id: number;
-    shop_domain: string;
-    name: Generated<string>;
-    currency: Generated<string>;
-    iana_timezone: Generated<string>;
-    status: Generated<'connected' | 'disconnected'>;
-    scopes: Generated<string>;
-    access_token_cipher: string | null;
-    refresh_token_cipher: string | null;
-    access_token_expires_at: Timestamp | null;
-    connected_by: number | null;
-    connected_at: Generated<Date>;
-    disconnected_at: Timestamp | null;
-    orders_synced_at: Timestamp | null;
+export type ResellTables = ResellStoresTables &
+  ResellMarketTables & {
+    // ---- shared (0043) ----
+    shop_stores: {
+      id: Generated<number>;
+      advertiser_id: number;
+      shop_domain: string;
+      name: Generated<string>;
+      currency: Generated<string>;
+      iana_timezone: Generated<string>;
+      status: Generated<'connected' | 'disconnected'>;
+      scopes: Generated<string>;
+      access_token_cipher: string | null;
+      refresh_token_cipher: string | null;
+      access_token_expires_at: Timestamp | null;
+      connected_by: number | null;
+      connected_at: Generated<Date>;
+      disconnected_at: Timestamp | null;
+      orders_synced_at: Timestamp | null;
+    };
+    shop_products: {
+      store_id: number;
+      product_id: number;
+      title: string;
+      handle: Generated<string>;
+      status: Generated<string>;
+      updated_at: Generated<Date>;
+    };
+    shop_orders: {
+      store_id: number;
+      order_id: number;
+      name: Generated<string>;
+      order_date: Timestamp;
+      shopify_updated_at: Timestamp;
+      currency: string;
+      subtotal_price: Generated<Numeric>;
+      total_discounts: Generated<Numeric>;
+      discount_codes: ColumnType<string[], string[] | undefined, string[]>;
+      financial_status: string | null;
+      cancelled_at: Timestamp | null;
+    };
+    shop_order_lines: {
+      store_id: number;
+      order_id: number;
+      line_id: number;
+      product_id: number | null;
+      product_title: Generated<string>;
+      variant_title: Generated<string>;
+      sku: Generated<string>;
+      quantity: number;
+      unit_price: Numeric;
+      total_discount: Generated<Numeric>;
+      actual_selling_price: Numeric;
+      refunded_quantity: Generated<number>;
+      refunded_amount: Generated<Numeric>;
+    };
+    shop_refunds: { store_id: number; refund_id: number; order_id: number; created_at: Timestamp };
+    shop_refund_lines: { store_id: number; refund_id: number; line_id: number; quantity: number; subtotal: Numeric };
+    resell_video_products: {
+      id: Generated<number>;
+      channel_id: string;
+      video_id: string;
+      store_id: number;
+      product_id: number;
+      product_title: string;
+      discount_code: string;
+      added_by: number | null;
+      added_at: Generated<Date>;
+    };
   };
-  shop_products: {
-    store_id: number;
-    product_id: number;
-    title: string;
-    handle: Generated<string>;
-    status: Generated<string>;
-    updated_at: Generated<Date>;
-  };
-  shop_orders: {
-    store_id: number;
-    order_id: number;
-    name: Generated<string>;
-    order_date: Timestamp;
-    shopify_updated_at: Timestamp;
-    currency: string;
-    subtotal_price: Generated<Numeric>;
-    total_discounts: Generated<Numeric>;
-    discount_codes: ColumnType<string[], string[] | undefined, string[]>;
-    financial_status: string | null;
-    cancelled_at: Timestamp | null;
-  };
-  shop_order_lines: {
-    store_id: number;
-    order_id: number;
-    line_id: number;
-    product_id: number | null;
-    product_title: Generated<string>;
-    variant_title: Generated<string>;
-    sku: Generated<string>;
-    quantity: number;
-    unit_price: Numeric;
-    total_discount: Generated<Numeric>;
-    actual_selling_price: Numeric;
-    refunded_quantity: Generated<number>;
-    refunded_amount: Generated<Numeric>;
-  };
-  shop_refunds: { store_id: number; refund_id: number; order_id: number; created_at: Timestamp };
-  shop_refund_lines: { store_id: number; refund_id: number; line_id: number; quantity: number; subtotal: Numeric };
-  resell_video_products: {
-    id: Generated<number>;
-    channel_id: string;
-    video_id: string;
-    store_id: number;
-    product_id: number;
-    product_title: string;
-    discount_code: string;
-    added_by: number | null;
-    added_at: Generated<Date>;
-  };
-};

@@ -73,6 +73,9 @@ const tables = [
   // collab, search part: favourites lists
   'collab_favourite_lists',
   'collab_favourite_channels',
+  // ---- resell, market part (issue 12) ----
+  'resell_commission_rates',
+  'resell_commission_months',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -229,6 +232,8 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   favouriteListCreate: { name: 'Bad input list' },
   favouriteListRename: { name: 'Bad input list' },
   favouriteAdd: {},
+  // ---- resell, market part (issue 12): a package that does not exist, so even a valid body changes nothing ----
+  commissionRateSet: { package_id: 999999999, rate: '0.1' },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -38,6 +38,8 @@ const statusOf: Record<string, number> = {
   'errors.accountingMonthClosed': 409,
   'errors.recipientLastChannel': 409,
   'errors.accountingRateMissing': 409,
+  // ---- resell, market part (issue 12) ----
+  'errors.commissionRateMissing': 409,
   'errors.revenueAlreadyMatched': 409,
   'errors.financialNonCore': 409,
   'errors.oauthNotConfigured': 409,

@@ -309,7 +309,8 @@ export const routeAccess: Record<RouteId, Access> = {
     allowed: managesCaseVideos.filter((t) => seesProbePackage.includes(t)),
     denied: (t) => (managesCaseVideos.includes(t) ? NOT_FOUND : FORBIDDEN),
   },
-  collabSchedule: { allowed: collabPageHolders },
+  // Issue 12: also the reseller, whose resellUpcoming page shows its packages' upcoming videos.
+  collabSchedule: { allowed: [...collabPageHolders, 'reseller'] },
   collabPerformancePackages: { allowed: collabPageHolders },
   collabPerformanceReport: {
     allowed: collabPageHolders.filter((t) => seesProbePackage.includes(t)),
@@ -327,7 +328,8 @@ export const routeAccess: Record<RouteId, Access> = {
   // Case packages (issue 11, deals): see usesDeals above.
   collabPackageList: { allowed: usesDeals },
   collabChannelTitles: { allowed: usesDeals },
-  collabPackageCreate: { allowed: [...topTypes, 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'] },
+  // Issue 12: the reseller, as its team's administrator (spec 4's reseller row), too.
+  collabPackageCreate: { allowed: [...topTypes, 'assistant', 'assistant_PanMART', ...agencies, 'advertiser', 'reseller'] },
   collabPackageGet: { allowed: seesProbePackage, denied: NOT_FOUND },
   collabPackageUpdate: { allowed: editsProbePackage, denied: probePackageDenied },
   collabPackageDelete: { allowed: editsProbePackage, denied: probePackageDenied },
@@ -346,7 +348,8 @@ export const routeAccess: Record<RouteId, Access> = {
   // ---- collab, search part (issue 11): creator search, prices, favourites. The probe list is shared
   // with the demo advertiser team (owner: advertiser; agency is a member): other holders of the
   // favourites page do not see it (404); the rest lack the page (403). ----
-  creatorSearch: { allowed: pageHolders.collabSearch! },
+  // Issue 12: the reseller searches the same creators from its resellSearch page.
+  creatorSearch: { allowed: [...pageHolders.collabSearch!, 'reseller'] },
   creatorPricesSet: onChannel(componentHolders.editPrices),
   favouriteLists: { allowed: pageHolders.collabFav! },
   favouriteListCreate: { allowed: pageHolders.collabFav! },
@@ -369,4 +372,12 @@ export const routeAccess: Record<RouteId, Access> = {
   shopifyOauthCallback: { allowed: ['advertiser', 'reseller'] },
   oauthRevoke: { allowed: [...topTypes, 'advertiser', 'reseller'] },
   resellStores: { allowed: [...topTypes, 'viewer', ...agencies, 'advertiser', 'reseller'] },
+
+  // ---- resell, market part (issue 12) ----
+  // Commission rates: the managing roles (admin, super staff, staff) and the administrators of a
+  // team that may connect stores (the demo advertiser and reseller own theirs). The probe rate is on
+  // a package of the reseller's team (Daily Picks): the advertiser, administrator of another team,
+  // does not see it (404).
+  commissionRates: { allowed: [...managingTypes, 'advertiser', 'reseller'] },
+  commissionRateSet: { allowed: [...managingTypes, 'reseller'], denied: (t) => (t === 'advertiser' ? NOT_FOUND : FORBIDDEN) },
 };

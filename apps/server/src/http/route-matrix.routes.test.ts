@@ -676,7 +676,28 @@ const probes: Record<RouteId, Probe> = {
   },
   oauthRevoke: { request: async () => ({ method: 'GET', url: '/api/v1/oauth_revoke?store_id=999999' }), allowed: '404 errors.notFound' },
   resellStores: { request: async () => ({ method: 'GET', url: '/api/v1/resell/stores' }), allowed: '200' },
+  // ---- resell, market part (issue 12): the probe rate is set on a package of the reseller team ----
+  commissionRates: { request: async () => ({ method: 'GET', url: '/api/v1/resell/commission-rates' }), allowed: '200' },
+  commissionRateSet: {
+    request: async () => ({ method: 'PUT', url: '/api/v1/resell/commission-rates', payload: { package_id: await resellerProbePackage(), rate: '0.1' } }),
+    allowed: '200',
+  },
 };
+
+let resellerProbePackageId: Promise<number> | undefined;
+/** A draft package of the demo reseller team (Daily Picks). */
+function resellerProbePackage(): Promise<number> {
+  resellerProbePackageId ??= (async () => {
+    const team = await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow();
+    const pkg = await t.db
+      .insertInto('collab_packages')
+      .values({ advertiser_id: team.id, name: 'Matrix reseller package' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return pkg.id;
+  })();
+  return resellerProbePackageId;
+}
 
 const requestFormProbe = blankRequestForm('Matrix brand');
 

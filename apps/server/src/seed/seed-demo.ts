@@ -300,13 +300,14 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         })
         .execute();
     }
+    // The marketplace's demo draws on the channels' videos and daily figures: with the analytics only.
+    if (options.collab && analytics) await seedCollabDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
+    if (options.resell && options.collab && analytics) await seedResellDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
+    // After the reseller demo, so that the posted months carry the demo's resale commissions (issue 12).
     const ledger =
       options.ledger && analytics
         ? await seedLedgerDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')!, months: options.revenueMonths })
         : null;
-    // The marketplace's demo draws on the channels' videos and daily figures: with the analytics only.
-    if (options.collab && analytics) await seedCollabDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
-    if (options.resell && options.collab && analytics) await seedResellDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics, ledger };
   });
 }

@@ -113,6 +113,23 @@ describe('a statement (literal)', () => {
   });
 });
 
+describe('a statement with a resale commission (issue 12)', () => {
+  it('credits the commission whole, after the ratio items and before what is withheld', () => {
+    const lines = computeStatement({
+      revenue: { ad_revenue: '10', us_withholding_tax: '1' },
+      ratios: { estimated_ad: '0.5' },
+      commissions: '31.63',
+      rate: '32.5',
+    });
+    expect(lines.map((l) => [l.line, l.gross_usd, l.ratio, l.share_usd, l.network_usd, l.amount_twd])).toEqual([
+      ['estimated_ad', '10', '0.5000', '5', '5', '162.50'],
+      // 31.63 × 32.5 = 1027.975; the total 1157.975 rounds to 1157.98, the extra cent to the largest remainder.
+      ['resale_commission', '31.63', '1.0000', '31.63', '0', '1027.98'],
+      ['us_withholding_tax', '-1', '1.0000', '-1', '0', '-32.50'],
+    ]);
+  });
+});
+
 describe('payout schedule (spec 3 formulas, spec 9 minimum)', () => {
   it('carries 2999 forward and pays from 3000, then restarts from zero', () => {
     const figures = payoutSchedule([

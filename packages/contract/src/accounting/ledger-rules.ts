@@ -42,8 +42,16 @@ export const ratioItemOf = {
 /** Lines taken whole from the creator (ratio 1): positive source amounts are withheld or deducted. */
 export const withheldLines = ['us_withholding_tax', 'ypp_deduction', 'deduction'] as const;
 export type WithheldLine = (typeof withheldLines)[number];
-export type StatementLineKey = RatioItem | WithheldLine;
-export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...withheldLines];
+/**
+ * Issue 12: the resale commission, credited whole to the creator (ratio 1): the month's commission
+ * rows of the channel's resale products (resell_commission_months, in USD).
+ */
+export const commissionLines = ['resale_commission'] as const;
+export type CommissionLine = (typeof commissionLines)[number];
+/** Lines that are not shared by a ratio: the creator gets or bears all of them. */
+export const wholeLines: readonly string[] = [...commissionLines, ...withheldLines];
+export type StatementLineKey = RatioItem | CommissionLine | WithheldLine;
+export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...commissionLines, ...withheldLines];
 
 /** Spec 9: the payout minimum, accumulated until reached. */
 export const PAYOUT_MINIMUM_TWD = '3000';
@@ -87,6 +95,8 @@ export type StatementSource = {
   ratios: Partial<Record<RatioItem, DecimalString>>;
   /** Uploaded deductions (accounting_deductions), summed; absent when none. */
   deductions?: DecimalString;
+  /** The month's resale commissions in USD, summed; absent when none (issue 12). */
+  commissions?: DecimalString;
   /** TWD per USD of the month. */
   rate: DecimalString;
 };
@@ -114,11 +124,12 @@ export function computeStatement(source: StatementSource): ComputedLine[] {
     gross.set(line, [...(gross.get(line) ?? []), signed]);
   }
   if (source.deductions !== undefined) gross.set('deduction', [subtract('0', source.deductions)]);
+  if (source.commissions !== undefined) gross.set('resale_commission', [source.commissions]);
   const lines = statementLineOrder
     .filter((line) => gross.has(line))
     .map((line) => {
       const g = sum(gross.get(line)!);
-      const ratio = (withheldLines as readonly string[]).includes(line) ? '1' : (source.ratios[line as RatioItem] ?? '0');
+      const ratio = wholeLines.includes(line) ? '1' : (source.ratios[line as RatioItem] ?? '0');
       const share = multiply(g, ratio);
       return { line, gross_usd: g, ratio: roundTo(ratio, 4), share_usd: share, network_usd: subtract(g, share) };
     });

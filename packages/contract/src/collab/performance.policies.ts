@@ -17,10 +17,10 @@ export function canManageCaseVideos(subject: Subject): boolean {
   return caps.components.has('manageCases') || caps.components.has('manageCaseVideos');
 }
 
-/** The upcoming and past collaborations (spec 2): whoever may open either page. */
+/** The upcoming and past collaborations (spec 2): whoever may open either page, or the reseller's upcoming page (issue 12). */
 export function canSeeCollabSchedule(subject: Subject): boolean {
   const caps = channelFreeCapabilities(subject);
-  return isPageAllowed(caps, 'collabUpcoming') || isPageAllowed(caps, 'collabPast');
+  return isPageAllowed(caps, 'collabUpcoming') || isPageAllowed(caps, 'collabPast') || isPageAllowed(caps, 'resellUpcoming');
 }
 
 export const performancePolicies = {

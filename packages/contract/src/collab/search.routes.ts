@@ -2,7 +2,7 @@
 // spec 3 channel search fields), setting a channel's prices (spec 6: agencies edit prices), and
 // favourites lists (spec 2 collabFav): one's own lists and the lists shared with one's advertiser
 // team. A list the caller may not use does not exist for them (object policy canUseFavouriteList).
-import { component, page, type Route } from '../core/route.ts';
+import { component, page, signedIn, type Route } from '../core/route.ts';
 
 const favourites = page('collabFav');
 
@@ -11,7 +11,9 @@ export const searchRoutes = {
     method: 'GET',
     path: '/api/v1/collab/creators',
     summary: 'Search the network’s creators on the channel search fields (prices only for roles that view prices)',
-    permission: page('collabSearch'),
+    // Both sides of the marketplace: collabSearch or the reseller's resellSearch (resell/market.policies.ts).
+    permission: signedIn,
+    policy: 'searchesCreators',
   },
   creatorPricesSet: {
     method: 'PUT',

@@ -122,6 +122,8 @@ export const auditActions = [
   'resell.store_connect',
   'resell.store_disconnect',
   'resell.shopify_compliance',
+  // ---- resell, market part (issue 12): a commission rate set or cleared on a resale product or package
+  'resell.commission_rate_set',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -184,6 +184,10 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
       validPackageStatusItems: resellerPackageTransitions,
       validCaseStatusItems: staffCaseTransitions,
     },
+    // Issue 12: a reseller team's administrator and members open and edit its case packages (spec 4's
+    // reseller row), as an advertiser team's do; its clients only read.
+    adsOwner: { components: ['managePackages'] },
+    adsMember: { components: ['managePackages'] },
   },
   advertising_partner: {
     // Spec 6 "info and profit-sharing only", plus others: the issue-report form belongs to every

@@ -62,6 +62,9 @@ export const builtPageKeys = [
   // issue 11, collab search part
   'collabSearch',
   'collabFav',
+  // issue 12, resell market part
+  'resellSearch',
+  'resellUpcoming',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

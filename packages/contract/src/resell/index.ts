@@ -7,3 +7,4 @@ export * from './stores.policies.ts';
 export * from './orders.schemas.ts';
 export * from './products.schemas.ts';
 export * from './market.schemas.ts';
+export * from './market.policies.ts';

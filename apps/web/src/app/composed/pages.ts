@@ -8,5 +8,12 @@ export const pages: DashboardPages = {
     info: lazy(() => import('./info-page.tsx').then((m) => ({ default: m.InfoPage }))),
     // Group management, with the channels' trends under a group.
     channelGroup: lazy(() => import('./channel-group-page.tsx').then((m) => ({ default: m.ChannelGroupPage }))),
+    // ---- resell, market part (issue 12): the marketplace's screens on the reseller's pages ----
+    resellSearch: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellSearchPage }))),
+    resellUpcoming: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellUpcomingPage }))),
+  },
+  subPages: {
+    resellSearch: { apply: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellWizardPage }))) },
+    resellUpcoming: { package: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellPackagePage }))) },
   },
 };

@@ -2,7 +2,11 @@
 // each other's pages.
 export const resellPaths = {
   search: '/dashboard/resellSearch',
+  /** The marketplace's wizard under the reseller's search: the selected creators in `channels` (market part). */
+  apply: (channelIds: readonly string[]) => `/dashboard/resellSearch/apply?channels=${encodeURIComponent(channelIds.join(','))}`,
   upcoming: '/dashboard/resellUpcoming',
+  /** A package's detail under the reseller's upcoming page (market part). */
+  packageDetail: (packageId: number) => `/dashboard/resellUpcoming/package?id=${packageId}`,
   performance: '/dashboard/resellPerformance',
   orders: '/dashboard/resellOrders',
   /** The profile's store authorization (spec 2). */

@@ -2,13 +2,14 @@
 // fresh lines of every network channel with revenue and an owner, computed as contract
 // computeStatement does (a test compares the two); the channels whose live lines differ are
 // reversed and posted anew, and their payment records follow. Runs inside the caller's transaction.
-import { ratioItemOf, statementLineOrder, withheldLines } from '@chorus/contract';
+import { ratioItemOf, statementLineOrder, wholeLines } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { refreshMonthCommissions } from '../../resell/index.ts';
 
 const itemToLine = Object.entries(ratioItemOf);
 const lineOrder = sql.raw(`ARRAY[${statementLineOrder.map((l) => `'${l}'`).join(',')}]::text[]`);
-const withheld = sql.raw(withheldLines.map((l) => `'${l}'`).join(','));
+const whole = sql.raw(wholeLines.map((l) => `'${l}'`).join(','));
 const lineOfItem = sql.raw(`CASE r.item ${itemToLine.map(([item, line]) => `WHEN '${item}' THEN '${line}'`).join(' ')} ELSE r.item END`);
 
 /** The month's live lines: neither a reversal nor reversed. */
@@ -22,6 +23,9 @@ export type PostingCounts = { postingId: number | null; channels: number; entrie
 export async function postMonth(trx: Db, yearMonth: string, rate: string, postedBy: number, now: Date): Promise<PostingCounts> {
   // One posting of a month at a time; other months go on in parallel.
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger-post ${yearMonth}`}))`.execute(trx);
+  // Issue 12: the month's resale commissions, recomputed at every posting of the month (which only
+  // an open month gets: the callers hold the month lock), so a closed month keeps its own.
+  await refreshMonthCommissions(trx, yearMonth, now);
   // Several months may be posted in one transaction (the demo seed): each starts from empty tables.
   await sql`DROP TABLE IF EXISTS pg_temp.ledger_fresh, pg_temp.ledger_changed`.execute(trx);
   await sql`
@@ -37,6 +41,12 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
       FROM accounting_deductions d JOIN channels c ON c.channel_id = d.channel_id
       WHERE d.year_month = ${yearMonth}
       GROUP BY 1
+      UNION ALL
+      -- Issue 12: the month's resale commissions (refreshed by the caller), credited whole.
+      SELECT m.channel_id, 'resale_commission', sum(m.commission_usd)
+      FROM resell_commission_months m JOIN channels c ON c.channel_id = m.channel_id
+      WHERE m.year_month = ${yearMonth} AND m.commission_usd IS NOT NULL
+      GROUP BY 1 HAVING sum(m.commission_usd) <> 0
     ),
     owner AS (
       SELECT DISTINCT ON (channel_id) channel_id, user_id FROM channel_members
@@ -44,7 +54,7 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
     ),
     lines AS (
       SELECT rev.channel_id, owner.user_id AS payee, rev.line, rev.gross,
-        CASE WHEN rev.line IN (${withheld}) THEN 1::numeric ELSE coalesce(p.ratio, 0) END AS ratio,
+        CASE WHEN rev.line IN (${whole}) THEN 1::numeric ELSE coalesce(p.ratio, 0) END AS ratio,
         array_position(${lineOrder}, rev.line) AS ord
       FROM rev JOIN owner ON owner.channel_id = rev.channel_id
       LEFT JOIN LATERAL (

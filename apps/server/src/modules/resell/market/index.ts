@@ -1,13 +1,37 @@
-// The resell module's market part (contract resell/market.routes.ts).
+// The resell module's market part (contract resell/market.routes.ts): commission rates, and the
+// monthly commissions the ledger posts (commissions.ts). The reseller's marketplace pages use the
+// collab routes themselves (their policies accept the reseller pages).
 import type { AppContext } from '../../../app-context.ts';
+import { auditLog } from '../../../audit/audit-log.ts';
 import type { Db } from '../../../db/database.ts';
+import { callerSubject, type Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import type { ResellDemoOptions } from '../resell-demo.ts';
 import type { ResellShared } from '../resell-shared.ts';
 import type { TopicHandlers } from '../webhook-topics.ts';
-import type { ResellDemoOptions } from '../resell-demo.ts';
+import { CommissionRatesService, type CommissionCaller } from './commission-rates.service.ts';
+import { seedMarket } from './market-demo.ts';
 
-export function marketPart(_infra: AppContext, _shared: ResellShared): { handlers: Handlers; topics: TopicHandlers } {
-  return { handlers: {}, topics: {} };
+export { refreshMonthCommissions } from './commissions.ts';
+
+const callerOf = (principal: Principal, ip: string): CommissionCaller => ({
+  userId: principal.userId,
+  realUserId: principal.realUserId,
+  subject: callerSubject(principal),
+  ip,
+});
+
+export function marketPart(infra: AppContext, _shared: ResellShared): { handlers: Handlers; topics: TopicHandlers } {
+  const rates = new CommissionRatesService({ db: infra.db, clock: infra.clock, audit: auditLog({ db: infra.db, clock: infra.clock }) });
+  return {
+    handlers: {
+      commissionRates: async ({ principal, req }) => rates.list(callerOf(principal, req.ip)),
+      commissionRateSet: async ({ principal, body, req }) => rates.set(callerOf(principal, req.ip), body),
+    },
+    topics: {},
+  };
 }
 
-export async function seedMarketDemo(_trx: Db, _options: ResellDemoOptions): Promise<void> {}
+export async function seedMarketDemo(trx: Db, options: ResellDemoOptions): Promise<void> {
+  await seedMarket(trx, options);
+}

@@ -43,7 +43,7 @@ import { api } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
-import { collabPaths } from '../paths.ts';
+import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { CaseVideosPanel } from '../videos/case-videos-panel.tsx';
 import { dealsKeys, storePackage, usePackage } from './deals-queries.ts';
 import { RequestFormCard } from './request-form-card.tsx';
@@ -57,6 +57,7 @@ export const inReachOf = (p: PackageDetail): PackageInReach => ({
 });
 
 export function PackagePage() {
+  const paths = useMarketplacePaths();
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
@@ -68,7 +69,7 @@ export function PackagePage() {
       maxWidth={1400}
       title={pkg?.name ?? t('deals:detail.title')}
       subtitle={
-        <Link component={RouterLink} to={collabPaths.upcoming}>
+        <Link component={RouterLink} to={paths.upcoming}>
           {t('deals:detail.back')}
         </Link>
       }
@@ -81,6 +82,7 @@ export function PackagePage() {
 }
 
 function PackageBody({ pkg }: { pkg: PackageDetail }) {
+  const paths = useMarketplacePaths();
   const { t, i18n } = useTranslation();
   const { subject } = useAccess();
   const queryClient = useQueryClient();
@@ -98,7 +100,7 @@ function PackageBody({ pkg }: { pkg: PackageDetail }) {
     try {
       storePackage(queryClient, await api('collabPackageStatus', { params: { packageId: pkg.id }, body: { status } }));
       toast(t('deals:detail.moved', { status: t(`deals:packageStatus.${status}`) }), 'success');
-      if (status === 'applying' && pkg.status === 'draft') void navigate(collabPaths.upcoming);
+      if (status === 'applying' && pkg.status === 'draft') void navigate(paths.upcoming);
     } catch (error) {
       toast((error as Error).message, 'error');
     } finally {
@@ -118,8 +120,8 @@ function PackageBody({ pkg }: { pkg: PackageDetail }) {
         testId="package-summary"
         action={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-            {pkg.status === 'matching_complete' && (
-              <Button component={RouterLink} to={collabPaths.performance(pkg.id)} variant="outlined" data-testid="performance-link">
+            {pkg.status === 'matching_complete' && paths.performance && (
+              <Button component={RouterLink} to={paths.performance(pkg.id)} variant="outlined" data-testid="performance-link">
                 {t('deals:detail.performance')}
               </Button>
             )}
@@ -186,7 +188,7 @@ function PackageBody({ pkg }: { pkg: PackageDetail }) {
           queryClient.removeQueries({ queryKey: dealsKeys.detail(pkg.id) });
           void queryClient.invalidateQueries({ queryKey: ['collab', 'deals', 'packages'] });
           toast(t('deals:detail.deleted'), 'success');
-          void navigate(collabPaths.upcoming);
+          void navigate(paths.upcoming);
         }}
       />
     </Stack>
@@ -240,6 +242,7 @@ function OfficerFact({ pkg }: { pkg: PackageDetail }) {
 }
 
 function CasesCard({ pkg }: { pkg: PackageDetail }) {
+  const paths = useMarketplacePaths();
   const { t, i18n } = useTranslation();
   const { subject } = useAccess();
   const queryClient = useQueryClient();
@@ -275,7 +278,7 @@ function CasesCard({ pkg }: { pkg: PackageDetail }) {
       flush
       action={
         editable && (
-          <Button component={RouterLink} to={collabPaths.search} variant="outlined">
+          <Button component={RouterLink} to={paths.search} variant="outlined">
             {t('deals:cases.add')}
           </Button>
         )

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -29,12 +29,17 @@ import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
-import { collabPaths } from '../paths.ts';
+import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { UpcomingCalendar } from '../schedule/upcoming-calendar.tsx';
 import { storePackage, usePackages } from './deals-queries.ts';
 import { packageColors } from './status.ts';
 
-export function UpcomingPage() {
+/**
+ * The page's title and subtitle default to the advertiser side's; the reseller's page (issue 12)
+ * names its own and adds its commission rates under the calendar (`children`).
+ */
+export function UpcomingPage({ title, subtitle, children }: { title?: string; subtitle?: string; children?: ReactNode }) {
+  const paths = useMarketplacePaths();
   const { t, i18n } = useTranslation();
   const { can } = useAccess();
   const [status, setStatus] = useState<PackageStatus | null>(null);
@@ -55,8 +60,8 @@ export function UpcomingPage() {
   return (
     <DashboardPage
       maxWidth={1400}
-      title={t('deals:list.title')}
-      subtitle={t('deals:list.subtitle')}
+      title={title ?? t('deals:list.title')}
+      subtitle={subtitle ?? t('deals:list.subtitle')}
       actions={
         can('managePackages') && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="package-new">
@@ -96,7 +101,7 @@ export function UpcomingPage() {
               {packages.map((p) => (
                 <TableRow key={p.id} data-testid="package-row" data-package-id={p.id}>
                   <TableCell sx={{ minWidth: 220 }}>
-                    <Link component={RouterLink} to={collabPaths.packageDetail(p.id)} sx={{ fontWeight: 600 }} data-testid="package-link">
+                    <Link component={RouterLink} to={paths.packageDetail(p.id)} sx={{ fontWeight: 600 }} data-testid="package-link">
                       {p.name}
                     </Link>
                     {p.description && (
@@ -132,12 +137,14 @@ export function UpcomingPage() {
         </TableContainer>
       </SectionCard>
       <UpcomingCalendar />
+      {children}
       {creating && <NewPackageDialog onClose={() => setCreating(false)} />}
     </DashboardPage>
   );
 }
 
 function NewPackageDialog({ onClose }: { onClose: () => void }) {
+  const paths = useMarketplacePaths();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -157,7 +164,7 @@ function NewPackageDialog({ onClose }: { onClose: () => void }) {
         }
         const created = await api('collabPackageCreate', { body: { name: name.trim() } });
         storePackage(queryClient, created);
-        void navigate(collabPaths.packageDetail(created.id));
+        void navigate(paths.packageDetail(created.id));
       }}
     >
       <TextField

@@ -1,6 +1,8 @@
 // The collaboration wizard (spec 2): select creators, add them to a new or an existing case package
 // (naming the channels already in it, spec 8), select the package, submit the application; then the
-// user lands on the collaboration page. The selected creators come in the address (collabPaths.apply).
+// user lands on the collaboration page. The selected creators come in the address (the marketplace paths' apply). The last step
+// moves the package by the caller's own spec 4 table: an advertiser submits it (applying), a reseller
+// marks it matching complete (issue 12)..
 import { canEditPackage, packageMoves, type PackageDetail, type PackageSummary } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,12 +29,13 @@ import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
-import { collabPaths } from '../paths.ts';
+import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { dealsKeys, storePackage, usePackages } from './deals-queries.ts';
 
 const summaryReach = (p: PackageSummary) => ({ advertiserId: p.advertiser?.id ?? null, createdBy: p.created_by?.id ?? null, status: p.status });
 
 export function WizardPage() {
+  const paths = useMarketplacePaths();
   const { t } = useTranslation();
   const { can, subject } = useAccess();
   const [search] = useSearchParams();
@@ -100,12 +103,24 @@ export function WizardPage() {
       setStep(2);
     });
 
+  // The first move the caller's table offers from the package's status (the server checks the same table).
+  const submitTo = result
+    ? packageMoves(subject, {
+        advertiserId: result.pkg.advertiser?.id ?? null,
+        createdBy: result.pkg.created_by?.id ?? null,
+        status: result.pkg.status,
+      }).find((s) => s !== result.pkg.status)
+    : undefined;
   const submit = () =>
     run(async () => {
-      const pkg = await api('collabPackageStatus', { params: { packageId: result!.pkg.id }, body: { status: 'applying' } });
+      if (!submitTo) return;
+      const pkg = await api('collabPackageStatus', { params: { packageId: result!.pkg.id }, body: { status: submitTo } });
       storePackage(queryClient, pkg);
-      toast(t('deals:wizard.submitted', { name: pkg.name }), 'success');
-      void navigate(collabPaths.upcoming);
+      toast(
+        submitTo === 'applying' ? t('deals:wizard.submitted', { name: pkg.name }) : t('deals:detail.moved', { status: t(`deals:packageStatus.${submitTo}`) }),
+        'success',
+      );
+      void navigate(paths.upcoming);
     });
 
   if (!can('managePackages')) {
@@ -137,7 +152,7 @@ export function WizardPage() {
             <Alert
               severity="info"
               action={
-                <Button component={RouterLink} to={collabPaths.search}>
+                <Button component={RouterLink} to={paths.search}>
                   {t('deals:wizard.toSearch')}
                 </Button>
               }
@@ -241,7 +256,7 @@ export function WizardPage() {
               </Alert>
             )}
             <Typography>
-              <Link component={RouterLink} to={collabPaths.packageDetail(result.pkg.id)} sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={paths.packageDetail(result.pkg.id)} sx={{ fontWeight: 600 }}>
                 {result.pkg.name}
               </Link>{' '}
               — {t('deals:wizard.caseCount', { n: result.pkg.cases.length })}
@@ -256,12 +271,14 @@ export function WizardPage() {
                 {t('deals:wizard.packageHelp')}
               </Typography>
             ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('deals:wizard.submitHelp')}
-              </Typography>
+              submitTo === 'applying' && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('deals:wizard.submitHelp')}
+                </Typography>
+              )
             )}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-              <Button component={RouterLink} to={collabPaths.packageDetail(result.pkg.id)}>
+              <Button component={RouterLink} to={paths.packageDetail(result.pkg.id)}>
                 {t('deals:wizard.openPackage')}
               </Button>
               {step === 2 ? (
@@ -269,20 +286,10 @@ export function WizardPage() {
                   {t('deals:wizard.next')}
                 </Button>
               ) : (
-                <Button
-                  variant="contained"
-                  onClick={() => void submit()}
-                  disabled={
-                    busy ||
-                    !packageMoves(subject, {
-                      advertiserId: result.pkg.advertiser?.id ?? null,
-                      createdBy: result.pkg.created_by?.id ?? null,
-                      status: result.pkg.status,
-                    }).includes('applying')
-                  }
-                  data-testid="wizard-submit"
-                >
-                  {t('deals:actions.submit')}
+                <Button variant="contained" onClick={() => void submit()} disabled={busy || !submitTo} data-testid="wizard-submit">
+                  {submitTo === undefined || submitTo === 'applying'
+                    ? t('deals:actions.submit')
+                    : `${t('deals:detail.moveTo')} ${t(`deals:packageStatus.${submitTo}`)}`}
                 </Button>
               )}
             </Stack>

@@ -12,13 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { collabPaths } from '../paths.ts';
+import { useMarketplacePaths, type MarketplacePaths } from '../marketplace-paths.tsx';
 import { monthOf, shiftMonth, useSchedule } from './schedule-query.ts';
 
-const linkOf = (item: ScheduleItem, when: ScheduleWhen) =>
-  when === 'past' ? collabPaths.performance(item.package_id) : collabPaths.packageDetail(item.package_id);
+const linkOf = (paths: MarketplacePaths, item: ScheduleItem, when: ScheduleWhen) =>
+  when === 'past' && paths.performance ? paths.performance(item.package_id) : paths.packageDetail(item.package_id);
 
 export function ScheduleCalendar({ when, initialMonth }: { when: ScheduleWhen; initialMonth?: string }) {
+  const paths = useMarketplacePaths();
   const { t, i18n } = useTranslation();
   const [month, setMonth] = useState(initialMonth ?? monthOf(new Date()));
   const schedule = useSchedule(when, month);
@@ -97,7 +98,7 @@ export function ScheduleCalendar({ when, initialMonth }: { when: ScheduleWhen; i
                   <Tooltip key={`${item.case_id}-${item.video_id}`} title={`${item.channel_title} · ${item.title ?? ''}`}>
                     <Link
                       component={RouterLink}
-                      to={linkOf(item, when)}
+                      to={linkOf(paths, item, when)}
                       variant="caption"
                       underline="hover"
                       noWrap
@@ -126,7 +127,7 @@ export function ScheduleCalendar({ when, initialMonth }: { when: ScheduleWhen; i
           items.map((item) => (
             <Typography key={`${item.case_id}-${item.video_id}`} variant="body2" sx={{ py: 0.25 }}>
               {new Date(item.published_at!).getUTCDate()} ·{' '}
-              <Link component={RouterLink} to={linkOf(item, when)}>
+              <Link component={RouterLink} to={linkOf(paths, item, when)}>
                 {item.channel_title}
               </Link>{' '}
               — {item.title}

@@ -15,18 +15,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
-import { collabPaths } from '../paths.ts';
+import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { useSchedule } from './schedule-query.ts';
 
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
 export function ScheduleList({ when }: { when: ScheduleWhen }) {
+  const paths = useMarketplacePaths();
   const { t, i18n } = useTranslation();
   const schedule = useSchedule(when);
   const items = schedule.data?.items ?? [];
   const when_ = (item: ScheduleItem) => (item.published_at ? formatDateTime(item.published_at, i18n.language) : t('performance:schedule.notNamed'));
   const packageLink = (item: ScheduleItem) => (
-    <Link component={RouterLink} to={when === 'past' ? collabPaths.performance(item.package_id) : collabPaths.packageDetail(item.package_id)}>
+    <Link component={RouterLink} to={when === 'past' && paths.performance ? paths.performance(item.package_id) : paths.packageDetail(item.package_id)}>
       {item.package_name}
     </Link>
   );
@@ -73,9 +74,9 @@ export function ScheduleList({ when }: { when: ScheduleWhen }) {
               <TableCell>{packageLink(item)}</TableCell>
               <TableCell>{item.channel_title}</TableCell>
               <TableCell>{video(item)}</TableCell>
-              {when === 'past' && (
+              {when === 'past' && paths.performance && (
                 <TableCell align="right">
-                  <Link component={RouterLink} to={collabPaths.performance(item.package_id)} sx={{ whiteSpace: 'nowrap' }}>
+                  <Link component={RouterLink} to={paths.performance(item.package_id)} sx={{ whiteSpace: 'nowrap' }}>
                     {t('performance:schedule.viewReport')}
                   </Link>
                 </TableCell>

@@ -29,7 +29,7 @@ import { DashboardPage } from '../../../components/page-header.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { collabPaths } from '../paths.ts';
+import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { useCreatorSearch, useFavouriteLists } from './api.ts';
 import { CreatorCells, creatorColumns } from './creator-cells.tsx';
 import { FavouriteStar } from './favourite-star.tsx';
@@ -132,9 +132,13 @@ function RangeField({
   );
 }
 
-export function CreatorSearchPage() {
+/** The page's title and subtitle default to the advertiser side's; the reseller's page (issue 12) names its own. */
+export function CreatorSearchPage({ title, subtitle }: { title?: string; subtitle?: string }) {
+  const paths = useMarketplacePaths();
   const { t } = useTranslation();
-  const { can } = useAccess();
+  const { can, canCall } = useAccess();
+  // Favourites are the advertiser side's (collabFav): the star shows only to those who hold the page.
+  const favourites = canCall('favouriteLists');
   const navigate = useNavigate();
   const viewPrices = can('viewPrices');
   const editPrices = can('editPrices');
@@ -154,7 +158,7 @@ export function CreatorSearchPage() {
     return q;
   }, [settled, sort, order, paging.page, paging.pageSize]);
   const search = useCreatorSearch(query);
-  const lists = useFavouriteLists();
+  const lists = useFavouriteLists(favourites);
   const fieldErrors = search.error instanceof ApiError ? search.error.fields : {};
   const sorts: CreatorSort[] = [
     ...simpleSorts,
@@ -371,7 +375,7 @@ export function CreatorSearchPage() {
   );
 
   return (
-    <DashboardPage maxWidth={1440} title={t('nav:pages.collabSearch')} subtitle={t('creators:search.subtitle')}>
+    <DashboardPage maxWidth={1440} title={title ?? t('nav:pages.collabSearch')} subtitle={subtitle ?? t('creators:search.subtitle')}>
       {selected.size > 0 && (
         <Paper
           elevation={3}
@@ -383,7 +387,7 @@ export function CreatorSearchPage() {
           <Button color="inherit" onClick={() => setSelected(new Map())}>
             {t('creators:search.clearSelection')}
           </Button>
-          <Button variant="contained" onClick={() => void navigate(collabPaths.apply([...selected.keys()]))} data-testid="add-to-package">
+          <Button variant="contained" onClick={() => void navigate(paths.apply([...selected.keys()]))} data-testid="add-to-package">
             {t('creators:search.addToPackage')}
           </Button>
         </Paper>
@@ -427,7 +431,7 @@ export function CreatorSearchPage() {
               </TableCell>
               <CreatorCells creator={creator} prices={viewPrices} />
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <FavouriteStar channelId={creator.channel_id} channelTitle={creator.channel_title} lists={lists.data} />
+                {favourites && <FavouriteStar channelId={creator.channel_id} channelTitle={creator.channel_title} lists={lists.data} />}
                 {editPrices && (
                   <Tooltip title={t('creators:search.editPrices')}>
                     <IconButton

@@ -33,7 +33,7 @@ import { DashboardPage } from '../../../components/page-header.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { collabPaths } from '../paths.ts';
+import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { useFavouriteList, useFavouriteLists, useFavouriteMutations } from './api.ts';
 import { CreatorCells, creatorColumns } from './creator-cells.tsx';
 import '../i18n.ts';
@@ -41,6 +41,7 @@ import '../i18n.ts';
 type Dialog = { kind: 'create' } | { kind: 'rename'; list: FavouriteListSummary } | { kind: 'delete'; list: FavouriteListSummary } | null;
 
 export function FavouritesPage() {
+  const paths = useMarketplacePaths();
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -142,7 +143,7 @@ export function FavouritesPage() {
                   </Typography>
                 </Box>
                 {selected.size > 0 && (
-                  <Button variant="contained" onClick={() => void navigate(collabPaths.apply([...selected]))} data-testid="fav-add-to-package">
+                  <Button variant="contained" onClick={() => void navigate(paths.apply([...selected]))} data-testid="fav-add-to-package">
                     {t('creators:search.addToPackage')} ({selected.size})
                   </Button>
                 )}
@@ -154,7 +155,7 @@ export function FavouritesPage() {
             ) : (
               <Typography color="text.secondary" sx={{ p: 3 }}>
                 {lists.data?.lists.length === 0 ? (
-                  <Button component={RouterLink} to={collabPaths.search}>
+                  <Button component={RouterLink} to={paths.search}>
                     {t('creators:favourites.goSearch')}
                   </Button>
                 ) : (

@@ -35,8 +35,10 @@ CREATE TABLE channel_answers (
 INSERT INTO channel_answer_state (channel_id) SELECT channel_id FROM channels;
 
 -- The channels a statement touched, through its transition tables (each trigger sees only its
--- own, hence the text). Rows are locked in key order, so that two writers of several channels do
--- not wait for each other crosswise.
+-- own, hence the text). The channels' rows are locked first, in key order, then their state rows:
+-- the same order as an update of the channel's row (whose trigger below moves the generation), so
+-- that a refresh (days, then the channel's row) and an edit of the channel (its row, then its
+-- days) do not wait for each other crosswise.
 CREATE FUNCTION channel_answers_data_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -50,6 +52,7 @@ BEGIN
     WHEN 'INSERT' THEN 'SELECT channel_id FROM new_rows'
     WHEN 'DELETE' THEN 'SELECT channel_id FROM old_rows'
     ELSE 'SELECT channel_id FROM new_rows UNION SELECT channel_id FROM old_rows' END;
+  EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM channels WHERE channel_id IN (%s) ORDER BY channel_id FOR NO KEY UPDATE) c', touched);
   EXECUTE format($sql$
     UPDATE channel_answer_state s SET gen = s.gen + 1
       FROM (SELECT channel_id FROM channel_answer_state WHERE channel_id IN (%s) ORDER BY channel_id FOR UPDATE) c

@@ -50,7 +50,7 @@ import type { ContentCore, ContentSort } from './content.service.ts';
 import { buildGroupTrends, groupDataThrough } from './group-trends.service.ts';
 import { buildAnalytics, buildRevenue } from './money.service.ts';
 import type { PackedAnswer } from '../../cache/packed-answer.ts';
-import { readPrecomputed, standardAnswers } from './precomputed-answers.ts';
+import { PrecomputedReader, standardAnswers } from './precomputed-answers.ts';
 import { ReadLimiter } from './read-limiter.ts';
 
 export type AnalyticsCacheOptions = { maxBytes: number; maxAgeMs: number };
@@ -73,10 +73,12 @@ export class ChannelAnalyticsService {
   private readonly precomputed: boolean;
   /** Answers served from the precomputed ones. */
   precomputedHits = 0;
+  private readonly kept: PrecomputedReader;
 
   constructor(deps: { db: Db; pool: pg.Pool; clock: Clock; catalog: ChannelCatalog; cache?: AnalyticsCacheOptions; precomputed?: boolean }) {
     this.db = deps.db;
     this.precomputed = deps.precomputed ?? true;
+    this.kept = new PrecomputedReader(deps.pool, { inFlight: availableParallelism() });
     this.pool = deps.pool;
     this.clock = deps.clock;
     this.catalog = deps.catalog;
@@ -155,7 +157,7 @@ export class ChannelAnalyticsService {
    */
   private async keptOrComputed(meta: ChannelMeta, key: string, compute: () => Promise<PackedAnswer>): Promise<PackedAnswer> {
     if (this.precomputed && this.isStandard(key, meta.data_through)) {
-      const kept = await readPrecomputed(this.pool, meta.channel_id, key);
+      const kept = await this.kept.read(meta.channel_id, key);
       if (kept) {
         this.precomputedHits++;
         return kept;

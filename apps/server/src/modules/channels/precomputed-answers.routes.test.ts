@@ -8,10 +8,11 @@ import { addDays, DATA_LAG_DAYS, presetWindow, previousWindow, toDay } from '@ch
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { until } from '../../../test/until.ts';
 import type { PackedAnswer } from '../../cache/packed-answer.ts';
 import { ChannelAnalyticsService } from './analytics.service.ts';
 import { ChannelCatalog } from './channel-catalog.ts';
-import { precomputeChannel, precomputeStale, staleChannels, standardAnswers } from './precomputed-answers.ts';
+import { precomputeChannel, precomputeStale, PrecomputedReader, staleChannels, standardAnswers } from './precomputed-answers.ts';
 
 let t: TestApp;
 let channels: string[];
@@ -179,5 +180,49 @@ describe('precomputed channel answers', () => {
     const tomorrow = addDays(today(), 1);
     expect((await staleChannels(t.ctx.pool, tomorrow, 100)).length).toBe(channels.length);
     expect(await staleChannels(t.ctx.pool, today(), 100)).toEqual([]);
+  });
+
+  it('reads lookups that arrive together in one statement, each answer in its place', async () => {
+    const reader = new PrecomputedReader(t.ctx.pool, { inFlight: 1 });
+    const rows = (await t.ctx.pool.query<{ channel_id: string; key: string }>('SELECT channel_id, key FROM channel_answers ORDER BY channel_id, key LIMIT 30'))
+      .rows;
+    const lookups = [...rows, { channel_id: channels[0]!, key: 'overview|no-such-window' }, ...rows.slice(0, 5)];
+    const answers = await Promise.all(lookups.map((l) => reader.read(l.channel_id, l.key)));
+    expect(reader.statements).toBeLessThan(lookups.length);
+    for (const [i, l] of lookups.entries()) {
+      const alone = await new PrecomputedReader(t.ctx.pool).read(l.channel_id, l.key);
+      expect(answers[i] === null ? null : answers[i]!.body()).toEqual(alone === null ? null : alone.body());
+    }
+    expect(answers[rows.length]).toBeNull();
+    expect(answers.filter((a) => a !== null)).toHaveLength(rows.length + 5);
+  });
+
+  it("a writer of a channel's days and a writer of its row do not deadlock", async () => {
+    const channelId = channels[6]!;
+    const refresh = await t.ctx.pool.connect();
+    const edit = await t.ctx.pool.connect();
+    try {
+      // As a refresh: days first, then the channel's row; meanwhile an edit of the channel's row.
+      await refresh.query('BEGIN');
+      await refresh.query(
+        'UPDATE channel_daily_metrics SET views = views + 1 WHERE channel_id = $1 AND day = (SELECT max(day) FROM channel_daily_metrics WHERE channel_id = $1)',
+        [channelId],
+      );
+      await edit.query('BEGIN');
+      const editPid = (await edit.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const editing = edit.query("UPDATE channels SET title = title || ' (edit)' WHERE channel_id = $1", [channelId]).then(() => edit.query('COMMIT'));
+      // The edit waits for the refresh's locks before the refresh goes on to the channel's row.
+      await until(
+        async () => (await t.ctx.pool.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = $2', [editPid, 'Lock'])).rowCount,
+        (n) => n === 1,
+      );
+      await refresh.query('UPDATE channels SET refreshed_at = now() WHERE channel_id = $1', [channelId]);
+      await refresh.query('COMMIT');
+      await editing;
+    } finally {
+      refresh.release();
+      edit.release();
+    }
+    expect(await staleChannels(t.ctx.pool, today(), 100)).toContain(channelId);
   });
 });

@@ -3,9 +3,11 @@
 // `npm run bench:analytics` (.bench/analytics-data/<N>ch-730d), 4 at a time (the read limiter's
 // width on 2 cores), and prints the CPU time of this process (Node) and of the cluster's PostgreSQL
 // processes per answer. HTTP is not included. Less disturbed by other work on a shared machine
-// than latency under load: compare configurations in alternating runs.
+// than latency under load: compare configurations in alternating runs. Each page is measured
+// with the precomputed answers read (migration 0021: the default window's answers, as the bench
+// asks) and with every answer computed (ANALYTICS_PRECOMPUTED=false), one after the other.
 //
-//   PG_PORT=5022 node scripts/bench/analytics-cpu.ts [--channels 5000] [--answers 2000] [--at-once 4]
+//   PG_PORT=5022 node scripts/bench/analytics-cpu.ts [--channels 5000] [--answers 2000] [--at-once 4] [--precomputed both|on|off]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
     channels: { type: 'string', default: '5000' },
     answers: { type: 'string', default: '2000' },
     'at-once': { type: 'string', default: '4' },
+    precomputed: { type: 'string', default: 'both' },
   },
 });
 const answers = Number(args.answers);
@@ -48,11 +51,12 @@ try {
   const pool = createPool(running.url, 20);
   const db = createDb(pool);
   const ids = (await pool.query<{ channel_id: string }>('SELECT channel_id FROM channels ORDER BY channel_id')).rows.map((r) => r.channel_id);
-  for (const page of ['overview', 'content'] as const) {
+  const settings = args.precomputed === 'both' ? [true, false] : [args.precomputed === 'on'];
+  for (const [page, precomputed] of (['overview', 'content'] as const).flatMap((p) => settings.map((k) => [p, k] as const))) {
     // A fresh catalog and service for each page: every channel's first visit, as in the bench.
     const catalog = new ChannelCatalog(db);
     catalog.usePool(pool);
-    const service = new ChannelAnalyticsService({ db, pool, clock: systemClock, catalog, cache: { maxBytes: 0, maxAgeMs: 0 } });
+    const service = new ChannelAnalyticsService({ db, pool, clock: systemClock, catalog, cache: { maxBytes: 0, maxAgeMs: 0 }, precomputed });
     await catalog.get(ids[0]!);
     await new Promise((resolve) => setTimeout(resolve, 500));
     let seed = 7;
@@ -74,7 +78,7 @@ try {
     const node = process.cpuUsage(node0);
     const postgres = postgresCpuMs() - pg0;
     console.log(
-      `${page}: ${(answers / seconds).toFixed(0)} answers/s; CPU per answer: Node ${((node.user + node.system) / 1000 / answers).toFixed(3)} ms, PostgreSQL ${(postgres / answers).toFixed(3)} ms`,
+      `${page}, ${precomputed ? 'precomputed read' : 'computed'}: ${(answers / seconds).toFixed(0)} answers/s (${service.precomputedHits} precomputed); CPU per answer: Node ${((node.user + node.system) / 1000 / answers).toFixed(3)} ms, PostgreSQL ${(postgres / answers).toFixed(3)} ms`,
     );
   }
   await db.destroy();

@@ -6,12 +6,17 @@
 // separate process, 50 connections, each request for a channel drawn at random from every channel
 // of the network; overview, audience and content, each round after a run of GET /api/v1/health
 // (the baseline of the ratio). Then the same with the answer cache switched off
-// (ANALYTICS_CACHE_MB=0): the cost of computing an answer, and whether it grows with the network.
+// (ANALYTICS_CACHE_MB=0, "uncached": no answer in the process's memory, the precomputed answers
+// read from PostgreSQL, migration 0021), and with the precomputed answers off too
+// (ANALYTICS_PRECOMPUTED=false, "computed": every answer computed from the daily tables): the cost
+// of a first answer, and whether it grows with the network. Before the servers start, every
+// channel's precomputed answers are brought up to date (seed/precompute-answers-cli.ts; the time
+// a channel and the table's size are printed).
 // Prints p50/p99/req/s, the ratios to health and the target verdicts; writes .bench/analytics.json.
 // Exits 0 whenever it measured, 1 when a step failed.
 //
 //   node scripts/bench/analytics.ts [--sizes 100,1000,5000] [--days 730] [--days-at 5000=365] [--fresh]
-//                                   [--rounds 2] [--duration 10] [--no-uncached] [--limit-minutes 60]
+//                                   [--rounds 2] [--duration 10] [--no-uncached] [--no-computed] [--limit-minutes 60]
 //                                   [--seed-only] [--pages overview,audience,content] [--no-cached]
 //   (BENCH_PORTS=5000-5049 keeps every server and PostgreSQL to that port range.)
 import { spawn } from 'node:child_process';
@@ -30,7 +35,8 @@ import { node24, root, startServer, stopServer, tail, type RunningServer } from 
 const TARGETS = { p99Ms: 50, toHealthRps: 0.25, p50Flatness: 1.5, atChannels: 1000 };
 const ENDPOINTS = ['overview', 'audience', 'content'] as const;
 type EndpointName = (typeof ENDPOINTS)[number];
-type Mode = 'cached' | 'uncached';
+type Mode = 'cached' | 'uncached' | 'computed';
+const MODES = ['cached', 'uncached', 'computed'] as const;
 const ADMIN = { email: 'admin@demo.chorus.test', password: 'Chorus-demo-2026!' };
 
 const { values: args } = parseArgs({
@@ -43,6 +49,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     'no-uncached': { type: 'boolean', default: false },
+    'no-computed': { type: 'boolean', default: false },
     'limit-minutes': { type: 'string', default: '60' },
     // For short runs on a shared machine: seed only (outside any bench lock), some pages, one mode.
     'seed-only': { type: 'boolean', default: false },
@@ -61,7 +68,11 @@ const SEED_LIMIT_MS = HARD_LIMIT_MS;
 const dataRoot = path.join(root, '.bench/analytics-data');
 const pages = args.pages.split(',') as EndpointName[];
 if (pages.some((p) => !ENDPOINTS.includes(p))) throw new Error(`--pages takes some of ${ENDPOINTS.join(',')}`);
-const modes: Mode[] = [...(args['no-cached'] ? [] : ['cached' as const]), ...(args['no-uncached'] ? [] : ['uncached' as const])];
+const modes: Mode[] = [
+  ...(args['no-cached'] ? [] : ['cached' as const]),
+  ...(args['no-uncached'] ? [] : ['uncached' as const]),
+  ...(args['no-computed'] ? [] : ['computed' as const]),
+];
 const judged = sizes.includes(TARGETS.atChannels) ? TARGETS.atChannels : sizes[0]!;
 
 installSafetyNets('analytics', { limitMs: HARD_LIMIT_MS, limit: `${HARD_LIMIT_MS / 60_000} min`, started: 'everything this bench started' });
@@ -89,6 +100,7 @@ type SizeResult = {
   channels: number;
   days: number;
   seed: { reused: boolean; seconds: number; summary: string[]; dataDir: string };
+  precomputed?: Precomputed;
   startupSeconds?: number;
   bytes: Partial<Record<EndpointName, { json: number; gzip: number }>>;
   primed: Partial<Record<EndpointName, { seconds: number; perSecond: number }>>;
@@ -125,16 +137,44 @@ try {
   for (const channels of sizes) {
     const days = daysFor(channels);
     const seed = await seededDatabase(channels, days);
-    results.sizes.push({ channels, days, seed, bytes: {}, primed: {}, runs: { cached: {}, uncached: {} }, summary: { cached: {}, uncached: {} } });
+    results.sizes.push({
+      channels,
+      days,
+      seed,
+      bytes: {},
+      primed: {},
+      runs: { cached: {}, uncached: {}, computed: {} },
+      summary: { cached: {}, uncached: {}, computed: {} },
+    });
+  }
+  // Also with --seed-only, so that the precomputation (minutes at 5,000 channels) runs outside the bench lock.
+  for (const size of results.sizes) {
+    size.precomputed = await precompute(size);
+    const p = size.precomputed;
+    say(
+      `${fmt(size.channels)} channels: precomputed answers ${p.fresh ? 'computed' : 'already current; computed earlier'}: ` +
+        `${fmt(p.answers)} answers of ${fmt(p.channels)} channels in ${p.seconds.toFixed(1)} s (${p.msPerChannel.toFixed(1)} ms a channel, ${p.concurrency} at a time); ` +
+        `channel_answers ${fmt(p.tableRows)} rows, ${fmt(p.tableBytes / 1024 / 1024, 1)} MB`,
+    );
   }
 
   for (const mode of args['seed-only'] ? [] : modes) {
-    say(`${mode === 'cached' ? 'answer cache on' : 'ANALYTICS_CACHE_MB=0: every answer computed'}: starting a server for each size…`);
+    const modeNote = {
+      cached: 'answer cache on',
+      uncached: 'ANALYTICS_CACHE_MB=0: no answer in memory, precomputed answers read from PostgreSQL',
+      computed: 'ANALYTICS_CACHE_MB=0 ANALYTICS_PRECOMPUTED=false: every answer computed',
+    }[mode];
+    say(`${modeNote}: starting a server for each size…`);
     for (const size of results.sizes) {
       const server = await startServer({
         dataDir: size.seed.dataDir,
         logFile: path.join(size.seed.dataDir, '..', `server-${mode}.log`),
-        env: { AUTH_REQUESTS_PER_MINUTE: '100000', REFRESH_WORKER: 'false', ...(mode === 'uncached' ? { ANALYTICS_CACHE_MB: '0' } : {}) },
+        env: {
+          AUTH_REQUESTS_PER_MINUTE: '100000',
+          REFRESH_WORKER: 'false',
+          ...(mode !== 'cached' ? { ANALYTICS_CACHE_MB: '0' } : {}),
+          ...(mode === 'computed' ? { ANALYTICS_PRECOMPUTED: 'false' } : {}),
+        },
       });
       const entry: Live = { size, server, headers: {}, paths: () => [] };
       live.push(entry);
@@ -245,10 +285,60 @@ async function seededDatabase(channels: number, days: number): Promise<SizeResul
   const summary = output
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => /^(Seeded|Analytics through|channel_daily_metrics|channel_audience|\d[\d,]* rows)/.test(l));
+    .filter((l) => /^(Seeded|Analytics through|channel_daily_metrics|channel_audience|\d[\d,]* rows|Precomputed)/.test(l));
   writeFileSync(marker, JSON.stringify({ channels, days, seconds, summary, fingerprint, date: new Date().toISOString() }, null, 2));
   say(`${channels} channels × ${days} days: seeded in ${seconds.toFixed(0)} s; ${summary.join(' ')}`);
   return { reused: false, seconds, summary, dataDir };
+}
+
+type Precomputed = {
+  fresh: boolean;
+  channels: number;
+  answers: number;
+  concurrency: number;
+  seconds: number;
+  msPerChannel: number;
+  tableBytes: number;
+  tableRows: number;
+};
+
+/**
+ * Brings the database's precomputed channel answers up to date (seed/precompute-answers-cli.ts,
+ * which starts the database's PostgreSQL, computes the channels that are behind and stops it). The
+ * last run that computed every channel is kept next to the data (precomputed.json), so that a
+ * database already up to date still reports what the precomputation costs.
+ */
+async function precompute(size: SizeResult): Promise<Precomputed> {
+  const marker = path.join(size.seed.dataDir, '..', 'precomputed.json');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: size.seed.dataDir, PG_PORT: String(await freePort()) };
+  for (const key of ['DATABASE_URL', 'NODE_ENV', 'SEED']) delete env[key];
+  const child = spawn(node24, [path.join(root, 'apps/server/src/seed/precompute-answers-cli.ts'), '--json'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const { untrack } = track(child, path.join(size.seed.dataDir, 'pg'));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const code = await Promise.race([new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))), sleep(SEED_LIMIT_MS).then(() => -1)]);
+  if (code !== 0) killLeftovers(child.pid!, path.join(size.seed.dataDir, 'pg'));
+  untrack();
+  const line = output.split('\n').find((l) => l.startsWith('{'));
+  if (code !== 0 || !line)
+    throw new Error(`precomputing answers of ${size.channels} channels ${code === -1 ? 'took too long' : `exited ${code}`}:\n${output.slice(-2000)}`);
+  const report = JSON.parse(line) as Omit<Precomputed, 'fresh'>;
+  // A run that computed most channels says what the precomputation costs; keep it.
+  if (report.channels >= size.channels * 0.9) {
+    writeFileSync(marker, JSON.stringify(report, null, 2));
+    return { ...report, fresh: true };
+  }
+  if (existsSync(marker)) {
+    const saved = JSON.parse(readFileSync(marker, 'utf8')) as Omit<Precomputed, 'fresh'>;
+    return { ...saved, tableBytes: report.tableBytes, tableRows: report.tableRows, fresh: false };
+  }
+  return { ...report, fresh: report.channels > 0 };
 }
 
 /** What the seeded database depends on: the seed's and the migrations' sources. */
@@ -330,7 +420,7 @@ async function stop(server: RunningServer): Promise<void> {
 
 function summarise() {
   for (const size of results.sizes) {
-    for (const mode of ['cached', 'uncached'] as const) {
+    for (const mode of MODES) {
       for (const page of ENDPOINTS) {
         const runs = size.runs[mode][page];
         if (!runs?.length) continue;
@@ -363,7 +453,7 @@ function summarise() {
   if (results.sizes.length > 1) {
     results.flatness = {};
     for (const page of ENDPOINTS) {
-      for (const mode of ['cached', 'uncached'] as const) {
+      for (const mode of MODES) {
         // Latencies are timed to the microsecond (load.ts); a 0.01 ms floor avoids dividing by zero.
         const p50s = results.sizes
           .map((s) => s.summary[mode][page]?.p50)
@@ -381,11 +471,17 @@ function summarise() {
   }
 }
 
+function precomputedNote(size: SizeResult): string {
+  const p = size.precomputed;
+  if (!p) return '';
+  return `; precomputed answers: ${p.msPerChannel.toFixed(1)} ms a channel (${p.concurrency} at a time), ${fmt(p.tableRows)} kept, ${fmt(p.tableBytes / 1024 / 1024, 1)} MB`;
+}
+
 function printTable() {
   const rows: [string, string, string, string][] = [['figure', 'measured', 'target', '']];
   const cores = (s: Summary) => `node ${s.serverCores.toFixed(2)}, pg ${s.postgresCores.toFixed(2)}, others ${s.othersCores.toFixed(2)} cores`;
   const healthRuns = (mode: Mode) => results.health.filter((h) => h.mode === mode).map((h) => h.run.rpsMean);
-  for (const mode of ['cached', 'uncached'] as const) {
+  for (const mode of MODES) {
     const h = healthRuns(mode);
     if (h.length)
       rows.push([
@@ -412,7 +508,7 @@ function printTable() {
     }
   }
   for (const page of ENDPOINTS) {
-    for (const mode of ['cached', 'uncached'] as const) {
+    for (const mode of MODES) {
       const ratio = results.flatness?.[page]?.[mode];
       if (ratio === undefined) continue;
       const p50s = results.sizes.map((s) => fmt(s.summary[mode][page]!.p50, 2)).join(' / ');
@@ -431,7 +527,7 @@ function printTable() {
       `${fmt(size.channels)} channels × ${size.days} days`,
       '',
       '',
-      `${seeded}${primed.length ? `; first computation of every channel: ${primed.join(', ')}` : ''}`,
+      `${seeded}${primed.length ? `; first computation of every channel: ${primed.join(', ')}` : ''}${precomputedNote(size)}`,
     ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));

@@ -27,6 +27,12 @@ export type Config = {
   validateResponses: boolean;
   /** Memory for computed channel-analytics answers, per process (0: compute every answer). */
   analyticsCacheMb: number;
+  /**
+   * Whether the channel pages' standard answers are kept precomputed in PostgreSQL and read on a
+   * miss of the in-process cache (modules/channels/precomputed-answers.ts); ANALYTICS_PRECOMPUTED=false
+   * computes every miss.
+   */
+  analyticsPrecomputed: boolean;
   /** Memory for the accounting page's kept answers (modules/accounting/answers.ts); 0 computes every answer. */
   accountingCacheMb: number;
   /**
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseSeconds: count(env.REFRESH_REUSE_SECONDS, 30),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     analyticsCacheMb: Number(env.ANALYTICS_CACHE_MB ?? 64),
+    analyticsPrecomputed: env.ANALYTICS_PRECOMPUTED !== 'false',
     accountingCacheMb: Number(env.ACCOUNTING_CACHE_MB ?? 32),
     jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
     youtube: {

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { analyzeAsOwner, createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAuthSweep } from './modules/auth/index.ts';
+import { scheduleAnswerPrecompute } from './modules/channels/index.ts';
 import { seedDemoNetworkIfEmpty } from './seed/seed-demo.ts';
 
 const log = (line: string) => console.log(`[chorus] ${line}`);
@@ -19,6 +20,11 @@ if (config.seed === 'demo') {
 }
 const app = await buildApp(running.ctx, { logger: true });
 const stopSweep = scheduleAuthSweep(running.ctx.db, running.ctx.clock, (error) => app.log.error({ err: error }, 'auth sweep failed'));
+// The channel pages' precomputed answers, kept up to date by the processes that run workers.
+const stopPrecompute =
+  config.jobWorkers && config.analyticsPrecomputed
+    ? scheduleAnswerPrecompute(running.ctx.pool, running.ctx.clock, (error) => app.log.error({ err: error }, 'channel answers precompute failed'))
+    : () => {};
 // The workers of every registered job, unless JOB_WORKERS=false (pg-boss in the same database;
 // stopped with running.close()). The YouTube refresh sets up its daily schedule here.
 await running.ctx.jobs.startWorkers({ log: (line) => app.log.warn(line) });
@@ -36,6 +42,7 @@ async function stop(signal: string) {
   stopping = true;
   log(`${signal}: stopping`);
   stopSweep();
+  stopPrecompute();
   await app.close().catch(() => {});
   await running.close().catch(() => {});
   await database.stop().catch(() => {});

@@ -23,6 +23,15 @@ export class PackedAnswer {
     this.gzip = large ? gzipSync(json.bytes, { level: GZIP_LEVEL }) : null;
     this.plain = large ? null : json;
   }
+  /** An answer kept elsewhere as `body()` gave it (the channel pages' precomputed answers). */
+  static stored(body: Buffer, gzipped: boolean): PackedAnswer {
+    const answer = Object.create(PackedAnswer.prototype) as PackedAnswer;
+    return Object.assign(answer, { gzip: gzipped ? body : null, plain: gzipped ? null : new SerializedJson(body) });
+  }
+  /** The bytes kept: the gzip when there is one, else the JSON. */
+  body(): Buffer {
+    return this.gzip ?? this.plain!.bytes;
+  }
   /** The answer as JSON bytes. */
   get json(): SerializedJson {
     return this.plain ?? new SerializedJson(gunzipSync(this.gzip!).toString('utf8'));

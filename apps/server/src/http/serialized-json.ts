@@ -5,7 +5,7 @@
 export class SerializedJson {
   /** UTF-8 bytes: encoding a CJK-heavy answer on every send cost more than everything else. */
   readonly bytes: Buffer;
-  constructor(json: string) {
-    this.bytes = Buffer.from(json, 'utf8');
+  constructor(json: string | Buffer) {
+    this.bytes = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
   }
 }

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { createDb, createPool } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEFAULT_DAYS } from './analytics/seed-analytics.ts';
+import { describePrecompute, precomputeAllAnswers } from './precompute-answers.ts';
 import { seedDemoNetwork } from './seed-demo.ts';
 
 const { values } = parseArgs({
@@ -69,6 +70,7 @@ try {
       console.log(`  channel_audience ${n(a.audienceRows)}, video_comments ${n(a.comments)}, channel groups ${n(a.channelGroups)}, exchange rates 3`);
       console.log(`  ${n(a.channelDays + a.videos + a.videoDays + a.audienceRows + a.comments)} rows`);
     }
+    console.log(describePrecompute(await precomputeAllAnswers(pool, 2)));
     if (result.ledger) console.log(`Ledger: ${result.ledger.months} months of statements, ${result.ledger.entries.toLocaleString('en-US')} entries`);
   }
 } finally {

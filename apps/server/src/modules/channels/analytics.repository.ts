@@ -14,8 +14,11 @@ import type { Db } from '../../db/database.ts';
 import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
 import { splitIntoWeeks } from './analytics-weeks.ts';
 
-async function prepared<T extends pg.QueryResultRow>(pool: pg.Pool, name: string, text: string, values: unknown[]): Promise<T[]> {
-  return (await pool.query<T>({ name: `analytics_${name}`, text, values })).rows;
+/** The pool, or one client of it (the precomputation reads a channel's answers in one snapshot). */
+export type Reader = pg.Pool | pg.PoolClient;
+
+async function prepared<T extends pg.QueryResultRow>(pool: Reader, name: string, text: string, values: unknown[]): Promise<T[]> {
+  return (await (pool as pg.Pool).query<T>({ name: `analytics_${name}`, text, values })).rows;
 }
 
 type ChannelDayRow = Selectable<ChannelDailyMetricsTable>;
@@ -223,7 +226,7 @@ function withInstants(rows: VideoJson[]): VideoPeriodRow[] {
 
 /** The overview's figures: both windows' days and the period's videos with figures. */
 export async function findOverviewData(
-  pool: pg.Pool,
+  pool: Reader,
   channelId: string,
   period: DateRange,
   comparison: DateRange,
@@ -236,7 +239,7 @@ export async function findOverviewData(
 
 /** The audience page's figures: the period's and the recent month's days, the period's breakdowns. */
 export async function findAudienceData(
-  pool: pg.Pool,
+  pool: Reader,
   channelId: string,
   period: DateRange,
   recent: DateRange,
@@ -253,7 +256,7 @@ export async function findAudienceData(
  * videos were published by its end.
  */
 export async function findContentData(
-  pool: pg.Pool,
+  pool: Reader,
   channelId: string,
   period: DateRange,
   last90: DateRange,

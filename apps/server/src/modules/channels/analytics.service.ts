@@ -1,15 +1,14 @@
 // Use cases of the channel analytics pages: resolve the windows, read the channel's figures, build
-// the answer, and keep the serialised answer in memory per (channel, windows, data version).
+// the answer, and keep the serialised answer in memory per (channel, windows, data version). On a
+// miss, the answers the pages open with are read precomputed from PostgreSQL when they are of the
+// channel's current data (precomputed-answers.ts); everything else is computed (channel-answers.ts).
 import {
-  addDays,
   canSeeGroupTrends,
   INTEREST_VIDEO_COUNT,
-  minusOneMonth,
   normalize,
   parseDay,
   toDay,
   yearWindows,
-  type DateRange,
   type ExchangeRates,
   type GroupTrends,
   type Subject,
@@ -21,15 +20,12 @@ import type { Db } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../errors/domain-error.ts';
 import {
   channelHasRevenue,
-  findAudienceData,
   findChannelVideoIds,
-  findContentData,
   findExchangeRates,
   findGroupChannels,
   findGroupDaily,
   findGroupTotals,
   findMoneyDaily,
-  findOverviewData,
   groupExists,
   isGroupMember,
   sumTwoWindows,
@@ -37,17 +33,25 @@ import {
 } from './analytics.repository.ts';
 import { lastDataDay, resolvePeriods, type PeriodRequest, type ResolvedPeriods } from './analytics-windows.ts';
 import { AnswerCache } from '../../cache/answer-cache.ts';
-import { buildAudience } from './audience.service.ts';
 import type { ChannelCatalog, ChannelMeta } from './channel-catalog.ts';
-import { buildContentCore, contentVideosSince, pageContent, type ContentCore, type ContentSort } from './content.service.ts';
+import {
+  audienceKey,
+  computeAudience,
+  computeOverview,
+  contentAnswer,
+  contentCores,
+  contentKey,
+  last90Window,
+  overviewKey,
+  pack,
+  recentAudienceWindow,
+} from './channel-answers.ts';
+import type { ContentCore, ContentSort } from './content.service.ts';
 import { buildGroupTrends, groupDataThrough } from './group-trends.service.ts';
 import { buildAnalytics, buildRevenue } from './money.service.ts';
-import { buildOverview, daysWithData } from './overview.service.ts';
-import { PackedAnswer } from '../../cache/packed-answer.ts';
+import type { PackedAnswer } from '../../cache/packed-answer.ts';
+import { PrecomputedReader, standardAnswers } from './precomputed-answers.ts';
 import { ReadLimiter } from './read-limiter.ts';
-
-/** Spec 9: engagement rate covers the last 90 days. */
-const ENGAGEMENT_DAYS = 90;
 
 export type AnalyticsCacheOptions = { maxBytes: number; maxAgeMs: number };
 /** Uncached answers read at once: twice the cores (read-limiter.ts). */
@@ -65,8 +69,16 @@ export class ChannelAnalyticsService {
   private readonly contentCores: AnswerCache<ContentCore>;
   private readonly reads = new ReadLimiter(READS_AT_ONCE);
 
-  constructor(deps: { db: Db; pool: pg.Pool; clock: Clock; catalog: ChannelCatalog; cache?: AnalyticsCacheOptions }) {
+  /** Whether misses read the precomputed answers (precomputed-answers.ts). */
+  private readonly precomputed: boolean;
+  /** Answers served from the precomputed ones. */
+  precomputedHits = 0;
+  private readonly kept: PrecomputedReader;
+
+  constructor(deps: { db: Db; pool: pg.Pool; clock: Clock; catalog: ChannelCatalog; cache?: AnalyticsCacheOptions; precomputed?: boolean }) {
     this.db = deps.db;
+    this.precomputed = deps.precomputed ?? true;
+    this.kept = new PrecomputedReader(deps.pool, { inFlight: availableParallelism() });
     this.pool = deps.pool;
     this.clock = deps.clock;
     this.catalog = deps.catalog;
@@ -81,7 +93,11 @@ export class ChannelAnalyticsService {
   }
 
   cacheStats() {
-    return { answers: { ...this.answers.size, hits: this.answers.hits, misses: this.answers.misses }, contentCores: this.contentCores.size };
+    return {
+      answers: { ...this.answers.size, hits: this.answers.hits, misses: this.answers.misses },
+      contentCores: this.contentCores.size,
+      precomputedHits: this.precomputedHits,
+    };
   }
 
   private todayCache = { from: 0, to: -1, day: '' };
@@ -121,34 +137,52 @@ export class ChannelAnalyticsService {
     return [kind, meta.channel_id, meta.version, ...parts].join('\u0000');
   }
 
+  private readonly standardKeys = new Map<string, Set<string>>();
+  /** Whether `key` names one of the answers kept precomputed for a channel with this data on this day. */
+  private isStandard(key: string, dataThrough: string | null): boolean {
+    const today = this.today();
+    const id = `${dataThrough}|${today}`;
+    let keys = this.standardKeys.get(id);
+    if (!keys) {
+      if (this.standardKeys.size >= 1000) this.standardKeys.clear();
+      keys = new Set(standardAnswers(dataThrough, today).map((a) => a.key));
+      this.standardKeys.set(id, keys);
+    }
+    return keys.has(key);
+  }
+
+  /**
+   * On a miss of the in-process cache: the precomputed answer when `key` is one of those kept and
+   * it is of the channel's current data (one primary-key read), else the computation.
+   */
+  private async keptOrComputed(meta: ChannelMeta, key: string, compute: () => Promise<PackedAnswer>): Promise<PackedAnswer> {
+    if (this.precomputed && this.isStandard(key, meta.data_through)) {
+      const kept = await this.kept.read(meta.channel_id, key);
+      if (kept) {
+        this.precomputedHits++;
+        return kept;
+      }
+    }
+    return compute();
+  }
+
   async overview(channelId: string, request: PeriodRequest): Promise<PackedAnswer> {
     const meta = await this.channel(channelId);
     const { period, comparison } = this.periods(request, meta.data_through);
-    return this.answers.getOrCompute(this.key('overview', meta, period.start, period.end, comparison.start, comparison.end), async () => {
-      const data = await this.reads.run(() => findOverviewData(this.pool, channelId, period, comparison));
-      return pack(buildOverview({ meta, period, comparison, ...data }));
-    });
+    const key = overviewKey(period, comparison);
+    return this.answers.getOrCompute(this.key(key, meta), () =>
+      this.keptOrComputed(meta, key, () => this.reads.run(() => computeOverview(this.pool, meta, period, comparison))),
+    );
   }
 
   async audience(channelId: string, request: PeriodRequest): Promise<PackedAnswer> {
     const meta = await this.channel(channelId);
     const { period } = this.periods(request, meta.data_through);
-    // Spec 9: the recent audience metrics cover one month, up to the last day with data.
-    const recentEnd = lastDataDay(meta.data_through, this.today());
-    const recentWindow = { start: minusOneMonth(recentEnd), end: recentEnd };
-    return this.answers.getOrCompute(this.key('audience', meta, period.start, period.end), async () => {
-      const { periodRows, recentRows, audience } = await this.reads.run(() => findAudienceData(this.pool, channelId, period, recentWindow));
-      return pack(
-        buildAudience({
-          period,
-          periodRows: daysWithData(periodRows, meta),
-          audience,
-          recentWindow,
-          recentRows: daysWithData(recentRows, meta),
-          interestVideoIds: meta.interest_video_ids,
-        }),
-      );
-    });
+    const recentWindow = recentAudienceWindow(meta.data_through, this.today());
+    const key = audienceKey(period, recentWindow);
+    return this.answers.getOrCompute(this.key(key, meta), () =>
+      this.keptOrComputed(meta, key, () => this.reads.run(() => computeAudience(this.pool, meta, period, recentWindow))),
+    );
   }
 
   async content(channelId: string, request: { start?: string; end?: string } & ContentSort, withRevenue: boolean): Promise<PackedAnswer> {
@@ -156,16 +190,18 @@ export class ChannelAnalyticsService {
     const period =
       request.start !== undefined && request.end !== undefined ? { start: request.start, end: request.end } : this.periods({}, meta.data_through).period;
     const { sort, order, page, page_size } = request;
-    const base = [period.start, period.end, withRevenue];
-    return this.answers.getOrCompute(this.key('content', meta, ...base, sort, order, page, page_size), async () => {
-      const core = await this.contentCores.getOrCompute(this.key('contentCore', meta, ...base), async () => {
-        const last90End = lastDataDay(meta.data_through, this.today());
-        const last90: DateRange = { start: addDays(last90End, -(ENGAGEMENT_DAYS - 1)), end: last90End };
-        const data = await this.reads.run(() => findContentData(this.pool, channelId, period, last90, contentVideosSince(period)));
-        return buildContentCore({ meta, period, ...data, withRevenue });
-      });
-      return pack(pageContent(core, { sort, order, page, page_size }));
-    });
+    const last90 = last90Window(meta.data_through, this.today());
+    const key = contentKey(period, last90, withRevenue, { sort, order, page, page_size });
+    return this.answers.getOrCompute(this.key(key, meta), () =>
+      this.keptOrComputed(meta, key, async () => {
+        const coreKey = this.key('contentCore', meta, period.start, period.end, last90.end, withRevenue);
+        const core = await this.contentCores.getOrCompute(coreKey, async () => {
+          const [built] = await this.reads.run(() => contentCores(this.pool, meta, period, last90, [withRevenue]));
+          return built!;
+        });
+        return contentAnswer(core, { sort, order, page, page_size });
+      }),
+    );
   }
 
   async analytics(channelId: string, request: PeriodRequest): Promise<PackedAnswer> {
@@ -226,8 +262,4 @@ export class ChannelAnalyticsService {
     for (const row of await findExchangeRates(this.db)) rates[row.currency] = normalize(row.per_usd);
     return { base: 'USD', rates };
   }
-}
-
-function pack(value: unknown): PackedAnswer {
-  return new PackedAnswer(value);
 }

@@ -139,7 +139,12 @@ const metaColumns = [
 type MetaRow = Omit<ChannelMeta, 'data_from' | 'version'> & { first_day: string | null; last_day: string | null };
 
 async function loadChannelMetaPrepared(pool: pg.Pool, channelId: string): Promise<ChannelMeta | null> {
-  const result = await pool.query<MetaRow>({
+  return loadChannelMetaWith(pool, channelId);
+}
+
+/** The channel's row as the catalog gives it, read through the pool or one client (a snapshot). */
+export async function loadChannelMetaWith(reader: pg.Pool | pg.PoolClient, channelId: string): Promise<ChannelMeta | null> {
+  const result = await (reader as pg.Pool).query<MetaRow>({
     name: 'analytics_channel_meta',
     text: `${metaSelect} WHERE c.channel_id = $1`,
     values: [channelId],

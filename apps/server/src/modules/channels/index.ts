@@ -11,6 +11,7 @@ import { channelsHandlers } from './channels.routes.ts';
 
 export { ChannelAccess } from './channel-access.ts';
 export { scopeOf, visibleTo, type ChannelScope } from './channel-access.ts';
+export { precomputeStale, scheduleAnswerPrecompute } from './precomputed-answers.ts';
 
 export function createModule({ config, db, pool, clock, bus, channelAccess }: AppContext): ServerModule {
   const catalog = channelAccess.catalog;
@@ -20,7 +21,7 @@ export function createModule({ config, db, pool, clock, bus, channelAccess }: Ap
     if (m.kind === 'channel') catalog.invalidate(m.id);
   });
   const cache = { ...defaultCacheOptions, maxBytes: Math.max(0, config.analyticsCacheMb) * 1024 * 1024 };
-  const service = new ChannelAnalyticsService({ db, pool, clock, catalog, cache });
+  const service = new ChannelAnalyticsService({ db, pool, clock, catalog, cache, precomputed: config.analyticsPrecomputed });
   const visibility = new ChannelVisibilityService({ db, bus, audit: auditLog({ db, clock }) });
   const assertEditable = (channelId: string, userId: number) => assertChannelEditable(db, channelId, userId);
   return { handlers: { ...channelsHandlers({ service, visibility, assertEditable, bus }), ...channelListHandlers({ db }) } };

@@ -16,6 +16,7 @@ import { ShopifyAdminClient } from './shopify/admin-client.ts';
 import { registerShopifyWebhookJob } from './webhook-topics.ts';
 
 export { seedResellDemo } from './resell-demo.ts';
+export { resaleSalesOfVideos } from './products/index.ts';
 
 export function createModule(infra: AppContext): ServerModule {
   const client = new ShopifyAdminClient(infra.config.shopify);

@@ -73,6 +73,8 @@ const tables = [
   // collab, search part: favourites lists
   'collab_favourite_lists',
   'collab_favourite_channels',
+  // ---- resell, products part (issue 12) ----
+  'resell_video_products',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -121,6 +123,10 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   // collab performance
   collabSchedule: { when: 'upcoming', month: '2026-01' },
   collabPerformanceExport: { format: 'csv' },
+  // ---- resell, products part (issue 12) ----
+  resellCatalogue: { q: 'a' },
+  resellPerformance: { from: '2026-01-01', to: '2026-01-31' },
+  resellPerformanceExport: { format: 'csv', from: '2026-01-01', to: '2026-01-31' },
   // collab, search part
   creatorSearch: {
     q: 'a',
@@ -225,6 +231,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   favouriteListCreate: { name: 'Bad input list' },
   favouriteListRename: { name: 'Bad input list' },
   favouriteAdd: {},
+  // ---- resell, products part (issue 12): a store nobody has, so even a valid body changes nothing ----
+  resellVideoProductAdd: { store_id: 999_999, product_id: 1, discount_code: 'BADINPUT' },
+  resellVideoProductRemove: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

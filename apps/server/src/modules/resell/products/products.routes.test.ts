@@ -48,6 +48,8 @@ const V4 = 'resForeign1';
 let storeA: number;
 let storeJ: number;
 let storeX: number;
+/** The demo reseller team's package with V1 and V2. */
+let pkg = 0;
 
 /** The answer is the error `code` with `status`, in the one shape, translated into `language`. */
 function expectError(response: Parameters<typeof expectErrorBody>[0], status: number, code: string, language: 'en' | 'ja' | 'zh-TW'): ErrorAnswer {
@@ -163,7 +165,7 @@ beforeAll(async () => {
       { video_id: V1, day: '2026-03-02', views: 500 },
     ])
     .execute();
-  const pkg = Number(
+  pkg = Number(
     (
       await t.db
         .insertInto('collab_packages')
@@ -454,6 +456,30 @@ describe('what each video sold', () => {
     expect(admin.videos.find((v) => v.video_id === V4)).toMatchObject({ orders: 1, net_sales: '9.99', currency: 'USD' });
     expectError(await get('reseller', `/api/v1/resell/performance?store=${storeX}`), 404, 'errors.notFound', 'en');
     expect(((await get('reseller', `${march}&store=${storeJ}`)).json() as Report).totals.map(pick)).toEqual([tokyo]);
+  });
+
+  it('gives the collab performance report its resale section: every order the codes brought, since they were put on', async () => {
+    const answer = await get('admin', `/api/v1/collab/performance/${pkg}`);
+    expect(answer.statusCode).toBe(200);
+    const resale = (answer.json() as { resale_products: (Figures & { video_id: string; product_id: number; discount_code: string })[] }).resale_products;
+    const key = (r: { video_id: string; product_id: number; discount_code: string }) => `${r.video_id}:${r.product_id}:${r.discount_code}`;
+    // SPRING10 all time adds February's order 4: 5 × 19.99 = 99.95.
+    const springAllTime: Figures = {
+      currency: 'USD',
+      orders: 3,
+      units: 8,
+      gross: '159.92',
+      discounts: '6.00',
+      refunds: '17.99',
+      net_sales: '135.93',
+      cancelled_orders: 1,
+    };
+    expect(Object.fromEntries(resale.map((r) => [key(r), pick(r)]))).toEqual({
+      [`${V1}:101:SPRING10`]: springAllTime,
+      [`${V1}:201:TOKYO`]: tokyo,
+      [`${V2}:102:TRAY5`]: tray,
+      [`${V2}:101:spring10`]: springAllTime,
+    });
   });
 
   it('exports the same figures as CSV and xlsx', async () => {

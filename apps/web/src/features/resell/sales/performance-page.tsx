@@ -311,7 +311,7 @@ function SalesView({ report }: { report: ResellPerformance }) {
 
       <SectionCard title={t('sales:page.codesTitle')} subtitle={t('sales:page.codesHelp')} testId="sales-codes" flush>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
+          <Table size="small" sx={{ '& td, & th': { px: 1 }, '& th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('sales:page.code')}</TableCell>

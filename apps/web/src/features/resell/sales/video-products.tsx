@@ -226,7 +226,7 @@ function AddProductForm({ videoId, onAdded }: { videoId: string; onAdded: (added
             slotProps={{ htmlInput: { 'data-testid': 'video-product-store' } }}
           >
             {storeList.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
+              <MenuItem key={s.id} value={s.id} data-testid={`video-product-store-${s.id}`}>
                 {`${s.name} (${s.currency})`}
               </MenuItem>
             ))}

@@ -6,11 +6,11 @@
 // gross = unit price × quantity, discounts = the line's discount, refunds = refunded amount, net =
 // actual selling price − refunded amount. Cancelled orders count in no figure but
 // `cancelled_orders`. A period is a range of days in each store's own time zone. Money is summed
-// exactly (contract decimal helpers) and only within one currency: every figure carries its
+// exactly (PostgreSQL numeric, in one statement) and only within one currency: every figure carries its
 // currency, and a video selling in two currencies has a row per currency. A line matched twice in
 // one group (the same product on one video under two codes the order both carries, or one code and
 // product on two videos for the totals) counts once in that group.
-import { add, divide, multiply, subtract, type ResellPerformance, type ResellSalesFigures, type ResellStoreRef, type Subject } from '@chorus/contract';
+import { divide, type ResellPerformance, type ResellSalesFigures, type ResellStoreRef, type Subject } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
@@ -36,68 +36,44 @@ type ResaleRow = {
   product_title: string;
   discount_code: string;
 };
-type LineRow = {
-  resale_id: number;
-  order_id: string;
-  line_id: string;
-  quantity: number;
-  unit_price: string;
-  total_discount: string;
-  actual_selling_price: string;
-  refunded_amount: string;
-  cancelled: boolean;
-  day: string;
+/** One group's figures as SQL sums them (numeric, exact; text with two places). */
+type FigureRow = {
+  kind: 'product' | 'video' | 'code' | 'total' | 'day';
+  resale_id: number | null;
+  video_id: string | null;
+  store_id: number | null;
+  code: string | null;
+  day: string | null;
+  currency: string;
+  orders: number;
+  units: number;
+  gross: string;
+  discounts: string;
+  refunds: string;
+  net_sales: string;
+  cancelled_orders: number;
 };
 
-/** Sums one group's lines, each line and order once. */
-export class FiguresAccumulator {
-  readonly currency: string;
-  private readonly lines = new Set<string>();
-  private readonly orders = new Set<string>();
-  private readonly cancelled = new Set<string>();
-  private units = 0;
-  private gross = '0';
-  private discounts = '0';
-  private refunds = '0';
-  private net = '0';
-  constructor(currency: string) {
-    this.currency = currency;
-  }
-  add(storeId: number, line: LineRow): void {
-    const order = `${storeId}:${line.order_id}`;
-    const key = `${order}:${line.line_id}`;
-    if (this.lines.has(key)) return;
-    this.lines.add(key);
-    if (line.cancelled) {
-      this.cancelled.add(order);
-      return;
-    }
-    this.orders.add(order);
-    this.units += line.quantity;
-    this.gross = add(this.gross, multiply(line.unit_price, line.quantity));
-    this.discounts = add(this.discounts, line.total_discount);
-    this.refunds = add(this.refunds, line.refunded_amount);
-    this.net = add(this.net, subtract(line.actual_selling_price, line.refunded_amount));
-  }
-  get orderCount(): number {
-    return this.orders.size;
-  }
-  figures(): ResellSalesFigures {
-    return {
-      currency: this.currency,
-      orders: this.orders.size,
-      units: this.units,
-      gross: toMoney(this.gross),
-      discounts: toMoney(this.discounts),
-      refunds: toMoney(this.refunds),
-      net_sales: toMoney(this.net),
-      cancelled_orders: this.cancelled.size,
-    };
-  }
-}
-
-/** Two places, as numeric(18,2) holds the store's money. */
-const toMoney = (value: string) => divide(value, 1, 2);
+const zeroFigures = (currency: string): ResellSalesFigures => ({
+  currency,
+  orders: 0,
+  units: 0,
+  gross: '0.00',
+  discounts: '0.00',
+  refunds: '0.00',
+  net_sales: '0.00',
+  cancelled_orders: 0,
+});
+const figuresOf = (r: FigureRow): ResellSalesFigures => ({
+  currency: r.currency,
+  orders: Number(r.orders),
+  units: Number(r.units),
+  gross: r.gross,
+  discounts: r.discounts,
+  refunds: r.refunds,
+  net_sales: r.net_sales,
+  cancelled_orders: Number(r.cancelled_orders),
+});
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -119,63 +95,54 @@ export class ResaleSalesService {
     if (filter.storeId !== undefined) await storeFor(db, subject, filter.storeId);
     const { from, to } = this.period(filter);
     const resale = await this.resaleRows(subject, filter);
-    const lines = await this.lineRows(subject, filter, from, to);
+    const groups = await this.figureRows(subject, filter, from, to);
     const views = await this.views([...new Set(resale.map((r) => r.video_id))], from, to);
     const byResale = new Map(resale.map((r) => [r.resale_id, r]));
+    const found = new Map<string, ResellSalesFigures>();
+    for (const g of groups) {
+      const key =
+        g.kind === 'product'
+          ? `p|${g.resale_id}`
+          : g.kind === 'video'
+            ? `v|${g.video_id}|${g.currency}`
+            : g.kind === 'code'
+              ? `c|${g.store_id}|${g.code}`
+              : g.kind === 'total'
+                ? `t|${g.currency}`
+                : `d|${g.day}|${g.currency}`;
+      found.set(key, figuresOf(g));
+    }
+    const figures = (key: string, currency: string) => found.get(key) ?? zeroFigures(currency);
 
-    type VideoGroup = { key: string; row: ResaleRow; acc: FiguresAccumulator; products: Map<number, FiguresAccumulator> };
-    const videos = new Map<string, VideoGroup>();
-    const videoKey = (r: ResaleRow) => `${r.video_id}|${r.currency}`;
+    const videos = new Map<string, { row: ResaleRow; resaleIds: number[] }>();
+    const codes = new Map<string, ResaleRow>();
     for (const r of resale) {
-      const key = videoKey(r);
-      let group = videos.get(key);
-      if (!group) {
-        group = { key, row: r, acc: new FiguresAccumulator(r.currency), products: new Map() };
-        videos.set(key, group);
-      }
-      group.products.set(r.resale_id, new FiguresAccumulator(r.currency));
+      const key = `${r.video_id}|${r.currency}`;
+      if (!videos.has(key)) videos.set(key, { row: r, resaleIds: [] });
+      videos.get(key)!.resaleIds.push(r.resale_id);
+      const code = `${r.store_id}|${r.discount_code.toUpperCase()}`;
+      if (!codes.has(code)) codes.set(code, r);
     }
-    const codes = new Map<string, { row: ResaleRow; acc: FiguresAccumulator }>();
-    for (const r of resale) {
-      const key = `${r.store_id}|${r.discount_code.toUpperCase()}`;
-      if (!codes.has(key)) codes.set(key, { row: r, acc: new FiguresAccumulator(r.currency) });
-    }
-    const totals = new Map<string, FiguresAccumulator>();
-    const days = new Map<string, FiguresAccumulator>();
-    for (const line of lines) {
-      const r = byResale.get(line.resale_id);
-      if (!r) continue;
-      const group = videos.get(videoKey(r))!;
-      group.acc.add(r.store_id, line);
-      group.products.get(r.resale_id)!.add(r.store_id, line);
-      codes.get(`${r.store_id}|${r.discount_code.toUpperCase()}`)!.acc.add(r.store_id, line);
-      if (!totals.has(r.currency)) totals.set(r.currency, new FiguresAccumulator(r.currency));
-      totals.get(r.currency)!.add(r.store_id, line);
-      const dayKey = `${line.day}|${r.currency}`;
-      if (!days.has(dayKey)) days.set(dayKey, new FiguresAccumulator(r.currency));
-      days.get(dayKey)!.add(r.store_id, line);
-    }
-
     const stores = await this.storeRefs(subject);
     return {
       from,
       to,
       stores,
-      videos: [...videos.values()].map((g) => {
-        const figures = g.acc.figures();
-        const seen = views.get(g.row.video_id) ?? 0;
+      videos: [...videos.values()].map(({ row, resaleIds }) => {
+        const video = figures(`v|${row.video_id}|${row.currency}`, row.currency);
+        const seen = views.get(row.video_id) ?? 0;
         return {
-          ...figures,
-          channel_id: g.row.channel_id,
-          channel_title: g.row.channel_title,
-          video_id: g.row.video_id,
-          title: g.row.title,
+          ...video,
+          channel_id: row.channel_id,
+          channel_title: row.channel_title,
+          video_id: row.video_id,
+          title: row.title,
           views: seen,
-          conversion_per_mille: seen > 0 ? divide(figures.orders * 1000, seen, 2) : null,
-          products: [...g.products.entries()].map(([resaleId, acc]) => {
+          conversion_per_mille: seen > 0 ? divide(video.orders * 1000, seen, 2) : null,
+          products: resaleIds.map((resaleId) => {
             const r = byResale.get(resaleId)!;
             return {
-              ...acc.figures(),
+              ...figures(`p|${resaleId}`, r.currency),
               resale_id: resaleId,
               store_id: r.store_id,
               store_name: r.store_name,
@@ -186,18 +153,19 @@ export class ResaleSalesService {
           }),
         };
       }),
-      codes: [...codes.values()].map(({ row, acc }) => ({
-        ...acc.figures(),
-        store_id: row.store_id,
-        store_name: row.store_name,
-        discount_code: row.discount_code,
+      codes: [...codes.entries()].map(([key, r]) => ({
+        ...figures(`c|${key}`, r.currency),
+        store_id: r.store_id,
+        store_name: r.store_name,
+        discount_code: r.discount_code,
       })),
-      totals: [...totals.values()].map((acc) => acc.figures()).sort((a, b) => a.currency.localeCompare(b.currency)),
-      daily: [...days.entries()]
-        .map(([key, acc]) => {
-          const f = acc.figures();
-          return { day: key.slice(0, 10), currency: f.currency, orders: f.orders, net_sales: f.net_sales };
-        })
+      totals: groups
+        .filter((g) => g.kind === 'total')
+        .map(figuresOf)
+        .sort((a, b) => a.currency.localeCompare(b.currency)),
+      daily: groups
+        .filter((g) => g.kind === 'day')
+        .map((g) => ({ day: g.day!, currency: g.currency, orders: Number(g.orders), net_sales: g.net_sales }))
         .sort((a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency)),
     };
   }
@@ -228,22 +196,53 @@ export class ResaleSalesService {
     return rows;
   }
 
-  private async lineRows(subject: Subject, filter: SalesFilter, from: string, to: string): Promise<LineRow[]> {
+  /**
+   * Every group's figures in one statement: the attributed lines once (`m`), then per resale
+   * product, per video and currency, per store and code, per currency and per day and currency,
+   * each over its distinct lines (a line matched twice in a group counts once).
+   */
+  private async figureRows(subject: Subject, filter: SalesFilter, from: string, to: string): Promise<FigureRow[]> {
     const scope = visibleStores(subject);
-    const { rows } = await sql<LineRow>`
-      SELECT r.id::int AS resale_id, l.order_id::text, l.line_id::text, l.quantity, l.unit_price::text, l.total_discount::text,
-             l.actual_selling_price::text, l.refunded_amount::text, (o.cancelled_at IS NOT NULL) AS cancelled,
-             to_char((o.order_date AT TIME ZONE s.iana_timezone)::date, 'YYYY-MM-DD') AS day
-      FROM resell_video_products r
-      JOIN shop_stores s ON s.id = r.store_id
-      JOIN shop_order_lines l ON l.store_id = r.store_id AND l.product_id = r.product_id
-      JOIN shop_orders o ON o.store_id = l.store_id AND o.order_id = l.order_id
-      WHERE upper(r.discount_code) IN (SELECT upper(c) FROM unnest(o.discount_codes) AS c)
-        AND (o.order_date AT TIME ZONE s.iana_timezone)::date BETWEEN ${from}::date AND ${to}::date
-        AND ${scope ?? sql`true`}
-        AND ${filter.storeId === undefined ? sql`true` : sql`s.id = ${filter.storeId}`}
-        AND ${filter.videoIds === undefined ? sql`true` : sql`r.video_id = any(${[...filter.videoIds]}::text[])`}
-      ORDER BY o.order_date, l.order_id, l.line_id`.execute(this.deps.db);
+    const figures = sql`
+      count(DISTINCT (store_id, order_id)) FILTER (WHERE NOT cancelled)::int AS orders,
+      coalesce(sum(quantity) FILTER (WHERE NOT cancelled), 0)::int AS units,
+      round(coalesce(sum(unit_price * quantity) FILTER (WHERE NOT cancelled), 0), 2)::text AS gross,
+      round(coalesce(sum(total_discount) FILTER (WHERE NOT cancelled), 0), 2)::text AS discounts,
+      round(coalesce(sum(refunded_amount) FILTER (WHERE NOT cancelled), 0), 2)::text AS refunds,
+      round(coalesce(sum(actual_selling_price - refunded_amount) FILTER (WHERE NOT cancelled), 0), 2)::text AS net_sales,
+      count(DISTINCT (store_id, order_id)) FILTER (WHERE cancelled)::int AS cancelled_orders`;
+    const line = sql`store_id, order_id, line_id, quantity, unit_price, total_discount, actual_selling_price, refunded_amount, cancelled`;
+    const { rows } = await sql<FigureRow>`
+      WITH m AS MATERIALIZED (
+        SELECT r.id::int AS resale_id, r.video_id, upper(r.discount_code) AS code, trim(s.currency) AS currency,
+               l.store_id::int AS store_id, l.order_id, l.line_id, l.quantity, l.unit_price, l.total_discount,
+               l.actual_selling_price, l.refunded_amount, (o.cancelled_at IS NOT NULL) AS cancelled,
+               to_char((o.order_date AT TIME ZONE s.iana_timezone)::date, 'YYYY-MM-DD') AS day
+        FROM resell_video_products r
+        JOIN shop_stores s ON s.id = r.store_id
+        JOIN shop_order_lines l ON l.store_id = r.store_id AND l.product_id = r.product_id
+        JOIN shop_orders o ON o.store_id = l.store_id AND o.order_id = l.order_id
+        WHERE upper(r.discount_code) IN (SELECT upper(c) FROM unnest(o.discount_codes) AS c)
+          AND o.order_date >= ${from}::date - interval '1 day' AND o.order_date < ${to}::date + interval '2 days'
+          AND (o.order_date AT TIME ZONE s.iana_timezone)::date BETWEEN ${from}::date AND ${to}::date
+          AND ${scope ?? sql`true`}
+          AND ${filter.storeId === undefined ? sql`true` : sql`s.id = ${filter.storeId}`}
+          AND ${filter.videoIds === undefined ? sql`true` : sql`r.video_id = any(${[...filter.videoIds]}::text[])`}
+      )
+      SELECT 'product' AS kind, resale_id, NULL AS video_id, NULL::int AS store_id, NULL AS code, NULL AS day, min(currency) AS currency, ${figures}
+        FROM m GROUP BY resale_id
+      UNION ALL
+      SELECT 'video', NULL, video_id, NULL, NULL, NULL, currency, ${figures}
+        FROM (SELECT DISTINCT video_id, currency, ${line} FROM m) x GROUP BY video_id, currency
+      UNION ALL
+      SELECT 'code', NULL, NULL, store_id, code, NULL, min(currency), ${figures}
+        FROM (SELECT DISTINCT code, currency, ${line} FROM m) x GROUP BY store_id, code
+      UNION ALL
+      SELECT 'total', NULL, NULL, NULL, NULL, NULL, currency, ${figures}
+        FROM (SELECT DISTINCT currency, ${line} FROM m) x GROUP BY currency
+      UNION ALL
+      SELECT 'day', NULL, NULL, NULL, NULL, day, currency, ${figures}
+        FROM (SELECT DISTINCT day, currency, ${line} FROM m) x GROUP BY day, currency`.execute(this.deps.db);
     return rows;
   }
 

@@ -3,7 +3,8 @@
 // orders parts bring the real ones), with a case video of the team's package: the reseller sees the
 // empty state, then the video's sales once a product with its discount code is on it (net of the
 // refund, the cancelled order apart), the chart, the code table and the xlsx, at desktop and phone
-// width, and removes the product after confirming. With the connected demo store (the stores part's
+// width, and removes the product after confirming; the picker (store, product searched by name,
+// code) refuses to add a product of a store Shopify has no token for. With the connected demo store (the stores part's
 // demo mode, whose fake Shopify checks discount codes) the reseller adds a product through the
 // picker: an unknown code is refused with the spec 8 message, a known one is added and its video's
 // sales show.
@@ -89,6 +90,21 @@ test('the reseller sees what a video sold through its product and code, and remo
   await expect(page.locator(`[data-testid="sales-my-video"][data-video="${video.video_id}"]`)).toBeVisible();
   if (!hadProducts) await expect(page.getByTestId('sales-no-products')).toBeVisible();
 
+  // The picker: store, product searched by name, code. This store has no token at Shopify (the
+  // stores part connects real ones), so the code cannot be checked and nothing is added.
+  await page.locator(`[data-testid="sales-my-video"][data-video="${video.video_id}"]`).getByTestId('video-products-open').click();
+  const picker = page.getByTestId('video-products-dialog');
+  await picker.getByRole('combobox', { name: '商店' }).click();
+  await page.getByTestId(`video-product-store-${store}`).click();
+  await picker.getByTestId('video-product-product').fill('抹茶');
+  await page.getByRole('option', { name: 'E2E 抹茶刷組' }).click();
+  await picker.getByTestId('video-product-code').fill('e2espring');
+  await screenshot(page, 'resell-products-picker-desktop');
+  await picker.getByTestId('video-product-add').click();
+  await expect(picker.getByRole('alert')).toContainText('這個商店尚未連結');
+  await expect(picker.getByTestId('video-products-empty')).toBeVisible();
+  await picker.getByTestId('video-products-close').click();
+
   await db.query(
     "INSERT INTO resell_video_products (channel_id, video_id, store_id, product_id, product_title, discount_code) VALUES ($1, $2, $3, 901, 'E2E 抹茶刷組', 'E2ESPRING')",
     [video.channel_id, video.video_id, store],
@@ -152,7 +168,7 @@ test('the reseller adds a product of the demo store to a video through the picke
   await page.goto('/dashboard/resellPerformance');
   await page.locator(`[data-testid="sales-my-video"][data-video="${video.video_id}"]`).getByTestId('video-products-open').click();
   const dialog = page.getByTestId('video-products-dialog');
-  await dialog.getByTestId('video-product-store').click();
+  await dialog.getByRole('combobox', { name: '商店' }).click();
   await page.getByTestId(`video-product-store-${demo!.id}`).click();
   await dialog.getByTestId('video-product-product').fill(pair.title.slice(0, 4));
   await page.getByRole('option', { name: pair.title }).click();

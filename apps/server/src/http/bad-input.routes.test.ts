@@ -76,6 +76,8 @@ const tables = [
   // ---- resell, market part (issue 12) ----
   'resell_commission_rates',
   'resell_commission_months',
+  // ---- resell, products part (issue 12) ----
+  'resell_video_products',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -128,6 +130,10 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   // collab performance
   collabSchedule: { when: 'upcoming', month: '2026-01' },
   collabPerformanceExport: { format: 'csv' },
+  // ---- resell, products part (issue 12) ----
+  resellCatalogue: { q: 'a' },
+  resellPerformance: { from: '2026-01-01', to: '2026-01-31' },
+  resellPerformanceExport: { format: 'csv', from: '2026-01-01', to: '2026-01-31' },
   // collab, search part
   creatorSearch: {
     q: 'a',
@@ -234,6 +240,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   favouriteAdd: {},
   // ---- resell, market part (issue 12): a package that does not exist, so even a valid body changes nothing ----
   commissionRateSet: { package_id: 999999999, rate: '0.1' },
+  // ---- resell, products part (issue 12): a store nobody has, so even a valid body changes nothing ----
+  resellVideoProductAdd: { store_id: 999_999, product_id: 1, discount_code: 'BADINPUT' },
+  resellVideoProductRemove: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -48,6 +48,9 @@ const statusOf: Record<string, number> = {
   'errors.collabPackageEmpty': 409,
   'errors.favouriteListsFull': 409,
   'errors.favouriteListFull': 409,
+  // ---- resell, products part (issue 12) ----
+  'errors.resellProductDuplicate': 409,
+  'errors.resellCodeCheckFailed': 502,
 
   'errors.fileTooLarge': 413,
 

@@ -70,6 +70,8 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   // issue 11: the collaboration pages (spec 6 rows of admin, super staff, viewer, assistant, agency, advertiser).
   collabPast: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
   collabPerformance: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
+  // ---- resell, products part (issue 12): spec 6 "reseller pages" (reseller; viewer read-only; agency and agency team; admin, super staff) ----
+  resellPerformance: [...topTypes, 'viewer', ...agencies, 'reseller'],
   // Spec 6 "collaboration" pages: viewer (read-only), assistant, agency and agency team, advertiser;
   // admin and super staff. Not staff (its list names no collaboration page), finance, reseller or
   // the demo users (none of them is in an advertiser team, whose client and member roles grant them).
@@ -120,6 +122,10 @@ const revenueReaders: AccountType[] = [...revenueUploaders, 'user_owner', 'inten
  */
 const collabPageHolders: AccountType[] = [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'];
 const managesCaseVideos: AccountType[] = [...managing, ...agencies, 'reseller'];
+
+/** Resell, products part (issue 12): who adds resale products (manageResellProducts), and who reads them and the sales (also the reseller pages). */
+const resellProductManagers: AccountType[] = [...topTypes, 'reseller'];
+const resellProductReaders: AccountType[] = [...topTypes, 'viewer', ...agencies, 'reseller'];
 
 const FORBIDDEN = '403 errors.forbidden';
 const NOT_FOUND = '404 errors.notFound';
@@ -320,6 +326,17 @@ export const routeAccess: Record<RouteId, Access> = {
     allowed: collabPageHolders.filter((t) => seesProbePackage.includes(t)),
     denied: (t) => (collabPageHolders.includes(t) ? NOT_FOUND : FORBIDDEN),
   },
+  // ---- resell, products part (issue 12): resale products on videos are added and removed by the
+  // holders of manageResellProducts (spec 6: reseller; admin and super staff hold every component);
+  // they and the reseller pages' holders read them. The probe video is a case video of the demo
+  // reseller team's package, which the network roles and the reseller reach ----
+  resellProductVideos: { allowed: resellProductReaders },
+  resellVideoProducts: { allowed: resellProductReaders },
+  resellVideoProductAdd: { allowed: resellProductManagers },
+  resellVideoProductRemove: { allowed: resellProductManagers },
+  resellCatalogue: { allowed: resellProductManagers },
+  resellPerformance: { allowed: resellProductReaders },
+  resellPerformanceExport: { allowed: resellProductReaders },
   accountingCmsChannels: { allowed: revenueReaders },
   accountingCmsVideos: { allowed: revenueReaders },
   // Spec 6 "financial data upload and download": finance's revenue reports, and the assistant who uploads them.

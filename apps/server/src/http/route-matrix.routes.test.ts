@@ -648,6 +648,29 @@ const probes: Record<RouteId, Probe> = {
     },
     allowed: '200',
   },
+  // ---- resell, products part (issue 12): the probe video is a case video of the demo reseller
+  // team's package, the probe store that team's; an add names a product the store does not sell and a
+  // removal a resale product that does not exist, so nothing changes ----
+  resellProductVideos: { request: async () => ({ method: 'GET', url: '/api/v1/resell/videos' }), allowed: '200' },
+  resellVideoProducts: { request: async () => ({ method: 'GET', url: `/api/v1/resell/videos/${(await probeResale()).videoId}/products` }), allowed: '200' },
+  resellVideoProductAdd: {
+    request: async () => {
+      const { videoId, storeId } = await probeResale();
+      return {
+        method: 'POST',
+        url: `/api/v1/resell/videos/${videoId}/products`,
+        payload: { store_id: storeId, product_id: NO_SUCH_ID, discount_code: 'MATRIX' },
+      };
+    },
+    allowed: '400 errors.resellCannotAddProduct',
+  },
+  resellVideoProductRemove: {
+    request: async () => ({ method: 'DELETE', url: `/api/v1/resell/videos/${(await probeResale()).videoId}/products/${NO_SUCH_ID}` }),
+    allowed: '404 errors.notFound',
+  },
+  resellCatalogue: { request: async () => ({ method: 'GET', url: `/api/v1/resell/catalogue?store=${(await probeResale()).storeId}&q=probe` }), allowed: '200' },
+  resellPerformance: { request: async () => ({ method: 'GET', url: '/api/v1/resell/performance?from=2026-01-01&to=2026-01-31' }), allowed: '200' },
+  resellPerformanceExport: { request: async () => ({ method: 'GET', url: '/api/v1/resell/performance/export?format=csv' }), allowed: '200' },
   // ---- resell (issue 12): a signed compliance delivery for a shop Chorus does not know ----
   shopifyWebhooks: {
     request: async () => {
@@ -738,6 +761,36 @@ function probeCollab(): Promise<{ packageId: number; caseId: number }> {
     return { packageId: pkg.id, caseId: probeCase.id };
   })();
   return probeCollabIds;
+}
+
+let probeResaleIds: Promise<{ videoId: string; storeId: number }> | undefined;
+/** Resell products part (issue 12): a case video of the demo reseller team's package, and a store of that team. */
+function probeResale() {
+  probeResaleIds ??= (async () => {
+    const team = await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow();
+    const video = await t.db.selectFrom('videos').select(['video_id', 'channel_id', 'title', 'published_at']).orderBy('video_id').executeTakeFirstOrThrow();
+    const pkg = await t.db
+      .insertInto('collab_packages')
+      .values({ advertiser_id: team.id, name: 'Matrix resale package', status: 'matching_complete' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const probeCase = await t.db
+      .insertInto('collab_cases')
+      .values({ package_id: pkg.id, channel_id: video.channel_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('collab_case_videos')
+      .values({ case_id: probeCase.id, video_id: video.video_id, title: video.title, published_at: video.published_at })
+      .execute();
+    const store = await t.db
+      .insertInto('shop_stores')
+      .values({ advertiser_id: team.id, shop_domain: 'matrix-resale-probe.myshopify.com', name: 'Matrix probe store' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { videoId: video.video_id, storeId: Number(store.id) };
+  })();
+  return probeResaleIds;
 }
 
 let favourites: Promise<{ listId: number; channelId: string }> | undefined;

@@ -2,6 +2,7 @@
 // performance report.
 import { z } from 'zod';
 import { lengthClasses } from '../channels/formulas.ts';
+import { resellVideoSalesSchema } from '../resell/products.schemas.ts';
 import { caseParamsSchema } from './deals.schemas.ts';
 import { VIDEO_REF_MAX, parseVideoRef } from './video-ref.ts';
 
@@ -103,6 +104,11 @@ export const performanceReportSchema = z.object({
   totals: performanceMetricsSchema,
   videos: z.array(performanceVideoSchema),
   daily: z.array(performanceDaySchema),
+  /**
+   * Issue 12: the resale products on the case videos (in the stores the caller sees), each with the
+   * orders its discount code brought since it was put on (resell products part's attribution).
+   */
+  resale_products: z.array(resellVideoSalesSchema),
 });
 export type PerformanceReport = z.infer<typeof performanceReportSchema>;
 

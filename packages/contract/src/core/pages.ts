@@ -65,6 +65,8 @@ export const builtPageKeys = [
   // issue 12, resell market part
   'resellSearch',
   'resellUpcoming',
+  // issue 12, resell products part
+  'resellPerformance',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -8,3 +8,4 @@ export * from './orders.schemas.ts';
 export * from './products.schemas.ts';
 export * from './market.schemas.ts';
 export * from './market.policies.ts';
+export * from './products.policies.ts';

@@ -1,2 +1,25 @@
 // The resell area's products routes with their schemas, by route id (merged in endpoints.ts).
-export const productsSchemas = {} as const;
+import { emptyQuerySchema, noBodySchema, okSchema } from '../core/common.ts';
+import {
+  resellCatalogueAnswerSchema,
+  resellCatalogueQuerySchema,
+  resellPerformanceExportQuerySchema,
+  resellPerformanceQuerySchema,
+  resellPerformanceSchema,
+  resellProductVideosAnswerSchema,
+  resellVideoParamsSchema,
+  resellVideoProductAddBodySchema,
+  resellVideoProductParamsSchema,
+  resellVideoProductSchema,
+  resellVideoProductsAnswerSchema,
+} from './products.schemas.ts';
+
+export const productsSchemas = {
+  resellProductVideos: { query: emptyQuerySchema, response: resellProductVideosAnswerSchema },
+  resellVideoProducts: { query: emptyQuerySchema, params: resellVideoParamsSchema, response: resellVideoProductsAnswerSchema },
+  resellVideoProductAdd: { params: resellVideoParamsSchema, body: resellVideoProductAddBodySchema, response: resellVideoProductSchema },
+  resellVideoProductRemove: { params: resellVideoProductParamsSchema, body: noBodySchema, response: okSchema },
+  resellCatalogue: { query: resellCatalogueQuerySchema, response: resellCatalogueAnswerSchema },
+  resellPerformance: { query: resellPerformanceQuerySchema, response: resellPerformanceSchema },
+  resellPerformanceExport: { query: resellPerformanceExportQuerySchema },
+} as const;

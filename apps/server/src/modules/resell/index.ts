@@ -19,6 +19,7 @@ export { seedResellDemo } from './resell-demo.ts';
 export { registerShopifyDemo } from './stores/shopify-demo.ts';
 export { refreshMonthCommissions } from './market/index.ts';
 export { attributedLines, type AttributedLine, type AttributionFilter } from './attribution.ts';
+export { resaleSalesOfVideos } from './products/index.ts';
 
 export function createModule(infra: AppContext): ServerModule {
   const client = new ShopifyAdminClient(infra.config.shopify);

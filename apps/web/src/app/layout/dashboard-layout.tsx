@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { CaseVideoActionsSlot } from '../../lib/case-video-actions-slot.tsx';
 import { ChannelHeaderSlot } from '../../lib/channel-header-slot.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
@@ -27,6 +28,8 @@ const drawerWidth = 248;
 
 // The marketplace's favourites star on channel headings, loaded with the page that shows it.
 const ChannelStar = lazy(() => import('../../features/collab/search/channel-star.tsx').then((m) => ({ default: m.ChannelStar })));
+// The reseller area's resale products beside each case video of a package (issue 12).
+const VideoProductsButton = lazy(() => import('../../features/resell/sales/video-products.tsx').then((m) => ({ default: m.VideoProductsButton })));
 
 export function DashboardLayout() {
   const { t } = useTranslation();
@@ -78,7 +81,9 @@ export function DashboardLayout() {
         <Toolbar />
         <SwitchedBanner />
         <ChannelHeaderSlot.Provider value={ChannelStar}>
-          <Outlet />
+          <CaseVideoActionsSlot.Provider value={VideoProductsButton}>
+            <Outlet />
+          </CaseVideoActionsSlot.Provider>
         </ChannelHeaderSlot.Provider>
       </Box>
     </Box>

@@ -22,7 +22,24 @@ export const videoColumns = [
   ...metricColumns.map((k) => `benchmark_${k}`),
 ] as const;
 export const dayColumns = ['day', 'video_id', 'views', 'likes', 'comments', 'shares', 'watch_minutes', 'subscribers_gained'] as const;
-const textColumns = new Set(['channel_title', 'channel_id', 'video_id', 'title']);
+/** Issue 12: the resale products on the case videos, with what their discount codes sold (the xlsx's third sheet). */
+export const resaleColumns = [
+  'video_id',
+  'store_name',
+  'product_id',
+  'product_title',
+  'discount_code',
+  'currency',
+  'orders',
+  'units',
+  'gross',
+  'discounts',
+  'refunds',
+  'net_sales',
+  'cancelled_orders',
+] as const;
+const textColumns = new Set(['channel_title', 'channel_id', 'video_id', 'title', 'store_name', 'product_title', 'discount_code', 'currency']);
+const moneyColumns = new Set(['gross', 'discounts', 'refunds', 'net_sales']);
 
 type Cell = string | number | null;
 
@@ -59,6 +76,12 @@ export async function sendPerformanceExport(reply: FastifyReply, report: Perform
     const days = workbook.addWorksheet('daily');
     days.addRow([...dayColumns]);
     for (const row of dayRows(report)) days.addRow(dayColumns.map((c) => cell(c, row[c] ?? null)));
+    const resale = workbook.addWorksheet('resale');
+    resale.addRow([...resaleColumns]);
+    for (const p of report.resale_products) {
+      const row: Record<string, Cell> = { ...p };
+      resale.addRow(resaleColumns.map((c) => (moneyColumns.has(c) ? Number(row[c]) : cell(c, row[c] ?? null))));
+    }
     return sendXlsx(reply, `${name}.xlsx`, Buffer.from(await workbook.xlsx.writeBuffer()));
   }
   // UTF-8 with a BOM (Excel reads CJK titles right), CRLF, RFC 4180 quoting.

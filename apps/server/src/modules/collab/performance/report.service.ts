@@ -15,6 +15,7 @@ import {
   type PerformanceMetrics,
   type PerformanceReport,
   type PerformanceVideo,
+  type ResellVideoSales,
   type Subject,
 } from '@chorus/contract';
 import { sql } from 'kysely';
@@ -34,9 +35,12 @@ const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T0
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The resell module's resale products on these videos with what they sold (issue 12). */
+export type ResaleSalesOf = (subject: Subject, videoIds: readonly string[]) => Promise<ResellVideoSales[]>;
+
 export class PerformanceReportService {
-  private readonly deps: { db: Db; clock: Clock };
-  constructor(deps: { db: Db; clock: Clock }) {
+  private readonly deps: { db: Db; clock: Clock; resaleSales: ResaleSalesOf };
+  constructor(deps: { db: Db; clock: Clock; resaleSales: ResaleSalesOf }) {
     this.deps = deps;
   }
 
@@ -142,7 +146,15 @@ export class PerformanceReportService {
     }
     const daily = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, s]) => ({ day, ...s }));
     const dataThrough = [...through.values()].sort().at(-1) ?? null;
-    return { package: { id: pkg.id, name: pkg.name, status: pkg.status }, data_through: dataThrough, totals: withEngagement(totals), videos, daily };
+    const resaleProducts = await this.deps.resaleSales(subject, [...new Set(packageVideoIds)]);
+    return {
+      package: { id: pkg.id, name: pkg.name, status: pkg.status },
+      data_through: dataThrough,
+      totals: withEngagement(totals),
+      videos,
+      daily,
+      resale_products: resaleProducts,
+    };
   }
 
   /** Every day from the publish day to the channel's latest day, zero where YouTube reported nothing. */

@@ -1,10 +1,11 @@
 // The whole fake Shopify: the core (fake-shopify.ts) with every part's pieces. The stores part's
-// OAuth, token, revocation and webhook-subscription pieces are here; the orders part's `orders` and
-// `products` fields and the products part's `codeDiscountNodeByCode` field are added below when
-// those parts export them (each from a file of its own). Tests that need only some pieces may
+// OAuth, token, revocation and webhook-subscription pieces, the products part's
+// `codeDiscountNodeByCode` field, and the orders part's `orders` and `products` fields, each from a
+// file of its own. Tests that need only some pieces may
 // compose their own with createFakeShopify.
 import { DEMO_SHOP_DOMAIN, fillDemoShop } from './demo-shop.ts';
 import { createFakeShopify, type FakeRoute, type FakeShopify, type GraphqlField } from './fake-shopify.ts';
+import { discountCodeFields } from './discount-codes.ts';
 import { oauthGraphql, oauthRoutes, oauthState } from './oauth.ts';
 
 export { deliverWebhook, webhookRequest, type FakeDelivery } from './webhooks.ts';
@@ -13,10 +14,9 @@ export { createFakeShopify, serveFakeShopify, requestOf, send, type FakeShopify,
 
 // ---- the other parts' pieces, to be added here when they reach main (their branches name them):
 //   orders:   import { ordersGraphqlFields } from './orders-fields.ts';   (`orders`, `products`)
-//   products: import { discountCodeFields } from './discount-codes.ts';  (`codeDiscountNodeByCode`)
 // and spread into otherGraphql below.
 const otherRoutes: FakeRoute[] = [];
-const otherGraphql: Record<string, GraphqlField> = {};
+const otherGraphql: Record<string, GraphqlField> = { ...discountCodeFields };
 
 export type FullFakeOptions = {
   apiKey: string;

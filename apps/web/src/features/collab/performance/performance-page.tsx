@@ -2,8 +2,16 @@
 // views, likes, comments, shares, watch time, subscribers gained and engagement against the
 // channel's own average for videos of the same length class (spec 9), a daily chart, and the table
 // beside it, downloadable as CSV or xlsx. ?package=ID opens one package (the link a completed
-// package shows, spec 2). Resale products stay out of this page until the reseller issue lands.
-import { performanceMetricKeys, type PerformanceBenchmark, type PerformanceMetricKey, type PerformanceReport, type PerformanceVideo } from '@chorus/contract';
+// package shows, spec 2). Issue 12: the resale products on the case videos, with the orders their
+// discount codes brought (ResaleSection), each in its store's currency.
+import {
+  performanceMetricKeys,
+  type Currency,
+  type PerformanceBenchmark,
+  type PerformanceMetricKey,
+  type PerformanceReport,
+  type PerformanceVideo,
+} from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +35,7 @@ import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { api, download } from '../../../lib/api-client.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { EChart } from '../../../components/charts/echart.tsx';
 
@@ -225,7 +233,54 @@ function ReportView({ report }: { report: PerformanceReport }) {
           ))}
         </Stack>
       </SectionCard>
+      {report.resale_products.length > 0 && <ResaleSection report={report} />}
     </Box>
+  );
+}
+
+/** Issue 12: each resale product on the case videos, with what its discount code sold (never summed across currencies). */
+function ResaleSection({ report }: { report: PerformanceReport }) {
+  const { t, i18n } = useTranslation();
+  const titles = new Map(report.videos.map((v) => [v.video_id, v.title]));
+  const money = (amount: string, currency: string) => formatMoney(amount, currency as Currency, i18n.language);
+  return (
+    <SectionCard title={t('performance:resale.title')} subtitle={t('performance:resale.help')} testId="performance-resale" flush>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('performance:resale.product')}</TableCell>
+              <TableCell align="right">{t('performance:resale.orders')}</TableCell>
+              <TableCell align="right">{t('performance:resale.units')}</TableCell>
+              <TableCell align="right">{t('performance:resale.refunds')}</TableCell>
+              <TableCell align="right">{t('performance:resale.netSales')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.resale_products.map((p) => (
+              <TableRow key={p.resale_id} data-testid="performance-resale-row" data-code={p.discount_code}>
+                <TableCell sx={{ minWidth: 200 }}>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {p.product_title}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {t('performance:resale.meta', { code: p.discount_code, store: p.store_name, video: titles.get(p.video_id) ?? p.video_id })}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{formatNumber(p.orders, i18n.language)}</TableCell>
+                <TableCell align="right">{formatNumber(p.units, i18n.language)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(p.refunds, p.currency)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  {money(p.net_sales, p.currency)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </SectionCard>
   );
 }
 

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { CaseVideoActions } from '../../../lib/case-video-actions-slot.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import '../i18n.ts';
 
@@ -108,6 +109,8 @@ export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelP
                 }
                 secondary={`${v.video_id} · ${v.published_at ? formatDateTime(v.published_at, i18n.language) : t('performance:videos.noPublishTime')}`}
               />
+              {/* Issue 12: the video's resale products (the reseller area fills the slot). */}
+              <CaseVideoActions videoId={v.video_id} title={v.title} />
             </ListItem>
           ))}
         </List>

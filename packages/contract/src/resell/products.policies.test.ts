@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { aSubject } from '../core/subject-for-tests.ts';
-import { canSeeResaleStore, canSeeResellProducts, resaleSeesEveryStore } from './products.policies.ts';
+import { canSeeResellProducts } from './products.policies.ts';
+import { canSeeStore, seesEveryStore } from './stores.policies.ts';
 
 const team = (owner: number[] = [], client: number[] = [], member: number[] = []) => ({ owner, client, member });
 
-describe('canSeeResaleStore (docs/decisions.md "Reseller (issue 12)")', () => {
+describe('canSeeStore (docs/decisions.md "Reseller (issue 12)")', () => {
   it('lets the network roles with the reseller pages see every store', () => {
     for (const accountType of ['admin', 'super_staff', 'viewer', 'agency', 'agency_manager', 'agency_team'] as const) {
-      expect(resaleSeesEveryStore(aSubject({ accountType })), accountType).toBe(true);
-      expect(canSeeResaleStore(aSubject({ accountType }), { advertiserId: 7 }), accountType).toBe(true);
+      expect(seesEveryStore(aSubject({ accountType })), accountType).toBe(true);
+      expect(canSeeStore(aSubject({ accountType }), { teamId: 7 }), accountType).toBe(true);
     }
   });
   it('lets everyone else see their own teams’ stores only', () => {
-    expect(canSeeResaleStore(aSubject({ accountType: 'reseller', teams: team([7]) }), { advertiserId: 7 })).toBe(true);
-    expect(canSeeResaleStore(aSubject({ accountType: 'reseller', teams: team([], [], [7]) }), { advertiserId: 7 })).toBe(true);
-    expect(canSeeResaleStore(aSubject({ accountType: 'advertiser', teams: team([7]) }), { advertiserId: 7 })).toBe(true);
-    expect(canSeeResaleStore(aSubject({ accountType: 'reseller', teams: team([8]) }), { advertiserId: 7 })).toBe(false);
+    expect(canSeeStore(aSubject({ accountType: 'reseller', teams: team([7]) }), { teamId: 7 })).toBe(true);
+    expect(canSeeStore(aSubject({ accountType: 'reseller', teams: team([], [], [7]) }), { teamId: 7 })).toBe(true);
+    expect(canSeeStore(aSubject({ accountType: 'advertiser', teams: team([7]) }), { teamId: 7 })).toBe(true);
+    expect(canSeeStore(aSubject({ accountType: 'reseller', teams: team([8]) }), { teamId: 7 })).toBe(false);
     for (const accountType of ['staff', 'assistant', 'finance', 'user', 'reseller'] as const) {
-      expect(resaleSeesEveryStore(aSubject({ accountType })), accountType).toBe(false);
-      expect(canSeeResaleStore(aSubject({ accountType }), { advertiserId: 7 }), accountType).toBe(false);
+      expect(seesEveryStore(aSubject({ accountType })), accountType).toBe(false);
+      expect(canSeeStore(aSubject({ accountType }), { teamId: 7 }), accountType).toBe(false);
     }
   });
 });

@@ -31,17 +31,19 @@ export function seesEveryStore(subject: Subject): boolean {
   return resellPages.some((page) => isPageAllowed(caps, page));
 }
 
+/** The teams whose stores (orders, resale products) the subject sees as a member: any team role. */
+export function storeTeamsOf(subject: Subject): number[] {
+  return [...new Set([...subject.teams.owner, ...subject.teams.client, ...subject.teams.member])];
+}
+
 /** A store, its orders and products: the members of its team (any team role), and those who see every store. */
 export function canSeeStore(subject: Subject, store: StoreRef): boolean {
-  if (seesEveryStore(subject)) return true;
-  const { owner, client, member } = subject.teams;
-  return owner.includes(store.teamId) || client.includes(store.teamId) || member.includes(store.teamId);
+  return seesEveryStore(subject) || storeTeamsOf(subject).includes(store.teamId);
 }
 
 /** The store list: whoever may see some store (a team member, or the network's reseller-page holders). */
 export function canListStores(subject: Subject): boolean {
-  const { owner, client, member } = subject.teams;
-  return seesEveryStore(subject) || owner.length + client.length + member.length > 0;
+  return seesEveryStore(subject) || storeTeamsOf(subject).length > 0;
 }
 
 export const storesPolicies = {

@@ -1,8 +1,9 @@
-// Which stores and which videos a caller reaches (contract resell/products.policies.ts): the network
+// Which stores and which videos a caller reaches (contract resell/stores.policies.ts for stores,
+// products.policies.ts for videos): the network
 // roles with the reseller pages every store; everyone else their teams' stores. Videos for resale
 // products: the network's product managers any channel video; everyone else the case videos of
 // their teams' packages (and those they opened). Anything outside answers 404.
-import { canSeeResaleStore, resaleSeesEveryStore, resaleStoreTeamsOf, type Subject } from '@chorus/contract';
+import { canSeeStore, seesEveryStore, storeTeamsOf, type Subject } from '@chorus/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -13,8 +14,8 @@ const notFound = () => new DomainError('errors.notFound');
 
 /** SQL on `shop_stores as s`: the stores the subject sees (null: every one). */
 export function visibleStores(subject: Subject) {
-  if (resaleSeesEveryStore(subject)) return null;
-  const teams = resaleStoreTeamsOf(subject);
+  if (seesEveryStore(subject)) return null;
+  const teams = storeTeamsOf(subject);
   return teams.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`s.advertiser_id = any(${teams}::bigint[])`;
 }
 
@@ -24,13 +25,13 @@ export async function storeFor(db: Db, subject: Subject, storeId: number): Promi
     .select(['id', 'name', 'shop_domain as shopDomain', 'currency', 'iana_timezone as timezone', 'advertiser_id as advertiserId', 'status'])
     .where('id', '=', storeId)
     .executeTakeFirst();
-  if (!row || !canSeeResaleStore(subject, { advertiserId: Number(row.advertiserId) })) throw notFound();
+  if (!row || !canSeeStore(subject, { teamId: Number(row.advertiserId) })) throw notFound();
   return { ...row, id: Number(row.id), advertiserId: Number(row.advertiserId), currency: row.currency.trim() };
 }
 
 /** SQL on `p` (collab_packages) and `ca` (collab_cases): the packages whose case videos the subject may put products on. */
 function ownPackages(subject: Subject) {
-  const teams = resaleStoreTeamsOf(subject);
+  const teams = storeTeamsOf(subject);
   return sql<SqlBool>`(p.created_by = ${subject.id} or p.advertiser_id = any(${teams}::bigint[]))`;
 }
 
@@ -42,7 +43,7 @@ export type VideoInScope = { videoId: string; channelId: string; title: string; 
  * teams' packages. Otherwise 404.
  */
 export async function videoFor(db: Db, subject: Subject, videoId: string): Promise<VideoInScope> {
-  const every = resaleSeesEveryStore(subject);
+  const every = seesEveryStore(subject);
   if (every) {
     const stored = await db.selectFrom('videos').select(['video_id', 'channel_id', 'title', 'published_at']).where('video_id', '=', videoId).executeTakeFirst();
     if (stored) return { videoId: stored.video_id, channelId: stored.channel_id, title: stored.title, publishedAt: new Date(stored.published_at) };
@@ -74,6 +75,6 @@ export async function caseVideosInScope(db: Db, subject: Subject) {
     .orderBy('cv.id', 'desc')
     .limit(300);
   // The network sees the reseller teams' packages' videos here (any channel video may take products by its ID).
-  query = resaleSeesEveryStore(subject) ? query.where('a.kind', '=', 'reseller') : query.where(ownPackages(subject));
+  query = seesEveryStore(subject) ? query.where('a.kind', '=', 'reseller') : query.where(ownPackages(subject));
   return query.execute();
 }

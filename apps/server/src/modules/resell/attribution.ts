@@ -8,7 +8,7 @@
 // the earliest added of them only, so no sale is counted twice. Cancelled orders sold nothing.
 // Net = actual selling price − refunded amount (refunds netted on the line), in the store's
 // currency. The month of an order is its date in the store's time zone (as Shopify reports it).
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 export type AttributedLine = {
   video_product_id: number;
@@ -22,6 +22,8 @@ export type AttributedLine = {
   order_date: Date;
   /** YYYYMM in the store's time zone. */
   order_month: string;
+  /** YYYY-MM-DD in the store's time zone. */
+  order_day: string;
   currency: string;
   quantity: number;
   refunded_quantity: number;
@@ -38,8 +40,13 @@ export type AttributionFilter = {
   /** Orders at or after / before these times. */
   from?: Date;
   to?: Date;
+  /** Orders of these days (YYYY-MM-DD, both included) in their store's time zone. */
+  days?: { from: string; to: string };
   storeIds?: readonly number[];
   videoProductIds?: readonly number[];
+  videoIds?: readonly string[];
+  /** A further condition on the store (`s`, shop_stores), such as the caller's scope. */
+  storeWhere?: RawBuilder<SqlBool>;
   /**
    * Every resale product a line matches, not only the earliest added (for figures per video, which
    * then count a line once per group themselves); commissions keep the default, one product per line.
@@ -67,16 +74,24 @@ export function attributedLines(filter: AttributionFilter = {}): RawBuilder<Attr
     where.push(sql`o.order_date >= ${rough.from} AND o.order_date < ${rough.to}`);
     where.push(sql`to_char(o.order_date AT TIME ZONE s.iana_timezone, 'YYYYMM') = ${filter.yearMonth}`);
   }
+  if (filter.days) {
+    // Widened by a day each side first, so that the index on order_date serves; then the stores' own days.
+    where.push(sql`o.order_date >= ${filter.days.from}::date - interval '1 day' AND o.order_date < ${filter.days.to}::date + interval '2 days'`);
+    where.push(sql`(o.order_date AT TIME ZONE s.iana_timezone)::date BETWEEN ${filter.days.from}::date AND ${filter.days.to}::date`);
+  }
   if (filter.from) where.push(sql`o.order_date >= ${filter.from}`);
   if (filter.to) where.push(sql`o.order_date < ${filter.to}`);
   if (filter.storeIds) where.push(filter.storeIds.length === 0 ? sql`false` : sql`o.store_id IN (${sql.join(filter.storeIds)})`);
+  if (filter.videoIds) where.push(sql`vp.video_id = any(${[...filter.videoIds]}::text[])`);
+  if (filter.storeWhere) where.push(filter.storeWhere);
   if (filter.videoProductIds) where.push(filter.videoProductIds.length === 0 ? sql`false` : sql`vp.id IN (${sql.join(filter.videoProductIds)})`);
   const distinct = filter.allMatches ? sql`DISTINCT ON (l.store_id, l.order_id, l.line_id, vp.id)` : sql`DISTINCT ON (l.store_id, l.order_id, l.line_id)`;
   return sql<AttributedLine>`
     SELECT ${distinct}
       vp.id AS video_product_id, vp.channel_id, vp.video_id, vp.store_id, vp.product_id, vp.discount_code,
       l.order_id, l.line_id, o.order_date, to_char(o.order_date AT TIME ZONE s.iana_timezone, 'YYYYMM') AS order_month,
-      s.currency::text AS currency, l.quantity, l.refunded_quantity,
+      to_char(o.order_date AT TIME ZONE s.iana_timezone, 'YYYY-MM-DD') AS order_day,
+      trim(s.currency) AS currency, l.quantity, l.refunded_quantity,
       l.unit_price * l.quantity AS gross, l.total_discount AS discount, l.refunded_amount,
       l.actual_selling_price - l.refunded_amount AS net, o.cancelled_at IS NOT NULL AS cancelled
     FROM shop_orders o

@@ -1,8 +1,7 @@
 // What each video sold (issue 12 resellPerformance; the collab report's resale section).
 //
-// Attribution (docs/decisions.md "Reseller (issue 12)"): an order line counts for a resale product
-// on a video when the line's store and product are the resale product's and its order carries the
-// resale product's discount code (case-insensitive, as Shopify matches codes). Figures per line:
+// Attribution is the area's one rule (../attribution.ts), with every match kept: an order line counts
+// for each resale product on a video whose store, product and discount code it carries. Figures per line:
 // gross = unit price × quantity, discounts = the line's discount, refunds = refunded amount, net =
 // actual selling price − refunded amount. Cancelled orders count in no figure but
 // `cancelled_orders`. A period is a range of days in each store's own time zone. Money is summed
@@ -14,6 +13,7 @@ import { divide, type ResellPerformance, type ResellSalesFigures, type ResellSto
 import { sql } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
+import { attributedLines } from '../attribution.ts';
 import { storeFor, visibleStores } from './store-scope.ts';
 
 const DAY_MS = 86_400_000;
@@ -202,32 +202,28 @@ export class ResaleSalesService {
    * each over its distinct lines (a line matched twice in a group counts once).
    */
   private async figureRows(subject: Subject, filter: SalesFilter, from: string, to: string): Promise<FigureRow[]> {
-    const scope = visibleStores(subject);
     const figures = sql`
       count(DISTINCT (store_id, order_id)) FILTER (WHERE NOT cancelled)::int AS orders,
       coalesce(sum(quantity) FILTER (WHERE NOT cancelled), 0)::int AS units,
-      round(coalesce(sum(unit_price * quantity) FILTER (WHERE NOT cancelled), 0), 2)::text AS gross,
-      round(coalesce(sum(total_discount) FILTER (WHERE NOT cancelled), 0), 2)::text AS discounts,
+      round(coalesce(sum(gross) FILTER (WHERE NOT cancelled), 0), 2)::text AS gross,
+      round(coalesce(sum(discount) FILTER (WHERE NOT cancelled), 0), 2)::text AS discounts,
       round(coalesce(sum(refunded_amount) FILTER (WHERE NOT cancelled), 0), 2)::text AS refunds,
-      round(coalesce(sum(actual_selling_price - refunded_amount) FILTER (WHERE NOT cancelled), 0), 2)::text AS net_sales,
+      round(coalesce(sum(net) FILTER (WHERE NOT cancelled), 0), 2)::text AS net_sales,
       count(DISTINCT (store_id, order_id)) FILTER (WHERE cancelled)::int AS cancelled_orders`;
-    const line = sql`store_id, order_id, line_id, quantity, unit_price, total_discount, actual_selling_price, refunded_amount, cancelled`;
+    const line = sql`store_id, order_id, line_id, quantity, gross, discount, refunded_amount, net, cancelled`;
+    const lines = attributedLines({
+      allMatches: true,
+      includeCancelled: true,
+      days: { from, to },
+      storeWhere: visibleStores(subject) ?? undefined,
+      storeIds: filter.storeId === undefined ? undefined : [filter.storeId],
+      videoIds: filter.videoIds,
+    });
     const { rows } = await sql<FigureRow>`
       WITH m AS MATERIALIZED (
-        SELECT r.id::int AS resale_id, r.video_id, upper(r.discount_code) AS code, trim(s.currency) AS currency,
-               l.store_id::int AS store_id, l.order_id, l.line_id, l.quantity, l.unit_price, l.total_discount,
-               l.actual_selling_price, l.refunded_amount, (o.cancelled_at IS NOT NULL) AS cancelled,
-               to_char((o.order_date AT TIME ZONE s.iana_timezone)::date, 'YYYY-MM-DD') AS day
-        FROM resell_video_products r
-        JOIN shop_stores s ON s.id = r.store_id
-        JOIN shop_order_lines l ON l.store_id = r.store_id AND l.product_id = r.product_id
-        JOIN shop_orders o ON o.store_id = l.store_id AND o.order_id = l.order_id
-        WHERE upper(r.discount_code) IN (SELECT upper(c) FROM unnest(o.discount_codes) AS c)
-          AND o.order_date >= ${from}::date - interval '1 day' AND o.order_date < ${to}::date + interval '2 days'
-          AND (o.order_date AT TIME ZONE s.iana_timezone)::date BETWEEN ${from}::date AND ${to}::date
-          AND ${scope ?? sql`true`}
-          AND ${filter.storeId === undefined ? sql`true` : sql`s.id = ${filter.storeId}`}
-          AND ${filter.videoIds === undefined ? sql`true` : sql`r.video_id = any(${[...filter.videoIds]}::text[])`}
+        SELECT video_product_id::int AS resale_id, video_id, upper(discount_code) AS code, currency, store_id::int AS store_id,
+               order_id, line_id, quantity, gross, discount, refunded_amount, net, cancelled, order_day AS day
+        FROM (${lines}) a
       )
       SELECT 'product' AS kind, resale_id, NULL AS video_id, NULL::int AS store_id, NULL AS code, NULL AS day, min(currency) AS currency, ${figures}
         FROM m GROUP BY resale_id

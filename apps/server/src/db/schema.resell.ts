@@ -6,6 +6,8 @@ import type { ResellMarketTables } from './schema.resell-market.ts';
 import type { ResellStoresTables } from './schema.resell-stores.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A numeric column with a default: a decimal string, optional on insert. */
+type NumericWithDefault = ColumnType<string, string | undefined, string>;
 
 export type ResellTables = ResellStoresTables &
   ResellMarketTables & {
@@ -42,8 +44,8 @@ export type ResellTables = ResellStoresTables &
       order_date: Timestamp;
       shopify_updated_at: Timestamp;
       currency: string;
-      subtotal_price: Generated<Numeric>;
-      total_discounts: Generated<Numeric>;
+      subtotal_price: NumericWithDefault;
+      total_discounts: NumericWithDefault;
       discount_codes: ColumnType<string[], string[] | undefined, string[]>;
       financial_status: string | null;
       cancelled_at: Timestamp | null;
@@ -58,10 +60,10 @@ export type ResellTables = ResellStoresTables &
       sku: Generated<string>;
       quantity: number;
       unit_price: Numeric;
-      total_discount: Generated<Numeric>;
+      total_discount: NumericWithDefault;
       actual_selling_price: Numeric;
       refunded_quantity: Generated<number>;
-      refunded_amount: Generated<Numeric>;
+      refunded_amount: NumericWithDefault;
     };
     shop_refunds: { store_id: number; refund_id: number; order_id: number; created_at: Timestamp };
     shop_refund_lines: { store_id: number; refund_id: number; line_id: number; quantity: number; subtotal: Numeric };

@@ -151,8 +151,8 @@ describe('commissions', () => {
             unit_price: l.unit,
             actual_selling_price: l.asp,
             // schema.resell.ts types these Generated<Numeric> (a ColumnType inside Generated), which Kysely cannot insert: told the lead.
-            total_discount: l.discount as never,
-            refunded_amount: (l.refunded ?? '0') as never,
+            total_discount: l.discount,
+            refunded_amount: l.refunded ?? '0',
           })),
         )
         .execute();
@@ -261,7 +261,7 @@ describe('commissions', () => {
     await ok('finance', 'POST', '/api/v1/accounting/months/209103/close');
     await t.db
       .updateTable('shop_order_lines')
-      .set({ refunded_amount: '90.00' as never })
+      .set({ refunded_amount: '90.00' })
       .where('store_id', '=', usdStore)
       .where('order_id', '=', 1)
       .where('product_id', '=', 101)

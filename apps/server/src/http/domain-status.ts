@@ -17,6 +17,8 @@ const statusOf: Record<string, number> = {
   // collab deals (issue 11)
   'errors.collabStatusNotAllowed': 403,
   'errors.storeNotConnected': 409,
+  // resell orders (issue 12): a sync could not be queued
+  'errors.syncFailed': 503,
   'errors.pricesHidden': 403,
 
   'errors.notFound': 404,

@@ -158,6 +158,9 @@ const probePackageDenied = seenBy(seesProbePackage);
 /** Favourites lists: holders of the page who are not in the list's team do not see it. */
 const usesFavourites = (accountType: AccountType) => (pageHolders.collabFav!.includes(accountType) ? NOT_FOUND : FORBIDDEN);
 
+/** Resell orders (issue 12): the holders of the resellOrders page. */
+const resellOrdersPage: AccountType[] = [...topTypes, 'viewer', ...agencies, 'reseller'];
+
 export const routeAccess: Record<RouteId, Access> = {
   health: publicRoute,
   docs: publicRoute,
@@ -359,4 +362,12 @@ export const routeAccess: Record<RouteId, Access> = {
   // ---- resell (issue 12) ----
   // Shopify's deliveries: public, the HMAC over the raw body is the credential.
   shopifyWebhooks: publicRoute,
+
+  // ---- resell, orders part (issue 12) ----
+  // The orders page (spec 6 rows): admin, super staff, viewer, agencies, resellers. The probe store
+  // belongs to the reseller team Daily Picks (its owner: reseller); the network roles see every store.
+  // Sync: the store's team owners and members, admin and super staff (docs/decisions.md); the viewer
+  // and agencies see the store but only read (403); every other page holder would get 404.
+  resellOrders: { allowed: resellOrdersPage },
+  resellOrdersSync: { allowed: [...topTypes, 'reseller'], denied: (t) => (resellOrdersPage.includes(t) ? FORBIDDEN : FORBIDDEN) },
 };

@@ -6,3 +6,4 @@ export * from './stores.schemas.ts';
 export * from './orders.schemas.ts';
 export * from './products.schemas.ts';
 export * from './market.schemas.ts';
+export * from './orders.policies.ts';

@@ -1,0 +1,148 @@
+// The order list (spec 3 columns, spec 5 filters): one row per order line of the stores in the
+// caller's reach, newest order first. Product name alone filters by name (part of it, any case),
+// discount code alone by code (whole, any case), both by both; store and order dates (in the
+// store's time zone) narrow further. Money stays as PostgreSQL's exact numeric text; the value in
+// the viewer's currency goes through the contract's decimal helpers with the display exchange rates.
+import { currencyPlaces, divide, multiply, roundTo, subtract, type Currency, type OrdersAnswer, type OrdersQuery, type Subject } from '@chorus/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import { storeInReach, storesInReach } from './store-scope.ts';
+
+export const ORDERS_DEFAULT_PAGE_SIZE = 20;
+
+type LineRow = {
+  order_id: number;
+  line_id: number;
+  store_id: number;
+  name: string;
+  product_id: number | null;
+  product_title: string;
+  variant_title: string;
+  currency: string;
+  unit_price: string;
+  quantity: number;
+  actual_selling_price: string;
+  total_discount: string;
+  refunded_quantity: number;
+  refunded_amount: string;
+  order_date: Date;
+  discount_codes: string[];
+  cancelled_at: Date | null;
+  financial_status: string | null;
+  total: number;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class OrderListService {
+  private readonly deps: { db: Db };
+  constructor(deps: { db: Db }) {
+    this.deps = deps;
+  }
+
+  async list(subject: Subject, viewerCurrency: Currency, query: OrdersQuery): Promise<OrdersAnswer> {
+    const { db } = this.deps;
+    const stores = await storesInReach(db, subject);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? ORDERS_DEFAULT_PAGE_SIZE;
+    let storeIds = stores.map((s) => s.id);
+    if (query.store !== undefined) {
+      await storeInReach(db, subject, query.store);
+      storeIds = [query.store];
+    }
+    const answer = {
+      page,
+      page_size: pageSize,
+      viewer_currency: viewerCurrency,
+      stores: stores.map((s) => ({
+        id: s.id,
+        name: s.name || s.shop_domain,
+        shop_domain: s.shop_domain,
+        currency: s.currency,
+        status: s.status,
+        orders_synced_at: s.orders_synced_at?.toISOString() ?? null,
+      })),
+    };
+    if (storeIds.length === 0) return { items: [], total: 0, ...answer };
+
+    const product = query.product ? `%${escapeLike(query.product)}%` : null;
+    const code = query.discount_code ? query.discount_code.toUpperCase() : null;
+    // Dates are the store's calendar days: bounds per store, so the (store_id, order_date) index serves each store.
+    const rows = await sql<LineRow>`
+      SELECT o.order_id, l.line_id, o.store_id, o.name, l.product_id, l.product_title, l.variant_title, o.currency,
+             l.unit_price, l.quantity, l.actual_selling_price, l.total_discount, l.refunded_quantity, l.refunded_amount,
+             o.order_date, o.discount_codes, o.cancelled_at, o.financial_status, count(*) OVER () AS total
+        FROM shop_stores s
+        JOIN shop_orders o ON o.store_id = s.id
+        JOIN shop_order_lines l ON l.store_id = o.store_id AND l.order_id = o.order_id
+       WHERE s.id = ANY(${sql.val(storeIds)}::bigint[])
+         ${query.from ? sql`AND o.order_date >= (${query.from}::date::timestamp AT TIME ZONE s.iana_timezone)` : sql``}
+         ${query.to ? sql`AND o.order_date < ((${query.to}::date + 1)::timestamp AT TIME ZONE s.iana_timezone)` : sql``}
+         ${code ? sql`AND resell_upper_codes(o.discount_codes) @> ARRAY[${code}]::text[]` : sql``}
+         ${product ? sql`AND l.product_title ILIKE ${product}` : sql``}
+       ORDER BY o.order_date DESC, o.order_id DESC, l.line_id
+       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db);
+
+    let total = rows.rows[0]?.total ?? 0;
+    if (rows.rows.length === 0 && page > 1) total = await this.count(storeIds, query, product, code);
+    const rates = await this.rates();
+    const storeName = new Map(stores.map((s) => [s.id, s.name || s.shop_domain]));
+    return {
+      ...answer,
+      total: Number(total),
+      items: rows.rows.map((r) => {
+        const net = subtract(r.actual_selling_price, r.refunded_amount);
+        return {
+          order_id: String(r.order_id),
+          order_name: r.name,
+          line_id: String(r.line_id),
+          store_id: r.store_id,
+          store_name: storeName.get(r.store_id) ?? '',
+          product_id: r.product_id === null ? null : String(r.product_id),
+          product: r.product_title,
+          variant: r.variant_title,
+          currency: r.currency.trim(),
+          unit_price: r.unit_price,
+          quantity: r.quantity,
+          actual_selling_price: r.actual_selling_price,
+          total_discount: r.total_discount,
+          refunded_quantity: r.refunded_quantity,
+          refunded_amount: r.refunded_amount,
+          net_amount: roundTo(net, 2),
+          order_date: new Date(r.order_date).toISOString(),
+          discount_code: r.discount_codes.join(', '),
+          cancelled: r.cancelled_at !== null,
+          financial_status: r.financial_status,
+          viewer_amount: inViewerCurrency(net, r.currency.trim(), viewerCurrency, rates),
+        };
+      }),
+    };
+  }
+
+  private async count(storeIds: number[], query: OrdersQuery, product: string | null, code: string | null): Promise<number> {
+    const r = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM shop_stores s
+        JOIN shop_orders o ON o.store_id = s.id
+        JOIN shop_order_lines l ON l.store_id = o.store_id AND l.order_id = o.order_id
+       WHERE s.id = ANY(${sql.val(storeIds)}::bigint[])
+         ${query.from ? sql`AND o.order_date >= (${query.from}::date::timestamp AT TIME ZONE s.iana_timezone)` : sql``}
+         ${query.to ? sql`AND o.order_date < ((${query.to}::date + 1)::timestamp AT TIME ZONE s.iana_timezone)` : sql``}
+         ${code ? sql`AND resell_upper_codes(o.discount_codes) @> ARRAY[${code}]::text[]` : sql``}
+         ${product ? sql`AND l.product_title ILIKE ${product}` : sql``}`.execute(this.deps.db);
+    return r.rows[0]?.n ?? 0;
+  }
+
+  private async rates(): Promise<Map<string, string>> {
+    const rows = await this.deps.db.selectFrom('exchange_rates').select(['currency', 'per_usd']).execute();
+    return new Map(rows.map((r) => [r.currency, String(r.per_usd)]));
+  }
+}
+
+/** amount (in `from`) × per_usd(to) / per_usd(from), rounded once to the viewer currency's minor unit; null without both rates. */
+export function inViewerCurrency(amount: string, from: string, to: Currency, perUsd: ReadonlyMap<string, string>): string | null {
+  if (from === to) return divide(amount, 1, currencyPlaces[to]);
+  const a = perUsd.get(from);
+  const b = perUsd.get(to);
+  if (!a || !b) return null;
+  return divide(multiply(amount, b), a, currencyPlaces[to]);
+}

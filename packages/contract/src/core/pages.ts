@@ -62,6 +62,8 @@ export const builtPageKeys = [
   // issue 11, collab search part
   'collabSearch',
   'collabFav',
+  // issue 12, resell orders part
+  'resellOrders',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -70,6 +70,8 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderStoreSchema = z.object({
   id: z.number().int(),
+  /** The team that connected it (canSyncStoreOrders judges on it). */
+  advertiser_id: z.number().int(),
   name: z.string(),
   shop_domain: z.string(),
   currency: z.string(),

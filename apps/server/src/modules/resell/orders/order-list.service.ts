@@ -56,6 +56,7 @@ export class OrderListService {
       viewer_currency: viewerCurrency,
       stores: stores.map((s) => ({
         id: s.id,
+        advertiser_id: s.advertiser_id,
         name: s.name || s.shop_domain,
         shop_domain: s.shop_domain,
         currency: s.currency,

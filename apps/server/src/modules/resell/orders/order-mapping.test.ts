@@ -16,7 +16,16 @@ const reference: RestOrder = {
   cancelled_at: null,
   discount_codes: [{ code: 'SPRING5', amount: '5.00', type: 'fixed_amount' }],
   line_items: [
-    { id: 466157049, product_id: 632910392, title: 'Linen apron', variant_title: 'Sand', sku: 'AP-1', quantity: 2, price: '19.99', discount_allocations: [{ amount: '5.00', discount_application_index: 0 }] },
+    {
+      id: 466157049,
+      product_id: 632910392,
+      title: 'Linen apron',
+      variant_title: 'Sand',
+      sku: 'AP-1',
+      quantity: 2,
+      price: '19.99',
+      discount_allocations: [{ amount: '5.00', discount_application_index: 0 }],
+    },
   ],
   refunds: [],
 };
@@ -61,7 +70,10 @@ describe('REST / webhook orders', () => {
   });
 
   it('keeps a line without discounts at its full price, and a custom line without a product', () => {
-    const m = mapRestOrder({ ...reference, line_items: [{ id: 7, product_id: null, title: 'Gift wrap', quantity: 1, price: '2.50', discount_allocations: [] }] });
+    const m = mapRestOrder({
+      ...reference,
+      line_items: [{ id: 7, product_id: null, title: 'Gift wrap', quantity: 1, price: '2.50', discount_allocations: [] }],
+    });
     expect(m.lines[0]).toMatchObject({ product_id: null, product_title: 'Gift wrap', total_discount: '0.00', actual_selling_price: '2.50' });
   });
 
@@ -73,11 +85,25 @@ describe('REST / webhook orders', () => {
       refunds: [{ id: 509562969, created_at: '2025-03-03T00:01:00Z', refund_line_items: [{ id: 1, line_item_id: 466157049, quantity: 1, subtotal: '17.49' }] }],
     });
     expect(m.order.cancelled_at).toEqual(new Date('2025-03-03T00:00:00Z'));
-    expect(m.refunds).toEqual([{ refund_id: 509562969, order_id: 450789469, created_at: new Date('2025-03-03T00:01:00Z'), lines: [{ line_id: 466157049, quantity: 1, subtotal: '17.49' }] }]);
+    expect(m.refunds).toEqual([
+      {
+        refund_id: 509562969,
+        order_id: 450789469,
+        created_at: new Date('2025-03-03T00:01:00Z'),
+        lines: [{ line_id: 466157049, quantity: 1, subtotal: '17.49' }],
+      },
+    ]);
   });
 
   it('maps a refunds/create payload on its own', () => {
-    expect(mapRestRefund({ id: 9, order_id: 450789469, created_at: '2025-03-04T10:00:00-05:00', refund_line_items: [{ line_item_id: 466157049, quantity: 2, subtotal: '34.98' }] })).toEqual({
+    expect(
+      mapRestRefund({
+        id: 9,
+        order_id: 450789469,
+        created_at: '2025-03-04T10:00:00-05:00',
+        refund_line_items: [{ line_item_id: 466157049, quantity: 2, subtotal: '34.98' }],
+      }),
+    ).toEqual({
       refund_id: 9,
       order_id: 450789469,
       created_at: new Date('2025-03-04T15:00:00Z'),
@@ -126,12 +152,36 @@ describe('GraphQL orders', () => {
           },
         ],
       },
-      refunds: [{ id: 'gid://shopify/Refund/5', createdAt: '2026-05-03T00:00:00Z', refundLineItems: { nodes: [{ quantity: 1, lineItem: { id: 'gid://shopify/LineItem/55' }, subtotalSet: { shopMoney: { amount: '900.0' } } }] } }],
+      refunds: [
+        {
+          id: 'gid://shopify/Refund/5',
+          createdAt: '2026-05-03T00:00:00Z',
+          refundLineItems: { nodes: [{ quantity: 1, lineItem: { id: 'gid://shopify/LineItem/55' }, subtotalSet: { shopMoney: { amount: '900.0' } } }] },
+        },
+      ],
     });
-    expect(m.order).toMatchObject({ order_id: 1001, currency: 'JPY', total_discounts: '300.00', discount_codes: ['AKI10'], financial_status: 'partially_refunded' });
+    expect(m.order).toMatchObject({
+      order_id: 1001,
+      currency: 'JPY',
+      total_discounts: '300.00',
+      discount_codes: ['AKI10'],
+      financial_status: 'partially_refunded',
+    });
     expect(m.lines).toEqual([
-      { line_id: 55, product_id: 77, product_title: 'Sencha tea', variant_title: '', sku: 'T', quantity: 3, unit_price: '1000.00', total_discount: '300.00', actual_selling_price: '2700.00' },
+      {
+        line_id: 55,
+        product_id: 77,
+        product_title: 'Sencha tea',
+        variant_title: '',
+        sku: 'T',
+        quantity: 3,
+        unit_price: '1000.00',
+        total_discount: '300.00',
+        actual_selling_price: '2700.00',
+      },
     ]);
-    expect(m.refunds).toEqual([{ refund_id: 5, order_id: 1001, created_at: new Date('2026-05-03T00:00:00Z'), lines: [{ line_id: 55, quantity: 1, subtotal: '900.00' }] }]);
+    expect(m.refunds).toEqual([
+      { refund_id: 5, order_id: 1001, created_at: new Date('2026-05-03T00:00:00Z'), lines: [{ line_id: 55, quantity: 1, subtotal: '900.00' }] },
+    ]);
   });
 });

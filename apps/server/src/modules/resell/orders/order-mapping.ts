@@ -72,7 +72,14 @@ function quantity(v: unknown, field: string): number {
   return v;
 }
 
-function lineRow(line_id: number, product_id: number | null, texts: { product_title: string; variant_title: string; sku: string }, qty: number, unitPrice: string, allocations: string[]): OrderLineRow {
+function lineRow(
+  line_id: number,
+  product_id: number | null,
+  texts: { product_title: string; variant_title: string; sku: string },
+  qty: number,
+  unitPrice: string,
+  allocations: string[],
+): OrderLineRow {
   const total_discount = roundTo(sum(allocations), 2);
   return {
     line_id,
@@ -133,7 +140,9 @@ export function mapRestOrder(raw: unknown): MappedOrder {
       currency,
       subtotal_price: money(o.subtotal_price, 'subtotal_price'),
       total_discounts: money(o.total_discounts, 'total_discounts'),
-      discount_codes: arr(o.discount_codes).map((c) => str(obj(c).code)).filter((c) => c !== ''),
+      discount_codes: arr(o.discount_codes)
+        .map((c) => str(obj(c).code))
+        .filter((c) => c !== ''),
       financial_status: typeof o.financial_status === 'string' ? o.financial_status : null,
       cancelled_at: optionalInstant(o.cancelled_at, 'cancelled_at'),
     },

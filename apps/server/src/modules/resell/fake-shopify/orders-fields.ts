@@ -7,7 +7,9 @@ import type { FakeShop, GraphqlField, RestOrder } from './fake-shopify.ts';
 
 type Json = Record<string, unknown>;
 const gid = (type: string, id: unknown) => `gid://shopify/${type}/${String(id)}`;
-const bag = (amount: unknown, currency: string) => ({ shopMoney: { amount: typeof amount === 'string' ? amount : String(amount ?? '0.00'), currencyCode: currency } });
+const bag = (amount: unknown, currency: string) => ({
+  shopMoney: { amount: typeof amount === 'string' ? amount : String(amount ?? '0.00'), currencyCode: currency },
+});
 const list = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
 
 /** One REST order as the Admin GraphQL API spells it. */
@@ -40,7 +42,11 @@ export function graphqlOrder(o: RestOrder): Json {
       id: gid('Refund', r.id),
       createdAt: new Date(String(r.created_at)).toISOString(),
       refundLineItems: {
-        nodes: list(r.refund_line_items).map((x) => ({ quantity: x.quantity, lineItem: { id: gid('LineItem', x.line_item_id) }, subtotalSet: bag(x.subtotal, currency) })),
+        nodes: list(r.refund_line_items).map((x) => ({
+          quantity: x.quantity,
+          lineItem: { id: gid('LineItem', x.line_item_id) },
+          subtotalSet: bag(x.subtotal, currency),
+        })),
       },
     })),
   };

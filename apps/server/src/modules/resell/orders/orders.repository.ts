@@ -9,6 +9,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { MappedOrder, RefundRow } from './order-mapping.ts';
 
+/** Runs `work` in a transaction: the caller's when it is one (the demo seed), a new one otherwise. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+
 const chunk = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -27,7 +30,7 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
     if (!seen || seen.order.shopify_updated_at <= m.order.shopify_updated_at) byId.set(m.order.order_id, m);
   }
   const batch = [...byId.values()].sort((a, b) => a.order.order_id - b.order.order_id);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const written = new Set<number>();
     for (const part of chunk(batch, 500)) {
       const rows = await trx
@@ -113,7 +116,7 @@ async function netRefunds(trx: Db, storeId: number, orderIds: readonly number[])
 
 /** A refund on its own (refunds/create): kept, and netted into its order's lines if the order is here. */
 export async function saveRefund(db: Db, storeId: number, refund: RefundRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await insertRefunds(trx, storeId, [refund]);
     await netRefunds(trx, storeId, [refund.order_id]);
   });

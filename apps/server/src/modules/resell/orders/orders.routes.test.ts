@@ -12,6 +12,8 @@ import { createFakeShopify, serveFakeShopify, type FakeShop, type RestOrder } fr
 import { ordersChanged, ordersGraphqlFields } from '../fake-shopify/orders-fields.ts';
 import type { StoreTokens } from '../resell-shared.ts';
 import { ShopifyAdminClient } from '../shopify/admin-client.ts';
+import { DEMO_SHOP_DOMAIN } from '../fake-shopify/demo-shop.ts';
+import { demoShop, seedOrdersDemo } from './orders-demo.ts';
 import { runOrdersSync } from './orders-sync.ts';
 
 let t: TestApp;
@@ -312,5 +314,33 @@ describe('the order list', () => {
     expect(again.json().job_id).toBe(first.json().job_id);
     expect((await sync('viewer', storeId)).statusCode).toBe(403);
     expect((await sync('reseller', otherStoreId)).statusCode).toBe(404);
+  });
+});
+
+describe('the demo orders', () => {
+  it('writes the demo shop’s orders for the demo store, netted, as the fake serves them', async () => {
+    const team = await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow();
+    const demoStore = await t.db
+      .insertInto('shop_stores')
+      .values({ advertiser_id: team.id, shop_domain: DEMO_SHOP_DOMAIN })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const seedDay = new Date('2026-11-20T00:00:00Z');
+    await t.ctx.db.transaction().execute((trx) => seedOrdersDemo(trx, { seedDay, userIds: new Map() }));
+    const shop = demoShop(seedDay);
+    const counts = await sql<{ orders: number; lines: number; refunded: number; cancelled: number }>`
+      SELECT (SELECT count(*)::int FROM shop_orders WHERE store_id = ${demoStore.id}) AS orders,
+             (SELECT count(*)::int FROM shop_order_lines WHERE store_id = ${demoStore.id}) AS lines,
+             (SELECT count(*)::int FROM shop_order_lines WHERE store_id = ${demoStore.id} AND refunded_quantity > 0) AS refunded,
+             (SELECT count(*)::int FROM shop_orders WHERE store_id = ${demoStore.id} AND cancelled_at IS NOT NULL) AS cancelled`.execute(t.db);
+    const lines = shop.orders.reduce((n, o) => n + (o.line_items as unknown[]).length, 0);
+    const refundedLines = new Set(
+      shop.orders.flatMap((o) =>
+        (o.refunds as { refund_line_items: { line_item_id: number }[] }[]).flatMap((r) => r.refund_line_items.map((x) => x.line_item_id)),
+      ),
+    ).size;
+    expect(counts.rows[0]).toEqual({ orders: shop.orders.length, lines, refunded: refundedLines, cancelled: shop.orders.filter((o) => o.cancelled_at).length });
+    const store = await t.db.selectFrom('shop_stores').select(['name', 'orders_synced_at']).where('id', '=', demoStore.id).executeTakeFirstOrThrow();
+    expect(store).toEqual({ name: 'Daily Picks Demo Store', orders_synced_at: seedDay });
   });
 });

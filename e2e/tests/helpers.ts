@@ -11,7 +11,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export type Language = 'zh-TW' | 'ja' | 'en';
 export type Namespace =
-  'common' | 'messages' | 'nav' | 'analytics' | 'access' | 'settings' | 'groups' | 'teams' | 'payees' | 'accounting' | 'ledger' | 'creators';
+  'common' | 'messages' | 'nav' | 'analytics' | 'access' | 'settings' | 'groups' | 'teams' | 'payees' | 'accounting' | 'ledger' | 'creators' | 'orders';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

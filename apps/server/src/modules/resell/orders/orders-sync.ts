@@ -79,14 +79,17 @@ export async function runOrdersSync(deps: SyncDeps, data: OrdersSyncJob, job: Pi
       after = page.products.pageInfo.hasNextPage ? page.products.pageInfo.endCursor : null;
     } while (after);
 
-    after = null;
     job.progress.set(0, null, 'jobs.resellSyncOrders');
-    do {
-      const page: OrdersAnswer = await client.graphql<OrdersAnswer>(access.shopDomain, access.accessToken, ORDERS_QUERY, {
-        first: ORDERS_PAGE_SIZE,
-        after,
-        query: search,
-      });
+    const fetchPage = (cursor: string | null) =>
+      client.graphql<OrdersAnswer>(access.shopDomain, access.accessToken, ORDERS_QUERY, { first: ORDERS_PAGE_SIZE, after: cursor, query: search });
+    // The next page is asked for while this one is written: Shopify's answer and the database overlap.
+    let next: Promise<OrdersAnswer> | null = fetchPage(null);
+    while (next) {
+      const page: OrdersAnswer = await next;
+      const info = page.orders.pageInfo;
+      next = info.hasNextPage && info.endCursor ? fetchPage(info.endCursor) : null;
+      // A failed prefetch is reported by the await above on the next turn, not as an unhandled rejection.
+      next?.catch(() => {});
       const mapped: MappedOrder[] = [];
       for (const node of page.orders.nodes) {
         try {
@@ -99,9 +102,8 @@ export async function runOrdersSync(deps: SyncDeps, data: OrdersSyncJob, job: Pi
       await saveOrders(db, data.storeId, mapped);
       result.orders += mapped.length;
       result.pages += 1;
-      job.progress.set(result.orders, page.orders.pageInfo.hasNextPage ? null : result.orders, 'jobs.resellSyncOrders');
-      after = page.orders.pageInfo.hasNextPage ? page.orders.pageInfo.endCursor : null;
-    } while (after);
+      job.progress.set(result.orders, next ? null : result.orders, 'jobs.resellSyncOrders');
+    }
   } catch (error) {
     if (error instanceof ShopifyApiError) {
       job.log(`orders sync store ${data.storeId}: ${error.message}`);
@@ -127,7 +129,7 @@ export function registerOrdersSyncJob(jobs: JobRegistry, deps: SyncDeps): void {
 
 /** Starts a sync (or finds the one already queued or running for the store): the job to follow. */
 export async function startOrdersSync(jobs: JobRegistry, storeId: number, mode: OrdersSyncJob['mode'], ownerId: number | null): Promise<string> {
-  const key = `store:${storeId}`;
+  const key = `store-${storeId}`;
   const sent = await jobs.send<OrdersSyncJob>(ORDERS_SYNC_JOB, { storeId, mode }, { singletonKey: key, ownerId, label: SYNC_LABEL });
   const id = sent ?? (await jobs.activeJobId(ORDERS_SYNC_JOB, key));
   if (!id) throw new DomainError('errors.syncFailed');

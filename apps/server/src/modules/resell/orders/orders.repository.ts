@@ -71,7 +71,18 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
       storeId,
       batch.flatMap((m) => m.refunds),
     );
-    await netRefunds(trx, storeId, [...written]);
+    // Only orders with a refund held need netting (a refund may have come before its order).
+    const refunded = new Set(batch.filter((m) => m.refunds.length > 0).map((m) => m.order.order_id));
+    const withoutOwn = [...written].filter((id) => !refunded.has(id));
+    for (const ids of chunk(withoutOwn, 5000)) {
+      const held = await trx.selectFrom('shop_refunds').select('order_id').distinct().where('store_id', '=', storeId).where('order_id', 'in', ids).execute();
+      for (const r of held) refunded.add(r.order_id);
+    }
+    await netRefunds(
+      trx,
+      storeId,
+      [...refunded].filter((id) => written.has(id)),
+    );
     return { written: written.size, stale: batch.length - written.size };
   });
 }

@@ -341,6 +341,6 @@ describe('the demo orders', () => {
     ).size;
     expect(counts.rows[0]).toEqual({ orders: shop.orders.length, lines, refunded: refundedLines, cancelled: shop.orders.filter((o) => o.cancelled_at).length });
     const store = await t.db.selectFrom('shop_stores').select(['name', 'orders_synced_at']).where('id', '=', demoStore.id).executeTakeFirstOrThrow();
-    expect(store).toEqual({ name: 'Daily Picks Demo Store', orders_synced_at: seedDay });
+    expect(store).toEqual({ name: '', orders_synced_at: seedDay });
   });
 });

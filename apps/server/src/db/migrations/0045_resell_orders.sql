@@ -15,3 +15,14 @@ CREATE INDEX shop_orders_codes ON shop_orders USING gin (resell_upper_codes(disc
 CREATE INDEX shop_order_lines_title ON shop_order_lines USING gin (product_title gin_trgm_ops);
 -- A refund arriving before its order is found by the order when it comes.
 CREATE INDEX shop_refunds_order ON shop_refunds (store_id, order_id);
+
+-- The Shopify webhook route drains its recorded deliveries in batches (contract webhook `drain`;
+-- docs/decisions.md "Reseller (issue 12)": one pg-boss job per delivery ran at 0.5 deliveries a
+-- second against 1,000 a second arriving). A changed shared table (0017): the headers the topic
+-- handlers need, when a delivery was processed, and its failed attempts.
+ALTER TABLE webhook_deliveries
+  ADD COLUMN headers jsonb NOT NULL DEFAULT '{}',
+  ADD COLUMN processed_at timestamptz,
+  ADD COLUMN attempts integer NOT NULL DEFAULT 0,
+  ADD COLUMN error text;
+CREATE INDEX webhook_deliveries_pending ON webhook_deliveries (source, id) WHERE processed_at IS NULL;

@@ -292,10 +292,10 @@ try {
       SELECT (${sql.val(ids)}::bigint[])[1 + n % 4], n, '#' || n, ts, ts, 'USD', 39.98, CASE WHEN n % 4 = 0 THEN 2.00 ELSE 0 END,
              CASE WHEN n % 4 = 0 THEN ARRAY['CREATOR' || ((n / 4) % 12)] ELSE '{}' END, 'paid', CASE WHEN n % 97 = 0 THEN ts END
         FROM generate_series(1, ${size}::int) n
-        CROSS JOIN LATERAL (SELECT now() - ((n * 7919) % (730 * 1440)) * interval '1 minute' AS ts) t`.execute(db);
+        CROSS JOIN LATERAL (SELECT now() - ((n::bigint * 7919) % (730 * 1440)) * interval '1 minute' AS ts) t`.execute(db);
     await sql`
-      INSERT INTO shop_order_lines (store_id, order_id, line_id, product_id, product_title, quantity, unit_price, total_discount, actual_selling_price, refunded_quantity, refunded_amount)
-      SELECT o.store_id, o.order_id, o.order_id * 10 + k, 7000 + p, 'Bench product ' || p || ' ' || (ARRAY['apron','skillet','tumbler','whisk','board'])[1 + p % 5], 2, 19.99,
+      INSERT INTO shop_order_lines (store_id, order_id, line_id, order_date, codes, product_id, product_title, quantity, unit_price, total_discount, actual_selling_price, refunded_quantity, refunded_amount)
+      SELECT o.store_id, o.order_id, o.order_id * 10 + k, o.order_date, o.discount_codes, 7000 + p, 'Bench product ' || p || ' ' || (ARRAY['apron','skillet','tumbler','whisk','board'])[1 + p % 5], 2, 19.99,
              CASE WHEN k = 1 THEN o.total_discounts ELSE 0 END, 39.98 - CASE WHEN k = 1 THEN o.total_discounts ELSE 0 END,
              CASE WHEN o.order_id % 50 = 0 THEN 1 ELSE 0 END, CASE WHEN o.order_id % 50 = 0 THEN 19.99 ELSE 0 END
         FROM shop_orders o

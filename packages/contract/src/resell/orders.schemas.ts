@@ -81,7 +81,9 @@ export const orderStoreSchema = z.object({
 
 export const ordersAnswerSchema = z.object({
   items: z.array(orderLineSchema),
+  /** Matching lines, counted up to 1,000 (`total_exact` false beyond). */
   total: z.number().int(),
+  total_exact: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
   /** The viewer's chosen currency (profile). */

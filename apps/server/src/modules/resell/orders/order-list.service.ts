@@ -9,6 +9,8 @@ import type { Db } from '../../../db/database.ts';
 import { storeInReach, storesInReach } from './store-scope.ts';
 
 export const ORDERS_DEFAULT_PAGE_SIZE = 20;
+/** Lines counted at most for `total` (then `total_exact` is false). */
+export const ORDERS_COUNT_CAP = 1_000;
 
 type LineRow = {
   order_id: number;
@@ -29,7 +31,6 @@ type LineRow = {
   discount_codes: string[];
   cancelled_at: Date | null;
   financial_status: string | null;
-  total: number;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -64,33 +65,50 @@ export class OrderListService {
         orders_synced_at: s.orders_synced_at?.toISOString() ?? null,
       })),
     };
-    if (storeIds.length === 0) return { items: [], total: 0, ...answer };
+    if (storeIds.length === 0) return { items: [], total: 0, total_exact: true, ...answer };
 
     const product = query.product ? `%${escapeLike(query.product)}%` : null;
     const code = query.discount_code ? query.discount_code.toUpperCase() : null;
-    // Dates are the store's calendar days: bounds per store, so the (store_id, order_date) index serves each store.
-    const rows = await sql<LineRow>`
+    // Filters and order on the lines alone (each carries its order's date and codes, 0045); the
+    // order's other fields are joined for the page's rows only. Dates are the store's calendar days:
+    // one range per time zone among the stores, so each is a plain range on the date indexes.
+    const byZone = new Map<string, number[]>();
+    for (const s of stores.filter((s) => storeIds.includes(s.id))) byZone.set(s.iana_timezone, [...(byZone.get(s.iana_timezone) ?? []), s.id]);
+    const ranges = [...byZone].map(
+      ([zone, ids]) => sql`(l.store_id = ANY(${sql.val(ids)}::bigint[])
+         ${query.from ? sql`AND l.order_date >= (${query.from}::date::timestamp AT TIME ZONE ${zone}::text)` : sql``}
+         ${query.to ? sql`AND l.order_date < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${zone}::text)` : sql``})`,
+    );
+    const where = sql`(${sql.join(ranges, sql` OR `)})
+         ${code ? sql`AND l.codes @> ARRAY[${code}]::text[]` : sql``}
+         ${product ? sql`AND l.product_title ILIKE ${product}` : sql``}`;
+    // The page and the count side by side; the count stops at ORDERS_COUNT_CAP (an exact count of
+    // hundreds of thousands of lines costs more than the page it is for: "1,000+" says enough).
+    const [rows, counted] = await Promise.all([
+      sql<LineRow>`
+      WITH page AS (
+        SELECT l.store_id, l.order_id, l.line_id, l.order_date FROM shop_order_lines l
+         WHERE ${where}
+         ORDER BY l.order_date DESC, l.order_id DESC, l.line_id
+         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
       SELECT o.order_id, l.line_id, o.store_id, o.name, l.product_id, l.product_title, l.variant_title, o.currency,
              l.unit_price, l.quantity, l.actual_selling_price, l.total_discount, l.refunded_quantity, l.refunded_amount,
-             o.order_date, o.discount_codes, o.cancelled_at, o.financial_status, count(*) OVER () AS total
-        FROM shop_stores s
-        JOIN shop_orders o ON o.store_id = s.id
-        JOIN shop_order_lines l ON l.store_id = o.store_id AND l.order_id = o.order_id
-       WHERE s.id = ANY(${sql.val(storeIds)}::bigint[])
-         ${query.from ? sql`AND o.order_date >= (${query.from}::date::timestamp AT TIME ZONE s.iana_timezone)` : sql``}
-         ${query.to ? sql`AND o.order_date < ((${query.to}::date + 1)::timestamp AT TIME ZONE s.iana_timezone)` : sql``}
-         ${code ? sql`AND resell_upper_codes(o.discount_codes) @> ARRAY[${code}]::text[]` : sql``}
-         ${product ? sql`AND l.product_title ILIKE ${product}` : sql``}
-       ORDER BY o.order_date DESC, o.order_id DESC, l.line_id
-       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db);
-
-    let total = rows.rows[0]?.total ?? 0;
-    if (rows.rows.length === 0 && page > 1) total = await this.count(storeIds, query, product, code);
+             o.order_date, o.discount_codes, o.cancelled_at, o.financial_status
+        FROM page p
+        JOIN shop_order_lines l ON l.store_id = p.store_id AND l.order_id = p.order_id AND l.line_id = p.line_id
+        JOIN shop_orders o ON o.store_id = p.store_id AND o.order_id = p.order_id
+       ORDER BY p.order_date DESC, p.order_id DESC, p.line_id`.execute(db),
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM shop_order_lines l WHERE ${where} LIMIT ${ORDERS_COUNT_CAP + 1}) x`.execute(db),
+    ]);
+    const n = counted.rows[0]?.n ?? 0;
+    const total = Math.min(n, ORDERS_COUNT_CAP);
+    const totalExact = n <= ORDERS_COUNT_CAP;
     const rates = await this.rates();
     const storeName = new Map(stores.map((s) => [s.id, s.name || s.shop_domain]));
     return {
       ...answer,
-      total: Number(total),
+      total,
+      total_exact: totalExact,
       items: rows.rows.map((r) => {
         const net = subtract(r.actual_selling_price, r.refunded_amount);
         return {
@@ -118,19 +136,6 @@ export class OrderListService {
         };
       }),
     };
-  }
-
-  private async count(storeIds: number[], query: OrdersQuery, product: string | null, code: string | null): Promise<number> {
-    const r = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM shop_stores s
-        JOIN shop_orders o ON o.store_id = s.id
-        JOIN shop_order_lines l ON l.store_id = o.store_id AND l.order_id = o.order_id
-       WHERE s.id = ANY(${sql.val(storeIds)}::bigint[])
-         ${query.from ? sql`AND o.order_date >= (${query.from}::date::timestamp AT TIME ZONE s.iana_timezone)` : sql``}
-         ${query.to ? sql`AND o.order_date < ((${query.to}::date + 1)::timestamp AT TIME ZONE s.iana_timezone)` : sql``}
-         ${code ? sql`AND resell_upper_codes(o.discount_codes) @> ARRAY[${code}]::text[]` : sql``}
-         ${product ? sql`AND l.product_title ILIKE ${product}` : sql``}`.execute(this.deps.db);
-    return r.rows[0]?.n ?? 0;
   }
 
   private async rates(): Promise<Map<string, string>> {

@@ -61,7 +61,12 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
       await trx.deleteFrom('shop_order_lines').where('store_id', '=', storeId).where('order_id', 'in', ids).execute();
     }
     const lines = fresh.flatMap((m) => {
-      const extra = { store_id: storeId, order_id: m.order.order_id, order_date: m.order.order_date, codes: m.order.discount_codes.map((c) => c.toUpperCase()) };
+      const extra = {
+        store_id: storeId,
+        order_id: m.order.order_id,
+        order_date: m.order.order_date,
+        codes: m.order.discount_codes.map((c) => c.toUpperCase()),
+      };
       return m.lines.map((l) => ({ ...extra, ...l }));
     });
     for (const part of chunk(lines, 4000))

@@ -10,7 +10,7 @@ const zh = (key: string) => t('zh-TW', 'orders', key);
 test('a reseller filters orders by discount code and syncs the store with progress', async ({ page }) => {
   await signIn(page, demoEmail('reseller'));
   await page.goto('/dashboard/resellOrders');
-  await expect(page.getByRole('heading', { name: zh('title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: zh('title'), exact: true })).toBeVisible();
   const table = page.getByTestId('orders-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table.getByRole('columnheader', { name: zh('columns.actualSellingPrice') })).toBeVisible();
@@ -38,8 +38,8 @@ test('a reseller filters orders by discount code and syncs the store with progre
 });
 
 test('the orders page reads at phone width', async ({ page }) => {
-  await page.setViewportSize(PHONE_VIEWPORT);
   await signIn(page, demoEmail('reseller'));
+  await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/dashboard/resellOrders');
   await expect(page.getByTestId('orders-filter-code')).toBeVisible();
   await expect(page.getByTestId('orders-table').locator('tbody tr').first()).toBeVisible();

@@ -9,7 +9,7 @@ import { channelFreeCapabilities, type Subject } from '../core/subject.ts';
 export type StoreInReach = { advertiserId: number };
 
 /** The network roles that hold the reseller pages see every store: admin, super staff, viewers (read-only), agencies. */
-export function seesEveryStore(subject: Subject): boolean {
+export function seesEveryStoreOrders(subject: Subject): boolean {
   return ['admin', 'super_staff', 'viewer', 'agency', 'agency_team'].includes(baseAccountType(subject.accountType));
 }
 
@@ -21,7 +21,7 @@ export function storeTeamsOf(subject: Subject): number[] {
 /** Spec 2 "orders": the page holders, on the stores of their own teams, or on every store for the network roles. */
 export function canSeeStoreOrders(subject: Subject, store: StoreInReach): boolean {
   if (!isPageAllowed(channelFreeCapabilities(subject), 'resellOrders')) return false;
-  return seesEveryStore(subject) || storeTeamsOf(subject).includes(store.advertiserId);
+  return seesEveryStoreOrders(subject) || storeTeamsOf(subject).includes(store.advertiserId);
 }
 
 /** Spec 2 "orders with a sync action": the store's team owners and members, admin and super staff; viewers, agencies and clients only read. */

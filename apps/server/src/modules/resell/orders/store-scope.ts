@@ -1,7 +1,7 @@
 // Which stores a caller reaches (contract resell/orders.policies.ts): every store for the network
 // roles that hold the reseller pages, the stores of their own teams for everyone else. A store out of
 // reach does not exist for the caller (404).
-import { canSeeStoreOrders, seesEveryStore, storeTeamsOf, type Subject } from '@chorus/contract';
+import { canSeeStoreOrders, seesEveryStoreOrders, storeTeamsOf, type Subject } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 
@@ -20,7 +20,7 @@ const columns = ['id', 'advertiser_id', 'name', 'shop_domain', 'currency', 'iana
 
 export async function storesInReach(db: Db, subject: Subject): Promise<ScopedStore[]> {
   let q = db.selectFrom('shop_stores').select(columns).orderBy('name').orderBy('id');
-  if (!seesEveryStore(subject)) {
+  if (!seesEveryStoreOrders(subject)) {
     const teams = storeTeamsOf(subject);
     if (teams.length === 0) return [];
     q = q.where('advertiser_id', 'in', teams);

@@ -81,18 +81,19 @@ export function OrdersPage() {
   };
 
   const filtered = Boolean(productQuery || codeQuery || store || from || to);
+  const nowrap = { whiteSpace: 'nowrap' } as const;
   const columns: Column[] = [
-    { label: t('orders:columns.orderId') },
+    { label: t('orders:columns.orderId'), sx: nowrap },
     { label: t('orders:columns.product') },
-    { label: t('orders:columns.unitPrice'), align: 'right' },
-    { label: t('orders:columns.quantity'), align: 'right' },
-    { label: t('orders:columns.actualSellingPrice'), align: 'right' },
-    { label: t('orders:columns.totalDiscount'), align: 'right' },
-    { label: t('orders:columns.orderDate') },
-    { label: t('orders:columns.discountCode') },
-    { label: t('orders:columns.refunds'), align: 'right' },
-    { label: t('orders:columns.inYourCurrency', { currency: answer?.viewer_currency ?? '' }), align: 'right' },
-    stores.length > 1 && !store && { label: t('orders:columns.store') },
+    { label: t('orders:columns.unitPrice'), align: 'right', sx: nowrap },
+    { label: t('orders:columns.quantity'), align: 'right', sx: nowrap },
+    { label: t('orders:columns.actualSellingPrice'), align: 'right', sx: nowrap },
+    { label: t('orders:columns.totalDiscount'), align: 'right', sx: nowrap },
+    { label: t('orders:columns.orderDate'), sx: nowrap },
+    { label: t('orders:columns.discountCode'), sx: nowrap },
+    { label: t('orders:columns.refunds'), align: 'right', sx: nowrap },
+    { label: t('orders:columns.inYourCurrency', { currency: answer?.viewer_currency ?? '' }), align: 'right', sx: nowrap },
+    stores.length > 1 && !store && { label: t('orders:columns.store'), sx: nowrap },
   ];
 
   const toolbar = (

@@ -11,7 +11,22 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export type Language = 'zh-TW' | 'ja' | 'en';
 export type Namespace =
-  'common' | 'messages' | 'nav' | 'analytics' | 'access' | 'settings' | 'groups' | 'teams' | 'payees' | 'accounting' | 'ledger' | 'creators' | 'stores';
+  | 'common'
+  | 'messages'
+  | 'nav'
+  | 'analytics'
+  | 'access'
+  | 'settings'
+  | 'groups'
+  | 'teams'
+  | 'payees'
+  | 'accounting'
+  | 'ledger'
+  | 'creators'
+  | 'stores'
+  | 'orders'
+  | 'sales'
+  | 'market';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -64,6 +64,9 @@ export type ResellTables = ResellStoresTables &
       actual_selling_price: Numeric;
       refunded_quantity: Generated<number>;
       refunded_amount: NumericWithDefault;
+      // 0045 (orders part): the order's date and codes (upper case), for the order list
+      order_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+      codes: ColumnType<string[], string[] | undefined, string[]>;
     };
     shop_refunds: { store_id: number; refund_id: number; order_id: number; created_at: Timestamp };
     shop_refund_lines: { store_id: number; refund_id: number; line_id: number; quantity: number; subtotal: Numeric };

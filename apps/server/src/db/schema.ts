@@ -429,4 +429,9 @@ export type WebhookDeliveriesTable = {
   received_at: Timestamp;
   payload: ColumnType<unknown, string, string>;
   job_id: string | null;
+  // 0045 (resell orders): drained deliveries (route `webhook.drain`)
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  processed_at: Timestamp | null;
+  attempts: Generated<number>;
+  error: string | null;
 };

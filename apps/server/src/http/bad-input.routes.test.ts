@@ -148,6 +148,8 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
     page: '1',
     page_size: '20',
   },
+  // ---- resell, orders part (issue 12) ----
+  resellOrders: { product: 'apron', discount_code: 'SPRING5', store: '999999', from: '2026-01-01', to: '2026-01-31', page: '1', page_size: '20' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -233,6 +235,8 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // collab performance (a case that does not exist, so even a valid body changes nothing)
   collabCaseVideoAdd: { video: 'noSuchVid00' },
   collabCaseVideoRemove: {},
+  // resell orders: a store that does not exist, so even a valid body starts nothing
+  resellOrdersSync: {},
   // collab, search part (paths name no list and no channel, so even a valid body changes nothing)
   creatorPricesSet: { midroll: { price: '300', min: '250', max: '400' }, sponsored: { price: null, min: null, max: null } },
   favouriteListCreate: { name: 'Bad input list' },

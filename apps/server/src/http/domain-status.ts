@@ -20,6 +20,8 @@ const statusOf: Record<string, number> = {
   // resell, stores part (issue 12)
   'errors.shopifyNotConfigured': 409,
   'errors.storeTaken': 409,
+  // resell orders (issue 12): a sync could not be queued
+  'errors.syncFailed': 503,
   'errors.pricesHidden': 403,
 
   'errors.notFound': 404,

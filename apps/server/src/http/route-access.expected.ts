@@ -397,4 +397,12 @@ export const routeAccess: Record<RouteId, Access> = {
   // does not see it (404).
   commissionRates: { allowed: [...managingTypes, 'advertiser', 'reseller'] },
   commissionRateSet: { allowed: [...managingTypes, 'reseller'], denied: (t) => (t === 'advertiser' ? NOT_FOUND : FORBIDDEN) },
+
+  // ---- resell, orders part (issue 12) ----
+  // The orders page (spec 6 rows): admin, super staff, viewer, agencies, resellers. The probe store
+  // belongs to the reseller team Daily Picks (its owner: reseller); the network roles see every store.
+  // Sync: the store's team owners and members, admin and super staff (docs/decisions.md); the viewer
+  // and agencies see the store but only read (403); every other page holder would get 404.
+  resellOrders: { allowed: resellProductReaders },
+  resellOrdersSync: { allowed: [...topTypes, 'reseller'] },
 };

@@ -705,6 +705,9 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'PUT', url: '/api/v1/resell/commission-rates', payload: { package_id: await resellerProbePackage(), rate: '0.1' } }),
     allowed: '200',
   },
+  // ---- resell, orders part (issue 12): a store of the reseller team Daily Picks ----
+  resellOrders: { request: async () => ({ method: 'GET', url: `/api/v1/resell/orders?store=${await probeStore()}&discount_code=MATRIX` }), allowed: '200' },
+  resellOrdersSync: { request: async () => ({ method: 'POST', url: `/api/v1/resell/stores/${await probeStore()}/sync` }), allowed: '200' },
 };
 
 let resellerProbePackageId: Promise<number> | undefined;
@@ -720,6 +723,20 @@ function resellerProbePackage(): Promise<number> {
     return pkg.id;
   })();
   return resellerProbePackageId;
+}
+
+let probeStoreId: Promise<number> | undefined;
+function probeStore(): Promise<number> {
+  probeStoreId ??= (async () => {
+    const team = await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow();
+    const store = await t.db
+      .insertInto('shop_stores')
+      .values({ advertiser_id: team.id, shop_domain: 'matrix-orders-probe.myshopify.com', name: 'Matrix probe store', scopes: 'read_orders,read_products' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return store.id;
+  })();
+  return probeStoreId;
 }
 
 const requestFormProbe = blankRequestForm('Matrix brand');

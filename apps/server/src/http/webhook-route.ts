@@ -75,6 +75,22 @@ async function recordDelivery(
   payload: unknown,
   headers: Record<string, string>,
 ): Promise<string | null> {
+  if (settings.drain) {
+    // One statement per delivery; the job that drains them is sent at most once per DRAIN_DELAY_MS.
+    await deps.db
+      .insertInto('webhook_deliveries')
+      .values({
+        source: settings.source,
+        delivery_id: deliveryId,
+        received_at: deps.clock.now(),
+        payload: JSON.stringify(payload),
+        headers: JSON.stringify(headers),
+      })
+      .onConflict((oc) => oc.columns(['source', 'delivery_id']).doNothing())
+      .execute();
+    drainSoon(deps, settings);
+    return null;
+  }
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('webhook_deliveries')
@@ -88,4 +104,25 @@ async function recordDelivery(
     if (jobId) await trx.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', row.id).execute();
     return jobId;
   });
+}
+
+/** How long a drained route waits before it asks for its job: a burst of deliveries asks once. */
+export const DRAIN_DELAY_MS = 100;
+const drainTimers = new WeakMap<WebhookDeps['jobs'], Set<string>>();
+
+/**
+ * Queues the route's drain job soon (at most one queued: its singleton key). A failure to queue is
+ * logged; the job's own schedule (the Shopify job drains every minute too) picks the deliveries up.
+ */
+function drainSoon(deps: WebhookDeps, settings: WebhookSettings): void {
+  let pending = drainTimers.get(deps.jobs);
+  if (!pending) drainTimers.set(deps.jobs, (pending = new Set()));
+  if (pending.has(settings.job)) return;
+  pending.add(settings.job);
+  setTimeout(() => {
+    pending.delete(settings.job);
+    deps.jobs.send(settings.job, {}, { singletonKey: `${settings.source}:drain` }).catch((error: unknown) => {
+      console.warn(`[webhooks] ${settings.job} not queued: ${(error as Error).message}`);
+    });
+  }, DRAIN_DELAY_MS).unref();
 }

@@ -67,6 +67,8 @@ export const builtPageKeys = [
   'resellUpcoming',
   // issue 12, resell products part
   'resellPerformance',
+  // issue 12, resell orders part
+  'resellOrders',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

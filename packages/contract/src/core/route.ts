@@ -41,9 +41,11 @@ export type Route = {
   /**
    * For `webhook`: the sender (its verifier checks the signature over the raw body before anything
    * is parsed; deliveries are unique per source and delivery id) and the job that processes each
-   * delivery. No session or CSRF token: the signature is the credential.
+   * delivery. No session or CSRF token: the signature is the credential. `drain`: the job is not
+   * one per delivery but one that works through every recorded, unprocessed delivery in batches (at
+   * most one queued at a time); the Shopify route's, for bursts of 1,000 orders a second.
    */
-  webhook?: { source: string; job: string; maxBytes?: number };
+  webhook?: { source: string; job: string; maxBytes?: number; drain?: boolean };
   /** Refused while an admin works as another user (password, e-mail, bank changes). */
   refusedWhileSwitched?: boolean;
   /**

@@ -9,3 +9,4 @@ export * from './products.schemas.ts';
 export * from './market.schemas.ts';
 export * from './market.policies.ts';
 export * from './products.policies.ts';
+export * from './orders.policies.ts';

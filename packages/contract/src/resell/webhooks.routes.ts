@@ -15,6 +15,6 @@ export const webhooksRoutes = {
     summary: 'Receive a Shopify webhook of any topic (HMAC-SHA256 of the raw body, base64, checked before parsing)',
     permission: publicRoute,
     kind: 'webhook',
-    webhook: { source: 'shopify', job: SHOPIFY_WEBHOOK_JOB, maxBytes: 2 * 1024 * 1024 },
+    webhook: { source: 'shopify', job: SHOPIFY_WEBHOOK_JOB, maxBytes: 2 * 1024 * 1024, drain: true },
   },
 } as const satisfies Record<string, Route>;

@@ -26,7 +26,7 @@ export function createModule(infra: AppContext): ServerModule {
   const stores = storesPart(infra, { client });
   const shared: ResellShared = { client, tokens: stores.tokens };
   const parts = [stores, ordersPart(infra, shared), productsPart(infra, shared), marketPart(infra, shared)];
-  registerShopifyWebhookJob(infra.jobs, Object.assign({}, ...parts.map((p) => p.topics)));
+  registerShopifyWebhookJob(infra.jobs, Object.assign({}, ...parts.map((p) => p.topics)), infra.db);
   // Without an app secret no delivery can be told from a forgery: every one is refused.
   const secret = infra.config.shopify.apiSecret;
   const webhooks = secret ? shopifyVerifier(secret) : { verify: () => false, deliveryId: () => null };

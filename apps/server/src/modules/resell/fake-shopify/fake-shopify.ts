@@ -136,7 +136,9 @@ export function send(res: http.ServerResponse, answer: FakeAnswer): void {
 }
 
 /** The cost Shopify reports with every answer (extensions.cost), with a bucket that never runs dry. */
-const costExtension = { cost: { requestedQueryCost: 10, actualQueryCost: 10, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 } } };
+const costExtension = {
+  cost: { requestedQueryCost: 10, actualQueryCost: 10, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 } },
+};
 
 function graphql(req: FakeRequest, shop: FakeShop, fields: Record<string, GraphqlField>, fake: FakeShopify): FakeAnswer {
   const token = req.headers['x-shopify-access-token'];

@@ -7,16 +7,14 @@ import { DEMO_SHOP_DOMAIN, fillDemoShop } from './demo-shop.ts';
 import { createFakeShopify, type FakeRoute, type FakeShopify, type GraphqlField } from './fake-shopify.ts';
 import { discountCodeFields } from './discount-codes.ts';
 import { oauthGraphql, oauthRoutes, oauthState } from './oauth.ts';
+import { ordersGraphqlFields } from './orders-fields.ts';
 
 export { deliverWebhook, webhookRequest, type FakeDelivery } from './webhooks.ts';
 export { issueTokens, oauthState } from './oauth.ts';
 export { createFakeShopify, serveFakeShopify, requestOf, send, type FakeShopify, type FakeShop } from './fake-shopify.ts';
 
-// ---- the other parts' pieces, to be added here when they reach main (their branches name them):
-//   orders:   import { ordersGraphqlFields } from './orders-fields.ts';   (`orders`, `products`)
-// and spread into otherGraphql below.
 const otherRoutes: FakeRoute[] = [];
-const otherGraphql: Record<string, GraphqlField> = { ...discountCodeFields };
+const otherGraphql: Record<string, GraphqlField> = { ...ordersGraphqlFields, ...discountCodeFields };
 
 export type FullFakeOptions = {
   apiKey: string;

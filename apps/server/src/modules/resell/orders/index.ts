@@ -1,13 +1,33 @@
-// The resell module's orders part (contract resell/orders.routes.ts).
+// The resell module's orders part (contract resell/orders.routes.ts): the order list, the sync
+// action and its job (ORDERS_SYNC_JOB), and the order and refund webhook topics.
+import { canSyncStoreOrders, type Currency } from '@chorus/contract';
 import type { AppContext } from '../../../app-context.ts';
-import type { Db } from '../../../db/database.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import { callerSubject } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { ResellShared } from '../resell-shared.ts';
 import type { TopicHandlers } from '../webhook-topics.ts';
-import type { ResellDemoOptions } from '../resell-demo.ts';
+import { OrderListService } from './order-list.service.ts';
+import { orderTopics } from './order-topics.ts';
+import { registerOrdersSyncJob, startOrdersSync } from './orders-sync.ts';
+import { storeInReach } from './store-scope.ts';
 
-export function ordersPart(_infra: AppContext, _shared: ResellShared): { handlers: Handlers; topics: TopicHandlers } {
-  return { handlers: {}, topics: {} };
+export { seedOrdersDemo } from './orders-demo.ts';
+export { startOrdersSync } from './orders-sync.ts';
+
+export function ordersPart(infra: AppContext, shared: ResellShared): { handlers: Handlers; topics: TopicHandlers } {
+  const { db, clock, jobs } = infra;
+  registerOrdersSyncJob(jobs, { db, clock, client: shared.client, tokens: shared.tokens });
+  const list = new OrderListService({ db });
+  const handlers: Handlers = {
+    resellOrders: async ({ principal, query }) => list.list(callerSubject(principal), (principal.profile.row.currency as Currency) ?? 'USD', query),
+    resellOrdersSync: async ({ principal, params }) => {
+      const subject = callerSubject(principal);
+      const store = await storeInReach(db, subject, params.storeId);
+      if (!canSyncStoreOrders(subject, { advertiserId: store.advertiser_id })) throw new DomainError('errors.forbidden');
+      if (store.status !== 'connected') throw new DomainError('errors.storeNotConnected');
+      return { job_id: await startOrdersSync(jobs, store.id, store.orders_synced_at ? 'catchup' : 'backfill', principal.userId) };
+    },
+  };
+  return { handlers, topics: orderTopics(db) };
 }
-
-export async function seedOrdersDemo(_trx: Db, _options: ResellDemoOptions): Promise<void> {}

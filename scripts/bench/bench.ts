@@ -29,9 +29,13 @@ const RUN_REVENUE = !process.argv.includes('--no-revenue');
 const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 // Step 4e (creator search at 10,000 and 100,000 channels, scripts/bench/collab-search.ts); `--no-collab` skips it.
 const RUN_COLLAB = !process.argv.includes('--no-collab');
+// Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
+const RUN_RESELL = !process.argv.includes('--no-resell');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
-const HARD_LIMIT_MS = (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0) + (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0)) * 60_000;
+const HARD_LIMIT_MS =
+  (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0) + (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) + (RUN_RESELL ? 15 : 0)) *
+  60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
 
@@ -53,6 +57,12 @@ type CollabSearchFigures = {
   growth: number;
   p95Ok: boolean;
   growthOk: boolean;
+};
+type ResellFigures = {
+  targets: { backfillOrders: number; webhookRate: number; pageP95Ms: number; pageOrders: number };
+  backfill?: { orders: number; pages: number; stored: number; seconds: number; ordersPerSecond: number };
+  webhooks?: { deliveries: number; achievedRate: number; answerP95Ms: number; lost: number; refused: number; lagSeconds: number; processedPerSecond: number };
+  page?: { orders: number; p50Ms: number; p95Ms: number };
 };
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
@@ -88,6 +98,8 @@ type Results = {
   accounting?: AccountingFigures;
   /** Step 4e: .bench/collab-search.json of scripts/bench/collab-search.ts. */
   collabSearch?: CollabSearchFigures;
+  /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
+  resell?: ResellFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -238,6 +250,14 @@ try {
     const collabFile = path.join(root, '.bench/collab-search.json');
     if (collabCode !== 0 || !existsSync(collabFile)) throw new Error(`collab-search.ts exited ${collabCode}`);
     results.collabSearch = JSON.parse(readFileSync(collabFile, 'utf8')) as CollabSearchFigures;
+  }
+  // ---- 4f. Shopify: backfill of 100,000 orders, webhook intake at 1,000/s, the orders page at 1,000,000 orders ----
+  if (RUN_RESELL) {
+    say('[4f] Shopify backfill, webhook intake and the orders page (scripts/bench/resell.ts)…');
+    const resellCode = await runScript('resell.ts', []);
+    const resellFile = path.join(root, '.bench/resell.json');
+    if (resellCode !== 0 || !existsSync(resellFile)) throw new Error(`resell.ts exited ${resellCode}`);
+    results.resell = JSON.parse(readFileSync(resellFile, 'utf8')) as ResellFigures;
   }
 } catch (error) {
   failure = error;
@@ -445,6 +465,32 @@ function printTable() {
       ]);
     }
     rows.push(['creator search p95 growth for 10× channels', `${cs.growth.toFixed(2)}×`, `≤ ${cs.targets.growth}×`, verdict(cs.growthOk)]);
+  }
+  const rs = results.resell;
+  if (rs?.backfill) {
+    rows.push([
+      `Shopify backfill, ${fmt(rs.backfill.orders)} orders (pages of 250)`,
+      `${rs.backfill.seconds.toFixed(1)} s`,
+      '',
+      `${fmt(rs.backfill.ordersPerSecond)} orders/s`,
+    ]);
+  }
+  if (rs?.webhooks) {
+    const w = rs.webhooks;
+    rows.push([
+      `Shopify webhooks, ${fmt(w.deliveries)} orders sent at ${fmt(w.achievedRate)}/s`,
+      `${fmt(w.processedPerSecond)}/s`,
+      `${fmt(rs.targets.webhookRate)}/s, none lost`,
+      `${verdict(w.lost === 0 && w.refused === 0 && w.processedPerSecond >= rs.targets.webhookRate * 0.9)}; lost ${w.lost}, answer p95 ${w.answerP95Ms.toFixed(1)} ms`,
+    ]);
+  }
+  if (rs?.page) {
+    rows.push([
+      `orders page p95, ${fmt(rs.page.orders)} orders, filtered`,
+      `${rs.page.p95Ms.toFixed(1)} ms`,
+      `< ${rs.targets.pageP95Ms} ms`,
+      `${verdict(rs.page.p95Ms < rs.targets.pageP95Ms)}; p50 ${rs.page.p50Ms.toFixed(1)} ms`,
+    ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

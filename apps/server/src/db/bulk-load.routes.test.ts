@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { bulkLoad, csvLine, type BulkLoad, type CopyCell } from './bulk-load.ts';
+import { bulkLoad, csvLine, withClientTransaction, type BulkLoad, type CopyCell } from './bulk-load.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,5 +109,34 @@ describe('bulk load', () => {
       { id: 2, name: '台北, 信義', amount: '0.100000000000', tags: null },
       { id: 3, name: 'multi\nline', amount: null, tags: null },
     ]);
+  });
+});
+
+describe('one client transaction', () => {
+  it('keeps a service’s own transaction inside it: a failure later still undoes what the service wrote', async () => {
+    await expect(
+      withClientTransaction(t.db, async ({ db }) => {
+        await db.transaction().execute((trx) => sql`INSERT INTO bulk_target (id, name) VALUES (2, 'inner')`.execute(trx));
+        // Temporary tables dropped at commit survive the inner transaction: the outer one goes on.
+        await sql`CREATE TEMP TABLE bulk_scratch ON COMMIT DROP AS SELECT 1 AS one`.execute(db);
+        await db.transaction().execute((trx) => sql`SELECT one FROM bulk_scratch`.execute(trx));
+        throw new Error('later failure');
+      }),
+    ).rejects.toThrow('later failure');
+    expect(await target()).toEqual([{ id: 1, name: 'kept', amount: '1.500000000000', tags: null }]);
+  });
+
+  it('rolls back only the inner transaction that failed', async () => {
+    await withClientTransaction(t.db, async ({ db }) => {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`INSERT INTO bulk_target (id, name) VALUES (3, 'undone')`.execute(trx);
+          throw new Error('inner failure');
+        })
+        .catch(() => {});
+      await sql`INSERT INTO bulk_target (id, name) VALUES (4, 'kept too')`.execute(db);
+    });
+    expect((await target()).map((r) => r.id)).toEqual([1, 4]);
   });
 });

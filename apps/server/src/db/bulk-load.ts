@@ -8,7 +8,7 @@
 // rest of the transaction's work.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, PostgresDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { poolOf, type Db } from './database.ts';
@@ -143,7 +143,36 @@ export async function withClientTransaction<T>(db: Db, work: (tx: ClientTransact
 /** A Kysely whose every query runs on `client` (which it never releases: the caller owns it). */
 function kyselyOn(client: pg.PoolClient): Db {
   const borrowed = { query: client.query.bind(client), release: () => {} } as unknown as pg.PoolClient;
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: async () => borrowed, end: async () => {} } }) });
+  return new Kysely<Database>({ dialect: new NestedDialect({ pool: { connect: async () => borrowed, end: async () => {} } }) });
+}
+
+/**
+ * The client is already in the caller's transaction: a `transaction()` of code running inside it
+ * (a service that opens its own) becomes a savepoint, so that its COMMIT does not end the caller's
+ * transaction halfway (and the rest run outside any).
+ */
+class NestedDialect extends PostgresDialect {
+  readonly #settings: PostgresDialectConfig;
+  constructor(settings: PostgresDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver(): Driver {
+    return new NestedDriver(this.#settings);
+  }
+}
+
+class NestedDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('SAVEPOINT chorus_nested'));
+  }
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('RELEASE SAVEPOINT chorus_nested'));
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK TO SAVEPOINT chorus_nested'));
+    await connection.executeQuery(CompiledQuery.raw('RELEASE SAVEPOINT chorus_nested'));
+  }
 }
 
 /** One load in a transaction of its own. */

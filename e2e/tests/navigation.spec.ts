@@ -51,7 +51,9 @@ const seesCollaborations = ['admin', 'super_staff', 'viewer', 'advertiser'];
 
 /** The items of the settings group, in order. */
 async function settingsItems(page: Page): Promise<string[]> {
-  return (await navItems(page)).filter((item) => ![...channelPages, ...accountingPages, ...collabPages].includes(item.replace('nav-item-', '')));
+  return (await navItems(page)).filter(
+    (item) => ![...channelPages, ...accountingPages, ...collabPages, ...resellPages].includes(item.replace('nav-item-', '')),
+  );
 }
 /** The items of the accounting group, in order. */
 async function accountingItems(page: Page): Promise<string[]> {
@@ -60,6 +62,9 @@ async function accountingItems(page: Page): Promise<string[]> {
 const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
 const accountingPages = ['accounting', 'payment', 'profitSharing'];
 const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
+const resellPages = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'];
+/** The reseller group (issue 12, spec 6): admin, super staff, viewer (read-only), agencies and resellers. */
+const seesResell = ['admin', 'super_staff', 'viewer', 'reseller'];
 /** Past collaborations and the performance report (issue 11, performance): the collaboration pages' holders (spec 6). */
 const seesCollabReports = ['admin', 'super_staff', 'viewer', 'advertiser'];
 
@@ -75,6 +80,8 @@ test.describe('side navigation per account type', () => {
       for (const report of ['nav-item-collabPast', 'nav-item-collabPerformance']) {
         expect((await navItems(page)).includes(report), report).toBe(seesCollabReports.includes(account));
       }
+      const resellItems = (await navItems(page)).filter((item) => resellPages.includes(item.replace('nav-item-', '')));
+      expect(resellItems).toEqual(seesResell.includes(account) ? resellPages.map((p) => `nav-item-${p}`) : []);
       await expect(page.getByTestId('nav-group-settings')).toHaveText(zh('nav', 'groups.settings'));
       for (const item of items) await expect(page.getByTestId(item)).toHaveText(zh('nav', `pages.${item.replace('nav-item-', '')}`));
       await expect(page.getByTestId('nav-logout')).toBeVisible();

@@ -124,8 +124,8 @@ test('the reseller sees what a video sold through its product and code, and remo
 
   await page.setViewportSize(PHONE_VIEWPORT);
   await expect(page.locator(`[data-testid="sales-card"][data-video="${video.video_id}"]`)).toContainText('US$45.00');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // The chart follows the new width on its resize event: wait for the page to settle at phone width.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await screenshot(page, 'resell-performance-phone', { fullPage: true });
 
   // The product on the video, removed after confirming.

@@ -27,7 +27,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb, createPool, type Db } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { createFakeShopify, requestOf, send, type FakeShop, type RestOrder } from '../../apps/server/src/modules/resell/fake-shopify/fake-shopify.ts';
+import { createFakeShopify, serveFakeShopify, type FakeShop, type RestOrder } from '../../apps/server/src/modules/resell/fake-shopify/fake-shopify.ts';
 import { ordersGraphqlFields } from '../../apps/server/src/modules/resell/fake-shopify/orders-fields.ts';
 import { OrderListService } from '../../apps/server/src/modules/resell/orders/order-list.service.ts';
 import { runOrdersSync } from '../../apps/server/src/modules/resell/orders/orders-sync.ts';
@@ -100,19 +100,8 @@ function restOrder(n: number, createdMs: number): RestOrder {
 async function serveFake(shop: (fake: ReturnType<typeof createFakeShopify>) => void) {
   const fake = createFakeShopify({ apiKey: API_KEY, apiSecret: API_SECRET, graphql: ordersGraphqlFields });
   shop(fake);
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      fake
-        .handle(requestOf(fake, req.method ?? 'GET', url, req.headers, Buffer.concat(chunks)))
-        .then((answer) => send(res, answer))
-        .catch((error: unknown) => send(res, { status: 500, body: { errors: String(error) } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(FAKE_PORT, '127.0.0.1', resolve));
-  return { fake, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const served = await serveFakeShopify(fake, FAKE_PORT);
+  return { fake, close: served.close };
 }
 
 async function storeRow(db: Db, domain: string, name: string): Promise<{ storeId: number; teamId: number }> {

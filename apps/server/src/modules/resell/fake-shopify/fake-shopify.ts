@@ -106,8 +106,8 @@ export function requestOf(fake: FakeShopify, method: string, url: URL, headers: 
   return { method, url, shop, path: match ? (match[2] ?? '/') : below, headers, body };
 }
 
-/** Serves the fake on 127.0.0.1 at a free port; the app's shopBaseUrl is `${url}/{shop}`. */
-export async function serveFakeShopify(fake: FakeShopify): Promise<{ url: string; shopBaseUrl: string; close: () => Promise<void> }> {
+/** Serves the fake on 127.0.0.1 (at a free port unless one is given); the app's shopBaseUrl is `${url}/{shop}`. */
+export async function serveFakeShopify(fake: FakeShopify, port = 0): Promise<{ url: string; shopBaseUrl: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -119,7 +119,7 @@ export async function serveFakeShopify(fake: FakeShopify): Promise<{ url: string
         .catch((error: unknown) => send(res, { status: 500, body: { errors: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -12,7 +12,14 @@ const config = loadConfig();
 const database = await resolveDatabase(config, log);
 const running = await createContext(config, database.url);
 if (config.seed === 'demo') {
-  const seeded = await seedDemoNetworkIfEmpty(running.ctx.db, { password: config.demoPassword, channels: 64, ledger: true, collab: true, resell: true });
+  const seeded = await seedDemoNetworkIfEmpty(running.ctx.db, {
+    password: config.demoPassword,
+    channels: 64,
+    ledger: true,
+    collab: true,
+    resell: true,
+    insight: true,
+  });
   if (seeded) {
     await analyzeAsOwner(running.databaseUrl);
     log(`Seeded the demo network: ${seeded.users} users, ${seeded.channels} channels`);

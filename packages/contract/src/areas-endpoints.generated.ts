@@ -7,6 +7,7 @@ import { channelsEndpoints } from './channels/endpoints.ts';
 import { collabEndpoints } from './collab/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import { groupsEndpoints } from './groups/endpoints.ts';
+import { insightEndpoints } from './insight/endpoints.ts';
 import { issueReportsEndpoints } from './issue-reports/endpoints.ts';
 import { jobsEndpoints } from './jobs/endpoints.ts';
 import { mailEndpoints } from './mail/endpoints.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...collabEndpoints,
   ...docsEndpoints,
   ...groupsEndpoints,
+  ...insightEndpoints,
   ...issueReportsEndpoints,
   ...jobsEndpoints,
   ...mailEndpoints,

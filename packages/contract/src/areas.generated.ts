@@ -7,6 +7,7 @@ import { channelsRoutes } from './channels/routes.ts';
 import { collabRoutes } from './collab/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
+import { insightRoutes } from './insight/routes.ts';
 import { issueReportsRoutes } from './issue-reports/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
@@ -26,6 +27,7 @@ export const routesByArea = {
   collab: collabRoutes,
   docs: docsRoutes,
   groups: groupsRoutes,
+  insight: insightRoutes,
   'issue-reports': issueReportsRoutes,
   jobs: jobsRoutes,
   mail: mailRoutes,
@@ -45,6 +47,7 @@ export const routes = {
   ...collabRoutes,
   ...docsRoutes,
   ...groupsRoutes,
+  ...insightRoutes,
   ...issueReportsRoutes,
   ...jobsRoutes,
   ...mailRoutes,

@@ -5,6 +5,7 @@ import { accountingPolicies } from './accounting/policies.ts';
 import { channelsPolicies } from './channels/policies.ts';
 import { collabPolicies } from './collab/policies.ts';
 import { groupsPolicies } from './groups/policies.ts';
+import { insightPolicies } from './insight/policies.ts';
 import { issueReportsPolicies } from './issue-reports/policies.ts';
 import { jobsPolicies } from './jobs/policies.ts';
 import { ownershipPolicies } from './ownership/policies.ts';
@@ -20,6 +21,7 @@ export const policiesByArea = {
   channels: channelsPolicies,
   collab: collabPolicies,
   groups: groupsPolicies,
+  insight: insightPolicies,
   'issue-reports': issueReportsPolicies,
   jobs: jobsPolicies,
   ownership: ownershipPolicies,
@@ -35,6 +37,7 @@ export const policies = {
   ...channelsPolicies,
   ...collabPolicies,
   ...groupsPolicies,
+  ...insightPolicies,
   ...issueReportsPolicies,
   ...jobsPolicies,
   ...ownershipPolicies,

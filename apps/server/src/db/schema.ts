@@ -3,6 +3,7 @@ import type { PermissionEntry } from '@chorus/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountingTables } from './schema.accounting.ts';
 import type { CollabTables } from './schema.collab.ts';
+import type { InsightTables } from './schema.insight.ts';
 import type { ResellTables } from './schema.resell.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -346,7 +347,8 @@ export type Database = {
   webhook_deliveries: WebhookDeliveriesTable;
 } & AccountingTables &
   CollabTables &
-  ResellTables;
+  ResellTables &
+  InsightTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

@@ -52,6 +52,7 @@ try {
       ledger: true,
       collab: true,
       resell: true,
+      insight: true,
       revenueMonths,
       progress: (done, total) => {
         const now = performance.now();

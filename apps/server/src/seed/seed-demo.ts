@@ -5,6 +5,7 @@ import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
 import { seedLedgerDemo } from '../modules/accounting/index.ts';
 import { seedCollabDemo } from '../modules/collab/index.ts';
+import { seedInsightDemo } from '../modules/insight/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
@@ -78,6 +79,8 @@ export type SeedOptions = {
   collab?: boolean;
   /** The reseller area: the demo store, its orders, products on videos (issue 12); with the collab demo. */
   resell?: boolean;
+  /** The insight area: stored analysis of the demo comments, similar channels, search keywords (issue 13); needs the analytics. */
+  insight?: boolean;
   /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
   revenueMonths?: number;
 };
@@ -303,6 +306,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     // The marketplace's demo draws on the channels' videos and daily figures: with the analytics only.
     if (options.collab && analytics) await seedCollabDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.resell && options.collab && analytics) await seedResellDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
+    if (options.insight && analytics) await seedInsightDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     // After the reseller demo, so that the posted months carry the demo's resale commissions (issue 12).
     const ledger =
       options.ledger && analytics

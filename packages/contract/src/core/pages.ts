@@ -69,6 +69,8 @@ export const builtPageKeys = [
   'resellPerformance',
   // issue 12, resell orders part
   'resellOrders',
+  // issue 13, insight
+  'inspiration',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -8,6 +8,8 @@ export const pages: DashboardPages = {
     info: lazy(() => import('./info-page.tsx').then((m) => ({ default: m.InfoPage }))),
     // Group management, with the channels' trends under a group.
     channelGroup: lazy(() => import('./channel-group-page.tsx').then((m) => ({ default: m.ChannelGroupPage }))),
+    // The inspiration channel page (issue 13): the channel frame with the insight area's sections.
+    inspiration: lazy(() => import('./inspiration-page.tsx').then((m) => ({ default: m.InspirationPage }))),
     // ---- resell, market part (issue 12): the marketplace's screens on the reseller's pages ----
     resellSearch: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellSearchPage }))),
     resellUpcoming: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellUpcomingPage }))),

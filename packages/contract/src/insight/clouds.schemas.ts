@@ -1,0 +1,2 @@
+// Schemas of the insight area's clouds part.
+export {};

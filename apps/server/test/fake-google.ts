@@ -308,8 +308,7 @@ export async function startFakeGoogle() {
           .sort((a, b) => b.views - a.views)
           .slice(0, maxResults);
         for (const d of detail) rows.push([d.term, ...metrics.map((m) => (m === 'views' ? d.views : d.minutes))]);
-      }
-      else return { status: 400, body: apiError(400, 'badRequest', `Unsupported dimensions ${key}`) };
+      } else return { status: 400, body: apiError(400, 'badRequest', `Unsupported dimensions ${key}`) };
     }
     // No data: `rows` is left out altogether.
     return { status: 200, body: { kind: 'youtubeAnalytics#resultTable', columnHeaders, ...(rows.length > 0 ? { rows } : {}) } };

@@ -101,7 +101,10 @@ export const searchKeywordsSchema = z.object({
 export type SearchKeywords = z.infer<typeof searchKeywordsSchema>;
 
 export const videoEmotionsQuerySchema = z
-  .object({ ...period, page: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(1000, 'validation.invalid').default(1) })
+  .object({
+    ...period,
+    page: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(1000, 'validation.invalid').default(1),
+  })
   .strict()
   .refine(sameLength, { message: 'validation.dateRange', path: ['end'] })
   .refine(ordered, { message: 'validation.dateRange', path: ['end'] });

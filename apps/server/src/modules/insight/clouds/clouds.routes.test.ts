@@ -75,7 +75,16 @@ beforeAll(async () => {
   ];
   await db
     .insertInto('video_comments')
-    .values(comments.map(([comment_id, video_id, day, likes, , , , text]) => ({ comment_id, video_id, author: `作者${comment_id.slice(-1)}`, text, likes, published_at: at(day) })))
+    .values(
+      comments.map(([comment_id, video_id, day, likes, , , , text]) => ({
+        comment_id,
+        video_id,
+        author: `作者${comment_id.slice(-1)}`,
+        text,
+        likes,
+        published_at: at(day),
+      })),
+    )
     .execute();
   await db
     .insertInto('insight_comments')
@@ -95,7 +104,10 @@ beforeAll(async () => {
       })),
     )
     .execute();
-  await db.insertInto('insight_channels').values({ channel_id: CH, languages: ['zh-TW', 'en'], keywords: '[]', emotions: '{}' }).execute();
+  await db
+    .insertInto('insight_channels')
+    .values({ channel_id: CH, languages: ['zh-TW', 'en'], keywords: '[]', emotions: '{}' })
+    .execute();
   await db
     .insertInto('video_daily_metrics')
     .values([
@@ -132,7 +144,13 @@ describe('word clouds', () => {
   it('keeps to one language when asked', async () => {
     const body = (await t.app.inject({ method: 'GET', url: url(`word_clouds?${PERIOD}&language=en`), headers: staff.headers })).json();
     expect(body.language).toBe('en');
-    expect(body.content).toEqual({ items: 1, words: [{ term: 'ramen', count: 1 }, { term: 'tokyo', count: 1 }] });
+    expect(body.content).toEqual({
+      items: 1,
+      words: [
+        { term: 'ramen', count: 1 },
+        { term: 'tokyo', count: 1 },
+      ],
+    });
     expect(asMap(body.comments.words)).toEqual({ love: 1, ramen: 1, tokyo: 1 });
     expect(body.comments.items).toBe(1);
   });
@@ -144,7 +162,11 @@ describe('word clouds', () => {
   });
 
   it('lists the videos (most viewed first) and comments (most liked first) behind a content word', async () => {
-    const response = await t.app.inject({ method: 'GET', url: url(`word_clouds/word?${PERIOD}&source=content&term=${encodeURIComponent('滷肉飯')}`), headers: staff.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: url(`word_clouds/word?${PERIOD}&source=content&term=${encodeURIComponent('滷肉飯')}`),
+      headers: staff.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.videos.map((v: { video_id: string }) => v.video_id)).toEqual(['clVideo0002', 'clVideo0001']);
@@ -154,7 +176,9 @@ describe('word clouds', () => {
   });
 
   it('lists the videos of the comments behind a comment word, with how many of them each has', async () => {
-    const body = (await t.app.inject({ method: 'GET', url: url(`word_clouds/word?${PERIOD}&source=comments&term=${encodeURIComponent('好吃')}`), headers: staff.headers })).json();
+    const body = (
+      await t.app.inject({ method: 'GET', url: url(`word_clouds/word?${PERIOD}&source=comments&term=${encodeURIComponent('好吃')}`), headers: staff.headers })
+    ).json();
     expect(body.videos.map((v: { video_id: string; comments: number }) => [v.video_id, v.comments])).toEqual([
       ['clVideo0002', 1],
       ['clVideo0001', 1],
@@ -234,7 +258,11 @@ describe('who may call the clouds routes', () => {
     const viewer = await t.demoSession('viewer');
     const denied = await t.app.inject({ method: 'POST', url: url('search_keywords/fetch'), headers: viewer.headers });
     expect(denied.statusCode).toBe(403);
-    const scoped = await t.app.inject({ method: 'POST', url: url('search_keywords/fetch'), headers: (await t.demoSession('intensive_cooperative_user_owner')).headers });
+    const scoped = await t.app.inject({
+      method: 'POST',
+      url: url('search_keywords/fetch'),
+      headers: (await t.demoSession('intensive_cooperative_user_owner')).headers,
+    });
     expect(scoped.statusCode).toBe(404);
     expect(await t.db.selectFrom('insight_search_keyword_fetches').selectAll().where('channel_id', '=', CH).execute()).toEqual([]);
   });
@@ -267,4 +295,3 @@ describe('bad input', () => {
     expectErrorBody(response);
   });
 });
-

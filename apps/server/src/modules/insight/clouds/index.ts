@@ -27,4 +27,3 @@ export function cloudsPart(infra: AppContext, options: { report?: ReportReader }
     },
   };
 }
-

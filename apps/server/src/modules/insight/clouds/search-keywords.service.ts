@@ -81,7 +81,11 @@ export class SearchKeywordsService {
 
 /** The 28 days ending on the channel's last day with data (or 4 days before today without any). */
 export async function searchWindow(db: Db, channelId: string, now: Date): Promise<{ start: string; end: string }> {
-  const row = await db.selectFrom('channel_daily_metrics').select((eb) => eb.fn.max('day').as('last')).where('channel_id', '=', channelId).executeTakeFirst();
+  const row = await db
+    .selectFrom('channel_daily_metrics')
+    .select((eb) => eb.fn.max('day').as('last'))
+    .where('channel_id', '=', channelId)
+    .executeTakeFirst();
   const last = (row?.last as string | null | undefined) ?? addDays(toDay(now), -DATA_LAG_DAYS);
   return { start: addDays(last, -(SEARCH_WINDOW_DAYS - 1)), end: last };
 }

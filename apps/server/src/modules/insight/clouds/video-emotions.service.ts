@@ -47,11 +47,7 @@ export class VideoEmotionsService {
     const period = resolvePeriod(query, this.deps.clock.now());
     const { from, until } = periodInstants(period);
     const page = query.page ?? 1;
-    const inPeriod = db
-      .selectFrom('videos as v')
-      .where('v.channel_id', '=', channelId)
-      .where('v.published_at', '>=', from)
-      .where('v.published_at', '<', until);
+    const inPeriod = db.selectFrom('videos as v').where('v.channel_id', '=', channelId).where('v.published_at', '>=', from).where('v.published_at', '<', until);
     const [total, videos] = await Promise.all([
       inPeriod.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       inPeriod

@@ -2,7 +2,15 @@
 // the stored analysis (insight_videos.terms: the content words of a video's title and tags;
 // insight_comments.terms: those of a comment), written by the language part. A word weighs as many
 // items (videos, comments) as hold it, so one comment repeating a word fifty times counts once.
-import { CLOUD_WORDS, WORD_ITEMS, type CloudWordAnswer, type CloudWordQuery, type InsightLanguage, type WordClouds, type WordCloudsQuery } from '@chorus/contract';
+import {
+  CLOUD_WORDS,
+  WORD_ITEMS,
+  type CloudWordAnswer,
+  type CloudWordQuery,
+  type InsightLanguage,
+  type WordClouds,
+  type WordCloudsQuery,
+} from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';

@@ -31,10 +31,17 @@ const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 const RUN_COLLAB = !process.argv.includes('--no-collab');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
+// Step 4g (the inspiration page's clouds answers at 1,000 channels, scripts/bench/insight-clouds.ts); `--no-insight-clouds` skips it.
+const RUN_INSIGHT_CLOUDS = !process.argv.includes('--no-insight-clouds');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
-  (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0) + (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) + (RUN_RESELL ? 15 : 0)) *
+  (15 +
+    (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) +
+    (RUN_REVENUE ? 10 : 0) +
+    (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) +
+    (RUN_RESELL ? 15 : 0) +
+    (RUN_INSIGHT_CLOUDS ? 10 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -100,6 +107,8 @@ type Results = {
   collabSearch?: CollabSearchFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
+  /** Step 4g: .bench/insight-clouds.json of scripts/bench/insight-clouds.ts. */
+  insightClouds?: unknown;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -258,6 +267,14 @@ try {
     const resellFile = path.join(root, '.bench/resell.json');
     if (resellCode !== 0 || !existsSync(resellFile)) throw new Error(`resell.ts exited ${resellCode}`);
     results.resell = JSON.parse(readFileSync(resellFile, 'utf8')) as ResellFigures;
+  }
+  // ---- 4g. insight, clouds part: word clouds, words, search keywords, video emotion at 1,000 channels ----
+  if (RUN_INSIGHT_CLOUDS) {
+    say("[4g] the inspiration page's clouds answers at 1,000 channels (scripts/bench/insight-clouds.ts)…");
+    const cloudsCode = await runScript('insight-clouds.ts', []);
+    const cloudsFile = path.join(root, '.bench/insight-clouds.json');
+    if (cloudsCode !== 0 || !existsSync(cloudsFile)) throw new Error(`insight-clouds.ts exited ${cloudsCode}`);
+    results.insightClouds = JSON.parse(readFileSync(cloudsFile, 'utf8')) as unknown;
   }
 } catch (error) {
   failure = error;

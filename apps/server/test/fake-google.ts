@@ -88,6 +88,8 @@ export async function startFakeGoogle() {
     reportTypes: ['channel_basic_a2', 'channel_basic_a3', 'channel_reach_basic_a1', 'channel_demographics_a1'],
     /** A download address elsewhere (to check the bearer token never goes there). */
     downloadOrigin: null as string | null,
+    /** YouTube search terms per channel with their share of its views (insightTrafficSourceDetail under YT_SEARCH). */
+    searchTerms: new Map<string, [string, number][]>(),
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
   };
@@ -294,7 +296,19 @@ export async function startFakeGoogle() {
           ['DESKTOP', 0.25],
         ]);
       else if (key === 'ageGroup,gender') rows.push(['age18-24', 'female', 30.5], ['age25-34', 'male', 69.5]);
-      else return { status: 400, body: apiError(400, 'badRequest', `Unsupported dimensions ${key}`) };
+      else if (key === 'insightTrafficSourceDetail') {
+        // Google answers a traffic-source detail only for one source type (the filter), at most 25 rows, by views.
+        const type = /insightTrafficSourceType==([A-Z_]+)/.exec(q.filters ?? '')?.[1];
+        const maxResults = Number(q.maxResults ?? 25);
+        if (!type || !Number.isInteger(maxResults) || maxResults < 1 || maxResults > 25 || q.sort !== '-views')
+          return { status: 400, body: apiError(400, 'badRequest', 'The query is not supported.') };
+        const terms = type === 'YT_SEARCH' ? (state.searchTerms.get(channel.id) ?? []) : [];
+        const detail = terms
+          .map(([term, share]) => ({ term, views: Math.round(total * share), minutes: Math.round(minutes * share) }))
+          .sort((a, b) => b.views - a.views)
+          .slice(0, maxResults);
+        for (const d of detail) rows.push([d.term, ...metrics.map((m) => (m === 'views' ? d.views : d.minutes))]);
+      } else return { status: 400, body: apiError(400, 'badRequest', `Unsupported dimensions ${key}`) };
     }
     // No data: `rows` is left out altogether.
     return { status: 200, body: { kind: 'youtubeAnalytics#resultTable', columnHeaders, ...(rows.length > 0 ? { rows } : {}) } };

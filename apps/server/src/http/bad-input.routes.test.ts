@@ -150,6 +150,10 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   },
   // ---- resell, orders part (issue 12) ----
   resellOrders: { product: 'apron', discount_code: 'SPRING5', store: '999999', from: '2026-01-01', to: '2026-01-31', page: '1', page_size: '20' },
+  // ---- insight, clouds part (issue 13) ----
+  insightWordClouds: { start: '2026-01-01', end: '2026-01-31', language: 'ja' },
+  insightCloudWord: { start: '2026-01-01', end: '2026-01-31', language: 'ja', source: 'comments', term: 'probe' },
+  insightVideoEmotions: { start: '2026-01-01', end: '2026-01-31', page: '1' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -247,6 +251,8 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // ---- resell, products part (issue 12): a store nobody has, so even a valid body changes nothing ----
   resellVideoProductAdd: { store_id: 999_999, product_id: 1, discount_code: 'BADINPUT' },
   resellVideoProductRemove: {},
+  // ---- insight, clouds part (issue 13): the bad-input channel is nobody's, so even a valid body fetches nothing ----
+  insightSearchKeywordsFetch: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

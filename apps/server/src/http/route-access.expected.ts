@@ -77,6 +77,8 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   // the demo users (none of them is in an advertiser team, whose client and member roles grant them).
   collabSearch: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
   collabFav: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
+  // insight (issue 13): the inspiration page goes with the read-only channel analytics pages (as the analytics page).
+  inspiration: readAnalytics,
 };
 
 /** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
@@ -405,4 +407,12 @@ export const routeAccess: Record<RouteId, Access> = {
   // and agencies see the store but only read (403); every other page holder would get 404.
   resellOrders: { allowed: resellProductReaders },
   resellOrdersSync: { allowed: [...topTypes, 'reseller'] },
+
+  // ---- insight, clouds part (issue 13) ----
+  // The inspiration page's readers on their probe channel; fetching search keywords from YouTube spends quota: refreshCache holders.
+  insightWordClouds: onChannel(pageHolders.inspiration),
+  insightCloudWord: onChannel(pageHolders.inspiration),
+  insightSearchKeywords: onChannel(pageHolders.inspiration),
+  insightSearchKeywordsFetch: onChannel(componentHolders.refreshCache),
+  insightVideoEmotions: onChannel(pageHolders.inspiration),
 };

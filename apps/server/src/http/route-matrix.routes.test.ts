@@ -85,6 +85,7 @@ function probeChannel(caller: Caller): string {
   return probeChannels.get(caller.accountType ?? 'viewer')!.channelId;
 }
 const channelUrl = (caller: Caller, page: string) => `/api/v1/channels/${probeChannel(caller)}/${page}`;
+const insightUrl = (caller: Caller, resource: string) => `/api/v1/insight/channels/${probeChannel(caller)}/${resource}`;
 
 function credentials(session: Session | null, mode: Mode | null): Record<string, string> {
   if (!session || !mode) return {};
@@ -708,6 +709,14 @@ const probes: Record<RouteId, Probe> = {
   // ---- resell, orders part (issue 12): a store of the reseller team Daily Picks ----
   resellOrders: { request: async () => ({ method: 'GET', url: `/api/v1/resell/orders?store=${await probeStore()}&discount_code=MATRIX` }), allowed: '200' },
   resellOrdersSync: { request: async () => ({ method: 'POST', url: `/api/v1/resell/stores/${await probeStore()}/sync` }), allowed: '200' },
+
+  // ---- insight, clouds part (issue 13) ----
+  insightWordClouds: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'word_clouds?start=2026-01-01&end=2026-01-31') }), allowed: '200' },
+  insightCloudWord: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'word_clouds/word?source=comments&term=probe') }), allowed: '200' },
+  insightSearchKeywords: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'search_keywords') }), allowed: '200' },
+  // The probe channels have no YouTube authorization: the fetch answers 200 with the reason kept.
+  insightSearchKeywordsFetch: { request: async (c) => ({ method: 'POST', url: insightUrl(c, 'search_keywords/fetch') }), allowed: '200' },
+  insightVideoEmotions: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'video_emotions?page=1') }), allowed: '200' },
 };
 
 let resellerProbePackageId: Promise<number> | undefined;

@@ -17,3 +17,4 @@ export function createModule(ctx: AppContext): ServerModule {
   const youtube = new YoutubeService({ db, clock, config, secret, bus, users, refreshQueue });
   return { handlers: youtubeHandlers({ youtube, refreshQueue }) };
 }
+export { readChannelReport, type ChannelReportQuery } from './analytics-access.ts';

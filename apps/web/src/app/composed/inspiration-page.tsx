@@ -16,6 +16,8 @@ import { comparisonSections } from '../../features/insight/comparison/sections.t
 import { languageSections } from '../../features/insight/language/sections.ts';
 import { inspirationTabs, type InspirationTab } from '../../features/insight/sections.ts';
 import { similarSections } from '../../features/insight/similar/sections.ts';
+// The frame's period bar speaks the channel pages' namespace (analytics).
+import '../../features/channels/i18n.ts';
 import '../../features/insight/i18n.ts';
 
 const sections = [...similarSections, ...cloudsSections, ...comparisonSections, ...languageSections].sort((a, b) => a.order - b.order);

@@ -78,6 +78,8 @@ const tables = [
   'resell_commission_months',
   // ---- resell, products part (issue 12) ----
   'resell_video_products',
+  // ---- insight, comparison part (issue 13) ----
+  'insight_comparison_column_sets',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -150,6 +152,9 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   },
   // ---- resell, orders part (issue 12) ----
   resellOrders: { product: 'apron', discount_code: 'SPRING5', store: '999999', from: '2026-01-01', to: '2026-01-31', page: '1', page_size: '20' },
+  // ---- insight, comparison part (issue 13) ----
+  insightComparison: { start: '2026-01-01', end: '2026-01-31', mode: 'keyword', keyword: '料理', channels: 'UCnoSuchChannel', group: '999999' },
+  insightComparisonExport: { start: '2026-01-01', end: '2026-01-31', mode: 'range', channels: 'UCnoSuchChannel', columns: 'views,likes' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -247,6 +252,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // ---- resell, products part (issue 12): a store nobody has, so even a valid body changes nothing ----
   resellVideoProductAdd: { store_id: 999_999, product_id: 1, discount_code: 'BADINPUT' },
   resellVideoProductRemove: {},
+  // ---- insight, comparison part (issue 13): paths name no channel, so even a valid body changes nothing ----
+  insightColumnSetCreate: { name: 'Bad input set', columns: ['views', 'likes'] },
+  insightColumnSetUpdate: { name: 'Bad input set', columns: ['views'] },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -708,7 +708,38 @@ const probes: Record<RouteId, Probe> = {
   // ---- resell, orders part (issue 12): a store of the reseller team Daily Picks ----
   resellOrders: { request: async () => ({ method: 'GET', url: `/api/v1/resell/orders?store=${await probeStore()}&discount_code=MATRIX` }), allowed: '200' },
   resellOrdersSync: { request: async () => ({ method: 'POST', url: `/api/v1/resell/stores/${await probeStore()}/sync` }), allowed: '200' },
+  // ---- insight, comparison part (issue 13): the probe channel alone; sets of the caller's own (a fresh one per update and delete) ----
+  insightComparison: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'comparison') }), allowed: '200' },
+  insightComparisonExport: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'comparison/export?columns=views') }), allowed: '200' },
+  insightColumnSets: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'comparison/column_sets') }), allowed: '200' },
+  insightColumnSetCreate: {
+    request: async (c) => ({ method: 'POST', url: insightUrl(c, 'comparison/column_sets'), payload: { name: `Matrix ${randomUUID()}`, columns: ['views'] } }),
+    allowed: '200',
+  },
+  insightColumnSetUpdate: {
+    request: async (c) => ({
+      method: 'PUT',
+      url: insightUrl(c, `comparison/column_sets/${await ownColumnSet(c)}`),
+      payload: { name: `Matrix ${randomUUID()}`, columns: ['likes'] },
+    }),
+    allowed: '200',
+  },
+  insightColumnSetDelete: {
+    request: async (c) => ({ method: 'DELETE', url: insightUrl(c, `comparison/column_sets/${await ownColumnSet(c)}`) }),
+    allowed: '200',
+  },
 };
+
+const insightUrl = (caller: Caller, path: string) => `/api/v1/insight/channels/${probeChannel(caller)}/${path}`;
+/** A column set of the caller's own (the insight comparison part's probes). */
+async function ownColumnSet(caller: Caller): Promise<number> {
+  const row = await t.db
+    .insertInto('insight_comparison_column_sets')
+    .values({ user_id: await t.demoUserId(caller.accountType ?? 'viewer'), name: `Matrix ${randomUUID()}`, columns: ['views'] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 let resellerProbePackageId: Promise<number> | undefined;
 /** A draft package of the demo reseller team (Daily Picks). */

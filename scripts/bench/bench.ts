@@ -31,6 +31,9 @@ const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 const RUN_COLLAB = !process.argv.includes('--no-collab');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
+// Step 4g (the channel comparison's answer for 10 channels at 1,000 channels, scripts/bench/insight-comparison.ts; seeds its
+// network once, about two minutes, kept in .bench/insight-comparison-data); `--no-insight-comparison` skips it.
+const RUN_INSIGHT_COMPARISON = !process.argv.includes('--no-insight-comparison');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
@@ -63,6 +66,13 @@ type ResellFigures = {
   backfill?: { orders: number; pages: number; stored: number; seconds: number; ordersPerSecond: number };
   webhooks?: { deliveries: number; achievedRate: number; answerP95Ms: number; lost: number; refused: number; lagSeconds: number; processedPerSecond: number };
   page?: { orders: number; p50Ms: number; p95Ms: number };
+};
+type InsightComparisonFigures = {
+  targets: { p99Ms: number; channels: number; compared: number };
+  network: { channels: number; days: number };
+  variants: { name: string; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number }[];
+  worstP99Ms: number;
+  p99Ok: boolean;
 };
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
@@ -100,6 +110,8 @@ type Results = {
   collabSearch?: CollabSearchFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
+  /** Step 4g: .bench/insight-comparison.json of scripts/bench/insight-comparison.ts. */
+  insightComparison?: InsightComparisonFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -258,6 +270,14 @@ try {
     const resellFile = path.join(root, '.bench/resell.json');
     if (resellCode !== 0 || !existsSync(resellFile)) throw new Error(`resell.ts exited ${resellCode}`);
     results.resell = JSON.parse(readFileSync(resellFile, 'utf8')) as ResellFigures;
+  }
+  // ---- 4g. the channel comparison (issue 13) for 10 channels at 1,000 channels ----
+  if (RUN_INSIGHT_COMPARISON) {
+    say("[4g] the channel comparison's answer, 10 channels at 1,000 channels (scripts/bench/insight-comparison.ts)…");
+    const comparisonCode = await runScript('insight-comparison.ts', []);
+    const comparisonFile = path.join(root, '.bench/insight-comparison.json');
+    if (comparisonCode !== 0 || !existsSync(comparisonFile)) throw new Error(`insight-comparison.ts exited ${comparisonCode}`);
+    results.insightComparison = JSON.parse(readFileSync(comparisonFile, 'utf8')) as InsightComparisonFigures;
   }
 } catch (error) {
   failure = error;
@@ -491,6 +511,17 @@ function printTable() {
       `< ${rs.targets.pageP95Ms} ms`,
       `${verdict(rs.page.p95Ms < rs.targets.pageP95Ms)}; p50 ${rs.page.p50Ms.toFixed(1)} ms`,
     ]);
+  }
+  const ic = results.insightComparison;
+  if (ic) {
+    for (const v of ic.variants) {
+      rows.push([
+        `channel comparison p99, 10 of ${fmt(ic.network.channels)} channels, ${v.name}`,
+        `${v.p99Ms.toFixed(1)} ms`,
+        `< ${ic.targets.p99Ms} ms`,
+        `${verdict(v.p99Ms < ic.targets.p99Ms)}; p50 ${v.p50Ms.toFixed(1)} ms`,
+      ]);
+    }
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

@@ -72,12 +72,10 @@ try {
       });
     const staff: ComparisonCaller = { userId: 1, subject: subject('staff', 1), scope: channelsInReach(subject('staff', 1)) };
     // A creator in a group of 10 channels: the channel scope runs as SQL (visibleTo), not "every channel".
+    const tag = `${process.pid}-${Date.now()}`;
     const member = (
-      await sql<{
-        id: number;
-      }>`insert into users (email, account, password_hash, account_type, name) values ('bench-member@bench.test', 'bench-member', 'x', 'user', 'Bench member') on conflict (email) do update set name = excluded.name returning id`.execute(
-        db,
-      )
+      await sql<{ id: number }>`insert into users (email, account, password_hash, account_type, name)
+        values (${`bench-member-${tag}@bench.test`}, ${`bench-member-${tag}`}, 'x', 'user', 'Bench member') returning id`.execute(db)
     ).rows[0]!.id;
     const group = (await sql<{ id: number }>`insert into channel_groups (name) values ('Bench comparison group') returning id`.execute(db)).rows[0]!.id;
     const groupChannels = ids.slice(0, 10);
@@ -93,7 +91,8 @@ try {
       const at = (turn++ * 37) % (ids.length - 10);
       return { anchor: ids[at]!, others: ids.slice(at + 1, at + 10) };
     };
-    const variants: { name: string; caller: ComparisonCaller; request: () => { anchor: string; request: ComparisonRequest } }[] = [
+    const typed = ['s', 'sh', 'sho', 'shor', 'short', 'shorts', 'v', 'vl', 'vlo', 'vlog', '料', '料理', '攻略', 'コツ'];
+    const variants: { name: string; caller: ComparisonCaller; fresh?: boolean; request: () => { anchor: string; request: ComparisonRequest } }[] = [
       {
         name: 'by period, 30 days (staff)',
         caller: staff,
@@ -110,9 +109,20 @@ try {
         request: () => ({ anchor: groupChannels[turn++ % 10]!, request: { start: minus(29), end, mode: 'range', group } }),
       },
       {
-        name: `by keyword "${keyword}", 30 days (staff)`,
+        // Ten channels compared for the first time: their titles and tags are read from PostgreSQL.
+        name: `by keyword "${keyword}", 30 days, titles not kept yet (staff)`,
         caller: staff,
+        fresh: true,
         request: () => ((c) => ({ anchor: c.anchor, request: { start: minus(29), end, mode: 'keyword', keyword, channels: c.others } }))(tenChannels()),
+      },
+      {
+        // The same ten channels while the user types keywords: their titles and tags are kept.
+        name: 'by keyword as it is typed, the same 10 channels, 30 days (staff)',
+        caller: staff,
+        request: () => ({
+          anchor: ids[500]!,
+          request: { start: minus(29), end, mode: 'keyword', keyword: typed[turn++ % typed.length]!, channels: ids.slice(501, 510) },
+        }),
       },
     ];
     const results: { name: string; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number; rows: number }[] = [];
@@ -121,6 +131,7 @@ try {
       let rows = 0;
       for (let i = 0; i < WARMUP + RUNS; i++) {
         const { anchor, request } = variant.request();
+        if (variant.fresh) service.videoTexts.clear();
         const started = performance.now();
         const answer = await service.compare(variant.caller, anchor, request);
         const ms = performance.now() - started;
@@ -152,6 +163,7 @@ try {
         .join(' ')}`,
     );
     await sql`delete from channel_groups where id = ${group}`.execute(db);
+    await sql`delete from users where id = ${member}`.execute(db);
   }
 } finally {
   await db.destroy();

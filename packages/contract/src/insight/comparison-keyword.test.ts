@@ -2,7 +2,7 @@
 // in Traditional Chinese, Japanese and English; each expectation is what a person reading the title
 // would say.
 import { describe, expect, it } from 'vitest';
-import { holdsKeyword, keywordForm, keywordMatcher } from './comparison-keyword.ts';
+import { formMatcher, holdsKeyword, keywordForm, keywordMatcher } from './comparison-keyword.ts';
 import { comparisonExportQuerySchema, comparisonQuerySchema, columnSetInputSchema } from './comparison.schemas.ts';
 
 const video = (title: string, tags: string[] = []) => ({ title, tags });
@@ -68,5 +68,19 @@ describe('comparison requests', () => {
     expect(comparisonExportQuerySchema.safeParse({ columns: 'views,revenue' }).success).toBe(false);
     expect(columnSetInputSchema.safeParse({ name: '互動', columns: ['views', 'views'] }).success).toBe(false);
     expect(columnSetInputSchema.safeParse({ name: ' ', columns: ['views'] }).success).toBe(false);
+  });
+});
+
+describe('the matcher on kept forms', () => {
+  it('answers as the plain matcher once titles and tags are in keyword form', () => {
+    const videos = [video('Ｖｌｏｇ：京都の一日'), video('Birthday party'), video('今天吃什麼', ['台北美食']), video('ｶﾞﾝﾀﾞﾑ')];
+    for (const keyword of ['vlog', 'art', '台北', 'ガンダム', 'party']) {
+      const kept = formMatcher(keyword);
+      expect(
+        videos.map((v) => kept({ title: keywordForm(v.title), tags: v.tags.map(keywordForm) })),
+        keyword,
+      ).toEqual(videos.map(keywordMatcher(keyword)));
+    }
+    expect(videos.map(keywordMatcher('art'))).toEqual([false, false, false, false]);
   });
 });

@@ -12,8 +12,11 @@
 
 /** The text as compared: NFKC (full/half width unified), lower case, runs of white space as one space. */
 export function keywordForm(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  // Plain ASCII is its own NFKC form: the normalisation (most of the cost) is skipped for it.
+  const normal = printableAscii.test(text) ? text : text.normalize('NFKC');
+  return normal.toLowerCase().replace(/\s+/gu, ' ').trim();
 }
+const printableAscii = /^[\x20-\x7e]*$/;
 
 const spacedWordChar = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]/u;
 
@@ -31,11 +34,20 @@ function holdsForm(text: string, keyword: string): boolean {
   }
 }
 
-/** A matcher for many videos with one keyword (the keyword normalised once). */
-export function keywordMatcher(keyword: string): (video: { title: string; tags: readonly string[] }) => boolean {
+/**
+ * A matcher for many videos with one keyword (normalised once), on videos whose title and tags are
+ * already in keywordForm (a server may keep them so): the same rule as keywordMatcher.
+ */
+export function formMatcher(keyword: string): (video: { title: string; tags: readonly string[] }) => boolean {
   const wanted = keywordForm(keyword);
   if (!wanted) return () => false;
-  return (video) => holdsForm(keywordForm(video.title), wanted) || video.tags.some((tag) => holdsForm(keywordForm(tag), wanted));
+  return (video) => holdsForm(video.title, wanted) || video.tags.some((tag) => holdsForm(tag, wanted));
+}
+
+/** A matcher for many videos with one keyword (the keyword normalised once). */
+export function keywordMatcher(keyword: string): (video: { title: string; tags: readonly string[] }) => boolean {
+  const matches = formMatcher(keyword);
+  return (video) => matches({ title: keywordForm(video.title), tags: video.tags.map(keywordForm) });
 }
 
 /** Whether a video's title or one of its tags holds the keyword (see above). An empty keyword holds nothing. */

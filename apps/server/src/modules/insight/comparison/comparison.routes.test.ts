@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { insertChannelGroup } from '../../../../test/fixtures.ts';
+import { seedComparisonDemo } from './index.ts';
 
 let t: TestApp;
 const as = (who: string) => t.demoHeaders(who);
@@ -201,6 +202,26 @@ describe('GET /api/v1/insight/channels/:channelId/comparison', () => {
     ]);
     const cafe = (await get('viewer', url(B, `${period}&mode=keyword&keyword=${encodeURIComponent('カフェ')}`))).json() as Comparison;
     expect(cafe.channels[0]!.values).toMatchObject({ views: 150, videos_matched: 1, videos_published: 1, avg_views_per_video: 300, engagement_rate: 2.67 });
+
+    // Titles and tags are kept in memory per channel data generation: a new video counts at once.
+    await t.db
+      .insertInto('videos')
+      .values({
+        video_id: 'cmpVidB0003',
+        channel_id: B,
+        kind: 'short',
+        title: '深夜のカフェ #shorts',
+        tags: [],
+        duration_seconds: 30,
+        published_at: new Date('2026-03-03T05:00:00Z'),
+        views: 60,
+      })
+      .execute();
+    const again = (await get('viewer', url(B, `${period}&mode=keyword&keyword=${encodeURIComponent('カフェ')}`))).json() as Comparison;
+    expect(again.channels[0]!.values).toMatchObject({ videos_matched: 2, videos_published: 2, avg_views_per_video: 180 });
+    await t.db.deleteFrom('videos').where('video_id', '=', 'cmpVidB0003').execute();
+    const gone = (await get('viewer', url(B, `${period}&mode=keyword&keyword=${encodeURIComponent('カフェ')}`))).json() as Comparison;
+    expect(gone.channels[0]!.values.videos_matched).toBe(1);
   });
 
   it('adds the channels of a group the caller uses; a group they may not use does not exist', async () => {
@@ -379,5 +400,20 @@ describe('saved column sets', () => {
     const before = await setsTable();
     expect((await send('user_owner', 'POST', setsUrl(owned), { name: 'Nope', columns: ['views'] })).statusCode).toBe(403);
     expect(await setsTable()).toEqual(before);
+  });
+});
+
+describe('the demo', () => {
+  it('gives the demo staff and viewer saved column sets on first start', async () => {
+    const userIds = new Map([
+      ['staff', await t.demoUserId('staff')],
+      ['viewer', await t.demoUserId('viewer')],
+    ]);
+    await seedComparisonDemo(t.db, { seedDay: new Date('2026-11-27T00:00:00Z'), userIds });
+    const names = async (who: string) => ((await get(who, `/api/v1/insight/channels/${A}/comparison/column_sets`)).json() as { sets: ColumnSet[] }).sets;
+    const staff = await names('staff');
+    expect(staff.map((s) => s.name).sort()).toEqual(['互動表現', '成長概況']);
+    expect(staff.find((s) => s.name === '互動表現')!.columns).toEqual(['views', 'likes', 'comments', 'shares', 'engagement_rate']);
+    expect((await names('viewer')).map((s) => s.name)).toContain('每週檢視');
   });
 });

@@ -11,7 +11,7 @@ import {
   comparisonColumns,
   defaultWindow,
   engagementRatePercent,
-  keywordMatcher,
+  formMatcher,
   toDay,
   type Comparison,
   type ComparisonColumn,
@@ -24,12 +24,12 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
 import type { ChannelScope } from '../../channels/index.ts';
+import { VideoTextCache } from './video-texts.ts';
 import {
   channelSums,
   findGroup,
   publishedInPeriod,
   videoSums,
-  videoTexts,
   visibleChannels,
   type ComparedChannel,
   type PeriodSums,
@@ -81,6 +81,8 @@ export function comparisonValues(input: {
 export class ComparisonService {
   private readonly db: Db;
   private readonly clock: Clock;
+  /** The compared channels' video titles and tags, kept per data generation (video-texts.ts). */
+  readonly videoTexts = new VideoTextCache();
   constructor(deps: { db: Db; clock: Clock }) {
     this.db = deps.db;
     this.clock = deps.clock;
@@ -116,8 +118,8 @@ export class ComparisonService {
     if (keyword === null) {
       [sums, published] = await Promise.all([channelSums(this.db, ids, period.start, period.end), publishedInPeriod(this.db, ids, period.start, period.end)]);
     } else {
-      const holds = keywordMatcher(keyword);
-      const matching = (await videoTexts(this.db, ids)).filter(holds);
+      const holds = formMatcher(keyword);
+      const matching = (await this.videoTexts.videosOf(this.db, ids)).filter(holds);
       const publishedOf = new Map<string, PublishedSums>();
       for (const v of matching) {
         matchedOf.set(v.channel_id, (matchedOf.get(v.channel_id) ?? 0) + 1);

@@ -16,6 +16,7 @@ import { comparisonSections } from '../../features/insight/comparison/sections.t
 import { languageSections } from '../../features/insight/language/sections.ts';
 import { inspirationTabs, type InspirationTab } from '../../features/insight/sections.ts';
 import { similarSections } from '../../features/insight/similar/sections.ts';
+import '../../features/channels/i18n.ts';
 import '../../features/insight/i18n.ts';
 
 const sections = [...similarSections, ...cloudsSections, ...comparisonSections, ...languageSections].sort((a, b) => a.order - b.order);

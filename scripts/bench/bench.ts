@@ -33,6 +33,9 @@ const RUN_COLLAB = !process.argv.includes('--no-collab');
 const RUN_RESELL = !process.argv.includes('--no-resell');
 // Step 4g (the inspiration page's clouds answers at 1,000 channels, scripts/bench/insight-clouds.ts); `--no-insight-clouds` skips it.
 const RUN_INSIGHT_CLOUDS = !process.argv.includes('--no-insight-clouds');
+// Step 4h (the channel comparison's answer for 10 channels at 1,000 channels, scripts/bench/insight-comparison.ts; seeds its
+// network once, about two minutes, kept in .bench/insight-comparison-data); `--no-insight-comparison` skips it.
+const RUN_INSIGHT_COMPARISON = !process.argv.includes('--no-insight-comparison');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
@@ -70,6 +73,13 @@ type ResellFigures = {
   backfill?: { orders: number; pages: number; stored: number; seconds: number; ordersPerSecond: number };
   webhooks?: { deliveries: number; achievedRate: number; answerP95Ms: number; lost: number; refused: number; lagSeconds: number; processedPerSecond: number };
   page?: { orders: number; p50Ms: number; p95Ms: number };
+};
+type InsightComparisonFigures = {
+  targets: { p99Ms: number; channels: number; compared: number };
+  network: { channels: number; days: number };
+  variants: { name: string; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number }[];
+  worstP99Ms: number;
+  p99Ok: boolean;
 };
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
@@ -109,6 +119,8 @@ type Results = {
   resell?: ResellFigures;
   /** Step 4g: .bench/insight-clouds.json of scripts/bench/insight-clouds.ts. */
   insightClouds?: unknown;
+  /** Step 4h: .bench/insight-comparison.json of scripts/bench/insight-comparison.ts. */
+  insightComparison?: InsightComparisonFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -275,6 +287,14 @@ try {
     const cloudsFile = path.join(root, '.bench/insight-clouds.json');
     if (cloudsCode !== 0 || !existsSync(cloudsFile)) throw new Error(`insight-clouds.ts exited ${cloudsCode}`);
     results.insightClouds = JSON.parse(readFileSync(cloudsFile, 'utf8')) as unknown;
+  }
+  // ---- 4h. the channel comparison (issue 13) for 10 channels at 1,000 channels ----
+  if (RUN_INSIGHT_COMPARISON) {
+    say("[4h] the channel comparison's answer, 10 channels at 1,000 channels (scripts/bench/insight-comparison.ts)…");
+    const comparisonCode = await runScript('insight-comparison.ts', []);
+    const comparisonFile = path.join(root, '.bench/insight-comparison.json');
+    if (comparisonCode !== 0 || !existsSync(comparisonFile)) throw new Error(`insight-comparison.ts exited ${comparisonCode}`);
+    results.insightComparison = JSON.parse(readFileSync(comparisonFile, 'utf8')) as InsightComparisonFigures;
   }
 } catch (error) {
   failure = error;
@@ -508,6 +528,17 @@ function printTable() {
       `< ${rs.targets.pageP95Ms} ms`,
       `${verdict(rs.page.p95Ms < rs.targets.pageP95Ms)}; p50 ${rs.page.p50Ms.toFixed(1)} ms`,
     ]);
+  }
+  const ic = results.insightComparison;
+  if (ic) {
+    for (const v of ic.variants) {
+      rows.push([
+        `channel comparison p99, 10 of ${fmt(ic.network.channels)} channels, ${v.name}`,
+        `${v.p99Ms.toFixed(1)} ms`,
+        `< ${ic.targets.p99Ms} ms`,
+        `${verdict(v.p99Ms < ic.targets.p99Ms)}; p50 ${v.p50Ms.toFixed(1)} ms`,
+      ]);
+    }
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

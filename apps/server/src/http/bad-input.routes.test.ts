@@ -78,6 +78,8 @@ const tables = [
   'resell_commission_months',
   // ---- resell, products part (issue 12) ----
   'resell_video_products',
+  // ---- insight, comparison part (issue 13) ----
+  'insight_comparison_column_sets',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -154,6 +156,9 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   insightWordClouds: { start: '2026-01-01', end: '2026-01-31', language: 'ja' },
   insightCloudWord: { start: '2026-01-01', end: '2026-01-31', language: 'ja', source: 'comments', term: 'probe' },
   insightVideoEmotions: { start: '2026-01-01', end: '2026-01-31', page: '1' },
+  // ---- insight, comparison part (issue 13) ----
+  insightComparison: { start: '2026-01-01', end: '2026-01-31', mode: 'keyword', keyword: '料理', channels: 'UCnoSuchChannel', group: '999999' },
+  insightComparisonExport: { start: '2026-01-01', end: '2026-01-31', mode: 'range', channels: 'UCnoSuchChannel', columns: 'views,likes' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -253,6 +258,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   resellVideoProductRemove: {},
   // ---- insight, clouds part (issue 13): the bad-input channel is nobody's, so even a valid body fetches nothing ----
   insightSearchKeywordsFetch: {},
+  // ---- insight, comparison part (issue 13): paths name no channel, so even a valid body changes nothing ----
+  insightColumnSetCreate: { name: 'Bad input set', columns: ['views', 'likes'] },
+  insightColumnSetUpdate: { name: 'Bad input set', columns: ['views'] },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -53,6 +53,10 @@ const statusOf: Record<string, number> = {
   // ---- resell, products part (issue 12) ----
   'errors.resellProductDuplicate': 409,
   'errors.resellCodeCheckFailed': 502,
+  // ---- insight, comparison part (issue 13); errors.comparisonTooManyChannels is a 400 ----
+  'errors.comparisonChannelsUnseen': 404,
+  'errors.columnSetsFull': 409,
+  'errors.columnSetNameTaken': 409,
 
   'errors.fileTooLarge': 413,
 

@@ -415,4 +415,14 @@ export const routeAccess: Record<RouteId, Access> = {
   insightSearchKeywords: onChannel(pageHolders.inspiration),
   insightSearchKeywordsFetch: onChannel(componentHolders.refreshCache),
   insightVideoEmotions: onChannel(pageHolders.inspiration),
+  // ---- insight, comparison part (issue 13) ----
+  // The inspiration page (spec 6: channelAnalytics / readAnalytics): the managing roles, viewer,
+  // agencies and intensive cooperative users; not user accounts (their member types grant no
+  // inspiration), finance, sales, advertisers, resellers, advertising partners. On the probe channel.
+  insightComparison: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
+  insightComparisonExport: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
+  insightColumnSets: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
+  insightColumnSetCreate: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
+  insightColumnSetUpdate: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
+  insightColumnSetDelete: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
 };

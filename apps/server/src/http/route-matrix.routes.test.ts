@@ -717,7 +717,37 @@ const probes: Record<RouteId, Probe> = {
   // The probe channels have no YouTube authorization: the fetch answers 200 with the reason kept.
   insightSearchKeywordsFetch: { request: async (c) => ({ method: 'POST', url: insightUrl(c, 'search_keywords/fetch') }), allowed: '200' },
   insightVideoEmotions: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'video_emotions?page=1') }), allowed: '200' },
+  // ---- insight, comparison part (issue 13): the probe channel alone; sets of the caller's own (a fresh one per update and delete) ----
+  insightComparison: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'comparison') }), allowed: '200' },
+  insightComparisonExport: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'comparison/export?columns=views') }), allowed: '200' },
+  insightColumnSets: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'comparison/column_sets') }), allowed: '200' },
+  insightColumnSetCreate: {
+    request: async (c) => ({ method: 'POST', url: insightUrl(c, 'comparison/column_sets'), payload: { name: `Matrix ${randomUUID()}`, columns: ['views'] } }),
+    allowed: '200',
+  },
+  insightColumnSetUpdate: {
+    request: async (c) => ({
+      method: 'PUT',
+      url: insightUrl(c, `comparison/column_sets/${await ownColumnSet(c)}`),
+      payload: { name: `Matrix ${randomUUID()}`, columns: ['likes'] },
+    }),
+    allowed: '200',
+  },
+  insightColumnSetDelete: {
+    request: async (c) => ({ method: 'DELETE', url: insightUrl(c, `comparison/column_sets/${await ownColumnSet(c)}`) }),
+    allowed: '200',
+  },
 };
+
+/** A column set of the caller's own (the insight comparison part's probes). */
+async function ownColumnSet(caller: Caller): Promise<number> {
+  const row = await t.db
+    .insertInto('insight_comparison_column_sets')
+    .values({ user_id: await t.demoUserId(caller.accountType ?? 'viewer'), name: `Matrix ${randomUUID()}`, columns: ['views'] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 let resellerProbePackageId: Promise<number> | undefined;
 /** A draft package of the demo reseller team (Daily Picks). */

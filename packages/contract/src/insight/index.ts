@@ -5,3 +5,4 @@ export * from './language.schemas.ts';
 export * from './similar.schemas.ts';
 export * from './clouds.schemas.ts';
 export * from './comparison.schemas.ts';
+export * from './comparison-keyword.ts';

@@ -101,13 +101,15 @@ export class OrderListService {
     const newestFirst = sql`ORDER BY l.order_date DESC, l.order_id DESC, l.line_id`;
     // The matches first, at most ORDERS_COUNT_CAP + 1 of them (an exact count of hundreds of thousands
     // of lines costs more than the page it is for: "1,000+" says enough), as keys sorted newest first.
-    // With a code, the newest ones, walked in order. Without, any of them, read through the lines'
-    // indexes as bitmaps (no ordered walk: a walk down the date index through filters that match
-    // little reads it all), then sorted. When they are all the matches, or the newest and the page
-    // lies among them, the page is cut from them; else (many matches, a page beyond them) the page is
-    // walked newest first and stops after a page, which many matches make short.
+    // With a code, or with stores and dates alone (ranges of the (store, date) and (date) indexes),
+    // the newest ones, walked in order. With a name, any of them, read through the lines' indexes as
+    // bitmaps (no ordered walk: a walk down the date index through a name that matches little reads
+    // it all), then sorted. When they are all the matches, or the newest and the page lies among
+    // them, the page is cut from them; else (many matches, a page beyond them) the page is walked
+    // newest first and stops after a page, which many matches make short.
     type Key = { store_id: number; order_id: number; line_id: number };
-    const matched = code
+    const walked = code !== null || titles === null;
+    const matched = walked
       ? await sql<Key>`SELECT l.store_id, l.order_id, l.line_id FROM ${from} WHERE ${where} ${newestFirst} LIMIT ${ORDERS_COUNT_CAP + 1}`.execute(db)
       : await db.transaction().execute(async (trx) => {
           await sql`SET LOCAL enable_indexscan = off`.execute(trx);
@@ -118,7 +120,7 @@ export class OrderListService {
         });
     const n = matched.rows.length;
     const start = (page - 1) * pageSize;
-    const cut = n <= ORDERS_COUNT_CAP || (code !== null && start + pageSize <= n);
+    const cut = n <= ORDERS_COUNT_CAP || (walked && start + pageSize <= n);
     const keys = cut
       ? sql`unnest(${sql.val(matched.rows.slice(start, start + pageSize).map((k) => k.store_id))}::bigint[],
                    ${sql.val(matched.rows.slice(start, start + pageSize).map((k) => k.order_id))}::bigint[],

@@ -87,7 +87,8 @@ export class OrderListService {
     const byZone = new Map<string, number[]>();
     for (const s of stores.filter((s) => storeIds.includes(s.id))) byZone.set(s.iana_timezone, [...(byZone.get(s.iana_timezone) ?? []), s.id]);
     const ranges = [...byZone].map(
-      ([zone, ids]) => sql`(l.store_id = ANY(${sql.val(ids)}::bigint[])
+      // One store: `=` (not `= ANY` of one), so that the (store, date) index gives the order.
+      ([zone, ids]) => sql`(${ids.length === 1 ? sql`l.store_id = ${ids[0]}` : sql`l.store_id = ANY(${sql.val(ids)}::bigint[])`}
          ${query.from ? sql`AND l.order_date >= (${query.from}::date::timestamp AT TIME ZONE ${zone}::text)` : sql``}
          ${query.to ? sql`AND l.order_date < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${zone}::text)` : sql``})`,
     );

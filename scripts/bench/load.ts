@@ -21,6 +21,10 @@ export type LoadOptions = {
    * (uniformly, with replacement, from a fixed seed), e.g. one channel's page out of thousands.
    */
   paths?: string[];
+  /** Seed of the paths' draw (default 20261121); parallel generators take one each. */
+  seed?: number;
+  /** Also answer every 2xx response's time (ms), for merging the runs of parallel generators. */
+  keepTimes?: boolean;
 };
 
 export type LoadResult = {
@@ -38,6 +42,10 @@ export type LoadResult = {
   seconds: number;
   warmup: { requests: number; non2xx: number; errors: number };
   cpu: { serverCores: number; postgresCores: number; loadGeneratorCores: number; othersCores: number; machineBusyCores: number };
+  /** With `keepTimes`: every 2xx response's time in ms. */
+  okTimes?: number[];
+  /** Load generator processes run side by side (run-load.ts `processes`), 1 unless merged. */
+  processes?: number;
 };
 
 type AutocannonResult = {
@@ -66,7 +74,7 @@ function seeded(seed: number) {
   };
 }
 const paths = options.paths;
-const random = seeded(20_261_121);
+const random = seeded(options.seed ?? 20_261_121);
 const requests = paths?.length
   ? [{ method: 'GET' as const, setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[Math.floor(random() * paths.length)] }) }]
   : undefined;
@@ -104,6 +112,7 @@ const run = async (seconds: number, maxRequests: number) => {
   const round2 = (n: number) => Math.round(n * 100) / 100;
   return {
     ...result,
+    okTimes,
     latency: { p50: round2(precise.p50), p90: round2(precise.p90), p99: round2(precise.p99), mean: round2(precise.mean), max: round2(precise.max) },
   };
 };
@@ -145,5 +154,6 @@ const out: LoadResult = {
     othersCores: Math.max(0, machineBusyCores - serverCores - postgresCores - loadGeneratorCores),
     machineBusyCores,
   },
+  ...(options.keepTimes ? { okTimes: result.okTimes } : {}),
 };
 process.stdout.write(`${JSON.stringify(out)}\n`);

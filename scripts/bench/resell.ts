@@ -19,12 +19,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { makeSubject, type Subject } from '../../packages/contract/src/index.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createContext } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb, createPool, type Db } from '../../apps/server/src/db/database.ts';
+import type { Database } from '../../apps/server/src/db/schema.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createFakeShopify, serveFakeShopify, type FakeShop, type RestOrder } from '../../apps/server/src/modules/resell/fake-shopify/fake-shopify.ts';
@@ -42,6 +43,10 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     runs: { type: 'string', default: '400' },
     explain: { type: 'boolean', default: false },
+    // Keep the database in DIR (made on the first run, reused after): seed once outside the bench
+    // lock with `--only page --seed-only`, then time the page alone. Fresh and removed otherwise.
+    data: { type: 'string' },
+    'seed-only': { type: 'boolean', default: false },
   },
 });
 const only = new Set(args.only.split(','));
@@ -55,7 +60,8 @@ const say = (line: string) => console.log(`[bench:resell] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'orders-bench-'));
+const tmp = args.data ? path.resolve(args.data) : mkdtempSync(path.join(os.tmpdir(), 'orders-bench-'));
+mkdirSync(tmp, { recursive: true });
 chmodSync(tmp, 0o755);
 
 /** A plain REST order: one or two lines, a code on every third, cents that floats would get wrong. */
@@ -272,17 +278,25 @@ try {
   // ---- 3. the orders page at 1,000,000 orders ----
   if (only.has('page')) {
     const size = RESELL_TARGETS.pageOrders;
-    const stores = await Promise.all([1, 2, 3, 4].map((i) => storeRow(db, `bench-page-${i}.myshopify.com`, `Page bench ${i}`)));
+    const kept = await db
+      .selectFrom('shop_stores')
+      .select(['id as storeId', 'advertiser_id as teamId'])
+      .where('shop_domain', 'like', 'bench-page-%')
+      .orderBy('shop_domain')
+      .execute();
+    const reuse = kept.length === 4;
+    const stores = reuse ? kept : await Promise.all([1, 2, 3, 4].map((i) => storeRow(db, `bench-page-${i}.myshopify.com`, `Page bench ${i}`)));
     const started = performance.now();
     const ids = stores.map((s) => s.storeId);
-    // 1M orders over four stores and two years; a code on one in four (12 codes); 40 products, ~1.5 lines an order.
-    await sql`
+    if (!reuse) {
+      // 1M orders over four stores and two years; a code on one in four (12 codes); 40 products, ~1.5 lines an order.
+      await sql`
       INSERT INTO shop_orders (store_id, order_id, name, order_date, shopify_updated_at, currency, subtotal_price, total_discounts, discount_codes, financial_status, cancelled_at)
       SELECT (${sql.val(ids)}::bigint[])[1 + n % 4], n, '#' || n, ts, ts, 'USD', 39.98, CASE WHEN n % 4 = 0 THEN 2.00 ELSE 0 END,
              CASE WHEN n % 4 = 0 THEN ARRAY['CREATOR' || ((n / 4) % 12)] ELSE '{}' END, 'paid', CASE WHEN n % 97 = 0 THEN ts END
         FROM generate_series(1, ${size}::int) n
         CROSS JOIN LATERAL (SELECT now() - ((n::bigint * 7919) % (730 * 1440)) * interval '1 minute' AS ts) t`.execute(db);
-    await sql`
+      await sql`
       INSERT INTO shop_order_lines (store_id, order_id, line_id, order_date, codes, product_id, product_title, quantity, unit_price, total_discount, actual_selling_price, refunded_quantity, refunded_amount)
       SELECT o.store_id, o.order_id, o.order_id * 10 + k, o.order_date, o.discount_codes, 7000 + p, 'Bench product ' || p || ' ' || (ARRAY['apron','skillet','tumbler','whisk','board'])[1 + p % 5], 2, 19.99,
              CASE WHEN k = 1 THEN o.total_discounts ELSE 0 END, 39.98 - CASE WHEN k = 1 THEN o.total_discounts ELSE 0 END,
@@ -291,10 +305,19 @@ try {
         CROSS JOIN LATERAL generate_series(1, 1 + (o.order_id % 2)::int) k
         CROSS JOIN LATERAL (SELECT ((o.order_id * 31 + k * 17) % 40)::int AS p) pp
        WHERE o.store_id = ANY(${sql.val(ids)}::bigint[])`.execute(db);
-    await sql`VACUUM ANALYZE shop_orders`.execute(db);
-    await sql`VACUUM ANALYZE shop_order_lines`.execute(db);
+      await sql`VACUUM ANALYZE shop_orders`.execute(db);
+      await sql`VACUUM ANALYZE shop_order_lines`.execute(db);
+      // Filled by the lines' triggers (0048); vacuumed for index-only walks, as autovacuum would soon.
+      await sql`VACUUM ANALYZE shop_order_line_codes`.execute(db);
+      await sql`VACUUM ANALYZE shop_line_titles`.execute(db);
+    }
     const seedSeconds = (performance.now() - started) / 1000;
-    say(`page: ${fmt(size)} orders seeded (${seedSeconds.toFixed(0)} s)`);
+    say(`page: ${fmt(size)} orders ${reuse ? `kept in ${tmp}` : 'seeded'} (${seedSeconds.toFixed(0)} s)`);
+    if (args['seed-only']) {
+      await db.destroy();
+      await postgres.stop();
+      process.exit(0);
+    }
     const service = new OrderListService({ db });
     const subjectOf = (teams: number[], accountType: 'reseller' | 'admin'): Subject =>
       makeSubject({
@@ -324,6 +347,42 @@ try {
       { who: reseller, q: { store: ids[0]!, product: 'tumbler', discount_code: 'creator11', page: 1, page_size: 20 } },
       { who: admin, q: { from: day(7), to: day(0), page: 1, page_size: 100 } },
     ];
+    if (args.explain) {
+      // Each variant once, with the plan of every statement it sends on the lines (EXPLAIN ANALYZE).
+      const seen: { text: string; values: unknown[] }[] = [];
+      const traced = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool }),
+        log: (event) => {
+          if (event.level === 'query' && /shop_order_lines|^SET LOCAL/.test(event.query.sql))
+            seen.push({ text: event.query.sql, values: [...event.query.parameters] });
+        },
+      });
+      const tracedService = new OrderListService({ db: traced });
+      for (const v of variants) {
+        seen.length = 0;
+        await tracedService.list(v.who, 'USD', v.q);
+        say(`explain ${JSON.stringify(v.q)}`);
+        let settings: string[] = [];
+        for (const q of seen) {
+          // A SET LOCAL goes with the statement after it (the service sends both in one transaction).
+          if (q.text.startsWith('SET LOCAL')) {
+            settings.push(q.text);
+            continue;
+          }
+          const client = await pool.connect();
+          try {
+            await client.query('BEGIN');
+            for (const setting of settings) await client.query(setting);
+            settings = [];
+            const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
+            await client.query('ROLLBACK');
+            for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
+          } finally {
+            client.release();
+          }
+        }
+      }
+    }
     const runs = Number(args.runs);
     const times: number[] = [];
     const perVariant: number[][] = variants.map(() => []);
@@ -365,6 +424,6 @@ try {
   writeFileSync(path.join(root, '.bench', 'resell.json'), JSON.stringify(results, null, 2));
 } finally {
   await postgres?.stop();
-  rmSync(tmp, { recursive: true, force: true });
+  if (!args.data) rmSync(tmp, { recursive: true, force: true });
 }
 process.exit(0);

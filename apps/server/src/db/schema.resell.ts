@@ -37,6 +37,20 @@ export type ResellTables = ResellStoresTables &
       status: Generated<string>;
       updated_at: Generated<Date>;
     };
+    /** Every title the lines of a store carry (0048, kept by a trigger on shop_order_lines): the product filter's names. */
+    shop_line_titles: {
+      store_id: number;
+      product_title: string;
+    };
+    /** One row per order line and discount code it carries (0048, kept by triggers on shop_order_lines): the order list's code filter. */
+    shop_order_line_codes: {
+      code: string;
+      order_date: Timestamp | null;
+      order_id: number;
+      line_id: number;
+      store_id: number;
+      product_title: string;
+    };
     shop_orders: {
       store_id: number;
       order_id: number;

@@ -80,10 +80,10 @@ export class AccountingAnswers {
 
   /** The answer under `key` at the current version, computed when not kept. */
   async get(key: string, compute: () => Promise<unknown>): Promise<PackedAnswer> {
-    if (!this.cache) return new PackedAnswer(await compute());
+    if (!this.cache) return PackedAnswer.kept(await compute());
     // The version read before computing: a change committed meanwhile makes a new version, so
     // what this computation read is kept under the old key, which nobody asks for any more.
-    return this.cache.getOrCompute(`${this.version}\u0000${key}`, async () => new PackedAnswer(await compute()));
+    return this.cache.getOrCompute(`${this.version}\u0000${key}`, async () => PackedAnswer.kept(await compute()));
   }
 
   /**

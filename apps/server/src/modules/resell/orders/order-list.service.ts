@@ -67,46 +67,78 @@ export class OrderListService {
     };
     if (storeIds.length === 0) return { items: [], total: 0, total_exact: true, ...answer };
 
-    const product = query.product ? `%${escapeLike(query.product)}%` : null;
     const code = query.discount_code ? query.discount_code.toUpperCase() : null;
+    // The product name (part of it, any case) is matched against the titles the stores' lines carry
+    // (shop_line_titles, 0048: one row per store and title, kept by a trigger on the lines), and the
+    // lines are then found by those exact titles (btree on title, store, date): the same lines as
+    // `product_title ILIKE '%…%'` on the lines themselves, without reading a common word's trigram
+    // posting lists over every line.
+    let titles: string[] | null = null;
+    if (query.product) {
+      const named = await sql<{ product_title: string }>`
+        SELECT DISTINCT product_title FROM shop_line_titles
+         WHERE store_id = ANY(${sql.val(storeIds)}::bigint[]) AND product_title ILIKE ${`%${escapeLike(query.product)}%`}`.execute(db);
+      titles = named.rows.map((r) => r.product_title);
+      if (titles.length === 0) return { items: [], total: 0, total_exact: true, ...answer };
+    }
     // Filters and order on the lines alone (each carries its order's date and codes, 0045); the
     // order's other fields are joined for the page's rows only. Dates are the store's calendar days:
     // one range per time zone among the stores, so each is a plain range on the date indexes.
     const byZone = new Map<string, number[]>();
     for (const s of stores.filter((s) => storeIds.includes(s.id))) byZone.set(s.iana_timezone, [...(byZone.get(s.iana_timezone) ?? []), s.id]);
     const ranges = [...byZone].map(
-      ([zone, ids]) => sql`(l.store_id = ANY(${sql.val(ids)}::bigint[])
+      // One store: `=` (not `= ANY` of one), so that the (store, date) index gives the order.
+      ([zone, ids]) => sql`(${ids.length === 1 ? sql`l.store_id = ${ids[0]}` : sql`l.store_id = ANY(${sql.val(ids)}::bigint[])`}
          ${query.from ? sql`AND l.order_date >= (${query.from}::date::timestamp AT TIME ZONE ${zone}::text)` : sql``}
          ${query.to ? sql`AND l.order_date < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${zone}::text)` : sql``})`,
     );
+    // With a code, the code's rows of shop_order_line_codes (0048: one per line and code, with the
+    // line's store, date and title) stand for the lines: one creator's sales walked newest first in
+    // one index, filters read from it; without, the lines themselves.
+    const from = code ? sql`shop_order_line_codes l` : sql`shop_order_lines l`;
     const where = sql`(${sql.join(ranges, sql` OR `)})
-         ${code ? sql`AND l.codes @> ARRAY[${code}]::text[]` : sql``}
-         ${product ? sql`AND l.product_title ILIKE ${product}` : sql``}`;
-    // The count first, capped at ORDERS_COUNT_CAP (an exact count of hundreds of thousands of lines
-    // costs more than the page it is for: "1,000+" says enough), read through the indexes as bitmaps
-    // (no ordered walk: a walk down the date index through filters that match little reads it all).
-    // Few matches: the page sorts them (bitmaps again); many: the page walks the date index newest
-    // first and stops after a page, which many matches make short.
-    const counted = await db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_indexscan = off`.execute(trx);
-      return sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM shop_order_lines l WHERE ${where} LIMIT ${ORDERS_COUNT_CAP + 1}) x`.execute(trx);
-    });
-    const sparse = (counted.rows[0]?.n ?? 0) <= ORDERS_COUNT_CAP;
-    const orderKey = sparse ? sql`l.order_date + interval '0 s'` : sql`l.order_date`;
-    const rows = await sql<LineRow>`
-      WITH page AS (
-        SELECT l.store_id, l.order_id, l.line_id, l.order_date FROM shop_order_lines l
-         WHERE ${where}
-         ORDER BY ${orderKey} DESC, l.order_id DESC, l.line_id
-         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+         ${code ? sql`AND l.code = ${code}` : sql``}
+         ${titles ? sql`AND l.product_title = ANY(${sql.val(titles)}::text[])` : sql``}`;
+    const newestFirst = sql`ORDER BY l.order_date DESC, l.order_id DESC, l.line_id`;
+    // The matches first, at most ORDERS_COUNT_CAP + 1 of them (an exact count of hundreds of thousands
+    // of lines costs more than the page it is for: "1,000+" says enough), as keys sorted newest first.
+    // With a code, or with stores and dates alone (ranges of the (store, date) and (date) indexes),
+    // the newest ones, walked in order. With a name, any of them, read through the lines' indexes as
+    // bitmaps (no ordered walk: a walk down the date index through a name that matches little reads
+    // it all), then sorted. When they are all the matches, or the newest and the page lies among
+    // them, the page is cut from them; else (many matches, a page beyond them) the page is walked
+    // newest first and stops after a page, which many matches make short.
+    type Key = { store_id: number; order_id: number; line_id: number };
+    const walked = code !== null || titles === null;
+    const matched = walked
+      ? await sql<Key>`SELECT l.store_id, l.order_id, l.line_id FROM ${from} WHERE ${where} ${newestFirst} LIMIT ${ORDERS_COUNT_CAP + 1}`.execute(db)
+      : await db.transaction().execute(async (trx) => {
+          await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+          return sql<Key>`
+            SELECT l.store_id, l.order_id, l.line_id FROM (
+              SELECT l.store_id, l.order_id, l.line_id, l.order_date FROM ${from} WHERE ${where} LIMIT ${ORDERS_COUNT_CAP + 1}) l
+             ${newestFirst}`.execute(trx);
+        });
+    const n = matched.rows.length;
+    const start = (page - 1) * pageSize;
+    const cut = n <= ORDERS_COUNT_CAP || (walked && start + pageSize <= n);
+    const keys = cut
+      ? sql`unnest(${sql.val(matched.rows.slice(start, start + pageSize).map((k) => k.store_id))}::bigint[],
+                   ${sql.val(matched.rows.slice(start, start + pageSize).map((k) => k.order_id))}::bigint[],
+                   ${sql.val(matched.rows.slice(start, start + pageSize).map((k) => k.line_id))}::bigint[]) WITH ORDINALITY AS p(store_id, order_id, line_id, ord)`
+      : sql`(SELECT l.store_id, l.order_id, l.line_id, row_number() OVER (${newestFirst}) AS ord FROM (
+               SELECT l.store_id, l.order_id, l.line_id, l.order_date FROM ${from} WHERE ${where} ${newestFirst} LIMIT ${pageSize} OFFSET ${start}) l) p`;
+    const rows =
+      cut && start >= n
+        ? { rows: [] as LineRow[] }
+        : await sql<LineRow>`
       SELECT o.order_id, l.line_id, o.store_id, o.name, l.product_id, l.product_title, l.variant_title, o.currency,
              l.unit_price, l.quantity, l.actual_selling_price, l.total_discount, l.refunded_quantity, l.refunded_amount,
              o.order_date, o.discount_codes, o.cancelled_at, o.financial_status
-        FROM page p
+        FROM ${keys}
         JOIN shop_order_lines l ON l.store_id = p.store_id AND l.order_id = p.order_id AND l.line_id = p.line_id
         JOIN shop_orders o ON o.store_id = p.store_id AND o.order_id = p.order_id
-       ORDER BY p.order_date DESC, p.order_id DESC, p.line_id`.execute(db);
-    const n = counted.rows[0]?.n ?? 0;
+       ORDER BY p.ord`.execute(db);
     const total = Math.min(n, ORDERS_COUNT_CAP);
     const totalExact = n <= ORDERS_COUNT_CAP;
     const rates = await this.rates();

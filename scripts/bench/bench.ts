@@ -15,6 +15,7 @@ import { runLoad } from './run-load.ts';
 import { node24, root, startServer, stopServer, tail, type RunningServer, type StopReport } from './server.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { WebPerfFigures } from './web-perf.ts';
+import type { InsightLanguageFigures } from './insight-language.ts';
 
 const TARGETS = { userInfoP99Ms: 20, userInfoToHealthRps: 0.5, loginJsGzipKB: 200 };
 const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxRequests: 1_000_000 };
@@ -31,10 +32,17 @@ const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 const RUN_COLLAB = !process.argv.includes('--no-collab');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
+// Step 4g (insight language: labelled accuracy and 100,000 comments per language, scripts/bench/insight-language.ts); `--no-insight-language` skips it.
+const RUN_INSIGHT_LANGUAGE = !process.argv.includes('--no-insight-language');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
-  (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0) + (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) + (RUN_RESELL ? 15 : 0)) *
+  (15 +
+    (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) +
+    (RUN_REVENUE ? 10 : 0) +
+    (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) +
+    (RUN_RESELL ? 15 : 0) +
+    (RUN_INSIGHT_LANGUAGE ? 3 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -100,6 +108,8 @@ type Results = {
   collabSearch?: CollabSearchFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
+  /** Step 4g: .bench/insight-language.json of scripts/bench/insight-language.ts. */
+  insightLanguage?: InsightLanguageFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -258,6 +268,14 @@ try {
     const resellFile = path.join(root, '.bench/resell.json');
     if (resellCode !== 0 || !existsSync(resellFile)) throw new Error(`resell.ts exited ${resellCode}`);
     results.resell = JSON.parse(readFileSync(resellFile, 'utf8')) as ResellFigures;
+  }
+  // ---- 4g. insight language: accuracy on the labelled comments, 100,000 comments per language ----
+  if (RUN_INSIGHT_LANGUAGE) {
+    say('[4g] insight language: labelled accuracy and throughput (scripts/bench/insight-language.ts)…');
+    const languageCode = await runScript('insight-language.ts', []);
+    const languageFile = path.join(root, '.bench/insight-language.json');
+    if (languageCode !== 0 || !existsSync(languageFile)) throw new Error(`insight-language.ts exited ${languageCode}`);
+    results.insightLanguage = JSON.parse(readFileSync(languageFile, 'utf8')) as InsightLanguageFigures;
   }
 } catch (error) {
   failure = error;
@@ -490,6 +508,21 @@ function printTable() {
       `${rs.page.p95Ms.toFixed(1)} ms`,
       `< ${rs.targets.pageP95Ms} ms`,
       `${verdict(rs.page.p95Ms < rs.targets.pageP95Ms)}; p50 ${rs.page.p50Ms.toFixed(1)} ms`,
+    ]);
+  }
+  const il = results.insightLanguage;
+  for (const row of il?.languages ?? []) {
+    rows.push([
+      `insight ${row.language} sentiment accuracy, ${row.labelled} labelled`,
+      row.accuracy.toFixed(3),
+      `≥ ${il!.targets.accuracy}`,
+      verdict(row.accuracy >= il!.targets.accuracy),
+    ]);
+    rows.push([
+      `insight ${row.language} analysis, ${fmt(row.comments)} comments, one core`,
+      `${fmt(row.commentsPerSecond)}/s`,
+      `≥ ${fmt(il!.targets.commentsPerSecond)}/s`,
+      `${verdict(row.commentsPerSecond >= il!.targets.commentsPerSecond)}; ${row.seconds.toFixed(1)} s, avg ${row.averageChars.toFixed(0)} chars`,
     ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));

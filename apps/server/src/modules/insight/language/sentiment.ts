@@ -4,6 +4,8 @@
 // ja stem) turning a valence round, intensifiers (超/很/太, めっちゃ/とても) raising it, and a
 // contrast (但是/不過, でも/けど) weighing what comes after it more. Emoji count in every language.
 // The sum is squashed like VADER's compound (s / √(s² + 15)) into -1…1; direction = 50 + 50 × it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no types; scripts/ type-checks this file too
+/// <reference path="./vader-sentiment.d.ts" />
 import { emotionKeys, type EmotionKey, type InsightLanguage, type Sentiment } from '@chorus/contract';
 import vader from 'vader-sentiment';
 import { emojiLexicon } from './lexicons/emoji.ts';

@@ -5,6 +5,8 @@ import type { ColumnType } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 type Json<T> = ColumnType<T, string | undefined, string>;
+/** A timestamp with a default (now()): WithDefault<Timestamp> would nest two ColumnTypes. */
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type InsightLanguageCode = 'zh-TW' | 'ja' | 'en' | 'other';
 export type InsightSentiment = 'positive' | 'neutral' | 'negative';
@@ -27,7 +29,7 @@ export type InsightTables = {
     emotions: WithDefault<string[]>;
     terms: WithDefault<string[]>;
     text_hash: string;
-    analyzed_at: WithDefault<Timestamp>;
+    analyzed_at: TimestampDefault;
   };
   insight_videos: {
     video_id: string;
@@ -43,7 +45,7 @@ export type InsightTables = {
     emotions: Json<Record<string, number>>;
     emotion_tags: WithDefault<string[]>;
     summary: Json<StoredSummaryLine[]>;
-    analyzed_at: WithDefault<Timestamp>;
+    analyzed_at: TimestampDefault;
   };
   insight_channels: {
     channel_id: string;
@@ -52,7 +54,7 @@ export type InsightTables = {
     comments_analyzed: WithDefault<number>;
     direction: number | null;
     emotions: Json<Record<string, number>>;
-    analyzed_at: WithDefault<Timestamp>;
+    analyzed_at: TimestampDefault;
   };
   insight_term_frequencies: {
     term: string;

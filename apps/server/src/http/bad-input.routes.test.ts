@@ -247,6 +247,8 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // ---- resell, products part (issue 12): a store nobody has, so even a valid body changes nothing ----
   resellVideoProductAdd: { store_id: 999_999, product_id: 1, discount_code: 'BADINPUT' },
   resellVideoProductRemove: {},
+  // ---- insight, language part (issue 13): the analysis box stores nothing, so even a valid body changes nothing ----
+  insightAnalyze: { texts: ['這集好實用，謝謝分享'] },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -405,4 +405,9 @@ export const routeAccess: Record<RouteId, Access> = {
   // and agencies see the store but only read (403); every other page holder would get 404.
   resellOrders: { allowed: resellProductReaders },
   resellOrdersSync: { allowed: [...topTypes, 'reseller'] },
+
+  // ---- insight, language part (issue 13) ----
+  // The analysis box: "staff and above" (issue 13), spec 6's managing roles admin, super staff and
+  // staff; not the assistants (spec 6 names them apart from the managing roles) nor anyone else.
+  insightAnalyze: { allowed: managingTypes },
 };

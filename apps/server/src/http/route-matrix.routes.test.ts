@@ -708,6 +708,11 @@ const probes: Record<RouteId, Probe> = {
   // ---- resell, orders part (issue 12): a store of the reseller team Daily Picks ----
   resellOrders: { request: async () => ({ method: 'GET', url: `/api/v1/resell/orders?store=${await probeStore()}&discount_code=MATRIX` }), allowed: '200' },
   resellOrdersSync: { request: async () => ({ method: 'POST', url: `/api/v1/resell/stores/${await probeStore()}/sync` }), allowed: '200' },
+  // ---- insight, language part (issue 13) ----
+  insightAnalyze: {
+    request: async () => ({ method: 'POST', url: '/api/v1/insight/analyze', payload: { texts: ['太好看了吧！', 'Great video'] } }),
+    allowed: '200',
+  },
 };
 
 let resellerProbePackageId: Promise<number> | undefined;

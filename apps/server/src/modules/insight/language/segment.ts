@@ -1,6 +1,6 @@
 // Segmentation per language (issue 13). zh-TW: Intl.Segmenter (ICU's word dictionary, built into
 // Node; it splits Taiwan usage such as 軟體 / 網路 / 煙火 / 開心 right and runs ~100k comments/s,
-// see docs/decisions.md). ja: kuromoji 0.1.2 (IPAdic inside the package), loaded once per process,
+// see docs/decisions.md), with the sentiment lexicon's words kept whole. ja: kuromoji 0.1.2 (IPAdic inside the package), loaded once per process,
 // fed chunks of at most 200 characters cut at 。！？ and new lines (a long unbroken text is
 // quadratic in kuromoji). en: Intl.Segmenter. `tokens` are every word; `terms` the content words
 // (stop words, numbers, single characters and symbols removed; Japanese by base form, nouns,
@@ -8,6 +8,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import kuromoji from 'kuromoji';
+import { WordMatcher } from './lexicons/matcher.ts';
+import { zhTwWords } from './lexicons/zh-TW-words.ts';
+import { zhTwLexicon } from './lexicons/zh-TW.ts';
 import { stopWords } from './stopwords.ts';
 
 export type Segmented = { tokens: string[]; terms: string[] };
@@ -56,9 +59,44 @@ function distinct(values: string[]): string[] {
   return [...new Set(values)];
 }
 
+/**
+ * zh-TW words ICU's dictionary splits wrongly in comments (太好吃了 → 太好 / 吃了): the sentiment
+ * lexicon's words of two characters or more are kept whole, and ICU segments the text between them.
+ */
+const zhLexiconWords = new Set(zhTwLexicon.map(([word]) => word));
+/** An intensified or negated entry (超開心, 不好看) is two words: 超 / 開心, 不 / 好看. */
+const isCompound = (word: string) => /^[超很太好最蠻真不沒]/u.test(word) && zhLexiconWords.has(word.slice(1));
+const zhWholeWords = new WordMatcher(
+  [
+    ...[...zhLexiconWords].filter((word) => [...word].length >= 2 && [...word].length <= 3 && /^\p{Script=Han}+$/u.test(word) && !isCompound(word)),
+    ...zhTwWords,
+  ].map((word) => [word, true] as const),
+);
+
+function wordsOf(segmenter: Intl.Segmenter, text: string, out: string[]): void {
+  for (const part of segmenter.segment(text)) if (part.isWordLike) out.push(part.segment.toLowerCase());
+}
+
+function segmentChinese(text: string, tokens: string[]): void {
+  let from = 0;
+  for (let i = 0; i < text.length;) {
+    const found = zhWholeWords.match(text, i);
+    if (!found) {
+      i += 1;
+      continue;
+    }
+    if (i > from) wordsOf(zhSegmenter, text.slice(from, i), tokens);
+    tokens.push(found.word);
+    i += found.word.length;
+    from = i;
+  }
+  if (from < text.length) wordsOf(zhSegmenter, text.slice(from), tokens);
+}
+
 function segmentWith(segmenter: Intl.Segmenter, text: string, stops: ReadonlySet<string>): Segmented {
   const tokens: string[] = [];
-  for (const part of segmenter.segment(text)) if (part.isWordLike) tokens.push(part.segment.toLowerCase());
+  if (segmenter === zhSegmenter) segmentChinese(text, tokens);
+  else wordsOf(segmenter, text, tokens);
   return { tokens, terms: distinct(tokens.map((token) => token.replace(/['’]/gu, '')).filter((token) => keep(token, stops))) };
 }
 

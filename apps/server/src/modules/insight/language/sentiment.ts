@@ -11,6 +11,7 @@ import vader from 'vader-sentiment';
 import { emojiLexicon } from './lexicons/emoji.ts';
 import { enEmotionWords } from './lexicons/en.ts';
 import { jaLexicon } from './lexicons/ja.ts';
+import { WordMatcher } from './lexicons/matcher.ts';
 import type { LexiconEntry } from './lexicons/types.ts';
 import { zhTwLexicon } from './lexicons/zh-TW.ts';
 
@@ -28,30 +29,11 @@ export const POLARITY_THRESHOLD = 0.05;
 
 type Entry = { valence: number; emotions: readonly EmotionKey[] };
 
-class Lexicon {
-  private readonly byFirst = new Map<string, { word: string; entry: Entry }[]>();
-
-  constructor(entries: readonly LexiconEntry[]) {
-    for (const [word, valence, ...emotions] of entries) {
-      const first = word[0]!;
-      const list = this.byFirst.get(first) ?? [];
-      list.push({ word, entry: { valence, emotions } });
-      this.byFirst.set(first, list);
-    }
-    for (const list of this.byFirst.values()) list.sort((a, b) => b.word.length - a.word.length);
-  }
-
-  /** The longest word starting at `at`, if any. */
-  match(text: string, at: number): { word: string; entry: Entry } | null {
-    const list = this.byFirst.get(text[at]!);
-    if (!list) return null;
-    for (const candidate of list) if (text.startsWith(candidate.word, at)) return candidate;
-    return null;
-  }
+function matcherOf(entries: readonly LexiconEntry[]): WordMatcher<Entry> {
+  return new WordMatcher(entries.map(([word, valence, ...emotions]) => [word, { valence, emotions }] as const));
 }
-
-const zhLexicon = new Lexicon(zhTwLexicon);
-const jaWords = new Lexicon(jaLexicon);
+const zhLexicon = matcherOf(zhTwLexicon);
+const jaWords = matcherOf(jaLexicon);
 const emojiValence = new Map(emojiLexicon.map(([word, valence, ...emotions]) => [word.replace(/\uFE0F/gu, ''), { valence, emotions } as Entry]));
 
 const ZH_NEGATION_BEFORE = /(?:不|沒|別|無|未)(?:有|是|會|太|很|夠|怎麼|算|那麼|大|再|好|超|真的){0,2}$/u;
@@ -100,7 +82,7 @@ function scoreCjk(text: string, language: 'zh-TW' | 'ja', tally: Tally): void {
       } else i += 1;
       continue;
     }
-    const { word, entry } = found;
+    const { word, value: entry } = found;
     const end = i + word.length;
     const negated = language === 'ja' ? JA_NEGATION_AFTER.test(text.slice(end, end + 6)) : ZH_NEGATION_BEFORE.test(text.slice(Math.max(0, i - 4), i));
     let valence = entry.valence * (i <= boostUntil ? boost : 1);

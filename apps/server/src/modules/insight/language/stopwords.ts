@@ -58,6 +58,11 @@ const zhExtra = [
   '出來',
   '起來',
   '東西',
+  '我的',
+  '你的',
+  '第一次',
+  '短影音',
+  '直播',
   '謝謝',
   '感謝',
   '喔',
@@ -79,6 +84,8 @@ const zhExtra = [
 ];
 const jaExtra = [
   '動画',
+  'ショート',
+  '生配信',
   'チャンネル',
   '今回',
   '回',
@@ -128,6 +135,9 @@ const jaExtra = [
   'ため',
 ];
 const enExtra = [
+  'shorts',
+  'livestream',
+  'live',
   'video',
   'videos',
   'channel',

@@ -522,7 +522,7 @@ function printTable() {
       `insight ${row.language} analysis, ${fmt(row.comments)} comments, one core`,
       `${fmt(row.commentsPerSecond)}/s`,
       `≥ ${fmt(il!.targets.commentsPerSecond)}/s`,
-      `${verdict(row.commentsPerSecond >= il!.targets.commentsPerSecond)}; ${row.seconds.toFixed(1)} s, avg ${row.averageChars.toFixed(0)} chars`,
+      `${verdict(row.commentsPerSecond >= il!.targets.commentsPerSecond)}; ${row.cpuSeconds.toFixed(1)} s CPU, ${row.seconds.toFixed(1)} s wall, avg ${row.averageChars.toFixed(0)} chars`,
     ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));

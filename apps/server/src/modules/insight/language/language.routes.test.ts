@@ -5,7 +5,8 @@ import type { AnalyzeResult } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { analyzeChannel, loadAnalyzer, type Analyzer } from './index.ts';
+import { until } from '../../../../test/until.ts';
+import { analyzeChannel, INSIGHT_ANALYSIS_QUEUE, loadAnalyzer, queueChannelAnalysis, type Analyzer } from './index.ts';
 
 let t: TestApp;
 let analyzer: Analyzer;
@@ -171,5 +172,28 @@ describe('the stored analysis of a channel', () => {
 
     const frequencies = await t.db.selectFrom('insight_term_frequencies').selectAll().where('term', 'in', ['台北', '台中']).orderBy('term').execute();
     expect(frequencies).toEqual([{ term: '台中', videos: 1 }]);
+  });
+
+  it('runs as a queued job: a new comment is analysed and counted', async () => {
+    await t.db
+      .insertInto('video_comments')
+      .values({ comment_id: 'insC6', video_id: 'insightVid2', author: 'tester', text: '咖啡看起來好好喝，好想去', likes: 0, published_at: day })
+      .execute();
+    const id = await queueChannelAnalysis(t.ctx.jobs, channelId);
+    expect(id).not.toBeNull();
+    await t.ctx.jobs.startWorkers({ names: [INSIGHT_ANALYSIS_QUEUE], pollingIntervalSeconds: 0.5, log: () => {} });
+    const done = await until(
+      async () => (await t.ctx.jobs.recentJobs(INSIGHT_ANALYSIS_QUEUE, 10)).find((job) => job.id === id),
+      (job) => job?.state === 'completed' || job?.state === 'failed',
+    );
+    expect(done?.state).toBe('completed');
+    const stored = await t.db.selectFrom('insight_comments').select(['language', 'sentiment']).where('comment_id', '=', 'insC6').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ language: 'zh-TW', sentiment: 'positive' });
+    const video = await t.db
+      .selectFrom('insight_videos')
+      .select(['comments_analyzed', 'positive'])
+      .where('video_id', '=', 'insightVid2')
+      .executeTakeFirstOrThrow();
+    expect(video).toEqual({ comments_analyzed: 2, positive: 2 });
   });
 });

@@ -15,6 +15,7 @@ import { runLoad } from './run-load.ts';
 import { node24, root, startServer, stopServer, tail, type RunningServer, type StopReport } from './server.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { WebPerfFigures } from './web-perf.ts';
+import type { InsightLanguageFigures } from './insight-language.ts';
 
 const TARGETS = { userInfoP99Ms: 20, userInfoToHealthRps: 0.5, loginJsGzipKB: 200 };
 const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxRequests: 1_000_000 };
@@ -36,6 +37,8 @@ const RUN_INSIGHT_CLOUDS = !process.argv.includes('--no-insight-clouds');
 // Step 4h (the channel comparison's answer for 10 channels at 1,000 channels, scripts/bench/insight-comparison.ts; seeds its
 // network once, about two minutes, kept in .bench/insight-comparison-data); `--no-insight-comparison` skips it.
 const RUN_INSIGHT_COMPARISON = !process.argv.includes('--no-insight-comparison');
+// Step 4i (insight language: labelled accuracy and 100,000 comments per language, scripts/bench/insight-language.ts); `--no-insight-language` skips it.
+const RUN_INSIGHT_LANGUAGE = !process.argv.includes('--no-insight-language');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
@@ -44,7 +47,9 @@ const HARD_LIMIT_MS =
     (RUN_REVENUE ? 10 : 0) +
     (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) +
     (RUN_RESELL ? 15 : 0) +
-    (RUN_INSIGHT_CLOUDS ? 10 : 0)) *
+    (RUN_INSIGHT_CLOUDS ? 10 : 0) +
+    (RUN_INSIGHT_COMPARISON ? 12 : 0) +
+    (RUN_INSIGHT_LANGUAGE ? 3 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -121,6 +126,8 @@ type Results = {
   insightClouds?: unknown;
   /** Step 4h: .bench/insight-comparison.json of scripts/bench/insight-comparison.ts. */
   insightComparison?: InsightComparisonFigures;
+  /** Step 4i: .bench/insight-language.json of scripts/bench/insight-language.ts. */
+  insightLanguage?: InsightLanguageFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -295,6 +302,14 @@ try {
     const comparisonFile = path.join(root, '.bench/insight-comparison.json');
     if (comparisonCode !== 0 || !existsSync(comparisonFile)) throw new Error(`insight-comparison.ts exited ${comparisonCode}`);
     results.insightComparison = JSON.parse(readFileSync(comparisonFile, 'utf8')) as InsightComparisonFigures;
+  }
+  // ---- 4i. insight language: accuracy on the labelled comments, 100,000 comments per language ----
+  if (RUN_INSIGHT_LANGUAGE) {
+    say('[4i] insight language: labelled accuracy and throughput (scripts/bench/insight-language.ts)…');
+    const languageCode = await runScript('insight-language.ts', []);
+    const languageFile = path.join(root, '.bench/insight-language.json');
+    if (languageCode !== 0 || !existsSync(languageFile)) throw new Error(`insight-language.ts exited ${languageCode}`);
+    results.insightLanguage = JSON.parse(readFileSync(languageFile, 'utf8')) as InsightLanguageFigures;
   }
 } catch (error) {
   failure = error;
@@ -539,6 +554,21 @@ function printTable() {
         `${verdict(v.p99Ms < ic.targets.p99Ms)}; p50 ${v.p50Ms.toFixed(1)} ms`,
       ]);
     }
+  }
+  const il = results.insightLanguage;
+  for (const row of il?.languages ?? []) {
+    rows.push([
+      `insight ${row.language} sentiment accuracy, ${row.labelled} labelled`,
+      row.accuracy.toFixed(3),
+      `≥ ${il!.targets.accuracy}`,
+      verdict(row.accuracy >= il!.targets.accuracy),
+    ]);
+    rows.push([
+      `insight ${row.language} analysis, ${fmt(row.comments)} comments, one core`,
+      `${fmt(row.commentsPerSecond)}/s`,
+      `≥ ${fmt(il!.targets.commentsPerSecond)}/s`,
+      `${verdict(row.commentsPerSecond >= il!.targets.commentsPerSecond)}; ${row.cpuSeconds.toFixed(1)} s CPU, ${row.seconds.toFixed(1)} s wall, avg ${row.averageChars.toFixed(0)} chars`,
+    ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

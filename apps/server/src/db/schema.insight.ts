@@ -7,6 +7,8 @@ import type { InsightComparisonTables } from './schema.insight-comparison.ts';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 type Json<T> = ColumnType<T, string | undefined, string>;
+/** A timestamp with a default (now()): WithDefault<Timestamp> would nest two ColumnTypes. */
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type InsightLanguageCode = 'zh-TW' | 'ja' | 'en' | 'other';
 export type InsightSentiment = 'positive' | 'neutral' | 'negative';
@@ -30,7 +32,7 @@ export type InsightTables = InsightCloudsTables &
       emotions: WithDefault<string[]>;
       terms: WithDefault<string[]>;
       text_hash: string;
-      analyzed_at: WithDefault<Timestamp>;
+      analyzed_at: TimestampDefault;
     };
     insight_videos: {
       video_id: string;
@@ -46,7 +48,7 @@ export type InsightTables = InsightCloudsTables &
       emotions: Json<Record<string, number>>;
       emotion_tags: WithDefault<string[]>;
       summary: Json<StoredSummaryLine[]>;
-      analyzed_at: WithDefault<Timestamp>;
+      analyzed_at: TimestampDefault;
     };
     insight_channels: {
       channel_id: string;
@@ -55,7 +57,7 @@ export type InsightTables = InsightCloudsTables &
       comments_analyzed: WithDefault<number>;
       direction: number | null;
       emotions: Json<Record<string, number>>;
-      analyzed_at: WithDefault<Timestamp>;
+      analyzed_at: TimestampDefault;
     };
     insight_term_frequencies: {
       term: string;

@@ -261,6 +261,8 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // ---- insight, comparison part (issue 13): paths name no channel, so even a valid body changes nothing ----
   insightColumnSetCreate: { name: 'Bad input set', columns: ['views', 'likes'] },
   insightColumnSetUpdate: { name: 'Bad input set', columns: ['views'] },
+  // ---- insight, language part (issue 13): the analysis box stores nothing, so even a valid body changes nothing ----
+  insightAnalyze: { texts: ['這集好實用，謝謝分享'] },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -425,4 +425,8 @@ export const routeAccess: Record<RouteId, Access> = {
   insightColumnSetCreate: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
   insightColumnSetUpdate: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
   insightColumnSetDelete: onChannel([...managing, 'viewer', ...agencies, ...intensive]),
+  // ---- insight, language part (issue 13) ----
+  // The analysis box: "staff and above" (issue 13), spec 6's managing roles admin, super staff and
+  // staff; not the assistants (spec 6 names them apart from the managing roles) nor anyone else.
+  insightAnalyze: { allowed: managingTypes },
 };

@@ -737,6 +737,11 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => ({ method: 'DELETE', url: insightUrl(c, `comparison/column_sets/${await ownColumnSet(c)}`) }),
     allowed: '200',
   },
+  // ---- insight, language part (issue 13) ----
+  insightAnalyze: {
+    request: async () => ({ method: 'POST', url: '/api/v1/insight/analyze', payload: { texts: ['太好看了吧！', 'Great video'] } }),
+    allowed: '200',
+  },
 };
 
 /** A column set of the caller's own (the insight comparison part's probes). */

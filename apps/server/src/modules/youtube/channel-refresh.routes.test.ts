@@ -8,6 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { startFakeGoogle, type FakeGoogle, type FakeVideo } from '../../../test/fake-google.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { authorize } from '../../../test/youtube-flow.ts';
+import { INSIGHT_ANALYSIS_QUEUE } from '../insight/index.ts';
 import { refreshChannel, startRefreshWorker } from './jobs/refresh-channel.job.ts';
 import type { TaskRow } from './refresh-queue.ts';
 import { addDays, utcDay } from './youtube-values.ts';
@@ -115,6 +116,9 @@ describe('a refresh', () => {
     expect(byId.get('vidShrt0004')).toMatchObject({ kind: 'short', duration_seconds: 45 });
     expect(byId.get('vidShrt0005')).toMatchObject({ kind: 'short', duration_seconds: 150 });
     expect(byId.get('vidTags0001')!.published_at.toISOString()).toBe('2025-06-01T10:00:00.000Z');
+    // The insight analysis of the channel follows the refresh (issue 13, language part).
+    const analyses = await t.ctx.jobs.recentJobs(INSIGHT_ANALYSIS_QUEUE, 10);
+    expect(analyses.map((job) => job.data)).toContainEqual({ channel_id: CHANNEL });
 
     const channel = await t.db.selectFrom('channels').selectAll().where('channel_id', '=', CHANNEL).executeTakeFirstOrThrow();
     expect(channel).toMatchObject({

@@ -1,11 +1,87 @@
-// The insight module's language part (contract insight/language.routes.ts).
+// The insight module's language part (contract insight/language.routes.ts): the one language
+// module every insight page uses (analyzer.ts), the analysis job that stores each channel's results
+// after its refresh (analysis.ts, queue 'insight-channel-analysis'), the analysis box
+// (POST /api/v1/insight/analyze) and the demo's stored analysis.
+import type { AnalyzeResult } from '@chorus/contract';
+import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import type { JobRegistry } from '../../../jobs/index.ts';
 import type { InsightDemoOptions } from '../insight-demo.ts';
+import { loadAnalyzer, type Analyzer } from './analyzer.ts';
+import { analyzeChannel } from './analysis.ts';
+import { idfFrom, keywordsOf, termCounts } from './keywords.ts';
 
-export function languagePart(_infra: AppContext): { handlers: Handlers } {
-  return { handlers: {} };
+export { analyzeChannel, type ChannelAnalysisReport } from './analysis.ts';
+export { loadAnalyzer, type Analyzer, type TextAnalysis } from './analyzer.ts';
+
+export const INSIGHT_ANALYSIS_QUEUE = 'insight-channel-analysis';
+const ANALYSIS_LABEL = 'jobs.insightAnalysis';
+/** Keywords given per text by the analysis box. */
+export const TEXT_KEYWORDS = 5;
+
+export type ChannelAnalysisTask = { channel_id: string };
+
+/** Queues the stored analysis of a channel (one per channel queued or running at a time). */
+export async function queueChannelAnalysis(jobs: JobRegistry, channelId: string): Promise<string | null> {
+  return jobs.send<ChannelAnalysisTask>(INSIGHT_ANALYSIS_QUEUE, { channel_id: channelId }, { singletonKey: channelId, label: ANALYSIS_LABEL });
 }
 
-export async function seedLanguageDemo(_trx: Db, _options: InsightDemoOptions): Promise<void> {}
+/** The analysis box: each text as the pages see it, keywords against the network's corpus. */
+export async function analyzeTexts(db: Db, analyzer: Analyzer, texts: readonly string[]): Promise<AnalyzeResult> {
+  const analyses = texts.map((text) => analyzer.analyze(text));
+  const terms = [...new Set(analyses.flatMap((a) => a.terms))];
+  const documentFrequency = new Map<string, number>();
+  if (terms.length > 0) {
+    const rows = await db.selectFrom('insight_term_frequencies').select(['term', 'videos']).where('term', 'in', terms).execute();
+    for (const row of rows) documentFrequency.set(row.term, row.videos);
+  }
+  const documents = await db
+    .selectFrom('insight_videos')
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const idf = idfFrom(documentFrequency, Number(documents.n));
+  return {
+    results: analyses.map((a) => ({
+      language: a.language,
+      tokens: a.tokens,
+      keywords: keywordsOf(termCounts(a.tokens, a.terms), idf, TEXT_KEYWORDS),
+      sentiment: a.sentiment,
+      direction: a.direction,
+      emotions: a.emotions,
+    })),
+  };
+}
+
+export function languagePart(infra: AppContext): { handlers: Handlers } {
+  infra.jobs.register<ChannelAnalysisTask>(
+    INSIGHT_ANALYSIS_QUEUE,
+    async (task, job) => {
+      const analyzer = await loadAnalyzer();
+      const report = await infra.db.transaction().execute((trx) => analyzeChannel(trx, analyzer, task.channel_id, infra.clock.now()));
+      job.progress.set(report.comments, report.comments);
+    },
+    {
+      policy: 'exclusive',
+      concurrency: 1,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      retryBackoff: true,
+      expireInSeconds: 30 * 60,
+      deleteAfterSeconds: 7 * 24 * 3600,
+    },
+  );
+  return {
+    handlers: {
+      insightAnalyze: async ({ body }) => analyzeTexts(infra.db, await loadAnalyzer(), body.texts),
+    },
+  };
+}
+
+/** The demo's stored analysis: every demo channel's comments and titles, in the seed's transaction. */
+export async function seedLanguageDemo(trx: Db, options: InsightDemoOptions): Promise<void> {
+  const analyzer = await loadAnalyzer();
+  const channels = await trx.selectFrom('channels').select('channel_id').orderBy('channel_id').execute();
+  for (const { channel_id } of channels) await analyzeChannel(trx, analyzer, channel_id, options.seedDay);
+}

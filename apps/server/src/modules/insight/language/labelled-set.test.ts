@@ -1,0 +1,23 @@
+// The floor under the analysis's accuracy on the labelled comments (issue 13): below 0.7 on
+// positive / neutral / negative in any language fails. `npm run bench` prints the figures.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAnalyzer, type Analyzer } from './analyzer.ts';
+import { accuracyOf, labelledLanguages, labelledSet } from './labelled-set.ts';
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await loadAnalyzer();
+}, 60_000);
+
+describe('labelled comments', () => {
+  it.each(labelledLanguages)('%s holds at least 300 comments with every label used', (language) => {
+    const set = labelledSet(language);
+    expect(set.length).toBeGreaterThanOrEqual(300);
+    for (const label of ['positive', 'neutral', 'negative']) expect(set.filter((c) => c.label === label).length).toBeGreaterThanOrEqual(80);
+    expect(new Set(set.map((c) => c.text)).size).toBe(set.length);
+  });
+
+  it.each(labelledLanguages)('%s: accuracy at least 0.7', (language) => {
+    expect(accuracyOf(analyzer, language).accuracy).toBeGreaterThanOrEqual(0.7);
+  });
+});

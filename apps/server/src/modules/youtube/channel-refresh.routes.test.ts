@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { startFakeGoogle, type FakeGoogle, type FakeVideo } from '../../../test/fake-google.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { authorize } from '../../../test/youtube-flow.ts';
-import { INSIGHT_ANALYSIS_QUEUE } from '../insight/index.ts';
+import { INSIGHT_ANALYSIS_QUEUE } from '../../jobs/channel-analysis-queue.ts';
 import { refreshChannel, startRefreshWorker } from './jobs/refresh-channel.job.ts';
 import type { TaskRow } from './refresh-queue.ts';
 import { addDays, utcDay } from './youtube-values.ts';

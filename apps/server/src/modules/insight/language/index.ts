@@ -7,7 +7,6 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
-import type { JobRegistry } from '../../../jobs/index.ts';
 import type { InsightDemoOptions } from '../insight-demo.ts';
 import { loadAnalyzer, type Analyzer } from './analyzer.ts';
 import { analyzeChannel } from './analysis.ts';
@@ -16,17 +15,11 @@ import { idfFrom, keywordsOf, termCounts } from './keywords.ts';
 export { analyzeChannel, type ChannelAnalysisReport } from './analysis.ts';
 export { loadAnalyzer, type Analyzer, type TextAnalysis } from './analyzer.ts';
 
-export const INSIGHT_ANALYSIS_QUEUE = 'insight-channel-analysis';
-const ANALYSIS_LABEL = 'jobs.insightAnalysis';
+import { INSIGHT_ANALYSIS_QUEUE, type ChannelAnalysisTask } from '../../../jobs/channel-analysis-queue.ts';
+
+export { INSIGHT_ANALYSIS_QUEUE, queueChannelAnalysis } from '../../../jobs/channel-analysis-queue.ts';
 /** Keywords given per text by the analysis box. */
 export const TEXT_KEYWORDS = 5;
-
-export type ChannelAnalysisTask = { channel_id: string };
-
-/** Queues the stored analysis of a channel (one per channel queued or running at a time). */
-export async function queueChannelAnalysis(jobs: JobRegistry, channelId: string): Promise<string | null> {
-  return jobs.send<ChannelAnalysisTask>(INSIGHT_ANALYSIS_QUEUE, { channel_id: channelId }, { singletonKey: channelId, label: ANALYSIS_LABEL });
-}
 
 /** The analysis box: each text as the pages see it, keywords against the network's corpus. */
 export async function analyzeTexts(db: Db, analyzer: Analyzer, texts: readonly string[]): Promise<AnalyzeResult> {

@@ -5,7 +5,7 @@
 // error is also kept on the channel's source (channel_sources.last_error) for its owner to see.
 import type { AppContext } from '../../../app-context.ts';
 import { JobFailure } from '../../../jobs/index.ts';
-import { queueChannelAnalysis } from '../../insight/index.ts';
+import { queueChannelAnalysis } from '../../../jobs/channel-analysis-queue.ts';
 import { readChannelSnapshot } from '../channel-snapshot.ts';
 import { channelDataThrough, commentedVideos, knownVideos, writeChannelSnapshot } from '../channel-refresh.repository.ts';
 import { AuthorizationRevokedError, GoogleApiError, GoogleUnavailableError, QuotaExceededError } from '../google-http.ts';

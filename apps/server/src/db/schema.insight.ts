@@ -1,6 +1,7 @@
 // Kysely table types of the insight area (0050 to 0059): the shared tables of 0050 here, each part's
 // own tables in its file (schema.insight-<part>.ts), joined into InsightTables with `&`.
 import type { ColumnType } from 'kysely';
+import type { InsightSimilarTables } from './schema.insight-similar.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -13,7 +14,7 @@ export type StoredKeyword = { term: string; score: number };
 /** An extractive summary's sentence: the comment it comes from and the text kept. */
 export type StoredSummaryLine = { comment_id: string; text: string };
 
-export type InsightTables = {
+export type InsightTables = InsightSimilarTables & {
   // ---- shared (0050) ----
   insight_comments: {
     comment_id: string;

@@ -78,6 +78,9 @@ const tables = [
   'resell_commission_months',
   // ---- resell, products part (issue 12) ----
   'resell_video_products',
+  // ---- insight, similar part (issue 13) ----
+  'insight_custom_similar',
+  'insight_licensing_prices',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -247,6 +250,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // ---- resell, products part (issue 12): a store nobody has, so even a valid body changes nothing ----
   resellVideoProductAdd: { store_id: 999_999, product_id: 1, discount_code: 'BADINPUT' },
   resellVideoProductRemove: {},
+  // ---- insight, similar part (issue 13): the path names no channel, so even a valid body changes nothing ----
+  customSimilarSet: { channel_ids: ['UCnoSuchChannel'] },
+  licensingPriceSet: { amount: '1000', currency: 'TWD' },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -79,6 +79,9 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   collabFav: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
 };
 
+// ---- insight, similar part (issue 13): the inspiration page's holders (spec 6 readAnalytics) ----
+const insightReaders: AccountType[] = [...managing, 'viewer', ...agencies, ...intensive];
+
 /** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
 const invitesAdvertisers: AccountType[] = [...managingTypes, 'agency', 'agency_manager', 'agency_member', 'advertiser'];
 /** Who may invite anyone at all (and so use the batch invitation): the above, resellers, and the demo channel owners. */
@@ -405,4 +408,18 @@ export const routeAccess: Record<RouteId, Access> = {
   // and agencies see the store but only read (403); every other page holder would get 404.
   resellOrders: { allowed: resellProductReaders },
   resellOrdersSync: { allowed: [...topTypes, 'reseller'] },
+
+  // ---- insight, similar part (issue 13) ----
+  // Reads: the inspiration page (spec 6 channel analytics: the staff-type roles, viewer, agencies,
+  // intensive cooperative users) on a channel the caller may see. Custom similar channels are kept
+  // by the staff-type roles and the channel's owner (the intensive cooperative owner on its own
+  // channel; other page holders 403); the licensing price is recorded by the staff-type roles
+  // (docs/decisions.md "Insight (issue 13), similar").
+  similarChannels: onChannel(insightReaders),
+  customSimilarGet: onChannel(insightReaders),
+  customSimilarSet: onChannel([...managing, 'intensive_cooperative_user_owner']),
+  customSimilarClear: onChannel([...managing, 'intensive_cooperative_user_owner']),
+  keywordGaps: onChannel(insightReaders),
+  licensingPriceGet: onChannel(insightReaders),
+  licensingPriceSet: onChannel(managing),
 };

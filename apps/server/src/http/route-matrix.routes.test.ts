@@ -708,7 +708,36 @@ const probes: Record<RouteId, Probe> = {
   // ---- resell, orders part (issue 12): a store of the reseller team Daily Picks ----
   resellOrders: { request: async () => ({ method: 'GET', url: `/api/v1/resell/orders?store=${await probeStore()}&discount_code=MATRIX` }), allowed: '200' },
   resellOrdersSync: { request: async () => ({ method: 'POST', url: `/api/v1/resell/stores/${await probeStore()}/sync` }), allowed: '200' },
+  // ---- insight, similar part (issue 13): on the caller's probe channel ----
+  similarChannels: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'similar') }), allowed: '200' },
+  customSimilarGet: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'custom_similar') }), allowed: '200' },
+  customSimilarSet: {
+    request: async (c) => ({ method: 'PUT', url: insightUrl(c, 'custom_similar'), payload: { channel_ids: [await intensiveOwnerChannelBesides(probeChannel(c))] } }),
+    allowed: '200',
+  },
+  customSimilarClear: { request: async (c) => ({ method: 'DELETE', url: insightUrl(c, 'custom_similar') }), allowed: '200' },
+  keywordGaps: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'keyword_gaps') }), allowed: '200' },
+  licensingPriceGet: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'licensing_price') }), allowed: '200' },
+  licensingPriceSet: {
+    request: async (c) => ({ method: 'PUT', url: insightUrl(c, 'licensing_price'), payload: { amount: '1234.50', currency: 'TWD' } }),
+    allowed: '200',
+  },
 };
+
+// ---- insight, similar part (issue 13) ----
+const insightUrl = (caller: Caller, resource: string) => `/api/v1/insight/channels/${probeChannel(caller)}/${resource}`;
+/** One of the demo intensive cooperative owner's two channels that is not `channelId` (every allowed caller sees both). */
+async function intensiveOwnerChannelBesides(channelId: string): Promise<string> {
+  const rows = await t.db
+    .selectFrom('channel_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('m.channel_id')
+    .where('u.email', '=', demo('intensive_cooperative_user_owner'))
+    .where('m.member_type', '=', 'owner')
+    .orderBy('m.channel_id')
+    .execute();
+  return rows.map((r) => r.channel_id).find((id) => id !== channelId)!;
+}
 
 let resellerProbePackageId: Promise<number> | undefined;
 /** A draft package of the demo reseller team (Daily Picks). */

@@ -31,10 +31,17 @@ const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 const RUN_COLLAB = !process.argv.includes('--no-collab');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
+// ---- insight, similar part (issue 13): step 4g, the inspiration page's similar answers at 1,000 channels (scripts/bench/insight-similar.ts); `--no-insight-similar` skips it.
+const RUN_INSIGHT_SIMILAR = !process.argv.includes('--no-insight-similar');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
-  (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0) + (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) + (RUN_RESELL ? 15 : 0)) *
+  (15 +
+    (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) +
+    (RUN_REVENUE ? 10 : 0) +
+    (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) +
+    (RUN_RESELL ? 15 : 0) +
+    (RUN_INSIGHT_SIMILAR ? 5 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -63,6 +70,17 @@ type ResellFigures = {
   backfill?: { orders: number; pages: number; stored: number; seconds: number; ordersPerSecond: number };
   webhooks?: { deliveries: number; achievedRate: number; answerP95Ms: number; lost: number; refused: number; lagSeconds: number; processedPerSecond: number };
   page?: { orders: number; p50Ms: number; p95Ms: number };
+};
+// ---- insight, similar part (issue 13) ----
+type Percentiles = { p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number };
+type InsightSimilarFigures = {
+  targets: { p99Ms: number; channels: number };
+  channels: number;
+  profileSeconds: number;
+  routes: Record<string, Record<string, Percentiles>>;
+  page: Percentiles;
+  worstP99Ms: number;
+  ok: boolean;
 };
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
@@ -100,6 +118,8 @@ type Results = {
   collabSearch?: CollabSearchFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
+  /** Step 4g: .bench/insight-similar.json of scripts/bench/insight-similar.ts. */
+  insightSimilar?: InsightSimilarFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -258,6 +278,14 @@ try {
     const resellFile = path.join(root, '.bench/resell.json');
     if (resellCode !== 0 || !existsSync(resellFile)) throw new Error(`resell.ts exited ${resellCode}`);
     results.resell = JSON.parse(readFileSync(resellFile, 'utf8')) as ResellFigures;
+  }
+  // ---- 4g. insight, similar part (issue 13): the inspiration page's similar answers at 1,000 channels ----
+  if (RUN_INSIGHT_SIMILAR) {
+    say("[4g] the inspiration page's similar answers at 1,000 channels (scripts/bench/insight-similar.ts)…");
+    const similarCode = await runScript('insight-similar.ts', []);
+    const similarFile = path.join(root, '.bench/insight-similar.json');
+    if (similarCode !== 0 || !existsSync(similarFile)) throw new Error(`insight-similar.ts exited ${similarCode}`);
+    results.insightSimilar = JSON.parse(readFileSync(similarFile, 'utf8')) as InsightSimilarFigures;
   }
 } catch (error) {
   failure = error;
@@ -490,6 +518,16 @@ function printTable() {
       `${rs.page.p95Ms.toFixed(1)} ms`,
       `< ${rs.targets.pageP95Ms} ms`,
       `${verdict(rs.page.p95Ms < rs.targets.pageP95Ms)}; p50 ${rs.page.p50Ms.toFixed(1)} ms`,
+    ]);
+  }
+  // ---- insight, similar part (issue 13) ----
+  const is = results.insightSimilar;
+  if (is) {
+    rows.push([
+      `inspiration similar answers p99, ${fmt(is.channels)} channels (worst of 4 routes × 2 callers)`,
+      `${is.worstP99Ms.toFixed(1)} ms`,
+      `< ${is.targets.p99Ms} ms`,
+      `${verdict(is.ok)}; page of 4 at once p99 ${is.page.p99Ms.toFixed(1)} ms; profiles ${is.profileSeconds.toFixed(1)} s`,
     ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));

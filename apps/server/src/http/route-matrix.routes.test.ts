@@ -712,7 +712,11 @@ const probes: Record<RouteId, Probe> = {
   similarChannels: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'similar') }), allowed: '200' },
   customSimilarGet: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'custom_similar') }), allowed: '200' },
   customSimilarSet: {
-    request: async (c) => ({ method: 'PUT', url: insightUrl(c, 'custom_similar'), payload: { channel_ids: [await intensiveOwnerChannelBesides(probeChannel(c))] } }),
+    request: async (c) => ({
+      method: 'PUT',
+      url: insightUrl(c, 'custom_similar'),
+      payload: { channel_ids: [await intensiveOwnerChannelBesides(probeChannel(c))] },
+    }),
     allowed: '200',
   },
   customSimilarClear: { request: async (c) => ({ method: 'DELETE', url: insightUrl(c, 'custom_similar') }), allowed: '200' },

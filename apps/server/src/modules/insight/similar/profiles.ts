@@ -33,24 +33,24 @@ export async function computeProfiles(db: Db, channelIds: readonly string[]): Pr
   for (let i = 0; i < channelIds.length; i += CHUNK) {
     const ids = channelIds.slice(i, i + CHUNK);
     const work = async (trx: Db): Promise<number> => {
-        const base = await sql<{
-          channel_id: string;
-          title: string;
-          icon_url: string | null;
-          language: string;
-          hidden: boolean;
-          subscribers: number;
-          tags: string[];
-          gen: number;
-        }>`
+      const base = await sql<{
+        channel_id: string;
+        title: string;
+        icon_url: string | null;
+        language: string;
+        hidden: boolean;
+        subscribers: number;
+        tags: string[];
+        gen: number;
+      }>`
           SELECT c.channel_id, c.title, c.icon_url, c.language, c.hidden, c.subscribers, c.tags_lower AS tags, coalesce(s.gen, 0) AS gen
             FROM channels c LEFT JOIN channel_answer_state s ON s.channel_id = c.channel_id
            WHERE c.channel_id = ANY(${ids}::text[])`.execute(trx);
-        const lengths = await sql<{ channel_id: string; duration_seconds: number; n: number }>`
+      const lengths = await sql<{ channel_id: string; duration_seconds: number; n: number }>`
           SELECT channel_id, duration_seconds, count(*)::int AS n FROM videos
            WHERE channel_id = ANY(${ids}::text[]) AND privacy = 'public'
            GROUP BY channel_id, duration_seconds`.execute(trx);
-        const audience = await sql<{ channel_id: string; dimension: string; key: string; views: number }>`
+      const audience = await sql<{ channel_id: string; dimension: string; key: string; views: number }>`
           WITH latest AS (
             SELECT channel_id, max(month) AS month FROM channel_audience
              WHERE channel_id = ANY(${ids}::text[]) AND dimension IN ('country', 'age_gender') GROUP BY channel_id)
@@ -60,46 +60,46 @@ export async function computeProfiles(db: Db, channelIds: readonly string[]): Pr
             FROM channel_audience a JOIN latest l ON l.channel_id = a.channel_id
            WHERE a.dimension IN ('country', 'age_gender') AND a.month > l.month - make_interval(months => ${AUDIENCE_MONTHS})
            GROUP BY 1, 2, 3`.execute(trx);
-        const mixes = new Map<string, { lengths: Map<string, number>; countries: Map<string, number>; ages: Map<string, number> }>();
-        const mixOf = (id: string) => {
-          let m = mixes.get(id);
-          if (!m) mixes.set(id, (m = { lengths: new Map(), countries: new Map(), ages: new Map() }));
-          return m;
+      const mixes = new Map<string, { lengths: Map<string, number>; countries: Map<string, number>; ages: Map<string, number> }>();
+      const mixOf = (id: string) => {
+        let m = mixes.get(id);
+        if (!m) mixes.set(id, (m = { lengths: new Map(), countries: new Map(), ages: new Map() }));
+        return m;
+      };
+      for (const r of lengths.rows) {
+        const lengthMix = mixOf(r.channel_id).lengths;
+        const cls: LengthClass = lengthClassOf(r.duration_seconds);
+        lengthMix.set(cls, (lengthMix.get(cls) ?? 0) + r.n);
+      }
+      for (const r of audience.rows) {
+        const m = mixOf(r.channel_id);
+        const target = r.dimension === 'country' ? m.countries : m.ages;
+        target.set(r.key, (target.get(r.key) ?? 0) + Number(r.views));
+      }
+      const rows = base.rows.map((c) => {
+        const m = mixes.get(c.channel_id);
+        const profile: StoredSimilarProfile = {
+          title: c.title,
+          icon_url: c.icon_url,
+          language: c.language,
+          hidden: c.hidden,
+          subscribers: Number(c.subscribers),
+          tags: [...new Set(c.tags)].sort(),
+          countries: m ? shares(m.countries) : {},
+          ages: m ? shares(m.ages) : {},
+          lengths: m ? shares(m.lengths) : {},
         };
-        for (const r of lengths.rows) {
-          const lengthMix = mixOf(r.channel_id).lengths;
-          const cls: LengthClass = lengthClassOf(r.duration_seconds);
-          lengthMix.set(cls, (lengthMix.get(cls) ?? 0) + r.n);
-        }
-        for (const r of audience.rows) {
-          const m = mixOf(r.channel_id);
-          const target = r.dimension === 'country' ? m.countries : m.ages;
-          target.set(r.key, (target.get(r.key) ?? 0) + Number(r.views));
-        }
-        const rows = base.rows.map((c) => {
-          const m = mixes.get(c.channel_id);
-          const profile: StoredSimilarProfile = {
-            title: c.title,
-            icon_url: c.icon_url,
-            language: c.language,
-            hidden: c.hidden,
-            subscribers: Number(c.subscribers),
-            tags: [...new Set(c.tags)].sort(),
-            countries: m ? shares(m.countries) : {},
-            ages: m ? shares(m.ages) : {},
-            lengths: m ? shares(m.lengths) : {},
-          };
-          return { channel_id: c.channel_id, gen: Number(c.gen), profile: JSON.stringify(profile) };
-        });
-        if (rows.length === 0) return 0;
-        await trx
-          .insertInto('insight_similar_profiles')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.column('channel_id').doUpdateSet((eb) => ({ gen: eb.ref('excluded.gen'), profile: eb.ref('excluded.profile'), computed_at: sql`now()` })),
-          )
-          .execute();
-        return rows.length;
+        return { channel_id: c.channel_id, gen: Number(c.gen), profile: JSON.stringify(profile) };
+      });
+      if (rows.length === 0) return 0;
+      await trx
+        .insertInto('insight_similar_profiles')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('channel_id').doUpdateSet((eb) => ({ gen: eb.ref('excluded.gen'), profile: eb.ref('excluded.profile'), computed_at: sql`now()` })),
+        )
+        .execute();
+      return rows.length;
     };
     // Inside the seed's transaction it runs there; otherwise in its own repeatable-read snapshot.
     written += db.isTransaction ? await work(db) : await db.transaction().setIsolationLevel('repeatable read').execute(work);

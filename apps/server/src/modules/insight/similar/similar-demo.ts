@@ -45,7 +45,12 @@ export async function seedSimilarDemo(trx: Db, { userIds }: InsightDemoOptions):
     ).slice(2, 6);
     peers.forEach((peer, i) => lists.push({ channel_id: id, similar_channel_id: peer.profile.channel_id, position: i + 1, updated_by: staff }));
   }
-  if (lists.length > 0) await trx.insertInto('insight_custom_similar').values(lists).onConflict((oc) => oc.doNothing()).execute();
+  if (lists.length > 0)
+    await trx
+      .insertInto('insight_custom_similar')
+      .values(lists)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 
   const prices = channels
     .filter((_, i) => i % 3 === 0)
@@ -55,6 +60,11 @@ export async function seedSimilarDemo(trx: Db, { userIds }: InsightDemoOptions):
       // Whole units only: the amount is an exact integer string, never a float's digits.
       return { channel_id: c.channel_id, amount: String(whole), currency, updated_by: staff };
     });
-  if (prices.length > 0) await trx.insertInto('insight_licensing_prices').values(prices).onConflict((oc) => oc.doNothing()).execute();
+  if (prices.length > 0)
+    await trx
+      .insertInto('insight_licensing_prices')
+      .values(prices)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   await sql`ANALYZE insight_similar_profiles`.execute(trx);
 }

@@ -38,14 +38,26 @@ beforeAll(async () => {
   t = await startTestApp();
   for (const key of ['admin', 'staff', 'viewer', 'agency', 'assistant', 'intensive_cooperative_user_owner', 'user_owner']) s[key] = await t.signIn(demo(key));
   for (const f of fixtures) {
-    await t.db.insertInto('channels').values({ channel_id: f.id, title: `Fixture ${f.id}`, source_type: 'YT', language: 'zh', subscribers: f.subs, tags: f.tags }).execute();
+    await t.db
+      .insertInto('channels')
+      .values({ channel_id: f.id, title: `Fixture ${f.id}`, source_type: 'YT', language: 'zh', subscribers: f.subs, tags: f.tags })
+      .execute();
     await t.db
       .insertInto('videos')
-      .values(f.durations.map((d, i) => ({ video_id: `${f.id}v${i}`, channel_id: f.id, kind: 'video', title: 'v', duration_seconds: d, published_at: '2026-10-01T00:00:00Z' })))
+      .values(
+        f.durations.map((d, i) => ({
+          video_id: `${f.id}v${i}`,
+          channel_id: f.id,
+          kind: 'video',
+          title: 'v',
+          duration_seconds: d,
+          published_at: '2026-10-01T00:00:00Z',
+        })),
+      )
       .execute();
     const audience = [
-      ...Object.entries(f.countries).map(([key, views]) => ({ dimension: 'country', key, views })),
-      ...Object.entries(f.ages).map(([age, views]) => ({ dimension: 'age_gender', key: `${age}|female`, views })),
+      ...Object.entries(f.countries).map(([key, views]) => ({ dimension: 'country' as const, key, views })),
+      ...Object.entries(f.ages).map(([age, views]) => ({ dimension: 'age_gender' as const, key: `${age}|female`, views })),
     ];
     await t.db
       .insertInto('channel_audience')
@@ -53,7 +65,10 @@ beforeAll(async () => {
       .execute();
   }
   // An older month that must not count (only the latest three months do).
-  await t.db.insertInto('channel_audience').values({ channel_id: F(1), month: '2025-01-01', dimension: 'country', key: 'XC', views: 1_000_000 }).execute();
+  await t.db
+    .insertInto('channel_audience')
+    .values({ channel_id: F(1), month: '2025-01-01', dimension: 'country', key: 'XC', views: 1_000_000 })
+    .execute();
   // The intensive cooperative owner owns F1 and is a member of F3; F2 and F4 are not theirs.
   const icOwner = (await t.db.selectFrom('users').select('id').where('email', '=', demo('intensive_cooperative_user_owner')).executeTakeFirstOrThrow()).id;
   await t.db
@@ -66,9 +81,32 @@ beforeAll(async () => {
   await t.db
     .insertInto('insight_channels')
     .values([
-      { channel_id: F(1), keywords: JSON.stringify([{ term: 'ramen', score: 0.9 }, { term: 'tokyo', score: 0.5 }]), emotions: '{}' },
-      { channel_id: F(2), keywords: JSON.stringify([{ term: 'ramen', score: 0.8 }, { term: 'sushi', score: 0.7 }, { term: 'kyoto', score: 0.3 }]), emotions: '{}' },
-      { channel_id: F(3), keywords: JSON.stringify([{ term: 'sushi', score: 0.4 }, { term: 'Tokyo', score: 0.6 }, { term: 'izakaya', score: 0.2 }]), emotions: '{}' },
+      {
+        channel_id: F(1),
+        keywords: JSON.stringify([
+          { term: 'ramen', score: 0.9 },
+          { term: 'tokyo', score: 0.5 },
+        ]),
+        emotions: '{}',
+      },
+      {
+        channel_id: F(2),
+        keywords: JSON.stringify([
+          { term: 'ramen', score: 0.8 },
+          { term: 'sushi', score: 0.7 },
+          { term: 'kyoto', score: 0.3 },
+        ]),
+        emotions: '{}',
+      },
+      {
+        channel_id: F(3),
+        keywords: JSON.stringify([
+          { term: 'sushi', score: 0.4 },
+          { term: 'Tokyo', score: 0.6 },
+          { term: 'izakaya', score: 0.2 },
+        ]),
+        emotions: '{}',
+      },
     ])
     .execute();
 });
@@ -97,7 +135,11 @@ describe('GET similar channels', () => {
   });
 
   it('follows a change of the channels’ data at once (the stored profile is computed again)', async () => {
-    await t.db.updateTable('channels').set({ tags: ['simfx-ramen', 'simfx-travel'] }).where('channel_id', '=', F(4)).execute();
+    await t.db
+      .updateTable('channels')
+      .set({ tags: ['simfx-ramen', 'simfx-travel'] })
+      .where('channel_id', '=', F(4))
+      .execute();
     const body = (await call('viewer', 'GET', url(F(1), 'similar'))).json() as SimilarChannels;
     // F4 now shares both tags: 0.3 + 0.15 + 0.15 + 0.15 + 0 + 0.1 = 0.85.
     expect(body.items.slice(0, 3).map((i) => [i.channel_id, i.score])).toEqual([
@@ -105,7 +147,11 @@ describe('GET similar channels', () => {
       [F(4), 85],
       [F(3), 54],
     ]);
-    await t.db.updateTable('channels').set({ tags: ['simfx-other'] }).where('channel_id', '=', F(4)).execute();
+    await t.db
+      .updateTable('channels')
+      .set({ tags: ['simfx-other'] })
+      .where('channel_id', '=', F(4))
+      .execute();
   });
 
   it('ranks only channels the caller may see; a channel they may not see does not exist', async () => {
@@ -190,7 +236,14 @@ describe('keyword gaps', () => {
     expect(body.own).toEqual(['ramen', 'tokyo']);
     expect(body.analyzed).toBe(true);
     expect(body.gaps).toEqual([
-      { term: 'sushi', score: 1.1, channels: [{ channel_id: F(3), title: `Fixture ${F(3)}` }, { channel_id: F(2), title: `Fixture ${F(2)}` }] },
+      {
+        term: 'sushi',
+        score: 1.1,
+        channels: [
+          { channel_id: F(3), title: `Fixture ${F(3)}` },
+          { channel_id: F(2), title: `Fixture ${F(2)}` },
+        ],
+      },
       { term: 'kyoto', score: 0.3, channels: [{ channel_id: F(2), title: `Fixture ${F(2)}` }] },
       { term: 'izakaya', score: 0.2, channels: [{ channel_id: F(3), title: `Fixture ${F(3)}` }] },
     ]);

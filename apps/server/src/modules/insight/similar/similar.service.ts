@@ -212,12 +212,14 @@ export class SimilarService {
    * then by how many of those channels have them, then alphabetically.
    */
   async keywordGaps(caller: SimilarCaller, channelId: string): Promise<KeywordGaps> {
-    const custom = await this.customGet(caller, channelId);
-    const basis = custom.channel_ids.length > 0 ? 'custom' : 'similar';
-    const compared =
-      basis === 'custom'
-        ? custom.compared.slice(1).map((c) => ({ channel_id: c.channel_id, title: c.title }))
-        : (await this.similar(caller, channelId)).items.map((c) => ({ channel_id: c.channel_id, title: c.title }));
+    const [{ all, visible }, kept] = await Promise.all([this.visibleProfiles(caller.profile), this.keptList(channelId)]);
+    const base = all.get(channelId);
+    if (!base) throw notFound();
+    const seen = new Map(visible.map((p) => [p.channel_id, p]));
+    const custom = kept.ids.flatMap((id) => seen.get(id) ?? []);
+    const basis = custom.length > 0 ? 'custom' : 'similar';
+    const comparedProfiles = basis === 'custom' ? custom : rankSimilar(base, visible, SIMILAR_TOP).map((r) => r.profile);
+    const compared = comparedProfiles.map((p) => ({ channel_id: p.channel_id, title: p.title }));
     const rows = await this.deps.db
       .selectFrom('insight_channels')
       .select(['channel_id', 'keywords'])

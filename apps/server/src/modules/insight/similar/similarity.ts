@@ -97,7 +97,11 @@ export type Ranked = Likeness & { profile: SimilarProfile };
 export function rankSimilar(base: SimilarProfile, candidates: Iterable<SimilarProfile>, top: number): Ranked[] {
   const kept: Ranked[] = [];
   const worse = (a: Ranked, b: Ranked) =>
-    a.score !== b.score ? a.score < b.score : a.profile.subscribers !== b.profile.subscribers ? a.profile.subscribers < b.profile.subscribers : a.profile.channel_id > b.profile.channel_id;
+    a.score !== b.score
+      ? a.score < b.score
+      : a.profile.subscribers !== b.profile.subscribers
+        ? a.profile.subscribers < b.profile.subscribers
+        : a.profile.channel_id > b.profile.channel_id;
   for (const candidate of candidates) {
     if (candidate.channel_id === base.channel_id) continue;
     const entry = { ...likeness(base, candidate), profile: candidate };

@@ -50,7 +50,7 @@ for (const language of ['zh-TW', 'ja', 'en'] as const) {
     const channel = await showcaseChannel(page);
     await page.goto(`/dashboard/ch/${channel}/inspiration`);
     const top = page.getByTestId('similar-channels');
-    await expect(top.getByText(similar(language, 'top.title'))).toBeVisible();
+    await expect(top.getByText(similar(language, 'top.title'), { exact: true })).toBeVisible();
     await expect(top.getByTestId('similar-channel')).toHaveCount(6);
     // Every channel shown has a score and at least one reason, in the page's language.
     for (const card of await top.getByTestId('similar-channel').all()) {
@@ -58,11 +58,11 @@ for (const language of ['zh-TW', 'ja', 'en'] as const) {
       expect(Number(await card.getByTestId('similar-score').textContent())).toBeGreaterThan(0);
     }
     const custom = page.getByTestId('custom-similar');
-    await expect(custom.getByText(similar(language, 'custom.title'))).toBeVisible();
+    await expect(custom.getByText(similar(language, 'custom.title'), { exact: true })).toBeVisible();
     await expect(custom.getByTestId('compared-channel').first()).toContainText(similar(language, 'custom.thisChannel'));
-    await expect(custom.getByText(similar(language, 'custom.rows.subscribers'))).toBeVisible();
-    await expect(page.getByTestId('keyword-gaps').getByText(similar(language, 'gaps.title'))).toBeVisible();
-    await expect(page.getByTestId('licensing-price').getByText(similar(language, 'price.title'))).toBeVisible();
+    await expect(custom.getByText(similar(language, 'custom.rows.subscribers'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('keyword-gaps').getByText(similar(language, 'gaps.title'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('licensing-price').getByText(similar(language, 'price.title'), { exact: true })).toBeVisible();
     await expect(page.getByTestId('licensing-price-save')).toHaveText(similar(language, 'price.save'));
     await screenshot(page, `insight-similar-${language}`, { fullPage: true });
   });

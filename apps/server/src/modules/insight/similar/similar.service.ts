@@ -26,10 +26,11 @@ import { scopeOf, visibleTo, type ChannelAccess } from '../../channels/index.ts'
 import { assertChannelEditable } from '../../ownership/index.ts';
 import type { UserProfile } from '../../users/index.ts';
 import type { SimilarProfiles } from './profiles.ts';
-import { likeness, rankSimilar, type SimilarProfile } from './similarity.ts';
+import { likeness, rankSimilar, type Ranked, type SimilarProfile } from './similarity.ts';
 
 export type SimilarCaller = { userId: number; realUserId: number | null; profile: UserProfile; subject: Subject; ip: string | null };
 
+type Visible = { all: Map<string, SimilarProfile>; visible: SimilarProfile[]; everyChannel: boolean };
 type Deps = { db: Db; profiles: SimilarProfiles; channelAccess: ChannelAccess; audit: AuditLog };
 
 /** The words of spec 8 the web app shows for a refused list. */
@@ -38,18 +39,19 @@ export const noMatchingChannels = (ids: string[]) =>
 
 export class SimilarService {
   private readonly deps: Deps;
+  private readonly rankings = new WeakMap<Map<string, SimilarProfile>, Map<string, Ranked[]>>();
   constructor(deps: Deps) {
     this.deps = deps;
   }
 
   /** The profiles of the channels the caller may see (the channel itself included). */
-  private async visibleProfiles(profile: UserProfile): Promise<{ all: Map<string, SimilarProfile>; visible: SimilarProfile[] }> {
+  private async visibleProfiles(profile: UserProfile): Promise<Visible> {
     const all = await this.deps.profiles.all();
     const scope = scopeOf(profile);
     if (scope.everyChannel) {
       const own = new Set(scope.memberChannelIds);
-      const visible = scope.excludesHidden ? [...all.values()].filter((p) => !p.hidden || own.has(p.channel_id)) : [...all.values()];
-      return { all, visible };
+      if (!scope.excludesHidden) return { all, visible: [...all.values()], everyChannel: true };
+      return { all, visible: [...all.values()].filter((p) => !p.hidden || own.has(p.channel_id)), everyChannel: false };
     }
     const rows = await this.deps.db
       .selectFrom('channels as c')
@@ -57,14 +59,27 @@ export class SimilarService {
       .where(visibleTo(scope) ?? sql<SqlBool>`true`)
       .execute();
     const visible = rows.map((r) => all.get(r.channel_id)).filter((p): p is SimilarProfile => p !== undefined);
-    return { all, visible };
+    return { all, visible, everyChannel: false };
+  }
+
+  /**
+   * The top 6 among `visible`. For callers who see every channel the answer is the same for all of
+   * them, so it is kept with the loaded profiles (a new load, after any data change, starts afresh).
+   */
+  private topOf(base: SimilarProfile, { all, visible, everyChannel }: Visible): Ranked[] {
+    if (!everyChannel) return rankSimilar(base, visible, SIMILAR_TOP);
+    let memo = this.rankings.get(all);
+    if (!memo) this.rankings.set(all, (memo = new Map()));
+    let ranked = memo.get(base.channel_id);
+    if (!ranked) memo.set(base.channel_id, (ranked = rankSimilar(base, visible, SIMILAR_TOP)));
+    return ranked;
   }
 
   async similar(caller: SimilarCaller, channelId: string): Promise<SimilarChannels> {
-    const { all, visible } = await this.visibleProfiles(caller.profile);
-    const base = all.get(channelId);
+    const visible = await this.visibleProfiles(caller.profile);
+    const base = visible.all.get(channelId);
     if (!base) throw notFound();
-    const ranked = rankSimilar(base, visible, SIMILAR_TOP);
+    const ranked = this.topOf(base, visible);
     return {
       channel_id: channelId,
       items: ranked.map((r) => ({
@@ -212,13 +227,14 @@ export class SimilarService {
    * then by how many of those channels have them, then alphabetically.
    */
   async keywordGaps(caller: SimilarCaller, channelId: string): Promise<KeywordGaps> {
-    const [{ all, visible }, kept] = await Promise.all([this.visibleProfiles(caller.profile), this.keptList(channelId)]);
+    const [visibleProfiles, kept] = await Promise.all([this.visibleProfiles(caller.profile), this.keptList(channelId)]);
+    const { all, visible } = visibleProfiles;
     const base = all.get(channelId);
     if (!base) throw notFound();
     const seen = new Map(visible.map((p) => [p.channel_id, p]));
     const custom = kept.ids.flatMap((id) => seen.get(id) ?? []);
     const basis = custom.length > 0 ? 'custom' : 'similar';
-    const comparedProfiles = basis === 'custom' ? custom : rankSimilar(base, visible, SIMILAR_TOP).map((r) => r.profile);
+    const comparedProfiles = basis === 'custom' ? custom : this.topOf(base, visibleProfiles).map((r) => r.profile);
     const compared = comparedProfiles.map((p) => ({ channel_id: p.channel_id, title: p.title }));
     const rows = await this.deps.db
       .selectFrom('insight_channels')

@@ -2,7 +2,7 @@
 // weights: tags 0.3, language, country, age and length 0.15 each, size 0.1; the mean over the
 // factors both channels have data for).
 import { describe, expect, it } from 'vitest';
-import { likeness, rankSimilar, sizeBandOf, type SimilarProfile } from './similarity.ts';
+import { likeness, rankSimilar, scoreOf, sizeBandOf, type SimilarProfile } from './similarity.ts';
 
 const profile = (channel_id: string, p: Partial<SimilarProfile>): SimilarProfile => ({
   channel_id,
@@ -97,5 +97,28 @@ describe('rankSimilar', () => {
 describe('sizeBandOf', () => {
   it('puts subscribers in four bands', () => {
     expect([0, 9_999, 10_000, 99_999, 100_000, 999_999, 1_000_000].map(sizeBandOf)).toEqual(['under10k', 'under10k', '10k', '10k', '100k', '100k', '1m']);
+  });
+});
+
+describe('scoreOf', () => {
+  it('gives exactly the score of likeness, on many generated pairs', () => {
+    const tags = ['a', 'b', 'c', 'd', 'e'];
+    const pool: SimilarProfile[] = Array.from({ length: 60 }, (_, i) =>
+      profile(`UCp${i}`, {
+        language: ['zh', 'ja', 'en'][i % 3]!,
+        tags: tags.filter((_, k) => (i >> k) & 1),
+        countries: i % 4 === 0 ? {} : { TW: (i % 7) / 10, JP: 1 - (i % 7) / 10 },
+        ages: i % 5 === 0 ? {} : { '18-24': (i % 3) / 4, '25-34': 1 - (i % 3) / 4 },
+        lengths: i % 6 === 0 ? {} : { short: (i % 9) / 9, long: 1 - (i % 9) / 9 },
+        subscribers: 500 * 3 ** (i % 9),
+      }),
+    );
+    let pairs = 0;
+    for (const a of pool)
+      for (const b of pool) {
+        expect(scoreOf(a, b), `${a.channel_id} ${b.channel_id}`).toBe(likeness(a, b).score);
+        pairs++;
+      }
+    expect(pairs).toBe(3600);
   });
 });

@@ -34,9 +34,11 @@ export function KeywordGapsSection({ channelId }: { channelId: string }) {
             </Alert>
           )}
           {data.gaps.length === 0 ? (
-            <Typography color="text.secondary" data-testid="keyword-gaps-empty">
-              {t('insight:similar.gaps.none')}
-            </Typography>
+            data.analyzed && (
+              <Typography color="text.secondary" data-testid="keyword-gaps-empty">
+                {t('insight:similar.gaps.none')}
+              </Typography>
+            )
           ) : (
             <Box
               component="ol"

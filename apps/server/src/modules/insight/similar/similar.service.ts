@@ -46,20 +46,24 @@ export class SimilarService {
 
   /** The profiles of the channels the caller may see (the channel itself included). */
   private async visibleProfiles(profile: UserProfile): Promise<Visible> {
-    const all = await this.deps.profiles.all();
     const scope = scopeOf(profile);
-    if (scope.everyChannel) {
-      const own = new Set(scope.memberChannelIds);
-      if (!scope.excludesHidden) return { all, visible: [...all.values()], everyChannel: true };
-      return { all, visible: [...all.values()].filter((p) => !p.hidden || own.has(p.channel_id)), everyChannel: false };
+    if (!scope.everyChannel) {
+      // The caller's reach and the profiles, asked at once.
+      const [all, rows] = await Promise.all([
+        this.deps.profiles.all(),
+        this.deps.db
+          .selectFrom('channels as c')
+          .select('c.channel_id')
+          .where(visibleTo(scope) ?? sql<SqlBool>`true`)
+          .execute(),
+      ]);
+      const visible = rows.map((r) => all.get(r.channel_id)).filter((p): p is SimilarProfile => p !== undefined);
+      return { all, visible, everyChannel: false };
     }
-    const rows = await this.deps.db
-      .selectFrom('channels as c')
-      .select('c.channel_id')
-      .where(visibleTo(scope) ?? sql<SqlBool>`true`)
-      .execute();
-    const visible = rows.map((r) => all.get(r.channel_id)).filter((p): p is SimilarProfile => p !== undefined);
-    return { all, visible, everyChannel: false };
+    const all = await this.deps.profiles.all();
+    if (!scope.excludesHidden) return { all, visible: [...all.values()], everyChannel: true };
+    const own = new Set(scope.memberChannelIds);
+    return { all, visible: [...all.values()].filter((p) => !p.hidden || own.has(p.channel_id)), everyChannel: false };
   }
 
   /**
@@ -97,29 +101,15 @@ export class SimilarService {
   // ---- custom similar channels ----
 
   async customGet(caller: SimilarCaller, channelId: string): Promise<CustomSimilar> {
-    const [{ all, visible }, kept] = await Promise.all([this.visibleProfiles(caller.profile), this.keptList(channelId)]);
+    // The profiles (and the caller's reach) beside the kept list and its channels' rows.
+    const [{ all, visible }, { kept, rows }] = await Promise.all([
+      this.visibleProfiles(caller.profile),
+      this.keptList(channelId).then(async (kept) => ({ kept, rows: await this.comparedRows([channelId, ...kept.ids]) })),
+    ]);
     const seen = new Set(visible.map((p) => p.channel_id));
     const ids = kept.ids.filter((id) => seen.has(id));
     const base = all.get(channelId);
     if (!base) throw notFound();
-    const rows = await this.deps.db
-      .selectFrom('channels')
-      .select([
-        'channel_id',
-        'title',
-        'icon_url',
-        'language',
-        'subscribers',
-        'views',
-        'video_count',
-        'avg_views_video_month',
-        'avg_views_shorts_month',
-        'engagements',
-        'update_frequency',
-        'tags',
-      ])
-      .where('channel_id', 'in', [channelId, ...ids])
-      .execute();
     const byId = new Map(rows.map((r) => [r.channel_id, r]));
     const compared = [channelId, ...ids].flatMap((id) => {
       const row = byId.get(id);
@@ -151,6 +141,27 @@ export class SimilarService {
       updated_at: kept.updatedAt,
       can_edit: editsCustomSimilar(caller.subject, channelId),
     };
+  }
+
+  private comparedRows(ids: string[]) {
+    return this.deps.db
+      .selectFrom('channels')
+      .select([
+        'channel_id',
+        'title',
+        'icon_url',
+        'language',
+        'subscribers',
+        'views',
+        'video_count',
+        'avg_views_video_month',
+        'avg_views_shorts_month',
+        'engagements',
+        'update_frequency',
+        'tags',
+      ])
+      .where('channel_id', 'in', ids)
+      .execute();
   }
 
   private async keptList(channelId: string): Promise<{ ids: string[]; updatedAt: string | null }> {

@@ -154,6 +154,12 @@ try {
     return ms;
   };
 
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+  say(`load average before timing (1 / 5 / 15 min, ${os.cpus().length} CPUs): ${load()}`);
   const routes: Record<string, Record<string, Figures>> = {};
   for (const who of ['staff', 'owner'] as const) {
     routes[who] = {};
@@ -177,6 +183,7 @@ try {
   }
   const page = figuresOf(pageTimes);
   say(`staff page load (4 answers at once)  ${line(page)}`);
+  say(`load average after timing: ${load()}`);
   const worst = Math.max(...Object.values(routes).flatMap((r) => Object.values(r).map((f) => f.p99Ms)));
   const ok = worst < INSIGHT_SIMILAR_TARGETS.p99Ms;
   say(

@@ -412,13 +412,13 @@ export const routeAccess: Record<RouteId, Access> = {
   // ---- insight, similar part (issue 13) ----
   // Reads: the inspiration page (spec 6 channel analytics: the staff-type roles, viewer, agencies,
   // intensive cooperative users) on a channel the caller may see. Custom similar channels are kept
-  // by the staff-type roles and the channel's owner (the intensive cooperative owner on its own
-  // channel; other page holders 403); the licensing price is recorded by the staff-type roles
-  // (docs/decisions.md "Insight (issue 13), similar").
+  // by the staff-type roles and the channel's owner (the probe channels of the demo intensive
+  // cooperative owner and of the demo agency are their own; other page holders 403); the licensing
+  // price is recorded by the staff-type roles (docs/decisions.md "Insight (issue 13), similar").
   similarChannels: onChannel(insightReaders),
   customSimilarGet: onChannel(insightReaders),
-  customSimilarSet: onChannel([...managing, 'intensive_cooperative_user_owner']),
-  customSimilarClear: onChannel([...managing, 'intensive_cooperative_user_owner']),
+  customSimilarSet: onChannel([...managing, 'intensive_cooperative_user_owner', 'agency']),
+  customSimilarClear: onChannel([...managing, 'intensive_cooperative_user_owner', 'agency']),
   keywordGaps: onChannel(insightReaders),
   licensingPriceGet: onChannel(insightReaders),
   licensingPriceSet: onChannel(managing),

@@ -39,6 +39,8 @@ const RUN_INSIGHT_CLOUDS = !process.argv.includes('--no-insight-clouds');
 const RUN_INSIGHT_COMPARISON = !process.argv.includes('--no-insight-comparison');
 // Step 4i (insight language: labelled accuracy and 100,000 comments per language, scripts/bench/insight-language.ts); `--no-insight-language` skips it.
 const RUN_INSIGHT_LANGUAGE = !process.argv.includes('--no-insight-language');
+// Step 4j (the inspiration page's similar answers at 1,000 channels, scripts/bench/insight-similar.ts); `--no-insight-similar` skips it.
+const RUN_INSIGHT_SIMILAR = !process.argv.includes('--no-insight-similar');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
@@ -49,7 +51,8 @@ const HARD_LIMIT_MS =
     (RUN_RESELL ? 15 : 0) +
     (RUN_INSIGHT_CLOUDS ? 10 : 0) +
     (RUN_INSIGHT_COMPARISON ? 12 : 0) +
-    (RUN_INSIGHT_LANGUAGE ? 3 : 0)) *
+    (RUN_INSIGHT_LANGUAGE ? 3 : 0) +
+    (RUN_INSIGHT_SIMILAR ? 5 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -85,6 +88,16 @@ type InsightComparisonFigures = {
   variants: { name: string; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number }[];
   worstP99Ms: number;
   p99Ok: boolean;
+};
+type Percentiles = { p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number };
+type InsightSimilarFigures = {
+  targets: { p99Ms: number; channels: number };
+  channels: number;
+  profileSeconds: number;
+  routes: Record<string, Record<string, Percentiles>>;
+  page: Percentiles;
+  worstP99Ms: number;
+  ok: boolean;
 };
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
@@ -128,6 +141,8 @@ type Results = {
   insightComparison?: InsightComparisonFigures;
   /** Step 4i: .bench/insight-language.json of scripts/bench/insight-language.ts. */
   insightLanguage?: InsightLanguageFigures;
+  /** Step 4j: .bench/insight-similar.json of scripts/bench/insight-similar.ts. */
+  insightSimilar?: InsightSimilarFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -310,6 +325,14 @@ try {
     const languageFile = path.join(root, '.bench/insight-language.json');
     if (languageCode !== 0 || !existsSync(languageFile)) throw new Error(`insight-language.ts exited ${languageCode}`);
     results.insightLanguage = JSON.parse(readFileSync(languageFile, 'utf8')) as InsightLanguageFigures;
+  }
+  // ---- 4j. insight, similar part (issue 13): the inspiration page's similar answers at 1,000 channels ----
+  if (RUN_INSIGHT_SIMILAR) {
+    say("[4j] the inspiration page's similar answers at 1,000 channels (scripts/bench/insight-similar.ts)…");
+    const similarCode = await runScript('insight-similar.ts', []);
+    const similarFile = path.join(root, '.bench/insight-similar.json');
+    if (similarCode !== 0 || !existsSync(similarFile)) throw new Error(`insight-similar.ts exited ${similarCode}`);
+    results.insightSimilar = JSON.parse(readFileSync(similarFile, 'utf8')) as InsightSimilarFigures;
   }
 } catch (error) {
   failure = error;
@@ -568,6 +591,15 @@ function printTable() {
       `${fmt(row.commentsPerSecond)}/s`,
       `≥ ${fmt(il!.targets.commentsPerSecond)}/s`,
       `${verdict(row.commentsPerSecond >= il!.targets.commentsPerSecond)}; ${row.cpuSeconds.toFixed(1)} s CPU, ${row.seconds.toFixed(1)} s wall, avg ${row.averageChars.toFixed(0)} chars`,
+    ]);
+  }
+  const is = results.insightSimilar;
+  if (is) {
+    rows.push([
+      `inspiration similar answers p99, ${fmt(is.channels)} channels (worst of 4 routes × 2 callers)`,
+      `${is.worstP99Ms.toFixed(1)} ms`,
+      `< ${is.targets.p99Ms} ms`,
+      `${verdict(is.ok)}; page of 4 at once p99 ${is.page.p99Ms.toFixed(1)} ms; profiles ${is.profileSeconds.toFixed(1)} s`,
     ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));

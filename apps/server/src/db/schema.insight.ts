@@ -3,6 +3,7 @@
 import type { ColumnType } from 'kysely';
 import type { InsightCloudsTables } from './schema.insight-clouds.ts';
 import type { InsightComparisonTables } from './schema.insight-comparison.ts';
+import type { InsightSimilarTables } from './schema.insight-similar.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -18,7 +19,8 @@ export type StoredKeyword = { term: string; score: number };
 export type StoredSummaryLine = { comment_id: string; text: string };
 
 export type InsightTables = InsightCloudsTables &
-  InsightComparisonTables & {
+  InsightComparisonTables &
+  InsightSimilarTables & {
     // ---- shared (0050) ----
     insight_comments: {
       comment_id: string;

@@ -80,6 +80,9 @@ const tables = [
   'resell_video_products',
   // ---- insight, comparison part (issue 13) ----
   'insight_comparison_column_sets',
+  // ---- insight, similar part (issue 13) ----
+  'insight_custom_similar',
+  'insight_licensing_prices',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -263,6 +266,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   insightColumnSetUpdate: { name: 'Bad input set', columns: ['views'] },
   // ---- insight, language part (issue 13): the analysis box stores nothing, so even a valid body changes nothing ----
   insightAnalyze: { texts: ['這集好實用，謝謝分享'] },
+  // ---- insight, similar part (issue 13): the path names no channel, so even a valid body changes nothing ----
+  customSimilarSet: { channel_ids: ['UCnoSuchChannel'] },
+  licensingPriceSet: { amount: '1000', currency: 'TWD' },
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

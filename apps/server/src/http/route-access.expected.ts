@@ -81,6 +81,9 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   inspiration: readAnalytics,
 };
 
+// ---- insight, similar part (issue 13): the inspiration page's holders (spec 6 readAnalytics) ----
+const insightReaders: AccountType[] = [...managing, 'viewer', ...agencies, ...intensive];
+
 /** Who may invite an advertiser without naming a channel ("Who may invite"); the demo advertiser owns its team. */
 const invitesAdvertisers: AccountType[] = [...managingTypes, 'agency', 'agency_manager', 'agency_member', 'advertiser'];
 /** Who may invite anyone at all (and so use the batch invitation): the above, resellers, and the demo channel owners. */
@@ -429,4 +432,17 @@ export const routeAccess: Record<RouteId, Access> = {
   // The analysis box: "staff and above" (issue 13), spec 6's managing roles admin, super staff and
   // staff; not the assistants (spec 6 names them apart from the managing roles) nor anyone else.
   insightAnalyze: { allowed: managingTypes },
+  // ---- insight, similar part (issue 13) ----
+  // Reads: the inspiration page (spec 6 channel analytics: the staff-type roles, viewer, agencies,
+  // intensive cooperative users) on a channel the caller may see. Custom similar channels are kept
+  // by the staff-type roles and the channel's owner (the probe channels of the demo intensive
+  // cooperative owner and of the demo agency are their own; other page holders 403); the licensing
+  // price is recorded by the staff-type roles (docs/decisions.md "Insight (issue 13), similar").
+  similarChannels: onChannel(insightReaders),
+  customSimilarGet: onChannel(insightReaders),
+  customSimilarSet: onChannel([...managing, 'intensive_cooperative_user_owner', 'agency']),
+  customSimilarClear: onChannel([...managing, 'intensive_cooperative_user_owner', 'agency']),
+  keywordGaps: onChannel(insightReaders),
+  licensingPriceGet: onChannel(insightReaders),
+  licensingPriceSet: onChannel(managing),
 };

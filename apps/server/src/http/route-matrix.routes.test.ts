@@ -742,6 +742,24 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'POST', url: '/api/v1/insight/analyze', payload: { texts: ['太好看了吧！', 'Great video'] } }),
     allowed: '200',
   },
+  // ---- insight, similar part (issue 13): on the caller's probe channel ----
+  similarChannels: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'similar') }), allowed: '200' },
+  customSimilarGet: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'custom_similar') }), allowed: '200' },
+  customSimilarSet: {
+    request: async (c) => ({
+      method: 'PUT',
+      url: insightUrl(c, 'custom_similar'),
+      payload: { channel_ids: [await intensiveOwnerChannelBesides(probeChannel(c))] },
+    }),
+    allowed: '200',
+  },
+  customSimilarClear: { request: async (c) => ({ method: 'DELETE', url: insightUrl(c, 'custom_similar') }), allowed: '200' },
+  keywordGaps: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'keyword_gaps') }), allowed: '200' },
+  licensingPriceGet: { request: async (c) => ({ method: 'GET', url: insightUrl(c, 'licensing_price') }), allowed: '200' },
+  licensingPriceSet: {
+    request: async (c) => ({ method: 'PUT', url: insightUrl(c, 'licensing_price'), payload: { amount: '1234.50', currency: 'TWD' } }),
+    allowed: '200',
+  },
 };
 
 /** A column set of the caller's own (the insight comparison part's probes). */
@@ -752,6 +770,19 @@ async function ownColumnSet(caller: Caller): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+// ---- insight, similar part (issue 13) ----
+const insightUrl = (caller: Caller, resource: string) => `/api/v1/insight/channels/${probeChannel(caller)}/${resource}`;
+/** One of the demo intensive cooperative owner's two channels that is not `channelId` (every allowed caller sees both). */
+async function intensiveOwnerChannelBesides(channelId: string): Promise<string> {
+  const rows = await t.db
+    .selectFrom('channel_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('m.channel_id')
+    .where('u.email', '=', demo('intensive_cooperative_user_owner'))
+    .where('m.member_type', '=', 'owner')
+    .orderBy('m.channel_id')
+    .execute();
+  return rows.map((r) => r.channel_id).find((id) => id !== channelId)!;
 }
 
 let resellerProbePackageId: Promise<number> | undefined;

@@ -124,6 +124,9 @@ export const auditActions = [
   'resell.shopify_compliance',
   // ---- resell, market part (issue 12): a commission rate set or cleared on a resale product or package
   'resell.commission_rate_set',
+  // ---- insight, similar part (issue 13): a channel's custom similar channels set or cleared; its content licensing price recorded
+  'insight.custom_similar_set',
+  'insight.licensing_price_set',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

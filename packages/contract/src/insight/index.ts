@@ -3,6 +3,7 @@ export * from './policies.ts';
 export * from './endpoints.ts';
 export * from './language.schemas.ts';
 export * from './similar.schemas.ts';
+export * from './similar.policies.ts';
 export * from './clouds.schemas.ts';
 export * from './comparison.schemas.ts';
 export * from './comparison-keyword.ts';

@@ -1,0 +1,33 @@
+// How the similar sections name things: a reason of a similar channel, a channel language, a
+// country (Intl.DisplayNames, in the page's language), an age group.
+import type { SimilarReason } from '@chorus/contract';
+import type { TFunction } from 'i18next';
+
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "65-" is the oldest group: 65 and over. */
+export const ageLabel = (age: string) => (age.endsWith('-') ? `${age.slice(0, -1)}+` : age);
+
+export function reasonText(t: TFunction<'insight'>, reason: SimilarReason, language: string): string {
+  const shared = reason.shared[0] ?? '';
+  switch (reason.factor) {
+    case 'tags':
+      return t('insight:similar.reason.tags', { tags: reason.shared.join(t('insight:similar.listSeparator')) });
+    case 'language':
+      return t('insight:similar.reason.language', { language: t(`insight:similar.languages.${shared}`, { defaultValue: shared }) });
+    case 'country':
+      return t('insight:similar.reason.country', { country: countryName(shared, language), score: reason.score });
+    case 'age':
+      return t('insight:similar.reason.age', { age: ageLabel(shared), score: reason.score });
+    case 'length':
+      return t('insight:similar.reason.length', { length: t(`insight:similar.lengthClasses.${shared}`, { defaultValue: shared }), score: reason.score });
+    case 'size':
+      return t('insight:similar.reason.size', { band: t(`insight:similar.sizeBands.${shared}`, { defaultValue: shared }) });
+  }
+}

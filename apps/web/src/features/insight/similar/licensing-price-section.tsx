@@ -1,0 +1,101 @@
+// The content licensing price (spec 5): what licensing the channel's content costs, recorded by the
+// staff-type roles (a valid price required: more than zero, no more decimals than the currency has).
+// Amounts stay exact decimal strings from the field to the database and back.
+import { currencies, isValidLicensingPrice, type Currency } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import '../i18n.ts';
+import { useLicensingPrice, useSaveLicensingPrice } from './api.ts';
+
+export function LicensingPriceSection({ channelId }: { channelId: string }) {
+  const { t, i18n } = useTranslation('insight');
+  const price = useLicensingPrice(channelId);
+  const data = price.data;
+  return (
+    <SectionCard title={t('insight:similar.price.title')} subtitle={t('insight:similar.price.help')} testId="licensing-price">
+      {price.isPending && <LinearProgress />}
+      {price.error && <Alert severity="error">{t('insight:similar.price.failed')}</Alert>}
+      {data && (
+        <Stack sx={{ gap: 2 }}>
+          <div>
+            <Typography variant="h5" component="div" data-testid="licensing-price-value">
+              {data.price ? formatMoney(data.price.amount, data.price.currency, i18n.language) : t('insight:similar.price.none')}
+            </Typography>
+            {data.updated_at && (
+              <Typography variant="caption" color="text.secondary">
+                {t('insight:similar.price.updated', { when: formatDateTime(data.updated_at, i18n.language), who: data.updated_by ?? '—' })}
+              </Typography>
+            )}
+          </div>
+          {data.can_edit && <PriceForm key={`${data.price?.amount}-${data.price?.currency}`} channelId={channelId} current={data.price} />}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function PriceForm({ channelId, current }: { channelId: string; current: { amount: string; currency: Currency } | null }) {
+  const { t } = useTranslation('insight');
+  const toast = useToast();
+  const save = useSaveLicensingPrice(channelId);
+  const [amount, setAmount] = useState(current?.amount ?? '');
+  const [currency, setCurrency] = useState<Currency>(current?.currency ?? 'TWD');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = amount.trim();
+    if (!isValidLicensingPrice(typed, currency)) {
+      setError(t('insight:similar.price.invalid'));
+      return;
+    }
+    setError(null);
+    try {
+      await save.mutateAsync({ amount: typed, currency });
+      toast(t('insight:similar.price.saved'));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.fields.amount ?? failure.message) : t('insight:similar.price.saveFailed'));
+    }
+  };
+  return (
+    <Stack component="form" direction={{ xs: 'column', sm: 'row' }} onSubmit={submit} noValidate sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        size="small"
+        label={t('insight:similar.price.amount')}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'licensing-price-amount' } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('insight:similar.price.currency')}
+        value={currency}
+        onChange={(e) => setCurrency(e.target.value as Currency)}
+        sx={{ minWidth: 110 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'licensing-price-currency' } } }}
+      >
+        {currencies.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained" disabled={save.isPending} data-testid="licensing-price-save">
+        {t('insight:similar.price.save')}
+      </Button>
+    </Stack>
+  );
+}

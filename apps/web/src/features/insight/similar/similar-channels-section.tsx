@@ -1,0 +1,91 @@
+// Similar channels (spec 2, spec 9 "top 6 ranked"): the network's channels closest to this one
+// among those the user may see, each with how alike it is and why (shared tags, language, audience
+// country and age, video lengths, size band). A channel's name opens its own inspiration page.
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatCount } from '../../../lib/format.ts';
+import '../i18n.ts';
+import { useSimilarChannels } from './api.ts';
+import { reasonText } from './labels.ts';
+
+/** At most this many reasons per channel, strongest first. */
+const REASONS_SHOWN = 3;
+
+export function SimilarChannelsSection({ channelId }: { channelId: string }) {
+  const { t, i18n } = useTranslation('insight');
+  const similar = useSimilarChannels(channelId);
+  const items = similar.data?.items ?? [];
+  return (
+    <SectionCard title={t('insight:similar.top.title')} subtitle={t('insight:similar.top.help')} testId="similar-channels">
+      {similar.isPending && <LinearProgress />}
+      {similar.error && <Alert severity="error">{t('insight:similar.top.failed')}</Alert>}
+      {similar.data && items.length === 0 && (
+        <Typography color="text.secondary" data-testid="similar-empty">
+          {t('insight:similar.noMatch')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        {items.map((item, rank) => (
+          <Box
+            key={item.channel_id}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
+            data-testid="similar-channel"
+            data-channel-id={item.channel_id}
+          >
+            <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" sx={{ width: 16, flexShrink: 0 }}>
+                {rank + 1}
+              </Typography>
+              <Avatar src={item.icon_url ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', flexShrink: 0 }}>
+                {item.title.slice(0, 1)}
+              </Avatar>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Link
+                  component={RouterLink}
+                  to={`/dashboard/ch/${item.channel_id}/inspiration`}
+                  underline="hover"
+                  noWrap
+                  sx={{ display: 'block', fontWeight: 600 }}
+                >
+                  {item.title}
+                </Link>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {t('insight:similar.subscribers', { value: formatCount(item.subscribers, i18n.language) })}
+                </Typography>
+              </Box>
+              <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                <Typography variant="h6" component="div" data-testid="similar-score">
+                  {item.score}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('insight:similar.top.score')}
+                </Typography>
+              </Box>
+            </Stack>
+            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
+              {item.reasons.slice(0, REASONS_SHOWN).map((reason) => (
+                <Chip
+                  key={reason.factor}
+                  size="small"
+                  variant="outlined"
+                  label={reasonText(t, reason, i18n.language)}
+                  data-testid="similar-reason"
+                  sx={{ maxWidth: '100%' }}
+                />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

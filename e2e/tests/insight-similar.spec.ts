@@ -1,0 +1,121 @@
+// The inspiration page's similar sections in the browser (issue 13, similar part): the top 6
+// similar channels with their reasons, custom similar channels compared side by side (the picker,
+// the spec 8 messages), keyword gaps and the content licensing price, in 正體中文, 日本語 and
+// English, and on a 390 px phone without sideways scrolling. Staff sees every channel and records
+// prices; the demo seeds custom lists and prices on some channels.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { demoEmail, openLogin, PHONE_VIEWPORT, screenshot, submitLogin, DEMO_PASSWORD, type Language } from './helpers.ts';
+
+const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
+const catalogue = (language: Language, namespace: string) => JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'));
+/** A text of the insight namespace's similar part (or messages), e.g. similar('en', 'top.title'). */
+function text(language: Language, namespace: 'insight' | 'messages', key: string): string {
+  let value: unknown = catalogue(language, namespace);
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key} in ${language}`);
+  return value;
+}
+const similar = (language: Language, key: string) => text(language, 'insight', `similar.${key}`);
+const languageLabels: Record<Language, string> = { 'zh-TW': '正體中文', ja: '日本語', en: 'English' };
+
+async function signInAs(page: Page, key: string, language: Language): Promise<void> {
+  await openLogin(page);
+  await page.getByTestId('language-select').selectOption({ label: languageLabels[language] });
+  await submitLogin(page, demoEmail(key), DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/.+/);
+}
+
+/** The demo intensive cooperative owner's first channel: the demo keeps a custom similar list on it. */
+async function showcaseChannel(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/v1/channels?page_size=10');
+  expect(answer.ok()).toBe(true);
+  const items = ((await answer.json()) as { items: { channel_id: string }[] }).items;
+  for (const item of items) {
+    const custom = await page.request.get(`/api/v1/insight/channels/${item.channel_id}/custom_similar`);
+    if (((await custom.json()) as { channel_ids: string[] }).channel_ids.length > 0) return item.channel_id;
+  }
+  return items[0]!.channel_id;
+}
+
+async function noSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+for (const language of ['zh-TW', 'ja', 'en'] as const) {
+  test(`the similar sections in ${language}`, async ({ page }) => {
+    await signInAs(page, 'staff', language);
+    const channel = await showcaseChannel(page);
+    await page.goto(`/dashboard/ch/${channel}/inspiration`);
+    const top = page.getByTestId('similar-channels');
+    await expect(top.getByText(similar(language, 'top.title'), { exact: true })).toBeVisible();
+    await expect(top.getByTestId('similar-channel')).toHaveCount(6);
+    // Every channel shown has a score and at least one reason, in the page's language.
+    for (const card of await top.getByTestId('similar-channel').all()) {
+      await expect(card.getByTestId('similar-reason').first()).toBeVisible();
+      expect(Number(await card.getByTestId('similar-score').textContent())).toBeGreaterThan(0);
+    }
+    const custom = page.getByTestId('custom-similar');
+    await expect(custom.getByText(similar(language, 'custom.title'), { exact: true })).toBeVisible();
+    await expect(custom.getByTestId('compared-channel').first()).toContainText(similar(language, 'custom.thisChannel'));
+    await expect(custom.getByText(similar(language, 'custom.rows.subscribers'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('keyword-gaps').getByText(similar(language, 'gaps.title'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('licensing-price').getByText(similar(language, 'price.title'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('licensing-price-save')).toHaveText(similar(language, 'price.save'));
+    await screenshot(page, `insight-similar-${language}`, { fullPage: true });
+  });
+}
+
+test('staff keeps custom similar channels and records a licensing price, with the spec 8 messages', async ({ page }) => {
+  await signInAs(page, 'staff', 'zh-TW');
+  const channel = await showcaseChannel(page);
+  await page.goto(`/dashboard/ch/${channel}/inspiration`);
+  const top = page.getByTestId('similar-channels');
+  await expect(top.getByTestId('similar-channel')).toHaveCount(6);
+  const pickedId = (await top.getByTestId('similar-channel').first().getAttribute('data-channel-id'))!;
+
+  // An id that is no channel: the server answers "no matching channels found", nothing saved.
+  await page.getByTestId('custom-similar-edit').click();
+  const dialog = page.getByTestId('custom-similar-dialog');
+  const picker = dialog.getByTestId('custom-similar-picker');
+  await picker.fill('UCnoSuchChannel0000001');
+  await picker.press('Enter');
+  await dialog.getByTestId('confirm-action').click();
+  await expect(dialog.getByTestId('custom-similar-refused')).toContainText(text('zh-TW', 'messages', 'errors.similarNoMatch').replace(/[:：].*$/, ''));
+  // Remove the bad chip (the last one), add the best similar channel by its id, save.
+  await dialog.locator('[data-testid="picked-channel"][data-channel-id="UCnoSuchChannel0000001"] svg').click();
+  await picker.fill(pickedId);
+  await picker.press('Enter');
+  await dialog.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('toast').filter({ hasText: similar('zh-TW', 'custom.updated') })).toBeVisible();
+  await expect(page.getByTestId('custom-similar').locator(`[data-testid="compared-channel"]`).last()).not.toContainText(similar('zh-TW', 'custom.thisChannel'));
+  const saved = (await (await page.request.get(`/api/v1/insight/channels/${channel}/custom_similar`)).json()) as { channel_ids: string[] };
+  expect(saved.channel_ids).toContain(pickedId);
+
+  // The licensing price: "0" is refused in the field, a valid price is kept exactly.
+  await page.getByTestId('licensing-price-amount').fill('0');
+  await page.getByTestId('licensing-price-save').click();
+  await expect(page.getByTestId('licensing-price').getByText(similar('zh-TW', 'price.invalid'))).toBeVisible();
+  await page.getByTestId('licensing-price-amount').fill('12345.6');
+  await page.getByTestId('licensing-price-currency').locator('..').click();
+  await page.getByRole('option', { name: 'TWD' }).click();
+  await page.getByTestId('licensing-price-save').click();
+  await expect(page.getByTestId('licensing-price-value')).toContainText('12,345.60');
+  const price = (await (await page.request.get(`/api/v1/insight/channels/${channel}/licensing_price`)).json()) as { price: { amount: string } };
+  expect(price.price.amount).toBe('12345.60');
+  await screenshot(page, 'insight-similar-edited', { fullPage: true });
+});
+
+test('the similar sections on a 390 px phone', async ({ page }) => {
+  await signInAs(page, 'staff', 'ja');
+  const channel = await showcaseChannel(page);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto(`/dashboard/ch/${channel}/inspiration`);
+  await expect(page.getByTestId('similar-channel')).toHaveCount(6);
+  await expect(page.getByTestId('custom-similar-table')).toBeVisible();
+  await expect(page.getByTestId('licensing-price-save')).toBeVisible();
+  await noSideways(page);
+  await screenshot(page, 'insight-similar-phone', { fullPage: true });
+});

@@ -770,8 +770,9 @@ async function ownColumnSet(caller: Caller): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
 // ---- insight, similar part (issue 13) ----
-const insightUrl = (caller: Caller, resource: string) => `/api/v1/insight/channels/${probeChannel(caller)}/${resource}`;
 /** One of the demo intensive cooperative owner's two channels that is not `channelId` (every allowed caller sees both). */
 async function intensiveOwnerChannelBesides(channelId: string): Promise<string> {
   const rows = await t.db

@@ -405,4 +405,11 @@ export const routeAccess: Record<RouteId, Access> = {
   // and agencies see the store but only read (403); every other page holder would get 404.
   resellOrders: { allowed: resellProductReaders },
   resellOrdersSync: { allowed: [...topTypes, 'reseller'] },
+
+  // ---- reports, documents (issue 14) ----
+  // The report page (spec 6: admin, super staff, staff, viewer, assistant, agencies, intensive
+  // cooperative users) AND downloadReport on the channel (staff, assistant, agency and agency team
+  // rows; admin and super staff hold every component). Viewer and the intensive cooperative users see
+  // the page but may not download (403); callers who cannot see the probe channel get 404.
+  reportChannelDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
 };

@@ -708,6 +708,11 @@ const probes: Record<RouteId, Probe> = {
   // ---- resell, orders part (issue 12): a store of the reseller team Daily Picks ----
   resellOrders: { request: async () => ({ method: 'GET', url: `/api/v1/resell/orders?store=${await probeStore()}&discount_code=MATRIX` }), allowed: '200' },
   resellOrdersSync: { request: async () => ({ method: 'POST', url: `/api/v1/resell/stores/${await probeStore()}/sync` }), allowed: '200' },
+  // ---- reports, documents (issue 14) ----
+  reportChannelDownload: {
+    request: async (c) => ({ method: 'GET', url: `/api/v1/reports/channels/${probeChannel(c)}?period=monthly&year=2026&month=1&format=docx&language=en` }),
+    allowed: '200',
+  },
 };
 
 let resellerProbePackageId: Promise<number> | undefined;

@@ -4,6 +4,7 @@
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
 import { chartFontFamily, chartFontFile } from './fonts.ts';
+import { rgbPng } from './png-rgb.ts';
 
 export type ReportImage = { data: Buffer; type: 'png' | 'jpg'; width: number; height: number };
 
@@ -57,11 +58,12 @@ const resvgOptions = () => ({
 /** The SVG as a PNG, drawn in resvg's worker thread so that the server keeps answering meanwhile. */
 export async function svgToPng(svg: string, width = CHART_WIDTH, height = CHART_HEIGHT): Promise<ReportImage> {
   const rendered = await renderAsync(svg, resvgOptions());
-  return { data: rendered.asPng(), type: 'png', width, height };
+  return { data: rgbPng(rendered.pixels, rendered.width, rendered.height), type: 'png', width, height };
 }
 
 /** A small picture (the logo, the missing-thumbnail placeholder), drawn at once. */
 export function svgToPngSync(svg: string, width: number, height: number, scale = 2): ReportImage {
   const resvg = new Resvg(svg, { ...resvgOptions(), fitTo: { mode: 'width', value: Math.round(width * scale) } });
-  return { data: resvg.render().asPng(), type: 'png', width, height };
+  const rendered = resvg.render();
+  return { data: rgbPng(rendered.pixels, rendered.width, rendered.height), type: 'png', width, height };
 }

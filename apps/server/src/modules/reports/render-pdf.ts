@@ -1,16 +1,26 @@
 // The report as a PDF (pdfkit): A4, Noto Sans CJK embedded as a subset in the face of the report's
 // language, so the text layer holds the CJK text (searchable, copyable); tables repeat their header
 // on a new page; page numbers in the footer.
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { readFileSync } from 'node:fs';
 import { cjkBoldFontFile, cjkFace, cjkFontFile } from './fonts.ts';
 import type { Block, Cell, Column, ReportLayout } from './report-layout.ts';
 
-let fontBuffers: { regular: Buffer; bold: Buffer } | null = null;
-function fonts(): { regular: Buffer; bold: Buffer } {
-  if (!cjkFontFile) throw new Error('No CJK font: install fonts-noto-cjk (or set REPORT_CJK_FONT)');
-  fontBuffers ??= { regular: readFileSync(cjkFontFile), bold: readFileSync(cjkBoldFontFile ?? cjkFontFile) };
-  return fontBuffers;
+// The collection is read and its faces opened once per process: pdfkit takes an opened font as is
+// and makes each document's subset from it (opening the 19 MB collection per document cost more
+// than drawing the document).
+const files = new Map<string, Buffer>();
+const faces = new Map<string, unknown>();
+function face(file: string | null, name: string): string {
+  if (!file) throw new Error('No CJK font: install fonts-noto-cjk (or set REPORT_CJK_FONT)');
+  const key = `${file}#${name}`;
+  if (!faces.has(key)) {
+    let data = files.get(file);
+    if (!data) files.set(file, (data = readFileSync(file)));
+    faces.set(key, fontkit.create(data, name));
+  }
+  return faces.get(key) as string; // pdfkit's registerFont takes an opened font besides a path or bytes
 }
 
 const MARGIN = 40;
@@ -20,7 +30,6 @@ const RULE = '#d0d0d0';
 const HEADER_FILL = '#efedf8';
 
 export async function renderPdf(layout: ReportLayout): Promise<Buffer> {
-  const f = fonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
@@ -34,8 +43,8 @@ export async function renderPdf(layout: ReportLayout): Promise<Buffer> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.registerFont('body', f.regular, cjkFace(layout.language));
-  doc.registerFont('bold', f.bold, cjkFace(layout.language, true));
+  doc.registerFont('body', face(cjkFontFile, cjkFace(layout.language)));
+  doc.registerFont('bold', face(cjkBoldFontFile, cjkFace(layout.language, true)));
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - 16;
   const ensure = (height: number) => {
@@ -43,7 +52,7 @@ export async function renderPdf(layout: ReportLayout): Promise<Buffer> {
   };
 
   // Cover: logo and network, title, channel, period, generated.
-  doc.image(layout.logo.data, MARGIN, MARGIN, { width: 36, height: 36 });
+  doc.image(picture(doc, layout.logo.data), MARGIN, MARGIN, { width: 36, height: 36 });
   doc.font('bold').fontSize(11).fillColor(ACCENT).text(layout.network, MARGIN + 46, MARGIN + 11, { width: width - 46 });
   doc.x = MARGIN;
   doc.y = MARGIN + 56;
@@ -84,6 +93,19 @@ export async function renderPdf(layout: ReportLayout): Promise<Buffer> {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * Each picture opened once per document (pdfkit takes an opened image as it takes bytes): the
+ * missing-thumbnail placeholder and the logo then sit in the file once, however often they show.
+ */
+const opened = new WeakMap<Doc, Map<Buffer, Buffer>>();
+function picture(doc: Doc, data: Buffer): Buffer {
+  let images = opened.get(doc);
+  if (!images) opened.set(doc, (images = new Map()));
+  let image = images.get(data);
+  if (!image) images.set(data, (image = (doc as unknown as { openImage: (b: Buffer) => Buffer }).openImage(data)));
+  return image;
+}
+
 function drawBlock(doc: Doc, block: Block, width: number, ensure: (h: number) => void): void {
   if (block.kind === 'paragraph') {
     doc.font('body').fontSize(block.note ? 8.5 : 10).fillColor(block.note ? MUTED : '#000000');
@@ -111,7 +133,7 @@ function drawBlock(doc: Doc, block: Block, width: number, ensure: (h: number) =>
       doc.fillColor(MUTED).text(item.text, x + 22, y, { lineBreak: false });
       x += 22 + doc.widthOfString(item.text) + 16;
     }
-    doc.image(block.image.data, MARGIN, y + 14, { width, height });
+    doc.image(picture(doc, block.image.data), MARGIN, y + 14, { width, height });
     doc.x = MARGIN;
     doc.y = y + 14 + height + 8;
     return;
@@ -141,7 +163,7 @@ function drawTable(doc: Doc, columns: Column[], rows: Cell[][], width: number, e
       let cy = y + pad;
       if (cell.image) {
         const h = (w * cell.image.height) / cell.image.width;
-        doc.image(cell.image.data, x + pad, cy, { width: w, height: h });
+        doc.image(picture(doc, cell.image.data), x + pad, cy, { width: w, height: h });
         cy += h + 2;
       }
       if (cell.text) {

@@ -141,8 +141,8 @@ export async function renderPptx(layout: ReportLayout): Promise<Buffer> {
     return { slide, y };
   }
 
-  const out = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
-  return out;
+  // stream(): a Node Buffer, deflated (write() with an outputType stores the parts uncompressed).
+  return (await pptx.stream({ compression: true })) as Buffer;
 }
 
 function dataUrl(data: Buffer, type: 'png' | 'jpg'): string {

@@ -6,7 +6,8 @@ import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, r
 
 ensureInstalled();
 // Reports (issue 14) draw PDFs with an embedded CJK font: without it the report download fails.
-if (!ensureDebianPackages(reportFonts.packages, reportFonts.files, 'PDF reports')) log('CJK fonts missing: PDF reports will fail until fonts-noto-cjk is installed');
+if (!ensureDebianPackages(reportFonts.packages, reportFonts.files, 'PDF reports'))
+  log('CJK fonts missing: PDF reports will fail until fonts-noto-cjk is installed');
 if (webBuildIsStale()) {
   log('Building the web app…');
   const code = await run(node24, [bin('vite'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });

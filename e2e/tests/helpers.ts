@@ -26,7 +26,8 @@ export type Namespace =
   | 'stores'
   | 'orders'
   | 'sales'
-  | 'market';
+  | 'market'
+  | 'reports';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -14,7 +14,8 @@ export const REPORT_LATEST_VIDEOS = 8;
 /** Spec 9: image quality defaults to 75 (the JPEG quality of the report's pictures). */
 export const REPORT_IMAGE_QUALITY = 75;
 
-const int = (min: number, max: number) => z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid');
+const int = (min: number, max: number) =>
+  z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid');
 
 /**
  * `period` with `year` and its `quarter`, `month` or `week` (ISO), or none of them: then the latest

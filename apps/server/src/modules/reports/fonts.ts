@@ -24,7 +24,11 @@ const first = (list: readonly string[]) => list.find((f) => existsSync(f)) ?? nu
 export const cjkFontFile = first(cjkCandidates);
 export const cjkBoldFontFile = first(cjkBoldCandidates) ?? cjkFontFile;
 export const chartFontFile = first(chartCandidates);
-export const chartFontFamily = chartFontFile?.includes('DejaVu') ? 'DejaVu Sans' : chartFontFile?.includes('Liberation') ? 'Liberation Sans' : 'Noto Sans CJK TC';
+export const chartFontFamily = chartFontFile?.includes('DejaVu')
+  ? 'DejaVu Sans'
+  : chartFontFile?.includes('Liberation')
+    ? 'Liberation Sans'
+    : 'Noto Sans CJK TC';
 
 /** The PostScript name of the face inside the Noto CJK collection for a language. */
 export function cjkFace(language: Language, bold = false): string {

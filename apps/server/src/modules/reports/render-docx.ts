@@ -37,8 +37,12 @@ export async function renderDocx(layout: ReportLayout): Promise<Buffer> {
       language: { value: font.lang, eastAsia: layout.language === 'en' ? 'zh-TW' : font.lang },
       ...options,
     });
-  const para = (text: string, options: Partial<IRunOptions> = {}, spacingAfter = 120, alignment: (typeof AlignmentType)[keyof typeof AlignmentType] = AlignmentType.LEFT) =>
-    new Paragraph({ children: [run(text, options)], spacing: { after: spacingAfter }, alignment });
+  const para = (
+    text: string,
+    options: Partial<IRunOptions> = {},
+    spacingAfter = 120,
+    alignment: (typeof AlignmentType)[keyof typeof AlignmentType] = AlignmentType.LEFT,
+  ) => new Paragraph({ children: [run(text, options)], spacing: { after: spacingAfter }, alignment });
 
   const children: (Paragraph | Table)[] = [
     new Paragraph({
@@ -72,11 +76,17 @@ export async function renderDocx(layout: ReportLayout): Promise<Buffer> {
       return [
         new Paragraph({ children: [run(block.title, { bold: true, size: 21 })], keepNext: true, spacing: { before: 120, after: 40 } }),
         new Paragraph({
-          children: block.legend.flatMap((l, i) => [run(`${i > 0 ? '    ' : ''}${l.dashed ? '- - ' : '── '}`, { color: l.color.slice(1), bold: true, size: 17 }), run(l.text, { color: MUTED, size: 17 })]),
+          children: block.legend.flatMap((l, i) => [
+            run(`${i > 0 ? '    ' : ''}${l.dashed ? '- - ' : '── '}`, { color: l.color.slice(1), bold: true, size: 17 }),
+            run(l.text, { color: MUTED, size: 17 }),
+          ]),
           keepNext: true,
           spacing: { after: 40 },
         }),
-        new Paragraph({ children: [new ImageRun({ type: 'png', data: block.image.data, transformation: { width: CONTENT_PX, height } })], spacing: { after: 160 } }),
+        new Paragraph({
+          children: [new ImageRun({ type: 'png', data: block.image.data, transformation: { width: CONTENT_PX, height } })],
+          spacing: { after: 160 },
+        }),
       ];
     }
     return [table(block.columns, block.rows), new Paragraph({ children: [], spacing: { after: 80 } })];
@@ -91,7 +101,11 @@ export async function renderDocx(layout: ReportLayout): Promise<Buffer> {
       if (c.image) {
         const w = Math.round(((widths[i]! - 160) / 1440) * 96);
         paragraphs.push(
-          new Paragraph({ children: [new ImageRun({ type: c.image.type, data: c.image.data, transformation: { width: w, height: Math.round((w * c.image.height) / c.image.width) } })] }),
+          new Paragraph({
+            children: [
+              new ImageRun({ type: c.image.type, data: c.image.data, transformation: { width: w, height: Math.round((w * c.image.height) / c.image.width) } }),
+            ],
+          }),
         );
       }
       if (c.text || !c.image) paragraphs.push(new Paragraph({ children: [run(c.text, { bold: header, size })], alignment: align(columns[i]!.align) }));
@@ -125,7 +139,10 @@ export async function renderDocx(layout: ReportLayout): Promise<Buffer> {
             children: [
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
-                children: [run(`${layout.network}  ·  `, { size: 16, color: MUTED }), new TextRun({ children: [PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES], size: 16, color: MUTED })],
+                children: [
+                  run(`${layout.network}  ·  `, { size: 16, color: MUTED }),
+                  new TextRun({ children: [PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES], size: 16, color: MUTED }),
+                ],
               }),
             ],
           }),

@@ -53,7 +53,11 @@ export async function renderPdf(layout: ReportLayout): Promise<Buffer> {
 
   // Cover: logo and network, title, channel, period, generated.
   doc.image(picture(doc, layout.logo.data), MARGIN, MARGIN, { width: 36, height: 36 });
-  doc.font('bold').fontSize(11).fillColor(ACCENT).text(layout.network, MARGIN + 46, MARGIN + 11, { width: width - 46 });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(ACCENT)
+    .text(layout.network, MARGIN + 46, MARGIN + 11, { width: width - 46 });
   doc.x = MARGIN;
   doc.y = MARGIN + 56;
   doc.font('bold').fontSize(22).fillColor('#000000').text(layout.title, { width });
@@ -108,7 +112,10 @@ function picture(doc: Doc, data: Buffer): Buffer {
 
 function drawBlock(doc: Doc, block: Block, width: number, ensure: (h: number) => void): void {
   if (block.kind === 'paragraph') {
-    doc.font('body').fontSize(block.note ? 8.5 : 10).fillColor(block.note ? MUTED : '#000000');
+    doc
+      .font('body')
+      .fontSize(block.note ? 8.5 : 10)
+      .fillColor(block.note ? MUTED : '#000000');
     ensure(doc.heightOfString(block.text, { width }) + 4);
     doc.text(block.text, MARGIN, doc.y, { width });
     doc.moveDown(0.4);
@@ -174,7 +181,12 @@ function drawTable(doc: Doc, columns: Column[], rows: Cell[][], width: number, e
           .text(cell.text, x + pad, cy, { width: w, align: columns[i]!.align });
         cy = doc.y;
       }
-      if (cell.note) doc.font('body').fontSize(fontSize - 1.5).fillColor(MUTED).text(cell.note, x + pad, cy, { width: w });
+      if (cell.note)
+        doc
+          .font('body')
+          .fontSize(fontSize - 1.5)
+          .fillColor(MUTED)
+          .text(cell.note, x + pad, cy, { width: w });
       x += widths[i]!;
     });
     doc

@@ -10,7 +10,7 @@ type PptxClass = typeof pptxModule.default;
 const PptxGenJS: PptxClass = ((pptxModule as unknown as { default?: PptxClass }).default ?? pptxModule) as PptxClass;
 type Pptx = InstanceType<PptxClass>;
 import { officeFont } from './fonts.ts';
-import type { Block, Cell, Column, ReportLayout } from './report-layout.ts';
+import type { Cell, Column, ReportLayout } from './report-layout.ts';
 
 const ACCENT = '3B2F8F';
 const MUTED = '666666';
@@ -110,7 +110,13 @@ export async function renderPptx(layout: ReportLayout): Promise<Buffer> {
       const body = chunk.map((r) =>
         r.map((c, i) => ({
           text: c.image ? (c.note ?? '') : c.text,
-          options: { ...text, align: columns[i]!.align, fontSize: c.image ? fontSize - 2 : fontSize, color: c.image ? MUTED : '000000', valign: (c.image ? 'bottom' : 'middle') as 'bottom' | 'middle' },
+          options: {
+            ...text,
+            align: columns[i]!.align,
+            fontSize: c.image ? fontSize - 2 : fontSize,
+            color: c.image ? MUTED : '000000',
+            valign: (c.image ? 'bottom' : 'middle') as 'bottom' | 'middle',
+          },
         })),
       );
       slide.addTable([header, ...body], {
@@ -129,7 +135,13 @@ export async function renderPptx(layout: ReportLayout): Promise<Buffer> {
           const cellX = X + widths.slice(0, ci).reduce((a, b) => a + b, 0);
           const h = rowH - (c.note ? 0.2 : 0.08);
           const w = Math.min(widths[ci]! - 0.08, (h * c.image.width) / c.image.height);
-          slide.addImage({ data: dataUrl(c.image.data, c.image.type), x: cellX + 0.04, y: y + headerH + ri * rowH + 0.04, w, h: (w * c.image.height) / c.image.width });
+          slide.addImage({
+            data: dataUrl(c.image.data, c.image.type),
+            x: cellX + 0.04,
+            y: y + headerH + ri * rowH + 0.04,
+            w,
+            h: (w * c.image.height) / c.image.width,
+          });
         });
       });
       y += headerH + chunk.length * rowH;

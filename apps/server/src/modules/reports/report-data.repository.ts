@@ -139,7 +139,13 @@ type Row = {
 };
 
 /** The report's data; null when the channel does not exist. `accounting`: read the statements too. */
-export async function findReportData(pool: pg.Pool, channelId: string, period: DateRange, comparison: DateRange, accounting: boolean): Promise<ReportData | null> {
+export async function findReportData(
+  pool: pg.Pool,
+  channelId: string,
+  period: DateRange,
+  comparison: DateRange,
+  accounting: boolean,
+): Promise<ReportData | null> {
   const { rows } = await pool.query<Row>({
     name: 'reports_channel_data',
     text,

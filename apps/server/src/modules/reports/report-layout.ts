@@ -69,7 +69,9 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
   const thumbs = await thumbnails(videoIds);
   const thumbnailCell = (v: ReportVideo): Cell => {
     const found = thumbs.get(v.video_id);
-    return found ? { text: '', image: found } : { text: '', image: thumbnailPlaceholder(), note: translate(language, 'messages', 'errors.thumbnailUnavailable') };
+    return found
+      ? { text: '', image: found }
+      : { text: '', image: thumbnailPlaceholder(), note: translate(language, 'messages', 'errors.thumbnailUnavailable') };
   };
   const emotionText = (v: ReportVideo) => v.emotionTags.map((e) => t(`insight.emotion.${e}`)).join(', ') || '–';
   const videoTable = (videos: readonly ReportVideo[], noteKey: string, emptyKey: string): Block[] => {
@@ -217,7 +219,8 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
           [{ text: t('accounting.total') }, { text: money(acc.revenue) }, { text: money(acc.payout) }],
         ],
       });
-      if (acc.missingRates.length > 0) blocks.push({ kind: 'paragraph', text: t('accounting.rateMissing', { months: acc.missingRates.map(month).join(', ') }), note: true });
+      if (acc.missingRates.length > 0)
+        blocks.push({ kind: 'paragraph', text: t('accounting.rateMissing', { months: acc.missingRates.map(month).join(', ') }), note: true });
     }
     sections.push({ key: 'accounting', title: t('sections.accounting'), blocks });
   }

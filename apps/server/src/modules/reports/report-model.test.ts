@@ -6,7 +6,16 @@ import { groupDigits } from './report-layout.ts';
 import type { ReportData, ReportDay } from './report-data.repository.ts';
 import { buildReportModel } from './report-model.ts';
 
-const day = (d: string, views: number, gained = 0): ReportDay => ({ day: d, views, watch_minutes: 60, subscribers_gained: gained, subscribers_lost: 0, likes: 1, comments: 0, shares: 0 });
+const day = (d: string, views: number, gained = 0): ReportDay => ({
+  day: d,
+  views,
+  watch_minutes: 60,
+  subscribers_gained: gained,
+  subscribers_lost: 0,
+  likes: 1,
+  comments: 0,
+  shares: 0,
+});
 const base: ReportData = {
   channel: { channel_id: 'UC1', title: 'T', handle: null, subscribers: 0, views: 0, video_count: 0, data_through: '2026-03-31' },
   periodDays: [day('2026-03-01', 300, 2), day('2026-03-02', 100)],
@@ -62,7 +71,9 @@ describe('report model', () => {
   it('file names: channel, period, language; the header carries the UTF-8 name and an ASCII one', () => {
     expect(reportFileName('臺灣 小吃/日記: "Eats"', '季報', '2026-Q3', 'zh-TW', 'pdf')).toBe('臺灣-小吃-日記-Eats_季報_2026-Q3_zh-TW.pdf');
     expect(fileSafe('\u0000..')).toBe('channel');
-    expect(contentDisposition('臺灣_季報.pdf', 'report_UC1.pdf')).toBe(`attachment; filename="report_UC1.pdf"; filename*=UTF-8''${encodeURIComponent('臺灣_季報.pdf')}`);
+    expect(contentDisposition('臺灣_季報.pdf', 'report_UC1.pdf')).toBe(
+      `attachment; filename="report_UC1.pdf"; filename*=UTF-8''${encodeURIComponent('臺灣_季報.pdf')}`,
+    );
     expect(groupDigits('-1234567.50')).toBe('-1,234,567.50');
   });
 });

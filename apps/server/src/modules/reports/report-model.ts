@@ -89,13 +89,48 @@ function kpisOf(current: readonly ReportDay[], previous: readonly ReportDay[]): 
     trend: trendLabelOf(series),
   });
   return [
-    kpi('views', now.views, before.views, current.map((d) => d.views)),
-    kpi('watchHours', round1(now.watchMinutes / 60), round1(before.watchMinutes / 60), current.map((d) => d.watch_minutes / 60)),
-    kpi('subscribersNet', now.subscribersNet, before.subscribersNet, current.map((d) => d.subscribers_gained - d.subscribers_lost)),
-    kpi('likes', now.likes, before.likes, current.map((d) => d.likes)),
-    kpi('comments', now.comments, before.comments, current.map((d) => d.comments)),
-    kpi('shares', now.shares, before.shares, current.map((d) => d.shares)),
-    kpi('engagementRate', eng(now), eng(before), current.filter((d) => d.views > 0).map((d) => engagementRatePercent(d.likes, d.comments, d.shares, d.views)!)),
+    kpi(
+      'views',
+      now.views,
+      before.views,
+      current.map((d) => d.views),
+    ),
+    kpi(
+      'watchHours',
+      round1(now.watchMinutes / 60),
+      round1(before.watchMinutes / 60),
+      current.map((d) => d.watch_minutes / 60),
+    ),
+    kpi(
+      'subscribersNet',
+      now.subscribersNet,
+      before.subscribersNet,
+      current.map((d) => d.subscribers_gained - d.subscribers_lost),
+    ),
+    kpi(
+      'likes',
+      now.likes,
+      before.likes,
+      current.map((d) => d.likes),
+    ),
+    kpi(
+      'comments',
+      now.comments,
+      before.comments,
+      current.map((d) => d.comments),
+    ),
+    kpi(
+      'shares',
+      now.shares,
+      before.shares,
+      current.map((d) => d.shares),
+    ),
+    kpi(
+      'engagementRate',
+      eng(now),
+      eng(before),
+      current.filter((d) => d.views > 0).map((d) => engagementRatePercent(d.likes, d.comments, d.shares, d.views)!),
+    ),
   ];
 }
 

@@ -35,7 +35,9 @@ function fileNameOf(header: string | string[] | number | undefined): string {
 
 async function xmlOf(body: Buffer, prefix: string): Promise<string> {
   const zip = await JSZip.loadAsync(body);
-  const names = Object.keys(zip.files).filter((n) => n.startsWith(prefix) && n.endsWith('.xml')).sort();
+  const names = Object.keys(zip.files)
+    .filter((n) => n.startsWith(prefix) && n.endsWith('.xml'))
+    .sort();
   expect(names.length).toBeGreaterThan(0);
   return (await Promise.all(names.map((n) => zip.file(n)!.async('string')))).join('\n');
 }
@@ -71,7 +73,8 @@ describe('the report files', () => {
     expect(fileNameOf(response.headers['content-disposition'])).toBe('臺灣小吃日記-Taiwan-Eats_季報_2026-Q2_zh-TW.docx');
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
     const xml = await xmlOf(response.rawPayload, 'word/document');
-    for (const text of [TITLE, '頻道季報', '2026 年第 2 季', '2026-04-01 至 2026-06-30', '關鍵數據', '觀看次數', '最新影片', '最新 Shorts', '本期熱門影片']) expect(xml).toContain(text);
+    for (const text of [TITLE, '頻道季報', '2026 年第 2 季', '2026-04-01 至 2026-06-30', '關鍵數據', '觀看次數', '最新影片', '最新 Shorts', '本期熱門影片'])
+      expect(xml).toContain(text);
     // Thumbnails are not fetched outside production: the placeholder and spec 8's text.
     expect(xml).toContain('無法取得影片縮圖');
     expect(xml).toContain('w:eastAsia="Microsoft JhengHei"');
@@ -114,7 +117,8 @@ describe('the report files', () => {
     expect(response.statusCode).toBe(200);
     expect(fileNameOf(response.headers['content-disposition'])).toBe('臺灣小吃日記-Taiwan-Eats_weekly-report_2026-W10_en.docx');
     const xml = await xmlOf(response.rawPayload, 'word/document');
-    for (const text of ['Weekly channel report', 'Week 10, 2026', '2026-03-02 to 2026-03-08', 'Key figures', 'Revenue and payout', 'Amounts in USD']) expect(xml).toContain(text);
+    for (const text of ['Weekly channel report', 'Week 10, 2026', '2026-03-02 to 2026-03-08', 'Key figures', 'Revenue and payout', 'Amounts in USD'])
+      expect(xml).toContain(text);
     // CJK only where the data is CJK (channel and video titles): none of the report's own texts.
     const zh = /頻道週報|關鍵數據|本期|上期|觀眾輪廓|最新影片|無法取得|チャンネル|主な指標/;
     expect(zh.test(xml)).toBe(false);

@@ -59,10 +59,10 @@ export function ReportForm({ channelId }: { channelId: string }) {
   const range = reportRange({ period, year, index: Math.min(index, count) });
   const monthName = (m: number) => new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
   const indexLabel = (i: number) => {
-    if (period === 'quarterly') return t('form.quarterOption', { index: i });
+    if (period === 'quarterly') return t('reports:form.quarterOption', { index: i });
     if (period === 'monthly') return monthName(i);
     const r = reportRange({ period, year, index: i });
-    return t('form.weekOption', { index: i, start: r.start.slice(5), end: r.end.slice(5) });
+    return t('reports:form.weekOption', { index: i, start: r.start.slice(5), end: r.end.slice(5) });
   };
 
   const saving = useMutation({
@@ -82,13 +82,13 @@ export function ReportForm({ channelId }: { channelId: string }) {
     <Card variant="outlined" data-testid="report-form">
       <CardContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('form.intro')}
+          {t('reports:form.intro')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
           <TextField
             select
             size="small"
-            label={t('form.period')}
+            label={t('reports:form.period')}
             value={period}
             onChange={(e) => {
               setPeriod(e.target.value as ReportPeriod);
@@ -99,14 +99,14 @@ export function ReportForm({ channelId }: { channelId: string }) {
           >
             {reportPeriods.map((p) => (
               <MenuItem key={p} value={p}>
-                {t(`form.periods.${p}`)}
+                {t(`reports:form.periods.${p}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
             size="small"
-            label={t('form.year')}
+            label={t('reports:form.year')}
             value={year}
             onChange={(e) => setChosen({ year: Number(e.target.value), index })}
             sx={{ minWidth: 110 }}
@@ -121,7 +121,7 @@ export function ReportForm({ channelId }: { channelId: string }) {
           <TextField
             select
             size="small"
-            label={t(`form.${partOf[period]}`)}
+            label={t(`reports:form.${partOf[period]}`)}
             value={Math.min(index, count)}
             onChange={(e) => setChosen({ year, index: Number(e.target.value) })}
             sx={{ minWidth: 160 }}
@@ -135,17 +135,25 @@ export function ReportForm({ channelId }: { channelId: string }) {
           </TextField>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <TextField select size="small" label={t('form.format')} value={format} onChange={(e) => setFormat(e.target.value as ReportFormat)} sx={{ minWidth: 180 }} slotProps={select('report-format')}>
+          <TextField
+            select
+            size="small"
+            label={t('reports:form.format')}
+            value={format}
+            onChange={(e) => setFormat(e.target.value as ReportFormat)}
+            sx={{ minWidth: 180 }}
+            slotProps={select('report-format')}
+          >
             {reportFormats.map((f) => (
               <MenuItem key={f} value={f}>
-                {t(`form.formats.${f}`)}
+                {t(`reports:form.formats.${f}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
             size="small"
-            label={t('form.language')}
+            label={t('reports:form.language')}
             value={language}
             onChange={(e) => setLanguage(e.target.value as Language)}
             sx={{ minWidth: 160 }}
@@ -160,7 +168,7 @@ export function ReportForm({ channelId }: { channelId: string }) {
           <TextField
             select
             size="small"
-            label={t('form.currency')}
+            label={t('reports:form.currency')}
             value={shownCurrency}
             onChange={(e) => setCurrency(e.target.value as Currency)}
             sx={{ minWidth: 120 }}
@@ -174,20 +182,20 @@ export function ReportForm({ channelId }: { channelId: string }) {
           </TextField>
         </Stack>
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="report-covers">
-          {t('form.covers', { start: range.start, end: range.end })}
+          {t('reports:form.covers', { start: range.start, end: range.end })}
         </Typography>
         {allowed ? (
           <Button variant="contained" disabled={saving.isPending} onClick={() => saving.mutate()} data-testid="report-download">
-            {saving.isPending ? t('form.downloading') : t('form.download')}
+            {saving.isPending ? t('reports:form.downloading') : t('reports:form.download')}
           </Button>
         ) : (
           <Alert severity="info" data-testid="report-no-download">
-            {t('form.noDownload')}
+            {t('reports:form.noDownload')}
           </Alert>
         )}
         {saving.isSuccess && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="report-downloaded">
-            {t('form.downloaded')}
+            {t('reports:form.downloaded')}
           </Alert>
         )}
         {saving.isError && (

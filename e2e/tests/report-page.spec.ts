@@ -9,8 +9,9 @@ import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn, t } from './h
 
 const zh = (key: string) => t('zh-TW', 'reports', key);
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+/** A select of the form by its test id (on MUI's hidden input; the combobox is beside it). */
+async function choose(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).locator('..').getByRole('combobox').click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -25,11 +26,11 @@ test('staff downloads a quarterly report in Japanese as Word and in zh-TW as PDF
   await expect(page.getByTestId('report-form')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(t('zh-TW', 'nav', 'pages.report'));
 
-  await choose(page, zh('form.year'), '2026');
-  await choose(page, zh('form.quarter'), zh('form.quarterOption').replace('{{index}}', '2'));
+  await choose(page, 'report-year', '2026');
+  await choose(page, 'report-index', zh('form.quarterOption').replace('{{index}}', '2'));
   await expect(page.getByTestId('report-covers')).toHaveText(zh('form.covers').replace('{{start}}', '2026-04-01').replace('{{end}}', '2026-06-30'));
-  await choose(page, zh('form.format'), zh('form.formats.docx'));
-  await choose(page, zh('form.language'), '日本語');
+  await choose(page, 'report-format', zh('form.formats.docx'));
+  await choose(page, 'report-language', '日本語');
   await screenshot(page, 'report-page-desktop', { fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
@@ -42,8 +43,8 @@ test('staff downloads a quarterly report in Japanese as Word and in zh-TW as PDF
   expect(xml).toContain(t('ja', 'reports', 'sections.kpis'));
   expect(xml).toContain('2026年 第2四半期');
 
-  await choose(page, zh('form.format'), zh('form.formats.pdf'));
-  await choose(page, zh('form.language'), '正體中文');
+  await choose(page, 'report-format', zh('form.formats.pdf'));
+  await choose(page, 'report-language', '正體中文');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
   expect(pdf.suggestedFilename()).toBe(`${safeTitle}_${zh('fileWord.quarterly')}_2026-Q2_zh-TW.pdf`);
   expect(

@@ -31,10 +31,17 @@ const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 const RUN_COLLAB = !process.argv.includes('--no-collab');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
+// Step 4g (one quarterly report per channel in docx, pptx and pdf, scripts/bench/reports.ts); `--no-reports` skips it.
+const RUN_REPORTS = !process.argv.includes('--no-reports');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
-  (15 + (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) + (RUN_REVENUE ? 10 : 0) + (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) + (RUN_RESELL ? 15 : 0)) *
+  (15 +
+    (RUN_ANALYTICS ? ANALYTICS_LIMIT_MINUTES : 0) +
+    (RUN_REVENUE ? 10 : 0) +
+    (RUN_ACCOUNTING ? ACCOUNTING_LIMIT_MINUTES : 0) +
+    (RUN_RESELL ? 15 : 0) +
+    (RUN_REPORTS ? 5 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -63,6 +70,16 @@ type ResellFigures = {
   backfill?: { orders: number; pages: number; stored: number; seconds: number; ordersPerSecond: number };
   webhooks?: { deliveries: number; achievedRate: number; answerP95Ms: number; lost: number; refused: number; lagSeconds: number; processedPerSecond: number };
   page?: { orders: number; p50Ms: number; p95Ms: number };
+};
+type ReportsFigures = {
+  targets: { perChannelSeconds: number };
+  channels: number;
+  language: string;
+  meanSeconds: number;
+  p50Seconds: number;
+  p95Seconds: number;
+  maxSeconds: number;
+  sizesKB: { docx: number; pptx: number; pdf: number };
 };
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
@@ -100,6 +117,8 @@ type Results = {
   collabSearch?: CollabSearchFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
+  /** Step 4g: .bench/reports.json of scripts/bench/reports.ts. */
+  reports?: ReportsFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -258,6 +277,14 @@ try {
     const resellFile = path.join(root, '.bench/resell.json');
     if (resellCode !== 0 || !existsSync(resellFile)) throw new Error(`resell.ts exited ${resellCode}`);
     results.resell = JSON.parse(readFileSync(resellFile, 'utf8')) as ResellFigures;
+  }
+  // ---- 4g. reports: one quarterly report per channel in all three formats (reports.ts, its own PostgreSQL) ----
+  if (RUN_REPORTS) {
+    say('[4g] one quarterly report per channel in docx, pptx and pdf (scripts/bench/reports.ts)…');
+    const reportsCode = await runScript('reports.ts', []);
+    const reportsFile = path.join(root, '.bench/reports.json');
+    if (reportsCode !== 0 || !existsSync(reportsFile)) throw new Error(`reports.ts exited ${reportsCode}`);
+    results.reports = JSON.parse(readFileSync(reportsFile, 'utf8')) as ReportsFigures;
   }
 } catch (error) {
   failure = error;
@@ -465,6 +492,15 @@ function printTable() {
       ]);
     }
     rows.push(['creator search p95 growth for 10× channels', `${cs.growth.toFixed(2)}×`, `≤ ${cs.targets.growth}×`, verdict(cs.growthOk)]);
+  }
+  const rp = results.reports;
+  if (rp) {
+    rows.push([
+      `quarterly report per channel, docx + pptx + pdf (${rp.channels} channels)`,
+      `${rp.meanSeconds.toFixed(2)} s`,
+      `< ${rp.targets.perChannelSeconds} s`,
+      `${verdict(rp.meanSeconds < rp.targets.perChannelSeconds)}; p95 ${rp.p95Seconds.toFixed(2)} s; ${rp.sizesKB.docx} / ${rp.sizesKB.pptx} / ${rp.sizesKB.pdf} kB`,
+    ]);
   }
   const rs = results.resell;
   if (rs?.backfill) {

@@ -1,6 +1,7 @@
 // The report as a PDF (pdfkit): A4, Noto Sans CJK embedded as a subset in the face of the report's
 // language, so the text layer holds the CJK text (searchable, copyable); tables repeat their header
 // on a new page; page numbers in the footer.
+// @ts-expect-error -- fontkit (pdfkit's font engine) ships no types; its `create` is the one function used here.
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ function face(file: string | null, name: string): string {
   if (!faces.has(key)) {
     let data = files.get(file);
     if (!data) files.set(file, (data = readFileSync(file)));
-    faces.set(key, fontkit.create(data, name));
+    faces.set(key, (fontkit as { create: (data: Buffer, postscriptName: string) => unknown }).create(data, name));
   }
   return faces.get(key) as string; // pdfkit's registerFont takes an opened font besides a path or bytes
 }

@@ -53,6 +53,11 @@ test('staff downloads a quarterly report in Japanese as Word and in zh-TW as PDF
       .toString(),
   ).toBe('%PDF-');
 
+  // The latest video report, in the same format and language.
+  const [latest] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-latest-video').click()]);
+  expect(latest.suggestedFilename().startsWith(`${safeTitle}_${zh('latestVideo.fileWord')}_`)).toBe(true);
+  expect(latest.suggestedFilename()).toMatch(/_\d{4}-\d{2}-\d{2}_zh-TW\.pdf$/);
+
   await page.setViewportSize(PHONE_VIEWPORT);
   await expect(page.getByTestId('report-download')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

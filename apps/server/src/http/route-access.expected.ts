@@ -412,4 +412,6 @@ export const routeAccess: Record<RouteId, Access> = {
   // rows; admin and super staff hold every component). Viewer and the intensive cooperative users see
   // the page but may not download (403); callers who cannot see the probe channel get 404.
   reportChannelDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
+  // The latest video report: the same page and component.
+  reportLatestVideoDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
 };

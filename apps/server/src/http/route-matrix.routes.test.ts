@@ -713,6 +713,10 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => ({ method: 'GET', url: `/api/v1/reports/channels/${probeChannel(c)}?period=monthly&year=2026&month=1&format=docx&language=en` }),
     allowed: '200',
   },
+  reportLatestVideoDownload: {
+    request: async (c) => ({ method: 'GET', url: `/api/v1/reports/channels/${probeChannel(c)}/latest-video?format=docx&language=en` }),
+    allowed: '200',
+  },
 };
 
 let resellerProbePackageId: Promise<number> | undefined;

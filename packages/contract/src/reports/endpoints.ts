@@ -2,8 +2,9 @@
 import { channelParamsSchema } from '../core/common.ts';
 import { withSchemas } from '../core/endpoint.ts';
 import { reportsRoutes } from './routes.ts';
-import { reportQuerySchema } from './schemas.ts';
+import { latestVideoQuerySchema, reportQuerySchema } from './schemas.ts';
 
 export const reportsEndpoints = withSchemas(reportsRoutes, {
   reportChannelDownload: { params: channelParamsSchema, query: reportQuerySchema },
+  reportLatestVideoDownload: { params: channelParamsSchema, query: latestVideoQuerySchema },
 });

@@ -14,4 +14,13 @@ export const reportsRoutes = {
     channelScoped: true,
     kind: 'download',
   },
+  reportLatestVideoDownload: {
+    method: 'GET',
+    path: '/api/v1/reports/channels/:channelId/latest-video',
+    summary: "The latest video report: the channel's newest regular video over its first days against the channel's average, as .docx, .pptx or .pdf",
+    permission: page('report'),
+    policy: 'canDownloadChannelReport',
+    channelScoped: true,
+    kind: 'download',
+  },
 } as const satisfies Record<string, Route>;

@@ -47,3 +47,13 @@ export const reportQuerySchema = z
     }
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** The latest video report (spec 2): only the file's format and language. */
+export const latestVideoQuerySchema = z
+  .object({
+    format: z.enum(reportFormats, { error: 'validation.invalid' }).default('pdf'),
+    language: z.enum(languages, { error: 'validation.invalid' }).optional(),
+  })
+  .strict();
+/** The days after publishing the latest video report compares (at most). */
+export const LATEST_VIDEO_DAYS = 28;

@@ -22,8 +22,8 @@ const compact = (value: number) => {
 
 export type ChartSeries = { values: number[]; kind: 'line' | 'bar'; dashed?: boolean; color: string };
 
-/** A daily chart: days on x (MM-DD), the series on y; no text but digits, so any Latin font draws it. */
-export function chartSvg(days: readonly string[], series: readonly ChartSeries[]): string {
+/** A daily chart: the labels on x (MM-DD, or day numbers), the series on y; no text but digits, so any Latin font draws it. */
+export function chartSvg(labels: readonly string[], series: readonly ChartSeries[]): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART_WIDTH, height: CHART_HEIGHT });
   try {
     chart.setOption({
@@ -31,7 +31,7 @@ export function chartSvg(days: readonly string[], series: readonly ChartSeries[]
       backgroundColor: '#ffffff',
       textStyle: { fontFamily: chartFontFamily, fontSize: 12 },
       grid: { left: 56, right: 16, top: 16, bottom: 32 },
-      xAxis: { type: 'category', data: days.map((d) => d.slice(5)), axisLabel: { hideOverlap: true, color: '#555' }, axisTick: { alignWithLabel: true } },
+      xAxis: { type: 'category', data: labels, axisLabel: { hideOverlap: true, color: '#555' }, axisTick: { alignWithLabel: true } },
       yAxis: { type: 'value', axisLabel: { formatter: compact, color: '#555' }, splitLine: { lineStyle: { color: '#e6e6e6' } } },
       series: series.map((s) => ({
         type: s.kind,

@@ -54,7 +54,7 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
   const countryName = new Intl.DisplayNames([language], { type: 'region' });
 
   // Charts: the period's days; views against the previous period (day by day), net subscribers as bars.
-  const days = model.series.map((p) => p.day);
+  const days = model.series.map((p) => p.day.slice(5));
   const [viewsChart, subscribersChart] = await Promise.all([
     svgToPng(
       chartSvg(days, [

@@ -20,6 +20,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { contentTypes, reportFileName } from './file-name.ts';
 import { findReportData } from './report-data.repository.ts';
 import { buildReportLayout, type ReportLayout } from './report-layout.ts';
+import { buildLatestVideoLayout, findLatestVideoData } from './latest-video.ts';
 import { buildReportModel } from './report-model.ts';
 import { renderDocx } from './render-docx.ts';
 import { renderPdf } from './render-pdf.ts';
@@ -82,6 +83,27 @@ export class ReportService {
   async renderChannelReport(input: ChannelReportInput & { format: ReportFormat }): Promise<RenderedReport> {
     const [report] = await this.renderChannelReports(input, [input.format]);
     return report!;
+  }
+
+  /** The latest video report (spec 2): the channel's newest regular video against its average. */
+  async renderLatestVideoReport(input: { channelId: string; format: ReportFormat; language: Language }): Promise<RenderedReport> {
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const data = await findLatestVideoData(this.deps.pool, input.channelId, today);
+    if (!data) throw new DomainError('errors.notFound');
+    return this.gate.run(async () => {
+      try {
+        const layout = await buildLatestVideoLayout(data, input.language, today, this.deps.thumbnails);
+        const word = translate(input.language, 'reports', 'latestVideo.fileWord');
+        return {
+          format: input.format,
+          fileName: reportFileName(data.channel.title, word, data.video?.published_at ?? today, input.language, input.format),
+          contentType: contentTypes[input.format],
+          body: await writers[input.format](layout),
+        };
+      } catch (error) {
+        throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
+      }
+    });
   }
 
   /** One report in several formats: the data, model and layout (charts, thumbnails) made once. */

@@ -149,6 +149,46 @@ describe('the report files', () => {
   });
 });
 
+describe('the latest video report', () => {
+  it('the newest regular video against the channel average, in en; the viewer may not download it', async () => {
+    const latest = await t.db
+      .selectFrom('videos')
+      .select(['title', 'published_at'])
+      .where('channel_id', '=', channelId)
+      .where('kind', '=', 'video')
+      .orderBy('published_at', 'desc')
+      .orderBy('video_id')
+      .executeTakeFirstOrThrow();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/channels/${channelId}/latest-video?format=docx&language=en`,
+      headers: t.demoHeaders('staff'),
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const day = latest.published_at.toISOString().slice(0, 10);
+    expect(fileNameOf(response.headers['content-disposition'])).toBe(`臺灣小吃日記-Taiwan-Eats_latest-video_${day}_en.docx`);
+    const xml = await xmlOf(response.rawPayload, 'word/document');
+    for (const text of ['Latest video report', 'This video', 'Channel average', 'Views since publishing', day]) expect(xml).toContain(text);
+    expect(xml).toContain(latest.title.replaceAll('&', '&amp;'));
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/channels/${channelId}/latest-video?format=pdf&language=ja`,
+      headers: t.demoHeaders('staff'),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const pdfFile = path.join(scratch, 'latest-video.pdf');
+    writeFileSync(pdfFile, pdf.rawPayload);
+    expect(execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' })).toContain('最新動画レポート');
+    execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', pdfFile, path.join(scratch, 'latest')]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/channels/${channelId}/latest-video?format=pdf`,
+      headers: t.demoHeaders('viewer'),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('who may download (spec 6, written out by hand)', () => {
   const query = 'period=monthly&year=2026&month=1&format=docx&language=en';
   it.each([

@@ -6,7 +6,18 @@ import { forbidden } from '../../http/app-error.ts';
 import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import { contentDisposition } from './file-name.ts';
-import type { ReportService } from './report.service.ts';
+import type { FastifyReply } from 'fastify';
+import type { RenderedReport, ReportService } from './report.service.ts';
+
+/** The file with its name (UTF-8 and an ASCII fallback naming the channel, the period or day, the language). */
+function send(reply: FastifyReply, report: RenderedReport, channelId: string) {
+  const ascii = `report_${channelId}_${report.fileName.split('_').slice(-2).join('_')}`;
+  return reply
+    .header('content-type', report.contentType)
+    .header('content-disposition', contentDisposition(report.fileName, ascii))
+    .header('content-length', report.body.length)
+    .send(report.body);
+}
 
 export function reportsHandlers(reports: ReportService): Handlers {
   return {
@@ -24,12 +35,12 @@ export function reportsHandlers(reports: ReportService): Handlers {
         currency: query.currency,
         includeAccounting: seesReportAccounting(subject, params.channelId),
       });
-      const ascii = `report_${params.channelId}_${report.fileName.split('_').slice(-2).join('_')}`;
-      return reply
-        .header('content-type', report.contentType)
-        .header('content-disposition', contentDisposition(report.fileName, ascii))
-        .header('content-length', report.body.length)
-        .send(report.body);
+      return send(reply, report, params.channelId);
+    },
+    reportLatestVideoDownload: async ({ principal, params, query, language, reply }) => {
+      if (!canDownloadChannelReport(callerSubject(principal), params.channelId)) throw forbidden();
+      const report = await reports.renderLatestVideoReport({ channelId: params.channelId, format: query.format, language: query.language ?? language });
+      return send(reply, report, params.channelId);
     },
   };
 }

@@ -77,6 +77,10 @@ export function ReportForm({ channelId }: { channelId: string }) {
       ),
   });
 
+  const latestVideo = useMutation({
+    mutationFn: () => download('reportLatestVideoDownload', { params: { channelId }, query: { format, language } }, `latest-video-${channelId}.${format}`),
+  });
+
   const select = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
   return (
     <Card variant="outlined" data-testid="report-form">
@@ -185,22 +189,33 @@ export function ReportForm({ channelId }: { channelId: string }) {
           {t('reports:form.covers', { start: range.start, end: range.end })}
         </Typography>
         {allowed ? (
-          <Button variant="contained" disabled={saving.isPending} onClick={() => saving.mutate()} data-testid="report-download">
-            {saving.isPending ? t('reports:form.downloading') : t('reports:form.download')}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+            <Button variant="contained" disabled={saving.isPending} onClick={() => saving.mutate()} data-testid="report-download">
+              {saving.isPending ? t('reports:form.downloading') : t('reports:form.download')}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={latestVideo.isPending}
+              onClick={() => latestVideo.mutate()}
+              title={t('reports:form.latestVideoHelp')}
+              data-testid="report-latest-video"
+            >
+              {latestVideo.isPending ? t('reports:form.downloading') : t('reports:form.latestVideo')}
+            </Button>
+          </Stack>
         ) : (
           <Alert severity="info" data-testid="report-no-download">
             {t('reports:form.noDownload')}
           </Alert>
         )}
-        {saving.isSuccess && (
+        {(saving.isSuccess || latestVideo.isSuccess) && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="report-downloaded">
             {t('reports:form.downloaded')}
           </Alert>
         )}
-        {saving.isError && (
+        {(saving.error ?? latestVideo.error) && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {saving.error.message}
+            {(saving.error ?? latestVideo.error)!.message}
           </Alert>
         )}
       </CardContent>

@@ -25,6 +25,29 @@ export function ensureInstalled() {
   if (result.status !== 0) throw new Error('npm install failed');
 }
 
+/**
+ * Debian packages the app or its tests need beyond npm (Chromium, fonts, poppler), installed with
+ * apt-get when one of their files is missing. Returns whether everything is there afterwards.
+ */
+export function ensureDebianPackages(packages, files, purpose) {
+  if (files.every((file) => existsSync(file))) return true;
+  log(`Installing ${packages.join(', ')} for ${purpose} (apt-get)…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update']);
+  return apt(['install', '-y', '--no-install-recommends', ...packages]).status === 0;
+}
+
+/** Reports (issue 14): the PDF embeds Noto Sans CJK; charts are drawn with DejaVu Sans. */
+export const reportFonts = {
+  packages: ['fonts-noto-cjk', 'fonts-dejavu-core'],
+  files: ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
+};
+
 /** Runs a command to completion; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

@@ -2,9 +2,12 @@
 // server (with its embedded PostgreSQL) on the pinned Node 24. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bin, ensureInstalled, log, node24, root, run, webBuildIsStale } from './lib.mjs';
+import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run, webBuildIsStale } from './lib.mjs';
 
 ensureInstalled();
+// Reports (issue 14) draw PDFs with an embedded CJK font: without it the report download fails.
+if (!ensureDebianPackages(reportFonts.packages, reportFonts.files, 'PDF reports'))
+  log('CJK fonts missing: PDF reports will fail until fonts-noto-cjk is installed');
 if (webBuildIsStale()) {
   log('Building the web app…');
   const code = await run(node24, [bin('vite'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { bin, ensureInstalled, log, node24, root, run } from './lib.mjs';
+import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run } from './lib.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (stage) => only.length === 0 || only.includes(stage);
@@ -39,6 +39,8 @@ if (wanted('static')) {
 }
 
 if (wanted('unit') || wanted('integration')) {
+  // The report tests read their PDFs back with poppler (pdftotext, pdffonts, pdftoppm).
+  ensureDebianPackages([...reportFonts.packages, 'poppler-utils'], [...reportFonts.files, '/usr/bin/pdftotext'], 'the report tests');
   const projects = ['unit', 'integration'].filter(wanted).flatMap((p) => ['--project', p]);
   const out = path.join(resultsDir, 'vitest.json');
   log(`▶ vitest ${projects.filter((p) => p !== '--project').join(' + ')}`);

@@ -27,7 +27,8 @@ export type Namespace =
   | 'orders'
   | 'sales'
   | 'market'
-  | 'insight';
+  | 'insight'
+  | 'reports';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

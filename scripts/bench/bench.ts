@@ -41,6 +41,8 @@ const RUN_INSIGHT_COMPARISON = !process.argv.includes('--no-insight-comparison')
 const RUN_INSIGHT_LANGUAGE = !process.argv.includes('--no-insight-language');
 // Step 4j (the inspiration page's similar answers at 1,000 channels, scripts/bench/insight-similar.ts); `--no-insight-similar` skips it.
 const RUN_INSIGHT_SIMILAR = !process.argv.includes('--no-insight-similar');
+// Step 4k (one quarterly report per channel in docx, pptx and pdf, scripts/bench/reports.ts); `--no-reports` skips it.
+const RUN_REPORTS = !process.argv.includes('--no-reports');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
@@ -52,7 +54,8 @@ const HARD_LIMIT_MS =
     (RUN_INSIGHT_CLOUDS ? 10 : 0) +
     (RUN_INSIGHT_COMPARISON ? 12 : 0) +
     (RUN_INSIGHT_LANGUAGE ? 3 : 0) +
-    (RUN_INSIGHT_SIMILAR ? 5 : 0)) *
+    (RUN_INSIGHT_SIMILAR ? 5 : 0) +
+    (RUN_REPORTS ? 5 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -99,6 +102,16 @@ type InsightSimilarFigures = {
   worstP99Ms: number;
   ok: boolean;
 };
+type ReportsFigures = {
+  targets: { perChannelSeconds: number };
+  channels: number;
+  language: string;
+  meanSeconds: number;
+  p50Seconds: number;
+  p95Seconds: number;
+  maxSeconds: number;
+  sizesKB: { docx: number; pptx: number; pdf: number };
+};
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
   targetP99Ms: number;
@@ -143,6 +156,8 @@ type Results = {
   insightLanguage?: InsightLanguageFigures;
   /** Step 4j: .bench/insight-similar.json of scripts/bench/insight-similar.ts. */
   insightSimilar?: InsightSimilarFigures;
+  /** Step 4k: .bench/reports.json of scripts/bench/reports.ts. */
+  reports?: ReportsFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -333,6 +348,14 @@ try {
     const similarFile = path.join(root, '.bench/insight-similar.json');
     if (similarCode !== 0 || !existsSync(similarFile)) throw new Error(`insight-similar.ts exited ${similarCode}`);
     results.insightSimilar = JSON.parse(readFileSync(similarFile, 'utf8')) as InsightSimilarFigures;
+  }
+  // ---- 4k. reports: one quarterly report per channel in all three formats (reports.ts, its own PostgreSQL) ----
+  if (RUN_REPORTS) {
+    say('[4k] one quarterly report per channel in docx, pptx and pdf (scripts/bench/reports.ts)…');
+    const reportsCode = await runScript('reports.ts', []);
+    const reportsFile = path.join(root, '.bench/reports.json');
+    if (reportsCode !== 0 || !existsSync(reportsFile)) throw new Error(`reports.ts exited ${reportsCode}`);
+    results.reports = JSON.parse(readFileSync(reportsFile, 'utf8')) as ReportsFigures;
   }
 } catch (error) {
   failure = error;
@@ -600,6 +623,15 @@ function printTable() {
       `${is.worstP99Ms.toFixed(1)} ms`,
       `< ${is.targets.p99Ms} ms`,
       `${verdict(is.ok)}; page of 4 at once p99 ${is.page.p99Ms.toFixed(1)} ms; profiles ${is.profileSeconds.toFixed(1)} s`,
+    ]);
+  }
+  const rp = results.reports;
+  if (rp) {
+    rows.push([
+      `quarterly report per channel, docx + pptx + pdf (${rp.channels} channels)`,
+      `${rp.meanSeconds.toFixed(2)} s`,
+      `< ${rp.targets.perChannelSeconds} s`,
+      `${verdict(rp.meanSeconds < rp.targets.perChannelSeconds)}; p95 ${rp.p95Seconds.toFixed(2)} s; ${rp.sizesKB.docx} / ${rp.sizesKB.pptx} / ${rp.sizesKB.pdf} kB`,
     ]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));

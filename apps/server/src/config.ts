@@ -40,6 +40,12 @@ export type Config = {
    * JOB_WORKERS=false, or the older REFRESH_WORKER=false: it only queues jobs.
    */
   jobWorkers: boolean;
+  /**
+   * Reports (issue 14): where a video's thumbnail is fetched (`{id}` replaced); empty: none fetched,
+   * the report shows its placeholder. Defaults to YouTube's image host in production only (the demo's
+   * video ids are made up).
+   */
+  reportThumbnailUrl: string;
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
 };
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsPrecomputed: env.ANALYTICS_PRECOMPUTED !== 'false',
     accountingCacheMb: Number(env.ACCOUNTING_CACHE_MB ?? 32),
     jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
+    reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
     youtube: {
       clientId: env.GOOGLE_CLIENT_ID || null,
       clientSecret: env.GOOGLE_CLIENT_SECRET || null,

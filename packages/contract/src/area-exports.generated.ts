@@ -12,6 +12,7 @@ export * from './issue-reports/index.ts';
 export * from './jobs/index.ts';
 export * from './mail/index.ts';
 export * from './ownership/index.ts';
+export * from './reports/index.ts';
 export * from './resell/index.ts';
 export * from './teams/index.ts';
 export * from './users/index.ts';

@@ -12,6 +12,7 @@ import { issueReportsEndpoints } from './issue-reports/endpoints.ts';
 import { jobsEndpoints } from './jobs/endpoints.ts';
 import { mailEndpoints } from './mail/endpoints.ts';
 import { ownershipEndpoints } from './ownership/endpoints.ts';
+import { reportsEndpoints } from './reports/endpoints.ts';
 import { resellEndpoints } from './resell/endpoints.ts';
 import { teamsEndpoints } from './teams/endpoints.ts';
 import { usersEndpoints } from './users/endpoints.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...jobsEndpoints,
   ...mailEndpoints,
   ...ownershipEndpoints,
+  ...reportsEndpoints,
   ...resellEndpoints,
   ...teamsEndpoints,
   ...usersEndpoints,

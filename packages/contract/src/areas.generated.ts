@@ -12,6 +12,7 @@ import { issueReportsRoutes } from './issue-reports/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { ownershipRoutes } from './ownership/routes.ts';
+import { reportsRoutes } from './reports/routes.ts';
 import { resellRoutes } from './resell/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
 import { usersRoutes } from './users/routes.ts';
@@ -32,6 +33,7 @@ export const routesByArea = {
   jobs: jobsRoutes,
   mail: mailRoutes,
   ownership: ownershipRoutes,
+  reports: reportsRoutes,
   resell: resellRoutes,
   teams: teamsRoutes,
   users: usersRoutes,
@@ -52,6 +54,7 @@ export const routes = {
   ...jobsRoutes,
   ...mailRoutes,
   ...ownershipRoutes,
+  ...reportsRoutes,
   ...resellRoutes,
   ...teamsRoutes,
   ...usersRoutes,

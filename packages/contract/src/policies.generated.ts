@@ -9,6 +9,7 @@ import { insightPolicies } from './insight/policies.ts';
 import { issueReportsPolicies } from './issue-reports/policies.ts';
 import { jobsPolicies } from './jobs/policies.ts';
 import { ownershipPolicies } from './ownership/policies.ts';
+import { reportsPolicies } from './reports/policies.ts';
 import { resellPolicies } from './resell/policies.ts';
 import { teamsPolicies } from './teams/policies.ts';
 import { youtubePolicies } from './youtube/policies.ts';
@@ -25,6 +26,7 @@ export const policiesByArea = {
   'issue-reports': issueReportsPolicies,
   jobs: jobsPolicies,
   ownership: ownershipPolicies,
+  reports: reportsPolicies,
   resell: resellPolicies,
   teams: teamsPolicies,
   youtube: youtubePolicies,
@@ -41,6 +43,7 @@ export const policies = {
   ...issueReportsPolicies,
   ...jobsPolicies,
   ...ownershipPolicies,
+  ...reportsPolicies,
   ...resellPolicies,
   ...teamsPolicies,
   ...youtubePolicies,

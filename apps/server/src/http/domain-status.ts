@@ -25,6 +25,8 @@ const statusOf: Record<string, number> = {
   'errors.pricesHidden': 403,
 
   'errors.notFound': 404,
+  // reports (issue 14): a file could not be drawn (spec 8 "Export failed")
+  'errors.reportExportFailed': 500,
   'errors.paymentRecordMissing': 404,
 
   'errors.alreadyInvited': 409,

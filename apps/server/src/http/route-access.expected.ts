@@ -445,4 +445,12 @@ export const routeAccess: Record<RouteId, Access> = {
   keywordGaps: onChannel(insightReaders),
   licensingPriceGet: onChannel(insightReaders),
   licensingPriceSet: onChannel(managing),
+  // ---- reports, documents (issue 14) ----
+  // The report page (spec 6: admin, super staff, staff, viewer, assistant, agencies, intensive
+  // cooperative users) AND downloadReport on the channel (staff, assistant, agency and agency team
+  // rows; admin and super staff hold every component). Viewer and the intensive cooperative users see
+  // the page but may not download (403); callers who cannot see the probe channel get 404.
+  reportChannelDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
+  // The latest video report: the same page and component.
+  reportLatestVideoDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
 };

@@ -760,6 +760,15 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => ({ method: 'PUT', url: insightUrl(c, 'licensing_price'), payload: { amount: '1234.50', currency: 'TWD' } }),
     allowed: '200',
   },
+  // ---- reports, documents (issue 14) ----
+  reportChannelDownload: {
+    request: async (c) => ({ method: 'GET', url: `/api/v1/reports/channels/${probeChannel(c)}?period=monthly&year=2026&month=1&format=docx&language=en` }),
+    allowed: '200',
+  },
+  reportLatestVideoDownload: {
+    request: async (c) => ({ method: 'GET', url: `/api/v1/reports/channels/${probeChannel(c)}/latest-video?format=docx&language=en` }),
+    allowed: '200',
+  },
 };
 
 /** A column set of the caller's own (the insight comparison part's probes). */

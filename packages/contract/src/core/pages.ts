@@ -71,6 +71,8 @@ export const builtPageKeys = [
   'resellOrders',
   // issue 13, insight
   'inspiration',
+  // issue 14, reports
+  'report',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -10,6 +10,8 @@ export const pages: DashboardPages = {
     channelGroup: lazy(() => import('./channel-group-page.tsx').then((m) => ({ default: m.ChannelGroupPage }))),
     // The inspiration channel page (issue 13): the channel frame with the insight area's sections.
     inspiration: lazy(() => import('./inspiration-page.tsx').then((m) => ({ default: m.InspirationPage }))),
+    // The report channel page (issue 14): the channel frame with the reports area's download form.
+    report: lazy(() => import('./report-page.tsx').then((m) => ({ default: m.ReportPage }))),
     // ---- resell, market part (issue 12): the marketplace's screens on the reseller's pages ----
     resellSearch: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellSearchPage }))),
     resellUpcoming: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellUpcomingPage }))),

@@ -1,0 +1,42 @@
+// An opaque RGB PNG from RGBA pixels, laid over white. resvg draws with an alpha channel, which
+// pdfkit must unpack pixel by pixel in JavaScript; without it the PDF takes the compressed rows as
+// they are, and Word and PowerPoint files get smaller pictures.
+import { crc32, deflateSync } from 'node:zlib';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+export function rgbPng(rgba: Buffer, width: number, height: number): Buffer {
+  const stride = width * 3 + 1;
+  const raw = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * stride;
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const s = (y * width + x) * 4;
+      const a = rgba[s + 3]!;
+      const d = row + 1 + x * 3;
+      // Premultiplied by resvg: colour + white × (1 − alpha).
+      raw[d] = Math.min(255, rgba[s]! + 255 - a);
+      raw[d + 1] = Math.min(255, rgba[s + 1]! + 255 - a);
+      raw[d + 2] = Math.min(255, rgba[s + 2]! + 255 - a);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,79 @@
+// The report model from hand-made data: KPIs against the period before with hand-worked changes,
+// the revenue section at the frozen rates in each currency, and the file name's parts.
+import { describe, expect, it } from 'vitest';
+import { contentDisposition, fileSafe, reportFileName } from './file-name.ts';
+import { groupDigits } from './report-layout.ts';
+import type { ReportData, ReportDay } from './report-data.repository.ts';
+import { buildReportModel } from './report-model.ts';
+
+const day = (d: string, views: number, gained = 0): ReportDay => ({
+  day: d,
+  views,
+  watch_minutes: 60,
+  subscribers_gained: gained,
+  subscribers_lost: 0,
+  likes: 1,
+  comments: 0,
+  shares: 0,
+});
+const base: ReportData = {
+  channel: { channel_id: 'UC1', title: 'T', handle: null, subscribers: 0, views: 0, video_count: 0, data_through: '2026-03-31' },
+  periodDays: [day('2026-03-01', 300, 2), day('2026-03-02', 100)],
+  comparisonDays: [day('2026-02-01', 200)],
+  audience: [],
+  latest: [],
+  top: [],
+  insightChannel: null,
+  insightVideos: [],
+  ledger: [
+    { year_month: '202601', gross_usd: '100.005', payout_twd: '2000', rate_twd: '32.5' },
+    { year_month: '202602', gross_usd: '50', payout_twd: '1000', rate_twd: '32' },
+  ],
+  rates: [
+    { year_month: '202601', currency: 'JPY', rate: '150' },
+    { year_month: '202601', currency: 'TWD', rate: '32.5' },
+  ],
+};
+const build = (data: ReportData, currency: 'TWD' | 'USD' | 'JPY') =>
+  buildReportModel({
+    data,
+    language: 'en',
+    currency,
+    selection: { period: 'monthly', year: 2026, index: 3 },
+    range: { start: '2026-03-01', end: '2026-03-31' },
+    comparison: { start: '2026-02-01', end: '2026-02-28' },
+    today: '2026-04-02',
+  });
+
+describe('report model', () => {
+  it('KPIs: totals of the days, change against the period before, the days through the data only', () => {
+    const m = build(base, 'USD');
+    const views = m.kpis.find((k) => k.metric === 'views')!;
+    expect(views).toMatchObject({ value: 400, previous: 200, changePercent: 100 });
+    expect(m.kpis.find((k) => k.metric === 'subscribersNet')!.value).toBe(2);
+    expect(m.series).toHaveLength(31);
+    expect(m.comparisonSeries).toHaveLength(28);
+    expect(m.audience.insufficient).toBe(true);
+  });
+
+  it('revenue and payout at the frozen rates: USD as posted, TWD at each line’s rate, JPY at the month’s rate; a month without it is named', () => {
+    expect(build(base, 'USD').accounting).toMatchObject({ revenue: '150.01', payout: '92.79', missingRates: [] });
+    // 100.005 × 32.5 = 3250.1625 → 3250.16; 50 × 32 = 1600; payouts as posted.
+    expect(build(base, 'TWD').accounting).toMatchObject({ revenue: '4850.16', payout: '3000.00', missingRates: [] });
+    // January only: 100.005 × 150 = 15000.75 → 15001; 2000 / 32.5 × 150 = 9230.769… → 9231.
+    const jpy = build(base, 'JPY').accounting!;
+    expect(jpy.months[0]).toEqual({ yearMonth: '202601', revenue: '15001', payout: '9231' });
+    expect(jpy.months[1]).toEqual({ yearMonth: '202602', revenue: null, payout: null });
+    expect(jpy).toMatchObject({ revenue: '15001', payout: '9231', missingRates: ['202602'] });
+    expect(build({ ...base, ledger: null }, 'USD').accounting).toBeNull();
+  });
+
+  it('file names: channel, period, language; the header carries the UTF-8 name and an ASCII one', () => {
+    expect(reportFileName('臺灣 小吃/日記: "Eats"', '季報', '2026-Q3', 'zh-TW', 'pdf')).toBe('臺灣-小吃-日記-Eats_季報_2026-Q3_zh-TW.pdf');
+    expect(fileSafe('\u0000..')).toBe('channel');
+    expect(contentDisposition('臺灣_季報.pdf', 'report_UC1.pdf')).toBe(
+      `attachment; filename="report_UC1.pdf"; filename*=UTF-8''${encodeURIComponent('臺灣_季報.pdf')}`,
+    );
+    expect(groupDigits('-1234567.50')).toBe('-1,234,567.50');
+  });
+});

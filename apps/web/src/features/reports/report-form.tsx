@@ -1,0 +1,224 @@
+// The report page's form (spec 2 "report export": weekly, monthly, quarterly with year and quarter;
+// Word, PowerPoint, PDF): the period (by default the latest that has ended, spec 9's previous
+// quarter), the file format, the report's language and currency; the file downloads as a blob named
+// by content-disposition (spec 7). Sending by mail comes with the subscription part.
+import {
+  canDownloadChannelReport,
+  currencies,
+  defaultCurrencyOf,
+  isoWeeksInYear,
+  languages,
+  latestEndedSelection,
+  reportFormats,
+  reportPeriods,
+  reportRange,
+  REPORT_YEAR_MIN,
+  type Currency,
+  type Language,
+  type ReportFormat,
+  type ReportPeriod,
+} from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../../lib/api-client.ts';
+import { languageNames } from '../../lib/language-names.ts';
+import { useAccess } from '../../lib/session/access-context.tsx';
+import './i18n.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const partOf = { quarterly: 'quarter', monthly: 'month', weekly: 'week' } as const;
+
+export function ReportForm({ channelId }: { channelId: string }) {
+  const { t, i18n } = useTranslation('reports');
+  const { subject } = useAccess();
+  const uiLanguage = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'zh-TW';
+  const [period, setPeriod] = useState<ReportPeriod>('quarterly');
+  const latest = latestEndedSelection(period, today());
+  const [chosen, setChosen] = useState<{ year: number; index: number } | null>(null);
+  const year = chosen?.year ?? latest.year;
+  const index = chosen?.index ?? latest.index;
+  const [format, setFormat] = useState<ReportFormat>('pdf');
+  const [language, setLanguage] = useState<Language>(uiLanguage);
+  const [currency, setCurrency] = useState<Currency | null>(null);
+  const shownCurrency = currency ?? defaultCurrencyOf[language];
+  const allowed = subject !== null && canDownloadChannelReport(subject, channelId);
+
+  const thisYear = Number(today().slice(0, 4));
+  const years = Array.from({ length: Math.max(1, thisYear - REPORT_YEAR_MIN + 1) }, (_, i) => thisYear - i).slice(0, 6);
+  const count = period === 'quarterly' ? 4 : period === 'monthly' ? 12 : isoWeeksInYear(year);
+  const indexes = Array.from({ length: count }, (_, i) => i + 1);
+  const range = reportRange({ period, year, index: Math.min(index, count) });
+  const monthName = (m: number) => new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
+  const indexLabel = (i: number) => {
+    if (period === 'quarterly') return t('reports:form.quarterOption', { index: i });
+    if (period === 'monthly') return monthName(i);
+    const r = reportRange({ period, year, index: i });
+    return t('reports:form.weekOption', { index: i, start: r.start.slice(5), end: r.end.slice(5) });
+  };
+
+  const saving = useMutation({
+    mutationFn: () =>
+      download(
+        'reportChannelDownload',
+        {
+          params: { channelId },
+          query: { period, year, [partOf[period]]: Math.min(index, count), format, language, currency: shownCurrency },
+        },
+        `report-${channelId}.${format}`,
+      ),
+  });
+
+  const latestVideo = useMutation({
+    mutationFn: () => download('reportLatestVideoDownload', { params: { channelId }, query: { format, language } }, `latest-video-${channelId}.${format}`),
+  });
+
+  const select = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
+  return (
+    <Card variant="outlined" data-testid="report-form">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('reports:form.intro')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            label={t('reports:form.period')}
+            value={period}
+            onChange={(e) => {
+              setPeriod(e.target.value as ReportPeriod);
+              setChosen(null);
+            }}
+            sx={{ minWidth: 140 }}
+            slotProps={select('report-period')}
+          >
+            {reportPeriods.map((p) => (
+              <MenuItem key={p} value={p}>
+                {t(`reports:form.periods.${p}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('reports:form.year')}
+            value={year}
+            onChange={(e) => setChosen({ year: Number(e.target.value), index })}
+            sx={{ minWidth: 110 }}
+            slotProps={select('report-year')}
+          >
+            {years.map((y) => (
+              <MenuItem key={y} value={y}>
+                {y}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t(`reports:form.${partOf[period]}`)}
+            value={Math.min(index, count)}
+            onChange={(e) => setChosen({ year, index: Number(e.target.value) })}
+            sx={{ minWidth: 160 }}
+            slotProps={select('report-index')}
+          >
+            {indexes.map((i) => (
+              <MenuItem key={i} value={i}>
+                {indexLabel(i)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            label={t('reports:form.format')}
+            value={format}
+            onChange={(e) => setFormat(e.target.value as ReportFormat)}
+            sx={{ minWidth: 180 }}
+            slotProps={select('report-format')}
+          >
+            {reportFormats.map((f) => (
+              <MenuItem key={f} value={f}>
+                {t(`reports:form.formats.${f}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('reports:form.language')}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+            sx={{ minWidth: 160 }}
+            slotProps={select('report-language')}
+          >
+            {languages.map((l) => (
+              <MenuItem key={l} value={l}>
+                {languageNames[l]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('reports:form.currency')}
+            value={shownCurrency}
+            onChange={(e) => setCurrency(e.target.value as Currency)}
+            sx={{ minWidth: 120 }}
+            slotProps={select('report-currency')}
+          >
+            {currencies.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Typography variant="body2" sx={{ mb: 2 }} data-testid="report-covers">
+          {t('reports:form.covers', { start: range.start, end: range.end })}
+        </Typography>
+        {allowed ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+            <Button variant="contained" disabled={saving.isPending} onClick={() => saving.mutate()} data-testid="report-download">
+              {saving.isPending ? t('reports:form.downloading') : t('reports:form.download')}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={latestVideo.isPending}
+              onClick={() => latestVideo.mutate()}
+              title={t('reports:form.latestVideoHelp')}
+              data-testid="report-latest-video"
+            >
+              {latestVideo.isPending ? t('reports:form.downloading') : t('reports:form.latestVideo')}
+            </Button>
+          </Stack>
+        ) : (
+          <Alert severity="info" data-testid="report-no-download">
+            {t('reports:form.noDownload')}
+          </Alert>
+        )}
+        {(saving.isSuccess || latestVideo.isSuccess) && (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="report-downloaded">
+            {t('reports:form.downloaded')}
+          </Alert>
+        )}
+        {(saving.error ?? latestVideo.error) && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {(saving.error ?? latestVideo.error)!.message}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

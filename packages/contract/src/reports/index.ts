@@ -1,0 +1,5 @@
+export * from './routes.ts';
+export * from './policies.ts';
+export * from './endpoints.ts';
+export * from './schemas.ts';
+export * from './periods.ts';

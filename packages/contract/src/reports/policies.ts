@@ -1,0 +1,27 @@
+// Policies of the reports area.
+import { isComponentAllowed, isPageAllowed } from '../core/access.ts';
+import { onObject, type Policy } from '../core/policy.ts';
+import { subjectCapabilities, type Subject } from '../core/subject.ts';
+
+/**
+ * Spec 6: a report is downloaded by whoever may open the report page of the channel and holds
+ * `downloadReport` there (the viewer sees the page but not the file; so does the specific user
+ * who lacks the action).
+ */
+export function canDownloadChannelReport(subject: Subject, channelId: string): boolean {
+  const caps = subjectCapabilities(subject, channelId);
+  return isPageAllowed(caps, 'report') && isComponentAllowed(caps, 'downloadReport');
+}
+
+/**
+ * Issue 14: the report's revenue and payout summary is for those with accounting access to the
+ * channel (the accounting page on it: the network's finance people, an owner whose role has it).
+ */
+export function seesReportAccounting(subject: Subject, channelId: string): boolean {
+  return isPageAllowed(subjectCapabilities(subject, channelId), 'accounting');
+}
+
+export const reportsPolicies = {
+  canDownloadChannelReport: onObject(canDownloadChannelReport),
+  seesReportAccounting: onObject(seesReportAccounting),
+} as const satisfies Record<string, Policy>;

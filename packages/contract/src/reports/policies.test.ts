@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeSubject, type Subject } from '../core/subject.ts';
+import type { Subject } from '../core/subject.ts';
+import { aSubject } from '../core/subject-for-tests.ts';
 import { canDownloadChannelReport, seesReportAccounting } from './policies.ts';
 
-const subject = (facts: Partial<Subject>): Subject =>
-  makeSubject({
-    id: 1,
-    accountType: 'staff',
-    channels: [],
-    teams: { owner: [], client: [], member: [] },
-    adsMemberType: null,
-    specific: null,
-    permissions: [],
-    inChannelGroup: false,
-    switched: false,
-    ...facts,
-  });
+const subject = (facts: Partial<Subject>): Subject => aSubject({ accountType: 'staff', ...facts });
 
 describe('reports policies (spec 6)', () => {
   it('downloads: the report page and downloadReport on the channel', () => {

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { startFakeGoogle, type FakeGoogle, type FakeVideo } from '../../../test/fake-google.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { authorize } from '../../../test/youtube-flow.ts';
-import { INSIGHT_ANALYSIS_QUEUE } from '../../jobs/channel-analysis-queue.ts';
+import { INSIGHT_ANALYSIS_QUEUE, SEARCH_KEYWORDS_QUEUE } from '../../jobs/channel-analysis-queue.ts';
 import { refreshChannel, startRefreshWorker } from './jobs/refresh-channel.job.ts';
 import type { TaskRow } from './refresh-queue.ts';
 import { addDays, utcDay } from './youtube-values.ts';
@@ -119,6 +119,9 @@ describe('a refresh', () => {
     // The insight analysis of the channel follows the refresh (issue 13, language part).
     const analyses = await t.ctx.jobs.recentJobs(INSIGHT_ANALYSIS_QUEUE, 10);
     expect(analyses.map((job) => job.data)).toContainEqual({ channel_id: CHANNEL });
+    // And so do its search keywords (clouds part).
+    const searchKeywords = await t.ctx.jobs.recentJobs(SEARCH_KEYWORDS_QUEUE, 10);
+    expect(searchKeywords.map((job) => job.data)).toContainEqual({ channel_id: CHANNEL });
 
     const channel = await t.db.selectFrom('channels').selectAll().where('channel_id', '=', CHANNEL).executeTakeFirstOrThrow();
     expect(channel).toMatchObject({

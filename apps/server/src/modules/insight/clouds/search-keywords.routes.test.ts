@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { startFakeGoogle, type FakeGoogle } from '../../../../test/fake-google.ts';
 import { startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
+import { until } from '../../../../test/until.ts';
 import { authorize } from '../../../../test/youtube-flow.ts';
+import { queueSearchKeywords, SEARCH_KEYWORDS_QUEUE } from '../../../jobs/channel-analysis-queue.ts';
 
 const CHANNEL = 'UCsearchterms000000001a';
 const QUIET = 'UCsearchquiet000000001a';
@@ -117,5 +119,22 @@ describe('fetching the top 10 search keywords', () => {
     const body = (await t.app.inject({ method: 'POST', url: fetchUrl(UNLINKED), headers: staff.headers })).json();
     expect(body).toMatchObject({ state: 'failed', error: 'errors.youtubeNotAuthorized', keywords: [] });
     expect(fake.state.requests.length).toBe(before);
+  });
+
+  it('are fetched again by the job each channel refresh queues', async () => {
+    const before = fake.state.requests.length;
+    const id = await queueSearchKeywords(t.ctx.jobs, CHANNEL);
+    expect(id).not.toBeNull();
+    await t.ctx.jobs.startWorkers({ names: [SEARCH_KEYWORDS_QUEUE], pollingIntervalSeconds: 0.5, log: () => {} });
+    const done = await until(
+      async () => (await t.ctx.jobs.recentJobs(SEARCH_KEYWORDS_QUEUE, 10)).find((job) => job.id === id),
+      (job) => job?.state === 'completed' || job?.state === 'failed',
+    );
+    expect(done?.state).toBe('completed');
+    const asked = fake.state.requests.slice(before).filter((r) => r.path === '/v2/reports');
+    expect(asked.map((r) => r.query.ids)).toEqual([`channel==${CHANNEL}`]);
+    const read = (await t.app.inject({ method: 'GET', url: readUrl(CHANNEL), headers: staff.headers })).json();
+    expect(read).toMatchObject({ state: 'ok', error: null });
+    expect(read.keywords[0]).toMatchObject({ rank: 1, term: '滷肉飯 做法' });
   });
 });

@@ -5,7 +5,7 @@
 // error is also kept on the channel's source (channel_sources.last_error) for its owner to see.
 import type { AppContext } from '../../../app-context.ts';
 import { JobFailure } from '../../../jobs/index.ts';
-import { queueChannelAnalysis } from '../../../jobs/channel-analysis-queue.ts';
+import { queueInsightAfterRefresh } from '../../../jobs/channel-analysis-queue.ts';
 import { readChannelSnapshot } from '../channel-snapshot.ts';
 import { channelDataThrough, commentedVideos, knownVideos, writeChannelSnapshot } from '../channel-refresh.repository.ts';
 import { AuthorizationRevokedError, GoogleApiError, GoogleUnavailableError, QuotaExceededError } from '../google-http.ts';
@@ -91,9 +91,9 @@ export async function refreshChannel(ctx: AppContext, task: RefreshTask, log: Lo
     await writeChannelSnapshot(ctx.db, snapshot, now);
     // Every process drops what it keeps of the channel's row (modules/channels/channel-catalog.ts).
     ctx.bus.publish({ kind: 'channel', id: channelId });
-    // The insight pages' stored analysis follows the new comments and titles (issue 13). The refresh
-    // stands even when the analysis cannot be queued; the next refresh queues it again.
-    await queueChannelAnalysis(ctx.jobs, channelId).catch((error: unknown) => log(`insight analysis of ${channelId} not queued: ${(error as Error).message}`));
+    // The insight pages' stored analysis and search keywords follow the refresh (issue 13). The refresh
+    // stands even when they cannot be queued; the next refresh queues them again.
+    await queueInsightAfterRefresh(ctx.jobs, channelId).catch((error: unknown) => log(`insight work of ${channelId} not queued: ${(error as Error).message}`));
     return { status: 'completed' };
   } catch (error) {
     log(`refresh of ${channelId}: ${(error as Error).message}`);

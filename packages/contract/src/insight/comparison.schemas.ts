@@ -65,56 +65,47 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T, max: number) =
 
 const columnSchema = z.enum(comparisonColumnKeys, { error: 'validation.invalid' });
 
-export const comparisonQuerySchema = z
-  .object({
-    start: dateOnlySchema.optional(),
-    end: dateOnlySchema.optional(),
-    mode: z.enum(comparisonModes, { error: 'validation.invalid' }).default('range'),
-    keyword: z.string().trim().max(COMPARISON_KEYWORD_MAX, 'validation.tooLong').optional(),
-    /** The other channels compared with the page's channel. */
-    channels: commaList(channelIdText, COMPARISON_MAX_CHANNELS - 1).optional(),
-    /** A channel group the caller may use: its channels are compared too. */
-    group: z.coerce
-      .number({ error: 'validation.invalid' })
-      .int('validation.invalid')
-      .positive('validation.invalid')
-      .max(2 ** 53 - 1, 'validation.invalid')
-      .optional(),
-  })
-  .strict()
-  .refine((q) => (q.start === undefined) === (q.end === undefined), { message: 'validation.dateRange', path: ['end'] })
-  .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.dateRange', path: ['end'] })
-  .refine((q) => !q.start || !q.end || q.start > q.end || daysBetween({ start: q.start, end: q.end }) <= COMPARISON_MAX_DAYS, {
-    message: 'validation.comparisonPeriodTooLong',
-    path: ['end'],
-  })
-  .refine((q) => q.mode !== 'keyword' || Boolean(q.keyword), { message: 'validation.keywordRequired', path: ['keyword'] });
+const comparisonFields = {
+  start: dateOnlySchema.optional(),
+  end: dateOnlySchema.optional(),
+  mode: z.enum(comparisonModes, { error: 'validation.invalid' }).default('range'),
+  keyword: z.string().trim().max(COMPARISON_KEYWORD_MAX, 'validation.tooLong').optional(),
+  /** The other channels compared with the page's channel. */
+  channels: commaList(channelIdText, COMPARISON_MAX_CHANNELS - 1).optional(),
+  /** A channel group the caller may use: its channels are compared too. */
+  group: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .positive('validation.invalid')
+    .max(2 ** 53 - 1, 'validation.invalid')
+    .optional(),
+};
+type ComparisonFields = { start?: string; end?: string; mode: (typeof comparisonModes)[number]; keyword?: string };
+
+/** The rules every comparison asks by: both dates or neither, in order, not too long; a keyword in keyword mode. */
+function withComparisonRules<T extends z.ZodType<ComparisonFields>>(schema: T) {
+  return schema
+    .refine((q) => (q.start === undefined) === (q.end === undefined), { message: 'validation.dateRange', path: ['end'] })
+    .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.dateRange', path: ['end'] })
+    .refine((q) => !q.start || !q.end || q.start > q.end || daysBetween({ start: q.start, end: q.end }) <= COMPARISON_MAX_DAYS, {
+      message: 'validation.comparisonPeriodTooLong',
+      path: ['end'],
+    })
+    .refine((q) => q.mode !== 'keyword' || Boolean(q.keyword), { message: 'validation.keywordRequired', path: ['keyword'] });
+}
+
+export const comparisonQuerySchema = withComparisonRules(z.object(comparisonFields).strict());
 export type ComparisonQuery = z.infer<typeof comparisonQuerySchema>;
 
 /** The CSV export: the same comparison, with the columns to write, in order. */
-export const comparisonExportQuerySchema = z
-  .object({
-    start: dateOnlySchema.optional(),
-    end: dateOnlySchema.optional(),
-    mode: z.enum(comparisonModes, { error: 'validation.invalid' }).default('range'),
-    keyword: z.string().trim().max(COMPARISON_KEYWORD_MAX, 'validation.tooLong').optional(),
-    channels: commaList(channelIdText, COMPARISON_MAX_CHANNELS - 1).optional(),
-    group: z.coerce
-      .number({ error: 'validation.invalid' })
-      .int('validation.invalid')
-      .positive('validation.invalid')
-      .max(2 ** 53 - 1, 'validation.invalid')
-      .optional(),
-    columns: commaList(columnSchema, comparisonColumns.length).pipe(z.array(columnSchema).min(1, 'validation.columnsRequired')),
-  })
-  .strict()
-  .refine((q) => (q.start === undefined) === (q.end === undefined), { message: 'validation.dateRange', path: ['end'] })
-  .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.dateRange', path: ['end'] })
-  .refine((q) => !q.start || !q.end || q.start > q.end || daysBetween({ start: q.start, end: q.end }) <= COMPARISON_MAX_DAYS, {
-    message: 'validation.comparisonPeriodTooLong',
-    path: ['end'],
-  })
-  .refine((q) => q.mode !== 'keyword' || Boolean(q.keyword), { message: 'validation.keywordRequired', path: ['keyword'] });
+export const comparisonExportQuerySchema = withComparisonRules(
+  z
+    .object({
+      ...comparisonFields,
+      columns: commaList(columnSchema, comparisonColumns.length).pipe(z.array(columnSchema).min(1, 'validation.columnsRequired')),
+    })
+    .strict(),
+);
 export type ComparisonExportQuery = z.infer<typeof comparisonExportQuerySchema>;
 
 const figure = z.number().nullable();

@@ -88,6 +88,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     databaseUrl,
     close: async () => {
       await jobs.stop();
+      ctx.mailer.close();
       await bus.stop();
       await db.destroy();
     },

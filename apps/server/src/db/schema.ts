@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AccountingTables } from './schema.accounting.ts';
 import type { CollabTables } from './schema.collab.ts';
 import type { InsightTables } from './schema.insight.ts';
+import type { ReportsTables } from './schema.reports.ts';
 import type { ResellTables } from './schema.resell.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -348,7 +349,8 @@ export type Database = {
 } & AccountingTables &
   CollabTables &
   ResellTables &
-  InsightTables;
+  InsightTables &
+  ReportsTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

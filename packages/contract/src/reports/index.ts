@@ -3,3 +3,7 @@ export * from './policies.ts';
 export * from './endpoints.ts';
 export * from './schemas.ts';
 export * from './periods.ts';
+export * from './mailing.schemas.ts';
+export * from './mailing.policies.ts';
+export * from './annual.schemas.ts';
+export * from './annual.policies.ts';

@@ -2,6 +2,8 @@
 import { isComponentAllowed, isPageAllowed } from '../core/access.ts';
 import { onObject, type Policy } from '../core/policy.ts';
 import { subjectCapabilities, type Subject } from '../core/subject.ts';
+import { annualPolicies } from './annual.policies.ts';
+import { mailingPolicies } from './mailing.policies.ts';
 
 /**
  * Spec 6: a report is downloaded by whoever may open the report page of the channel and holds
@@ -24,4 +26,6 @@ export function seesReportAccounting(subject: Subject, channelId: string): boole
 export const reportsPolicies = {
   canDownloadChannelReport: onObject(canDownloadChannelReport),
   seesReportAccounting: onObject(seesReportAccounting),
+  ...mailingPolicies,
+  ...annualPolicies,
 } as const satisfies Record<string, Policy>;

@@ -1,26 +1,13 @@
-// Routes of the reports area (issue 14, documents; spec 1, 2, 6, 7, 8, 9): a channel's periodic
-// report as a Word, PowerPoint or PDF file in the recipient's language and currency. Sending by mail
-// and the quarterly subscription come with their own part.
-import { page, type Route } from '../core/route.ts';
+// Routes of the reports area (issue 14), one file per part: documents (a channel's periodic and
+// latest video report as a file), mailing (the quarterly subscription, its runs and records, and
+// mailing a report from the page), annual (a channel group's year).
+import type { Route } from '../core/route.ts';
+import { annualRoutes } from './annual.routes.ts';
+import { documentsRoutes } from './documents.routes.ts';
+import { mailingRoutes } from './mailing.routes.ts';
 
 export const reportsRoutes = {
-  reportChannelDownload: {
-    method: 'GET',
-    path: '/api/v1/reports/channels/:channelId',
-    summary: "A channel's weekly, monthly or quarterly report as .docx, .pptx or .pdf, in zh-TW, ja or en",
-    permission: page('report'),
-    // Spec 6: the report page shows the choice; the file itself needs downloadReport on the channel.
-    policy: 'canDownloadChannelReport',
-    channelScoped: true,
-    kind: 'download',
-  },
-  reportLatestVideoDownload: {
-    method: 'GET',
-    path: '/api/v1/reports/channels/:channelId/latest-video',
-    summary: "The latest video report: the channel's newest regular video over its first days against the channel's average, as .docx, .pptx or .pdf",
-    permission: page('report'),
-    policy: 'canDownloadChannelReport',
-    channelScoped: true,
-    kind: 'download',
-  },
+  ...documentsRoutes,
+  ...mailingRoutes,
+  ...annualRoutes,
 } as const satisfies Record<string, Route>;

@@ -1,0 +1,14 @@
+// Policies of the reports area's annual part: a group's annual report is downloaded by whoever may
+// see the group (its administrators and users, and those who manage every group) and holds
+// downloadReport (spec 6: the specific user without it gets no file).
+import { canSeeGroup, type GroupInReach } from '../groups/policies.ts';
+import { onObject, type Policy } from '../core/policy.ts';
+import { subjectCapabilities, type Subject } from '../core/subject.ts';
+
+export function canDownloadGroupReport(subject: Subject, group: GroupInReach): boolean {
+  return canSeeGroup(subject, group) && subjectCapabilities(subject).components.has('downloadReport');
+}
+
+export const annualPolicies = {
+  canDownloadGroupReport: onObject(canDownloadGroupReport),
+} as const satisfies Record<string, Policy>;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { ReportService } from './report.service.ts';
 import { reportsHandlers } from './reports.routes.ts';
+import { unbuiltAnnualHandlers, unbuiltMailingHandlers } from './unbuilt-routes.ts';
 import { httpThumbnails, noThumbnails, type ThumbnailSource } from './thumbnails.ts';
 
 export type { ChannelReportInput, RenderedReport } from './report.service.ts';
@@ -18,5 +19,5 @@ export function createReportRenderer(infra: Pick<AppContext, 'pool' | 'clock' | 
 }
 
 export function createModule(infra: AppContext): ServerModule {
-  return { handlers: reportsHandlers(createReportRenderer(infra)) };
+  return { handlers: { ...reportsHandlers(createReportRenderer(infra)), ...unbuiltMailingHandlers, ...unbuiltAnnualHandlers } };
 }

@@ -42,6 +42,21 @@ export async function findGroup(db: Queryable, groupId: number, forUpdate = fals
   return query.executeTakeFirst();
 }
 
+/** The group and the user's place in it (null: neither administrator nor user), as other modules judge it; undefined: no such group. */
+export async function findGroupInReach(
+  db: Queryable,
+  groupId: number,
+  userId: number,
+): Promise<{ id: number; name: string; myRole: 'admin' | 'user' | null } | undefined> {
+  const row = await db
+    .selectFrom('channel_groups as g')
+    .leftJoin('channel_group_members as m', (join) => join.onRef('m.group_id', '=', 'g.id').on('m.user_id', '=', userId))
+    .select(['g.id', 'g.name', 'm.role'])
+    .where('g.id', '=', groupId)
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, myRole: row.role ?? null };
+}
+
 export async function findMembership(db: Queryable, groupId: number, userId: number) {
   return db
     .selectFrom('channel_group_members')

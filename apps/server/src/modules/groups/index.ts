@@ -5,6 +5,9 @@ import type { ServerModule } from '../../server-module.ts';
 import { groupsHandlers } from './groups.routes.ts';
 import { GroupsService } from './groups.service.ts';
 
+/** A group and the caller's place in it, for other modules' group policies (the reports area's annual report). */
+export { findGroupInReach } from './groups.repository.ts';
+
 export function createModule({ db, clock, users }: AppContext): ServerModule {
   const service = new GroupsService({
     db,

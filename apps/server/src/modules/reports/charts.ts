@@ -20,7 +20,8 @@ const compact = (value: number) => {
   return String(value);
 };
 
-export type ChartSeries = { values: number[]; kind: 'line' | 'bar'; dashed?: boolean; color: string };
+/** `stack`: bars of one stack sum up (the annual report's months by channel); `barWidth`: the widest bar in pixels (10 by default). */
+export type ChartSeries = { values: number[]; kind: 'line' | 'bar'; dashed?: boolean; color: string; stack?: string; barWidth?: number };
 
 /** A daily chart: the labels on x (MM-DD, or day numbers), the series on y; no text but digits, so any Latin font draws it. */
 export function chartSvg(labels: readonly string[], series: readonly ChartSeries[]): string {
@@ -40,7 +41,8 @@ export function chartSvg(labels: readonly string[], series: readonly ChartSeries
         smooth: false,
         itemStyle: { color: s.color },
         lineStyle: { color: s.color, width: 2, type: s.dashed ? 'dashed' : 'solid' },
-        barMaxWidth: 10,
+        barMaxWidth: s.barWidth ?? 10,
+        ...(s.stack ? { stack: s.stack } : {}),
       })),
     });
     return chart.renderToSVGString();

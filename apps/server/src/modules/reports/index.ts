@@ -3,13 +3,16 @@
 // jobs) calls to make the files it attaches.
 import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { annualHandlers } from './annual/annual.routes.ts';
+import { GroupAnnualReports } from './annual/group-annual.service.ts';
 import { ReportService } from './report.service.ts';
 import { reportsHandlers } from './reports.routes.ts';
-import { unbuiltAnnualHandlers, unbuiltMailingHandlers } from './unbuilt-routes.ts';
+import { unbuiltMailingHandlers } from './unbuilt-routes.ts';
 import { httpThumbnails, noThumbnails, type ThumbnailSource } from './thumbnails.ts';
 
 export type { ChannelReportInput, RenderedReport } from './report.service.ts';
 export { ReportService } from './report.service.ts';
+export { GroupAnnualReports } from './annual/group-annual.service.ts';
 export type { ThumbnailSource } from './thumbnails.ts';
 
 /** The report renderer on the shared pool: `renderChannelReport(input) → { fileName, contentType, body }`. */
@@ -19,5 +22,7 @@ export function createReportRenderer(infra: Pick<AppContext, 'pool' | 'clock' | 
 }
 
 export function createModule(infra: AppContext): ServerModule {
-  return { handlers: { ...reportsHandlers(createReportRenderer(infra)), ...unbuiltMailingHandlers, ...unbuiltAnnualHandlers } };
+  const reports = createReportRenderer(infra);
+  const annual = new GroupAnnualReports({ pool: infra.pool, clock: infra.clock, thumbnails: reports.thumbnails, reports });
+  return { handlers: { ...reportsHandlers(reports), ...unbuiltMailingHandlers, ...annualHandlers(annual, infra.db) } };
 }

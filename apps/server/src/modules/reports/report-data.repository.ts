@@ -72,6 +72,26 @@ const dayColumns = 'day::text AS day, views, watch_minutes, subscribers_gained, 
 const figures = `coalesce(sum(m.views), 0)::bigint AS views, coalesce(sum(m.likes), 0)::bigint AS likes, coalesce(sum(m.comments), 0)::bigint AS comments,
   coalesce(sum(m.shares), 0)::bigint AS shares, coalesce(sum(m.subscribers_gained), 0)::bigint AS subscribers`;
 
+/**
+ * A channel's live statement lines by month (the revenue items' gross in USD, the payout in TWD, the
+ * line's frozen TWD rate) for the channels `channels` (an SQL condition on e.channel_id) between the
+ * dates `start` and `end` (SQL parameters): the annual report reads the same figures per channel.
+ */
+export const ledgerMonths = (channels: string, start: string, end: string) => `
+     SELECT e.channel_id, e.year_month,
+            coalesce(sum(e.gross_usd) FILTER (WHERE e.ratio IS NOT NULL), 0)::text AS gross_usd,
+            sum(e.amount_twd)::text AS payout_twd,
+            max(e.rate)::text AS rate_twd
+       FROM ledger_entries e
+      WHERE ${channels} AND e.year_month >= to_char(${start}::date, 'YYYYMM') AND e.year_month <= to_char(${end}::date, 'YYYYMM')
+        AND e.reverses_id IS NULL AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
+      GROUP BY e.channel_id, e.year_month`;
+
+/** The accounting's monthly rates between two dates (SQL parameters). */
+export const accountingRates = (start: string, end: string) => `
+     SELECT year_month, currency, rate::text AS rate FROM accounting_exchange_rates
+      WHERE year_month >= to_char(${start}::date, 'YYYYMM') AND year_month <= to_char(${end}::date, 'YYYYMM')`;
+
 const text = `
 WITH latest AS (
   (SELECT video_id FROM videos WHERE channel_id = $1 AND kind = 'video' AND published_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
@@ -112,18 +132,8 @@ SELECT
   (SELECT coalesce(json_agg(i), '[]') FROM (
      SELECT video_id, direction, emotion_tags, keywords FROM insight_videos
       WHERE video_id IN (SELECT video_id FROM latest UNION SELECT video_id FROM top)) i) AS insight_videos,
-  CASE WHEN $6::boolean THEN (SELECT coalesce(json_agg(l ORDER BY l.year_month), '[]') FROM (
-     SELECT e.year_month,
-            coalesce(sum(e.gross_usd) FILTER (WHERE e.ratio IS NOT NULL), 0)::text AS gross_usd,
-            sum(e.amount_twd)::text AS payout_twd,
-            max(e.rate)::text AS rate_twd
-       FROM ledger_entries e
-      WHERE e.channel_id = $1 AND e.year_month >= to_char($2::date, 'YYYYMM') AND e.year_month <= to_char($3::date, 'YYYYMM')
-        AND e.reverses_id IS NULL AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
-      GROUP BY e.year_month) l) END AS ledger,
-  CASE WHEN $6::boolean THEN (SELECT coalesce(json_agg(r), '[]') FROM (
-     SELECT year_month, currency, rate::text AS rate FROM accounting_exchange_rates
-      WHERE year_month >= to_char($2::date, 'YYYYMM') AND year_month <= to_char($3::date, 'YYYYMM')) r) ELSE '[]' END AS rates`;
+  CASE WHEN $6::boolean THEN (SELECT coalesce(json_agg(l ORDER BY l.year_month), '[]') FROM (${ledgerMonths('e.channel_id = $1', '$2', '$3')}) l) END AS ledger,
+  CASE WHEN $6::boolean THEN (SELECT coalesce(json_agg(r), '[]') FROM (${accountingRates('$2', '$3')}) r) ELSE '[]' END AS rates`;
 
 type Row = {
   channel: ReportChannel | null;

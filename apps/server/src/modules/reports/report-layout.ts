@@ -6,7 +6,7 @@ import { translate } from '@chorus/i18n';
 import { periodCode, type Language } from '@chorus/contract';
 import { readFileSync } from 'node:fs';
 import { chartSvg, svgToPng, svgToPngSync, type ReportImage } from './charts.ts';
-import type { ReportModel, ReportVideo } from './report-model.ts';
+import type { ReportKpi, ReportModel, ReportVideo } from './report-model.ts';
 import { thumbnailPlaceholder, type ThumbnailSource } from './thumbnails.ts';
 
 export type Align = 'left' | 'right' | 'center';
@@ -39,14 +39,58 @@ export function networkLogo(): ReportImage {
   return logo;
 }
 
-const colors = { current: '#3b2f8f', previous: '#9e9e9e', bars: '#f5b83d' };
+export const colors = { current: '#3b2f8f', previous: '#9e9e9e', bars: '#f5b83d' };
 
-export async function buildReportLayout(model: ReportModel, thumbnails: ThumbnailSource): Promise<ReportLayout> {
-  const language = model.language;
+/** The report's texts (the `reports` namespace) and number formats in its language. */
+export function reportWords(language: Language) {
   const t = (key: string, vars?: Record<string, string | number>) => translate(language, 'reports', key, vars);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const percent = (n: number) => `${number.format(n)}%`;
   const signed = (n: number | null) => (n === null ? t('kpi.noChange') : `${n > 0 ? '+' : ''}${number.format(n)}%`);
+  return { t, number, percent, signed };
+}
+export type ReportWords = ReturnType<typeof reportWords>;
+
+/** The key figures as a table: each metric, its value, the value before, the change and the trend. */
+export function kpiTable(
+  kpis: readonly ReportKpi[],
+  { t, number, signed }: ReportWords,
+  heads = { value: t('kpi.value'), previous: t('kpi.previous') },
+): Block {
+  return {
+    kind: 'table',
+    columns: [
+      { text: t('kpi.metric'), width: 0.28, align: 'left' },
+      { text: heads.value, width: 0.18, align: 'right' },
+      { text: heads.previous, width: 0.18, align: 'right' },
+      { text: t('kpi.change'), width: 0.14, align: 'right' },
+      { text: t('kpi.trend'), width: 0.22, align: 'left' },
+    ],
+    rows: kpis.map((k) => [
+      { text: t(`kpi.metrics.${k.metric}`) },
+      { text: number.format(k.value) },
+      { text: number.format(k.previous) },
+      { text: signed(k.changePercent) },
+      { text: t(`trend.${k.trend}`) },
+    ]),
+  };
+}
+
+/** The videos' thumbnail cells: the picture, or the placeholder with spec 8's text when it cannot be had. */
+export async function thumbnailCells(videoIds: readonly string[], thumbnails: ThumbnailSource, language: Language): Promise<(videoId: string) => Cell> {
+  const thumbs = await thumbnails([...new Set(videoIds)]);
+  return (videoId) => {
+    const found = thumbs.get(videoId);
+    return found
+      ? { text: '', image: found }
+      : { text: '', image: thumbnailPlaceholder(), note: translate(language, 'messages', 'errors.thumbnailUnavailable') };
+  };
+}
+
+export async function buildReportLayout(model: ReportModel, thumbnails: ThumbnailSource): Promise<ReportLayout> {
+  const language = model.language;
+  const words = reportWords(language);
+  const { t, number, percent } = words;
   const date = (d: string) => d;
   const s = model.selection;
   const monthName = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(s.year, Math.max(0, s.index - 1), 1)));
@@ -65,14 +109,12 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
     svgToPng(chartSvg(days, [{ kind: 'bar', values: model.series.map((p) => p.subscribersNet), color: colors.bars }])),
   ]);
 
-  const videoIds = [...new Set([...model.latestVideos, ...model.latestShorts, ...model.topVideos].map((v) => v.video_id))];
-  const thumbs = await thumbnails(videoIds);
-  const thumbnailCell = (v: ReportVideo): Cell => {
-    const found = thumbs.get(v.video_id);
-    return found
-      ? { text: '', image: found }
-      : { text: '', image: thumbnailPlaceholder(), note: translate(language, 'messages', 'errors.thumbnailUnavailable') };
-  };
+  const thumbnailOf = await thumbnailCells(
+    [...model.latestVideos, ...model.latestShorts, ...model.topVideos].map((v) => v.video_id),
+    thumbnails,
+    language,
+  );
+  const thumbnailCell = (v: ReportVideo): Cell => thumbnailOf(v.video_id);
   const emotionText = (v: ReportVideo) => v.emotionTags.map((e) => t(`insight.emotion.${e}`)).join(', ') || '–';
   const videoTable = (videos: readonly ReportVideo[], noteKey: string, emptyKey: string): Block[] => {
     if (videos.length === 0) return [{ kind: 'paragraph', text: t(emptyKey) }];
@@ -157,23 +199,7 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
       key: 'kpis',
       title: t('sections.kpis'),
       blocks: [
-        {
-          kind: 'table',
-          columns: [
-            { text: t('kpi.metric'), width: 0.28, align: 'left' },
-            { text: t('kpi.value'), width: 0.18, align: 'right' },
-            { text: t('kpi.previous'), width: 0.18, align: 'right' },
-            { text: t('kpi.change'), width: 0.14, align: 'right' },
-            { text: t('kpi.trend'), width: 0.22, align: 'left' },
-          ],
-          rows: model.kpis.map((k) => [
-            { text: t(`kpi.metrics.${k.metric}`) },
-            { text: number.format(k.value) },
-            { text: number.format(k.previous) },
-            { text: signed(k.changePercent) },
-            { text: t(`trend.${k.trend}`) },
-          ]),
-        },
+        kpiTable(model.kpis, words),
         { kind: 'paragraph', text: t('comparedWith', { start: date(model.comparison.start), end: date(model.comparison.end) }), note: true },
       ],
     },

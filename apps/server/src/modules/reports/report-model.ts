@@ -17,7 +17,7 @@ import {
   type ReportSelection,
   type TrendLabel,
 } from '@chorus/contract';
-import type { ReportData, ReportDay, ReportVideoRow } from './report-data.repository.ts';
+import type { ReportData, ReportDay, ReportLedgerMonth, ReportRate, ReportVideoRow } from './report-data.repository.ts';
 
 export const kpiMetrics = ['views', 'watchHours', 'subscribersNet', 'likes', 'comments', 'shares', 'engagementRate'] as const;
 export type KpiMetric = (typeof kpiMetrics)[number];
@@ -52,7 +52,7 @@ export type ReportModel = {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The days of a range, each with the channel's row or zeros. */
-function filled(days: readonly ReportDay[], range: DateRange, through: string | null): ReportDay[] {
+export function filled(days: readonly ReportDay[], range: DateRange, through: string | null): ReportDay[] {
   const byDay = new Map(days.map((d) => [d.day, d]));
   const out: ReportDay[] = [];
   const last = through !== null && through < range.end ? through : range.end;
@@ -77,7 +77,8 @@ function totals(days: readonly ReportDay[]) {
   return t;
 }
 
-function kpisOf(current: readonly ReportDay[], previous: readonly ReportDay[]): ReportKpi[] {
+/** The key figures of a range against the range before (the annual report's group figures too). */
+export function kpisOf(current: readonly ReportDay[], previous: readonly ReportDay[]): ReportKpi[] {
   const now = totals(current);
   const before = totals(previous);
   const eng = (t: typeof now) => engagementRatePercent(t.likes, t.comments, t.shares, t.views) ?? 0;
@@ -182,11 +183,15 @@ function audienceOf(data: ReportData, periodViews: number): ReportModel['audienc
  * it needs is named and left out of the totals.
  */
 function accountingOf(data: ReportData, currency: Currency): ReportAccounting | null {
-  if (data.ledger === null) return null;
-  const jpy = new Map(data.rates.filter((r) => r.currency === 'JPY').map((r) => [r.year_month, r.rate]));
-  const twd = new Map(data.rates.filter((r) => r.currency === 'TWD').map((r) => [r.year_month, r.rate]));
+  return data.ledger === null ? null : accountingFrom(data.ledger, data.rates, currency);
+}
+
+/** One channel's statement months in `currency` (the annual report calls it per channel). */
+export function accountingFrom(ledger: readonly ReportLedgerMonth[], rates: readonly ReportRate[], currency: Currency): ReportAccounting {
+  const jpy = new Map(rates.filter((r) => r.currency === 'JPY').map((r) => [r.year_month, r.rate]));
+  const twd = new Map(rates.filter((r) => r.currency === 'TWD').map((r) => [r.year_month, r.rate]));
   const missingRates: string[] = [];
-  const months = data.ledger.map((m): ReportAccountingMonth => {
+  const months = ledger.map((m): ReportAccountingMonth => {
     const twdRate = m.rate_twd ?? twd.get(m.year_month) ?? null;
     const usdPayout = twdRate === null ? null : divide(m.payout_twd, twdRate, 12);
     let revenue: string | null;

@@ -42,7 +42,8 @@ export type ChannelReportInput = {
 
 export type RenderedReport = { fileName: string; contentType: string; body: Buffer; format: ReportFormat };
 
-const writers: Record<ReportFormat, (layout: ReportLayout) => Promise<Buffer>> = { docx: renderDocx, pptx: renderPptx, pdf: renderPdf };
+/** The three writers of a layout (the annual report draws with them too). */
+export const writers: Record<ReportFormat, (layout: ReportLayout) => Promise<Buffer>> = { docx: renderDocx, pptx: renderPptx, pdf: renderPdf };
 
 /** At most `limit` reports drawn at once in this process: drawing is CPU work, queued past that. */
 class Gate {
@@ -70,6 +71,16 @@ export class ReportService {
   constructor(deps: { pool: pg.Pool; clock: Clock; thumbnails: ThumbnailSource; concurrency?: number }) {
     this.deps = deps;
     this.gate = new Gate(deps.concurrency ?? 2);
+  }
+
+  /** Where the videos' thumbnails come from. */
+  get thumbnails(): ThumbnailSource {
+    return this.deps.thumbnails;
+  }
+
+  /** Drawing work (CPU) under this process's limit, shared by every kind of report (the annual report's too). */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.gate.run(work);
   }
 
   selectionOf(input: Pick<ChannelReportInput, 'period' | 'year' | 'index'>): ReportSelection {

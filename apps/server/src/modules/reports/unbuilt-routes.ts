@@ -20,7 +20,3 @@ export const unbuiltMailingHandlers = {
   reportMailingRecordDelete: unbuilt,
   reportChannelMail: unbuilt,
 } satisfies Partial<Handlers>;
-
-export const unbuiltAnnualHandlers = {
-  reportGroupAnnualDownload: unbuilt,
-} satisfies Partial<Handlers>;

@@ -1,0 +1,60 @@
+// Group annual reports (issue 14; spec 2 "group annual report"): the year asked for (or the latest
+// that has ended), the group's channels read with the statements of those the reader has accounting
+// access to, the model and layout built once, then drawn as each format asked for by the channel
+// report's writers, under the same limit of reports drawn at once.
+import { defaultCurrencyOf, type Currency, type Language, type ReportFormat } from '@chorus/contract';
+import { translate } from '@chorus/i18n';
+import type pg from 'pg';
+import type { Clock } from '../../../clock.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import { contentTypes, reportFileName } from '../file-name.ts';
+import { writers, type RenderedReport, type ReportService } from '../report.service.ts';
+import type { ThumbnailSource } from '../thumbnails.ts';
+import { buildGroupAnnualLayout } from './group-annual.layout.ts';
+import { buildGroupAnnualModel, latestEndedYear, yearRange } from './group-annual.model.ts';
+import { findGroupAnnualData, findGroupChannelIds } from './group-annual.repository.ts';
+
+export type GroupAnnualInput = {
+  groupId: number;
+  /** Absent: the latest year that has ended. */
+  year?: number;
+  language: Language;
+  /** Absent: the language's currency (spec 1). */
+  currency?: Currency;
+  /** Whether the reader has accounting access to a channel (its revenue is shown only then). */
+  seesAccounting: (channelId: string) => boolean;
+};
+
+export class GroupAnnualReports {
+  private readonly deps: { pool: pg.Pool; clock: Clock; thumbnails: ThumbnailSource; reports: ReportService };
+  constructor(deps: { pool: pg.Pool; clock: Clock; thumbnails: ThumbnailSource; reports: ReportService }) {
+    this.deps = deps;
+  }
+
+  /** The group's annual report in each format asked for: data, model and layout made once. */
+  async render(input: GroupAnnualInput, formats: readonly ReportFormat[]): Promise<RenderedReport[]> {
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const year = input.year ?? latestEndedYear(today);
+    const accounting = (await findGroupChannelIds(this.deps.pool, input.groupId)).filter((id) => input.seesAccounting(id));
+    const data = await findGroupAnnualData(this.deps.pool, input.groupId, yearRange(year), yearRange(year - 1), accounting);
+    if (!data) throw new DomainError('errors.notFound');
+    const currency = input.currency ?? defaultCurrencyOf[input.language];
+    return this.deps.reports.exclusive(async () => {
+      try {
+        const model = buildGroupAnnualModel({ data, language: input.language, currency, year, today, accountingChannels: new Set(accounting) });
+        const layout = await buildGroupAnnualLayout(model, this.deps.thumbnails);
+        const word = translate(input.language, 'reports', 'annual.fileWord');
+        const bodies = await Promise.all(formats.map((f) => writers[f](layout)));
+        return formats.map((format, i) => ({
+          format,
+          fileName: reportFileName(data.group.name, word, String(year), input.language, format),
+          contentType: contentTypes[format],
+          body: bodies[i]!,
+        }));
+      } catch (error) {
+        // Spec 8 "Export failed": the cause goes to the log, the caller gets the message.
+        throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
+      }
+    });
+  }
+}

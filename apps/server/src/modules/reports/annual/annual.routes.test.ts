@@ -188,6 +188,19 @@ describe('the annual report files', () => {
     // The group's months add up to the same total (the month table's last row).
     const monthTotal = rows.filter((r) => r[0] === 'Group total' && r.length === 7)[0]!;
     expect(monthTotal.slice(1, 5)).toEqual(rowOf(total));
+    // No per-video days are seeded for that year: the top videos are the year's uploads by views to date.
+    const top = await t.db
+      .selectFrom('videos')
+      .select(['title', 'views'])
+      .where('channel_id', 'in', ordered)
+      .where('published_at', '>=', new Date(`${YEAR}-01-01T00:00:00Z`))
+      .where('published_at', '<', new Date(`${YEAR + 1}-01-01T00:00:00Z`))
+      .orderBy('views', 'desc')
+      .orderBy('video_id')
+      .executeTakeFirstOrThrow();
+    const topRow = rows.find((r) => r.length === 7 && r[1] === top.title);
+    expect(topRow?.[4]).toBe(en.format(top.views));
+    expectTexts(xml, ['No per-video daily figures are kept for this year']);
     // Staff has no accounting access to any of the channels: no revenue section.
     expect(xml.includes('Revenue'), 'no revenue').toBe(false);
     expect(/annual\.|kpi\.|sections\./.test(xml), 'no untranslated keys').toBe(false);
@@ -211,12 +224,18 @@ describe('the annual report files', () => {
     expect(xml.includes('the ones you have accounting access to')).toBe(false);
   });
 
-  it('pptx in ja: slides hold the group, its channels and Japanese texts with the Japanese font', async () => {
-    const response = await get('admin', `year=${YEAR}&format=pptx&language=ja`);
+  it('pptx in ja, this year so far: slides hold the group, its channels, the top video by views within the year, Japanese texts and font', async () => {
+    const thisYear = t.clock.now().getUTCFullYear();
+    const response = await get('admin', `year=${thisYear}&format=pptx&language=ja`);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    expect(fileNameOf(response.headers['content-disposition'])).toBe(`${GROUP}_年次レポート_${YEAR}_ja.pptx`);
+    expect(fileNameOf(response.headers['content-disposition'])).toBe(`${GROUP}_年次レポート_${thisYear}_ja.pptx`);
     const xml = await xmlOf(response.rawPayload, 'ppt/slides/slide');
-    expectTexts(xml, [GROUP, 'チャンネルグループ年次レポート', `${YEAR}年`, 'チャンネル別', 'グループ合計', '月別', '年間の人気動画', '収益', 'JPY']);
+    const top = await sql<{ title: string }>`
+      SELECT v.title FROM video_daily_metrics m JOIN videos v ON v.video_id = m.video_id
+       WHERE m.channel_id IN (${sql.join(ordered)}) AND m.day >= ${`${thisYear}-01-01`} AND m.day <= ${`${thisYear}-12-31`}
+       GROUP BY v.video_id, v.title ORDER BY sum(m.views) DESC, v.video_id LIMIT 1`.execute(t.db);
+    expectTexts(xml, [top.rows[0]!.title, 'グループの全チャンネルにおける、その年の数値です。']);
+    expectTexts(xml, [GROUP, 'チャンネルグループ年次レポート', `${thisYear}年`, 'チャンネル別', 'グループ合計', '月別', '年間の人気動画', '収益', 'JPY']);
     expectTexts(
       xml,
       channels.map((c) => c.title),

@@ -175,7 +175,7 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
                   { text: number.format(v.comments) },
                 ]),
               },
-              { kind: 'paragraph', text: a('topVideosNote'), note: true },
+              { kind: 'paragraph', text: a(model.topBasis === 'year' ? 'topVideosNote' : 'topVideosPublishedNote'), note: true },
             ],
     });
 

@@ -57,6 +57,8 @@ export type GroupAnnualModel = {
   months: AnnualFigures[];
   kpis: ReportKpi[];
   top: (AnnualVideoRow & { channelTitle: string })[];
+  /** What the top videos are ranked by: views within the year, or (no per-video days) the year's uploads by views to date. */
+  topBasis: GroupAnnualData['topBasis'];
   /** Null: the reader has accounting access to none of the channels (the section is left out). */
   revenue: AnnualRevenue | null;
 };
@@ -191,6 +193,7 @@ export function buildGroupAnnualModel(input: {
     months: groupMonths,
     kpis: kpisOf(current, previous),
     top: data.top.map((v) => ({ ...v, channelTitle: titles.get(v.channel_id) ?? v.channel_id })),
+    topBasis: data.topBasis,
     revenue:
       withRevenue.length === 0
         ? null

@@ -3,7 +3,8 @@
 // subscriber count and the net subscribers after the year (to count back to the year's end), each
 // channel's months of the year (channel_daily_metrics) and the videos it published by month, the
 // group's days of the year and of the year before (its key figures against the year before), the
-// year's top videos across the group, and, for the channels the caller has accounting access to
+// year's top videos across the group (by their views in the year, else the year's uploads by their
+// views to date), and, for the channels the caller has accounting access to
 // only, the statement lines by month and the accounting's rates of the year (report-data.repository).
 import type { DateRange } from '@chorus/contract';
 import type pg from 'pg';
@@ -49,7 +50,13 @@ export type GroupAnnualData = {
   /** The group's days (all its channels summed), the year and the year before. */
   days: ReportDay[];
   previousDays: ReportDay[];
+  /**
+   * The year's top videos across the group by their views within the year; when the year has no
+   * per-video daily figures (older years: they are kept for recent videos), the videos published in
+   * the year by their views to date instead (`topBasis`).
+   */
   top: AnnualVideoRow[];
+  topBasis: 'year' | 'published';
   /** Statement months of the channels the caller has accounting access to (none asked: empty). */
   ledger: (ReportLedgerMonth & { channel_id: string })[];
   rates: ReportRate[];
@@ -100,6 +107,12 @@ SELECT
        FROM top t JOIN videos v ON v.video_id = t.video_id
        JOIN video_daily_metrics m ON m.video_id = v.video_id AND m.day >= $2::date AND m.day <= $3::date
       GROUP BY v.video_id) x) AS top,
+  CASE WHEN NOT EXISTS (SELECT 1 FROM top) THEN (SELECT coalesce(json_agg(x ORDER BY x.views DESC, x.video_id), '[]') FROM (
+     SELECT v.video_id, v.channel_id, v.title, v.kind, to_char(v.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS published_at, v.duration_seconds,
+            v.views, v.likes, v.comments, v.shares, v.subscribers_gained AS subscribers
+       FROM videos v JOIN ch ON ch.channel_id = v.channel_id
+      WHERE v.published_at >= $2::date::timestamp AT TIME ZONE 'UTC' AND v.published_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
+      ORDER BY v.views DESC, v.video_id LIMIT ${GROUP_ANNUAL_TOP_VIDEOS}) x) ELSE '[]' END AS top_published,
   (SELECT coalesce(json_agg(l ORDER BY l.channel_id, l.year_month), '[]') FROM (${ledgerMonths('e.channel_id = ANY($6::text[])', '$2', '$3')}) l) AS ledger,
   CASE WHEN cardinality($6::text[]) > 0 THEN (SELECT coalesce(json_agg(r), '[]') FROM (${accountingRates('$2', '$3')}) r) ELSE '[]' END AS rates`;
 
@@ -111,6 +124,7 @@ type Row = {
   days: ReportDay[];
   previous_days: ReportDay[];
   top: AnnualVideoRow[];
+  top_published: AnnualVideoRow[];
   ledger: GroupAnnualData['ledger'];
   rates: ReportRate[];
 };
@@ -146,7 +160,8 @@ export async function findGroupAnnualData(
     published: row.published,
     days: numbers(row.days, dayKeys),
     previousDays: numbers(row.previous_days, dayKeys),
-    top: numbers(row.top, ['views', 'likes', 'comments', 'shares', 'subscribers', 'duration_seconds']),
+    top: numbers(row.top.length > 0 ? row.top : row.top_published, ['views', 'likes', 'comments', 'shares', 'subscribers', 'duration_seconds']),
+    topBasis: row.top.length > 0 ? 'year' : 'published',
     ledger: row.ledger,
     rates: row.rates,
   };

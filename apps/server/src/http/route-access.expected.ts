@@ -453,4 +453,9 @@ export const routeAccess: Record<RouteId, Access> = {
   reportChannelDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
   // The latest video report: the same page and component.
   reportLatestVideoDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
+  // ---- reports, annual (issue 14): the probe group (administered by user_owner, used by finance) ----
+  // Those who see the group AND hold downloadReport: the editChannelGroups holders (staff-type roles,
+  // who see every group) all hold it. Its administrator (user_owner) and its user (finance) see it
+  // without downloadReport (403); for everyone else it does not exist (404), agencies included.
+  reportGroupAnnualDownload: { allowed: managing, denied: seenBy(['user_owner', 'finance']) },
 };

@@ -769,6 +769,11 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => ({ method: 'GET', url: `/api/v1/reports/channels/${probeChannel(c)}/latest-video?format=docx&language=en` }),
     allowed: '200',
   },
+  // ---- reports, annual (issue 14): the probe group ----
+  reportGroupAnnualDownload: {
+    request: async () => ({ method: 'GET', url: `/api/v1/reports/groups/${(await access2Fixtures()).groupId}/annual?year=2025&format=docx&language=en` }),
+    allowed: '200',
+  },
 };
 
 /** A column set of the caller's own (the insight comparison part's probes). */

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
@@ -34,7 +34,8 @@ import { indexedErrors } from './field-errors.ts';
 
 type Person = { email: string; role: GroupMemberRole; authorization_type: GroupAuthorizationType };
 
-export function GroupDetailView({ summary, onRemoved }: { summary: GroupSummary; onRemoved: () => void }) {
+/** `actions`: more buttons beside the title, composed by src/app from other features (the annual report). */
+export function GroupDetailView({ summary, onRemoved, actions }: { summary: GroupSummary; onRemoved: () => void; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -61,14 +62,19 @@ export function GroupDetailView({ summary, onRemoved }: { summary: GroupSummary;
             {summary.my_role && ` · ${t(`groups:myRoles.${summary.my_role === 'admin' ? 'admin' : (summary.my_authorization_type ?? 'view')}`)}`}
           </Typography>
         </div>
-        {summary.can_manage && (
+        {(summary.can_manage || actions) && (
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" onClick={() => setRenaming(true)} data-testid="group-rename">
-              {t('groups:rename')}
-            </Button>
-            <Button variant="outlined" color="error" onClick={() => setRemoving(true)} data-testid="group-remove">
-              {t('groups:remove')}
-            </Button>
+            {actions}
+            {summary.can_manage && (
+              <>
+                <Button variant="outlined" onClick={() => setRenaming(true)} data-testid="group-rename">
+                  {t('groups:rename')}
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => setRemoving(true)} data-testid="group-remove">
+                  {t('groups:remove')}
+                </Button>
+              </>
+            )}
           </Stack>
         )}
       </Stack>

@@ -4,7 +4,8 @@
 //
 // `renderGroupExtras` lets src/app compose more about the chosen group (e.g. the analytics'
 // group trends) under the list and the management cards, at full width, without this feature
-// importing another one.
+// importing another one; `renderGroupActions` adds buttons beside the group's title (the reports'
+// annual report).
 import { canManageEveryGroup, canManageGroup, type GroupSummary } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,7 +32,13 @@ import { CreateGroupDialog } from '../components/create-group-dialog.tsx';
 import { GroupDetailView } from '../components/group-detail.tsx';
 import '../i18n.ts';
 
-export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (group: GroupSummary) => ReactNode }) {
+export function ChannelGroupsPage({
+  renderGroupExtras,
+  renderGroupActions,
+}: {
+  renderGroupExtras?: (group: GroupSummary) => ReactNode;
+  renderGroupActions?: (group: GroupSummary) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { can, subject } = useAccess();
   const [params, setParams] = useSearchParams();
@@ -123,7 +130,9 @@ export function ChannelGroupsPage({ renderGroupExtras }: { renderGroupExtras?: (
               </List>
             </Card>
           </Grid>
-          <Grid size={{ xs: 12, md: 8, lg: 9 }}>{selected && <GroupDetailView key={selected.id} summary={selected} onRemoved={() => choose(null)} />}</Grid>
+          <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+            {selected && <GroupDetailView key={selected.id} summary={selected} onRemoved={() => choose(null)} actions={renderGroupActions?.(selected)} />}
+          </Grid>
           {/* Views of the group from other features (charts, wide tables) take the full width. */}
           {selected && renderGroupExtras && <Grid size={12}>{renderGroupExtras(selected)}</Grid>}
         </Grid>

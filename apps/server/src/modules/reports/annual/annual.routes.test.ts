@@ -242,6 +242,7 @@ describe('the annual report files', () => {
     );
     expectTexts(xml, ['lang="ja-JP"', 'typeface="Yu Gothic"']);
     expect(xml.replaceAll(GROUP, '').includes('頻道'), 'no zh-TW texts').toBe(false);
+    writeFileSync(path.join(scratch, 'annual.pptx'), response.rawPayload);
   });
 
   it('pdf in zh-TW (the default year: the latest ended): the text layer holds the CJK channel name; CJK font embedded; a page draws', async () => {

@@ -56,10 +56,15 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
     { text: number.format(f.published) },
     { text: rate(f.engagementRate) },
   ];
+  // Months that start after the data's last day (the current year) have no figures yet: a dash, not zeros.
+  const notYet = (i: number) => model.dataThrough !== null && `${model.year}-${String(i + 1).padStart(2, '0')}-01` > model.dataThrough;
   const monthTable = (months: readonly AnnualFigures[], year: AnnualFigures, totalLabel: string): Block => ({
     kind: 'table',
     columns: figureColumns(a('columns.month'), 0.16),
-    rows: [...months.map((m, i) => figureCells(monthName(i), m)), figureCells(totalLabel, year)],
+    rows: [
+      ...months.map((m, i) => (notYet(i) ? [{ text: monthName(i) }, ...Array.from({ length: 6 }, () => ({ text: '–' }))] : figureCells(monthName(i), m))),
+      figureCells(totalLabel, year),
+    ],
   });
 
   const sections: ReportSection[] = [];
@@ -77,14 +82,14 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
 
     // The channels side by side, then the group's total (the sum of the rows above it).
     const channelColumns: Column[] = [
-      { text: a('columns.channel'), width: 0.2, align: 'left' },
+      { text: a('columns.channel'), width: 0.19, align: 'left' },
       { text: a('columns.views'), width: 0.12, align: 'right' },
       { text: a('columns.watchHours'), width: 0.11, align: 'right' },
-      { text: a('columns.subscribersGained'), width: 0.1, align: 'right' },
-      { text: a('columns.subscribersNet'), width: 0.1, align: 'right' },
-      { text: a('columns.subscribersEnd'), width: 0.12, align: 'right' },
+      { text: a('columns.subscribersGained'), width: 0.12, align: 'right' },
+      { text: a('columns.subscribersNet'), width: 0.12, align: 'right' },
+      { text: a('columns.subscribersEnd'), width: 0.13, align: 'right' },
       { text: a('columns.published'), width: 0.1, align: 'right' },
-      { text: a('columns.engagementRate'), width: 0.15, align: 'right' },
+      { text: a('columns.engagementRate'), width: 0.11, align: 'right' },
     ];
     const channelRow = (label: string, f: AnnualFigures & { subscribersEnd: number }): Cell[] => {
       const cells = figureCells(label, f);

@@ -3,6 +3,8 @@
 // accounting access to (the total then says it covers those only).
 import { describe, expect, it } from 'vitest';
 import type { ReportDay } from '../report-data.repository.ts';
+import type { Block } from '../report-layout.ts';
+import { buildGroupAnnualLayout } from './group-annual.layout.ts';
 import { buildGroupAnnualModel, latestEndedYear } from './group-annual.model.ts';
 import type { GroupAnnualData } from './group-annual.repository.ts';
 
@@ -81,5 +83,26 @@ describe('buildGroupAnnualModel', () => {
   it('defaults to the latest year that has ended', () => {
     expect(latestEndedYear('2026-01-01')).toBe(2025);
     expect(latestEndedYear('2026-12-31')).toBe(2025);
+  });
+});
+
+describe('buildGroupAnnualLayout', () => {
+  it('draws the channels, the total and the months; months after the data end show a dash; revenue says it covers the channels shown', async () => {
+    const model = buildGroupAnnualModel({ data, language: 'en', currency: 'USD', year: 2026, today: '2026-03-04', accountingChannels: new Set(['A']) });
+    const layout = await buildGroupAnnualLayout(model, async () => new Map());
+    const table = (key: string) => layout.sections.find((s) => s.key === key)!.blocks.find((b) => b.kind === 'table') as Extract<Block, { kind: 'table' }>;
+    const channels = table('channels').rows.map((r) => r.map((c) => c.text));
+    expect(channels.map((r) => r[0])).toEqual(['Alpha', 'Beta', 'Group total']);
+    const months = table('months').rows.map((r) => r.map((c) => c.text));
+    expect(months[2]![1]).toBe('0'); // March: data through 2026-03-01
+    expect(months[3]!.slice(1)).toEqual(['–', '–', '–', '–', '–', '–']); // April onwards: no data yet
+    expect(months[12]![0]).toBe('Group total');
+    const revenue = table('revenue').rows.map((r) => r.map((c) => c.text));
+    expect(revenue).toEqual([
+      ['Alpha', '30.01 USD'],
+      ['Total of the channels shown', '30.01 USD'],
+    ]);
+    expect(layout.sections.find((s) => s.key === 'revenue')!.blocks.some((b) => b.kind === 'paragraph' && b.text.includes('1 of the 2 channels'))).toBe(true);
+    expect(layout.sections.map((s) => s.key)).toEqual(['kpis', 'channels', 'months', 'channel:A', 'channel:B', 'topVideos', 'revenue']);
   });
 });

@@ -264,6 +264,16 @@ describe('the annual report files', () => {
   });
 });
 
+describe('a group without channels', () => {
+  it('makes a short report that says so', async () => {
+    const empty = await insertChannelGroup(t.db, 'Empty group', []);
+    const response = await get('staff', `year=${YEAR}&format=docx&language=en`, empty);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const xml = await xmlOf(response.rawPayload, 'word/document');
+    expectTexts(xml, ['Channel group annual report', 'Empty group', 'Channels in the group: 0', 'This group has no channels yet.']);
+  });
+});
+
 describe('who may download (written out by hand)', () => {
   it.each([
     ['admin', 200],

@@ -15,7 +15,7 @@ import { demo, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { readMail } from '../../../../test/mail-attachments.ts';
 import { startSmtpSink, type SmtpSink } from '../../../../test/smtp-sink.ts';
 import { until } from '../../../../test/until.ts';
-import { REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE } from '../index.ts';
+import { REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from '../index.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -409,5 +409,24 @@ describe('the quarterly schedule', () => {
     const run = await finished(String(runs[0]!.id));
     expect(run.messages.total).toBe(enabled.reduce((n, s) => n + s.recipients.length, 0));
     expect(run.messages.sent).toBe(run.messages.total);
+  });
+});
+
+describe('the demo', () => {
+  it("writes the previous quarter's scheduled run as finished: sent records and two failures with their keys", async () => {
+    await seedReportMailingDemo(t.db, { seedDay: new Date('2026-04-10T00:00:00Z') });
+    const run = await t.db
+      .selectFrom('report_mail_runs')
+      .selectAll()
+      .where('kind', '=', 'scheduled')
+      .where('period_code', '=', '2026-Q1')
+      .executeTakeFirstOrThrow();
+    const progress = (await call('staff', 'GET', `/api/v1/reports/mailing/runs/${run.id}`)).json() as Run;
+    expect(progress.finished_at).not.toBeNull();
+    expect(progress.messages.failed).toBe(2);
+    expect(progress.messages.pending).toBe(0);
+    expect(progress.messages.sent).toBe(progress.messages.total - 2);
+    const failed = await t.db.selectFrom('report_mail_records').select('error').where('run_id', '=', run.id).where('result', '=', 'failed').execute();
+    expect(failed.map((f) => f.error).sort()).toEqual(['errors.reportMailFailed', 'errors.reportMailRefused']);
   });
 });

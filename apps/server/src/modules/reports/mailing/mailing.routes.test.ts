@@ -175,6 +175,21 @@ describe('a resumed run', () => {
   });
 });
 
+describe("queueing a run's channels", () => {
+  it('queues many jobs in one statement with their progress rows; a channel whose job is still queued is left alone', async () => {
+    // A queue nobody works, so that the jobs stay queued.
+    t.ctx.jobs.register('test-mail-send-many', async () => {}, { policy: 'exclusive' });
+    const items = (keys: string[]) => keys.map((k) => ({ data: { k }, singletonKey: k }));
+    const first = await t.ctx.jobs.sendMany('test-mail-send-many', items(['1:a', '1:b', '1:c']), { ownerId: null, label: 'jobs.reportMail' });
+    expect(first).toHaveLength(3);
+    const rows = await t.db.selectFrom('job_progress').select(['state', 'label']).where('job_id', 'in', first).execute();
+    expect(rows).toEqual(Array.from({ length: 3 }, () => ({ state: 'queued', label: 'jobs.reportMail' })));
+    const second = await t.ctx.jobs.sendMany('test-mail-send-many', items(['1:a', '1:b', '1:c', '1:d']));
+    expect(second).toHaveLength(1);
+    expect(second[0]).not.toBe(first[0]);
+  });
+});
+
 describe('without a mail server (production without SMTP_URL)', () => {
   it('records the messages as failed with the reason, and sends nothing', async () => {
     const channelId = channels[0]!.channel_id;

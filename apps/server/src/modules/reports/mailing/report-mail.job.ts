@@ -142,7 +142,8 @@ export function registerReportMailJob(jobs: JobRegistry, deps: MailJobDeps): voi
   });
 }
 
-/** Queues a channel's job of a run; an existing job of the same run and channel (queued, running, waiting to retry) is left alone. */
-export function queueChannelJob(jobs: JobRegistry, runId: number, channelId: string, ownerId: number | null): Promise<string | null> {
-  return jobs.send<ReportMailJob>(REPORT_MAIL_QUEUE, { runId, channelId }, { singletonKey: `${runId}:${channelId}`, ownerId, label: 'jobs.reportMail' });
+/** Queues the channels' jobs of a run; a job of the same run and channel still queued, running or waiting to retry is left alone. */
+export async function queueChannelJobs(jobs: JobRegistry, runId: number, channelIds: readonly string[], ownerId: number | null): Promise<void> {
+  const items = channelIds.map((channelId) => ({ data: { runId, channelId }, singletonKey: `${runId}:${channelId}` }));
+  await jobs.sendMany<ReportMailJob>(REPORT_MAIL_QUEUE, items, { ownerId, label: 'jobs.reportMail' });
 }

@@ -5,15 +5,16 @@ import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { annualHandlers } from './annual/annual.routes.ts';
 import { GroupAnnualReports } from './annual/group-annual.service.ts';
+import { mailingPart } from './mailing/index.ts';
 import { ReportService } from './report.service.ts';
 import { reportsHandlers } from './reports.routes.ts';
-import { unbuiltMailingHandlers } from './unbuilt-routes.ts';
 import { httpThumbnails, noThumbnails, type ThumbnailSource } from './thumbnails.ts';
 
 export type { ChannelReportInput, RenderedReport } from './report.service.ts';
 export { ReportService } from './report.service.ts';
 export { GroupAnnualReports } from './annual/group-annual.service.ts';
 export type { ThumbnailSource } from './thumbnails.ts';
+export { REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from './mailing/index.ts';
 
 /** The report renderer on the shared pool: `renderChannelReport(input) → { fileName, contentType, body }`. */
 export function createReportRenderer(infra: Pick<AppContext, 'pool' | 'clock' | 'config'>, thumbnails?: ThumbnailSource): ReportService {
@@ -22,7 +23,8 @@ export function createReportRenderer(infra: Pick<AppContext, 'pool' | 'clock' | 
 }
 
 export function createModule(infra: AppContext): ServerModule {
+  // One renderer (and so one gate on the drawing) for downloads, the annual reports and the mailing's jobs.
   const reports = createReportRenderer(infra);
   const annual = new GroupAnnualReports({ pool: infra.pool, clock: infra.clock, thumbnails: reports.thumbnails, reports });
-  return { handlers: { ...reportsHandlers(reports), ...unbuiltMailingHandlers, ...annualHandlers(annual, infra.db) } };
+  return { handlers: { ...reportsHandlers(reports), ...mailingPart(infra, reports).handlers, ...annualHandlers(annual, infra.db) } };
 }

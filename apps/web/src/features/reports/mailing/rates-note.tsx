@@ -3,8 +3,12 @@
 import type { ReportSubscriptionList } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { missingRates, monthText, quarterCode, type Quarter } from './mailing-model.ts';
@@ -12,7 +16,8 @@ import { missingRates, monthText, quarterCode, type Quarter } from './mailing-mo
 export function RatesNote({ quarter, rates }: { quarter: Quarter; rates: ReportSubscriptionList['rates'] }) {
   const { t } = useTranslation('reports');
   const missing = missingRates(rates);
-  const known = rates.filter((r) => r.rate !== null);
+  const months = [...new Set(rates.map((r) => r.month))].sort();
+  const currencies = [...new Set(rates.map((r) => r.currency))].sort();
   return (
     <Box data-testid="mailing-rates">
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
@@ -26,19 +31,41 @@ export function RatesNote({ quarter, rates }: { quarter: Quarter; rates: ReportS
           {t('reports:mailing.rates.none')}
         </Typography>
       )}
-      {known.length > 0 && (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: missing.length > 0 ? 1 : 0 }}>
-          {known.map((r) => (
-            <Chip
-              key={`${r.month}-${r.currency}`}
-              size="small"
-              variant="outlined"
-              label={t('reports:mailing.rates.rate', { month: monthText(r.month), currency: r.currency, rate: r.rate })}
-              data-testid="mailing-rate"
-              sx={{ fontVariantNumeric: 'tabular-nums' }}
-            />
-          ))}
-        </Stack>
+      {rates.length > 0 && (
+        <TableContainer sx={{ mb: missing.length > 0 ? 1 : 0, maxWidth: 520 }}>
+          <Table size="small" data-testid="mailing-rates-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('reports:mailing.rates.perUsd')}</TableCell>
+                {months.map((m) => (
+                  <TableCell key={m} align="right">
+                    {monthText(m)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {currencies.map((c) => (
+                <TableRow key={c}>
+                  <TableCell>{c}</TableCell>
+                  {months.map((m) => {
+                    const rate = rates.find((r) => r.month === m && r.currency === c);
+                    return (
+                      <TableCell
+                        key={m}
+                        align="right"
+                        sx={{ fontVariantNumeric: 'tabular-nums', color: rate?.rate === null ? 'warning.dark' : undefined }}
+                        data-testid={rate?.rate === null ? 'mailing-rate-none' : 'mailing-rate'}
+                      >
+                        {rate === undefined ? '' : (rate.rate ?? t('reports:mailing.rates.notSet'))}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {missing.length > 0 && (
         <Alert severity="warning" data-testid="mailing-rate-missing">

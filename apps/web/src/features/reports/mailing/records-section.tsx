@@ -28,9 +28,24 @@ import { EmptyRow, HeadingRow, PageControls, usePaging, useTableSize, type Colum
 import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { mailingKeys } from './mailing-queries.ts';
 import { ResultChip } from './result-chip.tsx';
+
+/** A time on two short lines (the day, the hour), narrow enough for the table's first column. */
+function DateTime({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  const at = new Date(iso);
+  return (
+    <>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(at)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(at)}
+      </Typography>
+    </>
+  );
+}
 
 export type RecordFilter = { runId: string | null; channel: { id: string; title: string } | null; failedOnly: boolean };
 
@@ -84,14 +99,12 @@ export function RecordsSection({ filter, onFilter }: Props) {
   };
 
   const columns: Column[] = [
-    { label: t('reports:mailing.columns.time'), sx: { minWidth: 130 } },
-    { label: t('reports:mailing.columns.channel'), sx: { minWidth: 160 } },
-    { label: t('reports:mailing.columns.recipient'), sx: { minWidth: 160 } },
-    { label: t('reports:mailing.columns.period') },
-    { label: t('reports:mailing.columns.formats') },
-    { label: t('reports:mailing.columns.result') },
-    { label: t('reports:mailing.columns.error'), sx: { minWidth: 200 } },
-    { label: t('reports:mailing.columns.run') },
+    { label: t('reports:mailing.columns.time'), sx: { minWidth: 110 } },
+    { label: t('reports:mailing.columns.channel'), sx: { minWidth: 140 } },
+    { label: t('reports:mailing.columns.recipient'), sx: { minWidth: 150 } },
+    { label: t('reports:mailing.columns.run'), sx: { whiteSpace: 'nowrap' } },
+    { label: t('reports:mailing.columns.formats'), sx: { whiteSpace: 'nowrap' } },
+    { label: t('reports:mailing.columns.result'), sx: { minWidth: 160 } },
     { label: t('reports:mailing.columns.actions'), align: 'right' },
   ];
   const applyRun = () => {
@@ -163,7 +176,7 @@ export function RecordsSection({ filter, onFilter }: Props) {
               )}
               {records.data?.items.map((r) => (
                 <TableRow key={r.id} data-testid="record-row" data-result={r.result} data-record-id={r.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.at ? formatDateTime(r.at, i18n.language) : '—'}</TableCell>
+                  <TableCell>{r.at ? <DateTime iso={r.at} /> : '—'}</TableCell>
                   <TableCell>
                     <Link
                       component="button"
@@ -179,27 +192,27 @@ export function RecordsSection({ filter, onFilter }: Props) {
                   <TableCell>
                     <EmailText email={r.recipient} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.period_code}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Link component="button" type="button" variant="body2" onClick={() => setFilter({ ...filter, runId: r.run_id })}>
+                      #{r.run_id}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {r.period_code}
+                    </Typography>
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.formats.map((f) => t(`reports:mailing.formatShort.${f}`)).join(' · ')}</TableCell>
                   <TableCell>
                     <ResultChip result={r.result} />
-                  </TableCell>
-                  <TableCell>
                     {r.error && (
-                      <Typography variant="body2" color="error" data-testid="record-error">
+                      <Typography variant="body2" color="error" sx={{ mt: 0.5 }} data-testid="record-error">
                         {errorText(r.error)}
                       </Typography>
                     )}
                     {r.attempts > 1 && (
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {t('reports:mailing.records.attempts', { count: r.attempts })}
                       </Typography>
                     )}
-                  </TableCell>
-                  <TableCell>
-                    <Link component="button" type="button" variant="body2" onClick={() => setFilter({ ...filter, runId: r.run_id })}>
-                      #{r.run_id}
-                    </Link>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {r.result === 'failed' && (

@@ -141,7 +141,7 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
                       {t('reports:mailing.columns.channel')}
                     </Stack>
                   ),
-                  sx: { minWidth: 220 },
+                  sx: { minWidth: { xs: 150, sm: 220 } },
                 },
                 ...columns.slice(1),
               ]}
@@ -167,7 +167,7 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
                         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                           {row.channel_title}
                         </Typography>
-                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                           {row.channel_id}
                         </Typography>
                       </Box>

@@ -52,9 +52,10 @@ describe('the quarter a send covers', () => {
 });
 
 describe('a run', () => {
-  it('counts settled channels (done or failed) towards its progress', () => {
+  it('counts done channels (those with failed mails among them) towards its progress', () => {
     expect(runPercent(run())).toBe(0);
-    expect(runPercent(run({ ch: { done: 1, failed: 1 } }))).toBe(50);
+    expect(runPercent(run({ ch: { done: 2, failed: 1 } }))).toBe(50);
+    expect(runPercent(run({ ch: { done: 4, failed: 4 } }))).toBe(100);
     expect(runPercent(run({ ch: { total: 0 } }))).toBe(0);
     expect(runPercent(run({ ch: { total: 0 }, finished_at: '2026-10-01T00:01:00.000Z' }))).toBe(100);
   });
@@ -63,15 +64,15 @@ describe('a run', () => {
     const end = '2026-10-01T00:01:00.000Z';
     expect(runState(run({ ch: { done: 4 }, msg: { sent: 8, pending: 0 } }))).toBe('running');
     expect(runState(run({ finished_at: end, ch: { done: 4 }, msg: { sent: 8, pending: 0 } }))).toBe('done');
-    expect(runState(run({ finished_at: end, ch: { done: 4 }, msg: { sent: 7, failed: 1, pending: 0 } }))).toBe('partial');
-    expect(runState(run({ finished_at: end, ch: { failed: 4 }, msg: { failed: 8, pending: 0 } }))).toBe('failed');
+    expect(runState(run({ finished_at: end, ch: { done: 4, failed: 1 }, msg: { sent: 7, failed: 1, pending: 0 } }))).toBe('partial');
+    expect(runState(run({ finished_at: end, ch: { done: 4, failed: 4 }, msg: { failed: 8, pending: 0 } }))).toBe('failed');
   });
 
-  it('may be resumed while unfinished or when channels were given up, and its failed mails resent', () => {
+  it('may be resumed while unfinished, and its failed mails resent once finished', () => {
     const end = '2026-10-01T00:01:00.000Z';
     expect(canResume(run())).toBe(true);
     expect(canResume(run({ finished_at: end, ch: { done: 4 }, msg: { sent: 8, pending: 0 } }))).toBe(false);
-    expect(canResume(run({ finished_at: end, ch: { done: 3, failed: 1 }, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(true);
+    expect(canResume(run({ finished_at: end, ch: { done: 4, failed: 1 }, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(false);
     expect(canResendFailed(run({ finished_at: end, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(true);
     expect(canResendFailed(run({ finished_at: end, msg: { sent: 8, pending: 0 } }))).toBe(false);
   });

@@ -33,11 +33,11 @@ export function runFinished(run: ReportRun): boolean {
   return run.finished_at !== null;
 }
 
-/** How many of the run's channels are settled (done or failed), 0–100. */
+/** How many of the run's channels are done, 0–100 (a done channel may have failed mails: `failed` is part of `done`). */
 export function runPercent(run: ReportRun): number {
-  const { total, done, failed } = run.channels;
+  const { total, done } = run.channels;
   if (total === 0) return runFinished(run) ? 100 : 0;
-  return Math.min(100, ((done + failed) / total) * 100);
+  return Math.min(100, (done / total) * 100);
 }
 
 /** The wait before asking about a run again, or false to stop: it has finished, or the server will not say (4xx). */
@@ -47,9 +47,12 @@ export function runPollDelay(run: ReportRun | undefined, error: unknown): number
   return RUN_POLL_MS;
 }
 
-/** A run that has stopped before its end (a restart, a channel given up) may be queued again; what was sent stays sent. */
+/**
+ * A run with mails still pending may have stopped (a restart): its unfinished channels may be queued
+ * again, what was sent stays sent. A finished run has nothing pending (its failures are resent instead).
+ */
 export function canResume(run: ReportRun): boolean {
-  return !runFinished(run) || run.channels.failed > 0 || run.messages.pending > 0;
+  return !runFinished(run);
 }
 
 /** Its failed messages may be sent again (a new run of only those). */

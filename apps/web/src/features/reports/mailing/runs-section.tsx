@@ -149,7 +149,14 @@ export function RunCard({
         {!compact && (
           <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
             {canResume(run) && (
-              <Button size="small" variant="outlined" disabled={resume.isPending} onClick={() => resume.mutate()} data-testid="run-resume">
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={resume.isPending}
+                onClick={() => resume.mutate()}
+                title={t('reports:mailing.runs.resumeHelp')}
+                data-testid="run-resume"
+              >
                 {t('reports:mailing.runs.resume')}
               </Button>
             )}

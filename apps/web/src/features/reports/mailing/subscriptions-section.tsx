@@ -135,8 +135,9 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
                         checked={allOnPage}
                         disabled={!rows?.length}
                         onChange={(e) => rows?.forEach((r) => choose(r.channel_id, e.target.checked))}
-                        slotProps={{ input: { 'aria-label': t('reports:mailing.subscriptions.choosePage') } }}
-                        data-testid="subscriptions-choose-page"
+                        slotProps={{
+                          input: { 'aria-label': t('reports:mailing.subscriptions.choosePage'), 'data-testid': 'subscriptions-choose-page' } as object,
+                        }}
                       />
                       {t('reports:mailing.columns.channel')}
                     </Stack>
@@ -160,8 +161,12 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
                         size="small"
                         checked={chosen.has(row.channel_id)}
                         onChange={(e) => choose(row.channel_id, e.target.checked)}
-                        slotProps={{ input: { 'aria-label': t('reports:mailing.subscriptions.choose', { channel: row.channel_title }) } }}
-                        data-testid="subscription-choose"
+                        slotProps={{
+                          input: {
+                            'aria-label': t('reports:mailing.subscriptions.choose', { channel: row.channel_title }),
+                            'data-testid': 'subscription-choose',
+                          } as object,
+                        }}
                       />
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

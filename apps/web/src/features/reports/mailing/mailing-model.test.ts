@@ -15,6 +15,7 @@ import {
   quarterChoices,
   runPercent,
   runPollDelay,
+  runStarter,
   runState,
   splitAddresses,
 } from './mailing-model.ts';
@@ -75,6 +76,13 @@ describe('a run', () => {
     expect(canResume(run({ finished_at: end, ch: { done: 4, failed: 1 }, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(false);
     expect(canResendFailed(run({ finished_at: end, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(true);
     expect(canResendFailed(run({ finished_at: end, msg: { sent: 8, pending: 0 } }))).toBe(false);
+  });
+
+  it("names its starter only when that means something: you, or a name (never another person's id)", () => {
+    expect(runStarter(null, 3)).toBeNull();
+    expect(runStarter('3', 3)).toEqual({ you: true });
+    expect(runStarter('12', 3)).toBeNull();
+    expect(runStarter('Demo Staff', 3)).toEqual({ name: 'Demo Staff' });
   });
 
   it('is asked about again while unfinished, and no more once finished or refused', () => {

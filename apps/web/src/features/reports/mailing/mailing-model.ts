@@ -60,6 +60,16 @@ export function canResendFailed(run: ReportRun): boolean {
   return run.messages.failed > 0;
 }
 
+/**
+ * Who started a run, as the card says it: the server answers the starter's user id (null for the
+ * schedule), which means something to a person only when it is their own; a name is shown as it is.
+ */
+export function runStarter(createdBy: string | null, myId: number): { you: true } | { name: string } | null {
+  if (createdBy === null) return null;
+  if (createdBy === String(myId)) return { you: true };
+  return /^\d+$/.test(createdBy) ? null : { name: createdBy };
+}
+
 export type RunState = 'running' | 'done' | 'partial' | 'failed';
 
 /** What the run's chip says: still going, all sent, some failed, or nothing sent. */

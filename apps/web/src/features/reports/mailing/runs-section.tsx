@@ -19,7 +19,8 @@ import { StatusChip, type StatusColors } from '../../../components/status-chip.t
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { canResendFailed, canResume, runFinished, runPercent, runState, type RunState } from './mailing-model.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { canResendFailed, canResume, runFinished, runPercent, runStarter, runState, type RunState } from './mailing-model.ts';
 import { mailingKeys, runQuery } from './mailing-queries.ts';
 
 const stateColors: StatusColors<RunState> = { running: 'info', done: 'success', partial: 'warning', failed: 'error' };
@@ -66,6 +67,7 @@ export function RunCard({
   const { t, i18n } = useTranslation('reports');
   const toast = useToast();
   const queryClient = useQueryClient();
+  const { user } = useAccess();
   const id = initial?.id ?? runId ?? '';
   const query = useQuery(runQuery(id, (runId) => api('reportMailingRunGet', { params: { runId } }), initial));
   const run = query.data;
@@ -103,6 +105,7 @@ export function RunCard({
     return query.isError ? <Alert severity="error">{query.error.message}</Alert> : <LinearProgress />;
   }
   const state = runState(run);
+  const starter = runStarter(run.created_by, user.id);
   const percent = runPercent(run);
   return (
     <Card
@@ -122,7 +125,7 @@ export function RunCard({
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('reports:mailing.runs.started', { time: formatDateTime(run.created_at, i18n.language) })}
-          {run.created_by && ` · ${t('reports:mailing.runs.by', { name: run.created_by })}`}
+          {starter && ` · ${'you' in starter ? t('reports:mailing.runs.byYou') : t('reports:mailing.runs.by', { name: starter.name })}`}
           {run.finished_at && ` · ${t('reports:mailing.runs.finished', { time: formatDateTime(run.finished_at, i18n.language) })}`}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>

@@ -13,6 +13,7 @@ import {
   monthText,
   previousQuarter,
   quarterChoices,
+  rateText,
   runPercent,
   runPollDelay,
   runStarter,
@@ -160,6 +161,13 @@ describe('the accounting rates', () => {
     ]);
     expect(missing.map((r) => `${monthText(r.month)} ${r.currency}`)).toEqual(['2026-08 JPY', '2026-09 TWD']);
     expect(monthText('2026-07')).toBe('2026-07');
+  });
+
+  it('shows a rate without trailing zeros, as text', () => {
+    expect(rateText('32.300000')).toBe('32.3');
+    expect(rateText('150.000000')).toBe('150');
+    expect(rateText('0.006700')).toBe('0.0067');
+    expect(rateText('100')).toBe('100');
   });
 });
 

@@ -87,6 +87,11 @@ export function missingRates(rates: ReportSubscriptionList['rates']): { month: s
   return rates.filter((r) => r.rate === null).sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency));
 }
 
+/** A rate as the database keeps it (32.300000) without the trailing zeros (32.3); text only, never a float. */
+export function rateText(rate: string): string {
+  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+}
+
 /** 2026-07 or 202607 as 2026-07. */
 export function monthText(month: string): string {
   return /^\d{6}$/.test(month) ? `${month.slice(0, 4)}-${month.slice(4)}` : month;

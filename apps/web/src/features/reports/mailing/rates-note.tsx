@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { missingRates, monthText, quarterCode, type Quarter } from './mailing-model.ts';
+import { missingRates, monthText, quarterCode, rateText, type Quarter } from './mailing-model.ts';
 
 export function RatesNote({ quarter, rates }: { quarter: Quarter; rates: ReportSubscriptionList['rates'] }) {
   const { t } = useTranslation('reports');
@@ -33,7 +33,7 @@ export function RatesNote({ quarter, rates }: { quarter: Quarter; rates: ReportS
       )}
       {rates.length > 0 && (
         <TableContainer sx={{ mb: missing.length > 0 ? 1 : 0, maxWidth: 520 }}>
-          <Table size="small" data-testid="mailing-rates-table">
+          <Table size="small" data-testid="mailing-rates-table" sx={{ '& .MuiTableCell-root': { whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('reports:mailing.rates.perUsd')}</TableCell>
@@ -57,7 +57,7 @@ export function RatesNote({ quarter, rates }: { quarter: Quarter; rates: ReportS
                         sx={{ fontVariantNumeric: 'tabular-nums', color: rate?.rate === null ? 'warning.dark' : undefined }}
                         data-testid={rate?.rate === null ? 'mailing-rate-none' : 'mailing-rate'}
                       >
-                        {rate === undefined ? '' : (rate.rate ?? t('reports:mailing.rates.notSet'))}
+                        {rate === undefined ? '' : rate.rate === null ? t('reports:mailing.rates.notSet') : rateText(rate.rate)}
                       </TableCell>
                     );
                   })}

@@ -74,6 +74,9 @@ export function SendDialog({ channelIds, list, onClose, onStarted }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      <Typography variant="body2" color="text.secondary">
+        {t('reports:mailing.send.skipSent')}
+      </Typography>
       {channelIds === null && list.enabled_total === 0 && <Alert severity="info">{t('reports:mailing.send.noneSubscribed')}</Alert>}
       {quarterCode(chosen) === quarterCode(list.quarter) ? (
         <RatesNote quarter={list.quarter} rates={list.rates} />

@@ -142,7 +142,7 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
                       {t('reports:mailing.columns.channel')}
                     </Stack>
                   ),
-                  sx: { minWidth: { xs: 150, sm: 220 } },
+                  sx: { minWidth: { xs: 170, sm: 220 } },
                 },
                 ...columns.slice(1),
               ]}
@@ -172,7 +172,12 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
                         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                           {row.channel_title}
                         </Typography>
-                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                        {/* The id on wider screens; a phone keeps the column narrow with the title alone. */}
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: { xs: 'none', sm: 'block' } }}
+                        >
                           {row.channel_id}
                         </Typography>
                       </Box>

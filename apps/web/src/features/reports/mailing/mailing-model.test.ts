@@ -16,6 +16,7 @@ import {
   rateText,
   runPercent,
   runPollDelay,
+  runSignature,
   runStarter,
   runState,
   splitAddresses,
@@ -70,11 +71,15 @@ describe('a run', () => {
     expect(runState(run({ finished_at: end, ch: { done: 4, failed: 4 }, msg: { failed: 8, pending: 0 } }))).toBe('failed');
   });
 
-  it('may be resumed while unfinished, and its failed mails resent once finished', () => {
+  it('may be resumed when unfinished and stalled, and its failed mails resent once finished', () => {
     const end = '2026-10-01T00:01:00.000Z';
-    expect(canResume(run())).toBe(true);
-    expect(canResume(run({ finished_at: end, ch: { done: 4 }, msg: { sent: 8, pending: 0 } }))).toBe(false);
-    expect(canResume(run({ finished_at: end, ch: { done: 4, failed: 1 }, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(false);
+    expect(canResume(run(), true)).toBe(true);
+    expect(canResume(run(), false)).toBe(false);
+    expect(canResume(run({ finished_at: end, ch: { done: 4 }, msg: { sent: 8, pending: 0 } }), true)).toBe(false);
+    expect(canResume(run({ finished_at: end, ch: { done: 4, failed: 1 }, msg: { sent: 6, failed: 2, pending: 0 } }), true)).toBe(false);
+    expect(runSignature(run({ ch: { done: 1 } }))).not.toBe(runSignature(run({ ch: { done: 2 } })));
+    expect(runSignature(run({ msg: { sent: 1, pending: 7 } }))).not.toBe(runSignature(run()));
+    expect(runSignature(run({ created_at: '2026-11-01T00:00:00.000Z' }))).toBe(runSignature(run()));
     expect(canResendFailed(run({ finished_at: end, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(true);
     expect(canResendFailed(run({ finished_at: end, msg: { sent: 8, pending: 0 } }))).toBe(false);
   });

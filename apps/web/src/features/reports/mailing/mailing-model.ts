@@ -47,12 +47,22 @@ export function runPollDelay(run: ReportRun | undefined, error: unknown): number
   return RUN_POLL_MS;
 }
 
+/** How long an unfinished run may show no progress before it looks stopped (a restart) and may be resumed. */
+export const RUN_STALL_MS = 30_000;
+
+/** What changes as a run goes on: when it stays the same for RUN_STALL_MS, the run looks stopped. */
+export function runSignature(run: ReportRun): string {
+  const { channels: c, messages: m } = run;
+  return `${c.total}/${c.done}/${c.failed}/${m.total}/${m.sent}/${m.failed}/${m.pending}`;
+}
+
 /**
- * A run with mails still pending may have stopped (a restart): its unfinished channels may be queued
- * again, what was sent stays sent. A finished run has nothing pending (its failures are resent instead).
+ * A run with mails still pending that has not moved for a while may have stopped (a restart): its
+ * unfinished channels may be queued again, what was sent stays sent. A run going on is left alone,
+ * and a finished one has nothing pending (its failures are resent instead).
  */
-export function canResume(run: ReportRun): boolean {
-  return !runFinished(run);
+export function canResume(run: ReportRun, stalled: boolean): boolean {
+  return !runFinished(run) && stalled;
 }
 
 /** Its failed messages may be sent again (a new run of only those). */

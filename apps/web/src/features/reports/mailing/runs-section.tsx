@@ -1,7 +1,7 @@
 // The newest runs, each with its progress: channels (one job each) done, failed and in all, and the
 // messages (one per recipient) sent, failed and pending. An unfinished run asks for its progress
-// about every 1.5 s until it ends; a stopped run may be resumed (nothing is sent twice) and a run's
-// failed messages sent again.
+// about every 1.5 s until it ends; a run that has not moved for 30 s looks stopped and may be resumed
+// (nothing is sent twice); a run's failed messages may be sent again.
 import type { ReportRun } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,14 +13,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { canResendFailed, canResume, runFinished, runPercent, runStarter, runState, type RunState } from './mailing-model.ts';
+import { canResendFailed, canResume, RUN_STALL_MS, runFinished, runPercent, runSignature, runStarter, runState, type RunState } from './mailing-model.ts';
 import { mailingKeys, runQuery } from './mailing-queries.ts';
 
 const stateColors: StatusColors<RunState> = { running: 'info', done: 'success', partial: 'warning', failed: 'error' };
@@ -84,6 +84,16 @@ export function RunCard({
     wasFinished.current = finished;
   }, [finished, queryClient]);
 
+  // No progress for RUN_STALL_MS: the run looks stopped (a restart) and may be resumed.
+  const signature = run ? runSignature(run) : '';
+  const [stalledAt, setStalledAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (finished || !signature) return;
+    const timer = setTimeout(() => setStalledAt(signature), RUN_STALL_MS);
+    return () => clearTimeout(timer);
+  }, [signature, finished]);
+  const stalled = stalledAt === signature;
+
   const resume = useMutation({
     mutationFn: () => api('reportMailingRunResume', { params: { runId: id }, body: {} }),
     onSuccess: (started) => {
@@ -144,6 +154,7 @@ export function RunCard({
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0.5, sm: 3 } }}>
           <Typography variant="body2" data-testid="run-channels" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {t('reports:mailing.runs.channels', run.channels)}
+            {run.channels.failed > 0 && t('reports:mailing.runs.channelsFailed', { count: run.channels.failed })}
           </Typography>
           <Typography variant="body2" data-testid="run-messages" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {t('reports:mailing.runs.messages', run.messages)}
@@ -151,7 +162,7 @@ export function RunCard({
         </Stack>
         {!compact && (
           <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-            {canResume(run) && (
+            {canResume(run, stalled) && (
               <Button
                 size="small"
                 variant="outlined"

@@ -69,6 +69,8 @@ describe('a run', () => {
     expect(runState(run({ finished_at: end, ch: { done: 4 }, msg: { sent: 8, pending: 0 } }))).toBe('done');
     expect(runState(run({ finished_at: end, ch: { done: 4, failed: 1 }, msg: { sent: 7, failed: 1, pending: 0 } }))).toBe('partial');
     expect(runState(run({ finished_at: end, ch: { done: 4, failed: 4 }, msg: { failed: 8, pending: 0 } }))).toBe('failed');
+    // Every recipient had the quarter's report already: a run with nothing in it.
+    expect(runState(run({ finished_at: end, ch: { total: 0 }, msg: { total: 0, pending: 0 } }))).toBe('empty');
   });
 
   it('may be resumed when unfinished and stalled, and its failed mails resent once finished', () => {

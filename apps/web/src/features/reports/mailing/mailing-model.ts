@@ -80,11 +80,12 @@ export function runStarter(createdBy: string | null, myId: number): { you: true 
   return /^\d+$/.test(createdBy) ? null : { name: createdBy };
 }
 
-export type RunState = 'running' | 'done' | 'partial' | 'failed';
+export type RunState = 'running' | 'done' | 'partial' | 'failed' | 'empty';
 
-/** What the run's chip says: still going, all sent, some failed, or nothing sent. */
+/** What the run's chip says: still going, all sent, some failed, nothing sent, or nothing to send (every recipient had it). */
 export function runState(run: ReportRun): RunState {
   if (!runFinished(run)) return 'running';
+  if (run.messages.total === 0) return 'empty';
   if (run.messages.failed === 0 && run.channels.failed === 0) return 'done';
   if (run.messages.sent === 0) return 'failed';
   return 'partial';

@@ -23,7 +23,7 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 import { canResendFailed, canResume, RUN_STALL_MS, runFinished, runPercent, runSignature, runStarter, runState, type RunState } from './mailing-model.ts';
 import { mailingKeys, runQuery } from './mailing-queries.ts';
 
-const stateColors: StatusColors<RunState> = { running: 'info', done: 'success', partial: 'warning', failed: 'error' };
+const stateColors: StatusColors<RunState> = { running: 'info', done: 'success', partial: 'warning', failed: 'error', empty: 'default' };
 
 type Props = {
   /** The run just started here, shown first and marked. */

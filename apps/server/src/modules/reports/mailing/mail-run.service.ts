@@ -38,7 +38,7 @@ export class MailRunService {
     if (input.channelIds) {
       const wanted = [...new Set(input.channelIds)];
       settings = await subscriptionsOf(db, wanted);
-      if (settings.length < wanted.length) throw new DomainError('validation.noSuchChannel', { fields: { channel_ids: 'validation.noSuchChannel' } });
+      if (settings.length < wanted.length) throw new DomainError('errors.invalidInput', { fields: { channel_ids: 'validation.noSuchChannel' } });
     } else {
       settings = await enabledSubscriptions(db);
     }

@@ -42,6 +42,7 @@ export async function seedReportMailingDemo(db: Db, options: { seedDay: Date }):
   await db
     .insertInto('report_subscriptions')
     .values(rows.map((r) => ({ ...r, updated_at: new Date(ranAt.getTime() - 7 * 86_400_000) })))
+    .onConflict((oc) => oc.column('channel_id').doNothing())
     .execute();
   const run = await db
     .insertInto('report_mail_runs')

@@ -15,7 +15,7 @@ import { demo, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { readMail } from '../../../../test/mail-attachments.ts';
 import { startSmtpSink, type SmtpSink } from '../../../../test/smtp-sink.ts';
 import { until } from '../../../../test/until.ts';
-import { REPORT_MAIL_QUEUE } from '../index.ts';
+import { REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from '../index.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -259,5 +259,174 @@ describe('the subscription list and records', () => {
     expect(after.total).toBe(list.total - 1);
     const again = await call('staff', 'DELETE', `/api/v1/reports/mailing/records/${id}`);
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('who may use the mailing (written out by hand: "staff and finance"; the page mail as the download)', () => {
+  it.each([
+    ['admin', 200],
+    ['staff', 200],
+    ['finance', 200],
+    // Neither a managing role nor updateAccounting: the viewer, the agency, the specific users (viewers with overrides).
+    ['viewer', 403],
+    ['agency', 403],
+    ['producer.lin', 403],
+    ['intensive_cooperative_user', 403],
+  ])('%s → %i on the subscriptions, runs and records', async (key, status) => {
+    for (const url of ['/api/v1/reports/subscriptions', '/api/v1/reports/mailing/runs', '/api/v1/reports/mailing/records']) {
+      const response = await call(key, 'GET', url);
+      expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBe(status);
+      if (status === 403) expect(expectErrorBody(response).code).toBe('errors.forbidden');
+    }
+  });
+
+  it.each([
+    ['staff', 200],
+    ['agency', 200],
+    ['producer.lin', 200],
+    // The report page without downloadReport: the viewer and the specific user who lacks it.
+    ['viewer', 403],
+    ['producer.sato', 403],
+    // Without the report page.
+    ['finance', 403],
+  ])('%s → %i mailing the report from the page', async (key, status) => {
+    // Finance sees only its own channel (another would not exist for it).
+    const channel = key === 'finance' ? (await t.ownedChannel('finance'))! : channels[4]!.channel_id;
+    const response = await call(key, 'POST', `/api/v1/reports/channels/${channel}/mail`, {
+      period: 'monthly',
+      year: 2025,
+      month: 5,
+      formats: ['docx'],
+      recipients: [`page-${key}@example.test`],
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(status);
+    if (status === 200) await finished((response.json() as { run_id: string }).run_id);
+    else expect(expectErrorBody(response).code).toBe('errors.forbidden');
+  });
+
+  it('a channel the caller may not see does not exist for them (404)', async () => {
+    const own = await t.ownedChannel('intensive_cooperative_user');
+    const unseen = channels.find((c) => c.channel_id !== own)!.channel_id;
+    const seen = await t.db
+      .selectFrom('channel_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('m.channel_id')
+      .where('u.email', '=', demo('intensive_cooperative_user'))
+      .execute();
+    expect(seen.map((s) => s.channel_id)).not.toContain(unseen);
+    const response = await call('intensive_cooperative_user', 'POST', `/api/v1/reports/channels/${unseen}/mail`, {
+      formats: ['pdf'],
+      recipients: ['nobody@example.test'],
+    });
+    expect(response.statusCode).toBe(404);
+    expect(expectErrorBody(response).code).toBe('errors.notFound');
+  });
+});
+
+describe('bad input', () => {
+  const counts = async () => ({
+    runs: (
+      await t.db
+        .selectFrom('report_mail_runs')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    records: (
+      await t.db
+        .selectFrom('report_mail_records')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    subscriptions: await t.db.selectFrom('report_subscriptions').selectAll().orderBy('channel_id').execute(),
+  });
+
+  it.each([
+    [
+      'PUT',
+      'subscriptions/CH',
+      { enabled: true, recipients: [], language: 'en', currency: 'USD', formats: ['pdf'] },
+      'recipients',
+      'validation.reportRecipientsRequired',
+    ],
+    [
+      'PUT',
+      'subscriptions/CH',
+      { enabled: true, recipients: Array.from({ length: 21 }, (_, i) => `r${i}@example.test`), language: 'en', currency: 'USD', formats: ['pdf'] },
+      'recipients',
+      'validation.reportRecipientsMax',
+    ],
+    [
+      'PUT',
+      'subscriptions/CH',
+      { enabled: false, recipients: ['a@example.test', 'a@example.test'], language: 'en', currency: 'USD', formats: ['pdf'] },
+      'recipients',
+      'validation.reportRecipientsDuplicate',
+    ],
+    [
+      'PUT',
+      'subscriptions/CH',
+      { enabled: false, recipients: [], language: 'en', currency: 'USD', formats: [] },
+      'formats',
+      'validation.reportFormatsRequired',
+    ],
+    ['POST', 'mailing/runs', { year: 2025 }, 'quarter', 'validation.reportPeriodPart'],
+    ['POST', 'mailing/runs', { year: 2025, quarter: 1, channel_ids: ['UCnoSuchChannel'] }, 'channel_ids', 'validation.noSuchChannel'],
+  ] as const)('%s %s %j → 400 with the field %s translated; nothing changed', async (method, path, payload, field, key) => {
+    const before = await counts();
+    const url = `/api/v1/reports/${path.replace('CH', channels[5]!.channel_id)}`;
+    const response = await t.app.inject({ method, url, payload, headers: { ...t.demoHeaders('staff'), 'x-chorus-language': 'en' } });
+    expect(response.statusCode, response.body).toBe(400);
+    const error = expectErrorBody(response, 'en');
+    expect(error.fields?.[field]).toBeDefined();
+    expect(error.fields![field]).not.toBe(key);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 404 for a run or record that does not exist', async () => {
+    expect((await call('staff', 'GET', '/api/v1/reports/mailing/runs/999999999')).statusCode).toBe(404);
+    expect((await call('staff', 'POST', '/api/v1/reports/mailing/runs/999999999/resume', {})).statusCode).toBe(404);
+    expect((await call('staff', 'POST', '/api/v1/reports/mailing/records/resend', { record_ids: ['999999999'] })).statusCode).toBe(404);
+  });
+});
+
+describe('the quarterly schedule', () => {
+  it("is kept at 02:00 in Taiwan on the first day of each quarter, and makes the previous quarter's run once", async () => {
+    // 01:00 on 1 October in Taiwan: the quarter that ended is 2026-Q3.
+    t.clock.set(new Date('2026-09-30T17:00:00Z'));
+    await t.ctx.jobs.startWorkers({ names: [REPORT_MAIL_SCHEDULE_QUEUE], pollingIntervalSeconds: 0.5, log: (m) => jobLog.push(m) });
+    expect(await t.ctx.jobs.scheduleOf(REPORT_MAIL_SCHEDULE_QUEUE)).toEqual({ cron: '0 2 1 1,4,7,10 *', timezone: 'Asia/Taipei' });
+    const enabled = await t.db.selectFrom('report_subscriptions').select('recipients').where('enabled', '=', true).execute();
+    for (let i = 0; i < 2; i++) {
+      const jobId = await t.ctx.jobs.send(REPORT_MAIL_SCHEDULE_QUEUE, {});
+      await until(
+        () => t.db.selectFrom('job_progress').select('state').where('job_id', '=', jobId!).executeTakeFirst(),
+        (row) => row?.state === 'done',
+        30_000,
+      );
+    }
+    const runs = await t.db.selectFrom('report_mail_runs').selectAll().where('kind', '=', 'scheduled').execute();
+    expect(runs.map((r) => r.period_code)).toEqual(['2026-Q3']);
+    const run = await finished(String(runs[0]!.id));
+    expect(run.messages.total).toBe(enabled.reduce((n, s) => n + s.recipients.length, 0));
+    expect(run.messages.sent).toBe(run.messages.total);
+  });
+});
+
+describe('the demo', () => {
+  it("writes the previous quarter's scheduled run as finished: sent records and two failures with their keys", async () => {
+    await seedReportMailingDemo(t.db, { seedDay: new Date('2026-04-10T00:00:00Z') });
+    const run = await t.db
+      .selectFrom('report_mail_runs')
+      .selectAll()
+      .where('kind', '=', 'scheduled')
+      .where('period_code', '=', '2026-Q1')
+      .executeTakeFirstOrThrow();
+    const progress = (await call('staff', 'GET', `/api/v1/reports/mailing/runs/${run.id}`)).json() as Run;
+    expect(progress.finished_at).not.toBeNull();
+    expect(progress.messages.failed).toBe(2);
+    expect(progress.messages.pending).toBe(0);
+    expect(progress.messages.sent).toBe(progress.messages.total - 2);
+    const failed = await t.db.selectFrom('report_mail_records').select('error').where('run_id', '=', run.id).where('result', '=', 'failed').execute();
+    expect(failed.map((f) => f.error).sort()).toEqual(['errors.reportMailFailed', 'errors.reportMailRefused']);
   });
 });

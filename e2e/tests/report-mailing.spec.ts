@@ -4,8 +4,9 @@
 // and watches the run finish (the e2e server has no SMTP_URL: mail goes to the development outbox),
 // then reads the run's records and the failed ones (the demo's scheduled run has failures), removes
 // one (spec 8's message) and resends another. From the report form, the chosen report goes by mail to
-// typed recipients and its run finishes. Finance reaches the same panel on the accounting page; the
-// viewer has neither. Phone width scrolls the tables inside their cards, never the page.
+// typed recipients and its run finishes; an agency (may download, does not manage the mailing) mails
+// one too and gets no run view. Finance reaches the same panel on the accounting page; the viewer has
+// neither. Phone width scrolls the tables inside their cards, never the page.
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
@@ -172,4 +173,26 @@ test('finance has the mailing on the accounting page; the viewer has no subscrip
   await expect(page.getByTestId('report-form')).toBeVisible();
   await expect(page.getByTestId('report-tab-subscription')).toHaveCount(0);
   await expect(page.getByTestId('report-mailing-panel')).toHaveCount(0);
+});
+
+test('an agency mails a report from the page; without the mailing to manage, the form shows no run', async ({ page, playwright, baseURL }) => {
+  // The agency may download reports (downloadReport) but does not manage the quarterly mailing.
+  const agency = await playwright.request.newContext({ baseURL });
+  await apiSignIn(agency, demoEmail('agency'));
+  expect((await agency.get('/api/v1/reports/mailing/runs')).status()).toBe(403);
+  const channels = (await (await agency.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string }[] };
+  await signIn(page, demoEmail('agency'));
+  await page.goto(`/dashboard/ch/${channels.items[0]!.channel_id}/report`);
+  await expect(page.getByTestId('report-form')).toBeVisible();
+  await expect(page.getByTestId('report-tab-subscription')).toHaveCount(0);
+  await page.getByTestId('report-mail').click();
+  const dialog = page.getByTestId('report-mail-dialog');
+  await dialog.getByTestId('report-mail-recipients').fill('brand@example.com');
+  await dialog.getByTestId('report-mail-send').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('toast').filter({ hasText: fill(zh('mailing.pageMail.started'), { count: 1, run: '' }).split('#')[0]! })).toBeVisible();
+  await expect(page.getByTestId('report-mail-sent')).toBeAttached();
+  await expect(page.getByTestId('report-mail-sent').getByTestId('run-card')).toHaveCount(0);
+  await expect(page.getByTestId('report-mail-runs-link')).toHaveCount(0);
+  await expect(page.getByTestId('toast').filter({ hasText: t('zh-TW', 'messages', 'errors.forbidden') })).toHaveCount(0);
 });

@@ -15,7 +15,8 @@ import { demo, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { readMail } from '../../../../test/mail-attachments.ts';
 import { startSmtpSink, type SmtpSink } from '../../../../test/smtp-sink.ts';
 import { until } from '../../../../test/until.ts';
-import { REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from '../index.ts';
+import { createReportRenderer, REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from '../index.ts';
+import { mailChannelReports } from './report-mail.job.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -40,7 +41,12 @@ afterAll(async () => {
 const call = (key: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.demoHeaders(key), ...(payload ? { payload } : {}) });
 
-type Run = { id: string; finished_at: string | null; channels: { total: number; done: number; failed: number }; messages: Record<string, number> };
+type Run = {
+  id: string;
+  finished_at: string | null;
+  channels: { total: number; done: number; failed: number };
+  messages: { total: number; sent: number; failed: number; pending: number };
+};
 const finished = (runId: string) =>
   until(
     async () => (await call('staff', 'GET', `/api/v1/reports/mailing/runs/${runId}`)).json() as Run,
@@ -166,6 +172,36 @@ describe('a resumed run', () => {
     const twice = await call('staff', 'POST', `/api/v1/reports/mailing/runs/${run.id}/resume`, {});
     expect(twice.json()).toEqual({ run_id: String(run.id), channels: 0 });
     expect(receivedBy('resume-pending@example.test')).toBe(1);
+  });
+});
+
+describe('without a mail server (production without SMTP_URL)', () => {
+  it('records the messages as failed with the reason, and sends nothing', async () => {
+    const channelId = channels[0]!.channel_id;
+    const run = await t.db
+      .insertInto('report_mail_runs')
+      .values({ kind: 'manual', period: 'quarterly', year: 2024, period_index: 1, period_code: '2024-Q1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('report_mail_records')
+      .values({
+        run_id: run.id,
+        channel_id: channelId,
+        recipient: 'nowhere@example.test',
+        period_code: '2024-Q1',
+        formats: ['pdf'],
+        language: 'en',
+        currency: 'USD',
+      })
+      .execute();
+    const { db, users, mailer } = t.ctx;
+    const deps = { db, users, mailer, renderer: createReportRenderer(t.ctx), clock: t.clock, publicUrl: '', canSend: false, settings: t.config.reportMail };
+    await mailChannelReports(deps, { runId: run.id, channelId }, { log: () => {}, progress: { set: () => {} } });
+    const record = await t.db.selectFrom('report_mail_records').selectAll().where('run_id', '=', run.id).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ result: 'failed', error: 'errors.reportMailUnavailable', attempts: 1 });
+    expect(receivedBy('nowhere@example.test')).toBe(0);
+    expect(((await call('staff', 'GET', `/api/v1/reports/mailing/runs/${run.id}`)).json() as Run).finished_at).not.toBeNull();
   });
 });
 

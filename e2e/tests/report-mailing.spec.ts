@@ -22,6 +22,8 @@ async function expectNoPageOverflow(page: Page): Promise<void> {
 }
 
 test('staff edits a subscription, sends one channel now, follows the run and works the records', async ({ page, playwright, baseURL }) => {
+  // Drawing and mailing the reports shares two cores with the rest of the machine: room for a slow moment.
+  test.setTimeout(120_000);
   const staff = await playwright.request.newContext({ baseURL });
   await apiSignIn(staff, demoEmail('staff'));
   const list = (await (await staff.get('/api/v1/reports/subscriptions?enabled=false')).json()) as { items: Subscription[] };
@@ -131,6 +133,7 @@ test('staff edits a subscription, sends one channel now, follows the run and wor
 });
 
 test('staff mails the report chosen on the page to typed recipients and sees the send finish', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
   const staff = await playwright.request.newContext({ baseURL });
   await apiSignIn(staff, demoEmail('staff'));
   const channels = (await (await staff.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string }[] };

@@ -79,10 +79,14 @@ test('staff edits a subscription, sends one channel now, follows the run and wor
   await expect(send).toContainText(fill(zh('mailing.send.chosen'), { count: 1 }));
   await send.getByTestId('mailing-send-confirm').click();
   await expect(send).toBeHidden();
+  // The toast names the run (read at once: a toast lasts three seconds); the runs show it first.
+  const started = page.getByTestId('toast').filter({ hasText: zh('mailing.send.started').split('#')[0]! });
+  await expect(started).toBeVisible();
+  const runId = /#(\d+)/.exec((await started.textContent()) ?? '')?.[1];
+  expect(runId).toBeDefined();
   await expect(page.getByTestId('mailing-runs')).toBeVisible();
-  const run = page.getByTestId('run-card').first();
-  const runId = await run.getAttribute('data-run-id');
-  await expect(page.getByTestId('toast').filter({ hasText: `#${runId}` })).toBeVisible();
+  const run = page.locator(`[data-testid="run-card"][data-run-id="${runId}"]`);
+  await expect(page.getByTestId('run-card').first()).toHaveAttribute('data-run-id', runId!);
   await expect(run).toHaveAttribute('data-state', 'done', { timeout: 45_000 });
   await expect(run.getByTestId('run-progress')).toHaveAttribute('aria-valuenow', '100');
   await expect(run.getByTestId('run-messages')).toContainText(fill(zh('mailing.runs.messages'), { sent: 1, failed: 0, pending: 0 }));

@@ -1,7 +1,16 @@
 // One channel's subscription in a dialog: on or off, recipients, language, currency and formats. The
 // server judges the whole (turned on, it needs a recipient) and its translated field messages show
 // under the fields; the dialog stays open until the save succeeds.
-import { currencies, languages, reportFormats, type Currency, type Language, type ReportFormat, type ReportSubscription } from '@chorus/contract';
+import {
+  currencies,
+  defaultCurrencyOf,
+  languages,
+  reportFormats,
+  type Currency,
+  type Language,
+  type ReportFormat,
+  type ReportSubscription,
+} from '@chorus/contract';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -89,7 +98,12 @@ export function SubscriptionDialog({ subscription, onClose }: Props) {
           size="small"
           label={t('reports:mailing.columns.language')}
           value={language}
-          onChange={(e) => setLanguage(e.target.value as Language)}
+          onChange={(e) => {
+            const next = e.target.value as Language;
+            // A currency left at the old language's own follows the new language (NT$ for zh-TW, ¥ for ja, US$ for en).
+            if (currency === defaultCurrencyOf[language]) setCurrency(defaultCurrencyOf[next]);
+            setLanguage(next);
+          }}
           error={Boolean(errors.language)}
           helperText={errors.language}
           sx={{ minWidth: 160 }}

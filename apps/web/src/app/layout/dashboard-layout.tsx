@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { AccountingTabsSlot } from '../../lib/accounting-tabs-slot.tsx';
 import { CaseVideoActionsSlot } from '../../lib/case-video-actions-slot.tsx';
 import { ChannelHeaderSlot } from '../../lib/channel-header-slot.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
@@ -18,6 +19,7 @@ import { LanguageSelect } from '../../components/language-select.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { api } from '../../lib/api-client.ts';
 import { storeDrawerOpen, storedDrawerOpen } from '../../lib/preferences.ts';
+import { accountingExtraTabs } from '../composed/accounting-extra-tabs.ts';
 import { ChannelSelector } from './channel-selector.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -82,7 +84,9 @@ export function DashboardLayout() {
         <SwitchedBanner />
         <ChannelHeaderSlot.Provider value={ChannelStar}>
           <CaseVideoActionsSlot.Provider value={VideoProductsButton}>
-            <Outlet />
+            <AccountingTabsSlot.Provider value={accountingExtraTabs}>
+              <Outlet />
+            </AccountingTabsSlot.Provider>
           </CaseVideoActionsSlot.Provider>
         </ChannelHeaderSlot.Provider>
       </Box>

@@ -1,9 +1,11 @@
 // The report page's form (spec 2 "report export": weekly, monthly, quarterly with year and quarter;
 // Word, PowerPoint, PDF): the period (by default the latest that has ended, spec 9's previous
 // quarter), the file format, the report's language and currency; the file downloads as a blob named
-// by content-disposition (spec 7). Sending by mail comes with the subscription part.
+// by content-disposition (spec 7). The same choice can be mailed to chosen recipients (spec 2 "send
+// by mail"); those who manage the mailing follow the send's progress here.
 import {
   canDownloadChannelReport,
+  managesReportMailing,
   currencies,
   defaultCurrencyOf,
   isoWeeksInYear,
@@ -21,6 +23,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -29,15 +32,20 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useToast } from '../../components/toasts.tsx';
 import { download } from '../../lib/api-client.ts';
 import { languageNames } from '../../lib/language-names.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
 import './i18n.ts';
+import { ChannelMailDialog } from './mailing/channel-mail-dialog.tsx';
+import { RunCard } from './mailing/runs-section.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const partOf = { quarterly: 'quarter', monthly: 'month', weekly: 'week' } as const;
 
-export function ReportForm({ channelId }: { channelId: string }) {
+/** `runsHref`: where the mailing's runs are listed (null when the person does not manage the mailing). */
+export function ReportForm({ channelId, runsHref = null }: { channelId: string; runsHref?: string | null }) {
   const { t, i18n } = useTranslation('reports');
   const { subject } = useAccess();
   const uiLanguage = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'zh-TW';
@@ -51,6 +59,9 @@ export function ReportForm({ channelId }: { channelId: string }) {
   const [currency, setCurrency] = useState<Currency | null>(null);
   const shownCurrency = currency ?? defaultCurrencyOf[language];
   const allowed = subject !== null && canDownloadChannelReport(subject, channelId);
+  const toast = useToast();
+  const [mailing, setMailing] = useState(false);
+  const [sentRun, setSentRun] = useState<string | null>(null);
 
   const thisYear = Number(today().slice(0, 4));
   const years = Array.from({ length: Math.max(1, thisYear - REPORT_YEAR_MIN + 1) }, (_, i) => thisYear - i).slice(0, 6);
@@ -202,6 +213,9 @@ export function ReportForm({ channelId }: { channelId: string }) {
             >
               {latestVideo.isPending ? t('reports:form.downloading') : t('reports:form.latestVideo')}
             </Button>
+            <Button variant="outlined" onClick={() => setMailing(true)} data-testid="report-mail">
+              {t('reports:mailing.pageMail.open')}
+            </Button>
           </Stack>
         ) : (
           <Alert severity="info" data-testid="report-no-download">
@@ -218,7 +232,38 @@ export function ReportForm({ channelId }: { channelId: string }) {
             {(saving.error ?? latestVideo.error)!.message}
           </Alert>
         )}
+        {sentRun && (
+          <Stack sx={{ mt: 2, gap: 1 }} data-testid="report-mail-sent">
+            {/* The run's progress is read through the mailing's routes: for those who manage it. */}
+            {subject !== null && managesReportMailing(subject) && <RunCard runId={sentRun} compact />}
+            {runsHref && (
+              <Link component={RouterLink} to={runsHref} variant="body2" data-testid="report-mail-runs-link">
+                {t('reports:mailing.pageMail.seeRuns')}
+              </Link>
+            )}
+          </Stack>
+        )}
       </CardContent>
+      {mailing && (
+        <ChannelMailDialog
+          channelId={channelId}
+          choice={{
+            period,
+            year,
+            index: Math.min(index, count),
+            language,
+            currency: shownCurrency,
+            format,
+            start: range.start,
+            end: range.end,
+          }}
+          onClose={() => setMailing(false)}
+          onStarted={(started) => {
+            setSentRun(started.run_id);
+            toast(t('reports:mailing.pageMail.started', { count: started.recipients, run: started.run_id }));
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,12 +1,14 @@
-// The accounting page (spec 2): one tab per piece of work, chosen by role from `accountingTabs`.
+// The accounting page (spec 2): one tab per piece of work, chosen by role from `accountingTabs` and
+// the tabs other areas add through the slot.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/page-header.tsx';
+import { AccountingTabsSlot } from '../../../lib/accounting-tabs-slot.tsx';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
 import { accountingTabs } from './accounting-tabs.ts';
@@ -15,7 +17,9 @@ export function AccountingPage() {
   const { t } = useTranslation();
   const { subject } = useAccess();
   const [search, setSearch] = useSearchParams();
-  const tabs = accountingTabs.filter((tab) => tab.visible(subject));
+  // Other areas' tabs (app/ fills the slot) come after the area's own.
+  const extra = useContext(AccountingTabsSlot);
+  const tabs = [...accountingTabs, ...extra].filter((tab) => tab.visible(subject));
   const current = tabs.find((tab) => tab.key === search.get('tab')) ?? tabs[0];
   const Current = current?.component;
   return (

@@ -1,0 +1,104 @@
+// Spec 2 "download from the page and send by mail to chosen recipients": the report chosen on the
+// page (period, language, currency) goes to the recipients typed here, in one or more formats. The
+// server queues it as a run of one channel; the form shows how it goes.
+import { reportFormats, type Currency, type Language, type ReportFormat, type ReportPeriod } from '@chorus/contract';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { languageNames } from '../../../lib/language-names.ts';
+import { fieldsByTop } from './mailing-model.ts';
+import { RecipientsField } from './recipients-field.tsx';
+import { FormatsField } from './subscription-dialog.tsx';
+
+export type PageReportChoice = {
+  period: ReportPeriod;
+  year: number;
+  index: number;
+  language: Language;
+  currency: Currency;
+  /** The format chosen for the download, ticked to begin with. */
+  format: ReportFormat;
+  /** The period's first and last days. */
+  start: string;
+  end: string;
+};
+
+const partOf = { quarterly: 'quarter', monthly: 'month', weekly: 'week' } as const;
+
+type Props = {
+  channelId: string;
+  choice: PageReportChoice;
+  onClose: () => void;
+  onStarted: (started: { run_id: string; recipients: number }) => void;
+};
+
+export function ChannelMailDialog({ channelId, choice, onClose, onStarted }: Props) {
+  const { t } = useTranslation('reports');
+  const [recipients, setRecipients] = useState<string[]>([]);
+  const [formats, setFormats] = useState<ReportFormat[]>([choice.format]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const send = async (): Promise<void | false> => {
+    try {
+      const started = await api('reportChannelMail', {
+        params: { channelId },
+        body: {
+          period: choice.period,
+          year: choice.year,
+          [partOf[choice.period]]: choice.index,
+          formats: reportFormats.filter((f) => formats.includes(f)),
+          language: choice.language,
+          currency: choice.currency,
+          recipients,
+        },
+      });
+      onStarted({ run_id: started.run_id, recipients: recipients.length });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setErrors(fieldsByTop(error.fields));
+        return false;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      maxWidth="sm"
+      title={t('reports:mailing.pageMail.title')}
+      body={t('reports:mailing.pageMail.intro', { start: choice.start, end: choice.end, language: languageNames[choice.language], currency: choice.currency })}
+      confirmLabel={t('reports:mailing.pageMail.send')}
+      onConfirm={send}
+      onClose={onClose}
+      testId="report-mail-dialog"
+      confirmTestId="report-mail-send"
+    >
+      <RecipientsField
+        label={t('reports:mailing.columns.recipients')}
+        value={recipients}
+        onChange={(next) => {
+          setRecipients(next);
+          setErrors(({ recipients: _r, ...rest }) => rest);
+        }}
+        error={errors.recipients}
+        testId="report-mail-recipients"
+      />
+      <FormatsField
+        value={formats}
+        onToggle={(f, on) => setFormats((list) => (on ? [...list, f] : list.filter((x) => x !== f)))}
+        error={errors.formats}
+        testIdPrefix="report-mail-format"
+      />
+      {Object.entries(errors)
+        .filter(([field]) => field !== 'recipients' && field !== 'formats')
+        .map(([field, message]) => (
+          <Typography key={field} variant="body2" color="error">
+            {message}
+          </Typography>
+        ))}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,207 @@
+// The mailing screens' rules: the default quarter (spec 9), the quarters offered, a run's progress
+// and state, when polling stops, the months without a rate, and recipients typed as chips.
+import type { ReportRun } from '@chorus/contract';
+import { environmentManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error.ts';
+import {
+  addRecipients,
+  canResendFailed,
+  canResume,
+  fieldsByTop,
+  missingRates,
+  monthText,
+  previousQuarter,
+  quarterChoices,
+  rateText,
+  runPercent,
+  runPollDelay,
+  runSignature,
+  runStarter,
+  runState,
+  splitAddresses,
+} from './mailing-model.ts';
+import { runQuery } from './mailing-queries.ts';
+
+const run = (over: Partial<ReportRun> & { ch?: Partial<ReportRun['channels']>; msg?: Partial<ReportRun['messages']> } = {}): ReportRun => {
+  const { ch, msg, ...rest } = over;
+  return {
+    id: '7',
+    kind: 'manual',
+    period: 'quarterly',
+    period_code: '2026-Q3',
+    created_at: '2026-10-01T00:00:00.000Z',
+    created_by: 'Staff',
+    finished_at: null,
+    channels: { total: 4, done: 0, failed: 0, ...ch },
+    messages: { total: 8, sent: 0, failed: 0, pending: 8, ...msg },
+    ...rest,
+  };
+};
+
+describe('the quarter a send covers', () => {
+  it('is the previous quarter (spec 9), across the year boundary too', () => {
+    expect(previousQuarter('2026-11-27')).toEqual({ year: 2026, quarter: 3 });
+    expect(previousQuarter('2026-10-01')).toEqual({ year: 2026, quarter: 3 });
+    expect(previousQuarter('2026-09-30')).toEqual({ year: 2026, quarter: 2 });
+    expect(previousQuarter('2027-01-05')).toEqual({ year: 2026, quarter: 4 });
+  });
+
+  it('offers only ended quarters, newest first, the default first', () => {
+    const choices = quarterChoices('2026-11-27', 2);
+    expect(choices[0]).toEqual({ year: 2026, quarter: 3 });
+    expect(choices.map((q) => `${q.year}-${q.quarter}`)).toEqual(['2026-3', '2026-2', '2026-1', '2025-4', '2025-3', '2025-2', '2025-1']);
+  });
+});
+
+describe('a run', () => {
+  it('counts done channels (those with failed mails among them) towards its progress', () => {
+    expect(runPercent(run())).toBe(0);
+    expect(runPercent(run({ ch: { done: 2, failed: 1 } }))).toBe(50);
+    expect(runPercent(run({ ch: { done: 4, failed: 4 } }))).toBe(100);
+    expect(runPercent(run({ ch: { total: 0 } }))).toBe(0);
+    expect(runPercent(run({ ch: { total: 0 }, finished_at: '2026-10-01T00:01:00.000Z' }))).toBe(100);
+  });
+
+  it('says running until it has finished, then all sent, some failed or failed', () => {
+    const end = '2026-10-01T00:01:00.000Z';
+    expect(runState(run({ ch: { done: 4 }, msg: { sent: 8, pending: 0 } }))).toBe('running');
+    expect(runState(run({ finished_at: end, ch: { done: 4 }, msg: { sent: 8, pending: 0 } }))).toBe('done');
+    expect(runState(run({ finished_at: end, ch: { done: 4, failed: 1 }, msg: { sent: 7, failed: 1, pending: 0 } }))).toBe('partial');
+    expect(runState(run({ finished_at: end, ch: { done: 4, failed: 4 }, msg: { failed: 8, pending: 0 } }))).toBe('failed');
+    // Every recipient had the quarter's report already: a run with nothing in it.
+    expect(runState(run({ finished_at: end, ch: { total: 0 }, msg: { total: 0, pending: 0 } }))).toBe('empty');
+  });
+
+  it('may be resumed when unfinished and stalled, and its failed mails resent once finished', () => {
+    const end = '2026-10-01T00:01:00.000Z';
+    expect(canResume(run(), true)).toBe(true);
+    expect(canResume(run(), false)).toBe(false);
+    expect(canResume(run({ finished_at: end, ch: { done: 4 }, msg: { sent: 8, pending: 0 } }), true)).toBe(false);
+    expect(canResume(run({ finished_at: end, ch: { done: 4, failed: 1 }, msg: { sent: 6, failed: 2, pending: 0 } }), true)).toBe(false);
+    expect(runSignature(run({ ch: { done: 1 } }))).not.toBe(runSignature(run({ ch: { done: 2 } })));
+    expect(runSignature(run({ msg: { sent: 1, pending: 7 } }))).not.toBe(runSignature(run()));
+    expect(runSignature(run({ created_at: '2026-11-01T00:00:00.000Z' }))).toBe(runSignature(run()));
+    expect(canResendFailed(run({ finished_at: end, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(true);
+    expect(canResendFailed(run({ finished_at: end, msg: { sent: 8, pending: 0 } }))).toBe(false);
+  });
+
+  it("names its starter only when that means something: you, or a name (never another person's id)", () => {
+    expect(runStarter(null, 3)).toBeNull();
+    expect(runStarter('3', 3)).toEqual({ you: true });
+    expect(runStarter('12', 3)).toBeNull();
+    expect(runStarter('Demo Staff', 3)).toEqual({ name: 'Demo Staff' });
+  });
+
+  it('is asked about again while unfinished, and no more once finished or refused', () => {
+    expect(runPollDelay(undefined, null)).toBe(1500);
+    expect(runPollDelay(run(), null)).toBe(1500);
+    expect(runPollDelay(run({ finished_at: '2026-10-01T00:01:00.000Z' }), null)).toBe(false);
+    expect(runPollDelay(run(), new ApiError(404, 'errors.notFound', 'not found'))).toBe(false);
+    expect(runPollDelay(run(), new ApiError(503, 'errors.unavailable', 'busy'))).toBe(1500);
+  });
+});
+
+// Polling timers run in a browser only; this test plays one.
+environmentManager.setIsServer(() => false);
+
+describe('the run query', () => {
+  let client: QueryClient;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    client = new QueryClient();
+  });
+  afterEach(() => {
+    client.clear();
+    vi.useRealTimers();
+  });
+
+  it('polls an unfinished run every 1.5 s until it finishes, starting at once from the list row', async () => {
+    const answers = [run({ ch: { done: 1 } }), run({ ch: { done: 3 } }), run({ ch: { done: 4 }, finished_at: '2026-10-01T00:01:00.000Z' })];
+    const asked: number[] = [];
+    const start = Date.now();
+    const observer = new QueryObserver(
+      client,
+      runQuery(
+        '7',
+        async () => {
+          asked.push(Date.now() - start);
+          return answers[Math.min(asked.length - 1, answers.length - 1)]!;
+        },
+        run(),
+      ),
+    );
+    const seen: number[] = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data?.channels.done ?? -1));
+    await vi.advanceTimersByTimeAsync(10_000);
+    unsubscribe();
+    expect(asked).toEqual([0, 1500, 3000]);
+    expect(seen.at(-1)).toBe(4);
+  });
+
+  it('does not ask about a run the list already shows finished', async () => {
+    let asked = 0;
+    const observer = new QueryObserver(
+      client,
+      runQuery(
+        '7',
+        async () => {
+          asked += 1;
+          return run();
+        },
+        run({ finished_at: '2026-10-01T00:01:00.000Z' }),
+      ),
+    );
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(5000);
+    unsubscribe();
+    expect(asked).toBe(0);
+  });
+});
+
+describe('the accounting rates', () => {
+  it('names the months without a rate, in month order', () => {
+    const missing = missingRates([
+      { month: '202609', currency: 'TWD', rate: null },
+      { month: '202607', currency: 'TWD', rate: '32.1' },
+      { month: '202608', currency: 'JPY', rate: null },
+    ]);
+    expect(missing.map((r) => `${monthText(r.month)} ${r.currency}`)).toEqual(['2026-08 JPY', '2026-09 TWD']);
+    expect(monthText('2026-07')).toBe('2026-07');
+  });
+
+  it('shows a rate without trailing zeros, as text', () => {
+    expect(rateText('32.300000')).toBe('32.3');
+    expect(rateText('150.000000')).toBe('150');
+    expect(rateText('0.006700')).toBe('0.0067');
+    expect(rateText('100')).toBe('100');
+  });
+});
+
+describe('recipients typed as chips', () => {
+  it('splits on commas, semicolons, spaces, new lines and full-width separators', () => {
+    expect(splitAddresses(' a@x.tw, b@x.tw;c@x.tw\nd@x.tw，e@x.tw、f@x.tw ')).toEqual(['a@x.tw', 'b@x.tw', 'c@x.tw', 'd@x.tw', 'e@x.tw', 'f@x.tw']);
+  });
+
+  it('keeps valid new addresses in lower case once, and reports the rest', () => {
+    const check = addRecipients(['a@x.tw'], 'A@X.tw, B@x.tw nope b@x.tw');
+    expect(check).toEqual({ list: ['a@x.tw', 'b@x.tw'], invalid: ['nope'], over: 0 });
+  });
+
+  it('stops at the limit', () => {
+    const current = Array.from({ length: 19 }, (_, i) => `r${i}@x.tw`);
+    const check = addRecipients(current, 'new1@x.tw new2@x.tw new3@x.tw');
+    expect(check.list).toHaveLength(20);
+    expect(check.list.at(-1)).toBe('new1@x.tw');
+    expect(check.over).toBe(2);
+  });
+});
+
+describe("the server's field messages", () => {
+  it('belong to the top field, the first message winning', () => {
+    expect(fieldsByTop({ 'recipients.2': 'bad address', recipients: 'too many', formats: 'choose one' })).toEqual({
+      recipients: 'bad address',
+      formats: 'choose one',
+    });
+  });
+});

@@ -1,0 +1,192 @@
+// The newest runs, each with its progress: channels (one job each) done, failed and in all, and the
+// messages (one per recipient) sent, failed and pending. An unfinished run asks for its progress
+// about every 1.5 s until it ends; a run that has not moved for 30 s looks stopped and may be resumed
+// (nothing is sent twice); a run's failed messages may be sent again.
+import type { ReportRun } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAccess } from '../../../lib/session/access-context.tsx';
+import { canResendFailed, canResume, RUN_STALL_MS, runFinished, runPercent, runSignature, runStarter, runState, type RunState } from './mailing-model.ts';
+import { mailingKeys, runQuery } from './mailing-queries.ts';
+
+const stateColors: StatusColors<RunState> = { running: 'info', done: 'success', partial: 'warning', failed: 'error', empty: 'default' };
+
+type Props = {
+  /** The run just started here, shown first and marked. */
+  highlight: string | null;
+  onRecords: (runId: string) => void;
+};
+
+export function RunsSection({ highlight, onRecords }: Props) {
+  const { t } = useTranslation('reports');
+  const runs = useQuery({ queryKey: mailingKeys.runs, queryFn: () => api('reportMailingRunList') });
+  return (
+    <Stack spacing={2} data-testid="mailing-runs">
+      {runs.isLoading && <LinearProgress />}
+      {runs.isError && <Alert severity="error">{runs.error.message}</Alert>}
+      {runs.data?.items.length === 0 && (
+        <Typography color="text.secondary" data-testid="runs-empty">
+          {t('reports:mailing.runs.empty')}
+        </Typography>
+      )}
+      {runs.data?.items.map((run) => (
+        <RunCard key={run.id} initial={run} highlighted={run.id === highlight} onRecords={onRecords} />
+      ))}
+    </Stack>
+  );
+}
+
+/** One run's progress, polled while unfinished; `compact` leaves out the actions (the report page's send). */
+export function RunCard({
+  initial,
+  runId,
+  highlighted = false,
+  onRecords,
+  compact = false,
+}: {
+  initial?: ReportRun;
+  runId?: string;
+  highlighted?: boolean;
+  onRecords?: (runId: string) => void;
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { user } = useAccess();
+  const id = initial?.id ?? runId ?? '';
+  const query = useQuery(runQuery(id, (runId) => api('reportMailingRunGet', { params: { runId } }), initial));
+  const run = query.data;
+
+  // Once the run ends, the lists that count its sends are read again.
+  const wasFinished = useRef(run ? runFinished(run) : false);
+  const finished = run ? runFinished(run) : false;
+  useEffect(() => {
+    if (finished && !wasFinished.current) {
+      void queryClient.invalidateQueries({ queryKey: ['reportMailing', 'runs'] });
+      void queryClient.invalidateQueries({ queryKey: ['reportMailing', 'records'] });
+      void queryClient.invalidateQueries({ queryKey: ['reportMailing', 'subscriptions'] });
+    }
+    wasFinished.current = finished;
+  }, [finished, queryClient]);
+
+  // No progress for RUN_STALL_MS: the run looks stopped (a restart) and may be resumed.
+  const signature = run ? runSignature(run) : '';
+  const [stalledAt, setStalledAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (finished || !signature) return;
+    const timer = setTimeout(() => setStalledAt(signature), RUN_STALL_MS);
+    return () => clearTimeout(timer);
+  }, [signature, finished]);
+  const stalled = stalledAt === signature;
+
+  const resume = useMutation({
+    mutationFn: () => api('reportMailingRunResume', { params: { runId: id }, body: {} }),
+    onSuccess: (started) => {
+      void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
+      toast(t('reports:mailing.runs.resumed', { run: started.run_id, count: started.channels }));
+    },
+    onError: (error) => toast(error.message, 'error'),
+  });
+  const resend = useMutation({
+    mutationFn: () => api('reportMailingRecordResend', { body: { run_id: id } }),
+    onSuccess: (started) => {
+      void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
+      toast(t('reports:mailing.runs.resent', { run: started.run_id, count: started.channels }));
+    },
+    onError: (error) => toast(error.message, 'error'),
+  });
+
+  if (!run) {
+    return query.isError ? <Alert severity="error">{query.error.message}</Alert> : <LinearProgress />;
+  }
+  const state = runState(run);
+  const starter = runStarter(run.created_by, user.id);
+  const percent = runPercent(run);
+  return (
+    <Card
+      variant="outlined"
+      sx={highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+      data-testid="run-card"
+      data-run-id={run.id}
+      data-state={state}
+    >
+      <CardContent>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('reports:mailing.runs.title', { id: run.id, period: run.period_code })}
+          </Typography>
+          <Chip size="small" label={t(`reports:mailing.runs.kind.${run.kind}`)} />
+          <StatusChip status={state} colors={stateColors} label={t(`reports:mailing.runs.state.${state}`)} testId="run-state" />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('reports:mailing.runs.started', { time: formatDateTime(run.created_at, i18n.language) })}
+          {starter && ` · ${'you' in starter ? t('reports:mailing.runs.byYou') : t('reports:mailing.runs.by', { name: starter.name })}`}
+          {run.finished_at && ` · ${t('reports:mailing.runs.finished', { time: formatDateTime(run.finished_at, i18n.language) })}`}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            color={state === 'failed' ? 'error' : state === 'partial' ? 'warning' : state === 'done' ? 'success' : 'primary'}
+            sx={{ flex: 1, height: 8, borderRadius: 4 }}
+            aria-label={t('reports:mailing.runs.progress')}
+            data-testid="run-progress"
+          />
+          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 44, textAlign: 'right' }}>
+            {Math.floor(percent)}%
+          </Typography>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0.5, sm: 3 } }}>
+          <Typography variant="body2" data-testid="run-channels" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {t('reports:mailing.runs.channels', run.channels)}
+            {run.channels.failed > 0 && t('reports:mailing.runs.channelsFailed', { count: run.channels.failed })}
+          </Typography>
+          <Typography variant="body2" data-testid="run-messages" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {t('reports:mailing.runs.messages', run.messages)}
+          </Typography>
+        </Stack>
+        {!compact && (
+          <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+            {canResume(run, stalled) && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={resume.isPending}
+                onClick={() => resume.mutate()}
+                title={t('reports:mailing.runs.resumeHelp')}
+                data-testid="run-resume"
+              >
+                {t('reports:mailing.runs.resume')}
+              </Button>
+            )}
+            {canResendFailed(run) && (
+              <Button size="small" variant="outlined" color="warning" disabled={resend.isPending} onClick={() => resend.mutate()} data-testid="run-resend">
+                {t('reports:mailing.runs.resendFailed', { count: run.messages.failed })}
+              </Button>
+            )}
+            {onRecords && (
+              <Button size="small" onClick={() => onRecords(run.id)} data-testid="run-records">
+                {t('reports:mailing.runs.records')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+// One channel's subscription in a dialog: on or off, recipients, language, currency and formats. The
+// server judges the whole (turned on, it needs a recipient) and its translated field messages show
+// under the fields; the dialog stays open until the save succeeds.
+import {
+  currencies,
+  defaultCurrencyOf,
+  languages,
+  reportFormats,
+  type Currency,
+  type Language,
+  type ReportFormat,
+  type ReportSubscription,
+} from '@chorus/contract';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { languageNames } from '../../../lib/language-names.ts';
+import { fieldsByTop } from './mailing-model.ts';
+import { mailingKeys } from './mailing-queries.ts';
+import { RecipientsField } from './recipients-field.tsx';
+
+type Props = { subscription: ReportSubscription; onClose: () => void };
+
+export function SubscriptionDialog({ subscription, onClose }: Props) {
+  const { t } = useTranslation('reports');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [enabled, setEnabled] = useState(subscription.enabled);
+  const [recipients, setRecipients] = useState(subscription.recipients);
+  const [language, setLanguage] = useState<Language>(subscription.language);
+  const [currency, setCurrency] = useState<Currency>(subscription.currency);
+  const [formats, setFormats] = useState<ReportFormat[]>(subscription.formats);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = async (): Promise<void | false> => {
+    try {
+      await api('reportSubscriptionSet', {
+        params: { channelId: subscription.channel_id },
+        // In the contract's order, whatever order they were ticked in.
+        body: { enabled, recipients, language, currency, formats: reportFormats.filter((f) => formats.includes(f)) },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setErrors(fieldsByTop(error.fields));
+        return false;
+      }
+      throw error;
+    }
+    void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
+    toast(t('reports:mailing.edit.saved', { channel: subscription.channel_title }));
+  };
+
+  const toggleFormat = (format: ReportFormat, on: boolean) => setFormats((list) => (on ? [...list, format] : list.filter((f) => f !== format)));
+  return (
+    <ConfirmDialog
+      open
+      maxWidth="sm"
+      title={t('reports:mailing.edit.title', { channel: subscription.channel_title })}
+      confirmLabel={t('reports:mailing.edit.save')}
+      onConfirm={save}
+      onClose={onClose}
+      testId="subscription-dialog"
+      confirmTestId="subscription-save"
+    >
+      <FormControlLabel
+        control={
+          <Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} slotProps={{ input: { 'data-testid': 'subscription-enabled' } as object }} />
+        }
+        label={t('reports:mailing.edit.enabled')}
+      />
+      {errors.enabled && <FormHelperText error>{errors.enabled}</FormHelperText>}
+      <RecipientsField
+        label={t('reports:mailing.columns.recipients')}
+        value={recipients}
+        onChange={(next) => {
+          setRecipients(next);
+          setErrors(({ recipients: _r, ...rest }) => rest);
+        }}
+        error={errors.recipients}
+        testId="subscription-recipients"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('reports:mailing.columns.language')}
+          value={language}
+          onChange={(e) => {
+            const next = e.target.value as Language;
+            // A currency left at the old language's own follows the new language (NT$ for zh-TW, ¥ for ja, US$ for en).
+            if (currency === defaultCurrencyOf[language]) setCurrency(defaultCurrencyOf[next]);
+            setLanguage(next);
+          }}
+          error={Boolean(errors.language)}
+          helperText={errors.language}
+          sx={{ minWidth: 160 }}
+          slotProps={{ htmlInput: { 'data-testid': 'subscription-language' } }}
+        >
+          {languages.map((l) => (
+            <MenuItem key={l} value={l}>
+              {languageNames[l]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('reports:mailing.columns.currency')}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value as Currency)}
+          error={Boolean(errors.currency)}
+          helperText={errors.currency}
+          sx={{ minWidth: 120 }}
+          slotProps={{ htmlInput: { 'data-testid': 'subscription-currency' } }}
+        >
+          {currencies.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <FormatsField value={formats} onToggle={toggleFormat} error={errors.formats} testIdPrefix="subscription-format" />
+      {errors._ && <FormHelperText error>{errors._}</FormHelperText>}
+    </ConfirmDialog>
+  );
+}
+
+/** The report's formats as tick boxes (one or more). */
+export function FormatsField({
+  value,
+  onToggle,
+  error,
+  testIdPrefix,
+}: {
+  value: ReportFormat[];
+  onToggle: (format: ReportFormat, on: boolean) => void;
+  error?: string;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <FormControl error={Boolean(error)} component="fieldset" variant="standard">
+      <FormLabel component="legend">{t('reports:mailing.columns.formats')}</FormLabel>
+      <FormGroup row>
+        {reportFormats.map((f) => (
+          <FormControlLabel
+            key={f}
+            control={
+              <Checkbox
+                size="small"
+                checked={value.includes(f)}
+                onChange={(e) => onToggle(f, e.target.checked)}
+                slotProps={{ input: { 'data-testid': `${testIdPrefix}-${f}` } as object }}
+              />
+            }
+            label={t(`reports:form.formats.${f}`)}
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -93,11 +93,24 @@ type Figures = {
   run?: {
     runId: string;
     finished: boolean;
+    /** How long the POST took to answer (the run made, every channel's job queued). */
+    postSeconds: number;
+    /** The GETs of the run while it ran (each answered by a server that is also rendering). */
+    poll: { count: number; p50Ms: number; maxMs: number };
     seconds: number;
     messagesPerSecond: number;
     channelsPerSecond: number;
     api: { channels: { total: number; done: number; failed: number }; messages: { total: number; sent: number; failed: number; pending: number } };
-    sink: { messages: number; deliveries: number; expected: number; missing: number; duplicated: number; unexpected: number; meanBytes: number; totalMB: number };
+    sink: {
+      messages: number;
+      deliveries: number;
+      expected: number;
+      missing: number;
+      duplicated: number;
+      unexpected: number;
+      meanBytes: number;
+      totalMB: number;
+    };
     cpu: Cpu;
     /** When the sink had received a tenth, half and all of the messages (seconds after POST). */
     timeline: { atSeconds: number; messages: number }[];
@@ -282,7 +295,8 @@ async function measure(dataDir: string) {
   const ticks0 = cpuTicks();
   const t0 = performance.now();
   const started = await api<{ run_id: string; channels: number }>(base, 'POST', '/api/v1/reports/mailing/runs', headers, {});
-  say(`run ${started.run_id}: ${fmt(started.channels)} channels queued for ${figures.quarter}`);
+  const postSeconds = (performance.now() - t0) / 1000;
+  say(`run ${started.run_id}: ${fmt(started.channels)} channels queued for ${figures.quarter}; the POST answered after ${postSeconds.toFixed(1)} s`);
   const timeline: { atSeconds: number; messages: number }[] = [];
   type Run = {
     finished_at: string | null;
@@ -291,8 +305,11 @@ async function measure(dataDir: string) {
   };
   let run: Run;
   let lastSay = 0;
+  const polls: number[] = [];
   for (;;) {
+    const asked = performance.now();
     run = await api<Run>(base, 'GET', `/api/v1/reports/mailing/runs/${started.run_id}`, headers);
+    polls.push(performance.now() - asked);
     const now = (performance.now() - t0) / 1000;
     const delivered = deliveries(sink);
     if (timeline.length === 0 || timeline.at(-1)!.messages !== delivered) timeline.push({ atSeconds: now, messages: delivered });
@@ -328,6 +345,8 @@ async function measure(dataDir: string) {
   figures.run = {
     runId: started.run_id,
     finished,
+    postSeconds,
+    poll: { count: polls.length, p50Ms: percentile(polls, 50), maxMs: Math.max(...polls) },
     seconds,
     messagesPerSecond: deliveries(sink) / seconds,
     channelsPerSecond: run.channels.done / seconds,
@@ -558,6 +577,11 @@ function cpuUsed(a: Ticks, b: Ticks, seconds: number): Cpu {
   };
 }
 
+function percentile(list: number[], p: number): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
 /** Messages as each recipient got them (a message with two recipients in its envelope counts twice). */
 function deliveries(received: SmtpSink): number {
   return received.received.reduce((a, m) => a + m.to.length, 0);
@@ -598,6 +622,9 @@ function printSummary() {
       `  ${fmt(r.sink.deliveries)} messages received by the sink (${fmt(r.sink.messages)} SMTP transactions), ${fmt(r.messagesPerSecond, 1)} messages/s, ${fmt(r.channelsPerSecond, 1)} channels/s; ` +
         `expected ${fmt(r.sink.expected)} (each recipient once): missing ${r.sink.missing}, duplicated ${r.sink.duplicated}, unexpected ${r.sink.unexpected} ` +
         `${r.sink.missing + r.sink.duplicated + r.sink.unexpected === 0 ? 'ok' : 'FAILED'}`,
+    );
+    say(
+      `  the POST answered after ${r.postSeconds.toFixed(1)} s; ${r.poll.count} GETs of the run, p50 ${r.poll.p50Ms.toFixed(0)} ms, max ${r.poll.maxMs.toFixed(0)} ms`,
     );
     say(`  mean ${fmt(r.sink.meanBytes / 1000, 1)} kB a message (${fmt(r.sink.totalMB, 1)} MB in all)`);
     say(

@@ -55,6 +55,11 @@ const { values: args } = parseArgs({
   options: {
     channels: { type: 'string', default: String(MAILING_TARGETS.channels) },
     processes: { type: 'string', default: '2' },
+    /**
+     * One more process for the API alone (JOB_WORKERS=false) that the bench's requests go to, the
+     * `--processes` others running the workers: the API then answers while they render.
+     */
+    'api-process': { type: 'boolean', default: false },
     formats: { type: 'string', default: 'pdf' },
     days: { type: 'string', default: '240' },
     data: { type: 'string' },
@@ -69,6 +74,7 @@ const { values: args } = parseArgs({
 });
 const CHANNELS = Number(args.channels);
 const PROCESSES = Math.max(1, Number(args.processes));
+const API_PROCESS = args['api-process'];
 const FORMATS = args.formats.split(',').map((f) => f.trim()) as ReportFormat[];
 if (FORMATS.length === 0 || FORMATS.some((f) => !(reportFormats as readonly string[]).includes(f)))
   throw new Error(`--formats: a list of ${reportFormats.join(', ')}`);
@@ -86,7 +92,7 @@ type Figures = {
   date: string;
   machine: { cpus: number; cpuModel: string; loadavg: number[] };
   targets: typeof MAILING_TARGETS;
-  options: { channels: number; processes: number; formats: ReportFormat[]; days: number };
+  options: { channels: number; processes: number; apiProcess: boolean; formats: ReportFormat[]; days: number };
   seed?: { reused: boolean; seconds: number; channels: number };
   quarter?: string;
   subscriptions?: { channels: number; recipients: number; seconds: number; languages: Record<string, number> };
@@ -132,7 +138,7 @@ const figures: Figures = {
   date: new Date().toISOString(),
   machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '?', loadavg: os.loadavg() },
   targets: MAILING_TARGETS,
-  options: { channels: CHANNELS, processes: PROCESSES, formats: FORMATS, days: DAYS },
+  options: { channels: CHANNELS, processes: PROCESSES, apiProcess: API_PROCESS, formats: FORMATS, days: DAYS },
 };
 
 type Server = { child: ChildProcess; pid: number; base: string; logFile: string; exited: Promise<number | null>; untrack: () => void };
@@ -256,14 +262,15 @@ async function seed(dataDir: string) {
 async function measure(dataDir: string) {
   say(
     `${figures.machine.cpus} CPUs (${figures.machine.cpuModel}), load average ${figures.machine.loadavg.map((l) => l.toFixed(2)).join(' ')}; ` +
-      `${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}, formats ${FORMATS.join(' + ')}`,
+      `${processesLabel()}, formats ${FORMATS.join(' + ')}`,
   );
   const pg = await startPostgres(dataDir);
   sink = await startSmtpSink({ keepRaw: false, port: await freePort() });
   say(`SMTP sink at ${sink.url}; PostgreSQL at ${new URL(pg.url).port || 'its socket'}`);
   // One after another: the first applies nothing new (seeded at the same migrations) and makes the
   // application role; each then starts its job workers.
-  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(i, dataDir, pg.url, sink.url));
+  if (API_PROCESS) servers.push(await startServer(servers.length, dataDir, pg.url, sink.url, false));
+  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(servers.length, dataDir, pg.url, sink.url, true));
   const base = servers[0]!.base;
   const token = await signIn(base);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -429,7 +436,7 @@ async function stopPostgres() {
 }
 
 /** The real server, as deployed beside others on one PostgreSQL: DATABASE_URL, its own port, job workers on. */
-async function startServer(index: number, dataDir: string, databaseUrl: string, smtpUrl: string): Promise<Server> {
+async function startServer(index: number, dataDir: string, databaseUrl: string, smtpUrl: string, workers: boolean): Promise<Server> {
   const port = await freePort();
   const logFile = path.join(dataDir, `server-${index + 1}.log`);
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -441,7 +448,7 @@ async function startServer(index: number, dataDir: string, databaseUrl: string, 
     DATA_DIR: path.join(dataDir, 'server'),
     SEED: 'none',
     SMTP_URL: smtpUrl,
-    JOB_WORKERS: 'true',
+    JOB_WORKERS: String(workers),
     REFRESH_CRON: 'off',
     REPORT_THUMBNAIL_URL: '',
     AUTH_REQUESTS_PER_MINUTE: '100000',
@@ -462,7 +469,9 @@ async function startServer(index: number, dataDir: string, databaseUrl: string, 
       .then(async (r) => (await r.arrayBuffer(), r.status === 200))
       .catch(() => false);
     if (ok) {
-      say(`server ${index + 1} (pid ${child.pid}) healthy after ${((performance.now() - t0) / 1000).toFixed(1)} s at ${base}`);
+      say(
+        `server ${index + 1} (pid ${child.pid}${workers ? ', job workers' : ', API only'}) healthy after ${((performance.now() - t0) / 1000).toFixed(1)} s at ${base}`,
+      );
       return { child, pid: child.pid!, base, logFile, exited, untrack };
     }
     await sleep(100);
@@ -609,13 +618,17 @@ function sourceFingerprint(): string {
 
 // ---- output -------------------------------------------------------------------------------------
 
+function processesLabel(): string {
+  return `${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'} with job workers${API_PROCESS ? ' + 1 for the API alone' : ''}`;
+}
+
 function printSummary() {
   const r = figures.run;
   console.log('');
   if (r) {
     const verdict = r.ok && r.seconds < MAILING_TARGETS.seconds ? 'ok' : 'MISSED';
     say(
-      `quarterly mailing ${figures.quarter}, ${fmt(CHANNELS)} channels, ${FORMATS.join(' + ')}, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}: ` +
+      `quarterly mailing ${figures.quarter}, ${fmt(CHANNELS)} channels, ${FORMATS.join(' + ')}, ${processesLabel()}: ` +
         `${r.seconds.toFixed(1)} s from POST to finished (target < ${MAILING_TARGETS.seconds} s) ${verdict}`,
     );
     say(

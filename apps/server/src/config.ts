@@ -46,6 +46,11 @@ export type Config = {
    * video ids are made up).
    */
   reportThumbnailUrl: string;
+  /**
+   * Reports (issue 14), mailing: channel jobs one process runs at once, and the retries of a job
+   * whose mail met a temporary failure (the first after `retryDelaySeconds`, doubling up to the max).
+   */
+  reportMail: { concurrency: number; retryLimit: number; retryDelaySeconds: number; retryDelayMaxSeconds: number };
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
 };
@@ -160,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountingCacheMb: Number(env.ACCOUNTING_CACHE_MB ?? 32),
     jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
     reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
+    reportMail: {
+      concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 6)),
+      retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),
+      retryDelaySeconds: Math.max(1, count(env.REPORT_MAIL_RETRY_SECONDS, 60)),
+      retryDelayMaxSeconds: Math.max(1, count(env.REPORT_MAIL_RETRY_MAX_SECONDS, 1800)),
+    },
     youtube: {
       clientId: env.GOOGLE_CLIENT_ID || null,
       clientSecret: env.GOOGLE_CLIENT_SECRET || null,

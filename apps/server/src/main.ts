@@ -19,6 +19,7 @@ if (config.seed === 'demo') {
     collab: true,
     resell: true,
     insight: true,
+    reportMailing: true,
   });
   if (seeded) {
     await analyzeAsOwner(running.databaseUrl);

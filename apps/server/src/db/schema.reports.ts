@@ -39,6 +39,8 @@ export type ReportsTables = {
     error: string | null;
     attempts: Generated<number>;
     at: Timestamp;
+    /** Mailed from the report page (0061): outside the send key. */
+    page: Generated<boolean>;
     created_at: TimestampWithDefault;
   };
 };

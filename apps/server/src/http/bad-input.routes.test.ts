@@ -83,6 +83,10 @@ const tables = [
   // ---- insight, similar part (issue 13) ----
   'insight_custom_similar',
   'insight_licensing_prices',
+  // ---- reports, mailing (issue 14) ----
+  'report_subscriptions',
+  'report_mail_runs',
+  'report_mail_records',
 ] as const;
 
 /** A digest of every row of the watched tables, the mails in the outbox and the stored files. */
@@ -162,6 +166,9 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   // ---- insight, comparison part (issue 13) ----
   insightComparison: { start: '2026-01-01', end: '2026-01-31', mode: 'keyword', keyword: '料理', channels: 'UCnoSuchChannel', group: '999999' },
   insightComparisonExport: { start: '2026-01-01', end: '2026-01-31', mode: 'range', channels: 'UCnoSuchChannel', columns: 'views,likes' },
+  // ---- reports, mailing (issue 14) ----
+  reportSubscriptionList: { search: 'probe', enabled: 'true', page: '1' },
+  reportMailingRecordList: { failed_only: 'true', run_id: '999999999', channel_id: 'UCnoSuchChannel', page: '1' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
@@ -266,6 +273,12 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   insightColumnSetUpdate: { name: 'Bad input set', columns: ['views'] },
   // ---- insight, language part (issue 13): the analysis box stores nothing, so even a valid body changes nothing ----
   insightAnalyze: { texts: ['這集好實用，謝謝分享'] },
+  // ---- reports, mailing (issue 14): paths and channels that name nothing, so even a valid body changes nothing ----
+  reportSubscriptionSet: { enabled: true, recipients: ['probe@example.test'], language: 'en', currency: 'USD', formats: ['pdf'] },
+  reportMailingRunStart: { year: 2025, quarter: 1, channel_ids: ['UCnoSuchChannel'] },
+  reportMailingRunResume: {},
+  reportMailingRecordResend: { record_ids: ['999999999'] },
+  reportChannelMail: { period: 'quarterly', year: 2025, quarter: 1, formats: ['pdf'], language: 'en', recipients: ['probe@example.test'] },
   // ---- insight, similar part (issue 13): the path names no channel, so even a valid body changes nothing ----
   customSimilarSet: { channel_ids: ['UCnoSuchChannel'] },
   licensingPriceSet: { amount: '1000', currency: 'TWD' },
@@ -557,8 +570,8 @@ it('names a refused field called __proto__ or constructor instead of dropping it
 it('covers every route of the table that takes a query, path parameters or a body', () => {
   const covered = routesWithInput.map(([id]) => id);
   const withoutInput = Object.keys(endpoints).filter((id) => !covered.includes(id as RouteId));
-  // Only the documentation takes nothing; the webhook routes' input is covered where the comment above says.
-  expect(withoutInput.sort()).toEqual(['docs', 'docsJson', 'shopifyWebhooks']);
+  // Only the documentation and the mailing's run list (issue 14) take nothing; the webhook routes' input is covered where the comment above says.
+  expect(withoutInput.sort()).toEqual(['docs', 'docsJson', 'reportMailingRunList', 'shopifyWebhooks']);
   for (const [id, endpoint] of routesWithInput) {
     if (endpoint.body) expect(validBody[id], `${id}: add a valid body to start from`).toBeDefined();
     expect(casesFor(id, endpoint).length, id).toBeGreaterThanOrEqual(8);

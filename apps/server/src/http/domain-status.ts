@@ -27,6 +27,11 @@ const statusOf: Record<string, number> = {
   'errors.notFound': 404,
   // reports (issue 14): a file could not be drawn (spec 8 "Export failed")
   'errors.reportExportFailed': 500,
+  // ---- reports, mailing (issue 14): spec 8 "Inquiry failed", past records, removal; a resend with nothing left ----
+  'errors.reportInquiryFailed': 500,
+  'errors.reportRecordsUnavailable': 500,
+  'errors.reportRecordRemoveFailed': 500,
+  'errors.reportNothingToResend': 409,
   'errors.paymentRecordMissing': 404,
 
   'errors.alreadyInvited': 409,

@@ -453,4 +453,22 @@ export const routeAccess: Record<RouteId, Access> = {
   reportChannelDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
   // The latest video report: the same page and component.
   reportLatestVideoDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
+  // ---- reports, mailing (issue 14): the quarterly subscription is "staff and finance": spec 6's
+  // managing roles (admin, super staff, staff) and the holders of updateAccounting (finance, sales);
+  // not the assistants, viewer, agencies or channel people. A report mailed from the page: the same
+  // people as its download (the report page and downloadReport on a channel the caller sees).
+  reportSubscriptionList: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportSubscriptionSet: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportMailingRunList: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportMailingRunStart: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportMailingRunGet: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportMailingRunResume: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportMailingRecordList: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportMailingRecordResend: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportMailingRecordDelete: { allowed: [...managingTypes, 'finance', 'sales'] },
+  reportChannelMail: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
+  // ---- reports, annual (issue 14): annual helper may refine. canDownloadGroupReport: who sees the
+  // probe group (the staff-type roles, its administrator user_owner, its user finance) and holds
+  // downloadReport (the managing roles); user_owner and finance see it without the file (403).
+  reportGroupAnnualDownload: { allowed: managing, denied: seenBy(['user_owner', 'finance']) },
 };

@@ -769,7 +769,88 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => ({ method: 'GET', url: `/api/v1/reports/channels/${probeChannel(c)}/latest-video?format=docx&language=en` }),
     allowed: '200',
   },
+  // ---- reports, mailing (issue 14): on the matrix group's channel, which has no owner (so no recipients, no jobs) ----
+  reportSubscriptionList: { request: async () => ({ method: 'GET', url: '/api/v1/reports/subscriptions?search=Matrix' }), allowed: '200' },
+  reportSubscriptionSet: {
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/reports/subscriptions/${MAIL_PROBE_CHANNEL}`,
+      payload: { enabled: false, recipients: [], language: 'en', currency: 'USD', formats: ['pdf'] },
+    }),
+    allowed: '200',
+  },
+  reportMailingRunList: { request: async () => ({ method: 'GET', url: '/api/v1/reports/mailing/runs' }), allowed: '200' },
+  reportMailingRunStart: {
+    request: async () => ({ method: 'POST', url: '/api/v1/reports/mailing/runs', payload: { year: 2025, quarter: 1, channel_ids: [MAIL_PROBE_CHANNEL] } }),
+    allowed: '200',
+  },
+  reportMailingRunGet: { request: async () => ({ method: 'GET', url: `/api/v1/reports/mailing/runs/${(await mailProbe()).runId}` }), allowed: '200' },
+  reportMailingRunResume: {
+    request: async () => ({ method: 'POST', url: `/api/v1/reports/mailing/runs/${(await mailProbe()).runId}/resume`, payload: {} }),
+    allowed: '200',
+  },
+  reportMailingRecordList: { request: async () => ({ method: 'GET', url: '/api/v1/reports/mailing/records?failed_only=true' }), allowed: '200' },
+  // A failed record whose message went out since: allowed callers are told there is nothing to resend.
+  reportMailingRecordResend: {
+    request: async () => ({ method: 'POST', url: '/api/v1/reports/mailing/records/resend', payload: { record_ids: [String((await mailProbe()).failedId)] } }),
+    allowed: '409 errors.reportNothingToResend',
+  },
+  reportMailingRecordDelete: {
+    request: async () => ({ method: 'DELETE', url: `/api/v1/reports/mailing/records/${await mailProbeRecord('sent')}` }),
+    allowed: '200',
+  },
+  reportChannelMail: {
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/v1/reports/channels/${probeChannel(c)}/mail`,
+      payload: { period: 'quarterly', year: 2025, quarter: 1, formats: ['pdf'], language: 'en', recipients: ['matrix-probe@example.test'] },
+    }),
+    allowed: '200',
+  },
+  // ---- reports, annual (issue 14): annual helper may refine; the group of the groups probes ----
+  reportGroupAnnualDownload: {
+    request: async () => ({ method: 'GET', url: `/api/v1/reports/groups/${(await access2Fixtures()).groupId}/annual?year=2025&format=docx&language=en` }),
+    allowed: '200',
+  },
 };
+
+// ---- reports, mailing (issue 14) ----
+const MAIL_PROBE_CHANNEL = 'UCmatrixGroupChannel0001';
+let mailProbeRun: Promise<{ runId: number; failedId: number }> | undefined;
+/** A finished run of the probe channel with a failed record whose message was sent since. */
+function mailProbe(): Promise<{ runId: number; failedId: number }> {
+  mailProbeRun ??= (async () => {
+    const run = await t.db
+      .insertInto('report_mail_runs')
+      .values({ kind: 'manual', period: 'quarterly', year: 2025, period_index: 2, period_code: '2025-Q2', finished_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const failedId = await mailProbeRecord('failed', run.id);
+    await mailProbeRecord('sent', run.id, 'matrix-probe@example.test');
+    return { runId: run.id, failedId };
+  })();
+  return mailProbeRun;
+}
+/** A record of the probe run (a new recipient each time, unless given). */
+async function mailProbeRecord(result: 'sent' | 'failed', runId?: number, recipient = `matrix-${randomUUID()}@example.test`): Promise<number> {
+  const row = await t.db
+    .insertInto('report_mail_records')
+    .values({
+      run_id: runId ?? (await mailProbe()).runId,
+      channel_id: MAIL_PROBE_CHANNEL,
+      recipient: result === 'failed' ? 'matrix-probe@example.test' : recipient,
+      period_code: '2025-Q2',
+      formats: ['pdf'],
+      language: 'en',
+      currency: 'USD',
+      result,
+      error: result === 'failed' ? 'errors.reportMailRefused' : null,
+      at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A column set of the caller's own (the insight comparison part's probes). */
 async function ownColumnSet(caller: Caller): Promise<number> {

@@ -4,7 +4,7 @@ import type { ServerModule } from '../../server-module.ts';
 import { outboxHandlers } from './outbox.routes.ts';
 
 export { composeMail } from './compose-mail.ts';
-export { createMailer, keepsOutbox, type Mailer } from './mailer.ts';
+export { createMailer, keepsOutbox, type MailAttachment, type Mailer, type MailMessage } from './mailer.ts';
 
 export function createModule({ mailer }: AppContext): ServerModule {
   return { handlers: outboxHandlers({ mailer }) };

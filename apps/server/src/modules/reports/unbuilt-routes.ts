@@ -8,19 +8,6 @@ const unbuilt = async () => {
   throw notFound();
 };
 
-export const unbuiltMailingHandlers = {
-  reportSubscriptionList: unbuilt,
-  reportSubscriptionSet: unbuilt,
-  reportMailingRunList: unbuilt,
-  reportMailingRunStart: unbuilt,
-  reportMailingRunGet: unbuilt,
-  reportMailingRunResume: unbuilt,
-  reportMailingRecordList: unbuilt,
-  reportMailingRecordResend: unbuilt,
-  reportMailingRecordDelete: unbuilt,
-  reportChannelMail: unbuilt,
-} satisfies Partial<Handlers>;
-
 export const unbuiltAnnualHandlers = {
   reportGroupAnnualDownload: unbuilt,
 } satisfies Partial<Handlers>;

@@ -67,6 +67,8 @@ const { values: args } = parseArgs({
     /** Only the render profile (no servers, no mailing): the time a channel in this process, by format. */
     'render-only': { type: 'boolean', default: false },
     'render-sample': { type: 'string', default: '20' },
+    /** Writes a V8 CPU profile of each server process into DIR (at its stop): where a channel's time goes. */
+    'cpu-prof': { type: 'string' },
     'limit-minutes': { type: 'string', default: '20' },
     /** The run's own time limit (POST to finished); past it the run counts as not finished. */
     'run-limit-minutes': { type: 'string', default: '10' },
@@ -455,7 +457,8 @@ async function startServer(index: number, dataDir: string, databaseUrl: string, 
     ACCESS_TOKEN_SECONDS: '3600',
   });
   const log = openSync(logFile, 'a');
-  const child = spawn(node24, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', log, log], detached: true });
+  const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args['cpu-prof'])] : [];
+  const child = spawn(node24, [...profile, path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', log, log], detached: true });
   closeSync(log);
   const { untrack } = track(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

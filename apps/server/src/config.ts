@@ -166,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
     reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
     reportMail: {
-      concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 6)),
+      concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 8)),
       retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),
       retryDelaySeconds: Math.max(1, count(env.REPORT_MAIL_RETRY_SECONDS, 60)),
       retryDelayMaxSeconds: Math.max(1, count(env.REPORT_MAIL_RETRY_MAX_SECONDS, 1800)),

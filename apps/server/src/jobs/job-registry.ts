@@ -87,6 +87,15 @@ export interface JobRegistry {
   scheduleOf(name: string): Promise<{ cron: string; timezone: string } | null>;
   /** Queues a job and its progress row; null when a singleton rule kept it from being queued. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Queues many jobs of one name in one statement (and their progress rows, all with the same owner
+   * and label); answers the ids queued, without those a singleton rule kept out.
+   */
+  sendMany<T extends object>(
+    name: string,
+    jobs: readonly { data: T; singletonKey?: string }[],
+    options?: Pick<SendOptions, 'ownerId' | 'label'>,
+  ): Promise<string[]>;
   /** The id of the job with this singleton key that is queued or running, if any. */
   activeJobId(name: string, singletonKey: string): Promise<string | null>;
   /** The newest jobs of a queue, newest first. */

@@ -3,6 +3,7 @@
 // nothing) and stopped with the server. Workers run only where the process runs workers
 // (JOB_WORKERS / REFRESH_WORKER), and so does pg-boss's cron pass, which turns the schedules into
 // jobs; its own claim keeps two processes from firing the same occurrence twice.
+import { randomUUID } from 'node:crypto';
 import { PgBoss, type JobWithMetadata, type Queue } from 'pg-boss';
 import { JOB_FAILED, JobFailure } from './job-failure.ts';
 import type { JobContext, JobHandler, JobRecord, JobRegistry, RegisterOptions, SendOptions, WorkerOptions } from './job-registry.ts';
@@ -10,13 +11,14 @@ import { ThrottledProgress, type ProgressValues } from './progress-reporter.ts';
 import type { JobOutcome, ProgressStore } from './progress-store.ts';
 
 const SCHEMA = 'pgboss';
+const SEND_MANY_CHUNK = 500;
 type Log = (message: string) => void;
 type Definition = { handler: JobHandler<object>; options: RegisterOptions };
 
 export type PgBossRegistryOptions = {
   /** pg-boss installs and migrates its own schema (DDL): the migrating user's connection. */
   databaseUrl: string;
-  progress: Pick<ProgressStore, 'queued' | 'running' | 'progress' | 'finish'>;
+  progress: Pick<ProgressStore, 'queued' | 'running' | 'progress' | 'finish'> & Partial<Pick<ProgressStore, 'queuedMany'>>;
   /** Whether this process runs workers (and the cron pass). */
   runsWorkers: boolean;
   log?: Log;
@@ -69,6 +71,31 @@ export class PgBossJobRegistry implements JobRegistry {
     });
     if (id) await this.options.progress.queued(id, name, options.ownerId ?? null, options.label ?? null);
     return id;
+  }
+
+  async sendMany<T extends object>(
+    name: string,
+    jobs: readonly { data: T; singletonKey?: string }[],
+    options: Pick<SendOptions, 'ownerId' | 'label'> = {},
+  ): Promise<string[]> {
+    const boss = await this.queue(name);
+    const queued: string[] = [];
+    // A few hundred rows per statement keeps each one short.
+    for (let i = 0; i < jobs.length; i += SEND_MANY_CHUNK) {
+      const chunk = jobs.slice(i, i + SEND_MANY_CHUNK).map((job) => ({
+        id: randomUUID(),
+        data: job.data,
+        ...(job.singletonKey !== undefined ? { singletonKey: job.singletonKey } : {}),
+      }));
+      const ids = (await boss.insert(name, chunk, { returnId: true })) ?? [];
+      const ownerId = options.ownerId ?? null;
+      const label = options.label ?? null;
+      const progress = this.options.progress;
+      if (progress.queuedMany) await progress.queuedMany(ids, name, ownerId, label);
+      else for (const id of ids) await progress.queued(id, name, ownerId, label);
+      queued.push(...ids);
+    }
+    return queued;
   }
 
   async activeJobId(name: string, singletonKey: string): Promise<string | null> {

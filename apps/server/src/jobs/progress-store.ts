@@ -23,6 +23,17 @@ export class ProgressStore {
       .execute();
   }
 
+  /** The rows of many jobs queued at once (sendMany). */
+  async queuedMany(jobIds: readonly string[], name: string, ownerId: number | null, label: string | null): Promise<void> {
+    if (jobIds.length === 0) return;
+    const now = this.clock.now();
+    await this.db
+      .insertInto('job_progress')
+      .values(jobIds.map((jobId) => ({ job_id: jobId, name, owner_user_id: ownerId, label, state: 'queued' as const, updated_at: now })))
+      .onConflict((oc) => oc.column('job_id').doNothing())
+      .execute();
+  }
+
   /** The handler starts. A job nobody sent through the registry (a schedule's) gets its row here. */
   async running(jobId: string, name: string): Promise<void> {
     const now = this.clock.now();

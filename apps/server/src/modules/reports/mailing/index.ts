@@ -16,7 +16,9 @@ export { seedReportMailingDemo } from './mailing-demo.ts';
 export function mailingPart(infra: AppContext, renderer: ReportService): { handlers: Handlers } {
   const { db, jobs, clock, users, mailer, config } = infra;
   const runs = new MailRunService({ db, jobs, clock });
-  registerReportMailJob(jobs, { db, users, mailer, renderer, clock, publicUrl: config.publicUrl, settings: config.reportMail });
+  // Without SMTP_URL mail goes to the development outbox; in production without it, nowhere.
+  const canSend = Boolean(config.smtpUrl) || mailer.keepsOutbox;
+  registerReportMailJob(jobs, { db, users, mailer, renderer, clock, publicUrl: config.publicUrl, canSend, settings: config.reportMail });
   registerQuarterlySchedule(jobs, runs);
   return { handlers: mailingHandlers({ db, clock, runs, renderer }) };
 }

@@ -3,6 +3,8 @@
 // record keeps an i18n key; the server's own words go to the log only.
 export const MAIL_REFUSED = 'errors.reportMailRefused';
 export const MAIL_FAILED = 'errors.reportMailFailed';
+/** No mail server is set up (production without SMTP_URL). */
+export const MAIL_UNAVAILABLE = 'errors.reportMailUnavailable';
 
 export type MailFailure = { permanent: boolean; key: string; detail: string };
 

@@ -11,13 +11,10 @@ import type { JobRegistry } from '../../../jobs/index.ts';
 import { anyRecord, insertRecords, resendCandidates, type NewRecord } from './mail-records.repository.ts';
 import { createRun, findRun, finishRunIfSettled, pendingChannels, reopenRun } from './mail-runs.repository.ts';
 import { previousQuarter, quarterSelection } from './quarters.ts';
-import { queueChannelJob } from './report-mail.job.ts';
+import { queueChannelJobs } from './report-mail.job.ts';
 import { enabledSubscriptions, subscriptionsOf } from './subscriptions.repository.ts';
 
 export type RunStarted = { run_id: string; channels: number };
-
-/** Jobs are queued a few at a time (pg-boss keeps four connections). */
-const QUEUE_PARALLEL = 4;
 
 export class MailRunService {
   private readonly deps: { db: Db; jobs: JobRegistry; clock: Clock };
@@ -124,8 +121,6 @@ export class MailRunService {
   }
 
   private async queue(runId: number, channelIds: readonly string[], userId: number | null): Promise<void> {
-    for (let i = 0; i < channelIds.length; i += QUEUE_PARALLEL) {
-      await Promise.all(channelIds.slice(i, i + QUEUE_PARALLEL).map((channelId) => queueChannelJob(this.deps.jobs, runId, channelId, userId)));
-    }
+    await queueChannelJobs(this.deps.jobs, runId, channelIds, userId);
   }
 }

@@ -15,7 +15,8 @@ import { demo, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { readMail } from '../../../../test/mail-attachments.ts';
 import { startSmtpSink, type SmtpSink } from '../../../../test/smtp-sink.ts';
 import { until } from '../../../../test/until.ts';
-import { REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from '../index.ts';
+import { createReportRenderer, REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from '../index.ts';
+import { mailChannelReports } from './report-mail.job.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -40,7 +41,12 @@ afterAll(async () => {
 const call = (key: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.demoHeaders(key), ...(payload ? { payload } : {}) });
 
-type Run = { id: string; finished_at: string | null; channels: { total: number; done: number; failed: number }; messages: Record<string, number> };
+type Run = {
+  id: string;
+  finished_at: string | null;
+  channels: { total: number; done: number; failed: number };
+  messages: { total: number; sent: number; failed: number; pending: number };
+};
 const finished = (runId: string) =>
   until(
     async () => (await call('staff', 'GET', `/api/v1/reports/mailing/runs/${runId}`)).json() as Run,
@@ -166,6 +172,51 @@ describe('a resumed run', () => {
     const twice = await call('staff', 'POST', `/api/v1/reports/mailing/runs/${run.id}/resume`, {});
     expect(twice.json()).toEqual({ run_id: String(run.id), channels: 0 });
     expect(receivedBy('resume-pending@example.test')).toBe(1);
+  });
+});
+
+describe("queueing a run's channels", () => {
+  it('queues many jobs in one statement with their progress rows; a channel whose job is still queued is left alone', async () => {
+    // A queue nobody works, so that the jobs stay queued.
+    t.ctx.jobs.register('test-mail-send-many', async () => {}, { policy: 'exclusive' });
+    const items = (keys: string[]) => keys.map((k) => ({ data: { k }, singletonKey: k }));
+    const first = await t.ctx.jobs.sendMany('test-mail-send-many', items(['1:a', '1:b', '1:c']), { ownerId: null, label: 'jobs.reportMail' });
+    expect(first).toHaveLength(3);
+    const rows = await t.db.selectFrom('job_progress').select(['state', 'label']).where('job_id', 'in', first).execute();
+    expect(rows).toEqual(Array.from({ length: 3 }, () => ({ state: 'queued', label: 'jobs.reportMail' })));
+    const second = await t.ctx.jobs.sendMany('test-mail-send-many', items(['1:a', '1:b', '1:c', '1:d']));
+    expect(second).toHaveLength(1);
+    expect(second[0]).not.toBe(first[0]);
+  });
+});
+
+describe('without a mail server (production without SMTP_URL)', () => {
+  it('records the messages as failed with the reason, and sends nothing', async () => {
+    const channelId = channels[0]!.channel_id;
+    const run = await t.db
+      .insertInto('report_mail_runs')
+      .values({ kind: 'manual', period: 'quarterly', year: 2024, period_index: 1, period_code: '2024-Q1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('report_mail_records')
+      .values({
+        run_id: run.id,
+        channel_id: channelId,
+        recipient: 'nowhere@example.test',
+        period_code: '2024-Q1',
+        formats: ['pdf'],
+        language: 'en',
+        currency: 'USD',
+      })
+      .execute();
+    const { db, users, mailer } = t.ctx;
+    const deps = { db, users, mailer, renderer: createReportRenderer(t.ctx), clock: t.clock, publicUrl: '', canSend: false, settings: t.config.reportMail };
+    await mailChannelReports(deps, { runId: run.id, channelId }, { log: () => {}, progress: { set: () => {} } });
+    const record = await t.db.selectFrom('report_mail_records').selectAll().where('run_id', '=', run.id).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ result: 'failed', error: 'errors.reportMailUnavailable', attempts: 1 });
+    expect(receivedBy('nowhere@example.test')).toBe(0);
+    expect(((await call('staff', 'GET', `/api/v1/reports/mailing/runs/${run.id}`)).json() as Run).finished_at).not.toBeNull();
   });
 });
 

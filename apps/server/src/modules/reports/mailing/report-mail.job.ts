@@ -12,7 +12,7 @@ import { JobFailure, type JobContext, type JobRegistry } from '../../../jobs/ind
 import type { Mailer } from '../../mail/index.ts';
 import type { UserDirectory } from '../../users/index.ts';
 import type { RenderedReport, ReportService } from '../report.service.ts';
-import { MAIL_FAILED } from './mail-errors.ts';
+import { MAIL_FAILED, MAIL_UNAVAILABLE } from './mail-errors.ts';
 import { pendingRecords, type RecordRow } from './mail-records.repository.ts';
 import { finishRunIfSettled, findRun } from './mail-runs.repository.ts';
 import { accountingRecipients } from './recipient-access.ts';
@@ -31,6 +31,8 @@ export type MailJobDeps = {
   renderer: ReportService;
   clock: Clock;
   publicUrl: string;
+  /** False: no SMTP server and no development outbox (production without SMTP_URL), so nothing can be sent. */
+  canSend: boolean;
   settings: MailJobSettings;
 };
 
@@ -58,12 +60,14 @@ export async function mailChannelReports(deps: MailJobDeps, data: ReportMailJob,
   const records = await pendingRecords(deps.db, run.id, data.channelId);
   const channel = await deps.db.selectFrom('channels').select('title').where('channel_id', '=', data.channelId).executeTakeFirst();
   if (records.length === 0 || !channel) return finishRunIfSettled(deps.db, run.id, deps.clock.now());
-  const seeing = await accountingRecipients(
-    deps,
-    data.channelId,
-    records.map((r) => r.recipient),
-  );
   const now = () => deps.clock.now();
+  if (!deps.canSend) {
+    job.log(`report mail of ${data.channelId} (${run.period_code}) not sent: SMTP_URL is not set`);
+    await failRecords(deps.db, records, MAIL_UNAVAILABLE, now());
+    return finishRunIfSettled(deps.db, run.id, now());
+  }
+  const recipients = records.map((r) => r.recipient);
+  const seeing = await accountingRecipients(deps, data.channelId, recipients);
   const maxAttempts = deps.settings.retryLimit + 1;
   let temporary = 0;
   let done = 0;
@@ -87,16 +91,7 @@ export async function mailChannelReports(deps: MailJobDeps, data: ReportMailJob,
       // Spec 8 "Export failed": the report cannot be drawn; trying again would not draw it either.
       const key = error instanceof DomainError ? error.code : 'errors.reportExportFailed';
       job.log(`report of ${data.channelId} (${run.period_code}) not rendered: ${(error as Error).message}`);
-      await deps.db
-        .updateTable('report_mail_records')
-        .set((eb) => ({ result: 'failed', error: key, attempts: eb('attempts', '+', 1), at: now() }))
-        .where(
-          'id',
-          'in',
-          group.records.map((r) => r.id),
-        )
-        .where('result', '=', 'pending')
-        .execute();
+      await failRecords(deps.db, group.records, key, now());
       done += group.records.length;
       continue;
     }
@@ -121,6 +116,17 @@ export async function mailChannelReports(deps: MailJobDeps, data: ReportMailJob,
   if (temporary > 0) throw new JobFailure(MAIL_FAILED, { retry: true, params: { count: temporary } });
 }
 
+/** Records that cannot be sent at all (no report, no mail server): failed with the key, no retry. */
+async function failRecords(db: Db, records: readonly RecordRow[], key: string, at: Date): Promise<void> {
+  const ids = records.map((r) => r.id);
+  await db
+    .updateTable('report_mail_records')
+    .set((eb) => ({ result: 'failed', error: key, attempts: eb('attempts', '+', 1), at }))
+    .where('id', 'in', ids)
+    .where('result', '=', 'pending')
+    .execute();
+}
+
 export function registerReportMailJob(jobs: JobRegistry, deps: MailJobDeps): void {
   const s = deps.settings;
   jobs.register<ReportMailJob>(REPORT_MAIL_QUEUE, (data, job) => mailChannelReports(deps, data, job), {
@@ -136,7 +142,8 @@ export function registerReportMailJob(jobs: JobRegistry, deps: MailJobDeps): voi
   });
 }
 
-/** Queues a channel's job of a run; an existing job of the same run and channel (queued, running, waiting to retry) is left alone. */
-export function queueChannelJob(jobs: JobRegistry, runId: number, channelId: string, ownerId: number | null): Promise<string | null> {
-  return jobs.send<ReportMailJob>(REPORT_MAIL_QUEUE, { runId, channelId }, { singletonKey: `${runId}:${channelId}`, ownerId, label: 'jobs.reportMail' });
+/** Queues the channels' jobs of a run; a job of the same run and channel still queued, running or waiting to retry is left alone. */
+export async function queueChannelJobs(jobs: JobRegistry, runId: number, channelIds: readonly string[], ownerId: number | null): Promise<void> {
+  const items = channelIds.map((channelId) => ({ data: { runId, channelId }, singletonKey: `${runId}:${channelId}` }));
+  await jobs.sendMany<ReportMailJob>(REPORT_MAIL_QUEUE, items, { ownerId, label: 'jobs.reportMail' });
 }

@@ -59,7 +59,7 @@ function toSubscription(row: Row): ReportSubscription {
     channel_title: row.title,
     saved: row.saved,
     enabled: row.enabled ?? false,
-    recipients: row.recipients ?? (row.owner_emails ?? []).slice(0, 20),
+    recipients: row.recipients ?? [...new Set((row.owner_emails ?? []).map((e) => e.toLowerCase()))].slice(0, 20),
     language,
     currency: row.currency ? (row.currency.trim() as Currency) : defaultCurrencyOf[language],
     formats: row.formats ?? ['pdf'],

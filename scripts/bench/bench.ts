@@ -43,6 +43,10 @@ const RUN_INSIGHT_LANGUAGE = !process.argv.includes('--no-insight-language');
 const RUN_INSIGHT_SIMILAR = !process.argv.includes('--no-insight-similar');
 // Step 4k (one quarterly report per channel in docx, pptx and pdf, scripts/bench/reports.ts); `--no-reports` skips it.
 const RUN_REPORTS = !process.argv.includes('--no-reports');
+// Step 4l (the quarterly report mailing: 1,000 channels through the API, real servers, a local SMTP sink,
+// scripts/bench/report-mailing.ts; seeds its network first, about two minutes); `--no-report-mailing` skips it.
+const RUN_REPORT_MAILING = !process.argv.includes('--no-report-mailing');
+const REPORT_MAILING_LIMIT_MINUTES = 15;
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
@@ -55,7 +59,8 @@ const HARD_LIMIT_MS =
     (RUN_INSIGHT_COMPARISON ? 12 : 0) +
     (RUN_INSIGHT_LANGUAGE ? 3 : 0) +
     (RUN_INSIGHT_SIMILAR ? 5 : 0) +
-    (RUN_REPORTS ? 5 : 0)) *
+    (RUN_REPORTS ? 5 : 0) +
+    (RUN_REPORT_MAILING ? REPORT_MAILING_LIMIT_MINUTES : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -112,6 +117,21 @@ type ReportsFigures = {
   maxSeconds: number;
   sizesKB: { docx: number; pptx: number; pdf: number };
 };
+type ReportMailingFigures = {
+  targets: { seconds: number; channels: number };
+  options: { channels: number; processes: number; formats: string[] };
+  quarter?: string;
+  run?: {
+    seconds: number;
+    messagesPerSecond: number;
+    sink: { messages: number; expected: number; missing: number; duplicated: number; unexpected: number; meanBytes: number };
+    cpu: { serverSeconds: number; serverCores: number; postgresSeconds: number };
+    seedProductRatio: { low: number; high: number };
+    ok: boolean;
+  };
+  render?: { pdf: { seconds: number; cpuSeconds: number }; all: { seconds: number; cpuSeconds: number } };
+  error?: string;
+};
 type LedgerFigures = { channels: number; targetSeconds: number; runs: { label: string; seconds: number; entries: number }[] };
 type AccountingFigures = {
   targetP99Ms: number;
@@ -158,6 +178,8 @@ type Results = {
   insightSimilar?: InsightSimilarFigures;
   /** Step 4k: .bench/reports.json of scripts/bench/reports.ts. */
   reports?: ReportsFigures;
+  /** Step 4l: .bench/report-mailing.json of scripts/bench/report-mailing.ts. */
+  reportMailing?: ReportMailingFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -362,6 +384,16 @@ try {
     const reportsFile = path.join(root, '.bench/reports.json');
     if (reportsCode !== 0 || !existsSync(reportsFile)) throw new Error(`reports.ts exited ${reportsCode}`);
     results.reports = JSON.parse(readFileSync(reportsFile, 'utf8')) as ReportsFigures;
+  }
+  // ---- 4l. the quarterly report mailing: 1,000 channels through the API to a local SMTP sink (report-mailing.ts) ----
+  if (RUN_REPORT_MAILING) {
+    say('[4l] the quarterly report mailing, 1,000 channels to a local SMTP server (scripts/bench/report-mailing.ts)…');
+    const mailingCode = await runScript('report-mailing.ts', ['--limit-minutes', String(REPORT_MAILING_LIMIT_MINUTES - 1)]);
+    const mailingFile = path.join(root, '.bench/report-mailing.json');
+    // Exit 1 with figures: a message missing or sent twice, shown in the table; no figures: the step failed.
+    if (!existsSync(mailingFile)) throw new Error(`report-mailing.ts exited ${mailingCode}`);
+    results.reportMailing = JSON.parse(readFileSync(mailingFile, 'utf8')) as ReportMailingFigures;
+    if (results.reportMailing.error) throw new Error(`report-mailing.ts: ${results.reportMailing.error.split('\n')[0]}`);
   }
 } catch (error) {
   failure = error;
@@ -640,6 +672,26 @@ function printTable() {
       `${verdict(rp.meanSeconds < rp.targets.perChannelSeconds)}; p95 ${rp.p95Seconds.toFixed(2)} s; ${rp.sizesKB.docx} / ${rp.sizesKB.pptx} / ${rp.sizesKB.pdf} kB`,
     ]);
   }
+  const rm = results.reportMailing;
+  if (rm?.run) {
+    const r = rm.run;
+    const exact = r.sink.missing + r.sink.duplicated + r.sink.unexpected === 0;
+    rows.push([
+      `quarterly mailing, ${fmt(rm.options.channels)} channels (${rm.options.formats.join(' + ')}, ${rm.options.processes} processes) to a local SMTP server`,
+      `${r.seconds.toFixed(1)} s`,
+      `< ${rm.targets.seconds} s`,
+      `${verdict(r.ok && r.seconds < rm.targets.seconds)}; ${fmt(r.sink.messages)} messages (${exact ? 'each recipient once' : `MISSING ${r.sink.missing}, DUPLICATED ${r.sink.duplicated}`}), ` +
+        `${r.messagesPerSecond.toFixed(1)}/s, ${(r.sink.meanBytes / 1000).toFixed(0)} kB each; servers ${r.cpu.serverCores.toFixed(2)} cores; ` +
+        `${fmt(r.seedProductRatio.low)}–${fmt(r.seedProductRatio.high)}× the seed product`,
+    ]);
+  }
+  if (rm?.render)
+    rows.push([
+      'render a channel, pdf / docx + pptx + pdf (CPU)',
+      `${rm.render.pdf.cpuSeconds.toFixed(2)} / ${rm.render.all.cpuSeconds.toFixed(2)} s`,
+      '-',
+      `wall ${rm.render.pdf.seconds.toFixed(2)} / ${rm.render.all.seconds.toFixed(2)} s`,
+    ]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();
   console.log('');

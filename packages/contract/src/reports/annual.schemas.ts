@@ -6,7 +6,12 @@ import { REPORT_YEAR_MAX, REPORT_YEAR_MIN, reportFormats } from './schemas.ts';
 /** `year` absent: the latest year that has ended. */
 export const groupAnnualQuerySchema = z
   .object({
-    year: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(REPORT_YEAR_MIN, 'validation.invalid').max(REPORT_YEAR_MAX, 'validation.invalid').optional(),
+    year: z.coerce
+      .number({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(REPORT_YEAR_MIN, 'validation.invalid')
+      .max(REPORT_YEAR_MAX, 'validation.invalid')
+      .optional(),
     format: z.enum(reportFormats, { error: 'validation.invalid' }).default('pdf'),
     language: z.enum(languages, { error: 'validation.invalid' }).optional(),
     currency: z.enum(currencies, { error: 'validation.invalid' }).optional(),

@@ -68,7 +68,10 @@ export const reportSubscriptionListQuerySchema = z
   .object({
     /** Part of the channel's title or id. */
     search: z.string().trim().max(100, 'validation.invalid').optional(),
-    enabled: z.enum(['true', 'false'], { error: 'validation.invalid' }).transform((v) => v === 'true').optional(),
+    enabled: z
+      .enum(['true', 'false'], { error: 'validation.invalid' })
+      .transform((v) => v === 'true')
+      .optional(),
     page: int(1, 100_000).optional(),
   })
   .strict();
@@ -94,7 +97,11 @@ export const reportRunStartSchema = z
   .object({
     year: int(REPORT_YEAR_MIN, REPORT_YEAR_MAX).optional(),
     quarter: int(1, 4).optional(),
-    channel_ids: z.array(channelIdSchema, { error: 'validation.invalid' }).min(1, 'validation.invalid').max(REPORT_RUN_CHANNELS_MAX, 'validation.invalid').optional(),
+    channel_ids: z
+      .array(channelIdSchema, { error: 'validation.invalid' })
+      .min(1, 'validation.invalid')
+      .max(REPORT_RUN_CHANNELS_MAX, 'validation.invalid')
+      .optional(),
   })
   .strict()
   .superRefine((q, ctx) => {
@@ -145,8 +152,14 @@ export type ReportRecord = z.infer<typeof reportRecordSchema>;
 
 export const reportRecordListQuerySchema = z
   .object({
-    failed_only: z.enum(['true', 'false'], { error: 'validation.invalid' }).transform((v) => v === 'true').optional(),
-    run_id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'validation.invalid').optional(),
+    failed_only: z
+      .enum(['true', 'false'], { error: 'validation.invalid' })
+      .transform((v) => v === 'true')
+      .optional(),
+    run_id: z
+      .string()
+      .regex(/^[1-9][0-9]{0,15}$/, 'validation.invalid')
+      .optional(),
     channel_id: channelIdSchema.optional(),
     page: int(1, 100_000).optional(),
   })
@@ -156,8 +169,15 @@ export const reportRecordListSchema = z.object({ items: z.array(reportRecordSche
 /** Resend: the chosen failed records, or every failed record of a run. */
 export const reportRecordResendSchema = z
   .object({
-    record_ids: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/, 'validation.invalid')).min(1, 'validation.invalid').max(10_000, 'validation.invalid').optional(),
-    run_id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'validation.invalid').optional(),
+    record_ids: z
+      .array(z.string().regex(/^[1-9][0-9]{0,15}$/, 'validation.invalid'))
+      .min(1, 'validation.invalid')
+      .max(10_000, 'validation.invalid')
+      .optional(),
+    run_id: z
+      .string()
+      .regex(/^[1-9][0-9]{0,15}$/, 'validation.invalid')
+      .optional(),
   })
   .strict()
   .refine((b) => (b.record_ids === undefined) !== (b.run_id === undefined), { message: 'validation.invalid', path: ['record_ids'] });

@@ -6,12 +6,10 @@
 import {
   canDownloadChannelReport,
   managesReportMailing,
-  currencies,
   defaultCurrencyOf,
   isoWeeksInYear,
   languages,
   latestEndedSelection,
-  reportFormats,
   reportPeriods,
   reportRange,
   REPORT_YEAR_MIN,
@@ -35,9 +33,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../components/toasts.tsx';
 import { download } from '../../lib/api-client.ts';
-import { languageNames } from '../../lib/language-names.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
 import './i18n.ts';
+import { ReportCurrencyField, ReportFormatField, ReportLanguageField } from './report-choice-fields.tsx';
 import { ChannelMailDialog } from './mailing/channel-mail-dialog.tsx';
 import { RunCard } from './mailing/runs-section.tsx';
 
@@ -150,51 +148,9 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
           </TextField>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            select
-            size="small"
-            label={t('reports:form.format')}
-            value={format}
-            onChange={(e) => setFormat(e.target.value as ReportFormat)}
-            sx={{ minWidth: 180 }}
-            slotProps={select('report-format')}
-          >
-            {reportFormats.map((f) => (
-              <MenuItem key={f} value={f}>
-                {t(`reports:form.formats.${f}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('reports:form.language')}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as Language)}
-            sx={{ minWidth: 160 }}
-            slotProps={select('report-language')}
-          >
-            {languages.map((l) => (
-              <MenuItem key={l} value={l}>
-                {languageNames[l]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('reports:form.currency')}
-            value={shownCurrency}
-            onChange={(e) => setCurrency(e.target.value as Currency)}
-            sx={{ minWidth: 120 }}
-            slotProps={select('report-currency')}
-          >
-            {currencies.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ReportFormatField value={format} onChange={setFormat} testId="report-format" />
+          <ReportLanguageField value={language} onChange={setLanguage} testId="report-language" />
+          <ReportCurrencyField value={shownCurrency} onChange={setCurrency} testId="report-currency" />
         </Stack>
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="report-covers">
           {t('reports:form.covers', { start: range.start, end: range.end })}

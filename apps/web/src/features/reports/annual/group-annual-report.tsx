@@ -3,7 +3,7 @@
 // file format, the report's language and currency; the file downloads as a blob named by
 // content-disposition (group, year, language), as the report page's form does. src/app shows the
 // button only to those the API lets download (canDownloadGroupReport).
-import { currencies, defaultCurrencyOf, languages, reportFormats, REPORT_YEAR_MIN, type Currency, type Language, type ReportFormat } from '@chorus/contract';
+import { defaultCurrencyOf, languages, REPORT_YEAR_MIN, type Currency, type Language, type ReportFormat } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,7 +18,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../lib/api-client.ts';
-import { languageNames } from '../../../lib/language-names.ts';
+import { ReportCurrencyField, ReportFormatField, ReportLanguageField } from '../report-choice-fields.tsx';
 import '../i18n.ts';
 
 export function GroupAnnualReportButton({ groupId, groupName }: { groupId: number; groupName: string }) {
@@ -77,51 +77,9 @@ function AnnualReportDialog({ groupId, groupName, onClose }: { groupId: number; 
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('reports:form.format')}
-            value={format}
-            onChange={(e) => setFormat(e.target.value as ReportFormat)}
-            sx={{ minWidth: 180 }}
-            slotProps={select('group-annual-format')}
-          >
-            {reportFormats.map((f) => (
-              <MenuItem key={f} value={f}>
-                {t(`reports:form.formats.${f}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('reports:form.language')}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as Language)}
-            sx={{ minWidth: 160 }}
-            slotProps={select('group-annual-language')}
-          >
-            {languages.map((l) => (
-              <MenuItem key={l} value={l}>
-                {languageNames[l]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('reports:form.currency')}
-            value={shownCurrency}
-            onChange={(e) => setCurrency(e.target.value as Currency)}
-            sx={{ minWidth: 120 }}
-            slotProps={select('group-annual-currency')}
-          >
-            {currencies.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ReportFormatField value={format} onChange={setFormat} testId="group-annual-format" />
+          <ReportLanguageField value={language} onChange={setLanguage} testId="group-annual-language" />
+          <ReportCurrencyField value={shownCurrency} onChange={setCurrency} testId="group-annual-currency" />
         </Stack>
         {saving.isSuccess && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="group-annual-downloaded">

@@ -1,33 +1,22 @@
 // One channel's subscription in a dialog: on or off, recipients, language, currency and formats. The
 // server judges the whole (turned on, it needs a recipient) and its translated field messages show
 // under the fields; the dialog stays open until the save succeeds.
-import {
-  currencies,
-  defaultCurrencyOf,
-  languages,
-  reportFormats,
-  type Currency,
-  type Language,
-  type ReportFormat,
-  type ReportSubscription,
-} from '@chorus/contract';
+import { defaultCurrencyOf, reportFormats, type Currency, type Language, type ReportFormat, type ReportSubscription } from '@chorus/contract';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { languageNames } from '../../../lib/language-names.ts';
+import { ReportCurrencyField, ReportLanguageField } from '../report-choice-fields.tsx';
 import { fieldsByTop } from './mailing-model.ts';
 import { mailingKeys } from './mailing-queries.ts';
 import { RecipientsField } from './recipients-field.tsx';
@@ -93,45 +82,24 @@ export function SubscriptionDialog({ subscription, onClose }: Props) {
         testId="subscription-recipients"
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <TextField
-          select
-          size="small"
+        <ReportLanguageField
           label={t('reports:mailing.columns.language')}
           value={language}
-          onChange={(e) => {
-            const next = e.target.value as Language;
+          onChange={(next) => {
             // A currency left at the old language's own follows the new language (NT$ for zh-TW, ¥ for ja, US$ for en).
             if (currency === defaultCurrencyOf[language]) setCurrency(defaultCurrencyOf[next]);
             setLanguage(next);
           }}
-          error={Boolean(errors.language)}
-          helperText={errors.language}
-          sx={{ minWidth: 160 }}
-          slotProps={{ htmlInput: { 'data-testid': 'subscription-language' } }}
-        >
-          {languages.map((l) => (
-            <MenuItem key={l} value={l}>
-              {languageNames[l]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          error={errors.language}
+          testId="subscription-language"
+        />
+        <ReportCurrencyField
           label={t('reports:mailing.columns.currency')}
           value={currency}
-          onChange={(e) => setCurrency(e.target.value as Currency)}
-          error={Boolean(errors.currency)}
-          helperText={errors.currency}
-          sx={{ minWidth: 120 }}
-          slotProps={{ htmlInput: { 'data-testid': 'subscription-currency' } }}
-        >
-          {currencies.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setCurrency}
+          error={errors.currency}
+          testId="subscription-currency"
+        />
       </Stack>
       <FormatsField value={formats} onToggle={toggleFormat} error={errors.formats} testIdPrefix="subscription-format" />
       {errors._ && <FormHelperText error>{errors._}</FormHelperText>}

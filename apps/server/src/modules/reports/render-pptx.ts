@@ -91,10 +91,13 @@ export async function renderPptx(layout: ReportLayout): Promise<Buffer> {
 
   function drawTable(columns: Column[], rows: Cell[][], first: Slide, startY: number, next: () => Slide): { slide: Slide; y: number } {
     const hasImages = rows.some((r) => r.some((c) => c.image));
-    const rowH = hasImages ? 0.62 : 0.3;
     const headerH = 0.32;
     const widths = columns.map((c) => c.width * CONTENT_W);
     const fontSize = columns.length > 5 ? 9 : 11;
+    // A picture's note (thumbnail unavailable) sits under the picture: the rows are made tall enough
+    // for its wrapped lines, so that the note never runs over the picture.
+    const noteReserve = Math.max(0, ...rows.flatMap((r) => r.map((c, i) => (c.image && c.note ? noteHeight(c.note, widths[i]!, fontSize - 2) : 0))));
+    const rowH = hasImages ? Math.max(0.62, 0.42 + noteReserve) : 0.3;
     let slide = first;
     let y = startY;
     let index = 0;
@@ -133,7 +136,7 @@ export async function renderPptx(layout: ReportLayout): Promise<Buffer> {
         r.forEach((c, ci) => {
           if (!c.image) return;
           const cellX = X + widths.slice(0, ci).reduce((a, b) => a + b, 0);
-          const h = rowH - (c.note ? 0.2 : 0.08);
+          const h = rowH - 0.08 - (c.note ? noteReserve : 0);
           const w = Math.min(widths[ci]! - 0.08, (h * c.image.width) / c.image.height);
           slide.addImage({
             data: dataUrl(c.image.data, c.image.type),
@@ -155,6 +158,13 @@ export async function renderPptx(layout: ReportLayout): Promise<Buffer> {
 
   // stream(): a Node Buffer, deflated (write() with an outputType stores the parts uncompressed).
   return (await pptx.stream({ compression: true })) as Buffer;
+}
+
+/** Inches a note takes in a cell `width` inches wide at `pt` points: CJK characters a full em, others about half. */
+export function noteHeight(note: string, width: number, pt: number): number {
+  const ems = [...note].reduce((sum, ch) => sum + (/[\u2E80-\u9FFF\uAC00-\uD7AF\uFF00-\uFFEF]/.test(ch) ? 1 : 0.55), 0);
+  const perLine = Math.max(1, ((width - 0.08) * 72) / pt);
+  return Math.ceil(ems / perLine) * ((pt * 1.2) / 72) + 0.06;
 }
 
 function dataUrl(data: Buffer, type: 'png' | 'jpg'): string {

@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { fileNameOf, xmlOf } from '../../../test/report-files.ts';
 
 let t: TestApp;
 /** A channel of the demo network, its title written in CJK by this test (the report must carry it). */
@@ -25,22 +25,6 @@ const get = (key: string, query: string, channel = seen.get(key) ?? channelId) =
   t.app.inject({ method: 'GET', url: `/api/v1/reports/channels/${channel}?${query}`, headers: t.demoHeaders(key) });
 
 const file = (key: string, channel: string, query: string) => get(key, query, channel);
-
-/** The file name the browser saves: RFC 5987 filename* first. */
-function fileNameOf(header: string | string[] | number | undefined): string {
-  const value = String(header);
-  const star = /filename\*=UTF-8''([^;]+)/.exec(value);
-  return star ? decodeURIComponent(star[1]!) : /filename="([^"]+)"/.exec(value)![1]!;
-}
-
-async function xmlOf(body: Buffer, prefix: string): Promise<string> {
-  const zip = await JSZip.loadAsync(body);
-  const names = Object.keys(zip.files)
-    .filter((n) => n.startsWith(prefix) && n.endsWith('.xml'))
-    .sort();
-  expect(names.length).toBeGreaterThan(0);
-  return (await Promise.all(names.map((n) => zip.file(n)!.async('string')))).join('\n');
-}
 
 beforeAll(async () => {
   t = await startTestApp();

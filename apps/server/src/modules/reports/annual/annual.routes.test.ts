@@ -8,12 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { insertChannelGroup } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { fileNameOf, xmlOf } from '../../../../test/report-files.ts';
 
 let t: TestApp;
 let groupId: number;
@@ -27,21 +27,6 @@ const scratch = mkdtempSync(path.join(process.env.REPORTS_OUT ?? os.tmpdir(), 'a
 
 const url = (query: string, group = groupId) => `/api/v1/reports/groups/${group}/annual?${query}`;
 const get = (key: string, query: string, group = groupId) => t.app.inject({ method: 'GET', url: url(query, group), headers: t.demoHeaders(key) });
-
-function fileNameOf(header: string | string[] | number | undefined): string {
-  const value = String(header);
-  const star = /filename\*=UTF-8''([^;]+)/.exec(value);
-  return star ? decodeURIComponent(star[1]!) : /filename="([^"]+)"/.exec(value)![1]!;
-}
-
-async function xmlOf(body: Buffer, prefix: string): Promise<string> {
-  const zip = await JSZip.loadAsync(body);
-  const names = Object.keys(zip.files)
-    .filter((n) => n.startsWith(prefix) && n.endsWith('.xml'))
-    .sort();
-  expect(names.length).toBeGreaterThan(0);
-  return (await Promise.all(names.map((n) => zip.file(n)!.async('string')))).join('\n');
-}
 
 /** Each text is in the XML (compared with its escapes undone); names the missing one, not the whole file. */
 function expectTexts(xml: string, texts: readonly string[]) {

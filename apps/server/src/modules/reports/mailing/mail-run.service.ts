@@ -85,7 +85,9 @@ export class MailRunService {
     const byPeriod = new Map<string, typeof candidates>();
     for (const c of candidates) {
       const key = `${c.period_code} ${c.page}`;
-      byPeriod.set(key, [...(byPeriod.get(key) ?? []), c]);
+      const group = byPeriod.get(key);
+      if (group) group.push(c);
+      else byPeriod.set(key, [c]);
     }
     let last: RunStarted = { run_id: '', channels: 0 };
     let channels = 0;

@@ -17,8 +17,7 @@
 // Two servers in turn: with the kept answers (modules/accounting/answers.ts; every path asked once
 // first, so the runs measure the steady state), then with ACCOUNTING_CACHE_MB=0 (every answer computed).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +28,7 @@ import type { LoadResult } from './load.ts';
 import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
 import { runLoad } from './run-load.ts';
 import { node24, root, signInCookie, startServer, stopServer, tail, type RunningServer } from './server.ts';
+import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGET_P99_MS = 50;
 const FINANCE = { email: 'finance@demo.chorus.test', password: 'Chorus-demo-2026!' };
@@ -255,7 +255,7 @@ function answersOf(network: Network): Answer[] {
  * reused with a note; `--fresh` seeds again.
  */
 async function seededDatabase(): Promise<SeedInfo> {
-  const fingerprint = sourceFingerprint();
+  const fingerprint = seedSourcesFingerprint();
   const name = `${channels}ch-${days}d-${revenueMonths}m`;
   const dataDir = path.join(dataRoot, name, 'data');
   const marker = path.join(dataRoot, name, 'seeded.json');
@@ -303,21 +303,6 @@ async function seededDatabase(): Promise<SeedInfo> {
   writeFileSync(marker, JSON.stringify({ channels, days, revenueMonths, seconds, summary, fingerprint, date: new Date().toISOString() }, null, 2));
   say(`seeded in ${seconds.toFixed(0)} s; ${summary.join(' ')}`);
   return { reused: false, seconds, summary, dataDir, olderSources: false };
-}
-
-/** What the seeded database depends on: the seed's, the accounting modules' and the migrations' sources. */
-function sourceFingerprint(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const file = path.join(dir, entry);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(ts|sql|json)$/.test(entry) && !/\.test\.ts$/.test(entry)) hash.update(file).update(readFileSync(file));
-    }
-  };
-  walk(path.join(root, 'apps/server/src/seed'));
-  walk(path.join(root, 'apps/server/src/db/migrations'));
-  return hash.digest('hex').slice(0, 10);
 }
 
 async function readNetwork(running: RunningServer): Promise<Network> {

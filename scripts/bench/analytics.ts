@@ -20,8 +20,7 @@
 //                                   [--seed-only] [--pages overview,audience,content] [--no-cached]
 //   (BENCH_PORTS=5000-5049 keeps every server and PostgreSQL to that port range.)
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +30,7 @@ import type { LoadOptions, LoadResult } from './load.ts';
 import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
 import { runLoad } from './run-load.ts';
 import { node24, root, startServer, stopServer, tail, type RunningServer } from './server.ts';
+import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGETS = { p99Ms: 50, toHealthRps: 0.25, p50Flatness: 1.5, atChannels: 1000 };
 const ENDPOINTS = ['overview', 'audience', 'content'] as const;
@@ -242,7 +242,7 @@ process.exit(failure ? 1 : 0);
  * reused, with a note; `--fresh` seeds again.
  */
 async function seededDatabase(channels: number, days: number): Promise<SizeResult['seed']> {
-  const fingerprint = sourceFingerprint();
+  const fingerprint = seedSourcesFingerprint();
   const name = `${channels}ch-${days}d`;
   const dataDir = path.join(dataRoot, name, 'data');
   const marker = path.join(dataRoot, name, 'seeded.json');
@@ -339,21 +339,6 @@ async function precompute(size: SizeResult): Promise<Precomputed> {
     return { ...saved, tableBytes: report.tableBytes, tableRows: report.tableRows, fresh: false };
   }
   return { ...report, fresh: report.channels > 0 };
-}
-
-/** What the seeded database depends on: the seed's and the migrations' sources. */
-function sourceFingerprint(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const file = path.join(dir, entry);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(ts|sql|json)$/.test(entry) && !/\.test\.ts$/.test(entry)) hash.update(file).update(readFileSync(file));
-    }
-  };
-  walk(path.join(root, 'apps/server/src/seed'));
-  walk(path.join(root, 'apps/server/src/db/migrations'));
-  return hash.digest('hex').slice(0, 10);
 }
 
 async function listChannels(server: RunningServer): Promise<string[]> {

@@ -27,8 +27,7 @@
 //   flock /work/coord/bench.lock node scripts/run-node24.mjs scripts/bench/report-mailing.ts --data DIR
 // Ports: BENCH_PORTS=first-last (servers, sink), PostgreSQL from PG_PORT.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +42,7 @@ import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { startSmtpSink, type SmtpSink } from '../../apps/server/test/smtp-sink.ts';
 import { freePort, installSafetyNets, killLeftovers, machineBusyTicks, postmasterPid, sleep, ticksPerSecond, track, treeTicks } from './proc.ts';
 import { node24, root, tail } from './server.ts';
+import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 export const MAILING_TARGETS = { seconds: 300, channels: 1000 };
 /** Spec 4: the seed product made one channel's report in 5 to 10 minutes, one channel after another. */
@@ -211,7 +211,7 @@ async function preparedDatabase(quarterCode: string): Promise<string> {
   const base = path.resolve(args.data);
   const template = path.join(base, 'template');
   const marker = path.join(base, 'seeded.json');
-  const wanted = { channels: CHANNELS, days: DAYS, quarter: quarterCode, fingerprint: sourceFingerprint() };
+  const wanted = { channels: CHANNELS, days: DAYS, quarter: quarterCode, fingerprint: seedSourcesFingerprint() };
   const saved = existsSync(marker) ? (JSON.parse(readFileSync(marker, 'utf8')) as typeof wanted & { seconds: number }) : null;
   if (
     saved &&
@@ -604,21 +604,6 @@ function deliveries(received: SmtpSink): number {
 function milestones(timeline: { atSeconds: number; messages: number }[], expected: number) {
   const at = (share: number) => timeline.find((p) => p.messages >= Math.ceil(expected * share));
   return [0.1, 0.5, 1].map(at).filter((p): p is { atSeconds: number; messages: number } => !!p);
-}
-
-/** What the seeded cluster depends on: the seed's and the migrations' sources. */
-function sourceFingerprint(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const file = path.join(dir, entry);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(ts|sql|json)$/.test(entry) && !/\.test\.ts$/.test(entry)) hash.update(file).update(readFileSync(file));
-    }
-  };
-  walk(path.join(root, 'apps/server/src/seed'));
-  walk(path.join(root, 'apps/server/src/db/migrations'));
-  return hash.digest('hex').slice(0, 10);
 }
 
 // ---- output -------------------------------------------------------------------------------------

@@ -74,3 +74,28 @@ test('the viewer sees the report page but not the download (spec 6: no downloadR
   await expect(page.getByTestId('report-no-download')).toHaveText(zh('form.noDownload'));
   await expect(page.getByTestId('report-download')).toHaveCount(0);
 });
+
+test('a period that has not begun cannot be chosen; the one under way says it is reported to date', async ({ page, playwright, baseURL }) => {
+  const staff = await playwright.request.newContext({ baseURL });
+  await apiSignIn(staff, demoEmail('staff'));
+  const list = (await (await staff.get('/api/v1/channels?sort=name&page_size=1')).json()) as { items: { channel_id: string }[] };
+  // The browser's day is fixed: 2026-11-27 falls in Q4 and ISO week 48.
+  await page.clock.setFixedTime(new Date('2026-11-27T10:00:00Z'));
+  await signIn(page, demoEmail('staff'));
+  await page.goto(`/dashboard/ch/${list.items[0]!.channel_id}/report`);
+  await choose(page, 'report-year', '2026');
+  await choose(page, 'report-index', zh('form.inProgressOption').replace('{{period}}', zh('form.quarterOption').replace('{{index}}', '4')));
+  await expect(page.getByTestId('report-covers')).toHaveText(zh('form.coversInProgress').replace('{{start}}', '2026-10-01').replace('{{end}}', '2026-12-31'));
+
+  await choose(page, 'report-period', zh('form.periods.weekly'));
+  await page.getByTestId('report-index').locator('..').getByRole('combobox').click();
+  const week = (index: number, start: string, end: string) =>
+    page.getByRole('option', {
+      name: zh('form.weekOption').replace('{{index}}', String(index)).replace('{{start}}', start).replace('{{end}}', end),
+      exact: false,
+    });
+  await expect(week(47, '11-16', '11-22')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(week(48, '11-23', '11-29')).toContainText(zh('form.inProgressOption').replace('{{period}}', '').trim());
+  await expect(week(49, '11-30', '12-06')).toHaveAttribute('aria-disabled', 'true');
+  await screenshot(page, 'report-page-weeks-in-progress');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekOf, isoWeeksInYear, latestEndedSelection, periodCode, previousSelection, reportRange } from './periods.ts';
+import { isoWeekOf, isoWeeksInYear, latestEndedSelection, periodCode, periodHasEnded, periodHasStarted, previousSelection, reportRange } from './periods.ts';
 import { reportQuerySchema } from './schemas.ts';
 
 describe('report periods', () => {
@@ -26,6 +26,14 @@ describe('report periods', () => {
     expect(latestEndedSelection('monthly', '2026-01-15')).toEqual({ period: 'monthly', year: 2025, index: 12 });
     expect(latestEndedSelection('weekly', '2026-11-27')).toEqual({ period: 'weekly', year: 2026, index: 47 });
     expect(periodCode({ period: 'weekly', year: 2026, index: 7 })).toBe('2026-W07');
+  });
+
+  it('begun and ended: the period holding today has begun but not ended; the next one has not begun', () => {
+    const q4 = { period: 'quarterly', year: 2026, index: 4 } as const;
+    expect([periodHasStarted(q4, '2026-11-27'), periodHasEnded(q4, '2026-11-27')]).toEqual([true, false]);
+    expect([periodHasStarted(q4, '2026-09-30'), periodHasEnded(q4, '2026-12-31'), periodHasEnded(q4, '2027-01-01')]).toEqual([false, false, true]);
+    expect(periodHasStarted({ period: 'weekly', year: 2027, index: 1 }, '2027-01-03')).toBe(false);
+    expect(periodHasStarted({ period: 'weekly', year: 2027, index: 1 }, '2027-01-04')).toBe(true);
   });
 
   it('the query: a year goes with its quarter, month or week, and week 53 only in years that have it', () => {

@@ -6,6 +6,9 @@ import type { DateRange } from '../channels/periods.ts';
 export const reportPeriods = ['weekly', 'monthly', 'quarterly'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
 
+/** The query field that numbers a period of each kind within its year. */
+export const periodPartOf = { quarterly: 'quarter', monthly: 'month', weekly: 'week' } as const satisfies Record<ReportPeriod, string>;
+
 /** One period: its kind, year and the number within the year (ISO week 1–53, month 1–12, quarter 1–4). */
 export type ReportSelection = { period: ReportPeriod; year: number; index: number };
 
@@ -47,6 +50,16 @@ export function reportRange(s: ReportSelection): DateRange {
     case 'quarterly':
       return { start: `${s.year}-${pad(s.index * 3 - 2)}-01`, end: iso(utc(s.year, s.index * 3, 0)) };
   }
+}
+
+/** A period is reported once it has begun; one in progress is reported to date. */
+export function periodHasStarted(s: ReportSelection, today: string): boolean {
+  return reportRange(s).start <= today;
+}
+
+/** Its last day is behind `today` (a quarterly mailing covers only such quarters). */
+export function periodHasEnded(s: ReportSelection, today: string): boolean {
+  return reportRange(s).end < today;
 }
 
 /** The period before, of the same kind (the KPIs' comparison). */

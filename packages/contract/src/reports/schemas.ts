@@ -1,7 +1,7 @@
 // Schemas of the reports area: which period, file format, language and currency a report is made in.
 import { z } from 'zod';
 import { currencies, languages } from '../core/constants.ts';
-import { isoWeeksInYear, reportPeriods } from './periods.ts';
+import { isoWeeksInYear, periodPartOf, reportPeriods } from './periods.ts';
 
 export const reportFormats = ['docx', 'pptx', 'pdf'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -35,7 +35,7 @@ export const reportQuerySchema = z
   })
   .strict()
   .superRefine((q, ctx) => {
-    const part = q.period === 'quarterly' ? 'quarter' : q.period === 'monthly' ? 'month' : 'week';
+    const part = periodPartOf[q.period];
     for (const other of ['quarter', 'month', 'week'] as const) {
       if (other !== part && q[other] !== undefined) ctx.addIssue({ code: 'custom', path: [other], message: 'validation.reportPeriodPart' });
     }

@@ -200,7 +200,11 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
       title: t('sections.kpis'),
       blocks: [
         kpiTable(model.kpis, words),
-        { kind: 'paragraph', text: t('comparedWith', { start: date(model.comparison.start), end: date(model.comparison.end) }), note: true },
+        {
+          kind: 'paragraph',
+          text: t(model.toDate ? 'comparedWithToDate' : 'comparedWith', { start: date(model.comparison.start), end: date(model.comparison.end) }),
+          note: true,
+        },
       ],
     },
     {
@@ -260,7 +264,7 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
     periodLabel,
     periodCode: periodCode(s),
     lines: [
-      `${periodLabel} · ${t('range', { start: model.range.start, end: model.range.end })}`,
+      `${periodLabel} · ${t(model.toDate ? 'rangeToDate' : 'range', { start: model.range.start, end: model.range.end })}`,
       t('generated', { date: model.generatedOn, through: model.channel.data_through ?? t('noData') }),
     ],
     sections,

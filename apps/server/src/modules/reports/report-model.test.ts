@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDisposition, fileSafe, reportFileName } from './file-name.ts';
 import { groupDigits } from './report-layout.ts';
 import type { ReportData, ReportDay } from './report-data.repository.ts';
-import { buildReportModel } from './report-model.ts';
+import { buildReportModel, comparedPeriods } from './report-model.ts';
 
 const day = (d: string, views: number, gained = 0): ReportDay => ({
   day: d,
@@ -75,5 +75,34 @@ describe('report model', () => {
       `attachment; filename="report_UC1.pdf"; filename*=UTF-8''${encodeURIComponent('臺灣_季報.pdf')}`,
     );
     expect(groupDigits('-1234567.50')).toBe('-1,234,567.50');
+  });
+
+  it('a period in progress: the days through the data, against as many first days of the period before', () => {
+    const days = [day('2026-03-01', 10), day('2026-03-02', 20), day('2026-03-03', 30)];
+    const before = [day('2026-02-01', 1), day('2026-02-02', 2), day('2026-02-03', 3), day('2026-02-04', 400)];
+    const compared = comparedPeriods({
+      days,
+      range: { start: '2026-03-01', end: '2026-03-31' },
+      comparisonDays: before,
+      comparison: { start: '2026-02-01', end: '2026-02-28' },
+      through: '2026-03-03',
+    });
+    expect(compared.toDate).toBe(true);
+    expect(compared.range).toEqual({ start: '2026-03-01', end: '2026-03-03' });
+    expect(compared.comparison).toEqual({ start: '2026-02-01', end: '2026-02-03' });
+    expect(compared.previous.map((d) => d.views)).toEqual([1, 2, 3]);
+    const m = build({ ...base, channel: { ...base.channel, data_through: '2026-03-03' }, periodDays: days, comparisonDays: before }, 'USD');
+    // 60 views against 6 in the same three days (the fourth day's 400 is not yet comparable): +900%.
+    expect(m.kpis.find((k) => k.metric === 'views')).toMatchObject({ value: 60, previous: 6, changePercent: 900 });
+    expect(m.toDate).toBe(true);
+    // An ended period keeps its whole range and the whole period before.
+    const ended = comparedPeriods({
+      days,
+      range: { start: '2026-03-01', end: '2026-03-31' },
+      comparisonDays: before,
+      comparison: { start: '2026-02-01', end: '2026-02-28' },
+      through: '2026-04-02',
+    });
+    expect([ended.toDate, ended.range.end, ended.comparison.end, ended.previous.length]).toEqual([false, '2026-03-31', '2026-02-28', 28]);
   });
 });

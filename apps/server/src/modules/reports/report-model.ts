@@ -33,8 +33,12 @@ export type ReportModel = {
   language: Language;
   currency: Currency;
   selection: ReportSelection;
+  /** The days the report covers: the period's, or up to the data's last day while it is in progress. */
   range: DateRange;
+  /** The days compared with: the previous period's, as many as `range` has. */
   comparison: DateRange;
+  /** The data stop before the period's end (a period in progress): its figures are to date. */
+  toDate: boolean;
   generatedOn: string;
   channel: ReportData['channel'];
   kpis: ReportKpi[];
@@ -50,6 +54,32 @@ export type ReportModel = {
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Like for like (a period in progress): the current days run to the data's last day, and the
+ * comparison keeps only as many of its first days, so half a quarter never meets a whole one.
+ */
+export function comparedPeriods(input: {
+  days: readonly ReportDay[];
+  range: DateRange;
+  comparisonDays: readonly ReportDay[];
+  comparison: DateRange;
+  through: string | null;
+}): { current: ReportDay[]; previous: ReportDay[]; range: DateRange; comparison: DateRange; toDate: boolean } {
+  const current = filled(input.days, input.range, input.through);
+  const toDate = input.through !== null && input.through < input.range.end;
+  const previous = toDate
+    ? filled(input.comparisonDays, input.comparison, null).slice(0, current.length)
+    : filled(input.comparisonDays, input.comparison, null);
+  const lastOf = (days: ReportDay[], range: DateRange) => (toDate ? (days.at(-1)?.day ?? range.start) : range.end);
+  return {
+    current,
+    previous,
+    range: { start: input.range.start, end: lastOf(current, input.range) },
+    comparison: { start: input.comparison.start, end: lastOf(previous, input.comparison) },
+    toDate,
+  };
+}
 
 /** The days of a range, each with the channel's row or zeros. */
 export function filled(days: readonly ReportDay[], range: DateRange, through: string | null): ReportDay[] {
@@ -229,9 +259,13 @@ export function buildReportModel(input: {
   today: string;
 }): ReportModel {
   const { data } = input;
-  const through = data.channel.data_through;
-  const current = filled(data.periodDays, input.range, through);
-  const previous = filled(data.comparisonDays, input.comparison, null);
+  const { current, previous, range, comparison, toDate } = comparedPeriods({
+    days: data.periodDays,
+    range: input.range,
+    comparisonDays: data.comparisonDays,
+    comparison: input.comparison,
+    through: data.channel.data_through,
+  });
   const tags = new Map(data.insightVideos.map((v) => [v.video_id, v.emotion_tags]));
   const withTags = (v: ReportVideoRow): ReportVideo => ({ ...v, emotionTags: tags.get(v.video_id) ?? [] });
   const ic = data.insightChannel;
@@ -240,8 +274,9 @@ export function buildReportModel(input: {
     language: input.language,
     currency: input.currency,
     selection: input.selection,
-    range: input.range,
-    comparison: input.comparison,
+    range,
+    comparison,
+    toDate,
     generatedOn: input.today,
     channel: data.channel,
     kpis: kpisOf(current, previous),

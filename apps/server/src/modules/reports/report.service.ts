@@ -5,6 +5,8 @@ import {
   defaultCurrencyOf,
   latestEndedSelection,
   periodCode,
+  periodHasStarted,
+  periodPartOf,
   previousSelection,
   reportRange,
   type Currency,
@@ -16,7 +18,7 @@ import {
 import { translate } from '@chorus/i18n';
 import type pg from 'pg';
 import type { Clock } from '../../clock.ts';
-import { DomainError } from '../../errors/domain-error.ts';
+import { DomainError, invalidInput } from '../../errors/domain-error.ts';
 import { contentTypes, reportFileName } from './file-name.ts';
 import { findReportData } from './report-data.repository.ts';
 import { buildReportLayout, type ReportLayout } from './report-layout.ts';
@@ -83,11 +85,13 @@ export class ReportService {
     return this.gate.run(work);
   }
 
+  /** The period asked for, or the latest that has ended; one that has not begun is refused (its report would be empty). */
   selectionOf(input: Pick<ChannelReportInput, 'period' | 'year' | 'index'>): ReportSelection {
     const today = this.deps.clock.now().toISOString().slice(0, 10);
-    return input.year !== undefined && input.index !== undefined
-      ? { period: input.period, year: input.year, index: input.index }
-      : latestEndedSelection(input.period, today);
+    if (input.year === undefined || input.index === undefined) return latestEndedSelection(input.period, today);
+    const selection = { period: input.period, year: input.year, index: input.index };
+    if (!periodHasStarted(selection, today)) throw invalidInput({ [periodPartOf[input.period]]: 'validation.reportPeriodNotStarted' });
+    return selection;
   }
 
   /** One report in one format. */

@@ -236,6 +236,38 @@ describe('bad input, translated', () => {
     expect(error.fields?.[field]).toBe(message);
   });
 
+  it('a period that has not begun → 400 on its number; one in progress is reported to date, against as many days of the one before', async () => {
+    const today = t.clock.now();
+    const year = today.getUTCFullYear();
+    const quarter = Math.floor(today.getUTCMonth() / 3) + 1;
+    const future = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/channels/${channelId}?period=quarterly&year=${year + 1}&quarter=1`,
+      headers: { ...t.demoHeaders('staff'), 'x-chorus-language': 'en' },
+    });
+    expect(future.statusCode).toBe(400);
+    expect(expectErrorBody(future, 'en').fields?.quarter).toBe("This period hasn't begun yet, so it has no figures to report.");
+
+    // The data stop halfway between the quarter's first day and today: always before the quarter ends.
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const start = `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
+    const elapsed = Math.floor((today.getTime() - Date.parse(start)) / 86_400_000);
+    const through = day(Date.parse(start) + Math.floor(elapsed / 2) * 86_400_000);
+    const previousStart = quarter === 1 ? `${year - 1}-10-01` : `${year}-${String(quarter * 3 - 5).padStart(2, '0')}-01`;
+    const previousEnd = day(Date.parse(previousStart) + Math.floor(elapsed / 2) * 86_400_000);
+    const { data_through: kept } = await t.db.selectFrom('channels').select('data_through').where('channel_id', '=', channelId).executeTakeFirstOrThrow();
+    await t.db.updateTable('channels').set({ data_through: through }).where('channel_id', '=', channelId).execute();
+    try {
+      const current = await get('staff', `period=quarterly&year=${year}&quarter=${quarter}&format=docx&language=en`);
+      expect(current.statusCode).toBe(200);
+      const text = (await xmlOf(current.rawPayload, 'word/document')).replace(/<[^>]+>/g, '');
+      expect(text).toContain(`${start} to ${through} (in progress: figures to date)`);
+      expect(text).toContain(`Changes compare with the same number of days at the start of the previous period, ${previousStart} to ${previousEnd}.`);
+    } finally {
+      await t.db.updateTable('channels').set({ data_through: kept }).where('channel_id', '=', channelId).execute();
+    }
+  });
+
   it('without a period chosen: the previous quarter (spec 9)', async () => {
     const response = await get('staff', 'format=docx&language=en');
     expect(response.statusCode).toBe(200);

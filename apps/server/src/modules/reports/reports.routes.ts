@@ -1,7 +1,7 @@
 // HTTP for channel reports: the route layer has checked the channel scope (unseen: 404) and the
 // report page on the channel; the object policy canDownloadChannelReport (downloadReport there) is
 // judged here, with the channel in hand.
-import { canDownloadChannelReport, seesReportAccounting } from '@chorus/contract';
+import { canDownloadChannelReport, periodPartOf, seesReportAccounting } from '@chorus/contract';
 import { forbidden } from '../../http/app-error.ts';
 import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
@@ -24,7 +24,7 @@ export function reportsHandlers(reports: ReportService): Handlers {
     reportChannelDownload: async ({ principal, params, query, language, reply }) => {
       const subject = callerSubject(principal);
       if (!canDownloadChannelReport(subject, params.channelId)) throw forbidden();
-      const index = query.period === 'quarterly' ? query.quarter : query.period === 'monthly' ? query.month : query.week;
+      const index = query[periodPartOf[query.period]];
       const report = await reports.renderChannelReport({
         channelId: params.channelId,
         period: query.period,

@@ -10,6 +10,9 @@ import {
   isoWeeksInYear,
   languages,
   latestEndedSelection,
+  periodHasEnded,
+  periodHasStarted,
+  periodPartOf,
   reportPeriods,
   reportRange,
   REPORT_YEAR_MIN,
@@ -40,7 +43,6 @@ import { ChannelMailDialog } from './mailing/channel-mail-dialog.tsx';
 import { RunCard } from './mailing/runs-section.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const partOf = { quarterly: 'quarter', monthly: 'month', weekly: 'week' } as const;
 
 /** `runsHref`: where the mailing's runs are listed (null when the person does not manage the mailing). */
 export function ReportForm({ channelId, runsHref = null }: { channelId: string; runsHref?: string | null }) {
@@ -65,7 +67,11 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
   const years = Array.from({ length: Math.max(1, thisYear - REPORT_YEAR_MIN + 1) }, (_, i) => thisYear - i).slice(0, 6);
   const count = period === 'quarterly' ? 4 : period === 'monthly' ? 12 : isoWeeksInYear(year);
   const indexes = Array.from({ length: count }, (_, i) => i + 1);
-  const range = reportRange({ period, year, index: Math.min(index, count) });
+  // A period that has not begun cannot be chosen (its report would be empty); one in progress is reported to date.
+  const started = (i: number) => periodHasStarted({ period, year, index: i }, today());
+  const shownIndex = started(Math.min(index, count)) ? Math.min(index, count) : Math.max(1, indexes.filter(started).at(-1) ?? 1);
+  const range = reportRange({ period, year, index: shownIndex });
+  const inProgress = !periodHasEnded({ period, year, index: shownIndex }, today());
   const monthName = (m: number) => new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
   const indexLabel = (i: number) => {
     if (period === 'quarterly') return t('reports:form.quarterOption', { index: i });
@@ -80,7 +86,7 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
         'reportChannelDownload',
         {
           params: { channelId },
-          query: { period, year, [partOf[period]]: Math.min(index, count), format, language, currency: shownCurrency },
+          query: { period, year, [periodPartOf[period]]: shownIndex, format, language, currency: shownCurrency },
         },
         `report-${channelId}.${format}`,
       ),
@@ -134,15 +140,17 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
           <TextField
             select
             size="small"
-            label={t(`reports:form.${partOf[period]}`)}
-            value={Math.min(index, count)}
+            label={t(`reports:form.${periodPartOf[period]}`)}
+            value={shownIndex}
             onChange={(e) => setChosen({ year, index: Number(e.target.value) })}
             sx={{ minWidth: 160 }}
             slotProps={select('report-index')}
           >
             {indexes.map((i) => (
-              <MenuItem key={i} value={i}>
-                {indexLabel(i)}
+              <MenuItem key={i} value={i} disabled={!started(i)}>
+                {periodHasEnded({ period, year, index: i }, today()) || !started(i)
+                  ? indexLabel(i)
+                  : t('reports:form.inProgressOption', { period: indexLabel(i) })}
               </MenuItem>
             ))}
           </TextField>
@@ -153,7 +161,7 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
           <ReportCurrencyField value={shownCurrency} onChange={setCurrency} testId="report-currency" />
         </Stack>
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="report-covers">
-          {t('reports:form.covers', { start: range.start, end: range.end })}
+          {t(inProgress ? 'reports:form.coversInProgress' : 'reports:form.covers', { start: range.start, end: range.end })}
         </Typography>
         {allowed ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
@@ -206,7 +214,7 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
           choice={{
             period,
             year,
-            index: Math.min(index, count),
+            index: shownIndex,
             language,
             currency: shownCurrency,
             format,

@@ -289,6 +289,7 @@ describe('bad input, translated', () => {
     ['format=xlsx', 'format', 'This value is not valid.'],
     ['language=fr', 'language', 'This value is not valid.'],
     ['currency=EUR', 'currency', 'This value is not valid.'],
+    [`year=${new Date().getUTCFullYear() + 1}`, 'year', "This period hasn't begun yet, so it has no figures to report."],
   ])('%s → 400 on %s', async (query, field, message) => {
     const response = await t.app.inject({ method: 'GET', url: url(query), headers: { ...t.demoHeaders('staff'), 'x-chorus-language': 'en' } });
     expect(response.statusCode).toBe(400);

@@ -76,7 +76,11 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
       title: a('sections.kpis'),
       blocks: [
         kpiTable(model.kpis, words, { value: a('thisYear'), previous: a('previousYear') }),
-        { kind: 'paragraph', text: a('comparedWith', { year: model.year - 1 }), note: true },
+        {
+          kind: 'paragraph',
+          text: model.toDate ? a('comparedWithToDate', { year: model.year - 1, end: model.comparedThrough }) : a('comparedWith', { year: model.year - 1 }),
+          note: true,
+        },
       ],
     });
 
@@ -219,7 +223,7 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
     periodLabel,
     periodCode: String(model.year),
     lines: [
-      `${periodLabel} · ${t('range', { start: model.range.start, end: model.range.end })}`,
+      `${periodLabel} · ${t(model.toDate ? 'rangeToDate' : 'range', { start: model.range.start, end: (model.toDate && model.dataThrough) || model.range.end })}`,
       a('channelCount', { count: model.channels.length }),
       t('generated', { date: model.generatedOn, through: model.dataThrough ?? t('noData') }),
     ],

@@ -4,8 +4,7 @@
 // views; watch hours from the summed minutes). The group's key figures against the year before, and
 // the revenue at the frozen accounting rates, use the channel report's own helpers.
 import { engagementRatePercent, roundToCurrency, sum, type Currency, type DateRange, type Language } from '@chorus/contract';
-import type { ReportDay } from '../report-data.repository.ts';
-import { accountingFrom, filled, kpisOf, type ReportKpi } from '../report-model.ts';
+import { accountingFrom, comparedPeriods, kpisOf, type ReportKpi } from '../report-model.ts';
 import type { AnnualVideoRow, GroupAnnualData } from './group-annual.repository.ts';
 
 export type AnnualFigures = {
@@ -56,6 +55,9 @@ export type GroupAnnualModel = {
   total: AnnualFigures & { subscribersEnd: number };
   months: AnnualFigures[];
   kpis: ReportKpi[];
+  /** The year is in progress: its key figures run to the data's last day, against the same days of the year before (to `comparedThrough`). */
+  toDate: boolean;
+  comparedThrough: string;
   top: (AnnualVideoRow & { channelTitle: string })[];
   /** What the top videos are ranked by: views within the year, or (no per-video days) the year's uploads by views to date. */
   topBasis: GroupAnnualData['topBasis'];
@@ -174,8 +176,13 @@ export function buildGroupAnnualModel(input: {
     (latest, c) => (c.data_through !== null && (latest === null || c.data_through > latest) ? c.data_through : latest),
     null,
   );
-  const current: ReportDay[] = filled(data.days, range, dataThrough);
-  const previous: ReportDay[] = filled(data.previousDays, previousRange, null);
+  const { current, previous, toDate, comparison } = comparedPeriods({
+    days: data.days,
+    range,
+    comparisonDays: data.previousDays,
+    comparison: previousRange,
+    through: dataThrough,
+  });
 
   const withRevenue = channels.filter((c) => c.revenue !== null);
   const titles = new Map(data.channels.map((c) => [c.channel_id, c.title]));
@@ -192,6 +199,8 @@ export function buildGroupAnnualModel(input: {
     total: withEngagement(total),
     months: groupMonths,
     kpis: kpisOf(current, previous),
+    toDate,
+    comparedThrough: comparison.end,
     top: data.top.map((v) => ({ ...v, channelTitle: titles.get(v.channel_id) ?? v.channel_id })),
     topBasis: data.topBasis,
     revenue:

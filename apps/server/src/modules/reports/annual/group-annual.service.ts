@@ -6,7 +6,7 @@ import { defaultCurrencyOf, type Currency, type Language, type ReportFormat } fr
 import { translate } from '@chorus/i18n';
 import type pg from 'pg';
 import type { Clock } from '../../../clock.ts';
-import { DomainError } from '../../../errors/domain-error.ts';
+import { DomainError, invalidInput } from '../../../errors/domain-error.ts';
 import { contentTypes, reportFileName } from '../file-name.ts';
 import { writers, type RenderedReport, type ReportService } from '../report.service.ts';
 import type { ThumbnailSource } from '../thumbnails.ts';
@@ -35,6 +35,7 @@ export class GroupAnnualReports {
   async render(input: GroupAnnualInput, formats: readonly ReportFormat[]): Promise<RenderedReport[]> {
     const today = this.deps.clock.now().toISOString().slice(0, 10);
     const year = input.year ?? latestEndedYear(today);
+    if (yearRange(year).start > today) throw invalidInput({ year: 'validation.reportPeriodNotStarted' });
     const accounting = (await findGroupChannelIds(this.deps.pool, input.groupId)).filter((id) => input.seesAccounting(id));
     const data = await findGroupAnnualData(this.deps.pool, input.groupId, yearRange(year), yearRange(year - 1), accounting);
     if (!data) throw new DomainError('errors.notFound');

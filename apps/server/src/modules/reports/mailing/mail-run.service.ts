@@ -3,14 +3,23 @@
 // Resume queues again the channels that still have pending messages; resend makes a new run of
 // kind `resend` with new pending records for the failed messages not sent since (the failed
 // records stay as history).
-import { defaultCurrencyOf, periodCode, type Currency, type Language, type ReportFormat, type ReportRunKind, type ReportSelection } from '@chorus/contract';
+import {
+  defaultCurrencyOf,
+  periodCode,
+  periodHasEnded,
+  type Currency,
+  type Language,
+  type ReportFormat,
+  type ReportRunKind,
+  type ReportSelection,
+} from '@chorus/contract';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
-import { DomainError } from '../../../errors/domain-error.ts';
+import { DomainError, invalidInput } from '../../../errors/domain-error.ts';
 import type { JobRegistry } from '../../../jobs/index.ts';
 import { anyRecord, insertRecords, resendCandidates, type NewRecord } from './mail-records.repository.ts';
 import { createRun, findRun, finishRunIfSettled, pendingChannels, reopenRun } from './mail-runs.repository.ts';
-import { previousQuarter, quarterSelection } from './quarters.ts';
+import { previousQuarter, quarterSelection, taipeiDay } from './quarters.ts';
 import { queueChannelJobs } from './report-mail.job.ts';
 import { enabledSubscriptions, subscriptionsOf } from './subscriptions.repository.ts';
 
@@ -29,8 +38,10 @@ export class MailRunService {
    */
   async startQuarter(input: { kind: 'manual' | 'scheduled'; year?: number; quarter?: number; channelIds?: string[]; userId: number | null }) {
     const { db } = this.deps;
-    const selection =
-      input.year !== undefined && input.quarter !== undefined ? quarterSelection(input.year, input.quarter) : previousQuarter(this.deps.clock.now());
+    const now = this.deps.clock.now();
+    const selection = input.year !== undefined && input.quarter !== undefined ? quarterSelection(input.year, input.quarter) : previousQuarter(now);
+    // A quarter in progress would be mailed half done, and the sent-once rule would then keep its whole report from going out.
+    if (!periodHasEnded(selection, taipeiDay(now))) throw invalidInput({ quarter: 'validation.reportQuarterNotEnded' });
     let settings;
     if (input.channelIds) {
       const wanted = [...new Set(input.channelIds)];

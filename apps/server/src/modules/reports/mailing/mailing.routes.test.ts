@@ -53,6 +53,10 @@ const finished = (runId: string) =>
     (run) => run.finished_at !== null,
     60_000,
   );
+const thisQuarterInTaiwan = () => {
+  const now = new Date(Date.now() + 8 * 3600_000);
+  return { year: now.getUTCFullYear(), quarter: Math.floor(now.getUTCMonth() / 3) + 1 };
+};
 const receivedBy = (recipient: string) => sink.received.filter((m) => m.to.includes(recipient)).length;
 const subscribe = (channelId: string, recipients: string[], extra: Partial<{ language: string; currency: string; formats: string[] }> = {}) =>
   call('staff', 'PUT', `/api/v1/reports/subscriptions/${channelId}`, {
@@ -422,6 +426,9 @@ describe('bad input', () => {
     ],
     ['POST', 'mailing/runs', { year: 2025 }, 'quarter', 'validation.reportPeriodPart'],
     ['POST', 'mailing/runs', { year: 2025, quarter: 1, channel_ids: ['UCnoSuchChannel'] }, 'channel_ids', 'validation.noSuchChannel'],
+    // The quarter under way in Taiwan: mailed now, its half-done report would count as the quarter's.
+    ['POST', 'mailing/runs', thisQuarterInTaiwan(), 'quarter', 'validation.reportQuarterNotEnded'],
+    ['POST', 'mailing/runs', { year: thisQuarterInTaiwan().year + 1, quarter: 1 }, 'quarter', 'validation.reportQuarterNotEnded'],
   ] as const)('%s %s %j → 400 with the field %s translated; nothing changed', async (method, path, payload, field, key) => {
     const before = await counts();
     const url = `/api/v1/reports/${path.replace('CH', channels[5]!.channel_id)}`;

@@ -2,7 +2,7 @@
 // the subscription, run and record routes, and the report page plus the channel's scope for the
 // page's mail; canDownloadChannelReport is judged here with the channel in hand (as the download).
 // Reads that fail answer spec 8's messages (inquiry failed; past records unavailable; removal failed).
-import { canDownloadChannelReport, type ReportSelection } from '@chorus/contract';
+import { canDownloadChannelReport, periodPartOf, type ReportSelection } from '@chorus/contract';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -79,7 +79,7 @@ export function mailingHandlers(deps: { db: Db; clock: Clock; runs: MailRunServi
     },
     reportChannelMail: async ({ principal, params, body, language }) => {
       if (!canDownloadChannelReport(callerSubject(principal), params.channelId)) throw forbidden();
-      const index = body.period === 'quarterly' ? body.quarter : body.period === 'monthly' ? body.month : body.week;
+      const index = body[periodPartOf[body.period]];
       const selection: ReportSelection = deps.renderer.selectionOf({ period: body.period, year: body.year, index });
       return runs.startPage({
         channelId: params.channelId,

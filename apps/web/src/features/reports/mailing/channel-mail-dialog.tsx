@@ -1,7 +1,7 @@
 // Spec 2 "download from the page and send by mail to chosen recipients": the report chosen on the
 // page (period, language, currency) goes to the recipients typed here, in one or more formats. The
 // server queues it as a run of one channel; the form shows how it goes.
-import { reportFormats, type Currency, type Language, type ReportFormat, type ReportPeriod } from '@chorus/contract';
+import { periodPartOf, reportFormats, type Currency, type Language, type ReportFormat, type ReportPeriod } from '@chorus/contract';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,6 @@ export type PageReportChoice = {
   end: string;
 };
 
-const partOf = { quarterly: 'quarter', monthly: 'month', weekly: 'week' } as const;
-
 type Props = {
   channelId: string;
   choice: PageReportChoice;
@@ -47,7 +45,7 @@ export function ChannelMailDialog({ channelId, choice, onClose, onStarted }: Pro
         body: {
           period: choice.period,
           year: choice.year,
-          [partOf[choice.period]]: choice.index,
+          [periodPartOf[choice.period]]: choice.index,
           formats: reportFormats.filter((f) => formats.includes(f)),
           language: choice.language,
           currency: choice.currency,

@@ -231,6 +231,8 @@ test('a stopped run offers Resume once it stands still; Resume sends its pending
   await page.clock.fastForward('00:31');
   await expect(run.getByTestId('run-resume')).toBeVisible();
   await expect(run.getByTestId('run-resume')).toHaveText(zh('mailing.runs.resume'));
+  await run.scrollIntoViewIfNeeded();
+  await screenshot(page, 'report-mailing-run-resume');
   await run.getByTestId('run-resume').click();
   await expect(page.getByTestId('toast').filter({ hasText: fill(zh('mailing.runs.resumed'), { run: runId, count: 1 }) })).toBeVisible();
   await expect(run).toHaveAttribute('data-state', 'done', { timeout: 45_000 });

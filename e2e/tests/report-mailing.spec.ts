@@ -7,13 +7,40 @@
 // typed recipients and its run finishes; an agency (may download, does not manage the mailing) mails
 // one too and gets no run view. Finance reaches the same panel on the accounting page; the viewer has
 // neither. Phone width scrolls the tables inside their cards, never the page.
+// Each run card says who started it: "you", another person by name, or the quarterly schedule. A run
+// a stopped process left behind (made in the database: its records pending, no job queued) offers
+// Resume once its counts have stood still for the stall time (the page's clock moved on, no waiting),
+// and Resume sends its pending mail once.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'reports', key);
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
 
 type Subscription = { channel_id: string; channel_title: string; enabled: boolean; recipients: string[]; formats: string[] };
+
+/** The e2e server's own database (its password file in the server's scratch data folder), as other specs reach it. */
+async function connectDb(): Promise<pg.Client> {
+  const own = path.join(os.tmpdir(), `chorus-e2e-${process.ppid}`);
+  const candidates = existsSync(path.join(own, 'postgres-password'))
+    ? [own]
+    : readdirSync(os.tmpdir())
+        .filter((name) => name.startsWith('chorus-e2e-'))
+        .map((name) => path.join(os.tmpdir(), name))
+        .filter((dir) => existsSync(path.join(dir, 'postgres-password')))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const password = readFileSync(path.join(candidates[0]!, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54390), user: 'postgres', password, database: 'chorus' });
+  await client.connect();
+  return client;
+}
+
+/** A run card's "started …" line without its time (the part of the text after {{time}}). */
+const startedTail = (key: string, values: Record<string, string> = {}) => fill(zh(`mailing.runs.${key}`), { ...values, time: '' }).trim();
 
 /** The documents never scroll sideways: wide tables scroll inside their own container. */
 async function expectNoPageOverflow(page: Page): Promise<void> {
@@ -90,6 +117,8 @@ test('staff edits a subscription, sends one channel now, follows the run and wor
   await expect(run).toHaveAttribute('data-state', 'done', { timeout: 45_000 });
   await expect(run.getByTestId('run-progress')).toHaveAttribute('aria-valuenow', '100');
   await expect(run.getByTestId('run-messages')).toContainText(fill(zh('mailing.runs.messages'), { sent: 1, failed: 0, pending: 0 }));
+  // Started by the one reading it.
+  await expect(run.getByTestId('run-started')).toContainText(startedTail('startedByYou'));
   await screenshot(page, 'report-mailing-runs-desktop', { fullPage: true });
 
   // The run's records: the one mail, sent.
@@ -136,6 +165,86 @@ test('staff edits a subscription, sends one channel now, follows the run and wor
   await page.getByTestId('mailing-section-records').click();
   await expect(page.getByTestId('records-table')).toBeVisible();
   await expectNoPageOverflow(page);
+});
+
+test('a stopped run offers Resume once it stands still; Resume sends its pending mail once; each card names its starter', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await playwright.request.newContext({ baseURL });
+  await apiSignIn(staff, demoEmail('staff'));
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiSignIn(admin, demoEmail('admin'));
+  const channels = (await (await staff.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string }[] };
+  const channelId = channels.items[2]!.channel_id;
+  const recipient = `e2e-resume-${Date.now()}@example.com`;
+  const mailsTo = async () => {
+    const outbox = (await (await admin.get('/api/v1/outbox')).json()) as { messages: { to: string }[] };
+    return outbox.messages.filter((m) => m.to === recipient).length;
+  };
+
+  // A run as a process that stopped left it: started by finance, one record pending, no job queued.
+  const db = await connectDb();
+  let runId: string;
+  let financeName: string;
+  let scheduledId: string | undefined;
+  try {
+    const finance = await db.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE email = $1', [demoEmail('finance')]);
+    financeName = finance.rows[0]!.name;
+    const made = await db.query<{ id: string }>(
+      `INSERT INTO report_mail_runs (kind, period, year, period_index, period_code, created_by, created_at)
+       VALUES ('manual', 'quarterly', 2025, 4, '2025-Q4', $1, now()) RETURNING id`,
+      [finance.rows[0]!.id],
+    );
+    runId = made.rows[0]!.id;
+    await db.query(
+      `INSERT INTO report_mail_records (run_id, channel_id, recipient, period_code, formats, language, currency)
+       VALUES ($1, $2, $3, '2025-Q4', '{docx}', 'zh-TW', 'TWD')`,
+      [runId, channelId, recipient],
+    );
+    // The demo's scheduled run (the previous quarter's).
+    scheduledId = (await db.query<{ id: string }>(`SELECT id FROM report_mail_runs WHERE kind = 'scheduled' ORDER BY created_at DESC LIMIT 1`)).rows[0]?.id;
+  } finally {
+    await db.end();
+  }
+  expect(await mailsTo()).toBe(0);
+
+  // The page's clock is Playwright's: the stall time passes when the test moves it on.
+  await page.clock.install();
+  await signIn(page, demoEmail('staff'));
+  await page.goto(`/dashboard/ch/${channelId}/report?tab=subscription&mailing=runs`);
+  const run = page.locator(`[data-testid="run-card"][data-run-id="${runId}"]`);
+  await expect(run).toHaveAttribute('data-state', 'running');
+  await expect(run.getByTestId('run-messages')).toContainText(fill(zh('mailing.runs.messages'), { sent: 0, failed: 0, pending: 1 }));
+  // Started by someone else: their name.
+  await expect(run.getByTestId('run-started')).toContainText(startedTail('startedBy', { name: financeName }));
+  // The demo's scheduled run (the previous quarter's): the schedule started it.
+  expect(scheduledId, 'the demo has a scheduled run').toBeDefined();
+  const scheduled = page.locator(`[data-testid="run-card"][data-run-id="${scheduledId}"]`);
+  await expect(scheduled.getByTestId('run-started')).toContainText(startedTail('startedScheduled'));
+  // A run that has just been seen is left alone: no Resume while it may still be going.
+  await expect(run.getByTestId('run-resume')).toHaveCount(0);
+
+  // Its counts stand still past the stall time (RUN_STALL_MS, 30 s): Resume shows.
+  await page.clock.fastForward('00:31');
+  await expect(run.getByTestId('run-resume')).toBeVisible();
+  await expect(run.getByTestId('run-resume')).toHaveText(zh('mailing.runs.resume'));
+  await run.scrollIntoViewIfNeeded();
+  await screenshot(page, 'report-mailing-run-resume');
+  await run.getByTestId('run-resume').click();
+  await expect(page.getByTestId('toast').filter({ hasText: fill(zh('mailing.runs.resumed'), { run: runId, count: 1 }) })).toBeVisible();
+  await expect(run).toHaveAttribute('data-state', 'done', { timeout: 45_000 });
+  await expect(run.getByTestId('run-messages')).toContainText(fill(zh('mailing.runs.messages'), { sent: 1, failed: 0, pending: 0 }));
+  await expect(run.getByTestId('run-resume')).toHaveCount(0);
+  await expect.poll(mailsTo).toBe(1);
+
+  // Resumed again (nothing pending): nothing queued, nothing sent twice.
+  const again = await staff.post(`/api/v1/reports/mailing/runs/${runId}/resume`, { data: {}, headers: { 'x-chorus-csrf': '1' } });
+  expect(again.ok(), await again.text()).toBe(true);
+  expect(await again.json()).toEqual({ run_id: runId, channels: 0 });
+  expect(await mailsTo()).toBe(1);
 });
 
 test('staff mails the report chosen on the page to typed recipients and sees the send finish', async ({ page, playwright, baseURL }) => {

@@ -121,7 +121,10 @@ export const reportRunSchema = z.object({
   /** 2026-Q3 (or the page's period code). */
   period_code: z.string(),
   created_at: z.string(),
+  /** The starter's user id (null: the schedule, or a user since removed). */
   created_by: z.string().nullable(),
+  /** The starter's display name, read with the run (null when created_by is). */
+  created_by_name: z.string().nullable(),
   finished_at: z.string().nullable(),
   channels: z.object({ total: z.number().int(), done: z.number().int(), failed: z.number().int() }),
   messages: z.object({ total: z.number().int(), sent: z.number().int(), failed: z.number().int(), pending: z.number().int() }),

@@ -4,6 +4,9 @@
 // group's total are checked against figures this test sums itself from the seeded rows; revenue
 // only for a caller with accounting access; who may download is written out by hand (404 for a
 // group one cannot see, 403 without downloadReport); bad input answered with translated fields.
+// A reader with accounting access to some of the group's channels only (no demo account is one: a
+// creator who owns one channel of the group, given downloadReport by the per-e-mail overrides) gets
+// the revenue of those channels and a total that says it covers them only, in every format.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +17,7 @@ import { expectErrorBody } from '../../../../test/error-body.ts';
 import { insertChannelGroup } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { fileNameOf, xmlOf } from '../../../../test/report-files.ts';
+import { loadConfig } from '../../../config.ts';
 
 let t: TestApp;
 let groupId: number;
@@ -24,6 +28,8 @@ const GROUP = '美食頻道群組';
 const CJK_TITLE = '臺灣小吃日記 Taiwan Eats';
 const YEAR = 2025;
 const scratch = mkdtempSync(path.join(process.env.REPORTS_OUT ?? os.tmpdir(), 'annual-test-'));
+/** A creator who owns the group's first channel only and may download reports (a per-e-mail override). */
+const PARTIAL = 'partial-accounting@example.test';
 
 const url = (query: string, group = groupId) => `/api/v1/reports/groups/${group}/annual?${query}`;
 const get = (key: string, query: string, group = groupId) => t.app.inject({ method: 'GET', url: url(query, group), headers: t.demoHeaders(key) });
@@ -64,7 +70,11 @@ async function seededYear(channelId: string): Promise<Year> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The configured per-e-mail overrides, and downloadReport for the partial reader.
+  const configured = JSON.parse(readFileSync(loadConfig({ DATA_DIR: scratch }).specificUsersFile, 'utf8')) as Record<string, unknown>;
+  const specificUsersFile = path.join(scratch, 'specific-users.json');
+  writeFileSync(specificUsersFile, JSON.stringify({ ...configured, [PARTIAL]: { pages: [], components: ['downloadReport'] } }));
+  t = await startTestApp({ config: { specificUsersFile } });
   // Three channels of the demo network; the first titled in CJK by this test.
   const ids = (await t.db.selectFrom('channels').select('channel_id').orderBy('channel_id').limit(3).execute()).map((r) => r.channel_id);
   expect(ids).toHaveLength(3);
@@ -246,6 +256,81 @@ describe('the annual report files', () => {
     expect(fonts).toMatch(/yes\s+yes\s+yes/);
     execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '2', pdf, path.join(scratch, 'page')]);
     expect(readFileSync(path.join(scratch, 'page-1.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('a reader with accounting access to some of the channels', () => {
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    // A creator account that becomes the owner of the group's first channel (one owner a channel: the
+    // seeded owner steps down) and uses the group; the other two channels are not theirs.
+    const [first] = ordered as [string];
+    const seeded = await t.db
+      .selectFrom('channel_members')
+      .select('user_id')
+      .where('channel_id', '=', first)
+      .where('member_type', '=', 'owner')
+      .executeTakeFirst();
+    const hash = (await t.db.selectFrom('users').select('password_hash').where('email', '=', 'staff@demo.chorus.test').executeTakeFirstOrThrow()).password_hash;
+    const user = await t.db
+      .insertInto('users')
+      .values({ email: PARTIAL, password_hash: hash, account_type: 'user_owner', name: 'Partial Reader' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('channel_members').where('channel_id', '=', first).where('member_type', '=', 'owner').execute();
+    await t.db.insertInto('channel_members').values({ channel_id: first, user_id: user.id, member_type: 'owner' }).execute();
+    await t.db.insertInto('channel_group_members').values({ group_id: groupId, user_id: user.id, role: 'user' }).execute();
+    if (seeded) t.ctx.users.invalidate(Number(seeded.user_id));
+    t.ctx.channelAccess.catalog.invalidate(first);
+    headers = (await t.signIn(PARTIAL)).headers;
+  });
+  const download = (query: string) => t.app.inject({ method: 'GET', url: url(query), headers });
+  const money = (cents: number) => `${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(cents / 100)} USD`;
+
+  it('docx: revenue of the owned channel only, and a total that says it covers the channels shown', async () => {
+    const response = await download(`year=${YEAR}&format=docx&language=en&currency=USD`);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const xml = await xmlOf(response.rawPayload, 'word/document');
+    const rows = wordRows(xml);
+    const titleOf = (id: string) => channels.find((c) => c.channel_id === id)!.title;
+    const [first, second, third] = ordered as [string, string, string];
+    // The revenue table: the owned channel's row, not the others' (which do appear in the figures tables).
+    expect(rows.find((r) => r[0] === titleOf(first) && r.length === 2)?.[1]).toBe(money(REVENUE_CENTS[0]!));
+    for (const other of [second, third]) {
+      expect(
+        rows.find((r) => r[0] === titleOf(other) && r.length === 2),
+        titleOf(other),
+      ).toBeUndefined();
+      expect(rows.some((r) => r[0] === titleOf(other) && r.length === 8)).toBe(true);
+    }
+    expect(xml.includes(money(REVENUE_CENTS[1]!)), "the second channel's revenue").toBe(false);
+    // The total is the shown channels' only, and called so; never the group's whole revenue.
+    expect(rows.find((r) => r[0] === 'Total of the channels shown' && r.length === 2)?.[1]).toBe(money(REVENUE_CENTS[0]!));
+    expect(rows.some((r) => r[0] === 'Group total' && r.length === 2)).toBe(false);
+    expect(xml.includes(money(REVENUE_CENTS.reduce((x, y) => x + y, 0)))).toBe(false);
+    expectTexts(xml, [
+      'Revenue is shown for 1 of the 3 channels, the ones you have accounting access to; the total covers those channels only.',
+      'Amounts in USD',
+    ]);
+  });
+
+  it('pptx in ja and pdf in zh-TW say the same in their language', async () => {
+    const pptx = await download(`year=${YEAR}&format=pptx&language=ja&currency=USD`);
+    expect(pptx.statusCode, pptx.body.slice(0, 300)).toBe(200);
+    const slides = await xmlOf(pptx.rawPayload, 'ppt/slides/slide');
+    expectTexts(slides, ['表示チャンネルの合計', '収益は3チャンネルのうち、会計を閲覧できる1チャンネルのみ表示しています。合計もそのチャンネル分だけです。']);
+    expectTexts(slides, [money(REVENUE_CENTS[0]!).replace(' USD', '')]);
+    expect(slides.includes(money(REVENUE_CENTS[1]!).replace(' USD', '')), "the second channel's revenue").toBe(false);
+
+    const response = await download(`year=${YEAR}&format=pdf&language=zh-TW&currency=USD`);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const pdf = path.join(scratch, 'annual-partial.pdf');
+    writeFileSync(pdf, response.rawPayload);
+    // pdftotext lays the text out as drawn: a sentence may break across lines.
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    expectTexts(text, ['收益', '所列頻道合計', '收益只列出3個頻道中您有帳務權限的1個，合計也只包含這些頻道。', '1,334.66']);
+    expect(text.includes('789.25'), "the second channel's revenue").toBe(false);
+    expect(text.includes('2,123.91'), "the group's whole revenue").toBe(false);
   });
 });
 

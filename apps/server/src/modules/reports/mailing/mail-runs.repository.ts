@@ -1,6 +1,7 @@
 // Runs (report_mail_runs) and their progress, read from the records: a run's channels are the
 // channels it has records for; a channel is done when none of its messages is pending, failed when
 // it is done with at least one failed message. A run is finished when no message of it is pending.
+// The starter's name comes with the run in the same query (a join on users, not a read per run).
 import type { ReportRun, ReportRunKind, ReportSelection } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
@@ -38,6 +39,7 @@ export async function findRun(db: Db, runId: number): Promise<RunRow | null> {
 }
 
 type ProgressRow = RunRow & {
+  created_by_name: string | null;
   channels_total: number;
   channels_done: number;
   channels_failed: number;
@@ -48,10 +50,11 @@ type ProgressRow = RunRow & {
 };
 
 const progressQuery = (where: ReturnType<typeof sql>, limit: number) => sql<ProgressRow>`
-  SELECT r.*, coalesce(c.channels_total, 0) AS channels_total, coalesce(c.channels_done, 0) AS channels_done,
+  SELECT r.*, u.name AS created_by_name, coalesce(c.channels_total, 0) AS channels_total, coalesce(c.channels_done, 0) AS channels_done,
          coalesce(c.channels_failed, 0) AS channels_failed, coalesce(c.total, 0) AS total, coalesce(c.sent, 0) AS sent,
          coalesce(c.failed, 0) AS failed, coalesce(c.pending, 0) AS pending
   FROM report_mail_runs r
+  LEFT JOIN users u ON u.id = r.created_by
   LEFT JOIN LATERAL (
     SELECT count(*)::int AS channels_total,
            count(*) FILTER (WHERE ch.pending = 0)::int AS channels_done,
@@ -75,6 +78,7 @@ function toRun(row: ProgressRow): ReportRun {
     period_code: row.period_code,
     created_at: row.created_at.toISOString(),
     created_by: row.created_by === null ? null : String(row.created_by),
+    created_by_name: row.created_by === null ? null : row.created_by_name,
     finished_at: row.finished_at ? row.finished_at.toISOString() : null,
     channels: { total: row.channels_total, done: row.channels_done, failed: row.channels_failed },
     messages: { total: row.total, sent: row.sent, failed: row.failed, pending: row.pending },

@@ -31,7 +31,8 @@ const run = (over: Partial<ReportRun> & { ch?: Partial<ReportRun['channels']>; m
     period: 'quarterly',
     period_code: '2026-Q3',
     created_at: '2026-10-01T00:00:00.000Z',
-    created_by: 'Staff',
+    created_by: '3',
+    created_by_name: 'Demo Staff',
     finished_at: null,
     channels: { total: 4, done: 0, failed: 0, ...ch },
     messages: { total: 8, sent: 0, failed: 0, pending: 8, ...msg },
@@ -86,11 +87,14 @@ describe('a run', () => {
     expect(canResendFailed(run({ finished_at: end, msg: { sent: 8, pending: 0 } }))).toBe(false);
   });
 
-  it("names its starter only when that means something: you, or a name (never another person's id)", () => {
-    expect(runStarter(null, 3)).toBeNull();
-    expect(runStarter('3', 3)).toEqual({ you: true });
-    expect(runStarter('12', 3)).toBeNull();
-    expect(runStarter('Demo Staff', 3)).toEqual({ name: 'Demo Staff' });
+  it('names its starter: you, another person by name, or the schedule; nobody for a removed starter', () => {
+    expect(runStarter(run({ created_by: '3', created_by_name: 'Demo Staff' }), 3)).toEqual({ you: true });
+    expect(runStarter(run({ created_by: '12', created_by_name: 'Demo Finance' }), 3)).toEqual({ name: 'Demo Finance' });
+    expect(runStarter(run({ kind: 'scheduled', created_by: null, created_by_name: null }), 3)).toEqual({ scheduled: true });
+    // A manual run whose starter was removed (created_by set to null by the database): nobody to name.
+    expect(runStarter(run({ kind: 'manual', created_by: null, created_by_name: null }), 3)).toBeNull();
+    // An id without a name is never shown as such.
+    expect(runStarter(run({ created_by: '12', created_by_name: null }), 3)).toBeNull();
   });
 
   it('is asked about again while unfinished, and no more once finished or refused', () => {

@@ -70,14 +70,18 @@ export function canResendFailed(run: ReportRun): boolean {
   return run.messages.failed > 0;
 }
 
+/** Who started a run, as the card says it. */
+export type RunStarter = { you: true } | { name: string } | { scheduled: true } | null;
+
 /**
- * Who started a run, as the card says it: the server answers the starter's user id (null for the
- * schedule), which means something to a person only when it is their own; a name is shown as it is.
+ * The server answers the starter's user id and display name (read with the run): one's own run says
+ * "you", another person's their name, the schedule's run (no starter) says so; a run whose starter
+ * was removed since (no id, not scheduled) names nobody.
  */
-export function runStarter(createdBy: string | null, myId: number): { you: true } | { name: string } | null {
-  if (createdBy === null) return null;
-  if (createdBy === String(myId)) return { you: true };
-  return /^\d+$/.test(createdBy) ? null : { name: createdBy };
+export function runStarter(run: Pick<ReportRun, 'kind' | 'created_by' | 'created_by_name'>, myId: number): RunStarter {
+  if (run.created_by === null) return run.kind === 'scheduled' ? { scheduled: true } : null;
+  if (run.created_by === String(myId)) return { you: true };
+  return run.created_by_name ? { name: run.created_by_name } : null;
 }
 
 export type RunState = 'running' | 'done' | 'partial' | 'failed' | 'empty';

@@ -115,7 +115,15 @@ export function RunCard({
     return query.isError ? <Alert severity="error">{query.error.message}</Alert> : <LinearProgress />;
   }
   const state = runState(run);
-  const starter = runStarter(run.created_by, user.id);
+  const starter = runStarter(run, user.id);
+  const startedAt = formatDateTime(run.created_at, i18n.language);
+  const startedText = !starter
+    ? t('reports:mailing.runs.started', { time: startedAt })
+    : 'you' in starter
+      ? t('reports:mailing.runs.startedByYou', { time: startedAt })
+      : 'name' in starter
+        ? t('reports:mailing.runs.startedBy', { time: startedAt, name: starter.name })
+        : t('reports:mailing.runs.startedScheduled', { time: startedAt });
   const percent = runPercent(run);
   return (
     <Card
@@ -134,8 +142,7 @@ export function RunCard({
           <StatusChip status={state} colors={stateColors} label={t(`reports:mailing.runs.state.${state}`)} testId="run-state" />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('reports:mailing.runs.started', { time: formatDateTime(run.created_at, i18n.language) })}
-          {starter && ` · ${'you' in starter ? t('reports:mailing.runs.byYou') : t('reports:mailing.runs.by', { name: starter.name })}`}
+          <span data-testid="run-started">{startedText}</span>
           {run.finished_at && ` · ${t('reports:mailing.runs.finished', { time: formatDateTime(run.finished_at, i18n.language) })}`}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>

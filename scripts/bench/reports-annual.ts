@@ -55,7 +55,7 @@ try {
       .orderBy('g.id')
       .execute();
     const reports = new ReportService({ pool, clock: systemClock, thumbnails: async () => new Map() });
-    const annual = new GroupAnnualReports({ pool, clock: systemClock, thumbnails: async () => new Map(), reports });
+    const annual = new GroupAnnualReports({ pool, clock: systemClock, reports });
     const language = args.language as 'zh-TW' | 'ja' | 'en';
     const one = async (groupId: number) => {
       const start = performance.now();

@@ -36,7 +36,8 @@ import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { systemClock } from '../../apps/server/src/clock.ts';
-import { ReportService } from '../../apps/server/src/modules/reports/index.ts';
+import { defaultDrawThreads } from '../../apps/server/src/config.ts';
+import { DrawPool, ReportService } from '../../apps/server/src/modules/reports/index.ts';
 import { precomputeAllAnswers } from '../../apps/server/src/seed/precompute-answers.ts';
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { startSmtpSink, type SmtpSink } from '../../apps/server/test/smtp-sink.ts';
@@ -193,6 +194,12 @@ if (!args['seed-only']) {
   say('figures written to .bench/report-mailing.json');
 }
 process.exit(failure || (figures.run && !figures.run.ok) ? 1 : 0);
+
+/** REPORT_DRAW_THREADS as the server reads it. */
+function drawThreads(): number {
+  const n = Number(process.env.REPORT_DRAW_THREADS ?? defaultDrawThreads());
+  return Number.isInteger(n) && n >= 0 ? n : defaultDrawThreads();
+}
 
 // ---- steps ----------------------------------------------------------------------------------------
 
@@ -386,8 +393,10 @@ async function measure(dataDir: string) {
 /** In this process, as bench:reports does: the time a channel for pdf alone and for the three formats, the same channels. */
 async function renderProfile(url: string, channelIds: string[]) {
   const pool = createPool(url, 2);
+  // Drawn as the server draws: in its worker threads (REPORT_DRAW_THREADS, 0 = this thread).
+  const draws = new DrawPool({ threads: drawThreads() });
   try {
-    const renderer = new ReportService({ pool, clock: systemClock, thumbnails: async () => new Map() });
+    const renderer = new ReportService({ pool, clock: systemClock, thumbnails: async () => new Map(), draws });
     // The languages in turn, as the subscriptions have them (the fonts differ).
     const render = async (channelId: string, formats: ReportFormat[]) => {
       const language = LANGUAGES[channelIds.indexOf(channelId) % LANGUAGES.length]!;
@@ -419,6 +428,7 @@ async function renderProfile(url: string, channelIds: string[]) {
     const sizesKB = Object.fromEntries(Object.entries(sizes).map(([f, list]) => [f, Math.round(list.reduce((a, b) => a + b, 0) / list.length / 1000)]));
     figures.render = { channels: channelIds.length, languages: LANGUAGES.join(', '), pdf, all, perFormat, sizesKB };
   } finally {
+    await draws.close();
     await pool.end();
   }
 }

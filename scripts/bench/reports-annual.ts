@@ -14,7 +14,8 @@ import { systemClock } from '../../apps/server/src/clock.ts';
 import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { GroupAnnualReports, ReportService } from '../../apps/server/src/modules/reports/index.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { DrawPool, GroupAnnualReports, ReportService } from '../../apps/server/src/modules/reports/index.ts';
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 
 const { values: args } = parseArgs({
@@ -54,8 +55,10 @@ try {
       ])
       .orderBy('g.id')
       .execute();
-    const reports = new ReportService({ pool, clock: systemClock, thumbnails: async () => new Map() });
-    const annual = new GroupAnnualReports({ pool, clock: systemClock, thumbnails: async () => new Map(), reports });
+    // Drawn as the server draws: in its worker threads (REPORT_DRAW_THREADS, 0 = this thread).
+    const draws = new DrawPool({ threads: loadConfig(process.env).reportDrawThreads });
+    const reports = new ReportService({ pool, clock: systemClock, thumbnails: async () => new Map(), draws });
+    const annual = new GroupAnnualReports({ pool, clock: systemClock, reports });
     const language = args.language as 'zh-TW' | 'ja' | 'en';
     const one = async (groupId: number) => {
       const start = performance.now();
@@ -77,6 +80,7 @@ try {
         `"${g.name}" (${g.channels} channels), docx + pptx + pdf in ${language}, ${times.length} runs: mean ${mean.toFixed(2)} s, min ${times[0]!.toFixed(2)} s, max ${times[times.length - 1]!.toFixed(2)} s; ${sizes}`,
       );
     }
+    await draws.close();
   }
 } finally {
   await db.destroy();

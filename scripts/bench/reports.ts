@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { createPool, createDb } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { ReportService } from '../../apps/server/src/modules/reports/index.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { DrawPool, ReportService } from '../../apps/server/src/modules/reports/index.ts';
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { systemClock } from '../../apps/server/src/clock.ts';
 import { root } from './server.ts';
@@ -39,7 +40,9 @@ try {
   await seedDemoNetwork(db, { password: 'Bench-password-2026!', channels, ledger: true });
   say(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   const ids = (await db.selectFrom('channels').select('channel_id').orderBy('channel_id').execute()).map((r) => r.channel_id);
-  const renderer = new ReportService({ pool, clock: systemClock, thumbnails: async () => new Map() });
+  // Drawn as the server draws: in its worker threads (REPORT_DRAW_THREADS, 0 = this thread).
+  const draws = new DrawPool({ threads: loadConfig(process.env).reportDrawThreads });
+  const renderer = new ReportService({ pool, clock: systemClock, thumbnails: async () => new Map(), draws });
   const language = args.language as 'zh-TW' | 'ja' | 'en';
   const one = async (channelId: string) => {
     const start = performance.now();
@@ -68,6 +71,7 @@ try {
   say(`average sizes: docx ${figures.sizesKB.docx} kB, pptx ${figures.sizesKB.pptx} kB, pdf ${figures.sizesKB.pdf} kB`);
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   writeFileSync(path.join(root, '.bench/reports.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  await draws.close();
   await db.destroy();
 } finally {
   await postgres?.stop();

@@ -7,6 +7,7 @@ import type { AddressThrottle } from './http/throttle.ts';
 import type { JobRegistry } from './jobs/index.ts';
 import type { SessionStore } from './modules/auth/index.ts';
 import type { ChannelAccess } from './modules/channels/index.ts';
+import type { DrawPool } from './modules/reports/index.ts';
 import type { Mailer } from './modules/mail/index.ts';
 import type { UserDirectory } from './modules/users/index.ts';
 import type { RefreshQueue } from './modules/youtube/index.ts';
@@ -33,4 +34,6 @@ export type AppContext = {
   jobs: JobRegistry;
   /** YouTube refresh tasks, on `jobs`. */
   refreshQueue: RefreshQueue;
+  /** Where reports are drawn: REPORT_DRAW_THREADS worker threads (modules/reports/draw-pool.ts), ended at close. */
+  reportDraws: DrawPool;
 };

@@ -14,6 +14,7 @@ import { PgBossJobRegistry, ProgressStore } from './jobs/index.ts';
 import { SessionStore } from './modules/auth/index.ts';
 import { ChannelAccess } from './modules/channels/index.ts';
 import { createMailer, keepsOutbox } from './modules/mail/index.ts';
+import { DrawPool } from './modules/reports/index.ts';
 import { loadSpecificUsers, UserDirectory } from './modules/users/index.ts';
 import { RefreshQueue } from './modules/youtube/index.ts';
 import { localFileStorage } from './storage/file-storage.ts';
@@ -82,12 +83,14 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     channelAccess: new ChannelAccess(db),
     jobs,
     refreshQueue: new RefreshQueue(jobs),
+    reportDraws: new DrawPool({ threads: config.reportDrawThreads }),
   };
   return {
     ctx,
     databaseUrl,
     close: async () => {
       await jobs.stop();
+      await ctx.reportDraws.close();
       ctx.mailer.close();
       await bus.stop();
       await db.destroy();

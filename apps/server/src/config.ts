@@ -1,4 +1,5 @@
 // Everything the server reads from its environment, in one place.
+import os from 'node:os';
 import path from 'node:path';
 
 export type Config = {
@@ -51,6 +52,12 @@ export type Config = {
    * whose mail met a temporary failure (the first after `retryDelaySeconds`, doubling up to the max).
    */
   reportMail: { concurrency: number; retryLimit: number; retryDelaySeconds: number; retryDelayMaxSeconds: number };
+  /**
+   * Reports: worker threads that draw them (charts, layout, Word/PowerPoint/PDF), so the API's
+   * requests in the same process are not held up; at most this many draws at once, the rest queued.
+   * 0: drawn in the main thread, two at a time (for debugging). Default: the cores, at most 4.
+   */
+  reportDrawThreads: number;
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
 };
@@ -129,6 +136,11 @@ export function refreshCron(value: string | undefined): string | null {
   return ['', 'off', 'false', 'none'].includes(trimmed.toLowerCase()) ? null : trimmed;
 }
 
+/** REPORT_DRAW_THREADS unset: one draw worker a core, at most 4 (a draw is one core's work). */
+export function defaultDrawThreads(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism()));
+}
+
 const count = (value: string | undefined, fallback: number) => {
   const n = Number(value ?? fallback);
   return Number.isInteger(n) && n >= 0 ? n : fallback;
@@ -165,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountingCacheMb: Number(env.ACCOUNTING_CACHE_MB ?? 32),
     jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
     reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
+    reportDrawThreads: count(env.REPORT_DRAW_THREADS, defaultDrawThreads()),
     reportMail: {
       concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 8)),
       retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),

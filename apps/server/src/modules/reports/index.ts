@@ -12,19 +12,25 @@ import { httpThumbnails, noThumbnails, type ThumbnailSource } from './thumbnails
 
 export type { ChannelReportInput, RenderedReport } from './report.service.ts';
 export { ReportService } from './report.service.ts';
+export { DrawPool } from './draw-pool.ts';
 export { GroupAnnualReports } from './annual/group-annual.service.ts';
 export type { ThumbnailSource } from './thumbnails.ts';
 export { REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from './mailing/index.ts';
 
 /** The report renderer on the shared pool: `renderChannelReport(input) → { fileName, contentType, body }`. */
-export function createReportRenderer(infra: Pick<AppContext, 'pool' | 'clock' | 'config'>, thumbnails?: ThumbnailSource): ReportService {
+export function createReportRenderer(infra: Pick<AppContext, 'pool' | 'clock' | 'config' | 'reportDraws'>, thumbnails?: ThumbnailSource): ReportService {
   const url = infra.config.reportThumbnailUrl;
-  return new ReportService({ pool: infra.pool, clock: infra.clock, thumbnails: thumbnails ?? (url ? httpThumbnails(url) : noThumbnails) });
+  return new ReportService({
+    pool: infra.pool,
+    clock: infra.clock,
+    thumbnails: thumbnails ?? (url ? httpThumbnails(url) : noThumbnails),
+    draws: infra.reportDraws,
+  });
 }
 
 export function createModule(infra: AppContext): ServerModule {
-  // One renderer (and so one gate on the drawing) for downloads, the annual reports and the mailing's jobs.
+  // One renderer on the app's draw pool (one limit on the drawing) for downloads, the annual reports and the mailing's jobs.
   const reports = createReportRenderer(infra);
-  const annual = new GroupAnnualReports({ pool: infra.pool, clock: infra.clock, thumbnails: reports.thumbnails, reports });
+  const annual = new GroupAnnualReports({ pool: infra.pool, clock: infra.clock, reports });
   return { handlers: { ...reportsHandlers(reports), ...mailingPart(infra, reports).handlers, ...annualHandlers(annual, infra.db) } };
 }

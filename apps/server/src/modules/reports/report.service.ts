@@ -21,12 +21,10 @@ import type { Clock } from '../../clock.ts';
 import { DomainError, invalidInput } from '../../errors/domain-error.ts';
 import { contentTypes, reportFileName } from './file-name.ts';
 import { findReportData } from './report-data.repository.ts';
-import { buildReportLayout, type ReportLayout } from './report-layout.ts';
-import { buildLatestVideoLayout, findLatestVideoData } from './latest-video.ts';
+import { DrawPool } from './draw-pool.ts';
+import type { DrawJob } from './draw.ts';
+import { findLatestVideoData } from './latest-video.ts';
 import { buildReportModel } from './report-model.ts';
-import { renderDocx } from './render-docx.ts';
-import { renderPdf } from './render-pdf.ts';
-import { renderPptx } from './render-pptx.ts';
 import type { ThumbnailSource } from './thumbnails.ts';
 
 export type ChannelReportInput = {
@@ -44,35 +42,20 @@ export type ChannelReportInput = {
 
 export type RenderedReport = { fileName: string; contentType: string; body: Buffer; format: ReportFormat };
 
-/** The three writers of a layout (the annual report draws with them too). */
-export const writers: Record<ReportFormat, (layout: ReportLayout) => Promise<Buffer>> = { docx: renderDocx, pptx: renderPptx, pdf: renderPdf };
-
-/** At most `limit` reports drawn at once in this process: drawing is CPU work, queued past that. */
-class Gate {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  private readonly limit: number;
-  constructor(limit: number) {
-    this.limit = limit;
-  }
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.active += 1;
-    try {
-      return await work();
-    } finally {
-      this.active -= 1;
-      this.waiting.shift()?.();
-    }
-  }
-}
+export type ReportServiceDeps = {
+  pool: pg.Pool;
+  clock: Clock;
+  thumbnails: ThumbnailSource;
+  /** Where reports are drawn (the app's, REPORT_DRAW_THREADS workers); absent: in this thread, two at a time. */
+  draws?: DrawPool;
+};
 
 export class ReportService {
-  private readonly gate: Gate;
-  private readonly deps: { pool: pg.Pool; clock: Clock; thumbnails: ThumbnailSource; concurrency?: number };
-  constructor(deps: { pool: pg.Pool; clock: Clock; thumbnails: ThumbnailSource; concurrency?: number }) {
+  private readonly draws: DrawPool;
+  private readonly deps: ReportServiceDeps;
+  constructor(deps: ReportServiceDeps) {
     this.deps = deps;
-    this.gate = new Gate(deps.concurrency ?? 2);
+    this.draws = deps.draws ?? new DrawPool({ threads: 0 });
   }
 
   /** Where the videos' thumbnails come from. */
@@ -80,9 +63,17 @@ export class ReportService {
     return this.deps.thumbnails;
   }
 
-  /** Drawing work (CPU) under this process's limit, shared by every kind of report (the annual report's too). */
-  exclusive<T>(work: () => Promise<T>): Promise<T> {
-    return this.gate.run(work);
+  /**
+   * A report's files drawn off this thread (draw-pool.ts), under the process's one limit on drawing
+   * shared by every kind of report (the annual report's too). A failed draw is spec 8's "Export
+   * failed": the cause goes to the log, the caller gets the message.
+   */
+  async draw(job: DrawJob): Promise<Buffer[]> {
+    try {
+      return await this.draws.draw(job, this.deps.thumbnails);
+    } catch (error) {
+      throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
+    }
   }
 
   /** The period asked for, or the latest that has ended; one that has not begun is refused (its report would be empty). */
@@ -105,20 +96,14 @@ export class ReportService {
     const today = this.deps.clock.now().toISOString().slice(0, 10);
     const data = await findLatestVideoData(this.deps.pool, input.channelId, today);
     if (!data) throw new DomainError('errors.notFound');
-    return this.gate.run(async () => {
-      try {
-        const layout = await buildLatestVideoLayout(data, input.language, today, this.deps.thumbnails);
-        const word = translate(input.language, 'reports', 'latestVideo.fileWord');
-        return {
-          format: input.format,
-          fileName: reportFileName(data.channel.title, word, data.video?.published_at ?? today, input.language, input.format),
-          contentType: contentTypes[input.format],
-          body: await writers[input.format](layout),
-        };
-      } catch (error) {
-        throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
-      }
-    });
+    const [body] = await this.draw({ kind: 'latestVideo', data, language: input.language, today, formats: [input.format] });
+    const word = translate(input.language, 'reports', 'latestVideo.fileWord');
+    return {
+      format: input.format,
+      fileName: reportFileName(data.channel.title, word, data.video?.published_at ?? today, input.language, input.format),
+      contentType: contentTypes[input.format],
+      body: body!,
+    };
   }
 
   /** One report in several formats: the data, model and layout (charts, thumbnails) made once. */
@@ -130,23 +115,19 @@ export class ReportService {
     const data = await findReportData(this.deps.pool, input.channelId, range, comparison, input.includeAccounting);
     if (!data) throw new DomainError('errors.notFound');
     const currency = input.currency ?? defaultCurrencyOf[input.language];
-    return this.gate.run(async () => {
-      try {
-        const model = buildReportModel({ data, language: input.language, currency, selection, range, comparison, today });
-        const layout = await buildReportLayout(model, this.deps.thumbnails);
-        const word = translate(input.language, 'reports', `fileWord.${selection.period}`);
-        const bodies = await Promise.all(formats.map((f) => writers[f](layout)));
-        return formats.map((format, i) => ({
-          format,
-          fileName: reportFileName(data.channel.title, word, periodCode(selection), input.language, format),
-          contentType: contentTypes[format],
-          body: bodies[i]!,
-        }));
-      } catch (error) {
-        if (error instanceof DomainError) throw error;
-        // Spec 8 "Export failed": the cause goes to the log, the caller gets the message.
-        throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
-      }
-    });
+    let model;
+    try {
+      model = buildReportModel({ data, language: input.language, currency, selection, range, comparison, today });
+    } catch (error) {
+      throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
+    }
+    const bodies = await this.draw({ kind: 'channel', model, formats });
+    const word = translate(input.language, 'reports', `fileWord.${selection.period}`);
+    return formats.map((format, i) => ({
+      format,
+      fileName: reportFileName(data.channel.title, word, periodCode(selection), input.language, format),
+      contentType: contentTypes[format],
+      body: bodies[i]!,
+    }));
   }
 }

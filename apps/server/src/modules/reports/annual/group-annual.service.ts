@@ -8,9 +8,7 @@ import type pg from 'pg';
 import type { Clock } from '../../../clock.ts';
 import { DomainError, invalidInput } from '../../../errors/domain-error.ts';
 import { contentTypes, reportFileName } from '../file-name.ts';
-import { writers, type RenderedReport, type ReportService } from '../report.service.ts';
-import type { ThumbnailSource } from '../thumbnails.ts';
-import { buildGroupAnnualLayout } from './group-annual.layout.ts';
+import type { RenderedReport, ReportService } from '../report.service.ts';
 import { buildGroupAnnualModel, latestEndedYear, yearRange } from './group-annual.model.ts';
 import { findGroupAnnualData, findGroupChannelIds } from './group-annual.repository.ts';
 
@@ -26,8 +24,9 @@ export type GroupAnnualInput = {
 };
 
 export class GroupAnnualReports {
-  private readonly deps: { pool: pg.Pool; clock: Clock; thumbnails: ThumbnailSource; reports: ReportService };
-  constructor(deps: { pool: pg.Pool; clock: Clock; thumbnails: ThumbnailSource; reports: ReportService }) {
+  private readonly deps: { pool: pg.Pool; clock: Clock; reports: ReportService };
+  /** `reports`: whose draw pool and thumbnails the annual report is drawn with. */
+  constructor(deps: { pool: pg.Pool; clock: Clock; reports: ReportService }) {
     this.deps = deps;
   }
 
@@ -40,22 +39,21 @@ export class GroupAnnualReports {
     const data = await findGroupAnnualData(this.deps.pool, input.groupId, yearRange(year), yearRange(year - 1), accounting);
     if (!data) throw new DomainError('errors.notFound');
     const currency = input.currency ?? defaultCurrencyOf[input.language];
-    return this.deps.reports.exclusive(async () => {
-      try {
-        const model = buildGroupAnnualModel({ data, language: input.language, currency, year, today, accountingChannels: new Set(accounting) });
-        const layout = await buildGroupAnnualLayout(model, this.deps.thumbnails);
-        const word = translate(input.language, 'reports', 'annual.fileWord');
-        const bodies = await Promise.all(formats.map((f) => writers[f](layout)));
-        return formats.map((format, i) => ({
-          format,
-          fileName: reportFileName(data.group.name, word, String(year), input.language, format),
-          contentType: contentTypes[format],
-          body: bodies[i]!,
-        }));
-      } catch (error) {
-        // Spec 8 "Export failed": the cause goes to the log, the caller gets the message.
-        throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
-      }
-    });
+    let model;
+    try {
+      model = buildGroupAnnualModel({ data, language: input.language, currency, year, today, accountingChannels: new Set(accounting) });
+    } catch (error) {
+      // Spec 8 "Export failed": the cause goes to the log, the caller gets the message.
+      throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
+    }
+    // Drawn where the channel reports are (the process's one limit on drawing, off the API's thread).
+    const bodies = await this.deps.reports.draw({ kind: 'annual', model, formats });
+    const word = translate(input.language, 'reports', 'annual.fileWord');
+    return formats.map((format, i) => ({
+      format,
+      fileName: reportFileName(data.group.name, word, String(year), input.language, format),
+      contentType: contentTypes[format],
+      body: bodies[i]!,
+    }));
   }
 }

@@ -4,28 +4,9 @@
 // refused with the spec 8 message), then the advertiser opens the performance report from its link
 // (?package=ID): the daily chart draws, the table shows the video against the channel's average, and
 // the xlsx downloads; the past collaborations list and calendar show it. Desktop and phone widths.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn } from './helpers.ts';
-
-/** The e2e server's embedded PostgreSQL: its data folder is the runner's (playwright.config.ts), its password in the folder. */
-async function connectDb(): Promise<pg.Client> {
-  const own = path.join(os.tmpdir(), `chorus-e2e-${process.ppid}`);
-  const candidates = existsSync(path.join(own, 'postgres-password'))
-    ? [own]
-    : readdirSync(os.tmpdir())
-        .filter((name) => name.startsWith('chorus-e2e-'))
-        .map((name) => path.join(os.tmpdir(), name))
-        .filter((dir) => existsSync(path.join(dir, 'postgres-password')))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const password = readFileSync(path.join(candidates[0]!, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54390), user: 'postgres', password, database: 'chorus' });
-  await client.connect();
-  return client;
-}
+import { connectDb } from './server-db.ts';
 
 test('staff adds a case video; the advertiser reads its performance report and finds it among past collaborations', async ({ page, playwright, baseURL }) => {
   const db = await connectDb();

@@ -5,27 +5,12 @@
 // The stored analysis is the language part's; when this run's demo has none for a channel yet, the
 // spec writes a small one itself (one known word on the channel's recent videos and comments), so the
 // click has a word whose comments are known. At phone width nothing runs sideways.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, type Language } from './helpers.ts';
-
-async function connectDb(): Promise<pg.Client> {
-  const own = path.join(os.tmpdir(), `chorus-e2e-${process.ppid}`);
-  const candidates = existsSync(path.join(own, 'postgres-password'))
-    ? [own]
-    : readdirSync(os.tmpdir())
-        .filter((name) => name.startsWith('chorus-e2e-'))
-        .map((name) => path.join(os.tmpdir(), name))
-        .filter((dir) => existsSync(path.join(dir, 'postgres-password')))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const password = readFileSync(path.join(candidates[0]!, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54390), user: 'postgres', password, database: 'chorus' });
-  await client.connect();
-  return client;
-}
+import { connectDb } from './server-db.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 /** A text of the insight namespace (packages/i18n/locales/<language>/insight.json). */

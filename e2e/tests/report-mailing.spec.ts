@@ -11,33 +11,14 @@
 // a stopped process left behind (made in the database: its records pending, no job queued) offers
 // Resume once its counts have stood still for the stall time (the page's clock moved on, no waiting),
 // and Resume sends its pending mail once.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { connectDb } from './server-db.ts';
 
 const zh = (key: string) => t('zh-TW', 'reports', key);
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
 
 type Subscription = { channel_id: string; channel_title: string; enabled: boolean; recipients: string[]; formats: string[] };
-
-/** The e2e server's own database (its password file in the server's scratch data folder), as other specs reach it. */
-async function connectDb(): Promise<pg.Client> {
-  const own = path.join(os.tmpdir(), `chorus-e2e-${process.ppid}`);
-  const candidates = existsSync(path.join(own, 'postgres-password'))
-    ? [own]
-    : readdirSync(os.tmpdir())
-        .filter((name) => name.startsWith('chorus-e2e-'))
-        .map((name) => path.join(os.tmpdir(), name))
-        .filter((dir) => existsSync(path.join(dir, 'postgres-password')))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const password = readFileSync(path.join(candidates[0]!, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54390), user: 'postgres', password, database: 'chorus' });
-  await client.connect();
-  return client;
-}
 
 /** A run card's "started …" line without its time (the part of the text after {{time}}). */
 const startedTail = (key: string, values: Record<string, string> = {}) => fill(zh(`mailing.runs.${key}`), { ...values, time: '' }).trim();

@@ -8,27 +8,10 @@
 // demo mode, whose fake Shopify checks discount codes) the reseller adds a product through the
 // picker: an unknown code is refused with the spec 8 message, a known one is added and its video's
 // sales show.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { PHONE_VIEWPORT, demoEmail, screenshot, signIn } from './helpers.ts';
-
-async function connectDb(): Promise<pg.Client> {
-  const own = path.join(os.tmpdir(), `chorus-e2e-${process.ppid}`);
-  const candidates = existsSync(path.join(own, 'postgres-password'))
-    ? [own]
-    : readdirSync(os.tmpdir())
-        .filter((name) => name.startsWith('chorus-e2e-'))
-        .map((name) => path.join(os.tmpdir(), name))
-        .filter((dir) => existsSync(path.join(dir, 'postgres-password')))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const password = readFileSync(path.join(candidates[0]!, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54390), user: 'postgres', password, database: 'chorus' });
-  await client.connect();
-  return client;
-}
+import { connectDb } from './server-db.ts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 

@@ -8,8 +8,10 @@
 /** A map of at most `max` entries; reading an entry makes it the most recent, setting past `max` drops the oldest. */
 export class Lru<K, V> {
   private readonly entries = new Map<K, V>();
-  constructor(readonly max: number) {
+  readonly max: number;
+  constructor(max: number) {
     if (!(max >= 1)) throw new Error(`Lru max must be at least 1, got ${max}`);
+    this.max = max;
   }
   get size(): number {
     return this.entries.size;

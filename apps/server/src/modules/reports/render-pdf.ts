@@ -6,11 +6,12 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { readFileSync } from 'node:fs';
 import { cjkBoldFontFile, cjkFace, cjkFontFile } from './fonts.ts';
+import { memoiseLayout } from './layout-memo.ts';
 import type { Block, Cell, Column, ReportLayout } from './report-layout.ts';
 
 // The collection is read and its faces opened once per process: pdfkit takes an opened font as is
 // and makes each document's subset from it (opening the 19 MB collection per document cost more
-// than drawing the document).
+// than drawing the document). Their shaping is remembered across documents (layout-memo.ts).
 const files = new Map<string, Buffer>();
 const faces = new Map<string, unknown>();
 function face(file: string | null, name: string): string {
@@ -19,7 +20,7 @@ function face(file: string | null, name: string): string {
   if (!faces.has(key)) {
     let data = files.get(file);
     if (!data) files.set(file, (data = readFileSync(file)));
-    faces.set(key, (fontkit as { create: (data: Buffer, postscriptName: string) => unknown }).create(data, name));
+    faces.set(key, memoiseLayout((fontkit as { create: (data: Buffer, postscriptName: string) => object }).create(data, name)));
   }
   return faces.get(key) as string; // pdfkit's registerFont takes an opened font besides a path or bytes
 }

@@ -42,7 +42,7 @@ import { precomputeAllAnswers } from '../../apps/server/src/seed/precompute-answ
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { startSmtpSink, type SmtpSink } from '../../apps/server/test/smtp-sink.ts';
 import { freePort, installSafetyNets, killLeftovers, machineBusyTicks, postmasterPid, sleep, ticksPerSecond, track, treeTicks } from './proc.ts';
-import { node24, root, tail } from './server.ts';
+import { node24, root, signInToken, tail } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 export const MAILING_TARGETS = { seconds: 300, channels: 1000 };
@@ -283,7 +283,7 @@ async function measure(dataDir: string) {
   if (API_PROCESS) servers.push(await startServer(servers.length, dataDir, pg.url, sink.url, false));
   for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(servers.length, dataDir, pg.url, sink.url, true));
   const base = servers[0]!.base;
-  const token = await signIn(base);
+  const token = await signInToken(base, ADMIN);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   // ---- subscriptions: every channel on, through the API ----
@@ -518,24 +518,6 @@ async function stopEverything() {
 }
 
 // ---- HTTP ---------------------------------------------------------------------------------------
-
-async function signIn(base: string): Promise<string> {
-  const challenge = await fetch(`${base}/api/v1/login_challenge`, { signal: AbortSignal.timeout(10_000) });
-  const cookie = challenge.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { challenge: id } = (await challenge.json()) as { challenge: string };
-  const response = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ challenge: id, ...ADMIN }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (response.status !== 200 || !body.access_token) throw new Error(`sign-in answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 async function api<T = unknown>(base: string, method: string, route: string, headers: Record<string, string>, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${route}`, {

@@ -102,9 +102,9 @@ export function tail(file: string, lines = 30): string {
   }
 }
 
-/** Signs in through the real sign-in window (challenge, then POST /login) and returns the session's cookie header. */
-export async function signInCookie(base: string, credentials: { email: string; password: string }): Promise<string> {
-  const challenge = await fetch(`${base}/api/v1/login_challenge`);
+/** Signs in through the real sign-in window (challenge, then POST /login); throws unless it answers 200. */
+async function signIn(base: string, credentials: { email: string; password: string }): Promise<Response> {
+  const challenge = await fetch(`${base}/api/v1/login_challenge`, { signal: AbortSignal.timeout(10_000) });
   const window = challenge.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -114,10 +114,23 @@ export async function signInCookie(base: string, credentials: { email: string; p
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: window },
     body: JSON.stringify({ challenge: id, ...credentials }),
+    signal: AbortSignal.timeout(10_000),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
+  return response;
+}
+
+/** The signed-in session's cookie header. */
+export async function signInCookie(base: string, credentials: { email: string; password: string }): Promise<string> {
+  return (await signIn(base, credentials)).headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** The signed-in session's Bearer access token. */
+export async function signInToken(base: string, credentials: { email: string; password: string }): Promise<string> {
+  const { access_token: token } = (await (await signIn(base, credentials)).json()) as { access_token?: string };
+  if (!token) throw new Error('sign-in answered no access token');
+  return token;
 }

@@ -11,25 +11,15 @@ import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import { march2026, reportData } from '../../../test/report-fixtures.ts';
 import { xmlOf } from '../../../test/report-files.ts';
 import { DrawPool } from './draw-pool.ts';
 import type { DrawJob } from './draw.ts';
 import { rgbPng } from './png-rgb.ts';
-import type { ReportData, ReportDay } from './report-data.repository.ts';
 import { buildReportModel, type ReportModel } from './report-model.ts';
 import { ReportService } from './report.service.ts';
 import { THUMB_HEIGHT, THUMB_WIDTH, type ThumbnailSource } from './thumbnails.ts';
 
-const day = (d: string, views: number): ReportDay => ({
-  day: d,
-  views,
-  watch_minutes: 60,
-  subscribers_gained: 1,
-  subscribers_lost: 0,
-  likes: 1,
-  comments: 0,
-  shares: 0,
-});
 const video = (id: string, title: string) => ({
   video_id: id,
   title,
@@ -42,26 +32,15 @@ const video = (id: string, title: string) => ({
   shares: 1,
   subscribers: 2,
 });
-const data: ReportData = {
-  channel: { channel_id: 'UCdraw', title: 'Pool Channel 池', handle: null, subscribers: 10, views: 100, video_count: 2, data_through: '2026-03-31' },
-  periodDays: [day('2026-03-01', 300), day('2026-03-02', 100)],
-  comparisonDays: [day('2026-02-01', 200)],
-  audience: [],
+const data = reportData({
+  channel: { channel_id: 'UCdraw', title: 'Pool Channel 池', subscribers: 10, views: 100, video_count: 2 },
   latest: [video('vidA', 'Fetched thumbnail video'), video('vidB', 'Missing thumbnail video')],
-  top: [],
-  insightChannel: null,
-  insightVideos: [],
-  ledger: null,
-  rates: [],
-};
+});
 const model: ReportModel = buildReportModel({
   data,
   language: 'zh-TW',
   currency: 'TWD',
-  selection: { period: 'monthly', year: 2026, index: 3 },
-  range: { start: '2026-03-01', end: '2026-03-31' },
-  comparison: { start: '2026-02-01', end: '2026-02-28' },
-  today: '2026-04-02',
+  ...march2026,
 });
 const job: DrawJob = { kind: 'channel', model, formats: ['docx', 'pptx', 'pdf'] };
 

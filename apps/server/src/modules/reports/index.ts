@@ -15,6 +15,7 @@ export { ReportService } from './report.service.ts';
 export { DrawPool } from './draw-pool.ts';
 export { GroupAnnualReports } from './annual/group-annual.service.ts';
 export type { ThumbnailSource } from './thumbnails.ts';
+export type { ReportData, ReportDay } from './report-data.repository.ts';
 export { REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from './mailing/index.ts';
 
 /** The report renderer on the shared pool: `renderChannelReport(input) → { fileName, contentType, body }`. */

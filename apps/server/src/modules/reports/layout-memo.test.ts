@@ -7,9 +7,9 @@ import path from 'node:path';
 // @ts-expect-error -- fontkit ships no types (as in render-pdf.ts).
 import * as fontkit from 'fontkit';
 import { afterAll, describe, expect, it } from 'vitest';
+import { march2026, reportData, reportDay } from '../../../test/report-fixtures.ts';
 import { cjkFace, cjkFontFile } from './fonts.ts';
 import { Lru, layoutMemo, memoiseLayout } from './layout-memo.ts';
-import type { ReportDay } from './report-data.repository.ts';
 import { buildReportLayout } from './report-layout.ts';
 import { buildReportModel } from './report-model.ts';
 import { renderPdf } from './render-pdf.ts';
@@ -98,46 +98,20 @@ function pdfText(body: Buffer): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
-const day = (d: string, views: number): ReportDay => ({
-  day: d,
-  views,
-  watch_minutes: 60 + views,
-  subscribers_gained: 3,
-  subscribers_lost: 1,
-  likes: 5,
-  comments: 2,
-  shares: 1,
-});
+const day = (d: string, views: number) =>
+  reportDay(d, views, { watch_minutes: 60 + views, subscribers_gained: 3, subscribers_lost: 1, likes: 5, comments: 2, shares: 1 });
 
 describe('a PDF drawn with the memo filled', { timeout: 60_000 }, () => {
   it.skipIf(!cjkFontFile).each(['ja', 'zh-TW'] as const)('has the same text layer and size as the first draw (%s)', async (language) => {
     const model = buildReportModel({
-      data: {
-        channel: {
-          channel_id: 'UCmemo',
-          title: `Memo Channel 記憶 ${language}`,
-          handle: null,
-          subscribers: 10,
-          views: 100,
-          video_count: 1,
-          data_through: '2026-03-31',
-        },
+      data: reportData({
+        channel: { channel_id: 'UCmemo', title: `Memo Channel 記憶 ${language}`, subscribers: 10, views: 100, video_count: 1 },
         periodDays: [day('2026-03-01', 300), day('2026-03-02', 120), day('2026-03-03', 90)],
         comparisonDays: [day('2026-02-01', 200)],
-        audience: [],
-        latest: [],
-        top: [],
-        insightChannel: null,
-        insightVideos: [],
-        ledger: null,
-        rates: [],
-      },
+      }),
       language,
       currency: language === 'ja' ? 'JPY' : 'TWD',
-      selection: { period: 'monthly', year: 2026, index: 3 },
-      range: { start: '2026-03-01', end: '2026-03-31' },
-      comparison: { start: '2026-02-01', end: '2026-02-28' },
-      today: '2026-04-02',
+      ...march2026,
     });
     const layout = await buildReportLayout(model, async () => new Map());
     const first = await renderPdf(layout);

@@ -3,28 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, fileSafe, reportFileName } from './file-name.ts';
 import { groupDigits } from './report-layout.ts';
-import type { ReportData, ReportDay } from './report-data.repository.ts';
+import type { ReportData } from './report-data.repository.ts';
+import { march2026, reportData, reportDay } from '../../../test/report-fixtures.ts';
 import { buildReportModel, comparedPeriods } from './report-model.ts';
 
-const day = (d: string, views: number, gained = 0): ReportDay => ({
-  day: d,
-  views,
-  watch_minutes: 60,
-  subscribers_gained: gained,
-  subscribers_lost: 0,
-  likes: 1,
-  comments: 0,
-  shares: 0,
-});
-const base: ReportData = {
-  channel: { channel_id: 'UC1', title: 'T', handle: null, subscribers: 0, views: 0, video_count: 0, data_through: '2026-03-31' },
-  periodDays: [day('2026-03-01', 300, 2), day('2026-03-02', 100)],
-  comparisonDays: [day('2026-02-01', 200)],
-  audience: [],
-  latest: [],
-  top: [],
-  insightChannel: null,
-  insightVideos: [],
+const base = reportData({
+  periodDays: [reportDay('2026-03-01', 300, { subscribers_gained: 2 }), reportDay('2026-03-02', 100)],
   ledger: [
     { year_month: '202601', gross_usd: '100.005', payout_twd: '2000', rate_twd: '32.5' },
     { year_month: '202602', gross_usd: '50', payout_twd: '1000', rate_twd: '32' },
@@ -33,16 +17,13 @@ const base: ReportData = {
     { year_month: '202601', currency: 'JPY', rate: '150' },
     { year_month: '202601', currency: 'TWD', rate: '32.5' },
   ],
-};
+});
 const build = (data: ReportData, currency: 'TWD' | 'USD' | 'JPY') =>
   buildReportModel({
     data,
     language: 'en',
     currency,
-    selection: { period: 'monthly', year: 2026, index: 3 },
-    range: { start: '2026-03-01', end: '2026-03-31' },
-    comparison: { start: '2026-02-01', end: '2026-02-28' },
-    today: '2026-04-02',
+    ...march2026,
   });
 
 describe('report model', () => {
@@ -78,8 +59,8 @@ describe('report model', () => {
   });
 
   it('a period in progress: the days through the data, against as many first days of the period before', () => {
-    const days = [day('2026-03-01', 10), day('2026-03-02', 20), day('2026-03-03', 30)];
-    const before = [day('2026-02-01', 1), day('2026-02-02', 2), day('2026-02-03', 3), day('2026-02-04', 400)];
+    const days = [reportDay('2026-03-01', 10), reportDay('2026-03-02', 20), reportDay('2026-03-03', 30)];
+    const before = [reportDay('2026-02-01', 1), reportDay('2026-02-02', 2), reportDay('2026-02-03', 3), reportDay('2026-02-04', 400)];
     const compared = comparedPeriods({
       days,
       range: { start: '2026-03-01', end: '2026-03-31' },

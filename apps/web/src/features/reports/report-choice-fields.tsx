@@ -18,73 +18,57 @@ type FieldProps<T> = {
   error?: string;
 };
 
-const inputOf = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
-
-export function ReportFormatField({ value, onChange, testId, label, error }: FieldProps<ReportFormat>) {
-  const { t } = useTranslation();
+/** One select of a report form: the field's own options, labels and width. */
+function ChoiceField<T extends string>({
+  value,
+  onChange,
+  testId,
+  label,
+  error,
+  options,
+  optionLabel,
+  minWidth,
+}: FieldProps<T> & { label: string; options: readonly T[]; optionLabel: (option: T) => string; minWidth: number }) {
   return (
     <TextField
       select
       size="small"
-      label={label ?? t('reports:form.format')}
+      label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value as ReportFormat)}
+      onChange={(e) => onChange(e.target.value as T)}
       error={Boolean(error)}
       helperText={error}
-      sx={{ minWidth: 180 }}
-      slotProps={inputOf(testId)}
+      sx={{ minWidth }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
     >
-      {reportFormats.map((f) => (
-        <MenuItem key={f} value={f}>
-          {t(`reports:form.formats.${f}`)}
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
-export function ReportLanguageField({ value, onChange, testId, label, error }: FieldProps<Language>) {
+export function ReportFormatField(props: FieldProps<ReportFormat>) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
-      size="small"
-      label={label ?? t('reports:form.language')}
-      value={value}
-      onChange={(e) => onChange(e.target.value as Language)}
-      error={Boolean(error)}
-      helperText={error}
-      sx={{ minWidth: 160 }}
-      slotProps={inputOf(testId)}
-    >
-      {languages.map((l) => (
-        <MenuItem key={l} value={l}>
-          {languageNames[l]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <ChoiceField
+      {...props}
+      label={props.label ?? t('reports:form.format')}
+      options={reportFormats}
+      optionLabel={(f) => t(`reports:form.formats.${f}`)}
+      minWidth={180}
+    />
   );
 }
 
-export function ReportCurrencyField({ value, onChange, testId, label, error }: FieldProps<Currency>) {
+export function ReportLanguageField(props: FieldProps<Language>) {
   const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      size="small"
-      label={label ?? t('reports:form.currency')}
-      value={value}
-      onChange={(e) => onChange(e.target.value as Currency)}
-      error={Boolean(error)}
-      helperText={error}
-      sx={{ minWidth: 120 }}
-      slotProps={inputOf(testId)}
-    >
-      {currencies.map((c) => (
-        <MenuItem key={c} value={c}>
-          {c}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <ChoiceField {...props} label={props.label ?? t('reports:form.language')} options={languages} optionLabel={(l) => languageNames[l]} minWidth={160} />;
+}
+
+export function ReportCurrencyField(props: FieldProps<Currency>) {
+  const { t } = useTranslation();
+  return <ChoiceField {...props} label={props.label ?? t('reports:form.currency')} options={currencies} optionLabel={(c) => c} minWidth={120} />;
 }

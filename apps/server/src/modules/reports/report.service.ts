@@ -42,6 +42,9 @@ export type ChannelReportInput = {
 
 export type RenderedReport = { fileName: string; contentType: string; body: Buffer; format: ReportFormat };
 
+/** Spec 8 "Export failed": the caller gets the message, the log gets the cause. */
+export const exportFailed = (cause: unknown): DomainError => Object.assign(new DomainError('errors.reportExportFailed'), { cause });
+
 export type ReportServiceDeps = {
   pool: pg.Pool;
   clock: Clock;
@@ -72,7 +75,7 @@ export class ReportService {
     try {
       return await this.draws.draw(job, this.deps.thumbnails);
     } catch (error) {
-      throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
+      throw exportFailed(error);
     }
   }
 
@@ -119,7 +122,7 @@ export class ReportService {
     try {
       model = buildReportModel({ data, language: input.language, currency, selection, range, comparison, today });
     } catch (error) {
-      throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
+      throw exportFailed(error);
     }
     const bodies = await this.draw({ kind: 'channel', model, formats });
     const word = translate(input.language, 'reports', `fileWord.${selection.period}`);

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Clock } from '../../../clock.ts';
 import { DomainError, invalidInput } from '../../../errors/domain-error.ts';
 import { contentTypes, reportFileName } from '../file-name.ts';
-import type { RenderedReport, ReportService } from '../report.service.ts';
+import { exportFailed, type RenderedReport, type ReportService } from '../report.service.ts';
 import { buildGroupAnnualModel, latestEndedYear, yearRange } from './group-annual.model.ts';
 import { findGroupAnnualData, findGroupChannelIds } from './group-annual.repository.ts';
 
@@ -43,8 +43,7 @@ export class GroupAnnualReports {
     try {
       model = buildGroupAnnualModel({ data, language: input.language, currency, year, today, accountingChannels: new Set(accounting) });
     } catch (error) {
-      // Spec 8 "Export failed": the cause goes to the log, the caller gets the message.
-      throw Object.assign(new DomainError('errors.reportExportFailed'), { cause: error });
+      throw exportFailed(error);
     }
     // Drawn where the channel reports are (the process's one limit on drawing, off the API's thread).
     const bodies = await this.deps.reports.draw({ kind: 'annual', model, formats });

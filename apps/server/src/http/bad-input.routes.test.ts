@@ -126,6 +126,7 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   ledgerStatement: { month: '202601' },
   ledgerPayments: { month: '202601', channel_id: 'UCnoSuchChannel', q: 'nobody' },
   ledgerPaymentsTemplate: { month: '202601' },
+  ledgerPaymentsExport: { month: '202601', format: 'xlsx' },
   ledgerRates: { from: '202601', to: '202612' },
   // accounting imports
   accountingRevenue: { month: '202401' },

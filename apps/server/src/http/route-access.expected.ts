@@ -299,6 +299,8 @@ export const routeAccess: Record<RouteId, Access> = {
   ledgerMonthClose: { allowed: updatesAccounting },
   ledgerMonthReopen: { allowed: updatesAccounting },
   ledgerPayments: { allowed: accountingStaff },
+  // The records as a file: whoever reads them on the payment page.
+  ledgerPaymentsExport: { allowed: accountingStaff },
   ledgerPaidSet: { allowed: updatesAccounting },
   ledgerPaymentsTemplate: { allowed: updatesAccounting },
   ledgerPaymentsBatch: { allowed: updatesAccounting },

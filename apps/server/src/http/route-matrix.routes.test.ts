@@ -529,6 +529,7 @@ const probes: Record<RouteId, Probe> = {
   ledgerMonthClose: { request: async () => ({ method: 'POST', url: '/api/v1/accounting/months/209901/close' }), allowed: '200' },
   ledgerMonthReopen: { request: async () => ({ method: 'POST', url: '/api/v1/accounting/months/209902/reopen' }), allowed: '200' },
   ledgerPayments: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/payments?month=209803' }), allowed: '200' },
+  ledgerPaymentsExport: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/payments/export?month=209803&format=xlsx' }), allowed: '200' },
   ledgerPaidSet: {
     request: async (c) => ({
       method: 'PUT',

@@ -1,10 +1,11 @@
 // Reading an uploaded .xlsx (the batch invitation, the batch creator update): the zip checks first,
-// then one sheet's rows as text by their header names. A formula in a row marks the row (the caller
+// then one sheet's rows as text by their header names (a column's key, or any heading it may have). A formula in a row marks the row (the caller
 // fails it with the reason) instead of being evaluated; blank rows are skipped; more rows than
 // allowed refuse the whole file.
 import ExcelJS from 'exceljs';
 import { DomainError } from '../errors/domain-error.ts';
 import { cellText } from './spreadsheet.ts';
+import { headingKey } from './table-export.ts';
 import { readZipSafely, writeStoredZip } from './zip-guard.ts';
 
 export type UploadedRow<K extends string> = { row: number; values: Record<K, string>; formula: boolean };
@@ -18,6 +19,8 @@ export type UploadedSheet<K extends string> = {
   maxRows: number;
   /** What a cell's text becomes in the row's values. */
   cell: (text: string) => string;
+  /** The headings each column may have (as headingKey gives them); without, the column's key. */
+  headings?: Readonly<Record<K, readonly string[]>>;
 };
 
 /** The refusal of a whole file, shown on the file field. */
@@ -33,11 +36,16 @@ export async function readUploadedRows<K extends string>(file: Buffer, shape: Up
   }
   const sheet = workbook.getWorksheet(shape.sheet) ?? workbook.worksheets[0];
   if (!sheet) throw spreadsheetError('errors.spreadsheetInvalid');
-  const columns = new Map<string, number>();
+  const headers = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, column) => {
     const name = cellText(cell.value);
-    if ('text' in name) columns.set(name.text.trim().toLowerCase(), column);
+    if ('text' in name && !headers.has(headingKey(name.text))) headers.set(headingKey(name.text), column);
   });
+  const columns = new Map<K, number>();
+  for (const key of shape.columns) {
+    const found = (shape.headings?.[key] ?? [key]).map((name) => headers.get(name)).find((column) => column !== undefined);
+    if (found !== undefined) columns.set(key, found);
+  }
   if (shape.required.some((key) => !columns.has(key))) throw spreadsheetError('errors.spreadsheetHeader');
   const rows: UploadedRow<K>[] = [];
   let tooMany = false;

@@ -176,6 +176,8 @@ export const cmsChannelsAnswerSchema = z.object({
   month: z.string(),
   items: z.array(cmsChannelRowSchema),
   total: z.number().int(),
+  /** The rows' totals summed over every page (USD, exact). */
+  sum_total: amount,
   page: z.number().int(),
   page_size: z.number().int(),
 });
@@ -204,6 +206,8 @@ export const cmsVideosAnswerSchema = z.object({
   month: z.string(),
   items: z.array(cmsVideoRowSchema),
   total: z.number().int(),
+  /** The rows' totals summed over every page (USD, exact). */
+  sum_total: amount,
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -66,6 +66,13 @@ export const ledgerRoutes = {
     summary: 'Revenue payment records (spec 3) with unpaid and paid figures, filtered by month, channel or payee',
     permission: page('payment'),
   },
+  ledgerPaymentsExport: {
+    method: 'GET',
+    path: '/api/v1/accounting/payments/export',
+    summary: "The payment records of the filter (every page) as CSV or xlsx, headings in the caller's language with units",
+    permission: page('payment'),
+    kind: 'download',
+  },
   ledgerPaidSet: {
     method: 'PUT',
     path: '/api/v1/accounting/payments/paid',

@@ -161,9 +161,22 @@ export const paymentRowSchema = z.object({
   unpaid_twd: decimalStringSchema,
   paid_cumulative_twd: decimalStringSchema,
 });
-/** `total`: the rows of every page, with `page` or `page_size` asked. */
-export const paymentsSchema = z.object({ rows: z.array(paymentRowSchema), total: z.number().int().optional() });
+/** The money columns summed over every row of the filter (every page), exact. */
+export const paymentTotalsSchema = z.object({
+  revenue_twd: decimalStringSchema,
+  due_twd: decimalStringSchema,
+  paid_twd: decimalStringSchema,
+  unpaid_twd: decimalStringSchema,
+});
+/** `total`: the rows of every page, with `page` or `page_size` asked; `totals`: their money summed. */
+export const paymentsSchema = z.object({ rows: z.array(paymentRowSchema), total: z.number().int().optional(), totals: paymentTotalsSchema.optional() });
+/** The records of a filter as a file (every row, no paging). */
+export const paymentsExportQuerySchema = paymentsQuerySchema
+  .omit({ page: true, page_size: true })
+  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') })
+  .strict();
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
 
 /** Spec 5: the paid amount is set for one channel at a time. */
 export const paidSetSchema = z.object({ channel_id: channelIdSchema, revenue_month: yearMonthSchema, paid_twd: paidAmountSchema.nullable() }).strict();

@@ -1,19 +1,16 @@
 // HTTP for the imports part (contract accounting/imports.routes.ts). The route layer has checked
 // the page and the subject policies; object scope (an owner's own channels) is the service's.
-import { cmsChannelRowSchema, cmsVideoRowSchema } from '@chorus/contract';
 import { callerSubject, type Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { Caller, ImportsService } from './imports.service.ts';
-import { sendExport } from './summary-export.ts';
+import { sendTableExport } from '../../../storage/table-export.ts';
+import { cmsChannelsSheet, cmsVideosSheet } from './summary-export.ts';
 
 const callerOf = (principal: Principal): Caller => ({
   subject: callerSubject(principal),
   hasCmsFlag: principal.profile.row.has_cms_permissions,
   actor: { userId: principal.userId, realUserId: principal.realUserId },
 });
-
-const channelColumns = Object.keys(cmsChannelRowSchema.shape);
-const videoColumns = Object.keys(cmsVideoRowSchema.shape);
 
 export function importsHandlers(service: ImportsService): Handlers {
   return {
@@ -28,22 +25,22 @@ export function importsHandlers(service: ImportsService): Handlers {
     accountingUnmatched: async ({ query }) => service.unmatched(query.month),
     accountingUnmatchedAssign: async ({ body, principal }) => service.assign(callerOf(principal).actor, body.source_channel_id, body.channel_id),
     accountingCmsChannels: async ({ query, principal }) => {
-      const { items, total } = await service.cmsChannels(callerOf(principal), query.month, query);
-      return { month: query.month, items, total, page: query.page, page_size: query.page_size };
+      const { items, total, sum_total } = await service.cmsChannels(callerOf(principal), query.month, query);
+      return { month: query.month, items, total, sum_total, page: query.page, page_size: query.page_size };
     },
     accountingCmsVideos: async ({ query, principal }) => {
-      const { items, total } = await service.cmsVideos(callerOf(principal), query.month, query.channel_id, query);
-      return { month: query.month, items, total, page: query.page, page_size: query.page_size };
+      const { items, total, sum_total } = await service.cmsVideos(callerOf(principal), query.month, query.channel_id, query);
+      return { month: query.month, items, total, sum_total, page: query.page, page_size: query.page_size };
     },
-    accountingCmsChannelsExport: async ({ query, principal, reply }) => {
+    accountingCmsChannelsExport: async ({ query, principal, reply, language }) => {
       const { items } = await service.cmsChannels(callerOf(principal), query.month, null);
-      const table = { name: `cms-channels-${query.month}`, columns: channelColumns, rows: items, textColumns: new Set(['channel_id', 'channel_title']) };
-      return sendExport(reply, table, query.format);
+      const sheet = cmsChannelsSheet(query.month, items, language);
+      return sendTableExport(reply, { name: sheet.name, sheets: [sheet], format: query.format, language });
     },
-    accountingCmsVideosExport: async ({ query, principal, reply }) => {
+    accountingCmsVideosExport: async ({ query, principal, reply, language }) => {
       const { items } = await service.cmsVideos(callerOf(principal), query.month, query.channel_id, null);
-      const table = { name: `cms-videos-${query.month}`, columns: videoColumns, rows: items, textColumns: new Set(['channel_id', 'video_id', 'title']) };
-      return sendExport(reply, table, query.format);
+      const sheet = cmsVideosSheet(query.month, items, language);
+      return sendTableExport(reply, { name: sheet.name, sheets: [sheet], format: query.format, language });
     },
   };
 }

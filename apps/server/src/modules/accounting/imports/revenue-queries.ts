@@ -105,19 +105,22 @@ const channelSorts = {
 
 export type SummaryPage = { sort: string; order: 'asc' | 'desc'; page: number; page_size: number } | null;
 
-/** The CMS channel summary: one row per channel, sorted and paged (page null: every row, for exports). */
+/**
+ * The CMS channel summary: one row per channel, sorted and paged (page null: every row, for exports),
+ * with how many rows and the sum of their totals over every page.
+ */
 export async function cmsChannelSummary(db: Db, yearMonth: string, scope: Scope, page: SummaryPage) {
   const sort = sql.raw(channelSorts[(page?.sort ?? 'total') as keyof typeof channelSorts] ?? 'total');
   const order = sql.raw(page?.order === 'asc' ? 'ASC' : 'DESC');
   const limit = page ? sql`LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}` : sql``;
-  const result = await sql<RawChannelRow & { full_count: string }>`
-    SELECT *, count(*) OVER () AS full_count FROM (
+  const result = await sql<RawChannelRow & { full_count: string; sum_total: string }>`
+    SELECT *, count(*) OVER () AS full_count, sum(total) OVER () AS sum_total FROM (
       SELECT r.channel_id, c.title AS channel_title, (c.channel_id IS NOT NULL) AS matched, ${sql.raw(itemColumns)}
       FROM revenue_channel_months r LEFT JOIN channels c ON c.channel_id = r.channel_id
       WHERE r.year_month = ${yearMonth} ${scopeFilter(scope)}
       GROUP BY r.channel_id, c.title, c.channel_id
     ) s ORDER BY ${sort} ${order} NULLS LAST, channel_id ${limit}`.execute(db);
-  return { items: result.rows.map(channelRow), total: Number(result.rows[0]?.full_count ?? 0) };
+  return { items: result.rows.map(channelRow), total: Number(result.rows[0]?.full_count ?? 0), sum_total: normalize(result.rows[0]?.sum_total ?? '0') };
 }
 
 const videoSorts = { video_id: 'video_id', title: 'title', channel_id: 'channel_id', total: 'total' } as const;
@@ -134,8 +137,8 @@ export async function cmsVideoSummary(db: Db, yearMonth: string, scope: Scope, p
   const sort = sql.raw(videoSorts[(page?.sort ?? 'total') as keyof typeof videoSorts] ?? 'total');
   const order = sql.raw(page?.order === 'asc' ? 'ASC' : 'DESC');
   const limit = page ? sql`LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}` : sql``;
-  const result = await sql<RawVideoRow & { full_count: string }>`
-    SELECT *, count(*) OVER () AS full_count FROM (
+  const result = await sql<RawVideoRow & { full_count: string; sum_total: string }>`
+    SELECT *, count(*) OVER () AS full_count, sum(total) OVER () AS sum_total FROM (
       SELECT r.channel_id, r.video_id, max(r.title) AS title,
         coalesce(sum(r.amount) FILTER (WHERE r.item = 'ad_revenue'), 0) AS ad_revenue,
         coalesce(sum(r.amount) FILTER (WHERE r.item = 'shorts_feed_ads'), 0) AS shorts_feed_ads,
@@ -158,7 +161,7 @@ export async function cmsVideoSummary(db: Db, yearMonth: string, scope: Scope, p
     adjustments: normalize(raw.adjustments),
     total: normalize(raw.total),
   }));
-  return { items, total: Number(result.rows[0]?.full_count ?? 0) };
+  return { items, total: Number(result.rows[0]?.full_count ?? 0), sum_total: normalize(result.rows[0]?.sum_total ?? '0') };
 }
 
 /** Which reports make up each revenue type of the payment summary. */

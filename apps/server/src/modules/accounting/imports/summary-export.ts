@@ -1,42 +1,24 @@
 // The CMS summaries as files (spec 2 "CMS channel and CMS video monthly revenue summaries", issue 10
-// "with CSV and xlsx export"). Columns carry the API's field names, the same in every language.
-// Amounts stay exact decimal text in both formats (a spreadsheet number is a float); ids and titles
-// that a spreadsheet would run as a formula are defused (a video id may start with '-').
-import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
-import { sendXlsx } from '../../../http/small-upload.ts';
-import { neutralizeCell } from '../../../storage/spreadsheet.ts';
+// "with CSV and xlsx export"; issue 23: headings in the caller's language with the currency, amounts
+// as USD number cells in the xlsx and exact decimal strings in the CSV). One column per field of the
+// API's rows, in their order.
+import { cmsChannelRowSchema, cmsVideoRowSchema } from '@chorus/contract';
+import { translate, type LocaleCode } from '@chorus/i18n';
+import type { ExportCell, ExportSheet } from '../../../storage/table-export.ts';
 
-export type ExportTable = {
-  name: string;
-  columns: readonly string[];
-  rows: readonly Record<string, string | boolean | null>[];
-  textColumns: ReadonlySet<string>;
-};
+const textColumns = new Set(['channel_id', 'channel_title', 'video_id', 'title', 'matched']);
+const channelColumns = Object.keys(cmsChannelRowSchema.shape);
+const videoColumns = Object.keys(cmsVideoRowSchema.shape);
 
-function cellOf(table: ExportTable, column: string, value: string | boolean | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return table.textColumns.has(column) ? String(neutralizeCell(text)) : text;
+function cmsSheet(name: string, keys: readonly string[], rows: readonly Record<string, ExportCell>[], language: LocaleCode): ExportSheet {
+  return {
+    name,
+    columns: keys.map((key) => ({ key, label: translate(language, 'exports', `cms.${key}`), kind: textColumns.has(key) ? 'text' : 'USD' })),
+    rows,
+  };
 }
 
-function csvQuote(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export async function sendExport(reply: FastifyReply, table: ExportTable, format: 'csv' | 'xlsx') {
-  if (format === 'xlsx') {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(table.name);
-    sheet.addRow([...table.columns]);
-    for (const row of table.rows) sheet.addRow(table.columns.map((c) => cellOf(table, c, row[c] ?? null)));
-    return sendXlsx(reply, `${table.name}.xlsx`, Buffer.from(await workbook.xlsx.writeBuffer()));
-  }
-  // UTF-8 with a BOM (Excel reads CJK titles right), CRLF, RFC 4180 quoting.
-  const lines = [table.columns.join(','), ...table.rows.map((row) => table.columns.map((c) => csvQuote(cellOf(table, c, row[c] ?? null))).join(','))];
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${table.name}.csv"`)
-    .header('cache-control', 'no-store');
-  return reply.send(`\uFEFF${lines.join('\r\n')}\r\n`);
-}
+export const cmsChannelsSheet = (month: string, rows: readonly Record<string, ExportCell>[], language: LocaleCode) =>
+  cmsSheet(`cms-channels-${month}`, channelColumns, rows, language);
+export const cmsVideosSheet = (month: string, rows: readonly Record<string, ExportCell>[], language: LocaleCode) =>
+  cmsSheet(`cms-videos-${month}`, videoColumns, rows, language);

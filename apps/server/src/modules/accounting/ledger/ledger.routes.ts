@@ -3,10 +3,12 @@
 import { callerSubject, type Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { readSmallUpload, sendXlsx } from '../../../http/small-upload.ts';
+import { sendTableExport } from '../../../storage/table-export.ts';
 import type { CreatorViewService } from './creator-view.service.ts';
 import type { Actor } from './ledger-deps.ts';
 import type { MonthsService } from './months.service.ts';
 import { PAYMENT_FILE_MAX_BYTES, type PaymentBatchService } from './payment-batch.service.ts';
+import { paymentRecordsSheet } from './payments-export.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { RatesService } from './rates.service.ts';
 import type { RatiosService } from './ratios.service.ts';
@@ -42,7 +44,14 @@ export function ledgerHandlers(s: LedgerServices): Handlers {
     ledgerMonthReopen: async ({ principal, params, req }) => s.months.setClosed(actorOf(principal, req.ip), params.yearMonth, false),
     ledgerPayments: async ({ query }) => s.payments.list(query),
     ledgerPaidSet: async ({ principal, body, req }) => s.payments.setPaidOne(actorOf(principal, req.ip), body),
-    ledgerPaymentsTemplate: async ({ query, reply }) => sendXlsx(reply, `payments-${query.month}.xlsx`, await s.batch.template(query.month)),
+    ledgerPaymentsExport: async ({ query, reply, language }) => {
+      const { format, ...filters } = query;
+      const { rows } = await s.payments.list(filters);
+      const name = `payment-records${filters.month ? `-${filters.month}` : ''}`;
+      return sendTableExport(reply, { name, sheets: [paymentRecordsSheet(rows, language)], format, language });
+    },
+    ledgerPaymentsTemplate: async ({ query, reply, language }) =>
+      sendXlsx(reply, `payments-${query.month}.xlsx`, await s.batch.template(query.month, language)),
     ledgerPaymentsBatch: async ({ principal, req, language }) =>
       s.batch.upload(actorOf(principal, req.ip), await readSmallUpload(req, PAYMENT_FILE_MAX_BYTES), language),
     ledgerMyStatements: async ({ principal }) => s.creator.forPayee(principal.userId),

@@ -1,14 +1,15 @@
 // Batch update of amounts paid (spec 2 payment records with batch update, spec 5: a downloadable
-// template, the month as six digits YYYYMM). Each row is checked on its own: a bad value, an unknown
-// record, a repeated row or a finalised payment month fails that row with the reason; the good rows
-// are applied in one transaction with one system log event.
-import { PAYMENT_BATCH_COLUMNS, PAYMENT_BATCH_MAX_ROWS, paymentBatchRowSchema, type PaymentBatchColumn, type PaymentBatchResult } from '@chorus/contract';
+// template, the month as six digits YYYYMM; issue 23: headings read in any language, amounts as
+// number cells). Each row is checked on its own: a bad value, an unknown record, a repeated row or
+// a finalised payment month fails that row with the reason; the good rows are applied in one
+// transaction with one system log event.
+import { PAYMENT_BATCH_COLUMNS, PAYMENT_BATCH_MAX_ROWS, paymentBatchRowSchema, type PaymentBatchResult } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
-import ExcelJS from 'exceljs';
 import { DomainError } from '../../../errors/domain-error.ts';
-import { neutralizeCell } from '../../../storage/spreadsheet.ts';
 import { readUploadedRows } from '../../../storage/spreadsheet-upload.ts';
+import { exportXlsx } from '../../../storage/table-export.ts';
 import { auditBase, type Actor, type LedgerDeps } from './ledger-deps.ts';
+import { paymentTemplateColumns, paymentTemplateHeadings } from './payments-export.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const PAYMENT_SHEET = 'payments';
@@ -24,32 +25,20 @@ export class PaymentBatchService {
     this.deps = deps;
   }
 
-  /** The template: one row per payment record of the revenue month, the amount paid as entered so far. */
-  async template(month: string): Promise<Buffer> {
+  /**
+   * The template: one row per payment record of the revenue month, the amount paid as entered so
+   * far. Headings in the caller's language with their unit; amounts as numbers (TWD, two places),
+   * the month as six-digit text.
+   */
+  async template(month: string, language: LocaleCode): Promise<Buffer> {
     const records = await this.deps.db
       .selectFrom('payment_records as p')
       .innerJoin('users as u', 'u.id', 'p.payee_user_id')
-      .select(['p.channel_id', 'p.revenue_month', 'u.email', 'p.revenue_twd', 'p.paid_twd'])
+      .select(['p.channel_id', 'p.revenue_month', 'u.email as user_email', 'p.revenue_twd', 'p.paid_twd'])
       .where('p.revenue_month', '=', month)
       .orderBy('p.channel_id')
       .execute();
-    const workbook = new ExcelJS.Workbook();
-    workbook.creator = 'Chorus';
-    const sheet = workbook.addWorksheet(PAYMENT_SHEET);
-    sheet.columns = PAYMENT_BATCH_COLUMNS.map((key) => ({ header: key, key, width: key === 'user_email' ? 32 : 18 }));
-    sheet.getRow(1).font = { bold: true };
-    for (const r of records) {
-      const values: Record<PaymentBatchColumn, string> = {
-        channel_id: r.channel_id,
-        // Text, so that the six digits stay six digits.
-        revenue_month: r.revenue_month,
-        user_email: r.email,
-        revenue_twd: r.revenue_twd,
-        paid_twd: r.paid_twd ?? '',
-      };
-      sheet.addRow(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, neutralizeCell(value)])));
-    }
-    return Buffer.from(await workbook.xlsx.writeBuffer());
+    return exportXlsx([{ name: PAYMENT_SHEET, columns: paymentTemplateColumns(language), rows: records }], language);
   }
 
   async upload(actor: Actor, file: Buffer, language: LocaleCode): Promise<PaymentBatchResult> {
@@ -59,6 +48,7 @@ export class PaymentBatchService {
       required: ['channel_id', 'revenue_month', 'paid_twd'],
       maxRows: PAYMENT_BATCH_MAX_ROWS,
       cell: (text) => text.trim(),
+      headings: paymentTemplateHeadings,
     });
     const results = new Map<number, RowResult>();
     const fail = (row: number, channelId: string, error: string, field: string | null = null) =>

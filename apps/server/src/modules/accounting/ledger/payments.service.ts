@@ -2,7 +2,7 @@
 // channel, revenue and payment months, revenue in TWD, the rate, and the amount paid that finance
 // backfills (spec 5: one channel at a time). unpaid and paid follow spec 3's formulas over the
 // channel's months with its payee (contract payoutSchedule); spec 9's minimum decides what is due.
-import { PAYOUT_MINIMUM_TWD, payoutDateOf, type PaymentRow } from '@chorus/contract';
+import { PAYOUT_MINIMUM_TWD, payoutDateOf, sum, type PaymentRow, type PaymentTotals } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -26,7 +26,7 @@ export class PaymentsService {
    * nothing (payments.routes.test.ts compares the two). With `page` or `page_size`, one page of
    * the rows in their order and how many there are.
    */
-  async list(filters: PaymentFilters, db: Db = this.deps.db): Promise<{ rows: PaymentRow[]; total?: number }> {
+  async list(filters: PaymentFilters, db: Db = this.deps.db): Promise<{ rows: PaymentRow[]; total?: number; totals?: PaymentTotals }> {
     let month = filters.month;
     if (!month && !filters.channel_id) {
       const latest = await db
@@ -104,12 +104,21 @@ export class PaymentsService {
     return this.page(rows, filters);
   }
 
-  /** Every row, or the page asked (50 rows unless `page_size` says otherwise) with the count of all. */
-  private page(rows: PaymentRow[], filters: PaymentFilters): { rows: PaymentRow[]; total?: number } {
+  /**
+   * Every row, or the page asked (50 rows unless `page_size` says otherwise) with the count of all
+   * and their money summed (the page's totals line, which an export of the filter adds up to).
+   */
+  private page(rows: PaymentRow[], filters: PaymentFilters): { rows: PaymentRow[]; total?: number; totals?: PaymentTotals } {
     if (filters.page === undefined && filters.page_size === undefined) return { rows };
     const size = filters.page_size ?? 50;
     const from = ((filters.page ?? 1) - 1) * size;
-    return { rows: rows.slice(from, from + size), total: rows.length };
+    const totals = {
+      revenue_twd: sum(rows.map((r) => r.revenue_twd)),
+      due_twd: sum(rows.map((r) => r.due_twd)),
+      paid_twd: sum(rows.flatMap((r) => (r.paid_twd === null ? [] : [r.paid_twd]))),
+      unpaid_twd: sum(rows.map((r) => r.unpaid_twd)),
+    };
+    return { rows: rows.slice(from, from + size), total: rows.length, totals };
   }
 
   /**

@@ -3,7 +3,7 @@
 // decimal place; a bad row, a closed month and a race leave whole months; owners see their own.
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { UploadFileResult } from '@chorus/contract';
+import { roundTo, sum, type UploadFileResult } from '@chorus/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -442,13 +442,46 @@ describe('revenue reads: who sees what', () => {
     expect(page.items.map((i) => i.total)).toEqual(['4', '6']);
     const csv = await get('/api/v1/accounting/cms/videos/export?month=202311&format=csv');
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.split('\r\n')[0]).toBe('\ufeffchannel_id,video_id,title,ad_revenue,shorts_feed_ads,premium_revenue,transaction_revenue,adjustments,total');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      '\ufeffChannel ID,Video ID,Video,Ad revenue (USD),Shorts feed ads (USD),Premium revenue (USD),Transaction revenue (USD),Adjustments (USD),Gross total (USD)',
+    );
     const xlsx = await get('/api/v1/accounting/cms/channels/export?month=202311&format=xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(3);
     expect((await get('/api/v1/accounting/cms/channels/export?month=202311', 'user_owner')).statusCode).toBe(403);
+  });
+
+  it('CMS summary xlsx: amounts are USD number cells whose sum is the exact total to the cent; the CSV keeps every decimal', async () => {
+    const channels = (await get('/api/v1/accounting/cms/channels?month=202506&page_size=200')).json<{ items: { total: string }[]; sum_total: string }>();
+    const videos = (await get('/api/v1/accounting/cms/videos?month=202506&page_size=200')).json<{ items: { total: string }[]; sum_total: string }>();
+    expect(channels.sum_total).toBe(sum(channels.items.map((i) => i.total)));
+    expect(videos.sum_total).toBe(sum(videos.items.map((i) => i.total)));
+    for (const [kind, answer] of [
+      ['channels', channels],
+      ['videos', videos],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/accounting/cms/${kind}/export?month=202506&format=xlsx`,
+        headers: { ...(await t.demoSession('finance')).headers, 'x-chorus-language': 'ja' },
+      });
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const headings = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(headings).toContain('広告収益（USD）');
+      const totalColumn = headings.indexOf('総額（USD）') + 1;
+      expect(totalColumn).toBeGreaterThan(0);
+      const cells = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(totalColumn));
+      expect(cells).toHaveLength(answer.items.length);
+      expect(cells.every((c) => c.type === ExcelJS.ValueType.Number && c.numFmt === '#,##0.00')).toBe(true);
+      expect(cells.reduce((total, c) => total + (c.value as number), 0).toFixed(2)).toBe(roundTo(answer.sum_total, 2));
+    }
+    const csv = await get('/api/v1/accounting/cms/videos/export?month=202506&format=csv');
+    expect(csv.body).toContain(',1.000000000001,');
   });
 
   it('finance assigns unmatched rows to a network channel; later imports follow the assignment', async () => {

@@ -290,9 +290,11 @@ describe('payment records and payouts', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('payments')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'channel_id', 'revenue_month', 'user_email', 'revenue_twd', 'paid_twd']);
+    // Issue 23: headings in the caller's language (zh-TW here) with the currency; amounts as numbers.
+    expect(sheet.getRow(1).values).toEqual([undefined, '頻道 ID', '收益月份', '電子郵件', '收益（TWD）', '已付（TWD）']);
     expect(sheet.rowCount).toBe(channels.length + 1);
     expect(sheet.getRow(2).getCell(2).value).toMatch(/^202602$/);
+    expect(sheet.getRow(2).getCell(4)).toMatchObject({ type: ExcelJS.ValueType.Number, numFmt: '#,##0.00' });
 
     const upload = new ExcelJS.Workbook();
     const rows = upload.addWorksheet('payments');
@@ -326,6 +328,116 @@ describe('payment records and payouts', () => {
       .execute();
     expect(stored.map((r) => r.paid_twd)).toEqual(['1234.50', null, null]);
     expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'accounting.payment_batch').execute()).toHaveLength(1);
+  });
+
+  it('batch update reads its own template back: numbers in the cells, headings in another language', async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/accounting/payments/template?month=202602',
+      headers: { ...t.demoHeaders('finance'), 'x-chorus-language': 'ja' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'チャンネル ID', '収益月', 'メールアドレス', '収益（TWD）', '支払済み（TWD）']);
+    // Fill in the paid column as a spreadsheet does (number cells) for two channels; the other rows are deleted.
+    const paid = new Map([
+      [channels[6]!, 2500.25],
+      [channels[7]!, 100],
+    ]);
+    sheet.eachRow((row, n) => {
+      const value = paid.get(String(row.getCell(1).value));
+      if (n === 1) return;
+      if (value === undefined) row.values = [];
+      else row.getCell(5).value = value;
+    });
+    const { payload, contentType } = multipartBody({ filename: 'payments.xlsx', data: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    // Uploaded by someone working in English.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounting/payments/batch',
+      payload,
+      headers: { ...t.demoHeaders('finance'), 'content-type': contentType, 'x-chorus-language': 'en' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ total: 2, updated: 2, failed: 0 });
+    const stored = await t.db
+      .selectFrom('payment_records')
+      .select(['channel_id', 'paid_twd'])
+      .where('revenue_month', '=', '202602')
+      .where('channel_id', 'in', [channels[6]!, channels[7]!])
+      .orderBy('channel_id')
+      .execute();
+    expect(stored.map((r) => r.paid_twd)).toEqual(['2500.25', '100.00']);
+  });
+
+  it('payment records export: xlsx money as numbers that add up to the page totals, CSV exact, headings translated', async () => {
+    const page = await ok<{ rows: PaymentRow[]; total: number; totals: Record<'revenue_twd' | 'due_twd' | 'paid_twd' | 'unpaid_twd', string> }>(
+      'finance',
+      'GET',
+      '/api/v1/accounting/payments?month=202602&page=1&page_size=5',
+    );
+    expect(page.total).toBe(channels.length);
+    const all = await ok<{ rows: PaymentRow[] }>('finance', 'GET', '/api/v1/accounting/payments?month=202602');
+    expect(page.totals.revenue_twd).toBe(sum(all.rows.map((r) => r.revenue_twd)));
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/accounting/payments/export?month=202602&format=xlsx',
+      headers: { ...t.demoHeaders('finance'), 'x-chorus-language': 'en' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('payment-records-202602.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    const headings = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headings).toEqual([
+      'E-mail',
+      'Name',
+      'Category',
+      'Channel ID',
+      'Channel',
+      'Revenue month',
+      'Payout date',
+      'Revenue (TWD)',
+      'Exchange rate (TWD per USD)',
+      'Due (TWD)',
+      'Paid (TWD)',
+      'Unpaid (TWD)',
+      'Paid to date (TWD)',
+    ]);
+    expect(sheet.rowCount).toBe(channels.length + 1);
+    const column = (heading: string) => headings.indexOf(heading) + 1;
+    const cells = (heading: string) => Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(column(heading)));
+    for (const [heading, key] of [
+      ['Revenue (TWD)', 'revenue_twd'],
+      ['Due (TWD)', 'due_twd'],
+      ['Paid (TWD)', 'paid_twd'],
+      ['Unpaid (TWD)', 'unpaid_twd'],
+    ] as const) {
+      const money = cells(heading).filter((c) => c.value !== null);
+      expect(money.every((c) => c.type === ExcelJS.ValueType.Number && c.numFmt === '#,##0.00')).toBe(true);
+      // Excel's SUM over the column is the page's total to the cent.
+      expect(money.reduce((s, c) => s + (c.value as number), 0).toFixed(2)).toBe(roundTo(page.totals[key], 2));
+    }
+    expect(cells('Exchange rate (TWD per USD)').every((c) => c.type === ExcelJS.ValueType.Number)).toBe(true);
+    expect(cells('Revenue month').every((c) => c.value === '202602')).toBe(true);
+    // The payee's category in words, never the account type's code.
+    expect(cells('Category').some((c) => /_/.test(String(c.value)))).toBe(false);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/accounting/payments/export?month=202602&format=csv',
+      headers: { ...t.demoHeaders('finance'), 'x-chorus-language': 'zh-TW' },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]!.startsWith('\ufeff電子郵件,姓名,類別,頻道 ID,頻道,收益月份,付款日,收益（TWD）,')).toBe(true);
+    const first = all.rows[0]!;
+    expect(lines.some((line) => line.includes(`,${first.revenue_twd},${first.rate},${first.due_twd},`))).toBe(true);
+
+    fails(await call('user_owner', 'GET', '/api/v1/accounting/payments/export?month=202602&format=xlsx'), 403);
+    fails(await call('finance', 'GET', '/api/v1/accounting/payments/export?month=2026-02&format=xlsx'), 400);
   });
 
   it('the creator sees only their own channels, the balance carried forward and progress to 3000 TWD', async () => {

@@ -23,6 +23,18 @@ describe('parseDeductionsCsv', () => {
     ]);
   });
 
+  it("reads the template's translated headings, with or without the unit, in any language", () => {
+    for (const header of [
+      '頻道 ID,調整類型,扣款金額（USD）,幣別',
+      'チャンネル ID,調整の種類,控除額,通貨',
+      'Channel ID,Adjustment type,Deduction amount (USD),Currency',
+    ]) {
+      const { rows, faults } = parse(`\ufeff${header}\r\nUCaaaaaaaaaaaaaaaaaaaaaa,Fee,10.00,USD\r\n`);
+      expect(faults).toEqual([]);
+      expect(rows).toEqual([{ line: 2, channel_id: 'UCaaaaaaaaaaaaaaaaaaaaaa', adjustment_type: 'Fee', amount: '10' }]);
+    }
+  });
+
   it('refuses a whole file without the columns, without lines, or not in UTF-8', () => {
     expect(() => parse('channel ID,amount,currency\nUCx,1,USD\n')).toThrow('errors.deductionsHeader');
     expect(() => parse('channel ID,adjustment type,deduction amount,currency\n\n')).toThrow('errors.deductionsEmpty');

@@ -1,11 +1,13 @@
 // Reads a deductions CSV (spec 3: channel ID, adjustment type, deduction amount, currency). Columns
-// are found by name in any order and case (spaces, underscores and hyphens ignored, "amount" also
+// are found by name (or by the template's heading in any language) in any order and case (spaces, underscores and hyphens ignored, "amount" also
 // names the amount); a byte-order mark and CRLF line ends are accepted. A file that is not such a
 // CSV at all (not UTF-8 text, no header, no lines, too many) is refused whole (DomainError); otherwise
 // every line is checked and every fault reported with its line (the header is line 1), and the
 // caller writes nothing unless there is none.
 import { DEDUCTION_COLUMNS, DEDUCTIONS_MAX_ROWS, isDecimalString, normalize } from '@chorus/contract';
 import { DomainError } from '../../../errors/domain-error.ts';
+import { acceptedHeadings, headingKey } from '../../../storage/table-export.ts';
+import { deductionColumns } from './deductions-template.ts';
 
 export type DeductionRow = { line: number; channel_id: string; adjustment_type: string; amount: string };
 export type LineFault = { line: number; code: string; params: Record<string, string | number> };
@@ -18,6 +20,8 @@ const columnNames: Record<string, 'channel_id' | 'adjustment_type' | 'amount' | 
   amount: 'amount',
   currency: 'currency',
 };
+/** Issue 23: the template's headings in each language, with or without the unit, are read too. */
+const translatedNames = new Map(deductionColumns.flatMap((c) => acceptedHeadings(c.key, `deductions.${c.key}`, c.kind).map((name) => [name, c.key] as const)));
 /** Each column as the template spells it (spec 3), for messages. */
 const spelled = { channel_id: DEDUCTION_COLUMNS[0], adjustment_type: DEDUCTION_COLUMNS[1], amount: DEDUCTION_COLUMNS[2], currency: DEDUCTION_COLUMNS[3] };
 const key = (header: string) =>
@@ -40,7 +44,7 @@ export function parseDeductionsCsv(data: Buffer): ParsedDeductions {
   if (!header) throw new DomainError('errors.deductionsEmpty', { fields: { file: 'errors.deductionsEmpty' } });
   const index: Partial<Record<'channel_id' | 'adjustment_type' | 'amount' | 'currency', number>> = {};
   header.cells.forEach((cell, i) => {
-    const name = columnNames[key(cell)];
+    const name = columnNames[key(cell)] ?? translatedNames.get(headingKey(cell));
     if (name && index[name] === undefined) index[name] = i;
   });
   const missing = (['channel_id', 'adjustment_type', 'amount', 'currency'] as const).filter((c) => index[c] === undefined);

@@ -139,12 +139,30 @@ describe('POST /api/v1/accounting/deductions', () => {
 });
 
 describe('GET /api/v1/accounting/deductions/template', () => {
-  it('is a CSV with the spec 3 columns, which the upload reads back', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/accounting/deductions/template', headers: t.demoHeaders('finance') });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('deductions-template.csv');
-    expect(response.body.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('channel ID,adjustment type,deduction amount,currency');
-    const filled = response.body.replace('UCxxxxxxxxxxxxxxxxxxxxxx', channels[0]!);
-    expect((await upload('finance', '202407', filled)).json()).toMatchObject({ status: 'replaced', records_created: 1 });
+  it("is a CSV with the spec 3 columns headed in the caller's language with the unit, which the upload reads back in any language", async () => {
+    const headings = {
+      'zh-TW': '頻道 ID,調整類型,扣款金額（USD）,幣別',
+      ja: 'チャンネル ID,調整の種類,控除額（USD）,通貨',
+      en: 'Channel ID,Adjustment type,Deduction amount (USD),Currency',
+    };
+    for (const [language, other] of [
+      ['zh-TW', 'en'],
+      ['ja', 'zh-TW'],
+      ['en', 'ja'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/accounting/deductions/template',
+        headers: { ...t.demoHeaders('finance'), 'x-chorus-language': language },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain('deductions-template.csv');
+      expect(response.body.startsWith('\ufeff')).toBe(true);
+      const lines = response.body.slice(1).split('\r\n');
+      expect(lines[0]).toBe(headings[language]);
+      const filled = response.body.replace('UCxxxxxxxxxxxxxxxxxxxxxx', channels[0]!);
+      expect((await upload('finance', '202407', filled, other)).json()).toMatchObject({ status: 'replaced', records_created: 1 });
+    }
+    expect((await rowsOf('202407')).map((r) => r.amount)).toEqual(['10.000000000000']);
   });
 });

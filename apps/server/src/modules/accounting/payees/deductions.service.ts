@@ -1,7 +1,7 @@
 // The monthly deductions upload (spec 3 deduction CSV, spec 5): USD only; the upload replaces the
 // selected month's rows of accounting_deductions in one transaction, after the month lock
 // (month-lock.ts), so that a closed month refuses it and a bad line anywhere changes nothing.
-import { DEDUCTION_COLUMNS, sum, type DeductionUploadResult, type Subject } from '@chorus/contract';
+import { sum, type DeductionUploadResult, type Subject } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import { sql } from 'kysely';
 import type { AuditLog } from '../../../audit/audit-log.ts';
@@ -9,6 +9,7 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { parseDeductionsCsv, type LineFault } from './deductions-csv.ts';
+import { deductionsTemplate } from './deductions-template.ts';
 import { findExistingChannels } from './recipients.repository.ts';
 
 export type DeductionsCaller = { userId: number; realUserId: number | null; subject: Subject; ip: string | null };
@@ -96,8 +97,8 @@ export class DeductionsService {
     });
   }
 
-  /** The template: the spec 3 columns and one example line. */
-  template(): string {
-    return `\ufeff${DEDUCTION_COLUMNS.join(',')}\r\nUCxxxxxxxxxxxxxxxxxxxxxx,Example,10.00,USD\r\n`;
+  /** The template: the spec 3 columns, headed in the caller's language with the unit, and one example line. */
+  template(language: LocaleCode): string {
+    return deductionsTemplate(language);
   }
 }

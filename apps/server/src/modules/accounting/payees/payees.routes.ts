@@ -49,12 +49,12 @@ export function payeesHandlers({ db, recipients, deductions }: { db: Db; recipie
     deductionList: async ({ query }) => deductions.list(query.month),
     deductionUpload: async ({ req, principal, query, language }) =>
       deductions.upload(caller(principal, req), query.month, await readSmallUpload(req, DEDUCTIONS_MAX_BYTES), language),
-    deductionTemplate: async ({ reply }) => {
+    deductionTemplate: async ({ reply, language }) => {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="deductions-template.csv"')
         .header('cache-control', 'no-store');
-      return reply.send(deductions.template());
+      return reply.send(deductions.template(language));
     },
   };
 }

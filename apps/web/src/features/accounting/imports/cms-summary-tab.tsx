@@ -1,5 +1,6 @@
 // CMS channel and CMS video monthly revenue summaries (spec 2): per channel or per video, sortable
-// by clicking a heading, a page at a time, exported as CSV or xlsx by those who may download.
+// by clicking a heading, a page at a time, with the month's gross total over every page, exported
+// as CSV or xlsx by those who may download.
 import { canExportRevenue } from '@chorus/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,6 +123,11 @@ export function CmsSummaryTab() {
                 {t('accounting:cms.videos')}
               </ToggleButton>
             </ToggleButtonGroup>
+            {summary.data && (
+              <Typography sx={{ ml: 'auto' }} data-testid="accounting-cms-sum" data-amount={summary.data.sum_total}>
+                {t('accounting:cms.sumTotal')}: <Usd amount={summary.data.sum_total} />
+              </Typography>
+            )}
           </Stack>
         }
       >

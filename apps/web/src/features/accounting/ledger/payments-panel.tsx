@@ -1,5 +1,6 @@
-// Spec 3 payment records on the payment page: filtered by revenue month, channel or payee; the
-// amount paid is entered only with a single channel chosen (spec 5); the batch update sits below.
+// Spec 3 payment records on the payment page: filtered by revenue month, channel or payee, with the
+// filter's totals and its export (CSV, xlsx); the amount paid is entered only with a single channel
+// chosen (spec 5); the batch update sits below.
 import type { PaymentRow } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -19,7 +21,7 @@ import { PageControls, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError, download } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ChannelField } from './channel-field.tsx';
@@ -32,6 +34,7 @@ const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
 export function PaymentsPanel() {
   const { t, i18n } = useTranslation();
   const { can } = useAccess();
+  const toast = useToast();
   const [month, setMonth] = useState('');
   const [channelId, setChannelId] = useState<string | null>(null);
   const [q, setQ] = useState('');
@@ -51,9 +54,29 @@ export function PaymentsPanel() {
   });
   const twd = (amount: string) => formatMoney(amount, 'TWD', i18n.language);
   const editable = can('updateAccounting') && channelId !== null;
+  // The file holds every row of the filter (every page); its money adds up to the totals line.
+  const exporter = useMutation({
+    mutationFn: (format: 'csv' | 'xlsx') =>
+      download('ledgerPaymentsExport', { query: { month: filters.month, channel_id: filters.channel_id, q: filters.q, format } }, `payment-records.${format}`),
+    onError: (error) => toast(error.message, 'error'),
+  });
+  const totals = payments.data?.totals;
   return (
     <Stack spacing={3}>
-      <SectionCard title={t('ledger:pages.payment.title')} testId="payments">
+      <SectionCard
+        title={t('ledger:pages.payment.title')}
+        testId="payments"
+        action={
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <Button variant="outlined" size="small" disabled={exporter.isPending} onClick={() => exporter.mutate('csv')} data-testid="payments-export-csv">
+              {t('ledger:payments.exportCsv')}
+            </Button>
+            <Button variant="outlined" size="small" disabled={exporter.isPending} onClick={() => exporter.mutate('xlsx')} data-testid="payments-export-xlsx">
+              {t('ledger:payments.exportXlsx')}
+            </Button>
+          </Stack>
+        }
+      >
         <Stack spacing={2}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
             <MonthField label={t('ledger:payments.revenueMonth')} value={month} onChange={paging.filter(setMonth)} testId="payments-month" />
@@ -109,6 +132,27 @@ export function PaymentsPanel() {
                       </TableRow>
                     ))}
                   </TableBody>
+                  {totals && (
+                    <TableFooter data-testid="payments-totals">
+                      <TableRow>
+                        <TableCell colSpan={6}>{t('ledger:payments.totals', { count: payments.data.total ?? payments.data.rows.length })}</TableCell>
+                        <TableCell sx={num} data-testid="payments-total-revenue" data-amount={totals.revenue_twd}>
+                          {twd(totals.revenue_twd)}
+                        </TableCell>
+                        <TableCell />
+                        <TableCell sx={num} data-amount={totals.due_twd}>
+                          {twd(totals.due_twd)}
+                        </TableCell>
+                        <TableCell sx={num} data-testid="payments-total-paid" data-amount={totals.paid_twd}>
+                          {twd(totals.paid_twd)}
+                        </TableCell>
+                        <TableCell sx={num} data-amount={totals.unpaid_twd}>
+                          {twd(totals.unpaid_twd)}
+                        </TableCell>
+                        <TableCell />
+                      </TableRow>
+                    </TableFooter>
+                  )}
                 </Table>
               </TableContainer>
               <PageControls total={payments.data.total ?? payments.data.rows.length} paging={paging} pageSizes={[25, 50, 100, 200]} />

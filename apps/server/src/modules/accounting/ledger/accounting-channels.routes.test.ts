@@ -15,7 +15,7 @@ const KITCHEN = 'UCpickerLedgerKitchen0001';
 const GARAGE = 'UCpickerLedgerGarage00002';
 const TRAIL = 'UCpickerLedgerTrail000003';
 const fixtures = [
-  { channel_id: KITCHEN, title: '阿明的廚房 Ledger Kitchen', handle: 'amingkitchen', subscribers: 1200 },
+  { channel_id: KITCHEN, title: '阿明的廚房 Ledger Kitchen', handle: '@amingkitchen', subscribers: 1200 },
   { channel_id: GARAGE, title: 'Ledger Garage 50%', handle: 'garage_ledger', subscribers: 50 },
   { channel_id: TRAIL, title: 'ledger trail', handle: null, subscribers: 0 },
 ];
@@ -49,7 +49,8 @@ describe('finance and the accounting staff find every network channel', () => {
   it.each([
     ['part of the title, in another case', 'ledger KITCHEN', [KITCHEN]],
     ['Chinese in the title', '阿明', [KITCHEN]],
-    ['the @handle', 'amingkitchen', [KITCHEN]],
+    ['the handle', 'amingkitchen', [KITCHEN]],
+    ['the @handle as people write it', '@AmingKitchen', [KITCHEN]],
     ['part of the id', 'pickerLEDGERgarage', [GARAGE]],
     ['the whole id', TRAIL, [TRAIL]],
     ['LIKE’s own characters, literally', '50%', [GARAGE]],
@@ -62,7 +63,7 @@ describe('finance and the accounting staff find every network channel', () => {
 
   it('answers the picked channel’s title, handle and subscribers', async () => {
     expect((await found('finance', `?q=${KITCHEN}`)).items).toEqual([
-      { channel_id: KITCHEN, title: '阿明的廚房 Ledger Kitchen', handle: 'amingkitchen', icon_url: null, subscribers: 1200 },
+      { channel_id: KITCHEN, title: '阿明的廚房 Ledger Kitchen', handle: '@amingkitchen', icon_url: null, subscribers: 1200 },
     ]);
   });
 

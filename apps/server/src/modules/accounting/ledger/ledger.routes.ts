@@ -38,7 +38,9 @@ export function ledgerHandlers(s: LedgerServices): Handlers {
     ledgerChannels: async ({ principal, query }) => {
       const limit = query.page_size ?? 20;
       const reach = accountingChannelReach(callerSubject(principal));
-      const { rows, total } = await searchAccountingChannels(s.db, { q: query.q, reach, limit, offset: ((query.page ?? 1) - 1) * limit });
+      // "@handle" as people write it: the handle is kept without its @.
+      const q = query.q?.replace(/^@/, '') || undefined;
+      const { rows, total } = await searchAccountingChannels(s.db, { q, reach, limit, offset: ((query.page ?? 1) - 1) * limit });
       return { items: rows.map(({ recipient_id: _recipient, ...channel }) => channel), total };
     },
     ledgerRatios: async ({ principal, query, req }) => s.ratios.get(actorOf(principal, req.ip), query.channel_id),

@@ -287,6 +287,11 @@ export const routeAccess: Record<RouteId, Access> = {
   deductionList: { allowed: componentHolders.updateAccounting! },
   deductionUpload: { allowed: componentHolders.updateAccounting! },
   deductionTemplate: { allowed: componentHolders.updateAccounting! },
+  // Issue 23, the accounting channel picker: the accounting staff (every network channel) and the
+  // people of a channel whose member type gives them its accounting or profit-sharing page (their
+  // channels); the advertising partner belongs to no channel, staff, viewer and the rest hold no
+  // accounting screen (403).
+  ledgerChannels: { allowed: [...accountingStaff, 'user_owner', 'user_editor', 'user_finance', 'intensive_cooperative_user_owner'] },
   // The advertising partner holds the profit-sharing page but belongs to no channel: another's does not exist for it.
   ledgerRatios: { allowed: seesProbeRatios, denied: (t) => (t === 'advertising_partner' ? NOT_FOUND : FORBIDDEN) },
   ledgerRatiosSet: { allowed: updatesAccounting },

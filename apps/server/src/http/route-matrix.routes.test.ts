@@ -498,6 +498,7 @@ const probes: Record<RouteId, Probe> = {
   },
   deductionTemplate: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/deductions/template' }), allowed: '200' },
   // ---- accounting ledger: months far ahead (2097–2099), so no probe finds another's month closed ----
+  ledgerChannels: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/channels?q=a&page_size=5' }), allowed: '200' },
   ledgerRatios: { request: async (c) => ({ method: 'GET', url: `/api/v1/accounting/ratios?channel_id=${probeChannel(c)}` }), allowed: '200' },
   ledgerRatiosSet: {
     request: async (c) => ({

@@ -11,7 +11,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { JobRegistry } from '../jobs/index.ts';
 import { AppError, invalidInput } from './app-error.ts';
-import type { WebhookVerifier } from './webhook-verifiers.ts';
+import { header, type WebhookVerifier } from './webhook-verifiers.ts';
 
 export type WebhookSettings = NonNullable<Endpoint['webhook']>;
 export type WebhookDeps = { db: Db; jobs: Pick<JobRegistry, 'send'>; clock: Clock };
@@ -46,7 +46,12 @@ export function registerWebhookRoute(
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         if (!verifier.verify(raw, req.headers)) throw new AppError(401, 'errors.webhookSignature');
         const deliveryId = verifier.deliveryId(req.headers);
-        if (!deliveryId || deliveryId.length > 200) throw invalidInput({ delivery_id: 'validation.invalid' });
+        const missing = (verifier.requiredHeaders ?? []).filter((name) => header(req.headers, name) === null);
+        if (!deliveryId || missing.length > 0) {
+          const fields = Object.fromEntries(missing.map((name) => [name, 'validation.webhookHeaderRequired']));
+          throw invalidInput(deliveryId ? fields : { delivery_id: 'validation.webhookHeaderRequired', ...fields });
+        }
+        if (deliveryId.length > 200) throw invalidInput({ delivery_id: 'validation.invalid' });
         const payload = parseBody(endpoint.body, parseJson(raw));
         const jobId = await recordDelivery(deps, settings, deliveryId, payload, verifier.context?.(req.headers) ?? {});
         return reply.status(202).send({ job_id: jobId });

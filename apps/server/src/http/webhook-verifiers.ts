@@ -9,9 +9,11 @@ export type WebhookVerifier = {
   deliveryId: (headers: IncomingHttpHeaders) => string | null;
   /** The headers the job needs besides the body (the topic, the sender's account), by name. */
   context?: (headers: IncomingHttpHeaders) => Record<string, string>;
+  /** Headers a signed delivery must carry besides its id (without them it cannot be told apart from a replay): 400. */
+  requiredHeaders?: readonly string[];
 };
 
-const header = (headers: IncomingHttpHeaders, name: string): string | null => {
+export const header = (headers: IncomingHttpHeaders, name: string): string | null => {
   const value = headers[name];
   return typeof value === 'string' && value !== '' ? value : null;
 };
@@ -39,6 +41,9 @@ export function shopifyVerifier(secret: string): WebhookVerifier {
       return sameBytes(Buffer.from(sent), Buffer.from(expected));
     },
     deliveryId: (headers) => header(headers, 'x-shopify-webhook-id'),
+    // Issue 23: the topic says what the payload is and the shop whose it is; with the webhook id they
+    // name a delivery, so a replay can always be recognised.
+    requiredHeaders: ['x-shopify-topic', 'x-shopify-shop-domain'],
     context(headers) {
       const kept: Record<string, string> = {};
       for (const name of SHOPIFY_CONTEXT_HEADERS) {

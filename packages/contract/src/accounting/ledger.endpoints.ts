@@ -2,6 +2,8 @@
 import { emptyQuerySchema, noBodySchema } from '../core/common.ts';
 import { reads } from '../core/endpoint.ts';
 import {
+  accountingChannelsQuerySchema,
+  accountingChannelsSchema,
   channelRatiosSchema,
   creatorViewSchema,
   monthBodySchema,
@@ -27,6 +29,7 @@ import {
 } from './ledger.schemas.ts';
 
 export const ledgerSchemas = {
+  ledgerChannels: { query: accountingChannelsQuerySchema, response: accountingChannelsSchema },
   ledgerRatios: { query: ratiosQuerySchema, response: channelRatiosSchema },
   ledgerRatiosSet: { body: ratiosSetSchema, response: channelRatiosSchema },
   ledgerRates: { query: ratesQuerySchema, response: ratesSchema },

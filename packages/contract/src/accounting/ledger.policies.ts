@@ -1,6 +1,7 @@
 // Policies of the accounting area's ledger part (merged in policies.ts).
 import { onObject, onSubject, type Policy } from '../core/policy.ts';
 import { itemAllowed, subjectCapabilities, type Subject } from '../core/subject.ts';
+import { canSeeEveryRevenue } from './imports.policies.ts';
 
 /** The accounting staff of spec 6 (finance and sales, assistant, admin, super staff): holders of the payment page see every channel's figures. */
 export function seesEveryLedger(subject: Subject): boolean {
@@ -27,7 +28,36 @@ export function canSeeStatement(subject: Subject, statement: { payeeUserId: numb
   return seesEveryLedger(subject) || (statement.payeeUserId !== null && statement.payeeUserId === subject.id);
 }
 
+/** The channels a caller's per-channel accounting screens offer: every network channel, or these. */
+export type AccountingChannelReach = { every: true } | { every: false; channelIds: string[] };
+
+/**
+ * Issue 23: the channel picker of the per-channel accounting screens (profit sharing, statements,
+ * payment records) offers what the caller's accounting policies cover. The accounting staff (who see
+ * every ledger, set ratios, or see every channel's revenue: finance and sales, assistants, admin,
+ * super staff) and holders of a global revenue_share:view entry: every network channel. Anyone else:
+ * the channels they belong to whose member type gives them the accounting or profit-sharing page.
+ */
+export function accountingChannelReach(subject: Subject): AccountingChannelReach {
+  const staff = seesEveryLedger(subject) || canSetRatios(subject) || canSeeEveryRevenue(subject);
+  if (staff || itemAllowed(subject, 'revenue_share:view', false)) return { every: true };
+  const channelIds = subject.channels
+    .filter((c) => {
+      const pages = subjectCapabilities(subject, c.channel_id).pages;
+      return pages.has('accounting') || pages.has('profitSharing');
+    })
+    .map((c) => c.channel_id);
+  return { every: false, channelIds };
+}
+
+/** The accounting channel picker answers those whose reach holds a channel; for anyone else it is not theirs (403). */
+export function reachesAccountingChannels(subject: Subject): boolean {
+  const reach = accountingChannelReach(subject);
+  return reach.every || reach.channelIds.length > 0;
+}
+
 export const ledgerPolicies = {
+  reachesAccountingChannels: onSubject(reachesAccountingChannels),
   canSeeRatios: onObject(canSeeRatios),
   canSetRatios: onSubject(canSetRatios),
   canSeeStatement: onObject(canSeeStatement),

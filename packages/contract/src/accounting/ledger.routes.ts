@@ -1,8 +1,16 @@
 // Routes of the accounting area's ledger part (see routes.ts): profit-share ratios, exchange rates,
 // statements, month close and status hints, payment records, the creator's view.
-import { component, page, type Route } from '../core/route.ts';
+import { component, page, signedIn, type Route } from '../core/route.ts';
 
 export const ledgerRoutes = {
+  ledgerChannels: {
+    method: 'GET',
+    path: '/api/v1/accounting/channels',
+    summary:
+      "The channels the caller's accounting screens work on (profit sharing, statements, payment records), by title, @handle or id: every network channel for the accounting staff, one's own otherwise",
+    permission: signedIn,
+    policy: 'reachesAccountingChannels',
+  },
   ledgerRatios: {
     method: 'GET',
     path: '/api/v1/accounting/ratios',

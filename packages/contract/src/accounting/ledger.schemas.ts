@@ -239,3 +239,23 @@ export const creatorViewSchema = z.object({
 });
 export type CreatorView = z.infer<typeof creatorViewSchema>;
 export type CreatorChannel = z.infer<typeof creatorChannelSchema>;
+
+// ---- the channels of the per-channel accounting screens (issue 23) ----
+
+/** What the accounting channel picker typed: part of a title, @handle or id; a page of at most 100. */
+export const accountingChannelsQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'validation.tooLong').optional(),
+    page: z.coerce.number().int().min(1).optional(),
+    page_size: z.coerce.number().int().min(1).max(100, 'validation.pageSizeTooLarge').optional(),
+  })
+  .strict();
+export const accountingChannelSchema = z.object({
+  channel_id: z.string(),
+  title: z.string(),
+  handle: z.string().nullable(),
+  icon_url: z.string().nullable(),
+  subscribers: z.number().int(),
+});
+/** `total`: how many channels in the caller's reach match (the page shows `items`). */
+export const accountingChannelsSchema = z.object({ items: z.array(accountingChannelSchema), total: z.number().int() });

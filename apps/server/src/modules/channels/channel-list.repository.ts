@@ -7,6 +7,7 @@
 //   scans; only a page past the end then needs a second query for the total.
 import type { ChannelListSort, ChannelSourceType, ChannelLanguage } from '@chorus/contract';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Expression } from 'kysely';
+import { channelTextMatches } from '../../db/channel-search-text.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { visibleTo, type ChannelScope } from './channel-access.ts';
@@ -35,18 +36,13 @@ export type ChannelListRow = {
 type WithChannels = Database & { c: Database['channels'] };
 type Eb = ExpressionBuilder<WithChannels, 'c'>;
 
-/** `text` as a LIKE pattern matching it anywhere, its own %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 function conditions(eb: Eb, scope: ChannelScope, filters: ChannelListFilters): Expression<SqlBool>[] {
   const all: Expression<SqlBool>[] = [];
   const visible = visibleTo(scope);
   if (visible) all.push(visible);
   // Title, id, @handle or a tag, ignoring case: `search_text` holds them lower-cased (migration 0013),
   // and the pattern is lower-cased by the same function.
-  if (filters.q) all.push(sql<SqlBool>`c.search_text like lower(${containsPattern(filters.q)})`);
+  if (filters.q) all.push(channelTextMatches(filters.q));
   if (filters.source_type) all.push(eb('c.source_type', '=', filters.source_type));
   if (filters.language) all.push(eb('c.language', '=', filters.language));
   if (filters.audience_country) all.push(eb('c.audience_country', '=', filters.audience_country));

@@ -17,6 +17,7 @@ export function ledgerPart({ db, clock }: AppContext): Handlers {
   const deps = { db, clock, audit: auditLog({ db, clock }) };
   const payments = new PaymentsService(deps);
   return ledgerHandlers({
+    db,
     ratios: new RatiosService(deps),
     rates: new RatesService(deps),
     statements: new StatementsService(deps),

@@ -1,5 +1,7 @@
 // HTTP for the ledger: the route layer has checked sign-in, the route's page or component and its
 // subject policy; object policies (a channel's ratios, a statement) are the services'.
+import { accountingChannelReach } from '@chorus/contract';
+import type { Db } from '../../../db/database.ts';
 import { callerSubject, type Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { readSmallUpload, sendXlsx } from '../../../http/small-upload.ts';
@@ -13,8 +15,10 @@ import type { PaymentsService } from './payments.service.ts';
 import type { RatesService } from './rates.service.ts';
 import type { RatiosService } from './ratios.service.ts';
 import type { StatementsService } from './statements.service.ts';
+import { searchAccountingChannels } from '../channel-search.ts';
 
 export type LedgerServices = {
+  db: Db;
   ratios: RatiosService;
   rates: RatesService;
   statements: StatementsService;
@@ -33,6 +37,14 @@ const actorOf = (principal: Principal, ip: string): Actor => ({
 
 export function ledgerHandlers(s: LedgerServices): Handlers {
   return {
+    ledgerChannels: async ({ principal, query }) => {
+      const limit = query.page_size ?? 20;
+      const reach = accountingChannelReach(callerSubject(principal));
+      // "@handle" as people write it: the handle is kept without its @.
+      const q = query.q?.replace(/^@/, '') || undefined;
+      const { rows, total } = await searchAccountingChannels(s.db, { q, reach, limit, offset: ((query.page ?? 1) - 1) * limit });
+      return { items: rows.map(({ recipient_id: _recipient, ...channel }) => channel), total };
+    },
     ledgerRatios: async ({ principal, query, req }) => s.ratios.get(actorOf(principal, req.ip), query.channel_id),
     ledgerRatiosSet: async ({ principal, body, req }) => s.ratios.set(actorOf(principal, req.ip), body),
     ledgerRates: async ({ query }) => s.rates.list(query),

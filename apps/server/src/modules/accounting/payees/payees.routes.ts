@@ -9,7 +9,7 @@ import { readSmallUpload } from '../../../http/small-upload.ts';
 import type { DeductionsService } from './deductions.service.ts';
 import { checkDocument } from './recipient-document.ts';
 import type { PayeesCaller, RecipientsService } from './recipients.service.ts';
-import { searchNetworkChannels } from './channel-search.ts';
+import { searchAccountingChannels } from '../channel-search.ts';
 import type { Db } from '../../../db/database.ts';
 
 const caller = (principal: Principal, req: FastifyRequest): PayeesCaller => ({
@@ -45,7 +45,11 @@ export function payeesHandlers({ db, recipients, deductions }: { db: Db; recipie
       const data = await readSmallUpload(req, RECIPIENT_FILE_MAX_BYTES);
       return recipients.upload(caller(principal, req), query.slot, await checkDocument(query.slot, data));
     },
-    recipientChannelSearch: async ({ query }) => ({ channels: await searchNetworkChannels(db, query.q, query.page_size ?? 20) }),
+    // Finance assigns recipients to any network channel (the route needs updateAccounting).
+    recipientChannelSearch: async ({ query }) => {
+      const { rows } = await searchAccountingChannels(db, { q: query.q, reach: { every: true }, limit: query.page_size ?? 20 });
+      return { channels: rows.map(({ channel_id, title, recipient_id }) => ({ channel_id, title, recipient_id })) };
+    },
     deductionList: async ({ query }) => deductions.list(query.month),
     deductionUpload: async ({ req, principal, query, language }) =>
       deductions.upload(caller(principal, req), query.month, await readSmallUpload(req, DEDUCTIONS_MAX_BYTES), language),

@@ -18,7 +18,7 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { classifyReportFile } from './classify-report.ts';
 import { readHead, withoutTrailingBlanks } from './csv-head.ts';
-import { mapColumns, reportLayouts, type ColumnRole } from './report-layouts.ts';
+import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type NumericKind } from './report-layouts.ts';
 import { decimalOf, ReportRows, ROW_COLUMNS } from './report-rows.ts';
 
 export type ReportFile = { name: string; open: () => Readable };
@@ -35,6 +35,12 @@ export type ImportOutcome = {
 const MAX_COLUMNS = 200;
 /** An amount as YouTube writes it: plain decimal, dot, up to 12 places, perhaps negative. */
 const AMOUNT = '^-?([0-9]{1,12}(\\.[0-9]{0,12})?|\\.[0-9]{1,12})$';
+/** The payment summary's other numeric columns, as report-rows.ts checks them in the other reports. */
+const NUMBER: Record<NumericKind, string> = {
+  money: AMOUNT,
+  count: '^-?([0-9]{1,18}(\\.[0-9]{0,12})?|\\.[0-9]{1,12})$',
+  rate: '^-?([0-9]{1,18}(\\.[0-9]{0,12})?|\\.[0-9]{1,12}) ?%?$',
+};
 
 const rowError = (code: string, line: number, params: Record<string, string | number> = {}) => new DomainError(code, { params: { line, ...params } });
 
@@ -109,6 +115,7 @@ async function importRevenueRows(
     headerLine: head.headerLine,
     assignments: new Map(assigned.rows.map((r) => [r.source_channel_id, r.channel_id])),
     network: new Set(network.rows.map((r) => r.channel_id)),
+    numeric: numericColumns(head.cells, [found.amount!]),
   });
   // A fresh table made in this transaction (0036), no index to keep; its checks imply the leaf's partition constraint.
   const fresh = (await client.query<{ name: string }>('SELECT revenue_video_load($1, $2) AS name', [yearMonth, reportType])).rows[0]!.name;
@@ -168,6 +175,7 @@ async function importPaymentSummary(
   const col = (role: ColumnRole) => (found[role] === undefined ? 'NULL::text' : `nullif(btrim(c${found[role]}), '')`);
   // Wholly blank rows (a spreadsheet's trailing ",,,,") carry nothing and are skipped.
   const present = `(${col('revenueType')} IS NOT NULL OR ${col('amount')} IS NOT NULL)`;
+  await checkPaymentNumbers(client, staging, head, found, present);
   await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`revenue ${yearMonth}`]);
   // A bad amount raises revenue_bad_row(); only then is the first bad row looked for, to name its line.
   await client.query('SAVEPOINT revenue_rows');
@@ -221,6 +229,26 @@ async function checkPaymentRows(client: pg.ClientBase, staging: string, col: Col
      WHERE ${present} AND ${col('amount')} IS NOT NULL AND (${paymentAmount(col)}) !~ '${AMOUNT}' ORDER BY n LIMIT 1`,
     headerLine,
   );
+}
+
+/** Every other numeric column of the payment summary (local-currency totals and the like): the first non-number refuses the file. */
+async function checkPaymentNumbers(
+  client: pg.ClientBase,
+  staging: string,
+  head: Head,
+  found: Partial<Record<ColumnRole, number>>,
+  present: string,
+): Promise<void> {
+  for (const column of numericColumns(head.cells, [found.amount!])) {
+    const cell = `nullif(btrim(c${column.index}), '')`;
+    // Money cells may carry what the amount column may ($, thousands commas, accounting parentheses).
+    const value = column.kind === 'money' ? `regexp_replace(${cell}, '[$,()\\s]', '', 'g')` : cell;
+    const bad = await client.query<{ n: string; value: string }>(
+      `SELECT n, ${cell} AS value FROM ${numbered(staging)} WHERE ${present} AND ${cell} IS NOT NULL AND ${value} !~ '${NUMBER[column.kind]}' ORDER BY n LIMIT 1`,
+    );
+    const row = bad.rows[0];
+    if (row) throw rowError('errors.revenueRowNumberInvalid', head.headerLine + Number(row.n), { column: column.name, value: row.value.slice(0, 80) });
+  }
 }
 
 async function replacePaymentLines(

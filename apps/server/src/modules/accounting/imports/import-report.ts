@@ -8,7 +8,7 @@
 // the way. A bad row anywhere changes nothing. See docs/decisions.md ("Revenue upload speed").
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { RevenueReportType } from '@chorus/contract';
+import { REVENUE_FILE_EMPTY, yearMonthLabel, type RevenueReportType } from '@chorus/contract';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
@@ -22,6 +22,8 @@ import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type Numeri
 import { decimalOf, ReportRows, ROW_COLUMNS } from './report-rows.ts';
 
 export type ReportFile = { name: string; open: () => Readable };
+/** Finance confirmed that the file's month really has no rows of its report (a file with a header and no rows is refused otherwise). */
+export type ImportOptions = { confirmEmpty: boolean };
 export type ImportDeps = { db: Db; audit: AuditLog };
 export type ImportOutcome = {
   reportType: RevenueReportType;
@@ -45,7 +47,7 @@ const NUMBER: Record<NumericKind, string> = {
 const rowError = (code: string, line: number, params: Record<string, string | number> = {}) => new DomainError(code, { params: { line, ...params } });
 
 /** Classifies, reads and stores one file; throws a DomainError (with the line, for a row) when it cannot. */
-export async function importReport(deps: ImportDeps, file: ReportFile, actor: AuditActor | null): Promise<ImportOutcome> {
+export async function importReport(deps: ImportDeps, file: ReportFile, actor: AuditActor | null, options: ImportOptions): Promise<ImportOutcome> {
   const classified = classifyReportFile(file.name);
   if (!classified.ok) throw new DomainError(classified.code, { params: { file: file.name } });
   const { reportType, yearMonth } = classified;
@@ -69,6 +71,9 @@ export async function importReport(deps: ImportDeps, file: ReportFile, actor: Au
       layout.item === 'payment'
         ? await importPaymentSummary(client, head, found, width, yearMonth)
         : await importRevenueRows(client, head, found, width, yearMonth, reportType);
+    // A header and no rows would empty the month's report: only when finance says the month has none (REVENUE_FILE_EMPTY).
+    if (outcome.recordsCreated === 0 && !options.confirmEmpty)
+      throw new DomainError(REVENUE_FILE_EMPTY, { params: { file: file.name, month: yearMonthLabel(yearMonth) } });
     await client.query(
       `INSERT INTO revenue_report_files (year_month, report_type, file_name, row_count, uploaded_by) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (year_month, report_type) DO UPDATE SET file_name = EXCLUDED.file_name, row_count = EXCLUDED.row_count,

@@ -47,6 +47,9 @@ const statusOf: Record<string, number> = {
   'errors.accountingMonthClosed': 409,
   'errors.recipientLastChannel': 409,
   'errors.accountingRateMissing': 409,
+  // accounting truth (issue 23): a report file without rows needs finance's confirmation; payments wait for statements posted again
+  'errors.revenueFileEmpty': 409,
+  'errors.statementsOutOfDate': 409,
   // ---- resell, market part (issue 12) ----
   'errors.commissionRateMissing': 409,
   'errors.revenueAlreadyMatched': 409,

@@ -16,11 +16,12 @@ import {
   unmatchedAnswerSchema,
   uploadAnswerSchema,
   uploadIdParamsSchema,
+  uploadQuerySchema,
   uploadStatusSchema,
 } from './imports.schemas.ts';
 
 export const importsSchemas = {
-  accountingUpload: { query: emptyQuerySchema, response: uploadAnswerSchema },
+  accountingUpload: { query: uploadQuerySchema, response: uploadAnswerSchema },
   accountingUploadStatus: { query: emptyQuerySchema, params: uploadIdParamsSchema, response: uploadStatusSchema },
   accountingRevenue: { query: revenueQuerySchema, response: revenueAnswerSchema },
   accountingMonthStatus: { query: monthQuerySchema, response: monthStatusSchema },

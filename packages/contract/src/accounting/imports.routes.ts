@@ -6,7 +6,8 @@ export const importsRoutes = {
   accountingUpload: {
     method: 'POST',
     path: '/api/v1/accounting/uploads',
-    summary: 'Upload CMS revenue report files (one or more in `file`; .csv, .csv.gz, .zip): 200 with results, or 202 with the upload id',
+    summary:
+      'Upload CMS revenue report files (one or more in `file`; .csv, .csv.gz, .zip): 200 with results, or 202 with the upload id; a file with a header and no rows is refused (errors.revenueFileEmpty, 409 when it is all the upload held) unless `confirm_empty=true`',
     permission: page('accounting'),
     policy: 'canUploadRevenue',
     kind: 'multipart',

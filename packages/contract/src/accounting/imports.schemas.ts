@@ -2,6 +2,7 @@
 // uploads"), their results, a month's revenue per channel, the month's status (reports uploaded or
 // missing, reconciliation), unmatched rows, and the CMS channel and video summaries.
 import { z } from 'zod';
+import { booleanQuerySchema } from '../core/common.ts';
 import { decimalStringSchema } from '../core/money.ts';
 import { yearMonthSchema } from './items.ts';
 
@@ -51,6 +52,14 @@ export type ReconciledRevenueType = (typeof reconciledRevenueTypes)[number];
 export const MAX_UPLOAD_FILES = 20;
 /** Most bytes one file may take, compressed or expanded (hundreds of MB unpacked are normal). */
 export const MAX_REVENUE_FILE_BYTES = 2 * 1024 * 1024 * 1024;
+
+/**
+ * A report file with a header and no rows would empty its report for the month: it is refused with
+ * this code (409 when it is all the upload held, else the file's result) until finance confirms
+ * that the month really has none, by sending the file again with `confirm_empty=true`.
+ */
+export const REVENUE_FILE_EMPTY = 'errors.revenueFileEmpty';
+export const uploadQuerySchema = z.object({ confirm_empty: booleanQuerySchema.optional() }).strict();
 
 export const uploadFileResultSchema = z.object({
   file_name: z.string(),

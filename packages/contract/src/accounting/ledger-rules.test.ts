@@ -10,7 +10,9 @@ import {
   paymentMonthOf,
   payoutDateOf,
   payoutProgress,
+  payoutDue,
   payoutSchedule,
+  reachesPayoutMinimum,
   ratioItemOf,
   ratioItems,
   type PaymentMonthInput,
@@ -144,6 +146,14 @@ describe('payout schedule (spec 3 formulas, spec 9 minimum)', () => {
       ['202603', '202605', '3000.00', '0.00', '3000.00'],
       ['202604', '202606', '0.00', '500.00', '3000.00'],
     ]);
+  });
+
+  it('pays from exactly 3,000 TWD: 2,999.99 carried, 3,000 and 3,000.01 due (the rule every side asks)', () => {
+    expect(['2999.99', '3000', '3000.00', '3000.01'].map(reachesPayoutMinimum)).toEqual([false, true, true, true]);
+    expect(['2999.99', '3000', '3000.01'].map(payoutDue)).toEqual(['0.00', '3000.00', '3000.01']);
+    const schedule = (revenue_twd: string) => payoutSchedule([{ revenue_month: '202601', revenue_twd, paid_twd: null }])[0]!.due_twd;
+    expect(['2999.99', '3000.00', '3000.01'].map(schedule)).toEqual(['0.00', '3000.00', '3000.01']);
+    expect(payoutProgress('3000.01')).toBe('1.0000');
   });
 
   it('shows progress to 3000 cut, never rounded up to 100 %', () => {

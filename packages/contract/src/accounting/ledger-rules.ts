@@ -55,6 +55,20 @@ export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, .
 
 /** Spec 9: the payout minimum, accumulated until reached. */
 export const PAYOUT_MINIMUM_TWD = '3000';
+
+/**
+ * Spec 9, the one home of the payout rule: a balance is paid out once it reaches the minimum
+ * (3,000 TWD itself included). Every side asks this: the payment records, the schedule, the
+ * creator's view and progress.
+ */
+export function reachesPayoutMinimum(balanceTwd: DecimalString): boolean {
+  return compareAmounts(balanceTwd, PAYOUT_MINIMUM_TWD) >= 0;
+}
+
+/** What is due on the payout day from the balance available (prior unpaid + the month's revenue): all of it, or nothing. */
+export function payoutDue(availableTwd: DecimalString): DecimalString {
+  return reachesPayoutMinimum(availableTwd) ? roundTo(availableTwd, 2) : '0.00';
+}
 /** Spec 9: paid on the 20th of the month two months after the revenue month. */
 export const PAYOUT_DAY = 20;
 export const PAYOUT_DELAY_MONTHS = 2;
@@ -159,7 +173,7 @@ export function payoutSchedule(months: readonly PaymentMonthInput[]): PaymentMon
     .sort((a, b) => a.revenue_month.localeCompare(b.revenue_month))
     .map((m) => {
       const available = add(unpaid, m.revenue_twd);
-      const due = compareAmounts(available, PAYOUT_MINIMUM_TWD) >= 0 ? roundTo(available, 2) : '0.00';
+      const due = payoutDue(available);
       const payment = m.paid_twd ?? '0';
       unpaid = roundTo(add(subtract(unpaid, payment), m.revenue_twd), 2);
       paid = roundTo(add(paid, payment), 2);
@@ -170,7 +184,7 @@ export function payoutSchedule(months: readonly PaymentMonthInput[]): PaymentMon
 /** Progress of a balance to the payout minimum, 0 to 1, as a decimal string with 4 places. */
 export function payoutProgress(balanceTwd: DecimalString): DecimalString {
   if (compareAmounts(balanceTwd, '0') <= 0) return '0.0000';
-  if (compareAmounts(balanceTwd, PAYOUT_MINIMUM_TWD) >= 0) return '1.0000';
+  if (reachesPayoutMinimum(balanceTwd)) return '1.0000';
   // Cut, not rounded: 2999 TWD must not read as 100 %.
   return floorTo(divide(balanceTwd, PAYOUT_MINIMUM_TWD, 12), 4);
 }

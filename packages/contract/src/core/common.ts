@@ -38,6 +38,9 @@ function isCalendarDate(v: string): boolean {
 
 export const emptyQuerySchema = z.object({}).strict();
 
+/** A yes or no in a query string: true, false, 1 or 0. */
+export const booleanQuerySchema = z.enum(['true', 'false', '1', '0'], { error: 'validation.invalid' }).transform((v) => v === 'true' || v === '1');
+
 /** The body of a POST or PUT that takes no input. */
 export const noBodySchema = z.object({}).strict().optional();
 

@@ -8,7 +8,7 @@
 // the way. A bad row anywhere changes nothing. See docs/decisions.md ("Revenue upload speed").
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { RevenueReportType } from '@chorus/contract';
+import { REVENUE_FILE_EMPTY, yearMonthLabel, type RevenueReportType } from '@chorus/contract';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
@@ -18,10 +18,12 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { classifyReportFile } from './classify-report.ts';
 import { readHead, withoutTrailingBlanks } from './csv-head.ts';
-import { mapColumns, reportLayouts, type ColumnRole } from './report-layouts.ts';
+import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type NumericKind } from './report-layouts.ts';
 import { decimalOf, ReportRows, ROW_COLUMNS } from './report-rows.ts';
 
 export type ReportFile = { name: string; open: () => Readable };
+/** Finance confirmed that the file's month really has no rows of its report (a file with a header and no rows is refused otherwise). */
+export type ImportOptions = { confirmEmpty: boolean };
 export type ImportDeps = { db: Db; audit: AuditLog };
 export type ImportOutcome = {
   reportType: RevenueReportType;
@@ -35,11 +37,17 @@ export type ImportOutcome = {
 const MAX_COLUMNS = 200;
 /** An amount as YouTube writes it: plain decimal, dot, up to 12 places, perhaps negative. */
 const AMOUNT = '^-?([0-9]{1,12}(\\.[0-9]{0,12})?|\\.[0-9]{1,12})$';
+/** The payment summary's other numeric columns, as report-rows.ts checks them in the other reports. */
+const NUMBER: Record<NumericKind, string> = {
+  money: AMOUNT,
+  count: '^-?([0-9]{1,18}(\\.[0-9]{0,12})?|\\.[0-9]{1,12})$',
+  rate: '^-?([0-9]{1,18}(\\.[0-9]{0,12})?|\\.[0-9]{1,12}) ?%?$',
+};
 
 const rowError = (code: string, line: number, params: Record<string, string | number> = {}) => new DomainError(code, { params: { line, ...params } });
 
 /** Classifies, reads and stores one file; throws a DomainError (with the line, for a row) when it cannot. */
-export async function importReport(deps: ImportDeps, file: ReportFile, actor: AuditActor | null): Promise<ImportOutcome> {
+export async function importReport(deps: ImportDeps, file: ReportFile, actor: AuditActor | null, options: ImportOptions): Promise<ImportOutcome> {
   const classified = classifyReportFile(file.name);
   if (!classified.ok) throw new DomainError(classified.code, { params: { file: file.name } });
   const { reportType, yearMonth } = classified;
@@ -63,6 +71,9 @@ export async function importReport(deps: ImportDeps, file: ReportFile, actor: Au
       layout.item === 'payment'
         ? await importPaymentSummary(client, head, found, width, yearMonth)
         : await importRevenueRows(client, head, found, width, yearMonth, reportType);
+    // A header and no rows would empty the month's report: only when finance says the month has none (REVENUE_FILE_EMPTY).
+    if (outcome.recordsCreated === 0 && !options.confirmEmpty)
+      throw new DomainError(REVENUE_FILE_EMPTY, { params: { file: file.name, month: yearMonthLabel(yearMonth) } });
     await client.query(
       `INSERT INTO revenue_report_files (year_month, report_type, file_name, row_count, uploaded_by) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (year_month, report_type) DO UPDATE SET file_name = EXCLUDED.file_name, row_count = EXCLUDED.row_count,
@@ -109,6 +120,7 @@ async function importRevenueRows(
     headerLine: head.headerLine,
     assignments: new Map(assigned.rows.map((r) => [r.source_channel_id, r.channel_id])),
     network: new Set(network.rows.map((r) => r.channel_id)),
+    numeric: numericColumns(head.cells, [found.amount!]),
   });
   // A fresh table made in this transaction (0036), no index to keep; its checks imply the leaf's partition constraint.
   const fresh = (await client.query<{ name: string }>('SELECT revenue_video_load($1, $2) AS name', [yearMonth, reportType])).rows[0]!.name;
@@ -168,6 +180,7 @@ async function importPaymentSummary(
   const col = (role: ColumnRole) => (found[role] === undefined ? 'NULL::text' : `nullif(btrim(c${found[role]}), '')`);
   // Wholly blank rows (a spreadsheet's trailing ",,,,") carry nothing and are skipped.
   const present = `(${col('revenueType')} IS NOT NULL OR ${col('amount')} IS NOT NULL)`;
+  await checkPaymentNumbers(client, staging, head, found, present);
   await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`revenue ${yearMonth}`]);
   // A bad amount raises revenue_bad_row(); only then is the first bad row looked for, to name its line.
   await client.query('SAVEPOINT revenue_rows');
@@ -221,6 +234,26 @@ async function checkPaymentRows(client: pg.ClientBase, staging: string, col: Col
      WHERE ${present} AND ${col('amount')} IS NOT NULL AND (${paymentAmount(col)}) !~ '${AMOUNT}' ORDER BY n LIMIT 1`,
     headerLine,
   );
+}
+
+/** Every other numeric column of the payment summary (local-currency totals and the like): the first non-number refuses the file. */
+async function checkPaymentNumbers(
+  client: pg.ClientBase,
+  staging: string,
+  head: Head,
+  found: Partial<Record<ColumnRole, number>>,
+  present: string,
+): Promise<void> {
+  for (const column of numericColumns(head.cells, [found.amount!])) {
+    const cell = `nullif(btrim(c${column.index}), '')`;
+    // Money cells may carry what the amount column may ($, thousands commas, accounting parentheses).
+    const value = column.kind === 'money' ? `regexp_replace(${cell}, '[$,()\\s]', '', 'g')` : cell;
+    const bad = await client.query<{ n: string; value: string }>(
+      `SELECT n, ${cell} AS value FROM ${numbered(staging)} WHERE ${present} AND ${cell} IS NOT NULL AND ${value} !~ '${NUMBER[column.kind]}' ORDER BY n LIMIT 1`,
+    );
+    const row = bad.rows[0];
+    if (row) throw rowError('errors.revenueRowNumberInvalid', head.headerLine + Number(row.n), { column: column.name, value: row.value.slice(0, 80) });
+  }
 }
 
 async function replacePaymentLines(

@@ -210,7 +210,8 @@ describe('revenue uploads: the importer on every quirk of the reference', () => 
       ['failed', 'errors.revenueFileNotMonthly'],
       ['failed', 'errors.revenueFileStudio'],
       ['failed', 'errors.revenueFileUnknown'],
-      ['done', null],
+      // A header and no rows: issue 23, refused until finance confirms the month has none.
+      ['failed', 'errors.revenueFileEmpty'],
     ]);
     expect(answer[2]!.reason).toBe('“Table data.csv” looks like a YouTube Studio export (estimates). Upload the CMS monthly revenue reports instead.');
     // Nothing at all that is a report: the request is refused.
@@ -235,6 +236,10 @@ describe('revenue uploads: whole months only', () => {
       [`${good('3')}${videoRow('None', 'v3', 'T', yt[3]!, '1e5')}\n`, 'errors.revenueRowAmountInvalid', 4],
       [`${good('3')}${videoRow('None', 'v3', 'T', 'UC bad id', '1')}\n`, 'errors.revenueRowChannelInvalid', 4],
       [`${good('3')}${videoRow('None', 'v3', 'T', '', '1')}\n`, 'errors.revenueRowChannelMissing', 4],
+      // Every numeric column is checked, not only the one stored (Partner Revenue : Auction, Owned Views, the duration).
+      [`${good('3')}${videoRow('None', 'v3', 'T', yt[3]!, '1').replace(',1.89,', ',abc,')}\n`, 'errors.revenueRowNumberInvalid', 4],
+      [`${good('3').replace(',15234,', ',"n/a",')}`, 'errors.revenueRowNumberInvalid', 2],
+      [`${good('3')}${videoRow('None', 'v3', 'T', yt[3]!, '1').replace(',612,', ',6 min,')}\n`, 'errors.revenueRowNumberInvalid', 4],
     ];
     for (const [data, code, line] of cases) {
       const [result] = await results([{ filename: name, data }]);
@@ -242,6 +247,79 @@ describe('revenue uploads: whole months only', () => {
       expect(result!.reason).toContain(`Line ${line}`);
       expect(await snapshot()).toEqual(before);
     }
+  });
+
+  it('names the column of a non-number in any numeric column, in every report layout; numbers of every shape pass', async () => {
+    const auction = `${good('3')}${videoRow('None', 'v3', 'T', yt[3]!, '1').replace(',1.89,', ', 1.2.3 ,')}\n`;
+    const [video] = await results([{ filename: name, data: auction }]);
+    expect(video).toMatchObject({ status: 'failed', code: 'errors.revenueRowNumberInvalid', line: 4 });
+    expect(video!.reason).toBe('Line 4: “1.2.3” in the column “Partner Revenue : Auction” is not a number. Nothing was changed.');
+    const before = await snapshot();
+    // Quoted, padded, negative, no whole part, 12 places: numbers all.
+    const fine = `${good('3')}${videoRow('None', 'v3', 'T', yt[3]!, '1').replace(',612,', ',"612",').replace(',1.89,', ', -.000000000001 ,')}\n`;
+    expect((await results([{ filename: name, data: fine }]))[0]).toMatchObject({ status: 'done', records_created: 3 });
+    expect(await snapshot()).not.toEqual(before);
+
+    const month = 'YouTube_Chorus_M_20250801';
+    const refusals = await results([
+      {
+        filename: `${month}_affiliate_payment_summary_v1-0.csv`,
+        data: `AdSense Earnings Month,Channel ID,Revenue Source,Local Currency,Total Revenue,US Sourced Revenue,Tax Withholding Rate,Tax Withheld Amount\n202508,${yt[3]},Ads,USD,10,2,30%,0.6\n202508,${yt[3]},Ads,USD,10,two,30,0.6\n`,
+      },
+      {
+        filename: `${month}_payment_summary_v1-0.csv`,
+        data: `Revenue Type,Adjustment Type,Local Currency Code,Partner Revenue (USD),Partner Revenue (Local)\nAds Revenue,None,TWD,10,"$320.00"\nTotal,,TWD,10,N/A\n`,
+      },
+    ]);
+    expect(refusals.map((r) => [r.report_type, r.code, r.line, r.reason])).toEqual([
+      ['tax_summary', 'errors.revenueRowNumberInvalid', 3, 'Line 3: “two” in the column “US Sourced Revenue” is not a number. Nothing was changed.'],
+      ['payment_summary', 'errors.revenueRowNumberInvalid', 3, 'Line 3: “N/A” in the column “Partner Revenue (Local)” is not a number. Nothing was changed.'],
+    ]);
+    expect(await t.db.selectFrom('revenue_report_files').select('report_type').where('year_month', '=', '202508').orderBy('report_type').execute()).toEqual([
+      { report_type: 'video_summary' },
+    ]);
+  });
+
+  it('refuses a file with a header and no rows (409, translated) unless finance confirms the month has none', async () => {
+    expect((await results([{ filename: name, data: good('2') }]))[0]!.status).toBe('done');
+    const before = await snapshot();
+    expect(before).toHaveLength(2);
+    // Header only, a title row and a header, a header and blank rows: none of them changes the month.
+    for (const data of [`${videoHeader}\n`, `Title\n${videoHeader}\r\n`, `${videoHeader}\n,,,,,,,,,,,,,,,,,,,,\n\n`]) {
+      const refused = await upload([{ filename: name, data }]);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json<{ error: { code: string; message: string } }>().error).toEqual({
+        code: 'errors.revenueFileEmpty',
+        message: `“${name}” has a header but no rows, so it would leave 2025-08 with nothing for this report. If the month really has no rows, confirm and upload it again. Nothing was changed.`,
+      });
+      expect(await snapshot()).toEqual(before);
+    }
+    // With other files in the form, the empty one's own result says so; the others are imported.
+    const mixed = await results([
+      { filename: name, data: `${videoHeader}\n` },
+      { filename: 'YouTube_Chorus_M_20241201_red_music_rawdata_video_v1-1.csv', data: `Title\n${redMusic(yt[3]!)}` },
+    ]);
+    expect(mixed.map((r) => [r.report_type, r.status, r.code])).toEqual([
+      ['video_summary', 'failed', 'errors.revenueFileEmpty'],
+      ['red_music_video', 'done', null],
+    ]);
+    expect(await snapshot()).toEqual(before);
+    // A bad confirmation is refused as input; the confirmed one empties the month's report.
+    const headers = await t.demoSession('finance').then((session) => session.headers);
+    const form = multipart([{ filename: name, data: `${videoHeader}\n` }]);
+    const send = (query: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/accounting/uploads?${query}`,
+        headers: { ...headers, 'content-type': form.contentType },
+        payload: form.payload,
+      });
+    expect((await send('confirm_empty=maybe')).statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+    const confirmed = await send('confirm_empty=true');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<{ results: UploadFileResult[] }>().results[0]).toMatchObject({ status: 'done', records_created: 0, records_replaced: 2 });
+    expect(await snapshot()).toEqual([]);
   });
 
   it('replaces the month of a report type whole, and reports what it replaced', async () => {

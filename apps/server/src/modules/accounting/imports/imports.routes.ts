@@ -14,8 +14,8 @@ const callerOf = (principal: Principal): Caller => ({
 
 export function importsHandlers(service: ImportsService): Handlers {
   return {
-    accountingUpload: async ({ req, reply, principal, language }) => {
-      const answer = await service.upload(req, callerOf(principal).actor, language);
+    accountingUpload: async ({ req, reply, principal, language, query }) => {
+      const answer = await service.upload(req, callerOf(principal).actor, language, query.confirm_empty ?? false);
       if ('upload_id' in answer) reply.status(202);
       return answer;
     },

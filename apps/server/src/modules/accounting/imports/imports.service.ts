@@ -9,6 +9,8 @@ import {
   canSeeEveryRevenue,
   MAX_REVENUE_FILE_BYTES,
   MAX_UPLOAD_FILES,
+  REVENUE_FILE_EMPTY,
+  yearMonthLabel,
   type RevenueReportType,
   type Subject,
   type UploadFileResult,
@@ -41,7 +43,18 @@ import {
 
 export const IMPORT_JOB = 'accounting-revenue-import';
 
-export type ImportJobData = { upload_id: string; files: StoredUpload[]; actor: AuditActor | null; language: LocaleCode; refused: UploadFileResult[] };
+export type ImportJobData = {
+  upload_id: string;
+  files: StoredUpload[];
+  actor: AuditActor | null;
+  language: LocaleCode;
+  refused: UploadFileResult[];
+  /** Finance confirmed empty files (absent in jobs queued before it existed: no). */
+  confirm_empty?: boolean;
+};
+
+/** Who imports, in which language the results are told, and whether files without rows are confirmed. */
+type ImportRun = { actor: AuditActor | null; language: LocaleCode; confirmEmpty: boolean };
 
 export type ImportsDeps = {
   db: Db;
@@ -85,7 +98,7 @@ export function importsService(deps: ImportsDeps) {
   const { db, storage } = deps;
 
   /** One file into its month; `open` gives its bytes (once). */
-  async function importOne(name: string, open: () => Readable, actor: AuditActor | null, language: LocaleCode): Promise<UploadFileResult> {
+  async function importOne(name: string, open: () => Readable, { actor, language, confirmEmpty }: ImportRun): Promise<UploadFileResult> {
     const classified = classifyReportFile(name);
     const base = {
       file_name: name,
@@ -93,7 +106,7 @@ export function importsService(deps: ImportsDeps) {
       year_month: classified.ok ? classified.yearMonth : null,
     };
     try {
-      const outcome = await importReport({ db, audit: deps.audit }, { name, open }, actor);
+      const outcome = await importReport({ db, audit: deps.audit }, { name, open }, actor, { confirmEmpty });
       return {
         ...base,
         records_created: outcome.recordsCreated,
@@ -122,16 +135,11 @@ export function importsService(deps: ImportsDeps) {
   }
 
   /** Imports the stored files in order, one transaction each; removes them afterwards. */
-  async function importFiles(
-    files: StoredUpload[],
-    actor: AuditActor | null,
-    language: LocaleCode,
-    onFile?: (results: UploadFileResult[]) => Promise<void>,
-  ): Promise<UploadFileResult[]> {
+  async function importFiles(files: StoredUpload[], run: ImportRun, onFile?: (results: UploadFileResult[]) => Promise<void>): Promise<UploadFileResult[]> {
     const results: UploadFileResult[] = [];
     try {
       for (const file of files) {
-        results.push(await importOne(file.name, () => storage.read(file.key), actor, language));
+        results.push(await importOne(file.name, () => storage.read(file.key), run));
         await onFile?.(results);
       }
     } finally {
@@ -141,13 +149,19 @@ export function importsService(deps: ImportsDeps) {
   }
 
   return {
-    async upload(req: FastifyRequest, actor: AuditActor, language: LocaleCode): Promise<{ results: UploadFileResult[] } | { upload_id: string }> {
+    async upload(
+      req: FastifyRequest,
+      actor: AuditActor,
+      language: LocaleCode,
+      confirmEmpty = false,
+    ): Promise<{ results: UploadFileResult[] } | { upload_id: string }> {
+      const run: ImportRun = { actor, language, confirmEmpty };
       // Files whose name is no report are not even stored (a zip is opened first: its entries are named inside).
       const wanted = (name: string) => /\.zip$/i.test(name) || classifyReportFile(displayName(name)).ok;
       // A plain report file is imported as it arrives (no copy on disk, no job): its bytes flow from
       // the request through the importer into PostgreSQL's COPY. Compressed files are stored first
       // (a zip's directory is at its end), then imported here when small, in a job when large.
-      const direct = (name: string, file: Readable) => importOne(displayName(name), () => file, actor, language);
+      const direct = (name: string, file: Readable) => importOne(displayName(name), () => file, run);
       const received = await receiveUploads(req, { maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] }, storage, MAX_UPLOAD_FILES, wanted, direct);
       // Names are shown back and stored: no control characters (a NUL cannot be stored), no folders.
       const entries = received.map((file) => ({ ...file, name: displayName(file.name) }));
@@ -162,8 +176,12 @@ export function importsService(deps: ImportsDeps) {
       const bytes = files.reduce((total, file) => total + file.bytes, 0);
       if (bytes <= deps.inlineMaxBytes) {
         // The results in the files' order: refused by name, imported as they arrived, imported now.
-        const stored = (await importFiles(files, actor, language)).values();
+        const stored = (await importFiles(files, run)).values();
         const results = entries.map((file) => ('skipped' in file ? refusedResult(file.name, language) : 'direct' in file ? file.direct : stored.next().value!));
+        // Nothing but files without rows: the request itself asks for finance's confirmation.
+        if (results.length > 0 && results.every((r) => r.code === REVENUE_FILE_EMPTY)) {
+          throw new DomainError(REVENUE_FILE_EMPTY, { params: { file: results[0]!.file_name, month: yearMonthLabel(results[0]!.year_month!) } });
+        }
         return { results };
       }
       // The job's results follow those of the files refused by name and imported as they arrived.
@@ -174,7 +192,7 @@ export function importsService(deps: ImportsDeps) {
           .insertInto('accounting_uploads')
           .values({ id: uploadId, uploaded_by: actor.userId, status: 'running', file_count: entries.length, results: '[]' })
           .execute();
-        const data: ImportJobData = { upload_id: uploadId, files, actor, language, refused };
+        const data: ImportJobData = { upload_id: uploadId, files, actor, language, refused, confirm_empty: confirmEmpty };
         const jobId = await deps.jobs.send(IMPORT_JOB, data, { ownerId: actor.userId, label: 'jobs.revenueImport' });
         await db.updateTable('accounting_uploads').set({ job_id: jobId }).where('id', '=', uploadId).execute();
       } catch (error) {
@@ -187,7 +205,8 @@ export function importsService(deps: ImportsDeps) {
     /** The job's work: every file of the upload, the results kept after each. */
     async runUploadJob(data: ImportJobData, progress: ProgressReporter): Promise<void> {
       progress.set(0, data.files.length);
-      const results = await importFiles(data.files, data.actor, data.language, async (sofar) => {
+      const run: ImportRun = { actor: data.actor, language: data.language, confirmEmpty: data.confirm_empty ?? false };
+      const results = await importFiles(data.files, run, async (sofar) => {
         progress.set(sofar.length, data.files.length);
         await db
           .updateTable('accounting_uploads')

@@ -76,6 +76,35 @@ export const reportLayouts: Record<RevenueReportType, ReportLayout> = {
   },
 };
 
+/**
+ * What a numeric column of a CMS report holds, by header name (data-formats.md 1 to 10): money
+ * (checked as the stored amount is), a count or measure (views, seconds, watch time), or a rate.
+ */
+export type NumericKind = 'money' | 'count' | 'rate';
+export type NumericColumn = { index: number; name: string; kind: NumericKind };
+
+const numericNames: [RegExp, NumericKind][] = [
+  [/^(net )?partner revenue( :|$| \()/, 'money'],
+  [/^youtube revenue split( :|$)/, 'money'],
+  [/^earnings( \(|$)/, 'money'],
+  [/^(retail price|total tax|total revenue|us sourced revenue)( \(|$)/, 'money'],
+  [/^(deduction|tax withheld|tax refund|refund) amount( \(|$)/, 'money'],
+  [/^estimated rpm$/, 'money'],
+  [/(^| )views( :|$)/, 'count'],
+  [/(^| )watch ?time( :|$| \()/, 'count'],
+  [/^video duration \(sec\)$/, 'count'],
+  [/^tax withholding rate$/, 'rate'],
+];
+
+/** The header's numeric columns (amounts, counts, rates), but for those in `except` (already checked). */
+export function numericColumns(header: readonly string[], except: readonly number[] = []): NumericColumn[] {
+  return header.flatMap((cell, index) => {
+    const key = headerKey(cell);
+    const kind = numericNames.find(([pattern]) => pattern.test(key))?.[1];
+    return kind && !except.includes(index) ? [{ index, name: cell.replace(/^\ufeff/, '').trim(), kind }] : [];
+  });
+}
+
 /** A header cell as compared: no BOM, spaces (non-breaking too) collapsed, trimmed, lower case. */
 export function headerKey(cell: string): string {
   return cell

@@ -5,7 +5,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../errors/domain-error.ts';
-import { mapColumns, reportLayouts, type ReportLayout } from './report-layouts.ts';
+import { mapColumns, numericColumns, reportLayouts, type ReportLayout } from './report-layouts.ts';
 import { decimalOf, MAX_CHANNELS, ReportRows, scaledAmount } from './report-rows.ts';
 
 const header = ['Adjustment Type', 'Video ID', 'Video Title', 'Channel ID', 'Views', 'Partner Revenue'];
@@ -13,9 +13,11 @@ const header = ['Adjustment Type', 'Video ID', 'Video Title', 'Channel ID', 'Vie
 async function read(body: string | Buffer, size: number, layout: ReportLayout = reportLayouts.video_summary, cells = header) {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+  const found = mapColumns(layout, cells)!;
   const rows = new ReportRows({
     layout,
-    found: mapColumns(layout, cells)!,
+    found,
+    numeric: numericColumns(cells, [found.amount!]),
     width: cells.length,
     headerLine: 2,
     assignments: new Map([['UCassignedSource', 'UCnetworkB']]),
@@ -116,6 +118,13 @@ describe('ReportRows', () => {
       4,
     ]);
     expect(await refusal(`${good}None,v2,a\u0000b,UCnetworkA,1,1\n`)).toEqual(['errors.revenueRowEncoding', 4]);
+    // Every numeric column, not only the amount: the views here (plain, quoted, padded; empty is none).
+    expect(await refusal(`${good}None,v2,t,UCnetworkA,1x,1\n`)).toEqual(['errors.revenueRowNumberInvalid', 4]);
+    expect(await refusal(`${good}None,v2,t,UCnetworkA,"1,000",1\n`)).toEqual(['errors.revenueRowNumberInvalid', 4]);
+    expect(await refusal(`${good}None,v2,t,UCnetworkA,.,1\n`)).toEqual(['errors.revenueRowNumberInvalid', 4]);
+    expect(await refusal(`${good}None,v2,t,UCnetworkA,--1,1\n`)).toEqual(['errors.revenueRowNumberInvalid', 4]);
+    for (const size of [1, 4, 64])
+      expect((await read(`${good}None,v2,t,UCnetworkA," 12 ",1\nNone,v3,t,UCnetworkA,,1\nNone,v4,t,UCnetworkA,-3.5,1\n`, size)).rows).toBe(4);
     // A record with a line break inside quotes is one record.
     expect(await refusal(`None,v1,"a\nb",UCnetworkA,1,1\nNone,v2,t,UCnetworkA,1,x\n`)).toEqual(['errors.revenueRowAmountInvalid', 4]);
   });
@@ -141,5 +150,42 @@ describe('ReportRows', () => {
       'Deduction Amount',
     ]);
     expect(ypp.sums).toEqual({ 'UCnetworkA ypp_deduction': '-2.500000000000' });
+  });
+
+  it('finds the numeric columns of every layout by name: money, counts and rates; never ids, titles or text', () => {
+    const kinds = (header: string) => numericColumns(header.split(',')).map((c) => `${c.name}=${c.kind}`);
+    expect(
+      kinds(
+        'Adjustment Type,Day,Country,Video ID,Video Title,Video Duration (sec),Channel ID,Owned Views,YouTube Revenue Split : Auction,YouTube Revenue Split,Partner Revenue : Partner Sold YouTube Served,Partner Revenue',
+      ),
+    ).toEqual([
+      'Video Duration (sec)=count',
+      'Owned Views=count',
+      'YouTube Revenue Split : Auction=money',
+      'YouTube Revenue Split=money',
+      'Partner Revenue : Partner Sold YouTube Served=money',
+      'Partner Revenue=money',
+    ]);
+    expect(kinds('Adjustment Type,Video ID,Channel ID,Engaged Views,Net Partner Revenue (Post revshare)')).toEqual([
+      'Engaged Views=count',
+      'Net Partner Revenue (Post revshare)=money',
+    ]);
+    expect(kinds('Asset ID,Asset Channel ID,Owned Watchtime,Monetized Views : Audio,Partner Revenue : Pro Rata')).toEqual([
+      'Owned Watchtime=count',
+      'Monetized Views : Audio=count',
+      'Partner Revenue : Pro Rata=money',
+    ]);
+    expect(kinds('Date,Purchase Type,Channel ID,Retail Price (USD),Total Tax,Earnings (USD)')).toEqual([
+      'Retail Price (USD)=money',
+      'Total Tax=money',
+      'Earnings (USD)=money',
+    ]);
+    expect(kinds('AdSense Earnings Month,Channel ID,Local Currency,Total Revenue,US Sourced Revenue,Tax Withholding Rate,Tax Withheld Amount')).toEqual([
+      'Total Revenue=money',
+      'US Sourced Revenue=money',
+      'Tax Withholding Rate=rate',
+      'Tax Withheld Amount=money',
+    ]);
+    expect(kinds('Channel ID,Adjustment Type,Deduction Amount')).toEqual(['Deduction Amount=money']);
   });
 });

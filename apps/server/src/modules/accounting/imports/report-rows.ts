@@ -9,10 +9,20 @@
 import { isUtf8 } from 'node:buffer';
 import { Transform, type TransformCallback } from 'node:stream';
 import { DomainError } from '../../../errors/domain-error.ts';
-import { purchaseTypeItems, type ColumnRole, type ReportLayout } from './report-layouts.ts';
+import { purchaseTypeItems, type ColumnRole, type NumericColumn, type NumericKind, type ReportLayout } from './report-layouts.ts';
 
 /** An amount as YouTube writes it: plain decimal, dot, up to 12 places, perhaps negative. */
 export const AMOUNT_PATTERN = /^-?([0-9]{1,12}(\.[0-9]{0,12})?|\.[0-9]{1,12})$/;
+/** The other numeric columns: a count or measure (plain decimal, up to 18 digits before the point), a rate (perhaps with %). */
+const numberPatterns: Record<NumericKind, RegExp> = {
+  money: AMOUNT_PATTERN,
+  count: /^-?([0-9]{1,18}(\.[0-9]{0,12})?|\.[0-9]{1,12})$/,
+  rate: /^-?([0-9]{1,18}(\.[0-9]{0,12})?|\.[0-9]{1,12}) ?%?$/,
+};
+const numberKinds: NumericKind[] = ['money', 'count', 'rate'];
+/** Digits a plain number may have before the point, per kind (0: always read as text). */
+const wholeDigits = [12, 18, 0];
+
 /** Channel ids (with or without UC): letters, digits, '-' and '_'. */
 export const CHANNEL_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
 
@@ -31,6 +41,8 @@ export type RowRules = {
   assignments: ReadonlyMap<string, string>;
   /** The network's channel ids (rows of other channels count as unmatched). */
   network: ReadonlySet<string>;
+  /** The file's other numeric columns (not stored, but checked: a non-number refuses the file). */
+  numeric?: readonly NumericColumn[];
 };
 
 const COMMA = 0x2c;
@@ -243,6 +255,9 @@ export class ReportRows extends Transform {
   overflow = false;
   private out: Buffer = Buffer.allocUnsafe(OUT_BYTES);
   private at = 0;
+  /** The numeric columns checked per row: their index and kind (index in numberKinds). */
+  private readonly numericIndex: Int32Array;
+  private readonly numericKind: Uint8Array;
 
   constructor(rules: RowRules) {
     super({ readableHighWaterMark: 1024 * 1024 });
@@ -260,6 +275,9 @@ export class ReportRows extends Transform {
       purchase: at('purchase'),
       revenueType: at('revenueType'),
     };
+    const numeric = rules.numeric ?? [];
+    this.numericIndex = Int32Array.from(numeric.map((c) => c.index));
+    this.numericKind = Uint8Array.from(numeric.map((c) => numberKinds.indexOf(c.kind)));
   }
 
   /** Per channel and item (`channel\u0000item`), the sum of the rows' amounts in 10^-12 (empty on overflow). */
@@ -458,6 +476,45 @@ export class ReportRows extends Transform {
     return true;
   }
 
+  /** Whether field `index` is empty or a number of its kind: read from its bytes when plain, else as text. */
+  private isNumber(buf: Buffer, index: number, kind: number): boolean {
+    const f = this.fields;
+    let k = f.starts[index]!;
+    const end = f.ends[index]!;
+    if (k === end) return true;
+    const most = wholeDigits[kind]!;
+    if (f.kinds[index] === PLAIN && most > 0) {
+      if (buf[k] === 45) k++;
+      let whole = 0;
+      while (k < end && buf[k]! >= 48 && buf[k]! <= 57) {
+        whole++;
+        k++;
+      }
+      let part = 0;
+      if (k < end && buf[k] === 46) {
+        k++;
+        while (k < end && buf[k]! >= 48 && buf[k]! <= 57) {
+          part++;
+          k++;
+        }
+      }
+      if (k === end && whole + part > 0 && whole <= most && part <= SCALE) return true;
+    }
+    const value = this.cell(buf, index, 'latin1');
+    return value === null || numberPatterns[numberKinds[kind]!].test(value);
+  }
+
+  /** Refuses the row when one of the other numeric columns holds something that is not a number. */
+  private checkNumbers(buf: Buffer, line: number): void {
+    const indexes = this.numericIndex;
+    for (let n = 0; n < indexes.length; n++) {
+      const index = indexes[n]!;
+      if (this.isNumber(buf, index, this.numericKind[n]!)) continue;
+      const column = this.rules.numeric![n]!.name;
+      throw new DomainError('errors.revenueRowNumberInvalid', { params: { line, column, value: (this.cell(buf, index) ?? '').slice(0, 80) } });
+    }
+  }
+
   private amountNegative = false;
   private amountWhole = 0;
   private amountPart = 0;
@@ -475,6 +532,7 @@ export class ReportRows extends Transform {
     if (channel === null) throw rowError('errors.revenueRowChannelMissing', line, null);
     const entry = this.channelOf(channel, buf, line);
     if (!plain && amount !== null && !AMOUNT_PATTERN.test(amount)) throw rowError('errors.revenueRowAmountInvalid', line, this.cell(buf, at.amount));
+    if (this.numericIndex.length > 0) this.checkNumbers(buf, line);
 
     // The adjustment type: empty or "None" (most rows) is read from its bytes.
     let adjustment: string | null = null;

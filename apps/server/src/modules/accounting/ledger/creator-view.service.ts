@@ -2,12 +2,12 @@
 // statements, the balance carried forward, progress to the spec 9 minimum and the expected payout
 // date, in the caller's currency (TWD as paid; JPY and USD from the month's share in USD).
 import {
-  compareAmounts,
   convertAmount,
   PAYOUT_MINIMUM_TWD,
   payoutDateOf,
   payoutProgress,
   payoutSchedule,
+  reachesPayoutMinimum,
   roundTo,
   type CreatorChannel,
   type CreatorView,
@@ -74,7 +74,7 @@ export class CreatorViewService {
         balance_twd: balance,
         progress: payoutProgress(balance),
         // Reached the minimum: paid on the 20th two months after the last month it covers.
-        expected_payout_date: compareAmounts(balance, PAYOUT_MINIMUM_TWD) >= 0 ? payoutDateOf(last.payment_month) : null,
+        expected_payout_date: reachesPayoutMinimum(balance) ? payoutDateOf(last.payment_month) : null,
       };
     });
     return { currency, minimum_twd: PAYOUT_MINIMUM_TWD, channels };

@@ -5,7 +5,7 @@
 import { payoutDateOf, payoutSchedule, type PaymentRow } from '@chorus/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { demo, DEMO_PASSWORD, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { seedDemoNetwork } from '../../../seed/seed-demo.ts';
 
 let t: TestApp;
@@ -115,5 +115,38 @@ describe('payment records', () => {
     }
     expect(pages).toEqual(whole.rows);
     expect((await payments(`?month=${month}&page=99&page_size=5`)).rows).toEqual([]);
+  });
+
+  it('make a balance due from exactly 3,000 TWD: 2,999.99 is carried, 3,000 and 3,000.01 are due (spec 9)', async () => {
+    // Three channels, each a payee's first month (the finance user has no record anywhere yet), so
+    // the balance available is the month's revenue alone.
+    const channels = (await t.db.selectFrom('channels').select('channel_id').orderBy('channel_id').limit(3).execute()).map((c) => c.channel_id);
+    const payee = await t.db.selectFrom('users').select('id').where('email', '=', demo('finance')).executeTakeFirstOrThrow();
+    const figures = ['2999.99', '3000.00', '3000.01'];
+    await t.db
+      .insertInto('payment_records')
+      .values(
+        channels.map((channel_id, i) => ({
+          channel_id,
+          payee_user_id: payee.id,
+          revenue_month: '209901',
+          payment_month: '209903',
+          revenue_twd: figures[i]!,
+          rate: '32',
+        })),
+      )
+      .execute();
+    const rows = (await payments('?month=209901')).rows.filter((r) => r.user_email === demo('finance'));
+    expect(rows.map((r) => [r.revenue_twd, r.due_twd, r.unpaid_twd])).toEqual([
+      ['2999.99', '0.00', '2999.99'],
+      ['3000.00', '3000.00', '3000.00'],
+      ['3000.01', '3000.01', '3000.01'],
+    ]);
+    // The contract's rule gives the same figures (the creator's view and the web app use it).
+    expect(figures.map((revenue_twd) => payoutSchedule([{ revenue_month: '209901', revenue_twd, paid_twd: null }])[0]!.due_twd)).toEqual([
+      '0.00',
+      '3000.00',
+      '3000.01',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 // Spec 3 revenue payment records (the payment page): the payee's e-mail, name and category, the
 // channel, revenue and payment months, revenue in TWD, the rate, and the amount paid that finance
 // backfills (spec 5: one channel at a time). unpaid and paid follow spec 3's formulas over the
-// channel's months with its payee (contract payoutSchedule); spec 9's minimum decides what is due.
-import { PAYOUT_MINIMUM_TWD, payoutDateOf, sum, type PaymentRow, type PaymentTotals } from '@chorus/contract';
+// channel's months with its payee (contract payoutSchedule); spec 9's minimum decides what is due
+// (contract payoutDue, the rule's one home: the SQL gives the balance available, never the rule).
+import { payoutDateOf, payoutDue, sum, type PaymentRow, type PaymentTotals } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -50,7 +51,7 @@ export class PaymentsService {
       name: string;
       account_type: string;
       title: string | null;
-      due_twd: string;
+      available_twd: string;
       unpaid_twd: string;
       paid_cumulative_twd: string;
     }>`
@@ -72,9 +73,8 @@ export class PaymentsService {
       )
       SELECT r.id, r.channel_id, r.payee_user_id, r.revenue_month, r.payment_month, r.revenue_twd, r.rate, r.paid_twd,
         u.email, u.name, u.account_type, c.title,
-        -- Spec 3 and 9: what the month makes available (the balance before it plus its revenue) is due once it reaches the minimum.
-        CASE WHEN r.revenue_sofar - r.paid_sofar + coalesce(r.paid_twd, 0) >= ${PAYOUT_MINIMUM_TWD}::numeric
-          THEN r.revenue_sofar - r.paid_sofar + coalesce(r.paid_twd, 0) ELSE 0.00 END AS due_twd,
+        -- Spec 3: what the month makes available (the balance before it plus its revenue); payoutDue decides what of it is due.
+        r.revenue_sofar - r.paid_sofar + coalesce(r.paid_twd, 0) AS available_twd,
         r.revenue_sofar - r.paid_sofar AS unpaid_twd,
         r.paid_sofar AS paid_cumulative_twd
       FROM running r
@@ -95,7 +95,7 @@ export class PaymentsService {
       payout_date: payoutDateOf(r.payment_month),
       revenue_twd: r.revenue_twd,
       rate: r.rate,
-      due_twd: r.due_twd,
+      due_twd: payoutDue(r.available_twd),
       paid_twd: r.paid_twd,
       unpaid_twd: r.unpaid_twd,
       paid_cumulative_twd: r.paid_cumulative_twd,

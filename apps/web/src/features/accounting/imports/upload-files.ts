@@ -1,17 +1,18 @@
 // Sends report files to POST /api/v1/accounting/uploads with the browser's upload progress (fetch
 // cannot report it, XMLHttpRequest can). The answer is the results (200) or an upload id (202).
-import { routes, type UploadFileResult } from '@chorus/contract';
+// `confirmEmpty` is finance's yes to "this month really has no rows?" for files without rows.
+import { REVENUE_FILE_EMPTY, routes, type UploadFileResult } from '@chorus/contract';
 import i18n from '../../../lib/i18n.ts';
 import { toApiError } from '../../../lib/api-client.ts';
 
 export type UploadAnswer = { results: UploadFileResult[] } | { upload_id: string };
 
-export function uploadFiles(files: readonly File[], onProgress: (sent: number, total: number) => void): Promise<UploadAnswer> {
+export function uploadFiles(files: readonly File[], onProgress: (sent: number, total: number) => void, confirmEmpty = false): Promise<UploadAnswer> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', routes.accountingUpload.path);
+    xhr.open('POST', confirmEmpty ? `${routes.accountingUpload.path}?confirm_empty=true` : routes.accountingUpload.path);
     xhr.setRequestHeader('x-chorus-language', i18n.language);
     xhr.setRequestHeader('x-chorus-csrf', '1');
     xhr.withCredentials = true;
@@ -24,4 +25,13 @@ export function uploadFiles(files: readonly File[], onProgress: (sent: number, t
     };
     xhr.send(form);
   });
+}
+
+/** The files sent whose result asks for the empty-month confirmation (an archive's entry: the archive itself). */
+export function filesWithoutRows(sent: readonly File[], results: readonly UploadFileResult[]): File[] {
+  const empty = results.filter((r) => r.code === REVENUE_FILE_EMPTY).map((r) => r.file_name);
+  if (empty.length === 0) return [];
+  const named = sent.filter((file) => empty.includes(file.name));
+  const archives = named.length < empty.length ? sent.filter((file) => /\.(zip|gz)$/i.test(file.name) && !named.includes(file)) : [];
+  return [...named, ...archives];
 }

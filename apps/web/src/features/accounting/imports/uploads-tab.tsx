@@ -2,7 +2,7 @@
 // up and be processed, read each file's result (with the line and reason of a refused row), then
 // the month's status: which reports are in or missing, reconciliation per revenue type against the
 // payment summary, and the rows of channels not in the network, which finance assigns.
-import { canAssignRevenue, canUploadRevenue, type UploadFileResult } from '@chorus/contract';
+import { canAssignRevenue, canUploadRevenue, REVENUE_FILE_EMPTY, type UploadFileResult } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,13 +19,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyRow, HeadingRow, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
-import { uploadFiles, type UploadAnswer } from './upload-files.ts';
+import { filesWithoutRows, uploadFiles, type UploadAnswer } from './upload-files.ts';
 import { Usd } from './usd.tsx';
 
 export function UploadsTab() {
@@ -56,24 +58,36 @@ function UploadCard({ onMonth }: { onMonth: (month: string) => void }) {
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [results, setResults] = useState<UploadFileResult[] | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** The files last sent, and those of them with a header and no rows, waiting for finance's "yes, the month has none". */
+  const sentFiles = useRef<File[]>([]);
+  const [withoutRows, setWithoutRows] = useState<File[]>([]);
 
   const finished = (answer: UploadFileResult[]) => {
     setResults(answer);
     setUploadId(null);
+    setWithoutRows(filesWithoutRows(sentFiles.current, answer));
     const month = answer.find((r) => r.status === 'done' && r.year_month)?.year_month;
     if (month) onMonth(month);
     void queryClient.invalidateQueries({ queryKey: ['accounting'] });
   };
   const upload = useMutation({
-    mutationFn: () => uploadFiles(files, (loaded, total) => setSent({ loaded, total })),
+    mutationFn: ({ list, confirmEmpty }: { list: File[]; confirmEmpty: boolean }) => {
+      sentFiles.current = list;
+      return uploadFiles(list, (loaded, total) => setSent({ loaded, total }), confirmEmpty);
+    },
     onMutate: () => {
       setResults(null);
       setUploadId(null);
+      setWithoutRows([]);
     },
     onSuccess: (answer: UploadAnswer) => {
       setFiles([]);
       if ('results' in answer) finished(answer.results);
       else setUploadId(answer.upload_id);
+    },
+    // Every file of the upload had a header and no rows: the server asks before emptying their months.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === REVENUE_FILE_EMPTY) setWithoutRows(sentFiles.current);
     },
     onSettled: () => setSent(null),
   });
@@ -142,7 +156,7 @@ function UploadCard({ onMonth }: { onMonth: (month: string) => void }) {
         <Button
           variant="contained"
           disabled={files.length === 0 || upload.isPending || uploadId !== null}
-          onClick={() => upload.mutate()}
+          onClick={() => upload.mutate({ list: files, confirmEmpty: false })}
           data-testid="accounting-upload-send"
         >
           {t('accounting:upload.send', { count: files.length })}
@@ -167,11 +181,26 @@ function UploadCard({ onMonth }: { onMonth: (month: string) => void }) {
         )}
       </Stack>
       {upload.error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Alert severity={withoutRows.length > 0 ? 'warning' : 'error'} sx={{ mt: 2 }}>
           {upload.error.message}
         </Alert>
       )}
       {results && <UploadResults results={results} />}
+      <ConfirmDialog
+        open={withoutRows.length > 0 && !upload.isPending}
+        title={t('accounting:upload.emptyTitle')}
+        body={t('accounting:upload.emptyBody', { files: withoutRows.map((file) => `“${file.name}”`).join(t('accounting:listSeparator')) })}
+        confirmLabel={t('accounting:upload.emptyConfirm')}
+        danger
+        onConfirm={async () => {
+          const list = withoutRows;
+          setWithoutRows([]);
+          upload.mutate({ list, confirmEmpty: true });
+        }}
+        onClose={() => setWithoutRows([])}
+        testId="accounting-upload-empty"
+        confirmTestId="accounting-upload-empty-confirm"
+      />
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 // The inspiration page's similar sections in the browser (issue 13, similar part): the top 6
-// similar channels with their reasons, custom similar channels compared side by side (the picker,
+// similar channels on the channel's topic with their scores' parts and reasons (fewer, with why, when
+// fewer share its topic: issue 23), custom similar channels compared side by side (the picker,
 // the spec 8 messages), keyword gaps and the content licensing price, in 正體中文, 日本語 and
 // English, and on a 390 px phone without sideways scrolling. Staff sees every channel and records
 // prices; the demo seeds custom lists and prices on some channels.
@@ -39,6 +40,13 @@ async function showcaseChannel(page: Page): Promise<string> {
   return items[0]!.channel_id;
 }
 
+/** The similar answer: its channels, and how many share the channel's topic. */
+async function similarAnswer(page: Page, channel: string): Promise<{ items: unknown[]; same_topic: number }> {
+  const answer = await page.request.get(`/api/v1/insight/channels/${channel}/similar`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { items: unknown[]; same_topic: number };
+}
+
 async function noSideways(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
@@ -51,10 +59,16 @@ for (const language of ['zh-TW', 'ja', 'en'] as const) {
     await page.goto(`/dashboard/ch/${channel}/inspiration`);
     const top = page.getByTestId('similar-channels');
     await expect(top.getByText(similar(language, 'top.title'), { exact: true })).toBeVisible();
-    await expect(top.getByTestId('similar-channel')).toHaveCount(6);
-    // Every channel shown has a score and at least one reason, in the page's language.
+    // Only channels on its topic, never padded: fewer than 6 says how many and why.
+    const answer = await similarAnswer(page, channel);
+    expect(answer.items.length).toBe(Math.min(6, answer.same_topic));
+    expect(answer.items.length).toBeGreaterThan(0);
+    await expect(top.getByTestId('similar-channel')).toHaveCount(answer.items.length);
+    if (answer.items.length < 6) await expect(top.getByTestId('similar-shortfall')).toContainText(String(answer.same_topic));
+    // Every channel shown has a score, its parts and at least one reason, in the page's language.
     for (const card of await top.getByTestId('similar-channel').all()) {
       await expect(card.getByTestId('similar-reason').first()).toBeVisible();
+      await expect(card.getByTestId('similar-parts')).toContainText(similar(language, 'factors.tags'));
       expect(Number(await card.getByTestId('similar-score').textContent())).toBeGreaterThan(0);
     }
     const custom = page.getByTestId('custom-similar');
@@ -73,7 +87,7 @@ test('staff keeps custom similar channels and records a licensing price, with th
   const channel = await showcaseChannel(page);
   await page.goto(`/dashboard/ch/${channel}/inspiration`);
   const top = page.getByTestId('similar-channels');
-  await expect(top.getByTestId('similar-channel')).toHaveCount(6);
+  await expect(top.getByTestId('similar-channel')).toHaveCount((await similarAnswer(page, channel)).items.length);
   const pickedId = (await top.getByTestId('similar-channel').first().getAttribute('data-channel-id'))!;
 
   // An id that is no channel: the server answers "no matching channels found", nothing saved.
@@ -113,7 +127,7 @@ test('the similar sections on a 390 px phone', async ({ page }) => {
   const channel = await showcaseChannel(page);
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(`/dashboard/ch/${channel}/inspiration`);
-  await expect(page.getByTestId('similar-channel')).toHaveCount(6);
+  await expect(page.getByTestId('similar-channel')).toHaveCount((await similarAnswer(page, channel)).items.length);
   await expect(page.getByTestId('custom-similar-table')).toBeVisible();
   await expect(page.getByTestId('licensing-price-save')).toBeVisible();
   await noSideways(page);

@@ -36,14 +36,24 @@ export const similarReasonSchema = z.object({
 });
 export type SimilarReason = z.infer<typeof similarReasonSchema>;
 
+/** One part of the overall score: a factor's own 0 to 100 and its weight in this pair's score (percent, one decimal). */
+export const similarScorePartSchema = z.object({
+  factor: z.enum(similarFactors),
+  score: z.number().int().min(0).max(100),
+  weight: z.number().min(0).max(100),
+});
+export type SimilarScorePart = z.infer<typeof similarScorePartSchema>;
+
 export const similarChannelSchema = z.object({
   channel_id: z.string(),
   title: z.string(),
   icon_url: z.string().nullable(),
   language: z.string(),
   subscribers: z.number().int(),
-  /** Overall likeness 0 to 100. */
+  /** Overall likeness 0 to 100: the weighted mean of `parts`. */
   score: z.number().int().min(0).max(100),
+  /** Every factor counted in the score (those both channels have data for), in the factors' order. */
+  parts: z.array(similarScorePartSchema),
   /** The factors behind the score, strongest first (only those that count). */
   reasons: z.array(similarReasonSchema),
 });
@@ -51,8 +61,15 @@ export type SimilarChannel = z.infer<typeof similarChannelSchema>;
 
 export const similarChannelsSchema = z.object({
   channel_id: z.string(),
-  /** Spec 9: the top 6, best first, among the channels the caller may see. */
+  /**
+   * Spec 9: the top 6, best first, among the channels the caller may see that share topic with the
+   * channel (at least one tag); fewer when fewer share it, never padded with unrelated channels.
+   */
   items: z.array(similarChannelSchema),
+  /** The channel's own tags (its topic), lower-cased; empty when it has none. */
+  tags: z.array(z.string()),
+  /** How many channels the caller may see share topic with the channel. */
+  same_topic: z.number().int().min(0),
 });
 export type SimilarChannels = z.infer<typeof similarChannelsSchema>;
 
@@ -117,7 +134,10 @@ export const keywordGapsSchema = z.object({
   channel_id: z.string(),
   /** Which similar channels were compared: the custom list when the channel has one, else the top 6. */
   basis: z.enum(['custom', 'similar']),
+  /** The channels whose keywords were compared: only those sharing topic with the channel. */
   compared: z.array(z.object({ channel_id: z.string(), title: z.string() })),
+  /** Custom similar channels left out of the comparison because they share no topic (no tag) with the channel. */
+  left_out: z.array(z.object({ channel_id: z.string(), title: z.string() })),
   /** The channel's own keywords (best first); empty before its first analysis. */
   own: z.array(z.string()),
   gaps: z.array(keywordGapSchema),

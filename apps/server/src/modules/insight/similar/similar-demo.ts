@@ -1,6 +1,6 @@
 // The similar part's demo (issue 13): every channel's similar-channel profile computed, custom
 // similar lists on a few channels (the named intensive-cooperative owner's and the first two of each
-// language: four channels of the same language among their closest, so the side-by-side view has
+// language: up to four channels on their topic, past the closest one, so the side-by-side view has
 // believable peers), and content licensing prices on every third channel, in the currency of its
 // language (TWD, JPY, USD), recorded by the demo staff account.
 import { sql } from 'kysely';
@@ -38,11 +38,8 @@ export async function seedSimilarDemo(trx: Db, { userIds }: InsightDemoOptions):
   for (const id of chosen) {
     const base = profiles.find((p) => p.channel_id === id);
     if (!base) continue;
-    const peers = rankSimilar(
-      base,
-      profiles.filter((p) => p.language === base.language),
-      6,
-    ).slice(2, 6);
+    // Peers on its topic (rankSimilar keeps only those), past the very closest one.
+    const peers = rankSimilar(base, profiles, 6).items.slice(1, 5);
     peers.forEach((peer, i) => lists.push({ channel_id: id, similar_channel_id: peer.profile.channel_id, position: i + 1, updated_by: staff }));
   }
   if (lists.length > 0)

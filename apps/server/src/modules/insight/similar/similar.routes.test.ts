@@ -5,8 +5,9 @@
 // country, age, length 0.15 each, size 0.1).
 //
 // The fixture channels use audience countries and age groups no demo channel has (XA, XB; "x1",
-// "x2") and tags of their own, so a demo channel scores at most language + length + size = 40
-// against them, below every fixture pair worked out here.
+// "x2") and tags of their own, so no demo channel shares topic with them (issue 23: only channels
+// sharing a tag are similar at all). A cooking channel (K1) sits among two other cooking channels and
+// two gym channels whose audience, language, lengths and size are the same as its own.
 import type { CustomSimilar, KeywordGaps, LicensingPrice, SimilarChannels } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
@@ -27,7 +28,20 @@ const fixtures: Fixture[] = [
   // tags 0, language 1, countries 1, ages 1, lengths 0, size 1: 0.15 + 0.15 + 0.15 + 0.1 = 0.55 → 55.
   { id: 'UCsimF4', tags: ['simfx-other'], subs: 20_000, countries: { XA: 80, XB: 20 }, ages: { x1: 50, x2: 50 }, durations: [1200] },
 ];
+const cook = { subs: 50_000, countries: { XA: 80, XB: 20 }, ages: { x1: 50, x2: 50 }, durations: [300] };
+const cooking: Fixture[] = [
+  // The cooking channel.
+  { id: 'UCsimK1', tags: ['fxcook-料理', 'fxcook-食譜'], ...cook },
+  // Cooking, one tag of three shared: 0.3 × 1/3 + 0.7 = 0.8 → 80.
+  { id: 'UCsimK2', tags: ['fxcook-料理', 'fxcook-家常菜'], ...cook },
+  // Cooking, one tag of two: 0.3 × 1/2 + 0.7 = 0.85 → 85.
+  { id: 'UCsimK3', tags: ['FXCOOK-食譜'], ...cook },
+  // Gym channels: everything but the topic the same, 0.7 → 70, above both cooking peers but one.
+  { id: 'UCsimG1', tags: ['fxgym-健身', 'fxgym-重訓'], ...cook },
+  { id: 'UCsimG2', tags: ['fxgym-健身', 'fxgym-拳擊'], ...cook },
+];
 const F = (n: number) => fixtures[n - 1]!.id;
+const K = (id: string) => ({ channel_id: id, title: `Fixture ${id}` });
 
 async function call(who: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown, language?: 'en') {
   return t.app.inject({ method, url, payload: payload as object, headers: { ...s[who]!.headers, ...(language ? { 'x-chorus-language': language } : {}) } });
@@ -37,7 +51,7 @@ const url = (channel: string, resource: string) => `/api/v1/insight/channels/${c
 beforeAll(async () => {
   t = await startTestApp();
   for (const key of ['admin', 'staff', 'viewer', 'agency', 'assistant', 'intensive_cooperative_user_owner', 'user_owner']) s[key] = await t.signIn(demo(key));
-  for (const f of fixtures) {
+  for (const f of [...fixtures, ...cooking]) {
     await t.db
       .insertInto('channels')
       .values({ channel_id: f.id, title: `Fixture ${f.id}`, source_type: 'YT', language: 'zh', subscribers: f.subs, tags: f.tags })
@@ -107,24 +121,44 @@ beforeAll(async () => {
         ]),
         emotions: '{}',
       },
+      ...(
+        [
+          ['UCsimK1', { 料理: 0.9, 咖哩: 0.5 }],
+          ['UCsimK2', { 滷肉飯: 0.8, 咖哩: 0.4, 便當: 0.3 }],
+          ['UCsimK3', { 甜點: 0.6, 便當: 0.2 }],
+          ['UCsimG1', { 健身: 0.9, 腹肌: 0.7 }],
+          ['UCsimG2', { 拳擊: 0.8, 健身: 0.5 }],
+        ] as const
+      ).map(([channel_id, keywords]) => ({
+        channel_id,
+        keywords: JSON.stringify(Object.entries(keywords).map(([term, score]) => ({ term, score }))),
+        emotions: '{}',
+      })),
     ])
     .execute();
 });
 afterAll(async () => t?.close());
 
 describe('GET similar channels', () => {
-  it('ranks the fixture channels by hand-worked scores with the reasons, then channels below 40', async () => {
+  it('ranks only the channels sharing a tag, by hand-worked scores with their parts and reasons, never padded', async () => {
     const response = await call('staff', 'GET', url(F(1), 'similar'));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as SimilarChannels;
-    expect(body.items).toHaveLength(6);
-    expect(body.items.slice(0, 3).map((i) => [i.channel_id, i.score])).toEqual([
+    // F4 (55 on audience, language and size alone) shares no tag: left out, and nothing takes its place.
+    expect(body.items.map((i) => [i.channel_id, i.score])).toEqual([
       [F(2), 100],
-      [F(4), 55],
       [F(3), 54],
     ]);
-    for (const other of body.items.slice(3)) expect(other.score).toBeLessThanOrEqual(40);
-    expect(body.items[2]!.reasons).toEqual([
+    expect(body).toMatchObject({ tags: ['simfx-ramen', 'simfx-travel'], same_topic: 2 });
+    expect(body.items[1]!.parts).toEqual([
+      { factor: 'tags', score: 33, weight: 30 },
+      { factor: 'language', score: 100, weight: 15 },
+      { factor: 'country', score: 60, weight: 15 },
+      { factor: 'age', score: 50, weight: 15 },
+      { factor: 'length', score: 50, weight: 15 },
+      { factor: 'size', score: 50, weight: 10 },
+    ]);
+    expect(body.items[1]!.reasons).toEqual([
       { factor: 'language', score: 100, shared: ['zh'] },
       { factor: 'tags', score: 33, shared: ['simfx-ramen'] },
       { factor: 'country', score: 60, shared: ['XA'] },
@@ -156,10 +190,8 @@ describe('GET similar channels', () => {
 
   it('ranks only channels the caller may see; a channel they may not see does not exist', async () => {
     const body = (await call('intensive_cooperative_user_owner', 'GET', url(F(1), 'similar'))).json() as SimilarChannels;
-    const ids = body.items.map((i) => i.channel_id);
-    expect(ids[0]).toBe(F(3));
-    expect(ids).not.toContain(F(2));
-    expect(ids).not.toContain(F(4));
+    expect(body.items.map((i) => i.channel_id)).toEqual([F(3)]);
+    expect(body.same_topic).toBe(1);
     expect((await call('intensive_cooperative_user_owner', 'GET', url(F(2), 'similar'))).statusCode).toBe(404);
   });
 
@@ -233,6 +265,7 @@ describe('keyword gaps', () => {
     await call('staff', 'PUT', url(F(1), 'custom_similar'), { channel_ids: [F(3), F(2)] });
     const body = (await call('viewer', 'GET', url(F(1), 'keyword_gaps'))).json() as KeywordGaps;
     expect(body.basis).toBe('custom');
+    expect(body.left_out).toEqual([]);
     expect(body.own).toEqual(['ramen', 'tokyo']);
     expect(body.analyzed).toBe(true);
     expect(body.gaps).toEqual([
@@ -253,7 +286,7 @@ describe('keyword gaps', () => {
     expect((await call('staff', 'DELETE', url(F(1), 'custom_similar'))).json()).toEqual({ ok: true });
     const body = (await call('staff', 'GET', url(F(1), 'keyword_gaps'))).json() as KeywordGaps;
     expect(body.basis).toBe('similar');
-    expect(body.compared.slice(0, 3).map((c) => c.channel_id)).toEqual([F(2), F(4), F(3)]);
+    expect(body.compared.map((c) => c.channel_id)).toEqual([F(2), F(3)]);
     expect(body.gaps.map((g) => [g.term, g.channels.map((c) => c.channel_id)])).toEqual([
       ['sushi', [F(2), F(3)]],
       ['kyoto', [F(2)]],
@@ -261,6 +294,46 @@ describe('keyword gaps', () => {
     ]);
     const unanalyzed = (await call('staff', 'GET', url(F(4), 'keyword_gaps'))).json() as KeywordGaps;
     expect(unanalyzed).toMatchObject({ analyzed: false, own: [] });
+  });
+});
+
+describe('a cooking channel among gym channels (issue 23)', () => {
+  it('finds only the cooking channels similar, and says how many share its topic', async () => {
+    const body = (await call('staff', 'GET', url('UCsimK1', 'similar'))).json() as SimilarChannels;
+    expect(body.items.map((i) => [i.channel_id, i.score])).toEqual([
+      ['UCsimK3', 85],
+      ['UCsimK2', 80],
+    ]);
+    expect(body).toMatchObject({ tags: ['fxcook-料理', 'fxcook-食譜'], same_topic: 2 });
+    const gym = (await call('staff', 'GET', url('UCsimG1', 'similar'))).json() as SimilarChannels;
+    expect(gym.items.map((i) => [i.channel_id, i.score])).toEqual([['UCsimG2', 80]]);
+  });
+
+  it('takes keyword gaps from the cooking channels only: no 健身, 腹肌, 拳擊', async () => {
+    const body = (await call('staff', 'GET', url('UCsimK1', 'keyword_gaps'))).json() as KeywordGaps;
+    expect(body).toMatchObject({ basis: 'similar', compared: [K('UCsimK3'), K('UCsimK2')], left_out: [], own: ['料理', '咖哩'] });
+    expect(body.gaps).toEqual([
+      { term: '滷肉飯', score: 0.8, channels: [K('UCsimK2')] },
+      { term: '甜點', score: 0.6, channels: [K('UCsimK3')] },
+      { term: '便當', score: 0.5, channels: [K('UCsimK3'), K('UCsimK2')] },
+    ]);
+  });
+
+  it('leaves a custom similar gym channel out of the gaps and names it', async () => {
+    expect((await call('staff', 'PUT', url('UCsimK1', 'custom_similar'), { channel_ids: ['UCsimG1', 'UCsimK2'] })).statusCode).toBe(200);
+    const body = (await call('staff', 'GET', url('UCsimK1', 'keyword_gaps'))).json() as KeywordGaps;
+    expect(body).toMatchObject({ basis: 'custom', compared: [K('UCsimK2')], left_out: [K('UCsimG1')] });
+    expect(body.gaps).toEqual([
+      { term: '滷肉飯', score: 0.8, channels: [K('UCsimK2')] },
+      { term: '便當', score: 0.3, channels: [K('UCsimK2')] },
+    ]);
+    // The side-by-side comparison keeps the list as chosen, with each one's score.
+    const custom = (await call('staff', 'GET', url('UCsimK1', 'custom_similar'))).json() as CustomSimilar;
+    expect(custom.compared.map((c) => [c.channel_id, c.score])).toEqual([
+      ['UCsimK1', 100],
+      ['UCsimG1', 70],
+      ['UCsimK2', 80],
+    ]);
   });
 });
 

@@ -26,7 +26,7 @@ import { scopeOf, visibleTo, type ChannelAccess } from '../../channels/index.ts'
 import { assertChannelEditable } from '../../ownership/index.ts';
 import type { UserProfile } from '../../users/index.ts';
 import type { SimilarProfiles } from './profiles.ts';
-import { likeness, rankSimilar, type Ranked, type SimilarProfile } from './similarity.ts';
+import { likeness, rankSimilar, sharesTopic, type SimilarProfile, type SimilarRanking } from './similarity.ts';
 
 export type SimilarCaller = { userId: number; realUserId: number | null; profile: UserProfile; subject: Subject; ip: string | null };
 
@@ -39,7 +39,7 @@ export const noMatchingChannels = (ids: string[]) =>
 
 export class SimilarService {
   private readonly deps: Deps;
-  private readonly rankings = new WeakMap<Map<string, SimilarProfile>, Map<string, Ranked[]>>();
+  private readonly rankings = new WeakMap<Map<string, SimilarProfile>, Map<string, SimilarRanking>>();
   constructor(deps: Deps) {
     this.deps = deps;
   }
@@ -70,7 +70,7 @@ export class SimilarService {
    * The top 6 among `visible`. For callers who see every channel the answer is the same for all of
    * them, so it is kept with the loaded profiles (a new load, after any data change, starts afresh).
    */
-  private topOf(base: SimilarProfile, { all, visible, everyChannel }: Visible): Ranked[] {
+  private topOf(base: SimilarProfile, { all, visible, everyChannel }: Visible): SimilarRanking {
     if (!everyChannel) return rankSimilar(base, visible, SIMILAR_TOP);
     let memo = this.rankings.get(all);
     if (!memo) this.rankings.set(all, (memo = new Map()));
@@ -86,13 +86,16 @@ export class SimilarService {
     const ranked = this.topOf(base, visible);
     return {
       channel_id: channelId,
-      items: ranked.map((r) => ({
+      tags: base.tags,
+      same_topic: ranked.sameTopic,
+      items: ranked.items.map((r) => ({
         channel_id: r.profile.channel_id,
         title: r.profile.title,
         icon_url: r.profile.icon_url,
         language: r.profile.language,
         subscribers: r.profile.subscribers,
         score: r.score,
+        parts: r.parts,
         reasons: r.reasons,
       })),
     };
@@ -235,7 +238,8 @@ export class SimilarService {
   /**
    * Terms among the keywords of the channel's similar channels (its custom list when it has one,
    * else the top 6) that are not among its own keywords: best first by the sum of their scores,
-   * then by how many of those channels have them, then alphabetically.
+   * then by how many of those channels have them, then alphabetically. Only channels sharing topic
+   * with the channel count: custom ones that share none are named as left out.
    */
   async keywordGaps(caller: SimilarCaller, channelId: string): Promise<KeywordGaps> {
     const [visibleProfiles, kept] = await Promise.all([this.visibleProfiles(caller.profile), this.keptList(channelId)]);
@@ -245,8 +249,10 @@ export class SimilarService {
     const seen = new Map(visible.map((p) => [p.channel_id, p]));
     const custom = kept.ids.flatMap((id) => seen.get(id) ?? []);
     const basis = custom.length > 0 ? 'custom' : 'similar';
-    const comparedProfiles = basis === 'custom' ? custom : this.topOf(base, visibleProfiles).map((r) => r.profile);
-    const compared = comparedProfiles.map((p) => ({ channel_id: p.channel_id, title: p.title }));
+    const comparedProfiles = basis === 'custom' ? custom.filter((p) => sharesTopic(base, p)) : this.topOf(base, visibleProfiles).items.map((r) => r.profile);
+    const named = (p: SimilarProfile) => ({ channel_id: p.channel_id, title: p.title });
+    const compared = comparedProfiles.map(named);
+    const leftOut = custom.filter((p) => !comparedProfiles.includes(p)).map(named);
     const rows = await this.deps.db
       .selectFrom('insight_channels')
       .select(['channel_id', 'keywords'])
@@ -270,7 +276,7 @@ export class SimilarService {
       .sort((a, b) => b.score - a.score || b.channels.length - a.channels.length || a.term.localeCompare(b.term))
       .slice(0, KEYWORD_GAPS_MAX)
       .map((g) => ({ ...g, score: Math.round(g.score * 1000) / 1000 }));
-    return { channel_id: channelId, basis, compared, own, gaps: sorted, analyzed: keywordsOf.has(channelId) };
+    return { channel_id: channelId, basis, compared, left_out: basis === 'custom' ? leftOut : [], own, gaps: sorted, analyzed: keywordsOf.has(channelId) };
   }
 
   // ---- content licensing price ----

@@ -2,7 +2,7 @@
 // weights: tags 0.3, language, country, age and length 0.15 each, size 0.1; the mean over the
 // factors both channels have data for).
 import { describe, expect, it } from 'vitest';
-import { likeness, rankSimilar, scoreOf, sizeBandOf, type SimilarProfile } from './similarity.ts';
+import { likeness, rankSimilar, scoreOf, sharesTopic, sizeBandOf, type SimilarProfile } from './similarity.ts';
 
 const profile = (channel_id: string, p: Partial<SimilarProfile>): SimilarProfile => ({
   channel_id,
@@ -36,7 +36,7 @@ const cousin = profile('UCc', {
   lengths: { short: 0.5, long: 0.5 },
   subscribers: 500_000,
 });
-// No tags and no audience: only language (0), length (0) and size (1) count: 0.1 / 0.4 = 25.
+// No tags and no audience: only language (0), length (0) and size (1) count: 0.1 / 0.4 = 25. Shares no topic.
 const stranger = profile('UCd', { language: 'ja', lengths: { veryLong: 1 }, subscribers: 45_000 });
 // Twins of the base with fewer subscribers: the same 100, ranked after the one with more, then by id.
 const twinSmaller = profile('UCf', { ...base, channel_id: 'UCf', subscribers: 40_000 });
@@ -59,6 +59,14 @@ describe('likeness', () => {
   it('weighs partly shared tags and mixes, and names what both lean to most', () => {
     const l = likeness(base, cousin);
     expect(l.score).toBe(54);
+    expect(l.parts).toEqual([
+      { factor: 'tags', score: 33, weight: 30 },
+      { factor: 'language', score: 100, weight: 15 },
+      { factor: 'country', score: 60, weight: 15 },
+      { factor: 'age', score: 50, weight: 15 },
+      { factor: 'length', score: 50, weight: 15 },
+      { factor: 'size', score: 50, weight: 10 },
+    ]);
     expect(l.reasons).toEqual([
       { factor: 'language', score: 100, shared: ['zh'] },
       { factor: 'tags', score: 33, shared: ['food'] },
@@ -71,6 +79,12 @@ describe('likeness', () => {
   it('leaves out the factors a channel has no data for', () => {
     const l = likeness(base, stranger);
     expect(l.score).toBe(25);
+    // Language 0.15, length 0.15 and size 0.1 of 0.4 counted: 37.5, 37.5 and 25 % of the score.
+    expect(l.parts).toEqual([
+      { factor: 'language', score: 0, weight: 37.5 },
+      { factor: 'length', score: 0, weight: 37.5 },
+      { factor: 'size', score: 100, weight: 25 },
+    ]);
     expect(l.reasons).toEqual([{ factor: 'size', score: 100, shared: ['10k'] }]);
   });
 });
@@ -78,19 +92,33 @@ describe('likeness', () => {
 describe('rankSimilar', () => {
   const network = [stranger, cousin, base, twinSmallerG, twin, twinSmaller];
 
-  it('ranks best first, ties by more subscribers then id, never the channel itself', () => {
-    expect(rankSimilar(base, network, 6).map((r) => [r.profile.channel_id, r.score])).toEqual([
+  it('ranks best first, ties by more subscribers then id, never the channel itself nor one sharing no tag', () => {
+    const ranking = rankSimilar(base, network, 6);
+    expect(ranking.items.map((r) => [r.profile.channel_id, r.score])).toEqual([
       ['UCb', 100],
       ['UCf', 100],
       ['UCg', 100],
       ['UCc', 54],
-      ['UCd', 25],
     ]);
+    expect(ranking.sameTopic).toBe(4);
   });
 
-  it('keeps only the top n', () => {
-    expect(rankSimilar(base, network, 2).map((r) => r.profile.channel_id)).toEqual(['UCb', 'UCf']);
-    expect(rankSimilar(base, [base], 6)).toEqual([]);
+  it('keeps only the top n, and counts every channel on the topic', () => {
+    const ranking = rankSimilar(base, network, 2);
+    expect(ranking.items.map((r) => r.profile.channel_id)).toEqual(['UCb', 'UCf']);
+    expect(ranking.sameTopic).toBe(4);
+    expect(rankSimilar(base, [base], 6)).toEqual({ items: [], sameTopic: 0 });
+  });
+
+  it('never pads with channels on other topics, however alike otherwise', () => {
+    // The same audience, language, lengths and size as the base, but a gym's tags: 70 without the tags.
+    const gym = profile('UCgym', { ...base, channel_id: 'UCgym', tags: ['gym', 'workout'] });
+    expect(likeness(base, gym).score).toBe(70);
+    expect(rankSimilar(base, [gym, stranger], 6)).toEqual({ items: [], sameTopic: 0 });
+    // A tag differing only in case is the same topic (profiles keep tags lower-cased).
+    expect(sharesTopic(base, profile('UCx', { tags: ['travel'] }))).toBe(true);
+    expect(sharesTopic(base, profile('UCy', { tags: [] }))).toBe(false);
+    expect(sharesTopic(profile('UCz', { tags: [] }), base)).toBe(false);
   });
 });
 

@@ -6,7 +6,10 @@
 // when the channel languages match; countries, ages and length classes by histogram intersection
 // (the sum over groups of the smaller share: 1 for the same mix, 0 for nothing in common); size 1 in
 // the same subscriber band, 0.5 in the next one. The overall score is the weighted mean over the
-// factors both channels have data for (weights below), as 0 to 100.
+// factors both channels have data for (weights below), as 0 to 100, given with its parts.
+//
+// Only channels that share topic with the channel (at least one tag) are similar at all (issue 23):
+// a gym channel is never a cooking channel's peer, however alike their audiences.
 import { sizeBands, type SimilarFactor, type SimilarReason, type SizeBand } from '@chorus/contract';
 import type { StoredSimilarProfile } from '../../../db/schema.insight-similar.ts';
 
@@ -47,7 +50,9 @@ function sharedTop(a: Record<string, number>, b: Record<string, number>): string
   return best;
 }
 
-export type Likeness = { score: number; reasons: SimilarReason[] };
+/** One part of the score: a factor's 0-100 and its weight in this pair's score (percent, one decimal; the factors counted share 100). */
+export type ScorePart = { factor: SimilarFactor; score: number; weight: number };
+export type Likeness = { score: number; parts: ScorePart[]; reasons: SimilarReason[] };
 
 /** How alike `other` is to `base`: the weighted mean of the factors both have data for, and the reasons. */
 export function likeness(base: SimilarProfile, other: SimilarProfile): Likeness {
@@ -81,11 +86,16 @@ export function likeness(base: SimilarProfile, other: SimilarProfile): Likeness 
     weights += factorWeights[f.factor];
   }
   const score = weights === 0 ? 0 : Math.round((weighted / weights) * 100);
+  const parts = factors.map((f) => ({
+    factor: f.factor,
+    score: Math.round(f.value * 100),
+    weight: Math.round((factorWeights[f.factor] / weights) * 1000) / 10,
+  }));
   const reasons = factors
     .filter((f) => f.value >= REASON_FLOOR[f.factor])
     .sort((x, y) => factorWeights[y.factor] * y.value - factorWeights[x.factor] * x.value || x.factor.localeCompare(y.factor))
     .map((f) => ({ factor: f.factor, score: Math.round(f.value * 100), shared: f.shared }));
-  return { score, reasons };
+  return { score, parts, reasons };
 }
 
 export type Ranked = Likeness & { profile: SimilarProfile };
@@ -146,12 +156,24 @@ export function scoreOf(base: SimilarProfile, other: SimilarProfile): number {
   return weights === 0 ? 0 : Math.round((weighted / weights) * 100);
 }
 
+/** Whether two channels share topic: at least one tag (case-insensitive; the profiles keep them lower-cased). */
+export function sharesTopic(base: SimilarProfile, other: SimilarProfile): boolean {
+  const theirs = prepared(other).tags;
+  for (const tag of prepared(base).tags) if (theirs.has(tag)) return true;
+  return false;
+}
+
+/** The similar channels of a channel, and how many channels share its topic at all. */
+export type SimilarRanking = { items: Ranked[]; sameTopic: number };
+
 /**
- * The `top` candidates most like `base`, best first; ties by more subscribers, then channel id.
- * `candidates` are the channels the caller may see (the base itself is skipped).
+ * The `top` candidates most like `base` among those sharing its topic, best first; ties by more
+ * subscribers, then channel id. `candidates` are the channels the caller may see (the base itself is
+ * skipped). Fewer than `top` share its topic: only those, never padded with unrelated channels.
  */
-export function rankSimilar(base: SimilarProfile, candidates: Iterable<SimilarProfile>, top: number): Ranked[] {
+export function rankSimilar(base: SimilarProfile, candidates: Iterable<SimilarProfile>, top: number): SimilarRanking {
   const kept: { score: number; profile: SimilarProfile }[] = [];
+  let sameTopic = 0;
   const worse = (x: { score: number; profile: SimilarProfile }, y: { score: number; profile: SimilarProfile }) =>
     x.score !== y.score
       ? x.score < y.score
@@ -159,7 +181,8 @@ export function rankSimilar(base: SimilarProfile, candidates: Iterable<SimilarPr
         ? x.profile.subscribers < y.profile.subscribers
         : x.profile.channel_id > y.profile.channel_id;
   for (const candidate of candidates) {
-    if (candidate.channel_id === base.channel_id) continue;
+    if (candidate.channel_id === base.channel_id || !sharesTopic(base, candidate)) continue;
+    sameTopic++;
     const entry = { score: scoreOf(base, candidate), profile: candidate };
     if (kept.length === top && !worse(kept[kept.length - 1]!, entry)) continue;
     let i = kept.length;
@@ -167,5 +190,5 @@ export function rankSimilar(base: SimilarProfile, candidates: Iterable<SimilarPr
     kept.splice(i, 0, entry);
     if (kept.length > top) kept.pop();
   }
-  return kept.map((k) => ({ ...likeness(base, k.profile), profile: k.profile }));
+  return { items: kept.map((k) => ({ ...likeness(base, k.profile), profile: k.profile })), sameTopic };
 }

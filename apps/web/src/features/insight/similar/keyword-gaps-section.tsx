@@ -1,7 +1,8 @@
 // Keyword gaps (issue 13 "the channel's own keywords against its similar channels'; gaps worth a
 // video"): terms among the keywords of the channel's custom similar channels (else its top 6) that
-// are not among its own, best first, each with the channels that have it. Keywords come from the
-// stored analysis (insight_channels); before a channel's first analysis the section says so.
+// are not among its own, best first, each with the channels that have it. Only channels on its topic
+// count (issue 23): the section names those compared and the custom ones left out. Keywords come
+// from the stored analysis (insight_channels); before a channel's first analysis the section says so.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import '../i18n.ts';
 import { useKeywordGaps } from './api.ts';
+import { joinList } from './labels.ts';
 
 const OWN_SHOWN = 12;
 
@@ -27,7 +29,24 @@ export function KeywordGapsSection({ channelId }: { channelId: string }) {
         <Stack sx={{ gap: 2 }}>
           <Typography variant="body2" color="text.secondary" data-testid="keyword-gaps-basis">
             {t(data.basis === 'custom' ? 'insight:similar.gaps.basisCustom' : 'insight:similar.gaps.basisSimilar')}
+            {data.compared.length > 0 &&
+              ` ${t('insight:similar.gaps.compared', {
+                channels: joinList(
+                  t,
+                  data.compared.map((c) => c.title),
+                ),
+              })}`}
           </Typography>
+          {data.left_out.length > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="keyword-gaps-left-out">
+              {t('insight:similar.gaps.leftOut', {
+                channels: joinList(
+                  t,
+                  data.left_out.map((c) => c.title),
+                ),
+              })}
+            </Typography>
+          )}
           {!data.analyzed && (
             <Alert severity="info" data-testid="keyword-gaps-unanalyzed">
               {t('insight:similar.gaps.notAnalyzed')}
@@ -36,7 +55,7 @@ export function KeywordGapsSection({ channelId }: { channelId: string }) {
           {data.gaps.length === 0 ? (
             data.analyzed && (
               <Typography color="text.secondary" data-testid="keyword-gaps-empty">
-                {t('insight:similar.gaps.none')}
+                {t(data.compared.length === 0 ? 'insight:similar.gaps.noPeers' : 'insight:similar.gaps.none')}
               </Typography>
             )
           ) : (
@@ -50,7 +69,12 @@ export function KeywordGapsSection({ channelId }: { channelId: string }) {
                     {gap.term}
                   </Typography>
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {t('insight:similar.gaps.usedBy', { channels: gap.channels.map((c) => c.title).join(t('insight:similar.listSeparator')) })}
+                    {t('insight:similar.gaps.usedBy', {
+                      channels: joinList(
+                        t,
+                        gap.channels.map((c) => c.title),
+                      ),
+                    })}
                   </Typography>
                 </Box>
               ))}

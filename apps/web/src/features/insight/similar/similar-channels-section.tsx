@@ -1,6 +1,8 @@
 // Similar channels (spec 2, spec 9 "top 6 ranked"): the network's channels closest to this one
-// among those the user may see, each with how alike it is and why (shared tags, language, audience
-// country and age, video lengths, size band). A channel's name opens its own inspiration page.
+// among those the user may see that share its topic (a tag; issue 23), each with its 0-100 score,
+// the score's parts and why (shared tags, language, audience country and age, video lengths, size
+// band). Fewer than six on the topic: the section says how many and why, never padding. A
+// channel's name opens its own inspiration page.
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -9,13 +11,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SIMILAR_TOP } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { useSimilarChannels } from './api.ts';
-import { reasonText } from './labels.ts';
+import { joinList, partText, reasonText } from './labels.ts';
 
 /** At most this many reasons per channel, strongest first. */
 const REASONS_SHOWN = 3;
@@ -23,14 +26,24 @@ const REASONS_SHOWN = 3;
 export function SimilarChannelsSection({ channelId }: { channelId: string }) {
   const { t, i18n } = useTranslation('insight');
   const similar = useSimilarChannels(channelId);
-  const items = similar.data?.items ?? [];
+  const data = similar.data;
+  const items = data?.items ?? [];
+  const tags = joinList(t, data?.tags ?? []);
+  const shortfall =
+    !data || items.length >= SIMILAR_TOP
+      ? null
+      : data.tags.length === 0
+        ? t('insight:similar.top.noTags')
+        : data.same_topic === 0
+          ? t('insight:similar.top.noneOnTopic', { tags })
+          : t('insight:similar.top.few', { count: data.same_topic, tags });
   return (
     <SectionCard title={t('insight:similar.top.title')} subtitle={t('insight:similar.top.help')} testId="similar-channels">
       {similar.isPending && <LinearProgress />}
       {similar.error && <Alert severity="error">{t('insight:similar.top.failed')}</Alert>}
-      {similar.data && items.length === 0 && (
-        <Typography color="text.secondary" data-testid="similar-empty">
-          {t('insight:similar.noMatch')}
+      {shortfall && (
+        <Typography color="text.secondary" sx={{ mb: items.length > 0 ? 2 : 0 }} data-testid="similar-shortfall">
+          {shortfall}
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -71,6 +84,14 @@ export function SimilarChannelsSection({ channelId }: { channelId: string }) {
                 </Typography>
               </Box>
             </Stack>
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }} data-testid="similar-parts">
+              {t('insight:similar.top.parts', {
+                parts: joinList(
+                  t,
+                  item.parts.map((part) => partText(t, part, i18n.language)),
+                ),
+              })}
+            </Typography>
             <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
               {item.reasons.slice(0, REASONS_SHOWN).map((reason) => (
                 <Chip

@@ -125,7 +125,11 @@ describe('field messages state their rule', () => {
     ['bank account "12"', () => messages(recipientInputSchema, { ...recipient, account_number: '12' }).account_number, /6.{1,4}20/],
     ['bank code "12"', () => messages(recipientInputSchema, { ...recipient, bank_code: '12' }).bank_code, /3.{1,4}7/],
     ['account name over 200', () => messages(recipientInputSchema, { ...recipient, account_name: 'x'.repeat(201) }).account_name, /200/],
-    ['over 500 channels', () => messages(recipientInputSchema, { ...recipient, channel_ids: Array.from({ length: 501 }, (_, i) => `UC${i}`) }).channel_ids, /500/],
+    [
+      'over 500 channels',
+      () => messages(recipientInputSchema, { ...recipient, channel_ids: Array.from({ length: 501 }, (_, i) => `UC${i}`) }).channel_ids,
+      /500/,
+    ],
   ];
   it.each(cases)('%s', (_case, message, rule) => {
     const key = message();

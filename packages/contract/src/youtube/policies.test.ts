@@ -10,9 +10,12 @@ describe('canRevokeGrant', () => {
 });
 
 describe('canAuthorizeYoutube (issue 23: the profile shows channel sections only to people who can use them)', () => {
-  it.each(['user', 'user_owner', 'intensive_cooperative_user', 'finance', 'agency', 'admin', 'advertising_partner'] as const)('lets %s authorize a channel', (accountType) => {
-    expect(canAuthorizeYoutube(aSubject({ accountType }))).toBe(true);
-  });
+  it.each(['user', 'user_owner', 'intensive_cooperative_user', 'finance', 'agency', 'admin', 'advertising_partner'] as const)(
+    'lets %s authorize a channel',
+    (accountType) => {
+      expect(canAuthorizeYoutube(aSubject({ accountType }))).toBe(true);
+    },
+  );
 
   it.each(['advertiser', 'reseller'] as const)('refuses %s, who hold no channel', (accountType) => {
     expect(canAuthorizeYoutube(aSubject({ accountType, adsMemberType: 'adsOwner', teams: { owner: [1], client: [], member: [] } }))).toBe(false);

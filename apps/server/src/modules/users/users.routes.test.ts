@@ -161,7 +161,12 @@ describe('POST /api/v1/edit_user_info', () => {
   it('refuses payout details to an advertiser, whom the network does not pay; their name still saves', async () => {
     const advertiser = await t.signIn(demo('advertiser'));
     const before = await userRow(demo('advertiser'));
-    const payout = await t.app.inject({ method: 'POST', url: '/api/v1/edit_user_info', headers: advertiser.headers, payload: { identity_number: 'A123456789' } });
+    const payout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/edit_user_info',
+      headers: advertiser.headers,
+      payload: { identity_number: 'A123456789' },
+    });
     expect(payout.statusCode).toBe(403);
     expect(payout.json().error.code).toBe('errors.payoutNotUsed');
     expect(await userRow(demo('advertiser'))).toEqual(before);

@@ -55,6 +55,6 @@ test('a reseller connects a store through Shopify from the profile, and disconne
 
 test('a team member without the administrator role gets no store authorization card', async ({ page }) => {
   await signInToProfile(page, demoEmail('reseller_member'));
-  await expect(page.getByTestId('youtube-authorizations')).toBeVisible();
+  await expect(page.getByTestId('profile-name')).toBeVisible();
   await expect(page.getByTestId('store-authorization')).toHaveCount(0);
 });

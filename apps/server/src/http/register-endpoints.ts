@@ -3,7 +3,7 @@
 // input parsed with the shared zod schemas, before the handler sees it. A route in the table with no
 // handler fails start-up, and so does a handler for a route the table does not have; nothing
 // outside the table is served under /api.
-import { endpoints, isComponentAllowed, isPageAllowed, policies, type Endpoint, type EndpointId } from '@chorus/contract';
+import { endpoints, isComponentAllowed, isPageAllowed, policies, signInToContinue, type Endpoint, type EndpointId } from '@chorus/contract';
 import { negotiateLanguage, type LocaleCode } from '@chorus/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -71,7 +71,11 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         // keeps them, refusals included. A handler may say otherwise for what is not personal.
         if (endpoint.permission.kind !== 'public') reply.header('cache-control', 'no-store');
         const principal = await authenticate(req, ctx);
-        if (endpoint.permission.kind !== 'public' && !principal) throw unauthenticated();
+        if (endpoint.permission.kind !== 'public' && !principal) {
+          // A browser landing from another site (an OAuth callback) signs in first and then continues here.
+          if (endpoint.kind === 'html' && endpoint.method === 'GET') return reply.redirect(signInToContinue(req.url), 303);
+          throw unauthenticated();
+        }
         const params = parse(endpoint.params, req.params);
         const channelId = endpoint.channelScoped ? (params as { channelId: string }).channelId : undefined;
         // A channel the caller may not see does not exist for them.

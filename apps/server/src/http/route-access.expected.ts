@@ -145,9 +145,12 @@ export type Access =
       denied?: string | ((accountType: AccountType) => string);
       /** The route acts on the caller's probe channel: one they may not see answers 404 before anything else. */
       onChannel?: true;
+      /** The answer without a session (default 401 errors.unauthenticated). */
+      signedOut?: string;
     };
 
 const everyone = { allowed: accountTypes } as const;
+const channelWorkers: AccountType[] = accountTypes.filter((type) => type !== 'advertiser' && type !== 'reseller');
 const publicRoute = { public: true } as const;
 const onChannel = (allowed: readonly AccountType[] | undefined) => ({ allowed: allowed!, onChannel: true }) as const;
 /** Object routes: those who may not act on the object but may see it get 403; for everyone else it does not exist. */
@@ -206,9 +209,12 @@ export const routeAccess: Record<RouteId, Access> = {
   channelGroupTrends: { allowed: pageHolders.channelGroup!.filter((t) => t !== 'user_owner'), denied: (t) => (t === 'user_owner' ? NOT_FOUND : FORBIDDEN) },
   exchangeRates: everyone,
 
-  youtubeOauthStart: everyone,
-  youtubeOauthCallback: everyone,
-  youtubeAuthorizations: everyone,
+  // Issue 23: authorizing a YouTube channel is for people who work on channels; advertisers and
+  // resellers (spec 6: collaboration and reseller pages) hold none.
+  youtubeOauthStart: { allowed: channelWorkers },
+  // Issue 23: a browser landing here without a session is sent to sign in and continue (303), never JSON.
+  youtubeOauthCallback: { allowed: channelWorkers, signedOut: '303' },
+  youtubeAuthorizations: { allowed: channelWorkers },
   youtubeRevoke: everyone,
 
   // Reading is everyone's, for the channels they may see (the probe decides by the caller's channel).
@@ -398,7 +404,7 @@ export const routeAccess: Record<RouteId, Access> = {
   // their team's (the probe's store does not exist: 404). The store list: team members, and the
   // network's holders of the reseller pages (admin, super staff, viewer, agencies).
   shopifyOauth: { allowed: ['advertiser', 'reseller'] },
-  shopifyOauthCallback: { allowed: ['advertiser', 'reseller'] },
+  shopifyOauthCallback: { allowed: ['advertiser', 'reseller'], signedOut: '303' },
   oauthRevoke: { allowed: [...topTypes, 'advertiser', 'reseller'] },
   resellStores: { allowed: [...topTypes, 'viewer', ...agencies, 'advertiser', 'reseller'] },
 

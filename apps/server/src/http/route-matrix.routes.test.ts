@@ -1207,7 +1207,7 @@ async function twelveVideosOf(channelId: string): Promise<string[]> {
 function expectedAnswer(id: RouteId, probe: Probe, caller: Caller): string {
   const access = routeAccess[id];
   if ('public' in access) return probe.allowed;
-  if (!caller.accountType) return '401 errors.unauthenticated';
+  if (!caller.accountType) return access.signedOut ?? '401 errors.unauthenticated';
   // A channel the caller may not see does not exist for them, whatever else they may do.
   if (access.onChannel && !probeChannels.get(caller.accountType)!.visible) return '404 errors.notFound';
   if (!access.allowed.includes(caller.accountType)) {

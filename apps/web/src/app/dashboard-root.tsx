@@ -21,7 +21,7 @@ export function DashboardRoot() {
   const location = useLocation();
   if (user.isLoading) return <PageLoading />;
   if (user.isError) return <ErrorCard message={user.error.message} />;
-  if (!user.data) return <ToSignIn from={location.pathname} />;
+  if (!user.data) return <ToSignIn from={`${location.pathname}${location.search}`} />;
   return (
     <AccessProvider user={user.data} builtPages={builtPages}>
       <UserLanguage />

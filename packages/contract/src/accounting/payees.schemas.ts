@@ -46,7 +46,7 @@ export const recipientInputSchema = z
   .object({
     kind: z.enum(recipientKinds, { error: 'validation.recipientKind' }),
     /** The bank account's name, including the branch (spec 3). */
-    account_name: z.string({ error: 'validation.accountNameRequired' }).trim().min(1, 'validation.accountNameRequired').max(200, 'validation.tooLong'),
+    account_name: z.string({ error: 'validation.accountNameRequired' }).trim().min(1, 'validation.accountNameRequired').max(200, 'validation.accountNameTooLong'),
     bank_code: digits(3, 7, 'validation.bankCode'),
     account_number: digits(6, 20, 'validation.accountNumber'),
     passbook_file_id: fileIdSchema,
@@ -55,7 +55,7 @@ export const recipientInputSchema = z
     /** Required for a person; optional for a company (its stamp is on the invoice). */
     signature_file_id: fileIdSchema.nullable().optional(),
     /** Spec 5: at least one. A channel served by another recipient moves to this one. */
-    channel_ids: z.array(channelIdSchema).min(1, 'validation.recipientChannels').max(500, 'validation.tooLong'),
+    channel_ids: z.array(channelIdSchema).min(1, 'validation.recipientChannels').max(500, 'validation.recipientChannelsTooMany'),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -67,7 +67,7 @@ export type RecipientInput = z.output<typeof recipientInputSchema>;
 
 /** Batch set: one recipient for many channels at once (those served by another recipient move). */
 export const recipientChannelsInputSchema = z
-  .object({ channel_ids: z.array(channelIdSchema).min(1, 'validation.recipientChannels').max(500, 'validation.tooLong') })
+  .object({ channel_ids: z.array(channelIdSchema).min(1, 'validation.recipientChannels').max(500, 'validation.recipientChannelsTooMany') })
   .strict();
 export type RecipientChannelsInput = z.output<typeof recipientChannelsInputSchema>;
 

@@ -67,6 +67,8 @@ export function isAccountType(value: unknown): value is AccountType {
 }
 
 export const managingRoles: readonly BaseAccountType[] = ['admin', 'super_staff', 'staff'];
+/** Spec 6: advertisers and resellers buy collaborations and sell through videos; no channel is theirs and the network pays them nothing. */
+export const marketplaceBuyerRoles: readonly BaseAccountType[] = ['advertiser', 'reseller'];
 export const topRoles: readonly BaseAccountType[] = ['admin', 'super_staff'];
 
 export function isManagingRole(type: AccountType): boolean {

@@ -7,7 +7,7 @@ import { resolveCapabilities, resolveCapabilitiesOffChannel, type ResolvedCapabi
 import type { SpecificUserCapabilities } from './capabilities.ts';
 import type { ComponentKey } from './components.ts';
 import { buildDisplayMap, isExplicitDenial, type PermissionDisplayMap, type PermissionEntry, type PermissionItemKey } from './permissions.ts';
-import { isManagingRole, isTopRole, type AccountType, type AdsMemberType, type ChannelMemberType } from './roles.ts';
+import { baseAccountType, isManagingRole, isTopRole, marketplaceBuyerRoles, type AccountType, type AdsMemberType, type ChannelMemberType } from './roles.ts';
 
 export type Subject = {
   id: number;
@@ -114,6 +114,15 @@ export function itemAllowed(subject: Subject, key: PermissionItemKey, roleDefaul
   const scope = subject.displayMap[key];
   if (isExplicitDenial(scope)) return false;
   return roleDefault || scope?.global === true;
+}
+
+/**
+ * Works on channels (issue 23): everyone but advertisers and resellers (spec 6: collaboration and
+ * reseller pages only), unless they belong to a channel after all. The profile shows the channel,
+ * YouTube authorization and payout sections only to them, and the server refuses the same to the rest.
+ */
+export function worksOnChannels(subject: Subject): boolean {
+  return !marketplaceBuyerRoles.includes(baseAccountType(subject.accountType)) || subject.channels.length > 0;
 }
 
 export function ownsChannel(subject: Subject, channelId: string): boolean {

@@ -1,6 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { recipientInputSchema } from '../accounting/payees.schemas.ts';
 import { messages } from '../core/messages-for-tests.ts';
-import { bankFields, editUserInfoInputSchema, phoneSchema } from './schemas.ts';
+import { editUserInfoInputSchema, payoutFields, phoneSchema } from './schemas.ts';
+
+const languages = ['zh-TW', 'ja', 'en'] as const;
+/** The message a key reads as, in one language (what the server answers and the web app shows). */
+function text(language: (typeof languages)[number], key: string): string {
+  const catalogue = JSON.parse(readFileSync(new URL(`../../../i18n/locales/${language}/messages.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  const [group, name] = key.split('.') as [string, string];
+  return catalogue[group]![name]!;
+}
 
 describe('editUserInfoInputSchema', () => {
   it('accepts the profile fields', () => {
@@ -12,8 +25,7 @@ describe('editUserInfoInputSchema', () => {
       currency: 'JPY',
       date_of_birth: '1990-05-17',
       identity_type: 'person',
-      beneficiary_bank_code: '812',
-      beneficiary_account_number: '1234-5678-90',
+      uniform_numbers: '12345678',
     };
     expect(editUserInfoInputSchema.safeParse(input).success).toBe(true);
   });
@@ -45,8 +57,8 @@ describe('editUserInfoInputSchema', () => {
     expect(editUserInfoInputSchema.parse({ name: '  Lin  ' }).name).toBe('Lin');
   });
 
-  it('refuses an over-long name with validation.tooLong', () => {
-    expect(messages(editUserInfoInputSchema, { name: 'x'.repeat(101) })).toEqual({ name: 'validation.tooLong' });
+  it('refuses an over-long name with a message that names the limit', () => {
+    expect(messages(editUserInfoInputSchema, { name: 'x'.repeat(101) })).toEqual({ name: 'validation.realNameTooLong' });
     expect(editUserInfoInputSchema.safeParse({ name: 'x'.repeat(100) }).success).toBe(true);
   });
 
@@ -81,17 +93,48 @@ describe('editUserInfoInputSchema', () => {
     expect(editUserInfoInputSchema.parse({ residence_address: '  ' }).residence_address).toBeNull();
   });
 
-  it('refuses over-long optional text with validation.tooLong', () => {
-    expect(messages(editUserInfoInputSchema, { residence_address: 'x'.repeat(301) })).toEqual({ residence_address: 'validation.tooLong' });
+  it('refuses over-long optional text with a message that names the limit', () => {
+    expect(messages(editUserInfoInputSchema, { residence_address: 'x'.repeat(301) })).toEqual({ residence_address: 'validation.addressTooLong' });
   });
 
-  it('bank code and account number take numbers only', () => {
-    expect(messages(editUserInfoInputSchema, { beneficiary_bank_code: 'abc' })).toEqual({ beneficiary_bank_code: 'validation.numbersOnly' });
-    expect(messages(editUserInfoInputSchema, { beneficiary_account_number: '12ab34' })).toEqual({ beneficiary_account_number: 'validation.numbersOnly' });
-  });
+  // Issue 23: where the money goes is the channel's remittance recipient; the profile keeps no bank details.
+  it.each(['beneficiary_bank_name', 'beneficiary_bank_code', 'beneficiary_account_number', 'beneficiary_account_name'])(
+    'refuses %s, saying bank details live on the remittance recipient',
+    (field) => {
+      expect(messages(editUserInfoInputSchema, { [field]: '12' })).toEqual({ [field]: 'validation.bankOnRecipient' });
+    },
+  );
 
-  it('lists the four bank fields', () => {
-    expect([...bankFields].sort()).toEqual(['beneficiary_account_name', 'beneficiary_account_number', 'beneficiary_bank_code', 'beneficiary_bank_name']);
+  it('lists the payout section fields', () => {
+    expect([...payoutFields].sort()).toEqual(['company_address', 'identity_number', 'identity_type', 'uniform_numbers']);
+  });
+});
+
+// Issue 23: every field with a rule on the profile and payee forms says the rule, in each language.
+describe('field messages state their rule', () => {
+  const person = { kind: 'person', passbook_file_id: crypto.randomUUID(), labour_form_file_id: crypto.randomUUID(), signature_file_id: crypto.randomUUID() };
+  const recipient = { ...person, account_name: 'Lin', bank_code: '812', account_number: '12345678', channel_ids: ['UCx'] };
+  const cases: [string, () => string | undefined, RegExp][] = [
+    ['real name over 100', () => messages(editUserInfoInputSchema, { name: 'x'.repeat(101) }).name, /100/],
+    ['address over 300', () => messages(editUserInfoInputSchema, { current_address: 'x'.repeat(301) }).current_address, /300/],
+    ['company address over 300', () => messages(editUserInfoInputSchema, { company_address: 'x'.repeat(301) }).company_address, /300/],
+    ['identity number over 32', () => messages(editUserInfoInputSchema, { identity_number: 'x'.repeat(33) }).identity_number, /32/],
+    ['tax id over 16', () => messages(editUserInfoInputSchema, { uniform_numbers: '1'.repeat(17) }).uniform_numbers, /16/],
+    ['donation account over 100', () => messages(editUserInfoInputSchema, { donate_account: 'x'.repeat(101) }).donate_account, /100/],
+    ['mobile number with letters', () => messages(editUserInfoInputSchema, { phone: 'call me' }).phone, /6.{1,4}32/],
+    ['bank account "12"', () => messages(recipientInputSchema, { ...recipient, account_number: '12' }).account_number, /6.{1,4}20/],
+    ['bank code "12"', () => messages(recipientInputSchema, { ...recipient, bank_code: '12' }).bank_code, /3.{1,4}7/],
+    ['account name over 200', () => messages(recipientInputSchema, { ...recipient, account_name: 'x'.repeat(201) }).account_name, /200/],
+    [
+      'over 500 channels',
+      () => messages(recipientInputSchema, { ...recipient, channel_ids: Array.from({ length: 501 }, (_, i) => `UC${i}`) }).channel_ids,
+      /500/,
+    ],
+  ];
+  it.each(cases)('%s', (_case, message, rule) => {
+    const key = message();
+    expect(key).toBeDefined();
+    for (const language of languages) expect(text(language, key!), `${language} ${key}`).toMatch(rule);
   });
 });
 

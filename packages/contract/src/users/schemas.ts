@@ -60,15 +60,17 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-const optionalText = (max: number) =>
+/** Optional text of at most `max` characters; `tooLong` is the message that states the limit. */
+const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max, 'validation.tooLong')
+    .max(max, tooLong)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
+/** Spec 5 mobile number; the message states the rule (digits, an optional leading +, spaces, hyphens, brackets). */
 export const phoneSchema = z
   .string()
   .trim()
@@ -76,47 +78,42 @@ export const phoneSchema = z
   .max(32, 'validation.phoneFormat')
   .regex(/^\+?[0-9][0-9 ()-]{5,30}$/, 'validation.phoneFormat');
 
+/**
+ * Issue 23: where a creator's money goes is their channel's remittance recipient (accounting payees),
+ * kept by finance with the passbook cover. The profile no longer writes bank details of its own: a
+ * request that sends one is told where they live.
+ */
+const keptOnRecipient = z.never({ error: 'validation.bankOnRecipient' }).optional();
+
 /** Fields a user edits on the profile; anything else (account type, e-mail, ids) is refused. */
 export const editUserInfoInputSchema = z
   .object({
     user_id: z.number().int().positive().optional(),
-    name: z.string().trim().min(1, 'validation.realNameRequired').max(100, 'validation.tooLong').optional(),
+    name: z.string().trim().min(1, 'validation.realNameRequired').max(100, 'validation.realNameTooLong').optional(),
     phone: phoneSchema.optional(),
     gender: z.enum(genders).optional(),
     language: z.enum(['zh-TW', 'ja', 'en']).optional(),
     currency: z.enum(['TWD', 'JPY', 'USD']).optional(),
     date_of_birth: dateOnlySchema.nullable().optional(),
-    residence_address: optionalText(300),
-    current_address: optionalText(300),
-    company_address: optionalText(300),
+    residence_address: optionalText(300, 'validation.addressTooLong'),
+    current_address: optionalText(300, 'validation.addressTooLong'),
+    company_address: optionalText(300, 'validation.addressTooLong'),
     identity_type: z.enum(identityTypes).nullable().optional(),
-    identity_number: optionalText(32),
-    uniform_numbers: optionalText(16),
-    donate_account: optionalText(100),
-    beneficiary_bank_name: optionalText(100),
-    beneficiary_bank_code: z
-      .string()
-      .trim()
-      .regex(/^[0-9]{3,8}$/, 'validation.numbersOnly')
-      .nullable()
-      .optional(),
-    beneficiary_account_number: z
-      .string()
-      .trim()
-      .regex(/^[0-9-]{4,32}$/, 'validation.numbersOnly')
-      .nullable()
-      .optional(),
-    beneficiary_account_name: optionalText(100),
+    identity_number: optionalText(32, 'validation.identityNumberTooLong'),
+    uniform_numbers: optionalText(16, 'validation.uniformNumbersTooLong'),
+    donate_account: optionalText(100, 'validation.donateAccountTooLong'),
+    beneficiary_bank_name: keptOnRecipient,
+    beneficiary_bank_code: keptOnRecipient,
+    beneficiary_account_number: keptOnRecipient,
+    beneficiary_account_name: keptOnRecipient,
   })
   .strict();
 export type EditUserInfoInput = z.infer<typeof editUserInfoInputSchema>;
 
-/** Bank and payout fields: refused while an admin works as someone else. */
-export const bankFields = [
-  'beneficiary_bank_name',
-  'beneficiary_bank_code',
-  'beneficiary_account_number',
-  'beneficiary_account_name',
-] as const satisfies readonly (keyof EditUserInfoInput)[];
+/**
+ * The payout section's fields (tax identity of whoever the network pays): only for people who work
+ * on channels (core/subject.ts worksOnChannels); the server refuses them from anyone else.
+ */
+export const payoutFields = ['identity_type', 'identity_number', 'uniform_numbers', 'company_address'] as const satisfies readonly (keyof EditUserInfoInput)[];
 
 export const setAvatarOutputSchema = z.object({ avatar_id: z.string() });

@@ -14,14 +14,14 @@ export const youtubeRoutes = {
     path: '/api/v1/youtube/oauth/start',
     summary: "The Google consent address for authorizing one's channel (as owner or content manager)",
     permission: signedIn,
-    policy: 'ownData',
+    policy: 'canAuthorizeYoutube',
   },
   youtubeOauthCallback: {
     method: 'GET',
     path: '/api/v1/youtube/oauth/callback',
     summary: 'Where Google returns after consent',
     permission: signedIn,
-    policy: 'ownData',
+    policy: 'canAuthorizeYoutube',
     kind: 'html',
   },
   youtubeAuthorizations: {
@@ -29,7 +29,7 @@ export const youtubeRoutes = {
     path: '/api/v1/youtube/authorizations',
     summary: "One's YouTube authorizations and their channels",
     permission: signedIn,
-    policy: 'ownData',
+    policy: 'canAuthorizeYoutube',
   },
   youtubeRevoke: {
     method: 'POST',

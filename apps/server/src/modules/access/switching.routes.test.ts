@@ -110,7 +110,7 @@ describe('switching back', () => {
 });
 
 describe('while switched', () => {
-  it('password, e-mail and bank changes are refused; other changes go through', async () => {
+  it('password, e-mail and payout changes are refused; other changes go through', async () => {
     const admin = await t.signIn(demo('admin'));
     const switched = sessionFrom(await switchTo(admin, demo('super_staff')));
     const before = await t.db.selectFrom('users').selectAll().where('email', '=', demo('super_staff')).executeTakeFirstOrThrow();
@@ -125,7 +125,7 @@ describe('while switched', () => {
       method: 'POST',
       url: '/api/v1/edit_user_info',
       headers: switched.headers,
-      payload: { beneficiary_account_number: '12345678' },
+      payload: { identity_number: 'A123456789' },
     });
     expect(answerOf(bank)).toBe('403 errors.refusedWhileSwitched');
     const email = await t.app.inject({

@@ -125,7 +125,7 @@ describe('POST /api/v1/edit_user_info', () => {
       language: 'en',
       date_of_birth: '1991-07-04',
       current_address: '台北市信義區 1 號',
-      beneficiary_account_number: '0123-4567-8901',
+      identity_number: 'A123456789',
     };
     const before = await userRow(email);
     const response = await edit({ ...saved, name: `  ${saved.name}  ` });
@@ -138,15 +138,40 @@ describe('POST /api/v1/edit_user_info', () => {
 
     const info = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: session.headers });
     expect(info.statusCode).toBe(200);
-    const { beneficiary_account_number: _bank, ...shown } = saved;
+    const { identity_number: _identity, ...shown } = saved;
     expect(info.json()).toMatchObject(shown);
-    expect(info.json().beneficiary_account_number).not.toBe('0123-4567-8901');
+    expect(info.json().identity_number).not.toBe('A123456789');
     expect(info.json()).toEqual(response.json());
 
     // An empty optional text clears it.
     const cleared = await edit({ current_address: '' });
     expect(cleared.statusCode).toBe(200);
     expect((await userRow(email)).current_address).toBeNull();
+  });
+
+  // Issue 23: where a creator's money goes is their channel's remittance recipient, kept by finance.
+  it('refuses bank details, saying in each language that they live on the remittance recipient', async () => {
+    await expectRefused({ beneficiary_account_number: '12' }, 'beneficiary_account_number');
+    for (const language of ['en', 'ja', 'zh-TW'] as const) {
+      const response = await edit({ beneficiary_bank_code: '812' }, { 'x-chorus-language': language });
+      expect(response.json().error.fields.beneficiary_bank_code).toBe(catalogue(language, 'validation.bankOnRecipient'));
+    }
+  });
+
+  it('refuses payout details to an advertiser, whom the network does not pay; their name still saves', async () => {
+    const advertiser = await t.signIn(demo('advertiser'));
+    const before = await userRow(demo('advertiser'));
+    const payout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/edit_user_info',
+      headers: advertiser.headers,
+      payload: { identity_number: 'A123456789' },
+    });
+    expect(payout.statusCode).toBe(403);
+    expect(payout.json().error.code).toBe('errors.payoutNotUsed');
+    expect(await userRow(demo('advertiser'))).toEqual(before);
+    const name = await t.app.inject({ method: 'POST', url: '/api/v1/edit_user_info', headers: advertiser.headers, payload: { name: 'Ad Owner' } });
+    expect(name.statusCode).toBe(200);
   });
 
   it('translates error.message by the x-chorus-language header', async () => {

@@ -1,7 +1,8 @@
 // HTTP for the signed-in user's own profile.
-import { AVATAR_MAX_BYTES, bankFields, type EditUserInfoInput } from '@chorus/contract';
+import { AVATAR_MAX_BYTES, payoutFields, worksOnChannels } from '@chorus/contract';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import { callerSubject } from '../../http/principal.ts';
 import { readSmallUpload } from '../../http/small-upload.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { checkImage } from './image-check.ts';
@@ -29,8 +30,10 @@ export function usersHandlers({ profiles }: { profiles: ProfileService }): Handl
       // Editing other people's profiles belongs to user administration; here a user edits their own.
       if (body.user_id !== undefined && body.user_id !== principal.userId) throw notFound();
       const { user_id: _ignored, ...patch } = body;
-      if (principal.realUserId && bankFields.some((f) => (patch as EditUserInfoInput)[f] !== undefined)) {
-        throw new AppError(403, 'errors.refusedWhileSwitched');
+      if (payoutFields.some((f) => patch[f] !== undefined)) {
+        // The profile's payout section, by the same rule the page shows it with (issue 23).
+        if (!worksOnChannels(callerSubject(principal))) throw new AppError(403, 'errors.payoutNotUsed');
+        if (principal.realUserId) throw new AppError(403, 'errors.refusedWhileSwitched');
       }
       await profiles.edit(principal.userId, patch);
       return profiles.userInfo(principal.userId, principal.realUserId);

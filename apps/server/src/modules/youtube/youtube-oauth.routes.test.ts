@@ -1,6 +1,7 @@
 // Channel authorization through the real routes against the fake Google: the consent address, the
 // callback (state single use, expiry, owner binding), linking channels, tokens encrypted at rest,
 // the list of one's grants and their withdrawal.
+import { CONTINUE_PARAM, continuableAddress } from '@chorus/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -83,6 +84,18 @@ describe('the consent address', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it('is refused to advertisers and resellers, who hold no channel (issue 23); a creator gets it', async () => {
+    for (const accountType of ['advertiser', 'reseller'] as const) {
+      const session = await t.signIn(demo(accountType));
+      for (const url of ['/api/v1/youtube/oauth/start?role=channel_owner', '/api/v1/youtube/authorizations']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: session.headers });
+        expect(response.statusCode, `${accountType} ${url}`).toBe(403);
+      }
+    }
+    const allowed = await t.app.inject({ method: 'GET', url: '/api/v1/youtube/authorizations', headers: creator.headers });
+    expect(allowed.statusCode).toBe(200);
   });
 
   it('refuses an unknown role', async () => {
@@ -247,9 +260,24 @@ describe('the callback', () => {
     expect(grant).toEqual({ role: 'content_manager', content_owner_id: 'cms-network-1' });
   });
 
-  it('needs a signed-in caller', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/youtube/oauth/callback?state=x&code=y' });
-    expect(response.statusCode).toBe(401);
+  // Issue 23: e.g. the authorization started at another host name, whose cookie this host does not get.
+  it('sends a browser without a session to sign in, never JSON, and continues the authorization once signed in', async () => {
+    fake.addChannel({ id: 'UCcontinuedchannel00000a', title: 'Continued channel', subscribers: 3, views: 30 }, 'continue-google');
+    const manager = await t.signIn(demo('user_manager'));
+    const consent = fake.consent(await consentAddress(t, manager), 'continue-google');
+    const address = `/api/v1/youtube/oauth/callback?${new URLSearchParams({ state: consent.state, code: consent.code, scope: consent.scope }).toString()}`;
+
+    const landed = await t.app.inject({ method: 'GET', url: address });
+    expect(landed.statusCode).toBe(303);
+    expect(landed.body).not.toContain('{');
+    const profile = new URL(String(landed.headers.location), 'http://chorus.test');
+    expect(profile.pathname).toBe('/dashboard/info');
+    expect(continuableAddress(profile.searchParams.get(CONTINUE_PARAM))).toBe(address);
+    expect(tokenCalls()).toHaveLength(0);
+
+    const continued = await t.app.inject({ method: 'GET', url: address, headers: { cookie: manager.cookie } });
+    expect(continued.statusCode).toBe(303);
+    expect(new URL(String(continued.headers.location), 'http://chorus.test').searchParams.get('youtube')).toBe('linked');
   });
 });
 

@@ -1,6 +1,17 @@
 // Profile (spec 2): view and edit one's own details, picture and password; see one's channels, their
-// profit ratio, one's YouTube channel authorizations and (advertiser and reseller administrators) store authorization.
-import { currencies, editUserInfoInputSchema, genders, identityTypes, languages, type EditUserInfoInput, type UserInfo } from '@chorus/contract';
+// profit ratio, where one's money goes, one's YouTube channel authorizations and (advertiser and
+// reseller administrators) store authorization. The channel, YouTube and payout sections show only
+// to people who work on channels (contract worksOnChannels, the rule the server refuses them by).
+import {
+  currencies,
+  editUserInfoInputSchema,
+  genders,
+  identityTypes,
+  languages,
+  worksOnChannels,
+  type EditUserInfoInput,
+  type UserInfo,
+} from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,14 +42,17 @@ import { useAccess } from '../../lib/session/access-context.tsx';
 import { userInfoKey } from '../../lib/session/user-info-key.ts';
 import { AvatarUpload } from './components/avatar-upload.tsx';
 import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
+import { ContinueAuthorization } from './components/continue-authorization.tsx';
+import { PayoutRecipient } from './components/payout-recipient.tsx';
 import { ProfitRatioCard } from './components/profit-ratio-card.tsx';
 import { StoreAuthorizationCard } from './components/store-authorization-card.tsx';
 import { YoutubeAuthorizations } from './components/youtube-authorizations.tsx';
 
-type Form = Record<Exclude<keyof EditUserInfoInput, 'user_id'>, string>;
+/** Bank details are not edited here: they are the channel's remittance recipient (PayoutRecipient). */
+type Form = Record<Exclude<keyof EditUserInfoInput, 'user_id' | `beneficiary_${string}`>, string>;
 
-/** Identity and account numbers arrive masked; their inputs start empty and are sent only when typed. */
-const secretFields = new Set(['identity_number', 'beneficiary_account_number']);
+/** Identity numbers arrive masked; their input starts empty and is sent only when typed. */
+const secretFields = new Set(['identity_number']);
 
 function formOf(user: UserInfo): Form {
   return {
@@ -55,10 +69,6 @@ function formOf(user: UserInfo): Form {
     identity_number: '',
     uniform_numbers: user.uniform_numbers ?? '',
     donate_account: user.donate_account ?? '',
-    beneficiary_bank_name: user.beneficiary_bank_name ?? '',
-    beneficiary_bank_code: user.beneficiary_bank_code ?? '',
-    beneficiary_account_number: '',
-    beneficiary_account_name: user.beneficiary_account_name ?? '',
   };
 }
 
@@ -76,7 +86,8 @@ function changes(initial: Form, form: Form): Partial<EditUserInfoInput> {
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('nav:pages.info'));
-  const { user, can } = useAccess();
+  const { user, can, subject } = useAccess();
+  const onChannels = worksOnChannels(subject);
   const toast = useToast();
   const queryClient = useQueryClient();
   const initial = useMemo(() => formOf(user), [user]);
@@ -144,6 +155,7 @@ export function ProfilePage() {
           )}
         </Stack>
       </Stack>
+      <ContinueAuthorization />
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failure}
@@ -200,37 +212,33 @@ export function ProfilePage() {
               </Grid>
             </Grid>
           </SectionCard>
-          <SectionCard title={t('profile.payout')} subtitle={t('profile.payoutHelp')}>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField select label={t('profile.identityType')} {...field('identity_type')}>
-                  <MenuItem value="">—</MenuItem>
-                  {menuOptions(identityTypes, (type) => t(`profile.identityTypes.${type}`))}
-                </TextField>
+          {onChannels && (
+            <SectionCard title={t('profile.payout')} subtitle={t('profile.payoutHelp')} testId="profile-payout">
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField select label={t('profile.identityType')} {...field('identity_type')}>
+                    <MenuItem value="">—</MenuItem>
+                    {menuOptions(identityTypes, (type) => t(`profile.identityTypes.${type}`))}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField label={t('profile.identityNumber')} placeholder={user.identity_number ?? ''} {...field('identity_number')} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField label={t('profile.uniformNumbers')} {...field('uniform_numbers')} />
+                </Grid>
+                <Grid size={12}>
+                  <TextField label={t('profile.companyAddress')} {...field('company_address')} />
+                </Grid>
+                <Grid size={12}>
+                  <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                    {t('profile.recipient.title')}
+                  </Typography>
+                  <PayoutRecipient />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField label={t('profile.identityNumber')} placeholder={user.identity_number ?? ''} {...field('identity_number')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField label={t('profile.uniformNumbers')} {...field('uniform_numbers')} />
-              </Grid>
-              <Grid size={12}>
-                <TextField label={t('profile.companyAddress')} {...field('company_address')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 8 }}>
-                <TextField label={t('profile.bankName')} {...field('beneficiary_bank_name')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField label={t('profile.bankCode')} {...field('beneficiary_bank_code')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label={t('profile.accountNumber')} placeholder={user.beneficiary_account_number ?? ''} {...field('beneficiary_account_number')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label={t('profile.accountName')} {...field('beneficiary_account_name')} />
-              </Grid>
-            </Grid>
-          </SectionCard>
+            </SectionCard>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <SectionCard title={t('profile.account')}>
@@ -243,21 +251,23 @@ export function ProfilePage() {
               <Detail label={t('profile.memberSince')}>{formatDateTime(user.created_at, i18n.language)}</Detail>
             </Stack>
           </SectionCard>
-          <SectionCard title={t('profile.channels')}>
-            {user.channels.length === 0 ? (
-              <Typography color="text.secondary">{t('profile.noChannels')}</Typography>
-            ) : (
-              <List dense disablePadding>
-                {user.channels.map((c) => (
-                  <ListItem key={c.channel_id} disableGutters secondaryAction={<Chip size="small" label={t(`nav:memberTypes.${c.member_type}`)} />}>
-                    <ListItemText primary={c.channel_title} secondary={c.channel_id} />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </SectionCard>
-          <ProfitRatioCard />
-          <YoutubeAuthorizations />
+          {onChannels && (
+            <SectionCard title={t('profile.channels')} testId="profile-channels">
+              {user.channels.length === 0 ? (
+                <Typography color="text.secondary">{t('profile.noChannels')}</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {user.channels.map((c) => (
+                    <ListItem key={c.channel_id} disableGutters secondaryAction={<Chip size="small" label={t(`nav:memberTypes.${c.member_type}`)} />}>
+                      <ListItemText primary={c.channel_title} secondary={c.channel_id} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </SectionCard>
+          )}
+          {onChannels && <ProfitRatioCard />}
+          {onChannels && <YoutubeAuthorizations />}
           {can('authorizeShop') && <StoreAuthorizationCard />}
         </Grid>
       </Grid>

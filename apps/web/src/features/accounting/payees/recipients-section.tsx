@@ -2,11 +2,12 @@
 // batch set, delete)"). Finance (updateAccounting; admin and super staff too) sees every recipient
 // and changes them; a channel's owner sees the recipient of their channels read-only, with its
 // documents. Account numbers are masked wherever they are listed (spec 9).
-import { canManageRecipients, type Recipient } from '@chorus/contract';
+import { canManageRecipients, pagePath, type Recipient } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AddIcon, SwapIcon } from '../../../components/icons.tsx';
 import { EmptyRow, HeadingRow, PageControls, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
@@ -82,6 +84,12 @@ export function RecipientsSection() {
         )
       }
     >
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }} data-testid="recipients-profile-line">
+        {manages ? t('payees:recipients.profileLine') : t('payees:recipients.ownerLine')}{' '}
+        <Link component={RouterLink} to={pagePath('info')} data-testid="recipients-profile-link">
+          {t('payees:recipients.profileLink')}
+        </Link>
+      </Typography>
       {manages && (
         <TextField
           size="small"

@@ -18,7 +18,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { previousMonth, MonthField } from '../components/month-field.tsx';
-import { Usd } from './usd.tsx';
+import { MoneyText } from '../../../components/money-text.tsx';
 
 type Mode = 'channels' | 'videos';
 type Sort = { key: string; order: 'asc' | 'desc' };
@@ -125,7 +125,7 @@ export function CmsSummaryTab() {
             </ToggleButtonGroup>
             {summary.data && (
               <Typography sx={{ ml: 'auto' }} data-testid="accounting-cms-sum" data-amount={summary.data.sum_total}>
-                {t('accounting:cms.sumTotal')}: <Usd amount={summary.data.sum_total} />
+                {t('accounting:cms.sumTotal')}: <MoneyText amount={summary.data.sum_total} currency="USD" />
               </Typography>
             )}
           </Stack>
@@ -147,7 +147,7 @@ export function CmsSummaryTab() {
             )}
             {money.map((key) => (
               <TableCell key={key} align="right">
-                <Usd amount={String(row[key] ?? '0')} />
+                <MoneyText amount={String(row[key] ?? '0')} currency="USD" />
               </TableCell>
             ))}
           </TableRow>

@@ -28,7 +28,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
 import { filesWithoutRows, uploadFiles, type UploadAnswer } from './upload-files.ts';
-import { Usd } from './usd.tsx';
+import { MoneyText } from '../../../components/money-text.tsx';
 
 export function UploadsTab() {
   const { t } = useTranslation();
@@ -308,10 +308,10 @@ function MonthStatusCard({ month }: { month: string }) {
                 <TableRow key={r.revenue_type}>
                   <TableCell>{t(`accounting:revenueTypes.${r.revenue_type}`)}</TableCell>
                   <TableCell align="right">
-                    <Usd amount={r.reports_total} />
+                    <MoneyText amount={r.reports_total} currency="USD" />
                   </TableCell>
-                  <TableCell align="right">{r.payment_summary === null ? '—' : <Usd amount={r.payment_summary} />}</TableCell>
-                  <TableCell align="right">{r.difference === null ? '—' : <Usd amount={r.difference} />}</TableCell>
+                  <TableCell align="right">{r.payment_summary === null ? '—' : <MoneyText amount={r.payment_summary} currency="USD" />}</TableCell>
+                  <TableCell align="right">{r.difference === null ? '—' : <MoneyText amount={r.difference} currency="USD" />}</TableCell>
                   <TableCell>
                     <Chip size="small" color={reconciliationColors[r.status]} label={t(`accounting:reconciliation.${r.status}`)} />
                   </TableCell>
@@ -358,7 +358,7 @@ function UnmatchedCard({ month, canAssign }: { month: string; canAssign: boolean
               <TableCell sx={{ fontFamily: 'monospace' }}>{row.channel_id}</TableCell>
               <TableCell align="right">{row.rows}</TableCell>
               <TableCell align="right">
-                <Usd amount={row.amount} />
+                <MoneyText amount={row.amount} currency="USD" />
               </TableCell>
               <TableCell>{row.report_types.map((r) => t(`accounting:reports.${r}`)).join(t('accounting:listSeparator'))}</TableCell>
               {canAssign && (

@@ -21,6 +21,7 @@ import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { api } from '../../../lib/api-client.ts';
+import { MoneyText } from '../../../components/money-text.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { ledgerKeys } from './ledger-keys.ts';
 import { monthLabel } from '../components/month-field.tsx';
@@ -50,8 +51,8 @@ export function CreatorStatements() {
 
 function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: CreatorView }) {
   const { t, i18n } = useTranslation();
-  const twd = (amount: string) => formatMoney(amount, 'TWD', i18n.language);
-  const minimum = formatMoney(view.minimum_twd, 'TWD', i18n.language, 0);
+  const twd = (amount: string | null) => <MoneyText amount={amount} currency="TWD" />;
+  const minimum = formatMoney(view.minimum_twd, 'TWD', i18n.language);
   const percent = Math.floor(Number(channel.progress) * 100);
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -99,11 +100,11 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
                 <TableRow data-testid="creator-month">
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(m.revenue_month)}</TableCell>
                   <TableCell align="right" sx={num}>
-                    {formatMoney(m.share_usd, 'USD', i18n.language)}
+                    <MoneyText amount={m.share_usd} currency="USD" />
                   </TableCell>
                   {view.currency !== 'TWD' && (
                     <TableCell align="right" sx={num}>
-                      {m.amount_local === null ? '—' : formatMoney(m.amount_local, view.currency, i18n.language)}
+                      <MoneyText amount={m.amount_local} currency={view.currency} />
                     </TableCell>
                   )}
                   <TableCell align="right" sx={num}>
@@ -113,7 +114,7 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
                     {twd(m.due_twd)}
                   </TableCell>
                   <TableCell align="right" sx={num}>
-                    {m.paid_twd === null ? '—' : twd(m.paid_twd)}
+                    {twd(m.paid_twd)}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.payout_date}</TableCell>
                   <TableCell padding="none">

@@ -22,14 +22,32 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError, download } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { MoneyText } from '../../../components/money-text.tsx';
+import { formatRate } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ChannelField } from './channel-field.tsx';
 import { ledgerKeys } from './ledger-keys.ts';
 import { monthLabel, MonthField } from '../components/month-field.tsx';
 import { PaymentBatch } from './payment-batch.tsx';
 
-const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' } as const;
+/** The e-mail yields its width to the money columns: cut with "…", the whole address on hover. */
+const yielding = { maxWidth: 150, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const columns = [
+  'userEmail',
+  'userName',
+  'userCategory',
+  'channelId',
+  'revenueMonth',
+  'paymentMonth',
+  'revenueTwd',
+  'rate',
+  'due',
+  'paid',
+  'unpaid',
+  'paidCumulative',
+] as const;
+const moneyColumns = new Set<(typeof columns)[number]>(['revenueTwd', 'rate', 'due', 'paid', 'unpaid', 'paidCumulative']);
 
 export function PaymentsPanel() {
   const { t, i18n } = useTranslation();
@@ -52,7 +70,7 @@ export function PaymentsPanel() {
     queryFn: () => api('ledgerPayments', { query: filters }),
     placeholderData: keepPreviousData,
   });
-  const twd = (amount: string) => formatMoney(amount, 'TWD', i18n.language);
+  const twd = (amount: string | null) => <MoneyText amount={amount} currency="TWD" />;
   const editable = can('updateAccounting') && channelId !== null;
   // The file holds every row of the filter (every page); its money adds up to the totals line.
   const exporter = useMutation({
@@ -91,42 +109,31 @@ export function PaymentsPanel() {
           {payments.data && payments.data.rows.length > 0 && (
             <div>
               <TableContainer sx={scrollCue}>
-                <Table size="small" data-testid="payments-table">
+                <Table size="small" data-testid="payments-table" sx={{ '& td, & th': { px: 1 } }}>
                   <TableHead>
                     <TableRow>
-                      {(
-                        [
-                          'userEmail',
-                          'userName',
-                          'userCategory',
-                          'channelId',
-                          'revenueMonth',
-                          'paymentMonth',
-                          'revenueTwd',
-                          'rate',
-                          'due',
-                          'paid',
-                          'unpaid',
-                          'paidCumulative',
-                        ] as const
-                      ).map((key) => (
-                        <TableCell key={key}>{t(`ledger:payments.${key}`)}</TableCell>
+                      {columns.map((key) => (
+                        <TableCell key={key} align={moneyColumns.has(key) ? 'right' : 'left'}>
+                          {t(`ledger:payments.${key}`)}
+                        </TableCell>
                       ))}
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {payments.data.rows.map((r) => (
                       <TableRow key={r.id} data-testid="payment-row">
-                        <TableCell>{r.user_email}</TableCell>
+                        <TableCell sx={yielding} title={r.user_email} data-testid="payment-email">
+                          {r.user_email}
+                        </TableCell>
                         <TableCell>{r.user_name}</TableCell>
-                        <TableCell>{r.user_category}</TableCell>
+                        <TableCell>{t(`nav:roles.${r.user_category}`)}</TableCell>
                         <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{r.channel_id}</TableCell>
-                        <TableCell>{monthLabel(r.revenue_month)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(r.revenue_month)}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.payout_date}</TableCell>
                         <TableCell sx={num}>{twd(r.revenue_twd)}</TableCell>
-                        <TableCell sx={num}>{r.rate}</TableCell>
+                        <TableCell sx={num}>{formatRate(r.rate, i18n.language)}</TableCell>
                         <TableCell sx={num}>{twd(r.due_twd)}</TableCell>
-                        <TableCell sx={num}>{editable ? <PaidCell row={r} /> : r.paid_twd === null ? '—' : twd(r.paid_twd)}</TableCell>
+                        <TableCell sx={num}>{editable ? <PaidCell row={r} /> : twd(r.paid_twd)}</TableCell>
                         <TableCell sx={num}>{twd(r.unpaid_twd)}</TableCell>
                         <TableCell sx={num}>{twd(r.paid_cumulative_twd)}</TableCell>
                       </TableRow>

@@ -18,11 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatRatio } from '../../../lib/format.ts';
 import { ledgerKeys } from './ledger-keys.ts';
 import { monthLabel, MonthField } from '../components/month-field.tsx';
-
-const percent = (ratio: string) => `${Number((Number(ratio) * 100).toFixed(2))} %`;
 
 export function RatiosPanel({ channelId }: { channelId: string }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +36,7 @@ export function RatiosPanel({ channelId }: { channelId: string }) {
             {ratioItems.map((item) => (
               <TableRow key={item} data-testid={`ratio-${item}`}>
                 <TableCell>{t(`ledger:items.${item}`)}</TableCell>
-                <TableCell align="right">{data.current[item] === null ? t('ledger:ratios.notSet') : percent(data.current[item]!)}</TableCell>
+                <TableCell align="right">{data.current[item] === null ? t('ledger:ratios.notSet') : formatRatio(data.current[item]!, i18n.language)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -64,7 +62,7 @@ export function RatiosPanel({ channelId }: { channelId: string }) {
                 <TableRow key={`${h.start_month}-${h.item}`}>
                   <TableCell>{monthLabel(h.start_month)}</TableCell>
                   <TableCell>{t(`ledger:items.${h.item}`)}</TableCell>
-                  <TableCell align="right">{percent(h.ratio)}</TableCell>
+                  <TableCell align="right">{formatRatio(h.ratio, i18n.language)}</TableCell>
                   <TableCell>{h.set_by_name ?? '—'}</TableCell>
                   <TableCell>{formatDateTime(h.set_at, i18n.language)}</TableCell>
                 </TableRow>

@@ -9,14 +9,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { scrollCue } from '../../../components/table-scroll.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { MoneyText } from '../../../components/money-text.tsx';
+import { formatRate, formatRatio } from '../../../lib/format.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function StatementTable({ statement }: { statement: Statement }) {
   const { t, i18n } = useTranslation();
-  const usd = (amount: string) => formatMoney(amount, 'USD', i18n.language, 4);
-  const twd = (amount: string) => formatMoney(amount, 'TWD', i18n.language);
+  const usd = (amount: string) => <MoneyText amount={amount} currency="USD" />;
+  const twd = (amount: string) => <MoneyText amount={amount} currency="TWD" />;
   return (
     <TableContainer sx={scrollCue}>
       <Table size="small" data-testid="statement-lines">
@@ -39,7 +40,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
                 {usd(l.gross_usd)}
               </TableCell>
               <TableCell align="right" sx={num}>
-                {l.ratio === null ? '—' : `${Number((Number(l.ratio) * 100).toFixed(2))} %`}
+                {l.ratio === null ? '—' : formatRatio(l.ratio, i18n.language)}
               </TableCell>
               <TableCell align="right" sx={num}>
                 {usd(l.share_usd)}
@@ -48,7 +49,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
                 {usd(l.network_usd)}
               </TableCell>
               <TableCell align="right" sx={num}>
-                {l.rate}
+                {l.rate === null ? '—' : formatRate(l.rate, i18n.language)}
               </TableCell>
               <TableCell align="right" sx={num}>
                 {twd(l.amount_twd)}

@@ -22,7 +22,7 @@ import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../compon
 import { RowResultsTable } from '../../../components/row-results.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { api, download } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { MoneyText } from '../../../components/money-text.tsx';
 import '../i18n.ts';
 import { payeesKeys, useDeductions } from './payees-queries.ts';
 
@@ -31,13 +31,11 @@ function lastMonth(): string {
   const now = new Date();
   return addMonths(`${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`, -1);
 }
-/** Cents at least, and every decimal place the amount really has (amounts are exact to 12 places). */
-const placesOf = (amount: string) => Math.max(2, (amount.split('.')[1] ?? '').replace(/0+$/, '').length);
 const toInput = (month: string) => `${month.slice(0, 4)}-${month.slice(4, 6)}`;
 const fromInput = (value: string) => value.replace('-', '');
 
 export function DeductionsSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(lastMonth);
   const [file, setFile] = useState<File | null>(null);
@@ -47,7 +45,7 @@ export function DeductionsSection() {
   const input = useRef<HTMLInputElement>(null);
   const list = useDeductions(month);
   const size = useTableSize();
-  const usd = (amount: string) => formatMoney(amount, 'USD', i18n.language, placesOf(amount));
+  const usd = (amount: string) => <MoneyText amount={amount} currency="USD" />;
 
   const changeMonth = (value: string) => {
     setMonth(fromInput(value));

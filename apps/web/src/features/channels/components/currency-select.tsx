@@ -3,6 +3,7 @@ import { currencies, type Currency } from '@chorus/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { formatRate } from '../../../lib/format.ts';
 import type { Money } from '../hooks/use-money.ts';
 
 export function CurrencySelect({ money }: { money: Money }) {
@@ -31,7 +32,6 @@ export function RateNote({ money }: { money: Money }) {
   const { t, i18n } = useTranslation();
   if (money.unavailable) return <>{t('analytics:money.ratesUnavailable')}</>;
   if (money.currency === 'USD') return <>{t('analytics:money.inUsd')}</>;
-  // Intl formats the decimal string as it is (no float on the way).
-  const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 }).format(money.rate as Intl.StringNumericLiteral);
+  const rate = formatRate(money.rate, i18n.language);
   return <>{t('analytics:money.rate', { rate, currency: money.currency })}</>;
 }

@@ -2,12 +2,12 @@
 import { parseDay, type DateRange } from '@chorus/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatNumber } from '../../../lib/format.ts';
+import { formatChange, formatCount, formatNumber, formatPercent } from '../../../lib/format.ts';
 
 export const NO_VALUE = '—';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+const cache = new Map<string, Intl.DateTimeFormat>();
+function cached<T extends Intl.DateTimeFormat>(key: string, make: () => T): T {
   let format = cache.get(key) as T | undefined;
   if (!format) {
     format = make();
@@ -22,21 +22,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 const dayDate = (value: string) => parseDay(value.slice(0, 10));
 
 function formattersFor(language: string) {
-  const number = (value: number | null | undefined, digits = 0) =>
-    value === null || value === undefined
-      ? NO_VALUE
-      : cached(`n|${language}|${digits}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: digits })).format(value);
-  const percentFormat = (digits: number, signed: boolean) =>
-    cached(
-      `p|${language}|${digits}|${signed}`,
-      () =>
-        new Intl.NumberFormat(language, {
-          style: 'percent',
-          maximumFractionDigits: digits,
-          minimumFractionDigits: 0,
-          signDisplay: signed ? 'exceptZero' : 'auto',
-        }),
-    );
+  const number = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? NO_VALUE : formatNumber(value, language, digits));
   const date = (value: string | null | undefined) =>
     value ? cached(`d|${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })).format(dayDate(value)) : NO_VALUE;
   return {
@@ -46,11 +32,9 @@ function formattersFor(language: string) {
     /** A full number with grouping, e.g. for tables and tooltips. */
     number,
     /** Amounts given in percent units (12.5 → 12.5%). */
-    percent: (value: number | null | undefined, digits = 1) =>
-      value === null || value === undefined ? NO_VALUE : percentFormat(digits, false).format(value / 100),
-    /** A change in percent with its sign (+12.5%, −3%). */
-    change: (value: number | null | undefined, digits = 1) =>
-      value === null || value === undefined ? NO_VALUE : percentFormat(digits, true).format(value / 100),
+    percent: (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? NO_VALUE : formatPercent(value, language, digits)),
+    /** A change in percent with its sign (+12.5%, −3%, 0%). */
+    change: (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? NO_VALUE : formatChange(value, language, digits)),
     decimal: (value: number | null | undefined) => (value === null || value === undefined ? NO_VALUE : formatNumber(value, language)),
     date,
     /** A short day for chart axes: 1/5, 1月5日, Jan 5. */

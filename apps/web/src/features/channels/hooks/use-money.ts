@@ -34,7 +34,7 @@ export function useMoney() {
       ready: chosen === 'USD' || !rates.isLoading,
       unavailable: chosenRate === null && !rates.isLoading,
       convert,
-      /** Converted and formatted, e.g. NT$1,234.00. */
+      /** Converted and formatted, e.g. NT$1,234, US$1,234.50. */
       format: (usd: string | null | undefined) => {
         const amount = convert(usd);
         return amount === null ? NO_VALUE : formatMoney(amount, currency, i18n.language);
@@ -44,7 +44,7 @@ export function useMoney() {
         amount === null || amount === undefined || amount === '' ? NO_VALUE : formatMoney(String(amount), currency, i18n.language),
       /** A quoted price (sponsorship rates) in whole units of the currency, for tables and the CSV. */
       convertWhole: (usd: string | null | undefined) => (usd === null || usd === undefined ? null : convertUsdWhole(usd, rate)),
-      /** A quoted price shown in whole units: NT$492,060, $483,203. */
+      /** A quoted price shown in whole units: NT$492,060, US$483,203. */
       formatWhole: (usd: string | null | undefined) =>
         usd === null || usd === undefined ? NO_VALUE : formatMoney(convertUsdWhole(usd, rate), currency, i18n.language, 0),
       /** A whole amount already converted (from `convertWhole`), formatted. */
@@ -56,13 +56,7 @@ export function useMoney() {
       plot: (usd: string | null | undefined) => (usd === null || usd === undefined ? null : Number(convertUsd(usd, rate, currency))),
       formatPlotted: (amount: number) => formatMoney(amount, currency, i18n.language),
       /** Axis labels: whole units from 100 up (NT$21,000 rather than NT$21,000.00). */
-      formatAxis: (amount: number) =>
-        new Intl.NumberFormat(i18n.language, {
-          style: 'currency',
-          currency,
-          minimumFractionDigits: 0,
-          maximumFractionDigits: currency === 'JPY' || Math.abs(amount) >= 100 ? 0 : 2,
-        }).format(amount),
+      formatAxis: (amount: number) => formatMoney(amount, currency, i18n.language, Math.abs(amount) >= 100 ? 0 : undefined),
     };
   }, [chosen, currency, rate, rates.isLoading, chosenRate, i18n.language]);
 }

@@ -35,7 +35,7 @@ import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { api, download } from '../../../lib/api-client.ts';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatChange, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { EChart } from '../../../components/charts/echart.tsx';
 
@@ -132,7 +132,7 @@ function ReportView({ report }: { report: PerformanceReport }) {
   const { t, i18n } = useTranslation();
   const [metric, setMetric] = useState<Metric>('views');
   const n = (v: number) => formatNumber(v, i18n.language);
-  const pct = (v: number | null) => (v === null ? '—' : `${formatNumber(v, i18n.language)}%`);
+  const pct = (v: number | null) => (v === null ? '—' : formatPercent(v, i18n.language));
 
   const option = useMemo(() => {
     const days = report.daily.map((d) => d.day);
@@ -289,15 +289,15 @@ function Against({ value, average, percent = false }: { value: number; average: 
   const { t, i18n } = useTranslation();
   if (average === null) return null;
   const n = (x: number) => formatNumber(x, i18n.language);
-  const diff = average === 0 ? null : Math.round(((value - average) / average) * 1000) / 10;
+  const diff = average === 0 ? null : ((value - average) / average) * 100;
   return (
     <>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {t('performance:report.average', { value: percent ? `${n(average)}%` : n(average) })}
+        {t('performance:report.average', { value: percent ? formatPercent(average, i18n.language) : n(average) })}
       </Typography>
       {diff !== null && (
         <Typography variant="caption" color={diff >= 0 ? 'success.main' : 'error.main'} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-          {`${diff >= 0 ? '+' : ''}${n(diff)}%`}
+          {formatChange(diff, i18n.language)}
         </Typography>
       )}
     </>
@@ -317,7 +317,7 @@ function useVideoFigures(v: PerformanceVideo) {
     ...performanceMetricKeys.map((k) => ({ key: k as string, text: n(v.metrics[k]), against: b && <Against value={v.metrics[k]} average={b[k]} /> })),
     {
       key: 'engagement_rate',
-      text: v.metrics.engagement_rate === null ? '—' : `${n(v.metrics.engagement_rate)}%`,
+      text: v.metrics.engagement_rate === null ? '—' : formatPercent(v.metrics.engagement_rate, i18n.language),
       against: b && v.metrics.engagement_rate !== null && <Against value={v.metrics.engagement_rate} average={b.engagement_rate} percent />,
     },
   ];

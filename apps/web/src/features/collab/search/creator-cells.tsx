@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { formatCount, formatMoney } from '../../../lib/format.ts';
+import { formatCount, formatMoney, formatNumber } from '../../../lib/format.ts';
 import type { Column } from '../../../components/paged-table.tsx';
 import '../i18n.ts';
 
@@ -113,7 +113,7 @@ export function CreatorCells({ creator, prices }: { creator: CreatorItem; prices
       <TableCell align="right">{count(creator.subscribers)}</TableCell>
       <TableCell align="right">{count(creator.avg_views_video_month)}</TableCell>
       <TableCell align="right">{count(creator.engagements)}</TableCell>
-      <TableCell align="right">{Number(creator.update_frequency).toLocaleString(i18n.language, { maximumFractionDigits: 2 })}</TableCell>
+      <TableCell align="right">{formatNumber(creator.update_frequency, i18n.language, 2)}</TableCell>
       {prices && (
         <TableCell>
           {creator.prices && (

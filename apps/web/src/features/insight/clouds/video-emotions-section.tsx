@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatCount, formatNumber } from '../../../lib/format.ts';
+import { formatCount, formatPercent } from '../../../lib/format.ts';
 import { useVideoEmotions, type Period, type VideoEmotions } from './clouds-queries.ts';
 
 type Video = VideoEmotions['videos'][number];
@@ -91,7 +91,7 @@ function VideoCard({ video }: { video: Video }) {
             sx={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', m: 0, mt: 1, '& dt': { color: 'text.secondary', fontSize: 12 }, '& dd': { m: 0 } }}
           >
             <Metric label={t('insight:clouds.emotion.impressions')} value={video.impressions === null ? null : n(video.impressions)} />
-            <Metric label={t('insight:clouds.emotion.ctr')} value={video.ctr_percent === null ? null : `${formatNumber(video.ctr_percent, i18n.language)}%`} />
+            <Metric label={t('insight:clouds.emotion.ctr')} value={video.ctr_percent === null ? null : formatPercent(video.ctr_percent, i18n.language)} />
             <Metric label={t('insight:clouds.emotion.views')} value={n(video.views)} />
             <Metric label={t('insight:clouds.emotion.likes')} value={n(video.likes)} />
             <Metric label={t('insight:clouds.emotion.comments')} value={n(video.comments)} />

@@ -29,7 +29,7 @@ import { ChannelsPicker } from '../../../components/channels-picker.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
-import { formatCount } from '../../../lib/format.ts';
+import { formatCount, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import type { InspirationSection } from '../sections.ts';
 import { downloadComparison, useComparison, useUsableGroups, type ComparisonRequest } from './api.ts';
@@ -43,8 +43,8 @@ const modesOf = new Map<ComparisonColumn, readonly ComparisonMode[]>(comparisonC
 function cell(value: number | null, column: ComparisonColumn, language: string): string {
   if (value === null) return '—';
   const format = formatOf.get(column);
-  if (format === 'percent') return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)}%`;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: format === 'count' ? 0 : 1 }).format(value);
+  if (format === 'percent') return formatPercent(value, language, 2);
+  return formatNumber(value, language, format === 'count' ? 0 : 1);
 }
 
 export function ComparisonSection({ channelId, period }: Props) {

@@ -31,7 +31,7 @@ import { FilterSelect, HeadingRow, PagedTable, usePaging, useTableSize } from '.
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
 
@@ -430,8 +430,7 @@ function RefreshDialog({ open, onClose, onQueued }: { open: boolean; onClose: ()
 }
 
 function formatBytes(bytes: number, language: string): string {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${format.format(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
-  return `${format.format(bytes / 1024 / 1024)} MB`;
+  if (bytes < 1024) return `${formatNumber(bytes, language)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, language)} KB`;
+  return `${formatNumber(bytes / 1024 / 1024, language)} MB`;
 }

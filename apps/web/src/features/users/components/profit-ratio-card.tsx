@@ -10,10 +10,11 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { formatRatio } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 
 export function ProfitRatioCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, subject } = useAccess();
   const ratios = useQueries({
     queries: user.channels.map((c) => ({
@@ -27,7 +28,7 @@ export function ProfitRatioCard() {
   const describe = (data: ChannelRatios | undefined) => {
     const set = ratioItems.filter((item) => data?.current[item] != null);
     if (set.length === 0) return t('profile.profitRatio.setByNetwork');
-    return set.map((item) => `${t(`profile.profitRatio.items.${item}`)} ${Number((Number(data!.current[item]) * 100).toFixed(2))}%`).join(' · ');
+    return set.map((item) => `${t(`profile.profitRatio.items.${item}`)} ${formatRatio(data!.current[item]!, i18n.language)}`).join(' · ');
   };
   return (
     <SectionCard title={t('profile.profitRatio.title')} subtitle={t('profile.profitRatio.help')} testId="profit-ratio">

@@ -12,6 +12,13 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { apiSignIn, demoEmail, screenshot, signIn, t, type Language } from './helpers.ts';
 
 const zh = (namespace: 'analytics' | 'nav', key: string) => t('zh-TW', namespace, key);
+/** A trend cell's text: the label, and the daily slope inside the period where the answer names one. */
+const trendText = (trend: string, within: string | null) =>
+  within
+    ? zh('analytics', 'trend.both')
+        .replace('{{trend}}', zh('analytics', `trend.${trend}`))
+        .replace('{{within}}', zh('analytics', `trend.${within}`))
+    : zh('analytics', `trend.${trend}`);
 /** The demo group `staff` administers (apps/server/src/seed/analytics/texts.ts). */
 const LIFESTYLE = '生活風格頻道組';
 /** The demo group user_owner uses (view). */
@@ -35,6 +42,8 @@ type Trends = {
     subscribers_change_percent: number | null;
     trend: string;
     subscribers_trend: string;
+    trend_within: string | null;
+    subscribers_trend_within: string | null;
   }[];
 };
 
@@ -197,8 +206,8 @@ test('staff compare the channels of a group: charts, totals, presets, CSV and a 
       String(c.total_subscribers_net),
       String(c.previous_subscribers_net),
       c.subscribers_change_percent === null ? '' : String(c.subscribers_change_percent),
-      zh('analytics', `trend.${c.trend}`),
-      zh('analytics', `trend.${c.subscribers_trend}`),
+      trendText(c.trend, c.trend_within),
+      trendText(c.subscribers_trend, c.subscribers_trend_within),
       c.data_through ?? '',
     ]);
   });
@@ -300,6 +309,8 @@ function syntheticTrends(count: number, withData = true): Trends {
         subscribers_change_percent: null,
         trend: withData ? 'steady' : 'indeterminate',
         subscribers_trend: withData ? 'steady' : 'indeterminate',
+        trend_within: null,
+        subscribers_trend_within: null,
       };
     }),
   };

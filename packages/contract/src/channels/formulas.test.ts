@@ -10,6 +10,7 @@ import {
   rpmChangePercent,
   strategyBucketOf,
   subscribersPer1000NonSubscriberViews,
+  periodTrend,
   trendLabelOf,
   videosPerWeek,
 } from './formulas.ts';
@@ -142,9 +143,15 @@ describe('changePercent (against the comparison period, 1 decimal)', () => {
     expect(changePercent(110, 100)).toBe(10);
     expect(changePercent(50, 100)).toBe(-50);
     expect(changePercent(1, 3)).toBe(-66.7);
-    expect(changePercent(-5, -10)).toBe(50);
   });
   it('has no value against zero', () => expect(changePercent(5, 0)).toBeNull());
+  it('has no value against a negative base or across zero (no "−185.7%")', () => {
+    expect(changePercent(-5, -10)).toBeNull();
+    expect(changePercent(-6, 7)).toBeNull();
+    expect(changePercent(0, 7)).toBe(-100);
+    expect(changePercent(null, 7)).toBeNull();
+    expect(changePercent(7, undefined)).toBeNull();
+  });
 });
 
 describe('trendLabelOf (spec 4: mean step as a percentage of the mean level)', () => {
@@ -179,5 +186,109 @@ describe('trendLabelOf (spec 4: mean step as a percentage of the mean level)', (
   });
   it('works on two points', () => {
     expect(trendLabelOf([100, 110])).toBe('noticeableRise');
+  });
+});
+
+describe('periodTrend (spec 4 on [comparison, this period]; issue 23)', () => {
+  const rising = ['slowRise', 'noticeableRise'];
+  const falling = ['slowDecline', 'noticeableDecline'];
+  // A small seeded generator (mulberry32), so that a failure names a series that can be replayed.
+  function random(seed: number) {
+    return () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  /** A period of 7 to 365 days: a level, a slope inside the period (either way), noise, some negative days. */
+  function generated(next: () => number) {
+    const days = 7 + Math.floor(next() * 359);
+    const level = next() < 0.1 ? next() * 10 : next() * 100_000;
+    const slope = (next() - 0.5) * 0.2 * level;
+    const noise = next() * level;
+    const negative = next() < 0.2;
+    const series = Array.from({ length: days }, (_, i) => {
+      const v = level + (slope * i) / days + (next() - 0.5) * noise;
+      return negative ? v - level : Math.max(0, Math.round(v));
+    });
+    return series;
+  }
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+  it('never points against a change of 10 % or more, and is never steady from 30 % (5,000 generated series)', () => {
+    const next = random(23);
+    let checked = 0;
+    for (let i = 0; i < 5000; i++) {
+      const now = generated(next);
+      const before = generated(next);
+      const value = sum(now);
+      const previous = sum(before);
+      const change = changePercent(value, previous);
+      const { trend } = periodTrend(value, previous, now);
+      if (change === null) continue;
+      checked++;
+      const context = `case ${i}: ${previous} → ${value} (${change}%) ${trend}`;
+      if (change >= 10) expect(falling, context).not.toContain(trend);
+      if (change <= -10) expect(rising, context).not.toContain(trend);
+      if (Math.abs(change) >= 30) expect(trend, context).not.toBe('steady');
+    }
+    expect(checked).toBeGreaterThan(3000);
+  });
+
+  it('holds at the edges too: every change from −100 % to +500 % in steps of 0.1 %', () => {
+    for (let tenths = -1000; tenths <= 5000; tenths++) {
+      const value = 1000 + tenths;
+      const change = changePercent(value, 1000)!;
+      const { trend } = periodTrend(value, 1000, [1, 1]);
+      if (change >= 10) expect(falling).not.toContain(trend);
+      if (change <= -10) expect(rising).not.toContain(trend);
+      if (Math.abs(change) >= 30) expect(trend, `${change}%`).not.toBe('steady');
+    }
+  });
+
+  it('fixes the examples of the issue', () => {
+    const flat = (n: number, v: number) => Array.from({ length: n }, () => v);
+    const line = (n: number, from: number, to: number) => Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
+    // "+62.6% · steady": a flat month well above a flat month.
+    const up = flat(30, 162.6);
+    expect(changePercent(sum(up), 3000)).toBe(62.6);
+    expect(periodTrend(sum(up), 3000, up)).toEqual({ trend: 'noticeableRise', within: 'steady' });
+    // "−185.7% · noticeable rise": 7 net subscribers before, −6 now, the days climbing out of a hole.
+    const net = [-5, -4, -2, -1, 0, 1, 2, 3];
+    expect(sum(net)).toBe(-6);
+    expect(changePercent(-6, 7)).toBeNull();
+    expect(periodTrend(-6, 7, net)).toEqual({ trend: 'noticeableDecline', within: 'noticeableRise' });
+    // "+23.8% · noticeable decline" and "+32.8% · 大きく下降": more than before, falling towards the end.
+    const falls = line(28, 60, 28.43);
+    expect(changePercent(Math.round(sum(falls)), 1000)).toBe(23.8);
+    expect(periodTrend(Math.round(sum(falls)), 1000, falls)).toEqual({ trend: 'noticeableRise', within: 'noticeableDecline' });
+    const falls2 = line(28, 62, 32.86);
+    expect(changePercent(Math.round(sum(falls2)), 1000)).toBe(32.8);
+    expect(periodTrend(Math.round(sum(falls2)), 1000, falls2).trend).toBe('noticeableRise');
+  });
+
+  it('reads the thresholds as the change: steady under about 5 %, slow to about 15 %, noticeable beyond', () => {
+    expect(periodTrend(104, 100, [1, 1]).trend).toBe('steady');
+    expect(periodTrend(96, 100, [1, 1]).trend).toBe('steady');
+    expect(periodTrend(110, 100, [1, 1]).trend).toBe('slowRise');
+    expect(periodTrend(90, 100, [1, 1]).trend).toBe('slowDecline');
+    expect(periodTrend(120, 100, [1, 1]).trend).toBe('noticeableRise');
+    expect(periodTrend(80, 100, [1, 1]).trend).toBe('noticeableDecline');
+    expect(periodTrend(5, 0, [1, 1]).trend).toBe('noticeableRise');
+    expect(periodTrend(0, 0, [1, 1]).trend).toBe('steady');
+    expect(periodTrend(Number.NaN, 1, [1, 1]).trend).toBe('unknown');
+  });
+
+  it('names the daily slope only where it really differs', () => {
+    expect(periodTrend(120, 100, [1, 2, 3]).within).toBeNull(); // both rise
+    expect(periodTrend(120, 100, [3, 2, 1]).within).toBe('noticeableDecline');
+    expect(periodTrend(101, 100, [1, 2, 3]).within).toBe('noticeableRise'); // steady against noticeable
+    expect(periodTrend(101, 100, [200, 201, 202]).within).toBeNull(); // steady against slow: close enough
+    expect(periodTrend(120, 100, [1, 1, 1]).within).toBe('steady');
+  });
+  it('is indeterminate for a period of fewer than two days (spec 4)', () => {
+    expect(periodTrend(120, 100, [5])).toEqual({ trend: 'indeterminate', within: null });
+    expect(periodTrend(0, 0, [])).toEqual({ trend: 'indeterminate', within: null });
   });
 });

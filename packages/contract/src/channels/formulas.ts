@@ -64,10 +64,15 @@ export function engagementRatePercent(likes: number, comments: number, shares: n
   return Math.round(((likes + comments + shares) / views) * 100 * 100) / 100;
 }
 
-/** Change against the comparison period in percent; null when there is nothing to compare with. */
-export function changePercent(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+/**
+ * Change against the comparison period in percent, to one decimal; null when a percentage would say
+ * nothing: no positive base (zero, or a negative net figure), or a figure that crossed from positive
+ * to negative (a "−185.7 %"). The trend label (periodTrend) still gives the direction then.
+ */
+export function changePercent(current: number | null | undefined, previous: number | null | undefined): number | null {
+  if (current === null || current === undefined || previous === null || previous === undefined) return null;
+  if (!Number.isFinite(current) || !Number.isFinite(previous) || previous <= 0 || current < 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
 // ---- trend labels (spec 4) ----
@@ -87,6 +92,48 @@ export function trendLabelOf(series: readonly number[]): TrendLabel {
   let steps = 0;
   for (let i = 1; i < series.length; i++) steps += series[i]! - series[i - 1]!;
   const step = (steps / (series.length - 1) / Math.abs(mean)) * 100;
+  return labelOfStep(step);
+}
+
+/**
+ * How many steps the shift between the two periods is spread over, so that spec 4's thresholds read
+ * as the change people see beside the label: under about 5 % steady, about 5 to 15 % slow, above
+ * about 15 % noticeable (docs/decisions.md, issue 23).
+ */
+export const PERIOD_TREND_STEPS = 10;
+
+/** The trend beside a figure: its label, and the period's own daily slope where that tells another story. */
+export type PeriodTrend = { trend: TrendLabel; within: TrendLabel | null };
+
+const directionOf = (label: TrendLabel): -1 | 0 | 1 | null =>
+  label === 'slowRise' || label === 'noticeableRise' ? 1 : label === 'slowDecline' || label === 'noticeableDecline' ? -1 : label === 'steady' ? 0 : null;
+
+/**
+ * Spec 4's rule on the series [comparison figure, this period's figure] — the very two numbers the
+ * change percent compares — so that the label never points against that change: the step is the
+ * shift in percent of the two figures' mean magnitude, spread over PERIOD_TREND_STEPS steps.
+ * `daily` is the period's daily series (under two days: indeterminate); its own spec 4 label comes back as `within` only when it
+ * really differs (the opposite direction, or steady against noticeable), for the chip to say both.
+ */
+export function periodTrend(value: number, previous: number, daily: readonly number[]): PeriodTrend {
+  // Spec 4: fewer than two points (a period without days of data) says nothing.
+  if (daily.length < 2) return { trend: 'indeterminate', within: null };
+  const trend = twoPointTrend(previous, value);
+  const inside = trendLabelOf(daily);
+  const [a, b] = [directionOf(trend), directionOf(inside)];
+  const differs = a !== null && b !== null && (a * b === -1 || (a === 0 && inside.startsWith('noticeable')) || (b === 0 && trend.startsWith('noticeable')));
+  return { trend, within: differs ? inside : null };
+}
+
+function twoPointTrend(previous: number, value: number): TrendLabel {
+  if (!Number.isFinite(previous) || !Number.isFinite(value)) return 'unknown';
+  const level = (Math.abs(previous) + Math.abs(value)) / 2;
+  if (level === 0) return 'steady';
+  const step = (((value - previous) / level) * 100) / PERIOD_TREND_STEPS;
+  return labelOfStep(step);
+}
+
+function labelOfStep(step: number): TrendLabel {
   const size = Math.abs(step);
   if (!Number.isFinite(size)) return 'unknown';
   if (size < 0.5) return 'steady';

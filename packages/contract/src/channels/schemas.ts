@@ -29,7 +29,10 @@ export const kpiSchema = z.object({
   value: z.number(),
   previous: z.number(),
   change_percent: z.number().nullable(),
+  /** Spec 4's label of [previous, value] (periodTrend): never against the change beside it. */
   trend: z.enum(trendLabels),
+  /** The period's own daily slope where it tells another story than `trend`; else null. */
+  trend_within: z.enum(trendLabels).nullable(),
 });
 
 export const dailyPointSchema = z.object({
@@ -227,7 +230,7 @@ export type Revenue = z.infer<typeof revenueSchema>;
 /**
  * A channel group's trends: every channel's daily views and net subscribers on one axis of days
  * (`days`), its totals for the period and the comparison period with the change, and the spec 4
- * trend labels of its two daily series. `data_through` is the channel's last day with data (null:
+ * trend labels of its two figures against the comparison period. `data_through` is the channel's last day with data (null:
  * none yet).
  */
 export const groupTrendsSchema = z.object({
@@ -247,9 +250,12 @@ export const groupTrendsSchema = z.object({
       previous_subscribers_net: z.number(),
       views_change_percent: z.number().nullable(),
       subscribers_change_percent: z.number().nullable(),
-      /** The trend label of the daily views. */
+      /** The trend labels of views and net subscribers against the comparison period (periodTrend). */
       trend: z.enum(trendLabels),
       subscribers_trend: z.enum(trendLabels),
+      /** The daily slope inside the period where it tells another story; else null. */
+      trend_within: z.enum(trendLabels).nullable(),
+      subscribers_trend_within: z.enum(trendLabels).nullable(),
     }),
   ),
   days: z.array(z.string()),

@@ -20,7 +20,9 @@ export function pack(value: unknown): PackedAnswer {
 // Keys: the page and everything besides the channel's data that its answer depends on (the
 // windows, the viewer's revenue visibility, the table's order and page). The channel and its data
 // version are added by whoever keeps the answer.
-export const overviewKey = (period: DateRange, comparison: DateRange) => `overview|${period.start}|${period.end}|${comparison.start}|${comparison.end}`;
+// `overview2`: the answer's shape of issue 23 (trend against the comparison, trend_within); answers
+// kept under the old key are never served again.
+export const overviewKey = (period: DateRange, comparison: DateRange) => `overview2|${period.start}|${period.end}|${comparison.start}|${comparison.end}`;
 export const audienceKey = (period: DateRange, recent: DateRange) => `audience|${period.start}|${period.end}|${recent.start}|${recent.end}`;
 export const contentKey = (period: DateRange, last90: DateRange, withRevenue: boolean, s: ContentSort) =>
   `content|${period.start}|${period.end}|${last90.start}|${last90.end}|${withRevenue ? 'revenue' : 'no-revenue'}|${s.sort}|${s.order}|${s.page}|${s.page_size}`;

@@ -343,9 +343,10 @@ describe('overview', () => {
     expect(o.comparison).toEqual({ start: '2024-04-29', end: '2024-05-30' });
   });
 
-  it('sums the KPIs of both windows with their change and trend', () => {
+  it('sums the KPIs of both windows with their change and trend (the trend agrees with the change: issue 23)', () => {
     const kpi = Object.fromEntries(o.kpis.map((k) => [k.metric, k]));
-    expect(kpi.views).toEqual({ metric: 'views', value: 30_800, previous: 28_600, change_percent: 7.7, trend: 'steady' });
+    // +7.7 %: a slow rise (about 5 to 15 %), where the flat days alone read "steady" (close enough: not named).
+    expect(kpi.views).toEqual({ metric: 'views', value: 30_800, previous: 28_600, change_percent: 7.7, trend: 'slowRise', trend_within: null });
     expect(kpi.watchHours).toMatchObject({ value: 1540, previous: 1430, change_percent: 7.7 });
     expect(kpi.subscribersNet).toMatchObject({ value: 248, previous: 256, change_percent: -3.1 });
     expect(kpi.likes).toMatchObject({ value: 1540, previous: 1430 });
@@ -751,7 +752,7 @@ describe('channel-group trends', () => {
     expect(g.days).toHaveLength(32);
     expect(g.days[0]).toBe('2024-05-30');
     const [f, gg] = g.channels;
-    expect(f).toMatchObject({ channel_id: F, title: 'Fixture F', total_views: 30_800, trend: 'steady' });
+    expect(f).toMatchObject({ channel_id: F, title: 'Fixture F', total_views: 30_800, trend: 'slowRise', trend_within: null });
     expect(f!.views.slice(0, 3)).toEqual([900, 900, 1000]);
     expect(f!.views[g.days.indexOf('2024-06-15')]).toBe(0);
     expect(gg).toMatchObject({ channel_id: G, total_views: 300 });
@@ -808,7 +809,7 @@ describe('channel-group trends', () => {
     expect(g.period).toEqual({ start: '2024-06-01', end: '2024-06-07' });
     expect(g.comparison).toEqual({ start: '2024-05-01', end: '2024-05-07' });
     expect(g.days).toEqual(range('2024-06-01', 7));
-    expect(g.channels[0]).toMatchObject({ total_views: 7000, previous_views: 6300, views_change_percent: 11.1, trend: 'steady' });
+    expect(g.channels[0]).toMatchObject({ total_views: 7000, previous_views: 6300, views_change_percent: 11.1, trend: 'slowRise' });
     expect(g.channels[1]).toMatchObject({ total_views: 70, previous_views: 0, views_change_percent: null });
     // Without a comparison, the same number of days just before.
     const previous = await get<GroupTrends>('finance', trendsUrl(groupIds.used, '?start=2024-06-01&end=2024-06-07'));
@@ -831,9 +832,11 @@ describe('channel-group trends', () => {
       total_views: 2200,
       previous_views: 3000,
       views_change_percent: -26.7,
-      trend: 'steady',
+      // The label agrees with the change beside it; the flat days inside the period are named.
+      trend: 'noticeableDecline',
+      trend_within: 'steady',
       total_subscribers_net: 22,
-      subscribers_trend: 'steady',
+      subscribers_trend: 'noticeableDecline',
     });
 
     // The comparison stops at the channel's last complete day too (2024-06-15 … 2024-06-20).

@@ -1,7 +1,7 @@
 // Trend charts of a channel group: each channel's daily views and net subscribers on one shared
 // axis of days, its totals against the comparison period, and the trend labels of its two daily
 // series (spec 2 "channel trend charts", spec 4 labels).
-import { changePercent, trendLabelOf, type DateRange, type GroupTrends } from '@chorus/contract';
+import { changePercent, periodTrend, type DateRange, type GroupTrends, type PeriodTrend } from '@chorus/contract';
 import type { GroupChannelRow, GroupDailyRow, GroupTotalRow } from './analytics.repository.ts';
 import { daysOf } from './analytics-windows.ts';
 
@@ -74,11 +74,17 @@ export function buildGroupTrends(input: {
         previous_subscribers_net: previous.subscribers_net,
         views_change_percent: changePercent(totalViews, previous.views),
         subscribers_change_percent: changePercent(totalSubscribers, previous.subscribers_net),
-        trend: trendLabelOf(views),
-        subscribers_trend: trendLabelOf(subscribers),
+        ...trendFields(periodTrend(totalViews, previous.views, views), periodTrend(totalSubscribers, previous.subscribers_net, subscribers)),
       };
     }),
   };
 }
+
+const trendFields = (views: PeriodTrend, subscribers: PeriodTrend) => ({
+  trend: views.trend,
+  trend_within: views.within,
+  subscribers_trend: subscribers.trend,
+  subscribers_trend_within: subscribers.within,
+});
 
 const counted = (series: readonly (number | null)[]) => series.filter((v): v is number => v !== null);

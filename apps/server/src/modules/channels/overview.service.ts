@@ -5,7 +5,7 @@ import {
   engagementRatePercent,
   TOP_RANKED,
   TOP_VIDEOS_OVERVIEW,
-  trendLabelOf,
+  periodTrend,
   type DateRange,
   type Overview,
   type VideoRow,
@@ -116,13 +116,10 @@ export function buildOverview(input: {
 
   const engagement = (t: Totals) => engagementRatePercent(t.likes, t.comments, t.shares, t.views) ?? 0;
   const dailyEngagement = current.rows.filter((r) => r.views > 0).map((r) => engagementRatePercent(r.likes, r.comments, r.shares, r.views)!);
-  const kpi = (metric: Overview['kpis'][number]['metric'], value: number, prior: number, series: number[]) => ({
-    metric,
-    value,
-    previous: prior,
-    change_percent: changePercent(value, prior),
-    trend: trendLabelOf(series),
-  });
+  const kpi = (metric: Overview['kpis'][number]['metric'], value: number, prior: number, series: number[]) => {
+    const { trend, within } = periodTrend(value, prior, series);
+    return { metric, value, previous: prior, change_percent: changePercent(value, prior), trend, trend_within: within };
+  };
   const points = current.points;
   /** A figure summed over the days: the totals of both windows, the daily points for its trend. */
   const summed = (metric: Exclude<keyof Totals, 'watchMinutes'>, pointOf: (point: DailyPoint) => number) =>

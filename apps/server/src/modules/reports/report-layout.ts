@@ -71,9 +71,15 @@ export function kpiTable(
       { text: number.format(k.value) },
       { text: number.format(k.previous) },
       { text: signed(k.changePercent) },
-      { text: t(`trend.${k.trend}`) },
+      { text: trendText(k, t) },
     ]),
   };
+}
+
+/** The trend beside a change, and the period's own daily slope where that tells another story (periodTrend). */
+export function trendText(k: Pick<ReportKpi, 'trend' | 'within'>, t: ReportWords['t']): string {
+  const trend = t(`trend.${k.trend}`);
+  return k.within === null ? trend : t('trendBoth', { trend, within: t(`trendWithin.${k.within}`) });
 }
 
 /** The videos' thumbnail cells: the picture, or the placeholder with spec 8's text when it cannot be had. */

@@ -2,7 +2,7 @@
 // the revenue section at the frozen rates in each currency, and the file name's parts.
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, fileSafe, reportFileName } from './file-name.ts';
-import { groupDigits } from './report-layout.ts';
+import { groupDigits, kpiTable, reportWords } from './report-layout.ts';
 import type { ReportData } from './report-data.repository.ts';
 import { march2026, reportData, reportDay } from '../../../test/report-fixtures.ts';
 import { buildReportModel, comparedPeriods } from './report-model.ts';
@@ -35,6 +35,20 @@ describe('report model', () => {
     expect(m.series).toHaveLength(31);
     expect(m.comparisonSeries).toHaveLength(28);
     expect(m.audience.insufficient).toBe(true);
+  });
+
+  it('the trend agrees with the change beside it, and names the other way the days went (issue 23), in all three files', () => {
+    // 400 views against 200 (+100 %), but 300 and 100 on the first two days and none after: the days fall.
+    const views = build(base, 'USD').kpis.find((k) => k.metric === 'views')!;
+    expect(views).toMatchObject({ changePercent: 100, trend: 'noticeableRise', within: 'noticeableDecline' });
+    // The docx, pptx and pdf draw this one table (report-layout.ts): its trend cell says both.
+    const trendCell = (language: 'en' | 'ja' | 'zh-TW') => {
+      const table = kpiTable([views], reportWords(language));
+      return table.kind === 'table' ? table.rows[0]![4]!.text : '';
+    };
+    expect(trendCell('en')).toBe('Rising clearly; falling clearly within the period');
+    expect(trendCell('ja')).toBe('大きく上昇（期間内は大きく下降）');
+    expect(trendCell('zh-TW')).toBe('明顯上升（期間內明顯下滑）');
   });
 
   it('revenue and payout at the frozen rates: USD as posted, TWD at each line’s rate, JPY at the month’s rate; a month without it is named', () => {

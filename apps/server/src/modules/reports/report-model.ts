@@ -10,7 +10,7 @@ import {
   multiply,
   roundToCurrency,
   sum,
-  trendLabelOf,
+  periodTrend,
   type Currency,
   type DateRange,
   type Language,
@@ -21,7 +21,7 @@ import type { ReportData, ReportDay, ReportLedgerMonth, ReportRate, ReportVideoR
 
 export const kpiMetrics = ['views', 'watchHours', 'subscribersNet', 'likes', 'comments', 'shares', 'engagementRate'] as const;
 export type KpiMetric = (typeof kpiMetrics)[number];
-export type ReportKpi = { metric: KpiMetric; value: number; previous: number; changePercent: number | null; trend: TrendLabel };
+export type ReportKpi = { metric: KpiMetric; value: number; previous: number; changePercent: number | null; trend: TrendLabel; within: TrendLabel | null };
 
 export type ReportVideo = ReportVideoRow & { emotionTags: string[] };
 export type AudienceShare = { key: string; percent: number };
@@ -117,7 +117,7 @@ export function kpisOf(current: readonly ReportDay[], previous: readonly ReportD
     value,
     previous: prior,
     changePercent: changePercent(value, prior),
-    trend: trendLabelOf(series),
+    ...periodTrend(value, prior, series),
   });
   return [
     kpi(

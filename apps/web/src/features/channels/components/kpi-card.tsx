@@ -1,5 +1,6 @@
 // A headline figure: its value, the change against the comparison period, the comparison's own
-// value and, when given, the spec 4 trend label of the period's daily series.
+// value and, when given, the trend label against the comparison period (contract periodTrend) with
+// the period's own daily slope where that tells another story.
 import type { TrendLabel } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../../components/icons.tsx';
-import { trendDisagrees } from '../hooks/trend-agreement.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { ArrowDownIcon, ArrowUpIcon } from './icons.tsx';
 
@@ -34,11 +34,13 @@ type Props = {
   /** The comparison period's value, already formatted. */
   previous?: string;
   trend?: TrendLabel;
+  /** The period's own daily slope, where it differs from `trend` (the answer's `trend_within`). */
+  trendWithin?: TrendLabel | null;
   hint?: ReactNode;
   testId: string;
 };
 
-export function KpiCard({ label, value, exact, change, previous, trend, hint, testId }: Props) {
+export function KpiCard({ label, value, exact, change, previous, trend, trendWithin, hint, testId }: Props) {
   const { t } = useTranslation();
   const f = useFormatters();
   const up = change !== null && change !== undefined && change > 0;
@@ -80,7 +82,7 @@ export function KpiCard({ label, value, exact, change, previous, trend, hint, te
       {(trend || hint) && (
         <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {trend && <TrendChip trend={trend} testId={`${testId}-trend`} />}
-          {trendDisagrees(change, trend) && <TrendDiffers testId={`${testId}-trend-differs`} />}
+          {trendWithin && <TrendWithin within={trendWithin} testId={`${testId}-trend-within`} />}
           {hint && (
             <Typography variant="caption" color="text.secondary">
               {hint}
@@ -93,8 +95,8 @@ export function KpiCard({ label, value, exact, change, previous, trend, hint, te
 }
 
 /**
- * The spec 4 trend label of a daily series as a small chip ("Trend: steady"; `bare`: "steady"); hover
- * or focus says what it measures, since it is easily taken for the change against the comparison.
+ * The trend label as a small chip ("Trend: steady"; `bare`: "steady"); hover or focus says what it
+ * measures and what the thresholds are.
  */
 export function TrendChip({ trend, testId, bare = false }: { trend: TrendLabel; testId?: string; bare?: boolean }) {
   const { t } = useTranslation();
@@ -116,20 +118,20 @@ export function TrendChip({ trend, testId, bare = false }: { trend: TrendLabel; 
   );
 }
 
-/** Shown beside a trend that points against the change: the same explanation, in plain sight. */
-function TrendDiffers({ testId }: { testId: string }) {
+/** Beside a trend whose period moved otherwise day by day: "Within the period: declining noticeably". */
+export function TrendWithin({ within, testId }: { within: TrendLabel; testId?: string }) {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('analytics:trend.help')}>
       <Box
         component="span"
         tabIndex={0}
-        aria-label={`${t('analytics:trend.differs')} ${t('analytics:trend.help')}`}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'text.secondary', fontSize: 12, cursor: 'help' }}
         data-testid={testId}
+        data-trend={within}
       >
         <InfoIcon sx={{ fontSize: 16 }} />
-        {t('analytics:trend.differs')}
+        {t('analytics:trend.within', { trend: t(`analytics:trend.${within}`) })}
       </Box>
     </Tooltip>
   );

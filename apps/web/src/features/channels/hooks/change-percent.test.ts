@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { changePercent, versus } from './change-percent.ts';
 
 describe('changePercent', () => {
-  it('rounds to one decimal against the absolute base, and has none without a base', () => {
+  it('rounds to one decimal, and has none without a positive base (the contract rule)', () => {
     expect(changePercent(110, 100)).toBe(10);
     expect(changePercent(1, 3)).toBe(-66.7);
-    expect(changePercent(-50, -100)).toBe(50);
+    expect(changePercent(-50, -100)).toBeNull();
     expect(changePercent(5, 0)).toBeNull();
     expect(changePercent(null, 1)).toBeNull();
     expect(changePercent(1, undefined)).toBeNull();

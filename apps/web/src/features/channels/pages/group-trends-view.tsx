@@ -30,7 +30,7 @@ import { ChartCard } from '../components/chart-card.tsx';
 import { bars, channelLines, comparisonColor, palette } from '../components/chart-options.ts';
 import type { Column, Row, TableData } from '../components/data-table.tsx';
 import { ArrowDownIcon, ArrowUpIcon } from '../components/icons.tsx';
-import { TrendChip } from '../components/kpi-card.tsx';
+import { TrendChip, TrendWithin } from '../components/kpi-card.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
 import {
   channelStyles,
@@ -368,7 +368,14 @@ function TotalsCard({ data, ordered, nameOf, sort, onSort, overviewHref, colorOf
     // Full names head the CSV; the table's narrower headers may shorten them (the column's title says it in full).
     const label = (key: string) => t(`analytics:groupTrends.columns.${key}`);
     const short = (key: string) => t(`analytics:groupTrends.shortColumns.${key}`);
-    const trendCell = (field: 'trend_key' | 'subscribers_trend_key') => (row: Row) => <TrendChip bare trend={row[field] as TrendLabel} />;
+    const trendCell = (field: 'trend_key' | 'subscribers_trend_key', within: 'trend_within_key' | 'subscribers_trend_within_key') => (row: Row) => (
+      <Stack sx={{ alignItems: 'flex-start', gap: 0.25 }}>
+        <TrendChip bare trend={row[field] as TrendLabel} />
+        {row[within] && <TrendWithin within={row[within] as TrendLabel} />}
+      </Stack>
+    );
+    const trendText = (trend: TrendLabel, within: TrendLabel | null) =>
+      within ? t('analytics:trend.both', { trend: t(`analytics:trend.${trend}`), within: t(`analytics:trend.${within}`) }) : t(`analytics:trend.${trend}`);
     const columns: Column[] = [
       {
         key: 'title',
@@ -396,8 +403,13 @@ function TotalsCard({ data, ordered, nameOf, sort, onSort, overviewHref, colorOf
         header: sortHeader('subscribers_change', short('subscribersChange'), label('subscribersChange')),
         render: (row, text) => <ChangeCell value={row.subscribers_change as number | null} text={text} />,
       },
-      { key: 'trend', label: label('viewsTrend'), header: short('viewsTrend'), render: trendCell('trend_key') },
-      { key: 'subscribers_trend', label: label('subscribersTrend'), header: short('subscribersTrend'), render: trendCell('subscribers_trend_key') },
+      { key: 'trend', label: label('viewsTrend'), header: short('viewsTrend'), render: trendCell('trend_key', 'trend_within_key') },
+      {
+        key: 'subscribers_trend',
+        label: label('subscribersTrend'),
+        header: short('subscribersTrend'),
+        render: trendCell('subscribers_trend_key', 'subscribers_trend_within_key'),
+      },
       { key: 'data_through', label: label('dataThrough'), kind: 'date', csvOnly: true },
     ];
     const rows: Row[] = sortTotals(data.channels, sort.key, sort.order, i18n.language).map((c) => ({
@@ -409,12 +421,14 @@ function TotalsCard({ data, ordered, nameOf, sort, onSort, overviewHref, colorOf
       subscribers: c.total_subscribers_net,
       previous_subscribers: c.previous_subscribers_net,
       subscribers_change: c.subscribers_change_percent,
-      trend: t(`analytics:trend.${c.trend}`),
-      subscribers_trend: t(`analytics:trend.${c.subscribers_trend}`),
+      trend: trendText(c.trend, c.trend_within),
+      subscribers_trend: trendText(c.subscribers_trend, c.subscribers_trend_within),
       data_through: c.data_through,
       // For the cells only (no column): the label keys behind the translated names.
       trend_key: c.trend,
       subscribers_trend_key: c.subscribers_trend,
+      trend_within_key: c.trend_within,
+      subscribers_trend_within_key: c.subscribers_trend_within,
     }));
     return { columns, rows };
   }, [data.channels, sort, onSort, overviewHref, colorOf, nameOf, t, i18n.language]);

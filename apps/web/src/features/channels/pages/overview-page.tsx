@@ -165,6 +165,7 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
             change={kpi.change_percent}
             previous={kpiText(kpi.metric, kpi.previous, f)}
             trend={kpi.trend as TrendLabel}
+            trendWithin={kpi.trend_within as TrendLabel | null}
           />
         ))}
       </KpiGrid>

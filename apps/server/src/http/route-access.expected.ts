@@ -387,7 +387,9 @@ export const routeAccess: Record<RouteId, Access> = {
   creatorSearch: { allowed: [...pageHolders.collabSearch!, 'reseller'] },
   creatorPricesSet: onChannel(componentHolders.editPrices),
   favouriteLists: { allowed: pageHolders.collabFav! },
-  favouriteListCreate: { allowed: pageHolders.collabFav! },
+  // Issue 23: the viewer is read-only on the collaboration pages (spec 6): it reads the favourites
+  // page but creates no list (docs/decisions.md "Issue 23: finance reaches its channels; access questions").
+  favouriteListCreate: { allowed: pageHolders.collabFav!.filter((t) => t !== 'viewer') },
   favouriteListGet: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
   favouriteListRename: { allowed: ['advertiser', 'agency'], denied: usesFavourites },
   favouriteListDelete: { allowed: ['advertiser', 'agency'], denied: usesFavourites },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSubject, anEntry } from '../core/subject-for-tests.ts';
-import { canSeeRatios, canSeeStatement, canSetRatios, seesEveryLedger } from './ledger.policies.ts';
+import { accountingChannelReach, canSeeRatios, canSeeStatement, canSetRatios, reachesAccountingChannels, seesEveryLedger } from './ledger.policies.ts';
 
 const ch = 'UCchannel0000000000000001';
 const finance = aSubject({ accountType: 'finance' });
@@ -39,5 +39,18 @@ describe('ledger policies', () => {
     expect(canSeeStatement(owner, { payeeUserId: 99 })).toBe(false);
     expect(canSeeStatement(member, { payeeUserId: 7 })).toBe(false);
     expect(canSeeStatement(staff, { payeeUserId: null })).toBe(false);
+  });
+
+  it('the accounting channel picker: every channel for the accounting staff, one’s own accounting channels otherwise (issue 23)', () => {
+    for (const s of [finance, sales, admin, assistant, aSubject({ accountType: 'assistant_PanMART' })])
+      expect(accountingChannelReach(s)).toEqual({ every: true });
+    expect(accountingChannelReach(aSubject({ permissions: [anEntry('revenue_share:view', { global: true })] }))).toEqual({ every: true });
+    // An owner, a member and an advertising partner on a channel: that channel; team staff (no accounting page there): nothing.
+    for (const s of [owner, member, partnerOn]) expect(accountingChannelReach(s)).toEqual({ every: false, channelIds: [ch] });
+    for (const s of [staff, teamStaff, partnerOff, icuMember, aSubject({ accountType: 'viewer' }), aSubject({ accountType: 'advertiser' })]) {
+      expect(accountingChannelReach(s)).toEqual({ every: false, channelIds: [] });
+      expect(reachesAccountingChannels(s)).toBe(false);
+    }
+    for (const s of [finance, assistant, owner, member]) expect(reachesAccountingChannels(s)).toBe(true);
   });
 });

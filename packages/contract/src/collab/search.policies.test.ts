@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSubject } from '../core/subject-for-tests.ts';
-import { canUseFavouriteList } from './search.policies.ts';
+import { canUseFavouriteList, keepsFavouriteLists } from './search.policies.ts';
 import { creatorPricesInputSchema, creatorSearchQuerySchema, usesPrices } from './search.schemas.ts';
 
 describe('canUseFavouriteList', () => {
@@ -63,5 +63,17 @@ describe('prices input', () => {
     expect(issue({ price: '99.99', min: '100', max: '200' })).toEqual(['midroll.price validation.priceRange']);
     expect(issue({ price: null, min: '300', max: '200' })).toEqual(['midroll.max validation.rangeOrder']);
     expect(issue({ price: '1.001', min: null, max: null })).toEqual(['midroll.price validation.priceInvalid']);
+  });
+});
+
+describe('keepsFavouriteLists (issue 23)', () => {
+  it('lets the holders of the favourites page create lists, except the read-only viewer', () => {
+    for (const accountType of ['admin', 'super_staff', 'assistant', 'agency', 'agency_team', 'advertiser'] as const) {
+      expect(keepsFavouriteLists(aSubject({ accountType })), accountType).toBe(true);
+    }
+    expect(keepsFavouriteLists(aSubject({ accountType: 'viewer' }))).toBe(false);
+    // Without the page: no lists either.
+    for (const accountType of ['staff', 'finance', 'user_owner', 'reseller'] as const)
+      expect(keepsFavouriteLists(aSubject({ accountType })), accountType).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // Policies of the collab area's search part (merged in policies.ts).
-import { onObject, type Policy } from '../core/policy.ts';
-import type { Subject } from '../core/subject.ts';
+import { onObject, onSubject, type Policy } from '../core/policy.ts';
+import { baseAccountType } from '../core/roles.ts';
+import { subjectCapabilities, type Subject } from '../core/subject.ts';
 
 /** The teams a person belongs to in any role (spec 3 owner_advertisers, advertiser_clinet, advertiser_member). */
 export function teamsOf(subject: Subject): number[] {
@@ -17,6 +18,16 @@ export function canUseFavouriteList(subject: Subject, list: { owner_user_id: num
   return list.advertiser_id !== null && teamsOf(subject).includes(list.advertiser_id);
 }
 
+/**
+ * Issue 23: spec 6 makes the viewer read-only on the collaboration pages, so it keeps no favourites
+ * lists (it belongs to no advertiser team either, so it would have none to read); every other holder
+ * of the favourites page creates them.
+ */
+export function keepsFavouriteLists(subject: Subject): boolean {
+  return baseAccountType(subject.accountType) !== 'viewer' && subjectCapabilities(subject).pages.has('collabFav');
+}
+
 export const searchPolicies = {
+  keepsFavouriteLists: onSubject(keepsFavouriteLists),
   canUseFavouriteList: onObject(canUseFavouriteList),
 } as const satisfies Record<string, Policy>;

@@ -32,9 +32,9 @@ export const searchRoutes = {
   favouriteListCreate: {
     method: 'POST',
     path: '/api/v1/collab/favourite-lists',
-    summary: 'Create a favourites list, personal or shared with one of the caller’s advertiser teams',
+    summary: 'Create a favourites list, personal or shared with one of the caller’s advertiser teams (not the read-only viewer)',
     permission: favourites,
-    policy: 'canUseFavouriteList',
+    policy: 'keepsFavouriteLists',
   },
   favouriteListGet: {
     method: 'GET',

@@ -3,6 +3,7 @@
 // sales, assistants and admin; one's own for a creator), searched on the server by title, @handle or
 // id as they type. The caller's own channels come first. Same shape as the top bar's search
 // (components/channel-search.tsx), so the list looks and reads the same.
+import { reachesAccountingChannels } from '@chorus/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { channelOption, titleMatches, type ChannelOption, type MoreOption } from '../../../components/channel-search.tsx';
@@ -13,13 +14,15 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 const PAGE_SIZE = 20;
 
 export function useAccountingChannelSearch(text: string, { enabled }: { enabled: boolean }) {
-  const { user } = useAccess();
+  const { user, subject } = useAccess();
+  // Someone whose accounting reach holds no channel (an advertising partner of none) is not asked for.
+  const asks = enabled && reachesAccountingChannels(subject);
   const typed = text.trim();
   const q = useDebounced(typed, 250);
   const search = useQuery({
     queryKey: ['accounting', 'channels', q],
     queryFn: () => api('ledgerChannels', { query: { q: q || undefined, page_size: PAGE_SIZE } }),
-    enabled,
+    enabled: asks,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: false,
@@ -42,5 +45,5 @@ export function useAccountingChannelSearch(text: string, { enabled }: { enabled:
     return { own: options.filter((o) => o.group === 'own'), others: options.filter((o) => o.group === 'other'), more };
   }, [typed, q, search.data, search.isPlaceholderData, user.channels]);
   // Typed but not yet asked counts as searching, so "no match" is said only of an answer.
-  return { ...lists, isFetching: search.isFetching || (enabled && q !== typed), isError: search.isError };
+  return { ...lists, isFetching: search.isFetching || (asks && q !== typed), isError: search.isError };
 }

@@ -1,5 +1,6 @@
 // The star on a channel's overview heading (issue 11 "star a channel from its overview"): for those
 // who hold the favourites page, with the channel's title from the overview the page already asked.
+import { keepsFavouriteLists } from '@chorus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useFavouriteLists } from './api.ts';
@@ -19,6 +20,7 @@ function Star({ channelId }: { channelId: string }) {
 }
 
 export function ChannelStar({ channelId }: { channelId: string }) {
-  const { canCall } = useAccess();
-  return canCall('favouriteAdd') ? <Star channelId={channelId} /> : null;
+  const { canCall, subject } = useAccess();
+  // Not for the read-only viewer, who keeps no lists.
+  return canCall('favouriteAdd') && keepsFavouriteLists(subject) ? <Star channelId={channelId} /> : null;
 }

@@ -1,7 +1,16 @@
 // Creator search (spec 2 collabSearch, issue 11): the network's creators filtered on every channel
 // search field of spec 3, sorted on a figure, paged; prices for those who view them; a star per
 // creator; the selected creators go on to the collaboration wizard (deals part).
-import { ageGroups, avgViewKinds, avgViewPeriods, channelLanguages, channelSourceTypes, type CreatorItem, type CreatorSort } from '@chorus/contract';
+import {
+  ageGroups,
+  keepsFavouriteLists,
+  avgViewKinds,
+  avgViewPeriods,
+  channelLanguages,
+  channelSourceTypes,
+  type CreatorItem,
+  type CreatorSort,
+} from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -136,9 +145,10 @@ function RangeField({
 export function CreatorSearchPage({ title, subtitle }: { title?: string; subtitle?: string }) {
   const paths = useMarketplacePaths();
   const { t } = useTranslation();
-  const { can, canCall } = useAccess();
-  // Favourites are the advertiser side's (collabFav): the star shows only to those who hold the page.
-  const favourites = canCall('favouriteLists');
+  const { can, canCall, subject } = useAccess();
+  // Favourites are the advertiser side's (collabFav): the star shows only to those who hold the page
+  // and keep lists (not the read-only viewer).
+  const favourites = canCall('favouriteLists') && keepsFavouriteLists(subject);
   const navigate = useNavigate();
   const viewPrices = can('viewPrices');
   const editPrices = can('editPrices');

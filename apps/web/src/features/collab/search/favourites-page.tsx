@@ -1,7 +1,7 @@
 // Favourites (spec 2 collabFav, issue 11): the caller's own lists and the lists shared with their
 // advertiser team (every member sees and fills those); create, rename and delete lists, see a list's
 // creators, take them off, and take the selected ones on to the collaboration wizard.
-import type { FavouriteListSummary } from '@chorus/contract';
+import { keepsFavouriteLists, type FavouriteListSummary } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -46,7 +46,7 @@ export function FavouritesPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const size = useTableSize();
-  const { can } = useAccess();
+  const { can, subject } = useAccess();
   const prices = can('viewPrices');
   const lists = useFavouriteLists();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -107,9 +107,12 @@ export function FavouritesPage() {
       title={t('nav:pages.collabFav')}
       subtitle={t('creators:favourites.subtitle')}
       actions={
-        <Button variant="contained" onClick={() => open({ kind: 'create' })} data-testid="fav-new-list">
-          {t('creators:favourites.newList')}
-        </Button>
+        // The read-only viewer keeps no lists (the same policy the server judges).
+        keepsFavouriteLists(subject) && (
+          <Button variant="contained" onClick={() => open({ kind: 'create' })} data-testid="fav-new-list">
+            {t('creators:favourites.newList')}
+          </Button>
+        )
       }
     >
       <Grid container spacing={2}>

@@ -28,7 +28,8 @@ export type Namespace =
   | 'sales'
   | 'market'
   | 'insight'
-  | 'reports';
+  | 'reports'
+  | 'deals';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -1,6 +1,6 @@
 // Issue 23, small faults seen: the channel's daily charts fit a phone (390 px), in each language.
 import { expect, test, type Page } from '@playwright/test';
-import { demoEmail, PHONE_VIEWPORT, screenshot, signIn } from './helpers.ts';
+import { demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 test("the channel's daily charts stay inside a phone's screen", async ({ page }) => {
   await signIn(page, demoEmail('staff'));
@@ -46,3 +46,24 @@ async function expectChartsInside(page: Page, names: string[], language = 'zh-TW
     expect(drawn.right, `${name} drawn right`).toBeLessThanOrEqual(Math.min(PHONE_VIEWPORT.width, drawn.hostRight) + 1);
   }
 }
+
+test('the request form says which field stops the save and goes to it, on a phone', async ({ page }) => {
+  await signIn(page, demoEmail('advertiser'));
+  await page.setViewportSize(PHONE_VIEWPORT);
+  // The demo advertiser's draft package.
+  await page.goto('/dashboard/collabUpcoming/package?id=1');
+  await page.getByTestId('request-form-edit').click();
+  const brand = page.getByTestId('form-brand_name');
+  await brand.fill('');
+  const save = page.getByTestId('request-form-save');
+  await save.scrollIntoViewIfNeeded();
+  await expect(brand).not.toBeInViewport();
+  // Not greyed without a word: it answers, names the field, and takes the person there.
+  await expect(save).toBeEnabled();
+  await save.click();
+  const blocked = page.getByTestId('request-form-blocked');
+  await expect(blocked).toContainText(t('zh-TW', 'deals', 'form.brand'));
+  await expect(brand).toBeFocused();
+  await expect(brand).toBeInViewport();
+  await screenshot(page, 'small-faults-request-form-390');
+});

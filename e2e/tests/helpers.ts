@@ -29,7 +29,8 @@ export type Namespace =
   | 'market'
   | 'insight'
   | 'reports'
-  | 'exports';
+  | 'exports'
+  | 'deals';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -113,7 +113,17 @@ export const performanceReportSchema = z.object({
 export type PerformanceReport = z.infer<typeof performanceReportSchema>;
 
 export const performancePackagesSchema = z.object({
-  packages: z.array(z.object({ id: z.number(), name: z.string(), status: packageStatuses, advertiser_name: z.string().nullable(), videos: z.number() })),
+  packages: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      status: packageStatuses,
+      advertiser_name: z.string().nullable(),
+      videos: z.number(),
+      /** Case videos with at least one day of figures since they were published (issue 23: the page opens on a package with data). */
+      videos_with_figures: z.number(),
+    }),
+  ),
 });
 
 export const performanceExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }).default('csv') }).strict();

@@ -299,6 +299,16 @@ describe('package scope', () => {
     expect(await ids('viewer')).toEqual([pkg, foreignPkg, laterPkg].sort());
     expect(await ids('admin')).toEqual([pkg, foreignPkg, laterPkg].sort());
   });
+
+  // Issue 23: the page opens on a package with figures, not on the newest one whose videos have none yet.
+  it('says how many of each package’s case videos have figures since they were published', async () => {
+    const listed = (await get('advertiser', '/api/v1/collab/performance')).json().packages as { id: number; videos: number; videos_with_figures: number }[];
+    const byId = Object.fromEntries(listed.map((p) => [p.id, p]));
+    expect(byId[pkg]).toMatchObject({ videos: 2, videos_with_figures: 2 });
+    expect(byId[laterPkg]!.videos).toBeGreaterThan(0);
+    expect(byId[laterPkg]!.videos_with_figures).toBe(0);
+    expect(listed[0]!.id).toBe(laterPkg);
+  });
 });
 
 describe('upcoming and past', () => {

@@ -46,13 +46,24 @@ export class PerformanceReportService {
 
   /** The packages with case videos the caller sees, newest first. */
   async packages(subject: Subject) {
+    const now = this.deps.clock.now();
     let query = this.deps.db
       .selectFrom('collab_packages as p')
       .leftJoin('advertisers as a', 'a.id', 'p.advertiser_id')
       .innerJoin('collab_cases as c', 'c.package_id', 'p.id')
       .innerJoin('collab_case_videos as v', 'v.case_id', 'c.id')
       .innerJoin('channels as ch', 'ch.channel_id', 'c.channel_id')
-      .select((eb) => ['p.id', 'p.name', 'p.status', 'a.name as advertiser_name', eb.fn.count<string>('v.id').as('videos')])
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        'p.status',
+        'a.name as advertiser_name',
+        eb.fn.count<string>('v.id').as('videos'),
+        // The report's own window: figures from the publish day on, of a video already published.
+        sql<string>`count(v.id) FILTER (WHERE v.published_at <= ${now} AND EXISTS (
+          SELECT 1 FROM video_daily_metrics m
+           WHERE m.video_id = v.video_id AND m.channel_id = c.channel_id AND m.day >= (v.published_at AT TIME ZONE 'UTC')::date))`.as('videos_with_figures'),
+      ])
       .groupBy(['p.id', 'a.name'])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
@@ -63,7 +74,14 @@ export class PerformanceReportService {
     if (shown) query = query.where(shown);
     const rows = await query.execute();
     return {
-      packages: rows.map((r) => ({ id: Number(r.id), name: r.name, status: r.status, advertiser_name: r.advertiser_name ?? null, videos: Number(r.videos) })),
+      packages: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        status: r.status,
+        advertiser_name: r.advertiser_name ?? null,
+        videos: Number(r.videos),
+        videos_with_figures: Number(r.videos_with_figures),
+      })),
     };
   }
 

@@ -84,7 +84,7 @@ export function RecipientsSection() {
         )
       }
     >
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }} data-testid="recipients-profile-line">
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2, pb: 1 }} data-testid="recipients-profile-line">
         {manages ? t('payees:recipients.profileLine') : t('payees:recipients.ownerLine')}{' '}
         <Link component={RouterLink} to={pagePath('info')} data-testid="recipients-profile-link">
           {t('payees:recipients.profileLink')}

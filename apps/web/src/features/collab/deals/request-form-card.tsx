@@ -29,7 +29,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -107,6 +107,27 @@ function bodyOf(d: Draft): Record<string, unknown> {
     competitors: lines(d.competitors),
   };
 }
+
+/** Each field's label (deals:form.*), to say which one stops the save. */
+const fieldLabels: Record<string, string> = {
+  brand_name: 'brand',
+  product_category: 'category',
+  ad_duration: 'duration',
+  budget_currency: 'currency',
+  budget_min: 'budgetMin',
+  budget_max: 'budgetMax',
+  collaboration_count: 'count',
+  product_description: 'description',
+  content_expectations: 'expectations',
+  collaboration_format: 'format',
+  material_seconds: 'materialSeconds',
+  video_length_seconds: 'videoLength',
+  exposure_points: 'exposure',
+  hashtags: 'hashtags',
+  collaboration_types: 'types',
+  native_break_production: 'production',
+  competitors: 'competitors',
+};
 
 export function RequestFormCard({ pkg, editable }: { pkg: PackageDetail; editable: boolean }) {
   const { t } = useTranslation();
@@ -208,6 +229,9 @@ function FormEditor({ pkg, onDone }: { pkg: PackageDetail; onDone: () => void })
   const [server, setServer] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Issue 23: a save with a bad field (perhaps off-screen) says which and goes to it, rather than a greyed button.
+  const [blocked, setBlocked] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const body = bodyOf(d);
   const local = fieldErrors(requestFormInputSchema, body);
   const parsed = requestFormInputSchema.safeParse(body);
@@ -232,6 +256,23 @@ function FormEditor({ pkg, onDone }: { pkg: PackageDetail; onDone: () => void })
       slotProps={{ htmlInput: { maxLength: props.max, inputMode: props.inputMode, 'data-testid': `form-${field}` } }}
     />
   );
+  const bad = Object.keys(errors);
+  const badField = bad[0]?.split('.')[0];
+  const goToFirstBadField = () => {
+    const root = form.current;
+    const input = root?.querySelector<HTMLElement>(`[data-testid="form-${badField}"]`) ?? root?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error');
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus({ preventScroll: true });
+  };
+  const submit = () => {
+    if (Object.keys(local).length > 0) {
+      setBlocked(true);
+      goToFirstBadField();
+      return;
+    }
+    setBlocked(false);
+    void save();
+  };
   const exposure = lines(d.exposure_points).length;
   const hashtags = words(d.hashtags).length;
 
@@ -252,7 +293,7 @@ function FormEditor({ pkg, onDone }: { pkg: PackageDetail; onDone: () => void })
   };
 
   return (
-    <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
+    <Stack spacing={2} component="form" ref={form} noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>{text('brand_name', t('deals:form.brand'), { max: 200 })}</Grid>
@@ -329,11 +370,17 @@ function FormEditor({ pkg, onDone }: { pkg: PackageDetail; onDone: () => void })
           </FormControl>
         </Grid>
       </Grid>
+      {blocked && badField && (
+        <Alert severity="error" data-testid="request-form-blocked">
+          {t('deals:form.fixField', { field: t(`deals:form.${fieldLabels[badField] ?? 'title'}`), message: err(badField) ?? '' })}
+          {bad.length > 1 && ` ${t('deals:form.fixMore', { count: bad.length })}`}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onDone} disabled={busy}>
           {t('deals:actions.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy || Object.keys(local).length > 0} data-testid="request-form-save">
+        <Button type="submit" variant="contained" disabled={busy} data-testid="request-form-save">
           {t('deals:actions.save')}
         </Button>
       </Stack>

@@ -37,10 +37,14 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { formatChange, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import '../i18n.ts';
+import { openingPackage } from './opening-package.ts';
 import { EChart } from '../../../components/charts/echart.tsx';
 
 type Metric = PerformanceMetricKey;
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+
+/** Any case video with a day of figures. */
+const hasFigures = (report: PerformanceReport) => report.videos.some((v) => v.daily.length > 0);
 
 export function PerformancePage() {
   const { t } = useTranslation();
@@ -48,8 +52,7 @@ export function PerformancePage() {
   const packages = useQuery({ queryKey: ['collab', 'performance', 'packages'], queryFn: () => api('collabPerformancePackages') });
   const asked = Number(params.get('package'));
   const list = packages.data?.packages ?? [];
-  // Without a package asked for, the newest one that has videos to report on (else the newest).
-  const packageId = Number.isInteger(asked) && asked > 0 ? asked : (list.find((p) => p.videos > 0) ?? list[0])?.id;
+  const packageId = Number.isInteger(asked) && asked > 0 ? asked : openingPackage(list)?.id;
   const report = useQuery({
     queryKey: ['collab', 'performance', packageId],
     queryFn: () => api('collabPerformanceReport', { params: { packageId: packageId! } }),
@@ -124,6 +127,11 @@ export function PerformancePage() {
         </Alert>
       )}
       {report.data && <ReportView report={report.data} />}
+      {report.data && report.data.videos.length > 0 && !hasFigures(report.data) && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="performance-no-figures">
+          {t('performance:report.noFigures')}
+        </Alert>
+      )}
     </DashboardPage>
   );
 }

@@ -52,7 +52,7 @@ export function PayoutRecipient() {
       {list.length > 0 && (
         <List dense disablePadding>
           {list.map((r) => (
-            <ListItem key={r.id} disableGutters data-testid={`payout-recipient-${r.id}`}>
+            <ListItem key={r.id} disableGutters data-testid="payout-recipient-item" data-recipient-id={r.id}>
               <ListItemText
                 primary={r.account_name}
                 secondary={`${t('profile.recipient.account', { bank: r.bank_code, account: r.account_number_masked })} · ${r.channels.map((c) => c.title).join(t('profile.recipient.separator'))}`}

@@ -1,6 +1,8 @@
-// A few comments on each recent video (the ones with daily figures), mostly in the channel's
-// language with the odd one in another, never more than the video's comment count, written in the
-// hours and days after it was published.
+// A few comments on each video that has comments: up to five on the recent ones (those with daily
+// figures), one to three on older ones (from their own random stream, so the recent ones stay as they
+// were), mostly in the channel's language with the odd one in another, never more than the video's
+// comment count, written in the hours and days after it was published. Every demo video with
+// comments thus has some to analyse (issue 23: emotion and summary are never "not analysed yet").
 import { RECORDED_PUBLISHED_WITHIN_DAYS } from './daily-metrics.ts';
 import type { SeedChannel } from './model.ts';
 import type { Random } from './random.ts';
@@ -40,13 +42,12 @@ export function generateComments(
   videos: SeedVideo[],
   random: Random,
   takenIds: Set<string> = new Set(),
+  olderRandom: Random = random,
 ): CommentRows {
   const rows: CommentRows = { comment_id: [], video: [], author: [], text: [], language: [], likes: [], publishedMs: [] };
   const recentFrom = calendar.length - RECORDED_PUBLISHED_WITHIN_DAYS;
   const lastMs = calendar.startMs + calendar.length * DAY_MS - 1000;
-  videos.forEach((video, i) => {
-    if (video.publishDay < recentFrom || video.comments <= 0) return;
-    const count = Math.min(video.comments, random.int(1, 5));
+  const write = (video: SeedVideo, i: number, count: number, random: Random) => {
     for (let c = 0; c < count; c++) {
       const language = random.chance(0.08) ? otherLanguage[channel.language] : channel.language;
       let id = commentId(random);
@@ -62,6 +63,12 @@ export function generateComments(
       rows.likes.push(random.chance(0.45) ? 0 : Math.floor(Math.exp(random.uniform(0, Math.log(likeCeiling)))));
       rows.publishedMs.push(Math.min(lastMs, video.publishedMs + Math.floor((afterHours * HOUR_MS) / 1000) * 1000 + 60_000));
     }
+  };
+  videos.forEach((video, i) => {
+    if (video.publishDay >= recentFrom && video.comments > 0) write(video, i, Math.min(video.comments, random.int(1, 5)), random);
+  });
+  videos.forEach((video, i) => {
+    if (video.publishDay < recentFrom && video.comments > 0) write(video, i, Math.min(video.comments, olderRandom.int(1, 3)), olderRandom);
   });
   return rows;
 }

@@ -47,7 +47,7 @@ export function generateChannelAnalytics(
   const videos = generateVideos(channel, model, series, calendar, stream('videos'), taken.videoIds);
   const { channel: daily, videoRows } = computeDailyMetrics(model, series, calendar, videos, stream('daily'));
   const audience = computeAudience(channel, model, calendar, daily, stream('audience'));
-  const comments = generateComments(channel, calendar, videos, stream('comments'), taken.commentIds);
+  const comments = generateComments(channel, calendar, videos, stream('comments'), taken.commentIds, stream('older-comments'));
   const profile = channelProfile(channel, model, calendar, videos, daily, audience, uniqueHandle(channel, taken.handles), stream('profile'));
   return { model, videos, daily, videoRows, audience, comments, profile };
 }

@@ -1,13 +1,12 @@
 // Sentiment, emotion tags and direction per text (issue 13). English: VADER (vader-sentiment 1.1.3)
-// for the valence, our word list for emotions. zh-TW and Japanese: our lexicons (lexicons/*.ts),
+// with the platform's words, phrases and sarcasm cues (english-sentiment.ts) for the valence, our
+// word list for emotions. zh-TW and Japanese: our lexicons (lexicons/*.ts),
 // matched in the text longest first, with negators (不/沒/別 before a zh word; ない/ず/ません after a
 // ja stem) turning a valence round, intensifiers (超/很/太, めっちゃ/とても) raising it, and a
 // contrast (但是/不過, でも/けど) weighing what comes after it more. Emoji count in every language.
 // The sum is squashed like VADER's compound (s / √(s² + 15)) into -1…1; direction = 50 + 50 × it.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no types; scripts/ type-checks this file too
-/// <reference path="./vader-sentiment.d.ts" />
 import { emotionKeys, type EmotionKey, type InsightLanguage, type Sentiment } from '@chorus/contract';
-import vader from 'vader-sentiment';
+import { englishValence } from './english-sentiment.ts';
 import { emojiLexicon } from './lexicons/emoji.ts';
 import { enEmotionWords } from './lexicons/en.ts';
 import { jaLexicon } from './lexicons/ja.ts';
@@ -124,16 +123,11 @@ export function scoreSentiment(language: InsightLanguage, words: string, emoji: 
     tally.sum += entry.valence;
     addEmotions(tally, entry.emotions);
   }
-  let compound: number;
   if (language === 'en' || language === 'other') {
-    const emojiCompound = squash(tally.sum);
-    const vaderCompound = words ? vader.SentimentIntensityAnalyzer.polarity_scores(words).compound : 0;
-    compound = Math.max(-1, Math.min(1, vaderCompound + emojiCompound * (vaderCompound === 0 ? 1 : 0.5)));
+    tally.sum += englishValence(words);
     scoreEnglishEmotions(words, tally);
-  } else {
-    scoreCjk(words, language, tally);
-    compound = squash(tally.sum);
-  }
+  } else scoreCjk(words, language, tally);
+  const compound = squash(tally.sum);
   const sentiment: Sentiment = compound >= POLARITY_THRESHOLD ? 'positive' : compound <= -POLARITY_THRESHOLD ? 'negative' : 'neutral';
   const emotions = emotionKeys.filter((key) => (tally.emotions.get(key) ?? 0) > 0);
   return { sentiment, compound, direction: Math.round(50 + 50 * compound), emotions };

@@ -1,6 +1,8 @@
 // The extractive summary of what viewers said under a video (issue 13): up to three comments that
 // say what many say (their terms are the video's frequent comment terms), liked ones first among
-// equals, not repeating each other (shared terms under half), each cut to 200 characters.
+// equals, not repeating each other (shared terms under half), each cut to 200 characters. When no
+// comment has a content word ("太好看了吧！", "😂😂"), the most liked ones stand for what viewers said,
+// so a video with comments never has an empty summary.
 import type { StoredSummaryLine } from '../../../db/schema.insight.ts';
 
 export type SummaryCandidate = { comment_id: string; text: string; terms: readonly string[]; likes: number };
@@ -25,6 +27,13 @@ export function summarize(comments: readonly SummaryCandidate[], lines = SUMMARY
     })
     .sort((a, b) => b.score - a.score || b.comment.likes - a.comment.likes || (a.comment.comment_id < b.comment.comment_id ? -1 : 1));
   const chosen: SummaryCandidate[] = [];
+  if (scored.length === 0)
+    chosen.push(
+      ...comments
+        .filter((comment) => comment.text.trim().length > 0)
+        .sort((a, b) => b.likes - a.likes || (a.comment_id < b.comment_id ? -1 : 1))
+        .slice(0, lines),
+    );
   for (const { comment } of scored) {
     if (chosen.length >= lines) break;
     if (chosen.some((other) => overlap(other.terms, comment.terms) >= 0.5)) continue;

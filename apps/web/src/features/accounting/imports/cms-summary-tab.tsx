@@ -125,7 +125,10 @@ export function CmsSummaryTab() {
             </ToggleButtonGroup>
             {summary.data && (
               <Typography sx={{ ml: 'auto' }} data-testid="accounting-cms-sum" data-amount={summary.data.sum_total}>
-                {t('accounting:cms.sumTotal')}: <Usd amount={summary.data.sum_total} />
+                {t('accounting:cms.sumTotal')}{' '}
+                <Typography component="strong" sx={{ fontWeight: 600 }}>
+                  <Usd amount={summary.data.sum_total} />
+                </Typography>
               </Typography>
             )}
           </Stack>

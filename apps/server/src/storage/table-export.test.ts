@@ -52,6 +52,28 @@ describe('table export', () => {
     expect([ws.getCell(2, 7).value, ws.getCell(3, 7).value]).toEqual(['Yes', 'No']);
   });
 
+  it('formats money in the currency its row names when a sheet mixes currencies', async () => {
+    const mixed: ExportSheet = {
+      name: 'sales',
+      columns: [
+        { key: 'currency', label: 'Currency', kind: 'text' },
+        { key: 'net', label: 'Net sales', kind: 'money' },
+      ],
+      rows: [
+        { currency: 'JPY', net: '1877' },
+        { currency: 'USD', net: '13.50' },
+        { currency: 'EUR', net: '2.25' },
+      ],
+    };
+    const ws = await readBack(await exportXlsx([mixed], 'en'));
+    expect(ws.getRow(1).values).toEqual([undefined, 'Currency', 'Net sales']);
+    expect([2, 3, 4].map((r) => [ws.getCell(r, 2).value, ws.getCell(r, 2).numFmt])).toEqual([
+      [1877, '#,##0'],
+      [13.5, '#,##0.00'],
+      [2.25, '#,##0.00'],
+    ]);
+  });
+
   it('writes the CSV with a BOM, CRLF, translated headings with units and the exact decimal strings', () => {
     const csv = exportCsv(sheet, 'zh-TW');
     expect(csv.startsWith('\ufeff')).toBe(true);

@@ -15,9 +15,10 @@ import { neutralizeCell } from './spreadsheet.ts';
 /**
  * What a column holds: text (ids, titles, months: kept as text), a whole count, a decimal figure, a
  * rate (an exchange rate: as many places as it has), a percentage (the value in per cent, written
- * to the xlsx as a fraction with a per-cent format), or money in a currency.
+ * to the xlsx as a fraction with a per-cent format), money in a currency, or money in the currency
+ * its row names (`money`: rows of several currencies, the row's `currency` column saying which).
  */
-export type ExportKind = 'text' | 'count' | 'decimal' | 'rate' | 'percent' | Currency;
+export type ExportKind = 'text' | 'count' | 'decimal' | 'rate' | 'percent' | 'money' | Currency;
 export type ExportCell = string | number | boolean | null | undefined;
 export type ExportColumn = { key: string; label: string; kind: ExportKind };
 export type ExportSheet = { name: string; columns: readonly ExportColumn[]; rows: readonly Record<string, ExportCell>[] };
@@ -36,8 +37,9 @@ export function exportHeading(column: Pick<ExportColumn, 'label' | 'kind'>, lang
   return unit === null ? column.label : translate(language, 'exports', 'withUnit', { label: column.label, unit });
 }
 
-/** The xlsx number format of a figure column; null for text. */
+/** The xlsx number format of a figure column; null for text (`money`: the row's currency, see moneyFormat). */
 export function numberFormatOf(kind: ExportKind): string | null {
+  if (kind === 'money') return null;
   if (isMoney(kind)) {
     const places = currencyPlaces[kind];
     return places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`;
@@ -90,7 +92,13 @@ export async function exportXlsx(sheets: readonly ExportSheet[], language: Local
       return { header: heading, key: c.key, width: Math.min(Math.max(heading.length + 4, 12), 40), ...(format ? { style: { numFmt: format } } : {}) };
     });
     ws.getRow(1).font = { bold: true };
-    for (const row of sheet.rows) ws.addRow(sheet.columns.map((c) => xlsxCell(c, row[c.key], language)));
+    for (const row of sheet.rows) {
+      const added = ws.addRow(sheet.columns.map((c) => xlsxCell(c, row[c.key], language)));
+      const currency = String(row.currency ?? '');
+      sheet.columns.forEach((c, i) => {
+        if (c.kind === 'money') added.getCell(i + 1).numFmt = numberFormatOf(isMoney(currency as ExportKind) ? (currency as Currency) : 'decimal')!;
+      });
+    }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

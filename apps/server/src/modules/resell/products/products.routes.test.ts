@@ -5,6 +5,7 @@
 // cancelled orders apart, currencies never summed together, views over the period; every figure
 // worked out by hand below from the fixture's order lines. The stores part's token store stands in
 // here with a fixed token the fake shop knows (its own tests cover the real one).
+import { roundTo, sum } from '@chorus/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody, type ErrorAnswer } from '../../../../test/error-body.ts';
@@ -490,8 +491,9 @@ describe('what each video sold', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
+    // Issue 23: headings in the caller's language (en here); money as the exact decimal string.
     expect(lines[0]).toBe(
-      'channel_title,channel_id,video_id,title,views,video_orders,conversion_per_mille,store_name,product_id,product_title,discount_code,currency,orders,units,gross,discounts,refunds,net_sales,cancelled_orders',
+      'Channel,Channel ID,Video ID,Video,Views,Orders of the video,"Orders per 1,000 views",Store,Product ID,Product,Discount code,Currency,Orders,Units,Gross sales,Discounts,Refunds,Net sales,Cancelled orders',
     );
     expect(lines).toContain(`Resell channel,${CH},${V2},Title of ${V2},0,2,,daily-test,102,Product 102,TRAY5,USD,1,3,15.00,1.50,0.00,13.50,0`);
     expect(lines).toHaveLength(1 + 4);
@@ -501,5 +503,23 @@ describe('what each video sold', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['products', 'codes', 'daily']);
     expect(workbook.getWorksheet('codes')!.rowCount).toBe(1 + 3);
+    // Money as number cells formatted to the row's currency; SUM of a currency's net sales is its exact total to the cent.
+    const products = workbook.getWorksheet('products')!;
+    const headings = (products.getRow(1).values as unknown[]).slice(1);
+    const rows = Array.from({ length: products.rowCount - 1 }, (_, i) => products.getRow(i + 2));
+    const netOf = (row: ExcelJS.Row) => row.getCell(headings.indexOf('Net sales') + 1);
+    const currencyOf = (row: ExcelJS.Row) => String(row.getCell(headings.indexOf('Currency') + 1).value);
+    for (const row of rows) {
+      expect(netOf(row).type).toBe(ExcelJS.ValueType.Number);
+      expect(netOf(row).numFmt).toBe(currencyOf(row) === 'JPY' ? '#,##0' : '#,##0.00');
+    }
+    // The data lines hold no comma in a field; the heading line has one inside a quoted heading.
+    const [netColumn, currencyColumn] = ['Net sales', 'Currency'].map((h) => lines[0]!.split(',').indexOf(h) - 1);
+    const usdLines = lines.slice(1).filter((line) => line.split(',')[currencyColumn!] === 'USD');
+    expect(usdLines.length).toBeGreaterThan(0);
+    const exact = sum(usdLines.map((line) => line.split(',')[netColumn!]!));
+    const usdRows = rows.filter((row) => currencyOf(row) === 'USD');
+    expect(usdRows.reduce((total, row) => total + (netOf(row).value as number), 0).toFixed(2)).toBe(roundTo(exact, 2));
+    expect(products.getRow(2).getCell(headings.indexOf('Orders') + 1).type).toBe(ExcelJS.ValueType.Number);
   });
 });

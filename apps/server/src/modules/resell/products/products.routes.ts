@@ -20,7 +20,12 @@ export function productsHandlers(s: { products: ResaleProductsService; sales: Re
     },
     resellCatalogue: async ({ principal, query }) => s.products.catalogue(caller(principal), query.store, query.q),
     resellPerformance: async ({ principal, query }) => s.sales.performance(callerSubject(principal), { from: query.from, to: query.to, storeId: query.store }),
-    resellPerformanceExport: async ({ principal, query, reply }) =>
-      sendSalesExport(reply, await s.sales.performance(callerSubject(principal), { from: query.from, to: query.to, storeId: query.store }), query.format),
+    resellPerformanceExport: async ({ principal, query, reply, language }) =>
+      sendSalesExport(
+        reply,
+        await s.sales.performance(callerSubject(principal), { from: query.from, to: query.to, storeId: query.store }),
+        query.format,
+        language,
+      ),
   };
 }

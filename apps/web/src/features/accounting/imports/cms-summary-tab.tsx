@@ -125,7 +125,10 @@ export function CmsSummaryTab() {
             </ToggleButtonGroup>
             {summary.data && (
               <Typography sx={{ ml: 'auto' }} data-testid="accounting-cms-sum" data-amount={summary.data.sum_total}>
-                {t('accounting:cms.sumTotal')}: <MoneyText amount={summary.data.sum_total} currency="USD" />
+                {t('accounting:cms.sumTotal')}{' '}
+                <Typography component="strong" sx={{ fontWeight: 600 }}>
+                  <MoneyText amount={summary.data.sum_total} currency="USD" />
+                </Typography>
               </Typography>
             )}
           </Stack>

@@ -141,7 +141,7 @@ export function PaymentsPanel() {
                   </TableBody>
                   {totals && (
                     <TableFooter data-testid="payments-totals">
-                      <TableRow>
+                      <TableRow sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: 14 } }}>
                         <TableCell colSpan={6}>{t('ledger:payments.totals', { count: payments.data.total ?? payments.data.rows.length })}</TableCell>
                         <TableCell sx={num} data-testid="payments-total-revenue" data-amount={totals.revenue_twd}>
                           {twd(totals.revenue_twd)}

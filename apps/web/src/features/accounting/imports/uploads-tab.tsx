@@ -27,7 +27,8 @@ import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
-import { filesWithoutRows, uploadFiles, type UploadAnswer } from './upload-files.ts';
+import { filesWithoutRows } from './files-without-rows.ts';
+import { uploadFiles, type UploadAnswer } from './upload-files.ts';
 import { Usd } from './usd.tsx';
 
 export function UploadsTab() {

@@ -190,7 +190,14 @@ function UploadCard({ onMonth }: { onMonth: (month: string) => void }) {
       <ConfirmDialog
         open={withoutRows.length > 0 && !upload.isPending}
         title={t('accounting:upload.emptyTitle')}
-        body={t('accounting:upload.emptyBody', { files: withoutRows.map((file) => `“${file.name}”`).join(t('accounting:listSeparator')) })}
+        body={
+          // Report file names are long and unbroken: they wrap anywhere rather than leave the dialog.
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {t('accounting:upload.emptyBody', {
+              files: withoutRows.map((file) => t('accounting:upload.quotedFile', { file: file.name })).join(t('accounting:listSeparator')),
+            })}
+          </Box>
+        }
         confirmLabel={t('accounting:upload.emptyConfirm')}
         danger
         onConfirm={async () => {

@@ -18,6 +18,7 @@ test('finance confirms a month without rows, and sees its statements out of date
   const channel = info.channels.find((c) => c.member_type === 'owner' && c.channel_id.startsWith('UC'))!.channel_id;
   await ownerApi.dispose();
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, demoEmail('finance'));
   const api = { 'x-chorus-csrf': '1' };
   expect((await page.request.put('/api/v1/accounting/rates', { headers: api, data: { year_month: MONTH, currency: 'TWD', rate: '30' } })).status()).toBe(200);

@@ -23,6 +23,8 @@ export type AccountingTables = {
     uploaded_by: number | null;
     uploaded_at: Generated<Date>;
   };
+  // ---- statement sources changed since the month's posting (0037, issue 23) ----
+  accounting_source_changes: { id: Generated<number>; year_month: string; source: string; changed_at: Generated<Date>; posted: Generated<boolean> };
 } & ImportsTables &
   LedgerTables &
   PayeesTables;

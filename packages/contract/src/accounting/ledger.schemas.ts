@@ -112,13 +112,16 @@ export const statementSchema = z.object({
   posted_at: z.string().nullable(),
   /** Postings after the first that changed this statement (each a reversal and new lines). */
   corrections: z.number(),
+  /** Issue 23: the month's reports changed after its statements were posted; they are posted again before payments are recorded. */
+  out_of_date: z.boolean(),
 });
 export type Statement = z.infer<typeof statementSchema>;
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
 // ---- month close and status hints ----
 export const monthParamsSchema = z.object({ yearMonth: yearMonthSchema }).strict();
-export const statusHints = ['readyForReconciliation', 'accountsNotFinalized', 'rateUnavailable'] as const;
+/** Spec 4's hints, and issue 23's "statements out of date" (which then stands where "ready for reconciliation" would). */
+export const statusHints = ['readyForReconciliation', 'statementsOutOfDate', 'accountsNotFinalized', 'rateUnavailable'] as const;
 export const monthCloseStatusSchema = z.object({
   year_month: z.string(),
   closed: z.boolean(),
@@ -127,6 +130,8 @@ export const monthCloseStatusSchema = z.object({
   has_revenue: z.boolean(),
   has_rate: z.boolean(),
   statements_posted: z.boolean(),
+  /** The month's reports changed after its statements were posted (recording payments for it waits for the next posting). */
+  statements_out_of_date: z.boolean(),
   /** Spec 4 accounting status hints that apply, in the spec's order. */
   hints: z.array(z.enum(statusHints)),
 });

@@ -16,10 +16,11 @@ import type { Db } from '../../../db/database.ts';
 import { withClientTransaction } from '../../../db/bulk-load.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { assertMonthOpen } from '../month-lock.ts';
+import { noteSourceChange } from '../source-changes.ts';
 import { classifyReportFile } from './classify-report.ts';
 import { readHead, withoutTrailingBlanks } from './csv-head.ts';
 import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type NumericKind } from './report-layouts.ts';
-import { decimalOf, ReportRows, ROW_COLUMNS } from './report-rows.ts';
+import { decimalOf, ReportRows, ROW_COLUMNS, scaledAmount } from './report-rows.ts';
 
 export type ReportFile = { name: string; open: () => Readable };
 /** Finance confirmed that the file's month really has no rows of its report (a file with a header and no rows is refused otherwise). */
@@ -74,6 +75,8 @@ export async function importReport(deps: ImportDeps, file: ReportFile, actor: Au
     // A header and no rows would empty the month's report: only when finance says the month has none (REVENUE_FILE_EMPTY).
     if (outcome.recordsCreated === 0 && !options.confirmEmpty)
       throw new DomainError(REVENUE_FILE_EMPTY, { params: { file: file.name, month: yearMonthLabel(yearMonth) } });
+    // The month's statements read the per-channel sums: when they moved, posted statements are out of date.
+    if (outcome.sumsChanged) await noteSourceChange(db, yearMonth, reportType);
     await client.query(
       `INSERT INTO revenue_report_files (year_month, report_type, file_name, row_count, uploaded_by) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (year_month, report_type) DO UPDATE SET file_name = EXCLUDED.file_name, row_count = EXCLUDED.row_count,
@@ -89,12 +92,16 @@ export async function importReport(deps: ImportDeps, file: ReportFile, actor: Au
       },
       db,
     );
-    return { reportType, yearMonth, ...outcome };
+    const { sumsChanged: _sumsChanged, ...counts } = outcome;
+    return { reportType, yearMonth, ...counts };
   });
 }
 
 type Head = NonNullable<Awaited<ReturnType<typeof readHead>>>;
-type Counts = Omit<ImportOutcome, 'reportType' | 'yearMonth'>;
+type Counts = Omit<ImportOutcome, 'reportType' | 'yearMonth'> & {
+  /** The per-channel sums the statements read differ from the month's before (the payment summary: never). */
+  sumsChanged: boolean;
+};
 
 /**
  * A revenue report's rows into a fresh table, swapped in for the month's leaf of the report type,
@@ -131,7 +138,10 @@ async function importRevenueRows(
   const swapped = await client.query<{ replaced: string }>('SELECT revenue_video_swap($1, $2, $3) AS replaced', [fresh, yearMonth, reportType]);
   const replaced = Number(swapped.rows[0]!.replaced);
 
-  await client.query('DELETE FROM revenue_channel_months WHERE year_month = $1 AND report_type = $2', [yearMonth, reportType]);
+  const before = await client.query<{ channel_id: string; item: string; amount: string }>(
+    'DELETE FROM revenue_channel_months WHERE year_month = $1 AND report_type = $2 RETURNING channel_id, item, amount',
+    [yearMonth, reportType],
+  );
   const channels: string[] = [];
   const items: string[] = [];
   const amounts: string[] = [];
@@ -155,7 +165,10 @@ async function importRevenueRows(
       [yearMonth, reportType, channels, items, amounts],
     );
   }
-  return { recordsCreated: rows.rows, recordsReplaced: replaced, unmatchedRows: rows.unmatched };
+  const after = rows.sums;
+  const sumsChanged =
+    rows.overflow || before.rows.length !== after.size || before.rows.some((r) => after.get(`${r.channel_id}\u0000${r.item}`) !== scaledAmount(r.amount));
+  return { recordsCreated: rows.rows, recordsReplaced: replaced, unmatchedRows: rows.unmatched, sumsChanged };
 }
 
 let stagingCount = 0;
@@ -256,13 +269,7 @@ async function checkPaymentNumbers(
   }
 }
 
-async function replacePaymentLines(
-  client: pg.ClientBase,
-  staging: string,
-  col: Col,
-  present: string,
-  yearMonth: string,
-): Promise<Omit<ImportOutcome, 'reportType' | 'yearMonth'>> {
+async function replacePaymentLines(client: pg.ClientBase, staging: string, col: Col, present: string, yearMonth: string): Promise<Counts> {
   const replaced = await client.query('DELETE FROM revenue_payment_lines WHERE year_month = $1', [yearMonth]);
   // The trailing "Total" row repeats the lines' sum.
   const created = await client.query(
@@ -272,5 +279,5 @@ async function replacePaymentLines(
      FROM ${numbered(staging)} WHERE ${present} AND ${col('revenueType')} IS NOT NULL AND ${paymentLabel(col)} !~* '^total$'`,
     [yearMonth],
   );
-  return { recordsCreated: created.rowCount ?? 0, recordsReplaced: replaced.rowCount ?? 0, unmatchedRows: 0 };
+  return { recordsCreated: created.rowCount ?? 0, recordsReplaced: replaced.rowCount ?? 0, unmatchedRows: 0, sumsChanged: false };
 }

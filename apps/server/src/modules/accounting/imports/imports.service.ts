@@ -27,6 +27,7 @@ import type { JobRegistry, ProgressReporter } from '../../../jobs/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { withClientTransaction } from '../../../db/bulk-load.ts';
 import { assertMonthOpen } from '../month-lock.ts';
+import { noteSourceChange } from '../source-changes.ts';
 import { classifyReportFile } from './classify-report.ts';
 import { importReport } from './import-report.ts';
 import {
@@ -285,6 +286,8 @@ export function importsService(deps: ImportsDeps) {
           FROM revenue_channel_months WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])
           ON CONFLICT (year_month, report_type, channel_id, item) DO UPDATE SET amount = revenue_channel_months.amount + EXCLUDED.amount`.execute(trx);
         await sql`DELETE FROM revenue_channel_months WHERE channel_id = ${source} AND year_month = ANY(${months}::text[])`.execute(trx);
+        // The rows now count for a network channel: those months' posted statements are out of date.
+        for (const month of months) await noteSourceChange(trx, month, 'assignment');
         await deps.audit.record(
           { action: 'accounting.revenue_assign', actor, target: { type: 'channel', id: channelId }, details: { source_channel_id: source, months } },
           trx,

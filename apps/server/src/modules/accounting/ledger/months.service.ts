@@ -4,6 +4,7 @@
 import type { MonthCloseStatus } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { statementsOutOfDate } from '../source-changes.ts';
 import { auditBase, type Actor, type LedgerDeps } from './ledger-deps.ts';
 
 export class MonthsService {
@@ -29,9 +30,12 @@ export class MonthsService {
       LEFT JOIN accounting_months m ON m.year_month = k.year_month
       LEFT JOIN users u ON u.id = m.closed_by`.execute(db);
     const s = row.rows[0]!;
+    const outOfDate = await statementsOutOfDate(db, yearMonth);
     const hints: MonthCloseStatus['hints'] = [];
-    // Spec 4: "ready for reconciliation" once the month's payment records with their rates are in.
-    if (s.has_revenue && s.has_rate && s.statements_posted) hints.push('readyForReconciliation');
+    // Spec 4: "ready for reconciliation" once the month's payment records with their rates are in,
+    // and (issue 23) still say what the month's reports say.
+    if (outOfDate) hints.push('statementsOutOfDate');
+    else if (s.has_revenue && s.has_rate && s.statements_posted) hints.push('readyForReconciliation');
     if (!s.closed_at) hints.push('accountsNotFinalized');
     if (!s.has_rate) hints.push('rateUnavailable');
     return {
@@ -42,6 +46,7 @@ export class MonthsService {
       has_revenue: s.has_revenue,
       has_rate: s.has_rate,
       statements_posted: s.statements_posted,
+      statements_out_of_date: outOfDate,
       hints,
     };
   }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { assertMonthOpen } from '../month-lock.ts';
+import { assertStatementsCurrent } from '../source-changes.ts';
 import { auditBase, type Actor, type LedgerDeps } from './ledger-deps.ts';
 
 export type PaymentFilters = { month?: string; channel_id?: string; q?: string; page?: number; page_size?: number };
@@ -123,7 +124,8 @@ export class PaymentsService {
 
   /**
    * Backfills (or clears, with null) the amount paid for one channel's revenue month. The payment
-   * belongs to the payment month: a finalised payment month refuses it.
+   * belongs to the payment month: a finalised payment month refuses it; so does a revenue month
+   * whose reports changed after its statements were posted, until they are posted again.
    */
   async setPaid(actor: Actor, input: { channel_id: string; revenue_month: string; paid_twd: string | null }, db: Db = this.deps.db): Promise<void> {
     const record = await db
@@ -134,6 +136,8 @@ export class PaymentsService {
       .forUpdate()
       .executeTakeFirst();
     if (!record) throw new DomainError('errors.paymentRecordMissing');
+    // Issue 23: a payment is recorded against posted statements that still say what the month's reports say.
+    await assertStatementsCurrent(db, input.revenue_month);
     await assertMonthOpen(db, record.payment_month);
     const now = this.deps.clock.now();
     await db

@@ -6,6 +6,7 @@ import { ratioItemOf, statementLineOrder, wholeLines } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { refreshMonthCommissions } from '../../resell/index.ts';
+import { markSourcesPosted } from '../source-changes.ts';
 
 const itemToLine = Object.entries(ratioItemOf);
 const lineOrder = sql.raw(`ARRAY[${statementLineOrder.map((l) => `'${l}'`).join(',')}]::text[]`);
@@ -23,6 +24,8 @@ export type PostingCounts = { postingId: number | null; channels: number; entrie
 export async function postMonth(trx: Db, yearMonth: string, rate: string, postedBy: number, now: Date): Promise<PostingCounts> {
   // One posting of a month at a time; other months go on in parallel.
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger-post ${yearMonth}`}))`.execute(trx);
+  // Issue 23: the month's source changes seen now are what this posting reads (source-changes.ts).
+  await markSourcesPosted(trx, yearMonth);
   // Issue 12: the month's resale commissions, recomputed at every posting of the month (which only
   // an open month gets: the callers hold the month lock), so a closed month keeps its own.
   await refreshMonthCommissions(trx, yearMonth, now);

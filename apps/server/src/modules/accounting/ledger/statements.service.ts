@@ -5,6 +5,7 @@ import { canSeeStatement, normalize, roundTo, statementLineOrder, sum, type Post
 import { sql } from 'kysely';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { assertMonthOpen } from '../month-lock.ts';
+import { statementsOutOfDate } from '../source-changes.ts';
 import { auditBase, refused, type Actor, type LedgerDeps } from './ledger-deps.ts';
 import { postMonth } from './posting.repository.ts';
 
@@ -113,6 +114,7 @@ export class StatementsService {
       rate: ordered[0]?.rate ?? null,
       posted_at: lines.rows.length === 0 ? null : new Date(Math.min(...lines.rows.map((l) => l.posted_at.getTime()))).toISOString(),
       corrections: Number(corrections.n),
+      out_of_date: await statementsOutOfDate(db, yearMonth),
     };
   }
 }

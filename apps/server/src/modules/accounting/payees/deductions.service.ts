@@ -8,6 +8,7 @@ import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { assertMonthOpen } from '../month-lock.ts';
+import { noteSourceChange } from '../source-changes.ts';
 import { parseDeductionsCsv, type LineFault } from './deductions-csv.ts';
 import { deductionsTemplate } from './deductions-template.ts';
 import { findExistingChannels } from './recipients.repository.ts';
@@ -83,6 +84,8 @@ export class DeductionsService {
           .execute();
       }
       const recordsReplaced = Number(replaced.numDeletedRows);
+      // The month's statements read its deductions: posted ones are out of date until posted again.
+      await noteSourceChange(trx, yearMonth, 'deductions');
       await this.deps.audit.record(
         {
           actor: { userId: caller.userId, realUserId: caller.realUserId },

@@ -1,7 +1,7 @@
 // Sends report files to POST /api/v1/accounting/uploads with the browser's upload progress (fetch
 // cannot report it, XMLHttpRequest can). The answer is the results (200) or an upload id (202).
 // `confirmEmpty` is finance's yes to "this month really has no rows?" for files without rows.
-import { REVENUE_FILE_EMPTY, routes, type UploadFileResult } from '@chorus/contract';
+import { routes, type UploadFileResult } from '@chorus/contract';
 import i18n from '../../../lib/i18n.ts';
 import { toApiError } from '../../../lib/api-client.ts';
 
@@ -25,13 +25,4 @@ export function uploadFiles(files: readonly File[], onProgress: (sent: number, t
     };
     xhr.send(form);
   });
-}
-
-/** The files sent whose result asks for the empty-month confirmation (an archive's entry: the archive itself). */
-export function filesWithoutRows(sent: readonly File[], results: readonly UploadFileResult[]): File[] {
-  const empty = results.filter((r) => r.code === REVENUE_FILE_EMPTY).map((r) => r.file_name);
-  if (empty.length === 0) return [];
-  const named = sent.filter((file) => empty.includes(file.name));
-  const archives = named.length < empty.length ? sent.filter((file) => /\.(zip|gz)$/i.test(file.name) && !named.includes(file)) : [];
-  return [...named, ...archives];
 }

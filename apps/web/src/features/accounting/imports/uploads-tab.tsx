@@ -27,7 +27,8 @@ import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
-import { filesWithoutRows, uploadFiles, type UploadAnswer } from './upload-files.ts';
+import { filesWithoutRows } from './files-without-rows.ts';
+import { uploadFiles, type UploadAnswer } from './upload-files.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 
 export function UploadsTab() {
@@ -189,7 +190,14 @@ function UploadCard({ onMonth }: { onMonth: (month: string) => void }) {
       <ConfirmDialog
         open={withoutRows.length > 0 && !upload.isPending}
         title={t('accounting:upload.emptyTitle')}
-        body={t('accounting:upload.emptyBody', { files: withoutRows.map((file) => `“${file.name}”`).join(t('accounting:listSeparator')) })}
+        body={
+          // Report file names are long and unbroken: they wrap anywhere rather than leave the dialog.
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {t('accounting:upload.emptyBody', {
+              files: withoutRows.map((file) => t('accounting:upload.quotedFile', { file: file.name })).join(t('accounting:listSeparator')),
+            })}
+          </Box>
+        }
         confirmLabel={t('accounting:upload.emptyConfirm')}
         danger
         onConfirm={async () => {

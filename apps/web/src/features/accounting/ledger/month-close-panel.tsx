@@ -20,6 +20,7 @@ import { monthLabel, MonthField, previousMonth } from '../components/month-field
 
 const hintColor: Record<MonthCloseStatus['hints'][number], 'success' | 'warning' | 'error'> = {
   readyForReconciliation: 'success',
+  statementsOutOfDate: 'error',
   accountsNotFinalized: 'warning',
   rateUnavailable: 'error',
 };
@@ -96,6 +97,11 @@ export function MonthClosePanel() {
               )}
             </Stack>
             <StatusHints status={s} />
+            {s.statements_out_of_date && (
+              <Alert severity="warning" data-testid="statements-out-of-date">
+                {t('ledger:months.outOfDate')}
+              </Alert>
+            )}
             {can('updateAccounting') && (
               <Stack direction="row" spacing={1}>
                 <Button variant="outlined" disabled={s.closed || post.isPending} onClick={() => post.mutate()} data-testid="post-statements">

@@ -35,6 +35,11 @@ export function StatementPanel() {
         </Stack>
         {!channelId && <Typography color="text.secondary">{t('ledger:pickChannel')}</Typography>}
         {statement.isError && <Alert severity="error">{statement.error.message}</Alert>}
+        {s?.out_of_date && (
+          <Alert severity="warning" data-testid="statement-out-of-date">
+            <strong>{t('ledger:months.hints.statementsOutOfDate')}</strong> · {t('ledger:months.outOfDate')}
+          </Alert>
+        )}
         {s && s.lines.length === 0 && <Typography color="text.secondary">{t('ledger:statement.empty')}</Typography>}
         {s && s.lines.length > 0 && (
           <>

@@ -46,7 +46,11 @@ export const recipientInputSchema = z
   .object({
     kind: z.enum(recipientKinds, { error: 'validation.recipientKind' }),
     /** The bank account's name, including the branch (spec 3). */
-    account_name: z.string({ error: 'validation.accountNameRequired' }).trim().min(1, 'validation.accountNameRequired').max(200, 'validation.accountNameTooLong'),
+    account_name: z
+      .string({ error: 'validation.accountNameRequired' })
+      .trim()
+      .min(1, 'validation.accountNameRequired')
+      .max(200, 'validation.accountNameTooLong'),
     bank_code: digits(3, 7, 'validation.bankCode'),
     account_number: digits(6, 20, 'validation.accountNumber'),
     passbook_file_id: fileIdSchema,

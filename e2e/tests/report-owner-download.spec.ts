@@ -59,13 +59,14 @@ test('a page the role does not include says why and who grants it; the viewer is
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(t('zh-TW', 'nav', 'pages.audience'));
   await expect(refusal).toContainText(t('zh-TW', 'nav', 'roles.user_owner'));
-  await expect(refusal).toContainText(t('zh-TW', 'access', 'page.tabs.permissions'));
+  await expect(refusal).toContainText(t('zh-TW', 'nav', 'pages.permission'));
+  await expect(refusal).not.toContainText('page.tabs');
   await screenshot(page, 'report-owner-no-permission');
 
   await page.context().clearCookies();
   await signIn(page, demoEmail('viewer'));
   await page.goto(`/dashboard/ch/${channelId}/report`);
-  await expect(page.getByTestId('report-no-download')).toContainText(t('zh-TW', 'access', 'page.tabs.permissions'));
+  await expect(page.getByTestId('report-no-download')).toHaveText(zh('form.noDownload').replace('{{permissions}}', t('zh-TW', 'nav', 'pages.permission')));
   await expect(page.getByTestId('report-format')).toHaveCount(0);
   await expect(page.getByTestId('report-download')).toHaveCount(0);
 });

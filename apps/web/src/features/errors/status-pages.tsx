@@ -50,7 +50,6 @@ export function NoPermissionPage({ page }: { page?: PageKey }) {
               page: t(`nav:pages.${page}`),
               role: t(`nav:roles.${subject.accountType}`),
               permissions: t('nav:pages.permission'),
-              tab: t('access:page.tabs.permissions'),
             })
           : t('noPermission.body')}
       </Typography>

@@ -186,7 +186,7 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
           </Stack>
         ) : (
           <Alert severity="info" data-testid="report-no-download">
-            {t('reports:form.noDownload', { permissions: t('nav:pages.permission'), tab: t('access:page.tabs.permissions') })}
+            {t('reports:form.noDownload', { permissions: t('nav:pages.permission') })}
           </Alert>
         )}
         {(saving.isSuccess || latestVideo.isSuccess) && (

@@ -32,6 +32,9 @@ const statusOf: Record<string, number> = {
   'errors.reportRecordsUnavailable': 500,
   'errors.reportRecordRemoveFailed': 500,
   'errors.reportNothingToResend': 409,
+  // issue 23: a quarterly run with nothing to send is not started
+  'errors.reportNoRecipients': 409,
+  'errors.reportAllSent': 409,
   'errors.paymentRecordMissing': 404,
 
   'errors.alreadyInvited': 409,

@@ -462,12 +462,14 @@ export const routeAccess: Record<RouteId, Access> = {
   licensingPriceSet: onChannel(managing),
   // ---- reports, documents (issue 14) ----
   // The report page (spec 6: admin, super staff, staff, viewer, assistant, agencies, intensive
-  // cooperative users) AND downloadReport on the channel (staff, assistant, agency and agency team
-  // rows; admin and super staff hold every component). Viewer and the intensive cooperative users see
-  // the page but may not download (403); callers who cannot see the probe channel get 404.
-  reportChannelDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
+  // cooperative users; issue 23: a user channel's owner on their channel) AND downloadReport on the
+  // channel (staff, assistant, agency and agency team rows; admin and super staff hold every
+  // component; issue 23: the intensive cooperative users and the owners too). The viewer sees the page
+  // but may not download (403) unless granted report:download; callers who cannot see the probe
+  // channel get 404.
+  reportChannelDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies, ...intensive, 'user_owner']),
   // The latest video report: the same page and component.
-  reportLatestVideoDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
+  reportLatestVideoDownload: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies, ...intensive, 'user_owner']),
   // ---- reports, mailing (issue 14): the quarterly subscription is "staff and finance": spec 6's
   // managing roles (admin, super staff, staff) and the holders of updateAccounting (finance, sales);
   // not the assistants, viewer, agencies or channel people. A report mailed from the page: the same
@@ -481,7 +483,7 @@ export const routeAccess: Record<RouteId, Access> = {
   reportMailingRecordList: { allowed: [...managingTypes, 'finance', 'sales'] },
   reportMailingRecordResend: { allowed: [...managingTypes, 'finance', 'sales'] },
   reportMailingRecordDelete: { allowed: [...managingTypes, 'finance', 'sales'] },
-  reportChannelMail: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies]),
+  reportChannelMail: onChannel([...topTypes, 'staff', 'assistant', 'assistant_PanMART', ...agencies, ...intensive, 'user_owner']),
   // ---- reports, annual (issue 14): the probe group (administered by user_owner, used by finance) ----
   // Those who see the group AND hold downloadReport: the editChannelGroups holders (staff-type roles,
   // who see every group) all hold it. Its administrator (user_owner) and its user (finance) see it

@@ -37,7 +37,7 @@ export function PageGuard({ page, channelId, sub }: { page: PageKey; channelId?:
   } else if (channelId !== undefined) {
     return <NotFoundPage />;
   }
-  if (!canSeePage(page)) return <NoPermissionPage />;
+  if (!canSeePage(page)) return <NoPermissionPage page={page} />;
   return (
     <Suspense fallback={<PageLoading />}>
       {/* A fresh page per channel: nothing typed for one channel carries over to the next. */}

@@ -72,10 +72,10 @@ const expectedNav: Record<string, Expected> = {
   agency: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
   agency_team: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
   // "all (overview, info); owner (overview, accounting, info, profit-sharing, permission, ...); staff;
-  //  member (overview, info, profit-sharing); guest (info)"
+  //  member (overview, info, profit-sharing); guest (info)"; issue 23: the owner has their channel's report.
   user: {
     none: ['info', 'others'],
-    owner: ['overview', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
+    owner: ['overview', 'report', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
     staff: ['overview', 'audience', 'content', 'info', 'others'],
     member: ['overview', 'profitSharing', 'info', 'others'],
   },

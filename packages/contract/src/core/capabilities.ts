@@ -143,8 +143,9 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     all: { pages: ['overview', 'info', 'others'], components: self },
     guest: { pages: ['info'] },
     owner: {
-      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission'],
-      components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
+      // Issue 23: the owner's own channel's report (page and file): reports are for the people they are about.
+      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report'],
+      components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings', 'downloadReport'],
       allowInvite: channelMemberRoles,
     },
     staff: { pages: ['overview', 'audience', 'content', 'info'] },
@@ -153,7 +154,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     adsMember: { pages: collabPages, components: ['managePackages'], validPackageStatusItems: advertiserPackageTransitions },
   },
   intensive_cooperative_user: {
-    all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue'] },
+    // Issue 23: the report page comes with its download: the reports are about their channels.
+    all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue', 'downloadReport'] },
     owner: {
       pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing'],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],

@@ -26,6 +26,8 @@ export const permissionItems = [
   'case:extra_notification',
   'creator_report:download',
   'creator_report:upload',
+  // Issue 23: the channel report's download, granted or denied per person on top of the role.
+  'report:download',
   'cms:cookie_update',
   'finance:upload',
   'finance:download',

@@ -7,3 +7,4 @@ export * from './mailing.schemas.ts';
 export * from './mailing.policies.ts';
 export * from './annual.schemas.ts';
 export * from './annual.policies.ts';
+export * from './report-download.ts';

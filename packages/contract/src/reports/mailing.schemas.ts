@@ -127,7 +127,8 @@ export const reportRunSchema = z.object({
   created_by_name: z.string().nullable(),
   finished_at: z.string().nullable(),
   channels: z.object({ total: z.number().int(), done: z.number().int(), failed: z.number().int() }),
-  messages: z.object({ total: z.number().int(), sent: z.number().int(), failed: z.number().int(), pending: z.number().int() }),
+  /** `resendable`: the failed messages that can be sent again (not sent since, nor waiting in another run). */
+  messages: z.object({ total: z.number().int(), sent: z.number().int(), failed: z.number().int(), pending: z.number().int(), resendable: z.number().int() }),
 });
 export type ReportRun = z.infer<typeof reportRunSchema>;
 export const reportRunListSchema = z.object({ items: z.array(reportRunSchema) });
@@ -150,6 +151,8 @@ export const reportRecordSchema = z.object({
   attempts: z.number().int(),
   /** When it was sent or last failed. */
   at: z.string().nullable(),
+  /** Failed, and its message has not gone out since nor waits in another run: "resend" is offered. */
+  resendable: z.boolean(),
 });
 export type ReportRecord = z.infer<typeof reportRecordSchema>;
 

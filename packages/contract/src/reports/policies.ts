@@ -1,18 +1,18 @@
 // Policies of the reports area.
-import { isComponentAllowed, isPageAllowed } from '../core/access.ts';
+import { isPageAllowed } from '../core/access.ts';
 import { onObject, type Policy } from '../core/policy.ts';
 import { subjectCapabilities, type Subject } from '../core/subject.ts';
 import { annualPolicies } from './annual.policies.ts';
 import { mailingPolicies } from './mailing.policies.ts';
+import { holdsReportDownload } from './report-download.ts';
 
 /**
- * Spec 6: a report is downloaded by whoever may open the report page of the channel and holds
- * `downloadReport` there (the viewer sees the page but not the file; so does the specific user
- * who lacks the action).
+ * Spec 6: a report is downloaded by whoever may open the report page of the channel and holds the
+ * download action there (the viewer sees the page but not the file, unless granted; so does the
+ * specific user who lacks the action).
  */
 export function canDownloadChannelReport(subject: Subject, channelId: string): boolean {
-  const caps = subjectCapabilities(subject, channelId);
-  return isPageAllowed(caps, 'report') && isComponentAllowed(caps, 'downloadReport');
+  return isPageAllowed(subjectCapabilities(subject, channelId), 'report') && holdsReportDownload(subject, channelId);
 }
 
 /**

@@ -18,7 +18,18 @@ let channelId: string;
 const TITLE = '臺灣小吃日記 Taiwan Eats';
 const scratch = mkdtempSync(path.join(process.env.REPORTS_OUT ?? os.tmpdir(), 'reports-test-'));
 
-const who = ['admin', 'staff', 'viewer', 'agency', 'intensive_cooperative_user', 'user_owner', 'finance', 'producer.lin', 'producer.sato'];
+const who = [
+  'admin',
+  'staff',
+  'viewer',
+  'agency',
+  'intensive_cooperative_user',
+  'intensive_cooperative_user_owner',
+  'user_owner',
+  'finance',
+  'producer.lin',
+  'producer.sato',
+];
 /** Per demo account, a channel it belongs to (else the test's channel), so that scope is not what refuses it. */
 const seen = new Map<string, string>();
 const get = (key: string, query: string, channel = seen.get(key) ?? channelId) =>
@@ -180,9 +191,13 @@ describe('who may download (spec 6, written out by hand)', () => {
     ['staff', 200],
     ['agency', 200],
     ['producer.lin', 200],
-    // The report page without downloadReport: the viewer, the intensive cooperative user, the specific user who lacks it.
+    // Issue 23: the people a report is about — the intensive cooperative users, a channel's owner (on
+    // a channel of their own: the first they belong to is one they own).
+    ['intensive_cooperative_user', 200],
+    ['intensive_cooperative_user_owner', 200],
+    ['user_owner', 200],
+    // The report page without downloadReport: the viewer, the specific user who lacks it.
     ['viewer', 403],
-    ['intensive_cooperative_user', 403],
     ['producer.sato', 403],
     // Without the report page.
     ['finance', 403],
@@ -190,6 +205,39 @@ describe('who may download (spec 6, written out by hand)', () => {
     const response = await get(key, query);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(status);
     if (status === 403) expect(expectErrorBody(response).code).toBe('errors.forbidden');
+  });
+
+  it("issue 23: a channel's owner gets no report of a channel where they are only a member", async () => {
+    const member = await t.db
+      .selectFrom('channel_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('m.channel_id')
+      .where('u.email', '=', 'user_owner@demo.chorus.test')
+      .where('m.member_type', '=', 'member')
+      .executeTakeFirstOrThrow();
+    const response = await get('user_owner', query, member.channel_id);
+    expect(response.statusCode).toBe(403);
+    expect(expectErrorBody(response).code).toBe('errors.forbidden');
+  });
+
+  it('issue 23: admin grants report:download (the viewer then downloads) and revokes or denies it like any other item', async () => {
+    const change = async (target: string, changes: object[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/user-permissions/${await t.demoUserId(target)}`,
+        headers: t.demoHeaders('admin'),
+        payload: { changes },
+      });
+    const granted = await change('viewer', [{ action: 'grant', function: 'report', item: 'download', global: true }]);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await get('viewer', query)).statusCode).toBe(200);
+    expect((await change('viewer', [{ action: 'revoke', function: 'report', item: 'download' }])).statusCode).toBe(200);
+    expect((await get('viewer', query)).statusCode).toBe(403);
+    // A denial takes the role's action away (staff holds it by role).
+    expect((await change('staff', [{ action: 'deny', function: 'report', item: 'download' }])).statusCode).toBe(200);
+    expect((await get('staff', query)).statusCode).toBe(403);
+    expect((await change('staff', [{ action: 'revoke', function: 'report', item: 'download' }])).statusCode).toBe(200);
+    expect((await get('staff', query)).statusCode).toBe(200);
   });
 
   it('a channel the caller may not see does not exist for them (404), and neither does an unknown one', async () => {

@@ -2,10 +2,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { PageKey } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LockIcon } from '../../components/icons.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useAccess } from '../../lib/session/access-context.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -28,8 +30,13 @@ export function NotFoundPage() {
   );
 }
 
-export function NoPermissionPage() {
+/**
+ * A page the caller's role does not include, opened by its address: says so, names the page and the
+ * role, and who grants pages (issue 23); without a page, the general words.
+ */
+export function NoPermissionPage({ page }: { page?: PageKey }) {
   const { t } = useTranslation();
+  const { subject } = useAccess();
   usePageTitle(t('messages:errors.noPagePermission'));
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }} data-testid="no-permission">
@@ -38,7 +45,13 @@ export function NoPermissionPage() {
         {t('messages:errors.noPagePermission')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('noPermission.body')}
+        {page
+          ? t('noPermission.page', {
+              page: t(`nav:pages.${page}`),
+              role: t(`nav:roles.${subject.accountType}`),
+              permissions: t('nav:pages.permission'),
+            })
+          : t('noPermission.body')}
       </Typography>
       <Button component={RouterLink} to="/dashboard" variant="contained">
         {t('notFound.back')}

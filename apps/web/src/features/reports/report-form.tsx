@@ -155,11 +155,14 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
             ))}
           </TextField>
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <ReportFormatField value={format} onChange={setFormat} testId="report-format" />
-          <ReportLanguageField value={language} onChange={setLanguage} testId="report-language" />
-          <ReportCurrencyField value={shownCurrency} onChange={setCurrency} testId="report-currency" />
-        </Stack>
+        {/* The file's choices only for those who may have the file (issue 23). */}
+        {allowed && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            <ReportFormatField value={format} onChange={setFormat} testId="report-format" />
+            <ReportLanguageField value={language} onChange={setLanguage} testId="report-language" />
+            <ReportCurrencyField value={shownCurrency} onChange={setCurrency} testId="report-currency" />
+          </Stack>
+        )}
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="report-covers">
           {t(inProgress ? 'reports:form.coversInProgress' : 'reports:form.covers', { start: range.start, end: range.end })}
         </Typography>
@@ -183,7 +186,7 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
           </Stack>
         ) : (
           <Alert severity="info" data-testid="report-no-download">
-            {t('reports:form.noDownload')}
+            {t('reports:form.noDownload', { permissions: t('nav:pages.permission') })}
           </Alert>
         )}
         {(saving.isSuccess || latestVideo.isSuccess) && (

@@ -86,6 +86,7 @@ export async function listRecords(db: Db, filter: Filter): Promise<{ items: Repo
         'r.error',
         'r.attempts',
         'r.at',
+        sql<boolean>`${resendable('r')}`.as('resendable'),
       ])
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
@@ -109,6 +110,7 @@ export async function listRecords(db: Db, filter: Filter): Promise<{ items: Repo
       error: r.error,
       attempts: r.attempts,
       at: r.at ? r.at.toISOString() : null,
+      resendable: r.resendable,
     })),
   };
 }
@@ -120,20 +122,30 @@ export async function deleteRecord(db: Db, recordId: number): Promise<boolean> {
 }
 
 /**
- * The failed records chosen (by id, or every failed one of a run) whose message has not gone out
- * since (nor waits in another run), one per channel, recipient and period, with their run's period.
+ * Whether the record under `alias` can be sent again: it failed, and its message has not gone out
+ * since (nor waits in another run). The one rule behind the resend, the runs' and the records'
+ * `resendable` (the "resend failed" buttons are offered from those).
+ */
+export const resendable = (alias: 'f' | 'rec' | 'r') => {
+  const f = sql.table(alias);
+  return sql`(${f}.result = 'failed'
+      AND NOT EXISTS (
+        SELECT 1 FROM report_mail_records o
+        WHERE o.channel_id = ${f}.channel_id AND o.recipient = ${f}.recipient AND o.period_code = ${f}.period_code AND o.page = ${f}.page
+          AND (o.result = 'pending' OR (o.result = 'sent' AND (NOT ${f}.page OR o.created_at > ${f}.created_at)))
+      ))`;
+};
+
+/**
+ * The failed records chosen (by id, or every failed one of a run) that can be sent again, one per
+ * channel, recipient and period, with their run's period.
  */
 export async function resendCandidates(db: Db, choice: { recordIds?: number[]; runId?: number }) {
   const chosen = choice.recordIds ? sql`f.id = ANY(${choice.recordIds}::bigint[])` : sql`f.run_id = ${choice.runId!}`;
   const { rows } = await sql<RecordRow & { period: 'weekly' | 'monthly' | 'quarterly'; year: number; period_index: number }>`
     SELECT DISTINCT ON (f.channel_id, f.recipient, f.period_code, f.page) f.*, run.period, run.year, run.period_index
     FROM report_mail_records f JOIN report_mail_runs run ON run.id = f.run_id
-    WHERE ${chosen} AND f.result = 'failed'
-      AND NOT EXISTS (
-        SELECT 1 FROM report_mail_records o
-        WHERE o.channel_id = f.channel_id AND o.recipient = f.recipient AND o.period_code = f.period_code AND o.page = f.page
-          AND (o.result = 'pending' OR (o.result = 'sent' AND (NOT f.page OR o.created_at > f.created_at)))
-      )
+    WHERE ${chosen} AND ${resendable('f')}
     ORDER BY f.channel_id, f.recipient, f.period_code, f.page, f.id DESC`.execute(db);
   return rows;
 }

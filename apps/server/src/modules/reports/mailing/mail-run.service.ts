@@ -18,7 +18,7 @@ import type { Db } from '../../../db/database.ts';
 import { DomainError, invalidInput } from '../../../errors/domain-error.ts';
 import type { JobRegistry } from '../../../jobs/index.ts';
 import { anyRecord, insertRecords, resendCandidates, type NewRecord } from './mail-records.repository.ts';
-import { createRun, findRun, finishRunIfSettled, pendingChannels, reopenRun } from './mail-runs.repository.ts';
+import { createRun, findRun, pendingChannels, reopenRun } from './mail-runs.repository.ts';
 import { previousQuarter, quarterSelection, taipeiDay } from './quarters.ts';
 import { queueChannelJobs } from './report-mail.job.ts';
 import { enabledSubscriptions, subscriptionsOf } from './subscriptions.repository.ts';
@@ -53,6 +53,8 @@ export class MailRunService {
     const records: NewRecord[] = settings.flatMap((s) =>
       s.recipients.map((recipient) => ({ channelId: s.channelId, recipient, formats: s.formats, language: s.language, currency: s.currency })),
     );
+    // Issue 23: a run with nothing to send is not started; the caller learns why.
+    if (records.length === 0) throw new DomainError('errors.reportNoRecipients');
     return this.start({ kind: input.kind, selection, userId: input.userId, page: false, records });
   }
 
@@ -125,10 +127,11 @@ export class MailRunService {
       const runId = await createRun(trx, { kind: input.kind, selection: input.selection, periodCode: code, createdBy: input.userId, now });
       if (runId === null) return null;
       const channels = await insertRecords(trx, { id: runId, periodCode: code, page: input.page, now }, input.records);
+      // Every message went out already (sent once a quarter): no run, rolled back with its row.
+      if (channels.length === 0) throw new DomainError('errors.reportAllSent');
       return { runId, channels };
     });
     if (!made) return null;
-    if (made.channels.length === 0) await finishRunIfSettled(this.deps.db, made.runId, now);
     await this.queue(made.runId, made.channels, input.userId);
     return { run_id: String(made.runId), channels: made.channels.length };
   }

@@ -5,6 +5,7 @@
 import type { ReportRun, ReportRunKind, ReportSelection } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { resendable } from './mail-records.repository.ts';
 
 export const RUNS_LISTED = 20;
 
@@ -47,22 +48,25 @@ type ProgressRow = RunRow & {
   sent: number;
   failed: number;
   pending: number;
+  resendable: number;
 };
 
 const progressQuery = (where: ReturnType<typeof sql>, limit: number) => sql<ProgressRow>`
   SELECT r.*, u.name AS created_by_name, coalesce(c.channels_total, 0) AS channels_total, coalesce(c.channels_done, 0) AS channels_done,
          coalesce(c.channels_failed, 0) AS channels_failed, coalesce(c.total, 0) AS total, coalesce(c.sent, 0) AS sent,
-         coalesce(c.failed, 0) AS failed, coalesce(c.pending, 0) AS pending
+         coalesce(c.failed, 0) AS failed, coalesce(c.pending, 0) AS pending, coalesce(c.resendable, 0) AS resendable
   FROM report_mail_runs r
   LEFT JOIN users u ON u.id = r.created_by
   LEFT JOIN LATERAL (
     SELECT count(*)::int AS channels_total,
            count(*) FILTER (WHERE ch.pending = 0)::int AS channels_done,
            count(*) FILTER (WHERE ch.pending = 0 AND ch.failed > 0)::int AS channels_failed,
-           sum(ch.total)::int AS total, sum(ch.sent)::int AS sent, sum(ch.failed)::int AS failed, sum(ch.pending)::int AS pending
+           sum(ch.total)::int AS total, sum(ch.sent)::int AS sent, sum(ch.failed)::int AS failed, sum(ch.pending)::int AS pending,
+           sum(ch.resendable)::int AS resendable
     FROM (
       SELECT count(*) AS total, count(*) FILTER (WHERE rec.result = 'sent') AS sent,
-             count(*) FILTER (WHERE rec.result = 'failed') AS failed, count(*) FILTER (WHERE rec.result = 'pending') AS pending
+             count(*) FILTER (WHERE rec.result = 'failed') AS failed, count(*) FILTER (WHERE rec.result = 'pending') AS pending,
+             count(*) FILTER (WHERE ${resendable('rec')}) AS resendable
       FROM report_mail_records rec WHERE rec.run_id = r.id GROUP BY rec.channel_id
     ) ch
   ) c ON true
@@ -81,7 +85,7 @@ function toRun(row: ProgressRow): ReportRun {
     created_by_name: row.created_by === null ? null : row.created_by_name,
     finished_at: row.finished_at ? row.finished_at.toISOString() : null,
     channels: { total: row.channels_total, done: row.channels_done, failed: row.channels_failed },
-    messages: { total: row.total, sent: row.sent, failed: row.failed, pending: row.pending },
+    messages: { total: row.total, sent: row.sent, failed: row.failed, pending: row.pending, resendable: row.resendable },
   };
 }
 

@@ -45,7 +45,7 @@ type Run = {
   id: string;
   finished_at: string | null;
   channels: { total: number; done: number; failed: number };
-  messages: { total: number; sent: number; failed: number; pending: number };
+  messages: { total: number; sent: number; failed: number; pending: number; resendable: number };
 };
 const finished = (runId: string) =>
   until(
@@ -92,14 +92,22 @@ describe('a quarterly run over many channels with a mail server that refuses som
     const refused = all.filter((r) => r.startsWith('refused-'));
     const later = all.filter((r) => r.startsWith('later-'));
     const ok = all.filter((r) => r.startsWith('ok-'));
-    expect(run.messages).toEqual({ total: all.length, sent: ok.length, failed: refused.length + later.length, pending: 0 });
+    expect(run.messages).toEqual({
+      total: all.length,
+      sent: ok.length,
+      failed: refused.length + later.length,
+      pending: 0,
+      resendable: refused.length + later.length,
+    });
     expect(run.channels).toEqual({ total: channels.length, done: channels.length, failed: refused.length + later.length });
     for (const r of ok) expect(receivedBy(r), r).toBe(1);
     for (const r of [...refused, ...later]) expect(receivedBy(r), r).toBe(0);
 
     const failed = await call('staff', 'GET', `/api/v1/reports/mailing/records?failed_only=true&run_id=${runId}`);
     expect(failed.statusCode).toBe(200);
-    const records = (failed.json() as { items: { recipient: string; error: string; attempts: number; result: string }[]; total: number }).items;
+    const records = (failed.json() as { items: { recipient: string; error: string; attempts: number; result: string; resendable: boolean }[]; total: number })
+      .items;
+    expect(records.every((r) => r.resendable)).toBe(true);
     expect(records.map((r) => r.recipient).sort()).toEqual([...refused, ...later].sort());
     for (const r of records) {
       expect(r.result).toBe('failed');
@@ -121,13 +129,65 @@ describe('a quarterly run over many channels with a mail server that refuses som
     const resent = await call('staff', 'POST', '/api/v1/reports/mailing/records/resend', { run_id: runId });
     expect(resent.statusCode, resent.body).toBe(200);
     const resendRun = await finished((resent.json() as { run_id: string }).run_id);
-    expect(resendRun.messages).toEqual({ total: refused.length + later.length, sent: refused.length + later.length, failed: 0, pending: 0 });
+    expect(resendRun.messages).toEqual({ total: refused.length + later.length, sent: refused.length + later.length, failed: 0, pending: 0, resendable: 0 });
     expect(sink.received.length - before).toBe(refused.length + later.length);
     for (const r of all) expect(receivedBy(r), r).toBe(1);
     // The failed records stay as history; a second resend finds nothing left.
     const second = await call('staff', 'POST', '/api/v1/reports/mailing/records/resend', { run_id: runId });
     expect(second.statusCode).toBe(409);
     expect(expectErrorBody(second).code).toBe('errors.reportNothingToResend');
+    // Issue 23: and nothing offers it any more — the run and its records say nothing is left to resend.
+    const after = (await call('staff', 'GET', `/api/v1/reports/mailing/runs/${runId}`)).json() as Run;
+    expect(after.messages).toMatchObject({ failed: refused.length + later.length, resendable: 0 });
+    const listed = (await call('staff', 'GET', `/api/v1/reports/mailing/records?failed_only=true&run_id=${runId}`)).json() as {
+      items: { resendable: boolean }[];
+    };
+    expect(listed.items.length).toBe(refused.length + later.length);
+    expect(listed.items.some((r) => r.resendable)).toBe(false);
+  });
+});
+
+describe('a run with nothing to send (issue 23)', () => {
+  const runCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('report_mail_runs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('is not started when the chosen channels have no recipients, and says why', async () => {
+    const lonely = channels.at(-1)!.channel_id;
+    const cleared = await call('staff', 'PUT', `/api/v1/reports/subscriptions/${lonely}`, {
+      enabled: false,
+      recipients: [],
+      language: 'en',
+      currency: 'USD',
+      formats: ['docx'],
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const before = await runCount();
+    const refused = await call('finance', 'POST', '/api/v1/reports/mailing/runs', { year: 2025, quarter: 2, channel_ids: [lonely] });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(expectErrorBody(refused).code).toBe('errors.reportNoRecipients');
+    expect(await runCount()).toBe(before);
+  });
+
+  it('is not started when every recipient has the quarter already, and says why', async () => {
+    const channel = channels[2]!.channel_id;
+    expect((await subscribe(channel, ['once-only@example.test'])).statusCode).toBe(200);
+    const first = await call('finance', 'POST', '/api/v1/reports/mailing/runs', { year: 2025, quarter: 3, channel_ids: [channel] });
+    expect(first.statusCode, first.body).toBe(200);
+    await finished((first.json() as { run_id: string }).run_id);
+    expect(receivedBy('once-only@example.test')).toBe(1);
+    const before = await runCount();
+    const again = await call('finance', 'POST', '/api/v1/reports/mailing/runs', { year: 2025, quarter: 3, channel_ids: [channel] });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(expectErrorBody(again).code).toBe('errors.reportAllSent');
+    expect(await runCount()).toBe(before);
+    expect(receivedBy('once-only@example.test')).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@
 // the first day of January, April, July and October makes the scheduled run of the quarter that
 // just ended over every subscribed channel. The run is made once per quarter, however often the
 // schedule fires (0060 report_mail_runs_scheduled_once); its channels are then jobs like any run's.
+import { DomainError } from '../../../errors/domain-error.ts';
 import type { JobRegistry } from '../../../jobs/index.ts';
 import type { MailRunService } from './mail-run.service.ts';
 
@@ -9,11 +10,20 @@ export const REPORT_MAIL_SCHEDULE_QUEUE = 'reports.mail-quarterly';
 export const QUARTERLY_CRON = '0 2 1 1,4,7,10 *';
 export const QUARTERLY_TIME_ZONE = 'Asia/Taipei';
 
+const nothingToSend = new Set(['errors.reportNoRecipients', 'errors.reportAllSent']);
+
 export function registerQuarterlySchedule(jobs: JobRegistry, runs: MailRunService): void {
   jobs.register(
     REPORT_MAIL_SCHEDULE_QUEUE,
     async (_data, job) => {
-      const started = await runs.startQuarter({ kind: 'scheduled', userId: null });
+      let started;
+      try {
+        started = await runs.startQuarter({ kind: 'scheduled', userId: null });
+      } catch (error) {
+        // Nothing to send (no recipients, or every report of the quarter went out): no run, and no retry.
+        if (error instanceof DomainError && nothingToSend.has(error.code)) return job.log(`quarterly report mailing: no run (${error.code})`);
+        throw error;
+      }
       job.log(
         started
           ? `quarterly report mailing: run ${started.run_id}, ${started.channels} channels`

@@ -1,6 +1,6 @@
 // The mailing screens' rules: the default quarter (spec 9), the quarters offered, a run's progress
 // and state, when polling stops, the months without a rate, and recipients typed as chips.
-import type { ReportRun } from '@chorus/contract';
+import { latestEndedSelection, type ReportRun } from '@chorus/contract';
 import { environmentManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -11,7 +11,6 @@ import {
   fieldsByTop,
   missingRates,
   monthText,
-  previousQuarter,
   quarterChoices,
   rateText,
   runPercent,
@@ -35,23 +34,24 @@ const run = (over: Partial<ReportRun> & { ch?: Partial<ReportRun['channels']>; m
     created_by_name: 'Demo Staff',
     finished_at: null,
     channels: { total: 4, done: 0, failed: 0, ...ch },
-    messages: { total: 8, sent: 0, failed: 0, pending: 8, ...msg },
+    messages: { total: 8, sent: 0, failed: 0, pending: 8, resendable: 0, ...msg },
     ...rest,
   };
 };
 
 describe('the quarter a send covers', () => {
-  it('is the previous quarter (spec 9), across the year boundary too', () => {
-    expect(previousQuarter('2026-11-27')).toEqual({ year: 2026, quarter: 3 });
-    expect(previousQuarter('2026-10-01')).toEqual({ year: 2026, quarter: 3 });
-    expect(previousQuarter('2026-09-30')).toEqual({ year: 2026, quarter: 2 });
-    expect(previousQuarter('2027-01-05')).toEqual({ year: 2026, quarter: 4 });
-  });
-
   it('offers only ended quarters, newest first, the default first', () => {
-    const choices = quarterChoices('2026-11-27', 2);
+    const choices = quarterChoices({ year: 2026, quarter: 3 }, 2);
     expect(choices[0]).toEqual({ year: 2026, quarter: 3 });
     expect(choices.map((q) => `${q.year}-${q.quarter}`)).toEqual(['2026-3', '2026-2', '2026-1', '2025-4', '2025-3', '2025-2', '2025-1']);
+  });
+});
+
+describe("the choices follow the server's quarter (Taiwan's calendar), not the browser's UTC day", () => {
+  it('offers 2026-Q4 from 00:00 on 1 January 2027 in Taiwan, while it is still 31 December in UTC', () => {
+    // The server answers 2026-Q4 then (quarters.ts); the browser's UTC day would say 2026-Q3.
+    expect(latestEndedSelection('quarterly', '2026-12-31')).toMatchObject({ year: 2026, index: 3 });
+    expect(quarterChoices({ year: 2026, quarter: 4 }, 1)[0]).toEqual({ year: 2026, quarter: 4 });
   });
 });
 
@@ -83,7 +83,9 @@ describe('a run', () => {
     expect(runSignature(run({ ch: { done: 1 } }))).not.toBe(runSignature(run({ ch: { done: 2 } })));
     expect(runSignature(run({ msg: { sent: 1, pending: 7 } }))).not.toBe(runSignature(run()));
     expect(runSignature(run({ created_at: '2026-11-01T00:00:00.000Z' }))).toBe(runSignature(run()));
-    expect(canResendFailed(run({ finished_at: end, msg: { sent: 6, failed: 2, pending: 0 } }))).toBe(true);
+    expect(canResendFailed(run({ finished_at: end, msg: { sent: 6, failed: 2, pending: 0, resendable: 2 } }))).toBe(true);
+    // Issue 23: failed mails sent since (or waiting in another run) are nothing to resend: not offered.
+    expect(canResendFailed(run({ finished_at: end, msg: { sent: 6, failed: 2, pending: 0, resendable: 0 } }))).toBe(false);
     expect(canResendFailed(run({ finished_at: end, msg: { sent: 8, pending: 0 } }))).toBe(false);
   });
 

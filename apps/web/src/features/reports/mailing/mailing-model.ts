@@ -2,20 +2,16 @@
 // the quarter a send covers by default (spec 9: the previous one) and the quarters one may choose,
 // how far a run has come and when to stop asking, which months lack an accounting rate, and the
 // recipients typed into a chips field (the contract's own e-mail rule, at most 20, no repeats).
-import { emailSchema, latestEndedSelection, REPORT_RECIPIENTS_MAX, REPORT_YEAR_MIN, type ReportRun, type ReportSubscriptionList } from '@chorus/contract';
+import { emailSchema, REPORT_RECIPIENTS_MAX, REPORT_YEAR_MIN, type ReportRun, type ReportSubscriptionList } from '@chorus/contract';
 import { ApiError } from '../../../lib/api-error.ts';
 
 export type Quarter = { year: number; quarter: number };
 
-/** Spec 9: the quarter a send covers unless another is chosen, the latest that has ended. */
-export function previousQuarter(today: string): Quarter {
-  const s = latestEndedSelection('quarterly', today);
-  return { year: s.year, quarter: s.index };
-}
-
-/** The quarters that may be sent, newest first: every ended quarter back to the reports' first year (at most `years` years). */
-export function quarterChoices(today: string, years = 6): Quarter[] {
-  const latest = previousQuarter(today);
+/**
+ * The quarters that may be sent, newest first: from `latest` (the server's quarter, read on Taiwan's
+ * calendar) back to the reports' first year (at most `years` years).
+ */
+export function quarterChoices(latest: Quarter, years = 6): Quarter[] {
   const out: Quarter[] = [];
   for (let year = latest.year; year >= Math.max(REPORT_YEAR_MIN, latest.year - years + 1); year -= 1) {
     for (let quarter = year === latest.year ? latest.quarter : 4; quarter >= 1; quarter -= 1) out.push({ year, quarter });
@@ -67,7 +63,7 @@ export function canResume(run: ReportRun, stalled: boolean): boolean {
 
 /** Its failed messages may be sent again (a new run of only those). */
 export function canResendFailed(run: ReportRun): boolean {
-  return run.messages.failed > 0;
+  return run.messages.resendable > 0;
 }
 
 /** Who started a run, as the card says it. */

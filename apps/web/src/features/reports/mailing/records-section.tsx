@@ -215,7 +215,7 @@ export function RecordsSection({ filter, onFilter }: Props) {
                     )}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {r.result === 'failed' && (
+                    {r.resendable && (
                       <Button size="small" disabled={resend.isPending} onClick={() => resend.mutate(r)} data-testid="record-resend">
                         {t('reports:mailing.records.resend')}
                       </Button>

@@ -183,7 +183,7 @@ export function RunCard({
             )}
             {canResendFailed(run) && (
               <Button size="small" variant="outlined" color="warning" disabled={resend.isPending} onClick={() => resend.mutate()} data-testid="run-resend">
-                {t('reports:mailing.runs.resendFailed', { count: run.messages.failed })}
+                {t('reports:mailing.runs.resendFailed', { count: run.messages.resendable })}
               </Button>
             )}
             {onRecords && (

@@ -16,8 +16,6 @@ import { quarterChoices, quarterCode } from './mailing-model.ts';
 import { mailingKeys } from './mailing-queries.ts';
 import { RatesNote } from './rates-note.tsx';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 type Props = {
   /** The chosen channels; null: every subscribed channel. */
   channelIds: string[] | null;
@@ -30,7 +28,7 @@ export function SendDialog({ channelIds, list, onClose, onStarted }: Props) {
   const { t } = useTranslation('reports');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const choices = quarterChoices(today());
+  const choices = quarterChoices(list.quarter);
   const [code, setCode] = useState(quarterCode(list.quarter));
   const chosen = choices.find((q) => quarterCode(q) === code) ?? list.quarter;
 
@@ -39,10 +37,8 @@ export function SendDialog({ channelIds, list, onClose, onStarted }: Props) {
       body: { year: chosen.year, quarter: chosen.quarter, ...(channelIds ? { channel_ids: channelIds } : {}) },
     });
     void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
-    toast(
-      started.channels === 0 ? t('reports:mailing.send.nothing') : t('reports:mailing.send.started', { run: started.run_id, count: started.channels }),
-      started.channels === 0 ? 'warning' : 'success',
-    );
+    // Nothing to send is refused by the server with its reason, which the dialog shows (issue 23).
+    toast(t('reports:mailing.send.started', { run: started.run_id, count: started.channels }), 'success');
     onStarted(started.run_id);
   };
 

@@ -114,9 +114,11 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
     .getByRole('row')
     .filter({ hasText: zh('accounting', 'revenueTypes.ads') })
     .first();
-  await expect(adsRow).toContainText('1,607.25');
-  await expect(adsRow).toContainText('1,607.255');
-  await expect(adsRow).toContainText('0.005');
+  // Amounts in cents on screen (issue 23), every place the CMS wrote on hover.
+  await expect(adsRow).toContainText('US$1,607.25');
+  await expect(adsRow).toContainText('US$1,607.26');
+  await expect(adsRow.locator('[title="US$1,607.255"]')).toHaveCount(1);
+  await expect(adsRow.locator('[title="US$0.005"]')).toHaveCount(1);
   await expect(adsRow).toContainText(zh('accounting', 'reconciliation.matched'));
   const shortsRow = reconciliation.getByRole('row').filter({ hasText: zh('accounting', 'revenueTypes.shorts_ads') });
   await expect(shortsRow).toContainText('5.00');

@@ -114,9 +114,11 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
     .getByRole('row')
     .filter({ hasText: zh('accounting', 'revenueTypes.ads') })
     .first();
-  await expect(adsRow).toContainText('1,607.25');
-  await expect(adsRow).toContainText('1,607.255');
-  await expect(adsRow).toContainText('0.005');
+  // Amounts in cents on screen (issue 23), every place the CMS wrote on hover.
+  await expect(adsRow).toContainText('US$1,607.25');
+  await expect(adsRow).toContainText('US$1,607.26');
+  await expect(adsRow.locator('[title="US$1,607.255"]')).toHaveCount(1);
+  await expect(adsRow.locator('[title$="US$0.005"]')).toHaveCount(1);
   await expect(adsRow).toContainText(zh('accounting', 'reconciliation.matched'));
   const shortsRow = reconciliation.getByRole('row').filter({ hasText: zh('accounting', 'revenueTypes.shorts_ads') });
   await expect(shortsRow).toContainText('5.00');
@@ -195,7 +197,8 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
     await expect(page.getByTestId('accounting-tab-my-statements')).toHaveText(t(language, 'ledger', 'tabs.myStatements'));
     await expect(page.getByTestId('creator-statements')).toContainText(t(language, 'ledger', 'creator.title'));
     await expect(card).toBeVisible();
-    const minimum = new Intl.NumberFormat(language, { style: 'currency', currency: 'TWD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(3000);
+    // One sign for TWD in every language (issue 23): NT$, never zh-TW's "$".
+    const minimum = 'NT$3,000';
     await expect(card.getByTestId('creator-progress')).toHaveText(tf(language, 'ledger', 'creator.progress', { percent, minimum }));
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
     const row = card.getByTestId('creator-month').filter({ hasText: MONTH_LABEL });

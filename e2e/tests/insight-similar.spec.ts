@@ -116,7 +116,9 @@ test('staff keeps custom similar channels and records a licensing price, with th
   await page.getByTestId('licensing-price-currency').locator('..').click();
   await page.getByRole('option', { name: 'TWD' }).click();
   await page.getByTestId('licensing-price-save').click();
-  await expect(page.getByTestId('licensing-price-value')).toContainText('12,345.60');
+  // Whole NT$ on screen (issue 23), the cents on hover.
+  await expect(page.getByTestId('licensing-price-value')).toContainText('NT$12,346');
+  await expect(page.getByTestId('licensing-price-value').locator('[title="NT$12,345.60"]')).toHaveCount(1);
   const price = (await (await page.request.get(`/api/v1/insight/channels/${channel}/licensing_price`)).json()) as { price: { amount: string } };
   expect(price.price.amount).toBe('12345.60');
   await screenshot(page, 'insight-similar-edited', { fullPage: true });

@@ -12,7 +12,7 @@
 //     target: { type: 'channel', id: channelId }, targetUserId: newOwnerId, details: { mode } }, trx);
 //
 // Pass the transaction that makes the change, so the row exists exactly when the change does.
-import type { AuditAction } from '@chorus/contract';
+import type { AuditAction, AuditTargetType } from '@chorus/contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 
@@ -24,7 +24,7 @@ export type AuditEvent = {
   actor?: AuditActor | null;
   targetUserId?: number | null;
   /** The object acted on, when it is not (only) a user: a channel, an invitation, … */
-  target?: { type: string; id: string | number } | null;
+  target?: { type: AuditTargetType; id: string | number } | null;
   details?: Record<string, unknown>;
   ip?: string | null;
 };

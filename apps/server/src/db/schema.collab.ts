@@ -1,5 +1,6 @@
 // Kysely table types of the collab area (0040 to 0049): the shared tables here, each part's own
 // tables in its file (schema.collab-<part>.ts), so that the parts grow without touching one another.
+import type { PackageEventKind } from '@chorus/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
 import type { CollabDealsTables } from './schema.collab-deals.ts';
@@ -45,7 +46,8 @@ export type CollabTables = CollabSearchTables &
       id: Generated<number>;
       package_id: number;
       case_id: number | null;
-      kind: string;
+      /** Written only as one of the contract's kinds, each of which the timeline names. */
+      kind: ColumnType<string, PackageEventKind, PackageEventKind>;
       from_status: string | null;
       to_status: string | null;
       details: ColumnType<Record<string, unknown>, Record<string, unknown> | string | undefined, Record<string, unknown> | string>;

@@ -50,6 +50,7 @@ describe('formatMoneyExact', () => {
     expect(formatMoneyExact('0.123456789012', 'USD', language)).toBe('US$0.123456789012');
     expect(formatMoneyExact('1234.56', 'TWD', language)).toBe('NT$1,234.56');
     expect(formatMoneyExact('1234.00', 'TWD', language)).toBe('NT$1,234');
+    expect(formatMoneyExact('12345.6', 'TWD', language)).toBe('NT$12,345.60');
     expect(formatMoneyExact('5', 'USD', language)).toBe('US$5.00');
   });
 });

@@ -59,9 +59,11 @@ export function formatMoney(amount: string | number, currency: Currency, languag
     .join('');
 }
 
-/** Every decimal place the amount has, at least the currency's own: the value a hover shows. */
-export const formatMoneyExact = (amount: string | number, currency: Currency, language: string) =>
-  formatMoney(amount, currency, language, Math.max(currencyPlaces[currency], placesOf(amount)));
+/** Every decimal place the amount has (cents at least once it has any), at least the screen's: the value a hover shows. */
+export function formatMoneyExact(amount: string | number, currency: Currency, language: string): string {
+  const places = placesOf(amount);
+  return formatMoney(amount, currency, language, Math.max(currencyPlaces[currency], places > 0 && currency !== 'JPY' ? Math.max(2, places) : places));
+}
 
 /** An exchange rate as a rate: 32, 31.25, 0.2188 (up to 6 places, as finance enters them; no padding zeros). */
 export const formatRate = (rate: string | number, language: string) => formatNumber(rate, language, 6);

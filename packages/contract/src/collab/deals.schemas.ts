@@ -247,7 +247,11 @@ export const packageEventKinds = [
   'case_updated',
   'video_added',
   'video_removed',
+  // The performance part (issue 11): a case's published video recorded or taken off.
+  'case_video_added',
+  'case_video_removed',
 ] as const;
+export type PackageEventKind = (typeof packageEventKinds)[number];
 
 export const packageEventSchema = z.object({
   id: z.number().int(),

@@ -130,6 +130,22 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** What a system-log entry names as its object when it is not (only) a user; each has a name on the syslog page. */
+export const auditTargetTypes = [
+  'channel',
+  'content_owner',
+  'channel_group',
+  'advertiser',
+  'invitation',
+  'accounting_month',
+  'remittance_recipient',
+  'shop_store',
+  'shop',
+  'resell_video_product',
+  'collab_package',
+] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
 /** Invitation links live 7 days. */
 export const INVITATION_SECONDS = 7 * 24 * 3600;
 /** Batch invitation: columns of the template, and at most this many rows per file. */

@@ -257,7 +257,7 @@ export class InvitationService {
   }
 
   private logInvitation(trx: Db, action: 'invitation.resend' | 'invitation.revoke', principal: Principal, row: InvitationView, client: Client) {
-    const target = { type: 'invitation', id: row.id };
+    const target = { type: 'invitation' as const, id: row.id };
     return this.deps.audit.record({ action, actor: principal, targetUserId: row.user_id, target, details: { email: row.email }, ip: client.ip }, trx);
   }
 

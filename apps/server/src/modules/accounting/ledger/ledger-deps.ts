@@ -25,6 +25,6 @@ export function auditBase(actor: Actor, yearMonth: string) {
   return {
     actor: { userId: actor.userId, realUserId: actor.realUserId },
     ip: actor.ip,
-    target: { type: 'accounting_month', id: yearMonth },
+    target: { type: 'accounting_month' as const, id: yearMonth },
   };
 }

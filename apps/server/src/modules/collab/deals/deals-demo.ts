@@ -2,7 +2,7 @@
 // advertiser team (one opened by its agency) and of the Daily Picks reseller team in every status,
 // cases with remarks and prices, a request form with competitors, and the timeline of each, so that
 // an advertiser and an agency see a living marketplace on first start. Deterministic.
-import type { CaseStatus, PackageStatus } from '@chorus/contract';
+import type { CaseStatus, PackageEventKind, PackageStatus } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
 
 type DemoCase = { status: CaseStatus; remarks?: string; quoted?: string; agreed?: string };
@@ -124,7 +124,7 @@ export async function seedDealsDemo(trx: Db, options: { seedDay: Date; userIds: 
     const events: {
       package_id: number;
       case_id?: number | null;
-      kind: string;
+      kind: PackageEventKind;
       from_status?: string | null;
       to_status?: string | null;
       details?: string;

@@ -1,5 +1,5 @@
 // SQL of the deals part: packages, cases, the request form, competitors and events (0040, 0042).
-import type { PackageStatus, CaseStatus, RequestForm } from '@chorus/contract';
+import type { PackageEventKind, PackageStatus, CaseStatus, RequestForm } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
@@ -173,7 +173,7 @@ export async function findEvents(db: Db, packageId: number): Promise<EventRow[]>
 export type NewEvent = {
   package_id: number;
   case_id?: number | null;
-  kind: string;
+  kind: PackageEventKind;
   from_status?: string | null;
   to_status?: string | null;
   details?: Record<string, unknown>;

@@ -29,6 +29,7 @@ import {
   type PackageInReach,
   type PackageStatus,
   type PackageSummary,
+  type PackageEventKind,
   type PackageUpdate,
   type RequestFormInput,
   type Subject,
@@ -186,7 +187,7 @@ export class DealsService {
     await trx.updateTable('collab_packages').set({ updated_at: this.deps.clock.now() }).where('id', '=', packageId).execute();
   }
 
-  private event(caller: DealsCaller, packageId: number, kind: string, rest: Partial<NewEvent> = {}): NewEvent {
+  private event(caller: DealsCaller, packageId: number, kind: PackageEventKind, rest: Partial<NewEvent> = {}): NewEvent {
     return { package_id: packageId, kind, actor_user_id: caller.userId, at: this.deps.clock.now(), ...rest };
   }
 

@@ -3,6 +3,7 @@
 // a matching-complete one whose two agreed creators publish in the coming weeks, so resellUpcoming
 // shows upcoming videos), and commission rates: the matching-complete package's, and each demo
 // resale product's own (the first product 15 %, the others 10 %). Deterministic.
+import type { PackageEventKind } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
 import type { ResellDemoOptions } from '../resell-demo.ts';
 
@@ -95,7 +96,7 @@ async function openPackage(
   const events: {
     package_id: number;
     case_id: number | null;
-    kind: string;
+    kind: PackageEventKind;
     from_status: string | null;
     to_status: string | null;
     details: string;
@@ -115,7 +116,7 @@ async function openPackage(
     ...cases.map((c, i) => ({
       package_id: row.id,
       case_id: c.id,
-      kind: 'case_added',
+      kind: 'case_added' as const,
       from_status: null,
       to_status: null,
       details: JSON.stringify({ channel_id: p.channelIds[i] }),

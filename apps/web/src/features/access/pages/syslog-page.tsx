@@ -1,6 +1,6 @@
 // The system log (spec 2 "syslog", security plan 31): who did what to whom, from where and when;
 // the real person behind an action done while switched into another account is shown beside it.
-import { auditActions } from '@chorus/contract';
+import { auditActions, auditTargetTypes, yearMonthLabel, type AuditTargetType } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -63,7 +63,8 @@ export function SyslogPage() {
     setFilters(draft);
   };
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const actionLabel = (action: string) => t(`access:syslog.actions.${action}`, { defaultValue: action });
+  // Every action of the contract has a name (a test says so); an entry of an action since retired reads as "other".
+  const actionLabel = (action: string) => t(`access:syslog.actions.${action}`, { defaultValue: t('access:syslog.otherAction') });
   const columns: Column[] = [
     { label: t('access:syslog.time') },
     { label: t('access:syslog.action') },
@@ -226,15 +227,17 @@ function Person({ person }: { person: SyslogEntry['actor'] }) {
   );
 }
 
+const isTargetType = (type: string | null): type is AuditTargetType => (auditTargetTypes as readonly (string | null)[]).includes(type);
+
 function Target({ entry }: { entry: SyslogEntry }) {
+  const { t } = useTranslation();
   if (entry.target_user) return <Person person={entry.target_user} />;
-  if (entry.target_type || entry.target_id)
-    return (
-      <Typography variant="body2">
-        {entry.target_type}
-        {entry.target_id ? ` ${entry.target_id}` : ''}
-      </Typography>
-    );
+  if (isTargetType(entry.target_type) && entry.target_id) {
+    // A month is kept as 202611 and read as 2026-11.
+    const id = entry.target_type === 'accounting_month' && /^\d{6}$/.test(entry.target_id) ? yearMonthLabel(entry.target_id) : entry.target_id;
+    return <Typography variant="body2">{t(`access:syslog.targets.${entry.target_type}`, { id })}</Typography>;
+  }
+  if (entry.target_id) return <Typography variant="body2">{entry.target_id}</Typography>;
   return (
     <Typography variant="body2" color="text.secondary">
       —

@@ -32,7 +32,7 @@ import { PaymentBatch } from './payment-batch.tsx';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' } as const;
 /** The e-mail yields its width to the money columns: cut with "…", the whole address on hover. */
-const yielding = { maxWidth: 150, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const yielding = { maxWidth: 110, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const columns = [
   'userEmail',
   'userName',
@@ -109,11 +109,11 @@ export function PaymentsPanel() {
           {payments.data && payments.data.rows.length > 0 && (
             <div>
               <TableContainer sx={scrollCue}>
-                <Table size="small" data-testid="payments-table" sx={{ '& td, & th': { px: 1 } }}>
+                <Table size="small" data-testid="payments-table" sx={{ '& td, & th': { px: 0.75 } }}>
                   <TableHead>
                     <TableRow>
                       {columns.map((key) => (
-                        <TableCell key={key} align={moneyColumns.has(key) ? 'right' : 'left'}>
+                        <TableCell key={key} align={moneyColumns.has(key) ? 'right' : 'left'} sx={key === 'rate' ? { whiteSpace: 'nowrap' } : undefined}>
                           {t(`ledger:payments.${key}`)}
                         </TableCell>
                       ))}
@@ -126,8 +126,8 @@ export function PaymentsPanel() {
                           {r.user_email}
                         </TableCell>
                         <TableCell>{r.user_name}</TableCell>
-                        <TableCell>{t(`nav:roles.${r.user_category}`)}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{r.channel_id}</TableCell>
+                        <TableCell sx={{ minWidth: '4.5em' }}>{t(`nav:roles.${r.user_category}`)}</TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace', fontSize: 11 }}>{r.channel_id}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(r.revenue_month)}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.payout_date}</TableCell>
                         <TableCell sx={num}>{twd(r.revenue_twd)}</TableCell>

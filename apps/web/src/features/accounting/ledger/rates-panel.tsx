@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatRate } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ledgerKeys } from './ledger-keys.ts';
 import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
@@ -49,7 +49,7 @@ export function RatesPanel() {
                   <TableCell>{monthLabel(r.year_month)}</TableCell>
                   <TableCell>{r.currency}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {r.rate}
+                    {formatRate(r.rate, i18n.language)}
                   </TableCell>
                   <TableCell>{r.source || '—'}</TableCell>
                   <TableCell>{formatDateTime(r.set_at, i18n.language)}</TableCell>

@@ -1,10 +1,11 @@
 // The package's timeline (issue 11): every change with its actor and time, newest first.
-import type { PackageDetail, PackageEvent } from '@chorus/contract';
+import type { PackageDetail, PackageEvent, PackageEventKind } from '@chorus/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { eventTexts } from './timeline-texts.ts';
 
 export function Timeline({ pkg }: { pkg: PackageDetail }) {
   const { t, i18n } = useTranslation();
@@ -33,38 +34,23 @@ export function Timeline({ pkg }: { pkg: PackageDetail }) {
   );
 }
 
+const isEventKind = (kind: string): kind is PackageEventKind => Object.hasOwn(eventTexts, kind);
+
 function describe(e: PackageEvent, t: (key: string, vars?: Record<string, unknown>) => string): string {
   const channel = e.channel_title ?? '';
   const pkgStatus = (s: string | null) => (s ? t(`deals:packageStatus.${s}`) : '');
   const caseStatus = (s: string | null) => (s ? t(`deals:caseStatus.${s}`) : '');
+  if (!isEventKind(e.kind)) return t('deals:timeline.other');
   switch (e.kind) {
-    case 'created':
-      return t('deals:timeline.created');
-    case 'updated':
-      return t('deals:timeline.updated');
     case 'status':
-      return t('deals:timeline.status', { from: pkgStatus(e.from_status), to: pkgStatus(e.to_status) });
-    case 'officer':
-      return t('deals:timeline.officer');
-    case 'request_form':
-      return t('deals:timeline.requestForm');
-    case 'case_added':
-      return t('deals:timeline.caseAdded', { channel });
-    case 'case_removed':
-      return t('deals:timeline.caseRemoved', { channel });
+      return t(eventTexts.status, { from: pkgStatus(e.from_status), to: pkgStatus(e.to_status) });
     case 'case_status':
-      return t(e.details.with_package ? 'deals:timeline.caseFollowed' : 'deals:timeline.caseStatus', {
+      return t(e.details.with_package ? 'deals:timeline.caseFollowed' : eventTexts.case_status, {
         channel,
         from: caseStatus(e.from_status),
         to: caseStatus(e.to_status),
       });
-    case 'case_updated':
-      return t('deals:timeline.caseUpdated', { channel });
-    case 'video_added':
-      return t('deals:timeline.videoAdded', { channel });
-    case 'video_removed':
-      return t('deals:timeline.videoRemoved', { channel });
     default:
-      return e.kind;
+      return t(eventTexts[e.kind], { channel });
   }
 }

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { MoneyText } from '../../../components/money-text.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { useLicensingPrice, useSaveLicensingPrice } from './api.ts';
 
@@ -30,7 +31,7 @@ export function LicensingPriceSection({ channelId }: { channelId: string }) {
         <Stack sx={{ gap: 2 }}>
           <div>
             <Typography variant="h5" component="div" data-testid="licensing-price-value">
-              {data.price ? formatMoney(data.price.amount, data.price.currency, i18n.language) : t('insight:similar.price.none')}
+              {data.price ? <MoneyText amount={data.price.amount} currency={data.price.currency} /> : t('insight:similar.price.none')}
             </Typography>
             {data.updated_at && (
               <Typography variant="caption" color="text.secondary">

@@ -13,8 +13,8 @@ const NEGATOR_BEFORE =
   /\b(?:not|no|never|dont|doesnt|didnt|isnt|wasnt|arent|werent|cant|cannot|couldnt|wont|wouldnt|aint|hardly|nothing|without)\s+(?:\S+\s+)?$/u;
 /** A sarcastic comment counts at least this negative. */
 const SARCASM = 1.5;
-/** A question asks more than it judges: its words count this much ("is it bad if I use olive oil?"). */
-const QUESTION = 0.3;
+/** A question asks more than it judges: its words count this little ("is it bad if I use olive oil?", "best lens for this?"). */
+const QUESTION = 0.05;
 
 const phraseValence = new Map(enPhraseValence.map(([phrase, valence]) => [phrase, valence]));
 const LONGEST = Math.max(...enPhraseValence.map(([phrase]) => phrase.split(' ').length));

@@ -36,7 +36,6 @@ const DOUBLED = new Set([
   'free',
   'all',
   'well',
-  'yess',
   'see',
   'wee',
   'boo',

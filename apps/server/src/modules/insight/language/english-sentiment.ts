@@ -15,6 +15,10 @@ const NEGATOR_BEFORE =
 const SARCASM = 1.5;
 /** A question asks more than it judges: its words count this little ("is it bad if I use olive oil?", "best lens for this?"). */
 const QUESTION = 0.05;
+/** As VADER weighs its own words round a "but": before it half, after it one and a half. */
+const BUT = /\bbut\b/giu;
+const BEFORE_BUT = 0.5;
+const AFTER_BUT = 1.5;
 
 const phraseValence = new Map(enPhraseValence.map(([phrase, valence]) => [phrase, valence]));
 const LONGEST = Math.max(...enPhraseValence.map(([phrase]) => phrase.split(' ').length));
@@ -69,6 +73,8 @@ export function englishValence(words: string): number {
   const tokens = [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
   let rest = '';
   let kept = 0;
+  let butAt = -1;
+  for (const match of text.matchAll(BUT)) butAt = match.index;
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(LONGEST, tokens.length - i); n >= 1; n--) {
       const phrase =
@@ -82,7 +88,8 @@ export function englishValence(words: string): number {
       if (valence === undefined) continue;
       const start = tokens[i]!.start;
       const negated = NEGATOR_BEFORE.test(text.slice(Math.max(0, start - 30), start).toLowerCase());
-      sum += negated ? valence * NEGATED : valence;
+      const turned = butAt < 0 ? 1 : start < butAt ? BEFORE_BUT : AFTER_BUT;
+      sum += (negated ? valence * NEGATED : valence) * turned;
       rest += text.slice(kept, start);
       kept = tokens[i + n - 1]!.end;
       i += n - 1;

@@ -461,6 +461,10 @@ export const enSarcasm: readonly RegExp[] = [
   /\bwhat\s+could\s+(?:possibly\s+)?go\s+wrong\b/u,
   /\bmust\s+be\s+nice\b/u,
   /\breal\s+mature\b/u,
+  // "Love how you ignore every comment": praise of a slight.
+  /^(?:i\s+)?(?:love|like)\s+how\s+.*\b(?:ignore|ignored|ignores|ignoring|skip|skipped|skips|forgot|didnt|doesnt|dont|wont|cant|still\s+no|nobody|no\s+one)\b/u,
+  // "A 10 minute intro. Love that": a complaint, then a short praise of it.
+  /[.!]\s*(?:(?:i\s+)?love|gotta\s+love|dont\s+you\s+love)\s+(?:that|it|this)[.!]*$/u,
   // Praise in scare quotes: the "quick" recipe, the "honest" review.
   /["“](?:quick|easy|simple|healthy|cheap|budget|honest|expert|pro|authentic|real|best|fun|funny|amazing|perfect|helpful|review|beginner friendly)["”]/u,
 ];

@@ -20,6 +20,8 @@ const BUT = /\bbut\b/giu;
 const BEFORE_BUT = 0.5;
 const AFTER_BUT = 1.5;
 
+/** Beside laughing emoji (😂 🤣 💀) these words are laughter ("dead 💀", "crying 🤣"), not death or grief. */
+const LAUGHING_WORDS = new Set(['dead', 'dying', 'died', 'crying', 'screaming', 'cant', 'killed', 'kill', 'weak']);
 const phraseValence = new Map(enPhraseValence.map(([phrase, valence]) => [phrase, valence]));
 const LONGEST = Math.max(...enPhraseValence.map(([phrase]) => phrase.split(' ').length));
 const WORD = /[\p{L}\p{N}/]+/gu;
@@ -59,8 +61,11 @@ function unsquash(compound: number): number {
   return c * Math.sqrt(15 / (1 - c * c));
 }
 
-/** The raw valence of English words (emoji apart): VADER with the phrases in place of its reading, then sarcasm. */
-export function englishValence(words: string): number {
+/**
+ * The raw valence of English words (emoji apart): VADER with the phrases in place of its reading, then
+ * sarcasm. `laughing`: the comment carries a laughing emoji, so "dead", "crying" … are laughter.
+ */
+export function englishValence(words: string, laughing = false): number {
   if (!words) return 0;
   // "I'll" is not "ill", nor "he'll" "hell": the one contraction whose letters alone are another word.
   const text = words
@@ -84,7 +89,7 @@ export function englishValence(words: string): number {
               .slice(i, i + n)
               .map((t) => t.word)
               .join(' ');
-      const valence = phraseValence.get(phrase);
+      const valence = laughing && n === 1 && LAUGHING_WORDS.has(phrase) ? LAUGHTER_VALENCE : phraseValence.get(phrase);
       if (valence === undefined) continue;
       const start = tokens[i]!.start;
       const negated = NEGATOR_BEFORE.test(text.slice(Math.max(0, start - 30), start).toLowerCase());

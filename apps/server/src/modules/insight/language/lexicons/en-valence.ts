@@ -374,6 +374,7 @@ export const enPhraseValence: readonly (readonly [string, number])[] = [
   ['thats not how', -2],
   ['nothing like', -1.5],
   ['buffering', -1.5],
+  ['is dying', -2],
   ['unwatchable', -2.5],
   ['scam', -2.5],
   ['scammed', -2.5],

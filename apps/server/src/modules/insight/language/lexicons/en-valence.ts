@@ -430,6 +430,10 @@ export const enPhraseValence: readonly (readonly [string, number])[] = [
   ['im weak', 2],
   // Requests and questions VADER reads as praise.
   ['please', 0],
+  ['pls', 0],
+  ['plz', 0],
+  ['would love a', 0],
+  ['would love to see', 0],
   ['share', 0],
   ['plays', 0],
   ['play', 0],

@@ -13,9 +13,15 @@ const NEGATOR_BEFORE =
   /\b(?:not|no|never|dont|doesnt|didnt|isnt|wasnt|arent|werent|cant|cannot|couldnt|wont|wouldnt|aint|hardly|nothing|without)\s+(?:\S+\s+)?$/u;
 /** A sarcastic comment counts at least this negative. */
 const SARCASM = 1.5;
-/** A question asks more than it judges: its words count this much ("is it bad if I use olive oil?"). */
-const QUESTION = 0.3;
+/** A question asks more than it judges: its words count this little ("is it bad if I use olive oil?", "best lens for this?"). */
+const QUESTION = 0.05;
+/** As VADER weighs its own words round a "but": before it half, after it one and a half. */
+const BUT = /\bbut\b/giu;
+const BEFORE_BUT = 0.5;
+const AFTER_BUT = 1.5;
 
+/** Beside laughing emoji (😂 🤣 💀) these words are laughter ("dead 💀", "crying 🤣"), not death or grief. */
+const LAUGHING_WORDS = new Set(['dead', 'dying', 'died', 'crying', 'screaming', 'cant', 'killed', 'kill', 'weak']);
 const phraseValence = new Map(enPhraseValence.map(([phrase, valence]) => [phrase, valence]));
 const LONGEST = Math.max(...enPhraseValence.map(([phrase]) => phrase.split(' ').length));
 const WORD = /[\p{L}\p{N}/]+/gu;
@@ -36,7 +42,6 @@ const DOUBLED = new Set([
   'free',
   'all',
   'well',
-  'yess',
   'see',
   'wee',
   'boo',
@@ -56,8 +61,11 @@ function unsquash(compound: number): number {
   return c * Math.sqrt(15 / (1 - c * c));
 }
 
-/** The raw valence of English words (emoji apart): VADER with the phrases in place of its reading, then sarcasm. */
-export function englishValence(words: string): number {
+/**
+ * The raw valence of English words (emoji apart): VADER with the phrases in place of its reading, then
+ * sarcasm. `laughing`: the comment carries a laughing emoji, so "dead", "crying" … are laughter.
+ */
+export function englishValence(words: string, laughing = false): number {
   if (!words) return 0;
   // "I'll" is not "ill", nor "he'll" "hell": the one contraction whose letters alone are another word.
   const text = words
@@ -70,6 +78,8 @@ export function englishValence(words: string): number {
   const tokens = [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
   let rest = '';
   let kept = 0;
+  let butAt = -1;
+  for (const match of text.matchAll(BUT)) butAt = match.index;
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(LONGEST, tokens.length - i); n >= 1; n--) {
       const phrase =
@@ -79,11 +89,12 @@ export function englishValence(words: string): number {
               .slice(i, i + n)
               .map((t) => t.word)
               .join(' ');
-      const valence = phraseValence.get(phrase);
+      const valence = laughing && n === 1 && LAUGHING_WORDS.has(phrase) ? LAUGHTER_VALENCE : phraseValence.get(phrase);
       if (valence === undefined) continue;
       const start = tokens[i]!.start;
       const negated = NEGATOR_BEFORE.test(text.slice(Math.max(0, start - 30), start).toLowerCase());
-      sum += negated ? valence * NEGATED : valence;
+      const turned = butAt < 0 ? 1 : start < butAt ? BEFORE_BUT : AFTER_BUT;
+      sum += (negated ? valence * NEGATED : valence) * turned;
       rest += text.slice(kept, start);
       kept = tokens[i + n - 1]!.end;
       i += n - 1;

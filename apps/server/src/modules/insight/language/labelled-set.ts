@@ -18,10 +18,10 @@ export type LabelledComment = { label: Sentiment; text: string };
 export type LabelledSetName = LabelledLanguage | 'en-heldout';
 /**
  * The held-out sets: the target their accuracy should reach (issue 23: English 0.80) and the floor
- * the unit test holds, the accuracy reached so far rounded down (0.761 on 2026-11-28: below the
- * target, docs/decisions.md "Issue 23: insight a creator would believe").
+ * the unit test holds (English: the target, reached on 2026-11-29 at 332 of 414 = 0.802,
+ * docs/decisions.md "Issue 23: insight a creator would believe").
  */
-export const heldOutSets: readonly { name: LabelledSetName; floor: number; target: number }[] = [{ name: 'en-heldout', floor: 0.75, target: 0.8 }];
+export const heldOutSets: readonly { name: LabelledSetName; floor: number; target: number }[] = [{ name: 'en-heldout', floor: 0.8, target: 0.8 }];
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'labelled');
 

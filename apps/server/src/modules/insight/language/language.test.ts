@@ -93,6 +93,20 @@ describe('sentiment, direction and emotions', () => {
     expect(result.emotions).toEqual(emotions);
   });
 
+  // Issue 23: English as it is written under videos (none of these is in a labelled set).
+  it.each([
+    ['is the rail pass worth it for a week?', 'neutral'],
+    ['pls do a cover of this next', 'neutral'],
+    ['dead 💀💀', 'positive'],
+    ['the way he said that 😭😭', 'positive'],
+    ['love how you skipped the one step I needed', 'negative'],
+    ['a 20 minute intro. love that', 'negative'],
+    ['the thumbnail is a lie', 'negative'],
+    ['goated channel but this one is mid', 'negative'],
+  ] as const)('English: %s → %s', (text, sentiment) => {
+    expect(analyzer.analyze(text).sentiment).toBe(sentiment);
+  });
+
   it('puts the direction at 50 for neutral text, above for positive and below for negative', () => {
     expect(analyzer.analyze('請問背景音樂是什麼？').direction).toBe(50);
     const praise = analyzer.analyze('超好看，大推！').direction;

@@ -42,6 +42,9 @@ const JA_NEGATION_AFTER = /^(?:[くかけしせめらえれまわたさいきみ
 const JA_INTENSIFIER = /^(?:めちゃくちゃ|めっちゃ|めちゃ|すごく|凄く|とても|超|本当に|ほんとに|ほんまに|マジで|まじで|かなり|非常に|ガチで|最高に)/u;
 const JA_CONTRAST = /でも|けど|けれど|しかし|だが/gu;
 
+/** Emoji that make "dead", "crying", "I can't" in the same comment laughter (English). */
+const LAUGHING_EMOJI = /^(?:😂|🤣|💀|😆)/u;
+
 const CONTRAST_BEFORE = 0.5;
 const CONTRAST_AFTER = 1.5;
 const INTENSIFIED = 1.5;
@@ -124,7 +127,10 @@ export function scoreSentiment(language: InsightLanguage, words: string, emoji: 
     addEmotions(tally, entry.emotions);
   }
   if (language === 'en' || language === 'other') {
-    tally.sum += englishValence(words);
+    tally.sum += englishValence(
+      words,
+      emoji.some((symbol) => LAUGHING_EMOJI.test(symbol)),
+    );
     scoreEnglishEmotions(words, tally);
   } else scoreCjk(words, language, tally);
   const compound = squash(tally.sum);

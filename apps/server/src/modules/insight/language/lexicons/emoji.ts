@@ -74,8 +74,9 @@ export const emojiLexicon: readonly LexiconEntry[] = [
   ['👀', 0, 'surprise'],
   ['‼️', 0, 'surprise'],
   ['😢', -2, 'sadness'],
-  // Loud crying is as often laughter or being moved ("the ending 😭😭") as sadness on a video platform.
-  ['😭', 0, 'sadness'],
+  // Loud crying is more often laughter or being moved ("the way she hit that note 😭😭") than sadness
+  // on a video platform: a little positive, so words of loss still outweigh it.
+  ['😭', 1, 'sadness'],
   // The skull is laughter ("I'm dead 💀").
   ['💀', 1.5, 'joy'],
   ['☠️', 1.5, 'joy'],

@@ -28,7 +28,8 @@ describe("a run's starter", () => {
 
     const byStaff = await call('staff', '/api/v1/reports/mailing/runs', { year: 2025, quarter: 2, channel_ids: [channelId] });
     expect(byStaff.statusCode, byStaff.body).toBe(200);
-    const byFinance = await call('finance', '/api/v1/reports/mailing/runs', { year: 2025, quarter: 2, channel_ids: [channelId] });
+    // Another quarter: the staff's run already holds 2025-Q2 for this channel, so a second run of it has nothing to send (409).
+    const byFinance = await call('finance', '/api/v1/reports/mailing/runs', { year: 2025, quarter: 3, channel_ids: [channelId] });
     expect(byFinance.statusCode, byFinance.body).toBe(200);
     const scheduled = await t.db
       .insertInto('report_mail_runs')

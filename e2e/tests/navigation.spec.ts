@@ -157,7 +157,8 @@ for (const account of ['super_staff', 'staff', 'user_owner', 'advertising_partne
     const denied = page.getByTestId('no-permission');
     await expect(denied).toBeVisible();
     await expect(denied).toContainText(zh('messages', 'errors.noPagePermission'));
-    await expect(denied).toContainText(zh('common', 'noPermission.body'));
+    // It names the page, the caller's role and where the page is granted (issue 23), not only "ask the administrator".
+    for (const part of [zh('nav', 'pages.outbox'), zh('nav', `roles.${account}`), zh('nav', 'pages.permission')]) await expect(denied).toContainText(part);
     await expect(page).toHaveTitle(`Chorus · ${zh('messages', 'errors.noPagePermission')}`);
     await expect(page.getByTestId('outbox-message')).toHaveCount(0);
     await expect(page.getByText(zh('common', 'outbox.help'))).toHaveCount(0);

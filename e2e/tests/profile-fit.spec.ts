@@ -83,4 +83,8 @@ test('a store authorization whose callback arrives without a session asks to sig
   const connected = card.getByTestId('store-continued-shop.myshopify.com');
   await expect(connected.getByTestId('store-status')).toHaveText(t('zh-TW', 'stores', 'card.status.connected'));
   await screenshot(page, 'profile-fit-callback-finished');
+  // Leave the reseller's stores as the demo has them (the orders spec syncs the only store).
+  await connected.getByTestId('store-disconnect-continued-shop.myshopify.com').click();
+  await page.getByTestId('store-disconnect-confirm').click();
+  await expect(connected.getByTestId('store-disconnect-continued-shop.myshopify.com')).toHaveCount(0);
 });

@@ -71,7 +71,8 @@ test('the viewer sees the report page but not the download (spec 6: no downloadR
   const list = (await (await viewer.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string }[] };
   await signIn(page, demoEmail('viewer'));
   await page.goto(`/dashboard/ch/${list.items[0]!.channel_id}/report`);
-  await expect(page.getByTestId('report-no-download')).toHaveText(zh('form.noDownload'));
+  // The note says who grants the download and where (issue 23).
+  await expect(page.getByTestId('report-no-download')).toHaveText(zh('form.noDownload').replace('{{permissions}}', t('zh-TW', 'nav', 'pages.permission')));
   await expect(page.getByTestId('report-download')).toHaveCount(0);
 });
 

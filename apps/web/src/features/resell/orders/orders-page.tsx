@@ -63,7 +63,9 @@ export function OrdersPage() {
   });
   const answer: OrdersAnswer | undefined = orders.data;
   const stores = answer?.stores ?? [];
-  const syncTarget = store ? stores.find((s) => String(s.id) === store) : stores.length === 1 ? stores[0] : undefined;
+  // With no store chosen, the only connected one (a disconnected store keeps its orders but cannot sync).
+  const connected = stores.filter((s) => s.status === 'connected');
+  const syncTarget = store ? stores.find((s) => String(s.id) === store) : connected.length === 1 ? connected[0] : undefined;
   const mayAnySync = stores.some((s) => canSyncStoreOrders(subject, { advertiserId: s.advertiser_id }));
 
   const sync = useMutation({

@@ -43,14 +43,7 @@ export async function searchAccountingChannels(
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.n));
-  const shape = (r: {
-    channel_id: string;
-    title: string;
-    handle: string | null;
-    icon_url: string | null;
-    subscribers: number;
-    recipient_id: number | null;
-  }) => ({
+  const shape = (r: AccountingChannelRow) => ({
     ...r,
     subscribers: Number(r.subscribers),
     recipient_id: r.recipient_id === null ? null : Number(r.recipient_id),

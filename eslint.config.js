@@ -170,4 +170,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser specs take `test` from tests/fixtures.ts, which sends each worker to its own server.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'decimal.js', message: 'Use the money helpers of @chorus/contract (core/money.ts): one shared precision and rounding.' },
+            { name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures.ts' (one server per worker)." },
+          ],
+        },
+      ],
+    },
+  },
 );

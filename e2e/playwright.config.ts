@@ -1,25 +1,23 @@
 // Browser tests drive the built app in Debian's Chromium (no browser download). The web server is
 // the real Chorus on a scratch data folder: embedded PostgreSQL, demo data, mail to the outbox.
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, serverDataDir, serverPgPort, serverPort } from './servers.ts';
 
-// Two runs on one machine need their own ports, and their own WEB_DIST (read by the server) when
-// they build different sources: E2E_PORT, E2E_PG_PORT, E2E_OUTPUT.
-const port = Number(process.env.E2E_PORT ?? 3901);
-const pgPort = process.env.E2E_PG_PORT ?? '54390';
-const dataDir = path.join(os.tmpdir(), `chorus-e2e-${process.pid}`);
+// Each worker has its own server (e2e/servers.ts; tests/fixtures.ts sends it there). Two runs on one
+// machine need their own ports, and their own WEB_DIST (read by the server) when they build
+// different sources: E2E_PORT, E2E_PG_PORT, E2E_OUTPUT; E2E_WORKERS sets how many.
+const servers = Array.from({ length: e2eWorkers }, (_, worker) => worker);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT ?? '../test-results',
+  // A spec's tests run in order in one worker (they build on each other); specs spread over workers.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'zh-TW',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,13 +33,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && ../node_modules/.bin/node ../apps/server/src/main.ts`,
-    url: `http://localhost:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, AUTH_REQUESTS_PER_MINUTE: '10000', PG_PORT: pgPort },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: servers.map((worker) => {
+    const dataDir = serverDataDir(process.pid, worker);
+    return {
+      command: `rm -rf ${dataDir} && ../node_modules/.bin/node ../apps/server/src/main.ts`,
+      url: `http://localhost:${serverPort(worker)}/api/v1/health`,
+      reuseExistingServer: false,
+      // Two servers start together, each migrating and seeding its own database.
+      timeout: 240_000,
+      env: { PORT: String(serverPort(worker)), DATA_DIR: dataDir, AUTH_REQUESTS_PER_MINUTE: '10000', PG_PORT: String(serverPgPort(worker)) },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

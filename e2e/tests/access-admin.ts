@@ -1,7 +1,8 @@
 // Shared steps of the access administration specs that need no page: an admin's API session, the
 // invitation link from the mail outbox, and fresh accounts (invited and activated through the API)
 // so that no spec changes a demo account another spec relies on.
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { apiSignIn, demoEmail } from './helpers.ts';
 
 export const NEW_PASSWORD = 'Lantern-Orchard-73!';

@@ -3,7 +3,7 @@
 // channel groups pick channels by name with the top bar's search and refuse what matches nothing;
 // one language setting kept on the user; the advertising partner files issue reports too.
 import { builtPageKeys, pageKeys } from '@chorus/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, type Namespace, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (namespace: Namespace, key: string) => t('zh-TW', namespace, key);

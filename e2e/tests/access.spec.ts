@@ -4,7 +4,8 @@
 // and switches back; an advertiser team owner invites a new address onto the team, the invitee joins
 // from the mailed link; batch invitation with per-row results; the role explanations; the system log.
 // People created here are fresh accounts, so no demo account another spec relies on changes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { apiAs, createAccount, freshEmail, invitationLink, NEW_PASSWORD } from './access-admin.ts';
 import { chooseInDialog, demoEmail, navItems, openLogin, screenshot, signIn, signOut, submitLogin, t, type Language, type Namespace } from './helpers.ts';

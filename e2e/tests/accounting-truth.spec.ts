@@ -1,7 +1,7 @@
 // Issue 23 "accounting truth" in the browser: finance uploads a report file with a header and no
 // rows, is asked whether the month really has none, and confirms; a month whose report then changed
 // after its statements were posted reads "statements out of date" until they are posted again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 // A month nothing else uses.

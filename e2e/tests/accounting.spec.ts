@@ -4,7 +4,8 @@
 // the reconciliation per revenue type and the unmatched row; sets the month's TWD rate, posts the
 // statements and closes the month, after which a second upload is refused. The owner of the channel
 // then reads the month's statement and the progress to the payout minimum in each language.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t, type Language, type Namespace } from './helpers.ts';
 
 // A month the demo network never uses (its CMS months are the twelve before the seed day).

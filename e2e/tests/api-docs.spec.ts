@@ -2,7 +2,7 @@
 // under the page's own content security policy: the sign-in operation shows its request body and
 // answer shapes.
 import { routesByArea } from '@chorus/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PHONE_VIEWPORT, screenshot } from './helpers.ts';
 
 test('the API docs viewer loads from this server and shows the sign-in operation with its shapes', async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 // Signing in and out: wrong passwords, e-mail or account name, logout, the home page and the legal
 // pages. Wrong passwords go to `sales`, an account no other spec signs in with, so the lockout
 // after five failures never touches another test.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demoEmail, openLogin, signIn, signOut, submitLogin, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW', namespace, key);

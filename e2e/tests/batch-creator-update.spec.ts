@@ -4,7 +4,8 @@
 // channels are put back as they were at the end, so the other specs find the demo data unchanged.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { apiSignIn, channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 

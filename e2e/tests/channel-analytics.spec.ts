@@ -3,7 +3,8 @@
 // table view and a CSV download; read-only people cannot change the audience-interest videos;
 // another owner's channel is "not found". Screenshots of every page go to test-results/screens.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav' | 'analytics', key: string) => t('zh-TW', namespace, key);

@@ -1,7 +1,7 @@
 // Issue 9: the demo network's landing channels carry revenue, and a channel that truly has none
 // (a partner source, not in the network's creator CMS) says why and what to do on the revenue and
 // analytics pages instead of showing empty money charts — at desktop and phone width.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiAs } from './access-admin.ts';
 import { demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 

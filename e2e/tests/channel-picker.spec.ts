@@ -1,7 +1,8 @@
 // The searchable channel selector (issue 3): network staff find any channel by name and open it
 // with the keyboard, keeping the page they are on; a channel owner is offered only their own
 // channels; people without channels of their own land on the most-subscribed channel they may see.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiAs } from './access-admin.ts';
 import { channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
 

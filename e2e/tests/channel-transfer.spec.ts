@@ -2,7 +2,8 @@
 // the owner and the managing roles see it, others do not; the dialog checks the e-mail, refuses an
 // unknown person, and says what happened. Every transfer here is undone through the API at the end,
 // so the demo data stays as the other specs expect it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiSignIn, channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'analytics', `transfer.${key}`);

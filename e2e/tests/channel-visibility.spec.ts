@@ -2,7 +2,7 @@
 // or all advertisers). Staff hide a channel from the overview's summary card, with a scope and a
 // reason, and see the chip and the reason; an empty reason is refused in the dialog; showing it
 // again removes the chip. A viewer reads the same page without chip or control.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'analytics', key);

@@ -2,7 +2,8 @@
 // wizard from its address (the selected creators in it) and submits; staff moves the package to
 // officer contacting and marks a case agreed; the advertiser sees the timeline; the status mail is in
 // the outbox. Also the demo's packages and the phone width.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiSignIn, demoEmail, PHONE_VIEWPORT, signIn } from './helpers.ts';

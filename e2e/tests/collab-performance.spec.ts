@@ -4,7 +4,7 @@
 // refused with the spec 8 message), then the advertiser opens the performance report from its link
 // (?package=ID): the daily chart draws, the table shows the video against the channel's average, and
 // the xlsx downloads; the past collaborations list and calendar show it. Desktop and phone widths.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn } from './helpers.ts';
 import { connectDb } from './server-db.ts';
 

@@ -2,7 +2,7 @@
 // filters, never sees prices or a hidden channel, stars a creator into a new list, finds it on the
 // favourites page, and takes the selected creators on to the collaboration wizard's address (the
 // wizard itself belongs to the deals part). An agency sees and sets prices. Desktop and phone shots.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'creators', key);

@@ -1,7 +1,8 @@
 // The Content-Security-Policy the server sends with the app's pages (apps/server/src/http/web-app.ts)
 // must fit what the built app really loads: signing in and reading the channel pages raise no CSP
 // violation in Chromium (issue 9). A page that needs something new fails here before it ships.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { channelIdsOf, demoEmail, openLogin, submitLogin, DEMO_PASSWORD } from './helpers.ts';
 
 /** Chromium reports every refusal of the policy on the console ("… violates the following Content Security Policy directive …"). */

@@ -1,7 +1,7 @@
 // Issue 23 "figures people can read": finance reads the payment records at 1,440 px without sideways
 // scrolling (the e-mail yields, whole on hover), amounts in whole NT$ with the exact value a hover
 // away, rates as rates, the payee's account type by its name — in zh-TW, ja and en.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, screenshot, signIn, t, type Language } from './helpers.ts';
 
 for (const language of ['zh-TW', 'ja', 'en'] as const satisfies readonly Language[]) {

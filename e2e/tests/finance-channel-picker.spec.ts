@@ -2,7 +2,8 @@
 // statements and payment records, types part of another creator's channel title, picks it and sees
 // that channel's data; a nonsense query says there is no matching channel. Looked at at 1,440 and
 // 390 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 type Target = { channel_id: string; title: string };

@@ -4,7 +4,8 @@
 // headings in the page's language with the currency.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { demoEmail, signIn, t } from './helpers.ts';
 

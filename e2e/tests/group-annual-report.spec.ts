@@ -3,7 +3,8 @@
 // has ended) and PDF, and downloads the file as a blob named by content-disposition: group, year
 // and language. A group's plain user without downloadReport (user_owner) sees no such action.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 /** The demo group `staff` administers, and the one user_owner uses (apps/server/src/seed/analytics/texts.ts). */

@@ -8,7 +8,8 @@
 // zh-TW and en.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, screenshot, signIn, t, type Language } from './helpers.ts';
 
 const zh = (namespace: 'analytics' | 'nav', key: string) => t('zh-TW', namespace, key);

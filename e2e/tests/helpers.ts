@@ -2,7 +2,8 @@
 // web app uses), signing in through the real sign-in page, and screenshots.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 export const DEMO_PASSWORD = 'Chorus-demo-2026!';
 export const demoEmail = (key: string) => `${key}@demo.chorus.test`;

@@ -1,6 +1,7 @@
 // Languages: the sign-in page and the dashboard switch between 正體中文, 日本語 and English, every
 // visible text follows, and the choice is kept in this browser across reloads.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, screenshot, signIn, t, type Language } from './helpers.ts';
 
 const languageLabels: Record<Language, string> = { 'zh-TW': '正體中文', ja: '日本語', en: 'English' };

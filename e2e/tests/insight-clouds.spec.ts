@@ -7,7 +7,8 @@
 // click has a word whose comments are known. At phone width nothing runs sideways.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import pg from 'pg';
 import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, type Language } from './helpers.ts';
 import { connectDb } from './server-db.ts';

@@ -5,7 +5,8 @@
 // width without sideways scrolling.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, type Language } from './helpers.ts';
 
 type Row = { channel_id: string; title: string; is_current: boolean; values: Record<string, number | null> };

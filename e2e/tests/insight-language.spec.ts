@@ -2,7 +2,8 @@
 // zh-TW, a Japanese and an English comment and read, in each interface language, what Chorus makes
 // of them (language, sentiment, direction, words); nothing pasted is refused with the translated
 // message; at phone width the box does not overflow sideways. A viewer sees the page without the box.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t, type Language } from './helpers.ts';
 
 const COMMENTS = ['這部影片不好看，浪費時間', 'めっちゃ参考になりました！', 'What is the background music?'];

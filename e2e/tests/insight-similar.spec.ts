@@ -6,7 +6,8 @@
 // prices; the demo seeds custom lists and prices on some channels.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, openLogin, PHONE_VIEWPORT, screenshot, submitLogin, DEMO_PASSWORD, type Language } from './helpers.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');

@@ -1,6 +1,7 @@
 // The signed-in frame: which settings items each account type sees, page titles, the logo, the
 // drawer and its remembered state, and the no-permission, not-found and signed-out pages.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, navGroups, navItems, screenshot, signIn, signInToProfile, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW', namespace, key);

@@ -1,7 +1,7 @@
 // The outbox shows a mail's links as links: the admin follows a password-reset link by clicking it.
 // Names in mails are user data: a name written as markup shows as text, never as an element.
 // Asks a reset for the finance account without using it, so its password stays as it is.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 test('a reset link in the outbox opens the reset page when clicked; a name in markup stays text', async ({ page, baseURL }) => {

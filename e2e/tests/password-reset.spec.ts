@@ -2,7 +2,8 @@
 // outbox (another browser context), follow the link, set a new password with the live rules, get
 // sent back to sign-in, and sign in with the new password. The link works once. Only this spec
 // uses user_editor, whose password it changes.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demoEmail, screenshot, signIn, submitLogin, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW', namespace, key);

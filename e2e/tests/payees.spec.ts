@@ -3,7 +3,7 @@
 // from the whole network, and uploads a month's deductions (a line in TWD is refused with its line,
 // then a good file replaces the month); the owner of the channel reads its recipient, read-only.
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'payees', key);

@@ -3,7 +3,8 @@
 // Google client, so the first test meets the real "not configured" answer; the round trip through
 // Google's consent is played by answering the two YouTube calls in the browser (Google is not
 // reachable from here), with the server's own callback addresses.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, PHONE_VIEWPORT, screenshot, signInToProfile, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'common', `profile.${key}`);

@@ -2,7 +2,8 @@
 // sections; a creator's profile shows where their money goes (their channel's remittance recipient)
 // and links to the accounting page's recipients, which links back; field messages state the rule;
 // a store authorization whose callback arrives without a session asks to sign in and then finishes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, PHONE_VIEWPORT, screenshot, signInToProfile, submitLogin, t, DEMO_PASSWORD } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'common', `profile.${key}`);

@@ -1,6 +1,7 @@
 // The profile page: editing one's own details, validation, the channel list, and changing the
 // password. The password change uses user_finance, an account no other spec signs in with.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demoEmail, screenshot, signInToProfile, signOut, submitLogin, openLogin, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW', namespace, key);

@@ -2,7 +2,8 @@
 // the top bar fits, e-mail addresses stay readable, wide tables show that they scroll and keep their
 // first column, and the texts that confused people (latest day, trend, empty tables, currency box,
 // whole prices) say what they mean.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demoEmail, openLogin, PHONE_VIEWPORT, screenshot, signIn, submitLogin, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'analytics', key: string) => t('zh-TW', namespace, key);

@@ -11,7 +11,8 @@
 // a stopped process left behind (made in the database: its records pending, no job queued) offers
 // Resume once its counts have stood still for the stall time (the page's clock moved on, no waiting),
 // and Resume sends its pending mail once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
 import { connectDb } from './server-db.ts';
 

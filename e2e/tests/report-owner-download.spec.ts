@@ -4,7 +4,8 @@
 // address, says why and who can grant it; the viewer, who may not download, is offered no file
 // choices and told who grants the download.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequest, type Page } from '@playwright/test';
+import type { APIRequest, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'reports', key);

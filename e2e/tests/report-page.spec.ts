@@ -3,7 +3,8 @@
 // PDF in zh-TW downloads too. The viewer sees the page without the download (spec 6). Phone width
 // keeps the form within the screen.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import JSZip from 'jszip';
 import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
 

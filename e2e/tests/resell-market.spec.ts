@@ -3,7 +3,8 @@
 // complete (its spec 4 row; no "submit application", which is the advertiser's), finds it on
 // resellUpcoming with the demo's coming case videos, and sets the package's commission rate. Desktop
 // and a 390 px phone.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoEmail, PHONE_VIEWPORT, signIn } from './helpers.ts';

@@ -2,7 +2,7 @@
 // connected to the app's own fake Shopify and holds four months of demo orders. A reseller filters
 // them by a creator's discount code, sees refunds and the store's currency, and syncs the store with
 // the job's progress; the page also reads at phone width.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'orders', key);

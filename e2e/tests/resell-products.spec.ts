@@ -8,7 +8,7 @@
 // demo mode, whose fake Shopify checks discount codes) the reseller adds a product through the
 // picker: an unknown code is refused with the spec 8 message, a known one is added and its video's
 // sales show.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import pg from 'pg';
 import { PHONE_VIEWPORT, demoEmail, screenshot, signIn } from './helpers.ts';
 import { connectDb } from './server-db.ts';

@@ -2,7 +2,7 @@
 // Shopify app, so it serves its own fake Shopify under /fake-shopify/ and the demo store of the
 // reseller team is connected from the start. A reseller administrator connects a new store through
 // the fake's "Install app" page and the real OAuth callback, sees it listed, and disconnects it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, screenshot, signInToProfile, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'stores', `card.${key}`);

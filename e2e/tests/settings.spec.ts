@@ -2,7 +2,7 @@
 // period, table spacing), others (issue reports with history, answered by staff; the API docs), the
 // data cache (cached results and the refresh queue), and channel groups (create, channels, people,
 // remove). Groups and reports made here are new ones; no demo data another spec reads changes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createAccount } from './access-admin.ts';
 import { chooseInDialog, demoEmail, navItems, screenshot, signIn, t, type Namespace } from './helpers.ts';
 

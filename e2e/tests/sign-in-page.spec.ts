@@ -2,7 +2,8 @@
 // not the app's bundle, and still does all the sign-in page did: the 3-minute window with its pause,
 // a failure to open it, the way back to the page asked for, and a signed-in visitor goes on.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demoEmail, openLogin, PHONE_VIEWPORT, screenshot, signIn, submitLogin, t } from './helpers.ts';
 
 /** What the sign-in page may weigh in scripts, gzip: today about 6 kB; the app's first bundle was 190 kB. */

@@ -1,5 +1,6 @@
 // Issue 23, small faults seen: the channel's daily charts fit a phone (390 px), in each language.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 test("the channel's daily charts stay inside a phone's screen", async ({ page }) => {

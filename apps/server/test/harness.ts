@@ -9,10 +9,11 @@ import { createContext } from '../src/bootstrap.ts';
 import { manualClock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, createPool } from '../src/db/database.ts';
-import { seedDemoNetwork } from '../src/seed/seed-demo.ts';
 import { cloneTemplateDatabase } from './scratch-database.ts';
 
-export const DEMO_PASSWORD = 'Chorus-demo-2026!';
+import { DEMO_PASSWORD } from './demo-network.ts';
+
+export { DEMO_PASSWORD };
 export const demo = (key: string) => `${key}@demo.chorus.test`;
 
 /** The Shopify app the tests run as (the fake Shopify signs with the same secret). */
@@ -22,7 +23,8 @@ export const SHOPIFY_TEST_API_SECRET = 'chorus-test-shopify-secret';
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 export async function startTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}) {
-  const database = await cloneTemplateDatabase();
+  // Seeded files start from the template that already holds the demo network (test/global-setup.ts).
+  const database = await cloneTemplateDatabase(options.seed !== false);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chorus-data-'));
   const clock = manualClock();
   const config: Config = {
@@ -42,8 +44,7 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
   // administrator, like an operator (it may add triggers, read anything, set up any state).
   const adminPool = createPool(database.url, 4);
   const adminDb = createDb(adminPool);
-  if (options.seed !== false) await seedDemoNetwork(running.ctx.db, { password: DEMO_PASSWORD, channels: 12 });
-  // Seeded rows take their times from the database's now(); start the test's clock after them, as
+  // Seeded rows took their times from the database's now(); start the test's clock after them, as
   // a real clock would be, so that a reset link issued at once is not older than the password.
   clock.set(new Date());
   const app = await buildApp(running.ctx);

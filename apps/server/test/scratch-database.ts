@@ -2,14 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { TEMPLATE, withDatabase } from './global-setup.ts';
+import { SEEDED_TEMPLATE, TEMPLATE, withDatabase } from './global-setup.ts';
 
 export type ScratchDatabase = { url: string; drop: () => Promise<void> };
 
-export async function cloneTemplateDatabase(): Promise<ScratchDatabase> {
+/** A fresh database: migrated, and with the demo network when `seeded`. */
+export async function cloneTemplateDatabase(seeded = false): Promise<ScratchDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const name = `chorus_t_${randomBytes(6).toString('hex')}`;
-  await asAdministrator(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+  await asAdministrator(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${seeded ? SEEDED_TEMPLATE : TEMPLATE}`);
   return {
     url: withDatabase(serverUrl, name),
     drop: () => asAdministrator(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

@@ -1,6 +1,7 @@
 // Deliberate mismatches with the migrated database, for the drift check's own test
 // (src/db/schema-types.routes.test.ts): one of each kind it must find.
 import type { ColumnType, Generated } from 'kysely';
+import type { AuditLogTable } from '../src/db/schema.ts';
 
 export type Database = {
   // `state` left out, `user_id` and `created_at` of the wrong type, `role` nullable, `nickname` made up.
@@ -13,18 +14,7 @@ export type Database = {
     created_at: ColumnType<Date, Date | string | undefined, never>;
   };
   // `id` is GENERATED ALWAYS AS IDENTITY: an insert may not give it, which Generated<> allows.
-  audit_log: {
-    id: Generated<number>;
-    created_at: ColumnType<Date, Date | undefined, never>;
-    action: string;
-    actor_id: number | null;
-    real_actor_id: number | null;
-    target_user_id: number | null;
-    target_type: string | null;
-    target_id: string | null;
-    details: ColumnType<Record<string, unknown>, string | undefined, never>;
-    ip: string | null;
-  };
+  audit_log: Omit<AuditLogTable, 'id'> & { id: Generated<number> };
   ghosts: { id: Generated<number> };
   // app_settings: missing.
 };

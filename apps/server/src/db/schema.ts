@@ -1,6 +1,6 @@
 // Kysely table types; they follow the SQL in ./migrations.
 import type { PermissionEntry } from '@chorus/contract';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AccountingTables } from './schema.accounting.ts';
 import type { CollabTables } from './schema.collab.ts';
 import type { InsightTables } from './schema.insight.ts';
@@ -174,6 +174,17 @@ export type VideoWeeklyMetricsTable = {
   gross_revenue: string;
 };
 
+/** Each channel's data generation and the one its kept answers were computed for (0021_channel_answers.sql); written by modules/channels/precomputed-answers.ts and triggers. */
+export type ChannelAnswerStateTable = {
+  channel_id: string;
+  gen: Defaulted<number>;
+  answered_gen: Defaulted<number>;
+  answered_day: string | null;
+};
+
+/** A channel page's answer as sent (gzip of its JSON when gzipped), kept for one generation (0021). */
+export type ChannelAnswersTable = { channel_id: string; key: string; gen: number; gzipped: boolean; body: Buffer };
+
 export type ChannelAudienceTable = {
   channel_id: string;
   month: string;
@@ -327,6 +338,8 @@ export type Database = {
   video_daily_metrics: VideoDailyMetricsTable;
   video_weekly_metrics: VideoWeeklyMetricsTable;
   channel_audience: ChannelAudienceTable;
+  channel_answer_state: ChannelAnswerStateTable;
+  channel_answers: ChannelAnswersTable;
   video_comments: VideoCommentsTable;
   exchange_rates: ExchangeRatesTable;
   youtube_authorizations: YoutubeAuthorizationsTable;
@@ -370,7 +383,7 @@ export type ProblemReportsTable = {
 
 // ---- access administration (issue 4, 0010_access_admin.sql) ----
 export type AuditLogTable = {
-  id: Generated<number>;
+  id: GeneratedAlways<number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   action: string;
   actor_id: number | null;
@@ -427,7 +440,7 @@ export type JobProgressTable = {
 
 // ---- webhook deliveries (0017_webhook_deliveries.sql) ----
 export type WebhookDeliveriesTable = {
-  id: Generated<number>;
+  id: GeneratedAlways<number>;
   source: string;
   delivery_id: string;
   received_at: Timestamp;

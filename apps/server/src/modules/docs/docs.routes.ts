@@ -5,8 +5,8 @@ import { docsPage, docsPageSecurityPolicy } from './docs-page.ts';
 import { buildOpenApi } from './openapi.ts';
 import { docsAssets } from './viewer-assets.ts';
 
-export function docsHandlers(): Handlers {
-  const document = buildOpenApi();
+export function docsHandlers(publicUrl: string): Handlers {
+  const document = buildOpenApi(publicUrl);
   const asset = docsAssets();
   return {
     health: async () => ({ ok: true as const }),

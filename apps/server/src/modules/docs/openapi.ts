@@ -1,17 +1,23 @@
-// The OpenAPI document, generated from the endpoint table and its zod schemas.
-import { endpoints, routesByArea, type Endpoint } from '@chorus/contract';
-import { z } from 'zod';
+// The OpenAPI document, generated from the endpoint table and its zod schemas: each operation's
+// answer, its error answers in the one error shape (error-answers.ts), a tag per area.
+import { endpoints, errorBodySchema, routesByArea, type Endpoint } from '@chorus/contract';
+import type { z } from 'zod';
+import { areaDescriptions } from './area-tags.ts';
+import { errorResponses, errorStatusesOf } from './error-answers.ts';
+import { toSchema } from './json-schema.ts';
 
 /** Each route's area: the viewer's groups. One untagged group of more than 127 paths shows only its first few (swagger-ui). */
 const areaOf = new Map(Object.entries(routesByArea).flatMap(([area, table]) => Object.keys(table).map((id) => [id, area] as const)));
 
-export function buildOpenApi(): Record<string, unknown> {
+/** The document for the server that answers at `publicUrl` (its PUBLIC_URL). */
+export function buildOpenApi(publicUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     const openApiPath = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    const area = areaOf.get(id) ?? 'other';
     const operation: Record<string, unknown> = {
       operationId: id,
-      tags: [areaOf.get(id) ?? 'other'],
+      tags: [area],
       summary: endpoint.summary,
       description: `Who may call it: ${permissionText(endpoint)}.`,
       'x-permission': endpoint.permission,
@@ -21,7 +27,8 @@ export function buildOpenApi(): Record<string, unknown> {
         200: endpoint.response
           ? { description: 'OK', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } }
           : { description: endpoint.kind === 'download' ? 'A file' : 'OK' },
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ...Object.fromEntries(errorStatusesOf(id, endpoint, area).map((status) => [status, { $ref: `#/components/responses/${errorResponses[status].name}` }])),
+        default: { description: 'A failure of the server or of a service it calls (5xx)', content: { 'application/json': { schema: errorRef } } },
       },
     };
     if (endpoint.body) operation.requestBody = { content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } };
@@ -34,38 +41,33 @@ export function buildOpenApi(): Record<string, unknown> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Chorus API', version: '1', description: 'v1 API at /api/v1; browser sessions use cookies, API clients send Authorization: Bearer.' },
-    tags: Object.keys(routesByArea).map((name) => ({ name })),
+    info: {
+      title: 'Chorus API',
+      version: '1',
+      description: 'v1 API at /api/v1; browser sessions use cookies, API clients send Authorization: Bearer.',
+      // The code is not published under an open licence (the package is private).
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: publicUrl, description: 'This Chorus server (its PUBLIC_URL)' }],
+    tags: Object.entries(areaDescriptions).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'chorus_at' },
       },
-      schemas: {
-        Error: {
-          type: 'object',
-          properties: {
-            error: {
-              type: 'object',
-              properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
-            },
-          },
-        },
-      },
+      schemas: { Error: toSchema(errorBodySchema, 'output') },
+      responses: Object.fromEntries(
+        Object.values(errorResponses).map(({ name, description, example }) => [
+          name,
+          { description, content: { 'application/json': { schema: errorRef, example } } },
+        ]),
+      ),
     },
   };
 }
 
-/** The JSON Schema of a zod schema, as a part of the document (without its own `$schema` line). */
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
-  try {
-    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-    return json;
-  } catch {
-    return {};
-  }
-}
+const errorRef = { $ref: '#/components/schemas/Error' };
 
 function permissionText(endpoint: Endpoint): string {
   const p = endpoint.permission;

@@ -1,0 +1,24 @@
+// The OpenAPI document's tags: one per contract area, with what the area serves. Typed by the
+// area table, so a new area fails the type check until it is described here.
+import type { routesByArea } from '@chorus/contract';
+
+export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
+  access: 'Access administration: invitations, members and users, permission entries, account switching, the system log.',
+  accounting: 'Accounting: YouTube CMS revenue imports, the ledger with profit-sharing ratios and monthly payouts, remittance recipients and deductions.',
+  auth: 'Sign-in and sessions: the sign-in window, sign-in and sign-out, token refresh, password reset.',
+  cache: 'The analytics cache: cached analytics results and the refresh queue.',
+  channels: "Channel analytics: the channel list and each channel's overview, audience, content and revenue.",
+  collab: 'The advertising collaboration marketplace: channel search and favourites, deals (packages and cases), campaign performance.',
+  docs: 'This API document, its viewer, and the liveness check.',
+  groups: 'Channel groups: their channels and the people who manage or use them.',
+  insight: 'Channel insight: language processing, similar channels, word clouds, channel comparison.',
+  'issue-reports': 'Problem reports people send about a channel or the dashboard, and their answers.',
+  jobs: 'Background jobs: the progress of a queued job.',
+  mail: 'The outbox: mail written to disk when no mail server is set.',
+  ownership: 'Channel ownership: transfers, the channel edit lock, the batch creator update.',
+  reports: 'Channel and group reports (docx, pptx, pdf) and the quarterly report mailing.',
+  resell: 'Reselling and e-commerce: Shopify stores, orders, resale products, market commissions.',
+  teams: 'Advertiser and reseller teams, their members and team invitations.',
+  users: "One's own profile: user info, language, avatar, password, e-mail.",
+  youtube: 'YouTube authorization: connecting channels as owner or content manager.',
+};

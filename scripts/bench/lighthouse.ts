@@ -13,6 +13,8 @@
 // fresh browser's cookie jar before Lighthouse navigates (Lighthouse clears the cache and the origin's
 // storage, not cookies: every run is a cold start of a signed-in session). Each overview run opens
 // another of the account's channels, so the server computes a new answer (as in web-perf.ts).
+// Signed in, the app follows the user's saved language, not the browser's: for each language the
+// account's language is set to it first (the real endpoint), and put back at the end.
 //
 // "Overview drawn": the overview page leaves the user-timing mark `chorus:overview-drawn` when its
 // KPI figures are on screen (the commit that puts them in; features/channels/pages/overview-page.tsx).
@@ -45,7 +47,7 @@ import lighthouse, { desktopConfig, generateReport, type Config, type Result } f
 import { gzipSize, loginPageScripts } from './bundle.ts';
 import { installSafetyNets, track, trackDir } from './proc.ts';
 import { root, startServer, stopServer, type RunningServer } from './server.ts';
-import { cookieHeader, putCookies, signIn, type BrowserCookie } from './sign-in.ts';
+import { cookieHeader, putCookies, setUserLanguage, signIn, type BrowserCookie } from './sign-in.ts';
 
 const TARGET_SCORE = 0.95;
 const TARGET_DRAWN_MS = 1500;
@@ -207,6 +209,8 @@ async function channelsOf(base: string, cookies: BrowserCookie[]): Promise<strin
 let server: RunningServer | null = null;
 let failed = false;
 let missed = false;
+/** The account's saved language before the overview runs changed it, and how to reach it again. */
+let restoreLanguage: { base: string; language: string } | null = null;
 try {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-lighthouse-'));
   trackDir(tmp);
@@ -244,6 +248,10 @@ try {
   for (const name of pages as PageName[]) {
     for (const preset of presets) {
       for (const language of languages) {
+        if (name === 'overview') {
+          const previous = await setUserLanguage(base, await signIn(base, args.account), language);
+          restoreLanguage ??= { base, language: previous };
+        }
         const done: { run: Run; lhr: Result; url: string }[] = [];
         for (let i = 1; i <= runs; i++) {
           const { url, cookies } = await visit(name);
@@ -322,6 +330,12 @@ try {
   failed = true;
   console.error(`[lighthouse] failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
+  if (restoreLanguage) {
+    const { base, language } = restoreLanguage;
+    await setUserLanguage(base, await signIn(base, args.account), language).catch((error: unknown) => {
+      console.error(`[lighthouse] could not put ${args.account}'s language back to ${language}: ${String(error)}`);
+    });
+  }
   if (server) await stopServer(server).catch(() => null);
 }
 process.exit(failed ? 1 : missed ? 2 : 0);

@@ -86,3 +86,22 @@ export async function putCookies(port: number, cookies: BrowserCookie[]): Promis
     socket.close();
   }
 }
+
+/**
+ * Sets the signed-in user's saved language (POST /api/v1/edit_user_info): signed in, the app follows
+ * the user's language, not the browser's. Returns the language it had before.
+ */
+export async function setUserLanguage(base: string, cookies: BrowserCookie[], language: string): Promise<string> {
+  const headers = { cookie: cookieHeader(cookies), 'x-chorus-csrf': '1', 'content-type': 'application/json' };
+  const before = await fetch(`${base}/api/v1/user_info`, { headers, signal: AbortSignal.timeout(10_000) });
+  if (!before.ok) throw new Error(`GET /api/v1/user_info answered ${before.status}`);
+  const { language: previous } = (await before.json()) as { language: string };
+  const res = await fetch(`${base}/api/v1/edit_user_info`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ language }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`POST /api/v1/edit_user_info (language ${language}) answered ${res.status} ${await res.text()}`);
+  return previous;
+}

@@ -301,11 +301,12 @@ try {
   if (webPerfCode !== 0 || !existsSync(webPerfFile)) throw new Error(`web-perf.ts exited ${webPerfCode}`);
   results.webPerf = JSON.parse(readFileSync(webPerfFile, 'utf8')) as WebPerfFigures;
 
-  // ---- 4b. the sign-in page in Lighthouse (lighthouse.ts, its own server on the build of step 1) --
-  say('[4b] the sign-in page in Lighthouse, mobile and desktop presets (scripts/bench/lighthouse.ts)…');
+  // ---- 4b. the sign-in page and the overview in Lighthouse (lighthouse.ts, its own server on the build of step 1) --
+  say('[4b] the sign-in page and the signed-in overview in Lighthouse, mobile and desktop presets (scripts/bench/lighthouse.ts)…');
   const lighthouseFile = path.join(tmp, 'lighthouse.json');
   const lighthouseCode = await runScript('lighthouse.ts', ['--web-dist', dist, '--json', lighthouseFile]);
-  if (lighthouseCode !== 0 || !existsSync(lighthouseFile)) throw new Error(`lighthouse.ts exited ${lighthouseCode}`);
+  // 2: measured, a target missed (the table below says which).
+  if ((lighthouseCode !== 0 && lighthouseCode !== 2) || !existsSync(lighthouseFile)) throw new Error(`lighthouse.ts exited ${lighthouseCode}`);
   results.lighthouse = JSON.parse(readFileSync(lighthouseFile, 'utf8')) as LighthouseFigures;
 
   // ---- 4c. a month's statements for 1,000 channels (ledger.ts, its own PostgreSQL) ----------------
@@ -551,20 +552,29 @@ function printTable() {
   }
   const l = results.lighthouse;
   if (l) {
-    for (const { preset, language, median: m, ok } of l.rows) {
+    for (const { page, preset, language, median: m, ok, drawnOk } of l.rows) {
       rows.push([
-        `sign-in page, Lighthouse ${preset} ${language} (median of ${l.runs})`,
+        `${page} page, Lighthouse ${preset} ${language} (median of ${l.runs})`,
         `${m.performance.toFixed(2)}`,
         `>= ${l.targetScore}`,
-        `${verdict(ok)}; FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, accessibility ${m.accessibility.toFixed(2)}, best practices ${m.bestPractices.toFixed(2)}`,
+        `${verdict(ok)}; FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, accessibility ${m.accessibility.toFixed(2)}, best practices ${m.bestPractices.toFixed(2)}`,
+      ]);
+      if (m.drawnMs !== null)
+        rows.push([
+          `${page} drawn (KPI figures), ${preset} ${language}`,
+          `${fmt(Math.round(m.drawnMs))} ms`,
+          `<= ${fmt(l.targetDrawnMs)} ms`,
+          verdict(drawnOk!),
+        ]);
+    }
+    for (const p of l.pages) {
+      rows.push([
+        '',
+        '',
+        '',
+        `the ${p.page} page loaded ${p.scripts.length} scripts, ${(p.scriptsGzip / KB).toFixed(1)} kB gzip -9, ${(p.scriptsTransfer / KB).toFixed(1)} kB as sent`,
       ]);
     }
-    rows.push([
-      '',
-      '',
-      '',
-      `it loaded ${l.scripts.length} scripts, ${(l.scriptsGzip / KB).toFixed(1)} kB gzip -9, ${(l.scriptsTransfer / KB).toFixed(1)} kB as sent`,
-    ]);
   }
   const g = results.ledger;
   if (g) {

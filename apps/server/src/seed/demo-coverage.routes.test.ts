@@ -161,7 +161,8 @@ describe('demo data coverage at the size npm start seeds (64 channels)', () => {
     t = await startTestApp({ seed: false });
     // A shorter history keeps the seed quick; the revenue page's current year still has a year of figures.
     await seedDemoNetwork(t.ctx.db, { password: DEMO_PASSWORD, channels: 64, days: 400 });
-  });
+    // 17 s on a quiet machine; three times that when the machine is busy.
+  }, 180_000);
   afterAll(async () => t?.close());
 
   it('gives every page a demo account can see data on the channel it lands on', async () => {

@@ -14,7 +14,8 @@ import {
 import { translate, type LocaleCode } from '@chorus/i18n';
 import ExcelJS from 'exceljs';
 import { DomainError } from '../../errors/domain-error.ts';
-import { subjectOf, type Principal } from '../../http/principal.ts';
+import type { Principal } from '../../http/principal.ts';
+import { subjectOf } from '../../security/subject.ts';
 import type { UserProfile } from '../users/index.ts';
 import type { Client, InvitationService } from './invitations.service.ts';
 import { neutralizeCell } from '../../storage/spreadsheet.ts';

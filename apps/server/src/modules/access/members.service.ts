@@ -16,7 +16,8 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
-import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
+import { callerSubject, type Principal } from '../../http/principal.ts';
+import { subjectOf } from '../../security/subject.ts';
 import type { UserProfile } from '../users/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { closeOpenInvitations } from './invitations.repository.ts';

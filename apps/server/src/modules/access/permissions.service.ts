@@ -19,7 +19,8 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
+import { callerSubject, type Principal } from '../../http/principal.ts';
+import { subjectOf } from '../../security/subject.ts';
 import type { UserProfile } from '../users/index.ts';
 import { findPermissions } from '../users/index.ts';
 import { liveAccount } from './members.repository.ts';

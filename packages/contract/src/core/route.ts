@@ -8,11 +8,10 @@
 // calls without loading zod) and of an endpoint (a route with the zod schemas of its input and
 // output), and the helpers the areas' route tables are written with.
 import type { ZodType } from 'zod';
+import type { RoutePermission } from './access.ts';
 import type { ComponentKey } from './components.ts';
 import type { PageKey } from './pages.ts';
 import type { PolicyName } from '../policies.generated.ts';
-
-export type RoutePermission = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; page: PageKey } | { kind: 'component'; component: ComponentKey };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -28,6 +28,25 @@ export type DirectUpload<T> = { name: string; direct: T };
 
 export type UploadDeps = { storage: FileStorage; jobs: Pick<JobRegistry, 'send'> };
 
+/**
+ * A request's files as a service receives them (`receiveUploads` on that request): the service says
+ * where they are stored, which are wanted and which it reads as they arrive; no FastifyRequest
+ * leaves the HTTP layer.
+ */
+export type IncomingFiles = <T = never>(
+  settings: Omit<UploadSettings, 'job'>,
+  storage: FileStorage,
+  maxFiles: number,
+  wanted?: (name: string) => boolean,
+  direct?: (name: string, file: Readable) => Promise<T>,
+) => Promise<(StoredUpload | SkippedUpload | DirectUpload<T>)[]>;
+
+/** The files of this request, read when the service asks for them. */
+export const incomingFiles =
+  (req: FastifyRequest): IncomingFiles =>
+  (settings, storage, maxFiles, wanted, direct) =>
+    receiveUploads(req, settings, storage, maxFiles, wanted, direct);
+
 const tooLarge = () => new AppError(413, 'errors.uploadTooLarge', { fields: { file: 'errors.uploadTooLarge' } });
 const unsafe = () => new AppError(400, 'errors.spreadsheetUnsafe', { fields: { file: 'errors.spreadsheetUnsafe' } });
 const notAnArchive = () => new AppError(400, 'errors.archiveInvalid', { fields: { file: 'errors.archiveInvalid' } });

@@ -4,17 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { KeyedCache } from '../cache/invalidation-bus.ts';
 import type { SessionStore } from '../ports/session-store.ts';
-import type { UserDirectory, UserProfile } from '../ports/user-directory.ts';
+import type { UserDirectory } from '../ports/user-directory.ts';
 import { verifyAccessToken, type AccessClaims } from '../security/access-token.ts';
-import { subjectOf } from '../security/subject.ts';
+import { subjectOf, type Caller } from '../security/subject.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
 
-export type Principal = {
-  userId: number;
+/** The caller as HTTP knows them: a Caller (security/subject.ts, what services take) with its session. */
+export type Principal = Caller & {
   sessionId: string;
-  /** Set while an admin works as this user: the admin's id. */
-  realUserId: number | null;
-  profile: UserProfile;
   /** True when the credentials came from the cookie (so CSRF rules apply). */
   viaCookie: boolean;
 };
@@ -53,8 +50,9 @@ export async function authenticate(
   if (!session || session.userId !== claims.sub) return null;
   const profile = await deps.users.get(claims.sub);
   if (!profile) return null;
-  return { userId: claims.sub, sessionId: claims.sid, realUserId: session.realUserId, profile, viaCookie: bearer === null };
+  const subject = subjectOf(profile, session.realUserId !== null);
+  return { userId: claims.sub, sessionId: claims.sid, realUserId: session.realUserId, profile, subject, viaCookie: bearer === null };
 }
 
-/** The subject of a request's caller: what services take (security/subject.ts builds it). */
-export const callerSubject = (principal: Principal): Subject => subjectOf(principal.profile, principal.realUserId !== null);
+/** The subject of a request's caller (built once, when the request was authenticated). */
+export const callerSubject = (principal: Principal): Subject => principal.subject;

@@ -5,6 +5,14 @@ import { makeSubject, subjectCapabilities, type ResolvedCapabilities, type Subje
 import type { UserProfile } from '../ports/user-directory.ts';
 
 /**
+ * Who calls a service: the contract's Subject its policies judge (built by `subjectOf`), the
+ * person's profile (name, e-mail, channels) and who acts for the system log (`realUserId`: the
+ * admin working as this person). HTTP's Principal (http/principal.ts) is one; services take this,
+ * never the Principal.
+ */
+export type Caller = { userId: number; realUserId: number | null; profile: UserProfile; subject: Subject };
+
+/**
  * Built once per profile version: the directory replaces the profile object on every change, so a
  * stale subject can never be found again. A switched session (an admin working as this user) has
  * its own subject.

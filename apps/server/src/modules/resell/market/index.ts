@@ -4,7 +4,7 @@
 import type { AppContext } from '../../../app-context.ts';
 import { auditLog } from '../../../audit/audit-log.ts';
 import type { Db } from '../../../db/database.ts';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Caller } from '../../../security/subject.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import type { ResellShared } from '../resell-shared.ts';
@@ -14,10 +14,10 @@ import { seedMarket } from './market-demo.ts';
 
 export { refreshMonthCommissions } from './commissions.ts';
 
-const callerOf = (principal: Principal, ip: string): CommissionCaller => ({
+const callerOf = (principal: Caller, ip: string): CommissionCaller => ({
   userId: principal.userId,
   realUserId: principal.realUserId,
-  subject: callerSubject(principal),
+  subject: principal.subject,
   ip,
 });
 

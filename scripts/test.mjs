@@ -36,6 +36,7 @@ if (wanted('static')) {
   await check('format', node24, [bin('prettier'), '--check', '.', '--log-level', 'warn']);
   await check('lint', node24, [bin('eslint'), '.', '--max-warnings=0']);
   await check('i18n', node24, [path.join(root, 'scripts/check-i18n.mjs')]);
+  await check('import cycles', node24, [path.join(root, 'scripts/check-import-cycles.mjs')]);
 }
 
 if (wanted('unit') || wanted('integration')) {

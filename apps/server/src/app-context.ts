@@ -5,17 +5,19 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AddressThrottle } from './http/throttle.ts';
 import type { JobRegistry } from './jobs/index.ts';
-import type { SessionStore } from './modules/auth/index.ts';
-import type { ChannelAccess } from './modules/channels/index.ts';
-import type { DrawPool } from './modules/reports/index.ts';
-import type { Mailer } from './modules/mail/index.ts';
-import type { UserDirectory } from './modules/users/index.ts';
-import type { RefreshQueue } from './modules/youtube/index.ts';
+import type { ChannelAccess } from './ports/channel-access.ts';
+import type { DrawPool } from './ports/draw-pool.ts';
+import type { Mailer } from './ports/mailer.ts';
+import type { RefreshQueue } from './ports/refresh-queue.ts';
+import type { SessionStore } from './ports/session-store.ts';
+import type { UserDirectory } from './ports/user-directory.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /**
  * The shared infrastructure, built once in bootstrap.ts. Each module's index.ts (its composition
- * root) hands its services the parts they use, never the whole of it.
+ * root) hands its services the parts they use, never the whole of it. The services some modules
+ * provide to all (sessions, users, mailer, channel access, refresh queue, report draws) are named by
+ * their ports (ports/), below the modules, so no module's file is imported here.
  */
 export type AppContext = {
   config: Config;

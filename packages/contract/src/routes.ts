@@ -4,5 +4,5 @@
 import { routes, routesByArea } from './areas.generated.ts';
 
 export { routes, routesByArea };
-export type { HttpMethod, Route, RoutePermission } from './core/route.ts';
+export type { HttpMethod, Route } from './core/route.ts';
 export type RouteId = keyof typeof routes;

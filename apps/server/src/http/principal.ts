@@ -1,18 +1,17 @@
 // Who is calling: from a Bearer token or the access cookie, checked against a live session.
-import { makeSubject, subjectCapabilities, type ResolvedCapabilities, type Subject } from '@chorus/contract';
+import type { Subject } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { KeyedCache } from '../cache/invalidation-bus.ts';
-import { verifyAccessToken, type AccessClaims, type SessionStore } from '../modules/auth/index.ts';
-import type { UserDirectory, UserProfile } from '../modules/users/index.ts';
+import type { SessionStore } from '../ports/session-store.ts';
+import type { UserDirectory } from '../ports/user-directory.ts';
+import { verifyAccessToken, type AccessClaims } from '../security/access-token.ts';
+import { subjectOf, type Caller } from '../security/subject.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
 
-export type Principal = {
-  userId: number;
+/** The caller as HTTP knows them: a Caller (security/subject.ts, what services take) with its session. */
+export type Principal = Caller & {
   sessionId: string;
-  /** Set while an admin works as this user: the admin's id. */
-  realUserId: number | null;
-  profile: UserProfile;
   /** True when the credentials came from the cookie (so CSRF rules apply). */
   viaCookie: boolean;
 };
@@ -51,49 +50,9 @@ export async function authenticate(
   if (!session || session.userId !== claims.sub) return null;
   const profile = await deps.users.get(claims.sub);
   if (!profile) return null;
-  return { userId: claims.sub, sessionId: claims.sid, realUserId: session.realUserId, profile, viaCookie: bearer === null };
+  const subject = subjectOf(profile, session.realUserId !== null);
+  return { userId: claims.sub, sessionId: claims.sid, realUserId: session.realUserId, profile, subject, viaCookie: bearer === null };
 }
 
-/**
- * The caller as the contract's policies judge them (core/subject.ts), built once per profile
- * version: the directory replaces the profile object on every change, so a stale subject can never
- * be found again. A switched session (an admin working as this user) has its own subject.
- */
-export function subjectOf(profile: UserProfile, switched = false): Subject {
-  let built = subjects.get(profile);
-  if (!built) {
-    built = {};
-    subjects.set(profile, built);
-  }
-  const key = switched ? 'switched' : 'own';
-  return (built[key] ??= makeSubject({
-    id: profile.row.id,
-    accountType: profile.accountType,
-    channels: profile.channels,
-    teams: {
-      owner: profile.ownerAdvertisers.map((a) => a.advertiser_id),
-      client: profile.clientAdvertisers.map((a) => a.advertiser_id),
-      member: profile.memberAdvertisers.map((a) => a.advertiser_id),
-    },
-    adsMemberType: profile.adsMemberType,
-    specific: profile.specific,
-    permissions: profile.permissions,
-    inChannelGroup: profile.inChannelGroup,
-    switched,
-  }));
-}
-const subjects = new WeakMap<UserProfile, { own?: Subject; switched?: Subject }>();
-
-/** The subject of a request's caller. */
-export const callerSubject = (principal: Principal): Subject => subjectOf(principal.profile, principal.realUserId !== null);
-
-/**
- * Capabilities for a request. With a channel, that channel's member type applies; without one, the
- * union of the guest sub-key and every member type the user holds (routes that act on one channel
- * pass it, and their services check the object's scope). Resolved once per subject and member type
- * (contract `subjectCapabilities`). Measured: resolving an admin's capabilities took 25 µs, a
- * quarter of the server's time on a cached channel page.
- */
-export function capabilitiesOf(profile: UserProfile, channelId?: string): ResolvedCapabilities {
-  return subjectCapabilities(subjectOf(profile), channelId);
-}
+/** The subject of a request's caller (built once, when the request was authenticated). */
+export const callerSubject = (principal: Principal): Subject => principal.subject;

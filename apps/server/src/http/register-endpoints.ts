@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError, forbidden, notFound, unauthenticated } from './app-error.ts';
 import { REFRESH_COOKIE } from './cookies.ts';
-import { authenticate, callerSubject, capabilitiesOf, type Principal } from './principal.ts';
+import { capabilitiesOf } from '../security/subject.ts';
+import { authenticate, callerSubject, type Principal } from './principal.ts';
 import { SerializedJson } from './serialized-json.ts';
-import { acceptUpload, type StoredUpload } from './streaming-upload.ts';
 import { registerWebhookRoute } from './webhook-route.ts';
 import type { WebhookVerifier } from './webhook-verifiers.ts';
 import { zodFields } from './zod-fields.ts';
@@ -28,15 +28,11 @@ export type HandlerInput<E extends EndpointId> = {
   body: Out<Def<E> extends { body: infer B } ? B : undefined>;
   principal: Def<E>['permission'] extends { kind: 'public' } ? Principal | null : Principal;
   language: LocaleCode;
-  /** `upload` routes: the files as stored. */
-  files: Def<E> extends { kind: 'upload' } ? StoredUpload[] : undefined;
 };
 type Result<E extends EndpointId> = Def<E> extends { response: infer R } ? Out<R> : unknown;
-/** An `upload` route's handler answers its job's data; a `webhook` route's "handler" is its sender's verifier. */
+/** A `webhook` route's "handler" is its sender's verifier. */
 export type Handlers = {
-  [E in EndpointId]?: Def<E> extends { kind: 'webhook' }
-    ? WebhookVerifier
-    : (input: HandlerInput<E>) => Promise<Def<E> extends { kind: 'upload' } ? object : Result<E> | SerializedJson>;
+  [E in EndpointId]?: Def<E> extends { kind: 'webhook' } ? WebhookVerifier : (input: HandlerInput<E>) => Promise<Result<E> | SerializedJson>;
 };
 
 export function requestLanguage(req: FastifyRequest): LocaleCode {
@@ -91,20 +87,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
           language: requestLanguage(req),
           query: parse(endpoint.query, req.query),
           params,
-          files: undefined,
-          body: endpoint.kind === 'multipart' || endpoint.kind === 'upload' ? undefined : parse(endpoint.body, req.body ?? undefined),
+          body: endpoint.kind === 'multipart' ? undefined : parse(endpoint.body, req.body ?? undefined),
         } as HandlerInput<EndpointId>;
         authorizePolicy(endpoint, principal);
-        if (endpoint.kind === 'upload') {
-          const answer = await acceptUpload(
-            req,
-            endpoint.upload!,
-            ctx,
-            principal?.userId ?? null,
-            (files) => handler({ ...input, files } as unknown as HandlerInput<EndpointId>) as Promise<object>,
-          );
-          return reply.status(202).send(answer);
-        }
         const result = await handler(input);
         if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
         if (result instanceof SerializedJson) {

@@ -1,28 +1,27 @@
-// The `upload` route kind on a test-only route: files stream to storage, compressed ones are
-// unpacked within the zip guard's limits, over-limit ones leave nothing, and the job gets the files.
+// The upload layer on a test-only multipart route whose handler receives the request's files as a
+// service does (`incomingFiles`): files stream to storage, compressed ones are unpacked within the
+// zip guard's limits, over-limit ones leave nothing, and the handler gets the stored files.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Endpoint } from '@chorus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { tableApp } from '../../test/table-app.ts';
 import { deflatedZip } from '../../test/zip.ts';
-import type { StoredUpload } from './streaming-upload.ts';
+import { incomingFiles, type StoredUpload } from './streaming-upload.ts';
 import { multipartBody } from '../../test/multipart.ts';
 
 const MAX = 6 * 1024 * 1024;
-const JOB = 'test-upload-import';
 const table: Record<string, Endpoint> = {
   testImport: {
     method: 'POST',
     path: '/api/v1/test/imports',
     summary: 'A test-only upload',
     permission: { kind: 'public' },
-    kind: 'upload',
-    upload: { maxBytes: MAX, compression: ['gzip', 'zip'], job: JOB },
+    kind: 'multipart',
   },
 };
 
@@ -30,9 +29,10 @@ let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
   t = await startTestApp({ seed: false });
-  t.ctx.jobs.register(JOB, async () => {}, { retryLimit: 0 });
   app = await tableApp(t.ctx, table, {
-    testImport: async ({ files, query }: { files: StoredUpload[]; query: unknown }) => ({ files, query: query ?? null }),
+    testImport: async ({ req }: { req: FastifyRequest }) => ({
+      files: await incomingFiles(req)({ maxBytes: MAX, compression: ['gzip', 'zip'] }, t.ctx.storage, 5),
+    }),
   });
 });
 afterAll(async () => {
@@ -54,25 +54,18 @@ function multipart(filename: string, data: Buffer) {
 const send = (filename: string, data: Buffer) => app.inject({ method: 'POST', url: '/api/v1/test/imports', ...multipart(filename, data) });
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-async function jobFiles(jobId: string): Promise<StoredUpload[]> {
-  const job = (await t.ctx.jobs.recentJobs(JOB, 20)).find((j) => j.id === jobId);
-  return (job!.data as { files: StoredUpload[] }).files;
-}
+const filesOf = (response: { json: <T>() => T }) => response.json<{ files: StoredUpload[] }>().files;
 
 describe('streaming uploads', () => {
-  it('stores a file larger than the in-memory limits and sends its job (202 with the id)', async () => {
+  it('stores a file larger than the in-memory limits and hands it to the handler', async () => {
     // Past the 1 MB body limit and the 2 MB multipart default: only streaming gets it through.
     const data = randomBytes(5 * 1024 * 1024);
     const response = await send('report.csv', data);
-    expect(response.statusCode).toBe(202);
-    const { job_id } = response.json<{ job_id: string }>();
-    const [file, ...others] = await jobFiles(job_id);
+    expect(response.statusCode).toBe(200);
+    const [file, ...others] = filesOf(response);
     expect(others).toEqual([]);
     expect(file).toMatchObject({ name: 'report.csv', bytes: data.length });
     expect(sha((await t.ctx.storage.get(file!.key))!)).toBe(sha(data));
-    // The job's progress row exists from the moment it is sent.
-    const progress = await t.db.selectFrom('job_progress').select(['name', 'state']).where('job_id', '=', job_id).executeTakeFirst();
-    expect(progress).toEqual({ name: JOB, state: 'queued' });
   });
 
   it('refuses a file over the route limit with 413 and keeps nothing', async () => {
@@ -91,8 +84,8 @@ describe('streaming uploads', () => {
   it('unpacks gzip as a stream and zip within the zip guard, storing each file', async () => {
     const csv = Buffer.from(Array.from({ length: 100_000 }, (_, i) => `UC${i},${randomBytes(6).toString('hex')}\n`).join(''));
     const gz = await send('report.csv.gz', gzipSync(csv));
-    expect(gz.statusCode).toBe(202);
-    const [unpacked] = await jobFiles(gz.json<{ job_id: string }>().job_id);
+    expect(gz.statusCode).toBe(200);
+    const [unpacked] = filesOf(gz);
     expect(unpacked).toMatchObject({ name: 'report.csv', bytes: csv.length });
     expect(sha((await t.ctx.storage.get(unpacked!.key))!)).toBe(sha(csv));
 
@@ -103,8 +96,8 @@ describe('streaming uploads', () => {
         { name: '月報/b.csv', data: Buffer.from('b,2\n') },
       ]),
     );
-    expect(zipped.statusCode).toBe(202);
-    const files = await jobFiles(zipped.json<{ job_id: string }>().job_id);
+    expect(zipped.statusCode).toBe(200);
+    const files = filesOf(zipped);
     expect(files.map((f) => f.name)).toEqual(['a.csv', '月報/b.csv']);
     expect((await t.ctx.storage.get(files[1]!.key))!.toString()).toBe('b,2\n');
     // Only the unpacked files are kept, not the archives they came in.

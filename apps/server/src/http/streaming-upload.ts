@@ -1,21 +1,20 @@
-// The `upload` route kind: a large multipart file goes to storage as it arrives (never whole in
-// memory), is decompressed there when it is gzip or zip and the route accepts that, and is handed
-// to the route's job; the answer is 202 with the job's id. Whatever fails, no file is left behind.
+// Large multipart uploads: each file goes to storage as it arrives (never whole in memory), or
+// straight to its reader, and is decompressed there when it is gzip or zip and the caller accepts
+// that. Whatever fails, no file is left behind. A service receives the files as `IncomingFiles`.
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import type { Endpoint } from '@chorus/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { JobRegistry } from '../jobs/index.ts';
 import { ZIP_LIMITS } from '../storage/zip-guard.ts';
 import { expansionBudget, openZipEntry, readZipDirectory } from '../storage/zip-stream.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { AppError } from './app-error.ts';
 
-export type UploadSettings = NonNullable<Endpoint['upload']>;
+/** The most bytes received (and, decompressed, stored) a file; the compressed forms accepted besides plain files (zip within the zip-guard limits). */
+export type UploadSettings = { maxBytes: number; compression: readonly ('gzip' | 'zip')[] };
 
 /** A file of an upload as stored: one for a plain or gzip file, one per file inside a zip. */
 export type StoredUpload = { key: string; name: string; bytes: number };
@@ -26,7 +25,24 @@ export type SkippedUpload = { name: string; skipped: true };
 /** A plain file of a multi-file upload handed to the caller as it arrived (see `receiveUploads`), with the caller's answer. */
 export type DirectUpload<T> = { name: string; direct: T };
 
-export type UploadDeps = { storage: FileStorage; jobs: Pick<JobRegistry, 'send'> };
+/**
+ * A request's files as a service receives them (`receiveUploads` on that request): the service says
+ * where they are stored, which are wanted and which it reads as they arrive; no FastifyRequest
+ * leaves the HTTP layer.
+ */
+export type IncomingFiles = <T = never>(
+  settings: UploadSettings,
+  storage: FileStorage,
+  maxFiles: number,
+  wanted?: (name: string) => boolean,
+  direct?: (name: string, file: Readable) => Promise<T>,
+) => Promise<(StoredUpload | SkippedUpload | DirectUpload<T>)[]>;
+
+/** The files of this request, read when the service asks for them. */
+export const incomingFiles =
+  (req: FastifyRequest): IncomingFiles =>
+  (settings, storage, maxFiles, wanted, direct) =>
+    receiveUploads(req, settings, storage, maxFiles, wanted, direct);
 
 const tooLarge = () => new AppError(413, 'errors.uploadTooLarge', { fields: { file: 'errors.uploadTooLarge' } });
 const unsafe = () => new AppError(400, 'errors.spreadsheetUnsafe', { fields: { file: 'errors.spreadsheetUnsafe' } });
@@ -114,22 +130,15 @@ async function unzipStored(storage: FileStorage, key: string, maxBytes: number):
   return stored;
 }
 
-/** Receives the request's file into storage; the caller owns (and must remove on failure) the result. */
-export async function receiveUpload(req: FastifyRequest, settings: UploadSettings, storage: FileStorage): Promise<StoredUpload[]> {
-  const part = await req.file({ limits: { fileSize: settings.maxBytes, files: 1 } }).catch(() => undefined);
-  if (!part) throw missing();
-  return storePart(part, settings, storage);
-}
-
 /**
- * Receives every file of the request (at most `maxFiles`) into storage, each as `receiveUpload`
- * does; on any failure nothing is kept. The caller owns the result. With `direct`, a file that is
+ * Receives every file of the request (at most `maxFiles`) into storage (a gzip or zip unpacked
+ * there); on any failure nothing is kept. The caller owns the result. With `direct`, a file that is
  * not compressed is not stored: `direct` reads it as it arrives (the upload's bytes flow on to
  * wherever it sends them, with backpressure) and its answer is kept in the file's place.
  */
 export async function receiveUploads<T = never>(
   req: FastifyRequest,
-  settings: Omit<UploadSettings, 'job'>,
+  settings: UploadSettings,
   storage: FileStorage,
   maxFiles: number,
   /** Files whose name says they are unwanted are read past, never stored, and answered as `skipped`. */
@@ -234,7 +243,7 @@ function multipartFailure(error: unknown): AppError {
   return missing();
 }
 
-async function storePart(part: MultipartFile, settings: Omit<UploadSettings, 'job'>, storage: FileStorage): Promise<StoredUpload[]> {
+async function storePart(part: MultipartFile, settings: UploadSettings, storage: FileStorage): Promise<StoredUpload[]> {
   // A form that ended inside the file: the reader has already closed its stream, and a pipeline
   // started on a stream closed before it would wait forever.
   if (part.file.destroyed && !part.file.readableEnded) throw missing();
@@ -260,27 +269,5 @@ async function storePart(part: MultipartFile, settings: Omit<UploadSettings, 'jo
     return await unzipStored(storage, raw, settings.maxBytes);
   } finally {
     await storage.remove(raw);
-  }
-}
-
-/**
- * Stores the upload, lets the route's handler turn the stored files into the job's data, and sends
- * the job. Answers the job's id.
- */
-export async function acceptUpload(
-  req: FastifyRequest,
-  settings: UploadSettings,
-  deps: UploadDeps,
-  ownerId: number | null,
-  jobData: (files: StoredUpload[]) => Promise<object>,
-): Promise<{ job_id: string }> {
-  const files = await receiveUpload(req, settings, deps.storage);
-  try {
-    const jobId = await deps.jobs.send(settings.job, await jobData(files), { ownerId });
-    if (!jobId) throw new Error(`upload job ${settings.job} was not queued`);
-    return { job_id: jobId };
-  } catch (error) {
-    await Promise.all(files.map((file) => deps.storage.remove(file.key)));
-    throw error;
   }
 }

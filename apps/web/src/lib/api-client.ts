@@ -24,7 +24,7 @@ type Slot<Name extends string, T> = [T] extends [never]
       ? { [K in Name]?: T }
       : { [K in Name]: T };
 /** A route that takes a file (multipart, upload) takes it as form data instead of a JSON body. */
-type FormSlot<E extends EndpointId> = (typeof routes)[E] extends { kind: 'multipart' | 'upload' } ? { form: FormData } : { form?: never };
+type FormSlot<E extends EndpointId> = (typeof routes)[E] extends { kind: 'multipart' } ? { form: FormData } : { form?: never };
 
 export type CallOptions<E extends EndpointId> = Slot<'query', QueryInput<EndpointQuery<E>>> &
   Slot<'params', ParamsInput<EndpointParams<E>>> &

@@ -3,7 +3,6 @@
 import { capabilityTable, channelGroupMemberCapabilities, type CapabilitySet, type SpecificUserCapabilities } from './capabilities.ts';
 import type { ComponentKey } from './components.ts';
 import { isChannelPage, navGroups, type NavGroup, type PageKey } from './pages.ts';
-import type { RoutePermission } from './route.ts';
 import { buildDisplayMap, isExplicitDenial, type PermissionDisplayMap, type PermissionEntry } from './permissions.ts';
 import type { AccountType, AdsMemberType, ChannelMemberType } from './roles.ts';
 import { baseAccountType } from './roles.ts';
@@ -80,6 +79,9 @@ export function resolveCapabilitiesOffChannel(
   }
   return first!;
 }
+
+/** Who may call a route (its row in an area's routes.ts): anyone, anyone signed in, or a spec 6 page or component. */
+export type RoutePermission = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; page: PageKey } | { kind: 'component'; component: ComponentKey };
 
 /** Whether a route's permission lets a signed-in person with these capabilities call it. */
 export function isRouteAllowed(caps: ResolvedCapabilities, permission: RoutePermission): boolean {

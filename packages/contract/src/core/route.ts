@@ -8,11 +8,10 @@
 // calls without loading zod) and of an endpoint (a route with the zod schemas of its input and
 // output), and the helpers the areas' route tables are written with.
 import type { ZodType } from 'zod';
+import type { RoutePermission } from './access.ts';
 import type { ComponentKey } from './components.ts';
 import type { PageKey } from './pages.ts';
 import type { PolicyName } from '../policies.generated.ts';
-
-export type RoutePermission = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; page: PageKey } | { kind: 'component'; component: ComponentKey };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,17 +26,11 @@ export type Route = {
    */
   policy?: PolicyName;
   /**
-   * `multipart` takes a small file upload its handler reads; `download` answers a file with
-   * content-disposition; `upload` streams a large file to storage and hands it to a job (`upload`);
-   * `webhook` takes a signed delivery from another service (`webhook`).
+   * `multipart` takes a file upload its handler reads (a small one in memory, a large one streamed
+   * to storage through the server's upload layer); `download` answers a file with
+   * content-disposition; `webhook` takes a signed delivery from another service (`webhook`).
    */
-  kind?: 'json' | 'multipart' | 'download' | 'html' | 'upload' | 'webhook';
-  /**
-   * For `upload`: the most bytes received (and, decompressed, stored); the compressed forms accepted
-   * besides plain files (zip within the zip-guard limits); the job that processes the stored files.
-   * The answer is 202 with the job's id.
-   */
-  upload?: { maxBytes: number; compression: readonly ('gzip' | 'zip')[]; job: string };
+  kind?: 'json' | 'multipart' | 'download' | 'html' | 'webhook';
   /**
    * For `webhook`: the sender (its verifier checks the signature over the raw body before anything
    * is parsed; deliveries are unique per source and delivery id) and the job that processes each

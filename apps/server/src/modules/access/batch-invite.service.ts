@@ -14,7 +14,7 @@ import {
 import { translate, type LocaleCode } from '@chorus/i18n';
 import ExcelJS from 'exceljs';
 import { DomainError } from '../../errors/domain-error.ts';
-import { subjectOf, type Principal } from '../../http/principal.ts';
+import { subjectOf, type Caller } from '../../security/subject.ts';
 import type { UserProfile } from '../users/index.ts';
 import type { Client, InvitationService } from './invitations.service.ts';
 import { neutralizeCell } from '../../storage/spreadsheet.ts';
@@ -83,7 +83,7 @@ export async function readBatchFile(file: Buffer): Promise<ParsedRow[]> {
 /** Invites row by row; the answer says, for every row, what happened. */
 export async function runBatchInvite(
   invitations: InvitationService,
-  principal: Principal,
+  caller: Caller,
   rows: ParsedRow[],
   language: LocaleCode,
   client: Client,
@@ -119,7 +119,7 @@ export async function runBatchInvite(
     }
     seen.add(parsed.data.email);
     try {
-      const { invitation } = await invitations.invite(principal, parsed.data, language, client);
+      const { invitation } = await invitations.invite(caller, parsed.data, language, client);
       results.push({ ...base, email: parsed.data.email, status: 'invited', invitation_id: invitation.id, error: null, message: null });
     } catch (error) {
       if (error instanceof DomainError) {

@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
+import { subjectOf, type Caller } from '../../security/subject.ts';
 import { hashPassword, hashToken, newOpaqueToken, type AuthService, type IssuedTokens } from '../auth/index.ts';
 import { composeMail } from '../mail/index.ts';
 import type { UserProfile } from '../users/index.ts';
@@ -92,8 +92,8 @@ export class InvitationService {
   }
 
   /** Creates the waiting account and the invitation, then mails the link (a mail failure leaves the invitation to be resent). */
-  async invite(principal: Principal, input: InviteMemberInput, language: LocaleCode, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
-    const { memberType } = await this.decide(principal.profile, input.account_type, input.channel_id);
+  async invite(caller: Caller, input: InviteMemberInput, language: LocaleCode, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
+    const { memberType } = await this.decide(caller.profile, input.account_type, input.channel_id);
     const spec: NewInvitation = {
       email: input.email,
       name: input.name ?? input.email.split('@')[0]!,
@@ -103,8 +103,8 @@ export class InvitationService {
       member_type: input.channel_id ? memberType : null,
       team: null,
     };
-    const created = await this.deps.db.transaction().execute((trx) => this.create(trx, principal, spec, client));
-    const mailSent = await this.send(principal.profile, created);
+    const created = await this.deps.db.transaction().execute((trx) => this.create(trx, caller, spec, client));
+    const mailSent = await this.send(caller.profile, created);
     return { invitation: await this.view(created.id), mail_sent: mailSent };
   }
 
@@ -113,7 +113,7 @@ export class InvitationService {
    * row with the hashed link token, the system log line. The caller mails the link with `send`
    * once the transaction has committed. An address with an account (or a waiting one) is refused.
    */
-  async create(trx: Db, principal: Principal, spec: NewInvitation, client: Client): Promise<CreatedInvitation> {
+  async create(trx: Db, caller: Caller, spec: NewInvitation, client: Client): Promise<CreatedInvitation> {
     const existing = await accountWithEmail(trx, spec.email);
     if (existing) throw this.taken(existing);
     const now = this.deps.clock.now();
@@ -138,8 +138,8 @@ export class InvitationService {
       member_type: spec.channel_id ? spec.member_type : null,
       advertiser_id: spec.team?.id ?? null,
       ads_role: spec.team?.role ?? null,
-      invited_by: principal.userId,
-      real_invited_by: principal.realUserId ?? principal.userId,
+      invited_by: caller.userId,
+      real_invited_by: caller.realUserId ?? caller.userId,
       language: spec.language,
       token_hash: hash,
       created_at: now,
@@ -149,7 +149,7 @@ export class InvitationService {
     await this.deps.audit.record(
       {
         action: 'invitation.create',
-        actor: principal,
+        actor: caller,
         targetUserId: userId,
         target: { type: 'invitation', id },
         details: {
@@ -176,29 +176,29 @@ export class InvitationService {
     return new DomainError('errors.emailTaken', { fields: { email: 'errors.emailTaken' } });
   }
 
-  async list(principal: Principal, query: { status?: InvitationStatus; q?: string; page?: number; page_size?: number }) {
+  async list(caller: Caller, query: { status?: InvitationStatus; q?: string; page?: number; page_size?: number }) {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 20;
     const now = this.deps.clock.now();
     const { rows, total } = await listInvitations(
       this.deps.db,
-      { invitedBy: seesEveryInvitation(callerSubject(principal)) ? null : principal.userId, status: query.status, q: query.q, now },
+      { invitedBy: seesEveryInvitation(caller.subject) ? null : caller.userId, status: query.status, q: query.q, now },
       { limit: pageSize, offset: (page - 1) * pageSize },
     );
     return { items: rows.map((r) => this.present(r, now)), total, page, page_size: pageSize };
   }
 
   /** A new link for an open (or expired) invitation; the old one stops working at once. */
-  async resend(principal: Principal, id: number, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
-    const row = await this.visible(principal, id);
+  async resend(caller: Caller, id: number, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
+    const row = await this.visible(caller, id);
     if (row.accepted_at || row.revoked_at || row.user_id === null) throw new DomainError('errors.invitationClosed');
     // The inviter must still be allowed to invite this account type there (those who see every invitation resend any).
-    if (!seesEveryInvitation(callerSubject(principal))) await this.decide(principal.profile, row.account_type as AccountType, row.channel_id ?? undefined);
-    return this.renew(principal, row, client);
+    if (!seesEveryInvitation(caller.subject)) await this.decide(caller.profile, row.account_type as AccountType, row.channel_id ?? undefined);
+    return this.renew(caller, row, client);
   }
 
   /** Resends an invitation the caller has been found to be allowed to act on (here, or by its team's rules). */
-  async renew(principal: Principal, row: InvitationView, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
+  async renew(caller: Caller, row: InvitationView, client: Client): Promise<{ invitation: Invitation; mail_sent: boolean }> {
     if (row.accepted_at || row.revoked_at || row.user_id === null) throw new DomainError('errors.invitationClosed');
     const id = row.id;
     const now = this.deps.clock.now();
@@ -217,28 +217,28 @@ export class InvitationService {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await this.logInvitation(trx, 'invitation.resend', principal, row, client);
+      await this.logInvitation(trx, 'invitation.resend', caller, row, client);
       return true;
     });
     if (!updated) throw new DomainError('errors.invitationClosed');
-    const mailSent = await this.mail(principal.profile, row.email, row.name, token, row.user_id!, row.language as LocaleCode);
+    const mailSent = await this.mail(caller.profile, row.email, row.name, token, row.user_id!, row.language as LocaleCode);
     return { invitation: await this.view(id), mail_sent: mailSent };
   }
 
   /** Withdraws an open invitation; the waiting account (and its channel membership) goes with it. */
-  async revoke(principal: Principal, id: number, client: Client): Promise<{ invitation: Invitation }> {
-    return this.withdraw(principal, await this.visible(principal, id), client);
+  async revoke(caller: Caller, id: number, client: Client): Promise<{ invitation: Invitation }> {
+    return this.withdraw(caller, await this.visible(caller, id), client);
   }
 
   /** Revokes an invitation the caller has been found to be allowed to act on (here, or by its team's rules). */
-  async withdraw(principal: Principal, row: InvitationView, client: Client): Promise<{ invitation: Invitation }> {
+  async withdraw(caller: Caller, row: InvitationView, client: Client): Promise<{ invitation: Invitation }> {
     if (row.accepted_at || row.revoked_at) throw new DomainError('errors.invitationClosed');
     const id = row.id;
     const now = this.deps.clock.now();
     const revoked = await this.deps.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('invitations')
-        .set({ revoked_at: now, revoked_by: principal.userId })
+        .set({ revoked_at: now, revoked_by: caller.userId })
         .where('id', '=', id)
         .where('accepted_at', 'is', null)
         .where('revoked_at', 'is', null)
@@ -248,7 +248,7 @@ export class InvitationService {
         // Never signed in, owns nothing: removed outright, so the address can be invited again.
         await trx.deleteFrom('users').where('id', '=', row.user_id).where('pending_invitation', '=', true).execute();
       }
-      await this.logInvitation(trx, 'invitation.revoke', principal, row, client);
+      await this.logInvitation(trx, 'invitation.revoke', caller, row, client);
       return true;
     });
     if (!revoked) throw new DomainError('errors.invitationClosed');
@@ -256,9 +256,9 @@ export class InvitationService {
     return { invitation: await this.view(id) };
   }
 
-  private logInvitation(trx: Db, action: 'invitation.resend' | 'invitation.revoke', principal: Principal, row: InvitationView, client: Client) {
+  private logInvitation(trx: Db, action: 'invitation.resend' | 'invitation.revoke', caller: Caller, row: InvitationView, client: Client) {
     const target = { type: 'invitation' as const, id: row.id };
-    return this.deps.audit.record({ action, actor: principal, targetUserId: row.user_id, target, details: { email: row.email }, ip: client.ip }, trx);
+    return this.deps.audit.record({ action, actor: caller, targetUserId: row.user_id, target, details: { email: row.email }, ip: client.ip }, trx);
   }
 
   async check(token: string, userId: number) {
@@ -332,9 +332,9 @@ export class InvitationService {
   }
 
   /** An invitation the caller may act on: their own, or any for admin and super staff; others do not exist for them. */
-  private async visible(principal: Principal, id: number): Promise<InvitationView> {
+  private async visible(caller: Caller, id: number): Promise<InvitationView> {
     const row = await invitationById(this.deps.db, id);
-    if (!row || !canSeeInvitation(callerSubject(principal), { invitedBy: row.invited_by })) throw notFound();
+    if (!row || !canSeeInvitation(caller.subject, { invitedBy: row.invited_by })) throw notFound();
     return row;
   }
 

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
-import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
+import { subjectOf, type Caller } from '../../security/subject.ts';
 import type { UserProfile } from '../users/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { closeOpenInvitations } from './invitations.repository.ts';
@@ -154,9 +154,9 @@ export class MembersService {
    * from every channel of a CMS (managing roles). All or nothing: an id that is not a member of the
    * channel answers 404; the owner cannot be removed (ownership moves by transfer).
    */
-  async deleteMembers(principal: Principal, input: { channel_id?: string; content_owner_id?: string; member_id_list: number[] }, client: Client) {
+  async deleteMembers(caller: Caller, input: { channel_id?: string; content_owner_id?: string; member_id_list: number[] }, client: Client) {
     // The route has judged canRemoveChannelMembers.
-    const subject = callerSubject(principal);
+    const subject = caller.subject;
     let channels: string[];
     if (input.channel_id !== undefined) {
       if (!canRemoveMembersOf(subject, input.channel_id) || !(await channelExists(this.deps.db, input.channel_id))) throw notFound();
@@ -179,7 +179,7 @@ export class MembersService {
         await this.deps.audit.record(
           {
             action: 'member.remove',
-            actor: principal,
+            actor: caller,
             targetUserId: id,
             target: input.channel_id ? { type: 'channel', id: input.channel_id } : { type: 'content_owner', id: input.content_owner_id! },
             details: { channel_ids: left },
@@ -204,8 +204,8 @@ export class MembersService {
   }
 
   /** Soft delete: the row stays (marked deleted), every session of the account ends, open invitations close. */
-  async deleteUser(principal: Principal, id: number, client: Client): Promise<void> {
-    const target = await this.manageable(principal.profile, { id });
+  async deleteUser(caller: Caller, id: number, client: Client): Promise<void> {
+    const target = await this.manageable(caller.profile, { id });
     const now = this.deps.clock.now();
     const revoked = await this.deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ deleted_at: now }).where('id', '=', target.id).where('deleted_at', 'is', null).execute();
@@ -217,11 +217,11 @@ export class MembersService {
         .where((eb) => eb.or([eb('user_id', '=', target.id), eb('real_user_id', '=', target.id)]))
         .returning('id')
         .execute();
-      await closeOpenInvitations(trx, target.id, { revoked_at: now, revoked_by: principal.userId });
+      await closeOpenInvitations(trx, target.id, { revoked_at: now, revoked_by: caller.userId });
       await this.deps.audit.record(
         {
           action: 'user.delete',
-          actor: principal,
+          actor: caller,
           targetUserId: target.id,
           details: { email: target.email, account_type: target.account_type },
           ip: client.ip,
@@ -235,8 +235,8 @@ export class MembersService {
   }
 
   /** Spec 7 set_user_type: a type the caller may give (super staff never gives admin), to an account they may manage. */
-  async setUserType(principal: Principal, input: { id?: number; email?: string; account_type: AccountType; cms_permissions?: boolean }, client: Client) {
-    const profile = principal.profile;
+  async setUserType(caller: Caller, input: { id?: number; email?: string; account_type: AccountType; cms_permissions?: boolean }, client: Client) {
+    const profile = caller.profile;
     const target = await this.manageable(profile, { id: input.id, email: input.email });
     if (!canGiveAccountType(subjectOf(profile), input.account_type)) {
       throw new DomainError('errors.cannotInviteRole', { fields: { account_type: 'errors.cannotInviteRole' } });
@@ -255,7 +255,7 @@ export class MembersService {
       await this.deps.audit.record(
         {
           action: 'user.type_change',
-          actor: principal,
+          actor: caller,
           targetUserId: target.id,
           details: { from: target.account_type, to: input.account_type, cms_permissions: { from: target.has_cms_permissions, to: cms } },
           ip: client.ip,
@@ -271,8 +271,8 @@ export class MembersService {
    * Spec 7 user_change_email. Outstanding reset links die (security plan 21); an invitation still
    * waiting must be sent again to the new address.
    */
-  async changeEmail(principal: Principal, input: { original_email: string; new_email: string }, client: Client) {
-    const target = await this.manageable(principal.profile, { email: input.original_email });
+  async changeEmail(caller: Caller, input: { original_email: string; new_email: string }, client: Client) {
+    const target = await this.manageable(caller.profile, { email: input.original_email });
     if (input.new_email === target.email.toLowerCase()) {
       throw new DomainError('errors.invalidInput', { fields: { new_email: 'validation.sameEmail' } });
     }
@@ -284,7 +284,7 @@ export class MembersService {
         await closeOpenInvitations(trx, target.id, { expires_at: now });
         await trx.updateTable('invitations').set({ email: input.new_email }).where('user_id', '=', target.id).where('accepted_at', 'is', null).execute();
         await this.deps.audit.record(
-          { action: 'user.email_change', actor: principal, targetUserId: target.id, details: { from: target.email, to: input.new_email }, ip: client.ip },
+          { action: 'user.email_change', actor: caller, targetUserId: target.id, details: { from: target.email, to: input.new_email }, ip: client.ip },
           trx,
         );
       });

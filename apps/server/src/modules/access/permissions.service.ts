@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import { callerSubject, subjectOf, type Principal } from '../../http/principal.ts';
+import { subjectOf, type Caller } from '../../security/subject.ts';
 import type { UserProfile } from '../users/index.ts';
 import { findPermissions } from '../users/index.ts';
 import { liveAccount } from './members.repository.ts';
@@ -43,14 +43,14 @@ export class PermissionsService {
     });
   }
 
-  mine(principal: Principal) {
-    const entries = principal.profile.permissions;
-    return { user_id: principal.userId, available_functions: entries, display: buildDisplayMap(entries) };
+  mine(caller: Caller) {
+    const entries = caller.profile.permissions;
+    return { user_id: caller.userId, available_functions: entries, display: buildDisplayMap(entries) };
   }
 
   /** One's own map, or anyone's for those who manage permissions; others' ids do not exist for the rest. */
-  async display(principal: Principal, userId: number): Promise<{ user_id: number; display: PermissionDisplayMap }> {
-    if (!canSeePermissionsOf(callerSubject(principal), userId)) throw notFound();
+  async display(caller: Caller, userId: number): Promise<{ user_id: number; display: PermissionDisplayMap }> {
+    if (!canSeePermissionsOf(caller.subject, userId)) throw notFound();
     const now = this.deps.clock.now().getTime();
     const cached = this.displayCache.get(userId);
     if (cached && now - cached.at < PERMISSION_DISPLAY_CACHE_SECONDS * 1000) return { user_id: userId, display: cached.display };
@@ -63,14 +63,14 @@ export class PermissionsService {
   }
 
   /** Applies grants (set a key's scope), denials and revocations together; one log row for the change. */
-  async update(principal: Principal, userId: number, changes: PermissionChange[], client: Client) {
-    const target = await this.manageable(principal.profile, userId);
+  async update(caller: Caller, userId: number, changes: PermissionChange[], client: Client) {
+    const target = await this.manageable(caller.profile, userId);
     const keys = changes.map((c) => `${c.function}:${c.item}`);
     const duplicate = keys.findIndex((key, i) => keys.indexOf(key) !== i);
     if (duplicate >= 0) throw new DomainError('errors.invalidInput', { fields: { [`changes.${duplicate}.item`]: 'validation.duplicatePermission' } });
     const entries = changes.map((change) => toEntry(change));
     this.checkPages(
-      principal.profile,
+      caller.profile,
       entries.flatMap((e, i) => (e ? [{ entry: e, index: i }] : [])),
     );
     this.checkBuilt(changes);
@@ -83,7 +83,7 @@ export class PermissionsService {
         const entry = entries[i];
         if (entry) await insertEntry(trx, target.row.id, entry);
       }
-      await this.deps.audit.record({ action: 'permission.change', actor: principal, targetUserId: target.row.id, details: { changes }, ip: client.ip }, trx);
+      await this.deps.audit.record({ action: 'permission.change', actor: caller, targetUserId: target.row.id, details: { changes }, ip: client.ip }, trx);
     });
     this.changed(target.row.id);
     const updated = (await this.deps.users.get(target.row.id))!;
@@ -91,16 +91,16 @@ export class PermissionsService {
   }
 
   /** Targets end with exactly the source's entries (theirs are replaced). All targets or none. */
-  async copy(principal: Principal, sourceUserId: number, targetUserIds: number[], client: Client) {
+  async copy(caller: Caller, sourceUserId: number, targetUserIds: number[], client: Client) {
     const source = await this.deps.users.get(sourceUserId);
     if (!source) throw notFound();
     const targetIds = [...new Set(targetUserIds)];
     if (targetIds.includes(sourceUserId)) throw new DomainError('errors.invalidInput', { fields: { target_user_ids: 'validation.copyToSource' } });
     const targets: UserProfile[] = [];
-    for (const id of targetIds) targets.push(await this.manageable(principal.profile, id));
+    for (const id of targetIds) targets.push(await this.manageable(caller.profile, id));
     const entries = source.permissions;
     this.checkPages(
-      principal.profile,
+      caller.profile,
       entries.map((entry, index) => ({ entry, index })),
     );
     for (const target of targets) checkCmsFlag(target, entries, 'target_user_ids');
@@ -111,7 +111,7 @@ export class PermissionsService {
         await this.deps.audit.record(
           {
             action: 'permission.copy',
-            actor: principal,
+            actor: caller,
             targetUserId: target.row.id,
             details: { source_user_id: sourceUserId, entries: entries.length },
             ip: client.ip,

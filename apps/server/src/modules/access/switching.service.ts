@@ -8,9 +8,9 @@ import { canSwitchTo, type AccountType } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
-import { callerSubject, type Principal } from '../../http/principal.ts';
 import type { AuthService, IssuedTokens } from '../auth/index.ts';
 import { liveAccount } from './members.repository.ts';
+import type { Caller } from '../../security/subject.ts';
 
 type Client = { ip: string; userAgent?: string };
 
@@ -24,37 +24,40 @@ export class SwitchingService {
     this.deps = deps;
   }
 
-  async switchTo(principal: Principal, target: string, client: Client): Promise<{ tokens: IssuedTokens; userId: number; realUserId: number }> {
-    if (principal.realUserId) throw new DomainError('errors.switchChain');
+  async switchTo(
+    caller: Caller & { sessionId: string },
+    target: string,
+    client: Client,
+  ): Promise<{ tokens: IssuedTokens; userId: number; realUserId: number }> {
+    if (caller.realUserId) throw new DomainError('errors.switchChain');
     const by = /^[1-9][0-9]{0,15}$/.test(target) ? { id: Number(target) } : { email: target };
     const account = await liveAccount(this.deps.db, by);
     // Invited accounts that never signed in cannot be worked as.
     if (!account || account.pending_invitation) throw notFound();
-    if (account.id === principal.userId) throw new DomainError('errors.notOnYourself');
-    if (!canSwitchTo(callerSubject(principal), { id: account.id, accountType: account.account_type as AccountType }))
-      throw new DomainError('errors.targetOutranks');
+    if (account.id === caller.userId) throw new DomainError('errors.notOnYourself');
+    if (!canSwitchTo(caller.subject, { id: account.id, accountType: account.account_type as AccountType })) throw new DomainError('errors.targetOutranks');
 
-    const tokens = await this.deps.auth.openSession(account.id, principal.userId, client);
+    const tokens = await this.deps.auth.openSession(account.id, caller.userId, client);
     await this.deps.audit.record({
       action: 'switch.start',
-      actor: { userId: principal.userId },
+      actor: { userId: caller.userId },
       targetUserId: account.id,
       details: { target_account_type: account.account_type },
       ip: client.ip,
     });
     // The administrator's own session ends: its cookies are replaced, and switching back opens a new one.
-    await this.deps.sessions.revoke(principal.sessionId, 'switched');
-    return { tokens, userId: account.id, realUserId: principal.userId };
+    await this.deps.sessions.revoke(caller.sessionId, 'switched');
+    return { tokens, userId: account.id, realUserId: caller.userId };
   }
 
-  async switchBack(principal: Principal, client: Client): Promise<{ tokens: IssuedTokens; userId: number }> {
-    const realUserId = principal.realUserId;
+  async switchBack(caller: Caller & { sessionId: string }, client: Client): Promise<{ tokens: IssuedTokens; userId: number }> {
+    const realUserId = caller.realUserId;
     if (!realUserId) throw new DomainError('errors.notSwitched');
-    await this.deps.sessions.revoke(principal.sessionId, 'switch_back');
+    await this.deps.sessions.revoke(caller.sessionId, 'switch_back');
     await this.deps.audit.record({
       action: 'switch.back',
-      actor: { userId: principal.userId, realUserId },
-      targetUserId: principal.userId,
+      actor: { userId: caller.userId, realUserId },
+      targetUserId: caller.userId,
       ip: client.ip,
     });
     // Deleted meanwhile: the switched session is over, and there is nobody to return to.

@@ -4,7 +4,7 @@ import { clearSessionCookies, LOGIN_WINDOW_COOKIE, REFRESH_COOKIE, setLoginWindo
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { AuthService } from './auth.service.ts';
 import type { LoginWindows } from './login-window.ts';
-import type { SessionStore } from './session-store.ts';
+import type { SessionStore } from '../../ports/session-store.ts';
 
 export function authHandlers({ auth, windows, sessions }: { auth: AuthService; windows: LoginWindows; sessions: SessionStore }): Handlers {
   return {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { composeMail } from '../mail/index.ts';
-import { signAccessToken } from './access-token.ts';
+import { signAccessToken } from '../../security/access-token.ts';
 import {
   clearPasswordChecks,
   countRecentResetTokens,

@@ -6,7 +6,6 @@ import { authHandlers } from './auth.routes.ts';
 import { AuthService } from './auth.service.ts';
 import { LoginWindows } from './login-window.ts';
 
-export { verifyAccessToken, type AccessClaims } from './access-token.ts';
 export { scheduleAuthSweep } from './auth-maintenance.ts';
 export type { AuthService, IssuedTokens } from './auth.service.ts';
 export { hashPassword } from './password-hash.ts';

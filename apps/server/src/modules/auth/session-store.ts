@@ -4,11 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { KeyedCache, type InvalidationBus } from '../../cache/invalidation-bus.ts';
+import type { LiveSession, SessionStore as SessionStorePort } from '../../ports/session-store.ts';
 import { hashToken, newOpaqueToken, openWithToken, sealWithToken } from './secure-token.ts';
 
-export type LiveSession = { id: string; userId: number; realUserId: number | null };
+export type { LiveSession } from '../../ports/session-store.ts';
 
-export class SessionStore {
+export class SessionStore implements SessionStorePort {
   private readonly live = new KeyedCache<Promise<LiveSession | null>>(50_000);
 
   private readonly db: Db;

@@ -4,7 +4,7 @@
 // server's own (they may hold figures a caller of this API may not see) and not part of this API.
 import { channelsInReach } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
-import { subjectOf } from '../../http/principal.ts';
+import { subjectOf } from '../../security/subject.ts';
 import { invalidInput, notFound } from '../../errors/domain-error.ts';
 import type { UserProfile } from '../users/index.ts';
 import { deleteChannelEntries, deleteEntry, readChannelEntries, readEntry, writeEntry, type CacheRow } from './cache.repository.ts';

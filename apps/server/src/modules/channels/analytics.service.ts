@@ -33,7 +33,7 @@ import {
 } from './analytics.repository.ts';
 import { lastDataDay, resolvePeriods, type PeriodRequest, type ResolvedPeriods } from './analytics-windows.ts';
 import { AnswerCache } from '../../cache/answer-cache.ts';
-import type { ChannelCatalog, ChannelMeta } from './channel-catalog.ts';
+import type { ChannelCatalog, ChannelMeta } from '../../ports/channel-access.ts';
 import {
   audienceKey,
   computeAudience,

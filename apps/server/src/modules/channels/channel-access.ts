@@ -8,8 +8,9 @@
 import { channelsInReach, type ChannelReach } from '@chorus/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { subjectOf } from '../../http/principal.ts';
-import type { UserProfile } from '../users/index.ts';
+import type { ChannelAccess as ChannelAccessPort } from '../../ports/channel-access.ts';
+import type { UserProfile } from '../../ports/user-directory.ts';
+import { subjectOf } from '../../security/subject.ts';
 import { ChannelCatalog } from './channel-catalog.ts';
 
 /** What a person may see, from their profile (no query): the contract's channel reach (channels/policies.ts). */
@@ -37,7 +38,7 @@ export function visibleTo(scope: ChannelScope): Expression<SqlBool> | null {
   return keepsOwnHidden ? sql<SqlBool>`(${reachable} and ${keepsOwnHidden})` : reachable;
 }
 
-export class ChannelAccess {
+export class ChannelAccess implements ChannelAccessPort {
   private readonly db: Db;
   /** The channel rows, shared with the analytics service (one lookup per request, usually from memory). */
   readonly catalog: ChannelCatalog;

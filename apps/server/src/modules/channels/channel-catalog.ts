@@ -9,32 +9,15 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import { CHANNEL_PRICE_COLUMNS, type ChannelPrices } from '../../db/channel-prices.ts';
+import { CHANNEL_PRICE_COLUMNS } from '../../db/channel-prices.ts';
 import type { Db } from '../../db/database.ts';
+import type { ChannelCatalog as ChannelCatalogPort, ChannelMeta } from '../../ports/channel-access.ts';
 
-export type ChannelMeta = {
-  channel_id: string;
-  title: string;
-  handle: string | null;
-  icon_url: string | null;
-  source_type: 'Freedom' | 'Little_Five' | 'YT';
-  language: 'zh' | 'en' | 'ja';
-  subscribers: number;
-  views: number;
-  video_count: number;
-  /** The last day with complete figures: `channels.data_through`, else the last day with a daily row. */
-  data_through: string | null;
-  /** The first day with a daily row. */
-  data_from: string | null;
-  refreshed_at: Date | null;
-  interest_video_ids: string[];
-  /** Changes whenever anything the analytics answers depend on changes; part of their cache keys. */
-  version: string;
-} & ChannelPrices;
+export type { ChannelMeta } from '../../ports/channel-access.ts';
 
 type Entry = { value: Promise<ChannelMeta | null>; loadedAt: number };
 
-export class ChannelCatalog {
+export class ChannelCatalog implements ChannelCatalogPort {
   private readonly db: Db;
   private readonly ttlMs: number;
   private readonly maxEntries: number;

@@ -6,9 +6,9 @@
 import type { ChannelVisibility, ChannelVisibilityInput } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../errors/domain-error.ts';
-import type { Principal } from '../../http/principal.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { assertChannelEditable } from '../ownership/index.ts';
+import type { Caller } from '../../security/subject.ts';
 
 export type ChannelVisibilityDeps = Pick<AppContext, 'db' | 'bus'> & { audit: AuditLog };
 
@@ -34,8 +34,8 @@ export class ChannelVisibilityService {
     };
   }
 
-  async set(principal: Principal, channelId: string, input: ChannelVisibilityInput, ip: string | null): Promise<ChannelVisibility> {
-    await assertChannelEditable(this.deps.db, channelId, principal.userId);
+  async set(caller: Caller, channelId: string, input: ChannelVisibilityInput, ip: string | null): Promise<ChannelVisibility> {
+    await assertChannelEditable(this.deps.db, channelId, caller.userId);
     const next = input.hidden
       ? { hidden: true, hidden_scope: input.scope ?? 'all', hidden_reason: input.reason ?? null }
       : { hidden: false, hidden_scope: null, hidden_reason: null };
@@ -51,7 +51,7 @@ export class ChannelVisibilityService {
       await this.deps.audit.record(
         {
           action: 'channel.visibility_change',
-          actor: principal,
+          actor: caller,
           target: { type: 'channel', id: channelId },
           details: next.hidden
             ? { hidden: true, scope: next.hidden_scope, reason: next.hidden_reason, was_hidden: before.hidden }

@@ -2,18 +2,13 @@
 // the demo channels' titles and comments (language), custom similar channels and licensing prices
 // (similar), cached search keywords (clouds), saved comparison column sets (comparison).
 import type { Db } from '../../db/database.ts';
+import type { DemoSeedOptions } from '../../ports/demo-seed.ts';
 import { seedCloudsDemo } from './clouds/index.ts';
 import { seedComparisonDemo } from './comparison/index.ts';
 import { seedLanguageDemo } from './language/index.ts';
 import { seedSimilarDemo } from './similar/index.ts';
 
-export type InsightDemoOptions = {
-  seedDay: Date;
-  /** Demo account ids by demo-accounts.ts key (admin, staff, owner, …). */
-  userIds: ReadonlyMap<string, number>;
-};
-
-export async function seedInsightDemo(trx: Db, options: InsightDemoOptions): Promise<void> {
+export async function seedInsightDemo(trx: Db, options: DemoSeedOptions): Promise<void> {
   await seedLanguageDemo(trx, options);
   await seedSimilarDemo(trx, options);
   await seedCloudsDemo(trx, options);

@@ -24,7 +24,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { subjectOf, type Principal } from '../../http/principal.ts';
+import { subjectOf, type Caller } from '../../security/subject.ts';
 import { neutralizeCell } from '../../storage/spreadsheet.ts';
 import { readUploadedRows, spreadsheetError, type UploadedRow } from '../../storage/spreadsheet-upload.ts';
 import { lockHolders, readCreatorFields, writeCreatorFields, type CreatorFields } from './creator-update.repository.ts';
@@ -41,7 +41,7 @@ export type CreatorUpdateDeps = {
   clock: Clock;
   audit: AuditLog;
   locks: EditLocks;
-  canSee: (principal: Principal, channelId: string) => Promise<boolean>;
+  canSee: (caller: Caller, channelId: string) => Promise<boolean>;
   /** The channels changed: their cached copies go (InvalidationBus kind `channel`). */
   changed: (channelIds: readonly string[]) => void;
 };
@@ -53,27 +53,27 @@ export class CreatorUpdateService {
     this.deps = deps;
   }
 
-  async download(principal: Principal, query: { lock?: boolean; channel_ids?: string }): Promise<Buffer> {
+  async download(caller: Caller, query: { lock?: boolean; channel_ids?: string }): Promise<Buffer> {
     const named = query.channel_ids ? [...new Set(query.channel_ids.split(','))] : null;
     if (named && named.length > CREATOR_UPDATE_MAX_ROWS) throw spreadsheetError('errors.spreadsheetTooManyRows');
-    const reach = channelsInReach(subjectOf(principal.profile));
+    const reach = channelsInReach(subjectOf(caller.profile));
     const seesAll = reach.everyChannel && !reach.excludesHidden;
     const rows = await readCreatorFields(this.deps.db, named, CREATOR_UPDATE_MAX_ROWS + 1);
     const visible: CreatorFields[] = [];
-    for (const row of rows) if (seesAll || (await this.deps.canSee(principal, row.channel_id))) visible.push(row);
+    for (const row of rows) if (seesAll || (await this.deps.canSee(caller, row.channel_id))) visible.push(row);
     // A named channel that does not exist, or that the caller may not see, is not quietly left out.
     if (named && visible.length !== named.length) throw new DomainError('errors.notFound');
     if (visible.length > CREATOR_UPDATE_MAX_ROWS) throw spreadsheetError('errors.spreadsheetTooManyRows');
     if (query.lock) {
       await this.deps.locks.acquireEditLock(
         visible.map((c) => c.channel_id),
-        principal.userId,
+        caller.userId,
       );
     }
     return creatorWorkbook(visible);
   }
 
-  async upload(principal: Principal, file: Buffer, language: LocaleCode, ip: string | null): Promise<CreatorUpdateOutput> {
+  async upload(caller: Caller, file: Buffer, language: LocaleCode, ip: string | null): Promise<CreatorUpdateOutput> {
     const parsed = await readCreatorFile(file);
     const results = new Map<number, RowResult>();
     const fail = (row: number, channelId: string, error: string, field: string | null = null) =>
@@ -98,7 +98,7 @@ export class CreatorUpdateService {
         continue;
       }
       seen.add(check.data.channel_id);
-      if (!(await this.deps.canSee(principal, check.data.channel_id))) {
+      if (!(await this.deps.canSee(caller, check.data.channel_id))) {
         fail(row, channelId, 'validation.noSuchChannel', 'channel_id');
         continue;
       }
@@ -112,7 +112,7 @@ export class CreatorUpdateService {
       const written: string[] = [];
       for (const { row, value } of good) {
         if (!existing.has(value.channel_id)) fail(row, value.channel_id, 'validation.noSuchChannel', 'channel_id');
-        else if ((holders.get(value.channel_id) ?? principal.userId) !== principal.userId) fail(row, value.channel_id, 'errors.channelLocked');
+        else if ((holders.get(value.channel_id) ?? caller.userId) !== caller.userId) fail(row, value.channel_id, 'errors.channelLocked');
         else {
           await writeCreatorFields(trx, value);
           written.push(value.channel_id);
@@ -120,10 +120,10 @@ export class CreatorUpdateService {
         }
       }
       if (written.length === 0) return written;
-      const released = await deleteLocks(trx, written, principal.userId);
+      const released = await deleteLocks(trx, written, caller.userId);
       await this.deps.audit.record(
         {
-          actor: { userId: principal.userId, realUserId: principal.realUserId },
+          actor: { userId: caller.userId, realUserId: caller.realUserId },
           ip,
           action: 'channel.batch_update',
           target: { type: 'channel', id: written.length === 1 ? written[0]! : `${written.length}` },

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { ReportImage } from './charts.ts';
 import { drawReport, type DrawJob } from './draw.ts';
 import type { ThumbnailSource } from './thumbnails.ts';
+import type { DrawPool as DrawPoolPort } from '../../ports/draw-pool.ts';
 
 /** Main thread → worker. */
 export type ToWorker = { type: 'draw'; id: number; job: DrawJob } | { type: 'thumbnails'; ask: number; images: [string, ReportImage][] };
@@ -24,7 +25,7 @@ const IN_THREAD_LIMIT = 2;
 type Task = { id: number; job: DrawJob; thumbnails: ThumbnailSource; resolve: (bodies: Buffer[]) => void; reject: (error: unknown) => void };
 type Slot = { worker: Worker; task: Task | null };
 
-export class DrawPool {
+export class DrawPool implements DrawPoolPort<DrawJob, ThumbnailSource> {
   private readonly threads: number;
   private readonly workerUrl: URL;
   private readonly slots: Slot[] = [];

@@ -21,6 +21,7 @@ import type { Clock } from '../../clock.ts';
 import { DomainError, invalidInput } from '../../errors/domain-error.ts';
 import { contentTypes, reportFileName } from './file-name.ts';
 import { findReportData } from './report-data.repository.ts';
+import type { DrawPool as Draws } from '../../ports/draw-pool.ts';
 import { DrawPool } from './draw-pool.ts';
 import type { DrawJob } from './draw.ts';
 import { findLatestVideoData } from './latest-video.ts';
@@ -50,11 +51,11 @@ export type ReportServiceDeps = {
   clock: Clock;
   thumbnails: ThumbnailSource;
   /** Where reports are drawn (the app's, REPORT_DRAW_THREADS workers); absent: in this thread, two at a time. */
-  draws?: DrawPool;
+  draws?: Draws<DrawJob, ThumbnailSource>;
 };
 
 export class ReportService {
-  private readonly draws: DrawPool;
+  private readonly draws: Draws<DrawJob, ThumbnailSource>;
   private readonly deps: ReportServiceDeps;
   constructor(deps: ReportServiceDeps) {
     this.deps = deps;

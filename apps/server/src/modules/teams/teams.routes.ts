@@ -8,7 +8,7 @@ import type { TeamCaller, TeamsService } from './teams.service.ts';
 
 function teamCaller(principal: Principal, req: FastifyRequest, language: LocaleCode): TeamCaller {
   return {
-    principal,
+    inviter: principal,
     language,
     userId: principal.userId,
     realUserId: principal.realUserId,

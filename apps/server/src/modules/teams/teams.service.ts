@@ -27,9 +27,9 @@ import {
 import type { LocaleCode } from '@chorus/i18n';
 import type { Db } from '../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.ts';
-import type { Principal } from '../../http/principal.ts';
 import type { CreatedInvitation, InvitationService } from '../access/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Caller } from '../../security/subject.ts';
 import {
   deleteTeamMembers,
   findTeamKind,
@@ -46,7 +46,7 @@ import {
 
 export type TeamCaller = {
   /** The caller as the invitation service knows them (inviter of record, mail signature). */
-  principal: Principal;
+  inviter: Caller;
   /** The request's language: an invitation mail's language. */
   language: LocaleCode;
   userId: number;
@@ -115,7 +115,7 @@ export class TeamsService {
       } else {
         created = await this.deps.invitations.create(
           trx,
-          caller.principal,
+          caller.inviter,
           {
             email: input.email,
             name: input.email.split('@')[0]!,
@@ -145,21 +145,21 @@ export class TeamsService {
     });
     this.deps.changed(changed);
     // Mailed once the invitation exists for good; a failed mail leaves it to be resent.
-    const sent = created ? await this.deps.invitations.send(caller.principal.profile, created) : true;
+    const sent = created ? await this.deps.invitations.send(caller.inviter.profile, created) : true;
     return { ...answer, mail_sent: sent };
   }
 
   /** A new link for an open team invitation (the old one dies), for those who may invite that role to its team. */
   async resendInvitation(caller: TeamCaller, id: number): Promise<TeamInfo & { mail_sent: boolean }> {
     const { team, role, row } = await this.invitationInReach(caller, id);
-    const { mail_sent } = await this.deps.invitations.renew(caller.principal, row, { ip: caller.ip ?? '' });
+    const { mail_sent } = await this.deps.invitations.renew(caller.inviter, row, { ip: caller.ip ?? '' });
     return { ...(await this.present(this.deps.db, caller, team, role)), mail_sent };
   }
 
   /** Withdraws an open team invitation (its waiting account goes with it), under the same rule as resending. */
   async revokeInvitation(caller: TeamCaller, id: number): Promise<TeamInfo> {
     const { team, role, row } = await this.invitationInReach(caller, id);
-    await this.deps.invitations.withdraw(caller.principal, row, { ip: caller.ip ?? '' });
+    await this.deps.invitations.withdraw(caller.inviter, row, { ip: caller.ip ?? '' });
     return this.present(this.deps.db, caller, team, role);
   }
 

@@ -1,42 +1,15 @@
 // Who a user is, with everything authorization and user_info need, cached per user and dropped on
 // every change (see InvalidationBus).
-import {
-  deriveAdsMemberType,
-  mergeChannelLists,
-  type AccountType,
-  type AdsMemberType,
-  type ChannelEntry,
-  type PermissionEntry,
-  type SpecificUserCapabilities,
-} from '@chorus/contract';
+import { deriveAdsMemberType, mergeChannelLists, type AccountType } from '@chorus/contract';
 import type { Db } from '../../db/database.ts';
 import { KeyedCache, type InvalidationBus } from '../../cache/invalidation-bus.ts';
+import type { UserDirectory as UserDirectoryPort, UserProfile } from '../../ports/user-directory.ts';
 import type { SpecificUsers } from './specific-users.ts';
-import { findAdvertiserMemberships, findChannelMemberships, findPermissions, findUserById, isInAnyChannelGroup, type UserRow } from './users.repository.ts';
+import { findAdvertiserMemberships, findChannelMemberships, findPermissions, findUserById, isInAnyChannelGroup } from './users.repository.ts';
 
-export type AdvertiserRef = { advertiser_id: number; name: string };
+export type { AdvertiserRef, UserProfile } from '../../ports/user-directory.ts';
 
-export type UserProfile = {
-  row: UserRow;
-  accountType: AccountType;
-  channels: ChannelEntry[];
-  ownerChannels: { channel_id: string; channel_title: string }[];
-  staffChannels: { channel_id: string; channel_title: string }[];
-  memberChannels: { channel_id: string; channel_title: string }[];
-  ownerAdvertisers: AdvertiserRef[];
-  clientAdvertisers: AdvertiserRef[];
-  memberAdvertisers: AdvertiserRef[];
-  adsMemberType: AdsMemberType | null;
-  permissions: PermissionEntry[];
-  specific: SpecificUserCapabilities | null;
-  /**
-   * Administers or uses at least one channel group: grants the channel group page (contract
-   * `channelGroupMemberCapabilities`). Group people changes invalidate the people concerned.
-   */
-  inChannelGroup: boolean;
-};
-
-export class UserDirectory {
+export class UserDirectory implements UserDirectoryPort {
   private readonly cache = new KeyedCache<Promise<UserProfile | null>>();
 
   private readonly db: Db;

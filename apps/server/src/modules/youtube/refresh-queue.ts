@@ -7,6 +7,7 @@
 // 'channel-refresh-daily', whose handler (jobs/daily-refresh.job.ts) queues one refresh per
 // channel with a grant through `enqueueDaily`.
 import type { JobRegistry } from '../../jobs/index.ts';
+import type { RefreshQueue as RefreshQueuePort, TaskRow, TaskState } from '../../ports/refresh-queue.ts';
 
 export const REFRESH_QUEUE = 'channel-refresh';
 /** The daily schedule's queue: each job is "queue today's refresh of every channel with a grant". */
@@ -26,22 +27,12 @@ export type RefreshTask = { mode: 'add'; channel_id: string; days_ago: number };
  */
 export type RefreshOutcome = { status: 'completed' } | { status: 'retry' | 'failed'; error: string };
 
-export type TaskState = 'created' | 'retry' | 'active' | 'completed' | 'failed' | 'cancelled';
-export type TaskRow = {
-  id: string;
-  channel_id: string;
-  mode: 'add';
-  days_ago: number;
-  state: TaskState;
-  created_at: string;
-  completed_at: string | null;
-  error: string | null;
-};
+export type { TaskRow, TaskState } from '../../ports/refresh-queue.ts';
 
 const messageKey = /^errors\.[A-Za-z]+$/;
 export const REFRESH_FAILED = 'errors.youtubeRefreshFailed';
 
-export class RefreshQueue {
+export class RefreshQueue implements RefreshQueuePort {
   private readonly jobs: JobRegistry;
 
   constructor(jobs: JobRegistry) {

@@ -1,7 +1,7 @@
 // HTTP for YouTube authorization and channel refresh: parse, delegate, answer.
 import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import type { RefreshQueue } from './refresh-queue.ts';
+import type { RefreshQueue } from '../../ports/refresh-queue.ts';
 import type { CallbackResult, YoutubeService } from './youtube.service.ts';
 
 /** The profile page, where channel authorization lives, with the callback's result. */

@@ -2,6 +2,7 @@
 // the page and the subject policies; object scope (an owner's own channels) is the service's.
 import { callerSubject, type Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import { incomingFiles } from '../../../http/streaming-upload.ts';
 import type { Caller, ImportsService } from './imports.service.ts';
 import { sendTableExport } from '../../../storage/table-export.ts';
 import { cmsChannelsSheet, cmsVideosSheet } from './summary-export.ts';
@@ -15,7 +16,7 @@ const callerOf = (principal: Principal): Caller => ({
 export function importsHandlers(service: ImportsService): Handlers {
   return {
     accountingUpload: async ({ req, reply, principal, language, query }) => {
-      const answer = await service.upload(req, callerOf(principal).actor, language, query.confirm_empty ?? false);
+      const answer = await service.upload(incomingFiles(req), callerOf(principal).actor, language, query.confirm_empty ?? false);
       if ('upload_id' in answer) reply.status(202);
       return answer;
     },

@@ -17,12 +17,11 @@ import {
   type UploadStatus,
 } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
-import { receiveUploads, type StoredUpload } from '../../../http/streaming-upload.ts';
+import type { IncomingFiles, StoredUpload } from '../../../http/streaming-upload.ts';
 import type { JobRegistry, ProgressReporter } from '../../../jobs/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { withClientTransaction } from '../../../db/bulk-load.ts';
@@ -151,7 +150,7 @@ export function importsService(deps: ImportsDeps) {
 
   return {
     async upload(
-      req: FastifyRequest,
+      incoming: IncomingFiles,
       actor: AuditActor,
       language: LocaleCode,
       confirmEmpty = false,
@@ -163,7 +162,7 @@ export function importsService(deps: ImportsDeps) {
       // the request through the importer into PostgreSQL's COPY. Compressed files are stored first
       // (a zip's directory is at its end), then imported here when small, in a job when large.
       const direct = (name: string, file: Readable) => importOne(displayName(name), () => file, run);
-      const received = await receiveUploads(req, { maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] }, storage, MAX_UPLOAD_FILES, wanted, direct);
+      const received = await incoming({ maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] }, storage, MAX_UPLOAD_FILES, wanted, direct);
       // Names are shown back and stored: no control characters (a NUL cannot be stored), no folders.
       const entries = received.map((file) => ({ ...file, name: displayName(file.name) }));
       const files = entries.filter((file): file is StoredUpload => 'key' in file);

@@ -2,7 +2,8 @@
 // (and, for prices, that the caller may see the channel); the services judge the rest.
 import { isComponentAllowed } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
-import { callerSubject, capabilitiesOf, type Principal } from '../../../http/principal.ts';
+import { callerSubject, type Principal } from '../../../http/principal.ts';
+import { capabilitiesOf } from '../../../security/subject.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { CreatorsService, SearchCaller } from './creators.service.ts';
 import type { FavouritesCaller, FavouritesService } from './favourites.service.ts';

@@ -6,13 +6,13 @@
 // part's demo analysis.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import type { InsightDemoOptions } from '../insight-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import { SEARCH_WINDOW_DAYS } from './search-keywords.service.ts';
 
 /** The share of a channel's views that comes from YouTube search in the demo. */
 const SEARCH_SHARE = 0.18;
 
-export async function seedCloudsDemo(trx: Db, options: InsightDemoOptions): Promise<void> {
+export async function seedCloudsDemo(trx: Db, options: DemoSeedOptions): Promise<void> {
   const fetchedAt = options.seedDay;
   await sql`
     INSERT INTO insight_search_keyword_fetches (channel_id, start_day, end_day, fetched_at, error)

@@ -3,7 +3,7 @@
 // with a choice of sets on first start.
 import type { ComparisonColumn } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
-import type { InsightDemoOptions } from '../insight-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 
 export const demoColumnSets: { account: string; name: string; columns: ComparisonColumn[] }[] = [
   { account: 'staff', name: '成長概況', columns: ['views', 'subscribers_gained', 'subscribers_net', 'videos_published', 'avg_views_per_video'] },
@@ -11,7 +11,7 @@ export const demoColumnSets: { account: string; name: string; columns: Compariso
   { account: 'viewer', name: '每週檢視', columns: ['views', 'watch_hours', 'avg_view_seconds', 'subscribers_net'] },
 ];
 
-export async function seedComparisonDemo(trx: Db, { seedDay, userIds }: InsightDemoOptions): Promise<void> {
+export async function seedComparisonDemo(trx: Db, { seedDay, userIds }: DemoSeedOptions): Promise<void> {
   const rows = demoColumnSets.flatMap((set) => {
     const userId = userIds.get(set.account);
     return userId === undefined ? [] : [{ user_id: userId, name: set.name, columns: set.columns, created_at: seedDay, updated_at: seedDay }];

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
-import type { InsightDemoOptions } from '../insight-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import { loadAnalyzer, type Analyzer } from './analyzer.ts';
 import { analyzeChannel } from './analysis.ts';
 import { idfFrom, keywordsOf, termCounts } from './keywords.ts';
@@ -73,7 +73,7 @@ export function languagePart(infra: AppContext): { handlers: Handlers } {
 }
 
 /** The demo's stored analysis: every demo channel's comments and titles, in the seed's transaction. */
-export async function seedLanguageDemo(trx: Db, options: InsightDemoOptions): Promise<void> {
+export async function seedLanguageDemo(trx: Db, options: DemoSeedOptions): Promise<void> {
   const analyzer = await loadAnalyzer();
   const channels = await trx.selectFrom('channels').select('channel_id').orderBy('channel_id').execute();
   for (const { channel_id } of channels) await analyzeChannel(trx, analyzer, channel_id, options.seedDay);

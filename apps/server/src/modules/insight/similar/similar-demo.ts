@@ -5,7 +5,7 @@
 // language (TWD, JPY, USD), recorded by the demo staff account.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import type { InsightDemoOptions } from '../insight-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import { computeProfiles } from './profiles.ts';
 import { rankSimilar, type SimilarProfile } from './similarity.ts';
 
@@ -13,7 +13,7 @@ const currencyOf: Record<string, 'TWD' | 'JPY' | 'USD'> = { zh: 'TWD', ja: 'JPY'
 /** Licensing price per 1,000 subscribers, in whole units of each currency. */
 const perThousand: Record<string, number> = { TWD: 120, JPY: 550, USD: 4 };
 
-export async function seedSimilarDemo(trx: Db, { userIds }: InsightDemoOptions): Promise<void> {
+export async function seedSimilarDemo(trx: Db, { userIds }: DemoSeedOptions): Promise<void> {
   const channels = await trx.selectFrom('channels').select(['channel_id', 'language', 'subscribers']).orderBy('channel_id').execute();
   if (channels.length === 0) return;
   await computeProfiles(

@@ -5,8 +5,8 @@
 import { seesReportAccounting } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { subjectOf } from '../../../http/principal.ts';
-import type { UserDirectory } from '../../users/index.ts';
+import { subjectOf } from '../../../security/subject.ts';
+import type { UserDirectory } from '../../../ports/user-directory.ts';
 
 export async function accountingRecipients(deps: { db: Db; users: UserDirectory }, channelId: string, recipients: readonly string[]): Promise<Set<string>> {
   if (recipients.length === 0) return new Set();

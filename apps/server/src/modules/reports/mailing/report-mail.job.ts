@@ -10,7 +10,7 @@ import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { JobFailure, type JobContext, type JobRegistry } from '../../../jobs/index.ts';
 import type { Mailer } from '../../mail/index.ts';
-import type { UserDirectory } from '../../users/index.ts';
+import type { UserDirectory } from '../../../ports/user-directory.ts';
 import type { RenderedReport, ReportService } from '../report.service.ts';
 import { MAIL_FAILED, MAIL_UNAVAILABLE } from './mail-errors.ts';
 import { pendingRecords, type RecordRow } from './mail-records.repository.ts';

@@ -4,9 +4,9 @@
 import type { AppContext } from '../../../app-context.ts';
 import { auditLog } from '../../../audit/audit-log.ts';
 import type { Db } from '../../../db/database.ts';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Caller } from '../../../security/subject.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
-import type { ResellDemoOptions } from '../resell-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import type { ResellShared } from '../resell-shared.ts';
 import type { TopicHandlers } from '../webhook-topics.ts';
 import { CommissionRatesService, type CommissionCaller } from './commission-rates.service.ts';
@@ -14,10 +14,10 @@ import { seedMarket } from './market-demo.ts';
 
 export { refreshMonthCommissions } from './commissions.ts';
 
-const callerOf = (principal: Principal, ip: string): CommissionCaller => ({
+const callerOf = (principal: Caller, ip: string): CommissionCaller => ({
   userId: principal.userId,
   realUserId: principal.realUserId,
-  subject: callerSubject(principal),
+  subject: principal.subject,
   ip,
 });
 
@@ -32,6 +32,6 @@ export function marketPart(infra: AppContext, _shared: ResellShared): { handlers
   };
 }
 
-export async function seedMarketDemo(trx: Db, options: ResellDemoOptions): Promise<void> {
+export async function seedMarketDemo(trx: Db, options: DemoSeedOptions): Promise<void> {
   await seedMarket(trx, options);
 }

@@ -5,14 +5,14 @@
 // resale product's own (the first product 15 %, the others 10 %). Deterministic.
 import type { PackageEventKind } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
-import type { ResellDemoOptions } from '../resell-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 
 const DAY_MS = 86_400_000;
 
 const day = (seedDay: Date, offsetDays: number, hour: number) =>
   new Date(Date.UTC(seedDay.getUTCFullYear(), seedDay.getUTCMonth(), seedDay.getUTCDate() + offsetDays, hour));
 
-export async function seedMarket(trx: Db, options: ResellDemoOptions): Promise<void> {
+export async function seedMarket(trx: Db, options: DemoSeedOptions): Promise<void> {
   const team = await trx.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').where('kind', '=', 'reseller').executeTakeFirst();
   const reseller = options.userIds.get('reseller') ?? null;
   const staff = options.userIds.get('staff') ?? null;

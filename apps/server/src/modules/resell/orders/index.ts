@@ -3,7 +3,6 @@
 import { canSyncStoreOrders, type Currency } from '@chorus/contract';
 import type { AppContext } from '../../../app-context.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
-import { callerSubject } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { ResellShared } from '../resell-shared.ts';
 import type { TopicHandlers } from '../webhook-topics.ts';
@@ -20,9 +19,9 @@ export function ordersPart(infra: AppContext, shared: ResellShared): { handlers:
   registerOrdersSyncJob(jobs, { db, clock, client: shared.client, tokens: shared.tokens });
   const list = new OrderListService({ db });
   const handlers: Handlers = {
-    resellOrders: async ({ principal, query }) => list.list(callerSubject(principal), (principal.profile.row.currency as Currency) ?? 'USD', query),
+    resellOrders: async ({ principal, query }) => list.list(principal.subject, (principal.profile.row.currency as Currency) ?? 'USD', query),
     resellOrdersSync: async ({ principal, params }) => {
-      const subject = callerSubject(principal);
+      const subject = principal.subject;
       const store = await storeInReach(db, subject, params.storeId);
       if (!canSyncStoreOrders(subject, { advertiserId: store.advertiser_id })) throw new DomainError('errors.forbidden');
       if (store.status !== 'connected') throw new DomainError('errors.storeNotConnected');

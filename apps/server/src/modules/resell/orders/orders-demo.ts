@@ -5,7 +5,7 @@
 import type { Db } from '../../../db/database.ts';
 import { DEMO_SHOP_DOMAIN, fillDemoShop } from '../fake-shopify/demo-shop.ts';
 import type { FakeShop } from '../fake-shopify/fake-shopify.ts';
-import type { ResellDemoOptions } from '../resell-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import { mapRestOrder } from './order-mapping.ts';
 import { saveOrders } from './orders.repository.ts';
 
@@ -25,7 +25,7 @@ export function demoShop(seedDay: Date): FakeShop {
   return shop;
 }
 
-export async function seedOrdersDemo(trx: Db, options: ResellDemoOptions): Promise<void> {
+export async function seedOrdersDemo(trx: Db, options: DemoSeedOptions): Promise<void> {
   const store = await trx
     .selectFrom('shop_stores')
     .select('id')

@@ -10,12 +10,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { DEMO_SHOP_DOMAIN } from '../fake-shopify/demo-shop.ts';
-import type { ResellDemoOptions } from '../resell-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 
 /** How many resale products the demo puts on videos. */
 export const DEMO_RESALE_PRODUCTS = 6;
 
-export async function seedProductsDemo(trx: Db, options: ResellDemoOptions): Promise<void> {
+export async function seedProductsDemo(trx: Db, options: DemoSeedOptions): Promise<void> {
   const store = await trx
     .selectFrom('shop_stores')
     .select(['id'])

@@ -5,7 +5,7 @@
 // when it starts (shopify-demo.ts), and hands the fake the tokens already stored on every restart.
 import type { Db } from '../../../db/database.ts';
 import { DEMO_SHOP_DOMAIN } from '../fake-shopify/demo-shop.ts';
-import type { ResellDemoOptions } from '../resell-demo.ts';
+import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 
 /** The advertiser team's demo store. */
 export const DEMO_ADVERTISER_SHOP_DOMAIN = 'brightside-foods-demo.myshopify.com';
@@ -15,7 +15,7 @@ export const demoStores = [
   { team: 'advertiser', shop: DEMO_ADVERTISER_SHOP_DOMAIN, name: 'Brightside Foods Shop', currency: 'USD', timezone: 'America/New_York' },
 ] as const;
 
-export async function seedStoresDemo(trx: Db, options: ResellDemoOptions): Promise<void> {
+export async function seedStoresDemo(trx: Db, options: DemoSeedOptions): Promise<void> {
   for (const store of demoStores) {
     const userId = options.userIds.get(store.team);
     if (userId === undefined) continue;

@@ -1,0 +1,54 @@
+// The caller as the contract's policies judge them (packages/contract/src/core/subject.ts): the
+// server's one way to build a `Subject`, from the user directory's profile. HTTP builds it once per
+// request (http/principal.ts); services and jobs take the Subject, never HTTP's Principal.
+import { makeSubject, subjectCapabilities, type ResolvedCapabilities, type Subject } from '@chorus/contract';
+import type { UserProfile } from '../ports/user-directory.ts';
+
+/**
+ * Who calls a service: the contract's Subject its policies judge (built by `subjectOf`), the
+ * person's profile (name, e-mail, channels) and who acts for the system log (`realUserId`: the
+ * admin working as this person). HTTP's Principal (http/principal.ts) is one; services take this,
+ * never the Principal.
+ */
+export type Caller = { userId: number; realUserId: number | null; profile: UserProfile; subject: Subject };
+
+/**
+ * Built once per profile version: the directory replaces the profile object on every change, so a
+ * stale subject can never be found again. A switched session (an admin working as this user) has
+ * its own subject.
+ */
+export function subjectOf(profile: UserProfile, switched = false): Subject {
+  let built = subjects.get(profile);
+  if (!built) {
+    built = {};
+    subjects.set(profile, built);
+  }
+  const key = switched ? 'switched' : 'own';
+  return (built[key] ??= makeSubject({
+    id: profile.row.id,
+    accountType: profile.accountType,
+    channels: profile.channels,
+    teams: {
+      owner: profile.ownerAdvertisers.map((a) => a.advertiser_id),
+      client: profile.clientAdvertisers.map((a) => a.advertiser_id),
+      member: profile.memberAdvertisers.map((a) => a.advertiser_id),
+    },
+    adsMemberType: profile.adsMemberType,
+    specific: profile.specific,
+    permissions: profile.permissions,
+    inChannelGroup: profile.inChannelGroup,
+    switched,
+  }));
+}
+const subjects = new WeakMap<UserProfile, { own?: Subject; switched?: Subject }>();
+
+/**
+ * Capabilities for a request. With a channel, that channel's member type applies; without one, the
+ * union of the guest sub-key and every member type the user holds (routes that act on one channel
+ * pass it, and their services check the object's scope). Resolved once per subject and member type
+ * (contract `subjectCapabilities`). Measured: resolving an admin's capabilities took 25 µs, a
+ * quarter of the server's time on a cached channel page.
+ */
+export function capabilitiesOf(profile: UserProfile, channelId?: string): ResolvedCapabilities {
+  return subjectCapabilities(subjectOf(profile), channelId);
+}

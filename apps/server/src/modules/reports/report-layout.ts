@@ -3,10 +3,10 @@
 // pictures in cells) and charts. The Word, PowerPoint and PDF writers draw these blocks and nothing
 // else, so the three files say the same things in the same order.
 import { translate } from '@chorus/i18n';
-import { periodCode, type Language } from '@chorus/contract';
+import { periodCode, type Kpi, type Language } from '@chorus/contract';
 import { readFileSync } from 'node:fs';
 import { chartSvg, svgToPng, svgToPngSync, type ReportImage } from './charts.ts';
-import type { ReportKpi, ReportModel, ReportVideo } from './report-model.ts';
+import type { ReportModel, ReportVideo } from './report-model.ts';
 import { thumbnailPlaceholder, type ThumbnailSource } from './thumbnails.ts';
 
 export type Align = 'left' | 'right' | 'center';
@@ -52,11 +52,7 @@ export function reportWords(language: Language) {
 export type ReportWords = ReturnType<typeof reportWords>;
 
 /** The key figures as a table: each metric, its value, the value before, the change and the trend. */
-export function kpiTable(
-  kpis: readonly ReportKpi[],
-  { t, number, signed }: ReportWords,
-  heads = { value: t('kpi.value'), previous: t('kpi.previous') },
-): Block {
+export function kpiTable(kpis: readonly Kpi[], { t, number, signed }: ReportWords, heads = { value: t('kpi.value'), previous: t('kpi.previous') }): Block {
   return {
     kind: 'table',
     columns: [
@@ -70,16 +66,16 @@ export function kpiTable(
       { text: t(`kpi.metrics.${k.metric}`) },
       { text: number.format(k.value) },
       { text: number.format(k.previous) },
-      { text: signed(k.changePercent) },
+      { text: signed(k.change_percent) },
       { text: trendText(k, t) },
     ]),
   };
 }
 
 /** The trend beside a change, and the period's own daily slope where that tells another story (periodTrend). */
-export function trendText(k: Pick<ReportKpi, 'trend' | 'within'>, t: ReportWords['t']): string {
+export function trendText(k: Pick<Kpi, 'trend' | 'trend_within'>, t: ReportWords['t']): string {
   const trend = t(`trend.${k.trend}`);
-  return k.within === null ? trend : t('trendBoth', { trend, within: t(`trendWithin.${k.within}`) });
+  return k.trend_within === null ? trend : t('trendBoth', { trend, within: t(`trendWithin.${k.trend_within}`) });
 }
 
 /** The videos' thumbnail cells: the picture, or the placeholder with spec 8's text when it cannot be had. */

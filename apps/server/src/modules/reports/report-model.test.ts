@@ -2,7 +2,7 @@
 // the revenue section at the frozen rates in each currency, and the file name's parts.
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, fileSafe, reportFileName } from './file-name.ts';
-import { groupDigits, kpiTable, reportWords } from './report-layout.ts';
+import { groupDigits, kpiTable, reportWords } from './layout-core.ts';
 import type { ReportData } from './report-data.repository.ts';
 import { march2026, reportData, reportDay } from '../../../test/report-fixtures.ts';
 import { buildReportModel, comparedPeriods } from './report-model.ts';

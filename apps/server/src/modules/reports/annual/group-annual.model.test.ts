@@ -3,7 +3,7 @@
 // accounting access to (the total then says it covers those only).
 import { describe, expect, it } from 'vitest';
 import type { ReportDay } from '../report-data.repository.ts';
-import type { Block } from '../report-layout.ts';
+import type { Block } from '../layout-core.ts';
 import { buildGroupAnnualLayout } from './group-annual.layout.ts';
 import { buildGroupAnnualModel, latestEndedYear } from './group-annual.model.ts';
 import type { GroupAnnualData } from './group-annual.repository.ts';

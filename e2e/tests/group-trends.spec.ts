@@ -6,9 +6,9 @@
 // state; people the API would refuse never call it; a group's user (a plain creator) sees their
 // group read-only with its trends (spec 2 "usage authorization by user e-mail"). Screenshots in
 // zh-TW and en.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { downloadCsv } from './csv.ts';
 import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, screenshot, signIn, t, type Language } from './helpers.ts';
 
@@ -50,42 +50,7 @@ type Trends = {
 
 const isTrends = (r: Response) => /\/api\/v1\/channel_groups\/\d+\/trends\?/.test(r.url()) && r.request().method() === 'GET';
 
-/** Minimal RFC 4180 reading of the downloaded CSV (BOM checked and dropped). */
-function readCsv(bytes: Buffer): string[][] {
-  expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.toString('utf8').slice(1);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
-async function download(page: Page, testId: string): Promise<string[][]> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  expect(file.suggestedFilename()).toMatch(/\.csv$/);
-  return readCsv(readFileSync((await file.path())!));
-}
+const download = (page: Page, testId: string) => downloadCsv(page, testId, /\.csv$/);
 
 /**
  * Opens the channel group page from the navigation and picks a group by name; resolves with the

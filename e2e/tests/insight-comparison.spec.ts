@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { downloadCsv } from './csv.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, type Language } from './helpers.ts';
 
@@ -19,43 +20,8 @@ const columnName = (language: Language, key: string) => insight(language).compar
 
 const isComparison = (r: Response) => /\/api\/v1\/insight\/channels\/[^/]+\/comparison\?/.test(r.url()) && r.request().method() === 'GET';
 
-/** Minimal RFC 4180 reading of the downloaded CSV (BOM checked and dropped; CRLF line ends required). */
-function readCsv(bytes: Buffer): string[][] {
-  expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.toString('utf8').slice(1);
-  expect(text.endsWith('\r\n')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
-async function exportCsv(page: Page): Promise<string[][]> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('comparison-export').click()]);
-  expect(file.suggestedFilename()).toMatch(/^comparison-[A-Za-z0-9_-]+-(range|keyword)-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  return readCsv(readFileSync((await file.path())!));
-}
+const exportCsv = (page: Page) =>
+  downloadCsv(page, 'comparison-export', /^comparison-[A-Za-z0-9_-]+-(range|keyword)-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

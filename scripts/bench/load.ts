@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { seededRandom } from '../../packages/contract/src/core/random.ts';
 import { machineBusyTicks, ticksPerSecond, treeTicks } from './proc.ts';
 
 export type LoadOptions = {
@@ -62,19 +63,9 @@ type AutocannonResult = {
 const argument = process.argv[2] ?? '{}';
 const options = JSON.parse(argument.startsWith('@') ? readFileSync(argument.slice(1), 'utf8') : argument) as LoadOptions;
 
-/** mulberry32: a small seeded generator, so every run asks for the same sequence of paths. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The one seeded generator (contract core/random.ts), so every run asks for the same sequence of paths.
 const paths = options.paths;
-const random = seeded(options.seed ?? 20_261_121);
+const { next: random } = seededRandom(options.seed ?? 20_261_121);
 const requests = paths?.length
   ? [{ method: 'GET' as const, setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[Math.floor(random() * paths.length)] }) }]
   : undefined;

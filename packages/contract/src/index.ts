@@ -9,6 +9,8 @@ export * from './core/constants.ts';
 export * from './core/format.ts';
 export * from './core/identifiers.ts';
 export * from './core/money.ts';
+export * from './core/paging.ts';
+export * from './core/random.ts';
 export * from './core/pages.ts';
 export * from './core/password.ts';
 export * from './core/permission-entry-schema.ts';

@@ -12,4 +12,5 @@ export type {
   WorkerOptions,
 } from './job-registry.ts';
 export { PgBossJobRegistry } from './pg-boss-registry.ts';
+export { registerDailyCleanup } from './daily-cleanup.ts';
 export { ProgressStore } from './progress-store.ts';

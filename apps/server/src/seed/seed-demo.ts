@@ -1,5 +1,6 @@
 // The demo network: channels in three languages and three source types, their owners, staff and
 // members, advertiser and reseller teams, and one account per account type. Deterministic.
+import { seededRandom } from '@chorus/contract';
 import { sql } from 'kysely';
 import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
@@ -14,7 +15,6 @@ import { seedDemoRevenue } from './demo-revenue.ts';
 import type { SeedChannel } from './analytics/model.ts';
 import { categories } from './analytics/texts.ts';
 import { demoAccounts, demoEmail } from './demo-accounts.ts';
-import { seededRandom } from './random.ts';
 import { seedRemittanceRecipients } from './seed-recipients.ts';
 
 const SEED = 20_261_121;

@@ -3,8 +3,8 @@
 // channels none yet. The named demo accounts' channels (the showcase) are left without one, so that
 // the scenarios the tests run on them (ownership transfer, the route matrix) start from nothing.
 // Without documents: the seed has no file storage; finance adds them from the page.
+import { seededRandom } from '@chorus/contract';
 import type { Db } from '../db/database.ts';
-import { seededRandom } from './random.ts';
 
 type Channel = { channel_id: string; title: string; language: 'zh' | 'en' | 'ja' };
 

@@ -1,6 +1,7 @@
 // Access administration (spec 2, 3, 6, 7): invitations, member lists, user administration,
 // permission entries, account switching and the system log.
 import { z } from 'zod';
+import { pagingQuery } from '../core/paging.ts';
 import { BATCH_INVITE_MAX_ROWS, isGrantablePermission } from '../core/administration.ts';
 import { languages } from '../core/constants.ts';
 import { accountTypes, adsMemberTypes, channelMemberTypes } from '../core/roles.ts';
@@ -31,16 +32,6 @@ const channelIdSchema = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
 const accountTypeSchema = z.enum(accountTypes, { error: 'validation.accountTypeRequired' });
 const searchSchema = z.string().trim().max(100, 'validation.tooLong');
-const pageSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,5}$/, 'validation.invalid')
-  .transform(Number);
-const pageSizeSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,2}$/, 'validation.invalid')
-  .transform(Number)
-  .pipe(z.number().max(100, 'validation.invalid'));
-const paging = { page: pageSchema.optional(), page_size: pageSizeSchema.optional() };
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 
@@ -89,7 +80,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const inviteMemberOutputSchema = z.object({ invitation: invitationSchema, mail_sent: z.boolean() });
 
-export const invitationListQuerySchema = z.object({ status: z.enum(invitationStatuses).optional(), q: searchSchema.optional(), ...paging }).strict();
+export const invitationListQuerySchema = z.object({ status: z.enum(invitationStatuses).optional(), q: searchSchema.optional(), ...pagingQuery }).strict();
 export const invitationListSchema = pageOf(invitationSchema);
 export const invitationParamsSchema = z.object({ id: idSchema('validation.notFound') }).strict();
 
@@ -151,7 +142,7 @@ export const memberListQuerySchema = z
     advertiser_id: idSchema('validation.notFound').optional(),
     account_type: accountTypeSchema.optional(),
     status: z.enum(accountStatuses).optional(),
-    ...paging,
+    ...pagingQuery,
   })
   .strict();
 
@@ -173,7 +164,7 @@ export const memberSchema = z.object({
 export const memberListSchema = pageOf(memberSchema);
 
 export const userListQuerySchema = z
-  .object({ q: searchSchema.optional(), account_type: accountTypeSchema.optional(), status: z.enum(accountStatuses).optional(), ...paging })
+  .object({ q: searchSchema.optional(), account_type: accountTypeSchema.optional(), status: z.enum(accountStatuses).optional(), ...pagingQuery })
   .strict();
 export const userListItemSchema = z.object({
   id: z.number().int(),
@@ -315,7 +306,7 @@ export const syslogQuerySchema = z
     /** Days in UTC, inclusive. */
     from: dateOnlySchema.optional(),
     to: dateOnlySchema.optional(),
-    ...paging,
+    ...pagingQuery,
   })
   .strict();
 export const syslogEntrySchema = z.object({

@@ -181,15 +181,10 @@ export const cmsChannelsQuerySchema = z
   })
   .strict();
 export const cmsChannelRowSchema = channelRevenueSchema.extend({ total: amount });
-export const cmsChannelsAnswerSchema = z.object({
-  month: z.string(),
-  items: z.array(cmsChannelRowSchema),
-  total: z.number().int(),
-  /** The rows' totals summed over every page (USD, exact). */
-  sum_total: amount,
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+/** A page of a month's rows, with how many there are and their totals summed over every page (USD, exact). */
+const cmsPageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ month: z.string(), items: z.array(row), total: z.number().int(), sum_total: amount, page: z.number().int(), page_size: z.number().int() });
+export const cmsChannelsAnswerSchema = cmsPageOf(cmsChannelRowSchema);
 
 export const cmsVideosQuerySchema = z
   .object({
@@ -211,15 +206,7 @@ export const cmsVideoRowSchema = z.object({
   adjustments: amount,
   total: amount,
 });
-export const cmsVideosAnswerSchema = z.object({
-  month: z.string(),
-  items: z.array(cmsVideoRowSchema),
-  total: z.number().int(),
-  /** The rows' totals summed over every page (USD, exact). */
-  sum_total: amount,
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const cmsVideosAnswerSchema = cmsPageOf(cmsVideoRowSchema);
 
 const exportFormat = { format: z.enum(['csv', 'xlsx']).default('csv') };
 export const cmsChannelsExportQuerySchema = z.object({ month: yearMonthSchema, ...exportFormat }).strict();

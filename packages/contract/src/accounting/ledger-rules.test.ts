@@ -3,6 +3,7 @@
 // balances equal the sum of the months; the 2999/3000 TWD boundary; carry-forward across months).
 import { describe, expect, it } from 'vitest';
 import { add, compareAmounts, multiply, roundTo, subtract, sum } from '../core/money.ts';
+import { seededRandom } from '../core/random.ts';
 import { addMonths, type RevenueItem } from './items.ts';
 import {
   allocateLargestRemainder,
@@ -18,17 +19,7 @@ import {
   type PaymentMonthInput,
 } from './ledger-rules.ts';
 
-/** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = (seed: number) => seededRandom(seed).next;
 const int = (next: () => number, below: number) => Math.floor(next() * below);
 /** An amount of up to 12 places, as YouTube writes them; negative now and then (refunds). */
 function amount(next: () => number, negative = true): string {

@@ -3,6 +3,7 @@
 // which channel is decided by one rule on the server (modules/channels/channel-access.ts); the
 // hidden flag goes only to those who see hidden channels (contract `seesHiddenChannels`).
 import { z } from 'zod';
+import { pagingQuery } from '../core/paging.ts';
 import { channelMemberTypes } from '../core/roles.ts';
 
 export const channelSourceTypes = ['Freedom', 'Little_Five', 'YT'] as const;
@@ -15,7 +16,6 @@ export const channelListSorts = ['subscribers', 'views', 'name', 'newest'] as co
 export type ChannelListSort = (typeof channelListSorts)[number];
 
 export const CHANNEL_LIST_DEFAULT_PAGE_SIZE = 20;
-export const CHANNEL_LIST_MAX_PAGE_SIZE = 100;
 export const CHANNEL_SEARCH_MAX_LENGTH = 100;
 
 /** A whole count from a query string ("0" … 12 digits). */
@@ -45,17 +45,7 @@ export const channelListQuerySchema = z
     subscribers_min: countSchema.optional(),
     subscribers_max: countSchema.optional(),
     sort: z.enum(channelListSorts, { error: 'validation.invalid' }).optional(),
-    page: z
-      .string()
-      .regex(/^[1-9][0-9]{0,5}$/, 'validation.invalid')
-      .transform(Number)
-      .optional(),
-    page_size: z
-      .string()
-      .regex(/^[1-9][0-9]{0,2}$/, 'validation.invalid')
-      .transform(Number)
-      .pipe(z.number().max(CHANNEL_LIST_MAX_PAGE_SIZE, 'validation.pageSizeTooLarge'))
-      .optional(),
+    ...pagingQuery,
   })
   .strict()
   .refine((q) => q.subscribers_min === undefined || q.subscribers_max === undefined || q.subscribers_min <= q.subscribers_max, {

@@ -1,5 +1,6 @@
 // Spec 9 formulas and classes, at their boundaries (docs/decisions.md "Channel analytics").
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../core/random.ts';
 import {
   changePercent,
   engagementRatePercent,
@@ -192,15 +193,8 @@ describe('trendLabelOf (spec 4: mean step as a percentage of the mean level)', (
 describe('periodTrend (spec 4 on [comparison, this period]; issue 23)', () => {
   const rising = ['slowRise', 'noticeableRise'];
   const falling = ['slowDecline', 'noticeableDecline'];
-  // A small seeded generator (mulberry32), so that a failure names a series that can be replayed.
-  function random(seed: number) {
-    return () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
+  // The seeded generator, so that a failure names a series that can be replayed.
+  const random = (seed: number) => seededRandom(seed).next;
   /** A period of 7 to 365 days: a level, a slope inside the period (either way), noise, some negative days. */
   function generated(next: () => number) {
     const days = 7 + Math.floor(next() * 359);

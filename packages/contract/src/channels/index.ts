@@ -7,3 +7,4 @@ export * from './channel-scope.ts';
 export * from './countries.ts';
 export * from './formulas.ts';
 export * from './periods.ts';
+export * from './kpis.ts';

@@ -34,6 +34,7 @@ export const kpiSchema = z.object({
   /** The period's own daily slope where it tells another story than `trend`; else null. */
   trend_within: z.enum(trendLabels).nullable(),
 });
+export type Kpi = z.infer<typeof kpiSchema>;
 
 export const dailyPointSchema = z.object({
   day: z.string(),

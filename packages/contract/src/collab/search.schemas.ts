@@ -2,12 +2,12 @@
 // of spec 3 (GET /api/v1/collab/creators), setting a channel's prices (agencies with editPrices), and
 // favourites lists (personal, or shared with an advertiser team).
 import { z } from 'zod';
+import { pagingQuery } from '../core/paging.ts';
 import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
 import { channelLanguages, channelSourceTypes } from '../channels/channel-list.ts';
 
 export const CREATOR_SEARCH_DEFAULT_PAGE_SIZE = 20;
-export const CREATOR_SEARCH_MAX_PAGE_SIZE = 100;
 /** Spec 5 "tags are separated by lowercase commas": at most this many in one search. */
 export const CREATOR_SEARCH_MAX_TAGS = 10;
 export const FAVOURITE_LIST_NAME_MAX = 100;
@@ -109,15 +109,7 @@ export const creatorSearchQuerySchema = z
     is_new: z.enum(['true', 'false'], { error: 'validation.invalid' }).transform((v) => v === 'true'),
     sort: z.enum(creatorSorts, { error: 'validation.invalid' }),
     order: z.enum(creatorSortOrders, { error: 'validation.invalid' }),
-    page: z
-      .string()
-      .regex(/^[1-9][0-9]{0,5}$/, 'validation.invalid')
-      .transform(Number),
-    page_size: z
-      .string()
-      .regex(/^[1-9][0-9]{0,2}$/, 'validation.invalid')
-      .transform(Number)
-      .pipe(z.number().max(CREATOR_SEARCH_MAX_PAGE_SIZE, 'validation.pageSizeTooLarge')),
+    ...pagingQuery,
   })
   .partial()
   .strict()

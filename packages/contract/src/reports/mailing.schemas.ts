@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emailSchema } from '../core/common.ts';
 import { currencies, languages } from '../core/constants.ts';
 import { reportPeriods } from './periods.ts';
-import { REPORT_YEAR_MAX, REPORT_YEAR_MIN, reportFormats, reportQuerySchema } from './schemas.ts';
+import { REPORT_YEAR_MAX, REPORT_YEAR_MIN, reportFormats, reportInt, reportPeriodChoice, reportQuerySchema } from './schemas.ts';
 
 /** Recipients of one channel's subscription or of one send from the page. */
 export const REPORT_RECIPIENTS_MAX = 20;
@@ -15,8 +15,7 @@ export const REPORT_RECORDS_PAGE_SIZE = 50;
 export const REPORT_RUN_CHANNELS_MAX = 5000;
 
 const channelIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.noSuchChannel');
-const int = (min: number, max: number) =>
-  z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid');
+const int = reportInt;
 
 const recipientsSchema = z
   .array(emailSchema, { error: 'validation.invalid' })
@@ -195,11 +194,7 @@ export const reportRecordParamsSchema = z.object({ recordId: z.string().regex(/^
 /** The page's choice of report (as the download's query) with the recipients and formats. */
 export const reportChannelMailSchema = z
   .object({
-    period: z.enum(reportPeriods, { error: 'validation.invalid' }).default('quarterly'),
-    year: int(REPORT_YEAR_MIN, REPORT_YEAR_MAX).optional(),
-    quarter: int(1, 4).optional(),
-    month: int(1, 12).optional(),
-    week: int(1, 53).optional(),
+    ...reportPeriodChoice,
     formats: formatsSchema,
     language: z.enum(languages, { error: 'validation.invalid' }).optional(),
     currency: z.enum(currencies, { error: 'validation.invalid' }).optional(),

@@ -14,8 +14,18 @@ export const REPORT_LATEST_VIDEOS = 8;
 /** Spec 9: image quality defaults to 75 (the JPEG quality of the report's pictures). */
 export const REPORT_IMAGE_QUALITY = 75;
 
-const int = (min: number, max: number) =>
+/** A whole number within [min, max] from a query string or a body ('validation.invalid' otherwise). */
+export const reportInt = (min: number, max: number) =>
   z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid');
+
+/** The report's period as asked: its kind (quarterly unless said), the year and its part. */
+export const reportPeriodChoice = {
+  period: z.enum(reportPeriods, { error: 'validation.invalid' }).default('quarterly'),
+  year: reportInt(REPORT_YEAR_MIN, REPORT_YEAR_MAX).optional(),
+  quarter: reportInt(1, 4).optional(),
+  month: reportInt(1, 12).optional(),
+  week: reportInt(1, 53).optional(),
+};
 
 /**
  * `period` with `year` and its `quarter`, `month` or `week` (ISO), or none of them: then the latest
@@ -24,11 +34,7 @@ const int = (min: number, max: number) =>
  */
 export const reportQuerySchema = z
   .object({
-    period: z.enum(reportPeriods, { error: 'validation.invalid' }).default('quarterly'),
-    year: int(REPORT_YEAR_MIN, REPORT_YEAR_MAX).optional(),
-    quarter: int(1, 4).optional(),
-    month: int(1, 12).optional(),
-    week: int(1, 53).optional(),
+    ...reportPeriodChoice,
     format: z.enum(reportFormats, { error: 'validation.invalid' }).default('pdf'),
     language: z.enum(languages, { error: 'validation.invalid' }).optional(),
     currency: z.enum(currencies, { error: 'validation.invalid' }).optional(),

@@ -1,10 +1,10 @@
 // Schemas of the resell area's orders part: the order list (spec 3 columns, spec 5 filters; issue 12
 // fixes the query names and the item fields) and the sync action.
 import { z } from 'zod';
+import { pagingQuery } from '../core/paging.ts';
 import { dateOnlySchema } from '../core/common.ts';
 import { currencySchema, decimalStringSchema } from '../core/money.ts';
 
-export const ORDERS_MAX_PAGE_SIZE = 100;
 const text = z.string().trim().max(255, 'validation.invalid');
 
 export const ordersQuerySchema = z
@@ -20,15 +20,7 @@ export const ordersQuerySchema = z
     /** Order dates, inclusive, in the store's time zone. */
     from: dateOnlySchema,
     to: dateOnlySchema,
-    page: z
-      .string()
-      .regex(/^[1-9][0-9]{0,5}$/, 'validation.invalid')
-      .transform(Number),
-    page_size: z
-      .string()
-      .regex(/^[1-9][0-9]{0,2}$/, 'validation.invalid')
-      .transform(Number)
-      .pipe(z.number().max(ORDERS_MAX_PAGE_SIZE, 'validation.pageSizeTooLarge')),
+    ...pagingQuery,
   })
   .partial()
   .strict()

@@ -10,9 +10,10 @@ import {
   trafficSources,
   type Audience,
   type DateRange,
+  kpiTotals,
 } from '@chorus/contract';
 import type { AudienceRow, DailyRow } from './analytics.repository.ts';
-import { round, totalsOf } from './overview.service.ts';
+import { round } from './overview.service.ts';
 
 type Share = Audience['countries'][number];
 
@@ -100,11 +101,11 @@ export function buildAudience(input: {
   recentRows: readonly DailyRow[];
   interestVideoIds: readonly string[];
 }): Audience {
-  const totals = totalsOf(input.periodRows);
+  const totals = kpiTotals(input.periodRows);
   const nonSubscriberViews = input.periodRows.reduce((sum, r) => sum + r.non_subscriber_views, 0);
   const gained = input.periodRows.reduce((sum, r) => sum + r.subscribers_gained, 0);
   const insufficient = totals.views < MIN_AUDIENCE_VIEWS;
-  const recent = totalsOf(input.recentRows);
+  const recent = kpiTotals(input.recentRows);
   const a = input.audience;
   return {
     period: input.period,

@@ -19,10 +19,11 @@ import {
   daysBetween,
   type Content,
   type DateRange,
+  kpiTotals,
 } from '@chorus/contract';
 import type { DailyRow, VideoPeriodRow } from './analytics.repository.ts';
 import type { ChannelMeta } from './channel-catalog.ts';
-import { byViews, daysWithData, totalsOf, videoRow } from './overview.service.ts';
+import { byViews, daysWithData, videoRow } from './overview.service.ts';
 
 type BucketStat = Content['old_vs_new']['old'];
 export type ContentSort = {
@@ -101,7 +102,7 @@ export function buildContentCore(input: {
   const lastMoment = new Date(parseDay(addDays(period.end, 1)).getTime() - 1);
   const isNew = (v: VideoPeriodRow) => isNewVideo(v.published_at, lastMoment);
   const channelRows = daysWithData(input.periodRows, input.meta);
-  const channel = totalsOf(channelRows);
+  const channel = kpiTotals(channelRows);
   const channelRevenue = sumPresent(channelRows.map((r) => r.gross_revenue));
   const fresh = sumVideos(videos.filter(isNew));
   const olderRevenue = channelRevenue === null ? null : subtract(channelRevenue, fresh.revenue ?? '0');
@@ -112,7 +113,7 @@ export function buildContentCore(input: {
     revenue: olderRevenue !== null && compareAmounts(olderRevenue, 0) < 0 ? '0' : olderRevenue,
   };
   const withFigures = videos.filter((v) => v.days > 0);
-  const last90 = totalsOf(daysWithData(input.last90Rows, input.meta));
+  const last90 = kpiTotals(daysWithData(input.last90Rows, input.meta));
   return {
     period,
     channelViews: channel.views,

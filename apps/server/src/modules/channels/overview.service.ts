@@ -1,15 +1,6 @@
 // The overview page: KPI cards against the comparison window, both daily series, and the channel
 // dashboard of the period's top videos, shorts and live streams (spec 2, spec 9 top lists).
-import {
-  changePercent,
-  engagementRatePercent,
-  TOP_RANKED,
-  TOP_VIDEOS_OVERVIEW,
-  periodTrend,
-  type DateRange,
-  type Overview,
-  type VideoRow,
-} from '@chorus/contract';
+import { kpisOf, kpiTotals, TOP_RANKED, TOP_VIDEOS_OVERVIEW, type DateRange, type Overview, type VideoRow } from '@chorus/contract';
 import type { DailyRow, VideoPeriodRow } from './analytics.repository.ts';
 import { daysOf, seriesSpan } from './analytics-windows.ts';
 import type { ChannelMeta } from './channel-catalog.ts';
@@ -63,21 +54,6 @@ export function daysWithData(rows: readonly DailyRow[], meta: Pick<ChannelMeta, 
   return through === null || rows.length === 0 || rows[rows.length - 1]!.day <= through ? rows : rows.filter((r) => r.day <= through);
 }
 
-type Totals = { views: number; watchMinutes: number; subscribersNet: number; likes: number; comments: number; shares: number };
-
-export function totalsOf(rows: readonly DailyRow[]): Totals {
-  const t: Totals = { views: 0, watchMinutes: 0, subscribersNet: 0, likes: 0, comments: 0, shares: 0 };
-  for (const r of rows) {
-    t.views += r.views;
-    t.watchMinutes += r.watch_minutes;
-    t.subscribersNet += r.subscribers_gained - r.subscribers_lost;
-    t.likes += r.likes;
-    t.comments += r.comments;
-    t.shares += r.shares;
-  }
-  return t;
-}
-
 /** The period's figures of one video, with its share of the channel's views in the period. */
 export function videoRow(v: VideoPeriodRow, channelViews: number): VideoRow {
   return {
@@ -111,33 +87,8 @@ export function buildOverview(input: {
   const { meta, period, comparison } = input;
   const current = dailySeries(input.periodRows, period, meta);
   const previous = dailySeries(input.comparisonRows, comparison, meta);
-  const now = totalsOf(current.rows);
-  const before = totalsOf(previous.rows);
-
-  const engagement = (t: Totals) => engagementRatePercent(t.likes, t.comments, t.shares, t.views) ?? 0;
-  const dailyEngagement = current.rows.filter((r) => r.views > 0).map((r) => engagementRatePercent(r.likes, r.comments, r.shares, r.views)!);
-  const kpi = (metric: Overview['kpis'][number]['metric'], value: number, prior: number, series: number[]) => {
-    const { trend, within } = periodTrend(value, prior, series);
-    return { metric, value, previous: prior, change_percent: changePercent(value, prior), trend, trend_within: within };
-  };
-  const points = current.points;
-  /** A figure summed over the days: the totals of both windows, the daily points for its trend. */
-  const summed = (metric: Exclude<keyof Totals, 'watchMinutes'>, pointOf: (point: DailyPoint) => number) =>
-    kpi(metric, now[metric], before[metric], points.map(pointOf));
-  const kpis = [
-    summed('views', (p) => p.views),
-    kpi(
-      'watchHours',
-      round(now.watchMinutes / 60, 1),
-      round(before.watchMinutes / 60, 1),
-      current.rows.map((r) => r.watch_minutes / 60),
-    ),
-    summed('subscribersNet', (p) => p.subscribers_net),
-    summed('likes', (p) => p.likes),
-    summed('comments', (p) => p.comments),
-    summed('shares', (p) => p.shares),
-    kpi('engagementRate', engagement(now), engagement(before), dailyEngagement),
-  ];
+  const kpis = kpisOf(current.rows, previous.rows);
+  const periodViews = kpiTotals(current.rows).views;
 
   // Videos with figures in the period, ranked by the period's views.
   const ranked = input.videos.filter((v) => v.days > 0).sort(byViews);
@@ -145,7 +96,7 @@ export function buildOverview(input: {
     ranked
       .filter((v) => v.kind === kind)
       .slice(0, TOP_RANKED)
-      .map((v) => videoRow(v, now.views));
+      .map((v) => videoRow(v, periodViews));
 
   return {
     channel: {
@@ -163,9 +114,9 @@ export function buildOverview(input: {
     period,
     comparison,
     kpis,
-    series: points,
+    series: current.points,
     comparison_series: previous.points,
     top: { video: topOf('video'), short: topOf('short'), live: topOf('live') },
-    top_videos: ranked.slice(0, TOP_VIDEOS_OVERVIEW).map((v) => videoRow(v, now.views)),
+    top_videos: ranked.slice(0, TOP_VIDEOS_OVERVIEW).map((v) => videoRow(v, periodViews)),
   };
 }

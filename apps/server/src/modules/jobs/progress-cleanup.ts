@@ -5,6 +5,7 @@
 // after at most 7 days (deleteAfterSeconds), so a kept row never outlives its job by much.
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
+import { registerDailyCleanup } from '../../jobs/index.ts';
 
 export const JOB_PROGRESS_CLEANUP_QUEUE = 'jobs.progress-cleanup';
 export const JOB_PROGRESS_RETENTION_DAYS = 14;
@@ -20,20 +21,8 @@ export async function deleteFinishedProgress(db: Db, now: Date, retentionDays = 
 
 /** Registers the daily cleanup; each process that works its queue sets up the schedule first. */
 export function registerProgressCleanup({ db, clock, jobs }: Pick<AppContext, 'db' | 'clock' | 'jobs'>): void {
-  jobs.register(
-    JOB_PROGRESS_CLEANUP_QUEUE,
-    async (_data, job) => {
-      const removed = await deleteFinishedProgress(db, clock.now());
-      job.log(`job progress cleanup: ${removed} rows of jobs finished over ${JOB_PROGRESS_RETENTION_DAYS} days ago removed`);
-    },
-    {
-      policy: 'exclusive',
-      retryLimit: 2,
-      retryDelaySeconds: 300,
-      expireInSeconds: 15 * 60,
-      deleteAfterSeconds: 7 * 24 * 3600,
-      pollingIntervalSeconds: 30,
-      onWorkerStart: () => jobs.schedule(JOB_PROGRESS_CLEANUP_QUEUE, CLEANUP_CRON, {}, { tz: 'UTC', missed: 'once' }),
-    },
-  );
+  registerDailyCleanup(jobs, JOB_PROGRESS_CLEANUP_QUEUE, CLEANUP_CRON, async (job) => {
+    const removed = await deleteFinishedProgress(db, clock.now());
+    job.log(`job progress cleanup: ${removed} rows of jobs finished over ${JOB_PROGRESS_RETENTION_DAYS} days ago removed`);
+  });
 }

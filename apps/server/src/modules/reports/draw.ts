@@ -10,7 +10,8 @@ import { buildLatestVideoLayout, type LatestVideoData } from './latest-video.ts'
 import { renderDocx } from './render-docx.ts';
 import { renderPdf } from './render-pdf.ts';
 import { renderPptx } from './render-pptx.ts';
-import { buildReportLayout, type ReportLayout } from './report-layout.ts';
+import type { ReportLayout } from './layout-core.ts';
+import { buildReportLayout } from './report-layout.ts';
 import type { ReportModel } from './report-model.ts';
 import type { ThumbnailSource } from './thumbnails.ts';
 

@@ -3,11 +3,10 @@
 // against the average of the channel's other regular videos of the year before over the same number
 // of their first days. Drawn with the same blocks and writers as the periodic report.
 import { LATEST_VIDEO_DAYS, type Language } from '@chorus/contract';
-import { translate } from '@chorus/i18n';
 import type pg from 'pg';
 import { chartSvg, svgToPng } from './charts.ts';
-import { networkLogo, type Block, type ReportLayout } from './report-layout.ts';
-import { thumbnailPlaceholder, type ThumbnailSource } from './thumbnails.ts';
+import { colors, reportLayout, reportWords, thumbnailCells, type Block, type ReportLayout } from './layout-core.ts';
+import type { ThumbnailSource } from './thumbnails.ts';
 
 const metrics = ['views', 'likes', 'comments', 'shares', 'subscribers', 'watch_minutes'] as const;
 type Metric = (typeof metrics)[number];
@@ -86,16 +85,14 @@ const cumulative = (values: readonly number[]) => {
 };
 
 export async function buildLatestVideoLayout(data: LatestVideoData, language: Language, today: string, thumbnails: ThumbnailSource): Promise<ReportLayout> {
-  const t = (key: string, vars?: Record<string, string | number>) => translate(language, 'reports', key, vars);
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const { t, number } = reportWords(language);
   const sections: ReportLayout['sections'] = [];
   const lines = [t('generated', { date: today, through: data.channel.data_through ?? t('noData') })];
   if (!data.video || !data.figures) {
     sections.push({ key: 'latestVideo', title: t('latestVideo.section'), blocks: [{ kind: 'paragraph', text: t('latestVideo.none') }] });
   } else {
     const v = data.video;
-    const thumbs = await thumbnails([v.video_id]);
-    const thumb = thumbs.get(v.video_id);
+    const thumbnailOf = await thumbnailCells([v.video_id], thumbnails, language);
     const avg = data.average;
     const diff = (mine: number, other: number | undefined) =>
       other === undefined || other === 0 ? t('kpi.noChange') : `${mine >= other ? '+' : ''}${number.format(Math.round(((mine - other) / other) * 1000) / 10)}%`;
@@ -112,8 +109,8 @@ export async function buildLatestVideoLayout(data: LatestVideoData, language: La
     const days = Array.from({ length: v.days }, (_, i) => String(i + 1));
     const chart = await svgToPng(
       chartSvg(days, [
-        ...(avg ? [{ kind: 'line' as const, values: cumulative(data.averageDaily.slice(0, v.days)), color: '#9e9e9e', dashed: true }] : []),
-        { kind: 'line' as const, values: cumulative(data.daily.slice(0, v.days)), color: '#3b2f8f' },
+        ...(avg ? [{ kind: 'line' as const, values: cumulative(data.averageDaily.slice(0, v.days)), color: colors.previous, dashed: true }] : []),
+        { kind: 'line' as const, values: cumulative(data.daily.slice(0, v.days)), color: colors.current },
       ]),
     );
     const blocks: Block[] = [
@@ -124,15 +121,7 @@ export async function buildLatestVideoLayout(data: LatestVideoData, language: La
           { text: t('video.title'), width: 0.5, align: 'left' },
           { text: t('video.published'), width: 0.2, align: 'left' },
         ],
-        rows: [
-          [
-            thumb
-              ? { text: '', image: thumb }
-              : { text: '', image: thumbnailPlaceholder(), note: translate(language, 'messages', 'errors.thumbnailUnavailable') },
-            { text: v.title },
-            { text: v.published_at },
-          ],
-        ],
+        rows: [[thumbnailOf(v.video_id), { text: v.title }, { text: v.published_at }]],
       },
       {
         kind: 'paragraph',
@@ -152,22 +141,25 @@ export async function buildLatestVideoLayout(data: LatestVideoData, language: La
       {
         kind: 'chart',
         title: t('latestVideo.chart'),
-        legend: [{ text: t('latestVideo.thisVideo'), color: '#3b2f8f' }, ...(avg ? [{ text: t('latestVideo.average'), color: '#9e9e9e', dashed: true }] : [])],
+        legend: [
+          { text: t('latestVideo.thisVideo'), color: colors.current },
+          ...(avg ? [{ text: t('latestVideo.average'), color: colors.previous, dashed: true }] : []),
+        ],
         image: chart,
       },
     ];
     sections.push({ key: 'latestVideo', title: t('latestVideo.section'), blocks });
   }
-  return {
+  return reportLayout(
     language,
-    network: t('network'),
-    logo: networkLogo(),
-    title: t('latestVideo.title'),
-    channelTitle: data.channel.title,
-    periodLabel: data.video?.published_at ?? today,
-    periodCode: data.video?.video_id ?? today,
-    lines,
+    t,
+    {
+      title: t('latestVideo.title'),
+      channelTitle: data.channel.title,
+      periodLabel: data.video?.published_at ?? today,
+      periodCode: data.video?.video_id ?? today,
+      lines,
+    },
     sections,
-    pageText: (page, pages) => t('page', { page, pages }),
-  };
+  );
 }

@@ -20,7 +20,7 @@ import {
   type IRunOptions,
 } from 'docx';
 import { officeFont } from './fonts.ts';
-import type { Block, Cell, Column, ReportLayout } from './report-layout.ts';
+import type { Block, Cell, Column, ReportLayout } from './layout-core.ts';
 
 const ACCENT = '3B2F8F';
 const MUTED = '666666';

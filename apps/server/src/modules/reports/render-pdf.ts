@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { readFileSync } from 'node:fs';
 import { cjkBoldFontFile, cjkFace, cjkFontFile } from './fonts.ts';
 import { memoiseLayout } from './layout-memo.ts';
-import type { Block, Cell, Column, ReportLayout } from './report-layout.ts';
+import type { Block, Cell, Column, ReportLayout } from './layout-core.ts';
 
 // The collection is read and its faces opened once per process: pdfkit takes an opened font as is
 // and makes each document's subset from it (opening the 19 MB collection per document cost more

@@ -10,7 +10,7 @@ type PptxClass = typeof pptxModule.default;
 const PptxGenJS: PptxClass = ((pptxModule as unknown as { default?: PptxClass }).default ?? pptxModule) as PptxClass;
 type Pptx = InstanceType<PptxClass>;
 import { officeFont } from './fonts.ts';
-import type { Cell, Column, ReportLayout } from './report-layout.ts';
+import type { Cell, Column, ReportLayout } from './layout-core.ts';
 
 const ACCENT = '3B2F8F';
 const MUTED = '666666';

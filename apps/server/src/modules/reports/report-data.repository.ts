@@ -3,7 +3,7 @@
 // period's months, the latest regular videos and shorts published by the period's end with their
 // figures up to it, the period's top videos, the stored insight (0050) and, when asked, the
 // channel's statement lines and the accounting rates of the period's months.
-import { REPORT_LATEST_VIDEOS, TOP_RANKED, type DateRange } from '@chorus/contract';
+import { REPORT_LATEST_VIDEOS, TOP_RANKED, type DateRange, type KpiDay } from '@chorus/contract';
 import type pg from 'pg';
 
 export type ReportChannel = {
@@ -16,16 +16,8 @@ export type ReportChannel = {
   data_through: string | null;
 };
 
-export type ReportDay = {
-  day: string;
-  views: number;
-  watch_minutes: number;
-  subscribers_gained: number;
-  subscribers_lost: number;
-  likes: number;
-  comments: number;
-  shares: number;
-};
+/** One day of the channel's figures (the contract's KpiDay). */
+export type ReportDay = KpiDay & { day: string };
 
 export type ReportAudienceRow = { dimension: string; key: string; views: number };
 

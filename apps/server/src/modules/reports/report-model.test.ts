@@ -2,7 +2,7 @@
 // the revenue section at the frozen rates in each currency, and the file name's parts.
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, fileSafe, reportFileName } from './file-name.ts';
-import { groupDigits, kpiTable, reportWords } from './report-layout.ts';
+import { groupDigits, kpiTable, reportWords } from './layout-core.ts';
 import type { ReportData } from './report-data.repository.ts';
 import { march2026, reportData, reportDay } from '../../../test/report-fixtures.ts';
 import { buildReportModel, comparedPeriods } from './report-model.ts';
@@ -30,7 +30,7 @@ describe('report model', () => {
   it('KPIs: totals of the days, change against the period before, the days through the data only', () => {
     const m = build(base, 'USD');
     const views = m.kpis.find((k) => k.metric === 'views')!;
-    expect(views).toMatchObject({ value: 400, previous: 200, changePercent: 100 });
+    expect(views).toMatchObject({ value: 400, previous: 200, change_percent: 100 });
     expect(m.kpis.find((k) => k.metric === 'subscribersNet')!.value).toBe(2);
     expect(m.series).toHaveLength(31);
     expect(m.comparisonSeries).toHaveLength(28);
@@ -40,7 +40,7 @@ describe('report model', () => {
   it('the trend agrees with the change beside it, and names the other way the days went (issue 23), in all three files', () => {
     // 400 views against 200 (+100 %), but 300 and 100 on the first two days and none after: the days fall.
     const views = build(base, 'USD').kpis.find((k) => k.metric === 'views')!;
-    expect(views).toMatchObject({ changePercent: 100, trend: 'noticeableRise', within: 'noticeableDecline' });
+    expect(views).toMatchObject({ change_percent: 100, trend: 'noticeableRise', trend_within: 'noticeableDecline' });
     // The docx, pptx and pdf draw this one table (report-layout.ts): its trend cell says both.
     const trendCell = (language: 'en' | 'ja' | 'zh-TW') => {
       const table = kpiTable([views], reportWords(language));
@@ -88,7 +88,7 @@ describe('report model', () => {
     expect(compared.previous.map((d) => d.views)).toEqual([1, 2, 3]);
     const m = build({ ...base, channel: { ...base.channel, data_through: '2026-03-03' }, periodDays: days, comparisonDays: before }, 'USD');
     // 60 views against 6 in the same three days (the fourth day's 400 is not yet comparable): +900%.
-    expect(m.kpis.find((k) => k.metric === 'views')).toMatchObject({ value: 60, previous: 6, changePercent: 900 });
+    expect(m.kpis.find((k) => k.metric === 'views')).toMatchObject({ value: 60, previous: 6, change_percent: 900 });
     expect(m.toDate).toBe(true);
     // An ended period keeps its whole range and the whole period before.
     const ended = comparedPeriods({

@@ -2,26 +2,21 @@
 // (report-data.repository.ts) for one period, language and currency. The layout (report-layout.ts)
 // turns it into blocks; the three writers only draw blocks.
 import {
-  changePercent,
   convertAmount,
   divide,
-  engagementRatePercent,
+  kpisOf,
+  kpiTotals,
   MIN_AUDIENCE_VIEWS,
   multiply,
   roundToCurrency,
   sum,
-  periodTrend,
   type Currency,
   type DateRange,
+  type Kpi,
   type Language,
   type ReportSelection,
-  type TrendLabel,
 } from '@chorus/contract';
 import type { ReportData, ReportDay, ReportLedgerMonth, ReportRate, ReportVideoRow } from './report-data.repository.ts';
-
-export const kpiMetrics = ['views', 'watchHours', 'subscribersNet', 'likes', 'comments', 'shares', 'engagementRate'] as const;
-export type KpiMetric = (typeof kpiMetrics)[number];
-export type ReportKpi = { metric: KpiMetric; value: number; previous: number; changePercent: number | null; trend: TrendLabel; within: TrendLabel | null };
 
 export type ReportVideo = ReportVideoRow & { emotionTags: string[] };
 export type AudienceShare = { key: string; percent: number };
@@ -41,7 +36,7 @@ export type ReportModel = {
   toDate: boolean;
   generatedOn: string;
   channel: ReportData['channel'];
-  kpis: ReportKpi[];
+  kpis: Kpi[];
   series: { day: string; views: number; subscribersNet: number }[];
   comparisonSeries: { day: string; views: number; subscribersNet: number }[];
   audience: { insufficient: boolean; countries: AudienceShare[]; ages: AudienceShare[]; genders: AudienceShare[]; subscribed: number | null };
@@ -52,8 +47,6 @@ export type ReportModel = {
   /** Null: the reader has no accounting access to the channel (the section is left out). */
   accounting: ReportAccounting | null;
 };
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Like for like (a period in progress): the current days run to the data's last day, and the
@@ -92,77 +85,6 @@ export function filled(days: readonly ReportDay[], range: DateRange, through: st
     out.push(byDay.get(day) ?? { day, views: 0, watch_minutes: 0, subscribers_gained: 0, subscribers_lost: 0, likes: 0, comments: 0, shares: 0 });
   }
   return out;
-}
-
-function totals(days: readonly ReportDay[]) {
-  const t = { views: 0, watchMinutes: 0, subscribersNet: 0, likes: 0, comments: 0, shares: 0 };
-  for (const d of days) {
-    t.views += d.views;
-    t.watchMinutes += d.watch_minutes;
-    t.subscribersNet += d.subscribers_gained - d.subscribers_lost;
-    t.likes += d.likes;
-    t.comments += d.comments;
-    t.shares += d.shares;
-  }
-  return t;
-}
-
-/** The key figures of a range against the range before (the annual report's group figures too). */
-export function kpisOf(current: readonly ReportDay[], previous: readonly ReportDay[]): ReportKpi[] {
-  const now = totals(current);
-  const before = totals(previous);
-  const eng = (t: typeof now) => engagementRatePercent(t.likes, t.comments, t.shares, t.views) ?? 0;
-  const kpi = (metric: KpiMetric, value: number, prior: number, series: number[]): ReportKpi => ({
-    metric,
-    value,
-    previous: prior,
-    changePercent: changePercent(value, prior),
-    ...periodTrend(value, prior, series),
-  });
-  return [
-    kpi(
-      'views',
-      now.views,
-      before.views,
-      current.map((d) => d.views),
-    ),
-    kpi(
-      'watchHours',
-      round1(now.watchMinutes / 60),
-      round1(before.watchMinutes / 60),
-      current.map((d) => d.watch_minutes / 60),
-    ),
-    kpi(
-      'subscribersNet',
-      now.subscribersNet,
-      before.subscribersNet,
-      current.map((d) => d.subscribers_gained - d.subscribers_lost),
-    ),
-    kpi(
-      'likes',
-      now.likes,
-      before.likes,
-      current.map((d) => d.likes),
-    ),
-    kpi(
-      'comments',
-      now.comments,
-      before.comments,
-      current.map((d) => d.comments),
-    ),
-    kpi(
-      'shares',
-      now.shares,
-      before.shares,
-      current.map((d) => d.shares),
-    ),
-    kpi(
-      'engagementRate',
-      eng(now),
-      eng(before),
-      current.filter((d) => d.views > 0).map((d) => engagementRatePercent(d.likes, d.comments, d.shares, d.views)!),
-    ),
-  ];
 }
 
 function shares(views: Map<string, number>, limit: number): AudienceShare[] {
@@ -282,7 +204,7 @@ export function buildReportModel(input: {
     kpis: kpisOf(current, previous),
     series: current.map((d) => ({ day: d.day, views: d.views, subscribersNet: d.subscribers_gained - d.subscribers_lost })),
     comparisonSeries: previous.map((d) => ({ day: d.day, views: d.views, subscribersNet: d.subscribers_gained - d.subscribers_lost })),
-    audience: audienceOf(data, totals(current).views),
+    audience: audienceOf(data, kpiTotals(current).views),
     latestVideos: data.latest.filter((v) => v.kind === 'video').map(withTags),
     latestShorts: data.latest.filter((v) => v.kind === 'short').map(withTags),
     topVideos: data.top.map(withTags),

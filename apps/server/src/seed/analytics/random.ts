@@ -1,8 +1,8 @@
+import { seededRandom } from '@chorus/contract';
 // Deterministic random streams for the demo analytics. Every channel gets its own streams, one per
 // job (model, series, videos, daily figures, audience, comments), derived from the seed, the
 // channel's position and the job's name: a channel's data does not depend on how many channels
 // are seeded, and changing one generator does not reshuffle the others.
-import { seededRandom } from '../random.ts';
 
 export type Random = ReturnType<typeof analyticsRandom>;
 

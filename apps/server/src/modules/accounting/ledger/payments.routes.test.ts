@@ -149,4 +149,39 @@ describe('payment records', () => {
       '3000.01',
     ]);
   });
+
+  it('carry the balance across the minimum month by month, part payments and overpayments included (a literal table, spec 3 and 9)', async () => {
+    // One payee's months on a channel of their own: the SQL gives each month's balance available
+    // (the unpaid before it plus its revenue), payoutDue what of it is due. Every figure is written
+    // out here, so a break in the SQL's running balance shows whatever the rule says.
+    const channel = (await t.db.selectFrom('channels').select('channel_id').orderBy('channel_id').offset(3).limit(1).executeTakeFirstOrThrow()).channel_id;
+    const payee = await t.db.selectFrom('users').select('id').where('email', '=', demo('finance')).executeTakeFirstOrThrow();
+    // [revenue month, revenue, paid] → [due, unpaid after it, paid so far]
+    const table: [string, string, string | null, string, string, string][] = [
+      ['209701', '1000.00', null, '0.00', '1000.00', '0.00'],
+      ['209702', '1999.99', null, '0.00', '2999.99', '0.00'],
+      ['209703', '0.01', '3000.00', '3000.00', '0.00', '3000.00'],
+      ['209704', '2999.99', '0.00', '0.00', '2999.99', '3000.00'],
+      ['209705', '500.00', '1000.00', '3499.99', '2499.99', '4000.00'],
+      ['209706', '500.01', null, '3000.00', '3000.00', '4000.00'],
+      ['209707', '0.00', '3500.00', '3000.00', '-500.00', '7500.00'],
+      ['209708', '3499.99', null, '0.00', '2999.99', '7500.00'],
+    ];
+    await t.db
+      .insertInto('payment_records')
+      .values(
+        table.map(([revenue_month, revenue_twd, paid_twd]) => ({
+          channel_id: channel,
+          payee_user_id: payee.id,
+          revenue_month,
+          payment_month: `2097${String(Number(revenue_month.slice(4)) + 2).padStart(2, '0')}`,
+          revenue_twd,
+          paid_twd,
+          rate: '32',
+        })),
+      )
+      .execute();
+    const rows = (await payments(`?channel_id=${channel}`)).rows.filter((r) => r.user_email === demo('finance')).reverse();
+    expect(rows.map((r) => [r.revenue_month, r.revenue_twd, r.paid_twd, r.due_twd, r.unpaid_twd, r.paid_cumulative_twd])).toEqual(table);
+  });
 });

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { deleteFiles } from './recipients.repository.ts';
 import { fileKinds } from './recipients.service.ts';
+import { registerDailyCleanup } from '../../../jobs/index.ts';
 
 export const UNSAVED_DOCUMENTS_QUEUE = 'accounting.unsaved-documents-cleanup';
 export const UNSAVED_DOCUMENT_HOURS = 24;
@@ -55,20 +56,8 @@ export async function removeUnsavedDocuments(deps: { db: Db; storage: FileStorag
 
 /** Registers the daily cleanup; each process that works its queue sets up the schedule first. */
 export function registerUnsavedDocumentsCleanup({ db, clock, jobs, storage }: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'storage'>): void {
-  jobs.register(
-    UNSAVED_DOCUMENTS_QUEUE,
-    async (_data, job) => {
-      const removed = await removeUnsavedDocuments({ db, storage }, clock.now());
-      job.log(`recipient documents: ${removed} uploaded over ${UNSAVED_DOCUMENT_HOURS} hours ago and never saved into a recipient removed`);
-    },
-    {
-      policy: 'exclusive',
-      retryLimit: 2,
-      retryDelaySeconds: 300,
-      expireInSeconds: 15 * 60,
-      deleteAfterSeconds: 7 * 24 * 3600,
-      pollingIntervalSeconds: 30,
-      onWorkerStart: () => jobs.schedule(UNSAVED_DOCUMENTS_QUEUE, CLEANUP_CRON, {}, { tz: 'UTC', missed: 'once' }),
-    },
-  );
+  registerDailyCleanup(jobs, UNSAVED_DOCUMENTS_QUEUE, CLEANUP_CRON, async (job) => {
+    const removed = await removeUnsavedDocuments({ db, storage }, clock.now());
+    job.log(`recipient documents: ${removed} uploaded over ${UNSAVED_DOCUMENT_HOURS} hours ago and never saved into a recipient removed`);
+  });
 }

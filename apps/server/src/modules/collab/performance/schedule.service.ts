@@ -53,18 +53,9 @@ export class ScheduleService {
       .orderBy('v.published_at', (ob) => (when === 'past' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
       .orderBy('v.id')
       .limit(SCHEDULE_LIMIT);
-    const rows: ScheduleItem[] = (await videos.execute()).map((r) => ({
-      package_id: Number(r.package_id),
-      package_name: r.package_name,
-      package_status: r.package_status,
-      case_id: Number(r.case_id),
-      case_status: r.case_status,
-      channel_id: r.channel_id,
-      channel_title: r.channel_title,
-      video_id: r.video_id,
-      title: r.title,
-      published_at: r.published_at ? new Date(r.published_at).toISOString() : null,
-    }));
+    const rows: ScheduleItem[] = (await videos.execute()).map((r) =>
+      scheduleItem(r, { video_id: r.video_id, title: r.title, published_at: r.published_at ? new Date(r.published_at).toISOString() : null }),
+    );
     if (when === 'upcoming' && !month && rows.length < SCHEDULE_LIMIT) {
       let waiting = db
         .selectFrom('collab_cases as c')
@@ -80,21 +71,33 @@ export class ScheduleService {
         .orderBy('c.id')
         .limit(SCHEDULE_LIMIT - rows.length)
         .execute();
-      for (const r of agreed) {
-        rows.push({
-          package_id: Number(r.package_id),
-          package_name: r.package_name,
-          package_status: r.package_status,
-          case_id: Number(r.case_id),
-          case_status: r.case_status,
-          channel_id: r.channel_id,
-          channel_title: r.channel_title,
-          video_id: null,
-          title: null,
-          published_at: null,
-        });
-      }
+      for (const r of agreed) rows.push(scheduleItem(r, { video_id: null, title: null, published_at: null }));
     }
     return { when, month: month ?? null, items: rows };
   }
+}
+
+/** A schedule line: the case (its package and channel) and its video, or none yet. */
+function scheduleItem(
+  r: {
+    package_id: number | string;
+    package_name: string;
+    package_status: ScheduleItem['package_status'];
+    case_id: number | string;
+    case_status: ScheduleItem['case_status'];
+    channel_id: string;
+    channel_title: string;
+  },
+  video: Pick<ScheduleItem, 'video_id' | 'title' | 'published_at'>,
+): ScheduleItem {
+  return {
+    package_id: Number(r.package_id),
+    package_name: r.package_name,
+    package_status: r.package_status,
+    case_id: Number(r.case_id),
+    case_status: r.case_status,
+    channel_id: r.channel_id,
+    channel_title: r.channel_title,
+    ...video,
+  };
 }

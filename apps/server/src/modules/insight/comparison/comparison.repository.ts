@@ -2,6 +2,7 @@
 // rule, visibleTo), a channel group's channels, and each channel's sums over the period, from the
 // channel's daily figures (by period) or from the daily figures of its videos that hold the keyword
 // (by keyword presence). Days are UTC dates; a video's publish day is its UTC date.
+import type { KpiDay } from '@chorus/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { visibleTo, type ChannelScope } from '../../channels/index.ts';
@@ -48,16 +49,7 @@ export async function findGroup(db: Db, groupId: number, userId: number): Promis
   return { id: Number(group.id), name: group.name, myRole: (group.role as 'admin' | 'user' | null) ?? null, channelIds: channels.map((c) => c.channel_id) };
 }
 
-export type PeriodSums = {
-  channel_id: string;
-  views: number;
-  watch_minutes: number;
-  subscribers_gained: number;
-  subscribers_lost: number;
-  likes: number;
-  comments: number;
-  shares: number;
-};
+export type PeriodSums = KpiDay & { channel_id: string };
 
 /** Each channel's daily figures summed over the period (channels without a day in it are absent). */
 export async function channelSums(db: Db, ids: readonly string[], start: string, end: string): Promise<PeriodSums[]> {

@@ -2,21 +2,24 @@
 // channel report's writers draw (render-docx/pptx/pdf.ts): the group's key figures against the year
 // before, the channels side by side with the group's total, the months (a table and two charts),
 // each channel's months, the year's top videos across the group, and the revenue of the channels
-// the reader has accounting access to. Texts come from the `reports` namespace's `annual` keys.
+// the reader has accounting access to. Texts come from the `reports` namespace's `annual` keys;
+// the blocks, the key figures section, money and the cover from the layout core (layout-core.ts).
 import { chartSvg, svgToPng } from '../charts.ts';
 import {
   colors,
   groupDigits,
-  kpiTable,
-  networkLogo,
+  kpiSection,
+  rateMissingNote,
+  reportLayout,
   reportWords,
+  tableOf,
   thumbnailCells,
   type Block,
   type Cell,
   type Column,
   type ReportLayout,
   type ReportSection,
-} from '../report-layout.ts';
+} from '../layout-core.ts';
 import type { ThumbnailSource } from '../thumbnails.ts';
 import type { AnnualFigures, GroupAnnualModel } from './group-annual.model.ts';
 
@@ -71,18 +74,16 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
   if (model.channels.length === 0) {
     sections.push({ key: 'channels', title: a('sections.channels'), blocks: [{ kind: 'paragraph', text: a('noChannels') }] });
   } else {
-    sections.push({
-      key: 'kpis',
-      title: a('sections.kpis'),
-      blocks: [
-        kpiTable(model.kpis, words, { value: a('thisYear'), previous: a('previousYear') }),
-        {
-          kind: 'paragraph',
-          text: model.toDate ? a('comparedWithToDate', { year: model.year - 1, end: model.comparedThrough }) : a('comparedWith', { year: model.year - 1 }),
-          note: true,
-        },
-      ],
-    });
+    sections.push(
+      kpiSection(
+        'kpis',
+        a('sections.kpis'),
+        model.kpis,
+        words,
+        model.toDate ? a('comparedWithToDate', { year: model.year - 1, end: model.comparedThrough }) : a('comparedWith', { year: model.year - 1 }),
+        { value: a('thisYear'), previous: a('previousYear') },
+      ),
+    );
 
     // The channels side by side, then the group's total (the sum of the rows above it).
     const channelColumns: Column[] = [
@@ -163,27 +164,18 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
         model.top.length === 0
           ? [{ kind: 'paragraph', text: a('noTopVideos') }]
           : [
-              {
-                kind: 'table',
-                columns: [
-                  { text: t('video.thumbnail'), width: 0.17, align: 'left' },
-                  { text: t('video.title'), width: 0.29, align: 'left' },
-                  { text: a('columns.channel'), width: 0.16, align: 'left' },
-                  { text: t('video.published'), width: 0.12, align: 'left' },
-                  { text: t('video.views'), width: 0.1, align: 'right' },
-                  { text: t('video.likes'), width: 0.08, align: 'right' },
-                  { text: t('video.comments'), width: 0.08, align: 'right' },
+              tableOf<GroupAnnualModel['top'][number]>(
+                [
+                  { text: t('video.thumbnail'), width: 0.17, align: 'left', cell: (v) => thumbnailOf(v.video_id) },
+                  { text: t('video.title'), width: 0.29, align: 'left', cell: (v) => ({ text: v.title }) },
+                  { text: a('columns.channel'), width: 0.16, align: 'left', cell: (v) => ({ text: v.channelTitle }) },
+                  { text: t('video.published'), width: 0.12, align: 'left', cell: (v) => ({ text: v.published_at }) },
+                  { text: t('video.views'), width: 0.1, align: 'right', cell: (v) => ({ text: number.format(v.views) }) },
+                  { text: t('video.likes'), width: 0.08, align: 'right', cell: (v) => ({ text: number.format(v.likes) }) },
+                  { text: t('video.comments'), width: 0.08, align: 'right', cell: (v) => ({ text: number.format(v.comments) }) },
                 ],
-                rows: model.top.map((v) => [
-                  thumbnailOf(v.video_id),
-                  { text: v.title },
-                  { text: v.channelTitle },
-                  { text: v.published_at },
-                  { text: number.format(v.views) },
-                  { text: number.format(v.likes) },
-                  { text: number.format(v.comments) },
-                ]),
-              },
+                model.top,
+              ),
               { kind: 'paragraph', text: a(model.topBasis === 'year' ? 'topVideosNote' : 'topVideosPublishedNote'), note: true },
             ],
     });
@@ -192,7 +184,6 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
     const revenue = model.revenue;
     if (revenue) {
       const money = (amount: string) => `${groupDigits(amount)} ${revenue.currency}`;
-      const month = (ym: string) => `${ym.slice(0, 4)}-${ym.slice(4)}`;
       const blocks: Block[] = [
         { kind: 'paragraph', text: t('accounting.intro', { currency: revenue.currency }) },
         {
@@ -208,26 +199,25 @@ export async function buildGroupAnnualLayout(model: GroupAnnualModel, thumbnails
         },
       ];
       if (revenue.shown < revenue.of) blocks.push({ kind: 'paragraph', text: a('revenuePartial', { shown: revenue.shown, count: revenue.of }), note: true });
-      if (revenue.missingRates.length > 0)
-        blocks.push({ kind: 'paragraph', text: t('accounting.rateMissing', { months: revenue.missingRates.map(month).join(', ') }), note: true });
+      if (revenue.missingRates.length > 0) blocks.push(rateMissingNote(revenue.missingRates, t));
       sections.push({ key: 'revenue', title: a('sections.revenue'), blocks });
     }
   }
 
-  return {
+  return reportLayout(
     language,
-    network: t('network'),
-    logo: networkLogo(),
-    title: a('title'),
-    channelTitle: model.group.name,
-    periodLabel,
-    periodCode: String(model.year),
-    lines: [
-      `${periodLabel} · ${t(model.toDate ? 'rangeToDate' : 'range', { start: model.range.start, end: (model.toDate && model.dataThrough) || model.range.end })}`,
-      a('channelCount', { count: model.channels.length }),
-      t('generated', { date: model.generatedOn, through: model.dataThrough ?? t('noData') }),
-    ],
+    t,
+    {
+      title: a('title'),
+      channelTitle: model.group.name,
+      periodLabel,
+      periodCode: String(model.year),
+      lines: [
+        `${periodLabel} · ${t(model.toDate ? 'rangeToDate' : 'range', { start: model.range.start, end: (model.toDate && model.dataThrough) || model.range.end })}`,
+        a('channelCount', { count: model.channels.length }),
+        t('generated', { date: model.generatedOn, through: model.dataThrough ?? t('noData') }),
+      ],
+    },
     sections,
-    pageText: (page, pages) => t('page', { page, pages }),
-  };
+  );
 }

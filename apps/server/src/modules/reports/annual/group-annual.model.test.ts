@@ -3,7 +3,7 @@
 // accounting access to (the total then says it covers those only).
 import { describe, expect, it } from 'vitest';
 import type { ReportDay } from '../report-data.repository.ts';
-import type { Block } from '../report-layout.ts';
+import type { Block } from '../layout-core.ts';
 import { buildGroupAnnualLayout } from './group-annual.layout.ts';
 import { buildGroupAnnualModel, latestEndedYear } from './group-annual.model.ts';
 import type { GroupAnnualData } from './group-annual.repository.ts';
@@ -65,7 +65,7 @@ describe('buildGroupAnnualModel', () => {
     expect(model.months[0]!.views).toBe(1000);
     expect(model.months[5]!.views).toBe(2000);
     expect(model.months.reduce((s, m) => s + m.views, 0)).toBe(model.total.views);
-    expect(model.kpis.find((k) => k.metric === 'views')).toMatchObject({ value: 6000, previous: 3000, changePercent: 100 });
+    expect(model.kpis.find((k) => k.metric === 'views')).toMatchObject({ value: 6000, previous: 3000, change_percent: 100 });
   });
 
   it('shows revenue only for the channels with accounting access, and says the total covers those', () => {

@@ -3,8 +3,8 @@
 // currency. Totals are the channels' sums (engagement from the summed likes, comments, shares and
 // views; watch hours from the summed minutes). The group's key figures against the year before, and
 // the revenue at the frozen accounting rates, use the channel report's own helpers.
-import { engagementRatePercent, roundToCurrency, sum, type Currency, type DateRange, type Language } from '@chorus/contract';
-import { accountingFrom, comparedPeriods, kpisOf, type ReportKpi } from '../report-model.ts';
+import { engagementRatePercent, roundToCurrency, sum, type Currency, type DateRange, type Language, kpisOf, type Kpi } from '@chorus/contract';
+import { accountingFrom, comparedPeriods } from '../report-model.ts';
 import type { AnnualVideoRow, GroupAnnualData } from './group-annual.repository.ts';
 
 export type AnnualFigures = {
@@ -54,7 +54,7 @@ export type GroupAnnualModel = {
   channels: AnnualChannelModel[];
   total: AnnualFigures & { subscribersEnd: number };
   months: AnnualFigures[];
-  kpis: ReportKpi[];
+  kpis: Kpi[];
   /** The year is in progress: its key figures run to the data's last day, against the same days of the year before (to `comparedThrough`). */
   toDate: boolean;
   comparedThrough: string;

@@ -6,7 +6,7 @@
 // year's top videos across the group (by their views in the year, else the year's uploads by their
 // views to date), and, for the channels the caller has accounting access to
 // only, the statement lines by month and the accounting's rates of the year (report-data.repository).
-import type { DateRange } from '@chorus/contract';
+import type { DateRange, KpiDay } from '@chorus/contract';
 import type pg from 'pg';
 import type { ReportDay, ReportLedgerMonth, ReportRate, ReportVideoRow } from '../report-data.repository.ts';
 import { accountingRates, ledgerMonths } from '../report-data.repository.ts';
@@ -25,17 +25,7 @@ export type AnnualChannel = {
 };
 
 /** A channel's month (1–12) of the year: the daily figures summed. */
-export type AnnualMonthRow = {
-  channel_id: string;
-  month: number;
-  views: number;
-  watch_minutes: number;
-  subscribers_gained: number;
-  subscribers_lost: number;
-  likes: number;
-  comments: number;
-  shares: number;
-};
+export type AnnualMonthRow = KpiDay & { channel_id: string; month: number };
 
 /** Videos a channel published in a month of the year, by kind. */
 export type AnnualPublishedRow = { channel_id: string; month: number; videos: number; shorts: number; lives: number };

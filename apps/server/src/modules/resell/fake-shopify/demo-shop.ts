@@ -6,7 +6,7 @@
 // code (fixed or percentage, allocated to the lines), some an automatic "two or more" discount, a few
 // are cancelled with a full refund, a few partly refunded. Money is computed with the contract's
 // decimal helpers, as Shopify would send it (decimal strings).
-import { divide, multiply, roundTo, subtract, sum } from '@chorus/contract';
+import { divide, multiply, roundTo, subtract, sum, seededRandom } from '@chorus/contract';
 import type { FakeProduct, FakeShop, RestOrder } from './fake-shopify.ts';
 
 /** The reseller team's demo store. */
@@ -37,18 +37,6 @@ export const DEMO_DISCOUNT_CODES: readonly { code: string; creator: string; type
   { code: 'BREWLAB8', creator: 'Brew Lab', type: 'fixed_amount', value: '8.00' },
 ];
 
-/** A small deterministic generator (mulberry32), seeded by the seed day. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The shop's local time with its offset (New York standard time, as the demo keeps it simple). */
 function local(at: Date): string {
   return `${new Date(at.getTime() - 5 * 3600_000).toISOString().slice(0, 19)}-05:00`;
@@ -65,7 +53,7 @@ function allocate(total: string, amounts: string[]): string[] {
 /** The demo orders up to the seed day (oldest first), with the catalogue and the codes, into `shop`. */
 export function fillDemoShop(shop: FakeShop, seedDay: Date): void {
   const day0 = Date.UTC(seedDay.getUTCFullYear(), seedDay.getUTCMonth(), seedDay.getUTCDate());
-  const next = random(day0 / 86_400_000);
+  const { next } = seededRandom(day0 / 86_400_000);
   shop.name = 'Daily Picks Demo Store';
   shop.currency = 'USD';
   shop.ianaTimezone = 'America/New_York';

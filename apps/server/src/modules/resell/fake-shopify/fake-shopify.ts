@@ -60,6 +60,20 @@ export type FakeShopify = {
   handle: (req: FakeRequest) => Promise<FakeAnswer>;
 };
 
+/** A shop with nothing in it yet: named after its domain, in USD and New York time. */
+export function blankShop(domain: string): FakeShop {
+  return {
+    domain,
+    name: domain.replace('.myshopify.com', ''),
+    currency: 'USD',
+    ianaTimezone: 'America/New_York',
+    products: [],
+    orders: [],
+    discountCodes: [],
+    tokens: new Map(),
+  };
+}
+
 export function createFakeShopify(options: FakeShopifyOptions): FakeShopify {
   const routes = [...(options.routes ?? [])];
   const fields = { ...options.graphql };
@@ -70,16 +84,7 @@ export function createFakeShopify(options: FakeShopifyOptions): FakeShopify {
     log: [],
     failNext: new Map(),
     addShop(shop) {
-      const full: FakeShop = {
-        name: shop.domain.replace('.myshopify.com', ''),
-        currency: 'USD',
-        ianaTimezone: 'America/New_York',
-        products: [],
-        orders: [],
-        discountCodes: [],
-        tokens: new Map(),
-        ...shop,
-      };
+      const full: FakeShop = { ...blankShop(shop.domain), ...shop };
       fake.shops.set(full.domain, full);
       return full;
     },

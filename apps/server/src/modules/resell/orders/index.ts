@@ -9,7 +9,7 @@ import type { TopicHandlers } from '../webhook-topics.ts';
 import { OrderListService } from './order-list.service.ts';
 import { orderTopics } from './order-topics.ts';
 import { registerOrdersSyncJob, startOrdersSync } from './orders-sync.ts';
-import { storeInReach } from './store-scope.ts';
+import { seesStoreOrders, storeInReach } from '../store-scope.ts';
 
 export { seedOrdersDemo } from './orders-demo.ts';
 export { startOrdersSync } from './orders-sync.ts';
@@ -22,7 +22,7 @@ export function ordersPart(infra: AppContext, shared: ResellShared): { handlers:
     resellOrders: async ({ principal, query }) => list.list(principal.subject, (principal.profile.row.currency as Currency) ?? 'USD', query),
     resellOrdersSync: async ({ principal, params }) => {
       const subject = principal.subject;
-      const store = await storeInReach(db, subject, params.storeId);
+      const store = await storeInReach(db, subject, params.storeId, seesStoreOrders);
       if (!canSyncStoreOrders(subject, { advertiserId: store.advertiser_id })) throw new DomainError('errors.forbidden');
       if (store.status !== 'connected') throw new DomainError('errors.storeNotConnected');
       return { job_id: await startOrdersSync(jobs, store.id, store.orders_synced_at ? 'catchup' : 'backfill', principal.userId) };

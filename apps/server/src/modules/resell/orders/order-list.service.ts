@@ -6,7 +6,7 @@
 import { currencyPlaces, divide, multiply, roundTo, subtract, type Currency, type OrdersAnswer, type OrdersQuery, type Subject } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { storeInReach, storesInReach } from './store-scope.ts';
+import { seesStoreOrders, storeInReach, storesInReach } from '../store-scope.ts';
 
 export const ORDERS_DEFAULT_PAGE_SIZE = 20;
 /** Lines counted at most for `total` (then `total_exact` is false). */
@@ -43,12 +43,12 @@ export class OrderListService {
 
   async list(subject: Subject, viewerCurrency: Currency, query: OrdersQuery): Promise<OrdersAnswer> {
     const { db } = this.deps;
-    const stores = await storesInReach(db, subject);
+    const stores = await storesInReach(db, subject, seesStoreOrders);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? ORDERS_DEFAULT_PAGE_SIZE;
     let storeIds = stores.map((s) => s.id);
     if (query.store !== undefined) {
-      await storeInReach(db, subject, query.store);
+      await storeInReach(db, subject, query.store, seesStoreOrders);
       storeIds = [query.store];
     }
     const answer = {

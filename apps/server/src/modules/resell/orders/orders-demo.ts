@@ -4,23 +4,14 @@
 // store row first (seedStoresDemo); without it there is nothing to fill.
 import type { Db } from '../../../db/database.ts';
 import { DEMO_SHOP_DOMAIN, fillDemoShop } from '../fake-shopify/demo-shop.ts';
-import type { FakeShop } from '../fake-shopify/fake-shopify.ts';
+import { blankShop, type FakeShop } from '../fake-shopify/fake-shopify.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import { mapRestOrder } from './order-mapping.ts';
 import { saveOrders } from './orders.repository.ts';
 
 /** The demo shop as the fake Shopify holds it, filled for the seed day. */
 export function demoShop(seedDay: Date): FakeShop {
-  const shop: FakeShop = {
-    domain: DEMO_SHOP_DOMAIN,
-    name: '',
-    currency: 'USD',
-    ianaTimezone: 'America/New_York',
-    products: [],
-    orders: [],
-    discountCodes: [],
-    tokens: new Map(),
-  };
+  const shop = blankShop(DEMO_SHOP_DOMAIN);
   fillDemoShop(shop, seedDay);
   return shop;
 }

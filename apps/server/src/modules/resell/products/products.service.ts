@@ -2,12 +2,13 @@
 // manageResellProducts; spec 8 "Cannot add a product", "Failed to remove a product"): listed on
 // the videos the caller reaches, added from a store's catalogue (shop_products) with a discount
 // code the store knows (checked at Shopify), removed. Another team's store, its products and the
-// videos outside the caller's reach answer 404 (store-scope.ts).
+// videos outside the caller's reach answer 404 (../store-scope.ts, video-scope.ts).
 import type { ResellCatalogueAnswer, ResellProductVideo, ResellStoreRef, ResellVideoProduct, ResellVideoProductAddBody, Subject } from '@chorus/contract';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
-import { caseVideosInScope, storeFor, videoFor, visibleStores } from './store-scope.ts';
+import { storeInReach, storeRefsInReach, visibleStores } from '../store-scope.ts';
+import { caseVideosInScope, videoFor } from './video-scope.ts';
 
 export type ProductsCaller = { userId: number; subject: Subject };
 /** The store's spelling of a code it knows; throws the translated refusal otherwise. */
@@ -73,7 +74,7 @@ export class ResaleProductsService {
   async add(caller: ProductsCaller, videoId: string, body: ResellVideoProductAddBody): Promise<ResellVideoProduct> {
     const { db, clock, checkCode } = this.deps;
     const video = await videoFor(db, caller.subject, videoId);
-    const store = await storeFor(db, caller.subject, body.store_id);
+    const store = await storeInReach(db, caller.subject, body.store_id);
     if (store.status !== 'connected') throw new DomainError('errors.storeNotConnected');
     const product = await db
       .selectFrom('shop_products')
@@ -106,7 +107,7 @@ export class ResaleProductsService {
     const { db } = this.deps;
     const row = await db.selectFrom('resell_video_products').select(['store_id']).where('id', '=', resaleId).where('video_id', '=', videoId).executeTakeFirst();
     if (!row) throw new DomainError('errors.notFound');
-    await storeFor(db, caller.subject, Number(row.store_id));
+    await storeInReach(db, caller.subject, Number(row.store_id));
     await db.deleteFrom('resell_video_products').where('id', '=', resaleId).execute();
   }
 
@@ -114,7 +115,7 @@ export class ResaleProductsService {
     const { db } = this.deps;
     const stores = await this.stores(caller.subject, true);
     if (storeId === undefined) return { stores, products: [] };
-    const store = await storeFor(db, caller.subject, storeId);
+    const store = await storeInReach(db, caller.subject, storeId);
     let query = db
       .selectFrom('shop_products')
       .select(['product_id', 'title'])
@@ -131,12 +132,7 @@ export class ResaleProductsService {
 
   /** The stores the subject sees, by name (connected ones only when asked). */
   async stores(subject: Subject, connectedOnly: boolean): Promise<ResellStoreRef[]> {
-    let query = this.deps.db.selectFrom('shop_stores as s').select(['s.id', 's.name', 's.shop_domain', 's.currency']).orderBy('s.name').orderBy('s.id');
-    const scope = visibleStores(subject);
-    if (scope) query = query.where(scope);
-    if (connectedOnly) query = query.where('s.status', '=', 'connected');
-    const rows = await query.execute();
-    return rows.map((r) => ({ id: Number(r.id), name: r.name || r.shop_domain, shop_domain: r.shop_domain, currency: r.currency.trim() }));
+    return storeRefsInReach(this.deps.db, subject, connectedOnly);
   }
 
   private async productRows(subject: Subject, videoId: string | null): Promise<ResellVideoProduct[]> {

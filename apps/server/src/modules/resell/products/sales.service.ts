@@ -9,12 +9,12 @@
 // currency, and a video selling in two currencies has a row per currency. A line matched twice in
 // one group (the same product on one video under two codes the order both carries, or one code and
 // product on two videos for the totals) counts once in that group.
-import { divide, type ResellPerformance, type ResellSalesFigures, type ResellStoreRef, type Subject } from '@chorus/contract';
+import { divide, type ResellPerformance, type ResellSalesFigures, type Subject } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { attributedLines } from '../attribution.ts';
-import { storeFor, visibleStores } from './store-scope.ts';
+import { storeInReach, storeRefsInReach, visibleStores } from '../store-scope.ts';
 
 const DAY_MS = 86_400_000;
 /** The period when none is chosen: the 30 days up to today. */
@@ -92,7 +92,7 @@ export class ResaleSalesService {
 
   async performance(subject: Subject, filter: SalesFilter): Promise<ResellPerformance> {
     const { db } = this.deps;
-    if (filter.storeId !== undefined) await storeFor(db, subject, filter.storeId);
+    if (filter.storeId !== undefined) await storeInReach(db, subject, filter.storeId);
     const { from, to } = this.period(filter);
     const resale = await this.resaleRows(subject, filter);
     const groups = await this.figureRows(subject, filter, from, to);
@@ -123,7 +123,7 @@ export class ResaleSalesService {
       const code = `${r.store_id}|${r.discount_code.toUpperCase()}`;
       if (!codes.has(code)) codes.set(code, r);
     }
-    const stores = await this.storeRefs(subject);
+    const stores = await storeRefsInReach(this.deps.db, subject);
     return {
       from,
       to,
@@ -168,14 +168,6 @@ export class ResaleSalesService {
         .map((g) => ({ day: g.day!, currency: g.currency, orders: Number(g.orders), net_sales: g.net_sales }))
         .sort((a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency)),
     };
-  }
-
-  private async storeRefs(subject: Subject): Promise<ResellStoreRef[]> {
-    let query = this.deps.db.selectFrom('shop_stores as s').select(['s.id', 's.name', 's.shop_domain', 's.currency']).orderBy('s.name').orderBy('s.id');
-    const scope = visibleStores(subject);
-    if (scope) query = query.where(scope);
-    const rows = await query.execute();
-    return rows.map((r) => ({ id: Number(r.id), name: r.name || r.shop_domain, shop_domain: r.shop_domain, currency: r.currency.trim() }));
   }
 
   private async resaleRows(subject: Subject, filter: SalesFilter): Promise<ResaleRow[]> {

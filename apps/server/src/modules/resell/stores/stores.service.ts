@@ -2,16 +2,17 @@
 // authorizeShop, issue 12): the install's start and Shopify's return, disconnecting, the caller's
 // stores, and Shopify's side of it (app/uninstalled, the compliance topics).
 import { createHash, randomBytes } from 'node:crypto';
-import { canManageStore, canSeeStore, normaliseShopDomain, seesEveryStore, type ResellStore, type ShopifyOutcome, type Subject } from '@chorus/contract';
+import { canManageStore, normaliseShopDomain, type ResellStore, type ShopifyOutcome, type Subject } from '@chorus/contract';
 import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
-import { DomainError, forbidden, invalidInput, notFound } from '../../../errors/domain-error.ts';
+import { DomainError, forbidden, invalidInput } from '../../../errors/domain-error.ts';
 import type { JobRegistry } from '../../../jobs/index.ts';
 import { ORDERS_SYNC_JOB, type OrdersSyncJob, type StoreTokens } from '../resell-shared.ts';
 import type { ShopifyAdminClient } from '../shopify/admin-client.ts';
 import type { ShopifyDelivery } from '../webhook-topics.ts';
+import { inReach, storeTeamsInReach } from '../store-scope.ts';
 import { readShop, subscribeWebhooks } from './shop-setup.ts';
 import {
   CALLBACK_PATH,
@@ -168,8 +169,7 @@ export class StoresService {
 
   /** Disconnects: the token revoked at Shopify where possible, deleted here; the orders stay. */
   async revoke(caller: Caller, storeId: number, log: (line: string) => void): Promise<void> {
-    const store = await findStore(this.deps.db, storeId);
-    if (!store || !canSeeStore(caller.subject, { teamId: store.advertiser_id })) throw notFound();
+    const store = inReach(caller.subject, await findStore(this.deps.db, storeId));
     if (!canManageStore(caller.subject, { teamId: store.advertiser_id })) throw forbidden();
     if (store.status !== 'connected') return;
     try {
@@ -194,8 +194,7 @@ export class StoresService {
   }
 
   async list(subject: Subject): Promise<{ items: ResellStore[]; teams: { id: number; name: string; kind: 'advertiser' | 'reseller' }[] }> {
-    const { owner, client, member } = subject.teams;
-    const rows = await listStores(this.deps.db, seesEveryStore(subject) ? null : [...new Set([...owner, ...client, ...member])]);
+    const rows = await listStores(this.deps.db, storeTeamsInReach(subject));
     const teams = await this.authorizableTeams(subject);
     return { items: rows.map((r) => storeOut(r, subject)), teams };
   }

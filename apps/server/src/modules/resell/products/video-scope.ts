@@ -1,33 +1,10 @@
-// Which stores and which videos a caller reaches (contract resell/stores.policies.ts for stores,
-// products.policies.ts for videos): the network
-// roles with the reseller pages every store; everyone else their teams' stores. Videos for resale
-// products: the network's product managers any channel video; everyone else the case videos of
-// their teams' packages (and those they opened). Anything outside answers 404.
-import { canSeeStore, seesEveryStore, storeTeamsOf, type Subject } from '@chorus/contract';
+// Which videos a caller reaches (contract resell/products.policies.ts; stores: ../store-scope.ts).
+// Videos for resale products: the network's product managers any channel video; everyone else the
+// case videos of their teams' packages (and those they opened). Anything outside answers 404.
+import { seesEveryStore, storeTeamsOf, type Subject } from '@chorus/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { DomainError } from '../../../errors/domain-error.ts';
-
-export type StoreInScope = { id: number; name: string; shopDomain: string; currency: string; timezone: string; advertiserId: number; status: string };
-
-const notFound = () => new DomainError('errors.notFound');
-
-/** SQL on `shop_stores as s`: the stores the subject sees (null: every one). */
-export function visibleStores(subject: Subject) {
-  if (seesEveryStore(subject)) return null;
-  const teams = storeTeamsOf(subject);
-  return teams.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`s.advertiser_id = any(${teams}::bigint[])`;
-}
-
-export async function storeFor(db: Db, subject: Subject, storeId: number): Promise<StoreInScope> {
-  const row = await db
-    .selectFrom('shop_stores')
-    .select(['id', 'name', 'shop_domain as shopDomain', 'currency', 'iana_timezone as timezone', 'advertiser_id as advertiserId', 'status'])
-    .where('id', '=', storeId)
-    .executeTakeFirst();
-  if (!row || !canSeeStore(subject, { teamId: Number(row.advertiserId) })) throw notFound();
-  return { ...row, id: Number(row.id), advertiserId: Number(row.advertiserId), currency: row.currency.trim() };
-}
+import { notFound } from '../../../errors/domain-error.ts';
 
 /** SQL on `p` (collab_packages) and `ca` (collab_cases): the packages whose case videos the subject may put products on. */
 function ownPackages(subject: Subject) {

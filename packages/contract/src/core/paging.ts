@@ -1,0 +1,19 @@
+// The paging query of the list routes (one home, issue 24): `page` and `page_size` as query strings of
+// digits, at most MAX_PAGE_SIZE rows a page (pageSizeTooLarge past it), and the answer of a page.
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuerySchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/, 'validation.invalid')
+  .transform(Number);
+
+export const pageSizeQuerySchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,2}$/, 'validation.invalid')
+  .transform(Number)
+  .pipe(z.number().max(MAX_PAGE_SIZE, 'validation.pageSizeTooLarge'));
+
+/** Spread into a query object: both optional. */
+export const pagingQuery = { page: pageQuerySchema.optional(), page_size: pageSizeQuerySchema.optional() };

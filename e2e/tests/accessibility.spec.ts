@@ -70,7 +70,10 @@ test.describe('the pages of the navigation', () => {
         .getByTestId('side-nav')
         .locator('a[data-testid^="nav-item-"]')
         .evaluateAll((nodes) => nodes.map((n) => ({ page: n.getAttribute('data-testid')!.replace('nav-item-', ''), href: n.getAttribute('href')! })));
-      for (const link of links.filter((l) => !checked.has(l.page))) {
+      const pages = links.filter((l) => !checked.has(l.page));
+      // One account may check every page: a budget per page rather than the suite's minute.
+      test.setTimeout(60_000 + 20_000 * pages.length);
+      for (const link of pages) {
         await page.goto(link.href);
         await settled(page);
         await expectNoSeriousFaults(page, `${link.page} (${link.href}) as ${account}`);

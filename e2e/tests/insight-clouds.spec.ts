@@ -108,6 +108,9 @@ test('staff read the word clouds, click a word, and see search keywords and vide
     await expect(commentCloud.getByTestId('cloud-word').first()).toBeVisible();
     const contentWords = await clouds.getByTestId('cloud-content').getByTestId('cloud-word').count();
     expect(contentWords).toBeGreaterThan(0);
+    // A word's hint says how often it comes up, as a number (not the text's placeholder).
+    await expect(commentCloud.getByTestId('cloud-word').first()).toHaveAttribute('title', /\d/);
+    await expect(commentCloud.getByTestId('cloud-word').first()).not.toHaveAttribute('title', /\{\{/);
 
     // Click the word: the comments behind it, most liked first.
     await commentCloud

@@ -61,7 +61,12 @@ export function DashboardLayout() {
           <IconButton edge="start" onClick={toggle} aria-label={t('toggleNavigation')} aria-expanded={open} data-testid="drawer-toggle">
             <MenuIcon />
           </IconButton>
-          <RouterLink to="/dashboard/info" style={{ color: 'inherit', textDecoration: 'none' }} aria-label={t('nav:pages.info')} data-testid="logo-link">
+          <RouterLink
+            to="/dashboard/info"
+            style={{ color: 'inherit', textDecoration: 'none' }}
+            aria-label={`Chorus · ${t('nav:pages.info')}`}
+            data-testid="logo-link"
+          >
             <Logo size={28} textOnWide />
           </RouterLink>
           <Box sx={{ flex: 1 }} />

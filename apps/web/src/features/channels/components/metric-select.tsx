@@ -20,9 +20,9 @@ export function MetricSelect<M extends string>({ value, metrics, label, onChange
       size="small"
       value={value}
       onChange={(e) => onChange(e.target.value as M)}
-      aria-label={t('analytics:overview.metric')}
       sx={{ minWidth }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
+      // The select's own name: the box around it may not carry one (it has no role).
+      slotProps={{ htmlInput: { 'aria-label': t('analytics:overview.metric'), 'data-testid': testId } }}
     >
       {menuOptions(metrics, label)}
     </TextField>

@@ -104,7 +104,8 @@ export function PeriodBar({ extra, note }: { extra?: ReactNode; note?: ReactNode
         >
           {datePresets.map((preset) =>
             preset === 'today' ? (
-              <Tooltip key={preset} title={latestHint}>
+              // The hint describes the button; its name stays the text it shows.
+              <Tooltip key={preset} title={latestHint} describeChild>
                 <ToggleButton value={preset} data-testid={`preset-${preset}`} sx={{ px: 1.75, whiteSpace: 'nowrap' }}>
                   {t('analytics:period.latestDay', { date: f.day(lastDataDay()) })}
                 </ToggleButton>

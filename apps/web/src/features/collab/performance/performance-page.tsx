@@ -212,7 +212,7 @@ function ReportView({ report }: { report: PerformanceReport }) {
       </SectionCard>
 
       <SectionCard title={t('performance:report.videosTitle')} subtitle={t('performance:report.videosHelp')} testId="performance-videos" flush>
-        <Box sx={{ overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
+        <Box tabIndex={0} role="region" aria-label={t('performance:report.videosTitle')} sx={{ overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
           <Table size="small" data-testid="performance-table" sx={{ '& td, & th': { px: 1 } }}>
             <TableHead>
               <TableRow>
@@ -253,7 +253,7 @@ function ResaleSection({ report }: { report: PerformanceReport }) {
   const money = (amount: string, currency: string) => formatMoney(amount, currency as Currency, i18n.language);
   return (
     <SectionCard title={t('performance:resale.title')} subtitle={t('performance:resale.help')} testId="performance-resale" flush>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box tabIndex={0} role="region" aria-label={t('performance:resale.title')} sx={{ overflowX: 'auto' }}>
         <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
           <TableHead>
             <TableRow>

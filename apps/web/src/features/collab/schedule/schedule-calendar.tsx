@@ -45,6 +45,7 @@ export function ScheduleCalendar({ when, initialMonth }: { when: ScheduleWhen; i
   const title = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(first);
   const todayKey = new Date().toISOString().slice(0, 10);
   const cells = [...Array.from({ length: lead }, () => null), ...Array.from({ length: daysInMonth }, (_, i) => i + 1)];
+  const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
   return (
     <Box data-testid={`collab-calendar-${when}`} data-month={month}>
@@ -59,64 +60,71 @@ export function ScheduleCalendar({ when, initialMonth }: { when: ScheduleWhen; i
           <span aria-hidden>›</span>
         </IconButton>
       </Stack>
-      <Box role="grid" aria-label={title} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
-        {weekdays.map((w) => (
-          <Typography key={w} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {w}
-          </Typography>
-        ))}
-        {cells.map((day, index) => {
-          if (day === null) return <Box key={`lead-${index}`} />;
-          const key = `${month}-${String(day).padStart(2, '0')}`;
-          const dayItems = byDay.get(day) ?? [];
-          return (
-            <Box
-              key={key}
-              role="gridcell"
-              data-day={key}
-              data-count={dayItems.length}
-              sx={{
-                minHeight: { xs: 44, sm: 84 },
-                border: 1,
-                borderColor: key === todayKey ? 'primary.main' : 'divider',
-                borderRadius: 1,
-                p: 0.5,
-                bgcolor: dayItems.length > 0 ? 'action.hover' : undefined,
-                overflow: 'hidden',
-              }}
-            >
-              <Typography variant="caption" sx={{ fontWeight: key === todayKey ? 700 : 400 }}>
-                {day}
-              </Typography>
-              {dayItems.length > 0 && (
-                <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-                  <Chip size="small" color="primary" label={dayItems.length} sx={{ height: 18, fontSize: 11 }} />
-                </Box>
-              )}
-              <Stack sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.25 }}>
-                {dayItems.slice(0, 3).map((item) => (
-                  <Tooltip key={`${item.case_id}-${item.video_id}`} title={`${item.channel_title} · ${item.title ?? ''}`}>
-                    <Link
-                      component={RouterLink}
-                      to={linkOf(paths, item, when)}
-                      variant="caption"
-                      underline="hover"
-                      noWrap
-                      sx={{ display: 'block', bgcolor: 'background.paper', borderRadius: 0.5, px: 0.5 }}
-                    >
-                      {item.channel_title}
-                    </Link>
-                  </Tooltip>
-                ))}
-                {dayItems.length > 3 && (
-                  <Typography variant="caption" color="text.secondary">
-                    {t('performance:calendar.more', { count: dayItems.length - 3 })}
+      {/* A table (not an interactive grid): a row per week, the rows laid out by the grid of the table. */}
+      <Box role="table" aria-label={title} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
+        <Box role="row" sx={{ display: 'contents' }}>
+          {weekdays.map((w) => (
+            <Typography key={w} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+              {w}
+            </Typography>
+          ))}
+        </Box>
+        {weeks.map((week) => (
+          <Box key={week.find((day) => day !== null)} role="row" sx={{ display: 'contents' }}>
+            {week.map((day, index) => {
+              if (day === null) return <Box key={`lead-${index}`} role="cell" />;
+              const key = `${month}-${String(day).padStart(2, '0')}`;
+              const dayItems = byDay.get(day) ?? [];
+              return (
+                <Box
+                  key={key}
+                  role="cell"
+                  data-day={key}
+                  data-count={dayItems.length}
+                  sx={{
+                    minHeight: { xs: 44, sm: 84 },
+                    border: 1,
+                    borderColor: key === todayKey ? 'primary.main' : 'divider',
+                    borderRadius: 1,
+                    p: 0.5,
+                    bgcolor: dayItems.length > 0 ? 'action.hover' : undefined,
+                    overflow: 'hidden',
+                  }}
+                >
+                  <Typography variant="caption" sx={{ fontWeight: key === todayKey ? 700 : 400 }}>
+                    {day}
                   </Typography>
-                )}
-              </Stack>
-            </Box>
-          );
-        })}
+                  {dayItems.length > 0 && (
+                    <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      <Chip size="small" color="primary" label={dayItems.length} sx={{ height: 18, fontSize: 11 }} />
+                    </Box>
+                  )}
+                  <Stack sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.25 }}>
+                    {dayItems.slice(0, 3).map((item) => (
+                      <Tooltip key={`${item.case_id}-${item.video_id}`} title={`${item.channel_title} · ${item.title ?? ''}`}>
+                        <Link
+                          component={RouterLink}
+                          to={linkOf(paths, item, when)}
+                          variant="caption"
+                          underline="hover"
+                          noWrap
+                          sx={{ display: 'block', bgcolor: 'background.paper', borderRadius: 0.5, px: 0.5 }}
+                        >
+                          {item.channel_title}
+                        </Link>
+                      </Tooltip>
+                    ))}
+                    {dayItems.length > 3 && (
+                      <Typography variant="caption" color="text.secondary">
+                        {t('performance:calendar.more', { count: dayItems.length - 3 })}
+                      </Typography>
+                    )}
+                  </Stack>
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
       </Box>
       <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1 }}>
         {items.length === 0 ? (

@@ -125,7 +125,7 @@ export function FavouritesPage() {
               {shared.length > 0 && <ListSubheader>{t('creators:favourites.teamLists')}</ListSubheader>}
               {shared.map(entry)}
               {lists.data && lists.data.lists.length === 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+                <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
                   {t('creators:favourites.noLists')}
                 </Typography>
               )}

@@ -15,6 +15,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -106,26 +107,27 @@ export function ChannelGroupsPage({
               )}
               <List dense data-testid="group-list" aria-label={t('nav:pages.channelGroup')}>
                 {shown.map((g) => (
-                  <ListItemButton
-                    key={g.id}
-                    selected={g.id === selected?.id}
-                    onClick={() => choose(g.id)}
-                    data-testid={`group-item-${g.id}`}
-                    sx={{ mx: 1, borderRadius: 2 }}
-                  >
-                    <ListItemText
-                      primary={g.name}
-                      secondary={t('groups:channelCount', { count: g.channel_count })}
-                      slotProps={{ primary: { sx: { fontWeight: g.id === selected?.id ? 600 : 400 } } }}
-                    />
-                    {g.my_role && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={t(`groups:myRoles.${g.my_role === 'admin' ? 'admin' : (g.my_authorization_type ?? 'view')}`)}
+                  <ListItem key={g.id} disablePadding>
+                    <ListItemButton
+                      selected={g.id === selected?.id}
+                      onClick={() => choose(g.id)}
+                      data-testid={`group-item-${g.id}`}
+                      sx={{ mx: 1, borderRadius: 2 }}
+                    >
+                      <ListItemText
+                        primary={g.name}
+                        secondary={t('groups:channelCount', { count: g.channel_count })}
+                        slotProps={{ primary: { sx: { fontWeight: g.id === selected?.id ? 600 : 400 } } }}
                       />
-                    )}
-                  </ListItemButton>
+                      {g.my_role && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={t(`groups:myRoles.${g.my_role === 'admin' ? 'admin' : (g.my_authorization_type ?? 'view')}`)}
+                        />
+                      )}
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Card>

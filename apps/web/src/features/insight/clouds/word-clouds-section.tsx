@@ -138,7 +138,7 @@ function Cloud({
                   type="button"
                   onClick={() => onChoose({ source, term: word.term })}
                   aria-pressed={active}
-                  title={t('insight:clouds.words.wordTitle', { term: word.term, count: word.count })}
+                  title={t('insight:clouds.words.wordTitle', { term: word.term, n: formatCount(word.count, i18n.language) })}
                   data-testid="cloud-word"
                   sx={{
                     font: 'inherit',

@@ -220,7 +220,7 @@ function SalesView({ report }: { report: ResellPerformance }) {
       </SectionCard>
 
       <SectionCard title={t('sales:page.videosTitle')} subtitle={t('sales:page.videosHelp')} testId="sales-videos" flush>
-        <Box sx={{ overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
+        <Box tabIndex={0} role="region" aria-label={t('sales:page.videosTitle')} sx={{ overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
           <Table size="small" data-testid="sales-table" sx={{ '& td, & th': { px: 1 } }}>
             <TableHead>
               <TableRow>
@@ -310,7 +310,7 @@ function SalesView({ report }: { report: ResellPerformance }) {
       </SectionCard>
 
       <SectionCard title={t('sales:page.codesTitle')} subtitle={t('sales:page.codesHelp')} testId="sales-codes" flush>
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box tabIndex={0} role="region" aria-label={t('sales:page.codesTitle')} sx={{ overflowX: 'auto' }}>
           <Table size="small" sx={{ '& td, & th': { px: 1 }, '& th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>

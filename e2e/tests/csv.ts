@@ -1,7 +1,8 @@
 // The downloaded CSV files of the specs: read as RFC 4180 (a UTF-8 byte-order mark and CRLF line
 // ends required, as the server writes them).
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** The rows of the file, its cells unquoted. */
 export function readCsv(bytes: Buffer): string[][] {

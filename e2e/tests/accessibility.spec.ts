@@ -5,7 +5,8 @@
 // (in the contract's order) that sees it, and the last test checks that every built page was.
 import { createRequire } from 'node:module';
 import { accountTypes, builtPageKeys } from '@chorus/contract';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { apiSignIn, demoEmail, openLogin, PHONE_VIEWPORT } from './helpers.ts';
 

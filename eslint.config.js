@@ -170,4 +170,42 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web reads and writes server state through lib/endpoint-query.ts only (keys from the endpoint
+    // id and input, invalidations from the contract): no component writes a query key or calls
+    // TanStack Query. The app's one QueryClient and its provider are the other place that names it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/endpoint-query.ts',
+      'apps/web/src/lib/endpoint-key.ts',
+      'apps/web/src/lib/endpoint-query.test.tsx',
+      'apps/web/src/app/query-client.ts',
+      'apps/web/src/app/providers.tsx',
+      // TODO(issue 24, lead): remove at merge; the `models` engineer converts these nine while splitting them.
+      'apps/web/src/features/channels/pages/group-trends-view.tsx',
+      'apps/web/src/features/collab/search/creator-search-page.tsx',
+      'apps/web/src/features/collab/deals/package-page.tsx',
+      'apps/web/src/features/settings/pages/cache-page.tsx',
+      'apps/web/src/features/collab/performance/performance-page.tsx',
+      'apps/web/src/features/accounting/imports/uploads-tab.tsx',
+      'apps/web/src/features/resell/sales/performance-page.tsx',
+      'apps/web/src/features/collab/deals/request-form-card.tsx',
+      'apps/web/src/features/collab/deals/wizard-page.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'decimal.js', message: 'Use the money helpers of @chorus/contract (core/money.ts): one shared precision and rounding.' },
+            {
+              name: '@tanstack/react-query',
+              message:
+                'Read and write through lib/endpoint-query.ts (useEndpointQuery, useEndpointMutation): keys come from the endpoint, invalidations from the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -15,22 +15,12 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { api, ApiError, type CallOptions } from './api-client.ts';
+import { endpointKey, endpointKeyPrefix, endpointQuery, type EndpointKey, type Shaped } from './endpoint-key.ts';
 
-export { keepPreviousData } from '@tanstack/react-query';
-
-/** The query key of one read: the endpoint id, then its input (query, path parameters). */
-export type EndpointKey<E extends EndpointId = EndpointId> = readonly [E, CallOptions<E> | Record<string, never>];
-
-export function endpointKey<E extends EndpointId>(id: E, input?: CallOptions<E>): EndpointKey<E> {
-  return [id, input ?? {}] as EndpointKey<E>;
-}
-
-/** The start of every key of one endpoint, whatever its input: to refresh them all. */
-export function endpointKeyPrefix<E extends EndpointId>(id: E): readonly [E] {
-  return [id];
-}
+export { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+export { endpointKey, endpointKeyPrefix, prefetchEndpoint, type EndpointKey, type Shaped } from './endpoint-key.ts';
 
 /** A write endpoint whose contract entry declares the reads it changes (`invalidates`). */
 export type WriteEndpointId = {
@@ -55,17 +45,26 @@ type QueryArguments<E extends EndpointId, TData> =
     ? [input?: CallOptions<E>, options?: EndpointQueryOptions<E, TData>]
     : [input: CallOptions<E>, options?: EndpointQueryOptions<E, TData>];
 
-function endpointQuery<E extends EndpointId>(id: E, input: CallOptions<E> | undefined) {
-  const call = api as (id: E, options?: CallOptions<E>) => Promise<EndpointOutput<E>>;
-  return { queryKey: endpointKey(id, input), queryFn: () => call(id, input) };
-}
-
 /** One read of an endpoint. */
 export function useEndpointQuery<E extends EndpointId, TData = EndpointOutput<E>>(
   id: E,
   ...[input, options]: QueryArguments<E, TData>
 ): UseQueryResult<TData, ApiError> {
   return useQuery({ ...options, ...endpointQuery(id, input) });
+}
+
+/**
+ * A read of one endpoint that the web fetches its own way (the answer reshaped, a 401 meaning
+ * "signed out", a lookup among the answer's rows): keyed under the endpoint's (and the shape's
+ * name), so the writes that declare the endpoint refresh it too.
+ */
+export function useEndpointQueryFrom<E extends EndpointId, T>(
+  id: E,
+  input: CallOptions<E> | undefined,
+  shaped: Shaped<T>,
+  options?: Omit<UseQueryOptions<T, Error, T, EndpointKey<E>>, 'queryKey' | 'queryFn'>,
+): UseQueryResult<T, Error> {
+  return useQuery({ ...options, queryKey: endpointKey(id, input, shaped.shape), queryFn: shaped.fetch });
 }
 
 /** Several reads of one endpoint (one per input), in the order given. */
@@ -77,28 +76,31 @@ export function useEndpointQueries<E extends EndpointId>(
   return useQueries({ queries: inputs.map((input) => ({ ...options, ...endpointQuery(id, input) })) });
 }
 
-/** Starts a read before its component asks for it (same key, so the component finds it). */
-export function prefetchEndpoint<E extends EndpointId>(
-  queryClient: QueryClient,
-  id: E,
-  input?: CallOptions<E>,
-  options?: Pick<EndpointQueryOptions<E>, 'staleTime' | 'retry'>,
-): Promise<void> {
-  return queryClient.prefetchQuery({ ...options, ...endpointQuery(id, input) });
-}
-
 /** Marks every read of the given endpoints stale and reads again those on screen. */
 function refresh(queryClient: QueryClient, ids: readonly EndpointId[]): Promise<void> {
   return Promise.all(ids.map((id) => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(id) }))).then(() => undefined);
 }
 
 /**
- * Refreshes reads that changed without a write of this app (a job that finished, a file imported
- * by the server): `refresh('channelList', …)`.
+ * The cache beyond one read: `refresh(id, …)` for reads changed without a write of this app (a job
+ * that finished, a page's "reload"), `forget(id, …)` after a sign-in, `store(id, input, answer)` for an answer known without asking
+ * (a row chosen from a list), `answers(id)` for what the reads of an endpoint hold now.
  */
-export function useRefreshEndpoints(): (...ids: EndpointId[]) => Promise<void> {
+export function useEndpointCache() {
   const queryClient = useQueryClient();
-  return useCallback((...ids: EndpointId[]) => refresh(queryClient, ids), [queryClient]);
+  return useMemo(
+    () => ({
+      refresh: (...ids: EndpointId[]) => refresh(queryClient, ids),
+      /** Drops what the reads of the endpoints hold (a sign-in: no "signed out" answer may be reused). */
+      forget: (...ids: EndpointId[]) => ids.forEach((id) => queryClient.removeQueries({ queryKey: endpointKeyPrefix(id) })),
+      store: <E extends EndpointId, T>(id: E, input: CallOptions<E> | undefined, answer: T, shape?: string) => {
+        queryClient.setQueryData(endpointKey(id, input, shape), answer);
+      },
+      answers: <E extends EndpointId>(id: E): EndpointOutput<E>[] =>
+        queryClient.getQueriesData<EndpointOutput<E>>({ queryKey: endpointKeyPrefix(id) }).flatMap(([, answer]) => (answer === undefined ? [] : [answer])),
+    }),
+    [queryClient],
+  );
 }
 
 export type EndpointMutationOptions<E extends WriteEndpointId, TContext = unknown> = Omit<
@@ -124,4 +126,20 @@ export function useEndpointMutation<E extends WriteEndpointId, TContext = unknow
       await options?.onSuccess?.(...args);
     },
   });
+}
+
+/**
+ * The same write for code that awaits it in its own flow (a form's submit, a dialog's confirm):
+ * `await write(id, input)` calls the endpoint, refreshes the reads it declares, and answers.
+ */
+export function useEndpointWrite(): <E extends WriteEndpointId>(id: E, input: CallOptions<E>) => Promise<EndpointOutput<E>> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async <E extends WriteEndpointId>(id: E, input: CallOptions<E>) => {
+      const answer = await (api as (id: E, options: CallOptions<E>) => Promise<EndpointOutput<E>>)(id, input);
+      await refresh(queryClient, invalidatedBy(id));
+      return answer;
+    },
+    [queryClient],
+  );
 }

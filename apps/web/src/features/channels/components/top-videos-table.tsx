@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toasts.tsx';
-import { fetchTopVideos, useContent } from '../api/channel-queries.ts';
+import { fetchTopVideos, useContent } from '../api.ts';
 import { pageSizes, tableParamsOf } from '../hooks/table-params.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import type { Period } from '../hooks/use-period.ts';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
-export function useCardEdit(onSaved: () => Promise<void>) {
+export function useCardEdit() {
   const { t } = useTranslation();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
@@ -25,7 +25,6 @@ export function useCardEdit(onSaved: () => Promise<void>) {
     try {
       await request();
       toast(t('messages:success.saved'));
-      await onSaved();
       setEditing(false);
     } catch (error) {
       if (error instanceof ApiError) onFieldErrors(error.fields);

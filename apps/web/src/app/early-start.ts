@@ -8,9 +8,10 @@
 // the data, by the server: a call started here for a page the user may not open is answered 403 or
 // 404 and shown nowhere. Only with the session marker cookie (a signed-out visitor is sent to the
 // sign-in page, which needs none of this).
-import type { QueryClient } from '@tanstack/react-query';
+import { prefetchEndpoint } from '../lib/endpoint-key.ts';
+import type { QueryClient } from '../lib/endpoint-query.ts';
 import { hasSessionMarker } from '../lib/session/session-marker.ts';
-import { fetchUserInfo, userInfoKey } from '../lib/session/user-info-key.ts';
+import { signedInUser } from '../lib/session/user-info-key.ts';
 import { channelPageCode, isBuiltChannelPage, type BuiltChannelPage } from '../features/channels/page-code.ts';
 
 const DASHBOARD = /^\/dashboard(?:\/|$)/;
@@ -35,7 +36,7 @@ export function startDashboardCode(location: Pick<Location, 'pathname' | 'search
   prefetch?.catch(ignore);
   if (channel) channelPageCode[channel.page]().catch(ignore);
   return (queryClient) => {
-    void queryClient.prefetchQuery({ queryKey: userInfoKey, queryFn: fetchUserInfo, retry: false });
+    void prefetchEndpoint(queryClient, 'userInfo', undefined, { shaped: signedInUser, retry: false });
     if (channel && prefetch) {
       prefetch
         .then(({ prefetchChannelPage }) => prefetchChannelPage(queryClient, channel.page, channel.id, new URLSearchParams(location.search)))

@@ -1,10 +1,10 @@
 import { isChannelPage, pagePath, type PageKey } from '@chorus/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NoPermissionPage, NotFoundPage } from '../features/errors/status-pages.tsx';
 import { useAccess } from '../lib/session/access-context.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
+import { queryClient } from './query-client.ts';
 import { dashboardPages, dashboardSubPages, pagePrefetch } from './page-registry.ts';
 
 /**
@@ -18,7 +18,6 @@ import { dashboardPages, dashboardSubPages, pagePrefetch } from './page-registry
 export function PageGuard({ page, channelId, sub }: { page: PageKey; channelId?: string; sub?: string }) {
   const { canSeePage, channel } = useAccess();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const Page = sub === undefined ? dashboardPages[page] : dashboardSubPages[page]?.[sub];
   const shown = Boolean(Page) && sub === undefined && canSeePage(page) && isChannelPage(page) === (channelId !== undefined);
   // The page's API calls start now, in this render, together with the download of the page's code
@@ -27,7 +26,7 @@ export function PageGuard({ page, channelId, sub }: { page: PageKey; channelId?:
   // dashboard frame to commit, measured at 0.3 s on a busy machine.
   useMemo(() => {
     if (shown) pagePrefetch[page]?.(queryClient, channelId, new URLSearchParams(location.search));
-  }, [shown, page, channelId, location.search, queryClient]);
+  }, [shown, page, channelId, location.search]);
 
   if (!Page) return <NotFoundPage />;
   if (isChannelPage(page)) {

@@ -10,13 +10,12 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api-client.ts';
 import { formatCount } from '../lib/format.ts';
 import { useAccess } from '../lib/session/access-context.tsx';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { useEndpointQuery, keepPreviousData } from '../lib/endpoint-query.ts';
 
 /** How many channels one search shows; the rest are found by typing more. */
 const SEARCH_PAGE_SIZE = 20;
@@ -55,14 +54,11 @@ export function useChannelSearch(text: string, { enabled, ownedOnly = false }: {
   const typed = text.trim();
   const q = useDebounced(typed, DEBOUNCE_MS);
   // The server answers with exactly the channels this user may see.
-  const search = useQuery({
-    queryKey: ['channels', 'search', q],
-    queryFn: () => api('channelList', { query: { q: q || undefined, page_size: SEARCH_PAGE_SIZE } }),
-    enabled: enabled && !ownedOnly,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: false,
-  });
+  const search = useEndpointQuery(
+    'channelList',
+    { query: { q: q || undefined, page_size: SEARCH_PAGE_SIZE } },
+    { enabled: enabled && !ownedOnly, placeholderData: keepPreviousData, staleTime: 30_000, retry: false },
+  );
   const lists = useMemo(() => {
     const needle = typed.toLowerCase();
     const mine = ownedOnly ? user.channels.filter((c) => c.member_type === 'owner') : user.channels;

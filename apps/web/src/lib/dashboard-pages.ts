@@ -1,7 +1,7 @@
 // What a feature's `pages.ts` declares: the dashboard pages it brings. app/page-registry.tsx finds
 // every feature's declaration, so a new area adds its pages without a central edit.
 import type { PageKey } from '@chorus/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from './endpoint-query.ts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** A page's code loads when the page is opened: the declarations themselves stay small. */

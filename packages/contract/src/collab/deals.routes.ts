@@ -25,6 +25,7 @@ export const dealsRoutes = {
     path: '/api/v1/collab/packages',
     summary: 'Open a case package (draft), optionally with the selected creators as its cases',
     permission: component('managePackages'),
+    invalidates: ['collabPackageList'],
   },
   collabPackageGet: {
     method: 'GET',
@@ -39,6 +40,7 @@ export const dealsRoutes = {
     summary: "Edit a draft package's name and description",
     permission: signedIn,
     policy: 'canEditPackage',
+    invalidates: ['collabPackageList', 'collabPackageGet'],
   },
   collabPackageDelete: {
     method: 'DELETE',
@@ -53,6 +55,7 @@ export const dealsRoutes = {
     summary: "Move a package to another status, as the caller's spec 4 table allows (403 otherwise)",
     permission: signedIn,
     policy: 'canActOnPackage',
+    invalidates: ['collabPackageList', 'collabPackageGet'],
   },
   collabPackageOfficer: {
     method: 'PUT',
@@ -60,6 +63,7 @@ export const dealsRoutes = {
     summary: "Set or clear a package's responsible officer (a staff member)",
     permission: component('manageCases'),
     policy: 'canAssignOfficer',
+    invalidates: ['collabPackageList', 'collabPackageGet'],
   },
   collabOfficers: {
     method: 'GET',
@@ -74,6 +78,7 @@ export const dealsRoutes = {
     summary: "Save a draft package's advertiser request form and competitor list (spec 3, 5)",
     permission: signedIn,
     policy: 'canEditPackage',
+    invalidates: ['collabPackageList', 'collabPackageGet'],
   },
   collabCasesAdd: {
     method: 'POST',
@@ -88,6 +93,7 @@ export const dealsRoutes = {
     summary: 'Remove a case from a draft package',
     permission: signedIn,
     policy: 'canEditPackage',
+    invalidates: ['collabPackageList', 'collabPackageGet', 'collabSchedule'],
   },
   collabCaseUpdate: {
     method: 'PUT',
@@ -95,6 +101,7 @@ export const dealsRoutes = {
     summary: "A case's remarks and prices (USD)",
     permission: signedIn,
     policy: 'canEditCaseRemarks',
+    invalidates: ['collabPackageList', 'collabPackageGet', 'collabSchedule'],
   },
   collabCaseStatus: {
     method: 'POST',
@@ -102,5 +109,6 @@ export const dealsRoutes = {
     summary: "Move a case to another status, as the caller's spec 4 table allows (403 otherwise)",
     permission: signedIn,
     policy: 'canActOnPackage',
+    invalidates: ['collabPackageList', 'collabPackageGet', 'collabSchedule'],
   },
 } as const satisfies Record<string, Route>;

@@ -21,6 +21,7 @@ export const searchRoutes = {
     summary: 'Set a channel’s mid-roll and sponsored-video prices with their reference min and max (USD)',
     permission: component('editPrices'),
     channelScoped: true,
+    invalidates: ['collabPackageList', 'collabPackageGet'],
   },
   favouriteLists: {
     method: 'GET',

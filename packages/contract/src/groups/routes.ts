@@ -14,6 +14,7 @@ export const groupsRoutes = {
     path: '/api/v1/channel_groups',
     summary: 'Create a channel group, optionally with its channels and people',
     permission: component('editChannelGroups'),
+    invalidates: ['channelGroupList'],
   },
   channelGroupGet: {
     method: 'GET',
@@ -28,6 +29,7 @@ export const groupsRoutes = {
     summary: 'Rename a channel group',
     permission: signedIn,
     policy: 'canManageGroup',
+    invalidates: ['channelGroupList', 'channelGroupGet'],
   },
   channelGroupDelete: {
     method: 'DELETE',
@@ -35,6 +37,7 @@ export const groupsRoutes = {
     summary: 'Remove a channel group',
     permission: signedIn,
     policy: 'canManageGroup',
+    invalidates: ['channelGroupList', 'channelGroupGet', 'userInfo'],
   },
   channelGroupSetChannels: {
     method: 'PUT',
@@ -42,6 +45,7 @@ export const groupsRoutes = {
     summary: "Set a channel group's member channels",
     permission: signedIn,
     policy: 'canManageGroup',
+    invalidates: ['channelGroupList', 'channelGroupGet', 'channelGroupTrends'],
   },
   channelGroupSetMembers: {
     method: 'PUT',
@@ -49,5 +53,6 @@ export const groupsRoutes = {
     summary: "Set a channel group's administrators and users (with their authorization type), by e-mail",
     permission: signedIn,
     policy: 'canManageGroup',
+    invalidates: ['channelGroupList', 'channelGroupGet', 'userInfo'],
   },
 } as const satisfies Record<string, Route>;

@@ -2,7 +2,14 @@
 import { signedIn, type Route } from '../core/route.ts';
 
 export const issueReportsRoutes = {
-  problemReportCreate: { method: 'POST', path: '/api/v1/set_problem_report', summary: 'File an issue report', permission: signedIn, policy: 'ownData' },
+  problemReportCreate: {
+    method: 'POST',
+    path: '/api/v1/set_problem_report',
+    summary: 'File an issue report',
+    permission: signedIn,
+    policy: 'ownData',
+    invalidates: ['problemReportList'],
+  },
   problemReportList: {
     method: 'GET',
     path: '/api/v1/get_problem_report_list',
@@ -16,5 +23,6 @@ export const issueReportsRoutes = {
     summary: 'Answer an issue report: status, estimated completion date, response (managing roles)',
     permission: signedIn,
     policy: 'canAnswerIssueReports',
+    invalidates: ['problemReportList'],
   },
 } as const satisfies Record<string, Route>;

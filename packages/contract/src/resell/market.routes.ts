@@ -20,5 +20,6 @@ export const marketRoutes = {
     summary: 'Set or clear the commission rate (0 to 1 of net sales) of a resale product or a case package',
     permission: signedIn,
     policy: 'canSetCommission',
+    invalidates: ['commissionRates'],
   },
 } as const satisfies Record<string, Route>;

@@ -26,6 +26,7 @@ export const storesRoutes = {
     permission: component('authorizeShop'),
     policy: 'canManageStore',
     changesState: true,
+    invalidates: ['resellStores'],
   },
   resellStores: {
     method: 'GET',

@@ -3,7 +3,13 @@ import { signedIn, component, type Route } from '../core/route.ts';
 
 export const usersRoutes = {
   userInfo: { method: 'GET', path: '/api/v1/user_info', summary: 'The signed-in user', permission: signedIn, policy: 'ownData' },
-  editUserInfo: { method: 'POST', path: '/api/v1/edit_user_info', summary: 'Edit the profile', permission: component('editProfile') },
+  editUserInfo: {
+    method: 'POST',
+    path: '/api/v1/edit_user_info',
+    summary: 'Edit the profile',
+    permission: component('editProfile'),
+    invalidates: ['userInfo'],
+  },
   setAvatar: {
     method: 'POST',
     path: '/api/v1/set_avatar',

@@ -37,5 +37,6 @@ export const youtubeRoutes = {
     summary: 'Withdraw a YouTube authorization',
     permission: signedIn,
     policy: 'canRevokeGrant',
+    invalidates: ['youtubeAuthorizations'],
   },
 } as const satisfies Record<string, Route>;

@@ -6,12 +6,11 @@
 // API lets download it (canDownloadGroupReport, judged as the server judges it).
 //
 // The trends show only to people the API would let call them (the route's page permission, judged
-// as the server judges it), and they load with their own code and ECharts only then. Their query
-// lives under the group's key: when the group's channels change, the trends are asked again.
+// as the server judges it), and they load with their own code and ECharts only then. When the
+// group's channels change, the trends are asked again (the write declares channelGroupTrends).
 import { canDownloadGroupReport } from '@chorus/contract';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import { groupKeys } from '../../features/groups/api/group-keys.ts';
 import { ChannelGroupsPage } from '../../features/groups/pages/channel-groups-page.tsx';
 import { GroupAnnualReportButton } from '../../features/reports/annual/group-annual-report.tsx';
 import { useAccess } from '../../lib/session/access-context.tsx';
@@ -30,7 +29,7 @@ export function ChannelGroupPage() {
         trends
           ? (group) => (
               <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mt: 4 }} data-testid="group-trends-code-loading" />}>
-                <GroupTrendsView key={group.id} groupId={group.id} groupName={group.name} queryScope={groupKeys.detail(group.id)} />
+                <GroupTrendsView key={group.id} groupId={group.id} groupName={group.name} />
               </Suspense>
             )
           : undefined

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOverview } from '../../features/channels/api/channel-queries.ts';
+import { useOverview } from '../../features/channels/api.ts';
 import { ChannelPageFrame, useChannelId } from '../../features/channels/components/channel-page-frame.tsx';
 import { usePeriod } from '../../features/channels/hooks/use-period.ts';
 import { cloudsSections } from '../../features/insight/clouds/sections.ts';

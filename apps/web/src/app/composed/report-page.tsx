@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOverview } from '../../features/channels/api/channel-queries.ts';
+import { useOverview } from '../../features/channels/api.ts';
 import { ChannelPageFrame, useChannelId } from '../../features/channels/components/channel-page-frame.tsx';
 import { usePeriod } from '../../features/channels/hooks/use-period.ts';
 import { ReportForm } from '../../features/reports/report-form.tsx';

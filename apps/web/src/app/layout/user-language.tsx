@@ -2,33 +2,31 @@
 // follows the user's language; a language chosen anywhere in the dashboard (the top bar, the profile)
 // is saved on the user. An administrator working as someone else changes only what they see.
 import type { Language } from '@chorus/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toasts.tsx';
-import { api } from '../../lib/api-client.ts';
+import { useEndpointMutation } from '../../lib/endpoint-query.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { markLanguageUnsaved, storeLanguage, unsavedLanguage } from '../../lib/preferences.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
-import { userInfoKey } from '../../lib/session/user-info-key.ts';
 
 export function UserLanguage() {
   const { t, i18n } = useTranslation();
   const { user, canCall } = useAccess();
-  const queryClient = useQueryClient();
+  const { mutateAsync: editUserInfo } = useEndpointMutation('editUserInfo');
   const toast = useToast();
   const own = user.switched_by === null && canCall('editUserInfo');
 
   const save = useCallback(
     async (language: Language) => {
       try {
-        queryClient.setQueryData(userInfoKey, await api('editUserInfo', { body: { language } }));
+        await editUserInfo({ body: { language } });
         if (unsavedLanguage() === language) markLanguageUnsaved(null);
       } catch (error) {
         toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
       }
     },
-    [queryClient, toast, t],
+    [editUserInfo, toast, t],
   );
 
   // Runs when the saved language changes (sign-in, the profile), not when the page's does: a

@@ -3,9 +3,10 @@
 // the page reads the answer in flight instead of asking again; ECharts starts loading too. Kept free
 // of zod and MUI: it lives in the dashboard's chunk.
 import type { ChannelPage } from '@chorus/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { loadECharts } from '../../components/charts/echarts-loader.ts';
-import { analyticsQuery, audienceQuery, contentQuery, exchangeRatesQuery, overviewQuery, revenueQuery } from './api/channel-queries.ts';
+import { prefetchEndpoint } from '../../lib/endpoint-key.ts';
+import type { QueryClient } from '../../lib/endpoint-query.ts';
+import { channelRead, contentCall, exchangeRatesRead, overviewCall } from './api.ts';
 import { resolvePeriod } from './hooks/use-period.ts';
 import { tableParamsOf } from './hooks/table-params.ts';
 
@@ -16,25 +17,28 @@ export function prefetchChannelPage(queryClient: QueryClient, page: ChannelPage,
   setTimeout(() => void loadECharts(), 0);
   switch (page) {
     case 'overview':
-      void queryClient.prefetchQuery(overviewQuery(channelId, period.params));
+      void prefetchEndpoint(queryClient, 'channelOverview', overviewCall(channelId, period.params), channelRead);
       return;
     case 'audience':
-      void queryClient.prefetchQuery(audienceQuery(channelId, period.params));
+      void prefetchEndpoint(queryClient, 'channelAudience', overviewCall(channelId, period.params), channelRead);
       return;
     case 'content': {
       const { sort, order, page: tablePage, pageSize } = tableParamsOf(search);
-      void queryClient.prefetchQuery(
-        contentQuery(channelId, { start: period.range.start, end: period.range.end, sort, order, page: tablePage, page_size: pageSize }),
+      void prefetchEndpoint(
+        queryClient,
+        'channelContent',
+        contentCall(channelId, { start: period.range.start, end: period.range.end, sort, order, page: tablePage, page_size: pageSize }),
+        channelRead,
       );
       return;
     }
     case 'analytics':
-      void queryClient.prefetchQuery(exchangeRatesQuery());
-      void queryClient.prefetchQuery(analyticsQuery(channelId, period.params));
+      void prefetchEndpoint(queryClient, 'exchangeRates', {}, exchangeRatesRead);
+      void prefetchEndpoint(queryClient, 'channelAnalytics', overviewCall(channelId, period.params), channelRead);
       return;
     case 'revenue':
-      void queryClient.prefetchQuery(exchangeRatesQuery());
-      void queryClient.prefetchQuery(revenueQuery(channelId));
+      void prefetchEndpoint(queryClient, 'exchangeRates', {}, exchangeRatesRead);
+      void prefetchEndpoint(queryClient, 'channelRevenue', { params: { channelId } }, channelRead);
       return;
     default:
       return;

@@ -8,20 +8,20 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../components/icons.tsx';
 import { useToast } from '../../components/toasts.tsx';
-import { api, download } from '../../lib/api-client.ts';
+import { download } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { LinkedText } from './linked-text.tsx';
+import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 export function OutboxPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('nav:pages.outbox'));
   const toast = useToast();
-  const outbox = useQuery({ queryKey: ['outbox'], queryFn: () => api('outboxList'), refetchInterval: 5000 });
+  const outbox = useEndpointQuery('outboxList', undefined, { refetchInterval: 5000 });
 
   return (
     <Box sx={{ maxWidth: 960 }}>

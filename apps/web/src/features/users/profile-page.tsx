@@ -24,7 +24,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
@@ -33,13 +32,12 @@ import { languageNames } from '../../lib/language-names.ts';
 import { menuOptions } from '../../components/menu-options.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { useToast } from '../../components/toasts.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { storeLanguage } from '../../lib/preferences.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
-import { userInfoKey } from '../../lib/session/user-info-key.ts';
 import { AvatarUpload } from './components/avatar-upload.tsx';
 import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
 import { ContinueAuthorization } from './components/continue-authorization.tsx';
@@ -47,6 +45,7 @@ import { PayoutRecipient } from './components/payout-recipient.tsx';
 import { ProfitRatioCard } from './components/profit-ratio-card.tsx';
 import { StoreAuthorizationCard } from './components/store-authorization-card.tsx';
 import { YoutubeAuthorizations } from './components/youtube-authorizations.tsx';
+import { useEndpointCache, useEndpointWrite } from '../../lib/endpoint-query.ts';
 
 /** Bank details are not edited here: they are the channel's remittance recipient (PayoutRecipient). */
 type Form = Record<Exclude<keyof EditUserInfoInput, 'user_id' | `beneficiary_${string}`>, string>;
@@ -89,7 +88,8 @@ export function ProfilePage() {
   const { user, can, subject } = useAccess();
   const onChannels = worksOnChannels(subject);
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
+  const cache = useEndpointCache();
   const initial = useMemo(() => formOf(user), [user]);
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -120,8 +120,7 @@ export function ProfilePage() {
     setBusy(true);
     setFailure(null);
     try {
-      const updated = await api('editUserInfo', { body: patch });
-      queryClient.setQueryData(userInfoKey, updated);
+      const updated = await write('editUserInfo', { body: patch });
       setForm(formOf(updated));
       if (patch.language && patch.language !== i18n.language) {
         storeLanguage(patch.language);
@@ -165,12 +164,7 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <SectionCard title={t('profile.basic')}>
             <Stack spacing={3}>
-              <AvatarUpload
-                name={user.name}
-                avatarId={user.avatar_id}
-                canEdit={editable}
-                onUploaded={() => void queryClient.invalidateQueries({ queryKey: userInfoKey })}
-              />
+              <AvatarUpload name={user.name} avatarId={user.avatar_id} canEdit={editable} onUploaded={() => void cache.refresh('userInfo')} />
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField label={t('profile.realName')} required autoComplete="name" {...field('name')} />

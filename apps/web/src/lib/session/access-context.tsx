@@ -23,10 +23,10 @@ import {
   type Subject,
   type UserInfo,
 } from '@chorus/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMatch } from 'react-router';
 import { api } from '../api-client.ts';
+import { useEndpointCache, useEndpointQueryFrom } from '../endpoint-query.ts';
 import { storeChannel, storedChannel } from '../preferences.ts';
 
 /**
@@ -64,13 +64,15 @@ type Access = {
 const AccessContext = createContext<Access | null>(null);
 
 type KnownChannel = { channel_id: string; title: string };
-/** Query keys of the channel lookups below (the channel selector fills the first when choosing). */
-const visibleChannelKey = (channelId: string) => ['channels', 'visible', channelId] as const;
-const defaultChannelKey = ['channels', 'default'] as const;
+/** The channel list's calls of the lookups below (the channel selector fills the first when choosing). */
+const visibleChannelCall = (channelId: string) => ({ query: { q: channelId, page_size: 5 } });
+/** The shape of the first lookup's answer: the channel, or null where it is not visible. */
+const VISIBLE = 'visibleChannel';
+const defaultChannelCall = { query: { sort: 'subscribers', page_size: 1 } } as const;
 
 /** The channel, if the user may still see it (the list searches ids too). */
 async function findVisibleChannel(channelId: string): Promise<KnownChannel | null> {
-  const answer = await api('channelList', { query: { q: channelId, page_size: 5 } });
+  const answer = await api('channelList', visibleChannelCall(channelId));
   return answer.items.find((c) => c.channel_id === channelId) ?? null;
 }
 
@@ -78,28 +80,34 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
   const [chosen, setChosen] = useState<string | null>(() => storedChannel(user.id));
   const [titles, setTitles] = useState<Record<string, string>>({});
   const routeChannelId = useMatch('/dashboard/ch/:channelId/*')?.params.channelId ?? null;
-  const queryClient = useQueryClient();
+  const cache = useEndpointCache();
 
   // A remembered choice outside the user's own list (chosen in the channel selector): kept while
   // the user may still see it, named by the channel list.
   const remembered = !routeChannelId && chosen && !user.channels.some((c) => c.channel_id === chosen) ? chosen : null;
-  const rememberedLookup = useQuery({
-    queryKey: visibleChannelKey(remembered ?? ''),
-    queryFn: () => findVisibleChannel(remembered!),
-    enabled: remembered !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const rememberedLookup = useEndpointQueryFrom(
+    'channelList',
+    visibleChannelCall(remembered ?? ''),
+    { shape: VISIBLE, fetch: () => findVisibleChannel(remembered!) },
+    {
+      enabled: remembered !== null,
+      staleTime: 5 * 60_000,
+      retry: false,
+    },
+  );
   const rememberedChannel = remembered ? rememberedLookup.data : undefined;
   // Nothing of one's own and nothing (still) chosen: the most-subscribed channel one may see, if any.
   const needsDefault = user.channels.length === 0 && !routeChannelId && (remembered === null || rememberedChannel === null || rememberedLookup.isError);
-  const defaultLookup = useQuery({
-    queryKey: defaultChannelKey,
-    queryFn: async (): Promise<KnownChannel | null> => (await api('channelList', { query: { sort: 'subscribers', page_size: 1 } })).items[0] ?? null,
-    enabled: needsDefault,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const defaultLookup = useEndpointQueryFrom(
+    'channelList',
+    defaultChannelCall,
+    { shape: 'firstChannel', fetch: async (): Promise<KnownChannel | null> => (await api('channelList', defaultChannelCall)).items[0] ?? null },
+    {
+      enabled: needsDefault,
+      staleTime: 5 * 60_000,
+      retry: false,
+    },
+  );
   const channelPending = (remembered !== null && rememberedLookup.isPending) || (needsDefault && defaultLookup.isPending);
 
   // Spec 4: with no current channel and at least one channel, the first is chosen as the core one.
@@ -156,12 +164,12 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
         nameChannel(channelId, title);
         // Chosen from the list just now: no need to look it up again.
         const known: KnownChannel = { channel_id: channelId, title };
-        queryClient.setQueryData(visibleChannelKey(channelId), known);
+        cache.store('channelList', visibleChannelCall(channelId), known, VISIBLE);
       }
       storeChannel(user.id, channelId);
       setChosen(channelId);
     },
-    [user.id, nameChannel, queryClient],
+    [user.id, nameChannel, cache],
   );
 
   const value = useMemo<Access>(

@@ -1,13 +1,13 @@
 // Kept apart from user-info.ts so that the entry script can start asking for user info
-// (app/early-start.ts) without loading TanStack Query's useQuery.
+// (app/early-start.ts) without loading TanStack Query's useQuery. Its key is the userInfo
+// endpoint's (lib/endpoint-key.ts), so the writes that declare userInfo refresh it.
 import type { UserInfo } from '@chorus/contract';
+import type { Shaped } from '../endpoint-key.ts';
 import { api, ApiError } from '../api-client.ts';
 import { hasSessionMarker } from './session-marker.ts';
 
-export const userInfoKey = ['user_info'] as const;
-
 /** The signed-in user, or false when not signed in (no session marker, or a 401). */
-export async function fetchUserInfo(): Promise<UserInfo | false> {
+async function fetchUserInfo(): Promise<UserInfo | false> {
   if (!hasSessionMarker()) return false;
   try {
     return await api('userInfo');
@@ -16,3 +16,6 @@ export async function fetchUserInfo(): Promise<UserInfo | false> {
     throw error;
   }
 }
+
+/** The userInfo endpoint's answer as the app reads it: the user, or false when signed out. */
+export const signedInUser: Shaped<UserInfo | false> = { shape: 'signedInUser', fetch: fetchUserInfo };

@@ -1,8 +1,7 @@
 // The signed-in user (spec 4): asked only when the session marker cookie exists, asked again
 // whenever the dashboard opens, and a 401 means "not signed in" rather than an error.
-import type { UserInfo } from '@chorus/contract';
-import { useQuery } from '@tanstack/react-query';
-import { fetchUserInfo, userInfoKey } from './user-info-key.ts';
+import { useEndpointQueryFrom } from '../endpoint-query.ts';
+import { signedInUser } from './user-info-key.ts';
 
 /**
  * An answer this recent is not asked again when the dashboard opens: on a dashboard address the
@@ -12,9 +11,7 @@ import { fetchUserInfo, userInfoKey } from './user-info-key.ts';
 const JUST_ASKED_MS = 3000;
 
 export function useUserInfo() {
-  return useQuery<UserInfo | false>({
-    queryKey: userInfoKey,
-    queryFn: fetchUserInfo,
+  return useEndpointQueryFrom('userInfo', undefined, signedInUser, {
     staleTime: 0,
     refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_ASKED_MS,
     retry: false,

@@ -1,9 +1,9 @@
-// Queries and their keys for the access administration pages. Lists are paged on the server; every
-// change invalidates the lists it touches (the `access` prefix covers them all).
+// The access administration pages' reads. Lists are paged on the server; every change reads the
+// access lists again (useRefreshAccess).
 import type { accountStatuses, AccountType, EndpointOutput, InvitationStatus, MemberTeam } from '@chorus/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { keepPreviousData, useEndpointCache, useEndpointQuery } from '../../../lib/endpoint-query.ts';
 
 export type Member = EndpointOutput<'memberList'>['items'][number];
 export type InvitationRow = EndpointOutput<'invitationList'>['items'][number];
@@ -23,53 +23,43 @@ export type MemberFilters = {
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 export function useMembers(filters: MemberFilters, enabled = true) {
-  return useQuery({
-    queryKey: ['access', 'members', filters],
-    queryFn: () =>
-      api('memberList', {
-        query: {
-          team: filters.team,
-          q: blankToUndefined(filters.q),
-          account_type: filters.account_type || undefined,
-          status: filters.status || undefined,
-          channel_id: filters.team === 'channel' ? blankToUndefined(filters.channel_id) : undefined,
-          page: filters.page + 1,
-          page_size: filters.page_size,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    enabled,
-    retry: false,
-  });
+  return useEndpointQuery(
+    'memberList',
+    {
+      query: {
+        team: filters.team,
+        q: blankToUndefined(filters.q),
+        account_type: filters.account_type || undefined,
+        status: filters.status || undefined,
+        channel_id: filters.team === 'channel' ? blankToUndefined(filters.channel_id) : undefined,
+        page: filters.page + 1,
+        page_size: filters.page_size,
+      },
+    },
+    { placeholderData: keepPreviousData, enabled, retry: false },
+  );
 }
 
 type InvitationFilters = { status: InvitationStatus | ''; q: string; page: number; page_size: number };
 
 export function useInvitations(filters: InvitationFilters) {
-  return useQuery({
-    queryKey: ['access', 'invitations', filters],
-    queryFn: () =>
-      api('invitationList', {
-        query: { status: filters.status || undefined, q: blankToUndefined(filters.q), page: filters.page + 1, page_size: filters.page_size },
-      }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useEndpointQuery(
+    'invitationList',
+    {
+      query: { status: filters.status || undefined, q: blankToUndefined(filters.q), page: filters.page + 1, page_size: filters.page_size },
+    },
+    { placeholderData: keepPreviousData, retry: false },
+  );
 }
 
 export function usePermissionDisplay(userId: number | null) {
-  return useQuery({
-    queryKey: ['access', 'permissions', userId],
-    queryFn: () => api('userPermissionsDisplay', { params: { userId: userId! } }),
-    enabled: userId !== null,
-    retry: false,
-  });
+  return useEndpointQuery('userPermissionsDisplay', { params: { userId: userId! } }, { enabled: userId !== null, retry: false });
 }
 
-/** Drops every access list (members, invitations, permissions) after a change. */
+/** Reads every access list again (members, invitations, permissions) after a change. */
 export function useRefreshAccess(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['access'] }), [queryClient]);
+  const { refresh } = useEndpointCache();
+  return useCallback(() => refresh('memberList', 'invitationList', 'userPermissionsDisplay'), [refresh]);
 }
 
 /**

@@ -20,7 +20,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -30,6 +29,7 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 import { usePermissionDisplay, type PermissionScope } from '../api/access-queries.ts';
 import { UserPicker, UsersPicker, type PickedUser } from './user-picker.tsx';
 import { useAccessChanged } from './use-access-changed.ts';
+import { useEndpointQuery } from '../../../lib/endpoint-query.ts';
 
 /** A permission key's name: the page's name for `page:<key>`, else the spec 6 item's name. */
 function usePermissionLabel(): (key: string) => string {
@@ -189,7 +189,7 @@ function GrantDialog({
   const [contents, setContents] = useState<string[]>(initialScope?.content_ids ?? []);
   const [groups, setGroups] = useState<string[]>((initialScope?.channel_group_ids ?? []).map(String));
   const [advertisers, setAdvertisers] = useState<string[]>((initialScope?.advertiser_ids ?? []).map(String));
-  const groupList = useQuery({ queryKey: ['access', 'group-choices'], queryFn: () => api('channelGroupList'), enabled: mode === 'scoped', retry: false });
+  const groupList = useEndpointQuery('channelGroupList', undefined, { enabled: mode === 'scoped', retry: false });
   const options = useMemo(() => {
     const pages = grantablePermissionKeys.filter((k) => k.startsWith('page:') && offered(k));
     const items = grantablePermissionKeys.filter((k) => !k.startsWith('page:'));

@@ -1,11 +1,10 @@
 // Finds people by name or e-mail (the "all users" list, searched on the server as one types).
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client.ts';
 import type { Member } from '../api/access-queries.ts';
+import { useEndpointQuery, keepPreviousData } from '../../../lib/endpoint-query.ts';
 
 export type PickedUser = Pick<Member, 'user_id' | 'email' | 'name' | 'account_type' | 'has_cms_permissions'>;
 
@@ -15,12 +14,11 @@ function useUserSearch(text: string) {
     const timer = setTimeout(() => setQ(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  return useQuery({
-    queryKey: ['access', 'user-search', q],
-    queryFn: () => api('memberList', { query: { team: 'all', q: q || undefined, page: 1, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useEndpointQuery(
+    'memberList',
+    { query: { team: 'all', q: q || undefined, page: 1, page_size: 20 } },
+    { placeholderData: keepPreviousData, retry: false },
+  );
 }
 
 type Common = { label: string; testId: string; exclude?: readonly number[]; helperText?: string; error?: boolean };

@@ -15,7 +15,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
@@ -23,10 +22,10 @@ import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
 import { PagedTable, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { SyslogEntry } from '../api/access-queries.ts';
 import '../i18n.ts';
+import { useEndpointQuery, keepPreviousData } from '../../../lib/endpoint-query.ts';
 
 type Filters = { action: string; actor: string; target: string; from: string; to: string };
 const emptyFilters: Filters = { action: '', actor: '', target: '', from: '', to: '' };
@@ -38,23 +37,21 @@ export function SyslogPage() {
   const [filters, setFilters] = useState<Filters>(emptyFilters);
   const paging = usePaging(50);
   const [open, setOpen] = useState<number | null>(null);
-  const log = useQuery({
-    queryKey: ['syslog', filters, paging.page, paging.pageSize],
-    queryFn: () =>
-      api('syslog', {
-        query: {
-          action: filters.action || undefined,
-          actor: filters.actor.trim() || undefined,
-          target: filters.target.trim() || undefined,
-          from: filters.from || undefined,
-          to: filters.to || undefined,
-          page: paging.page + 1,
-          page_size: paging.pageSize,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const log = useEndpointQuery(
+    'syslog',
+    {
+      query: {
+        action: filters.action || undefined,
+        actor: filters.actor.trim() || undefined,
+        target: filters.target.trim() || undefined,
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        page: paging.page + 1,
+        page_size: paging.pageSize,
+      },
+    },
+    { placeholderData: keepPreviousData, retry: false },
+  );
   // A changed action filter applies at once; typed ones on "search".
   useEffect(() => paging.setPage(0), [filters]);
 

@@ -5,36 +5,37 @@ import type { Language } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { userInfoKey } from '../../../lib/session/user-info-key.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CheckedLink } from '../components/dead-link.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
+import { useEndpointCache, useEndpointQuery } from '../../../lib/endpoint-query.ts';
 
 export function AcceptInvitationPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('invitation.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const cache = useEndpointCache();
   const token = params.get('token') ?? '';
   const userId = Number(params.get('uid') ?? '');
   const usable = Boolean(token) && Number.isInteger(userId) && userId > 0;
-  const check = useQuery({
-    queryKey: ['invitation', token, userId],
-    queryFn: () => api('invitationCheck', { query: { token, uid: userId } }),
-    enabled: usable,
-    retry: false,
-  });
+  const check = useEndpointQuery(
+    'invitationCheck',
+    { query: { token, uid: userId } },
+    {
+      enabled: usable,
+      retry: false,
+    },
+  );
 
   const accept = async (password: string, confirm: string) => {
     await api('acceptInvitation', { body: { token, user_id: userId, password, confirm, language: i18n.language as Language } });
     // Signed in now: the dashboard must not reuse a cached "signed out".
-    await queryClient.invalidateQueries({ queryKey: userInfoKey, refetchType: 'all' });
+    cache.forget('userInfo');
     navigate('/dashboard', { replace: true });
   };
 

@@ -4,7 +4,6 @@ import { RESET_REDIRECT_SECONDS } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CheckedLink } from '../components/dead-link.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
+import { useEndpointQuery } from '../../../lib/endpoint-query.ts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -20,12 +20,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const userId = Number(params.get('uid') ?? '');
-  const linkValid = useQuery({
-    queryKey: ['verify', token, userId],
-    queryFn: () => api('verify', { query: { token, user_id: userId } }),
-    enabled: Boolean(token) && userId > 0,
-    retry: false,
-  });
+  const linkValid = useEndpointQuery('verify', { query: { token, user_id: userId } }, { enabled: Boolean(token) && userId > 0, retry: false });
   const [done, setDone] = useState(false);
   const reset = async (password: string, confirm: string) => {
     await api('resetPassword', { body: { token, user_id: userId, new_password: password, confirm_password: confirm } });

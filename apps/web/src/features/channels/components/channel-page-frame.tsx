@@ -16,7 +16,7 @@ import { SectionTitle } from '../../../components/section-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { useOverview } from '../api/channel-queries.ts';
+import { useOverview } from '../api.ts';
 import { usePeriod } from '../hooks/use-period.ts';
 import { ChannelNotFound } from './channel-not-found.tsx';
 import { PeriodBar } from './period-bar.tsx';

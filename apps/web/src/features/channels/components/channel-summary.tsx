@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Overview } from '../api/channel-queries.ts';
+import type { Overview } from '../api.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { ChannelTransferControl } from './channel-transfer.tsx';
 import { ChannelVisibilityChip, ChannelVisibilityControl } from './channel-visibility.tsx';

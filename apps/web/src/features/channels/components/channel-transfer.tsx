@@ -17,7 +17,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -25,21 +24,21 @@ import { errorText, fieldErrors, serverFieldErrors } from '../../../components/f
 import { SwapIcon } from '../../../components/icons.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { userInfoKey } from '../../../lib/session/user-info-key.ts';
+import { useEndpointCache } from '../../../lib/endpoint-query.ts';
 
 export function ChannelTransferControl({ channelId, title }: { channelId: string; title: string }) {
   const { t } = useTranslation();
   const { subject } = useAccess();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<TransferOwnerOutput | null>(null);
-  const queryClient = useQueryClient();
+  const cache = useEndpointCache();
   // The web app knows the owner only when it is the caller; managing roles may hand over any channel.
   const ownsIt = subject.channels.some((c) => c.channel_id === channelId && c.member_type === 'owner');
   if (!canTransferChannel(subject, { ownerId: ownsIt ? subject.id : null }) && !result) return null;
 
   const closeResult = () => {
     setResult(null);
-    void queryClient.invalidateQueries({ queryKey: userInfoKey });
+    void cache.refresh('userInfo');
   };
 
   return (

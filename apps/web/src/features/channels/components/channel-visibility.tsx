@@ -20,7 +20,7 @@ import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons.tsx
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { useChannelVisibility, useSetChannelVisibility, type ChannelVisibility } from '../api/channel-queries.ts';
+import { useChannelVisibility, useSetChannelVisibility, type ChannelVisibility } from '../api.ts';
 
 type Scope = (typeof channelHiddenScopes)[number];
 
@@ -85,7 +85,7 @@ export function ChannelVisibilityControl({ channelId }: { channelId: string }) {
 function VisibilityDialog({ channelId, current, onClose }: { channelId: string; current: ChannelVisibility; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const save = useSetChannelVisibility(channelId);
+  const save = useSetChannelVisibility();
   const [scope, setScope] = useState<Scope>('all');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
@@ -106,7 +106,7 @@ function VisibilityDialog({ channelId, current, onClose }: { channelId: string; 
       if (reasonProblem) return false;
     }
     try {
-      await save.mutateAsync(hiding ? { hidden: true, scope, reason: trimmed } : { hidden: false });
+      await save.mutateAsync({ params: { channelId }, body: hiding ? { hidden: true, scope, reason: trimmed } : { hidden: false } });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setFieldErrors(error.fields);

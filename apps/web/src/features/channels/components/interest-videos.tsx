@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSaveInterestVideos } from '../api/channel-queries.ts';
+import { useSaveInterestVideos } from '../api.ts';
 import { interestProblems, videoIdOf } from '../hooks/interest-rules.ts';
 
 const padded = (ids: readonly string[]) => Array.from({ length: INTEREST_VIDEO_COUNT }, (_, i) => ids[i] ?? '');
@@ -24,7 +24,7 @@ const padded = (ids: readonly string[]) => Array.from({ length: INTEREST_VIDEO_C
 export function InterestVideos({ channelId, saved, editable }: { channelId: string; saved: readonly string[]; editable: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const save = useSaveInterestVideos(channelId);
+  const save = useSaveInterestVideos();
   const [ids, setIds] = useState<string[]>(() => padded(saved));
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function InterestVideos({ channelId, saved, editable }: { channelId: stri
     setServerError(null);
     if (problems.list) return;
     try {
-      await save.mutateAsync(ids);
+      await save.mutateAsync({ params: { channelId }, body: { video_ids: ids } });
       setChecked(false);
       toast(t('messages:success.saved'));
     } catch (error) {

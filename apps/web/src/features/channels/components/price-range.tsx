@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { compareAmounts, divide, multiply, subtract } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
-import type { Revenue } from '../api/channel-queries.ts';
+import type { Revenue } from '../api.ts';
 import type { Money } from '../hooks/use-money.ts';
 
 type PriceRange = Revenue['midroll'];

@@ -8,11 +8,9 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useToast } from '../../../components/toasts.tsx';
-import { fetchTopVideos, useContent } from '../api/channel-queries.ts';
+import { fetchTopVideos, useContent } from '../api.ts';
 import { pageSizes, tableParamsOf } from '../hooks/table-params.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import type { Period } from '../hooks/use-period.ts';
@@ -20,6 +18,7 @@ import { CsvButton } from './csv-button.tsx';
 import { csvFileName, csvHeaders, downloadCsv } from './csv.ts';
 import { csvRows, DataTable } from './data-table.tsx';
 import { videoTable } from './video-columns.tsx';
+import { useAction } from '../../../lib/use-action.ts';
 
 export function useTableParams() {
   const [search, setSearch] = useSearchParams();
@@ -38,9 +37,8 @@ export function useTableParams() {
 export function TopVideosTable({ channelId, period }: { channelId: string; period: Period }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const toast = useToast();
   const { sort, order, page, pageSize, update } = useTableParams();
-  const [busy, setBusy] = useState(false);
+  const action = useAction({ report: 'toast' });
   const query = useContent(channelId, { start: period.range.start, end: period.range.end, sort, order, page, page_size: pageSize });
   const top = query.data?.top_videos;
   const total = Math.min(top?.total ?? 0, TOP_VIDEOS_CONTENT);
@@ -74,18 +72,12 @@ export function TopVideosTable({ channelId, period }: { channelId: string; perio
     };
   });
 
-  const download = async () => {
-    setBusy(true);
-    try {
+  const download = () =>
+    action.run(async () => {
       const all = await fetchTopVideos(channelId, { start: period.range.start, end: period.range.end, sort, order });
       const data = videoTable(t, all.top_videos.items.slice(0, TOP_VIDEOS_CONTENT), { rank: true });
       downloadCsv(csvFileName(title, channelId, period.range.start, period.range.end), csvHeaders(data.columns, t), csvRows(data));
-    } catch (error) {
-      toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Card variant="outlined" data-testid="content-top-card">
@@ -99,7 +91,7 @@ export function TopVideosTable({ channelId, period }: { channelId: string; perio
               {t('analytics:content.topSubtitle', { range: f.range(period.range) })}
             </Typography>
           </div>
-          <CsvButton onClick={() => void download()} disabled={busy || total === 0} testId="content-top-csv" />
+          <CsvButton onClick={() => void download()} disabled={action.busy || total === 0} testId="content-top-csv" />
         </Stack>
         {query.isLoading ? (
           <Skeleton variant="rounded" height={360} />

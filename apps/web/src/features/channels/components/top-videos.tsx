@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayIcon } from './icons.tsx';
-import type { VideoRow } from '../api/channel-queries.ts';
+import type { VideoRow } from '../api.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { youtubeUrl } from './video-columns.tsx';
 

@@ -1,7 +1,7 @@
 // The columns of a list of videos (spec 2 channel dashboard): views, share of the channel's views,
 // subscribers, likes, comments, shares.
 import type { TFunction } from 'i18next';
-import type { VideoRow } from '../api/channel-queries.ts';
+import type { VideoRow } from '../api.ts';
 import type { Column, Row, TableData } from './data-table.tsx';
 
 export const youtubeUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;

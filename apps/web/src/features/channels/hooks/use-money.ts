@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { storeCurrency, storedCurrency } from '../../../lib/preferences.ts';
 import { usePreference } from '../../../lib/use-preference.ts';
-import { useExchangeRates } from '../api/channel-queries.ts';
+import { useExchangeRates } from '../api.ts';
 import { convertUsd, convertUsdWhole } from './money-math.ts';
 import { NO_VALUE } from './use-formatters.ts';
 

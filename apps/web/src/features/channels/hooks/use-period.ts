@@ -19,7 +19,7 @@ import {
 } from '@chorus/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PeriodParams } from '../api/channel-queries.ts';
+import type { PeriodParams } from '../api.ts';
 
 export const compareModes = ['previous', 'month', 'custom'] as const;
 export type CompareMode = (typeof compareModes)[number];

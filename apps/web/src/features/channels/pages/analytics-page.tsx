@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { compareAmounts } from '@chorus/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnalytics, type Analytics } from '../api/channel-queries.ts';
+import { useAnalytics, type Analytics } from '../api.ts';
 import { ChannelPageFrame, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChartGrid } from '../components/chart-card.tsx';
 import { bars, comparisonLines } from '../components/chart-options.ts';

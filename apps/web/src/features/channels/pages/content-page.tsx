@@ -4,7 +4,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContent, type Content } from '../api/channel-queries.ts';
+import { useContent, type Content } from '../api.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChartGrid } from '../components/chart-card.tsx';
 import { bars, comparisonColor } from '../components/chart-options.ts';

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelHeaderExtras } from '../../../lib/channel-header-slot.tsx';
-import { useOverview, type Overview } from '../api/channel-queries.ts';
+import { useOverview, type Overview } from '../api.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChannelSummary } from '../components/channel-summary.tsx';
 import { ChartCard, ChartGrid } from '../components/chart-card.tsx';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevenue, type Revenue } from '../api/channel-queries.ts';
+import { useRevenue, type Revenue } from '../api.ts';
 import { ChannelPageFrame, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChartGrid } from '../components/chart-card.tsx';
 import { bars, comparisonColor, palette } from '../components/chart-options.ts';

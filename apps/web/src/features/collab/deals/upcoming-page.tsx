@@ -14,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -25,14 +24,14 @@ import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../compon
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
-import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
 import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { UpcomingCalendar } from '../schedule/upcoming-calendar.tsx';
-import { storePackage, usePackages } from './deals-queries.ts';
+import { packageCall, usePackages } from './api.ts';
 import { packageColors } from './status.ts';
+import { useEndpointCache, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 
 /**
  * The page's title and subtitle default to the advertiser side's; the reseller's page (issue 12)
@@ -146,7 +145,8 @@ export function UpcomingPage({ title, subtitle, children }: { title?: string; su
 function NewPackageDialog({ onClose }: { onClose: () => void }) {
   const paths = useMarketplacePaths();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
+  const cache = useEndpointCache();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -162,8 +162,8 @@ function NewPackageDialog({ onClose }: { onClose: () => void }) {
           setError(t('messages:validation.packageNameRequired'));
           return false;
         }
-        const created = await api('collabPackageCreate', { body: { name: name.trim() } });
-        storePackage(queryClient, created);
+        const created = await write('collabPackageCreate', { body: { name: name.trim() } });
+        cache.store('collabPackageGet', packageCall(created.id), created);
         void navigate(paths.packageDetail(created.id));
       }}
     >

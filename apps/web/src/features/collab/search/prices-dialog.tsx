@@ -5,11 +5,11 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 type Kind = 'midroll' | 'sponsored';
@@ -19,6 +19,7 @@ export function PricesDialog({ creator, onClose }: { creator: CreatorItem; onClo
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
+  const write = useEndpointWrite();
   const start = (kind: Kind) => {
     const p = creator.prices?.[kind];
     return { price: p?.price ?? '', min: p?.min ?? '', max: p?.max ?? '' };
@@ -33,7 +34,7 @@ export function PricesDialog({ creator, onClose }: { creator: CreatorItem; onClo
       sponsored: { price: orNull(draft.sponsored.price), min: orNull(draft.sponsored.min), max: orNull(draft.sponsored.max) },
     };
     try {
-      await api('creatorPricesSet', { params: { channelId: creator.channel_id }, body });
+      await write('creatorPricesSet', { params: { channelId: creator.channel_id }, body });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setFields(error.fields);

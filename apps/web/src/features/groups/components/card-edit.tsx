@@ -7,34 +7,31 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
-export function useCardEdit(onSaved: () => Promise<void>) {
+export function useCardEdit() {
   const { t } = useTranslation();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction({ fallback: t('messages:errors.channelGroupUpdateFailed') });
 
   const open = () => {
-    setFailure(null);
+    action.reset();
     setEditing(true);
   };
   const save = async (request: () => Promise<unknown>, onFieldErrors: (fields: Record<string, string>) => void) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await request();
-      toast(t('messages:success.saved'));
-      await onSaved();
-      setEditing(false);
-    } catch (error) {
-      if (error instanceof ApiError) onFieldErrors(error.fields);
-      setFailure(error instanceof Error ? error.message : t('messages:errors.channelGroupUpdateFailed'));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await action.run(
+      async () => {
+        await request();
+        return true;
+      },
+      { onError: (error) => error instanceof ApiError && onFieldErrors(error.fields) },
+    );
+    if (!saved) return;
+    toast(t('messages:success.saved'));
+    setEditing(false);
   };
-  return { editing, busy, failure, setFailure, open, cancel: () => setEditing(false), save };
+  return { editing, busy: action.busy, failure: action.failure, setFailure: action.setFailure, open, cancel: () => setEditing(false), save };
 }
 
 export function CardEditActions({

@@ -1,21 +1,20 @@
 // A new channel group: its name and, optionally, its first channels. People are added on the group.
 import { createGroupInputSchema } from '@chorus/contract';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fieldErrors } from '../../../components/field-errors.ts';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { groupKeys } from '../api/group-keys.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { GroupChannelsInput } from './group-channels-input.tsx';
 import { indexedErrors } from './field-errors.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 
 export function CreateGroupDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: number) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [name, setName] = useState('');
   const [channels, setChannels] = useState<string[]>([]);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -34,9 +33,8 @@ export function CreateGroupDialog({ open, onClose, onCreated }: { open: boolean;
     setNameError(found.name ? t(found.name) : undefined);
     if (found.name) return false;
     try {
-      const group = await api('channelGroupCreate', { body });
+      const group = await write('channelGroupCreate', { body });
       toast(t('groups:created', { name: group.name }));
-      await queryClient.invalidateQueries({ queryKey: groupKeys.all });
       onCreated(group.id);
     } catch (error) {
       if (error instanceof ApiError) setChannelErrors(indexedErrors(error.fields, 'channel_ids'));

@@ -16,7 +16,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -24,13 +23,11 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { menuOptions } from '../../../components/menu-options.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { userInfoKey } from '../../../lib/session/user-info-key.ts';
-import { groupKeys } from '../api/group-keys.ts';
 import { GroupChannelsInput } from './group-channels-input.tsx';
 import { CardEditActions, CardEditButton, useCardEdit } from './card-edit.tsx';
 import { indexedErrors } from './field-errors.ts';
+import { useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 
 type Person = { email: string; role: GroupMemberRole; authorization_type: GroupAuthorizationType };
 
@@ -38,17 +35,11 @@ type Person = { email: string; role: GroupMemberRole; authorization_type: GroupA
 export function GroupDetailView({ summary, onRemoved, actions }: { summary: GroupSummary; onRemoved: () => void; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: groupKeys.detail(summary.id), queryFn: () => api('channelGroupGet', { params: { groupId: summary.id } }) });
+  const write = useEndpointWrite();
+  const detail = useEndpointQuery('channelGroupGet', { params: { groupId: summary.id } });
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const group = detail.data;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.all });
-  // Being in a group gives the group page (user info): after a change of people, or removing the
-  // group, one may have left one's last group.
-  const refreshPeople = async () => {
-    await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: userInfoKey })]);
-  };
 
   return (
     <Box data-testid="group-detail">
@@ -80,9 +71,9 @@ export function GroupDetailView({ summary, onRemoved, actions }: { summary: Grou
       </Stack>
       {detail.isLoading && <LinearProgress sx={{ mb: 2 }} />}
       {detail.isError && <Alert severity="error">{detail.error.message}</Alert>}
-      {group && <ChannelsCard group={group} onSaved={refresh} />}
-      {group && group.administrators !== null && group.users !== null && <PeopleCard group={group} onSaved={refreshPeople} />}
-      {renaming && <RenameDialog group={summary} onClose={() => setRenaming(false)} onSaved={refresh} />}
+      {group && <ChannelsCard group={group} />}
+      {group && group.administrators !== null && group.users !== null && <PeopleCard group={group} />}
+      {renaming && <RenameDialog group={summary} onClose={() => setRenaming(false)} />}
       <ConfirmDialog
         open={removing}
         title={t('groups:removeTitle')}
@@ -90,10 +81,10 @@ export function GroupDetailView({ summary, onRemoved, actions }: { summary: Grou
         confirmLabel={t('groups:remove')}
         danger
         onConfirm={async () => {
-          await api('channelGroupDelete', { params: { groupId: summary.id } });
+          // Its declared reads include user info: one may have left one's last group (the group page).
+          await write('channelGroupDelete', { params: { groupId: summary.id } });
           toast(t('groups:removed', { name: summary.name }));
           onRemoved();
-          await refreshPeople();
         }}
         onClose={() => setRemoving(false)}
       />
@@ -101,9 +92,10 @@ export function GroupDetailView({ summary, onRemoved, actions }: { summary: Grou
   );
 }
 
-function ChannelsCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Promise<void> }) {
+function ChannelsCard({ group }: { group: GroupDetail }) {
   const { t } = useTranslation();
-  const edit = useCardEdit(onSaved);
+  const write = useEndpointWrite();
+  const edit = useCardEdit();
   const [ids, setIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const titles = Object.fromEntries(group.channels.map((c) => [c.channel_id, c.title]));
@@ -115,7 +107,7 @@ function ChannelsCard({ group, onSaved }: { group: GroupDetail; onSaved: () => P
   };
   const save = () =>
     edit.save(
-      () => api('channelGroupSetChannels', { params: { groupId: group.id }, body: { channel_ids: ids } }),
+      () => write('channelGroupSetChannels', { params: { groupId: group.id }, body: { channel_ids: ids } }),
       (fields) => setErrors(indexedErrors(fields, 'channel_ids')),
     );
 
@@ -152,9 +144,10 @@ function peopleOf(group: GroupDetail): Person[] {
   ];
 }
 
-function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Promise<void> }) {
+function PeopleCard({ group }: { group: GroupDetail }) {
   const { t } = useTranslation();
-  const edit = useCardEdit(onSaved);
+  const write = useEndpointWrite();
+  const edit = useCardEdit();
   const { editing, setFailure } = edit;
   const [people, setPeople] = useState<Person[]>([]);
   const [email, setEmail] = useState('');
@@ -185,7 +178,7 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
     const users = people.filter((p) => p.role === 'user');
     return edit.save(
       () =>
-        api('channelGroupSetMembers', {
+        write('channelGroupSetMembers', {
           params: { groupId: group.id },
           body: { administrators: administrators.map((p) => p.email), users: users.map((p) => ({ email: p.email, authorization_type: p.authorization_type })) },
         }),
@@ -321,19 +314,19 @@ function PeopleCard({ group, onSaved }: { group: GroupDetail; onSaved: () => Pro
   );
 }
 
-function RenameDialog({ group, onClose, onSaved }: { group: GroupSummary; onClose: () => void; onSaved: () => Promise<void> }) {
+function RenameDialog({ group, onClose }: { group: GroupSummary; onClose: () => void }) {
   const { t } = useTranslation();
+  const write = useEndpointWrite();
   const toast = useToast();
   const [name, setName] = useState(group.name);
   const rename = async () => {
     if (!name.trim()) throw new Error(t('messages:validation.nameRequired'));
     try {
-      await api('channelGroupRename', { params: { groupId: group.id }, body: { name } });
+      await write('channelGroupRename', { params: { groupId: group.id }, body: { name } });
     } catch (error) {
       throw error instanceof Error ? error : new Error(t('messages:errors.channelGroupUpdateFailed'));
     }
     toast(t('messages:success.saved'));
-    await onSaved();
   };
   return (
     <ConfirmDialog

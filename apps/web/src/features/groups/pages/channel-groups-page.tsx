@@ -20,18 +20,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AddIcon } from '../../../components/icons.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { groupKeys } from '../api/group-keys.ts';
 import { CreateGroupDialog } from '../components/create-group-dialog.tsx';
 import { GroupDetailView } from '../components/group-detail.tsx';
 import '../i18n.ts';
+import { useEndpointQuery } from '../../../lib/endpoint-query.ts';
 
 export function ChannelGroupsPage({
   renderGroupExtras,
@@ -45,7 +43,7 @@ export function ChannelGroupsPage({
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [filter, setFilter] = useState('');
-  const list = useQuery({ queryKey: groupKeys.all, queryFn: () => api('channelGroupList') });
+  const list = useEndpointQuery('channelGroupList');
   const groups = list.data?.groups ?? [];
   const wanted = Number(params.get('group'));
   const selected = groups.find((g) => g.id === wanted) ?? groups[0] ?? null;

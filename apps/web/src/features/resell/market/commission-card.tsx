@@ -14,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -22,12 +21,10 @@ import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../compon
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
 import { percentOf, rateOf } from './commission-rate.ts';
-
-const ratesKey = ['resell', 'market', 'commission-rates'] as const;
+import { useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 
 type Editing = { target: Omit<CommissionRateInput, 'rate'>; label: string; rate: string | null };
 
@@ -39,7 +36,7 @@ export function CommissionCard() {
 function CommissionRates() {
   const { t } = useTranslation();
   const size = useTableSize();
-  const rates = useQuery({ queryKey: ratesKey, queryFn: () => api('commissionRates') });
+  const rates = useEndpointQuery('commissionRates');
   const [editing, setEditing] = useState<Editing | null>(null);
   const rateText = (rate: string | null) => (rate === null ? t('market:commission.none') : `${percentOf(rate)} %`);
   const productColumns: Column[] = [
@@ -131,12 +128,12 @@ function CommissionRates() {
 
 function RateDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [percent, setPercent] = useState(editing.rate === null ? '' : percentOf(editing.rate));
   const [error, setError] = useState<string | undefined>();
   const save = async (rate: string | null) => {
     try {
-      await api('commissionRateSet', { body: { ...editing.target, rate } });
+      await write('commissionRateSet', { body: { ...editing.target, rate } });
     } catch (failure) {
       if (failure instanceof ApiError && failure.fields.rate) {
         setError(t(`messages:${failure.fields.rate}`));
@@ -144,7 +141,6 @@ function RateDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
       }
       throw failure;
     }
-    await queryClient.invalidateQueries({ queryKey: ratesKey });
   };
   return (
     <ConfirmDialog

@@ -20,7 +20,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -34,13 +33,13 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
+import { keepPreviousData, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 
 const statusColor: StatusColors<ProblemReportStatus> = { open: 'info', in_progress: 'warning', resolved: 'success', rejected: 'default' };
-const reportsKey = ['problem-reports'] as const;
 
 export function OthersPage() {
   const { t } = useTranslation();
@@ -69,7 +68,7 @@ function ReportForm() {
   const { t } = useTranslation();
   const { user } = useAccess();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [form, setForm] = useState({ line_number: '', submitter: user.name, explanation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,10 +84,9 @@ function ReportForm() {
     setBusy(true);
     setFailure(null);
     try {
-      await api('problemReportCreate', { body: form });
+      await write('problemReportCreate', { body: form });
       toast(t('settings:others.submitted'));
       setForm((f) => ({ ...f, explanation: '' }));
-      await queryClient.invalidateQueries({ queryKey: reportsKey });
     } catch (e) {
       if (e instanceof ApiError) setErrors(serverFieldErrors(e.fields));
       setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
@@ -152,11 +150,11 @@ function Reports({ staff }: { staff: boolean }) {
   const [status, setStatus] = useState<ProblemReportStatus | ''>('');
   const paging = usePaging(10);
   const [answering, setAnswering] = useState<ProblemReport | null>(null);
-  const reports = useQuery({
-    queryKey: [...reportsKey, status, paging.page, paging.pageSize],
-    queryFn: () => api('problemReportList', { query: { status: status || undefined, page: paging.page + 1, page_size: paging.pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  const reports = useEndpointQuery(
+    'problemReportList',
+    { query: { status: status || undefined, page: paging.page + 1, page_size: paging.pageSize } },
+    { placeholderData: keepPreviousData },
+  );
   const date = (day: string | null) =>
     day ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '—';
 
@@ -243,17 +241,16 @@ function Reports({ staff }: { staff: boolean }) {
 function AnswerDialog({ report, onClose }: { report: ProblemReport; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [status, setStatus] = useState<ProblemReportStatus>(report.status);
   const [eta, setEta] = useState(report.estimated_completion_date ?? '');
   const [response, setResponse] = useState(report.response ?? '');
   const save = async () => {
-    await api('problemReportUpdate', {
+    await write('problemReportUpdate', {
       params: { id: report.id },
       body: { status, estimated_completion_date: eta || null, response: response.trim() || null },
     });
     toast(t('messages:success.saved'));
-    await queryClient.invalidateQueries({ queryKey: reportsKey });
   };
   return (
     <ConfirmDialog

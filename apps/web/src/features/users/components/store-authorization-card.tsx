@@ -21,7 +21,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -33,9 +32,9 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import './stores-i18n.ts';
+import { useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 
 type Store = EndpointOutput<'resellStores'>['items'][number];
-const storesKey = ['resell-stores'] as const;
 const isOutcome = (value: string): value is ShopifyOutcome => (shopifyOutcomes as readonly string[]).includes(value);
 
 export function StoreAuthorizationCard() {
@@ -47,9 +46,9 @@ export function StoreAuthorizationCard() {
 
 function StoreAuthorization() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const toast = useToast();
-  const stores = useQuery({ queryKey: storesKey, queryFn: () => api('resellStores') });
+  const stores = useEndpointQuery('resellStores');
   const [shop, setShop] = useState('');
   const [teamId, setTeamId] = useState<number | ''>('');
   const [agreed, setAgreed] = useState(false);
@@ -86,8 +85,7 @@ function StoreAuthorization() {
   };
 
   const disconnect = async (store: Store) => {
-    await api('oauthRevoke', { query: { store_id: store.id } });
-    await queryClient.invalidateQueries({ queryKey: storesKey });
+    await write('oauthRevoke', { query: { store_id: store.id } });
     toast(t('stores:card.disconnected', { shop: store.shop_domain }));
   };
 

@@ -12,7 +12,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 
 type Role = (typeof youtubeRoles)[number];
 type Grant = EndpointOutput<'youtubeAuthorizations'>['authorizations'][number];
@@ -30,12 +30,10 @@ const outcomes = ['linked', 'denied', 'invalid', 'scope', 'noChannel', 'quota', 
 type Outcome = (typeof outcomes)[number];
 const isOutcome = (value: string): value is Outcome => (outcomes as readonly string[]).includes(value);
 
-const authorizationsKey = ['youtube-authorizations'] as const;
-
 export function YoutubeAuthorizations() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const grants = useQuery({ queryKey: authorizationsKey, queryFn: () => api('youtubeAuthorizations') });
+  const write = useEndpointWrite();
+  const grants = useEndpointQuery('youtubeAuthorizations');
   const [starting, setStarting] = useState<Role | null>(null);
   const [notConfigured, setNotConfigured] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,8 +54,7 @@ export function YoutubeAuthorizations() {
   };
 
   const revoke = async (grant: Grant) => {
-    await api('youtubeRevoke', { params: { id: grant.id } });
-    await queryClient.invalidateQueries({ queryKey: authorizationsKey });
+    await write('youtubeRevoke', { params: { id: grant.id } });
     toast(t('profile.youtube.revoked'));
   };
 

@@ -14,6 +14,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.routes.test.ts', '**/node_modules/**'],
+          // Web component tests name jsdom in their first line; this sets up i18n and cleanup for them.
+          setupFiles: ['apps/web/test/setup-dom.ts'],
         },
       },
       {

@@ -29,6 +29,7 @@ export const channelsRoutes = {
     summary: 'Set the twelve audience-interest videos',
     permission: component('editChannelSettings'),
     channelScoped: true,
+    invalidates: ['channelAudience'],
   },
   // Spec 2 "channel hide/show setting for advertisers" (spec 3 hidden flag, scope and reason).
   channelVisibilityGet: {
@@ -45,6 +46,7 @@ export const channelsRoutes = {
     permission: component('setChannelVisibility'),
     channelScoped: true,
     changesState: true,
+    invalidates: ['channelVisibilityGet', 'channelList'],
   },
   channelContent: {
     method: 'GET',

@@ -64,6 +64,12 @@ export type Route = {
    * see answers 404, and the permission is judged with the caller's member type on that channel.
    */
   channelScoped?: boolean;
+  /**
+   * For a write the web calls: the reads (GET endpoint ids) whose answers it may change. The web's
+   * `useEndpointMutation` refreshes them after the write succeeds; `[]` when it changes none that
+   * the web reads. Checked by routes-invalidates.test.ts: each id is a read of this table.
+   */
+  invalidates?: readonly string[];
 };
 
 export type Endpoint = Route & {

@@ -1,6 +1,7 @@
 // For component tests in jsdom: i18n initialised at once with every language's shared texts
 // (zh-TW first, as the app starts), the feature namespaces registering themselves as in the app,
-// and Testing Library's cleanup after each test (the project runs without globals).
+// Testing Library's cleanup after each test (the project runs without globals), and charts kept to
+// their placeholder (jsdom draws nothing; the chart's label is still there for screen readers).
 import enCommon from '@chorus/i18n/locales/en/common.json';
 import enMessages from '@chorus/i18n/locales/en/messages.json';
 import enNav from '@chorus/i18n/locales/en/nav.json';
@@ -9,8 +10,10 @@ import zhMessages from '@chorus/i18n/locales/zh-TW/messages.json';
 import zhNav from '@chorus/i18n/locales/zh-TW/nav.json';
 import { cleanup } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import i18n from '../src/lib/i18n.ts';
+
+vi.mock('../src/components/charts/echarts-loader.ts', () => ({ loadECharts: () => new Promise(() => {}) }));
 
 if (!i18n.isInitialized) {
   await i18n.use(initReactI18next).init({

@@ -46,7 +46,6 @@ import {
   type TaskState,
 } from './cache-model.ts';
 
-type Task = EndpointOutput<'cacheTaskQueue'>['tasks'][number];
 type Entry = EndpointOutput<'cacheReadChannel'>['entries'][number];
 const stateColor: Record<TaskState, ChipProps['color']> = {
   created: 'default',

@@ -11,22 +11,17 @@ import zhNav from '@chorus/i18n/locales/zh-TW/nav.json';
 import { cleanup } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
-import i18n from '../src/lib/i18n.ts';
+import i18n, { baseOptions } from '../src/lib/i18n.ts';
 
 vi.mock('../src/components/charts/echarts-loader.ts', () => ({ loadECharts: () => new Promise(() => {}) }));
 
 if (!i18n.isInitialized) {
   await i18n.use(initReactI18next).init({
+    ...baseOptions,
     resources: {
       'zh-TW': { common: zhCommon, messages: zhMessages, nav: zhNav },
       en: { common: enCommon, messages: enMessages, nav: enNav },
     },
-    lng: 'zh-TW',
-    fallbackLng: 'zh-TW',
-    ns: ['common', 'messages', 'nav'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
   });
 }
 

@@ -5,7 +5,6 @@ import { performanceMetricKeys, type Currency, type PerformanceMetricKey, type P
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -21,6 +20,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/charts/echart.tsx';
+import { FigureCard } from '../../../components/figure-card.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { VideoFiguresTable, type VideoFigureCell, type VideoFigureRow } from '../../../components/video-figures-table.tsx';
@@ -147,14 +147,12 @@ function ReportBody({ report }: { report: PerformanceReport }) {
     <Box data-testid="performance-report">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' }, gap: 1.5, mb: 3 }}>
         {[...performanceMetricKeys, 'engagement_rate' as const].map((k) => (
-          <Card key={k} variant="outlined" sx={{ p: 1.5 }} data-testid={`performance-total-${k}`}>
-            <Typography variant="caption" color="text.secondary">
-              {t(`performance:metrics.${k}`)}
-            </Typography>
-            <Typography variant="h6">
-              {k === 'engagement_rate' ? percentText(report.totals.engagement_rate, i18n.language) : formatNumber(report.totals[k], i18n.language)}
-            </Typography>
-          </Card>
+          <FigureCard
+            key={k}
+            label={t(`performance:metrics.${k}`)}
+            value={k === 'engagement_rate' ? percentText(report.totals.engagement_rate, i18n.language) : formatNumber(report.totals[k], i18n.language)}
+            testId={`performance-total-${k}`}
+          />
         ))}
       </Box>
 

@@ -6,7 +6,6 @@ import type { Currency, ResellPerformance, ResellProductVideo, ResellSalesFigure
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -27,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { DateField } from '../../../components/date-field.tsx';
+import { FigureCard } from '../../../components/figure-card.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { VideoFiguresTable } from '../../../components/video-figures-table.tsx';
@@ -198,14 +198,7 @@ function SalesReport({ report }: { report: ResellPerformance }) {
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: 1.5 }}>
             {figureKeys.map((k) => (
-              <Card key={k} variant="outlined" sx={{ p: 1.5 }} data-testid={`sales-total-${total.currency}-${k}`}>
-                <Typography variant="caption" color="text.secondary">
-                  {t(`sales:figures.${k}`)}
-                </Typography>
-                <Typography variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-                  {figure(total, k)}
-                </Typography>
-              </Card>
+              <FigureCard key={k} label={t(`sales:figures.${k}`)} value={figure(total, k)} testId={`sales-total-${total.currency}-${k}`} />
             ))}
           </Box>
           {total.cancelled_orders > 0 && (

@@ -16,6 +16,8 @@ export default defineConfig({
           exclude: ['**/*.routes.test.ts', '**/node_modules/**'],
           // Files share a worker's module cache: collecting each file afresh cost 100 of 120 seconds.
           isolate: false,
+          // Web component tests name jsdom in their first line; this sets up i18n and cleanup for them.
+          setupFiles: ['apps/web/test/setup-dom.ts'],
         },
       },
       {

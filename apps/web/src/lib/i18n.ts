@@ -36,15 +36,20 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The app's settings, shared with the component tests (apps/web/test/setup-views.ts). */
+export const baseOptions = {
+  lng: 'zh-TW',
+  fallbackLng: 'zh-TW',
+  ns: ['common', 'messages', 'nav'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+} as const;
+
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
+    ...baseOptions,
     resources: { 'zh-TW': { common: zhCommon, messages: zhMessages, nav: zhNav } },
-    lng: 'zh-TW',
-    fallbackLng: 'zh-TW',
-    ns: ['common', 'messages', 'nav'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {
       console.warn(`[i18n] missing ${namespace}:${key} for ${languages.join(', ')}`);

@@ -43,15 +43,24 @@ import { useCreatorSearch, useFavouriteLists } from './api.ts';
 import { CreatorCells, creatorColumns } from './creator-cells.tsx';
 import { FavouriteStar } from './favourite-star.tsx';
 import { PricesDialog } from './prices-dialog.tsx';
+import {
+  averageSort,
+  creatorQuery,
+  creatorSorts,
+  pageSelection,
+  rangeInput,
+  toggleCreator,
+  togglePage,
+  type Filters,
+  type SortOrder,
+} from './creator-search-model.ts';
 import '../i18n.ts';
 
 const EditIcon = icon(
   'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z',
 );
 
-type Filters = Record<string, string>;
 const ranges = ['subscribers', 'views', 'engagements', 'update_frequency'] as const;
-const simpleSorts: CreatorSort[] = ['subscribers', 'views', 'engagements', 'update_frequency'];
 
 /** A choice of several values, sent comma-separated. */
 function MultiSelect({
@@ -119,7 +128,7 @@ function RangeField({
             size="small"
             placeholder={t(`creators:search.${end}`)}
             value={filters[`${name}_${end}`] ?? ''}
-            onChange={(e) => set(`${name}_${end}`, e.target.value.replace(decimal ? /[^0-9.]/g : /[^0-9]/g, ''))}
+            onChange={(e) => set(`${name}_${end}`, rangeInput(e.target.value, decimal ?? false))}
             error={end === 'max' && Boolean(error)}
             slotProps={{
               htmlInput: {
@@ -155,56 +164,36 @@ export function CreatorSearchPage({ title, subtitle }: { title?: string; subtitl
   const [filters, setFilters] = useState<Filters>({});
   const [more, setMore] = useState(false);
   const [sort, setSort] = useState<CreatorSort>('subscribers');
-  const [order, setOrder] = useState<'desc' | 'asc'>('desc');
+  const [order, setOrder] = useState<SortOrder>('desc');
   const [avgKind, setAvgKind] = useState<string>('video_month');
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
   const [pricing, setPricing] = useState<CreatorItem | null>(null);
   const paging = usePaging(20);
   const set = (key: string, value: string) => paging.filter(setFilters)({ ...filters, [key]: value });
   const settled = useDebounced(filters, 350);
-  const query = useMemo(() => {
-    const q: Record<string, string> = { sort, order, page: String(paging.page + 1), page_size: String(paging.pageSize) };
-    for (const [k, v] of Object.entries(settled)) if (v.trim() !== '') q[k] = v.trim();
-    return q;
-  }, [settled, sort, order, paging.page, paging.pageSize]);
+  const query = useMemo(() => creatorQuery(settled, sort, order, paging.page, paging.pageSize), [settled, sort, order, paging.page, paging.pageSize]);
   const search = useCreatorSearch(query);
   const lists = useFavouriteLists(favourites);
   const fieldErrors = search.error instanceof ApiError ? search.error.fields : {};
-  const sorts: CreatorSort[] = [
-    ...simpleSorts,
-    ...avgViewKinds.flatMap((k) => avgViewPeriods.map((p) => `avg_views_${k}_${p}` as CreatorSort)),
-    ...(viewPrices ? (['midroll_price', 'sponsored_price'] as CreatorSort[]) : []),
-  ];
+  const sorts = creatorSorts(viewPrices);
   const sortLabel = (s: CreatorSort) => {
-    const m = /^avg_views_(video|shorts|live)_(month|quarter|year)$/.exec(s);
-    return m
-      ? t('creators:search.avgViewsOf', { kind: t(`creators:search.kind.${m[1]}`), period: t(`creators:search.period.${m[2]}`) })
+    const average = averageSort(s);
+    return average
+      ? t('creators:search.avgViewsOf', { kind: t(`creators:search.kind.${average.kind}`), period: t(`creators:search.period.${average.period}`) })
       : t(`creators:search.sorts.${s}`);
   };
   const items = search.data?.items;
-  const allOnPage = items !== undefined && items.length > 0 && items.every((c) => selected.has(c.channel_id));
-  const toggle = (c: CreatorItem) => {
-    const next = new Map(selected);
-    if (next.has(c.channel_id)) next.delete(c.channel_id);
-    else next.set(c.channel_id, c.channel_title);
-    setSelected(next);
-  };
+  const onPage = pageSelection(items ?? [], selected);
+  const toggle = (c: CreatorItem) => setSelected(toggleCreator(selected, c));
   const columns: Column[] = [
     {
       padding: 'checkbox',
       label: (
         <Checkbox
           size="small"
-          checked={allOnPage}
-          indeterminate={!allOnPage && (items ?? []).some((c) => selected.has(c.channel_id))}
-          onChange={() => {
-            const next = new Map(selected);
-            for (const c of items ?? []) {
-              if (allOnPage) next.delete(c.channel_id);
-              else next.set(c.channel_id, c.channel_title);
-            }
-            setSelected(next);
-          }}
+          checked={onPage.all}
+          indeterminate={onPage.some}
+          onChange={() => setSelected(togglePage(selected, items ?? []))}
           slotProps={{ input: { 'aria-label': t('creators:search.selectAll') } }}
         />
       ),
@@ -247,7 +236,7 @@ export function CreatorSearchPage({ title, subtitle }: { title?: string; subtitl
           size="small"
           label=" "
           value={order}
-          onChange={(e) => paging.filter(setOrder)(e.target.value as 'asc' | 'desc')}
+          onChange={(e) => paging.filter(setOrder)(e.target.value as SortOrder)}
           sx={{ minWidth: 130 }}
           slotProps={{ htmlInput: { 'aria-label': t('creators:search.sort'), 'data-testid': 'creator-order' } }}
         >

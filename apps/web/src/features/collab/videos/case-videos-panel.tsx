@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { endpointKeyPrefix } from '../../../lib/endpoint-query.ts';
 import { CaseVideoActions } from '../../../lib/case-video-actions-slot.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import '../i18n.ts';
@@ -40,7 +41,7 @@ export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelP
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: ['collab', 'schedule'] });
-    void queryClient.invalidateQueries({ queryKey: ['collab', 'performance'] });
+    for (const id of ['collabPerformancePackages', 'collabPerformanceReport'] as const) void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(id) });
   };
 
   const add = useMutation({

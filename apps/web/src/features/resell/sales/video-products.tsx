@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { endpointKeyPrefix } from '../../../lib/endpoint-query.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
@@ -66,9 +67,8 @@ export function VideoProductsDialog({ videoId, title, onClose }: Props & { onClo
   const [removing, setRemoving] = useState<ResellVideoProduct | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['resell', 'videos'] });
-    void queryClient.invalidateQueries({ queryKey: ['resell', 'performance'] });
-    void queryClient.invalidateQueries({ queryKey: ['collab', 'performance'] });
+    for (const id of ['resellProductVideos', 'resellPerformance', 'collabPerformanceReport'] as const)
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(id) });
   };
   const list = products.data?.products ?? [];
 

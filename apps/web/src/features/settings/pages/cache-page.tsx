@@ -20,7 +20,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -31,15 +30,23 @@ import { FilterSelect, HeadingRow, PagedTable, usePaging, useTableSize } from '.
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { useEndpointCache, useEndpointQuery } from '../../../lib/endpoint-query.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
+import {
+  byteSize,
+  channelChoices,
+  channelIdOf,
+  errorMessageKey,
+  filterTasks,
+  idFromLabel,
+  stateFilters,
+  type StateFilter,
+  type TaskState,
+} from './cache-model.ts';
 
-type Task = EndpointOutput<'cacheTaskQueue'>['tasks'][number];
 type Entry = EndpointOutput<'cacheReadChannel'>['entries'][number];
-type TaskState = Task['state'];
-
-const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const stateColor: Record<TaskState, ChipProps['color']> = {
   created: 'default',
   retry: 'warning',
@@ -48,11 +55,6 @@ const stateColor: Record<TaskState, ChipProps['color']> = {
   failed: 'error',
   cancelled: 'default',
 };
-const stateFilters = ['all', 'waiting', 'active', 'completed', 'failed'] as const;
-type StateFilter = (typeof stateFilters)[number];
-const matchesFilter = (state: TaskState, filter: StateFilter) =>
-  filter === 'all' ||
-  (filter === 'waiting' ? state === 'created' || state === 'retry' : filter === 'failed' ? state === 'failed' || state === 'cancelled' : state === filter);
 
 export function CachePage() {
   const { t } = useTranslation();
@@ -83,13 +85,8 @@ export function CachePage() {
 /** Channel ids the person knows: their own channels, and those of the queue. */
 function useChannelChoices(): { id: string; label: string }[] {
   const { user } = useAccess();
-  const queue = useQuery({ queryKey: ['cacheTaskQueue'], queryFn: () => api('cacheTaskQueue'), enabled: false });
-  return useMemo(() => {
-    const choices = new Map<string, string>();
-    for (const c of user.channels) choices.set(c.channel_id, `${c.channel_title} · ${c.channel_id}`);
-    for (const task of queue.data?.tasks ?? []) if (!choices.has(task.channel_id)) choices.set(task.channel_id, task.channel_id);
-    return [...choices].map(([id, label]) => ({ id, label }));
-  }, [user.channels, queue.data]);
+  const queue = useEndpointQuery('cacheTaskQueue', undefined, { enabled: false });
+  return useMemo(() => channelChoices(user.channels, queue.data?.tasks ?? []), [user.channels, queue.data]);
 }
 
 function ChannelInput({ value, onChange, error, testId }: { value: string; onChange: (value: string) => void; error?: string; testId: string }) {
@@ -101,7 +98,7 @@ function ChannelInput({ value, onChange, error, testId }: { value: string; onCha
       options={choices.map((c) => c.id)}
       getOptionLabel={(id) => choices.find((c) => c.id === id)?.label ?? id}
       inputValue={value}
-      onInputChange={(_, v) => onChange(v.includes(' · ') ? v.split(' · ').pop()! : v)}
+      onInputChange={(_, v) => onChange(idFromLabel(v))}
       sx={{ minWidth: 320, flex: 1 }}
       renderInput={(params) => (
         <TextField
@@ -126,19 +123,14 @@ function CachedEntries() {
   const [inputError, setInputError] = useState<string | undefined>();
   const [viewing, setViewing] = useState<Entry | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'key'; key: string } | { kind: 'channel' } | null>(null);
-  const queryClient = useQueryClient();
-  const entries = useQuery({
-    queryKey: ['cacheReadChannel', channelId],
-    queryFn: () => api('cacheReadChannel', { body: { channel_id: channelId! } }),
-    enabled: channelId !== null,
-    retry: false,
-  });
+  const { refresh: refreshReads } = useEndpointCache();
+  const entries = useEndpointQuery('cacheReadChannel', { body: { channel_id: channelId ?? '' } }, { enabled: channelId !== null, retry: false });
   const size = useTableSize();
 
   const show = (event: FormEvent) => {
     event.preventDefault();
-    const id = input.trim();
-    if (!channelIdPattern.test(id)) {
+    const id = channelIdOf(input);
+    if (id === null) {
       setInputError(t('settings:cache.channelIdInvalid'));
       return;
     }
@@ -151,7 +143,7 @@ function CachedEntries() {
     if (!confirm || !channelId) return;
     const result = await api('cacheDelete', { body: confirm.kind === 'key' ? { key: confirm.key } : { channel_id: channelId } });
     toast(t('settings:cache.deleted', { count: result.deleted }));
-    await queryClient.invalidateQueries({ queryKey: ['cacheReadChannel', channelId] });
+    await refreshReads('cacheReadChannel');
   };
 
   return (
@@ -240,31 +232,27 @@ function RefreshQueue({ followed, onFollow }: { followed: string | null; onFollo
   const { t, i18n } = useTranslation();
   const { can, user } = useAccess();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const { refresh: refreshReads } = useEndpointCache();
   const [filter, setFilter] = useState<StateFilter>('all');
   const [search, setSearch] = useState('');
   const paging = usePaging(25);
   const [clearing, setClearing] = useState<string | null>(null);
-  const queue = useQuery({ queryKey: ['cacheTaskQueue'], queryFn: () => api('cacheTaskQueue'), refetchInterval: 5000 });
+  const queue = useEndpointQuery('cacheTaskQueue', undefined, { refetchInterval: 5000 });
   const titles = useMemo(() => new Map(user.channels.map((c) => [c.channel_id, c.channel_title])), [user.channels]);
   // Failed tasks keep the message key of their error (errors.youtubeNotAuthorized); other text as is.
-  const errorText = (error: string) => (/^errors\.[A-Za-z]+$/.test(error) ? t(`messages:${error}`, { defaultValue: error }) : error);
+  const errorText = (error: string) => {
+    const key = errorMessageKey(error);
+    return key ? t(key, { defaultValue: error }) : error;
+  };
 
-  const tasks = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (queue.data?.tasks ?? []).filter(
-      (task) =>
-        matchesFilter(task.state, filter) &&
-        (!needle || task.channel_id.toLowerCase().includes(needle) || (titles.get(task.channel_id) ?? '').toLowerCase().includes(needle)),
-    );
-  }, [queue.data, filter, search, titles]);
+  const tasks = useMemo(() => filterTasks(queue.data?.tasks ?? [], filter, search, titles), [queue.data, filter, search, titles]);
   const shown = tasks.slice(paging.page * paging.pageSize, (paging.page + 1) * paging.pageSize);
 
   const refresh = async (channelId: string) => {
     try {
       onFollow((await api('channelRefresh', { params: { channelId }, body: {} })).task_id);
       toast(t('messages:success.refreshQueued'));
-      await queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] });
+      await refreshReads('cacheTaskQueue');
     } catch (error) {
       toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
     }
@@ -292,7 +280,7 @@ function RefreshQueue({ followed, onFollow }: { followed: string | null; onFollo
       {followed && (
         <Stack direction="row" sx={{ px: 2, py: 1.5, gap: 1, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }} data-testid="cache-followed-task">
           <Box sx={{ flex: 1 }}>
-            <JobProgress jobId={followed} onDone={() => void queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] })} />
+            <JobProgress jobId={followed} onDone={() => void refreshReads('cacheTaskQueue')} />
           </Box>
           <IconButton size="small" aria-label={t('settings:cache.stopFollowing')} onClick={() => onFollow(null)}>
             <CloseIcon />
@@ -375,7 +363,7 @@ function RefreshQueue({ followed, onFollow }: { followed: string | null; onFollo
         onConfirm={async () => {
           const result = await api('cacheDelete', { body: { channel_id: clearing! } });
           toast(t('settings:cache.deleted', { count: result.deleted }));
-          await queryClient.invalidateQueries({ queryKey: ['cacheReadChannel', clearing] });
+          await refreshReads('cacheReadChannel');
         }}
         onClose={() => setClearing(null)}
       />
@@ -386,7 +374,7 @@ function RefreshQueue({ followed, onFollow }: { followed: string | null; onFollo
 function RefreshDialog({ open, onClose, onQueued }: { open: boolean; onClose: () => void; onQueued: (taskId: string) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const { refresh: refreshReads } = useEndpointCache();
   const [channelId, setChannelId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const close = () => {
@@ -396,8 +384,8 @@ function RefreshDialog({ open, onClose, onQueued }: { open: boolean; onClose: ()
   };
   // What is wrong, the channel id or the request, shows under the field.
   const queue = async () => {
-    const id = channelId.trim();
-    if (!channelIdPattern.test(id)) {
+    const id = channelIdOf(channelId);
+    if (id === null) {
       setError(t('settings:cache.channelIdInvalid'));
       return false;
     }
@@ -408,7 +396,7 @@ function RefreshDialog({ open, onClose, onQueued }: { open: boolean; onClose: ()
       return false;
     }
     toast(t('messages:success.refreshQueued'));
-    await queryClient.invalidateQueries({ queryKey: ['cacheTaskQueue'] });
+    await refreshReads('cacheTaskQueue');
   };
   return (
     <ConfirmDialog
@@ -430,7 +418,6 @@ function RefreshDialog({ open, onClose, onQueued }: { open: boolean; onClose: ()
 }
 
 function formatBytes(bytes: number, language: string): string {
-  if (bytes < 1024) return `${formatNumber(bytes, language)} B`;
-  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, language)} KB`;
-  return `${formatNumber(bytes / 1024 / 1024, language)} MB`;
+  const { value, unit } = byteSize(bytes);
+  return `${formatNumber(value, language)} ${unit}`;
 }

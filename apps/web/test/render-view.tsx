@@ -1,0 +1,22 @@
+// Renders a view as the app does (MUI theme, a router for links) for component tests.
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../src/app/theme.ts';
+import { changeLanguage } from '../src/lib/i18n.ts';
+
+export async function renderView(
+  view: ReactElement,
+  options: { language?: 'zh-TW' | 'en'; path?: string } = {},
+): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup> }> {
+  if (options.language && options.language !== 'zh-TW') await changeLanguage(options.language);
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter initialEntries={[options.path ?? '/']}>
+      <ThemeProvider theme={theme}>{view}</ThemeProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, user };
+}

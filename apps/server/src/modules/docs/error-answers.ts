@@ -1,7 +1,7 @@
 // The error answers the OpenAPI document lists for each operation, decided from what the contract
 // says of the route (method, kind, permission, policy, path parameters, input), every one in the
 // contract's one error shape. The rule follows the route layer (http/register-endpoints.ts) and the
-// error handler (http/error-handler.ts); docs/decisions/issue-24-openapi.md records it.
+// error handler (http/error-handler.ts); docs/decisions/docs.md (issue 24) records it.
 import { anyoneSignedIn, ownData, policies, type Endpoint, type RouteId } from '@chorus/contract';
 import { translate } from '@chorus/i18n';
 

@@ -4,7 +4,7 @@
 // another owner's channel is "not found". Screenshots of every page go to test-results/screens.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, workerBaseUrl } from './fixtures.ts';
 import { channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav' | 'analytics', key: string) => t('zh-TW', namespace, key);
@@ -31,10 +31,10 @@ let ownerChannels: string[] = [];
 let intensiveChannels: string[] = [];
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: workerBaseUrl() });
   ownerChannels = await channelIdsOf(request, demoEmail('user_owner'));
   await request.dispose();
-  const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await playwright.request.newContext({ baseURL: workerBaseUrl() });
   intensiveChannels = await channelIdsOf(other, demoEmail('intensive_cooperative_user_owner'));
   await other.dispose();
 });

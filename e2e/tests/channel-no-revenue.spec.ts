@@ -1,7 +1,7 @@
 // Issue 9: the demo network's landing channels carry revenue, and a channel that truly has none
 // (a partner source, not in the network's creator CMS) says why and what to do on the revenue and
 // analytics pages instead of showing empty money charts — at desktop and phone width.
-import { expect, test } from './fixtures.ts';
+import { expect, test, workerBaseUrl } from './fixtures.ts';
 import { apiAs } from './access-admin.ts';
 import { demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
@@ -10,7 +10,7 @@ const zh = (key: string) => t('zh-TW', 'analytics', key);
 let partner = '';
 
 test.beforeAll(async () => {
-  const admin = await apiAs(test.info().project.use.baseURL!);
+  const admin = await apiAs(workerBaseUrl());
   const answer = (await (await admin.get('/api/v1/channels?source_type=Freedom&sort=subscribers&page_size=1')).json()) as { items: { channel_id: string }[] };
   partner = answer.items[0]!.channel_id;
   await admin.dispose();

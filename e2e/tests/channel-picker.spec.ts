@@ -2,7 +2,7 @@
 // with the keyboard, keeping the page they are on; a channel owner is offered only their own
 // channels; people without channels of their own land on the most-subscribed channel they may see.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, workerBaseUrl } from './fixtures.ts';
 import { apiAs } from './access-admin.ts';
 import { channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
@@ -31,7 +31,7 @@ let ownerChannels: string[] = [];
 let mostSubscribed: Item;
 
 test.beforeAll(async ({ playwright }) => {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = workerBaseUrl();
   const owner = await playwright.request.newContext({ baseURL });
   ownerChannels = await channelIdsOf(owner, demoEmail('intensive_cooperative_user_owner'));
   await owner.dispose();

@@ -4,6 +4,9 @@ import { serverUrl } from '../servers.ts';
 
 export { expect } from '@playwright/test';
 
+/** This worker's server, for hooks that make their own request context (beforeAll has no baseURL fixture). */
+export const workerBaseUrl = (): string => serverUrl(test.info().parallelIndex);
+
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { downloadCsv } from './csv.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, workerBaseUrl } from './fixtures.ts';
 import { apiSignIn, demoEmail, screenshot, signIn, t, type Language } from './helpers.ts';
 
 const zh = (namespace: 'analytics' | 'nav', key: string) => t('zh-TW', namespace, key);
@@ -323,7 +323,7 @@ test('a large group scrolls its legend and colours its top channels; no data and
 
 test('people in no group never call the trends; a group user sees their groups read-only, with their trends only', async ({ page, playwright }) => {
   // Staff make finance (who has the channel group page) a user of a new group with two channels.
-  const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = await playwright.request.newContext({ baseURL: workerBaseUrl() });
   await apiSignIn(staff, demoEmail('staff'));
   const groups = ((await (await staff.get('/api/v1/channel_groups')).json()) as { groups: { id: number; name: string }[] }).groups;
   const japan = groups.find((g) => g.name === JAPAN)!;

@@ -3,7 +3,7 @@
 // of them (language, sentiment, direction, words); nothing pasted is refused with the translated
 // message; at phone width the box does not overflow sideways. A viewer sees the page without the box.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, workerBaseUrl } from './fixtures.ts';
 import { channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t, type Language } from './helpers.ts';
 
 const COMMENTS = ['這部影片不好看，浪費時間', 'めっちゃ参考になりました！', 'What is the background music?'];
@@ -17,7 +17,7 @@ const EXPECTED = [
 let channel = '';
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: workerBaseUrl() });
   const owned = await channelIdsOf(request, demoEmail('user_owner'));
   await request.dispose();
   expect(owned.length).toBeGreaterThan(0);

@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores, two workers. The pool is the run's, not a project's: a project's own maxWorkers is
+    // not read, and vitest's default (cores − 1) ran every file one after another.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         test: {
@@ -27,10 +31,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: two test files at a time, each with its own database.
-          maxWorkers: 2,
-          minWorkers: 1,
-          // Each file starts its own app on its own database; the server's modules load once a worker.
+          // Each file starts its own app on its own database (two at a time, the run's maxWorkers);
+          // the server's modules load once a worker.
           isolate: false,
         },
       },

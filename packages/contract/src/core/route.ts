@@ -31,6 +31,8 @@ export type Route = {
    * content-disposition; `webhook` takes a signed delivery from another service (`webhook`).
    */
   kind?: 'json' | 'multipart' | 'download' | 'html' | 'webhook';
+  /** For `multipart`: the form field the file comes in, as the API document names it (default `file`). */
+  fileField?: 'avatar' | 'file';
   /**
    * For `webhook`: the sender (its verifier checks the signature over the raw body before anything
    * is parsed; deliveries are unique per source and delivery id) and the job that processes each

@@ -16,6 +16,7 @@ export const usersRoutes = {
     summary: 'Upload a profile picture (jpg or png)',
     permission: component('editProfile'),
     kind: 'multipart',
+    fileField: 'avatar',
   },
   file: { method: 'GET', path: '/api/v1/files/:id', summary: 'An uploaded image', permission: signedIn, policy: 'anyoneSignedIn', kind: 'download' },
 } as const satisfies Record<string, Route>;

@@ -129,3 +129,18 @@ describe('the answers’ schemas', () => {
     }
   });
 });
+
+describe('file uploads', () => {
+  // The field names the web app sends (avatar-upload.tsx: `avatar`; every other upload: `file`).
+  const fileField = (id: string) => {
+    const body = (operation(id) as unknown as { requestBody: { content: Record<string, { schema: Schema }> } }).requestBody;
+    return body.content['multipart/form-data']!.schema;
+  };
+
+  it('names the form field each upload takes its file in', () => {
+    expect(fileField('setAvatar')).toEqual({ type: 'object', required: ['avatar'], properties: { avatar: { type: 'string', format: 'binary' } } });
+    for (const id of ['accountingUpload', 'batchInviteMember', 'ledgerPaymentsBatch', 'recipientFileUpload', 'deductionUpload', 'creatorUpdateUpload']) {
+      expect(fileField(id), id).toEqual({ type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+    }
+  });
+});

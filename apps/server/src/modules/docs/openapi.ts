@@ -34,7 +34,15 @@ export function buildOpenApi(publicUrl: string): Record<string, unknown> {
     if (endpoint.body) operation.requestBody = { content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } };
     if (endpoint.kind === 'multipart') {
       operation.requestBody = {
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [endpoint.fileField ?? 'file'],
+              properties: { [endpoint.fileField ?? 'file']: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
       };
     }
     (paths[openApiPath] ??= {})[endpoint.method.toLowerCase()] = operation;

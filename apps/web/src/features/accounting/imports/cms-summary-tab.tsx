@@ -2,7 +2,6 @@
 // by clicking a heading, a page at a time, with the month's gross total over every page, exported
 // as CSV or xlsx by those who may download.
 import { canExportRevenue } from '@chorus/contract';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -19,6 +18,7 @@ import { api, download } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { previousMonth, MonthField } from '../components/month-field.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 
 type Mode = 'channels' | 'videos';
 type Sort = { key: string; order: 'asc' | 'desc' };
@@ -94,14 +94,12 @@ export function CmsSummaryTab() {
       flush
       action={
         canExportRevenue(subject) && (
-          <Stack direction="row" sx={{ gap: 1 }}>
-            <Button variant="outlined" size="small" disabled={exporter.isPending} onClick={() => exporter.mutate('csv')} data-testid="accounting-export-csv">
-              {t('accounting:cms.exportCsv')}
-            </Button>
-            <Button variant="outlined" size="small" disabled={exporter.isPending} onClick={() => exporter.mutate('xlsx')} data-testid="accounting-export-xlsx">
-              {t('accounting:cms.exportXlsx')}
-            </Button>
-          </Stack>
+          <ExportButtons
+            testId="accounting"
+            labels={{ csv: t('accounting:cms.exportCsv'), xlsx: t('accounting:cms.exportXlsx') }}
+            busy={exporter.isPending}
+            onExport={(format) => exporter.mutate(format)}
+          />
         )
       }
     >

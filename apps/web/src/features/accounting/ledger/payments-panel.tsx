@@ -29,6 +29,7 @@ import { ChannelField } from './channel-field.tsx';
 import { ledgerKeys } from './ledger-keys.ts';
 import { monthLabel, MonthField } from '../components/month-field.tsx';
 import { PaymentBatch } from './payment-batch.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' } as const;
 /** The e-mail yields its width to the money columns: cut with "…", the whole address on hover. */
@@ -85,14 +86,12 @@ export function PaymentsPanel() {
         title={t('ledger:pages.payment.title')}
         testId="payments"
         action={
-          <Stack direction="row" sx={{ gap: 1 }}>
-            <Button variant="outlined" size="small" disabled={exporter.isPending} onClick={() => exporter.mutate('csv')} data-testid="payments-export-csv">
-              {t('ledger:payments.exportCsv')}
-            </Button>
-            <Button variant="outlined" size="small" disabled={exporter.isPending} onClick={() => exporter.mutate('xlsx')} data-testid="payments-export-xlsx">
-              {t('ledger:payments.exportXlsx')}
-            </Button>
-          </Stack>
+          <ExportButtons
+            testId="payments"
+            labels={{ csv: t('ledger:payments.exportCsv'), xlsx: t('ledger:payments.exportXlsx') }}
+            busy={exporter.isPending}
+            onExport={(format) => exporter.mutate(format)}
+          />
         }
       >
         <Stack spacing={2}>

@@ -4,7 +4,6 @@
 import { performanceMetricKeys, type Currency, type PerformanceMetricKey, type PerformanceReport, type PerformanceVideo } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -27,6 +26,7 @@ import { VideoFiguresTable, type VideoFigureCell, type VideoFigureRow } from '..
 import { formatChange, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { benchmarkOf, changeFromAverage, dailySeries, hasFigures, packageLabel, type PerformancePackage } from './performance-model.ts';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -51,19 +51,14 @@ export function PerformanceView({ packages, packageId, report, reportError, expo
       title={t('performance:report.title')}
       subtitle={t('performance:report.subtitle')}
       actions={
-        report &&
-        (['csv', 'xlsx'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="outlined"
-            size="small"
-            disabled={exporting}
-            onClick={() => onExport(format)}
-            data-testid={`performance-export-${format}`}
-          >
-            {t(format === 'csv' ? 'performance:report.exportCsv' : 'performance:report.exportXlsx')}
-          </Button>
-        ))
+        report && (
+          <ExportButtons
+            testId="performance"
+            labels={{ csv: t('performance:report.exportCsv'), xlsx: t('performance:report.exportXlsx') }}
+            busy={exporting}
+            onExport={onExport}
+          />
+        )
       }
     >
       <Stack direction="row" sx={{ gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -5,7 +5,6 @@
 import type { Currency, ResellPerformance, ResellProductVideo, ResellSalesFigures } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -34,6 +33,7 @@ import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { resellPaths } from '../paths.ts';
 import { dailyFigures, figureKeys, isCount, shownCurrency, type FigureKey, type SalesQuery } from './sales-model.ts';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -68,12 +68,9 @@ export function SalesView(props: SalesViewProps) {
       subtitle={t('sales:page.subtitle')}
       actions={
         report &&
-        report.videos.length > 0 &&
-        (['csv', 'xlsx'] as const).map((format) => (
-          <Button key={format} variant="outlined" size="small" disabled={exporting} onClick={() => onExport(format)} data-testid={`sales-export-${format}`}>
-            {t(format === 'csv' ? 'sales:page.exportCsv' : 'sales:page.exportXlsx')}
-          </Button>
-        ))
+        report.videos.length > 0 && (
+          <ExportButtons testId="sales" labels={{ csv: t('sales:page.exportCsv'), xlsx: t('sales:page.exportXlsx') }} busy={exporting} onExport={onExport} />
+        )
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>

@@ -1,5 +1,4 @@
 // Who is calling: from a Bearer token or the access cookie, checked against a live session.
-import type { Subject } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { KeyedCache } from '../cache/invalidation-bus.ts';
@@ -53,6 +52,3 @@ export async function authenticate(
   const subject = subjectOf(profile, session.realUserId !== null);
   return { userId: claims.sub, sessionId: claims.sid, realUserId: session.realUserId, profile, subject, viaCookie: bearer === null };
 }
-
-/** The subject of a request's caller (built once, when the request was authenticated). */
-export const callerSubject = (principal: Principal): Subject => principal.subject;

@@ -11,7 +11,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError, forbidden, notFound, unauthenticated } from './app-error.ts';
 import { REFRESH_COOKIE } from './cookies.ts';
 import { capabilitiesOf } from '../security/subject.ts';
-import { authenticate, callerSubject, type Principal } from './principal.ts';
+import { authenticate, type Principal } from './principal.ts';
 import { SerializedJson } from './serialized-json.ts';
 import { registerWebhookRoute } from './webhook-route.ts';
 import type { WebhookVerifier } from './webhook-verifiers.ts';
@@ -120,7 +120,7 @@ function authorize(endpoint: Endpoint, principal: Principal | null, channelId: s
  */
 function authorizePolicy(endpoint: Endpoint, principal: Principal | null): void {
   const policy = endpoint.policy ? policies[endpoint.policy] : undefined;
-  if (policy?.judges === 'subject' && !policy.allows(callerSubject(principal!))) throw forbidden();
+  if (policy?.judges === 'subject' && !policy.allows(principal!.subject)) throw forbidden();
 }
 
 /**

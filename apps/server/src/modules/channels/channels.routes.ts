@@ -3,7 +3,6 @@
 import { canSeeStrategyRevenue } from '@chorus/contract';
 import type { InvalidationBus } from '../../cache/invalidation-bus.ts';
 import { AppError } from '../../http/app-error.ts';
-import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { ChannelAnalyticsService } from './analytics.service.ts';
 import type { ChannelVisibilityService } from './channel-visibility.service.ts';
@@ -31,14 +30,14 @@ export function channelsHandlers({ service, visibility, assertEditable, bus }: C
     channelVisibilityGet: async ({ params }) => visibility.read(params.channelId),
     channelVisibilitySet: async ({ req, params, body, principal }) => visibility.set(principal, params.channelId, body, req.ip),
     channelContent: async ({ req, reply, params, query, principal }) =>
-      sendPacked(req, reply, await service.content(params.channelId, query, canSeeStrategyRevenue(callerSubject(principal), params.channelId))),
+      sendPacked(req, reply, await service.content(params.channelId, query, canSeeStrategyRevenue(principal.subject, params.channelId))),
     channelAnalytics: async ({ req, reply, params, query, principal }) => {
       // Spec 2: the analytics page also needs the user's cms-permission flag.
       if (!principal.profile.row.has_cms_permissions) throw new AppError(403, 'errors.noCmsPermission');
       return sendPacked(req, reply, await service.analytics(params.channelId, query));
     },
     channelRevenue: async ({ req, reply, params }) => sendPacked(req, reply, await service.revenue(params.channelId)),
-    channelGroupTrends: async ({ params, query, principal }) => service.groupTrends(callerSubject(principal), params.groupId, query),
+    channelGroupTrends: async ({ params, query, principal }) => service.groupTrends(principal.subject, params.groupId, query),
     exchangeRates: async () => service.exchangeRates(),
   };
 }

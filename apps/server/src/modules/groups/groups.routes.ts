@@ -1,7 +1,7 @@
 // HTTP for channel groups. The route layer has checked sign-in (and editChannelGroups for creating);
 // the service decides which groups the caller may see and manage.
 import type { FastifyRequest } from 'fastify';
-import { callerSubject, type Principal } from '../../http/principal.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { GroupCaller, GroupsService } from './groups.service.ts';
 
@@ -9,7 +9,7 @@ export function groupCaller(principal: Principal, req: FastifyRequest): GroupCal
   return {
     userId: principal.userId,
     realUserId: principal.realUserId,
-    subject: callerSubject(principal),
+    subject: principal.subject,
     ip: req.ip,
   };
 }

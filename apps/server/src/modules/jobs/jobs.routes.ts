@@ -1,10 +1,9 @@
 // HTTP for job progress: GET /api/v1/jobs/:jobId, which the web app's progress bar polls.
-import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { JobProgressService } from './job-progress.service.ts';
 
 export function jobsHandlers({ progress }: { progress: JobProgressService }): Handlers {
   return {
-    jobProgress: async ({ principal, params }) => progress.progress(callerSubject(principal), params.jobId),
+    jobProgress: async ({ principal, params }) => progress.progress(principal.subject, params.jobId),
   };
 }

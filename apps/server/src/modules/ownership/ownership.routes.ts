@@ -4,7 +4,6 @@
 import { canReleaseEditLock } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import { readSmallUpload, sendXlsx } from '../../http/small-upload.ts';
 import type { CreatorUpdateService } from './creator-update.service.ts';
@@ -39,7 +38,7 @@ export function ownershipHandlers({
         {
           userId: principal.userId,
           realUserId: principal.realUserId,
-          subject: callerSubject(principal),
+          subject: principal.subject,
           canSee: (channelId) => channelAccess.canSee(principal.profile, channelId),
           ip: req.ip,
         },
@@ -56,7 +55,7 @@ export function ownershipHandlers({
         const current = await locks.status(params.channelId, principal.userId);
         if (current.holder) {
           // Someone else's lock: only admin and super staff may lift it (a holder who left, say).
-          if (!canReleaseEditLock(callerSubject(principal), { holderId: current.holder.user_id })) throw channelLocked();
+          if (!canReleaseEditLock(principal.subject, { holderId: current.holder.user_id })) throw channelLocked();
           const holder = await locks.forceRelease(params.channelId);
           await audit.record({
             actor: { userId: principal.userId, realUserId: principal.realUserId },

@@ -3,7 +3,6 @@
 // judged here, with the channel in hand.
 import { canDownloadChannelReport, periodPartOf, seesReportAccounting } from '@chorus/contract';
 import { forbidden } from '../../http/app-error.ts';
-import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import { contentDisposition } from './file-name.ts';
 import type { FastifyReply } from 'fastify';
@@ -22,7 +21,7 @@ function send(reply: FastifyReply, report: RenderedReport, channelId: string) {
 export function reportsHandlers(reports: ReportService): Handlers {
   return {
     reportChannelDownload: async ({ principal, params, query, language, reply }) => {
-      const subject = callerSubject(principal);
+      const subject = principal.subject;
       if (!canDownloadChannelReport(subject, params.channelId)) throw forbidden();
       const index = query[periodPartOf[query.period]];
       const report = await reports.renderChannelReport({
@@ -38,7 +37,7 @@ export function reportsHandlers(reports: ReportService): Handlers {
       return send(reply, report, params.channelId);
     },
     reportLatestVideoDownload: async ({ principal, params, query, language, reply }) => {
-      if (!canDownloadChannelReport(callerSubject(principal), params.channelId)) throw forbidden();
+      if (!canDownloadChannelReport(principal.subject, params.channelId)) throw forbidden();
       const report = await reports.renderLatestVideoReport({ channelId: params.channelId, format: query.format, language: query.language ?? language });
       return send(reply, report, params.channelId);
     },

@@ -2,7 +2,7 @@
 // decides by team with the contract's team policies (canSeeTeam, canManageTeam, rolesGivable).
 import type { LocaleCode } from '@chorus/i18n';
 import type { FastifyRequest } from 'fastify';
-import { callerSubject, type Principal } from '../../http/principal.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { TeamCaller, TeamsService } from './teams.service.ts';
 
@@ -13,7 +13,7 @@ function teamCaller(principal: Principal, req: FastifyRequest, language: LocaleC
     userId: principal.userId,
     realUserId: principal.realUserId,
     ip: req.ip,
-    subject: callerSubject(principal),
+    subject: principal.subject,
   };
 }
 

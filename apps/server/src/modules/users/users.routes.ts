@@ -2,7 +2,6 @@
 import { AVATAR_MAX_BYTES, payoutFields, worksOnChannels } from '@chorus/contract';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
-import { callerSubject } from '../../http/principal.ts';
 import { readSmallUpload } from '../../http/small-upload.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { checkImage } from './image-check.ts';
@@ -32,7 +31,7 @@ export function usersHandlers({ profiles }: { profiles: ProfileService }): Handl
       const { user_id: _ignored, ...patch } = body;
       if (payoutFields.some((f) => patch[f] !== undefined)) {
         // The profile's payout section, by the same rule the page shows it with (issue 23).
-        if (!worksOnChannels(callerSubject(principal))) throw new AppError(403, 'errors.payoutNotUsed');
+        if (!worksOnChannels(principal.subject)) throw new AppError(403, 'errors.payoutNotUsed');
         if (principal.realUserId) throw new AppError(403, 'errors.refusedWhileSwitched');
       }
       await profiles.edit(principal.userId, patch);

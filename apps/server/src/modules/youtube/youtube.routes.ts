@@ -1,5 +1,4 @@
 // HTTP for YouTube authorization and channel refresh: parse, delegate, answer.
-import { callerSubject } from '../../http/principal.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { RefreshQueue } from '../../ports/refresh-queue.ts';
 import type { CallbackResult, YoutubeService } from './youtube.service.ts';
@@ -20,7 +19,7 @@ export function youtubeHandlers({ youtube, refreshQueue }: { youtube: YoutubeSer
     },
     youtubeAuthorizations: async ({ principal }) => youtube.list(principal.userId),
     youtubeRevoke: async ({ principal, params, req }) => {
-      await youtube.revoke(callerSubject(principal), params.id, (m) => req.log.warn(m));
+      await youtube.revoke(principal.subject, params.id, (m) => req.log.warn(m));
       return { ok: true as const };
     },
     channelRefresh: async ({ params, principal }) => ({ task_id: await refreshQueue.enqueue(params.channelId, { ownerId: principal.userId }) }),

@@ -1,6 +1,6 @@
 // HTTP for the imports part (contract accounting/imports.routes.ts). The route layer has checked
 // the page and the subject policies; object scope (an owner's own channels) is the service's.
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { incomingFiles } from '../../../http/streaming-upload.ts';
 import type { Caller, ImportsService } from './imports.service.ts';
@@ -8,7 +8,7 @@ import { sendTableExport } from '../../../storage/table-export.ts';
 import { cmsChannelsSheet, cmsVideosSheet } from './summary-export.ts';
 
 const callerOf = (principal: Principal): Caller => ({
-  subject: callerSubject(principal),
+  subject: principal.subject,
   hasCmsFlag: principal.profile.row.has_cms_permissions,
   actor: { userId: principal.userId, realUserId: principal.realUserId },
 });

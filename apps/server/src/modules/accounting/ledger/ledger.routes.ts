@@ -2,7 +2,7 @@
 // subject policy; object policies (a channel's ratios, a statement) are the services'.
 import { accountingChannelReach } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { readSmallUpload, sendXlsx } from '../../../http/small-upload.ts';
 import { sendTableExport } from '../../../storage/table-export.ts';
@@ -31,7 +31,7 @@ export type LedgerServices = {
 const actorOf = (principal: Principal, ip: string): Actor => ({
   userId: principal.userId,
   realUserId: principal.realUserId,
-  subject: callerSubject(principal),
+  subject: principal.subject,
   ip,
 });
 
@@ -39,7 +39,7 @@ export function ledgerHandlers(s: LedgerServices): Handlers {
   return {
     ledgerChannels: async ({ principal, query }) => {
       const limit = query.page_size ?? 20;
-      const reach = accountingChannelReach(callerSubject(principal));
+      const reach = accountingChannelReach(principal.subject);
       // "@handle" as people write it: the handle is kept without its @.
       const q = query.q?.replace(/^@/, '') || undefined;
       const { rows, total } = await searchAccountingChannels(s.db, { q, reach, limit, offset: ((query.page ?? 1) - 1) * limit });

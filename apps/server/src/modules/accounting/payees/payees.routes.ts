@@ -3,7 +3,7 @@
 // policy (canSeeRecipient) to what they load.
 import { DEDUCTIONS_MAX_BYTES, RECIPIENT_FILE_MAX_BYTES } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { readSmallUpload } from '../../../http/small-upload.ts';
 import type { DeductionsService } from './deductions.service.ts';
@@ -15,7 +15,7 @@ import type { Db } from '../../../db/database.ts';
 const caller = (principal: Principal, req: FastifyRequest): PayeesCaller => ({
   userId: principal.userId,
   realUserId: principal.realUserId,
-  subject: callerSubject(principal),
+  subject: principal.subject,
   ip: req.ip,
 });
 const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' } as Record<string, string>;

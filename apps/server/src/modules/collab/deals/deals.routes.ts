@@ -1,10 +1,10 @@
 // HTTP for case packages and cases: the route layer has checked the permission and subject policy;
 // the service applies the object scope and the spec 4 tables to what it loads.
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { DealsCaller, DealsService } from './deals.service.ts';
 
-const caller = (principal: Principal): DealsCaller => ({ userId: principal.userId, subject: callerSubject(principal), profile: principal.profile });
+const caller = (principal: Principal): DealsCaller => ({ userId: principal.userId, subject: principal.subject, profile: principal.profile });
 
 export function dealsHandlers(deals: DealsService): Handlers {
   return {

@@ -2,7 +2,7 @@
 // permission and the subject policies (canManageCaseVideos, canSeeCollabSchedule); the services
 // apply the package scope (canSeePackage) to what they load.
 import type { FastifyRequest } from 'fastify';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { CaseVideosService, PerformanceCaller } from './case-videos.service.ts';
 import { sendPerformanceExport } from './report-export.ts';
@@ -12,7 +12,7 @@ import type { ScheduleService } from './schedule.service.ts';
 const caller = (principal: Principal, _req: FastifyRequest): PerformanceCaller => ({
   userId: principal.userId,
   realUserId: principal.realUserId,
-  subject: callerSubject(principal),
+  subject: principal.subject,
 });
 
 export function performanceHandlers(s: { caseVideos: CaseVideosService; schedule: ScheduleService; reports: PerformanceReportService }): Handlers {
@@ -23,10 +23,10 @@ export function performanceHandlers(s: { caseVideos: CaseVideosService; schedule
       await s.caseVideos.remove(caller(principal, req), params.caseId, params.videoId);
       return { ok: true as const };
     },
-    collabSchedule: async ({ principal, query }) => s.schedule.list(callerSubject(principal), query.when, query.month),
-    collabPerformancePackages: async ({ principal }) => s.reports.packages(callerSubject(principal)),
-    collabPerformanceReport: async ({ principal, params }) => s.reports.report(callerSubject(principal), params.packageId),
+    collabSchedule: async ({ principal, query }) => s.schedule.list(principal.subject, query.when, query.month),
+    collabPerformancePackages: async ({ principal }) => s.reports.packages(principal.subject),
+    collabPerformanceReport: async ({ principal, params }) => s.reports.report(principal.subject, params.packageId),
     collabPerformanceExport: async ({ principal, params, query, reply }) =>
-      sendPerformanceExport(reply, await s.reports.report(callerSubject(principal), params.packageId), query.format),
+      sendPerformanceExport(reply, await s.reports.report(principal.subject, params.packageId), query.format),
   };
 }

@@ -2,7 +2,7 @@
 // (and, for prices, that the caller may see the channel); the services judge the rest.
 import { isComponentAllowed } from '@chorus/contract';
 import type { FastifyRequest } from 'fastify';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import { capabilitiesOf } from '../../../security/subject.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { CreatorsService, SearchCaller } from './creators.service.ts';
@@ -19,7 +19,7 @@ const searchCaller = (principal: Principal, req: FastifyRequest): SearchCaller =
 const favouritesCaller = (principal: Principal): FavouritesCaller => ({
   userId: principal.userId,
   profile: principal.profile,
-  subject: callerSubject(principal),
+  subject: principal.subject,
   viewPrices: viewPrices(principal),
 });
 

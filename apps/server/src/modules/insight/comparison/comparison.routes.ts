@@ -1,13 +1,13 @@
 // HTTP of the comparison part. The route layer has checked that the caller may see the page's
 // channel (:channelId) and holds the inspiration page on it; the service checks every other channel.
 import { scopeOf } from '../../channels/index.ts';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { ColumnSetsService } from './column-sets.service.ts';
 import { sendComparisonCsv } from './comparison-export.ts';
 import type { ComparisonCaller, ComparisonService } from './comparison.service.ts';
 
-const caller = (principal: Principal): ComparisonCaller => ({ userId: principal.userId, subject: callerSubject(principal), scope: scopeOf(principal.profile) });
+const caller = (principal: Principal): ComparisonCaller => ({ userId: principal.userId, subject: principal.subject, scope: scopeOf(principal.profile) });
 
 export function comparisonHandlers(s: { comparison: ComparisonService; columnSets: ColumnSetsService }): Handlers {
   return {

@@ -1,6 +1,6 @@
 // HTTP for the similar part. The route layer has checked the inspiration page and the channel scope.
 import type { FastifyRequest } from 'fastify';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { SimilarCaller, SimilarService } from './similar.service.ts';
 
@@ -8,7 +8,7 @@ const callerOf = (principal: Principal, req: FastifyRequest): SimilarCaller => (
   userId: principal.userId,
   realUserId: principal.realUserId,
   profile: principal.profile,
-  subject: callerSubject(principal),
+  subject: principal.subject,
   ip: req.ip,
 });
 

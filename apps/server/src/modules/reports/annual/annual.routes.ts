@@ -5,7 +5,6 @@
 import { canDownloadGroupReport, canSeeGroup, seesReportAccounting } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
 import { forbidden, notFound } from '../../../http/app-error.ts';
-import { callerSubject } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { findGroupInReach } from '../../groups/index.ts';
 import { contentDisposition } from '../file-name.ts';
@@ -14,7 +13,7 @@ import type { GroupAnnualReports } from './group-annual.service.ts';
 export function annualHandlers(annual: GroupAnnualReports, db: Db): Handlers {
   return {
     reportGroupAnnualDownload: async ({ principal, params, query, language, reply }) => {
-      const subject = callerSubject(principal);
+      const subject = principal.subject;
       const group = await findGroupInReach(db, params.groupId, principal.userId);
       if (!group || !canSeeGroup(subject, group)) throw notFound();
       if (!canDownloadGroupReport(subject, group)) throw forbidden();

@@ -7,7 +7,6 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { forbidden } from '../../../http/app-error.ts';
-import { callerSubject } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { ReportService } from '../report.service.ts';
 import { deleteRecord, listRecords } from './mail-records.repository.ts';
@@ -78,7 +77,7 @@ export function mailingHandlers(deps: { db: Db; clock: Clock; runs: MailRunServi
       return { ok: true };
     },
     reportChannelMail: async ({ principal, params, body, language }) => {
-      if (!canDownloadChannelReport(callerSubject(principal), params.channelId)) throw forbidden();
+      if (!canDownloadChannelReport(principal.subject, params.channelId)) throw forbidden();
       const index = body[periodPartOf[body.period]];
       const selection: ReportSelection = deps.renderer.selectionOf({ period: body.period, year: body.year, index });
       return runs.startPage({

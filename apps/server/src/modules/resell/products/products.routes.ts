@@ -1,13 +1,13 @@
 // HTTP for resale products and what each video sold. The route layer has checked the permission
 // (manageResellProducts, resellPerformance) and the subject policy (canSeeResellProducts); the
 // services apply the store and video scope (store-scope.ts) to what they load.
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { ProductsCaller, ResaleProductsService } from './products.service.ts';
 import { sendSalesExport } from './sales-export.ts';
 import type { ResaleSalesService } from './sales.service.ts';
 
-const caller = (principal: Principal): ProductsCaller => ({ userId: principal.userId, subject: callerSubject(principal) });
+const caller = (principal: Principal): ProductsCaller => ({ userId: principal.userId, subject: principal.subject });
 
 export function productsHandlers(s: { products: ResaleProductsService; sales: ResaleSalesService }): Handlers {
   return {
@@ -19,13 +19,8 @@ export function productsHandlers(s: { products: ResaleProductsService; sales: Re
       return { ok: true as const };
     },
     resellCatalogue: async ({ principal, query }) => s.products.catalogue(caller(principal), query.store, query.q),
-    resellPerformance: async ({ principal, query }) => s.sales.performance(callerSubject(principal), { from: query.from, to: query.to, storeId: query.store }),
+    resellPerformance: async ({ principal, query }) => s.sales.performance(principal.subject, { from: query.from, to: query.to, storeId: query.store }),
     resellPerformanceExport: async ({ principal, query, reply, language }) =>
-      sendSalesExport(
-        reply,
-        await s.sales.performance(callerSubject(principal), { from: query.from, to: query.to, storeId: query.store }),
-        query.format,
-        language,
-      ),
+      sendSalesExport(reply, await s.sales.performance(principal.subject, { from: query.from, to: query.to, storeId: query.store }), query.format, language),
   };
 }

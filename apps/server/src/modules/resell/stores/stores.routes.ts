@@ -1,6 +1,6 @@
 // HTTP for store authorization: parse, delegate, answer.
 import type { ShopifyOutcome } from '@chorus/contract';
-import { callerSubject, type Principal } from '../../../http/principal.ts';
+import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { StoresService } from './stores.service.ts';
 
@@ -12,7 +12,7 @@ export function callbackLocation(result: { outcome: ShopifyOutcome; shop?: strin
 }
 
 const callerOf = (principal: Principal, ip: string) => ({
-  subject: callerSubject(principal),
+  subject: principal.subject,
   actor: { userId: principal.userId, realUserId: principal.realUserId },
   ip,
 });
@@ -30,6 +30,6 @@ export function storesHandlers(stores: StoresService): Handlers {
       await stores.revoke(callerOf(principal, req.ip), query.store_id, (m) => req.log.warn(m));
       return { ok: true as const };
     },
-    resellStores: async ({ principal }) => stores.list(callerSubject(principal)),
+    resellStores: async ({ principal }) => stores.list(principal.subject),
   };
 }

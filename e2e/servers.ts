@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * One worker by default: with two (E2E_WORKERS=2, each on its own server) the resell orders spec
- * saw no sync progress after other specs had run on its server in another order (alone it passes);
- * until every spec is independent of what ran before it, the suite runs in one.
+ * Two workers by default (the machine's two cores), each on its own server; a spec never depends on
+ * what another spec did before it on the same server (the resell orders spec chooses its store by
+ * name, since another spec may have connected a second one). E2E_WORKERS=1 runs them one by one.
  */
-export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1);
+export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
 /** Two runs on one machine need their own ports: E2E_PORT and E2E_PG_PORT, the next worker's 100 above. */
 const firstPort = Number(process.env.E2E_PORT ?? 3901);
 const firstPgPort = Number(process.env.E2E_PG_PORT ?? 54390);

@@ -30,7 +30,11 @@ test('a reseller filters orders by discount code and syncs the store with progre
   await expect(rows.first()).toContainText('Cold Brew Coffee Kit');
   for (let i = 0; i < (await rows.count()); i++) await expect(rows.nth(i)).toContainText('MEIKITCHEN10');
 
-  // Sync: the job's progress, then its outcome.
+  // Sync: the job's progress, then its outcome. The demo store is chosen by name: other specs may
+  // have connected stores of this team on the same server, and with several the page asks which.
+  await page.getByRole('combobox', { name: zh('filters.store') }).click();
+  await page.getByRole('option', { name: 'Daily Picks Demo Store (USD)', exact: true }).click();
+  await expect(rows.first()).toContainText('Cold Brew Coffee Kit');
   await page.getByTestId('orders-sync').click();
   await expect(page.getByTestId('job-progress')).toBeVisible();
   await expect(page.getByTestId('orders-sync-message')).toHaveText(zh('sync.done'), { timeout: 30_000 });

@@ -49,3 +49,9 @@ export function expectErrorBody(response: LightMyRequestResponse, language: 'zh-
 export function answerOf(response: LightMyRequestResponse): string {
   return response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${expectErrorBody(response).code}`;
 }
+
+/** Asserts the answer is a refusal with `status` in the one error shape (expectErrorBody), and returns its `error`. */
+export function expectRefusal(response: LightMyRequestResponse, status: number, language: 'zh-TW' | 'en' = 'zh-TW'): ErrorAnswer {
+  expect(response.statusCode, response.body).toBe(status);
+  return expectErrorBody(response, language);
+}

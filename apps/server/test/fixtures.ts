@@ -36,3 +36,24 @@ export async function refuseInserts(db: Db, table: keyof Database): Promise<() =
     await sql`DROP FUNCTION ${trigger}()`.execute(db);
   };
 }
+
+/** A case package of `team` (null: the agency's own) in `status`, with one case on `channelId` in `caseStatus`. */
+export async function insertPackageWithCase(
+  db: Db,
+  team: number | null,
+  status: string,
+  caseStatus: string,
+  channelId: string,
+): Promise<{ id: number; caseId: number }> {
+  const pkg = await db
+    .insertInto('collab_packages')
+    .values({ advertiser_id: team, name: `Test ${status}`, status })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const kase = await db
+    .insertInto('collab_cases')
+    .values({ package_id: pkg.id, channel_id: channelId, status: caseStatus })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: pkg.id, caseId: kase.id };
+}

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
 import { manualClock } from '../src/clock.ts';
@@ -85,6 +86,16 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
       const session = demoSessions.get(key);
       if (!session) throw new Error(`${key} has not signed in`);
       return session.headers;
+    },
+    /** A demo account's request (signed in before), with a JSON body where `payload` is given. */
+    demoCall(key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+      return app.inject({ method, url, headers: testApp.demoHeaders(key), ...(payload ? { payload } : {}) });
+    },
+    /** A demo account's request that must succeed (200): its answer. */
+    async demoOk<T>(key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<T> {
+      const response = await testApp.demoCall(key, method, url, payload);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as T;
     },
     async demoUserId(key: string): Promise<number> {
       return (await adminDb.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;

@@ -11,7 +11,7 @@ export const endpoints = areaEndpoints satisfies Record<RouteId, Endpoint>;
 export type { Endpoint };
 export type EndpointId = RouteId;
 /** The schema an endpoint declares in `part`, or never where it declares none (for each id of a union). */
-type PartOf<E extends EndpointId, Part extends 'query' | 'params' | 'body' | 'response'> = E extends EndpointId
+type PartOf<E extends EndpointId, Part extends 'query' | 'params' | 'body' | 'response' | 'accepted'> = E extends EndpointId
   ? (typeof endpoints)[E] extends { [P in Part]: z.ZodType }
     ? (typeof endpoints)[E][Part]
     : never
@@ -22,5 +22,6 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 export type EndpointQuery<E extends EndpointId> = InputOf<PartOf<E, 'query'>>;
 export type EndpointParams<E extends EndpointId> = InputOf<PartOf<E, 'params'>>;
 export type EndpointBody<E extends EndpointId> = InputOf<PartOf<E, 'body'>>;
-/** What the server answers: the response schema's output type. */
-export type EndpointOutput<E extends EndpointId> = PartOf<E, 'response'> extends infer S extends z.ZodType ? z.output<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+/** What the server answers: the response schema's output type (or the 202 answer's, where it queues the work). */
+export type EndpointOutput<E extends EndpointId> = OutputOf<PartOf<E, 'response'>> | OutputOf<PartOf<E, 'accepted'>>;

@@ -29,7 +29,7 @@ export type HandlerInput<E extends EndpointId> = {
   principal: Def<E>['permission'] extends { kind: 'public' } ? Principal | null : Principal;
   language: LocaleCode;
 };
-type Result<E extends EndpointId> = Def<E> extends { response: infer R } ? Out<R> : unknown;
+type Result<E extends EndpointId> = Def<E> extends { response: infer R } ? Out<R> | (Def<E> extends { accepted: infer A } ? Out<A> : never) : unknown;
 /** A `webhook` route's "handler" is its sender's verifier. */
 export type Handlers = {
   [E in EndpointId]?: Def<E> extends { kind: 'webhook' } ? WebhookVerifier : (input: HandlerInput<E>) => Promise<Result<E> | SerializedJson>;
@@ -92,11 +92,12 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         authorizePolicy(endpoint, principal);
         const result = await handler(input);
         if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
+        const schema = reply.statusCode === 202 && endpoint.accepted ? endpoint.accepted : endpoint.response;
         if (result instanceof SerializedJson) {
-          if (ctx.config.validateResponses && endpoint.response) endpoint.response.parse(JSON.parse(result.bytes.toString('utf8')));
+          if (ctx.config.validateResponses && schema) schema.parse(JSON.parse(result.bytes.toString('utf8')));
           return reply.type('application/json; charset=utf-8').send(result.bytes);
         }
-        if (ctx.config.validateResponses && endpoint.response) endpoint.response.parse(result);
+        if (ctx.config.validateResponses && schema) schema.parse(result);
         return result;
       },
     });

@@ -14,14 +14,15 @@ import {
   revenueAnswerSchema,
   revenueQuerySchema,
   unmatchedAnswerSchema,
-  uploadAnswerSchema,
+  uploadQueuedSchema,
+  uploadResultsSchema,
   uploadIdParamsSchema,
   uploadQuerySchema,
   uploadStatusSchema,
 } from './imports.schemas.ts';
 
 export const importsSchemas = {
-  accountingUpload: { query: uploadQuerySchema, response: uploadAnswerSchema },
+  accountingUpload: { query: uploadQuerySchema, response: uploadResultsSchema, accepted: uploadQueuedSchema },
   accountingUploadStatus: { query: emptyQuerySchema, params: uploadIdParamsSchema, response: uploadStatusSchema },
   accountingRevenue: { query: revenueQuerySchema, response: revenueAnswerSchema },
   accountingMonthStatus: { query: monthQuerySchema, response: monthStatusSchema },

@@ -76,7 +76,10 @@ export const uploadFileResultSchema = z.object({
 });
 export type UploadFileResult = z.infer<typeof uploadFileResultSchema>;
 
-export const uploadAnswerSchema = z.union([z.object({ results: z.array(uploadFileResultSchema) }), z.object({ upload_id: z.string().uuid() })]);
+/** An upload imported within the request (200). */
+export const uploadResultsSchema = z.object({ results: z.array(uploadFileResultSchema) });
+/** An upload queued for a job (202): its status is read at accountingUploadStatus. */
+export const uploadQueuedSchema = z.object({ upload_id: z.string().uuid() });
 
 export const uploadIdParamsSchema = z.object({ uploadId: z.string().uuid('validation.invalid') });
 export const uploadStatusSchema = z.object({

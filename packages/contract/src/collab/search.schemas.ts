@@ -2,6 +2,7 @@
 // of spec 3 (GET /api/v1/collab/creators), setting a channel's prices (agencies with editPrices), and
 // favourites lists (personal, or shared with an advertiser team).
 import { z } from 'zod';
+import { channelParamsSchema } from '../core/common.ts';
 import { pagingQuery } from '../core/paging.ts';
 import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
@@ -206,25 +207,14 @@ export type CreatorPricesInput = z.output<typeof creatorPricesInputSchema>;
 
 // ---- favourites ----
 
-export const favouriteListParamsSchema = z
-  .object({
-    listId: z.coerce
-      .number()
-      .int()
-      .positive('validation.notFound')
-      .max(2 ** 53, 'validation.notFound'),
-  })
-  .strict();
-export const favouriteChannelParamsSchema = z
-  .object({
-    listId: z.coerce
-      .number()
-      .int()
-      .positive('validation.notFound')
-      .max(2 ** 53, 'validation.notFound'),
-    channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound'),
-  })
-  .strict();
+/** A list's id in the path: anything else than a list id is a list that does not exist. */
+const listIdSchema = z.coerce
+  .number()
+  .int()
+  .positive('validation.notFound')
+  .max(2 ** 53, 'validation.notFound');
+export const favouriteListParamsSchema = z.object({ listId: listIdSchema }).strict();
+export const favouriteChannelParamsSchema = channelParamsSchema.extend({ listId: listIdSchema }).strict();
 
 const listName = z
   .string({ error: 'validation.nameRequired' })

@@ -28,9 +28,12 @@ export type Route = {
   /**
    * `multipart` takes a file upload its handler reads (a small one in memory, a large one streamed
    * to storage through the server's upload layer); `download` answers a file with
-   * content-disposition; `webhook` takes a signed delivery from another service (`webhook`).
+   * content-disposition; `webhook` takes a signed delivery from another service (`webhook`) and
+   * answers 202 with its job's id.
    */
   kind?: 'json' | 'multipart' | 'download' | 'html' | 'webhook';
+  /** A GET that answers 303 See Other into the app (the OAuth callbacks: to the profile page with the outcome). */
+  redirects?: true;
   /** For `multipart`: the form field the file comes in, as the API document names it (default `file`). */
   fileField?: 'avatar' | 'file';
   /**
@@ -71,8 +74,13 @@ export type Endpoint = Route & {
   query?: ZodType;
   params?: ZodType;
   body?: ZodType;
-  /** JSON answer; absent for downloads and HTML. */
+  /** JSON answer (200; 202 for a `webhook` route); absent for downloads and HTML. */
   response?: ZodType;
+  /**
+   * For a route that does its work within the request (200 with `response`) or, when the work is
+   * large, queues it: the 202 answer's schema (accounting uploads).
+   */
+  accepted?: ZodType;
 };
 
 export const publicRoute = { kind: 'public' } as const;

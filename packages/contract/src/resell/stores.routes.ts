@@ -18,6 +18,7 @@ export const storesRoutes = {
     permission: component('authorizeShop'),
     policy: 'canAuthorizeShop',
     kind: 'html',
+    redirects: true,
   },
   oauthRevoke: {
     method: 'GET',

@@ -23,6 +23,7 @@ export const youtubeRoutes = {
     permission: signedIn,
     policy: 'canAuthorizeYoutube',
     kind: 'html',
+    redirects: true,
   },
   youtubeAuthorizations: {
     method: 'GET',

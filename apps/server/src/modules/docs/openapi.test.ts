@@ -122,10 +122,16 @@ describe('the answers’ schemas', () => {
   it('are zod’s JSON Schema of each answer, unchanged but for the keys written out', () => {
     const ids = new Map(operations.map((o) => [o.operationId, o]));
     for (const [id, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
-      if (!endpoint.response) continue;
-      const { $schema: _dialect, ...expected } = z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'any' });
-      const documented = ids.get(id)!.responses['200']!.content!['application/json']!.schema;
-      expect(withoutEnumeratedKeys(documented), id).toEqual(expected);
+      const answers = [
+        [endpoint.kind === 'webhook' ? '202' : '200', endpoint.response],
+        ['202', endpoint.accepted],
+      ] as const;
+      for (const [status, schema] of answers) {
+        if (!schema) continue;
+        const { $schema: _dialect, ...expected } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+        const documented = ids.get(id)!.responses[status]!.content!['application/json']!.schema;
+        expect(withoutEnumeratedKeys(documented), `${id} ${status}`).toEqual(expected);
+      }
     }
   });
 });
@@ -142,5 +148,31 @@ describe('file uploads', () => {
     for (const id of ['accountingUpload', 'batchInviteMember', 'ledgerPaymentsBatch', 'recipientFileUpload', 'deductionUpload', 'creatorUpdateUpload']) {
       expect(fileField(id), id).toEqual({ type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
     }
+  });
+});
+
+describe('the success answers', () => {
+  const successStatuses = (id: string) =>
+    Object.keys(operation(id).responses)
+      .filter((status) => /^[23]/.test(status))
+      .map(Number);
+  const schemaAt = (id: string, status: number) => operation(id).responses[String(status)]!.content!['application/json']!.schema;
+
+  it('name the status each route really answers with', () => {
+    // An upload imported within the request answers 200 with its results; a large one is queued: 202 with its id.
+    expect(successStatuses('accountingUpload')).toEqual([200, 202]);
+    expect(schemaAt('accountingUpload', 200)).toMatchObject({ required: ['results'] });
+    expect(schemaAt('accountingUpload', 202)).toMatchObject({ required: ['upload_id'] });
+    // A signed delivery is recorded and handed to a job: 202 with the job's id (webhook-route.ts).
+    expect(successStatuses('shopifyWebhooks')).toEqual([202]);
+    expect(schemaAt('shopifyWebhooks', 202)).toMatchObject({ required: ['job_id'] });
+    // The OAuth callbacks send the browser on to the profile page with the outcome.
+    for (const id of ['youtubeOauthCallback', 'shopifyOauthCallback']) {
+      expect(successStatuses(id), id).toEqual([303]);
+      expect(operation(id).responses['303'], id).toMatchObject({ headers: { Location: expect.anything() } });
+    }
+    // Everything else answers 200.
+    expect(successStatuses('login')).toEqual([200]);
+    expect(successStatuses('docs')).toEqual([200]);
   });
 });

@@ -24,9 +24,7 @@ export function buildOpenApi(publicUrl: string): Record<string, unknown> {
       security: endpoint.permission.kind === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
       parameters: [...parameters(endpoint.query, 'query'), ...parameters(endpoint.params, 'path')],
       responses: {
-        200: endpoint.response
-          ? { description: 'OK', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } }
-          : { description: endpoint.kind === 'download' ? 'A file' : 'OK' },
+        ...successResponses(endpoint),
         ...Object.fromEntries(errorStatusesOf(id, endpoint, area).map((status) => [status, { $ref: `#/components/responses/${errorResponses[status].name}` }])),
         default: { description: 'A failure of the server or of a service it calls (5xx)', content: { 'application/json': { schema: errorRef } } },
       },
@@ -76,6 +74,24 @@ export function buildOpenApi(publicUrl: string): Record<string, unknown> {
 }
 
 const errorRef = { $ref: '#/components/schemas/Error' };
+
+const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema: toSchema(schema, 'output') } } });
+
+/** The answers of a call that succeeds, by the status the server really sends (route.ts: `kind`, `redirects`, `accepted`). */
+function successResponses(endpoint: Endpoint): Record<number, unknown> {
+  if (endpoint.redirects) {
+    return { 303: { description: 'See Other: on to the app’s page with the outcome', headers: { Location: { schema: { type: 'string' } } } } };
+  }
+  if (endpoint.kind === 'webhook') return endpoint.response ? { 202: json('Accepted: recorded and handed to a job', endpoint.response) } : {};
+  if (!endpoint.response) {
+    const description = endpoint.kind === 'download' ? 'A file' : endpoint.kind === 'html' ? 'An HTML page' : 'OK';
+    return { 200: { description } };
+  }
+  return {
+    200: json('OK', endpoint.response),
+    ...(endpoint.accepted ? { 202: json('Accepted: queued; the answer names what to follow', endpoint.accepted) } : {}),
+  };
+}
 
 function permissionText(endpoint: Endpoint): string {
   const p = endpoint.permission;

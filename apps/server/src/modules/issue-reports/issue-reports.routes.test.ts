@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { REPORTS_PER_HOUR } from './issue-reports.service.ts';
+import { rowCount } from '../../../test/row-count.ts';
 
 let t: TestApp;
 const sessions = new Map<string, Session>();
@@ -33,14 +34,7 @@ async function signInAll() {
 beforeAll(async () => {
   t = await startTestApp();
   await signInAll();
-  seeded = Number(
-    (
-      await t.db
-        .selectFrom('problem_reports')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  seeded = await rowCount(t.db, 'problem_reports');
   expect(seeded).toBeGreaterThan(0);
 });
 afterAll(async () => t?.close());

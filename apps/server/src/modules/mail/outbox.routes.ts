@@ -2,6 +2,7 @@
 // is kept (SMTP_URL set, or production) both routes answer 404, as if they did not exist.
 import { notFound } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import { sendFile } from '../../http/send-file.ts';
 import type { Mailer } from './mailer.ts';
 
 export function outboxHandlers({ mailer }: { mailer: Mailer }): Handlers {
@@ -14,11 +15,7 @@ export function outboxHandlers({ mailer }: { mailer: Mailer }): Handlers {
       if (!mailer.keepsOutbox) throw notFound();
       const data = await mailer.outboxFile(params.id);
       if (!data) throw notFound();
-      reply
-        .header('content-type', 'message/rfc822')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${params.id}.eml"`);
-      return reply.send(data);
+      return sendFile(reply, { data, type: 'message/rfc822', filename: `${params.id}.eml` });
     },
   };
 }

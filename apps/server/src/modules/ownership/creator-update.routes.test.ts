@@ -9,6 +9,7 @@ import { expectErrorBody } from '../../../test/error-body.ts';
 import { insertPermissionEntry } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { rowCount } from '../../../test/row-count.ts';
 
 let t: TestApp;
 let channels: string[];
@@ -99,11 +100,8 @@ describe('the report', () => {
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('creator-update.xlsx');
     const rows = await sheetOf(response);
-    const total = await t.db
-      .selectFrom('channels')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(rows).toHaveLength(Number(total.n));
+    const total = await rowCount(t.db, 'channels');
+    expect(rows).toHaveLength(total);
     const row = rows.find((r) => r.channel_id === channels[1])!;
     const before = await fields(channels[1]!);
     expect(row.language).toBe(before.language);

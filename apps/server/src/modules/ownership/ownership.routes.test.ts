@@ -20,6 +20,9 @@ const ownersOf = async (channelId: string) =>
   (await t.db.selectFrom('channel_members').select('user_id').where('channel_id', '=', channelId).where('member_type', '=', 'owner').execute()).map(
     (m) => m.user_id,
   );
+/** The audit row of the channel's handover. */
+const transferLog = (channelId: string) =>
+  t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channelId).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -82,12 +85,7 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     const response = await transfer('staff', { channel_id: channel, email: demo('finance'), mode: 'keep_remittance' });
     expect(response.statusCode, response.body).toBe(200);
     expect(await ownersOf(channel)).toEqual([await t.demoUserId('finance')]);
-    const log = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'channel.owner_transfer')
-      .where('target_id', '=', channel)
-      .executeTakeFirstOrThrow();
+    const log = await transferLog(channel);
     expect(log.actor_id).toBe(await t.demoUserId('staff'));
   });
 
@@ -241,12 +239,7 @@ describe('remittance data (accounting payees: remittance recipients)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().remittance_copied).toBe(true);
     expect(await recipientOf(channel)).toBe(recipient);
-    const log = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'channel.owner_transfer')
-      .where('target_id', '=', channel)
-      .executeTakeFirstOrThrow();
+    const log = await transferLog(channel);
     expect(log.details).toMatchObject({ remittance_copied: true });
   });
 

@@ -4,6 +4,7 @@ import { resources } from '@chorus/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { rowCount } from '../../../test/row-count.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -300,15 +301,7 @@ describe('POST /api/v1/set_avatar and GET /api/v1/files/:id', () => {
     });
   };
   const fetchFile = (id: string) => t.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: session.headers });
-  const fileCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('files')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const fileCount = () => rowCount(t.db, 'files');
 
   async function expectRefused(file: { filename: string; contentType: string; data: Buffer }, status: number) {
     const avatarBefore = (await userRow(email)).avatar_id;

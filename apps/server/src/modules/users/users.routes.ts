@@ -2,6 +2,7 @@
 import { AVATAR_MAX_BYTES, payoutFields, worksOnChannels } from '@chorus/contract';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
+import { sendFile } from '../../http/send-file.ts';
 import { readSmallUpload } from '../../http/small-upload.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { checkImage } from './image-check.ts';
@@ -46,13 +47,8 @@ export function usersHandlers({ profiles }: { profiles: ProfileService }): Handl
       const avatar = await profiles.avatar(params.id);
       if (!avatar) throw notFound();
       const { row, data } = avatar;
-      reply
-        .header('content-type', row.mime_type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
-        // attachment: opened directly, the file downloads rather than renders; <img> still shows it.
-        .header('content-disposition', `attachment; filename="${row.kind}-${row.id}.${row.mime_type === 'image/png' ? 'png' : 'jpg'}"`);
-      return reply.send(data);
+      const filename = `${row.kind}-${row.id}.${row.mime_type === 'image/png' ? 'png' : 'jpg'}`;
+      return sendFile(reply, { data, type: row.mime_type, filename, cacheControl: 'private, max-age=86400' });
     },
   };
 }

@@ -10,6 +10,7 @@ import { ALL_SCOPES, startFakeGoogle, type FakeGoogle } from '../../../test/fake
 import { demo, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { authorize, callback, consentAddress } from '../../../test/youtube-flow.ts';
 import { tokenCipher } from './token-cipher.ts';
+import { rowCount } from '../../../test/row-count.ts';
 
 let fake: FakeGoogle;
 let t: TestApp;
@@ -214,15 +215,7 @@ describe('the callback', () => {
   });
 
   it('stores nothing when the user declines, or grants too little', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('youtube_authorizations')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => rowCount(t.db, 'youtube_authorizations');
     const before = await count();
     const consent = fake.consent(await consentAddress(t, creator), 'creator-google');
     const declined = await callback(t, creator, { state: consent.state, error: 'access_denied' });
@@ -282,13 +275,11 @@ describe('the callback', () => {
 });
 
 describe('withdrawing', () => {
+  const creatorsGrant = () =>
+    t.db.selectFrom('youtube_authorizations').select('id').where('user_id', '=', creatorId).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+
   it("answers 404 for another person's grant and changes nothing", async () => {
-    const theirs = await t.db
-      .selectFrom('youtube_authorizations')
-      .select('id')
-      .where('user_id', '=', creatorId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirstOrThrow();
+    const theirs = await creatorsGrant();
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/youtube/authorizations/${theirs.id}/revoke`, headers: viewer.headers });
     expect(response.statusCode).toBe(404);
     expect(expectErrorBody(response).code).toBe('errors.notFound');
@@ -301,12 +292,7 @@ describe('withdrawing', () => {
   });
 
   it('withdraws one’s own grant here and at Google, and unlinks its channels', async () => {
-    const own = await t.db
-      .selectFrom('youtube_authorizations')
-      .select('id')
-      .where('user_id', '=', creatorId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirstOrThrow();
+    const own = await creatorsGrant();
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/youtube/authorizations/${own.id}/revoke`, headers: creator.headers });
     expect(response.statusCode).toBe(200);
     const row = await t.db.selectFrom('youtube_authorizations').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();

@@ -20,7 +20,7 @@ import {
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody } from '../../../../test/error-body.ts';
+import { expectRefusal } from '../../../../test/error-body.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
@@ -29,21 +29,6 @@ let channels: string[];
 /** user_owner's first channel, and a channel of a creator nobody here knows. */
 let own: string;
 let foreign: string;
-
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: t.demoHeaders(who), ...(payload ? { payload } : {}) });
-
-async function ok<T>(who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> {
-  const response = await call(who, method, url, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-
-/** A refusal with its status and its translated error body (the requests ask for zh-TW). */
-function fails(response: Awaited<ReturnType<typeof call>>, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return expectErrorBody(response, 'zh-TW');
-}
 
 async function revenue(month: string, channelId: string, amounts: Partial<Record<RevenueItem, string>>, reportType = 'video_summary') {
   await t.db
@@ -71,18 +56,27 @@ afterAll(async () => t?.close());
 
 describe('profit-share ratios', () => {
   it('are set by finance from a month on, kept with their history, and seen by the channel’s owner and members', async () => {
-    await ok('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202501', ratios: { estimated_ad: '0.6', premium: '0.5' } });
-    const set = await ok<{ current: Record<string, string | null>; history: unknown[]; can_set: boolean }>('finance', 'PUT', '/api/v1/accounting/ratios', {
-      channel_id: own,
-      start_month: '202601',
-      ratios: { estimated_ad: '0.7' },
-    });
+    await t.demoOk('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202501', ratios: { estimated_ad: '0.6', premium: '0.5' } });
+    const set = await t.demoOk<{ current: Record<string, string | null>; history: unknown[]; can_set: boolean }>(
+      'finance',
+      'PUT',
+      '/api/v1/accounting/ratios',
+      {
+        channel_id: own,
+        start_month: '202601',
+        ratios: { estimated_ad: '0.7' },
+      },
+    );
     expect(set.current).toMatchObject({ estimated_ad: '0.7', premium: '0.5', membership: null });
     expect(set.history).toHaveLength(3);
     expect(set.can_set).toBe(true);
-    const seen = await ok<{ current: Record<string, string | null>; can_set: boolean }>('user_editor', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`);
+    const seen = await t.demoOk<{ current: Record<string, string | null>; can_set: boolean }>(
+      'user_editor',
+      'GET',
+      `/api/v1/accounting/ratios?channel_id=${own}`,
+    );
     expect(seen).toMatchObject({ current: { estimated_ad: '0.7' }, can_set: false });
-    await ok('user_owner', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`);
+    await t.demoOk('user_owner', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`);
 
     const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'accounting.ratio_set').orderBy('id').execute();
     expect(log.map((l) => [l.actor_id, l.target_id])).toEqual([
@@ -92,17 +86,22 @@ describe('profit-share ratios', () => {
   });
 
   it('refuse owners who set, other owners who look, and ratios outside 0 to 1', async () => {
-    fails(await call('user_owner', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202601', ratios: { premium: '1' } }), 403);
-    fails(await call('user_owner', 'GET', `/api/v1/accounting/ratios?channel_id=${foreign}`), 404);
-    fails(await call('staff', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`), 403);
-    const bad = await call('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202601', ratios: { premium: '1.2' } });
-    expect(fails(bad, 400).fields?.['ratios.premium']).toContain('0 到 1');
+    expectRefusal(
+      await t.demoCall('user_owner', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202601', ratios: { premium: '1' } }),
+      403,
+    );
+    expectRefusal(await t.demoCall('user_owner', 'GET', `/api/v1/accounting/ratios?channel_id=${foreign}`), 404);
+    expectRefusal(await t.demoCall('staff', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`), 403);
+    const bad = await t.demoCall('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202601', ratios: { premium: '1.2' } });
+    expect(expectRefusal(bad, 400).fields?.['ratios.premium']).toContain('0 到 1');
   });
 });
 
 describe('statements', () => {
   it('need the month’s TWD rate', async () => {
-    expect(fails(await call('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202601' }), 409).code).toBe('errors.accountingRateMissing');
+    expect(expectRefusal(await t.demoCall('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202601' }), 409).code).toBe(
+      'errors.accountingRateMissing',
+    );
   });
 
   it('are posted in SQL with the same figures as the contract’s computeStatement, for random months of every channel', async () => {
@@ -138,12 +137,12 @@ describe('statements', () => {
     }
     // Rows of a channel outside the network are not statements.
     await revenue('202602', 'UCnotInTheNetwork0000000', { ad_revenue: '99' });
-    await ok('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202602', currency: 'TWD', rate: '32.123456' });
-    const posted = await ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
+    await t.demoOk('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202602', currency: 'TWD', rate: '32.123456' });
+    const posted = await t.demoOk<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
     expect(posted).toMatchObject({ year_month: '202602', channels: channels.length, corrected_channels: 0, channels_without_owner: 0 });
 
     for (const channelId of channels) {
-      const statement = await ok<Statement>('finance', 'GET', `/api/v1/accounting/statements/${channelId}?month=202602`);
+      const statement = await t.demoOk<Statement>('finance', 'GET', `/api/v1/accounting/statements/${channelId}?month=202602`);
       const expected = computeStatement({ ...sources.get(channelId)!, rate: '32.123456' });
       expect(
         statement.lines.map((l) => ({
@@ -162,17 +161,17 @@ describe('statements', () => {
   });
 
   it('posted again unchanged add nothing; a change reverses the channel’s lines and posts new ones; entries are never edited', async () => {
-    const again = await ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
+    const again = await t.demoOk<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
     expect(again).toMatchObject({ posting_id: null, channels: 0, entries: 0 });
 
-    const before = await ok<Statement>('finance', 'GET', `/api/v1/accounting/statements/${own}?month=202602`);
+    const before = await t.demoOk<Statement>('finance', 'GET', `/api/v1/accounting/statements/${own}?month=202602`);
     // A new ratio and new revenue for one channel (its random deductions gone).
-    await ok('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202602', ratios: { estimated_ad: '0.7' } });
+    await t.demoOk('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202602', ratios: { estimated_ad: '0.7' } });
     await revenue('202602', own, { ad_revenue: '1000', memberships: '10' });
     await t.db.deleteFrom('accounting_deductions').where('channel_id', '=', own).execute();
-    const corrected = await ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
+    const corrected = await t.demoOk<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' });
     expect(corrected).toMatchObject({ channels: 1, corrected_channels: 1 });
-    const after = await ok<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=202602`);
+    const after = await t.demoOk<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=202602`);
     expect(after.corrections).toBe(1);
     expect(after.amount_twd).not.toBe(before.amount_twd);
 
@@ -205,8 +204,8 @@ describe('statements', () => {
   it('posted twice at once for the same change, add the correction once', async () => {
     await revenue('202602', channels[1]!, { ad_revenue: '555.5' });
     const both = await Promise.all([
-      ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
-      ok<PostingResult>('admin', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
+      t.demoOk<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
+      t.demoOk<PostingResult>('admin', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
     ]);
     expect(both.map((p) => p.channels).sort()).toEqual([0, 1]);
     // One live line per item: no line posted twice.
@@ -219,28 +218,28 @@ describe('statements', () => {
   });
 
   it('are their payee’s and the accounting staff’s only', async () => {
-    await ok('assistant', 'GET', `/api/v1/accounting/statements/${foreign}?month=202602`);
-    fails(await call('user_owner', 'GET', `/api/v1/accounting/statements/${foreign}?month=202602`), 404);
-    fails(await call('intensive_cooperative_user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=202602`), 404);
-    fails(await call('user_editor', 'GET', `/api/v1/accounting/statements/${own}?month=202602`), 403);
+    await t.demoOk('assistant', 'GET', `/api/v1/accounting/statements/${foreign}?month=202602`);
+    expectRefusal(await t.demoCall('user_owner', 'GET', `/api/v1/accounting/statements/${foreign}?month=202602`), 404);
+    expectRefusal(await t.demoCall('intensive_cooperative_user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=202602`), 404);
+    expectRefusal(await t.demoCall('user_editor', 'GET', `/api/v1/accounting/statements/${own}?month=202602`), 403);
   });
 });
 
 describe('month close', () => {
   it('refuses rates, ratios starting then, statements and payments of a closed month until it is reopened; both are logged', async () => {
-    const closed = await ok<MonthCloseStatus>('finance', 'POST', '/api/v1/accounting/months/202602/close');
+    const closed = await t.demoOk<MonthCloseStatus>('finance', 'POST', '/api/v1/accounting/months/202602/close');
     expect(closed).toMatchObject({ closed: true, hints: ['readyForReconciliation'] });
     const refusals = [
-      await call('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
-      await call('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202602', currency: 'TWD', rate: '30' }),
-      await call('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202602', ratios: { premium: '0.4' } }),
+      await t.demoCall('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202602' }),
+      await t.demoCall('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202602', currency: 'TWD', rate: '30' }),
+      await t.demoCall('finance', 'PUT', '/api/v1/accounting/ratios', { channel_id: own, start_month: '202602', ratios: { premium: '0.4' } }),
     ];
-    for (const r of refusals) expect(fails(r, 409).code).toBe('errors.accountingMonthClosed');
-    expect((await ok<{ rates: { rate: string }[] }>('finance', 'GET', '/api/v1/accounting/rates?from=202602&to=202602')).rates.map((r) => r.rate)).toEqual([
-      '32.123456',
-    ]);
+    for (const r of refusals) expect(expectRefusal(r, 409).code).toBe('errors.accountingMonthClosed');
+    expect(
+      (await t.demoOk<{ rates: { rate: string }[] }>('finance', 'GET', '/api/v1/accounting/rates?from=202602&to=202602')).rates.map((r) => r.rate),
+    ).toEqual(['32.123456']);
 
-    const reopened = await ok<MonthCloseStatus>('finance', 'POST', '/api/v1/accounting/months/202602/reopen');
+    const reopened = await t.demoOk<MonthCloseStatus>('finance', 'POST', '/api/v1/accounting/months/202602/reopen');
     expect(reopened).toMatchObject({ closed: false, hints: ['readyForReconciliation', 'accountsNotFinalized'] });
     const log = await t.db
       .selectFrom('audit_log')
@@ -256,8 +255,11 @@ describe('month close', () => {
   });
 
   it('shows the spec 4 hints of an untouched month, and refuses owners who try to close', async () => {
-    expect((await ok<MonthCloseStatus>('user_owner', 'GET', '/api/v1/accounting/months/202612')).hints).toEqual(['accountsNotFinalized', 'rateUnavailable']);
-    fails(await call('user_owner', 'POST', '/api/v1/accounting/months/202612/close'), 403);
+    expect((await t.demoOk<MonthCloseStatus>('user_owner', 'GET', '/api/v1/accounting/months/202612')).hints).toEqual([
+      'accountsNotFinalized',
+      'rateUnavailable',
+    ]);
+    expectRefusal(await t.demoCall('user_owner', 'POST', '/api/v1/accounting/months/202612/close'), 403);
   });
 });
 
@@ -265,9 +267,9 @@ describe('payment records and payouts', () => {
   it('carry a month under 3000 TWD forward and make the balance due once it reaches 3000', async () => {
     // own: 202602 was posted above; add a small month before it and a large one after.
     await revenue('202601', own, { ad_revenue: '10' });
-    await ok('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202601', currency: 'TWD', rate: '30' });
-    await ok('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202601' });
-    const rows = (await ok<{ rows: PaymentRow[] }>('finance', 'GET', `/api/v1/accounting/payments?channel_id=${own}`)).rows;
+    await t.demoOk('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '202601', currency: 'TWD', rate: '30' });
+    await t.demoOk('finance', 'POST', '/api/v1/accounting/statements', { year_month: '202601' });
+    const rows = (await t.demoOk<{ rows: PaymentRow[] }>('finance', 'GET', `/api/v1/accounting/payments?channel_id=${own}`)).rows;
     const january = rows.find((r) => r.revenue_month === '202601')!;
     // 10 USD × 0.7 × 30 = 210 TWD: under the minimum, nothing due, all of it carried.
     expect(january).toMatchObject({ revenue_twd: '210.00', due_twd: '0.00', unpaid_twd: '210.00', payment_month: '202603', payout_date: '2026-03-20' });
@@ -275,17 +277,17 @@ describe('payment records and payouts', () => {
     expect(Number(february.due_twd)).toBeGreaterThanOrEqual(3000);
     expect(sum([february.unpaid_twd])).toBe(sum([january.unpaid_twd, february.revenue_twd]));
 
-    const paid = await ok<PaymentRow>('finance', 'PUT', '/api/v1/accounting/payments/paid', {
+    const paid = await t.demoOk<PaymentRow>('finance', 'PUT', '/api/v1/accounting/payments/paid', {
       channel_id: own,
       revenue_month: '202602',
       paid_twd: february.due_twd,
     });
     expect(paid).toMatchObject({ paid_twd: february.due_twd, unpaid_twd: '0.00', paid_cumulative_twd: february.due_twd });
-    fails(await call('assistant', 'PUT', '/api/v1/accounting/payments/paid', { channel_id: own, revenue_month: '202602', paid_twd: '1' }), 403);
+    expectRefusal(await t.demoCall('assistant', 'PUT', '/api/v1/accounting/payments/paid', { channel_id: own, revenue_month: '202602', paid_twd: '1' }), 403);
   });
 
   it('batch update: the template holds the month as six digits; a bad row is reported and the good rows applied', async () => {
-    const template = await call('finance', 'GET', '/api/v1/accounting/payments/template?month=202602');
+    const template = await t.demoCall('finance', 'GET', '/api/v1/accounting/payments/template?month=202602');
     expect(template.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
@@ -372,13 +374,13 @@ describe('payment records and payouts', () => {
   });
 
   it('payment records export: xlsx money as numbers that add up to the page totals, CSV exact, headings translated', async () => {
-    const page = await ok<{ rows: PaymentRow[]; total: number; totals: Record<'revenue_twd' | 'due_twd' | 'paid_twd' | 'unpaid_twd', string> }>(
+    const page = await t.demoOk<{ rows: PaymentRow[]; total: number; totals: Record<'revenue_twd' | 'due_twd' | 'paid_twd' | 'unpaid_twd', string> }>(
       'finance',
       'GET',
       '/api/v1/accounting/payments?month=202602&page=1&page_size=5',
     );
     expect(page.total).toBe(channels.length);
-    const all = await ok<{ rows: PaymentRow[] }>('finance', 'GET', '/api/v1/accounting/payments?month=202602');
+    const all = await t.demoOk<{ rows: PaymentRow[] }>('finance', 'GET', '/api/v1/accounting/payments?month=202602');
     expect(page.totals.revenue_twd).toBe(sum(all.rows.map((r) => r.revenue_twd)));
     const xlsx = await t.app.inject({
       method: 'GET',
@@ -436,12 +438,12 @@ describe('payment records and payouts', () => {
     const first = all.rows[0]!;
     expect(lines.some((line) => line.includes(`,${first.revenue_twd},${first.rate},${first.due_twd},`))).toBe(true);
 
-    fails(await call('user_owner', 'GET', '/api/v1/accounting/payments/export?month=202602&format=xlsx'), 403);
-    fails(await call('finance', 'GET', '/api/v1/accounting/payments/export?month=2026-02&format=xlsx'), 400);
+    expectRefusal(await t.demoCall('user_owner', 'GET', '/api/v1/accounting/payments/export?month=202602&format=xlsx'), 403);
+    expectRefusal(await t.demoCall('finance', 'GET', '/api/v1/accounting/payments/export?month=2026-02&format=xlsx'), 400);
   });
 
   it('the creator sees only their own channels, the balance carried forward and progress to 3000 TWD', async () => {
-    const view = await ok<CreatorView>('user_owner', 'GET', '/api/v1/accounting/my-statements');
+    const view = await t.demoOk<CreatorView>('user_owner', 'GET', '/api/v1/accounting/my-statements');
     const ownedByUserOwner = (
       await t.db
         .selectFrom('channel_members')
@@ -456,7 +458,7 @@ describe('payment records and payouts', () => {
     // Paid in full for February: nothing carried.
     expect(mine).toMatchObject({ balance_twd: '0.00', progress: '0.0000', expected_payout_date: null });
     expect(view.minimum_twd).toBe('3000');
-    const other = await ok<CreatorView>('intensive_cooperative_user_owner', 'GET', '/api/v1/accounting/my-statements');
+    const other = await t.demoOk<CreatorView>('intensive_cooperative_user_owner', 'GET', '/api/v1/accounting/my-statements');
     expect(other.channels.map((c) => c.channel_id)).not.toContain(own);
   });
 });

@@ -5,6 +5,7 @@ import { DEDUCTIONS_MAX_BYTES, RECIPIENT_FILE_MAX_BYTES } from '@chorus/contract
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
+import { sendFile } from '../../../http/send-file.ts';
 import { readSmallUpload } from '../../../http/small-upload.ts';
 import type { DeductionsService } from './deductions.service.ts';
 import { checkDocument } from './recipient-document.ts';
@@ -33,13 +34,8 @@ export function payeesHandlers({ db, recipients, deductions }: { db: Db; recipie
     recipientSetChannels: async ({ req, principal, params, body }) => recipients.setChannels(caller(principal, req), params.recipientId, body.channel_ids),
     recipientFile: async ({ req, reply, principal, params }) => {
       const { file, data } = await recipients.file(caller(principal, req), params.recipientId, params.slot);
-      reply
-        .header('content-type', file.mime_type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        // attachment: opened directly, the file downloads rather than renders; <img> still shows it.
-        .header('content-disposition', `attachment; filename="recipient-${params.recipientId}-${params.slot}.${extension[file.mime_type] ?? 'bin'}"`);
-      return reply.send(data);
+      const filename = `recipient-${params.recipientId}-${params.slot}.${extension[file.mime_type] ?? 'bin'}`;
+      return sendFile(reply, { data, type: file.mime_type, filename, cacheControl: 'private, no-store' });
     },
     recipientFileUpload: async ({ req, principal, query }) => {
       const data = await readSmallUpload(req, RECIPIENT_FILE_MAX_BYTES);

@@ -1,20 +1,10 @@
 // SQL for remittance recipients: the recipients, the channels each serves (a channel has at most
 // one), and their documents (rows of `files`).
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import type { RecipientKind } from '../../../db/schema.accounting-payees.ts';
+import type { PayeesTables } from '../../../db/schema.accounting-payees.ts';
 
-export type RecipientRow = {
-  id: number;
-  kind: RecipientKind;
-  account_name: string;
-  bank_code: string;
-  account_number: string;
-  passbook_file_id: string | null;
-  labour_form_file_id: string | null;
-  signature_file_id: string | null;
-  updated_at: Date;
-};
+export type RecipientRow = Omit<Selectable<PayeesTables['remittance_recipients']>, 'created_by' | 'created_at'>;
 export type RecipientValues = Omit<RecipientRow, 'id' | 'updated_at'>;
 export type RecipientChannelRow = { recipient_id: number; channel_id: string; title: string };
 export type FileRow = { id: string; kind: string; mime_type: string; byte_size: number; storage_key: string };

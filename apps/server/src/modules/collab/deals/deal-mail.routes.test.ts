@@ -2,7 +2,7 @@
 // notification email"): who is told of a package or case move, in which language, and who is not.
 // A file of its own, so that its queue holds only its own moves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPermissionEntry } from '../../../../test/fixtures.ts';
+import { insertPackageWithCase, insertPermissionEntry } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
 import { sendStatusMails } from './deal-mail.ts';
@@ -15,19 +15,7 @@ const channels: string[] = [];
 const as = (who: string) => t.demoHeaders(who);
 const post = (who: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: as(who), payload });
 
-async function newPackage(team: number, status: string, caseStatus: string, channel: string): Promise<{ id: number; caseId: number }> {
-  const pkg = await t.db
-    .insertInto('collab_packages')
-    .values({ advertiser_id: team, name: `Test ${status}`, status })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const kase = await t.db
-    .insertInto('collab_cases')
-    .values({ package_id: pkg.id, channel_id: channel, status: caseStatus })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: pkg.id, caseId: kase.id };
-}
+const newPackage = (team: number, status: string, caseStatus: string, channel: string) => insertPackageWithCase(t.db, team, status, caseStatus, channel);
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -5,6 +5,7 @@
 import { translate } from '@chorus/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
+import { insertPackageWithCase } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
 let t: TestApp;
@@ -77,19 +78,8 @@ const roles: [string, Table, Table, 'brightside' | 'dailyPicks'][] = [
 
 const caseFor: Record<string, string> = { draft: 'draft', applying: 'applying', officer_contacting: 'officer_contacting', matching_complete: 'creator_agreed' };
 
-async function newPackage(team: number | null, status: string, caseStatus = caseFor[status]!, channel = channels[0]!): Promise<{ id: number; caseId: number }> {
-  const pkg = await t.db
-    .insertInto('collab_packages')
-    .values({ advertiser_id: team, name: `Test ${status}`, status })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const kase = await t.db
-    .insertInto('collab_cases')
-    .values({ package_id: pkg.id, channel_id: channel, status: caseStatus })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: pkg.id, caseId: kase.id };
-}
+const newPackage = (team: number | null, status: string, caseStatus = caseFor[status]!, channel = channels[0]!) =>
+  insertPackageWithCase(t.db, team, status, caseStatus, channel);
 const post = (who: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: as(who), payload });
 const put = (who: string, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: as(who), payload });
 const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: as(who) });

@@ -33,16 +33,8 @@ export async function computeProfiles(db: Db, channelIds: readonly string[]): Pr
   for (let i = 0; i < channelIds.length; i += CHUNK) {
     const ids = channelIds.slice(i, i + CHUNK);
     const work = async (trx: Db): Promise<number> => {
-      const base = await sql<{
-        channel_id: string;
-        title: string;
-        icon_url: string | null;
-        language: string;
-        hidden: boolean;
-        subscribers: number;
-        tags: string[];
-        gen: number;
-      }>`
+      type BaseRow = Pick<StoredSimilarProfile, 'title' | 'icon_url' | 'language' | 'hidden' | 'subscribers' | 'tags'> & { channel_id: string; gen: number };
+      const base = await sql<BaseRow>`
           SELECT c.channel_id, c.title, c.icon_url, c.language, c.hidden, c.subscribers, c.tags_lower AS tags, coalesce(s.gen, 0) AS gen
             FROM channels c LEFT JOIN channel_answer_state s ON s.channel_id = c.channel_id
            WHERE c.channel_id = ANY(${ids}::text[])`.execute(trx);

@@ -17,6 +17,7 @@ import { startSmtpSink, type SmtpSink } from '../../../../test/smtp-sink.ts';
 import { until } from '../../../../test/until.ts';
 import { createReportRenderer, REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from '../index.ts';
 import { mailChannelReports } from './report-mail.job.ts';
+import { rowCount } from '../../../../test/row-count.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -149,15 +150,7 @@ describe('a quarterly run over many channels with a mail server that refuses som
 });
 
 describe('a run with nothing to send (issue 23)', () => {
-  const runCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('report_mail_runs')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const runCount = () => rowCount(t.db, 'report_mail_runs');
 
   it('is not started when the chosen channels have no recipients, and says why', async () => {
     const lonely = channels.at(-1)!.channel_id;
@@ -441,18 +434,8 @@ describe('who may use the mailing (written out by hand: "staff and finance"; the
 
 describe('bad input', () => {
   const counts = async () => ({
-    runs: (
-      await t.db
-        .selectFrom('report_mail_runs')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-    records: (
-      await t.db
-        .selectFrom('report_mail_records')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
+    runs: await rowCount(t.db, 'report_mail_runs'),
+    records: await rowCount(t.db, 'report_mail_records'),
     subscriptions: await t.db.selectFrom('report_subscriptions').selectAll().orderBy('channel_id').execute(),
   });
 

@@ -8,7 +8,7 @@
 import type { PackageDetail, PostingResult, ScheduleAnswer, Statement } from '@chorus/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody } from '../../../../test/error-body.ts';
+import { expectRefusal } from '../../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { attributedLines } from '../attribution.ts';
 
@@ -17,19 +17,6 @@ let dailyPicks: number;
 let brightside: number;
 let own: string;
 let channels: string[];
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: t.demoHeaders(who), ...(payload ? { payload } : {}) });
-async function ok<T>(who: string, method: Method, url: string, payload?: object): Promise<T> {
-  const response = await call(who, method, url, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-function fails(response: Awaited<ReturnType<typeof call>>, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return expectErrorBody(response, 'zh-TW');
-}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -46,43 +33,43 @@ afterAll(async () => t?.close());
 
 describe('the reseller on the marketplace', () => {
   it('searches creators, opens a package with cases for its team, and moves it only by its own spec 4 row', async () => {
-    const found = await ok<{ items: { channel_id: string }[] }>('reseller', 'GET', '/api/v1/collab/creators?page=1&page_size=5');
+    const found = await t.demoOk<{ items: { channel_id: string }[] }>('reseller', 'GET', '/api/v1/collab/creators?page=1&page_size=5');
     expect(found.items.length).toBeGreaterThan(0);
 
-    const pkg = await ok<PackageDetail>('reseller', 'POST', '/api/v1/collab/packages', { name: 'Reseller picks', channel_ids: channels.slice(0, 2) });
+    const pkg = await t.demoOk<PackageDetail>('reseller', 'POST', '/api/v1/collab/packages', { name: 'Reseller picks', channel_ids: channels.slice(0, 2) });
     expect(pkg.advertiser?.id).toBe(dailyPicks);
     expect(pkg.status).toBe('draft');
     expect(pkg.cases.map((c) => c.channel_id).sort()).toEqual(channels.slice(0, 2).sort());
     // A member of the team (adsMember) may open one as well.
-    await ok('reseller_member', 'POST', '/api/v1/collab/packages', { name: 'Member picks' });
+    await t.demoOk('reseller_member', 'POST', '/api/v1/collab/packages', { name: 'Member picks' });
 
-    const move = (status: string) => call('reseller', 'POST', `/api/v1/collab/packages/${pkg.id}/status`, { status });
+    const move = (status: string) => t.demoCall('reseller', 'POST', `/api/v1/collab/packages/${pkg.id}/status`, { status });
     // Spec 4 reseller row: from draft → draft, matching complete; from matching complete → draft, matching complete.
-    for (const refused of ['applying', 'officer_contacting']) expect(fails(await move(refused), 403).code).toBe('errors.collabStatusNotAllowed');
+    for (const refused of ['applying', 'officer_contacting']) expect(expectRefusal(await move(refused), 403).code).toBe('errors.collabStatusNotAllowed');
     expect(((await move('matching_complete')).json() as PackageDetail).status).toBe('matching_complete');
-    for (const refused of ['applying', 'officer_contacting']) expect(fails(await move(refused), 403).code).toBe('errors.collabStatusNotAllowed');
+    for (const refused of ['applying', 'officer_contacting']) expect(expectRefusal(await move(refused), 403).code).toBe('errors.collabStatusNotAllowed');
     expect(((await move('draft')).json() as PackageDetail).status).toBe('draft');
     expect(((await move('matching_complete')).json() as PackageDetail).status).toBe('matching_complete');
     const stored = await t.db.selectFrom('collab_packages').select('status').where('id', '=', pkg.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe('matching_complete');
     // Another team's package does not exist for the reseller.
     const other = await t.db.insertInto('collab_packages').values({ advertiser_id: brightside, name: 'Not theirs' }).returning('id').executeTakeFirstOrThrow();
-    fails(await call('reseller', 'POST', `/api/v1/collab/packages/${other.id}/status`, { status: 'matching_complete' }), 404);
+    expectRefusal(await t.demoCall('reseller', 'POST', `/api/v1/collab/packages/${other.id}/status`, { status: 'matching_complete' }), 404);
   });
 
   it("lists its packages' coming case videos on the upcoming schedule, and nobody else's team sees them", async () => {
-    const pkg = await ok<PackageDetail>('reseller', 'POST', '/api/v1/collab/packages', { name: 'Coming soon', channel_ids: [channels[2]!] });
+    const pkg = await t.demoOk<PackageDetail>('reseller', 'POST', '/api/v1/collab/packages', { name: 'Coming soon', channel_ids: [channels[2]!] });
     const publishAt = new Date(t.clock.now().getTime() + 5 * 86_400_000);
     await t.db
       .insertInto('collab_case_videos')
       .values({ case_id: pkg.cases[0]!.id, video_id: 'mktTest0001', title: 'Coming review', published_at: publishAt })
       .execute();
-    const upcoming = await ok<ScheduleAnswer>('reseller', 'GET', '/api/v1/collab/schedule?when=upcoming');
+    const upcoming = await t.demoOk<ScheduleAnswer>('reseller', 'GET', '/api/v1/collab/schedule?when=upcoming');
     expect(upcoming.items.filter((i) => i.package_id === pkg.id).map((i) => [i.video_id, i.published_at])).toEqual([['mktTest0001', publishAt.toISOString()]]);
-    const advertiser = await ok<ScheduleAnswer>('advertiser', 'GET', '/api/v1/collab/schedule?when=upcoming');
+    const advertiser = await t.demoOk<ScheduleAnswer>('advertiser', 'GET', '/api/v1/collab/schedule?when=upcoming');
     expect(advertiser.items.some((i) => i.package_id === pkg.id)).toBe(false);
     // Finance holds neither the collaboration nor the reseller pages.
-    fails(await call('finance', 'GET', '/api/v1/collab/schedule?when=upcoming'), 403);
+    expectRefusal(await t.demoCall('finance', 'GET', '/api/v1/collab/schedule?when=upcoming'), 403);
   });
 });
 
@@ -185,30 +172,33 @@ describe('commissions', () => {
   });
 
   it('are set by the owning team’s administrator and the managing roles; others are refused, another team’s product is not found', async () => {
-    const rates = await ok<{ products: { video_product_id: number; rate: string | null }[]; packages: { package_id: number }[] }>(
+    const rates = await t.demoOk<{ products: { video_product_id: number; rate: string | null }[]; packages: { package_id: number }[] }>(
       'reseller',
       'GET',
       '/api/v1/resell/commission-rates',
     );
     expect(rates.products.map((p) => p.video_product_id)).toEqual([vpUsd]);
     expect(rates.packages.some((p) => p.package_id === ratePackage)).toBe(true);
-    expect(await ok('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.125' })).toEqual({
+    expect(await t.demoOk('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.125' })).toEqual({
       video_product_id: vpUsd,
       package_id: null,
       rate: '0.125',
     });
-    await ok('reseller', 'PUT', '/api/v1/resell/commission-rates', { package_id: ratePackage, rate: '0.1' });
+    await t.demoOk('reseller', 'PUT', '/api/v1/resell/commission-rates', { package_id: ratePackage, rate: '0.1' });
     // Brightside's store: the reseller does not see it; its owner (the advertiser) and staff set it.
-    fails(await call('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpJpy, rate: '0.3' }), 404);
-    await ok('advertiser', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpJpy, rate: '0.3' });
-    await ok('staff', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpJpy, rate: null });
+    expectRefusal(await t.demoCall('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpJpy, rate: '0.3' }), 404);
+    await t.demoOk('advertiser', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpJpy, rate: '0.3' });
+    await t.demoOk('staff', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpJpy, rate: null });
     // A team member who is not its administrator, and the roles outside: refused.
-    fails(await call('reseller_member', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.5' }), 403);
-    fails(await call('viewer', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.5' }), 403);
-    fails(await call('finance', 'GET', '/api/v1/resell/commission-rates'), 403);
-    const bad = fails(await call('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '1.5' }), 400);
+    expectRefusal(await t.demoCall('reseller_member', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.5' }), 403);
+    expectRefusal(await t.demoCall('viewer', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.5' }), 403);
+    expectRefusal(await t.demoCall('finance', 'GET', '/api/v1/resell/commission-rates'), 403);
+    const bad = expectRefusal(await t.demoCall('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '1.5' }), 400);
     expect(bad.fields?.rate).toBeDefined();
-    fails(await call('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, package_id: ratePackage, rate: '0.1' }), 400);
+    expectRefusal(
+      await t.demoCall('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, package_id: ratePackage, rate: '0.1' }),
+      400,
+    );
 
     const stored = await t.db.selectFrom('resell_commission_rates').select(['video_product_id', 'package_id', 'rate']).orderBy('id').execute();
     expect(stored).toEqual([
@@ -225,12 +215,14 @@ describe('commissions', () => {
   });
 
   it('post a month’s commission as the creator’s statement line; an open month is recomputed, a closed one stays', async () => {
-    await ok('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '209103', currency: 'TWD', rate: '32.5' });
+    await t.demoOk('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '209103', currency: 'TWD', rate: '32.5' });
     // JPY commissions need the month's JPY rate: nothing is posted without it.
-    expect(fails(await call('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209103' }), 409).code).toBe('errors.commissionRateMissing');
+    expect(expectRefusal(await t.demoCall('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209103' }), 409).code).toBe(
+      'errors.commissionRateMissing',
+    );
     expect(await t.db.selectFrom('ledger_entries').select('id').where('year_month', '=', '209103').execute()).toEqual([]);
-    await ok('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '209103', currency: 'JPY', rate: '145' });
-    const posted = await ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209103' });
+    await t.demoOk('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '209103', currency: 'JPY', rate: '145' });
+    const posted = await t.demoOk<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209103' });
     expect(posted.channels).toBe(1);
 
     const rows = await t.db
@@ -244,21 +236,21 @@ describe('commissions', () => {
       { video_product_id: vpUsd, orders: 3, net_sales: '205.00', rate: '0.1250', commission: '25.63', commission_usd: '25.630000000000', currency: 'USD' },
       { video_product_id: vpJpy, orders: 2, net_sales: '8700.00', rate: '0.1000', commission: '870.00', commission_usd: '6.000000000000', currency: 'JPY' },
     ]);
-    const statement = await ok<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209103`);
+    const statement = await t.demoOk<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209103`);
     // 31.63 USD × 32.5 = 1027.975 → 1027.98 TWD.
     expect(statement.lines).toEqual([
       { line: 'resale_commission', gross_usd: '31.63', ratio: '1', share_usd: '31.63', network_usd: '0', rate: '32.5', amount_twd: '1027.98' },
     ]);
 
     // The month is open: a new rate is recomputed at the next posting (205.00 × 0.2 = 41.00; + 6 = 47.00 USD = 1527.50 TWD).
-    await ok('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.2' });
-    const corrected = await ok<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209103' });
+    await t.demoOk('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.2' });
+    const corrected = await t.demoOk<PostingResult>('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209103' });
     expect(corrected.corrected_channels).toBe(1);
-    const after = await ok<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209103`);
+    const after = await t.demoOk<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209103`);
     expect(after.lines.map((l) => [l.line, l.gross_usd, l.amount_twd])).toEqual([['resale_commission', '47', '1527.50']]);
 
     // Closed: a later refund and a new rate change neither its rows nor its statement.
-    await ok('finance', 'POST', '/api/v1/accounting/months/209103/close');
+    await t.demoOk('finance', 'POST', '/api/v1/accounting/months/209103/close');
     await t.db
       .updateTable('shop_order_lines')
       .set({ refunded_amount: '90.00' })
@@ -266,8 +258,10 @@ describe('commissions', () => {
       .where('order_id', '=', 1)
       .where('product_id', '=', 101)
       .execute();
-    await ok('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.5' });
-    expect(fails(await call('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209103' }), 409).code).toBe('errors.accountingMonthClosed');
+    await t.demoOk('reseller', 'PUT', '/api/v1/resell/commission-rates', { video_product_id: vpUsd, rate: '0.5' });
+    expect(expectRefusal(await t.demoCall('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209103' }), 409).code).toBe(
+      'errors.accountingMonthClosed',
+    );
     const closedRows = await t.db
       .selectFrom('resell_commission_months')
       .select('commission')
@@ -275,13 +269,13 @@ describe('commissions', () => {
       .orderBy('video_product_id')
       .execute();
     expect(closedRows.map((r) => r.commission)).toEqual(['41.00', '870.00']);
-    expect((await ok<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209103`)).lines.map((l) => l.gross_usd)).toEqual(['47']);
+    expect((await t.demoOk<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209103`)).lines.map((l) => l.gross_usd)).toEqual(['47']);
 
     // April: the order of 1 April, Taipei time: 50.00 × 0.5 = 25.00 USD × 30 = 750.00 TWD.
-    await ok('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '209104', currency: 'TWD', rate: '30' });
-    await ok('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '209104', currency: 'JPY', rate: '150' });
-    await ok('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209104' });
-    const april = await ok<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209104`);
+    await t.demoOk('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '209104', currency: 'TWD', rate: '30' });
+    await t.demoOk('finance', 'PUT', '/api/v1/accounting/rates', { year_month: '209104', currency: 'JPY', rate: '150' });
+    await t.demoOk('finance', 'POST', '/api/v1/accounting/statements', { year_month: '209104' });
+    const april = await t.demoOk<Statement>('user_owner', 'GET', `/api/v1/accounting/statements/${own}?month=209104`);
     expect(april.lines.map((l) => [l.line, l.gross_usd, l.amount_twd])).toEqual([['resale_commission', '25', '750.00']]);
   });
 

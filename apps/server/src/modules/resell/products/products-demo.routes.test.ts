@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_SHOP_DOMAIN } from '../fake-shopify/demo-shop.ts';
 import { DEMO_RESALE_PRODUCTS, seedProductsDemo } from './products-demo.ts';
+import { rowCount } from '../../../../test/row-count.ts';
 
 let t: TestApp;
 let storeId: number;
@@ -17,15 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const options = async () => ({ seedDay, userIds: new Map([['reseller', await t.demoUserId('reseller')]]) });
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('resell_video_products')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => rowCount(t.db, 'resell_video_products');
 
 it('puts nothing on videos without a connected demo store or its orders', async () => {
   await seedProductsDemo(t.db, await options());

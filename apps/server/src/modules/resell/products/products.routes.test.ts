@@ -5,7 +5,7 @@
 // cancelled orders apart, currencies never summed together, views over the period; every figure
 // worked out by hand below from the fixture's order lines. The stores part's token store stands in
 // here with a fixed token the fake shop knows (its own tests cover the real one).
-import { roundTo, sum } from '@chorus/contract';
+import { roundTo, sum, type ResellPerformance, type ResellSalesFigures } from '@chorus/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody, type ErrorAnswer } from '../../../../test/error-body.ts';
@@ -14,6 +14,7 @@ import { loadConfig } from '../../../config.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { discountCodeFields } from '../fake-shopify/discount-codes.ts';
 import { createFakeShopify, serveFakeShopify } from '../fake-shopify/fake-shopify.ts';
+import { rowCount } from '../../../../test/row-count.ts';
 
 const TOKEN = 'shpat_products_test_token';
 
@@ -253,15 +254,7 @@ describe('resale products on videos', () => {
   });
 
   it('refuses a code the store does not know, translated, and adds nothing', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('resell_video_products')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => rowCount(t.db, 'resell_video_products');
     const before = await count();
     const en = expectError(
       await addProduct('reseller', V2, { store_id: storeA, product_id: 101, discount_code: 'NOPE' }),
@@ -346,27 +339,8 @@ describe('what each video sold', () => {
   });
 
   const march = '/api/v1/resell/performance?from=2026-03-01&to=2026-03-31';
-  type Figures = {
-    currency: string;
-    orders: number;
-    units: number;
-    gross: string;
-    discounts: string;
-    refunds: string;
-    net_sales: string;
-    cancelled_orders: number;
-  };
-  type Report = {
-    videos: (Figures & {
-      video_id: string;
-      views: number;
-      conversion_per_mille: string | null;
-      products: (Figures & { product_id: number; discount_code: string })[];
-    })[];
-    codes: (Figures & { store_id: number; discount_code: string })[];
-    totals: Figures[];
-    daily: { day: string; currency: string; orders: number; net_sales: string }[];
-  };
+  type Figures = ResellSalesFigures;
+  type Report = ResellPerformance;
   const spring: Figures = {
     currency: 'USD',
     orders: 2,

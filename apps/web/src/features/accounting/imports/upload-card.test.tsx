@@ -3,14 +3,19 @@
 // refusal, the "this month really has no rows?" question that sends the files again with
 // ?confirm_empty=true, and the results. The browser's XMLHttpRequest is a fake the test answers;
 // the part's reads (an upload's job, the refresh after it) are mocked.
-import { REVENUE_FILE_EMPTY, type UploadFileResult } from '@chorus/contract';
+import { REVENUE_FILE_EMPTY, type UploadFileResult, type UploadStatus } from '@chorus/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderView } from '../../../../test/render-view.tsx';
 import { UploadCard } from './upload-card.tsx';
 
 const refresh = vi.fn(() => Promise.resolve());
-vi.mock('./api.ts', () => ({ useRefreshAfterUpload: () => refresh, useUploadStatus: () => ({ data: undefined }) }));
+/** What the server says of a large upload's job, by upload id (read on each render). */
+const jobs = new Map<string, UploadStatus>();
+vi.mock('./api.ts', () => ({
+  useRefreshAfterUpload: () => refresh,
+  useUploadStatus: (uploadId: string | null) => ({ data: uploadId === null ? undefined : jobs.get(uploadId) }),
+}));
 
 /** One request the card sends, answered by the test. */
 class FakeXhr {
@@ -72,6 +77,7 @@ async function renderCard() {
 
 beforeEach(() => {
   FakeXhr.requests = [];
+  jobs.clear();
   refresh.mockClear();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
@@ -148,6 +154,27 @@ describe('UploadCard', () => {
     await FakeXhr.requests[1]!.answer(200, { results: [result({ file_name: 'video_b.csv', records_created: 0 })] });
     await waitFor(() => expect(screen.queryByText('This month really has no rows?')).toBeNull());
     expect(within(screen.getByTestId('accounting-upload-results')).getByText('video_b.csv')).toBeTruthy();
+  });
+
+  it('follows a large upload’s job until it ends, then shows its results', async () => {
+    const { choose, send, onMonth } = await renderCard();
+    await choose('channel_a.csv');
+    await send();
+    const uploadId = '6f1c2f4e-8a51-4c1e-9d0b-2f3a4b5c6d7e';
+    jobs.set(uploadId, { upload_id: uploadId, status: 'running', files_done: 1, file_count: 3, progress: null, results: [] });
+    await FakeXhr.requests[0]!.answer(202, { upload_id: uploadId });
+    expect(screen.getByTestId('accounting-upload-processing').textContent).toBe('Processing: 1 of 3 files');
+    await choose('video_b.csv');
+    expect((screen.getByTestId('accounting-upload-send') as HTMLButtonElement).disabled).toBe(true);
+    expect(refresh).not.toHaveBeenCalled();
+
+    jobs.set(uploadId, { upload_id: uploadId, status: 'done', files_done: 3, file_count: 3, progress: null, results: [result({ year_month: '202604' })] });
+    await choose('video_c.csv');
+    expect(screen.queryByTestId('accounting-upload-processing')).toBeNull();
+    expect(within(screen.getByTestId('accounting-upload-results')).getByText('channel_a.csv')).toBeTruthy();
+    expect((screen.getByTestId('accounting-upload-send') as HTMLButtonElement).disabled).toBe(false);
+    expect(onMonth).toHaveBeenCalledWith('202604');
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('asks about every file when the whole upload had no rows; cancel sends nothing more', async () => {

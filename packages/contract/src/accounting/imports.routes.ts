@@ -11,6 +11,15 @@ export const importsRoutes = {
     permission: page('accounting'),
     policy: 'canUploadRevenue',
     kind: 'multipart',
+    invalidates: [
+      'accountingMonthStatus',
+      'accountingUnmatched',
+      'accountingRevenue',
+      'accountingCmsChannels',
+      'accountingCmsVideos',
+      'ledgerMonthStatus',
+      'ledgerStatement',
+    ],
   },
   accountingUploadStatus: {
     method: 'GET',
@@ -46,6 +55,15 @@ export const importsRoutes = {
     summary: "Assign a report channel id that is not in the network to a network channel (its open months' rows move)",
     permission: page('accounting'),
     policy: 'canAssignRevenue',
+    invalidates: [
+      'accountingMonthStatus',
+      'accountingUnmatched',
+      'accountingRevenue',
+      'accountingCmsChannels',
+      'accountingCmsVideos',
+      'ledgerMonthStatus',
+      'ledgerStatement',
+    ],
   },
   accountingCmsChannels: {
     method: 'GET',

@@ -24,6 +24,7 @@ export const ledgerRoutes = {
     summary: "Set a channel's profit-share ratios from a month on (spec 6 view and set channel revenue share)",
     permission: page('profitSharing'),
     policy: 'canSetRatios',
+    invalidates: ['ledgerRatios'],
   },
   ledgerRates: {
     method: 'GET',
@@ -36,12 +37,14 @@ export const ledgerRoutes = {
     path: '/api/v1/accounting/rates',
     summary: "Set a month's exchange rate for one currency, from the next month's remittance slip",
     permission: component('updateAccounting'),
+    invalidates: ['ledgerRates', 'ledgerMonthStatus'],
   },
   ledgerStatementsPost: {
     method: 'POST',
     path: '/api/v1/accounting/statements',
     summary: "Post a month's statements for every network channel (corrections as reversing entries)",
     permission: component('updateAccounting'),
+    invalidates: ['ledgerMonthStatus', 'ledgerStatement', 'ledgerPayments', 'ledgerMyStatements'],
   },
   ledgerStatement: {
     method: 'GET',
@@ -61,12 +64,14 @@ export const ledgerRoutes = {
     path: '/api/v1/accounting/months/:yearMonth/close',
     summary: 'Finalise a month: uploads and statement changes are refused until it is reopened',
     permission: component('updateAccounting'),
+    invalidates: ['ledgerMonthStatus', 'accountingMonthStatus'],
   },
   ledgerMonthReopen: {
     method: 'POST',
     path: '/api/v1/accounting/months/:yearMonth/reopen',
     summary: 'Reopen a finalised month',
     permission: component('updateAccounting'),
+    invalidates: ['ledgerMonthStatus', 'accountingMonthStatus'],
   },
   ledgerPayments: {
     method: 'GET',
@@ -86,6 +91,7 @@ export const ledgerRoutes = {
     path: '/api/v1/accounting/payments/paid',
     summary: 'Backfill the amount paid for one channel and revenue month (spec 5: one channel at a time)',
     permission: component('updateAccounting'),
+    invalidates: ['ledgerPayments', 'ledgerMyStatements'],
   },
   ledgerPaymentsTemplate: {
     method: 'GET',
@@ -100,6 +106,7 @@ export const ledgerRoutes = {
     summary: 'Batch update of amounts paid from the template: per-row results, good rows applied',
     permission: component('updateAccounting'),
     kind: 'multipart',
+    invalidates: ['ledgerPayments', 'ledgerMyStatements'],
   },
   ledgerMyStatements: {
     method: 'GET',

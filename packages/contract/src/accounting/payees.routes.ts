@@ -21,14 +21,33 @@ export const payeesRoutes = {
     permission: signedIn,
     policy: 'canSeeRecipient',
   },
-  recipientCreate: { method: 'POST', path: '/api/v1/accounting/recipients', summary: 'Add a remittance recipient', permission: writes },
-  recipientUpdate: { method: 'PUT', path: '/api/v1/accounting/recipients/:recipientId', summary: 'Edit a remittance recipient', permission: writes },
-  recipientDelete: { method: 'DELETE', path: '/api/v1/accounting/recipients/:recipientId', summary: 'Remove a remittance recipient', permission: writes },
+  recipientCreate: {
+    method: 'POST',
+    path: '/api/v1/accounting/recipients',
+    summary: 'Add a remittance recipient',
+    permission: writes,
+    invalidates: ['recipientList', 'recipientGet', 'recipientChannelSearch'],
+  },
+  recipientUpdate: {
+    method: 'PUT',
+    path: '/api/v1/accounting/recipients/:recipientId',
+    summary: 'Edit a remittance recipient',
+    permission: writes,
+    invalidates: ['recipientList', 'recipientGet', 'recipientChannelSearch'],
+  },
+  recipientDelete: {
+    method: 'DELETE',
+    path: '/api/v1/accounting/recipients/:recipientId',
+    summary: 'Remove a remittance recipient',
+    permission: writes,
+    invalidates: ['recipientList', 'recipientGet', 'recipientChannelSearch'],
+  },
   recipientSetChannels: {
     method: 'POST',
     path: '/api/v1/accounting/recipients/:recipientId/channels',
     summary: 'Batch set: make one recipient the recipient of many channels at once',
     permission: writes,
+    invalidates: ['recipientList', 'recipientGet', 'recipientChannelSearch'],
   },
   recipientFile: {
     method: 'GET',
@@ -44,6 +63,7 @@ export const payeesRoutes = {
     summary: "Upload a recipient's document (checked by content), to name it when saving the recipient",
     permission: writes,
     kind: 'multipart',
+    invalidates: [],
   },
   recipientChannelSearch: {
     method: 'GET',
@@ -58,6 +78,7 @@ export const payeesRoutes = {
     summary: "Upload a month's deductions CSV (USD only); it replaces the month's deductions",
     permission: writes,
     kind: 'multipart',
+    invalidates: ['deductionList', 'ledgerMonthStatus', 'ledgerStatement'],
   },
   deductionTemplate: {
     method: 'GET',

@@ -4,10 +4,9 @@
 // id as they type. The caller's own channels come first. Same shape as the top bar's search
 // (components/channel-search.tsx), so the list looks and reads the same.
 import { reachesAccountingChannels } from '@chorus/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { channelOption, titleMatches, type ChannelOption, type MoreOption } from '../../../components/channel-search.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { keepPreviousData, useEndpointQuery } from '../../../lib/endpoint-query.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 
@@ -19,14 +18,11 @@ export function useAccountingChannelSearch(text: string, { enabled }: { enabled:
   const asks = enabled && reachesAccountingChannels(subject);
   const typed = text.trim();
   const q = useDebounced(typed, 250);
-  const search = useQuery({
-    queryKey: ['accounting', 'channels', q],
-    queryFn: () => api('ledgerChannels', { query: { q: q || undefined, page_size: PAGE_SIZE } }),
-    enabled: asks,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: false,
-  });
+  const search = useEndpointQuery(
+    'ledgerChannels',
+    { query: { q: q || undefined, page_size: PAGE_SIZE } },
+    { enabled: asks, placeholderData: keepPreviousData, staleTime: 30_000, retry: false },
+  );
   const lists = useMemo(() => {
     // While the answer for what was typed is on its way, the last answer stays, narrowed to what
     // still matches by title or id.

@@ -9,12 +9,13 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { api, download } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/api-client.ts';
+import { keepPreviousData, useEndpointQuery } from '../../../lib/endpoint-query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { previousMonth, MonthField } from '../components/month-field.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
@@ -47,22 +48,19 @@ export function CmsSummaryTab() {
   const paging = usePaging(50);
   useEffect(() => paging.setPage(0), [month, mode, sort]);
 
-  const summary = useQuery({
-    queryKey: ['accounting', 'cms', mode, month, sort, paging.page, paging.pageSize],
-    queryFn: async () => {
-      const query = { month, sort: sort.key, order: sort.order, page: paging.page + 1, page_size: paging.pageSize };
-      if (mode === 'channels') return api('accountingCmsChannels', { query: query as never });
-      return api('accountingCmsVideos', { query: query as never });
-    },
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const exporter = useMutation({
-    mutationFn: (format: 'csv' | 'xlsx') =>
+  // One read per mode (the other is not asked for), each keyed by its own endpoint.
+  const query = { month, sort: sort.key, order: sort.order, page: paging.page + 1, page_size: paging.pageSize };
+  const read = { placeholderData: keepPreviousData, retry: false } as const;
+  const channels = useEndpointQuery('accountingCmsChannels', { query: query as never }, { ...read, enabled: mode === 'channels' });
+  const videos = useEndpointQuery('accountingCmsVideos', { query: query as never }, { ...read, enabled: mode === 'videos' });
+  const summary = mode === 'channels' ? channels : videos;
+  const exporter = useAction();
+  const exportAs = (format: 'csv' | 'xlsx') =>
+    void exporter.run(() =>
       mode === 'channels'
         ? download('accountingCmsChannelsExport', { query: { month, format } }, `cms-channels-${month}.${format}`)
         : download('accountingCmsVideosExport', { query: { month, format } }, `cms-videos-${month}.${format}`),
-  });
+    );
 
   const sortable = mode === 'channels' ? channelSortable : videoSortable;
   const heading = (key: string, align?: 'right') => ({
@@ -97,8 +95,8 @@ export function CmsSummaryTab() {
           <ExportButtons
             testId="accounting"
             labels={{ csv: t('accounting:cms.exportCsv'), xlsx: t('accounting:cms.exportXlsx') }}
-            busy={exporter.isPending}
-            onExport={(format) => exporter.mutate(format)}
+            busy={exporter.busy}
+            onExport={exportAs}
           />
         )
       }

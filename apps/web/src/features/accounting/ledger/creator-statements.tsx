@@ -14,16 +14,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
-import { api } from '../../../lib/api-client.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { ledgerKeys } from './ledger-keys.ts';
+import { useMyStatements, useStatement } from './api.ts';
 import { monthLabel } from '../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
 
@@ -31,7 +29,7 @@ const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
 
 export function CreatorStatements() {
   const { t } = useTranslation();
-  const mine = useQuery({ queryKey: ledgerKeys.mine, queryFn: () => api('ledgerMyStatements') });
+  const mine = useMyStatements();
   if (mine.isError) return <Alert severity="error">{mine.error.message}</Alert>;
   if (!mine.data) return null;
   return (
@@ -149,10 +147,7 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
 
 /** One month's statement lines, loaded when the creator opens the month. */
 function MonthStatement({ channelId, month }: { channelId: string; month: string }) {
-  const statement = useQuery({
-    queryKey: ledgerKeys.statement(channelId, month),
-    queryFn: () => api('ledgerStatement', { params: { channelId }, query: { month } }),
-  });
+  const statement = useStatement(channelId, month);
   if (statement.isError) return <Alert severity="error">{statement.error.message}</Alert>;
   return statement.data ? <StatementTable statement={statement.data} /> : null;
 }

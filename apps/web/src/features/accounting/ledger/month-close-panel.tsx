@@ -6,16 +6,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { ledgerKeys } from './ledger-keys.ts';
+import { useMonthStatus } from './api.ts';
 import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
 
 const hintColor: Record<MonthCloseStatus['hints'][number], 'success' | 'warning' | 'error'> = {
@@ -41,19 +40,12 @@ export function MonthClosePanel() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const { can } = useAccess();
-  const queryClient = useQueryClient();
   const [month, setMonth] = useState(previousMonth());
   const [confirming, setConfirming] = useState(false);
-  const status = useQuery({
-    queryKey: ledgerKeys.month(month),
-    queryFn: () => api('ledgerMonthStatus', { params: { yearMonth: month } }),
-    enabled: month.length === 6,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
-  const post = useMutation({
-    mutationFn: () => api('ledgerStatementsPost', { body: { year_month: month } }),
+  const status = useMonthStatus(month);
+  const onError = (error: Error) => toast(error.message, 'error');
+  const post = useEndpointMutation('ledgerStatementsPost', {
     onSuccess: (result) => {
-      void refresh();
       toast(
         result.posting_id === null
           ? t('ledger:months.nothingChanged')
@@ -61,18 +53,11 @@ export function MonthClosePanel() {
       );
       if (result.channels_without_owner > 0) toast(t('ledger:months.withoutOwner', { count: result.channels_without_owner }), 'warning');
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError,
   });
-  const close = useMutation({
-    mutationFn: (closed: boolean) =>
-      closed ? api('ledgerMonthClose', { params: { yearMonth: month } }) : api('ledgerMonthReopen', { params: { yearMonth: month } }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(ledgerKeys.month(month), answer);
-      void refresh();
-      setConfirming(false);
-    },
-    onError: (error) => toast(error.message, 'error'),
-  });
+  const close = useEndpointMutation('ledgerMonthClose', { onSuccess: () => setConfirming(false), onError });
+  const reopen = useEndpointMutation('ledgerMonthReopen', { onError });
+  const monthCall = { params: { yearMonth: month } };
   const s = status.data;
   return (
     <SectionCard title={t('ledger:months.title')} testId="month-close">
@@ -104,11 +89,16 @@ export function MonthClosePanel() {
             )}
             {can('updateAccounting') && (
               <Stack direction="row" spacing={1}>
-                <Button variant="outlined" disabled={s.closed || post.isPending} onClick={() => post.mutate()} data-testid="post-statements">
+                <Button
+                  variant="outlined"
+                  disabled={s.closed || post.isPending}
+                  onClick={() => post.mutate({ body: { year_month: month } })}
+                  data-testid="post-statements"
+                >
                   {t('ledger:months.post')}
                 </Button>
                 {s.closed ? (
-                  <Button color="warning" disabled={close.isPending} onClick={() => close.mutate(false)} data-testid="month-reopen">
+                  <Button color="warning" disabled={reopen.isPending} onClick={() => reopen.mutate(monthCall)} data-testid="month-reopen">
                     {t('ledger:months.reopen')}
                   </Button>
                 ) : (
@@ -127,7 +117,7 @@ export function MonthClosePanel() {
         body={t('ledger:months.confirmClose', { month: monthLabel(month) })}
         confirmLabel={t('ledger:months.close')}
         onConfirm={async () => {
-          await close.mutateAsync(true);
+          await close.mutateAsync(monthCall);
         }}
         onClose={() => setConfirming(false)}
         confirmTestId="month-close-confirm"

@@ -5,43 +5,30 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowResultsTable, type RowResultColumn } from '../../../components/row-results.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { XlsxFilePicker } from '../../../components/xlsx-file-picker.tsx';
-import { api, download } from '../../../lib/api-client.ts';
-import { ledgerKeys } from './ledger-keys.ts';
+import { download } from '../../../lib/api-client.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { MonthField, previousMonth } from '../components/month-field.tsx';
 
 export function PaymentBatch() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [month, setMonth] = useState(previousMonth());
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<PaymentBatchResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useAction();
   const send = () =>
     run(async () => {
       if (!file) return;
       const form = new FormData();
       form.append('file', file);
-      setResult(await api('ledgerPaymentsBatch', { form }));
+      setResult(await write('ledgerPaymentsBatch', { form }));
       setFile(null);
-      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
     });
   const columns: RowResultColumn<PaymentBatchResult['rows'][number]>[] = [
     { label: t('ledger:payments.row'), cell: (r) => r.row },

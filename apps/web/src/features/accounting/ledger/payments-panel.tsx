@@ -14,19 +14,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageControls, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError, download } from '../../../lib/api-client.ts';
+import { ApiError, download } from '../../../lib/api-client.ts';
+import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatRate } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ChannelField } from './channel-field.tsx';
-import { ledgerKeys } from './ledger-keys.ts';
+import { usePayments } from './api.ts';
 import { monthLabel, MonthField } from '../components/month-field.tsx';
 import { PaymentBatch } from './payment-batch.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
@@ -53,7 +54,6 @@ const moneyColumns = new Set<(typeof columns)[number]>(['revenueTwd', 'rate', 'd
 export function PaymentsPanel() {
   const { t, i18n } = useTranslation();
   const { can } = useAccess();
-  const toast = useToast();
   const [month, setMonth] = useState('');
   const [channelId, setChannelId] = useState<string | null>(null);
   const [q, setQ] = useState('');
@@ -66,19 +66,15 @@ export function PaymentsPanel() {
     page: paging.page + 1,
     page_size: paging.pageSize,
   };
-  const payments = useQuery({
-    queryKey: ledgerKeys.payments(filters),
-    queryFn: () => api('ledgerPayments', { query: filters }),
-    placeholderData: keepPreviousData,
-  });
+  const payments = usePayments(filters);
   const twd = (amount: string | null) => <MoneyText amount={amount} currency="TWD" />;
   const editable = can('updateAccounting') && channelId !== null;
   // The file holds every row of the filter (every page); its money adds up to the totals line.
-  const exporter = useMutation({
-    mutationFn: (format: 'csv' | 'xlsx') =>
+  const exporter = useAction({ report: 'toast' });
+  const exportAs = (format: 'csv' | 'xlsx') =>
+    void exporter.run(() =>
       download('ledgerPaymentsExport', { query: { month: filters.month, channel_id: filters.channel_id, q: filters.q, format } }, `payment-records.${format}`),
-    onError: (error) => toast(error.message, 'error'),
-  });
+    );
   const totals = payments.data?.totals;
   return (
     <Stack spacing={3}>
@@ -89,8 +85,8 @@ export function PaymentsPanel() {
           <ExportButtons
             testId="payments"
             labels={{ csv: t('ledger:payments.exportCsv'), xlsx: t('ledger:payments.exportXlsx') }}
-            busy={exporter.isPending}
-            onExport={(format) => exporter.mutate(format)}
+            busy={exporter.busy}
+            onExport={exportAs}
           />
         }
       >
@@ -175,15 +171,11 @@ export function PaymentsPanel() {
 function PaidCell({ row }: { row: PaymentRow }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [value, setValue] = useState(row.paid_twd ?? '');
   const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: () =>
-      api('ledgerPaidSet', { body: { channel_id: row.channel_id, revenue_month: row.revenue_month, paid_twd: value.trim() === '' ? null : value.trim() } }),
+  const save = useEndpointMutation('ledgerPaidSet', {
     onSuccess: () => {
       setError(undefined);
-      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
       toast(t('ledger:saved'));
     },
     onError: (e) => (e instanceof ApiError && e.fields.paid_twd ? setError(e.fields.paid_twd) : toast(e.message, 'error')),
@@ -200,7 +192,14 @@ function PaidCell({ row }: { row: PaymentRow }) {
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ledger:payments.paidAmount'), 'data-testid': `paid-${row.revenue_month}` } }}
         sx={{ width: 130 }}
       />
-      <Button size="small" disabled={save.isPending} onClick={() => save.mutate()} data-testid={`paid-save-${row.revenue_month}`}>
+      <Button
+        size="small"
+        disabled={save.isPending}
+        onClick={() =>
+          save.mutate({ body: { channel_id: row.channel_id, revenue_month: row.revenue_month, paid_twd: value.trim() === '' ? null : value.trim() } })
+        }
+        data-testid={`paid-save-${row.revenue_month}`}
+      >
         {t('ledger:save')}
       </Button>
     </Stack>

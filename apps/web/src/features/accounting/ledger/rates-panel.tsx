@@ -11,21 +11,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
 import { formatDateTime, formatRate } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { ledgerKeys } from './ledger-keys.ts';
+import { useRates } from './api.ts';
 import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
 
 export function RatesPanel() {
   const { t, i18n } = useTranslation();
   const { can } = useAccess();
-  const rates = useQuery({ queryKey: ledgerKeys.rates, queryFn: () => api('ledgerRates', { query: {} }) });
+  const rates = useRates();
   return (
     <Stack spacing={3}>
       {can('updateAccounting') && <RateForm />}
@@ -66,16 +66,13 @@ export function RatesPanel() {
 function RateForm() {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [month, setMonth] = useState(previousMonth());
   const [currency, setCurrency] = useState<'TWD' | 'JPY'>('TWD');
   const [rate, setRate] = useState('');
   const [source, setSource] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () => api('ledgerRateSet', { body: { year_month: month, currency, rate, source: source || undefined } }),
+  const save = useEndpointMutation('ledgerRateSet', {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
       setRate('');
       setSource('');
       setErrors({});
@@ -111,7 +108,12 @@ function RateForm() {
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rate-value' } }}
         />
         <TextField size="small" label={t('ledger:rates.source')} value={source} onChange={(e) => setSource(e.target.value)} />
-        <Button variant="contained" disabled={!rate || !month || save.isPending} onClick={() => save.mutate()} data-testid="rate-save">
+        <Button
+          variant="contained"
+          disabled={!rate || !month || save.isPending}
+          onClick={() => save.mutate({ body: { year_month: month, currency, rate, source: source || undefined } })}
+          data-testid="rate-save"
+        >
           {t('ledger:save')}
         </Button>
       </Stack>

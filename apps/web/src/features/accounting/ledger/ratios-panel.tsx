@@ -12,19 +12,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
 import { formatDateTime, formatRatio } from '../../../lib/format.ts';
-import { ledgerKeys } from './ledger-keys.ts';
+import { useRatios } from './api.ts';
 import { monthLabel, MonthField } from '../components/month-field.tsx';
 
 export function RatiosPanel({ channelId }: { channelId: string }) {
   const { t, i18n } = useTranslation();
-  const ratios = useQuery({ queryKey: ledgerKeys.ratios(channelId), queryFn: () => api('ledgerRatios', { query: { channel_id: channelId } }) });
+  const ratios = useRatios(channelId);
   if (ratios.isError) return <Alert severity="error">{ratios.error.message}</Alert>;
   if (!ratios.data) return null;
   const data = ratios.data;
@@ -78,22 +78,11 @@ export function RatiosPanel({ channelId }: { channelId: string }) {
 function RatiosForm({ ratios }: { ratios: ChannelRatios }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [startMonth, setStartMonth] = useState('');
   const [values, setValues] = useState<Partial<Record<RatioItem, string>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () =>
-      api('ledgerRatiosSet', {
-        body: {
-          channel_id: ratios.channel_id,
-          start_month: startMonth,
-          ratios: Object.fromEntries(Object.entries(values).filter(([, v]) => v?.trim())),
-        },
-      }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(ledgerKeys.ratios(ratios.channel_id), answer);
-      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+  const save = useEndpointMutation('ledgerRatiosSet', {
+    onSuccess: () => {
       setValues({});
       setErrors({});
       toast(t('ledger:saved'));
@@ -103,6 +92,14 @@ function RatiosForm({ ratios }: { ratios: ChannelRatios }) {
       else toast(error.message, 'error');
     },
   });
+  const submit = () =>
+    save.mutate({
+      body: {
+        channel_id: ratios.channel_id,
+        start_month: startMonth,
+        ratios: Object.fromEntries(Object.entries(values).filter(([, v]) => v?.trim())),
+      },
+    });
   return (
     <SectionCard title={t('ledger:ratios.edit')} subtitle={t('ledger:ratios.editHelp')} testId="ratios-form">
       <Stack spacing={2}>
@@ -126,7 +123,7 @@ function RatiosForm({ ratios }: { ratios: ChannelRatios }) {
         </Stack>
         {errors.ratios && <Alert severity="error">{errors.ratios}</Alert>}
         <div>
-          <Button variant="contained" disabled={!startMonth || save.isPending} onClick={() => save.mutate()} data-testid="ratios-save">
+          <Button variant="contained" disabled={!startMonth || save.isPending} onClick={submit} data-testid="ratios-save">
             {t('ledger:save')}
           </Button>
         </div>

@@ -3,14 +3,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { api } from '../../../lib/api-client.ts';
 import { ChannelField } from './channel-field.tsx';
-import { ledgerKeys } from './ledger-keys.ts';
+import { useStatement } from './api.ts';
 import { MonthField, previousMonth } from '../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
 
@@ -18,11 +16,7 @@ export function StatementPanel() {
   const { t, i18n } = useTranslation();
   const [channelId, setChannelId] = useState<string | null>(null);
   const [month, setMonth] = useState(previousMonth());
-  const statement = useQuery({
-    queryKey: ledgerKeys.statement(channelId ?? '', month),
-    queryFn: () => api('ledgerStatement', { params: { channelId: channelId! }, query: { month } }),
-    enabled: channelId !== null && month.length === 6,
-  });
+  const statement = useStatement(channelId, month);
   const s = statement.data;
   return (
     <SectionCard title={t('ledger:statement.title')} testId="statement-panel">

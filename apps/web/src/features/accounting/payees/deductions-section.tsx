@@ -14,17 +14,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, UploadFileIcon } from '../../../components/icons.tsx';
 import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
 import { RowResultsTable } from '../../../components/row-results.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { api, download } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/api-client.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import '../i18n.ts';
-import { payeesKeys, useDeductions } from './payees-queries.ts';
+import { useDeductions } from './api.ts';
 
 /** The month before the current one, as YYYYMM: the month whose deductions are usually uploaded. */
 function lastMonth(): string {
@@ -36,11 +37,10 @@ const fromInput = (value: string) => value.replace('-', '');
 
 export function DeductionsSection() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [month, setMonth] = useState(lastMonth);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, reset, run } = useAction();
   const [result, setResult] = useState<DeductionUploadResult | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useDeductions(month);
@@ -50,37 +50,23 @@ export function DeductionsSection() {
   const changeMonth = (value: string) => {
     setMonth(fromInput(value));
     setResult(null);
-    setFailure(null);
+    reset();
   };
   const upload = async () => {
     if (!file) return;
-    setBusy(true);
-    setFailure(null);
     setResult(null);
-    try {
+    await run(async () => {
       const form = new FormData();
       form.append('file', file);
-      const answer = await api('deductionUpload', { query: { month }, form });
+      const answer = await write('deductionUpload', { query: { month }, form });
       setResult(answer);
       if (answer.status === 'replaced') {
         setFile(null);
         if (input.current) input.current.value = '';
-        await queryClient.invalidateQueries({ queryKey: payeesKeys.deductions(month) });
       }
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
-  const template = async () => {
-    setFailure(null);
-    try {
-      await download('deductionTemplate', {}, 'deductions-template.csv');
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
-    }
-  };
+  const template = () => run(() => download('deductionTemplate', {}, 'deductions-template.csv'));
 
   const columns: Column[] = [
     { label: t('payees:deductions.channel') },

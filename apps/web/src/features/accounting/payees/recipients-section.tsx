@@ -16,7 +16,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -25,14 +24,14 @@ import { AddIcon, SwapIcon } from '../../../components/icons.tsx';
 import { EmptyRow, HeadingRow, PageControls, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import '../i18n.ts';
 import { BatchSetDialog } from './components/batch-set-dialog.tsx';
 import { RecipientDialog } from './components/recipient-dialog.tsx';
 import { RecipientDocuments } from './components/recipient-documents.tsx';
-import { payeesKeys, useRecipient, useRecipients } from './payees-queries.ts';
+import { useRecipient, useRecipients } from './api.ts';
 
 export function RecipientsSection() {
   const { t } = useTranslation();
@@ -177,7 +176,7 @@ function EditRecipient({ id, onClose }: { id: number; onClose: () => void }) {
 function DeleteRecipient({ recipient, onClose }: { recipient: Recipient | null; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   return (
     <ConfirmDialog
       open={recipient !== null}
@@ -186,9 +185,8 @@ function DeleteRecipient({ recipient, onClose }: { recipient: Recipient | null; 
       confirmLabel={t('payees:recipients.delete')}
       danger
       onConfirm={async () => {
-        await api('recipientDelete', { params: { recipientId: recipient!.id } });
+        await write('recipientDelete', { params: { recipientId: recipient!.id } });
         toast(t('payees:recipients.deleted', { name: recipient!.account_name }));
-        await queryClient.invalidateQueries({ queryKey: payeesKeys.all });
       }}
       onClose={onClose}
       testId="recipient-delete-dialog"

@@ -3,29 +3,26 @@
 import type { Recipient } from '@chorus/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelsPicker } from '../../../../components/channels-picker.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../../components/toasts.tsx';
-import { api } from '../../../../lib/api-client.ts';
-import { payeesKeys } from '../payees-queries.ts';
+import { useEndpointWrite } from '../../../../lib/endpoint-query.ts';
 import { useNetworkChannelSearch } from './network-channel-search.ts';
 
 export function BatchSetDialog({ recipients, initial, onClose }: { recipients: Recipient[]; initial: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [recipientId, setRecipientId] = useState<number | ''>(initial ?? '');
   const [channels, setChannels] = useState<string[]>([]);
 
   const apply = async () => {
     if (recipientId === '') throw new Error(t('payees:batch.chooseRecipient'));
     if (channels.length === 0) throw new Error(t('messages:validation.recipientChannels'));
-    const saved = await api('recipientSetChannels', { params: { recipientId }, body: { channel_ids: channels } });
+    const saved = await write('recipientSetChannels', { params: { recipientId }, body: { channel_ids: channels } });
     toast(t('payees:batch.done', { channels: channels.length, name: saved.account_name }));
-    await queryClient.invalidateQueries({ queryKey: payeesKeys.all });
   };
 
   return (

@@ -9,15 +9,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelsPicker } from '../../../../components/channels-picker.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { errorText, fieldErrors, serverFieldErrors } from '../../../../components/field-errors.ts';
 import { useToast } from '../../../../components/toasts.tsx';
-import { api, ApiError } from '../../../../lib/api-client.ts';
-import { payeesKeys } from '../payees-queries.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useEndpointWrite } from '../../../../lib/endpoint-query.ts';
 import { useNetworkChannelSearch } from './network-channel-search.ts';
 import { RecipientFileField } from './recipient-file-field.tsx';
 
@@ -29,7 +28,7 @@ const fileField = { passbook: 'passbook_file_id', labour_form: 'labour_form_file
 export function RecipientDialog({ recipient, onClose }: { recipient: Recipient | null; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [kind, setKind] = useState<Kind>(recipient?.kind ?? 'person');
   const [accountName, setAccountName] = useState(recipient?.account_name ?? '');
   const [bankCode, setBankCode] = useState(recipient?.bank_code ?? '');
@@ -62,10 +61,9 @@ export function RecipientDialog({ recipient, onClose }: { recipient: Recipient |
     try {
       const input = recipientInputSchema.parse(body);
       const saved = recipient
-        ? await api('recipientUpdate', { params: { recipientId: recipient.id }, body: input })
-        : await api('recipientCreate', { body: input });
+        ? await write('recipientUpdate', { params: { recipientId: recipient.id }, body: input })
+        : await write('recipientCreate', { body: input });
       toast(t(recipient ? 'payees:recipients.saved' : 'payees:recipients.added', { name: saved.account_name }));
-      await queryClient.invalidateQueries({ queryKey: payeesKeys.all });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setErrors(serverFieldErrors(error.fields));

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { recipientFileUrl } from '../payees-queries.ts';
+import { recipientFileUrl } from '../api.ts';
 
 export function RecipientDocuments({ recipient, previews = false }: { recipient: Recipient; previews?: boolean }) {
   const { t } = useTranslation();

@@ -8,11 +8,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadFileIcon } from '../../../../components/icons.tsx';
-import { api } from '../../../../lib/api-client.ts';
-import { recipientFileUrl } from '../payees-queries.ts';
+import { useEndpointWrite } from '../../../../lib/endpoint-query.ts';
+import { useAction } from '../../../../lib/use-action.ts';
+import { recipientFileUrl } from '../api.ts';
 
 type Props = {
   slot: RecipientFileSlot;
@@ -28,28 +29,22 @@ type Props = {
 export function RecipientFileField({ slot, uploadedName, onUploaded, onFile, required, error }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const write = useEndpointWrite();
+  const { busy, failure, setFailure, run } = useAction();
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    setFailure(null);
     if (file.size > RECIPIENT_FILE_MAX_BYTES) {
       setFailure(t('messages:errors.fileTooLarge'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const form = new FormData();
       form.append('file', file);
-      const uploaded = await api('recipientFileUpload', { query: { slot }, form });
+      const uploaded = await write('recipientFileUpload', { query: { slot }, form });
       onUploaded(uploaded.file_id, file.name);
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const shown = failure ?? error;

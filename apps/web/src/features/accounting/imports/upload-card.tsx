@@ -1,17 +1,18 @@
 // The revenue upload's container: sends the files (upload-files.ts, with the browser's progress),
 // polls a large upload's job until it ends, refreshes the reads an upload changes, and moves the
 // month below to the month just stored. uploads-model.ts keeps the state; upload-card-view.tsx draws.
+import type { UploadFileResult } from '@chorus/contract';
 import { useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { failureMessage } from '../../../lib/use-action.ts';
-import i18n from '../../../lib/i18n.ts';
 import { useRefreshAfterUpload, useUploadStatus } from './api.ts';
 import { UploadCardView } from './upload-card-view.tsx';
 import { uploadFiles } from './upload-files.ts';
 import { initialUpload, storedMonth, uploadReducer } from './uploads-model.ts';
-import type { UploadFileResult } from '@chorus/contract';
 
 export function UploadCard({ onMonth }: { onMonth: (month: string) => void }) {
+  const { t } = useTranslation();
   const [state, dispatch] = useReducer(uploadReducer, initialUpload);
   const refresh = useRefreshAfterUpload();
   const status = useUploadStatus(state.uploadId);
@@ -29,7 +30,7 @@ export function UploadCard({ onMonth }: { onMonth: (month: string) => void }) {
       if ('results' in answer) finished(answer.results);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'errors.generic';
-      dispatch({ type: 'refused', message: failureMessage(error, i18n.t('messages:errors.generic')), code });
+      dispatch({ type: 'refused', message: failureMessage(error, t('messages:errors.generic')), code });
     }
   };
   useEffect(() => {

@@ -182,10 +182,7 @@ export default tseslint.config(
       'apps/web/src/app/query-client.ts',
       'apps/web/src/app/providers.tsx',
       // TODO(issue 24): not converted yet; each still writes its keys (docs/decisions/web.md).
-      'apps/web/src/features/collab/deals/package-page.tsx',
       'apps/web/src/features/accounting/imports/uploads-tab.tsx',
-      'apps/web/src/features/collab/deals/request-form-card.tsx',
-      'apps/web/src/features/collab/deals/wizard-page.tsx',
       // TODO(issue 24, webdata): not converted yet (see docs/decisions/web.md, "the web's data layer"); each still writes its keys.
       'apps/web/src/components/job-progress-query.test.ts',
       'apps/web/src/components/job-progress-query.ts',

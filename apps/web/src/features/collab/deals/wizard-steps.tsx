@@ -1,0 +1,218 @@
+// The wizard's steps as plain views: tick the creators, choose the package to add them to, then
+// the package with its cases and the submit (or the caller's first move).
+import type { PackageDetail, PackageStatus, PackageSummary } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useMarketplacePaths } from '../marketplace-paths.tsx';
+import { titleOf, type WizardChannel } from './wizard-model.ts';
+
+export type Target = 'new' | number;
+export type WizardResult = { pkg: PackageDetail; added: string[]; already: string[] };
+
+type SelectProps = {
+  title: string;
+  loading: boolean;
+  /** No creator to offer: the address named none, or none the caller may see. */
+  none: boolean;
+  channels: readonly WizardChannel[];
+  selected: readonly WizardChannel[];
+  onToggle: (channelId: string, on: boolean) => void;
+  onNext: () => void;
+};
+
+export function SelectStep({ title, loading, none, channels, selected, onToggle, onNext }: SelectProps) {
+  const { t } = useTranslation();
+  const paths = useMarketplacePaths();
+  return (
+    <SectionCard title={title} subtitle={t('deals:wizard.selectHelp')} testId="wizard-select">
+      {loading && <LinearProgress />}
+      {none ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths.search}>
+              {t('deals:wizard.toSearch')}
+            </Button>
+          }
+        >
+          {t('deals:wizard.noCreators')}
+        </Alert>
+      ) : (
+        <Stack>
+          {channels.map((c) => (
+            <FormControlLabel
+              key={c.channel_id}
+              label={c.channel_title}
+              control={
+                <Checkbox
+                  checked={selected.some((s) => s.channel_id === c.channel_id)}
+                  onChange={(e) => onToggle(c.channel_id, e.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'wizard-channel' } as object }}
+                />
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+        <Button variant="contained" disabled={selected.length === 0} onClick={onNext} data-testid="wizard-next">
+          {t('deals:wizard.next')}
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+type AddProps = {
+  title: string;
+  count: number;
+  target: Target;
+  onTarget: (target: Target) => void;
+  name: string;
+  onName: (name: string) => void;
+  description: string;
+  onDescription: (description: string) => void;
+  drafts: { pkg: PackageSummary; inside: WizardChannel[] }[];
+  busy: boolean;
+  onBack: () => void;
+  onAdd: () => void;
+};
+
+export function AddStep({ title, count, target, onTarget, name, onName, description, onDescription, drafts, busy, onBack, onAdd }: AddProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={title} subtitle={t('deals:wizard.addHelp', { n: count })} testId="wizard-add">
+      <RadioGroup value={String(target)} onChange={(e) => onTarget(e.target.value === 'new' ? 'new' : Number(e.target.value))}>
+        <FormControlLabel
+          value="new"
+          control={<Radio slotProps={{ input: { 'data-testid': 'wizard-target-new' } as object }} />}
+          label={t('deals:wizard.newPackage')}
+        />
+        {target === 'new' && (
+          <Stack spacing={2} sx={{ pl: 4, pb: 2 }}>
+            <TextField
+              label={t('deals:fields.name')}
+              value={name}
+              onChange={(e) => onName(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'wizard-name' } }}
+            />
+            <TextField
+              label={t('deals:fields.description')}
+              value={description}
+              onChange={(e) => onDescription(e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
+          </Stack>
+        )}
+        {drafts.map(({ pkg, inside }) => (
+          <Stack key={pkg.id} sx={{ mb: 1 }}>
+            <FormControlLabel
+              value={String(pkg.id)}
+              control={<Radio slotProps={{ input: { 'data-testid': 'wizard-target-existing' } as object }} />}
+              label={t('deals:wizard.existing', { name: pkg.name, n: pkg.case_count })}
+            />
+            {inside.length > 0 && (
+              <Stack direction="row" sx={{ pl: 4, gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }} data-testid="wizard-already">
+                <Typography variant="body2" color="warning.main">
+                  {t('deals:wizard.alreadyIn')}
+                </Typography>
+                {inside.map((c) => (
+                  <Chip key={c.channel_id} size="small" label={c.channel_title} />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        ))}
+      </RadioGroup>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+        <Button onClick={onBack} disabled={busy}>
+          {t('deals:wizard.back')}
+        </Button>
+        <Button variant="contained" onClick={onAdd} disabled={busy} data-testid="wizard-add-button">
+          {t('deals:wizard.add')}
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+type PackageProps = {
+  title: string;
+  /** The last step (submit) rather than the package's review. */
+  confirming: boolean;
+  result: WizardResult;
+  channels: readonly WizardChannel[];
+  submitTo: PackageStatus | undefined;
+  busy: boolean;
+  onNext: () => void;
+  onSubmit: () => void;
+};
+
+export function PackageStep({ title, confirming, result, channels, submitTo, busy, onNext, onSubmit }: PackageProps) {
+  const { t } = useTranslation();
+  const paths = useMarketplacePaths();
+  const submitLabel =
+    submitTo === undefined || submitTo === 'applying' ? t('deals:actions.submit') : `${t('deals:detail.moveTo')} ${t(`deals:packageStatus.${submitTo}`)}`;
+  return (
+    <SectionCard title={title} testId="wizard-package">
+      <Stack spacing={2}>
+        {result.already.length > 0 && (
+          <Alert severity="warning" data-testid="wizard-already-result">
+            {t('deals:wizard.alreadyIn')} {result.already.map((id) => titleOf(channels, id)).join('、')}
+          </Alert>
+        )}
+        <Typography>
+          <Link component={RouterLink} to={paths.packageDetail(result.pkg.id)} sx={{ fontWeight: 600 }}>
+            {result.pkg.name}
+          </Link>{' '}
+          — {t('deals:wizard.caseCount', { n: result.pkg.cases.length })}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+          {result.pkg.cases.map((c) => (
+            <Chip key={c.id} label={c.channel_title} color={result.added.includes(c.channel_id) ? 'primary' : 'default'} variant="outlined" />
+          ))}
+        </Stack>
+        {!confirming ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('deals:wizard.packageHelp')}
+          </Typography>
+        ) : (
+          submitTo === 'applying' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('deals:wizard.submitHelp')}
+            </Typography>
+          )
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={paths.packageDetail(result.pkg.id)}>
+            {t('deals:wizard.openPackage')}
+          </Button>
+          {!confirming ? (
+            <Button variant="contained" onClick={onNext} data-testid="wizard-next">
+              {t('deals:wizard.next')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={onSubmit} disabled={busy || !submitTo} data-testid="wizard-submit">
+              {submitLabel}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}

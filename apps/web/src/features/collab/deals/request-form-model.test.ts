@@ -33,6 +33,7 @@ describe('the request form draft', () => {
       hashtags: ['#tea', '#spring'],
       collaboration_types: ['dedicated_video'],
       native_break_production: null,
+      updated_at: '2026-05-02T00:00:00Z',
     } satisfies RequestForm;
     const d = draftOf(packageOf({ request_form: form, competitors: ['Bolt', 'Cola'] }));
     expect(d).toMatchObject({

@@ -19,7 +19,8 @@ import '../i18n.ts';
 import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { packageCall, usePackages } from './api.ts';
 import { channelIdsOf, selectedOf, submitMove, targetDrafts, ticked } from './wizard-model.ts';
-import { AddStep, PackageStep, SelectStep, type Target, type WizardResult } from './wizard-steps.tsx';
+import { PackageStep, type WizardResult } from './wizard-package-step.tsx';
+import { AddStep, SelectStep, type Target } from './wizard-steps.tsx';
 
 export function WizardPage() {
   const paths = useMarketplacePaths();

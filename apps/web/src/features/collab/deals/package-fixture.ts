@@ -1,5 +1,5 @@
 // A case package as the server answers it, and a caller, for the deals part's model and view tests.
-import { makeSubject, type CollabCase, type PackageDetail, type Subject } from '@chorus/contract';
+import type { CollabCase, PackageDetail } from '@chorus/contract';
 
 export function caseOf(over: Partial<CollabCase> = {}): CollabCase {
   return {
@@ -38,17 +38,5 @@ export function packageOf(over: Partial<PackageDetail> = {}): PackageDetail {
   };
 }
 
-/** A caller with the given facts (a creator with nothing else by default). */
-export const subject = (facts: Partial<Omit<Subject, 'displayMap'>>): Subject =>
-  makeSubject({
-    id: 1,
-    accountType: 'user',
-    channels: [],
-    teams: { owner: [], client: [], member: [] },
-    adsMemberType: null,
-    specific: null,
-    permissions: [],
-    inChannelGroup: false,
-    switched: false,
-    ...facts,
-  });
+/** A caller with the given facts (a creator with nothing else by default): the contract's own test subject. */
+export { aSubject as subject } from '../../../../../../packages/contract/src/core/subject-for-tests.ts';

@@ -20,7 +20,7 @@ import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { packageCall, usePackages } from './api.ts';
 import { channelIdsOf, selectedOf, submitMove, targetDrafts, ticked } from './wizard-model.ts';
 import { PackageStep, type WizardResult } from './wizard-package-step.tsx';
-import { AddStep, SelectStep, type Target } from './wizard-steps.tsx';
+import { AddStep, SelectStep, type NewPackage, type Target } from './wizard-steps.tsx';
 
 export function WizardPage() {
   const paths = useMarketplacePaths();
@@ -38,8 +38,7 @@ export function WizardPage() {
   const [step, setStep] = useState(0);
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const [target, setTarget] = useState<Target>('new');
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const [fields, setFields] = useState<NewPackage>({ name: '', description: '' });
   const [result, setResult] = useState<WizardResult | null>(null);
 
   const channels = titles.data?.channels ?? [];
@@ -51,8 +50,9 @@ export function WizardPage() {
     run(async () => {
       const channelIds = selected.map((c) => c.channel_id);
       if (target === 'new') {
-        if (!name.trim()) throw new Error(t('messages:validation.packageNameRequired'));
-        const pkg = await write('collabPackageCreate', { body: { name: name.trim(), description: description.trim(), channel_ids: channelIds } });
+        const name = fields.name.trim();
+        if (!name) throw new Error(t('messages:validation.packageNameRequired'));
+        const pkg = await write('collabPackageCreate', { body: { name, description: fields.description.trim(), channel_ids: channelIds } });
         cache.store('collabPackageGet', packageCall(pkg.id), pkg);
         setResult({ pkg, added: channelIds, already: [] });
       } else {
@@ -111,10 +111,8 @@ export function WizardPage() {
           count={selected.length}
           target={target}
           onTarget={setTarget}
-          name={name}
-          onName={setName}
-          description={description}
-          onDescription={setDescription}
+          fields={fields}
+          onFields={setFields}
           drafts={targetDrafts(subject, drafts.data?.items ?? [], selected)}
           busy={busy}
           onBack={() => setStep(0)}

@@ -19,6 +19,7 @@ import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import type { WizardChannel } from './wizard-model.ts';
 
 export type Target = 'new' | number;
+export type NewPackage = { name: string; description: string };
 
 type SelectProps = {
   title: string;
@@ -79,17 +80,16 @@ type AddProps = {
   count: number;
   target: Target;
   onTarget: (target: Target) => void;
-  name: string;
-  onName: (name: string) => void;
-  description: string;
-  onDescription: (description: string) => void;
+  /** The new package's name and description. */
+  fields: NewPackage;
+  onFields: (fields: NewPackage) => void;
   drafts: { pkg: PackageSummary; inside: WizardChannel[] }[];
   busy: boolean;
   onBack: () => void;
   onAdd: () => void;
 };
 
-export function AddStep({ title, count, target, onTarget, name, onName, description, onDescription, drafts, busy, onBack, onAdd }: AddProps) {
+export function AddStep({ title, count, target, onTarget, fields, onFields, drafts, busy, onBack, onAdd }: AddProps) {
   const { t } = useTranslation();
   return (
     <SectionCard title={title} subtitle={t('deals:wizard.addHelp', { n: count })} testId="wizard-add">
@@ -103,14 +103,14 @@ export function AddStep({ title, count, target, onTarget, name, onName, descript
           <Stack spacing={2} sx={{ pl: 4, pb: 2 }}>
             <TextField
               label={t('deals:fields.name')}
-              value={name}
-              onChange={(e) => onName(e.target.value)}
+              value={fields.name}
+              onChange={(e) => onFields({ ...fields, name: e.target.value })}
               slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'wizard-name' } }}
             />
             <TextField
               label={t('deals:fields.description')}
-              value={description}
-              onChange={(e) => onDescription(e.target.value)}
+              value={fields.description}
+              onChange={(e) => onFields({ ...fields, description: e.target.value })}
               multiline
               minRows={2}
               slotProps={{ htmlInput: { maxLength: 5000 } }}

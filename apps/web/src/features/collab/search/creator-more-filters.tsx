@@ -27,6 +27,19 @@ export type MoreFiltersProps = {
 export function MoreFilters({ filters, set, fieldErrors, viewPrices, avgKind, onAvgKind }: MoreFiltersProps) {
   const { t } = useTranslation();
   const cell = { xs: 12, sm: 6, md: 3 };
+  /** A free-text filter with its help below, or the server's message when it refused the value. */
+  const text = (key: string, label: string, help: string, testId: string) => (
+    <TextField
+      size="small"
+      fullWidth
+      label={label}
+      helperText={fieldErrors[key] ?? help}
+      error={Boolean(fieldErrors[key])}
+      value={filters[key] ?? ''}
+      onChange={(e) => set(key, e.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    />
+  );
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={cell}>
@@ -39,16 +52,7 @@ export function MoreFilters({ filters, set, fieldErrors, viewPrices, avgKind, on
         />
       </Grid>
       <Grid size={cell}>
-        <TextField
-          size="small"
-          fullWidth
-          label={t('creators:search.audienceCountry')}
-          helperText={fieldErrors.audience_country ?? t('creators:search.audienceCountryHelp')}
-          error={Boolean(fieldErrors.audience_country)}
-          value={filters.audience_country ?? ''}
-          onChange={(e) => set('audience_country', e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-audience-country' } }}
-        />
+        {text('audience_country', t('creators:search.audienceCountry'), t('creators:search.audienceCountryHelp'), 'filter-audience-country')}
       </Grid>
       <Grid size={cell}>
         <MultiSelect
@@ -59,18 +63,7 @@ export function MoreFilters({ filters, set, fieldErrors, viewPrices, avgKind, on
           testId="filter-audience-age"
         />
       </Grid>
-      <Grid size={cell}>
-        <TextField
-          size="small"
-          fullWidth
-          label={t('creators:search.tags')}
-          helperText={fieldErrors.tags ?? t('creators:search.tagsHelp')}
-          error={Boolean(fieldErrors.tags)}
-          value={filters.tags ?? ''}
-          onChange={(e) => set('tags', e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-tags' } }}
-        />
-      </Grid>
+      <Grid size={cell}>{text('tags', t('creators:search.tags'), t('creators:search.tagsHelp'), 'filter-tags')}</Grid>
       {ranges.map((r) => (
         <Grid key={r} size={cell}>
           <RangeField

@@ -182,18 +182,10 @@ export default tseslint.config(
       'apps/web/src/app/query-client.ts',
       'apps/web/src/app/providers.tsx',
       // TODO(issue 24): not converted yet; each still writes its keys (docs/decisions/web.md).
-      'apps/web/src/features/collab/deals/package-page.tsx',
-      'apps/web/src/features/collab/deals/request-form-card.tsx',
-      'apps/web/src/features/collab/deals/wizard-page.tsx',
       // TODO(issue 24, webdata): not converted yet (see docs/decisions/web.md, "the web's data layer"); each still writes its keys.
       'apps/web/src/components/job-progress-query.test.ts',
       'apps/web/src/components/job-progress-query.ts',
       'apps/web/src/components/job-progress.tsx',
-      'apps/web/src/features/collab/schedule/schedule-query.ts',
-      'apps/web/src/features/collab/search/api.ts',
-      'apps/web/src/features/collab/search/channel-star.tsx',
-      'apps/web/src/features/collab/search/prices-dialog.tsx',
-      'apps/web/src/features/collab/videos/case-videos-panel.tsx',
       'apps/web/src/features/insight/clouds/clouds-queries.ts',
       'apps/web/src/features/insight/comparison/api.ts',
       'apps/web/src/features/insight/language/api.ts',

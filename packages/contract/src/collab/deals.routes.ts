@@ -48,6 +48,7 @@ export const dealsRoutes = {
     summary: 'Delete a draft package',
     permission: signedIn,
     policy: 'canEditPackage',
+    invalidates: ['collabPackageList'],
   },
   collabPackageStatus: {
     method: 'POST',
@@ -86,6 +87,7 @@ export const dealsRoutes = {
     summary: 'Add channels to a draft package, one case each; those already in it are named',
     permission: signedIn,
     policy: 'canEditPackage',
+    invalidates: ['collabPackageList', 'collabPackageGet'],
   },
   collabCaseRemove: {
     method: 'DELETE',

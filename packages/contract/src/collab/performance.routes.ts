@@ -20,6 +20,7 @@ export const performanceRoutes = {
     summary: "Add a video of the case's channel to the case, by video ID or YouTube address",
     permission: signedIn,
     policy: 'canManageCaseVideos',
+    invalidates: ['collabCaseVideos', 'collabSchedule', 'collabPerformancePackages', 'collabPerformanceReport'],
   },
   collabCaseVideoRemove: {
     method: 'DELETE',
@@ -27,6 +28,7 @@ export const performanceRoutes = {
     summary: 'Remove a video from a case',
     permission: signedIn,
     policy: 'canManageCaseVideos',
+    invalidates: ['collabCaseVideos', 'collabSchedule', 'collabPerformancePackages', 'collabPerformanceReport'],
   },
   collabSchedule: {
     method: 'GET',

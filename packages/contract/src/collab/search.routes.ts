@@ -21,7 +21,7 @@ export const searchRoutes = {
     summary: 'Set a channel’s mid-roll and sponsored-video prices with their reference min and max (USD)',
     permission: component('editPrices'),
     channelScoped: true,
-    invalidates: ['collabPackageList', 'collabPackageGet'],
+    invalidates: ['collabPackageList', 'collabPackageGet', 'creatorSearch', 'favouriteListGet'],
   },
   favouriteLists: {
     method: 'GET',
@@ -36,6 +36,7 @@ export const searchRoutes = {
     summary: 'Create a favourites list, personal or shared with one of the caller’s advertiser teams (not the read-only viewer)',
     permission: favourites,
     policy: 'keepsFavouriteLists',
+    invalidates: ['favouriteLists'],
   },
   favouriteListGet: {
     method: 'GET',
@@ -50,6 +51,7 @@ export const searchRoutes = {
     summary: 'Rename a favourites list',
     permission: favourites,
     policy: 'canUseFavouriteList',
+    invalidates: ['favouriteLists', 'favouriteListGet'],
   },
   favouriteListDelete: {
     method: 'DELETE',
@@ -57,6 +59,7 @@ export const searchRoutes = {
     summary: 'Delete a favourites list',
     permission: favourites,
     policy: 'canUseFavouriteList',
+    invalidates: ['favouriteLists'],
   },
   favouriteAdd: {
     method: 'PUT',
@@ -64,6 +67,7 @@ export const searchRoutes = {
     summary: 'Star a channel: add it to a favourites list',
     permission: favourites,
     policy: 'canUseFavouriteList',
+    invalidates: ['favouriteLists', 'favouriteListGet'],
   },
   favouriteRemove: {
     method: 'DELETE',
@@ -71,5 +75,6 @@ export const searchRoutes = {
     summary: 'Remove a channel from a favourites list',
     permission: favourites,
     policy: 'canUseFavouriteList',
+    invalidates: ['favouriteLists', 'favouriteListGet'],
   },
 } as const satisfies Record<string, Route>;

@@ -1,29 +1,20 @@
-// The search part's server state: creator search, favourites lists and their changes.
+// The search part's reads and writes: creator search, favourites lists and their changes, over
+// lib/endpoint-query.ts (the writes' refreshes are declared in the contract's search routes).
 import type { FavouriteLists } from '@chorus/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-
-export const searchKeys = {
-  creators: (query: Record<string, string>) => ['collab', 'creators', query] as const,
-  lists: ['collab', 'favourites'] as const,
-  list: (id: number) => ['collab', 'favourites', id] as const,
-};
+import type { ApiError } from '../../../lib/api-client.ts';
+import { keepPreviousData, useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query.ts';
 
 /** The query as the address carries it (strings); the server parses it with the contract's schema. */
 export function useCreatorSearch(query: Record<string, string>) {
-  return useQuery({
-    queryKey: searchKeys.creators(query),
-    queryFn: () => api('creatorSearch', { query: query as never }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery('creatorSearch', { query: query as never }, { placeholderData: keepPreviousData });
 }
 
 export function useFavouriteLists(enabled = true) {
-  return useQuery({ queryKey: searchKeys.lists, queryFn: () => api('favouriteLists'), enabled });
+  return useEndpointQuery('favouriteLists', {}, { enabled });
 }
 
 export function useFavouriteList(id: number | null) {
-  return useQuery({ queryKey: searchKeys.list(id ?? 0), queryFn: () => api('favouriteListGet', { params: { listId: id! } }), enabled: id !== null });
+  return useEndpointQuery('favouriteListGet', { params: { listId: id ?? 0 } }, { enabled: id !== null });
 }
 
 /** Channel id → the ids of the caller's lists holding it. */
@@ -33,25 +24,28 @@ export function listsByChannel(lists: FavouriteLists | undefined): Map<string, n
   return map;
 }
 
-export function useFavouriteMutations() {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: searchKeys.lists });
+type Toggle = { listId: number; channelId: string; on: boolean };
+type ToggleOptions = { onSuccess?: () => void; onError?: (error: ApiError) => void };
+
+/** Stars or unstars a channel in one list (two endpoints, one switch). */
+function useFavouriteToggle() {
+  const add = useEndpointMutation('favouriteAdd');
+  const drop = useEndpointMutation('favouriteRemove');
   return {
-    create: useMutation({
-      mutationFn: (input: { name: string; advertiser_id?: number | null }) => api('favouriteListCreate', { body: input }),
-      onSuccess: refresh,
-    }),
-    rename: useMutation({
-      mutationFn: (input: { id: number; name: string }) => api('favouriteListRename', { params: { listId: input.id }, body: { name: input.name } }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => api('favouriteListDelete', { params: { listId: id } }), onSuccess: refresh }),
-    toggle: useMutation({
-      mutationFn: (input: { listId: number; channelId: string; on: boolean }) =>
-        input.on
-          ? api('favouriteAdd', { params: { listId: input.listId, channelId: input.channelId }, body: {} })
-          : api('favouriteRemove', { params: { listId: input.listId, channelId: input.channelId } }),
-      onSuccess: refresh,
-    }),
+    isPending: add.isPending || drop.isPending,
+    mutate: ({ listId, channelId, on }: Toggle, options?: ToggleOptions) => {
+      const at = { params: { listId, channelId } };
+      if (on) add.mutate({ ...at, body: {} }, options);
+      else drop.mutate(at, options);
+    },
+  };
+}
+
+export function useFavouriteMutations() {
+  return {
+    create: useEndpointMutation('favouriteListCreate'),
+    rename: useEndpointMutation('favouriteListRename'),
+    remove: useEndpointMutation('favouriteListDelete'),
+    toggle: useFavouriteToggle(),
   };
 }

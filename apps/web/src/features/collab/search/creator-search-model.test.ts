@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { averageSort, creatorQuery, creatorSorts, pageSelection, rangeInput, toggleCreator, togglePage } from './creator-search-model.ts';
+import {
+  averageSort,
+  creatorQuery,
+  creatorSorts,
+  hasFilters,
+  pageSelection,
+  rangeInput,
+  searchFailure,
+  toggleCreator,
+  togglePage,
+  withoutAverage,
+} from './creator-search-model.ts';
 
 const a = { channel_id: 'UCa', channel_title: 'Alpha' };
 const b = { channel_id: 'UCb', channel_title: 'Beta' };
@@ -92,5 +103,38 @@ describe('the selection', () => {
         [a, b],
       ),
     ]).toEqual([['UCc', 'Gamma']]);
+  });
+});
+
+describe('the filters', () => {
+  it('count as set when any holds a value', () => {
+    expect(hasFilters({})).toBe(false);
+    expect(hasFilters({ q: '', language: '' })).toBe(false);
+    expect(hasFilters({ q: '', tags: 'food' })).toBe(true);
+  });
+
+  it('drop the range of the average left for another, keeping the rest', () => {
+    const filters = { q: 'tea', avg_views_video_month_min: '100', avg_views_video_month_max: '900', avg_views_live_year_min: '5' };
+    expect(withoutAverage(filters, 'video_month')).toEqual({ q: 'tea', avg_views_live_year_min: '5' });
+    expect(filters.avg_views_video_month_min).toBe('100');
+  });
+});
+
+describe('searchFailure', () => {
+  const refused = (status: number, message: string, fields: Record<string, string> = {}) => Object.assign(new Error(message), { status, fields });
+
+  it('puts field messages beside the fields and the failure in the table', () => {
+    const error = refused(400, 'Check the filters', { tags: 'At most 10 tags' });
+    expect(searchFailure(error)).toEqual({ fields: { tags: 'At most 10 tags' }, warning: null, tableError: error });
+  });
+
+  it('tells a 403 as a warning above the table, not in it', () => {
+    expect(searchFailure(refused(403, 'You may not search creators'))).toEqual({ fields: {}, warning: 'You may not search creators', tableError: null });
+  });
+
+  it('tells a network failure in the table, and nothing without a failure', () => {
+    const offline = new Error('offline');
+    expect(searchFailure(offline)).toEqual({ fields: {}, warning: null, tableError: offline });
+    expect(searchFailure(null)).toEqual({ fields: {}, warning: null, tableError: null });
   });
 });

@@ -55,3 +55,28 @@ export function togglePage(selected: ReadonlyMap<string, string>, items: readonl
   }
   return next;
 }
+
+/** Whether any filter holds a value (the "clear" button). */
+export const hasFilters = (filters: Filters) => Object.values(filters).some((v) => v !== '');
+
+/** The filters without the range of the average of views that is being left for another. */
+export function withoutAverage(filters: Filters, avgKind: string): Filters {
+  const next = { ...filters };
+  delete next[`avg_views_${avgKind}_min`];
+  delete next[`avg_views_${avgKind}_max`];
+  return next;
+}
+
+/**
+ * How a refused search is told: the server's message per query field beside the field; a 403
+ * (no access to the search) as a warning above the table; any other failure in the table.
+ */
+export function searchFailure(error: (Error & { status?: number; fields?: Record<string, string> }) | null): {
+  fields: Record<string, string>;
+  warning: string | null;
+  tableError: Error | null;
+} {
+  const fields = error?.fields ?? {};
+  const forbidden = error?.status === 403;
+  return { fields, warning: forbidden && Object.keys(fields).length === 0 ? error!.message : null, tableError: forbidden ? null : error };
+}

@@ -53,7 +53,7 @@ export function FavouriteStar({ channelId, channelTitle, lists, size = 'small' }
     const trimmed = name.trim();
     if (!trimmed) return;
     create.mutate(
-      { name: trimmed },
+      { body: { name: trimmed } },
       {
         onSuccess: (list) => {
           setName('');

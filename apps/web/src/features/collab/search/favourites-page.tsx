@@ -75,14 +75,14 @@ export function FavouritesPage() {
   const confirm = async () => {
     if (!dialog) return;
     if (dialog.kind === 'create') {
-      const made = await create.mutateAsync({ name, advertiser_id: team ? Number(team) : null });
+      const made = await create.mutateAsync({ body: { name, advertiser_id: team ? Number(team) : null } });
       pick(made.id);
       toast(t('creators:favourites.created'));
     } else if (dialog.kind === 'rename') {
-      await rename.mutateAsync({ id: dialog.list.id, name });
+      await rename.mutateAsync({ params: { listId: dialog.list.id }, body: { name } });
       toast(t('creators:favourites.renamed'));
     } else {
-      await remove.mutateAsync(dialog.list.id);
+      await remove.mutateAsync({ params: { listId: dialog.list.id } });
       setChosen(null);
       toast(t('creators:favourites.deleted'));
     }

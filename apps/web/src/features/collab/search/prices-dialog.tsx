@@ -4,7 +4,6 @@ import type { CreatorItem, CreatorPricesInput } from '@chorus/contract';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,6 @@ type Draft = Record<Kind, { price: string; min: string; max: string }>;
 export function PricesDialog({ creator, onClose }: { creator: CreatorItem; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   const write = useEndpointWrite();
   const start = (kind: Kind) => {
     const p = creator.prices?.[kind];
@@ -42,7 +40,6 @@ export function PricesDialog({ creator, onClose }: { creator: CreatorItem; onClo
       }
       throw error;
     }
-    await client.invalidateQueries({ queryKey: ['collab'] });
     toast(t('creators:search.pricesSaved'));
   };
 

@@ -14,13 +14,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { endpointKeyPrefix } from '../../../lib/endpoint-query.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useEndpointMutation, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { CaseVideoActions } from '../../../lib/case-video-actions-slot.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import '../i18n.ts';
@@ -32,25 +31,17 @@ const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeU
 export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const key = ['collab', 'case-videos', caseId];
-  const videos = useQuery({ queryKey: key, queryFn: () => api('collabCaseVideos', { params: { caseId } }) });
+  const videos = useEndpointQuery('collabCaseVideos', { params: { caseId } });
+  const write = useEndpointWrite();
   const [reference, setReference] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<CaseVideo | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['collab', 'schedule'] });
-    for (const id of ['collabPerformancePackages', 'collabPerformanceReport'] as const) void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(id) });
-  };
 
-  const add = useMutation({
-    mutationFn: (video: string) => api('collabCaseVideoAdd', { params: { caseId }, body: { video } }),
+  const add = useEndpointMutation('collabCaseVideoAdd', {
     onSuccess: (added) => {
       setReference('');
       setFieldError(null);
       toast(t('performance:videos.added', { title: added.title }), 'success');
-      refresh();
     },
     onError: (error) => setFieldError(error instanceof ApiError ? error.message : t('performance:videos.addFailed')),
   });
@@ -60,7 +51,7 @@ export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelP
       setFieldError(t('performance:videos.invalid'));
       return;
     }
-    add.mutate(reference.trim());
+    add.mutate({ params: { caseId }, body: { video: reference.trim() } });
   };
 
   const list = videos.data?.videos ?? [];
@@ -145,10 +136,9 @@ export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelP
         danger
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
-          await api('collabCaseVideoRemove', { params: { caseId, videoId: removing!.video_id } });
+          await write('collabCaseVideoRemove', { params: { caseId, videoId: removing!.video_id } });
           toast(t('performance:videos.removed'), 'success');
           setRemoving(null);
-          refresh();
         }}
       />
     </Box>

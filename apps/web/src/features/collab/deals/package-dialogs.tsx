@@ -1,0 +1,101 @@
+// The package page's edit dialogs: a case's remarks (and prices, for the case managers), and a
+// draft package's name and description.
+import type { CollabCase, PackageDetail } from '@chorus/contract';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
+import { caseUpdateBody } from './package-model.ts';
+
+export function CaseDialog({ kase, prices, onClose }: { kase: CollabCase; prices: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const write = useEndpointWrite();
+  const [remarks, setRemarks] = useState(kase.remarks);
+  const [quoted, setQuoted] = useState(kase.quoted_price ?? '');
+  const [agreed, setAgreed] = useState(kase.agreed_price ?? '');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  return (
+    <ConfirmDialog
+      open
+      maxWidth="sm"
+      title={kase.channel_title}
+      confirmLabel={t('deals:actions.save')}
+      onClose={onClose}
+      testId="case-dialog"
+      onConfirm={async () => {
+        try {
+          await write('collabCaseUpdate', { params: { caseId: kase.id }, body: caseUpdateBody(prices, { remarks, quoted, agreed }) });
+        } catch (error) {
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+            setFields(error.fields);
+            return false;
+          }
+          throw error;
+        }
+      }}
+    >
+      <TextField
+        label={t('deals:cases.remarks')}
+        value={remarks}
+        onChange={(e) => setRemarks(e.target.value)}
+        multiline
+        minRows={3}
+        error={Boolean(fields.remarks)}
+        helperText={fields.remarks}
+        slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'case-remarks' } }}
+      />
+      {prices && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={t('deals:cases.quotedUsd')}
+            value={quoted}
+            onChange={(e) => setQuoted(e.target.value)}
+            error={Boolean(fields.quoted_price)}
+            helperText={fields.quoted_price ?? t('deals:cases.priceHelp')}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'case-quoted' } }}
+          />
+          <TextField
+            label={t('deals:cases.agreedUsd')}
+            value={agreed}
+            onChange={(e) => setAgreed(e.target.value)}
+            error={Boolean(fields.agreed_price)}
+            helperText={fields.agreed_price ?? t('deals:cases.priceHelp')}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'case-agreed' } }}
+          />
+        </Stack>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+export function EditDialog({ pkg, onClose }: { pkg: PackageDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const write = useEndpointWrite();
+  const [name, setName] = useState(pkg.name);
+  const [description, setDescription] = useState(pkg.description);
+  return (
+    <ConfirmDialog
+      open
+      maxWidth="sm"
+      title={t('deals:actions.edit')}
+      confirmLabel={t('deals:actions.save')}
+      onClose={onClose}
+      onConfirm={async () => {
+        await write('collabPackageUpdate', { params: { packageId: pkg.id }, body: { name, description } });
+      }}
+    >
+      <TextField label={t('deals:fields.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField
+        label={t('deals:fields.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+    </ConfirmDialog>
+  );
+}

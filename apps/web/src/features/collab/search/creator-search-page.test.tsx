@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { avgViewFields, type AvgViewField, type CreatorItem, type CreatorSearch } from '@chorus/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderView } from '../../../../test/render-view.tsx';
+import { CreatorSearchPage } from './creator-search-page.tsx';
+
+const search = vi.fn();
+const access = { can: (key: string) => key === 'editPrices', canCall: () => false, subject: null };
+vi.mock('./api.ts', () => ({
+  useCreatorSearch: (query: Record<string, string>) => search(query),
+  useFavouriteLists: () => ({ data: undefined }),
+}));
+vi.mock('../../../lib/session/access-context.tsx', () => ({ useAccess: () => access }));
+vi.mock('./prices-dialog.tsx', () => ({
+  PricesDialog: ({ creator }: { creator: CreatorItem }) => <div data-testid="prices-dialog">{creator.channel_title}</div>,
+}));
+
+const averages = Object.fromEntries(avgViewFields.map((f) => [f, 0])) as Record<AvgViewField, number>;
+const creator = (id: string, title: string): CreatorItem => ({
+  channel_id: id,
+  channel_title: title,
+  handle: null,
+  icon_url: null,
+  source_type: 'YT',
+  language: 'en',
+  audience_country: 'TW',
+  audience_age: null,
+  subscribers: 120_000,
+  views: 5_000_000,
+  engagements: 3000,
+  update_frequency: '1.5',
+  tags: [],
+  ...averages,
+  is_new: false,
+  verified: true,
+  data_through: '2026-05-10',
+});
+const answer: CreatorSearch = {
+  items: [creator('UC_cook', 'Cooking Studio'), creator('UC_tea', 'Tea Time')],
+  total: 2,
+  total_capped: false,
+  page: 1,
+  page_size: 20,
+};
+
+beforeEach(() => {
+  search.mockReset();
+  search.mockReturnValue({ data: answer, error: null, isFetching: false });
+});
+
+describe('CreatorSearchPage', { timeout: 20_000 }, () => {
+  it('asks for the first page by subscribers and shows each creator with the count', async () => {
+    await renderView(<CreatorSearchPage />, { language: 'en' });
+    expect(search).toHaveBeenCalledWith({ sort: 'subscribers', order: 'desc', page: '1', page_size: '20' });
+    expect(screen.getByTestId('creator-total').textContent).toBe('2 creators');
+    expect(within(screen.getByTestId('creator-UC_cook')).getByText('Cooking Studio')).toBeTruthy();
+    expect(within(screen.getByTestId('creator-UC_tea')).getByText('Tea Time')).toBeTruthy();
+    expect(screen.queryByTestId('selection-bar')).toBeNull();
+  });
+
+  it('carries the selected creators to the bar, and the whole page with the heading box', async () => {
+    const { user } = await renderView(<CreatorSearchPage />, { language: 'en' });
+    await user.click(screen.getByTestId('select-UC_tea'));
+    expect(within(screen.getByTestId('selection-bar')).getByText('1 selected')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every creator on this page' }));
+    expect(within(screen.getByTestId('selection-bar')).getByText('2 selected')).toBeTruthy();
+  });
+
+  it('opens the price editor for those who set prices', async () => {
+    const { user } = await renderView(<CreatorSearchPage />, { language: 'en' });
+    await user.click(screen.getByTestId('edit-prices-UC_cook'));
+    expect(screen.getByTestId('prices-dialog').textContent).toBe('Cooking Studio');
+  });
+
+  it('tells a refused search as a warning above the table', async () => {
+    search.mockReturnValue({ data: undefined, error: Object.assign(new Error('You may not search creators'), { status: 403, fields: {} }), isFetching: false });
+    await renderView(<CreatorSearchPage />, { language: 'en' });
+    expect(screen.getByRole('alert').textContent).toBe('You may not search creators');
+  });
+});

@@ -207,11 +207,6 @@ export default tseslint.config(
       'apps/web/src/features/collab/search/channel-star.tsx',
       'apps/web/src/features/collab/search/prices-dialog.tsx',
       'apps/web/src/features/collab/videos/case-videos-panel.tsx',
-      'apps/web/src/features/resell/orders/orders-page.tsx',
-      'apps/web/src/features/resell/sales/video-products.tsx',
-      'apps/web/src/features/teams/team-card.tsx',
-      'apps/web/src/features/users/components/payout-recipient.tsx',
-      'apps/web/src/features/users/components/profit-ratio-card.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -10,8 +10,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../lib/use-action.ts';
 
 type Props = {
   open: boolean;
@@ -49,26 +50,19 @@ export function ConfirmDialog({
   confirmTestId = 'confirm-action',
 }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, reset, run } = useAction();
   const close = () => {
     if (busy) return;
-    setFailure(null);
+    reset();
     onClose();
   };
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     // The dialog is portalled, but React still bubbles its submit to a form around the opener.
     event.stopPropagation();
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       if ((await onConfirm()) !== false) onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog open={open} onClose={close} maxWidth={maxWidth} fullWidth data-testid={testId}>

@@ -1,9 +1,9 @@
 // How the progress bar asks for a job's progress: about once a second while the job is queued or
 // running, never again once it has ended (done or failed) or the server says it has no such job
-// for this person. Kept apart from the component so the polling can be tested without a DOM.
+// for this person. Kept apart from the component so the polling can be tested on its own.
 import { jobEnded, type JobProgress } from '@chorus/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
+import { useEndpointQuery, type EndpointQueryOptions } from '../lib/endpoint-query.ts';
 
 export const POLL_INTERVAL_MS = 1000;
 
@@ -23,13 +23,13 @@ export function progressPercent(progress: JobProgress): number | null {
   return Math.min(100, (progress.done / progress.total) * 100);
 }
 
-export function jobProgressQuery(jobId: string, fetchProgress: (jobId: string) => Promise<JobProgress>) {
-  return queryOptions({
-    queryKey: ['jobProgress', jobId],
-    queryFn: () => fetchProgress(jobId),
-    refetchInterval: (query) => pollDelay(query.state.data, query.state.error),
-    // A long task goes on while the tab is in the background; its bar should be current on return.
-    refetchIntervalInBackground: true,
-    retry: false,
-  });
-}
+/** The read options of the progress poll. */
+export const jobProgressRead: EndpointQueryOptions<'jobProgress'> = {
+  refetchInterval: (query) => pollDelay(query.state.data, query.state.error),
+  // A long task goes on while the tab is in the background; its bar should be current on return.
+  refetchIntervalInBackground: true,
+  retry: false,
+};
+
+/** A job's progress, read again about once a second until it has ended. */
+export const useJobProgress = (jobId: string) => useEndpointQuery('jobProgress', { params: { jobId } }, jobProgressRead);

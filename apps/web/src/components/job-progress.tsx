@@ -7,14 +7,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api-client.ts';
 import { formatNumber } from '../lib/format.ts';
-import { jobProgressQuery, progressPercent } from './job-progress-query.ts';
-
-const fetchProgress = (jobId: string) => api('jobProgress', { params: { jobId } });
+import { progressPercent, useJobProgress } from './job-progress-query.ts';
 
 type Props = {
   jobId: string;
@@ -24,7 +20,7 @@ type Props = {
 
 export function JobProgress({ jobId, onDone }: Props) {
   const { t, i18n } = useTranslation();
-  const query = useQuery(jobProgressQuery(jobId, fetchProgress));
+  const query = useJobProgress(jobId);
   const progress = query.data;
   const reported = useRef<string | null>(null);
 

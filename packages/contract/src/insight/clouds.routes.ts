@@ -34,6 +34,7 @@ export const cloudsRoutes = {
     summary: 'Fetch the top 10 search keywords again from the YouTube Analytics API and cache them',
     permission: component('refreshCache'),
     channelScoped: true,
+    invalidates: ['insightSearchKeywords'],
   },
   insightVideoEmotions: {
     method: 'GET',

@@ -38,6 +38,7 @@ export const comparisonRoutes = {
     summary: 'Save a comparison column set (a name and its columns in order)',
     permission: comparison,
     channelScoped: true,
+    invalidates: ['insightColumnSets'],
   },
   insightColumnSetUpdate: {
     method: 'PUT',
@@ -45,6 +46,7 @@ export const comparisonRoutes = {
     summary: "Rename or change one of the caller's saved column sets",
     permission: comparison,
     channelScoped: true,
+    invalidates: ['insightColumnSets'],
   },
   insightColumnSetDelete: {
     method: 'DELETE',
@@ -52,5 +54,6 @@ export const comparisonRoutes = {
     summary: "Remove one of the caller's saved column sets",
     permission: comparison,
     channelScoped: true,
+    invalidates: ['insightColumnSets'],
   },
 } as const satisfies Record<string, Route>;

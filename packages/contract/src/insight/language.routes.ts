@@ -9,5 +9,6 @@ export const languageRoutes = {
     summary: 'Analyse up to 500 texts as the insight pages do: language, tokens, keywords, sentiment, direction (0-100) and emotions',
     permission: signedIn,
     policy: 'analyzesTexts',
+    invalidates: [],
   },
 } as const satisfies Record<string, Route>;

@@ -29,6 +29,7 @@ export const similarRoutes = {
     permission: inspiration,
     policy: 'editsCustomSimilar',
     channelScoped: true,
+    invalidates: ['customSimilarGet', 'keywordGaps', 'similarChannels'],
   },
   customSimilarClear: {
     method: 'DELETE',
@@ -37,6 +38,7 @@ export const similarRoutes = {
     permission: inspiration,
     policy: 'editsCustomSimilar',
     channelScoped: true,
+    invalidates: ['customSimilarGet', 'keywordGaps', 'similarChannels'],
   },
   keywordGaps: {
     method: 'GET',
@@ -59,5 +61,6 @@ export const similarRoutes = {
     permission: inspiration,
     policy: 'setsLicensingPrice',
     channelScoped: true,
+    invalidates: ['licensingPriceGet'],
   },
 } as const satisfies Record<string, Route>;

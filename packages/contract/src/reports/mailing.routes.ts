@@ -18,6 +18,7 @@ export const mailingRoutes = {
     summary: "Set a channel's quarterly report subscription",
     permission: signedIn,
     policy: 'managesReportMailing',
+    invalidates: ['reportSubscriptionList'],
   },
   reportMailingRunList: {
     method: 'GET',
@@ -32,6 +33,7 @@ export const mailingRoutes = {
     summary: "Send a quarter's reports now: the chosen channels, or every subscribed one; one job per channel",
     permission: signedIn,
     policy: 'managesReportMailing',
+    invalidates: ['reportMailingRunList', 'reportMailingRunGet', 'reportMailingRecordList', 'reportSubscriptionList'],
   },
   reportMailingRunGet: {
     method: 'GET',
@@ -46,6 +48,7 @@ export const mailingRoutes = {
     summary: "Queue a run's unfinished channels again; what was sent is never sent twice",
     permission: signedIn,
     policy: 'managesReportMailing',
+    invalidates: ['reportMailingRunList', 'reportMailingRunGet', 'reportMailingRecordList', 'reportSubscriptionList'],
   },
   reportMailingRecordList: {
     method: 'GET',
@@ -60,6 +63,7 @@ export const mailingRoutes = {
     summary: 'Send the failed records again (the chosen ones, or every failed one of a run): a new run that sends only those',
     permission: signedIn,
     policy: 'managesReportMailing',
+    invalidates: ['reportMailingRunList', 'reportMailingRunGet', 'reportMailingRecordList', 'reportSubscriptionList'],
   },
   reportMailingRecordDelete: {
     method: 'DELETE',
@@ -67,6 +71,7 @@ export const mailingRoutes = {
     summary: 'Remove a send record',
     permission: signedIn,
     policy: 'managesReportMailing',
+    invalidates: ['reportMailingRecordList', 'reportMailingRunList'],
   },
   reportChannelMail: {
     method: 'POST',
@@ -75,5 +80,6 @@ export const mailingRoutes = {
     permission: page('report'),
     policy: 'canDownloadChannelReport',
     channelScoped: true,
+    invalidates: ['reportMailingRunList', 'reportMailingRunGet', 'reportMailingRecordList', 'reportSubscriptionList'],
   },
 } as const satisfies Record<string, Route>;

@@ -20,5 +20,6 @@ export const ordersRoutes = {
     summary: "Start a catch-up of a store's orders and catalogue from Shopify; answers the job to follow",
     permission: ordersPage,
     policy: 'canSyncStoreOrders',
+    invalidates: [],
   },
 } as const satisfies Record<string, Route>;

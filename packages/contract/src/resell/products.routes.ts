@@ -27,12 +27,14 @@ export const productsRoutes = {
     path: '/api/v1/resell/videos/:videoId/products',
     summary: "Put a product of a store's catalogue on a video with a discount code, checked at the store",
     permission: manage,
+    invalidates: ['resellVideoProducts', 'resellProductVideos', 'resellPerformance', 'collabPerformanceReport'],
   },
   resellVideoProductRemove: {
     method: 'DELETE',
     path: '/api/v1/resell/videos/:videoId/products/:resaleId',
     summary: 'Take a resale product off a video',
     permission: manage,
+    invalidates: ['resellVideoProducts', 'resellProductVideos', 'resellPerformance', 'collabPerformanceReport'],
   },
   resellCatalogue: {
     method: 'GET',

@@ -15,6 +15,7 @@ export const teamsRoutes = {
     summary: 'Rename an advertiser team',
     permission: signedIn,
     policy: 'canManageTeam',
+    invalidates: ['advertiserGetInfo'],
   },
   advertiserInviteMember: {
     method: 'POST',
@@ -22,6 +23,7 @@ export const teamsRoutes = {
     summary: 'Add a member to an advertiser team with a team role',
     permission: signedIn,
     policy: 'canManageTeam',
+    invalidates: ['advertiserGetInfo'],
   },
   advertiserDeleteMember: {
     method: 'POST',
@@ -29,15 +31,24 @@ export const teamsRoutes = {
     summary: 'Remove members from an advertiser team',
     permission: signedIn,
     policy: 'canManageTeam',
+    invalidates: ['advertiserGetInfo'],
   },
   resellerGetInfo: { method: 'GET', path: '/api/v1/reseller_get_info', summary: 'A reseller team and its members', permission: signedIn, policy: 'canSeeTeam' },
-  resellerEditInfo: { method: 'POST', path: '/api/v1/reseller_edit_info', summary: 'Rename a reseller team', permission: signedIn, policy: 'canManageTeam' },
+  resellerEditInfo: {
+    method: 'POST',
+    path: '/api/v1/reseller_edit_info',
+    summary: 'Rename a reseller team',
+    permission: signedIn,
+    policy: 'canManageTeam',
+    invalidates: ['resellerGetInfo'],
+  },
   resellerInviteMember: {
     method: 'POST',
     path: '/api/v1/reseller_invite_member',
     summary: 'Add a member to a reseller team with a team role',
     permission: signedIn,
     policy: 'canManageTeam',
+    invalidates: ['resellerGetInfo'],
   },
   resellerDeleteMember: {
     method: 'POST',
@@ -45,6 +56,7 @@ export const teamsRoutes = {
     summary: 'Remove members from a reseller team',
     permission: signedIn,
     policy: 'canManageTeam',
+    invalidates: ['resellerGetInfo'],
   },
   teamInvitationResend: {
     method: 'POST',
@@ -52,6 +64,7 @@ export const teamsRoutes = {
     summary: 'Mail a team invitation again with a new link (those who may invite to its team); the old link dies',
     permission: signedIn,
     policy: 'canManageTeam',
+    invalidates: ['advertiserGetInfo', 'resellerGetInfo'],
   },
   teamInvitationRevoke: {
     method: 'POST',
@@ -59,5 +72,6 @@ export const teamsRoutes = {
     summary: 'Withdraw an open team invitation (those who may invite to its team); the waiting account is removed',
     permission: signedIn,
     policy: 'canManageTeam',
+    invalidates: ['advertiserGetInfo', 'resellerGetInfo'],
   },
 } as const satisfies Record<string, Route>;

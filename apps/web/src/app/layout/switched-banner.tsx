@@ -2,30 +2,23 @@
 // and offers the way back. Switching back reloads the app so nothing of the other account stays.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SwapIcon } from '../../components/icons.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
+import { useAction } from '../../lib/use-action.ts';
 
 export function SwitchedBanner() {
   const { t } = useTranslation();
   const { user } = useAccess();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
   if (!user.switched_by) return null;
 
-  const back = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const back = () =>
+    run(async () => {
       await api('switchBack', { body: {} });
       window.location.assign('/dashboard/permission');
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Alert

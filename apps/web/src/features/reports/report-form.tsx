@@ -30,13 +30,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../components/toasts.tsx';
 import { download } from '../../lib/api-client.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import './i18n.ts';
 import { ReportCurrencyField, ReportFormatField, ReportLanguageField } from './report-choice-fields.tsx';
 import { ChannelMailDialog } from './mailing/channel-mail-dialog.tsx';
@@ -80,8 +80,18 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
     return t('reports:form.weekOption', { index: i, start: r.start.slice(5), end: r.end.slice(5) });
   };
 
-  const saving = useMutation({
-    mutationFn: () =>
+  const saving = useAction();
+  const latestVideo = useAction();
+  const [downloaded, setDownloaded] = useState(false);
+  const save = (action: typeof saving, work: () => Promise<void>) => {
+    setDownloaded(false);
+    void action.run(async () => {
+      await work();
+      setDownloaded(true);
+    });
+  };
+  const saveReport = () =>
+    save(saving, () =>
       download(
         'reportChannelDownload',
         {
@@ -90,11 +100,11 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
         },
         `report-${channelId}.${format}`,
       ),
-  });
-
-  const latestVideo = useMutation({
-    mutationFn: () => download('reportLatestVideoDownload', { params: { channelId }, query: { format, language } }, `latest-video-${channelId}.${format}`),
-  });
+    );
+  const saveLatestVideo = () =>
+    save(latestVideo, () =>
+      download('reportLatestVideoDownload', { params: { channelId }, query: { format, language } }, `latest-video-${channelId}.${format}`),
+    );
 
   const select = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
   return (
@@ -168,17 +178,17 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
         </Typography>
         {allowed ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-            <Button variant="contained" disabled={saving.isPending} onClick={() => saving.mutate()} data-testid="report-download">
-              {saving.isPending ? t('reports:form.downloading') : t('reports:form.download')}
+            <Button variant="contained" disabled={saving.busy} onClick={saveReport} data-testid="report-download">
+              {saving.busy ? t('reports:form.downloading') : t('reports:form.download')}
             </Button>
             <Button
               variant="outlined"
-              disabled={latestVideo.isPending}
-              onClick={() => latestVideo.mutate()}
+              disabled={latestVideo.busy}
+              onClick={saveLatestVideo}
               title={t('reports:form.latestVideoHelp')}
               data-testid="report-latest-video"
             >
-              {latestVideo.isPending ? t('reports:form.downloading') : t('reports:form.latestVideo')}
+              {latestVideo.busy ? t('reports:form.downloading') : t('reports:form.latestVideo')}
             </Button>
             <Button variant="outlined" onClick={() => setMailing(true)} data-testid="report-mail">
               {t('reports:mailing.pageMail.open')}
@@ -189,14 +199,14 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
             {t('reports:form.noDownload', { permissions: t('nav:pages.permission') })}
           </Alert>
         )}
-        {(saving.isSuccess || latestVideo.isSuccess) && (
+        {downloaded && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="report-downloaded">
             {t('reports:form.downloaded')}
           </Alert>
         )}
-        {(saving.error ?? latestVideo.error) && (
+        {(saving.failure ?? latestVideo.failure) && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {(saving.error ?? latestVideo.error)!.message}
+            {saving.failure ?? latestVideo.failure}
           </Alert>
         )}
         {sentRun && (

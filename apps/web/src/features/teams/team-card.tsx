@@ -21,16 +21,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { fieldErrors } from '../../components/field-errors.ts';
 import { menuOptions } from '../../components/menu-options.tsx';
 import { useToast } from '../../components/toasts.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useEndpointQuery, useEndpointWrite } from '../../lib/endpoint-query.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
+import { failureMessage, useAction } from '../../lib/use-action.ts';
 import './i18n.ts';
 
 const endpoints = {
@@ -40,11 +41,7 @@ const endpoints = {
 
 export function TeamCard({ kind }: { kind: TeamKind }) {
   const [teamId, setTeamId] = useState<number | undefined>(undefined);
-  const team = useQuery({
-    queryKey: ['team', kind, teamId ?? null],
-    queryFn: () => api(endpoints[kind].info, { query: { advertiser_id: teamId } }),
-    retry: false,
-  });
+  const team = useEndpointQuery(endpoints[kind].info, { query: { advertiser_id: teamId } }, { retry: false });
   // Not in a team of this kind: nothing to show.
   if (team.isError && team.error instanceof ApiError && team.error.status === 404) return null;
   return (
@@ -62,42 +59,29 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
   const { t, i18n } = useTranslation();
   const { user } = useAccess();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
+  const action = useAction();
+  const { failure, setFailure } = action;
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(team.advertiser.name);
   const [removing, setRemoving] = useState<TeamInfo['members'][number] | null>(null);
   const [withdrawing, setWithdrawing] = useState<TeamInvitation | null>(null);
   const [resending, setResending] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const id = team.advertiser.id;
-  const save = (answer: TeamInfo) =>
-    queryClient.setQueriesData({ queryKey: ['team', kind] }, (old: TeamInfo | undefined) => (old?.advertiser.id === answer.advertiser.id ? answer : old));
 
   const resend = async (invitation: TeamInvitation) => {
-    setFailure(null);
     setResending(invitation.id);
-    try {
-      const answer = await api('teamInvitationResend', { params: { id: invitation.id } });
-      save(answer);
-      if (answer.mail_sent) toast(t('teams:invitations.resent', { email: invitation.email }));
-      else setFailure(t('teams:invitations.resentNoMail', { email: invitation.email }));
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    } finally {
-      setResending(null);
-    }
+    const answer = await action.run(() => write('teamInvitationResend', { params: { id: invitation.id } }));
+    setResending(null);
+    if (answer?.mail_sent) toast(t('teams:invitations.resent', { email: invitation.email }));
+    else if (answer) setFailure(t('teams:invitations.resentNoMail', { email: invitation.email }));
   };
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    try {
-      save(await api(endpoints[kind].edit, { body: { advertiser_id: id, name } }));
-      toast(t('messages:success.saved'));
-      setRenaming(false);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    }
+    if (!(await action.run(() => write(endpoints[kind].edit, { body: { advertiser_id: id, name } })))) return;
+    toast(t('messages:success.saved'));
+    setRenaming(false);
   };
 
   return (
@@ -238,7 +222,7 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
           </Table>
         </Box>
       )}
-      {team.can_invite && team.invitable_roles.length > 0 && <AddMember kind={kind} team={team} onSaved={save} onFailure={setFailure} />}
+      {team.can_invite && team.invitable_roles.length > 0 && <AddMember kind={kind} team={team} onFailure={setFailure} />}
       <ConfirmDialog
         open={withdrawing !== null}
         title={t('teams:invitations.revokeTitle')}
@@ -246,7 +230,7 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
         confirmLabel={t('teams:invitations.revoke')}
         danger
         onConfirm={async () => {
-          save(await api('teamInvitationRevoke', { params: { id: withdrawing!.id } }));
+          await write('teamInvitationRevoke', { params: { id: withdrawing!.id } });
           toast(t('teams:invitations.revoked'));
         }}
         onClose={() => setWithdrawing(null)}
@@ -258,7 +242,7 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
         confirmLabel={t('teams:remove')}
         danger
         onConfirm={async () => {
-          save(await api(endpoints[kind].remove, { body: { advertiser_id: id, member_id_list: [removing!.user_id] } }));
+          await write(endpoints[kind].remove, { body: { advertiser_id: id, member_id_list: [removing!.user_id] } });
           toast(t('teams:removed', { name: removing!.name }));
         }}
         onClose={() => setRemoving(null)}
@@ -267,23 +251,17 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
   );
 }
 
-function AddMember({
-  kind,
-  team,
-  onSaved,
-  onFailure,
-}: {
-  kind: TeamKind;
-  team: TeamInfo;
-  onSaved: (answer: TeamInfo) => void;
-  onFailure: (message: string | null) => void;
-}) {
+function AddMember({ kind, team, onFailure }: { kind: TeamKind; team: TeamInfo; onFailure: (message: string | null) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const write = useEndpointWrite();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdsMemberType>(team.invitable_roles.includes('adsMember') ? 'adsMember' : team.invitable_roles[0]!);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // A refusal shows under the address (the server's words about it, else its message).
+  const adding = useAction({
+    onError: (e) => setError(e instanceof ApiError && e.fields.email ? e.fields.email : failureMessage(e, t('messages:errors.generic'))),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { advertiser_id: team.advertiser.id, email, role };
@@ -291,20 +269,13 @@ function AddMember({
     setError(found.email ? t(found.email) : undefined);
     if (found.email) return;
     onFailure(null);
-    setBusy(true);
-    try {
-      const answer = await api(endpoints[kind].invite, { body });
-      onSaved(answer);
-      const address = body.email.trim();
-      if (answer.result === 'added') toast(t('teams:added', { email: address }));
-      else if (answer.mail_sent) toast(t('teams:invited', { email: address }));
-      else onFailure(t('teams:invitedNoMail', { email: address }));
-      setEmail('');
-    } catch (e) {
-      setError(e instanceof ApiError && e.fields.email ? e.fields.email : e instanceof Error ? e.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await adding.run(() => write(endpoints[kind].invite, { body }));
+    if (!answer) return;
+    const address = body.email.trim();
+    if (answer.result === 'added') toast(t('teams:added', { email: address }));
+    else if (answer.mail_sent) toast(t('teams:invited', { email: address }));
+    else onFailure(t('teams:invitedNoMail', { email: address }));
+    setEmail('');
   };
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
@@ -326,7 +297,7 @@ function AddMember({
         <TextField select size="small" label={t('teams:role')} value={role} onChange={(e) => setRole(e.target.value as AdsMemberType)} sx={{ width: 200 }}>
           {menuOptions(team.invitable_roles, (r) => t(`teams:roles.${r}`))}
         </TextField>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="team-add">
+        <Button type="submit" variant="contained" disabled={adding.busy} data-testid="team-add">
           {t('teams:add')}
         </Button>
       </Stack>

@@ -46,6 +46,7 @@ import { ProfitRatioCard } from './components/profit-ratio-card.tsx';
 import { StoreAuthorizationCard } from './components/store-authorization-card.tsx';
 import { YoutubeAuthorizations } from './components/youtube-authorizations.tsx';
 import { useEndpointCache, useEndpointWrite } from '../../lib/endpoint-query.ts';
+import { useAction } from '../../lib/use-action.ts';
 
 /** Bank details are not edited here: they are the channel's remittance recipient (PayoutRecipient). */
 type Form = Record<Exclude<keyof EditUserInfoInput, 'user_id' | `beneficiary_${string}`>, string>;
@@ -93,8 +94,10 @@ export function ProfilePage() {
   const initial = useMemo(() => formOf(user), [user]);
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal names its fields under them, and says itself under the form.
+  const { busy, failure, run } = useAction({
+    onError: (error) => error instanceof ApiError && Object.keys(error.fields).length > 0 && setErrors(serverFieldErrors(error.fields)),
+  });
   const [passwordOpen, setPasswordOpen] = useState(false);
   const editable = can('editProfile');
   const patch = changes(initial, form);
@@ -117,22 +120,14 @@ export function ProfilePage() {
     const found = fieldErrors(editUserInfoInputSchema, patch);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const updated = await write('editUserInfo', { body: patch });
-      setForm(formOf(updated));
-      if (patch.language && patch.language !== i18n.language) {
-        storeLanguage(patch.language);
-        void changeLanguage(patch.language);
-      }
-      toast(t('messages:success.saved'));
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(serverFieldErrors(error.fields));
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
+    const updated = await run(() => write('editUserInfo', { body: patch }));
+    if (!updated) return;
+    setForm(formOf(updated));
+    if (patch.language && patch.language !== i18n.language) {
+      storeLanguage(patch.language);
+      void changeLanguage(patch.language);
     }
+    toast(t('messages:success.saved'));
   };
 
   return (

@@ -25,6 +25,7 @@ import { RowResultCounts, RowResultsTable } from '../../../components/row-result
 import { XlsxFilePicker } from '../../../components/xlsx-file-picker.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { useRefreshAccess } from '../api/access-queries.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 type Result = EndpointOutput<'batchInviteMember'>;
 
@@ -32,45 +33,31 @@ export function BatchInviteDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const refresh = useRefreshAccess();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, reset, run } = useAction();
   const [result, setResult] = useState<Result | null>(null);
   const [onlyFailed, setOnlyFailed] = useState(false);
 
   const close = () => {
     if (busy) return;
     setFile(null);
-    setFailure(null);
+    reset();
     setResult(null);
     setOnlyFailed(false);
     onClose();
   };
 
-  const template = async () => {
-    setFailure(null);
-    try {
-      await download('batchInviteExample', {}, 'batch-invite-template.xlsx');
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    }
-  };
+  const template = () => run(() => download('batchInviteExample', {}, 'batch-invite-template.xlsx'));
 
   const upload = async () => {
     if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const form = new FormData();
       form.append('file', file);
       const answer = await api('batchInviteMember', { form });
       setResult(answer);
       setOnlyFailed(answer.failed > 0);
       await refresh();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const rows = result ? result.rows.filter((r) => !onlyFailed || r.status === 'failed') : [];

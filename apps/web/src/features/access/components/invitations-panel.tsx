@@ -14,35 +14,32 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
-import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useInvitations, type InvitationRow } from '../api/access-queries.ts';
 import { useAccessChanged } from './use-access-changed.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 const statusColor: StatusColors<InvitationRow['status']> = { pending: 'info', expired: 'warning', accepted: 'success', revoked: 'default' };
 
 export function InvitationsPanel() {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
   const { changed, invited } = useAccessChanged();
   const [status, setStatus] = useState<InvitationStatus | ''>('pending');
   const [q, setQ] = useState('');
   const paging = usePaging(25);
   const [revoking, setRevoking] = useState<InvitationRow | null>(null);
   const [resending, setResending] = useState<number | null>(null);
+  const { run } = useAction({ report: 'toast' });
   const invitations = useInvitations({ status, q, page: paging.page, page_size: paging.pageSize });
 
   const resend = async (invitation: InvitationRow) => {
     setResending(invitation.id);
-    try {
+    await run(async () => {
       const result = await api('invitationResend', { params: { id: invitation.id }, body: {} });
       await invited(result.mail_sent, invitation.email);
-    } catch (error) {
-      toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
-    } finally {
-      setResending(null);
-    }
+    });
+    setResending(null);
   };
 
   return (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { translateAll } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { newPasswordErrors, PasswordRules } from '../../../components/password-rules.tsx';
+import { useAction } from '../../../lib/use-action.ts';
 
 type Props = {
   labels: { password: string; confirm: string; submit: string };
@@ -29,22 +30,14 @@ export function NewPasswordForm({ labels, testIdPrefix, onSubmit, intro, usernam
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = translateAll(newPasswordErrors(password, confirm), t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(password, confirm);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-      setBusy(false);
-    }
+    await run(() => onSubmit(password, confirm));
   };
 
   return (

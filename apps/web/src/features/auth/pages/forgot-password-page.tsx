@@ -14,14 +14,14 @@ import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import Typography from '@mui/material/Typography';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { useAction } from '../../../lib/use-action.ts';
 
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('forgot.title'));
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: error, setFailure: setError, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,16 +30,7 @@ export function ForgotPasswordPage() {
       setError(t(invalid));
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      await api('forgetPassword', { query: { email: email.trim(), language: i18n.language as Language } });
-      setSent(true);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => api('forgetPassword', { query: { email: email.trim(), language: i18n.language as Language } }))) setSent(true);
   };
 
   return (

@@ -1,8 +1,8 @@
 // The comparison part's server state: the comparison itself, its CSV, the caller's saved column
 // sets and the channel groups they may use (for the group choice).
 import type { ColumnSetInput, ComparisonColumn, ComparisonMode } from '@chorus/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, download } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/api-client.ts';
+import { keepPreviousData, useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query.ts';
 
 export type ComparisonRequest = {
   start: string;
@@ -25,19 +25,12 @@ export function comparisonQuery(r: ComparisonRequest) {
   };
 }
 
-export const comparisonKeys = {
-  comparison: (channelId: string, r: ComparisonRequest) => ['insight', 'comparison', channelId, comparisonQuery(r)] as const,
-  sets: ['insight', 'comparison', 'column-sets'] as const,
-};
-
 export function useComparison(channelId: string, request: ComparisonRequest, enabled: boolean) {
-  return useQuery({
-    queryKey: comparisonKeys.comparison(channelId, request),
-    queryFn: () => api('insightComparison', { params: { channelId }, query: comparisonQuery(request) }),
-    placeholderData: keepPreviousData,
-    enabled,
-    retry: false,
-  });
+  return useEndpointQuery(
+    'insightComparison',
+    { params: { channelId }, query: comparisonQuery(request) },
+    { placeholderData: keepPreviousData, enabled, retry: false },
+  );
 }
 
 export function downloadComparison(channelId: string, request: ComparisonRequest, columns: readonly ComparisonColumn[]) {
@@ -45,23 +38,23 @@ export function downloadComparison(channelId: string, request: ComparisonRequest
 }
 
 export function useColumnSets(channelId: string) {
-  return useQuery({ queryKey: comparisonKeys.sets, queryFn: () => api('insightColumnSets', { params: { channelId } }) });
+  return useEndpointQuery('insightColumnSets', { params: { channelId } });
 }
 
 /** The channel groups the caller administers or uses (every group for those who manage groups). */
 export function useUsableGroups() {
-  return useQuery({ queryKey: ['insight', 'comparison', 'groups'], queryFn: () => api('channelGroupList'), staleTime: 60_000 });
+  return useEndpointQuery('channelGroupList', {}, { staleTime: 60_000 });
 }
 
+/** Saving, changing and removing the caller's column sets (the list is then read again). */
 export function useColumnSetMutations(channelId: string) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: comparisonKeys.sets });
+  const create = useEndpointMutation('insightColumnSetCreate');
+  const update = useEndpointMutation('insightColumnSetUpdate');
+  const remove = useEndpointMutation('insightColumnSetDelete');
   return {
-    create: useMutation({ mutationFn: (body: ColumnSetInput) => api('insightColumnSetCreate', { params: { channelId }, body }), onSuccess: refresh }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: ColumnSetInput }) => api('insightColumnSetUpdate', { params: { channelId, setId: id }, body }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => api('insightColumnSetDelete', { params: { channelId, setId: id } }), onSuccess: refresh }),
+    create: (body: ColumnSetInput) => create.mutateAsync({ params: { channelId }, body }),
+    update: (id: number, body: ColumnSetInput) => update.mutateAsync({ params: { channelId, setId: id }, body }),
+    updating: update.isPending,
+    remove: (id: number) => remove.mutateAsync({ params: { channelId, setId: id } }),
   };
 }

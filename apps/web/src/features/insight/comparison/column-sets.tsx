@@ -23,7 +23,7 @@ export function ColumnSets({ channelId, columns, chosen, onChoose }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const sets = useColumnSets(channelId);
-  const { create, update, remove } = useColumnSetMutations(channelId);
+  const { create, update, updating, remove } = useColumnSetMutations(channelId);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function ColumnSets({ channelId, columns, chosen, onChoose }: Props) {
   /** A refusal of the name shows under the field; any other failure in the dialog. */
   const save = async (): Promise<void | false> => {
     try {
-      const set = await create.mutateAsync({ name, columns: [...columns] });
+      const set = await create({ name, columns: [...columns] });
       onChoose(set);
       toast(t('insight:comparison.columnSets.saved', { name: set.name }));
     } catch (error) {
@@ -83,12 +83,12 @@ export function ColumnSets({ channelId, columns, chosen, onChoose }: Props) {
           <Button
             size="small"
             onClick={() =>
-              update.mutate(
-                { id: current.id, body: { name: current.name, columns: [...columns] } },
-                { onSuccess: (set) => toast(t('insight:comparison.columnSets.updated', { name: set.name })), onError: failed },
+              update(current.id, { name: current.name, columns: [...columns] }).then(
+                (set) => toast(t('insight:comparison.columnSets.updated', { name: set.name })),
+                failed,
               )
             }
-            disabled={columns.length === 0 || update.isPending}
+            disabled={columns.length === 0 || updating}
             data-testid="comparison-set-update"
           >
             {t('insight:comparison.columnSets.update')}
@@ -132,7 +132,7 @@ export function ColumnSets({ channelId, columns, chosen, onChoose }: Props) {
           danger
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
-            await remove.mutateAsync(current.id);
+            await remove(current.id);
             onChoose(null);
             toast(t('insight:comparison.columnSets.deleted', { name: current.name }));
           }}

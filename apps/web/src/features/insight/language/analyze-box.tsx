@@ -84,13 +84,16 @@ export function AnalyzeBox() {
       return;
     }
     setErrors({});
-    analysis.mutate(lines, {
-      onSuccess: () => setSent(lines),
-      onError: (error) => {
-        const fields = error instanceof ApiError && error.fields ? serverFieldErrors(error.fields) : {};
-        setErrors({ texts: Object.values(fields)[0] ?? `raw:${error.message}` });
+    analysis.mutate(
+      { body: { texts: lines } },
+      {
+        onSuccess: () => setSent(lines),
+        onError: (error) => {
+          const fields = error instanceof ApiError && error.fields ? serverFieldErrors(error.fields) : {};
+          setErrors({ texts: Object.values(fields)[0] ?? `raw:${error.message}` });
+        },
       },
-    });
+    );
   };
   const results = analysis.data?.results ?? [];
   const counts = { positive: 0, neutral: 0, negative: 0 };

@@ -1,7 +1,4 @@
 // The language part's server state: the analysis box (POST /api/v1/insight/analyze).
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
 
-export function useAnalyzeTexts() {
-  return useMutation({ mutationFn: (texts: string[]) => api('insightAnalyze', { body: { texts } }) });
-}
+export const useAnalyzeTexts = () => useEndpointMutation('insightAnalyze');

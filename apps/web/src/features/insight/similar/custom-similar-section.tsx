@@ -147,7 +147,7 @@ function EditDialog({ channelId, initial, titles, onClose }: { channelId: string
   });
   const submit = async (input: { channel_ids: string[] } | null) => {
     try {
-      await save.mutateAsync(input);
+      await save(input);
     } catch (failure) {
       if (failure instanceof ApiError && failure.fields.channel_ids) {
         // "No matching channels found: <ids>": the chips of the ids it names turn red.

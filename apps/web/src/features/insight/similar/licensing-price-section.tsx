@@ -49,7 +49,7 @@ export function LicensingPriceSection({ channelId }: { channelId: string }) {
 function PriceForm({ channelId, current }: { channelId: string; current: { amount: string; currency: Currency } | null }) {
   const { t } = useTranslation('insight');
   const toast = useToast();
-  const save = useSaveLicensingPrice(channelId);
+  const save = useSaveLicensingPrice();
   const [amount, setAmount] = useState(current?.amount ?? '');
   const [currency, setCurrency] = useState<Currency>(current?.currency ?? 'TWD');
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +62,7 @@ function PriceForm({ channelId, current }: { channelId: string; current: { amoun
     }
     setError(null);
     try {
-      await save.mutateAsync({ amount: typed, currency });
+      await save.mutateAsync({ params: { channelId }, body: { amount: typed, currency } });
       toast(t('insight:similar.price.saved'));
     } catch (failure) {
       setError(failure instanceof ApiError ? (failure.fields.amount ?? failure.message) : t('insight:similar.price.saveFailed'));

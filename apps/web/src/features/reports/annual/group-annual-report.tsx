@@ -14,10 +14,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../lib/api-client.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { ReportCurrencyField, ReportFormatField, ReportLanguageField } from '../report-choice-fields.tsx';
 import '../i18n.ts';
 
@@ -44,14 +44,19 @@ function AnnualReportDialog({ groupId, groupName, onClose }: { groupId: number; 
   const [language, setLanguage] = useState<Language>(uiLanguage);
   const [currency, setCurrency] = useState<Currency | null>(null);
   const shownCurrency = currency ?? defaultCurrencyOf[language];
-  const saving = useMutation({
-    mutationFn: () =>
-      download(
+  const saving = useAction();
+  const [downloaded, setDownloaded] = useState(false);
+  const save = () => {
+    setDownloaded(false);
+    void saving.run(async () => {
+      await download(
         'reportGroupAnnualDownload',
         { params: { groupId }, query: { year, format, language, currency: shownCurrency } },
         `annual-report-${groupId}-${year}.${format}`,
-      ),
-  });
+      );
+      setDownloaded(true);
+    });
+  };
   const select = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
 
   return (
@@ -81,21 +86,21 @@ function AnnualReportDialog({ groupId, groupName, onClose }: { groupId: number; 
           <ReportLanguageField value={language} onChange={setLanguage} testId="group-annual-language" />
           <ReportCurrencyField value={shownCurrency} onChange={setCurrency} testId="group-annual-currency" />
         </Stack>
-        {saving.isSuccess && (
+        {downloaded && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="group-annual-downloaded">
             {t('reports:annual.form.downloaded')}
           </Alert>
         )}
-        {saving.error && (
+        {saving.failure && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {saving.error.message}
+            {saving.failure}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('reports:annual.form.close')}</Button>
-        <Button variant="contained" disabled={saving.isPending} onClick={() => saving.mutate()} data-testid="group-annual-download">
-          {saving.isPending ? t('reports:annual.form.downloading') : t('reports:annual.form.download')}
+        <Button variant="contained" disabled={saving.busy} onClick={save} data-testid="group-annual-download">
+          {saving.busy ? t('reports:annual.form.downloading') : t('reports:annual.form.download')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { languageNames } from '../../../lib/language-names.ts';
 import { fieldsByTop } from './mailing-model.ts';
 import { RecipientsField } from './recipients-field.tsx';
@@ -37,10 +38,11 @@ export function ChannelMailDialog({ channelId, choice, onClose, onStarted }: Pro
   const [recipients, setRecipients] = useState<string[]>([]);
   const [formats, setFormats] = useState<ReportFormat[]>([choice.format]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const write = useEndpointWrite();
 
   const send = async (): Promise<void | false> => {
     try {
-      const started = await api('reportChannelMail', {
+      const started = await write('reportChannelMail', {
         params: { channelId },
         body: {
           period: choice.period,

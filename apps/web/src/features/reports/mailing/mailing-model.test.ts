@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
 // The mailing screens' rules: the default quarter (spec 9), the quarters offered, a run's progress
 // and state, when polling stops, the months without a rate, and recipients typed as chips.
 import { latestEndedSelection, type ReportRun } from '@chorus/contract';
-import { environmentManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryWrapper } from '../../../../test/query-wrapper.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import {
   addRecipients,
@@ -20,7 +22,7 @@ import {
   runState,
   splitAddresses,
 } from './mailing-model.ts';
-import { runQuery } from './mailing-queries.ts';
+import { useRun } from './api.ts';
 
 const run = (over: Partial<ReportRun> & { ch?: Partial<ReportRun['channels']>; msg?: Partial<ReportRun['messages']> } = {}): ReportRun => {
   const { ch, msg, ...rest } = over;
@@ -108,60 +110,46 @@ describe('a run', () => {
   });
 });
 
-// Polling timers run in a browser only; this test plays one.
-environmentManager.setIsServer(() => false);
-
-describe('the run query', () => {
-  let client: QueryClient;
+describe('the run read', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    client = new QueryClient();
   });
   afterEach(() => {
-    client.clear();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
+
+  /** Reads run 7 as the run card does, from the list's row; answers the times (ms from the start) the server was asked. */
+  async function pollFor(answers: ReportRun[], initial: ReportRun, ms: number) {
+    const asked: number[] = [];
+    const start = Date.now();
+    const answer = (body: ReportRun) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        expect(url).toBe('/api/v1/reports/mailing/runs/7');
+        asked.push(Date.now() - start);
+        return answer(answers[Math.min(asked.length - 1, answers.length - 1)]!);
+      }),
+    );
+    const { result, unmount } = renderHook(() => useRun('7', initial), queryWrapper());
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+    const last = result.current.data;
+    unmount();
+    return { asked, last };
+  }
 
   it('polls an unfinished run every 1.5 s until it finishes, starting at once from the list row', async () => {
     const answers = [run({ ch: { done: 1 } }), run({ ch: { done: 3 } }), run({ ch: { done: 4 }, finished_at: '2026-10-01T00:01:00.000Z' })];
-    const asked: number[] = [];
-    const start = Date.now();
-    const observer = new QueryObserver(
-      client,
-      runQuery(
-        '7',
-        async () => {
-          asked.push(Date.now() - start);
-          return answers[Math.min(asked.length - 1, answers.length - 1)]!;
-        },
-        run(),
-      ),
-    );
-    const seen: number[] = [];
-    const unsubscribe = observer.subscribe((result) => seen.push(result.data?.channels.done ?? -1));
-    await vi.advanceTimersByTimeAsync(10_000);
-    unsubscribe();
+    const { asked, last } = await pollFor(answers, run(), 10_000);
     expect(asked).toEqual([0, 1500, 3000]);
-    expect(seen.at(-1)).toBe(4);
+    expect(last?.channels.done).toBe(4);
   });
 
   it('does not ask about a run the list already shows finished', async () => {
-    let asked = 0;
-    const observer = new QueryObserver(
-      client,
-      runQuery(
-        '7',
-        async () => {
-          asked += 1;
-          return run();
-        },
-        run({ finished_at: '2026-10-01T00:01:00.000Z' }),
-      ),
-    );
-    const unsubscribe = observer.subscribe(() => {});
-    await vi.advanceTimersByTimeAsync(5000);
-    unsubscribe();
-    expect(asked).toBe(0);
+    const { asked, last } = await pollFor([run()], run({ finished_at: '2026-10-01T00:01:00.000Z' }), 5000);
+    expect(asked).toEqual([]);
+    expect(last?.finished_at).toBe('2026-10-01T00:01:00.000Z');
   });
 });
 

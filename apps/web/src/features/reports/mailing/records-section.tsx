@@ -19,7 +19,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -27,8 +26,8 @@ import { EmailText } from '../../../components/email-text.tsx';
 import { EmptyRow, HeadingRow, PageControls, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
 import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { mailingKeys } from './mailing-queries.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
+import { useRecords, useResendRecords } from './api.ts';
 import { ResultChip } from './result-chip.tsx';
 
 /** A time on two short lines (the day, the hour), narrow enough for the table's first column. */
@@ -54,7 +53,7 @@ type Props = { filter: RecordFilter; onFilter: (next: RecordFilter) => void };
 export function RecordsSection({ filter, onFilter }: Props) {
   const { t, i18n } = useTranslation('reports');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const size = useTableSize();
   const paging = usePaging(REPORT_RECORDS_PAGE_SIZE);
   const [runText, setRunText] = useState(filter.runId ?? '');
@@ -66,29 +65,24 @@ export function RecordsSection({ filter, onFilter }: Props) {
     channel_id: filter.channel?.id,
     page: paging.page + 1,
   };
-  const records = useQuery({
-    queryKey: mailingKeys.records(query),
-    queryFn: () => api('reportMailingRecordList', { query }),
-    placeholderData: keepPreviousData,
-  });
+  const records = useRecords(query);
 
-  const resend = useMutation({
-    mutationFn: (record: ReportRecord) => api('reportMailingRecordResend', { body: { record_ids: [record.id] } }),
-    onSuccess: (started) => {
-      void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
-      toast(t('reports:mailing.records.resent', { run: started.run_id }));
-    },
-    onError: (error) => toast(error.message, 'error'),
-  });
+  const resend = useResendRecords();
+  const resendOne = (record: ReportRecord) =>
+    resend.mutate(
+      { body: { record_ids: [record.id] } },
+      {
+        onSuccess: (started) => toast(t('reports:mailing.records.resent', { run: started.run_id })),
+        onError: (error) => toast(error.message, 'error'),
+      },
+    );
   const remove = async (record: ReportRecord) => {
     try {
-      await api('reportMailingRecordDelete', { params: { recordId: record.id } });
+      await write('reportMailingRecordDelete', { params: { recordId: record.id } });
     } catch {
       // Spec 8: the removal's own words; the dialog stays open to try again.
       throw new Error(t('messages:errors.reportRecordRemoveFailed'));
     }
-    void queryClient.invalidateQueries({ queryKey: ['reportMailing', 'records'] });
-    void queryClient.invalidateQueries({ queryKey: ['reportMailing', 'runs'] });
     toast(t('reports:mailing.records.removed'));
   };
 
@@ -216,7 +210,7 @@ export function RecordsSection({ filter, onFilter }: Props) {
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {r.resendable && (
-                      <Button size="small" disabled={resend.isPending} onClick={() => resend.mutate(r)} data-testid="record-resend">
+                      <Button size="small" disabled={resend.isPending} onClick={() => resendOne(r)} data-testid="record-resend">
                         {t('reports:mailing.records.resend')}
                       </Button>
                     )}

@@ -12,16 +12,14 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { canResendFailed, canResume, RUN_STALL_MS, runFinished, runPercent, runSignature, runStarter, runState, type RunState } from './mailing-model.ts';
-import { mailingKeys, runQuery } from './mailing-queries.ts';
+import { useRefreshAfterRun, useResendRecords, useResumeRun, useRun, useRuns } from './api.ts';
 
 const stateColors: StatusColors<RunState> = { running: 'info', done: 'success', partial: 'warning', failed: 'error', empty: 'default' };
 
@@ -33,7 +31,7 @@ type Props = {
 
 export function RunsSection({ highlight, onRecords }: Props) {
   const { t } = useTranslation('reports');
-  const runs = useQuery({ queryKey: mailingKeys.runs, queryFn: () => api('reportMailingRunList') });
+  const runs = useRuns();
   return (
     <Stack spacing={2} data-testid="mailing-runs">
       {runs.isLoading && <LinearProgress />}
@@ -66,23 +64,19 @@ export function RunCard({
 }) {
   const { t, i18n } = useTranslation('reports');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const refreshAfterRun = useRefreshAfterRun();
   const { user } = useAccess();
   const id = initial?.id ?? runId ?? '';
-  const query = useQuery(runQuery(id, (runId) => api('reportMailingRunGet', { params: { runId } }), initial));
+  const query = useRun(id, initial);
   const run = query.data;
 
   // Once the run ends, the lists that count its sends are read again.
   const wasFinished = useRef(run ? runFinished(run) : false);
   const finished = run ? runFinished(run) : false;
   useEffect(() => {
-    if (finished && !wasFinished.current) {
-      void queryClient.invalidateQueries({ queryKey: ['reportMailing', 'runs'] });
-      void queryClient.invalidateQueries({ queryKey: ['reportMailing', 'records'] });
-      void queryClient.invalidateQueries({ queryKey: ['reportMailing', 'subscriptions'] });
-    }
+    if (finished && !wasFinished.current) refreshAfterRun();
     wasFinished.current = finished;
-  }, [finished, queryClient]);
+  }, [finished, refreshAfterRun]);
 
   // No progress for RUN_STALL_MS: the run looks stopped (a restart) and may be resumed.
   const signature = run ? runSignature(run) : '';
@@ -94,22 +88,19 @@ export function RunCard({
   }, [signature, finished]);
   const stalled = stalledAt === signature;
 
-  const resume = useMutation({
-    mutationFn: () => api('reportMailingRunResume', { params: { runId: id }, body: {} }),
-    onSuccess: (started) => {
-      void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
-      toast(t('reports:mailing.runs.resumed', { run: started.run_id, count: started.channels }));
-    },
-    onError: (error) => toast(error.message, 'error'),
-  });
-  const resend = useMutation({
-    mutationFn: () => api('reportMailingRecordResend', { body: { run_id: id } }),
-    onSuccess: (started) => {
-      void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
-      toast(t('reports:mailing.runs.resent', { run: started.run_id, count: started.channels }));
-    },
-    onError: (error) => toast(error.message, 'error'),
-  });
+  const onError = (error: Error) => toast(error.message, 'error');
+  const resume = useResumeRun();
+  const resumeRun = () =>
+    resume.mutate(
+      { params: { runId: id }, body: {} },
+      { onSuccess: (started) => toast(t('reports:mailing.runs.resumed', { run: started.run_id, count: started.channels })), onError },
+    );
+  const resend = useResendRecords();
+  const resendFailed = () =>
+    resend.mutate(
+      { body: { run_id: id } },
+      { onSuccess: (started) => toast(t('reports:mailing.runs.resent', { run: started.run_id, count: started.channels })), onError },
+    );
 
   if (!run) {
     return query.isError ? <Alert severity="error">{query.error.message}</Alert> : <LinearProgress />;
@@ -174,7 +165,7 @@ export function RunCard({
                 size="small"
                 variant="outlined"
                 disabled={resume.isPending}
-                onClick={() => resume.mutate()}
+                onClick={resumeRun}
                 title={t('reports:mailing.runs.resumeHelp')}
                 data-testid="run-resume"
               >
@@ -182,7 +173,7 @@ export function RunCard({
               </Button>
             )}
             {canResendFailed(run) && (
-              <Button size="small" variant="outlined" color="warning" disabled={resend.isPending} onClick={() => resend.mutate()} data-testid="run-resend">
+              <Button size="small" variant="outlined" color="warning" disabled={resend.isPending} onClick={resendFailed} data-testid="run-resend">
                 {t('reports:mailing.runs.resendFailed', { count: run.messages.resendable })}
               </Button>
             )}

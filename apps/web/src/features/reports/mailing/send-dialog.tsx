@@ -6,14 +6,12 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { quarterChoices, quarterCode } from './mailing-model.ts';
-import { mailingKeys } from './mailing-queries.ts';
 import { RatesNote } from './rates-note.tsx';
 
 type Props = {
@@ -27,16 +25,15 @@ type Props = {
 export function SendDialog({ channelIds, list, onClose, onStarted }: Props) {
   const { t } = useTranslation('reports');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const choices = quarterChoices(list.quarter);
   const [code, setCode] = useState(quarterCode(list.quarter));
   const chosen = choices.find((q) => quarterCode(q) === code) ?? list.quarter;
 
   const start = async () => {
-    const started = await api('reportMailingRunStart', {
+    const started = await write('reportMailingRunStart', {
       body: { year: chosen.year, quarter: chosen.quarter, ...(channelIds ? { channel_ids: channelIds } : {}) },
     });
-    void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
     // Nothing to send is refused by the server with its reason, which the dialog shows (issue 23).
     toast(t('reports:mailing.send.started', { run: started.run_id, count: started.channels }), 'success');
     onStarted(started.run_id);

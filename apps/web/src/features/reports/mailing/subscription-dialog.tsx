@@ -10,15 +10,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { ReportCurrencyField, ReportLanguageField } from '../report-choice-fields.tsx';
 import { fieldsByTop } from './mailing-model.ts';
-import { mailingKeys } from './mailing-queries.ts';
 import { RecipientsField } from './recipients-field.tsx';
 
 type Props = { subscription: ReportSubscription; onClose: () => void };
@@ -26,7 +25,7 @@ type Props = { subscription: ReportSubscription; onClose: () => void };
 export function SubscriptionDialog({ subscription, onClose }: Props) {
   const { t } = useTranslation('reports');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const [enabled, setEnabled] = useState(subscription.enabled);
   const [recipients, setRecipients] = useState(subscription.recipients);
   const [language, setLanguage] = useState<Language>(subscription.language);
@@ -36,7 +35,7 @@ export function SubscriptionDialog({ subscription, onClose }: Props) {
 
   const save = async (): Promise<void | false> => {
     try {
-      await api('reportSubscriptionSet', {
+      await write('reportSubscriptionSet', {
         params: { channelId: subscription.channel_id },
         // In the contract's order, whatever order they were ticked in.
         body: { enabled, recipients, language, currency, formats: reportFormats.filter((f) => formats.includes(f)) },
@@ -48,7 +47,6 @@ export function SubscriptionDialog({ subscription, onClose }: Props) {
       }
       throw error;
     }
-    void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
     toast(t('reports:mailing.edit.saved', { channel: subscription.channel_title }));
   };
 

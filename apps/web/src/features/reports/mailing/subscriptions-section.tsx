@@ -17,18 +17,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow, FilterSelect, HeadingRow, PageControls, SearchFilter, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
 import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { languageNames } from '../../../lib/language-names.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { fieldsByTop } from './mailing-model.ts';
-import { mailingKeys } from './mailing-queries.ts';
+import { useSaveSubscription, useSubscriptions } from './api.ts';
 import { RatesNote } from './rates-note.tsx';
 import { ResultChip } from './result-chip.tsx';
 import { SendDialog } from './send-dialog.tsx';
@@ -49,11 +47,7 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
   const [sending, setSending] = useState<string[] | null | undefined>(undefined);
   const settled = useDebounced(search.trim());
   const filters = { search: settled || undefined, enabled: enabled || undefined, page: paging.page + 1 };
-  const list = useQuery({
-    queryKey: mailingKeys.subscriptions(filters),
-    queryFn: () => api('reportSubscriptionList', { query: filters }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useSubscriptions(filters);
   const rows = list.data?.items;
   const choose = (id: string, on: boolean) =>
     setChosen((set) => {
@@ -260,29 +254,28 @@ function Recipients({ list }: { list: string[] }) {
 function EnabledSwitch({ row }: { row: ReportSubscription }) {
   const { t } = useTranslation('reports');
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const flip = useMutation({
-    mutationFn: (on: boolean) =>
-      api('reportSubscriptionSet', {
+  const flip = useSaveSubscription();
+  const turn = (on: boolean) =>
+    flip.mutate(
+      {
         params: { channelId: row.channel_id },
         body: { enabled: on, recipients: row.recipients, language: row.language, currency: row.currency, formats: row.formats },
-      }),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: mailingKeys.all });
-      toast(t(saved.enabled ? 'reports:mailing.subscriptions.turnedOn' : 'reports:mailing.subscriptions.turnedOff', { channel: row.channel_title }));
-    },
-    onError: (error) => {
-      // Turned on without recipients: the server's own words, about the field.
-      const fields = error instanceof ApiError ? fieldsByTop(error.fields) : {};
-      toast(Object.values(fields)[0] ?? error.message, 'error');
-    },
-  });
+      },
+      {
+        onSuccess: (saved) =>
+          toast(t(saved.enabled ? 'reports:mailing.subscriptions.turnedOn' : 'reports:mailing.subscriptions.turnedOff', { channel: row.channel_title })),
+        onError: (error) => {
+          // Turned on without recipients: the server's own words, about the field.
+          toast(Object.values(fieldsByTop(error.fields))[0] ?? error.message, 'error');
+        },
+      },
+    );
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
       <Switch
-        checked={flip.isPending ? Boolean(flip.variables) : row.enabled}
+        checked={flip.isPending ? Boolean(flip.variables?.body.enabled) : row.enabled}
         disabled={flip.isPending}
-        onChange={(e) => flip.mutate(e.target.checked)}
+        onChange={(e) => turn(e.target.checked)}
         slotProps={{
           input: { 'aria-label': t('reports:mailing.subscriptions.toggle', { channel: row.channel_title }), 'data-testid': 'subscription-switch' } as object,
         }}

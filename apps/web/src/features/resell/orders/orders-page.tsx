@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +21,8 @@ import { JobProgress } from '../../../components/job-progress.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { keepPreviousData, useEndpointCache, useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -34,7 +34,7 @@ const money = (amount: string, currency: string, language: string) => formatMone
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
   const { subject } = useAccess();
-  const queryClient = useQueryClient();
+  const cache = useEndpointCache();
   const paging = usePaging(20);
   const [product, setProduct] = useState('');
   const [code, setCode] = useState('');
@@ -56,11 +56,7 @@ export function OrdersPage() {
     page: String(paging.page + 1),
     page_size: String(paging.pageSize),
   };
-  const orders = useQuery({
-    queryKey: ['resell', 'orders', query],
-    queryFn: () => api('resellOrders', { query }),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useEndpointQuery('resellOrders', { query }, { placeholderData: keepPreviousData });
   const answer: OrdersAnswer | undefined = orders.data;
   const stores = answer?.stores ?? [];
   // With no store chosen, the only connected one (a disconnected store keeps its orders but cannot sync).
@@ -68,8 +64,7 @@ export function OrdersPage() {
   const syncTarget = store ? stores.find((s) => String(s.id) === store) : connected.length === 1 ? connected[0] : undefined;
   const mayAnySync = stores.some((s) => canSyncStoreOrders(subject, { advertiserId: s.advertiser_id }));
 
-  const sync = useMutation({
-    mutationFn: (storeId: number) => api('resellOrdersSync', { params: { storeId: String(storeId) } }),
+  const sync = useEndpointMutation('resellOrdersSync', {
     onMutate: () => setSyncMessage(null),
     onSuccess: (started) => setJobId(started.job_id),
     onError: (error) => setSyncMessage({ severity: 'error', text: error instanceof ApiError ? error.message : t('orders:sync.failed') }),
@@ -79,7 +74,7 @@ export function OrdersPage() {
       setSyncMessage({ severity: 'warning', text: t('orders:sync.chooseStore') });
       return;
     }
-    sync.mutate(syncTarget.id);
+    sync.mutate({ params: { storeId: String(syncTarget.id) } });
   };
 
   const filtered = Boolean(productQuery || codeQuery || store || from || to);
@@ -149,7 +144,7 @@ export function OrdersPage() {
                 setJobId(null);
                 if (progress.state === 'failed') setSyncMessage({ severity: 'error', text: t('orders:sync.failed') });
                 else setSyncMessage({ severity: 'success', text: t('orders:sync.done') });
-                void queryClient.invalidateQueries({ queryKey: ['resell', 'orders'] });
+                void cache.refresh('resellOrders');
               }}
             />
           )}

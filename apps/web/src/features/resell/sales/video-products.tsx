@@ -22,13 +22,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { endpointKeyPrefix } from '../../../lib/endpoint-query.ts';
+import { useEndpointMutation, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
@@ -60,16 +58,10 @@ export function VideoProductsButton({ videoId, title }: Props) {
 export function VideoProductsDialog({ videoId, title, onClose }: Props & { onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const write = useEndpointWrite();
   const canEdit = useManagesResellProducts();
-  const key = ['resell', 'video-products', videoId];
-  const products = useQuery({ queryKey: key, queryFn: () => api('resellVideoProducts', { params: { videoId } }) });
+  const products = useEndpointQuery('resellVideoProducts', { params: { videoId } });
   const [removing, setRemoving] = useState<ResellVideoProduct | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: key });
-    for (const id of ['resellProductVideos', 'resellPerformance', 'collabPerformanceReport'] as const)
-      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(id) });
-  };
   const list = products.data?.products ?? [];
 
   return (
@@ -123,7 +115,6 @@ export function VideoProductsDialog({ videoId, title, onClose }: Props & { onClo
             videoId={videoId}
             onAdded={(added) => {
               toast(t('sales:products.added', { product: added.product_title }), 'success');
-              refresh();
             }}
           />
         )}
@@ -142,13 +133,12 @@ export function VideoProductsDialog({ videoId, title, onClose }: Props & { onClo
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           try {
-            await api('resellVideoProductRemove', { params: { videoId, resaleId: removing!.id } });
+            await write('resellVideoProductRemove', { params: { videoId, resaleId: removing!.id } });
           } catch (error) {
             throw new Error(`${t('sales:products.removeFailed')} ${error instanceof Error ? error.message : ''}`.trim());
           }
           toast(t('sales:products.removed'), 'success');
           setRemoving(null);
-          refresh();
         }}
       />
     </Dialog>
@@ -165,15 +155,9 @@ function AddProductForm({ videoId, onAdded }: { videoId: string; onAdded: (added
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ store?: string; product?: string; code?: string; form?: string }>({});
   const q = useDeferredValue(search);
-  const stores = useQuery({ queryKey: ['resell', 'catalogue', 'stores'], queryFn: () => api('resellCatalogue', { query: {} }) });
-  const catalogue = useQuery({
-    queryKey: ['resell', 'catalogue', storeId, q],
-    queryFn: () => api('resellCatalogue', { query: { store: storeId as number, q } }),
-    enabled: storeId !== '',
-  });
-  const add = useMutation({
-    mutationFn: () =>
-      api('resellVideoProductAdd', { params: { videoId }, body: { store_id: storeId as number, product_id: product!.product_id, discount_code: code.trim() } }),
+  const stores = useEndpointQuery('resellCatalogue', { query: {} });
+  const catalogue = useEndpointQuery('resellCatalogue', { query: { store: storeId as number, q } }, { enabled: storeId !== '' });
+  const add = useEndpointMutation('resellVideoProductAdd', {
     onSuccess: (added) => {
       setProduct(null);
       setSearch('');
@@ -195,7 +179,8 @@ function AddProductForm({ videoId, onAdded }: { videoId: string; onAdded: (added
     if (!product) next.product = t('messages:validation.resellProductRequired');
     if (!/^\S{1,255}$/.test(code.trim())) next.code = t('messages:validation.resellDiscountCode');
     setErrors(next);
-    if (Object.keys(next).length === 0) add.mutate();
+    if (Object.keys(next).length === 0)
+      add.mutate({ params: { videoId }, body: { store_id: storeId as number, product_id: product!.product_id, discount_code: code.trim() } });
   };
   const storeList = stores.data?.stores ?? [];
 

@@ -21,6 +21,7 @@ import { XlsxFilePicker } from '../../../components/xlsx-file-picker.tsx';
 import { api, download } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 type Result = EndpointOutput<'creatorUpdateUpload'>;
 
@@ -40,25 +41,12 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
   const [channelIds, setChannelIds] = useState('');
   const [lock, setLock] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState<'download' | 'upload' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
   const [downloaded, setDownloaded] = useState<'locked' | 'unlocked' | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 
-  const run = async (kind: 'download' | 'upload', work: () => Promise<void>) => {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const fetchReport = () =>
-    run('download', async () => {
+    run(async () => {
       setDownloaded(null);
       const ids = idsOf(channelIds);
       await download(
@@ -70,7 +58,7 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
     });
 
   const send = () =>
-    run('upload', async () => {
+    run(async () => {
       if (!file) return;
       setResult(null);
       const form = new FormData();
@@ -120,13 +108,7 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
               label={t('settings:creatorUpdate.lock')}
             />
             <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                onClick={() => void fetchReport()}
-                disabled={busy !== null}
-                data-testid="creator-update-download"
-              >
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void fetchReport()} disabled={busy} data-testid="creator-update-download">
                 {t('settings:creatorUpdate.download')}
               </Button>
               {downloaded && (
@@ -142,12 +124,12 @@ function CreatorUpdate({ mayDownload, mayUpload }: { mayDownload: boolean; mayUp
             <Typography variant="body2" color="text.secondary">
               {t('settings:creatorUpdate.step2Help')}
             </Typography>
-            <XlsxFilePicker file={file} onChange={setFile} texts="settings:creatorUpdate" disabled={busy !== null} testId="creator-update-file">
+            <XlsxFilePicker file={file} onChange={setFile} texts="settings:creatorUpdate" disabled={busy} testId="creator-update-file">
               <Button
                 variant="contained"
                 startIcon={<UploadFileIcon />}
                 onClick={() => void send()}
-                disabled={!file || busy !== null}
+                disabled={!file || busy}
                 data-testid="creator-update-upload"
               >
                 {t('settings:creatorUpdate.upload')}

@@ -38,6 +38,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
 import { keepPreviousData, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 const statusColor: StatusColors<ProblemReportStatus> = { open: 'info', in_progress: 'warning', resolved: 'success', rejected: 'default' };
 
@@ -71,8 +72,8 @@ function ReportForm() {
   const write = useEndpointWrite();
   const [form, setForm] = useState({ line_number: '', submitter: user.name, explanation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal names its fields under them, and says itself above the form.
+  const { busy, failure, run } = useAction({ onError: (e) => e instanceof ApiError && setErrors(serverFieldErrors(e.fields)) });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const error = (key: string) => errorText(errors[key], t);
 
@@ -81,18 +82,9 @@ function ReportForm() {
     const found = fieldErrors(createProblemReportInputSchema, form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await write('problemReportCreate', { body: form });
-      toast(t('settings:others.submitted'));
-      setForm((f) => ({ ...f, explanation: '' }));
-    } catch (e) {
-      if (e instanceof ApiError) setErrors(serverFieldErrors(e.fields));
-      setFailure(e instanceof Error ? e.message : t('messages:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => write('problemReportCreate', { body: form })))) return;
+    toast(t('settings:others.submitted'));
+    setForm((f) => ({ ...f, explanation: '' }));
   };
 
   return (

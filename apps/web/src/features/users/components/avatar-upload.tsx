@@ -3,16 +3,17 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 export function AvatarUpload({ name, avatarId, canEdit, onUploaded }: { name: string; avatarId: string | null; canEdit: boolean; onUploaded: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ report: 'toast' });
 
   const upload = async (file: File) => {
     if (file.size > AVATAR_MAX_BYTES) {
@@ -21,17 +22,12 @@ export function AvatarUpload({ name, avatarId, canEdit, onUploaded }: { name: st
     }
     const form = new FormData();
     form.append('avatar', file);
-    setBusy(true);
-    try {
+    await run(async () => {
       await api('setAvatar', { form });
       toast(t('messages:success.avatarUpdated'));
       onUploaded();
-    } catch (error) {
-      toast(error instanceof Error ? error.message : t('messages:errors.generic'), 'error');
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    });
+    if (input.current) input.current.value = '';
   };
 
   return (

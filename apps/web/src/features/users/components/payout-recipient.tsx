@@ -11,10 +11,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { useEndpointQuery } from '../../../lib/endpoint-query.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 
 /** The accounting page's recipients tab (accounting-tabs.ts key `recipients`). */
@@ -25,7 +24,7 @@ export function PayoutRecipient() {
   const { user, canSeePage } = useAccess();
   const owned = user.channels.filter((c) => c.member_type === 'owner');
   const reads = owned.length > 0 && canSeePage('accounting');
-  const recipients = useQuery({ queryKey: ['accounting', 'payees', 'own'], queryFn: () => api('recipientList', { query: {} }), enabled: reads });
+  const recipients = useEndpointQuery('recipientList', { query: {} }, { enabled: reads });
 
   if (owned.length === 0) {
     return (

@@ -6,25 +6,23 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { useEndpointQueries } from '../../../lib/endpoint-query.ts';
 import { formatRatio } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 
 export function ProfitRatioCard() {
   const { t, i18n } = useTranslation();
   const { user, subject } = useAccess();
-  const ratios = useQueries({
-    queries: user.channels.map((c) => ({
-      // The ledger's key: its writes refresh this card too.
-      queryKey: ['ledger', 'ratios', c.channel_id],
-      queryFn: () => api('ledgerRatios', { query: { channel_id: c.channel_id } }),
-      enabled: canSeeRatios(subject, c.channel_id),
-      retry: false,
-    })),
-  });
+  // Read under the ledger's endpoint: its writes refresh this card too.
+  const seen = user.channels.filter((c) => canSeeRatios(subject, c.channel_id));
+  const answers = useEndpointQueries(
+    'ledgerRatios',
+    seen.map((c) => ({ query: { channel_id: c.channel_id } })),
+    { retry: false },
+  );
+  const ratios = new Map(seen.map((c, i) => [c.channel_id, answers[i]?.data]));
   const describe = (data: ChannelRatios | undefined) => {
     const set = ratioItems.filter((item) => data?.current[item] != null);
     if (set.length === 0) return t('profile.profitRatio.setByNetwork');
@@ -36,9 +34,12 @@ export function ProfitRatioCard() {
         <Typography color="text.secondary">{t('profile.noChannels')}</Typography>
       ) : (
         <List dense disablePadding>
-          {user.channels.map((c, i) => (
+          {user.channels.map((c) => (
             <ListItem key={c.channel_id} disableGutters>
-              <ListItemText primary={c.channel_title} secondary={<span data-testid={`profit-ratio-${c.channel_id}`}>{describe(ratios[i]?.data)}</span>} />
+              <ListItemText
+                primary={c.channel_title}
+                secondary={<span data-testid={`profit-ratio-${c.channel_id}`}>{describe(ratios.get(c.channel_id))}</span>}
+              />
             </ListItem>
           ))}
         </List>

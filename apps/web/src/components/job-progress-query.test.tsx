@@ -1,12 +1,12 @@
-// The progress bar's polling, run through TanStack Query's own observer with fake timers: about
-// once a second while the job is queued or running, and no more once it has ended or is not found.
+// @vitest-environment jsdom
+// The progress bar's polling, run through the app's read hook with fake timers: about once a
+// second while the job is queued or running, and no more once it has ended or is not found.
 import type { JobProgress } from '@chorus/contract';
-import { environmentManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryWrapper } from '../../test/query-wrapper.tsx';
 import { ApiError } from '../lib/api-client.ts';
-import { jobProgressQuery, pollDelay, progressPercent } from './job-progress-query.ts';
-
-vi.mock('../lib/i18n.ts', () => ({ default: { language: 'en', t: (key: string) => key } }));
+import { pollDelay, progressPercent, useJobProgress } from './job-progress-query.ts';
 
 const progress = (state: JobProgress['state'], done = 0, total: number | null = null): JobProgress => ({
   id: 'job-1',
@@ -21,35 +21,34 @@ const progress = (state: JobProgress['state'], done = 0, total: number | null = 
   finished_at: null,
 });
 
-// Polling timers run in a browser only; this test plays one.
-environmentManager.setIsServer(() => false);
-
-let client: QueryClient;
 beforeEach(() => {
   vi.useFakeTimers();
-  client = new QueryClient();
 });
 afterEach(() => {
-  client.clear();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+const json = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Observes the job as the component does; answers the times (ms from the start) the server was asked. */
 async function pollFor(answers: (JobProgress | Error)[], ms: number): Promise<number[]> {
   const asked: number[] = [];
   const start = Date.now();
-  const observer = new QueryObserver(
-    client,
-    jobProgressQuery('job-1', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      expect(url).toBe('/api/v1/jobs/job-1');
       asked.push(Date.now() - start);
       const answer = answers[Math.min(asked.length - 1, answers.length - 1)]!;
+      if (answer instanceof ApiError) return json({ error: { code: answer.code, message: answer.message } }, answer.status);
       if (answer instanceof Error) throw answer;
-      return answer;
+      return json(answer);
     }),
   );
-  const unsubscribe = observer.subscribe(() => {});
-  await vi.advanceTimersByTimeAsync(ms);
-  unsubscribe();
+  const { unmount } = renderHook(() => useJobProgress('job-1'), queryWrapper());
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  unmount();
   return asked;
 }
 

@@ -12,9 +12,10 @@ import { tableParamsOf } from './hooks/table-params.ts';
 
 export function prefetchChannelPage(queryClient: QueryClient, page: ChannelPage, channelId: string, search: URLSearchParams): void {
   const period = resolvePeriod(search);
-  // Every channel page draws charts: ECharts loads alongside the page's code and data, once the API
-  // call has left.
-  setTimeout(() => void loadECharts(), 0);
+  // The other channel pages lead with charts: ECharts loads alongside the page's code and data, once
+  // the API call has left. The overview leads with its KPI figures and loads ECharts with its charts,
+  // after the figures are drawn: arriving earlier, its evaluation (one long task) held them up.
+  if (page !== 'overview') setTimeout(() => void loadECharts(), 0);
   switch (page) {
     case 'overview':
       void prefetchEndpoint(queryClient, 'channelOverview', overviewCall(channelId, period.params), channelRead);

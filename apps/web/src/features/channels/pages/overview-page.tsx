@@ -77,17 +77,50 @@ function OverviewSkeleton() {
 function OverviewBody({ data, channelId }: { data: Overview; channelId: string }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const [metric, setMetric] = useState<TrendMetric>('views');
-  const [kind, setKind] = useState<VideoKind>('video');
-  const drawn = useDrawnMark('chorus:overview-charts-drawn', 2);
   // The KPI figures are on screen (scripts/bench/lighthouse.ts: "overview drawn").
   useShownMark('chorus:overview-drawn');
-  // The KPI figures and charts are drawn first; the video sections below them follow in a render of
-  // their own, so the figures are not kept waiting behind the tables and cards.
-  const showVideos = useDeferredValue(true, false);
+  // The KPI figures are drawn first; the charts (and ECharts with them, channels/prefetch.ts) and the
+  // video sections below follow in a render of their own, so the figures are not kept waiting behind
+  // them (issue 24).
+  const showRest = useDeferredValue(true, false);
   const fileParts = [channelId, data.period.start, data.period.end];
-  const names = { period: t('analytics:chart.period'), comparison: t('analytics:chart.comparison') };
 
+  return (
+    <>
+      <ChannelSummary channel={data.channel} />
+      <KpiGrid>
+        {data.kpis.map((kpi) => (
+          <KpiCard
+            key={kpi.metric}
+            testId={`kpi-${kpi.metric}`}
+            label={t(`analytics:metrics.${kpi.metric}`)}
+            value={kpiText(kpi.metric, kpi.value, f)}
+            exact={kpiExact(kpi.metric, kpi.value, f)}
+            change={kpi.change_percent}
+            previous={kpiText(kpi.metric, kpi.previous, f)}
+            trend={kpi.trend as TrendLabel}
+            trendWithin={kpi.trend_within as TrendLabel | null}
+          />
+        ))}
+      </KpiGrid>
+      {showRest && (
+        <>
+          <OverviewCharts data={data} fileParts={fileParts} />
+          <OverviewVideos data={data} fileParts={fileParts} />
+        </>
+      )}
+    </>
+  );
+}
+
+type SectionProps = { data: Overview; fileParts: string[] };
+
+function OverviewCharts({ data, fileParts }: SectionProps) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const [metric, setMetric] = useState<TrendMetric>('views');
+  const drawn = useDrawnMark('chorus:overview-charts-drawn', 2);
+  const names = { period: t('analytics:chart.period'), comparison: t('analytics:chart.comparison') };
   const metricLabel = (m: TrendMetric) => t(`analytics:metrics.${kpiOfTrend[m]}`);
   const formatMetric = (value: number) => (metric === 'engagement_rate' ? f.percent(value, 2) : f.count(value));
 
@@ -140,6 +173,43 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
     return { option, table };
   }, [data, f, t]);
 
+  const empty = data.series.length === 0 ? t('analytics:chart.noData') : null;
+
+  return (
+    <ChartGrid
+      fileParts={fileParts}
+      charts={[
+        {
+          size: { xs: 12, lg: 7 },
+          name: 'overview-trend',
+          title: t('analytics:overview.trendTitle', { metric: metricLabel(metric) }),
+          subtitle: t('analytics:overview.trendSubtitle', { period: f.range(data.period), comparison: f.range(data.comparison) }),
+          ...trend,
+          fileParts: [metricLabel(metric), ...fileParts],
+          height: 320,
+          empty,
+          onDrawn: drawn,
+          actions: <MetricSelect value={metric} metrics={trendMetrics} label={metricLabel} onChange={setMetric} minWidth={140} testId="trend-metric" />,
+        },
+        {
+          size: { xs: 12, lg: 5 },
+          name: 'overview-engagement',
+          title: t('analytics:overview.engagementTitle'),
+          subtitle: f.range(data.period),
+          ...engagement,
+          height: 320,
+          empty,
+          onDrawn: drawn,
+        },
+      ]}
+    />
+  );
+}
+
+function OverviewVideos({ data, fileParts }: SectionProps) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const [kind, setKind] = useState<VideoKind>('video');
   const dashboardVideos = data.top[kind];
   const dashboard = useMemo(() => {
     const table = videoTable(t, dashboardVideos, { rank: true });
@@ -154,80 +224,30 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
     return { option, table };
   }, [dashboardVideos, f, t]);
 
-  const empty = data.series.length === 0 ? t('analytics:chart.noData') : null;
-
   return (
     <>
-      <ChannelSummary channel={data.channel} />
-      <KpiGrid>
-        {data.kpis.map((kpi) => (
-          <KpiCard
-            key={kpi.metric}
-            testId={`kpi-${kpi.metric}`}
-            label={t(`analytics:metrics.${kpi.metric}`)}
-            value={kpiText(kpi.metric, kpi.value, f)}
-            exact={kpiExact(kpi.metric, kpi.value, f)}
-            change={kpi.change_percent}
-            previous={kpiText(kpi.metric, kpi.previous, f)}
-            trend={kpi.trend as TrendLabel}
-            trendWithin={kpi.trend_within as TrendLabel | null}
-          />
+      <SectionHeading title={t('analytics:overview.dashboardTitle')} subtitle={t('analytics:overview.dashboardSubtitle')} />
+      <Tabs value={kind} onChange={(_, v: VideoKind) => setKind(v)} sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
+        {videoKinds.map((k) => (
+          <Tab key={k} value={k} label={`${t(`analytics:videos.kindsTab.${k}`)} (${data.top[k].length})`} data-testid={`dashboard-tab-${k}`} />
         ))}
-      </KpiGrid>
-      <ChartGrid
-        fileParts={fileParts}
-        charts={[
-          {
-            size: { xs: 12, lg: 7 },
-            name: 'overview-trend',
-            title: t('analytics:overview.trendTitle', { metric: metricLabel(metric) }),
-            subtitle: t('analytics:overview.trendSubtitle', { period: f.range(data.period), comparison: f.range(data.comparison) }),
-            ...trend,
-            fileParts: [metricLabel(metric), ...fileParts],
-            height: 320,
-            empty,
-            onDrawn: drawn,
-            actions: <MetricSelect value={metric} metrics={trendMetrics} label={metricLabel} onChange={setMetric} minWidth={140} testId="trend-metric" />,
-          },
-          {
-            size: { xs: 12, lg: 5 },
-            name: 'overview-engagement',
-            title: t('analytics:overview.engagementTitle'),
-            subtitle: f.range(data.period),
-            ...engagement,
-            height: 320,
-            empty,
-            onDrawn: drawn,
-          },
-        ]}
+      </Tabs>
+      <ChartCard
+        key={kind}
+        name="overview-dashboard"
+        title={t('analytics:overview.dashboardCard', { kind: t(`analytics:videos.kindsPlural.${kind}`) })}
+        subtitle={f.range(data.period)}
+        option={dashboard.option}
+        table={dashboard.table}
+        fileParts={[t(`analytics:videos.kindsPlural.${kind}`), ...fileParts]}
+        height={Math.max(220, dashboardVideos.length * 36 + 24)}
+        defaultView="table"
+        tableHeight={null}
+        empty={dashboardVideos.length === 0 ? t('analytics:videos.noneOfKind') : null}
       />
 
-      {showVideos && (
-        <>
-          <SectionHeading title={t('analytics:overview.dashboardTitle')} subtitle={t('analytics:overview.dashboardSubtitle')} />
-          <Tabs value={kind} onChange={(_, v: VideoKind) => setKind(v)} sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
-            {videoKinds.map((k) => (
-              <Tab key={k} value={k} label={`${t(`analytics:videos.kindsTab.${k}`)} (${data.top[k].length})`} data-testid={`dashboard-tab-${k}`} />
-            ))}
-          </Tabs>
-          <ChartCard
-            key={kind}
-            name="overview-dashboard"
-            title={t('analytics:overview.dashboardCard', { kind: t(`analytics:videos.kindsPlural.${kind}`) })}
-            subtitle={f.range(data.period)}
-            option={dashboard.option}
-            table={dashboard.table}
-            fileParts={[t(`analytics:videos.kindsPlural.${kind}`), ...fileParts]}
-            height={Math.max(220, dashboardVideos.length * 36 + 24)}
-            defaultView="table"
-            tableHeight={null}
-            empty={dashboardVideos.length === 0 ? t('analytics:videos.noneOfKind') : null}
-          />
-
-          <SectionHeading title={t('analytics:overview.topTitle')} subtitle={t('analytics:overview.topSubtitle')} />
-          <TopVideos videos={data.top_videos} />
-        </>
-      )}
+      <SectionHeading title={t('analytics:overview.topTitle')} subtitle={t('analytics:overview.topSubtitle')} />
+      <TopVideos videos={data.top_videos} />
     </>
   );
 }

@@ -58,6 +58,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       method: endpoint.method,
       url: endpoint.path,
       config: { endpointId: id },
+      ...(endpoint.maxBodyBytes === undefined ? {} : { onRequest: refuseDeclaredOver(endpoint.maxBodyBytes) }),
       handler: async (req, reply) => {
         if (endpoint.throttled) {
           const wait = ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
@@ -101,6 +102,20 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       },
     });
   }
+}
+
+/**
+ * A body that declares more bytes than the route takes is refused as soon as the headers are in,
+ * before anything is read (and before the caller is looked up): nothing waits for gigabytes that
+ * would be refused anyway. The connection is closed after the answer, so the body is never read.
+ */
+function refuseDeclaredOver(maxBytes: number) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (!(declared > maxBytes)) return;
+    reply.header('connection', 'close');
+    throw new AppError(413, 'errors.uploadTooLarge', { fields: { file: 'errors.uploadTooLarge' } });
+  };
 }
 
 function authorize(endpoint: Endpoint, principal: Principal | null, channelId: string | undefined): void {

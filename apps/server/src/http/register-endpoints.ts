@@ -58,8 +58,9 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       method: endpoint.method,
       url: endpoint.path,
       config: { endpointId: id },
-      ...(endpoint.maxBodyBytes === undefined ? {} : { onRequest: refuseDeclaredOver(endpoint.maxBodyBytes) }),
       handler: async (req, reply) => {
+        // A multipart body is read by the handler, so this comes before any of it is awaited.
+        if (endpoint.maxBodyBytes !== undefined) refuseDeclaredOver(req, reply, endpoint.maxBodyBytes);
         if (endpoint.throttled) {
           const wait = ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
           if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
@@ -105,17 +106,15 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
 }
 
 /**
- * A body that declares more bytes than the route takes is refused as soon as the headers are in,
- * before anything is read (and before the caller is looked up): nothing waits for gigabytes that
+ * A multipart body that declares more bytes than the route takes is refused before any is read
+ * (and before the caller is looked up): nothing waits for gigabytes that
  * would be refused anyway. The connection is closed after the answer, so the body is never read.
  */
-function refuseDeclaredOver(maxBytes: number) {
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (!(declared > maxBytes)) return;
-    reply.header('connection', 'close');
-    throw new AppError(413, 'errors.uploadTooLarge', { fields: { file: 'errors.uploadTooLarge' } });
-  };
+function refuseDeclaredOver(req: FastifyRequest, reply: FastifyReply, maxBytes: number): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (!(declared > maxBytes)) return;
+  reply.header('connection', 'close');
+  throw new AppError(413, 'errors.uploadTooLarge', { fields: { file: 'errors.uploadTooLarge' } });
 }
 
 function authorize(endpoint: Endpoint, principal: Principal | null, channelId: string | undefined): void {

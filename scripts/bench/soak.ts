@@ -7,7 +7,7 @@
 // DATA_DIR; writes .bench/soak.json.
 //   node scripts/run-node24.mjs scripts/bench/soak.ts [--minutes 5]   (the issue's soak: --minutes 120)
 //   (also `npm run bench:soak -- --minutes 120`)
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { installSafetyNets, sleep, trackDir } from './proc.ts';
@@ -22,6 +22,7 @@ installSafetyNets('soak-bench', { limitMs: (MINUTES + 10) * 60_000, limit: `${MI
 const say = (line: string) => console.log(`[soak-bench] ${line}`);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-soak-bench-'));
 trackDir(tmp);
+chmodSync(tmp, 0o755); // the embedded PostgreSQL runs as another user
 
 const rssMB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 

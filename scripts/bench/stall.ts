@@ -4,7 +4,7 @@
 // Prints p50/p99 of both next to the target (p99 under load < 50 ms). Its own server (embedded
 // PostgreSQL, demo seed) in a temporary DATA_DIR; writes .bench/stall.json.
 //   node scripts/run-node24.mjs scripts/bench/stall.ts [--seconds 20]   (also `npm run bench:stall`)
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +23,7 @@ installSafetyNets('stall-bench', { limitMs: 20 * 60_000, limit: '20 min', starte
 const say = (line: string) => console.log(`[stall-bench] ${line}`);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-stall-bench-'));
 trackDir(tmp);
+chmodSync(tmp, 0o755); // the embedded PostgreSQL runs as another user
 
 /** The largest analyze body allowed: comments of 10,000 characters (ja, zh-TW, en) up to the body limit. */
 function largestAnalyzeBody(): string {

@@ -27,7 +27,7 @@ type Task<Job, Result, Question, Answer> = {
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
 };
-type Slot<Job, Result, Question, Answer> = { worker: Worker; task: Task<Job, Result, Question, Answer> | null };
+type Slot<Job, Result, Question, Answer> = { worker: Worker; task: Task<Job, Result, Question, Answer> | null; idle?: NodeJS.Timeout };
 
 export type WorkerPoolOptions<Job, Result, Question, Answer> = {
   threads: number;
@@ -37,6 +37,8 @@ export type WorkerPoolOptions<Job, Result, Question, Answer> = {
   inThread: (job: Job, ask: Ask<Question, Answer>) => Promise<Result>;
   /** What the pool calls itself in its errors ("report draw", "comment analysis"). */
   name: string;
+  /** A worker with nothing to do for this long is ended (its memory given back); the next job starts one. Default: kept. */
+  idleMs?: number;
 };
 
 export class WorkerPool<Job, Result, Question = never, Answer = never> {
@@ -91,6 +93,7 @@ export class WorkerPool<Job, Result, Question = never, Answer = never> {
       if (!slot) return;
       const task = this.queue.shift()!;
       slot.task = task;
+      clearTimeout(slot.idle);
       slot.worker.ref(); // a job under way keeps the process alive until it is done
       slot.worker.postMessage({ type: 'run', id: task.id, job: task.job } satisfies ToWorker<Job, Answer>);
     }
@@ -148,7 +151,11 @@ export class WorkerPool<Job, Result, Question = never, Answer = never> {
     const task = slot.task;
     if (!task) return;
     slot.task = null;
-    if (this.slots.includes(slot)) slot.worker.unref();
+    if (this.slots.includes(slot)) {
+      slot.worker.unref();
+      const idleMs = this.options.idleMs;
+      if (idleMs !== undefined) slot.idle = setTimeout(() => slot.task === null && this.retire(slot, null), idleMs).unref();
+    }
     settle(task);
   }
 }

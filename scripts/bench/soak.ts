@@ -65,7 +65,9 @@ try {
               texts: [`第 ${i} 則留言：這集好實用，謝謝分享`, `コメント ${i}: めっちゃ参考になりました`, `Comment ${i}: so helpful, thank you!`],
             }),
           })
-        : await fetch(`${base}${reads[i % reads.length]}`, { headers: { authorization: `Bearer ${i % 2 === 0 ? admin : owner}` } });
+        : await fetch(`${base}${reads[i % reads.length]}`, {
+            headers: { authorization: `Bearer ${reads[i % reads.length] === '/api/v1/user_info' ? owner : admin}` },
+          });
       await response.arrayBuffer();
       requests++;
       if (response.status >= 400) failures++;

@@ -25,6 +25,10 @@ const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxReques
 const RUN_ANALYTICS = !process.argv.includes('--no-analytics');
 // Step 6 (a 1,000,000-row revenue upload against COPY, scripts/bench/revenue-upload.ts); `--no-revenue` skips it.
 const RUN_REVENUE = !process.argv.includes('--no-revenue');
+// Step 7 (the stall guard: user_info under three large analyze calls and a 50 MB upload, scripts/bench/stall.ts); `--no-stall` skips it.
+const RUN_STALL = !process.argv.includes('--no-stall');
+// Step 8 (the server's memory after start and over a 5-minute soak, scripts/bench/soak.ts; `npm run bench:soak -- --minutes 120` for two hours); `--no-soak` skips it.
+const RUN_SOAK = !process.argv.includes('--no-soak');
 // Step 4d (the accounting page's answers at 1,000 CMS channels × 24 months, scripts/bench/accounting.ts)
 // seeds its database on the first run (about ten minutes; kept in .bench/accounting-data); `--no-accounting` skips it.
 const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
@@ -184,6 +188,10 @@ type Results = {
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
   revenueUpload?: unknown;
+  /** Step 7: .bench/stall.json of scripts/bench/stall.ts. */
+  stall?: unknown;
+  /** Step 8: .bench/soak.json of scripts/bench/soak.ts. */
+  soak?: unknown;
   error?: string;
 };
 
@@ -437,6 +445,22 @@ if (RUN_REVENUE && !failure) {
   if (existsSync(file)) results.revenueUpload = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   if (code !== 0) {
     failure = new Error(`revenue upload bench exited ${code}`);
+    results.error = (failure as Error).message;
+  }
+}
+
+// ---- 7. the stall guard and 8. the memory soak (their own scripts and servers) ---------------------
+for (const [run, step, script, key] of [
+  [RUN_STALL, '[7] stall guard: user_info while three large analyze calls and a 50 MB upload run', 'stall.ts', 'stall'],
+  [RUN_SOAK, '[8] memory: the server after start and over a 5-minute soak', 'soak.ts', 'soak'],
+] as const) {
+  if (!run || failure) continue;
+  say(`${step} (scripts/bench/${script})…`);
+  const code = await runScript(script, []);
+  const file = path.join(root, `.bench/${key}.json`);
+  if (existsSync(file)) results[key] = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (code !== 0) {
+    failure = new Error(`${key} bench exited ${code}`);
     results.error = (failure as Error).message;
   }
 }

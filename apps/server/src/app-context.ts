@@ -7,6 +7,7 @@ import type { AddressThrottle } from './http/throttle.ts';
 import type { JobRegistry } from './jobs/index.ts';
 import type { ChannelAccess } from './ports/channel-access.ts';
 import type { DrawPool } from './ports/draw-pool.ts';
+import type { TextAnalysisPool } from './ports/text-analysis-pool.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { RefreshQueue } from './ports/refresh-queue.ts';
 import type { SessionStore } from './ports/session-store.ts';
@@ -38,4 +39,6 @@ export type AppContext = {
   refreshQueue: RefreshQueue;
   /** Where reports are drawn: REPORT_DRAW_THREADS worker threads (modules/reports/draw-pool.ts), ended at close. */
   reportDraws: DrawPool;
+  /** Where the analysis box's texts are analysed: INSIGHT_ANALYZE_THREADS worker threads (modules/insight/language/analysis-pool.ts), ended at close. */
+  textAnalyses: TextAnalysisPool;
 };

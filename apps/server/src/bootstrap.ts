@@ -14,6 +14,7 @@ import { PgBossJobRegistry, ProgressStore } from './jobs/index.ts';
 import { SessionStore } from './modules/auth/index.ts';
 import { ChannelAccess } from './modules/channels/index.ts';
 import { createMailer, keepsOutbox } from './modules/mail/index.ts';
+import { AnalysisPool } from './modules/insight/index.ts';
 import { DrawPool } from './modules/reports/index.ts';
 import { loadSpecificUsers, UserDirectory } from './modules/users/index.ts';
 import { RefreshQueue } from './modules/youtube/index.ts';
@@ -84,6 +85,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     jobs,
     refreshQueue: new RefreshQueue(jobs),
     reportDraws: new DrawPool({ threads: config.reportDrawThreads }),
+    textAnalyses: new AnalysisPool({ threads: config.insightAnalyzeThreads }),
   };
   return {
     ctx,
@@ -91,6 +93,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     close: async () => {
       await jobs.stop();
       await ctx.reportDraws.close();
+      await ctx.textAnalyses.close();
       ctx.mailer.close();
       await bus.stop();
       await db.destroy();

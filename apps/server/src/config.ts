@@ -58,6 +58,11 @@ export type Config = {
    * 0: drawn in the main thread, two at a time (for debugging). Default: the cores, at most 4.
    */
   reportDrawThreads: number;
+  /**
+   * The analysis box (POST /api/v1/insight/analyze): worker threads that analyse its texts off the
+   * event loop, each with its own kuromoji (about 60 MB); more calls wait in order. 0: in the main thread.
+   */
+  insightAnalyzeThreads: number;
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
 };
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
     reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
     reportDrawThreads: count(env.REPORT_DRAW_THREADS, defaultDrawThreads()),
+    insightAnalyzeThreads: count(env.INSIGHT_ANALYZE_THREADS, 1),
     reportMail: {
       concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 8)),
       retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),

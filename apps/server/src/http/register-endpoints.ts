@@ -59,6 +59,8 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       url: endpoint.path,
       config: { endpointId: id },
       handler: async (req, reply) => {
+        // A multipart body is read by the handler, so this comes before any of it is awaited.
+        if (endpoint.maxBodyBytes !== undefined) refuseDeclaredOver(req, reply, endpoint.maxBodyBytes);
         if (endpoint.throttled) {
           const wait = ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
           if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
@@ -102,6 +104,18 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       },
     });
   }
+}
+
+/**
+ * A multipart body that declares more bytes than the route takes is refused before any is read
+ * (and before the caller is looked up): nothing waits for gigabytes that
+ * would be refused anyway. The connection is closed after the answer, so the body is never read.
+ */
+function refuseDeclaredOver(req: FastifyRequest, reply: FastifyReply, maxBytes: number): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (!(declared > maxBytes)) return;
+  reply.header('connection', 'close');
+  throw new AppError(413, 'errors.uploadTooLarge', { fields: { file: 'errors.uploadTooLarge' } });
 }
 
 function authorize(endpoint: Endpoint, principal: Principal | null, channelId: string | undefined): void {

@@ -20,6 +20,8 @@ export const importsRoutes = {
       'ledgerMonthStatus',
       'ledgerStatement',
     ],
+    // One file's limit (MAX_REVENUE_FILE_BYTES, 2 GiB) and 1 MiB for the form around it.
+    maxBodyBytes: 2 * 1024 ** 3 + 1024 ** 2,
   },
   accountingUploadStatus: {
     method: 'GET',

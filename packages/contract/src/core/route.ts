@@ -37,6 +37,11 @@ export type Route = {
   /** For `multipart`: the form field the file comes in, as the API document names it (default `file`). */
   fileField?: 'avatar' | 'file';
   /**
+   * For `multipart`: the largest request body in bytes. A request that declares a longer
+   * Content-Length is refused with 413 as soon as its headers arrive, before any of the body is read.
+   */
+  maxBodyBytes?: number;
+  /**
    * For `webhook`: the sender (its verifier checks the signature over the raw body before anything
    * is parsed; deliveries are unique per source and delivery id) and the job that processes each
    * delivery. No session or CSRF token: the signature is the credential. `drain`: the job is not

@@ -138,10 +138,10 @@ describe('report draw pool', { timeout: 60_000 }, () => {
     // A stand-in worker speaking the pool's messages: it exits on a job of kind "die".
     const source = `import { parentPort } from 'node:worker_threads';
       parentPort.on('message', (m) => {
-        if (m.type !== 'draw') return;
+        if (m.type !== 'run') return;
         if (m.job.kind === 'die') process.exit(7);
         const body = new TextEncoder().encode('drawn ' + m.id).buffer;
-        parentPort.postMessage({ type: 'done', id: m.id, bodies: [body] }, [body]);
+        parentPort.postMessage({ type: 'done', id: m.id, result: [body] }, [body]);
       });`;
     const workers = pool(1, new URL(`data:text/javascript,${encodeURIComponent(source)}`));
     const none = thumbnailSource().source;

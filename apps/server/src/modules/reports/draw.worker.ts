@@ -1,14 +1,10 @@
 // A draw worker (draw-pool.ts starts REPORT_DRAW_THREADS of them): takes one job at a time, draws
 // it (draw.ts) and sends the files back as transferred ArrayBuffers. The thumbnails a layout needs
 // are asked of the main thread, whose source fetches and caches them.
-import { parentPort } from 'node:worker_threads';
 import type { ReportImage } from './charts.ts';
-import { drawReport } from './draw.ts';
-import type { FromWorker, ToWorker } from './draw-pool.ts';
-
-const port = parentPort!;
-const asked = new Map<number, (images: [string, ReportImage][]) => void>();
-let nextAsk = 0;
+import { drawReport, type DrawJob } from './draw.ts';
+import type { ThumbnailAnswer, ThumbnailQuestion } from './draw-pool.ts';
+import { serveJobs } from '../../workers/worker-jobs.ts';
 
 /** A Buffer again over the bytes a Buffer became on the way here (structured clone gives a Uint8Array). */
 const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -21,32 +17,11 @@ function ownBuffer(body: Buffer): ArrayBuffer {
   return copy.buffer;
 }
 
-port.on('message', (message: ToWorker) => {
-  if (message.type === 'thumbnails') {
-    const answer = asked.get(message.ask);
-    asked.delete(message.ask);
-    answer?.(message.images);
-    return;
-  }
-  const { id, job } = message;
-  const thumbnails = (videoIds: readonly string[]) =>
-    new Promise<Map<string, ReportImage>>((resolve) => {
-      const ask = nextAsk++;
-      asked.set(ask, (images) => resolve(new Map(images.map(([videoId, image]) => [videoId, { ...image, data: asBuffer(image.data) }]))));
-      port.postMessage({ type: 'thumbnails', id, ask, videoIds } satisfies FromWorker);
-    });
-  drawReport(job, thumbnails).then(
-    (bodies) => {
-      const buffers = bodies.map(ownBuffer);
-      port.postMessage({ type: 'done', id, bodies: buffers } satisfies FromWorker, buffers);
-    },
-    (error: unknown) => {
-      try {
-        port.postMessage({ type: 'failed', id, error } satisfies FromWorker);
-      } catch {
-        // Not cloneable (a thrown non-error with functions in it): its text is what the log gets.
-        port.postMessage({ type: 'failed', id, error: new Error(String(error)) } satisfies FromWorker);
-      }
-    },
-  );
-});
+serveJobs<DrawJob, ArrayBuffer[], ThumbnailQuestion, ThumbnailAnswer>(
+  async (job, ask) => {
+    const thumbnails = async (videoIds: readonly string[]) =>
+      new Map((await ask(videoIds)).map(([videoId, image]): [string, ReportImage] => [videoId, { ...image, data: asBuffer(image.data) }]));
+    return (await drawReport(job, thumbnails)).map(ownBuffer);
+  },
+  (bodies) => bodies,
+);

@@ -2,6 +2,7 @@
 // importer, PostgreSQL. Files carry every quirk of data-formats.md; totals are checked to the last
 // decimal place; a bad row, a closed month and a race leave whole months; owners see their own.
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { roundTo, sum, type UploadFileResult } from '@chorus/contract';
 import ExcelJS from 'exceljs';
@@ -423,6 +424,49 @@ describe('revenue uploads: large files', () => {
     expect(status.results[0]).toMatchObject({ status: 'done', records_created: rows, year_month: '202403' });
     expect((await revenueOf('202403', yt[4]!)).channels[0]).toMatchObject({ ad_revenue: '0.00000022' });
   }, 120_000);
+});
+
+describe('revenue uploads: what would stall the server', () => {
+  it('a line longer than 1 MB is refused with its line number (translated), and the month is unchanged', async () => {
+    const before = await revenueOf('202402', yt[4]!);
+    const long = videoRow('None', 'long1', `"${'長'.repeat(400_000)}"`, yt[4]!, '1');
+    const data = [videoHeader, videoRow('None', 'ok1', 'Fine', yt[4]!, '1'), long, videoRow('None', 'ok2', 'Fine', yt[4]!, '1')].join('\n');
+    const [answer] = await results([{ filename: 'YouTube_Chorus_M_20240201_video_summary_v1-1.csv', data }]);
+    expect(answer).toMatchObject({ status: 'failed', code: 'errors.revenueRowTooLong', line: 3 });
+    expect(answer!.reason).toContain('Line 3 is longer than 1 MB');
+    expect(await revenueOf('202402', yt[4]!)).toEqual(before);
+  });
+
+  it('a declared body over the limit is refused with 413 at once, before any of it is sent', async () => {
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const headers = await t.demoSession('finance').then((s) => s.headers);
+    const head = async (length: number) => {
+      const socket = connect(Number(address.port), address.hostname);
+      const lines = [
+        'POST /api/v1/accounting/uploads HTTP/1.1',
+        `Host: ${address.host}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${String(value)}`),
+        'Content-Type: multipart/form-data; boundary=xyz',
+        `Content-Length: ${length}`,
+        'X-Chorus-Language: ja',
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      // Only the headers are sent: an answer within 5 s can only be one that did not wait for the body.
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        socket.on('close', () => resolve(text));
+        setTimeout(() => resolve(text), 5000);
+      });
+      socket.destroy();
+      return answer;
+    };
+    const refused = await head(3 * 1000 ** 3);
+    expect(refused).toMatch(/^HTTP\/1\.1 413 /);
+    expect(refused).toContain('アップロード');
+    // Under the limit, the server waits for the body as before (no answer without it).
+    expect(await head(1000)).toBe('');
+  }, 30_000);
 });
 
 describe('demo data', () => {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { mapColumns, numericColumns, reportLayouts, type ReportLayout } from './report-layouts.ts';
-import { decimalOf, MAX_CHANNELS, ReportRows, scaledAmount } from './report-rows.ts';
+import { decimalOf, MAX_CHANNELS, MAX_RECORD_BYTES, ReportRows, scaledAmount } from './report-rows.ts';
 
 const header = ['Adjustment Type', 'Video ID', 'Video Title', 'Channel ID', 'Views', 'Partner Revenue'];
 
@@ -127,6 +127,46 @@ describe('ReportRows', () => {
       expect((await read(`${good}None,v2,t,UCnetworkA," 12 ",1\nNone,v3,t,UCnetworkA,,1\nNone,v4,t,UCnetworkA,-3.5,1\n`, size)).rows).toBe(4);
     // A record with a line break inside quotes is one record.
     expect(await refusal(`None,v1,"a\nb",UCnetworkA,1,1\nNone,v2,t,UCnetworkA,1,x\n`)).toEqual(['errors.revenueRowAmountInvalid', 4]);
+  });
+
+  it('refuses a line longer than MAX_RECORD_BYTES with its line number, in small chunks or whole; one just under it passes', async () => {
+    const good = 'None,v1,Title,UCnetworkA,1,0.5';
+    const title = (bytes: number) => `None,v2,"${'x'.repeat(bytes)}",UCnetworkA,1,0.5`;
+    const over = [good, title(MAX_RECORD_BYTES), good].join('\n');
+    // Header on line 2: the long record is line 4.
+    expect(await refusal(over, 64 * 1024)).toEqual(['errors.revenueRowTooLong', 4]);
+    expect(await refusal(over, over.length)).toEqual(['errors.revenueRowTooLong', 4]);
+    const under = [good, title(MAX_RECORD_BYTES - 40), good].join('\n');
+    expect((await read(under, 64 * 1024)).rows).toBe(3);
+  });
+
+  it('stops reading a 50 MB line once it passes the limit (the bytes held stay bounded)', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let pulled = 0;
+    async function* file() {
+      yield Buffer.from('None,v1,Title,UCnetworkA,1,0.5\nNone,v2,"');
+      for (let sent = 0; sent < 50 * 1024 * 1024; sent += chunk.length) {
+        pulled += chunk.length;
+        yield chunk;
+      }
+      yield Buffer.from('",UCnetworkA,1,0.5\n');
+    }
+    const found = mapColumns(reportLayouts.video_summary, header)!;
+    const rows = new ReportRows({
+      layout: reportLayouts.video_summary,
+      found,
+      width: header.length,
+      headerLine: 1,
+      assignments: new Map(),
+      network: new Set(),
+    });
+    const started = performance.now();
+    const failure = await pipeline(Readable.from(file()), rows, new Writable({ write: (_chunk, _encoding, done) => done() })).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DomainError);
+    expect((failure as DomainError).params).toMatchObject({ line: 3 });
+    // Refused within a chunk or two past the limit (pipeline may have pulled one more ahead).
+    expect(pulled).toBeLessThanOrEqual(MAX_RECORD_BYTES + 4 * chunk.length);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('chooses items and signs by layout: purchase types, tax refunds, YPP credits', async () => {

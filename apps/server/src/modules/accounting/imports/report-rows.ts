@@ -235,6 +235,13 @@ function parseRecord(buf: Buffer, p: number, final: boolean, f: Fields): number 
 /** Room in the output buffer before it is handed on. */
 const OUT_BYTES = 256 * 1024;
 
+/**
+ * The longest record (line) read, in bytes: a CMS report's rows are a few hundred bytes. A longer
+ * one is refused with its line as soon as it passes this, so an unfinished record is never held
+ * (and scanned again as each chunk arrives) past it: the reading cost stays linear in the file.
+ */
+export const MAX_RECORD_BYTES = 1024 * 1024;
+
 export class ReportRows extends Transform {
   /** Rows written on (stored). */
   rows = 0;
@@ -322,9 +329,14 @@ export class ReportRows extends Transform {
     let p = 0;
     while (p < buf.length) {
       const next = parseRecord(buf, p, final, f);
-      if (next === -1) break;
+      if (next === -1) {
+        // The record is not whole yet: past the limit, it is refused now rather than kept growing.
+        if (buf.length - p > MAX_RECORD_BYTES) throw this.tooLong(this.record + 1);
+        break;
+      }
       this.record++;
       const line = this.rules.headerLine + this.record;
+      if ((next < 0 ? buf.length : next) - p > MAX_RECORD_BYTES) throw this.tooLong(this.record);
       if (eachRecord) {
         const bytes = buf.subarray(p, next < 0 ? buf.length : next);
         if (!isUtf8(bytes) || bytes.indexOf(0) >= 0) throw rowError('errors.revenueRowEncoding', line);
@@ -344,6 +356,10 @@ export class ReportRows extends Transform {
       this.row(buf, line);
     }
     this.pending = p >= buf.length ? Buffer.alloc(0) : Buffer.from(buf.subarray(p));
+  }
+
+  private tooLong(record: number): DomainError {
+    return new DomainError('errors.revenueRowTooLong', { params: { line: this.rules.headerLine + record, limit: `${MAX_RECORD_BYTES / 1024 / 1024} MB` } });
   }
 
   private flushOut(need: number): void {

@@ -8,12 +8,13 @@ import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
-import { loadAnalyzer, type Analyzer } from './analyzer.ts';
+import { loadAnalyzer, type TextAnalysis } from './analyzer.ts';
 import { analyzeChannel } from './analysis.ts';
 import { idfFrom, keywordsOf, termCounts } from './keywords.ts';
 
 export { analyzeChannel, type ChannelAnalysisReport } from './analysis.ts';
 export { loadAnalyzer, type Analyzer, type TextAnalysis } from './analyzer.ts';
+export { AnalysisPool } from './analysis-pool.ts';
 
 import { INSIGHT_ANALYSIS_QUEUE, type ChannelAnalysisTask } from '../../../jobs/channel-analysis-queue.ts';
 
@@ -21,9 +22,8 @@ export { INSIGHT_ANALYSIS_QUEUE, queueChannelAnalysis } from '../../../jobs/chan
 /** Keywords given per text by the analysis box. */
 export const TEXT_KEYWORDS = 5;
 
-/** The analysis box: each text as the pages see it, keywords against the network's corpus. */
-export async function analyzeTexts(db: Db, analyzer: Analyzer, texts: readonly string[]): Promise<AnalyzeResult> {
-  const analyses = texts.map((text) => analyzer.analyze(text));
+/** The analysis box: each text as the pages see it (analysed off the event loop), keywords against the network's corpus. */
+export async function analyzeTexts(db: Db, analyses: readonly TextAnalysis[]): Promise<AnalyzeResult> {
   const terms = [...new Set(analyses.flatMap((a) => a.terms))];
   const documentFrequency = new Map<string, number>();
   if (terms.length > 0) {
@@ -67,7 +67,7 @@ export function languagePart(infra: AppContext): { handlers: Handlers } {
   );
   return {
     handlers: {
-      insightAnalyze: async ({ body }) => analyzeTexts(infra.db, await loadAnalyzer(), body.texts),
+      insightAnalyze: async ({ body }) => analyzeTexts(infra.db, (await infra.textAnalyses.analyze(body.texts)) as TextAnalysis[]),
     },
   };
 }

@@ -1,0 +1,40 @@
+// The worker's side of a WorkerPool (worker-pool.ts): takes one job at a time, runs it, and sends
+// back its result (with the buffers `transfer` names moved, not copied), or its error. A job's
+// questions go to the main thread and come back as answers.
+import { parentPort } from 'node:worker_threads';
+import type { Ask, FromWorker, ToWorker } from './worker-pool.ts';
+
+export function serveJobs<Job, Result, Question = never, Answer = never>(
+  run: (job: Job, ask: Ask<Question, Answer>) => Promise<Result>,
+  transfer: (result: Result) => ArrayBuffer[] = () => [],
+): void {
+  const port = parentPort!;
+  const asked = new Map<number, (answer: Answer) => void>();
+  let nextAsk = 0;
+  port.on('message', (message: ToWorker<Job, Answer>) => {
+    if (message.type === 'answer') {
+      const answer = asked.get(message.ask);
+      asked.delete(message.ask);
+      answer?.(message.answer);
+      return;
+    }
+    const { id, job } = message;
+    const ask: Ask<Question, Answer> = (question) =>
+      new Promise<Answer>((resolve) => {
+        const at = nextAsk++;
+        asked.set(at, resolve);
+        port.postMessage({ type: 'ask', id, ask: at, question } satisfies FromWorker<Result, Question>);
+      });
+    run(job, ask).then(
+      (result) => port.postMessage({ type: 'done', id, result } satisfies FromWorker<Result, Question>, transfer(result)),
+      (error: unknown) => {
+        try {
+          port.postMessage({ type: 'failed', id, error } satisfies FromWorker<Result, Question>);
+        } catch {
+          // Not cloneable (a thrown non-error with functions in it): its text is what the log gets.
+          port.postMessage({ type: 'failed', id, error: new Error(String(error)) } satisfies FromWorker<Result, Question>);
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,44 @@
+// The worker pool (worker-pool.ts) beyond what the report draw pool's tests cover: a job's question
+// answered by the main thread, and a worker left idle past `idleMs` ended (its memory given back),
+// a new one started for the next job.
+import { afterAll, describe, expect, it } from 'vitest';
+import { WorkerPool } from './worker-pool.ts';
+
+// A stand-in worker speaking the pool's messages: asks the main thread for a number, answers job + number.
+const source = `import { parentPort } from 'node:worker_threads';
+  parentPort.on('message', (m) => {
+    if (m.type === 'run') parentPort.postMessage({ type: 'ask', id: m.id, ask: m.id, question: m.job });
+    if (m.type === 'answer') parentPort.postMessage({ type: 'done', id: m.ask, result: 'answered ' + m.answer });
+  });`;
+const pools: WorkerPool<string, string, string, number>[] = [];
+const pool = (idleMs?: number) => {
+  const made = new WorkerPool<string, string, string, number>({
+    name: 'test',
+    threads: 1,
+    workerUrl: new URL(`data:text/javascript,${encodeURIComponent(source)}`),
+    inThread: async () => 'in thread',
+    ...(idleMs === undefined ? {} : { idleMs }),
+  });
+  pools.push(made);
+  return made;
+};
+afterAll(async () => {
+  await Promise.all(pools.map((p) => p.close()));
+});
+
+describe('worker pool', { timeout: 60_000 }, () => {
+  it("answers a job's question in the main thread", async () => {
+    expect(await pool().run('seven', async (question) => (question === 'seven' ? 7 : 0))).toBe('answered 7');
+  });
+
+  it('ends a worker idle past idleMs and starts another for the next job; without idleMs it is kept', async () => {
+    const ending = pool(100);
+    const kept = pool();
+    await Promise.all([ending.run('a', async () => 1), kept.run('a', async () => 1)]);
+    expect([ending.workerCount, kept.workerCount]).toEqual([1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect([ending.workerCount, kept.workerCount]).toEqual([0, 1]);
+    expect(await ending.run('b', async () => 2)).toBe('answered 2');
+    expect(ending.workerCount).toBe(1);
+  });
+});

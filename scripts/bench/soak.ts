@@ -1,0 +1,106 @@
+// Issue 25 "memory held in bounds": the Node server's resident memory (VmRSS of the node process;
+// the embedded PostgreSQL is a process of its own and not counted) right after a start on the
+// seeded demo folder (the second start; the first, which seeds, is printed too),
+// then over a soak at a steady mixed load (four clients: user_info, the channel list, each demo
+// channel's overview, audience and content pages, and small analysis-box calls), sampled every
+// 10 s. Prints the RSS after start (target < 400 MB) and the growth from the end of the warm-up
+// (the first fifth of the soak) to the end (target within 10 %). Its own server in a temporary
+// DATA_DIR; writes .bench/soak.json.
+//   node scripts/run-node24.mjs scripts/bench/soak.ts [--minutes 5]   (the issue's soak: --minutes 120)
+//   (also `npm run bench:soak -- --minutes 120`)
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { installSafetyNets, sleep, trackDir } from './proc.ts';
+import { root, signInToken, startServer, stopServer } from './server.ts';
+
+const minutesArg = process.argv.indexOf('--minutes');
+const MINUTES = minutesArg >= 0 ? Number(process.argv[minutesArg + 1]) : 5;
+const TARGETS = { afterStartMB: 400, growthPercent: 10 };
+const PASSWORD = 'Chorus-demo-2026!';
+
+installSafetyNets('soak-bench', { limitMs: (MINUTES + 20) * 60_000, limit: `${MINUTES + 20} min`, started: 'the bench server' });
+const say = (line: string) => console.log(`[soak-bench] ${line}`);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-soak-bench-'));
+trackDir(tmp);
+chmodSync(tmp, 0o755); // the embedded PostgreSQL runs as another user
+
+const rssMB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+// The first start makes the folder (initdb, migrations, demo seed, which load far more than a day's
+// work); the figures are of the second, as `npm start` runs every day after.
+const options = { dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'server.log'), env: { AUTH_REQUESTS_PER_MINUTE: '100000' } };
+const seeding = await startServer(options);
+say(`RSS after the first start (initdb and demo seed in the process): ${rssMB(seeding.pid).toFixed(0)} MB`);
+await stopServer(seeding);
+const server = await startServer(options);
+let exitCode = 0;
+try {
+  const base = server.base;
+  await sleep(5000);
+  const afterStart = rssMB(server.pid);
+  say(`RSS after start: ${afterStart.toFixed(0)} MB (target < ${TARGETS.afterStartMB} MB: ${afterStart < TARGETS.afterStartMB ? 'ok' : 'MISSED'})`);
+
+  const admin = await signInToken(base, { email: 'admin@demo.chorus.test', password: PASSWORD });
+  const owner = await signInToken(base, { email: 'user_owner@demo.chorus.test', password: PASSWORD });
+  const listed = (await (await fetch(`${base}/api/v1/channels`, { headers: { authorization: `Bearer ${admin}` } })).json()) as {
+    items?: { channel_id: string }[];
+  };
+  const channels = (listed.items ?? []).map((c) => c.channel_id);
+  const pages = channels.flatMap((id) => ['overview', 'audience', 'content'].map((page) => `/api/v1/channels/${id}/${page}`));
+  const reads = ['/api/v1/user_info', '/api/v1/channels', ...pages];
+  say(`soak: ${MINUTES} min, 4 clients over ${reads.length} reads and the analysis box (${channels.length} channels)`);
+
+  const end = Date.now() + MINUTES * 60_000;
+  let requests = 0;
+  let failures = 0;
+  const client = async (n: number) => {
+    for (let i = n; Date.now() < end; i += 4) {
+      const analyze = i % 25 === 0;
+      const response = analyze
+        ? await fetch(`${base}/api/v1/insight/analyze`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              texts: [`第 ${i} 則留言：這集好實用，謝謝分享`, `コメント ${i}: めっちゃ参考になりました`, `Comment ${i}: so helpful, thank you!`],
+            }),
+          })
+        : await fetch(`${base}${reads[i % reads.length]}`, {
+            headers: { authorization: `Bearer ${reads[i % reads.length] === '/api/v1/user_info' ? owner : admin}` },
+          });
+      await response.arrayBuffer();
+      requests++;
+      if (response.status >= 400) failures++;
+    }
+  };
+  const samples: { minute: number; rssMB: number }[] = [];
+  const started = Date.now();
+  const sampler = setInterval(() => samples.push({ minute: (Date.now() - started) / 60_000, rssMB: rssMB(server.pid) }), 10_000);
+  await Promise.all([0, 1, 2, 3].map(client));
+  clearInterval(sampler);
+  samples.push({ minute: (Date.now() - started) / 60_000, rssMB: rssMB(server.pid) });
+
+  const warm = samples.filter((s) => s.minute >= MINUTES / 5);
+  const first = warm[0] ?? samples[0]!;
+  const last = samples[samples.length - 1]!;
+  const peak = Math.max(...samples.map((s) => s.rssMB));
+  const growth = ((last.rssMB - first.rssMB) / first.rssMB) * 100;
+  for (const s of samples.filter((_, i) => i % 6 === 0 || i === samples.length - 1)) say(`  ${s.minute.toFixed(1)} min: ${s.rssMB.toFixed(0)} MB`);
+  say(
+    `${requests} requests (${failures} failed); RSS after warm-up ${first.rssMB.toFixed(0)} MB, at the end ${last.rssMB.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`,
+  );
+  say(
+    `growth over the soak (${MINUTES} min): ${growth.toFixed(1)} % (target within ${TARGETS.growthPercent} %: ${Math.abs(growth) <= TARGETS.growthPercent ? 'ok' : 'MISSED'})`,
+  );
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  writeFileSync(
+    path.join(root, '.bench/soak.json'),
+    `${JSON.stringify({ minutes: MINUTES, afterStartMB: afterStart, afterWarmupMB: first.rssMB, endMB: last.rssMB, peakMB: peak, growthPercent: growth, requests, failures, samples, targets: TARGETS }, null, 2)}\n`,
+  );
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await stopServer(server);
+}
+process.exit(exitCode);

@@ -36,10 +36,13 @@ export type BackupManifest = z.infer<typeof manifestSchema>;
 export type BackupOptions = { databaseUrl: string; dataDir: string; backupDir: string; now: Date; label?: string };
 export type BackupSummary = { file: string; bytes: number; manifest: BackupManifest };
 
-const chorusVersion = async () =>
-  (JSON.parse(await readFile(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
+const chorusVersion = async () => (JSON.parse(await readFile(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
 
-const stampOf = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stampOf = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');

@@ -24,7 +24,9 @@ try {
     const started = performance.now();
     const done = await createBackup({ databaseUrl: database.url, dataDir: config.dataDir, backupDir: config.backup.dir, now: systemClock.now() });
     const rows = done.manifest.database.tables.reduce((n, t) => n + t.rows, 0);
-    log(`${done.file}: ${(done.bytes / 1e6).toFixed(1)} MB, ${done.manifest.database.tables.length} tables, ${rows} rows, ${done.manifest.files.length - done.manifest.database.tables.length} stored files, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `${done.file}: ${(done.bytes / 1e6).toFixed(1)} MB, ${done.manifest.database.tables.length} tables, ${rows} rows, ${done.manifest.files.length - done.manifest.database.tables.length} stored files, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     if (!values['no-secrets']) {
       const target = path.join(config.backup.dir, `chorus-secrets-${path.basename(done.file, '.tar').replace('chorus-backup-', '')}.KEEP-APART.json`);
       const names = await writeSecrets(config.dataDir, target, process.env);
@@ -38,7 +40,15 @@ try {
       log(`drill passed: ${result.tables} tables, ${result.rows} rows match the manifest (${result.seconds.toFixed(1)} s)`);
     } else {
       const by = `${os.userInfo().username}${values.by ? ` (${values.by})` : ''}`;
-      const result = await restoreBackup({ databaseUrl: database.url, dataDir: config.dataDir, backupDir: config.backup.dir, file: path.resolve(file), clock: systemClock, by, log });
+      const result = await restoreBackup({
+        databaseUrl: database.url,
+        dataDir: config.dataDir,
+        backupDir: config.backup.dir,
+        file: path.resolve(file),
+        clock: systemClock,
+        by,
+        log,
+      });
       log(`restored ${path.basename(file)} (made ${result.manifest.createdAt}); the state before is in ${result.safetyBackup}`);
     }
   } else {

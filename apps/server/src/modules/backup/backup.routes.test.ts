@@ -38,8 +38,7 @@ const reconnect = async () => {
   pool = createPool(database.url, 2);
   db = createDb(pool);
 };
-const restore = (file: string) =>
-  restoreBackup({ databaseUrl: database.url, dataDir, backupDir, file, clock, by: 'test (admin@demo)', log });
+const restore = (file: string) => restoreBackup({ databaseUrl: database.url, dataDir, backupDir, file, clock, by: 'test (admin@demo)', log });
 
 beforeAll(async () => {
   database = await cloneTemplateDatabase(true);
@@ -84,7 +83,10 @@ describe('backup, change, restore', () => {
     const { audit_log: auditBefore, ...restBefore } = before.sums;
     expect(restAfter).toEqual(restBefore);
     expect(auditAfter).not.toBe(auditBefore);
-    const logged = await sql<{ action: string; details: { archive: string; by: string } }>`SELECT action, details FROM audit_log ORDER BY id DESC LIMIT 1`.execute(db);
+    const logged = await sql<{
+      action: string;
+      details: { archive: string; by: string };
+    }>`SELECT action, details FROM audit_log ORDER BY id DESC LIMIT 1`.execute(db);
     expect(logged.rows[0]).toMatchObject({ action: 'system.restore', details: { archive: path.basename(backup.file), by: 'test (admin@demo)' } });
 
     expect(await readdir(path.join(dataDir, 'files', 'avatars'))).toEqual(['00000000-0000-4000-8000-000000000001']);

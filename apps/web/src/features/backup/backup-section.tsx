@@ -1,0 +1,80 @@
+// The backups' state on the administrator's settings page (issue 25): the last daily backup and the
+// last nightly restore drill (passed, or why not), with where archives are kept and for how long.
+import type { BackupRun } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card.tsx';
+import { StatusChip, type StatusColors } from '../../components/status-chip.tsx';
+import { useEndpointQuery } from '../../lib/endpoint-query.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import '../settings/i18n.ts';
+
+const outcomeColors: StatusColors<'ok' | 'failed'> = { ok: 'success', failed: 'error' };
+
+export function BackupSection() {
+  const { t } = useTranslation();
+  const status = useEndpointQuery('backupStatus', undefined);
+  const data = status.data;
+  return (
+    <SectionCard title={t('settings:backups.title')} subtitle={t('settings:backups.help')} testId="backup-status">
+      {status.isLoading && <CircularProgress size={24} />}
+      {status.isError && <Alert severity="error">{status.error.message}</Alert>}
+      {data && (
+        <Stack spacing={2}>
+          <RunLine label={t('settings:backups.lastBackup')} run={data.last_backup} kind="backup" />
+          <RunLine label={t('settings:backups.lastDrill')} run={data.last_drill} kind="drill" />
+          <Typography variant="body2" color="text.secondary">
+            {t('settings:backups.kept', { days: data.retention_days, dir: data.backup_dir })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {data.schedule ? t('settings:backups.schedule', { cron: data.schedule, zone: data.time_zone }) : t('settings:backups.scheduleOff')}
+            {' · '}
+            {data.drill_schedule ? t('settings:backups.drillSchedule', { cron: data.drill_schedule, zone: data.time_zone }) : t('settings:backups.drillOff')}
+          </Typography>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function RunLine({ label, run, kind }: { label: string; run: BackupRun | null; kind: 'backup' | 'drill' }) {
+  const { t, i18n } = useTranslation();
+  if (!run)
+    return (
+      <Typography>
+        <strong>{label}</strong> {t(kind === 'backup' ? 'settings:backups.noBackup' : 'settings:backups.noDrill')}
+      </Typography>
+    );
+  const outcome = kind === 'backup' ? (run.ok ? 'written' : 'backupFailed') : run.ok ? 'passed' : 'drillFailed';
+  return (
+    <Stack spacing={0.5} data-testid={`backup-${kind}`}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <StatusChip status={run.ok ? 'ok' : 'failed'} colors={outcomeColors} label={t(`settings:backups.outcomes.${outcome}`)} />
+        <Typography component="span" color="text.secondary">
+          {formatDateTime(run.at, i18n.language)}
+        </Typography>
+      </Stack>
+      {run.archive && (
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {t('settings:backups.archive', { name: run.archive, mb: ((run.bytes ?? 0) / 1e6).toFixed(1) })}
+        </Typography>
+      )}
+      {!run.ok && (
+        <Alert severity="error">
+          {t(`settings:backups.reasons.${run.reason ?? 'error'}`)}
+          {run.detail && (
+            <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+              {t('settings:backups.detail', { detail: run.detail })}
+            </Typography>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -9,7 +9,7 @@ import type { BackupConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobRegistry } from '../../jobs/index.ts';
 import type { Mailer } from '../../ports/mailer.ts';
-import { composeMail } from '../mail/compose-mail.ts';
+import { composeMail } from '../mail/index.ts';
 import { createBackup, DamagedBackupError, listBackups, pruneBackups } from './backup-archive.ts';
 import { NewerLevelError } from './migration-level.ts';
 import { drillBackup, VerificationError } from './restore.ts';

@@ -37,7 +37,7 @@ import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { BackupSection } from '../../backup/backup-section.tsx';
+import { BackupSection } from './backup-section.tsx';
 import '../i18n.ts';
 import { keepPreviousData, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 

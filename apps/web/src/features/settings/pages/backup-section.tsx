@@ -6,11 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../components/section-card.tsx';
-import { StatusChip, type StatusColors } from '../../components/status-chip.tsx';
-import { useEndpointQuery } from '../../lib/endpoint-query.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import '../settings/i18n.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
+import { useEndpointQuery } from '../../../lib/endpoint-query.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import '../i18n.ts';
 
 const outcomeColors: StatusColors<'ok' | 'failed'> = { ok: 'success', failed: 'error' };
 

@@ -20,6 +20,19 @@ import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 
 /** The target: a 10 GB network restores within 15 minutes (reference next-areas.md 4). */
 export const BACKUP_TARGETS = { channels: 1000, projectedGb: 10, restoreMinutesAt10Gb: 15 };
+export type BackupRestoreFigures = {
+  channels: number;
+  databaseMb: number;
+  archiveMb: number;
+  rows: number;
+  backupSeconds: number;
+  restoreSeconds: number;
+  backupSecondsPerGb: number;
+  restoreSecondsPerGb: number;
+  projectedRestoreMinutesAt10Gb: number;
+  targetRestoreMinutesAt10Gb: number;
+};
+
 const { values: args } = parseArgs({ options: { 'seed-only': { type: 'boolean', default: false } } });
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(root, '.bench/backup-data');
@@ -51,7 +64,7 @@ try {
     const restoreSeconds = (performance.now() - started) / 1000;
     rmSync(backupDir, { recursive: true, force: true });
     const gb = databaseBytes / 1e9;
-    const figures = {
+    const figures: BackupRestoreFigures = {
       channels: BACKUP_TARGETS.channels,
       databaseMb: Math.round(databaseBytes / 1e6),
       archiveMb: Math.round(backup.bytes / 1e6),

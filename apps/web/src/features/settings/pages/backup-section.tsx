@@ -1,6 +1,6 @@
 // The backups' state on the administrator's settings page (issue 25): the last daily backup and the
 // last nightly restore drill (passed, or why not), with where archives are kept and for how long.
-import type { BackupRun } from '@chorus/contract';
+import type { BackupRun, BackupStatus } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -17,26 +17,31 @@ const outcomeColors: StatusColors<'ok' | 'failed'> = { ok: 'success', failed: 'e
 export function BackupSection() {
   const { t } = useTranslation();
   const status = useEndpointQuery('backupStatus', undefined);
-  const data = status.data;
   return (
     <SectionCard title={t('settings:backups.title')} subtitle={t('settings:backups.help')} testId="backup-status">
       {status.isLoading && <CircularProgress size={24} />}
       {status.isError && <Alert severity="error">{status.error.message}</Alert>}
-      {data && (
-        <Stack spacing={2}>
-          <RunLine label={t('settings:backups.lastBackup')} run={data.last_backup} kind="backup" />
-          <RunLine label={t('settings:backups.lastDrill')} run={data.last_drill} kind="drill" />
-          <Typography variant="body2" color="text.secondary">
-            {t('settings:backups.kept', { days: data.retention_days, dir: data.backup_dir })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {data.schedule ? t('settings:backups.schedule', { cron: data.schedule, zone: data.time_zone }) : t('settings:backups.scheduleOff')}
-            {' · '}
-            {data.drill_schedule ? t('settings:backups.drillSchedule', { cron: data.drill_schedule, zone: data.time_zone }) : t('settings:backups.drillOff')}
-          </Typography>
-        </Stack>
-      )}
+      {status.data && <BackupStatusView status={status.data} />}
     </SectionCard>
+  );
+}
+
+/** The answer of GET /api/v1/admin/backups, as the administrator reads it. */
+export function BackupStatusView({ status }: { status: BackupStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <RunLine label={t('settings:backups.lastBackup')} run={status.last_backup} kind="backup" />
+      <RunLine label={t('settings:backups.lastDrill')} run={status.last_drill} kind="drill" />
+      <Typography variant="body2" color="text.secondary">
+        {t('settings:backups.kept', { days: status.retention_days, dir: status.backup_dir })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {status.schedule ? t('settings:backups.schedule', { cron: status.schedule, zone: status.time_zone }) : t('settings:backups.scheduleOff')}
+        {' · '}
+        {status.drill_schedule ? t('settings:backups.drillSchedule', { cron: status.drill_schedule, zone: status.time_zone }) : t('settings:backups.drillOff')}
+      </Typography>
+    </Stack>
   );
 }
 

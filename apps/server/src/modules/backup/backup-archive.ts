@@ -150,13 +150,24 @@ export async function listBackups(backupDir: string): Promise<ListedBackup[]> {
   return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name));
 }
 
-/** Removes the archives older than `days`, keeping the newest always; answers the names removed. */
+/**
+ * Removes the archives older than `days`, keeping the newest always, and what killed backups left
+ * (a staging folder, a partial archive) a day old or more; answers the names removed.
+ */
 export async function pruneBackups(backupDir: string, days: number, now: Date): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(backupDir).catch(() => [] as string[])) {
+    if (!name.startsWith('.staging-') && !name.endsWith('.partial')) continue;
+    const modified = (await stat(path.join(backupDir, name))).mtimeMs;
+    if (now.getTime() - modified < 86_400_000) continue;
+    await rm(path.join(backupDir, name), { recursive: true, force: true });
+    removed.push(name);
+  }
   const [newest, ...rest] = await listBackups(backupDir);
-  if (!newest) return [];
+  if (!newest) return removed;
   const old = rest.filter((b) => now.getTime() - b.createdAt.getTime() > days * 86_400_000);
   for (const b of old) await rm(b.file, { force: true });
-  return old.map((b) => b.name);
+  return [...removed, ...old.map((b) => b.name)];
 }
 
 export class DamagedBackupError extends Error {}

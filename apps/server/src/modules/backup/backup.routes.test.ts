@@ -12,7 +12,7 @@ import { manualClock } from '../../clock.ts';
 import { createDb, createPool, type Db } from '../../db/database.ts';
 import { cloneTemplateDatabase, type ScratchDatabase } from '../../../test/scratch-database.ts';
 import { tableChecksums } from '../../../test/table-checksums.ts';
-import { createBackup, DamagedBackupError, listBackups, runTar } from './backup-archive.ts';
+import { createBackup, DamagedBackupError, listBackups, pruneBackups, runTar } from './backup-archive.ts';
 import { NewerLevelError } from './migration-level.ts';
 import { drillBackup, restoreBackup } from './restore.ts';
 
@@ -182,5 +182,11 @@ describe('a backup killed half-way', () => {
     const next = await createBackup({ databaseUrl: database.url, dataDir, backupDir: killedDir, now: new Date('2026-11-04T02:15:00Z') });
     expect((await listBackups(killedDir)).map((b) => b.file)).toEqual([next.file]);
     expect(existsSync(next.file)).toBe(true);
+
+    // What the killed one left is removed by the daily pruning once a day old, the archive kept.
+    const left = ((await readdir(killedDir)) as string[]).filter((n) => n.startsWith('.'));
+    expect(await pruneBackups(killedDir, 30, new Date())).toEqual([]);
+    expect((await pruneBackups(killedDir, 30, new Date(Date.now() + 2 * 86_400_000))).sort()).toEqual(left.sort());
+    expect(await readdir(killedDir)).toEqual([path.basename(next.file)]);
   }, 120_000);
 });

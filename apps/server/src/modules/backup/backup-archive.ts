@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
@@ -123,6 +123,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
     };
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 1));
     await runTar(['-cf', partial, '-C', staging, 'manifest.json', 'db', ...(stored.length > 0 ? ['-C', dataDir, ...stored] : [])]);
+    // It holds every account's data (password hashes, sessions): readable by Chorus's user only.
+    await chmod(partial, 0o600);
     await fsyncPath(partial);
     const file = path.join(backupDir, name);
     await rename(partial, file);

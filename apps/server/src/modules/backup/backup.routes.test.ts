@@ -3,7 +3,7 @@
 // a damaged archive or one from a newer migration level changes nothing; the drill proves an archive.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile, open } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -60,6 +60,7 @@ describe('backup, change, restore', () => {
     const before = await snapshot();
     clock.set(new Date('2026-11-01T02:15:00Z'));
     const backup = await createBackup({ databaseUrl: database.url, dataDir, backupDir, now: clock.now() });
+    expect((await stat(backup.file)).mode & 0o777).toBe(0o600);
     const users = await sql<{ n: string }>`SELECT count(*)::text AS n FROM users`.execute(db);
     expect(backup.manifest.database.tables.find((t) => t.name === 'users')?.rows).toBe(Number(users.rows[0]!.n));
 

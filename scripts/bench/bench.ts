@@ -16,6 +16,7 @@ import { node24, root, startServer, stopServer, tail, type RunningServer, type S
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { WebPerfFigures } from './web-perf.ts';
 import type { InsightLanguageFigures } from './insight-language.ts';
+import type { BackupRestoreFigures } from './backup-restore.ts';
 
 const TARGETS = { userInfoP99Ms: 20, userInfoToHealthRps: 0.5, loginJsGzipKB: 200 };
 const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxRequests: 1_000_000 };
@@ -51,6 +52,9 @@ const RUN_REPORTS = !process.argv.includes('--no-reports');
 // scripts/bench/report-mailing.ts; seeds its network first, about two minutes); `--no-report-mailing` skips it.
 const RUN_REPORT_MAILING = !process.argv.includes('--no-report-mailing');
 const REPORT_MAILING_LIMIT_MINUTES = 15;
+// Step 4m (backup and restore of the 1,000-channel network, issue 25, scripts/bench/backup-restore.ts; seeds its
+// network once, kept in .bench/backup-data); `--no-backup` skips it.
+const RUN_BACKUP = !process.argv.includes('--no-backup');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
@@ -64,7 +68,8 @@ const HARD_LIMIT_MS =
     (RUN_INSIGHT_LANGUAGE ? 3 : 0) +
     (RUN_INSIGHT_SIMILAR ? 5 : 0) +
     (RUN_REPORTS ? 5 : 0) +
-    (RUN_REPORT_MAILING ? REPORT_MAILING_LIMIT_MINUTES : 0)) *
+    (RUN_REPORT_MAILING ? REPORT_MAILING_LIMIT_MINUTES : 0) +
+    (RUN_BACKUP ? 15 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -184,6 +189,8 @@ type Results = {
   reports?: ReportsFigures;
   /** Step 4l: .bench/report-mailing.json of scripts/bench/report-mailing.ts. */
   reportMailing?: ReportMailingFigures;
+  /** Step 4m: .bench/backup-restore.json of scripts/bench/backup-restore.ts. */
+  backupRestore?: BackupRestoreFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -403,6 +410,14 @@ try {
     if (!existsSync(mailingFile)) throw new Error(`report-mailing.ts exited ${mailingCode}`);
     results.reportMailing = JSON.parse(readFileSync(mailingFile, 'utf8')) as ReportMailingFigures;
     if (results.reportMailing.error) throw new Error(`report-mailing.ts: ${results.reportMailing.error.split('\n')[0]}`);
+  }
+  // ---- 4m. backup and restore (issue 25) of the 1,000-channel network (backup-restore.ts) ----
+  if (RUN_BACKUP) {
+    say('[4m] backup and restore of the 1,000-channel network (scripts/bench/backup-restore.ts)…');
+    const backupCode = await runScript('backup-restore.ts', []);
+    const backupFile = path.join(root, '.bench/backup-restore.json');
+    if (backupCode !== 0 || !existsSync(backupFile)) throw new Error(`backup-restore.ts exited ${backupCode}`);
+    results.backupRestore = JSON.parse(readFileSync(backupFile, 'utf8')) as BackupRestoreFigures;
   }
 } catch (error) {
   failure = error;
@@ -704,6 +719,21 @@ function printTable() {
       `${rp.meanSeconds.toFixed(2)} s`,
       `< ${rp.targets.perChannelSeconds} s`,
       `${verdict(rp.meanSeconds < rp.targets.perChannelSeconds)}; p95 ${rp.p95Seconds.toFixed(2)} s; ${rp.sizesKB.docx} / ${rp.sizesKB.pptx} / ${rp.sizesKB.pdf} kB`,
+    ]);
+  }
+  const br = results.backupRestore;
+  if (br) {
+    rows.push([
+      `backup, ${fmt(br.channels)} channels (${fmt(br.databaseMb)} MB database, ${fmt(br.rows)} rows)`,
+      `${br.backupSeconds.toFixed(1)} s`,
+      '—',
+      `${br.backupSecondsPerGb.toFixed(0)} s/GB; archive ${fmt(br.archiveMb)} MB`,
+    ]);
+    rows.push([
+      `restore with its checks, ${fmt(br.channels)} channels; projected for 10 GB`,
+      `${br.restoreSeconds.toFixed(1)} s; ${br.projectedRestoreMinutesAt10Gb.toFixed(1)} min`,
+      `≤ ${br.targetRestoreMinutesAt10Gb} min at 10 GB`,
+      `${verdict(br.projectedRestoreMinutesAt10Gb <= br.targetRestoreMinutesAt10Gb)}; ${br.restoreSecondsPerGb.toFixed(0)} s/GB`,
     ]);
   }
   const rm = results.reportMailing;

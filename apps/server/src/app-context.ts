@@ -25,6 +25,8 @@ export type AppContext = {
   clock: Clock;
   pool: pg.Pool;
   db: Db;
+  /** The migrating (owning) database user's address, for administration work: backups and their drills. */
+  adminDatabaseUrl: string;
   bus: InvalidationBus;
   sessions: SessionStore;
   users: UserDirectory;

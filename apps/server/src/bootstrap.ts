@@ -69,6 +69,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     clock,
     pool,
     db,
+    adminDatabaseUrl: databaseUrl,
     bus,
     secret,
     sessions: new SessionStore(db, bus, clock, config.refreshTokenSeconds, config.refreshReuseSeconds),

@@ -65,7 +65,15 @@ export type Config = {
   insightAnalyzeThreads: number;
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
+  backup: BackupConfig;
 };
+
+/**
+ * Backups (issue 25, modules/backup): where archives are written (BACKUP_DIR), the daily backup's
+ * and the nightly restore drill's times (pg-boss cron, in `timeZone`; null: off), and how many days
+ * archives are kept (the newest always is).
+ */
+export type BackupConfig = { dir: string; cron: string | null; drillCron: string | null; timeZone: string; retentionDays: number };
 
 /**
  * The Shopify app (data-formats 16, ecosystem-picks (a)). Base addresses are configurable so tests
@@ -136,7 +144,12 @@ export type CommentPolicy = {
 
 /** REFRESH_CRON: unset is the default; off / false / none / empty switches the daily refresh off. */
 export function refreshCron(value: string | undefined): string | null {
-  if (value === undefined) return '30 3 * * *';
+  return cronOrOff(value, '30 3 * * *');
+}
+
+/** A cron setting: unset is `fallback`; off / false / none / empty switches it off. */
+export function cronOrOff(value: string | undefined, fallback: string): string | null {
+  if (value === undefined) return fallback;
   const trimmed = value.trim();
   return ['', 'off', 'false', 'none'].includes(trimmed.toLowerCase()) ? null : trimmed;
 }
@@ -189,6 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),
       retryDelaySeconds: Math.max(1, count(env.REPORT_MAIL_RETRY_SECONDS, 60)),
       retryDelayMaxSeconds: Math.max(1, count(env.REPORT_MAIL_RETRY_MAX_SECONDS, 1800)),
+    },
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'backups')),
+      cron: cronOrOff(env.BACKUP_CRON, '15 2 * * *'),
+      drillCron: cronOrOff(env.BACKUP_DRILL_CRON, '45 3 * * *'),
+      timeZone: env.BACKUP_TIME_ZONE || env.REFRESH_TIME_ZONE || 'Asia/Taipei',
+      retentionDays: Math.max(1, count(env.BACKUP_RETENTION_DAYS, 30)),
     },
     youtube: {
       clientId: env.GOOGLE_CLIENT_ID || null,

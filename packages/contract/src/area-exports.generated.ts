@@ -2,6 +2,7 @@
 export * from './access/index.ts';
 export * from './accounting/index.ts';
 export * from './auth/index.ts';
+export * from './backup/index.ts';
 export * from './cache/index.ts';
 export * from './channels/index.ts';
 export * from './collab/index.ts';

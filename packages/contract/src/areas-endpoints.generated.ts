@@ -2,6 +2,7 @@
 import { accessEndpoints } from './access/endpoints.ts';
 import { accountingEndpoints } from './accounting/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
+import { backupEndpoints } from './backup/endpoints.ts';
 import { cacheEndpoints } from './cache/endpoints.ts';
 import { channelsEndpoints } from './channels/endpoints.ts';
 import { collabEndpoints } from './collab/endpoints.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...accessEndpoints,
   ...accountingEndpoints,
   ...authEndpoints,
+  ...backupEndpoints,
   ...cacheEndpoints,
   ...channelsEndpoints,
   ...collabEndpoints,

@@ -2,6 +2,7 @@
 import { accessRoutes } from './access/routes.ts';
 import { accountingRoutes } from './accounting/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { backupRoutes } from './backup/routes.ts';
 import { cacheRoutes } from './cache/routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
 import { collabRoutes } from './collab/routes.ts';
@@ -23,6 +24,7 @@ export const routesByArea = {
   access: accessRoutes,
   accounting: accountingRoutes,
   auth: authRoutes,
+  backup: backupRoutes,
   cache: cacheRoutes,
   channels: channelsRoutes,
   collab: collabRoutes,
@@ -44,6 +46,7 @@ export const routes = {
   ...accessRoutes,
   ...accountingRoutes,
   ...authRoutes,
+  ...backupRoutes,
   ...cacheRoutes,
   ...channelsRoutes,
   ...collabRoutes,

@@ -2,6 +2,7 @@
 import { corePolicies } from './core/policy.ts';
 import { accessPolicies } from './access/policies.ts';
 import { accountingPolicies } from './accounting/policies.ts';
+import { backupPolicies } from './backup/policies.ts';
 import { channelsPolicies } from './channels/policies.ts';
 import { collabPolicies } from './collab/policies.ts';
 import { groupsPolicies } from './groups/policies.ts';
@@ -19,6 +20,7 @@ export const policiesByArea = {
   core: corePolicies,
   access: accessPolicies,
   accounting: accountingPolicies,
+  backup: backupPolicies,
   channels: channelsPolicies,
   collab: collabPolicies,
   groups: groupsPolicies,
@@ -36,6 +38,7 @@ export const policies = {
   ...corePolicies,
   ...accessPolicies,
   ...accountingPolicies,
+  ...backupPolicies,
   ...channelsPolicies,
   ...collabPolicies,
   ...groupsPolicies,

@@ -255,6 +255,8 @@ export const routeAccess: Record<RouteId, Access> = {
   problemReportCreate: everyone,
   problemReportList: everyone,
   problemReportUpdate: { allowed: managingTypes },
+  // Issue 25: the backups' state is the administrator's alone (they hold every account's data).
+  backupStatus: { allowed: ['admin'] },
   // The probe job is the demo user's: they and the top roles follow it; for anyone else it does not exist.
   jobProgress: { allowed: [...topTypes, 'user'], denied: NOT_FOUND },
 

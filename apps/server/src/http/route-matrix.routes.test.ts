@@ -164,6 +164,7 @@ const probes: Record<RouteId, Probe> = {
   },
   outboxList: { request: async () => ({ method: 'GET', url: '/api/v1/outbox' }), allowed: '200' },
   outboxDownload: { request: async () => ({ method: 'GET', url: `/api/v1/outbox/${outboxId}` }), allowed: '200' },
+  backupStatus: { request: async () => ({ method: 'GET', url: '/api/v1/admin/backups' }), allowed: '200' },
 
   // Every signed-in person gets the channels they may see (perhaps none): the list is their own.
   channelList: { request: async () => ({ method: 'GET', url: '/api/v1/channels?q=a&sort=name&page_size=5' }), allowed: '200' },

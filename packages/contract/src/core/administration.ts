@@ -127,6 +127,8 @@ export const auditActions = [
   // ---- insight, similar part (issue 13): a channel's custom similar channels set or cleared; its content licensing price recorded
   'insight.custom_similar_set',
   'insight.licensing_price_set',
+  // Backups (issue 25): the database and stored files replaced by a backup (npm run restore).
+  'system.restore',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

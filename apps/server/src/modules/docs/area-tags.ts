@@ -6,6 +6,7 @@ export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
   access: 'Access administration: invitations, members and users, permission entries, account switching, the system log.',
   accounting: 'Accounting: YouTube CMS revenue imports, the ledger with profit-sharing ratios and monthly payouts, remittance recipients and deductions.',
   auth: 'Sign-in and sessions: the sign-in window, sign-in and sign-out, token refresh, password reset.',
+  backup: "Backups: the last daily backup and the last nightly restore drill (the administrator's).",
   cache: 'The analytics cache: cached analytics results and the refresh queue.',
   channels: "Channel analytics: the channel list and each channel's overview, audience, content and revenue.",
   collab: 'The advertising collaboration marketplace: channel search and favourites, deals (packages and cases), campaign performance.',

@@ -2,6 +2,7 @@
 // managing roles every report with its status, estimated completion date and response, and the
 // places people look for next: the API documentation and the legal pages.
 import {
+  administersBackups,
   canAnswerIssueReports,
   createProblemReportInputSchema,
   problemReportStatuses,
@@ -36,6 +37,7 @@ import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
+import { BackupSection } from './backup-section.tsx';
 import '../i18n.ts';
 import { keepPreviousData, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -60,6 +62,7 @@ export function OthersPage() {
         )}
       </Grid>
       <Reports staff={staff} />
+      {administersBackups(subject) && <BackupSection />}
       {staff && <Resources />}
     </DashboardPage>
   );

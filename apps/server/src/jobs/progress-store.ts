@@ -15,8 +15,9 @@ export class ProgressStore {
     this.clock = clock;
   }
 
-  async queued(jobId: string, name: string, ownerId: number | null, label: string | null): Promise<void> {
-    await this.db
+  /** `within`: the transaction the job was queued in. */
+  async queued(jobId: string, name: string, ownerId: number | null, label: string | null, within: Db = this.db): Promise<void> {
+    await within
       .insertInto('job_progress')
       .values({ job_id: jobId, name, owner_user_id: ownerId, label, state: 'queued', updated_at: this.clock.now() })
       .onConflict((oc) => oc.column('job_id').doNothing())

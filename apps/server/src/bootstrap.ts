@@ -81,7 +81,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
       now: () => clock.now(),
     }),
     storage: localFileStorage(path.join(config.dataDir, 'files')),
-    throttle: new AddressThrottle(config.authRequestsPerMinute, () => clock.now().getTime()),
+    throttle: new AddressThrottle(db, config.authRequestsPerMinute, () => clock.now().getTime()),
     channelAccess: new ChannelAccess(db),
     jobs,
     refreshQueue: new RefreshQueue(jobs),

@@ -60,7 +60,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       config: { endpointId: id },
       handler: async (req, reply) => {
         if (endpoint.throttled) {
-          const wait = ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
+          const wait = await ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
           if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
         }
         // Answers of signed-in routes carry personal data (identity, bank fields, figures): no cache

@@ -47,7 +47,8 @@ const line = (label: string, value: string, ok: boolean) => {
 };
 
 function cleanup() {
-  for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
+  // nginx's master stops its workers on SIGTERM (a SIGKILL would orphan them); the servers are killed.
+  for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, child.spawnfile === NGINX ? 'SIGTERM' : 'SIGKILL');
   pgCommand('pg_ctl', ['-D', path.join(work, 'pg', 'data'), '-m', 'immediate', 'stop']);
   rmSync(work, { recursive: true, force: true });
 }

@@ -45,6 +45,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
   // which cannot change or delete system-log rows (db/app-role.ts).
   const adminPool = createPool(databaseUrl, 2);
   let appUrl: string;
+  let ownRole = false;
   try {
     await migrate(adminPool);
     const appRole = await prepareAppRole(adminPool, databaseUrl);
@@ -52,6 +53,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
       console.warn(`[chorus] requests use the migrating database user (${appRole.reason}); the system log is guarded by its trigger only`);
     }
     appUrl = appRole.url ?? databaseUrl;
+    ownRole = appRole.url !== null;
   } finally {
     await adminPool.end();
   }
@@ -63,7 +65,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
   await bus.start(appUrl);
   const secret = await tokenSecret(db);
   // pg-boss installs and migrates its own schema (DDL), so it keeps the migrating user's connection.
-  const jobs = new PgBossJobRegistry({ databaseUrl, progress: new ProgressStore(db, clock), runsWorkers: config.jobWorkers });
+  const jobs = new PgBossJobRegistry({ databaseUrl, progress: new ProgressStore(db, clock), runsWorkers: config.jobWorkers, appRole: ownRole });
   const ctx: AppContext = {
     config,
     clock,
@@ -81,7 +83,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
       now: () => clock.now(),
     }),
     storage: localFileStorage(path.join(config.dataDir, 'files')),
-    throttle: new AddressThrottle(config.authRequestsPerMinute, () => clock.now().getTime()),
+    throttle: new AddressThrottle(db, config.authRequestsPerMinute, () => clock.now().getTime()),
     channelAccess: new ChannelAccess(db),
     jobs,
     refreshQueue: new RefreshQueue(jobs),

@@ -2,6 +2,15 @@
 import os from 'node:os';
 import path from 'node:path';
 
+export type ProcessRole = 'api' | 'worker' | 'both';
+
+/** CHORUS_ROLE: api, worker or both (unset); anything else stops the start with a clear message. */
+export function processRole(value: string | undefined): ProcessRole {
+  const role = (value ?? 'both').trim().toLowerCase() || 'both';
+  if (role === 'api' || role === 'worker' || role === 'both') return role;
+  throw new Error(`CHORUS_ROLE must be api, worker or both (got "${value}")`);
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -36,6 +45,11 @@ export type Config = {
   analyticsPrecomputed: boolean;
   /** Memory for the accounting page's kept answers (modules/accounting/answers.ts); 0 computes every answer. */
   accountingCacheMb: number;
+  /**
+   * What this process does (CHORUS_ROLE): `api` serves HTTP and only queues jobs, `worker` runs the
+   * job workers and schedules without serving HTTP, `both` (the default) does both (docs/SCALING.md).
+   */
+  role: ProcessRole;
   /**
    * Whether this process runs the job workers (apps/server/src/jobs) and turns schedules into jobs.
    * JOB_WORKERS=false, or the older REFRESH_WORKER=false: it only queues jobs.
@@ -193,7 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsCacheMb: Number(env.ANALYTICS_CACHE_MB ?? 64),
     analyticsPrecomputed: env.ANALYTICS_PRECOMPUTED !== 'false',
     accountingCacheMb: Number(env.ACCOUNTING_CACHE_MB ?? 32),
-    jobWorkers: (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
+    role: processRole(env.CHORUS_ROLE),
+    // An API-only process runs no workers, whatever JOB_WORKERS says.
+    jobWorkers: processRole(env.CHORUS_ROLE) !== 'api' && (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',
     reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
     reportDrawThreads: count(env.REPORT_DRAW_THREADS, defaultDrawThreads()),
     insightAnalyzeThreads: count(env.INSIGHT_ANALYZE_THREADS, 1),

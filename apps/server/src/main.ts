@@ -36,10 +36,12 @@ const stopPrecompute =
 // The workers of every registered job, unless JOB_WORKERS=false (pg-boss in the same database;
 // stopped with running.close()). The YouTube refresh sets up its daily schedule here.
 await running.ctx.jobs.startWorkers({ log: (line) => app.log.warn(line) });
-await app.listen({ port: config.port, host: config.host });
+// CHORUS_ROLE=worker: the jobs only (the app is built for the jobs its modules register), no HTTP.
+if (config.role === 'worker') log(`Chorus worker running (pid ${process.pid}): jobs only, no HTTP`);
+else await app.listen({ port: config.port, host: config.host });
 
-log(`Chorus is running at http://localhost:${config.port}`);
-if (config.seed === 'demo') {
+if (config.role !== 'worker') log(`Chorus is running at http://localhost:${config.port}${config.role === 'api' ? ' (API only: no job workers)' : ''}`);
+if (config.seed === 'demo' && config.role !== 'worker') {
   log(`Sign in with any demo account, e.g. admin@demo.chorus.test / ${config.demoPassword === 'Chorus-demo-2026!' ? config.demoPassword : '(DEMO_PASSWORD)'}`);
   log('All demo accounts: <account_type>@demo.chorus.test (see README.md)');
 }

@@ -109,6 +109,20 @@ async function ensureRole(admin: pg.Pool, password: string): Promise<void> {
 }
 
 /**
+ * The job queue's schema (pg-boss's, created by the administrator): the application's role may read
+ * it and add jobs, so that a request queues the jobs that follow its write in the write's own
+ * transaction (jobs/pg-boss-registry.ts). One statement list, under the grants' lock.
+ */
+export function jobQueueGrants(schema: string): string {
+  return `BEGIN;
+    SELECT pg_advisory_xact_lock(${GRANT_LOCK});
+    GRANT USAGE ON SCHEMA ${schema} TO ${APP_ROLE};
+    GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA ${schema} TO ${APP_ROLE};
+    ALTER DEFAULT PRIVILEGES IN SCHEMA ${schema} GRANT SELECT, INSERT ON TABLES TO ${APP_ROLE};
+    COMMIT;`;
+}
+
+/**
  * Everything in the public schema, now and later (default privileges for the tables the
  * migrations create as this administrator), except: the system log is INSERT and SELECT only,
  * and the migration ledger is read-only. One transaction, so no moment exists in which the role

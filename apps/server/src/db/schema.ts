@@ -292,6 +292,13 @@ export type RefreshTokensTable = {
   successor_sealed: string | null;
 };
 
+/** 0062: one fixed window of sign-in requests per client address, shared by every process. */
+export type AddressThrottleTable = {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+};
+
 export type LoginChallengesTable = {
   id: string;
   issued_at: Timestamp;
@@ -330,6 +337,7 @@ export type Database = {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   login_challenges: LoginChallengesTable;
+  address_throttle: AddressThrottleTable;
   password_reset_tokens: PasswordResetTokensTable;
   files: FilesTable;
   app_settings: AppSettingsTable;

@@ -62,7 +62,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         // A multipart body is read by the handler, so this comes before any of it is awaited.
         if (endpoint.maxBodyBytes !== undefined) refuseDeclaredOver(req, reply, endpoint.maxBodyBytes);
         if (endpoint.throttled) {
-          const wait = ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
+          const wait = await ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
           if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
         }
         // Answers of signed-in routes carry personal data (identity, bank fields, figures): no cache

@@ -1,37 +1,44 @@
-// A fixed-window counter per client address for sign-in and reset requests (security plan 13).
-// Addresses come from the socket unless TRUST_PROXY names a proxy that sets X-Forwarded-For.
-export class AddressThrottle {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+// A fixed-window counter per client address for sign-in and reset requests (security plan 13),
+// kept in PostgreSQL so that every API process behind a balancer counts the same requests (issue
+// 25): one upsert per throttled request, atomic under concurrency. Addresses come from the socket
+// unless TRUST_PROXY names a proxy that sets X-Forwarded-For. Finished windows are removed by the
+// hourly auth sweep (modules/auth/auth-maintenance.ts).
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 
+export const THROTTLE_WINDOW_MS = 60_000;
+
+export class AddressThrottle {
+  private readonly db: Db;
   private readonly limitPerMinute: number;
   private readonly now: () => number;
 
-  constructor(limitPerMinute: number, now: () => number) {
+  constructor(db: Db, limitPerMinute: number, now: () => number) {
+    this.db = db;
     this.limitPerMinute = limitPerMinute;
     this.now = now;
   }
 
-  /** Counts one request; returns the seconds to wait when over the limit, else 0. */
-  hit(address: string): number {
+  /** Counts one request; answers the seconds to wait when over the limit, else 0. */
+  async hit(address: string): Promise<number> {
     const now = this.now();
-    const window = this.windows.get(address);
-    if (!window || now - window.start >= 60_000) {
-      if (this.windows.size >= 100_000) this.evict(now);
-      this.windows.set(address, { start: now, count: 1 });
-      return 0;
-    }
-    window.count += 1;
-    return window.count > this.limitPerMinute ? Math.ceil((window.start + 60_000 - now) / 1000) : 0;
+    const at = new Date(now);
+    const expired = new Date(now - THROTTLE_WINDOW_MS);
+    const { rows } = await sql<{ window_start: Date; hits: number }>`
+      INSERT INTO address_throttle AS t (key, window_start, hits) VALUES (${address}, ${at}, 1)
+      ON CONFLICT (key) DO UPDATE SET
+        window_start = CASE WHEN t.window_start <= ${expired} THEN ${at} ELSE t.window_start END,
+        hits = CASE WHEN t.window_start <= ${expired} THEN 1 ELSE t.hits + 1 END
+      RETURNING window_start, hits`.execute(this.db);
+    const window = rows[0]!;
+    return window.hits > this.limitPerMinute ? Math.max(1, Math.ceil((window.window_start.getTime() + THROTTLE_WINDOW_MS - now) / 1000)) : 0;
   }
+}
 
-  /** Drops finished windows; if a flood of addresses left none finished, the oldest tenth. */
-  private evict(now: number): void {
-    for (const [address, window] of this.windows) if (now - window.start >= 60_000) this.windows.delete(address);
-    if (this.windows.size < 100_000) return;
-    let drop = Math.ceil(this.windows.size / 10);
-    for (const address of this.windows.keys()) {
-      if (drop-- <= 0) break;
-      this.windows.delete(address);
-    }
-  }
+/** Drops the windows that have run out (the auth sweep). */
+export async function sweepThrottleWindows(db: Db, now: Date): Promise<void> {
+  await db
+    .deleteFrom('address_throttle')
+    .where('window_start', '<=', new Date(now.getTime() - THROTTLE_WINDOW_MS))
+    .execute();
 }

@@ -1,4 +1,4 @@
-// A daily cleanup job (job progress rows, unsaved recipient documents, …): one run at a time, retried
+// A daily (or, by its cron, more frequent) cleanup job (job progress rows, unsaved recipient documents, …): one run at a time, retried
 // twice five minutes apart, kept by pg-boss for 7 days; each worker process sets up its UTC schedule
 // (a missed day runs once) before it works the queue.
 import type { JobContext, JobRegistry } from './job-registry.ts';

@@ -1,5 +1,5 @@
 // The server's job queue: one registry every module registers its jobs and schedules with.
-export { JOB_FAILED, JobFailure } from './job-failure.ts';
+export { JOB_FAILED, JOB_TIMED_OUT, JobFailure } from './job-failure.ts';
 export type {
   JobContext,
   JobHandler,

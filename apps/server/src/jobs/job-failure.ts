@@ -19,3 +19,6 @@ export class JobFailure extends Error {
 
 /** What an unexpected error (a bug, a lost connection) reads as; retried. */
 export const JOB_FAILED = 'errors.jobFailed';
+
+/** A job pg-boss failed because it ran past its queue's expiry (or its worker died mid-run). */
+export const JOB_TIMED_OUT = 'errors.jobTimedOut';

@@ -3,6 +3,7 @@
 // run by the processes that run workers (JOB_WORKERS, formerly REFRESH_WORKER). The registry sets
 // each job's progress row (job_progress) to running, done or failed around the handler, and the
 // handler reports how far it has come through `job.progress`.
+import type { Db } from '../db/database.ts';
 
 /** How far a job has come. Writes at most once a second; the last values always reach the row. */
 export interface ProgressReporter {
@@ -58,6 +59,11 @@ export type SendOptions = {
   ownerId?: number | null;
   /** What the job is, as an i18n key of the `messages` namespace. */
   label?: string;
+  /**
+   * The transaction of the write the job follows: the job and its progress row are queued in it, so
+   * a rolled-back write queues nothing and a committed one always has its job.
+   */
+  within?: Db;
 };
 
 export type WorkerOptions = {

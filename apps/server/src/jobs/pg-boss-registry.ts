@@ -4,7 +4,10 @@
 // (JOB_WORKERS / REFRESH_WORKER), and so does pg-boss's cron pass, which turns the schedules into
 // jobs; its own claim keeps two processes from firing the same occurrence twice.
 import { randomUUID } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
 import { PgBoss, type JobWithMetadata, type Queue } from 'pg-boss';
+import { jobQueueGrants } from '../db/app-role.ts';
+import type { Db } from '../db/database.ts';
 import { JOB_FAILED, JobFailure } from './job-failure.ts';
 import type { JobContext, JobHandler, JobRecord, JobRegistry, RegisterOptions, SendOptions, WorkerOptions } from './job-registry.ts';
 import { ThrottledProgress, type ProgressValues } from './progress-reporter.ts';
@@ -21,6 +24,11 @@ export type PgBossRegistryOptions = {
   progress: Pick<ProgressStore, 'queued' | 'running' | 'progress' | 'finish'> & Partial<Pick<ProgressStore, 'queuedMany'>>;
   /** Whether this process runs workers (and the cron pass). */
   runsWorkers: boolean;
+  /**
+   * Whether requests connect as the application's own role (db/app-role.ts), which is then let
+   * into the queue's schema to queue jobs in their write's transaction.
+   */
+  appRole?: boolean;
   log?: Log;
   /** The least time between two progress writes of a job. */
   progressIntervalMs?: number;
@@ -68,8 +76,9 @@ export class PgBossJobRegistry implements JobRegistry {
       ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
       ...(options.singletonSeconds !== undefined ? { singletonSeconds: options.singletonSeconds } : {}),
       ...(options.startAfterSeconds !== undefined ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.within ? { db: onTransaction(options.within) } : {}),
     });
-    if (id) await this.options.progress.queued(id, name, options.ownerId ?? null, options.label ?? null);
+    if (id) await this.options.progress.queued(id, name, options.ownerId ?? null, options.label ?? null, options.within);
     return id;
   }
 
@@ -244,8 +253,19 @@ export class PgBossJobRegistry implements JobRegistry {
     });
     boss.on('error', (error) => this.log(`job queue: ${error.message}`));
     await boss.start();
+    if (this.options.appRole) await boss.getDb().executeSql(jobQueueGrants(SCHEMA));
     return boss;
   }
+}
+
+/** pg-boss's statements run on the caller's transaction (Kysely), so they commit or roll back with it. */
+function onTransaction(trx: Db) {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as never[] };
+    },
+  };
 }
 
 function queueOptions(options: RegisterOptions): Omit<Queue, 'name'> {

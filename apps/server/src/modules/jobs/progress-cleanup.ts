@@ -5,9 +5,11 @@
 // after at most 7 days (deleteAfterSeconds), so a kept row never outlives its job by much.
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { registerDailyCleanup } from '../../jobs/index.ts';
+import { ProgressStore, registerDailyCleanup } from '../../jobs/index.ts';
 
 export const JOB_PROGRESS_CLEANUP_QUEUE = 'jobs.progress-cleanup';
+/** Every minute: the rows of jobs pg-boss expired (or whose worker died) end `failed`. */
+export const JOB_PROGRESS_EXPIRED_QUEUE = 'jobs.progress-expired';
 export const JOB_PROGRESS_RETENTION_DAYS = 14;
 /** Every day at 04:10 UTC (a quiet hour in Taiwan and Japan). */
 const CLEANUP_CRON = '10 4 * * *';
@@ -21,8 +23,14 @@ export async function deleteFinishedProgress(db: Db, now: Date, retentionDays = 
 
 /** Registers the daily cleanup; each process that works its queue sets up the schedule first. */
 export function registerProgressCleanup({ db, clock, jobs }: Pick<AppContext, 'db' | 'clock' | 'jobs'>): void {
+  const store = new ProgressStore(db, clock);
   registerDailyCleanup(jobs, JOB_PROGRESS_CLEANUP_QUEUE, CLEANUP_CRON, async (job) => {
+    await store.settleExpired();
     const removed = await deleteFinishedProgress(db, clock.now());
     job.log(`job progress cleanup: ${removed} rows of jobs finished over ${JOB_PROGRESS_RETENTION_DAYS} days ago removed`);
+  });
+  registerDailyCleanup(jobs, JOB_PROGRESS_EXPIRED_QUEUE, '* * * * *', async (job) => {
+    const failed = await store.settleExpired();
+    if (failed > 0) job.log(`job progress: ${failed} jobs pg-boss expired or lost ended failed`);
   });
 }

@@ -188,13 +188,15 @@ export function importsService(deps: ImportsDeps) {
       const refused = entries.flatMap((file) => ('skipped' in file ? [refusedResult(file.name, language)] : 'direct' in file ? [file.direct] : []));
       const uploadId = randomUUID();
       try {
-        await db
-          .insertInto('accounting_uploads')
-          .values({ id: uploadId, uploaded_by: actor.userId, status: 'running', file_count: entries.length, results: '[]' })
-          .execute();
-        const data: ImportJobData = { upload_id: uploadId, files, actor, language, refused, confirm_empty: confirmEmpty };
-        const jobId = await deps.jobs.send(IMPORT_JOB, data, { ownerId: actor.userId, label: 'jobs.revenueImport' });
-        await db.updateTable('accounting_uploads').set({ job_id: jobId }).where('id', '=', uploadId).execute();
+        // The upload's row and its job in one transaction: an upload is never left without its job.
+        await db.transaction().execute(async (trx) => {
+          const data: ImportJobData = { upload_id: uploadId, files, actor, language, refused, confirm_empty: confirmEmpty };
+          const jobId = await deps.jobs.send(IMPORT_JOB, data, { ownerId: actor.userId, label: 'jobs.revenueImport', within: trx });
+          await trx
+            .insertInto('accounting_uploads')
+            .values({ id: uploadId, uploaded_by: actor.userId, status: 'running', file_count: entries.length, results: '[]', job_id: jobId })
+            .execute();
+        });
       } catch (error) {
         await Promise.all(files.map((file) => storage.remove(file.key).catch(() => {})));
         throw error;

@@ -1,6 +1,7 @@
 // The status mail of case packages through the real routes (issue 11, spec 6 "case-update extra
 // notification email"): who is told of a package or case move, in which language, and who is not.
 // A file of its own, so that its queue holds only its own moves.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPackageWithCase, insertPermissionEntry } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
@@ -133,5 +134,29 @@ describe('a send that fails', () => {
     const second = await sendStatusMails({ db: t.db, mailer: flaky, publicUrl: 'http://chorus.test' }, { ...mail, only: first.failed, attempt: 2 });
     expect(second).toEqual({ sent: 1, failed: [] });
     expect(sent.slice(before)).toEqual(['advertiser@demo.chorus.test']);
+  });
+});
+
+describe('a move and its status mail', () => {
+  it('are committed together: a move whose mail cannot be queued is not made', async () => {
+    const pkg = await newPackage(brightside, 'officer_contacting', 'officer_contacting', channels[0]!);
+    // The queue refuses this job (as a queue that is down would): the move must not be kept either.
+    await sql`CREATE FUNCTION refuse_status_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = ${sql.lit(STATUS_MAIL_JOB)} THEN RAISE EXCEPTION 'queue refused'; END IF; RETURN NEW; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER refuse_status_mail BEFORE INSERT ON pgboss.job FOR EACH ROW EXECUTE FUNCTION refuse_status_mail()`.execute(t.db);
+    try {
+      const moved = await post('staff', `/api/v1/collab/cases/${pkg.caseId}/status`, { status: 'creator_agreed' });
+      expect(moved.statusCode).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_status_mail ON pgboss.job`.execute(t.db);
+    }
+    const kase = await t.db.selectFrom('collab_cases').select('status').where('id', '=', pkg.caseId).executeTakeFirstOrThrow();
+    expect(kase.status).toBe('officer_contacting');
+    // Queued again, the move is made and its mail job is there.
+    expect((await post('staff', `/api/v1/collab/cases/${pkg.caseId}/status`, { status: 'creator_agreed' })).statusCode).toBe(200);
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${STATUS_MAIL_JOB} AND data->>'caseId' = ${String(pkg.caseId)}`.execute(t.db);
+    expect(rows[0]!.n).toBe(1);
   });
 });

@@ -59,8 +59,8 @@ export type StatusMail = { packageId: number; caseId: number | null; from: strin
 export type DealsDeps = {
   db: Db;
   clock: Clock;
-  /** Queues the status-change mail (after the change is committed). */
-  queueStatusMail: (mail: StatusMail) => Promise<void>;
+  /** Queues the status-change mail in the change's transaction `trx`: committed together or not at all. */
+  queueStatusMail: (mail: StatusMail, trx: Db) => Promise<void>;
 };
 
 const inReach = (row: Pick<PackageRow, 'advertiser_id' | 'created_by' | 'status'>): PackageInReach => ({
@@ -413,10 +413,10 @@ export class DealsService {
   // ---- status moves (spec 4) ----
 
   async movePackage(caller: DealsCaller, packageId: number, to: PackageStatus): Promise<PackageDetail> {
-    const mail = await this.deps.db.transaction().execute(async (trx) => {
+    await this.deps.db.transaction().execute(async (trx) => {
       const row = await this.loadFor(trx, caller, packageId, canActOnPackage);
       if (!packageMoves(caller.subject, inReach(row)).includes(to)) throw new DomainError('errors.collabStatusNotAllowed');
-      if (to === row.status) return null;
+      if (to === row.status) return;
       const cases = await findCases(trx, [packageId]);
       if (to === 'applying' && row.status === 'draft' && cases.length === 0) throw new DomainError('errors.collabPackageEmpty');
       const now = this.deps.clock.now();
@@ -432,31 +432,27 @@ export class DealsService {
       // The package's own move last, so that the timeline (newest first) shows it above its cases'.
       events.push(this.event(caller, packageId, 'status', { from_status: row.status, to_status: to }));
       await insertEvents(trx, events);
-      return { packageId, caseId: null, from: row.status, to, actorId: caller.userId } satisfies StatusMail;
+      await this.deps.queueStatusMail({ packageId, caseId: null, from: row.status, to, actorId: caller.userId }, trx);
     });
-    if (mail) await this.deps.queueStatusMail(mail);
     return this.get(caller, packageId);
   }
 
   async moveCase(caller: DealsCaller, caseId: number, to: CaseStatus): Promise<PackageDetail> {
-    const result = await this.deps.db.transaction().execute(async (trx) => {
+    const packageId = await this.deps.db.transaction().execute(async (trx) => {
       const found = await findCase(trx, caseId, true);
       if (!found) throw notFound();
       const row = await this.loadFor(trx, caller, found.package_id, canActOnPackage);
       if (!(await this.caseVisible(trx, caller, found.channel_id))) throw notFound();
       if (!caseMoves(caller.subject, inReach(row), found.status).includes(to)) throw new DomainError('errors.collabStatusNotAllowed');
-      if (to === found.status) return { packageId: found.package_id, mail: null };
+      if (to === found.status) return found.package_id;
       const now = this.deps.clock.now();
       await trx.updateTable('collab_cases').set({ status: to, updated_at: now }).where('id', '=', caseId).execute();
       await insertEvents(trx, [this.event(caller, found.package_id, 'case_status', { case_id: caseId, from_status: found.status, to_status: to })]);
       await this.touch(trx, found.package_id);
-      return {
-        packageId: found.package_id,
-        mail: { packageId: found.package_id, caseId, from: found.status, to, actorId: caller.userId } satisfies StatusMail,
-      };
+      await this.deps.queueStatusMail({ packageId: found.package_id, caseId, from: found.status, to, actorId: caller.userId }, trx);
+      return found.package_id;
     });
-    if (result.mail) await this.deps.queueStatusMail(result.mail);
-    return this.get(caller, result.packageId);
+    return this.get(caller, packageId);
   }
 }
 

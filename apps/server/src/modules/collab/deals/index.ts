@@ -23,8 +23,8 @@ export function dealsPart({ db, clock, jobs, mailer, config }: AppContext): Hand
   const service = new DealsService({
     db,
     clock,
-    queueStatusMail: async (mail) => {
-      await jobs.send(STATUS_MAIL_JOB, mail);
+    queueStatusMail: async (mail, trx) => {
+      await jobs.send(STATUS_MAIL_JOB, mail, { within: trx });
     },
   });
   return dealsHandlers(service);

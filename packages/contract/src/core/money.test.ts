@@ -34,11 +34,11 @@ describe('precision', () => {
     // i + i × 10⁻¹²: the whole parts sum to 500,000,500,000 and so do the fractions, in 10⁻¹² units.
     const amounts = Array.from({ length: 1_000_000 }, (_, k) => `${k + 1}.${String(k + 1).padStart(12, '0')}`);
     expect(sum(amounts)).toBe('500000500000.5000005');
-  });
+  }, 30_000); // a million additions: about 2 s on a quiet core, several times that on a busy one
 
   it('sums 1,000,000 of the widest source amounts, numeric(24,12), exactly', () => {
     expect(sum(Array.from({ length: 1_000_000 }, () => '999999999999.999999999999'))).toBe('999999999999999999.999999');
-  });
+  }, 30_000);
 
   it('multiplies such a sum by an exchange rate of numeric(14,6) without rounding (44 digits)', () => {
     expect(multiply('999999999999999999.999999999999', '99999999.999999')).toBe('99999999999998999999999999.999900000000000001');

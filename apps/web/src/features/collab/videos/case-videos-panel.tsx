@@ -21,11 +21,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { CaseVideoActions } from '../../../lib/case-video-actions-slot.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { watchUrl } from '../../../lib/watch-url.ts';
 import '../i18n.ts';
 
 export type CaseVideosPanelProps = { caseId: number; channelId: string; canEdit: boolean };
-
-const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
 export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelProps) {
   const { t, i18n } = useTranslation();

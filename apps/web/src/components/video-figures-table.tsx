@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
+import { watchUrl } from '../lib/watch-url.ts';
 
 /** A figure column; `onCard: false` keeps it to the table (the card names it in its lines instead). */
 export interface VideoFigureColumn {
@@ -43,8 +44,6 @@ export interface VideoFigureRow {
   /** Lighter rows under the video's row: a label and some of the columns' texts; on the card, `cardText`. */
   details?: { key: string; label: string; cells: Record<string, string>; cardText: string }[];
 }
-
-export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
 type Props = {
   /** Prefix of the test ids: `<id>-table`, `<id>-row`, `<id>-cell-<column>`, `<id>-detail-row`, `<id>-card`. */

@@ -20,3 +20,16 @@ export interface DashboardPages {
   subPages?: Partial<Record<PageKey, Record<string, LazyPage>>>;
   prefetch?: Partial<Record<PageKey, PagePrefetch>>;
 }
+
+/** One declaration for an area made of parts: their pages, prefetches and sub-pages (merged per page above them). */
+export function mergePages(parts: readonly DashboardPages[]): DashboardPages {
+  return {
+    pages: Object.assign({}, ...parts.map((p) => p.pages)),
+    // Two parts may put pages under one page (collab's deals wizard under collabSearch): merged per page.
+    subPages: parts.reduce<NonNullable<DashboardPages['subPages']>>((all, part) => {
+      for (const [page, subs] of Object.entries(part.subPages ?? {})) all[page as PageKey] = { ...all[page as PageKey], ...subs };
+      return all;
+    }, {}),
+    prefetch: Object.assign({}, ...parts.map((p) => p.prefetch)),
+  };
+}

@@ -6,7 +6,7 @@ import { BATCH_INVITE_MAX_ROWS, isGrantablePermission } from '../core/administra
 import { languages } from '../core/constants.ts';
 import { accountTypes, adsMemberTypes, channelMemberTypes } from '../core/roles.ts';
 import { loginOutputSchema, newPasswordSchema } from '../auth/schemas.ts';
-import { dateOnlySchema, emailSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, dateOnlySchema, emailSchema } from '../core/common.ts';
 import { permissionEntrySchema } from '../core/permission-entry-schema.ts';
 
 // ---- shared pieces ----
@@ -26,10 +26,7 @@ const idSchema = (message: string) =>
     )
     .pipe(z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
 const userIdSchema = idSchema('validation.userIdRequired');
-const channelIdSchema = z
-  .string({ error: 'validation.invalid' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
+const channelIdSchema = z.string({ error: 'validation.invalid' }).trim().regex(CHANNEL_ID_PATTERN, 'validation.invalid');
 const accountTypeSchema = z.enum(accountTypes, { error: 'validation.accountTypeRequired' });
 const searchSchema = z.string().trim().max(100, 'validation.tooLong');
 const pageOf = <T extends z.ZodType>(item: T) =>
@@ -184,11 +181,7 @@ export const deleteMemberInputSchema = z
   .object({
     channel_id: channelIdSchema.optional(),
     /** The CMS (content owner) whose channels the members leave. */
-    content_owner_id: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid')
-      .optional(),
+    content_owner_id: z.string().trim().regex(CHANNEL_ID_PATTERN, 'validation.invalid').optional(),
     member_id_list: z.array(userIdSchema, { error: 'validation.userIdRequired' }).min(1, 'validation.userIdRequired').max(100, 'validation.invalid'),
   })
   .strict()
@@ -224,7 +217,7 @@ export const permissionChangeSchema = z.discriminatedUnion(
         ...permissionKeyFields,
         global: z.boolean().optional(),
         channel_ids: scopeList(channelIdSchema),
-        content_ids: scopeList(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid')),
+        content_ids: scopeList(z.string().regex(CHANNEL_ID_PATTERN, 'validation.invalid')),
         channel_group_ids: scopeList(idSchema('validation.notFound')),
         advertiser_ids: scopeList(idSchema('validation.notFound')),
       })

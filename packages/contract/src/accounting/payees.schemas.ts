@@ -2,6 +2,7 @@
 // recipient", spec 5, spec 9 masking) and the monthly deductions upload (spec 3 "Deduction CSV
 // columns", spec 5 "Deduction upload accepts only USD … replaces existing data of the selected month").
 import { z } from 'zod';
+import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 import { yearMonthSchema } from './items.ts';
 
 export const recipientKinds = ['person', 'company'] as const;
@@ -25,10 +26,7 @@ export function maskAccountNumber(accountNumber: string): string {
   return `***${accountNumber.slice(3)}`;
 }
 
-const channelIdSchema = z
-  .string({ error: 'validation.noSuchChannel' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.noSuchChannel');
+const channelIdSchema = z.string({ error: 'validation.noSuchChannel' }).trim().regex(CHANNEL_ID_PATTERN, 'validation.noSuchChannel');
 const fileIdSchema = z.string().uuid('validation.recipientFileMissing');
 /** Digits only; spaces and hyphens as people write them are dropped. */
 const digits = (min: number, max: number, message: string) =>

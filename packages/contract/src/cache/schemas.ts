@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 
 const key = z.string().min(1).max(300);
-const channelId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound');
+const channelId = z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound');
 
 export const cacheReadInputSchema = z.object({ key }).strict();
 export const cacheWriteInputSchema = z.object({ key, channel_id: channelId, value: z.unknown() }).strict();

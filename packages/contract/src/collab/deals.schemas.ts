@@ -2,6 +2,7 @@
 // status moves (spec 4), the advertiser request form (spec 3, spec 5 "key exposure points one per
 // line, maximum 3; hashtags maximum 5; competitors cannot be mentioned") and the package's timeline.
 import { z } from 'zod';
+import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 import { currencies } from '../core/constants.ts';
 import { caseStatuses, packageStatuses } from '../core/statuses.ts';
 
@@ -22,10 +23,7 @@ const positiveId = (message = 'validation.notFound') => z.coerce.number({ error:
 export const packageParamsSchema = z.object({ packageId: positiveId() }).strict();
 export const caseParamsSchema = z.object({ caseId: positiveId() }).strict();
 
-const channelIdSchema = z
-  .string({ error: 'validation.noSuchChannel' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.noSuchChannel');
+const channelIdSchema = z.string({ error: 'validation.noSuchChannel' }).trim().regex(CHANNEL_ID_PATTERN, 'validation.noSuchChannel');
 
 /** Money with at most 2 decimals, never negative, as numeric(14,2) holds it: an exact string. */
 const priceSchema = z

@@ -2,7 +2,7 @@
 // of spec 3 (GET /api/v1/collab/creators), setting a channel's prices (agencies with editPrices), and
 // favourites lists (personal, or shared with an advertiser team).
 import { z } from 'zod';
-import { channelParamsSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, channelParamsSchema } from '../core/common.ts';
 import { pagingQuery } from '../core/paging.ts';
 import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
@@ -185,7 +185,7 @@ export type CreatorSearch = z.infer<typeof creatorSearchSchema>;
 
 // ---- prices ----
 
-export const creatorParamsSchema = z.object({ channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound') }).strict();
+export const creatorParamsSchema = z.object({ channelId: z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound') }).strict();
 
 const priceInput = z
   .object({ price: priceSchema.nullable(), min: priceSchema.nullable(), max: priceSchema.nullable() })

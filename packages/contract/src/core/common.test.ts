@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { capabilityOverrideSchema, specificUsersFileSchema } from './capability-override-schema.ts';
-import { dateOnlySchema, emailSchema } from './common.ts';
+import { CHANNEL_ID_PATTERN, dateOnlySchema, emailSchema } from './common.ts';
 
 /** The i18n key a failed parse reports: its first issue, as the server reports it. */
 function message(schema: z.ZodType, input: unknown): string | null {
@@ -108,5 +108,16 @@ describe('message keys', () => {
       const [group, name] = key.split('.') as [string, string];
       expect(typeof catalogue[group]?.[name], key).toBe('string');
     }
+  });
+});
+
+describe('CHANNEL_ID_PATTERN', () => {
+  it('takes letters, digits, _ and - up to 64, and nothing else', () => {
+    expect(CHANNEL_ID_PATTERN.test('UC_x5XG1OV2P6uZZ5FSM9Ttw')).toBe(true);
+    expect(CHANNEL_ID_PATTERN.test('a'.repeat(64))).toBe(true);
+    expect(CHANNEL_ID_PATTERN.test('a'.repeat(65))).toBe(false);
+    expect(CHANNEL_ID_PATTERN.test('')).toBe(false);
+    expect(CHANNEL_ID_PATTERN.test('UC x')).toBe(false);
+    expect(CHANNEL_ID_PATTERN.test('../etc')).toBe(false);
   });
 });

@@ -44,5 +44,8 @@ export const booleanQuerySchema = z.enum(['true', 'false', '1', '0'], { error: '
 /** The body of a POST or PUT that takes no input. */
 export const noBodySchema = z.object({}).strict().optional();
 
+/** A YouTube channel id as the app takes it: letters, digits, _ and -, at most 64 of them. */
+export const CHANNEL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The `:channelId` of the routes about one channel; an impossible id is a channel that does not exist. */
-export const channelParamsSchema = z.object({ channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound') }).strict();
+export const channelParamsSchema = z.object({ channelId: z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound') }).strict();

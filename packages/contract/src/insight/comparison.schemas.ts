@@ -3,7 +3,7 @@
 // app's column picker, the answer, the CSV and the saved column sets all take them from this list),
 // the request, the answer, and the saved column sets.
 import { z } from 'zod';
-import { dateOnlySchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, dateOnlySchema } from '../core/common.ts';
 import { daysBetween } from '../channels/periods.ts';
 
 export const comparisonModes = ['range', 'keyword'] as const;
@@ -49,7 +49,7 @@ export const COMPARISON_MAX_DAYS = 731;
 export const COLUMN_SETS_MAX = 20;
 export const COLUMN_SET_NAME_MAX = 60;
 
-const channelIdText = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
+const channelIdText = z.string().regex(CHANNEL_ID_PATTERN, 'validation.invalid');
 /** A comma-separated list in the query string (`a,b,c`), as an array. */
 const commaList = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
   z
@@ -136,7 +136,7 @@ export type Comparison = z.infer<typeof comparisonSchema>;
 
 export const columnSetParamsSchema = z
   .object({
-    channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound'),
+    channelId: z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound'),
     setId: z.coerce
       .number()
       .int()

@@ -3,6 +3,7 @@
 // similar channels compared side by side (spec 5: 1 to 10 channel ids; spec 8 messages), keyword
 // gaps against its similar channels, and the content licensing price (spec 5: a valid price).
 import { z } from 'zod';
+import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 import { lengthClasses } from '../channels/formulas.ts';
 import { currencies, type Currency } from '../core/constants.ts';
 import { currencyPlaces } from '../core/money.ts';
@@ -22,10 +23,7 @@ export type SimilarFactor = (typeof similarFactors)[number];
 export const sizeBands = ['under10k', '10k', '100k', '1m'] as const;
 export type SizeBand = (typeof sizeBands)[number];
 
-const channelIdSchema = z
-  .string({ error: 'validation.noSuchChannel' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.noSuchChannel');
+const channelIdSchema = z.string({ error: 'validation.noSuchChannel' }).trim().regex(CHANNEL_ID_PATTERN, 'validation.noSuchChannel');
 
 /** One reason shown with a similar channel: the factor, how alike (0 to 100), and what they share. */
 export const similarReasonSchema = z.object({
@@ -181,4 +179,4 @@ export const licensingPriceSchema = z.object({
 });
 export type LicensingPrice = z.infer<typeof licensingPriceSchema>;
 
-export const similarChannelParamsSchema = z.object({ channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound') }).strict();
+export const similarChannelParamsSchema = z.object({ channelId: z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound') }).strict();

@@ -3,6 +3,7 @@
 // reports"): an .xlsx with one row per channel and the columns staff edit (language, tags,
 // audience, prices in USD, hidden from advertisers), downloaded, edited, uploaded back.
 import { z } from 'zod';
+import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 import { ageGroups } from '../channels/countries.ts';
 import { channelLanguages } from '../channels/channel-list.ts';
 import { CHANNEL_HIDDEN_REASON_MAX, channelHiddenScopes } from '../channels/schemas.ts';
@@ -33,7 +34,6 @@ export const CREATOR_UPDATE_MAX_ROWS = 5000;
 export const CREATOR_TAGS_MAX = 20;
 export const CREATOR_TAG_MAX_LENGTH = 40;
 
-const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const booleanQuery = z.enum(['true', 'false', '1', '0'], { error: 'validation.invalid' }).transform((v) => v === 'true' || v === '1');
 
 export const creatorUpdateDownloadQuerySchema = z
@@ -44,7 +44,7 @@ export const creatorUpdateDownloadQuerySchema = z
     channel_ids: z
       .string()
       .max(65 * 500, 'validation.tooLong')
-      .refine((v) => v.split(',').every((id) => channelIdPattern.test(id)), 'validation.invalid')
+      .refine((v) => v.split(',').every((id) => CHANNEL_ID_PATTERN.test(id)), 'validation.invalid')
       .optional(),
   })
   .strict();
@@ -65,7 +65,7 @@ const no = ['false', 'no', 'n', '0', '', '否'];
 /** One uploaded row, as text from its cells; answers the channel's new settings. */
 export const creatorUpdateRowSchema = z
   .object({
-    channel_id: z.string().trim().regex(channelIdPattern, 'validation.notFound'),
+    channel_id: z.string().trim().regex(CHANNEL_ID_PATTERN, 'validation.notFound'),
     language: z.enum(channelLanguages, { error: 'validation.invalid' }),
     tags: z
       .string()

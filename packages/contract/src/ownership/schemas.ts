@@ -1,7 +1,7 @@
 // Channel ownership transfer (spec 4, spec 7 channel_transfer_owner) and the channel edit lock
 // (spec 3 "locking user id and time", spec 4 "downloading a batch report can lock channel editing").
 import { z } from 'zod';
-import { emailSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, emailSchema } from '../core/common.ts';
 
 /**
  * `keep_remittance`: the remittance data goes with the channel (copied from the giver when the
@@ -12,7 +12,7 @@ export type TransferMode = (typeof transferModes)[number];
 
 export const transferOwnerInputSchema = z
   .object({
-    channel_id: z.string({ error: 'validation.invalid' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.notFound'),
+    channel_id: z.string({ error: 'validation.invalid' }).regex(CHANNEL_ID_PATTERN, 'validation.notFound'),
     email: emailSchema,
     mode: z.enum(transferModes, { error: 'validation.invalid' }),
   })

@@ -2,7 +2,7 @@
 // (one quarter, many channels, one job each), its progress, and the send records (one per channel,
 // recipient and quarter: what makes a run idempotent).
 import { z } from 'zod';
-import { emailSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, emailSchema } from '../core/common.ts';
 import { currencies, languages } from '../core/constants.ts';
 import { reportPeriods } from './periods.ts';
 import { REPORT_YEAR_MAX, REPORT_YEAR_MIN, reportFormats, reportInt, reportPeriodChoice, reportQuerySchema } from './schemas.ts';
@@ -14,7 +14,7 @@ export const REPORT_RECORDS_PAGE_SIZE = 50;
 /** How many channels one manual run may name (a whole network is "every subscribed channel"). */
 export const REPORT_RUN_CHANNELS_MAX = 5000;
 
-const channelIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.noSuchChannel');
+const channelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, 'validation.noSuchChannel');
 const int = reportInt;
 
 const recipientsSchema = z

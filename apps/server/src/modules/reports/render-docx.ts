@@ -21,9 +21,10 @@ import {
 } from 'docx';
 import { officeFont } from './fonts.ts';
 import type { Block, Cell, Column, ReportLayout } from './layout-core.ts';
+import { ink, officeColor } from './report-ink.ts';
 
-const ACCENT = '3B2F8F';
-const MUTED = '666666';
+const ACCENT = officeColor(ink.accent);
+const MUTED = officeColor(ink.muted);
 /** A4 width less the margins, in twips and in pixels at 96 dpi. */
 const CONTENT_TWIPS = 11906 - 2 * 1000;
 const CONTENT_PX = Math.round((CONTENT_TWIPS / 1440) * 96);

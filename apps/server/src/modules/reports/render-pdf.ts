@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { cjkBoldFontFile, cjkFace, cjkFontFile } from './fonts.ts';
 import { memoiseLayout } from './layout-memo.ts';
 import type { Block, Cell, Column, ReportLayout } from './layout-core.ts';
+import { ink } from './report-ink.ts';
 
 // The collection is read and its faces opened once per process: pdfkit takes an opened font as is
 // and makes each document's subset from it (opening the 19 MB collection per document cost more
@@ -26,8 +27,8 @@ function face(file: string | null, name: string): string {
 }
 
 const MARGIN = 40;
-const ACCENT = '#3b2f8f';
-const MUTED = '#666666';
+const ACCENT = ink.accent;
+const MUTED = ink.muted;
 const RULE = '#d0d0d0';
 const HEADER_FILL = '#efedf8';
 

@@ -11,9 +11,10 @@ const PptxGenJS: PptxClass = ((pptxModule as unknown as { default?: PptxClass })
 type Pptx = InstanceType<PptxClass>;
 import { officeFont } from './fonts.ts';
 import type { Cell, Column, ReportLayout } from './layout-core.ts';
+import { ink, officeColor } from './report-ink.ts';
 
-const ACCENT = '3B2F8F';
-const MUTED = '666666';
+const ACCENT = officeColor(ink.accent);
+const MUTED = officeColor(ink.muted);
 const W = 10;
 const H = 5.625;
 const X = 0.4;

@@ -4,7 +4,7 @@
 // CSV at all (not UTF-8 text, no header, no lines, too many) is refused whole (DomainError); otherwise
 // every line is checked and every fault reported with its line (the header is line 1), and the
 // caller writes nothing unless there is none.
-import { DEDUCTION_COLUMNS, DEDUCTIONS_MAX_ROWS, isDecimalString, normalize } from '@chorus/contract';
+import { CHANNEL_ID_PATTERN, DEDUCTION_COLUMNS, DEDUCTIONS_MAX_ROWS, isDecimalString, normalize } from '@chorus/contract';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { acceptedHeadings, headingKey } from '../../../storage/table-export.ts';
 import { deductionColumns } from './deductions-template.ts';
@@ -62,7 +62,7 @@ export function parseDeductionsCsv(data: Buffer): ParsedDeductions {
     const currency = cell('currency').toUpperCase();
     const amount = cell('amount').replace(/,/g, '');
     const fault = (code: string, params: Record<string, string | number> = {}) => faults.push({ line, code, params });
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(channelId)) fault('validation.deductionChannel', { channel: channelId });
+    if (!CHANNEL_ID_PATTERN.test(channelId)) fault('validation.deductionChannel', { channel: channelId });
     else if (currency !== 'USD') fault('validation.deductionCurrency', { currency: cell('currency') || '—' });
     else if (!amountShape.test(amount) || !isDecimalString(amount)) fault('validation.deductionAmount', { amount: cell('amount') || '—' });
     else if (cell('adjustment_type').length > 100) fault('validation.tooLong');

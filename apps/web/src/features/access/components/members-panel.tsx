@@ -1,6 +1,16 @@
 // Member lists by team (spec 2): channel team, advertiser team, reseller team, system members and
 // all users, searched, filtered and paged on the server.
-import { accountStatuses, accountTypes, canListUsers, isManaging, membersInReach, memberTeams, type AccountType, type MemberTeam } from '@chorus/contract';
+import {
+  CHANNEL_ID_PATTERN,
+  accountStatuses,
+  accountTypes,
+  canListUsers,
+  isManaging,
+  membersInReach,
+  memberTeams,
+  type AccountType,
+  type MemberTeam,
+} from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -19,8 +29,6 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useMembers, type Member, type MemberFilters } from '../api/access-queries.ts';
 import { MemberActions } from './member-actions.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-
-const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The network's people see every team; channel owners see the teams of their channels. */
 function useVisibleTeams(): MemberTeam[] {
@@ -48,7 +56,7 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
     q,
     account_type: accountType,
     status,
-    channel_id: managing ? (channelIdPattern.test(typedChannel.trim()) ? typedChannel : '') : channelId,
+    channel_id: managing ? (CHANNEL_ID_PATTERN.test(typedChannel.trim()) ? typedChannel : '') : channelId,
     page: paging.page,
     page_size: paging.pageSize,
   };

@@ -1,6 +1,7 @@
 // What every channel page shares: the heading with the channel, the period bar, and the answers to
 // failures — a channel the user may not see (404) becomes the not-found card, a missing permission
 // or data the spec 8 message, anything else an error with a retry.
+import { CHANNEL_ID_PATTERN } from '@chorus/contract';
 import type { ChannelPage } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,8 +26,6 @@ import { PeriodBar } from './period-bar.tsx';
 export function useChannelId(): string {
   return useParams().channelId ?? '';
 }
-
-const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** 404, or a channel id the API refuses as malformed: the channel does not exist for this user. */
 function isChannelMissing(error: unknown): boolean {
@@ -55,7 +54,7 @@ export function ChannelPageFrame({ page, period, caption, actions, query, childr
   const { channel, canSeePage, nameChannel } = useAccess();
   const title = t(`nav:pages.${page}`);
   usePageTitle(title);
-  const missing = !channelIdPattern.test(channelId) || isChannelMissing(error);
+  const missing = !CHANNEL_ID_PATTERN.test(channelId) || isChannelMissing(error);
   const name = channel?.id === channelId && channel.name !== channelId ? channel.name : null;
 
   // A channel outside the user's own list (network staff) is named by its overview, which the

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PlayIcon } from './icons.tsx';
 import type { VideoRow } from '../api.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
-import { youtubeUrl } from './video-columns.tsx';
+import { watchUrl } from '../../../lib/watch-url.ts';
 
 function Thumbnail({ video }: { video: VideoRow }) {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ export function TopVideos({ videos }: { videos: readonly VideoRow[] }) {
         <Card key={video.video_id} variant="outlined" data-testid="top-video">
           <CardActionArea
             component="a"
-            href={youtubeUrl(video.video_id)}
+            href={watchUrl(video.video_id)}
             target="_blank"
             rel="noopener noreferrer"
             sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}

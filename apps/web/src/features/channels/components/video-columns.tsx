@@ -3,8 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { VideoRow } from '../api.ts';
 import type { Column, Row, TableData } from './data-table.tsx';
-
-export const youtubeUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+import { watchUrl } from '../../../lib/watch-url.ts';
 
 function videoColumns(t: TFunction, options: { rank?: boolean } = {}): Column[] {
   return [
@@ -16,7 +15,7 @@ function videoColumns(t: TFunction, options: { rank?: boolean } = {}): Column[] 
       kind: 'text',
       minWidth: 200,
       sticky: true,
-      href: (row: Row) => youtubeUrl(String(row.video_id)),
+      href: (row: Row) => watchUrl(String(row.video_id)),
     },
     { key: 'video_id', label: t('analytics:videos.videoId'), kind: 'text', csvOnly: true },
     { key: 'published_at', label: t('analytics:videos.published'), kind: 'date' },

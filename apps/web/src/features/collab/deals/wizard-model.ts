@@ -1,7 +1,7 @@
 // The collaboration wizard's rules (spec 2, 4, 8), without React: the creators the address names,
 // those still ticked, the drafts the caller may add them to (with the ones already inside), and
 // the move that ends the wizard by the caller's own spec 4 table.
-import { canEditPackage, packageMoves, type PackageStatus, type PackageSummary, type Subject } from '@chorus/contract';
+import { CHANNEL_ID_PATTERN, canEditPackage, packageMoves, type PackageStatus, type PackageSummary, type Subject } from '@chorus/contract';
 import { inReachOf } from './package-model.ts';
 
 /** A channel as the wizard shows it. */
@@ -12,7 +12,7 @@ export function channelIdsOf(param: string | null): string[] {
   const ids = (param ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s));
+    .filter((s) => CHANNEL_ID_PATTERN.test(s));
   return [...new Set(ids)].slice(0, 100);
 }
 

@@ -17,8 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMarketplacePaths } from '../marketplace-paths.tsx';
 import { useSchedule } from './schedule-query.ts';
-
-const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+import { watchUrl } from '../../../lib/watch-url.ts';
 
 export function ScheduleList({ when }: { when: ScheduleWhen }) {
   const paths = useMarketplacePaths();

@@ -5,28 +5,26 @@
 import { parseVideoRef, type CaseVideo } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { CaseVideoActions } from '../../../lib/case-video-actions-slot.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { watchUrl } from '../../../lib/watch-url.ts';
 import '../i18n.ts';
 
 export type CaseVideosPanelProps = { caseId: number; channelId: string; canEdit: boolean };
-
-const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
 export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelProps) {
   const { t, i18n } = useTranslation();
@@ -80,16 +78,12 @@ export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelP
               data-video={v.video_id}
               secondaryAction={
                 canEdit && (
-                  <Tooltip title={t('performance:videos.remove')}>
-                    <IconButton
-                      edge="end"
-                      aria-label={t('performance:videos.removeNamed', { title: v.title })}
-                      onClick={() => setRemoving(v)}
-                      data-testid="case-video-remove"
-                    >
-                      <span aria-hidden>×</span>
-                    </IconButton>
-                  </Tooltip>
+                  <RemoveButton
+                    tooltip={t('performance:videos.remove')}
+                    label={t('performance:videos.removeNamed', { title: v.title })}
+                    onClick={() => setRemoving(v)}
+                    testId="case-video-remove"
+                  />
                 )
               }
             >

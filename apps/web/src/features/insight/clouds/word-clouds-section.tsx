@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { layoutCloud, TONES } from './cloud-layout.ts';
 import { useCloudWord, useWordClouds, type Period, type WordClouds } from './clouds-queries.ts';
+import { watchUrl } from '../../../lib/watch-url.ts';
 
 type Chosen = { source: CloudSource; term: string };
 
@@ -194,12 +195,7 @@ function WordDetail({ channelId, period, language, chosen }: { channelId: string
                   <ListItem key={v.video_id} disableGutters>
                     <ListItemText
                       primary={
-                        <Link
-                          href={`https://www.youtube.com/watch?v=${encodeURIComponent(v.video_id)}`}
-                          target="_blank"
-                          rel="noreferrer"
-                          sx={{ overflowWrap: 'anywhere' }}
-                        >
+                        <Link href={watchUrl(v.video_id)} target="_blank" rel="noreferrer" sx={{ overflowWrap: 'anywhere' }}>
                           {v.title}
                         </Link>
                       }

@@ -13,18 +13,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useEndpointMutation, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -88,16 +87,12 @@ export function VideoProductsDialog({ videoId, title, onClose }: Props & { onClo
                 data-code={p.discount_code}
                 secondaryAction={
                   canEdit && (
-                    <Tooltip title={t('sales:products.remove')}>
-                      <IconButton
-                        edge="end"
-                        aria-label={t('sales:products.removeNamed', { product: p.product_title })}
-                        onClick={() => setRemoving(p)}
-                        data-testid="video-product-remove"
-                      >
-                        <span aria-hidden>×</span>
-                      </IconButton>
-                    </Tooltip>
+                    <RemoveButton
+                      tooltip={t('sales:products.remove')}
+                      label={t('sales:products.removeNamed', { product: p.product_title })}
+                      onClick={() => setRemoving(p)}
+                      testId="video-product-remove"
+                    />
                   )
                 }
               >

@@ -1,15 +1,15 @@
 // The cache page's logic, pure (issue 24: page = model + view): checking a typed channel id, the
 // channels offered in the channel field, the refresh queue's state filter and search, a queued
 // task's error text, and the size of a cached entry.
+import { CHANNEL_ID_PATTERN } from '@chorus/contract';
 export type TaskState = 'created' | 'retry' | 'active' | 'completed' | 'failed' | 'cancelled';
 export const stateFilters = ['all', 'waiting', 'active', 'completed', 'failed'] as const;
 export type StateFilter = (typeof stateFilters)[number];
 
-const channelIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 /** The channel id as typed, trimmed, when it can be one (letters, digits, - and _, at most 64); else null. */
 export function channelIdOf(typed: string): string | null {
   const id = typed.trim();
-  return channelIdPattern.test(id) ? id : null;
+  return CHANNEL_ID_PATTERN.test(id) ? id : null;
 }
 
 /** An option's label is `title · id`; choosing it puts the id in the field. */

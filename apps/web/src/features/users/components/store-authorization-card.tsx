@@ -23,13 +23,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCallbackAnswer } from '../../../lib/use-callback-answer.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import './stores-i18n.ts';
 import { useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
@@ -232,7 +233,7 @@ function StoreAuthorization() {
 /** Shopify's answer, as the callback put it in the address; closing it takes it out of the address. */
 function CallbackOutcome() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, dismiss } = useCallbackAnswer(['shopify', 'shop']);
   const raw = params.get('shopify');
   const alert = useRef<HTMLDivElement>(null);
   // Back from Shopify: the card sits low on the profile, so the outcome is brought into view.
@@ -242,16 +243,6 @@ function CallbackOutcome() {
   if (raw === null) return null;
   const outcome: ShopifyOutcome = isOutcome(raw) ? raw : 'failed';
   const shop = params.get('shop') ?? '';
-  const dismiss = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('shopify');
-        next.delete('shop');
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Alert ref={alert} severity={outcome === 'connected' ? 'success' : 'warning'} onClose={dismiss} data-testid="store-outcome" data-outcome={outcome}>
       {t(`stores:card.outcomes.${outcome}`, { shop })}

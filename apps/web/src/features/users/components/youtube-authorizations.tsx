@@ -14,12 +14,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCallbackAnswer } from '../../../lib/use-callback-answer.ts';
 import { useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 
 type Role = (typeof youtubeRoles)[number];
@@ -149,21 +149,11 @@ export function YoutubeAuthorizations() {
 /** Google's answer, as the callback put it in the address; closing it takes it out of the address. */
 function CallbackOutcome() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, dismiss } = useCallbackAnswer(['youtube', 'channels']);
   const raw = params.get('youtube');
   if (raw === null) return null;
   const outcome: Outcome = isOutcome(raw) ? raw : 'failed';
   const channels = Number(params.get('channels') ?? 0);
-  const dismiss = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('youtube');
-        next.delete('channels');
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Alert severity={outcome === 'linked' ? 'success' : 'warning'} onClose={dismiss} data-testid="youtube-outcome" data-outcome={outcome}>
       {t(`profile.youtube.outcomes.${outcome}`, { count: channels })}

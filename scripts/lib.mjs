@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const node24 = path.join(root, 'node_modules', '.bin', 'node');
+/**
+ * Node flags of the server process (issue 25): V8's young generation capped at 16 MB a semi-space.
+ * Left to itself V8 grew it to 64 MB a semi-space (128 MB resident, 27 MB of it used) on this
+ * machine; capped, the server holds 298 MB after start instead of 390 MB (measured), for more
+ * frequent (shorter) minor collections.
+ */
+export const serverNodeFlags = ['--max-semi-space-size=16'];
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 export function log(message) {

@@ -2,7 +2,7 @@
 // server (with its embedded PostgreSQL) on the pinned Node 24. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run, webBuildIsStale } from './lib.mjs';
+import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run, serverNodeFlags, webBuildIsStale } from './lib.mjs';
 
 ensureInstalled();
 // Reports (issue 14) draw PDFs with an embedded CJK font: without it the report download fails.
@@ -13,7 +13,7 @@ if (webBuildIsStale()) {
   const code = await run(node24, [bin('vite'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
   if (code !== 0) process.exit(code);
 }
-const server = spawn(node24, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(node24, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
 const forward = (signal) => () => server.kill(signal);
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sleep } from './proc.ts';
 import { runLoad } from './run-load.ts';
+import { serverNodeFlags } from '../lib.mjs';
 import { node24, root, tail } from './server.ts';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -73,7 +74,7 @@ async function waitFor(url: string, child: ChildProcess, log: string) {
 function chorus(name: string, env: Record<string, string>) {
   const log = path.join(work, `${name}.log`);
   const fd = openSync(log, 'a');
-  const child = spawn(node24, [path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(node24, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: path.join(work, name), TRUST_PROXY: 'true', AUTH_REQUESTS_PER_MINUTE: String(LIMIT), ...env },
     stdio: ['ignore', fd, fd],

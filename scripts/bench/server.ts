@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { serverNodeFlags } from '../lib.mjs';
 import { freePort, killLeftovers, sleep, snapshotTree, stillAlive, track } from './proc.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -43,7 +44,12 @@ export async function startServer(options: { dataDir: string; logFile: string; e
   const t0 = performance.now();
   // detached: the server and the PostgreSQL it forks get a process group of their own, so leftovers
   // can be found (and killed) by group, and a Ctrl-C on the bench reaches only the bench.
-  const child = spawn(node24, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(node24, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   closeSync(log);
   const tracked = track(child, path.join(options.dataDir, 'pg'));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

@@ -41,6 +41,6 @@ export type AppContext = {
   refreshQueue: RefreshQueue;
   /** Where reports are drawn: REPORT_DRAW_THREADS worker threads (modules/reports/draw-pool.ts), ended at close. */
   reportDraws: DrawPool;
-  /** Where the analysis box's texts are analysed: INSIGHT_ANALYZE_THREADS worker threads (modules/insight/language/analysis-pool.ts), ended at close. */
+  /** Where texts are analysed (the analysis box, the channel-analysis job): INSIGHT_ANALYZE_THREADS worker threads (modules/insight/language/analysis-pool.ts), ended at close. */
   textAnalyses: TextAnalysisPool;
 };

@@ -5,14 +5,15 @@ import { analyzeAsOwner, createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAuthSweep } from './modules/auth/index.ts';
 import { scheduleAnswerPrecompute } from './modules/channels/index.ts';
-import { seedDemoNetworkIfEmpty } from './seed/seed-demo.ts';
+import { seedDemoInChildProcess } from './seed/seed-process.ts';
 
 const log = (line: string) => console.log(`[chorus] ${line}`);
 const config = loadConfig();
 const database = await resolveDatabase(config, log);
 const running = await createContext(config, database.url);
 if (config.seed === 'demo') {
-  const seeded = await seedDemoNetworkIfEmpty(running.ctx.db, {
+  // In a child process: what seeding builds in memory is given back when it ends (seed/seed-process.ts).
+  const seeded = await seedDemoInChildProcess(running.databaseUrl, {
     password: config.demoPassword,
     channels: 64,
     ledger: true,

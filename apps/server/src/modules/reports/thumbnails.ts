@@ -20,10 +20,20 @@ export function imageTypeOf(data: Buffer): 'jpg' | 'png' | null {
   return null;
 }
 
-export function httpThumbnails(urlTemplate: string, options: { timeoutMs?: number; maxCached?: number } = {}): ThumbnailSource {
+/** Thumbnails kept in memory at most, by count and by bytes (the oldest go first); a picture larger than the byte bound is not kept. */
+export const THUMBNAIL_CACHE = { maxCached: 2000, maxBytes: 32 * 1024 * 1024 };
+
+export function httpThumbnails(urlTemplate: string, options: { timeoutMs?: number; maxCached?: number; maxBytes?: number } = {}): ThumbnailSource {
   const timeoutMs = options.timeoutMs ?? 3000;
-  const maxCached = options.maxCached ?? 2000;
+  const maxCached = options.maxCached ?? THUMBNAIL_CACHE.maxCached;
+  const maxBytes = options.maxBytes ?? THUMBNAIL_CACHE.maxBytes;
   const cache = new Map<string, ReportImage | null>();
+  let bytes = 0;
+  const forgetOldest = () => {
+    const [oldest, image] = cache.entries().next().value!;
+    cache.delete(oldest);
+    bytes -= image?.data.length ?? 0;
+  };
   const one = async (id: string): Promise<ReportImage | null> => {
     if (cache.has(id)) return cache.get(id)!;
     let image: ReportImage | null = null;
@@ -37,8 +47,11 @@ export function httpThumbnails(urlTemplate: string, options: { timeoutMs?: numbe
     } catch {
       image = null;
     }
-    if (cache.size >= maxCached) cache.delete(cache.keys().next().value!);
+    const size = image?.data.length ?? 0;
+    if (size > maxBytes) return image;
+    while (cache.size > 0 && (cache.size >= maxCached || bytes + size > maxBytes)) forgetOldest();
     cache.set(id, image);
+    bytes += size;
     return image;
   };
   return async (ids) => {

@@ -38,6 +38,15 @@ describe('analysis pool', { timeout: 120_000 }, () => {
     expect(await pool(1).analyze(texts)).toEqual(texts.map((text) => analyzer.analyze(text)));
   });
 
+  it('analyses a title in its known language (the channel-analysis job), as the analyzer does', async () => {
+    const analyzer = await loadAnalyzer();
+    // An English-looking tag of a Taiwanese channel's video: the known language wins over detection.
+    const title = { text: 'Tainan food', language: 'zh-TW' } as const;
+    const [result] = await pool(1).analyze([title]);
+    expect(result).toEqual(analyzer.analyze(title.text, 'zh-TW'));
+    expect(result!.language).toBe('zh-TW');
+  });
+
   it('keeps the event loop turning while a large call is analysed (in this thread it stops)', async () => {
     const workers = pool(1);
     await workers.analyze(['warm up: 東京で花火を見ました']);

@@ -10,7 +10,8 @@ import { emotionKeys, type EmotionKey, type InsightLanguage } from '@chorus/cont
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { StoredKeyword } from '../../../db/schema.insight.ts';
-import type { Analyzer } from './analyzer.ts';
+import type { TextAnalysisPool, TextToAnalyze } from '../../../ports/text-analysis-pool.ts';
+import type { TextAnalysis } from './analyzer.ts';
 import { idfFrom, keywordsOf } from './keywords.ts';
 import { summarize } from './summary.ts';
 import { detectLanguage } from './text.ts';
@@ -38,6 +39,13 @@ function chunks<T>(items: readonly T[], size = BATCH): T[][] {
   return out;
 }
 
+/** The texts' analyses from the pool (the worker threads that hold kuromoji), a batch per call. */
+async function analyzeInBatches(analyses: TextAnalysisPool<TextAnalysis>, texts: readonly TextToAnalyze[]): Promise<TextAnalysis[]> {
+  const results: TextAnalysis[] = [];
+  for (const batch of chunks(texts)) results.push(...(await analyses.analyze(batch)));
+  return results;
+}
+
 function mean(values: readonly number[]): number | null {
   return values.length === 0 ? null : Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
 }
@@ -63,7 +71,7 @@ function addCounts(target: Map<string, number>, terms: Iterable<string>, weight:
 }
 
 /** Analyses what changed in the channel's comments and titles and stores the channel's results. */
-export async function analyzeChannel(db: Db, analyzer: Analyzer, channelId: string, now: Date): Promise<ChannelAnalysisReport> {
+export async function analyzeChannel(db: Db, analyses: TextAnalysisPool<TextAnalysis>, channelId: string, now: Date): Promise<ChannelAnalysisReport> {
   const channel = await db.selectFrom('channels').select(['language']).where('channel_id', '=', channelId).executeTakeFirst();
   if (!channel) return { comments: 0, analyzed: 0, videos: 0 };
   const fallback = channelLanguage[channel.language] ?? 'other';
@@ -76,27 +84,31 @@ export async function analyzeChannel(db: Db, analyzer: Analyzer, channelId: stri
     .where('v.channel_id', '=', channelId)
     .execute();
 
-  // 1. Comments whose text is new or changed.
-  const changed = comments.flatMap((comment) => {
+  // 1. Comments whose text is new or changed, analysed in the pool.
+  const toAnalyze = comments.flatMap((comment) => {
     const hash = textHash(comment.text);
-    if (comment.text_hash === hash) return [];
-    const result = analyzer.analyze(comment.text);
-    return [
-      {
-        comment_id: comment.comment_id,
-        video_id: comment.video_id,
-        channel_id: channelId,
-        published_at: comment.published_at,
-        likes: comment.likes,
-        language: result.language,
-        sentiment: result.sentiment,
-        direction: result.direction,
-        emotions: result.emotions,
-        terms: result.terms,
-        text_hash: hash,
-        analyzed_at: now,
-      },
-    ];
+    return comment.text_hash === hash ? [] : [{ comment, hash }];
+  });
+  const results = await analyzeInBatches(
+    analyses,
+    toAnalyze.map(({ comment }) => comment.text),
+  );
+  const changed = toAnalyze.map(({ comment, hash }, i) => {
+    const result = results[i]!;
+    return {
+      comment_id: comment.comment_id,
+      video_id: comment.video_id,
+      channel_id: channelId,
+      published_at: comment.published_at,
+      likes: comment.likes,
+      language: result.language,
+      sentiment: result.sentiment,
+      direction: result.direction,
+      emotions: result.emotions,
+      terms: result.terms,
+      text_hash: hash,
+      analyzed_at: now,
+    };
   });
   for (const rows of chunks(changed)) {
     await db
@@ -127,20 +139,30 @@ export async function analyzeChannel(db: Db, analyzer: Analyzer, channelId: stri
     .select(['v.video_id', 'v.title', 'v.tags', 'iv.terms as old_terms'])
     .where('v.channel_id', '=', channelId)
     .execute();
+  // A title's or tag's words are segmented as English when its language is unknown.
+  const titleLanguages = videos.map((video) => {
+    const detected = detectLanguage(video.title);
+    return detected === 'other' ? fallback : detected;
+  });
+  const titleTexts = videos.flatMap((video, i) => {
+    const language = titleLanguages[i] === 'other' ? 'en' : titleLanguages[i]!;
+    return [video.title, ...video.tags].map((text) => ({ text, language }));
+  });
+  const titleResults = await analyzeInBatches(analyses, titleTexts);
   const videoTerms = new Map<string, { language: InsightLanguage; terms: string[]; counts: Map<string, number> }>();
   const corpusChange = new Map<string, number>();
-  for (const video of videos) {
-    const detected = detectLanguage(video.title);
-    const language = detected === 'other' ? fallback : detected;
+  let next = 0;
+  for (const [i, video] of videos.entries()) {
+    const language = titleLanguages[i]!;
     const counts = new Map<string, number>();
-    addCounts(counts, analyzer.terms(video.title, language), 1);
-    for (const tag of video.tags) addCounts(counts, analyzer.terms(tag, language === 'other' ? 'en' : language), 1);
+    for (const result of titleResults.slice(next, next + 1 + video.tags.length)) addCounts(counts, result.terms, 1);
+    next += 1 + video.tags.length;
     const terms = [...counts.keys()];
     videoTerms.set(video.video_id, { language, terms, counts });
     const old = new Set(video.old_terms ?? []);
-    const next = new Set(terms);
-    for (const term of next) if (!old.has(term)) corpusChange.set(term, (corpusChange.get(term) ?? 0) + 1);
-    for (const term of old) if (!next.has(term)) corpusChange.set(term, (corpusChange.get(term) ?? 0) - 1);
+    const current = new Set(terms);
+    for (const term of current) if (!old.has(term)) corpusChange.set(term, (corpusChange.get(term) ?? 0) + 1);
+    for (const term of old) if (!current.has(term)) corpusChange.set(term, (corpusChange.get(term) ?? 0) - 1);
   }
   const added = [...corpusChange].filter(([, delta]) => delta > 0);
   const removed = [...corpusChange].filter(([, delta]) => delta < 0);

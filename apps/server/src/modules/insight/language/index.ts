@@ -1,6 +1,7 @@
 // The insight module's language part (contract insight/language.routes.ts): the one language
 // module every insight page uses (analyzer.ts), the analysis job that stores each channel's results
-// after its refresh (analysis.ts, queue 'insight-channel-analysis'), the analysis box
+// after its refresh (analysis.ts, queue 'insight-channel-analysis'; its texts analysed in the
+// AnalysisPool's worker threads like the box's, so the main thread never loads kuromoji), the analysis box
 // (POST /api/v1/insight/analyze) and the demo's stored analysis.
 import type { AnalyzeResult } from '@chorus/contract';
 import { sql } from 'kysely';
@@ -8,7 +9,9 @@ import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
-import { loadAnalyzer, type TextAnalysis } from './analyzer.ts';
+import type { TextAnalysisPool } from '../../../ports/text-analysis-pool.ts';
+import { AnalysisPool } from './analysis-pool.ts';
+import type { TextAnalysis } from './analyzer.ts';
 import { analyzeChannel } from './analysis.ts';
 import { idfFrom, keywordsOf, termCounts } from './keywords.ts';
 
@@ -51,8 +54,8 @@ export function languagePart(infra: AppContext): { handlers: Handlers } {
   infra.jobs.register<ChannelAnalysisTask>(
     INSIGHT_ANALYSIS_QUEUE,
     async (task, job) => {
-      const analyzer = await loadAnalyzer();
-      const report = await infra.db.transaction().execute((trx) => analyzeChannel(trx, analyzer, task.channel_id, infra.clock.now()));
+      const analyses = infra.textAnalyses as TextAnalysisPool<TextAnalysis>;
+      const report = await infra.db.transaction().execute((trx) => analyzeChannel(trx, analyses, task.channel_id, infra.clock.now()));
       job.progress.set(report.comments, report.comments);
     },
     {
@@ -72,9 +75,17 @@ export function languagePart(infra: AppContext): { handlers: Handlers } {
   };
 }
 
-/** The demo's stored analysis: every demo channel's comments and titles, in the seed's transaction. */
+/**
+ * The demo's stored analysis: every demo channel's comments and titles, in the seed's transaction.
+ * Analysed in a worker of its own, ended when the seed is done: the seeding process does not keep
+ * kuromoji (about 250 MB) for its life.
+ */
 export async function seedLanguageDemo(trx: Db, options: DemoSeedOptions): Promise<void> {
-  const analyzer = await loadAnalyzer();
-  const channels = await trx.selectFrom('channels').select('channel_id').orderBy('channel_id').execute();
-  for (const { channel_id } of channels) await analyzeChannel(trx, analyzer, channel_id, options.seedDay);
+  const analyses = new AnalysisPool({ threads: 1 });
+  try {
+    const channels = await trx.selectFrom('channels').select('channel_id').orderBy('channel_id').execute();
+    for (const { channel_id } of channels) await analyzeChannel(trx, analyses, channel_id, options.seedDay);
+  } finally {
+    await analyses.close();
+  }
 }

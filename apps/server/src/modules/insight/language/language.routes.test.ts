@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
-import { analyzeChannel, INSIGHT_ANALYSIS_QUEUE, loadAnalyzer, queueChannelAnalysis, type Analyzer } from './index.ts';
+import type { TextAnalysisPool, TextToAnalyze } from '../../../ports/text-analysis-pool.ts';
+import { AnalysisPool, analyzeChannel, INSIGHT_ANALYSIS_QUEUE, queueChannelAnalysis } from './index.ts';
 
 let t: TestApp;
-let analyzer: Analyzer;
+// The stored analysis's texts analysed in this thread (the same analyzer the workers load).
+const analyzer = new AnalysisPool({ threads: 0 });
 
 const analyze = (who: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/insight/analyze', headers: t.demoHeaders(who), payload: payload as object });
@@ -17,7 +19,6 @@ const analyze = (who: string, payload: unknown) =>
 beforeAll(async () => {
   t = await startTestApp();
   await t.signInDemo(['admin', 'staff', 'viewer', 'user_owner', 'assistant']);
-  analyzer = await loadAnalyzer();
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -179,6 +180,17 @@ describe('the stored analysis of a channel', () => {
       .insertInto('video_comments')
       .values({ comment_id: 'insC6', video_id: 'insightVid2', author: 'tester', text: '咖啡看起來好好喝，好想去', likes: 0, published_at: day })
       .execute();
+    // The job's texts go through the context's pool (worker threads), never an analyzer of the main thread's.
+    const real = t.ctx.textAnalyses;
+    const sent: TextToAnalyze[] = [];
+    const recording: TextAnalysisPool = {
+      analyze: (texts) => {
+        sent.push(...texts);
+        return real.analyze(texts);
+      },
+      close: () => real.close(),
+    };
+    t.ctx.textAnalyses = recording;
     const id = await queueChannelAnalysis(t.ctx.jobs, channelId);
     expect(id).not.toBeNull();
     await t.ctx.jobs.startWorkers({ names: [INSIGHT_ANALYSIS_QUEUE], pollingIntervalSeconds: 0.5, log: () => {} });
@@ -186,7 +198,10 @@ describe('the stored analysis of a channel', () => {
       async () => (await t.ctx.jobs.recentJobs(INSIGHT_ANALYSIS_QUEUE, 10)).find((job) => job.id === id),
       (job) => job?.state === 'completed' || job?.state === 'failed',
     );
+    t.ctx.textAnalyses = real;
     expect(done?.state).toBe('completed');
+    expect(sent).toContain('咖啡看起來好好喝，好想去');
+    expect(sent).toContainEqual({ text: '台中咖啡廳開箱', language: 'zh-TW' });
     const stored = await t.db.selectFrom('insight_comments').select(['language', 'sentiment']).where('comment_id', '=', 'insC6').executeTakeFirstOrThrow();
     expect(stored).toEqual({ language: 'zh-TW', sentiment: 'positive' });
     const video = await t.db

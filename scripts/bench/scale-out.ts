@@ -4,13 +4,17 @@
 // through one process refused by the other within 200 ms; the sign-in limit of an address shared
 // (the request after the limit refused, whichever process answers) and the lockout exact at 5
 // failures across processes; requests per second of GET /api/v1/health through nginx to one
-// process against two. Exits non-zero on a miss. Needs `postgresql` (15) and `nginx` from Debian.
-// Not yet measured here: the 1,000 jobs through a worker's `kill -9` (see docs/SCALING.md).
+// process against two; a channel hidden, a permission granted and a profit-share ratio set through
+// one process, read through the other within 200 ms (the NOTIFY path). Exits non-zero on a miss. Needs `postgresql` (15) and `nginx` from Debian.
+// And 1,000 jobs of a bench queue through two workers (scale-out-worker.ts), the first SIGKILLed
+// mid-run: how many jobs ran 0, 1, more than once, and when the last completed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pgClient from 'pg';
+import { PgBoss } from 'pg-boss';
 import { sleep } from './proc.ts';
 import { runLoad } from './run-load.ts';
 import { serverNodeFlags } from '../lib.mjs';
@@ -49,7 +53,8 @@ const line = (label: string, value: string, ok: boolean) => {
 
 function cleanup() {
   // nginx's master stops its workers on SIGTERM (a SIGKILL would orphan them); the servers are killed.
-  for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, child.spawnfile === NGINX ? 'SIGTERM' : 'SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, child.spawnfile === NGINX ? 'SIGTERM' : 'SIGKILL');
   pgCommand('pg_ctl', ['-D', path.join(work, 'pg', 'data'), '-m', 'immediate', 'stop']);
   rmSync(work, { recursive: true, force: true });
 }
@@ -167,6 +172,64 @@ try {
   const ms = performance.now() - t0;
   line('session ended by a password change on A, refused by B', `${ms.toFixed(1)} ms`, before === 200 && change.status === 200 && seen === 401 && ms < 200);
 
+  // Writes through A read through B (the NOTIFY path): channel visibility, permissions, accounting.
+  const as = async (key: string) => (await login(A, `${key}@demo.chorus.test`, PASSWORD, '198.51.100.2')).cookie;
+  const [staff, admin, finance, advertiser] = [await as('staff'), await as('admin'), await as('finance'), await as('advertiser')];
+  const call = async (base: string, cookie: string, method: string, url: string, body?: unknown) => {
+    const r = await fetch(`${base}${url}`, {
+      method,
+      headers: { cookie, 'x-chorus-csrf': '1', ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await r.text();
+    return { status: r.status, text };
+  };
+  /** Writes through A, then reads through B until `seen` holds: the milliseconds from the write's answer. */
+  async function acrossProcesses(label: string, write: () => Promise<number>, seen: () => Promise<boolean>) {
+    const before = await seen();
+    const status = await write();
+    const start = performance.now();
+    let ok = await seen();
+    while (!ok && performance.now() - start < 2000) ok = await seen();
+    const elapsed = performance.now() - start;
+    const why = before ? ' (seen before the write)' : status !== 200 ? ` (write answered ${status})` : '';
+    line(`${label}: written on A, read on B`, `${elapsed.toFixed(1)} ms${why}`, !before && status === 200 && ok && elapsed < 200);
+  }
+  // The advertiser reaches one channel through a permission entry (the demo gives them none).
+  const listed = JSON.parse((await call(A, admin, 'GET', '/api/v1/channels')).text) as { items?: { channel_id: string }[] };
+  const channelId = listed.items?.[0]?.channel_id ?? 'none';
+  const advertiserId = (JSON.parse((await call(A, advertiser, 'GET', '/api/v1/user_permissions')).text) as { user_id: number }).user_id;
+  const reach = { changes: [{ action: 'grant', function: 'cooperation', item: 'ad', channel_ids: [channelId] }] };
+  console.log(`advertiser given channel ${channelId}: ${(await call(A, admin, 'PUT', `/api/v1/user-permissions/${advertiserId}`, reach)).status}`);
+  await acrossProcesses(
+    'channel hidden from advertisers',
+    async () => (await call(A, staff, 'PUT', `/api/v1/channels/${channelId}/visibility`, { hidden: true, scope: 'current', reason: 'bench' })).status,
+    async () =>
+      !(JSON.parse((await call(B, advertiser, 'GET', `/api/v1/channels?q=${channelId}`)).text) as { items: { channel_id: string }[] }).items.some(
+        (i) => i.channel_id === channelId,
+      ),
+  );
+  const staffId = (JSON.parse((await call(B, staff, 'GET', '/api/v1/user_permissions')).text) as { user_id: number }).user_id;
+  await acrossProcesses(
+    'permission granted',
+    async () =>
+      (await call(A, admin, 'PUT', `/api/v1/user-permissions/${staffId}`, { changes: [{ action: 'grant', function: 'page', item: 'syslog', global: true }] }))
+        .status,
+    async () => (await call(B, staff, 'GET', '/api/v1/user_permissions')).text.includes('"syslog"'),
+  );
+  await acrossProcesses(
+    'profit-share ratio set',
+    async () =>
+      (
+        await call(A, finance, 'PUT', '/api/v1/accounting/ratios', {
+          channel_id: channelId,
+          start_month: '202501',
+          ratios: { estimated_ad: '0.4321', premium: '0.5' },
+        })
+      ).status,
+    async () => (await call(B, finance, 'GET', `/api/v1/accounting/ratios?channel_id=${channelId}`)).text.includes('0.4321'),
+  );
+
   // The per-address limit, through nginx over both processes.
   const lb = await startNginx([portA, portB]);
   let firstRefused = 0;
@@ -186,6 +249,55 @@ try {
   for (let i = 0; i < 5; i++) await login(i % 2 === 0 ? A : B, victim, `Wrong-${i}-password!`, `192.0.2.${i + 10}`);
   const after = await login(B, victim, PASSWORD, '192.0.2.99');
   line('lockout after 5 failures across processes: right password then', String(after.status), after.status === 401);
+
+  // 1,000 queued jobs, the first of two workers killed with SIGKILL mid-run: executions per job.
+  const JOBS = 1000;
+  const EXPIRE_SECONDS = 5;
+  const sql = new pgClient.Client({ connectionString: DATABASE_URL });
+  await sql.connect();
+  await sql.query('CREATE TABLE bench_runs (n int NOT NULL, pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())');
+  const boss = new PgBoss({ connectionString: DATABASE_URL, schema: 'bench_boss', supervise: false, schedule: false });
+  await boss.start();
+  await boss.createQueue('bench_once', { expireInSeconds: EXPIRE_SECONDS, retryLimit: 2, retryDelay: 0 });
+  await boss.insert(
+    'bench_once',
+    Array.from({ length: JOBS }, (_, n) => ({ data: { n } })),
+  );
+  const worker = (name: string) => {
+    const log = path.join(work, `${name}.log`);
+    const fd = openSync(log, 'a');
+    const child = spawn(node24, [path.join(root, 'scripts/bench/scale-out-worker.ts')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL },
+      stdio: ['ignore', fd, fd],
+    });
+    closeSync(fd);
+    children.push(child);
+    return child;
+  };
+  const runs = async () => Number((await sql.query<{ c: string }>('SELECT count(*) AS c FROM bench_runs')).rows[0]!.c);
+  const first = worker('jobs-1');
+  while ((await runs()) < JOBS / 4) await sleep(50);
+  first.kill('SIGKILL');
+  const killedAt = performance.now();
+  worker('jobs-2');
+  const remaining = async () =>
+    Number((await sql.query<{ c: string }>(`SELECT count(*) AS c FROM bench_boss.job WHERE name = 'bench_once' AND state <> 'completed'`)).rows[0]!.c);
+  while ((await remaining()) > 0 && performance.now() - killedAt < 120_000) await sleep(200);
+  const doneAfter = (performance.now() - killedAt) / 1000;
+  const counts = (
+    await sql.query<{ times: string; jobs: string }>(
+      `SELECT times, count(*) AS jobs FROM (SELECT g.n, count(r.n) AS times FROM generate_series(0, ${JOBS - 1}) g(n) LEFT JOIN bench_runs r ON r.n = g.n GROUP BY g.n) t GROUP BY times ORDER BY times`,
+    )
+  ).rows;
+  const jobsRun = (test: (times: number) => boolean) => counts.filter((c) => test(Number(c.times))).reduce((sum, c) => sum + Number(c.jobs), 0);
+  const [never, once, again] = [jobsRun((t) => t === 0), jobsRun((t) => t === 1), jobsRun((t) => t > 1)];
+  console.log(
+    `${JOBS} jobs, worker 1 killed after ${JOBS / 4} runs: all completed ${doneAfter.toFixed(1)} s after the kill (expireInSeconds ${EXPIRE_SECONDS}, supervisor every 1 s)`,
+  );
+  line('jobs through a SIGKILLed worker: run 0 / 1 / >1 times (none lost)', `${never} / ${once} / ${again}`, never === 0 && once + again === JOBS);
+  await boss.stop({ graceful: false });
+  await sql.end();
 
   // Requests per second through nginx: one process against two.
   const lbOne = await startNginx([portA]);

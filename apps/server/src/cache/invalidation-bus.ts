@@ -1,15 +1,21 @@
 // In-process caches stay correct across several server processes: every invalidation is applied
-// locally at once and broadcast to the other processes through PostgreSQL LISTEN/NOTIFY.
+// locally at once and broadcast to the other processes through PostgreSQL LISTEN/NOTIFY. The
+// listening connection is opened again when it drops (backoff 100 ms doubling to 5 s); every
+// invalidation broadcast meanwhile is lost, so the drop and the reconnection each tell every
+// listener to drop everything it keeps (kind `all`).
 import pg from 'pg';
 
 /**
- * `channel`: a channel's row changed (modules/channels/channel-catalog.ts). `accounting`: accounting
+ * `all`: the listening connection dropped or came back; invalidations may have been missed, nothing
+ * kept may be served again (emitted locally only, never broadcast). `channel`: a channel's row changed (modules/channels/channel-catalog.ts). `accounting`: accounting
  * data changed (modules/accounting/answers.ts; also sent by the triggers of migration 0034, origin `db`).
  */
-export type Invalidation = { kind: 'user' | 'session' | 'channel' | 'accounting'; id: string };
+export type Invalidation = { kind: 'user' | 'session' | 'channel' | 'accounting'; id: string } | { kind: 'all' };
 type Listener = (message: Invalidation) => void;
 
 const channel = 'chorus_invalidate';
+const MIN_RETRY_MS = 100;
+const MAX_RETRY_MS = 5_000;
 
 export class InvalidationBus {
   private readonly listeners = new Set<Listener>();
@@ -22,16 +28,60 @@ export class InvalidationBus {
     this.pool = pool;
   }
 
+  private connectionString = '';
+  private stopped = true;
+  private retryMs = MIN_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+
   async start(connectionString: string): Promise<void> {
-    this.client = new pg.Client({ connectionString });
-    await this.client.connect();
-    this.client.on('notification', (n) => {
+    this.connectionString = connectionString;
+    this.stopped = false;
+    try {
+      await this.connect();
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (n) => {
       if (!n.payload) return;
       const { origin, ...message } = JSON.parse(n.payload) as Invalidation & { origin: string };
-      if (origin !== this.origin) this.emit(message);
+      if (origin !== this.origin) this.emit(message as Invalidation);
     });
-    this.client.on('error', () => {});
-    await this.client.query(`LISTEN ${channel}`);
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      if (this.client === client) this.client = null;
+      client.end().catch(() => {});
+      if (this.stopped) return;
+      this.emit({ kind: 'all' });
+      this.reconnectLater();
+    };
+    client.on('error', drop);
+    client.on('end', drop);
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    this.client = client;
+    this.retryMs = MIN_RETRY_MS;
+  }
+
+  private reconnectLater(): void {
+    if (this.stopped || this.retryTimer) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(MAX_RETRY_MS, this.retryMs * 2);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().then(
+        // What was broadcast while nobody listened is lost: nothing kept is served again.
+        () => this.emit({ kind: 'all' }),
+        () => this.reconnectLater(),
+      );
+    }, delay);
+    this.retryTimer.unref();
   }
 
   subscribe(listener: Listener): void {
@@ -40,12 +90,15 @@ export class InvalidationBus {
 
   publish(message: Invalidation): void {
     this.emit(message);
-    if (this.client) {
+    if (!this.stopped && message.kind !== 'all') {
       this.pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ ...message, origin: this.origin })]).catch(() => {});
     }
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     await this.client?.end().catch(() => {});
     this.client = null;
   }
@@ -71,6 +124,9 @@ export class KeyedCache<V> {
   }
   delete(key: string): void {
     this.map.delete(key);
+  }
+  clear(): void {
+    this.map.clear();
   }
   deleteWhere(predicate: (value: V) => boolean): void {
     for (const [key, value] of this.map) if (predicate(value)) this.map.delete(key);

@@ -28,6 +28,8 @@ export type ChannelMeta = {
 export interface ChannelCatalog {
   get(channelId: string): Promise<ChannelMeta | null>;
   invalidate(channelId: string): void;
+  /** Every channel may have changed (the invalidation bus's connection dropped). */
+  invalidateAll(): void;
   /** Reads through this pool from now on (the analytics pool). */
   usePool(pool: pg.Pool): void;
 }

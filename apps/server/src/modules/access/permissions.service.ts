@@ -40,6 +40,7 @@ export class PermissionsService {
     // Profile invalidations (here, from the user directory, or another process) also drop the map.
     deps.bus.subscribe((message) => {
       if (message.kind === 'user') this.displayCache.delete(Number(message.id));
+      else if (message.kind === 'all') this.displayCache.clear();
     });
   }
 

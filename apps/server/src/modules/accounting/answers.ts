@@ -55,11 +55,12 @@ export class AccountingAnswers {
   /**
    * Listens for changes made elsewhere: accounting data (other processes, other modules, the
    * triggers of 0034) drops every answer; a person's profile (permissions, memberships, sign-in)
-   * drops only the answers kept for them, whose scope it may have changed.
+   * drops only the answers kept for them, whose scope it may have changed; a dropped listening
+   * connection (`all`) drops every answer.
    */
   listen(bus: InvalidationBus): void {
     bus.subscribe((message) => {
-      if (message.kind === 'accounting') this.changed();
+      if (message.kind === 'accounting' || message.kind === 'all') this.changed();
       else if (message.kind === 'user') this.personChanged(Number(message.id));
     });
   }

@@ -27,6 +27,7 @@ export class SessionStore implements SessionStorePort {
     this.reuseSeconds = reuseSeconds;
     bus.subscribe((m) => {
       if (m.kind === 'session') this.live.delete(m.id);
+      else if (m.kind === 'all') this.live.clear();
     });
   }
 

@@ -107,6 +107,28 @@ describe('ChannelCatalog', () => {
     fake.end();
   });
 
+  it('drops every channel kept when told everything changed, also rows read meanwhile', async () => {
+    const table = new Map(['UC1', 'UC2'].map((id) => [id, row(id, 'old')]));
+    const fake = fakePool(table);
+    // Read again every second (half its life).
+    const catalog = new ChannelCatalog(unusedDb, { ttlMs: 2_000 });
+    catalog.usePool(fake.pool);
+    await catalog.get('UC1');
+    await catalog.get('UC2');
+    await settle();
+    const release = fake.holdEveryChannel();
+    // Both rows change (their invalidations were missed); a read of every channel is under way.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    table.set('UC1', row('UC1', 'new'));
+    table.set('UC2', row('UC2', 'new'));
+    catalog.invalidateAll();
+    expect((await catalog.get('UC1'))?.title).toBe('new');
+    release();
+    await settle();
+    expect((await catalog.get('UC2'))?.title).toBe('new');
+    fake.end();
+  });
+
   it('falls back to one query per channel for a larger network than it holds, or when the read fails', async () => {
     const table = new Map(['UC1', 'UC2', 'UC3'].map((id) => [id, row(id, id)]));
     for (const [fake, options] of [

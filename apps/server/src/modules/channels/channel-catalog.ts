@@ -59,6 +59,12 @@ export class ChannelCatalog implements ChannelCatalogPort {
     this.invalidatedAt.set(channelId, this.now());
   }
 
+  /** Every channel may have changed (invalidations were missed): nothing kept is served again. */
+  invalidateAll(): void {
+    this.entries.clear();
+    this.allInvalidatedAt = this.now();
+  }
+
   // Every channel's row, read in one statement every half `ttlMs` (networks of up to `maxEntries`
   // channels), so that a channel's first visit finds its row in memory: with thousands of channels
   // each opened now and then, nearly every first visit otherwise paid a query of its own before its
@@ -66,6 +72,7 @@ export class ChannelCatalog implements ChannelCatalogPort {
   // lookup through the pool; stops when the pool ends, on an error, or when the network is larger.
   private everyChannel: 'idle' | 'running' | 'off' = 'idle';
   private readonly invalidatedAt = new Map<string, number>();
+  private allInvalidatedAt = -Infinity;
 
   private startRefreshingEveryChannel(): void {
     const pool = this.pool!;
@@ -76,6 +83,8 @@ export class ChannelCatalog implements ChannelCatalogPort {
       try {
         const rows = await loadEveryChannelMeta(pool, this.maxEntries);
         if (rows === null) return stop();
+        // Everything was invalidated while the statement ran: none of its rows is kept.
+        if (this.allInvalidatedAt >= startedAt) return;
         for (const [i, row] of rows.entries()) {
           // A few hundred rows at a time, so that requests are not held up behind thousands.
           if (i > 0 && i % 250 === 0) await new Promise((resolve) => setImmediate(resolve));

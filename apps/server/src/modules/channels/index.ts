@@ -19,6 +19,7 @@ export function createModule({ config, db, pool, clock, bus, channelAccess }: Ap
   // Interest videos or visibility changed in another process: drop our copy of the channel at once.
   bus.subscribe((m) => {
     if (m.kind === 'channel') catalog.invalidate(m.id);
+    else if (m.kind === 'all') catalog.invalidateAll();
   });
   const cache = { ...defaultCacheOptions, maxBytes: Math.max(0, config.analyticsCacheMb) * 1024 * 1024 };
   const service = new ChannelAnalyticsService({ db, pool, clock, catalog, cache, precomputed: config.analyticsPrecomputed });

@@ -22,6 +22,7 @@ export class UserDirectory implements UserDirectoryPort {
     this.specificUsers = specificUsers;
     bus.subscribe((m) => {
       if (m.kind === 'user') this.cache.delete(m.id);
+      else if (m.kind === 'all') this.cache.clear();
     });
   }
 

@@ -45,13 +45,19 @@ describe('BackupStatusView', () => {
     expect(screen.getByText('復元したデータの行数またはチェックサムがバックアップと一致しません。')).toBeTruthy();
     expect(screen.getByText('詳細：users: 11 rows, the backup has 12')).toBeTruthy();
     expect(screen.getByText(/毎晩の復元テスト：オフ/)).toBeTruthy();
+    // The schedule in words, not its cron expression.
+    expect(screen.getByText(/バックアップ：毎日 02:15/)).toBeTruthy();
     // No internal code reaches the reader.
     expect(document.body.textContent).not.toContain('mismatch');
+    expect(document.body.textContent).not.toContain('* * *');
   });
 
   it('says so in zh-TW when there is no backup yet', async () => {
     show({ ...status, last_backup: null, last_drill: null });
     expect(screen.getByText('最近一次備份')).toBeTruthy();
-    expect(screen.getAllByText('尚無')).toHaveLength(2);
+    // Each says what happens next, and the backup how to make one now.
+    expect(screen.getByText(/^尚無。第一次備份會在排定時間執行/)).toBeTruthy();
+    expect(screen.getByText(/npm run backup/)).toBeTruthy();
+    expect(screen.getByText(/^尚無。有備份後，每晚都會進行還原演練/)).toBeTruthy();
   });
 });

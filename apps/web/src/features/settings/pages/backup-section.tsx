@@ -26,6 +26,13 @@ export function BackupSection() {
   );
 }
 
+/** A daily schedule ("15 2 * * *") in words ("every day at 02:15"); any other cron as it is written. */
+export function scheduleWords(cron: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron.trim());
+  if (!daily) return cron;
+  return t('settings:backups.dailyAt', { time: `${daily[2]!.padStart(2, '0')}:${daily[1]!.padStart(2, '0')}` });
+}
+
 /** The answer of GET /api/v1/admin/backups, as the administrator reads it. */
 export function BackupStatusView({ status }: { status: BackupStatus }) {
   const { t } = useTranslation();
@@ -37,9 +44,13 @@ export function BackupStatusView({ status }: { status: BackupStatus }) {
         {t('settings:backups.kept', { days: status.retention_days, dir: status.backup_dir })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {status.schedule ? t('settings:backups.schedule', { cron: status.schedule, zone: status.time_zone }) : t('settings:backups.scheduleOff')}
+        {status.schedule
+          ? t('settings:backups.schedule', { when: scheduleWords(status.schedule, t), zone: status.time_zone })
+          : t('settings:backups.scheduleOff')}
         {' · '}
-        {status.drill_schedule ? t('settings:backups.drillSchedule', { cron: status.drill_schedule, zone: status.time_zone }) : t('settings:backups.drillOff')}
+        {status.drill_schedule
+          ? t('settings:backups.drillSchedule', { when: scheduleWords(status.drill_schedule, t), zone: status.time_zone })
+          : t('settings:backups.drillOff')}
       </Typography>
     </Stack>
   );

@@ -2,6 +2,17 @@
 // assistant), the month's revenue, status and unmatched rows, and the CMS summaries.
 import { page, type Route } from '../core/route.ts';
 
+/** The reads that show a month's revenue rows: an upload and an assignment of unmatched rows change them all. */
+const revenueRowReads = [
+  'accountingMonthStatus',
+  'accountingUnmatched',
+  'accountingRevenue',
+  'accountingCmsChannels',
+  'accountingCmsVideos',
+  'ledgerMonthStatus',
+  'ledgerStatement',
+] as const;
+
 export const importsRoutes = {
   accountingUpload: {
     method: 'POST',
@@ -11,15 +22,7 @@ export const importsRoutes = {
     permission: page('accounting'),
     policy: 'canUploadRevenue',
     kind: 'multipart',
-    invalidates: [
-      'accountingMonthStatus',
-      'accountingUnmatched',
-      'accountingRevenue',
-      'accountingCmsChannels',
-      'accountingCmsVideos',
-      'ledgerMonthStatus',
-      'ledgerStatement',
-    ],
+    invalidates: [...revenueRowReads],
     // One file's limit (MAX_REVENUE_FILE_BYTES, 2 GiB) and 1 MiB for the form around it.
     maxBodyBytes: 2 * 1024 ** 3 + 1024 ** 2,
   },
@@ -57,15 +60,7 @@ export const importsRoutes = {
     summary: "Assign a report channel id that is not in the network to a network channel (its open months' rows move)",
     permission: page('accounting'),
     policy: 'canAssignRevenue',
-    invalidates: [
-      'accountingMonthStatus',
-      'accountingUnmatched',
-      'accountingRevenue',
-      'accountingCmsChannels',
-      'accountingCmsVideos',
-      'ledgerMonthStatus',
-      'ledgerStatement',
-    ],
+    invalidates: [...revenueRowReads],
   },
   accountingCmsChannels: {
     method: 'GET',

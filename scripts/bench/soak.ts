@@ -6,8 +6,10 @@
 // 10 s. Prints the RSS after start (target < 400 MB) and the growth from the end of the warm-up
 // (the first fifth of the soak) to the end (target within 10 %). Its own server in a temporary
 // DATA_DIR; writes .bench/soak.json.
-//   node scripts/run-node24.mjs scripts/bench/soak.ts [--minutes 5]   (the issue's soak: --minutes 120)
-//   (also `npm run bench:soak -- --minutes 120`)
+// `--rate N` paces the four clients to N requests per second in all (a steady load that leaves the
+// machine's other work its cores); without it they run back to back.
+//   node scripts/run-node24.mjs scripts/bench/soak.ts [--minutes 5] [--rate 20]   (the issue's soak: --minutes 120)
+//   (also `npm run bench:soak -- --minutes 120 --rate 20`)
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,9 @@ import { root, signInToken, startServer, stopServer } from './server.ts';
 
 const minutesArg = process.argv.indexOf('--minutes');
 const MINUTES = minutesArg >= 0 ? Number(process.argv[minutesArg + 1]) : 5;
+const rateArg = process.argv.indexOf('--rate');
+const RATE = rateArg >= 0 ? Number(process.argv[rateArg + 1]) : 0;
+const CLIENTS = 4;
 const TARGETS = { afterStartMB: 400, growthPercent: 10 };
 const PASSWORD = 'Chorus-demo-2026!';
 
@@ -49,13 +54,21 @@ try {
   const channels = (listed.items ?? []).map((c) => c.channel_id);
   const pages = channels.flatMap((id) => ['overview', 'audience', 'content'].map((page) => `/api/v1/channels/${id}/${page}`));
   const reads = ['/api/v1/user_info', '/api/v1/channels', ...pages];
-  say(`soak: ${MINUTES} min, 4 clients over ${reads.length} reads and the analysis box (${channels.length} channels)`);
+  say(
+    `soak: ${MINUTES} min, ${CLIENTS} clients${RATE > 0 ? ` paced to ${RATE} requests/s in all` : ''} over ${reads.length} reads and the analysis box (${channels.length} channels)`,
+  );
 
   const end = Date.now() + MINUTES * 60_000;
   let requests = 0;
   let failures = 0;
   const client = async (n: number) => {
-    for (let i = n; Date.now() < end; i += 4) {
+    const spacingMs = RATE > 0 ? (CLIENTS * 1000) / RATE : 0;
+    let nextAt = Date.now();
+    for (let i = n; Date.now() < end; i += CLIENTS) {
+      if (spacingMs > 0) {
+        nextAt += spacingMs;
+        await sleep(Math.max(0, nextAt - Date.now()));
+      }
       const analyze = i % 25 === 0;
       const response = analyze
         ? await fetch(`${base}/api/v1/insight/analyze`, {
@@ -76,7 +89,7 @@ try {
   const samples: { minute: number; rssMB: number }[] = [];
   const started = Date.now();
   const sampler = setInterval(() => samples.push({ minute: (Date.now() - started) / 60_000, rssMB: rssMB(server.pid) }), 10_000);
-  await Promise.all([0, 1, 2, 3].map(client));
+  await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
   clearInterval(sampler);
   samples.push({ minute: (Date.now() - started) / 60_000, rssMB: rssMB(server.pid) });
 
@@ -95,7 +108,7 @@ try {
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   writeFileSync(
     path.join(root, '.bench/soak.json'),
-    `${JSON.stringify({ minutes: MINUTES, afterStartMB: afterStart, afterWarmupMB: first.rssMB, endMB: last.rssMB, peakMB: peak, growthPercent: growth, requests, failures, samples, targets: TARGETS }, null, 2)}\n`,
+    `${JSON.stringify({ minutes: MINUTES, rate: RATE, afterStartMB: afterStart, afterWarmupMB: first.rssMB, endMB: last.rssMB, peakMB: peak, growthPercent: growth, requests, failures, samples, targets: TARGETS }, null, 2)}\n`,
   );
 } catch (error) {
   console.error(error);

@@ -1,11 +1,12 @@
-// Renders a view as the app does (MUI theme, a router for links) for component tests.
+// Renders a view as the app does (MUI theme in the reader's language, a router for links) for component tests.
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { localizedTheme } from '../src/app/theme-texts.ts';
 import { theme } from '../src/app/theme.ts';
-import { changeLanguage } from '../src/lib/i18n.ts';
+import i18n, { changeLanguage } from '../src/lib/i18n.ts';
 
 export async function renderView(
   view: ReactElement,
@@ -15,7 +16,7 @@ export async function renderView(
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <ThemeProvider theme={theme}>{view}</ThemeProvider>
+      <ThemeProvider theme={localizedTheme(theme, i18n.t)}>{view}</ThemeProvider>
     </MemoryRouter>,
   );
   return { ...result, user };

@@ -114,7 +114,6 @@ export function TopVideosTable({ channelId, period }: { channelId: string; perio
               onRowsPerPageChange={(e) => update({ size: e.target.value, page: null })}
               labelRowsPerPage={t('analytics:table.rowsPerPage')}
               labelDisplayedRows={({ from, to, count }) => t('analytics:table.displayed', { from, to, total: f.number(count) })}
-              getItemAriaLabel={(type) => t(`analytics:table.${type}Page`)}
               data-testid="content-top-pagination"
             />
           </>

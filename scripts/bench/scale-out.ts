@@ -6,8 +6,10 @@
 // failures across processes; requests per second of GET /api/v1/health through nginx to one
 // process against two; a channel hidden, a permission granted and a profit-share ratio set through
 // one process, read through the other within 200 ms (the NOTIFY path). Exits non-zero on a miss. Needs `postgresql` (15) and `nginx` from Debian.
-// And 1,000 jobs of a bench queue through two workers (scale-out-worker.ts), the first SIGKILLed
-// mid-run: how many jobs ran 0, 1, more than once, and when the last completed.
+// And 1,000 jobs of a bench queue through two workers (scale-out-worker.ts, its handler on the
+// server's runOnce), the first SIGKILLed mid-run: how many jobs' effects were applied 0, 1, more
+// than once, how many executions pg-boss retried, and when the last completed. Writes its lines to
+// .bench/scale-out.json (or why it could not run), which `npm run bench` shows in its table.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,12 +28,31 @@ const LIMIT = 10;
 /** API processes on this port and the next, nginx on the two after (SCALE_BASE_PORT); PostgreSQL on SCALE_PG_PORT. */
 const BASE_PORT = Number(process.env.SCALE_BASE_PORT ?? 4207);
 const PASSWORD = 'Chorus-demo-2026!';
+
+/** What `npm run bench` reads: the printed lines, or why nothing could be measured. */
+export type ScaleOutFigures = {
+  date: string;
+  loadavg: number[];
+  unavailable?: string;
+  /** The run stopped on this error (its lines so far are kept). */
+  error?: string;
+  lines: { label: string; value: string; ok: boolean }[];
+  misses: string[];
+};
+const figures: ScaleOutFigures = { date: new Date().toISOString(), loadavg: os.loadavg(), lines: [], misses: [] };
+function writeFigures() {
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  writeFileSync(path.join(root, '.bench/scale-out.json'), `${JSON.stringify(figures, null, 2)}\n`);
+}
+
 for (const [what, file] of [
   ['postgresql (15)', `${PG_BIN}/initdb`],
   ['nginx', NGINX],
 ] as const) {
   if (!existsSync(file)) {
-    console.error(`bench:scale-out needs Debian's ${what}: apt-get install -y ${what.split(' ')[0]}`);
+    figures.unavailable = `needs Debian's ${what}: apt-get install -y ${what.split(' ')[0]}`;
+    writeFigures();
+    console.error(`bench:scale-out ${figures.unavailable}`);
     process.exit(2);
   }
 }
@@ -45,9 +66,10 @@ function pgCommand(command: string, args: string[]) {
   return spawnSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args, { encoding: 'utf8' });
 }
 const children: ChildProcess[] = [];
-const misses: string[] = [];
+const misses = figures.misses;
 const line = (label: string, value: string, ok: boolean) => {
   console.log(`${label.padEnd(70)} ${value.padEnd(28)} ${ok ? 'ok' : 'MISSED'}`);
+  figures.lines.push({ label, value, ok });
   if (!ok) misses.push(label);
 };
 
@@ -250,12 +272,13 @@ try {
   const after = await login(B, victim, PASSWORD, '192.0.2.99');
   line('lockout after 5 failures across processes: right password then', String(after.status), after.status === 401);
 
-  // 1,000 queued jobs, the first of two workers killed with SIGKILL mid-run: executions per job.
+  // 1,000 queued jobs, the first of two workers killed with SIGKILL mid-run: effects and executions per job.
   const JOBS = 1000;
   const EXPIRE_SECONDS = 5;
   const sql = new pgClient.Client({ connectionString: DATABASE_URL });
   await sql.connect();
-  await sql.query('CREATE TABLE bench_runs (n int NOT NULL, pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())');
+  for (const table of ['bench_runs', 'bench_executions', 'bench_skips'])
+    await sql.query(`CREATE TABLE ${table} (n int NOT NULL, pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`);
   const boss = new PgBoss({ connectionString: DATABASE_URL, schema: 'bench_boss', supervise: false, schedule: false });
   await boss.start();
   await boss.createQueue('bench_once', { expireInSeconds: EXPIRE_SECONDS, retryLimit: 2, retryDelay: 0 });
@@ -292,10 +315,18 @@ try {
   ).rows;
   const jobsRun = (test: (times: number) => boolean) => counts.filter((c) => test(Number(c.times))).reduce((sum, c) => sum + Number(c.jobs), 0);
   const [never, once, again] = [jobsRun((t) => t === 0), jobsRun((t) => t === 1), jobsRun((t) => t > 1)];
+  const count = async (query: string) => Number((await sql.query<{ c: string }>(query)).rows[0]!.c);
+  const retried = await count('SELECT count(*) - count(DISTINCT n) AS c FROM bench_executions');
+  const skipped = await count('SELECT count(*) AS c FROM bench_skips');
   console.log(
-    `${JOBS} jobs, worker 1 killed after ${JOBS / 4} runs: all completed ${doneAfter.toFixed(1)} s after the kill (expireInSeconds ${EXPIRE_SECONDS}, supervisor every 1 s)`,
+    `${JOBS} jobs, worker 1 killed after ${JOBS / 4} effects: all completed ${doneAfter.toFixed(1)} s after the kill (expireInSeconds ${EXPIRE_SECONDS}, supervisor every 1 s)`,
   );
-  line('jobs through a SIGKILLed worker: run 0 / 1 / >1 times (none lost)', `${never} / ${once} / ${again}`, never === 0 && once + again === JOBS);
+  line('jobs through a SIGKILLed worker: effect applied 0 / 1 / >1 times', `${never} / ${once} / ${again}`, never === 0 && again === 0 && once === JOBS);
+  line(
+    'executions retried after kill -9 (effect found committed, skipped)',
+    `${retried} (${skipped} skipped), effects doubled: ${again}`,
+    again === 0 && skipped <= retried,
+  );
   await boss.stop({ graceful: false });
   await sql.end();
 
@@ -307,12 +338,18 @@ try {
   console.log(
     `GET /api/v1/health through nginx: 1 process ${Math.round(one.rpsMean)} req/s (p99 ${one.latencyP99} ms), 2 processes ${Math.round(two.rpsMean)} req/s (p99 ${two.latencyP99} ms), ${(two.rpsMean / one.rpsMean).toFixed(2)}× on ${os.availableParallelism()} cores`,
   );
-  line('requests per second, 2 processes ÷ 1 (no errors)', (two.rpsMean / one.rpsMean).toFixed(2), two.errors === 0 && two.non2xx === 0);
+  line(
+    'requests per second, 2 processes ÷ 1 (no errors)',
+    `${(two.rpsMean / one.rpsMean).toFixed(2)} (${Math.round(one.rpsMean)} → ${Math.round(two.rpsMean)}/s)`,
+    two.errors === 0 && two.non2xx === 0,
+  );
 } catch (error) {
   console.error(error);
+  figures.error = (error as Error).message.split('\n')[0];
   misses.push('run');
 } finally {
   cleanup();
+  writeFigures();
 }
 if (misses.length > 0) {
   console.log(`MISSED: ${misses.join('; ')}`);

@@ -85,8 +85,10 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-async function waitFor(url: string, child: ChildProcess, log: string) {
-  for (let i = 0; i < 1200; i++) {
+/** `seconds`: the first API process migrates and seeds the demo, minutes on a busy machine. */
+async function waitFor(url: string, child: ChildProcess, log: string, seconds = 120) {
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited:\n${tail(log)}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).status === 200) return;
@@ -95,7 +97,7 @@ async function waitFor(url: string, child: ChildProcess, log: string) {
     }
     await sleep(100);
   }
-  throw new Error(`${url} did not answer:\n${tail(log)}`);
+  throw new Error(`${url} did not answer within ${seconds} s:\n${tail(log)}`);
 }
 
 function chorus(name: string, env: Record<string, string>) {
@@ -169,10 +171,10 @@ try {
   // The first API process migrates and seeds the demo; then the second and the worker.
   const [portA, portB] = [BASE_PORT, BASE_PORT + 1];
   const a = chorus('api-a', { DATABASE_URL, CHORUS_ROLE: 'api', PORT: String(portA), SEED: 'demo' });
-  await waitFor(`http://127.0.0.1:${portA}/api/v1/health`, a.child, a.log);
+  await waitFor(`http://127.0.0.1:${portA}/api/v1/health`, a.child, a.log, 900);
   const b = chorus('api-b', { DATABASE_URL, CHORUS_ROLE: 'api', PORT: String(portB), SEED: 'none' });
   const w = chorus('worker', { DATABASE_URL, CHORUS_ROLE: 'worker', SEED: 'none' });
-  await waitFor(`http://127.0.0.1:${portB}/api/v1/health`, b.child, b.log);
+  await waitFor(`http://127.0.0.1:${portB}/api/v1/health`, b.child, b.log, 300);
   const [A, B] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
   console.log(`PostgreSQL 15 on ${pgPort}; API processes on ${portA} and ${portB}; worker pid ${w.child.pid}`);
 

@@ -74,7 +74,7 @@ const HARD_LIMIT_MS =
     (RUN_REPORTS ? 5 : 0) +
     (RUN_REPORT_MAILING ? REPORT_MAILING_LIMIT_MINUTES : 0) +
     (RUN_BACKUP ? 15 : 0) +
-    (RUN_SCALE_OUT ? 10 : 0)) *
+    (RUN_SCALE_OUT ? 20 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -779,7 +779,7 @@ function printTable() {
     ]);
   const so = results.scaleOut;
   if (so?.unavailable) rows.push(['scale-out (2 API processes + worker, PostgreSQL 15, nginx)', 'not run', '', so.unavailable]);
-  for (const l of so?.lines ?? []) rows.push([`scale-out: ${l.label}`, l.value, '', verdict(l.ok)]);
+  for (const l of so?.lines ?? []) rows.push([`scale-out: ${l.label}`, l.value, l.target, verdict(l.ok)]);
   if (so?.error) rows.push(['scale-out (2 API processes + worker, PostgreSQL 15, nginx)', 'stopped', '', so.error]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();

@@ -22,7 +22,8 @@ import { runLoad } from './run-load.ts';
 import { serverNodeFlags } from '../lib.mjs';
 import { node24, root, tail } from './server.ts';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL 15 (SCALE_PG_BIN: another build of 15 or newer). */
+const PG_BIN = process.env.SCALE_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const NGINX = '/usr/sbin/nginx';
 const LIMIT = 10;
 /** API processes on this port and the next, nginx on the two after (SCALE_BASE_PORT); PostgreSQL on SCALE_PG_PORT. */

@@ -17,6 +17,7 @@ import type { LighthouseFigures } from './lighthouse.ts';
 import type { WebPerfFigures } from './web-perf.ts';
 import type { InsightLanguageFigures } from './insight-language.ts';
 import type { BackupRestoreFigures } from './backup-restore.ts';
+import type { ScaleOutFigures } from './scale-out.ts';
 
 const TARGETS = { userInfoP99Ms: 20, userInfoToHealthRps: 0.5, loginJsGzipKB: 200 };
 const LOAD = { connections: 50, warmupSeconds: 2, durationSeconds: 10, maxRequests: 1_000_000 };
@@ -55,6 +56,9 @@ const REPORT_MAILING_LIMIT_MINUTES = 15;
 // Step 4m (backup and restore of the 1,000-channel network, issue 25, scripts/bench/backup-restore.ts; seeds its
 // network once, kept in .bench/backup-data); `--no-backup` skips it.
 const RUN_BACKUP = !process.argv.includes('--no-backup');
+// Step 4n (two API processes and a worker on Debian's PostgreSQL 15 behind nginx, issue 25, scripts/bench/scale-out.ts;
+// without those two, the table says why); `--no-scale-out` skips it.
+const RUN_SCALE_OUT = !process.argv.includes('--no-scale-out');
 const ANALYTICS_LIMIT_MINUTES = 60;
 const ACCOUNTING_LIMIT_MINUTES = 30;
 const HARD_LIMIT_MS =
@@ -69,7 +73,8 @@ const HARD_LIMIT_MS =
     (RUN_INSIGHT_SIMILAR ? 5 : 0) +
     (RUN_REPORTS ? 5 : 0) +
     (RUN_REPORT_MAILING ? REPORT_MAILING_LIMIT_MINUTES : 0) +
-    (RUN_BACKUP ? 15 : 0)) *
+    (RUN_BACKUP ? 15 : 0) +
+    (RUN_SCALE_OUT ? 20 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -191,6 +196,8 @@ type Results = {
   reportMailing?: ReportMailingFigures;
   /** Step 4m: .bench/backup-restore.json of scripts/bench/backup-restore.ts. */
   backupRestore?: BackupRestoreFigures;
+  /** Step 4n: .bench/scale-out.json of scripts/bench/scale-out.ts (its lines, or why it could not run). */
+  scaleOut?: ScaleOutFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
   /** Step 6: .bench/revenue-upload.json of scripts/bench/revenue-upload.ts. */
@@ -436,6 +443,20 @@ try {
   }
   const killed = cleanupNow(); // also removes the temp folder (data, web build, logs)
   if (killed.length) console.error(`[bench] killed leftovers: ${killed.join(', ')}`);
+}
+
+// ---- 4n. several processes on one PostgreSQL (issue 25), after the bench's own server stopped ----
+if (RUN_SCALE_OUT && !failure) {
+  say('[4n] scale-out: two API processes and a worker on PostgreSQL 15 behind nginx (scripts/bench/scale-out.ts)…');
+  const started = new Date().toISOString();
+  const code = await runScript('scale-out.ts', []);
+  const file = path.join(root, '.bench/scale-out.json');
+  const figures = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScaleOutFigures) : null;
+  // Its own verdicts go in the table; a miss, or a machine without PostgreSQL 15 or nginx, does not stop the bench.
+  results.scaleOut =
+    figures && figures.date >= started
+      ? figures
+      : { date: started, loadavg: os.loadavg(), error: `scale-out.ts exited ${code} without figures`, lines: [], misses: [] };
 }
 
 printTable();
@@ -756,6 +777,10 @@ function printTable() {
       '-',
       `wall ${rm.render.pdf.seconds.toFixed(2)} / ${rm.render.all.seconds.toFixed(2)} s`,
     ]);
+  const so = results.scaleOut;
+  if (so?.unavailable) rows.push(['scale-out (2 API processes + worker, PostgreSQL 15, nginx)', 'not run', '', so.unavailable]);
+  for (const l of so?.lines ?? []) rows.push([`scale-out: ${l.label}`, l.value, l.target, verdict(l.ok)]);
+  if (so?.error) rows.push(['scale-out (2 API processes + worker, PostgreSQL 15, nginx)', 'stopped', '', so.error]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['figure', 'measured', 'target'][i]!.length));
   const line = (r: string[]) => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`.trimEnd();
   console.log('');

@@ -6,8 +6,10 @@
 // failures across processes; requests per second of GET /api/v1/health through nginx to one
 // process against two; a channel hidden, a permission granted and a profit-share ratio set through
 // one process, read through the other within 200 ms (the NOTIFY path). Exits non-zero on a miss. Needs `postgresql` (15) and `nginx` from Debian.
-// And 1,000 jobs of a bench queue through two workers (scale-out-worker.ts), the first SIGKILLed
-// mid-run: how many jobs ran 0, 1, more than once, and when the last completed.
+// And 1,000 jobs of a bench queue through two workers (scale-out-worker.ts, its handler on the
+// server's runOnce), the first SIGKILLed mid-run: how many jobs' effects were applied 0, 1, more
+// than once, how many executions pg-boss retried, and when the last completed. Writes its lines to
+// .bench/scale-out.json (or why it could not run), which `npm run bench` shows in its table.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,18 +22,38 @@ import { runLoad } from './run-load.ts';
 import { serverNodeFlags } from '../lib.mjs';
 import { node24, root, tail } from './server.ts';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL 15 (SCALE_PG_BIN: another build of 15 or newer). */
+const PG_BIN = process.env.SCALE_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const NGINX = '/usr/sbin/nginx';
 const LIMIT = 10;
 /** API processes on this port and the next, nginx on the two after (SCALE_BASE_PORT); PostgreSQL on SCALE_PG_PORT. */
 const BASE_PORT = Number(process.env.SCALE_BASE_PORT ?? 4207);
 const PASSWORD = 'Chorus-demo-2026!';
+
+/** What `npm run bench` reads: the printed lines, or why nothing could be measured. */
+export type ScaleOutFigures = {
+  date: string;
+  loadavg: number[];
+  unavailable?: string;
+  /** The run stopped on this error (its lines so far are kept). */
+  error?: string;
+  lines: { label: string; value: string; target: string; ok: boolean }[];
+  misses: string[];
+};
+const figures: ScaleOutFigures = { date: new Date().toISOString(), loadavg: os.loadavg(), lines: [], misses: [] };
+function writeFigures() {
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  writeFileSync(path.join(root, '.bench/scale-out.json'), `${JSON.stringify(figures, null, 2)}\n`);
+}
+
 for (const [what, file] of [
   ['postgresql (15)', `${PG_BIN}/initdb`],
   ['nginx', NGINX],
 ] as const) {
   if (!existsSync(file)) {
-    console.error(`bench:scale-out needs Debian's ${what}: apt-get install -y ${what.split(' ')[0]}`);
+    figures.unavailable = `needs Debian's ${what}: apt-get install -y ${what.split(' ')[0]}`;
+    writeFigures();
+    console.error(`bench:scale-out ${figures.unavailable}`);
     process.exit(2);
   }
 }
@@ -45,9 +67,10 @@ function pgCommand(command: string, args: string[]) {
   return spawnSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args, { encoding: 'utf8' });
 }
 const children: ChildProcess[] = [];
-const misses: string[] = [];
-const line = (label: string, value: string, ok: boolean) => {
+const misses = figures.misses;
+const line = (label: string, value: string, target: string, ok: boolean) => {
   console.log(`${label.padEnd(70)} ${value.padEnd(28)} ${ok ? 'ok' : 'MISSED'}`);
+  figures.lines.push({ label, value, target, ok });
   if (!ok) misses.push(label);
 };
 
@@ -63,8 +86,10 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-async function waitFor(url: string, child: ChildProcess, log: string) {
-  for (let i = 0; i < 1200; i++) {
+/** `seconds`: the first API process migrates and seeds the demo, minutes on a busy machine. */
+async function waitFor(url: string, child: ChildProcess, log: string, seconds = 120) {
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited:\n${tail(log)}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).status === 200) return;
@@ -73,7 +98,7 @@ async function waitFor(url: string, child: ChildProcess, log: string) {
     }
     await sleep(100);
   }
-  throw new Error(`${url} did not answer:\n${tail(log)}`);
+  throw new Error(`${url} did not answer within ${seconds} s:\n${tail(log)}`);
 }
 
 function chorus(name: string, env: Record<string, string>) {
@@ -147,10 +172,10 @@ try {
   // The first API process migrates and seeds the demo; then the second and the worker.
   const [portA, portB] = [BASE_PORT, BASE_PORT + 1];
   const a = chorus('api-a', { DATABASE_URL, CHORUS_ROLE: 'api', PORT: String(portA), SEED: 'demo' });
-  await waitFor(`http://127.0.0.1:${portA}/api/v1/health`, a.child, a.log);
+  await waitFor(`http://127.0.0.1:${portA}/api/v1/health`, a.child, a.log, 900);
   const b = chorus('api-b', { DATABASE_URL, CHORUS_ROLE: 'api', PORT: String(portB), SEED: 'none' });
   const w = chorus('worker', { DATABASE_URL, CHORUS_ROLE: 'worker', SEED: 'none' });
-  await waitFor(`http://127.0.0.1:${portB}/api/v1/health`, b.child, b.log);
+  await waitFor(`http://127.0.0.1:${portB}/api/v1/health`, b.child, b.log, 300);
   const [A, B] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
   console.log(`PostgreSQL 15 on ${pgPort}; API processes on ${portA} and ${portB}; worker pid ${w.child.pid}`);
 
@@ -170,7 +195,12 @@ try {
   let seen = before;
   while (seen !== 401 && performance.now() - t0 < 2000) seen = await info(B, other.cookie);
   const ms = performance.now() - t0;
-  line('session ended by a password change on A, refused by B', `${ms.toFixed(1)} ms`, before === 200 && change.status === 200 && seen === 401 && ms < 200);
+  line(
+    'session ended by a password change on A, refused by B',
+    `${ms.toFixed(1)} ms`,
+    '< 200 ms',
+    before === 200 && change.status === 200 && seen === 401 && ms < 200,
+  );
 
   // Writes through A read through B (the NOTIFY path): channel visibility, permissions, accounting.
   const as = async (key: string) => (await login(A, `${key}@demo.chorus.test`, PASSWORD, '198.51.100.2')).cookie;
@@ -193,7 +223,7 @@ try {
     while (!ok && performance.now() - start < 2000) ok = await seen();
     const elapsed = performance.now() - start;
     const why = before ? ' (seen before the write)' : status !== 200 ? ` (write answered ${status})` : '';
-    line(`${label}: written on A, read on B`, `${elapsed.toFixed(1)} ms${why}`, !before && status === 200 && ok && elapsed < 200);
+    line(`${label}: written on A, read on B`, `${elapsed.toFixed(1)} ms${why}`, '< 200 ms', !before && status === 200 && ok && elapsed < 200);
   }
   // The advertiser reaches one channel through a permission entry (the demo gives them none).
   const listed = JSON.parse((await call(A, admin, 'GET', '/api/v1/channels')).text) as { items?: { channel_id: string }[] };
@@ -242,20 +272,21 @@ try {
     await r.arrayBuffer();
     if (r.status === 429) firstRefused = i;
   }
-  line(`address limit ${LIMIT}/min shared by 2 processes: first refused request`, `#${firstRefused}`, firstRefused === LIMIT + 1);
+  line(`address limit ${LIMIT}/min shared by 2 processes: first refused request`, `#${firstRefused}`, `#${LIMIT + 1}`, firstRefused === LIMIT + 1);
 
   // The lockout, failures alternating between the processes (each from its own address).
   const victim = 'viewer@demo.chorus.test';
   for (let i = 0; i < 5; i++) await login(i % 2 === 0 ? A : B, victim, `Wrong-${i}-password!`, `192.0.2.${i + 10}`);
   const after = await login(B, victim, PASSWORD, '192.0.2.99');
-  line('lockout after 5 failures across processes: right password then', String(after.status), after.status === 401);
+  line('lockout after 5 failures across processes: right password then', String(after.status), '401', after.status === 401);
 
-  // 1,000 queued jobs, the first of two workers killed with SIGKILL mid-run: executions per job.
+  // 1,000 queued jobs, the first of two workers killed with SIGKILL mid-run: effects and executions per job.
   const JOBS = 1000;
   const EXPIRE_SECONDS = 5;
   const sql = new pgClient.Client({ connectionString: DATABASE_URL });
   await sql.connect();
-  await sql.query('CREATE TABLE bench_runs (n int NOT NULL, pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())');
+  for (const table of ['bench_runs', 'bench_executions', 'bench_skips'])
+    await sql.query(`CREATE TABLE ${table} (n int NOT NULL, pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`);
   const boss = new PgBoss({ connectionString: DATABASE_URL, schema: 'bench_boss', supervise: false, schedule: false });
   await boss.start();
   await boss.createQueue('bench_once', { expireInSeconds: EXPIRE_SECONDS, retryLimit: 2, retryDelay: 0 });
@@ -292,10 +323,24 @@ try {
   ).rows;
   const jobsRun = (test: (times: number) => boolean) => counts.filter((c) => test(Number(c.times))).reduce((sum, c) => sum + Number(c.jobs), 0);
   const [never, once, again] = [jobsRun((t) => t === 0), jobsRun((t) => t === 1), jobsRun((t) => t > 1)];
+  const count = async (query: string) => Number((await sql.query<{ c: string }>(query)).rows[0]!.c);
+  const retried = await count('SELECT count(*) - count(DISTINCT n) AS c FROM bench_executions');
+  const skipped = await count('SELECT count(*) AS c FROM bench_skips');
   console.log(
-    `${JOBS} jobs, worker 1 killed after ${JOBS / 4} runs: all completed ${doneAfter.toFixed(1)} s after the kill (expireInSeconds ${EXPIRE_SECONDS}, supervisor every 1 s)`,
+    `${JOBS} jobs, worker 1 killed after ${JOBS / 4} effects: all completed ${doneAfter.toFixed(1)} s after the kill (expireInSeconds ${EXPIRE_SECONDS}, supervisor every 1 s)`,
   );
-  line('jobs through a SIGKILLed worker: run 0 / 1 / >1 times (none lost)', `${never} / ${once} / ${again}`, never === 0 && once + again === JOBS);
+  line(
+    'jobs through a SIGKILLed worker: effect applied 0 / 1 / >1 times',
+    `${never} / ${once} / ${again}`,
+    `0 / ${JOBS} / 0`,
+    never === 0 && again === 0 && once === JOBS,
+  );
+  line(
+    'executions retried after kill -9 (effect found committed, skipped)',
+    `${retried} (${skipped} skipped), effects doubled: ${again}`,
+    'doubled: 0',
+    again === 0 && skipped <= retried,
+  );
   await boss.stop({ graceful: false });
   await sql.end();
 
@@ -307,12 +352,19 @@ try {
   console.log(
     `GET /api/v1/health through nginx: 1 process ${Math.round(one.rpsMean)} req/s (p99 ${one.latencyP99} ms), 2 processes ${Math.round(two.rpsMean)} req/s (p99 ${two.latencyP99} ms), ${(two.rpsMean / one.rpsMean).toFixed(2)}× on ${os.availableParallelism()} cores`,
   );
-  line('requests per second, 2 processes ÷ 1 (no errors)', (two.rpsMean / one.rpsMean).toFixed(2), two.errors === 0 && two.non2xx === 0);
+  line(
+    'requests per second, 2 processes ÷ 1 (no errors)',
+    `${(two.rpsMean / one.rpsMean).toFixed(2)} (${Math.round(one.rpsMean)} → ${Math.round(two.rpsMean)}/s)`,
+    'no errors',
+    two.errors === 0 && two.non2xx === 0,
+  );
 } catch (error) {
   console.error(error);
+  figures.error = (error as Error).message.split('\n')[0];
   misses.push('run');
 } finally {
   cleanup();
+  writeFigures();
 }
 if (misses.length > 0) {
   console.log(`MISSED: ${misses.join('; ')}`);

@@ -365,6 +365,8 @@ export type Database = {
   problem_reports: ProblemReportsTable;
   // ---- job progress (0016) ----
   job_progress: JobProgressTable;
+  // ---- job effects applied (0063) ----
+  job_effects: JobEffectsTable;
   // ---- webhook deliveries (0017) ----
   webhook_deliveries: WebhookDeliveriesTable;
 } & AccountingTables &
@@ -445,6 +447,9 @@ export type JobProgressTable = {
   updated_at: Timestamp;
   finished_at: Timestamp | null;
 };
+
+// ---- job effects applied (0063_job_effects.sql; jobs/run-once.ts) ----
+export type JobEffectsTable = { job_id: string; applied_at: Defaulted<Date> };
 
 // ---- webhook deliveries (0017_webhook_deliveries.sql) ----
 export type WebhookDeliveriesTable = {

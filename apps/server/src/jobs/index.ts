@@ -14,3 +14,4 @@ export type {
 export { PgBossJobRegistry } from './pg-boss-registry.ts';
 export { registerDailyCleanup } from './daily-cleanup.ts';
 export { ProgressStore } from './progress-store.ts';
+export { runOnce, type OnceOutcome } from './run-once.ts';

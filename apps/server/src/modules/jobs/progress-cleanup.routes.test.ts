@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { deleteFinishedProgress, JOB_PROGRESS_CLEANUP_QUEUE, JOB_PROGRESS_RETENTION_DAYS } from './progress-cleanup.ts';
+import { deleteFinishedProgress, deleteOldJobEffects, JOB_PROGRESS_CLEANUP_QUEUE, JOB_PROGRESS_RETENTION_DAYS } from './progress-cleanup.ts';
 
 let t: TestApp;
 const now = new Date('2026-11-27T04:10:00Z');
@@ -40,6 +40,22 @@ describe('job progress cleanup', () => {
     expect(left.sort()).toEqual([...kept].sort());
     expect(left.some((id) => gone.includes(id))).toBe(false);
     expect(await deleteFinishedProgress(t.ctx.db, now)).toBe(0);
+  });
+
+  it(`removes the records of job effects applied over ${JOB_PROGRESS_RETENTION_DAYS} days ago, and keeps the younger ones`, async () => {
+    const record = async (days: number) => {
+      const id = randomUUID();
+      await t.db
+        .insertInto('job_effects')
+        .values({ job_id: id, applied_at: daysAgo(days) })
+        .execute();
+      return id;
+    };
+    await record(JOB_PROGRESS_RETENTION_DAYS + 1);
+    const kept = [await record(JOB_PROGRESS_RETENTION_DAYS - 1), await record(0)];
+    expect(await deleteOldJobEffects(t.ctx.db, now)).toBe(1);
+    const left = (await t.db.selectFrom('job_effects').select('job_id').execute()).map((r) => r.job_id);
+    expect(left.sort()).toEqual([...kept].sort());
   });
 
   it('runs every day where jobs are worked', async () => {

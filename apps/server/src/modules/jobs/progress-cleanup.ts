@@ -2,7 +2,8 @@
 // task can still read how it ended (GET /api/v1/jobs/:jobId, an upload's status), then removed: once
 // a day a scheduled job deletes the rows of jobs done or failed more than JOB_PROGRESS_RETENTION_DAYS
 // ago. Queued and running rows are never touched, however old. pg-boss forgets its own finished jobs
-// after at most 7 days (deleteAfterSeconds), so a kept row never outlives its job by much.
+// after at most 7 days (deleteAfterSeconds), so a kept row never outlives its job by much. The same
+// job removes the records of job effects (job_effects, jobs/run-once.ts) as old.
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { ProgressStore, registerDailyCleanup } from '../../jobs/index.ts';
@@ -21,13 +22,26 @@ export async function deleteFinishedProgress(db: Db, now: Date, retentionDays = 
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Deletes the records of job effects (jobs/run-once.ts) applied before `now` minus the retention;
+ * answers how many. pg-boss keeps a finished job at most 7 days, so no retry can still need one.
+ */
+export async function deleteOldJobEffects(db: Db, now: Date, retentionDays = JOB_PROGRESS_RETENTION_DAYS): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 24 * 3600_000);
+  const result = await db.deleteFrom('job_effects').where('applied_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Registers the daily cleanup; each process that works its queue sets up the schedule first. */
 export function registerProgressCleanup({ db, clock, jobs }: Pick<AppContext, 'db' | 'clock' | 'jobs'>): void {
   const store = new ProgressStore(db, clock);
   registerDailyCleanup(jobs, JOB_PROGRESS_CLEANUP_QUEUE, CLEANUP_CRON, async (job) => {
     await store.settleExpired();
     const removed = await deleteFinishedProgress(db, clock.now());
-    job.log(`job progress cleanup: ${removed} rows of jobs finished over ${JOB_PROGRESS_RETENTION_DAYS} days ago removed`);
+    const effects = await deleteOldJobEffects(db, clock.now());
+    job.log(
+      `job progress cleanup: ${removed} rows of jobs finished and ${effects} records of job effects applied over ${JOB_PROGRESS_RETENTION_DAYS} days ago removed`,
+    );
   });
   registerDailyCleanup(jobs, JOB_PROGRESS_EXPIRED_QUEUE, '* * * * *', async (job) => {
     const failed = await store.settleExpired();

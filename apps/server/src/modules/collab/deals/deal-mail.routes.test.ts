@@ -1,12 +1,13 @@
 // The status mail of case packages through the real routes (issue 11, spec 6 "case-update extra
 // notification email"): who is told of a package or case move, in which language, and who is not.
 // A file of its own, so that its queue holds only its own moves.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPackageWithCase, insertPermissionEntry } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
-import { sendStatusMails } from './deal-mail.ts';
+import { sendStatusMails, statusMailJob } from './deal-mail.ts';
 import { STATUS_MAIL_JOB } from './index.ts';
 
 let t: TestApp;
@@ -134,6 +135,26 @@ describe('a send that fails', () => {
     const second = await sendStatusMails({ db: t.db, mailer: flaky, publicUrl: 'http://chorus.test' }, { ...mail, only: first.failed, attempt: 2 });
     expect(second).toEqual({ sent: 1, failed: [] });
     expect(sent.slice(before)).toEqual(['advertiser@demo.chorus.test']);
+  });
+});
+
+describe('a status mail job run again with the same id (its worker died after it queued the later attempt)', () => {
+  it('queues the later attempt for those not reached once', async () => {
+    const pkg = await newPackage(brightside, 'officer_contacting', 'officer_contacting', channels[0]!);
+    const down = {
+      ...t.ctx.mailer,
+      send: async (message: { to: string }) => {
+        if (message.to === 'advertiser@demo.chorus.test') throw new Error('mail server down');
+      },
+    } as typeof t.ctx.mailer;
+    const handler = statusMailJob({ db: t.ctx.db, jobs: t.ctx.jobs, mailer: down, publicUrl: 'http://chorus.test' });
+    const mail = { packageId: pkg.id, caseId: null, from: 'applying', to: 'officer_contacting', actorId: await t.demoUserId('assistant') };
+    const job = { id: randomUUID(), progress: { set: () => {} }, log: () => {} };
+    await handler(mail, job);
+    await handler(mail, job);
+    const { rows } = await sql<{ only: string }>`SELECT data->>'only' AS only FROM pgboss.job
+      WHERE name = ${STATUS_MAIL_JOB} AND data->>'packageId' = ${String(pkg.id)} AND data->>'attempt' = '2'`.execute(t.db);
+    expect(rows).toEqual([{ only: JSON.stringify([await t.demoUserId('advertiser')]) }]);
   });
 });
 

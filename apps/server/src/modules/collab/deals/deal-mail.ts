@@ -6,6 +6,7 @@
 import { translate, type LocaleCode } from '@chorus/i18n';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { JobFailure, runOnce, type JobHandler, type JobRegistry } from '../../../jobs/index.ts';
 import { composeMail, type Mailer } from '../../mail/index.ts';
 import type { StatusMail } from './deals.service.ts';
 
@@ -111,4 +112,21 @@ export async function sendStatusMails(deps: { db: Db; mailer: Mailer; publicUrl:
     }
   }
   return { sent: recipients.length - failed.length, failed };
+}
+
+/**
+ * The job: one mail per recipient; those a send failed for get one job of their own, later, so that
+ * a retry never mails anyone twice. That job is queued with runOnce: a run of this job again (its
+ * worker died after queueing it) queues no second one. The mails themselves are outside the
+ * database: a run again mails again whoever this run had reached (docs/decisions/issue-25-once.md).
+ */
+export function statusMailJob(deps: { db: Db; jobs: JobRegistry; mailer: Mailer; publicUrl: string }): JobHandler<StatusMailJob> {
+  return async (data, job) => {
+    const { failed } = await sendStatusMails(deps, data);
+    if (failed.length === 0) return;
+    const attempt = data.attempt ?? 1;
+    if (attempt >= STATUS_MAIL_ATTEMPTS) throw new JobFailure('errors.collabMailFailed', { retry: false });
+    const later = { ...data, only: failed, attempt: attempt + 1 };
+    await runOnce(deps.db, job, (trx) => deps.jobs.send(STATUS_MAIL_JOB, later, { startAfterSeconds: 60 * attempt, within: trx }));
+  };
 }

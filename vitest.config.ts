@@ -22,6 +22,10 @@ export default defineConfig({
           isolate: false,
           // Web component tests name jsdom in their first line; this sets up i18n and cleanup for them.
           setupFiles: ['apps/web/test/setup-dom.ts'],
+          // Property tests over thousands of generated cases and jsdom views take 1-3 s on a quiet core
+          // and 5-15 s when the machine is busy (CI shares its 2 cores with the other worker): 5 s failed
+          // a dozen of them at a load of 20. A hang still ends the test.
+          testTimeout: 20_000,
         },
       },
       {

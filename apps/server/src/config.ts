@@ -78,10 +78,11 @@ export type Config = {
    */
   insightAnalyzeThreads: number;
   /**
-   * Revenue uploads (POST /api/v1/accounting/uploads and its job): worker threads that parse and check
-   * the reports' rows off the event loop (a few MB each); more files wait in order. 0: in the main thread.
+   * Accounting uploads (revenue reports, POST /api/v1/accounting/uploads and its job; deductions):
+   * worker threads that parse and check the files off the event loop (a few MB each, ended after
+   * 5 idle minutes); more files wait in order. 0: in the main thread.
    */
-  revenueReadThreads: number;
+  uploadReadThreads: number;
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
   backup: BackupConfig;
@@ -218,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
     reportDrawThreads: count(env.REPORT_DRAW_THREADS, defaultDrawThreads()),
     insightAnalyzeThreads: count(env.INSIGHT_ANALYZE_THREADS, 1),
-    revenueReadThreads: count(env.REVENUE_READ_THREADS, 2),
+    uploadReadThreads: count(env.UPLOAD_READ_THREADS, 2),
     reportMail: {
       concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 8)),
       retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),

@@ -12,7 +12,7 @@ import { REVENUE_FILE_EMPTY, yearMonthLabel, type RevenueReportType } from '@cho
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
-import type { RowReadPool } from '../../../ports/row-read-pool.ts';
+import type { UploadReadPool } from '../../../ports/upload-read-pool.ts';
 import type { Db } from '../../../db/database.ts';
 import { withClientTransaction } from '../../../db/bulk-load.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -22,13 +22,13 @@ import { classifyReportFile } from './classify-report.ts';
 import { readHead, withoutTrailingBlanks } from './csv-head.ts';
 import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type NumericKind } from './report-layouts.ts';
 import { decimalOf, ROW_COLUMNS, scaledAmount, type RowRules } from './report-rows.ts';
-import type { RowsOutcome } from './row-read-pool.ts';
+import type { RowsOutcome } from './read-rows.ts';
 
 export type ReportFile = { name: string; open: () => Readable };
 /** Finance confirmed that the file's month really has no rows of its report (a file with a header and no rows is refused otherwise). */
 export type ImportOptions = { confirmEmpty: boolean };
 /** `rows`: where the rows are read (worker threads). */
-export type ImportDeps = { db: Db; audit: AuditLog; rows: RowReadPool<RowRules, RowsOutcome> };
+export type ImportDeps = { db: Db; audit: AuditLog; rows: Pick<UploadReadPool<RowRules, RowsOutcome>, 'read'> };
 export type ImportOutcome = {
   reportType: RevenueReportType;
   yearMonth: string;

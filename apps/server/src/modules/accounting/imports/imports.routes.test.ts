@@ -470,7 +470,7 @@ describe('revenue uploads: what would stall the server', () => {
   }, 30_000);
 
   it("reads a file's rows in the context's worker threads: the reader never runs in the request's thread", async () => {
-    const read = vi.spyOn(t.ctx.revenueRows, 'read');
+    const read = vi.spyOn(t.ctx.uploadReads, 'read');
     const here = vi.spyOn(ReportRows.prototype, 'write');
     try {
       const rows = Array.from({ length: 5_000 }, (_, i) => videoRow('None', `pool${i}`, `"影片 ${i}, 精華"`, yt[5]!, '0.000000000001'));

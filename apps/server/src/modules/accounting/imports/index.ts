@@ -16,7 +16,7 @@ export function importsPart(infra: AppContext, changed: () => void = () => {}): 
     audit: auditLog({ db: infra.db, clock: infra.clock }),
     storage: infra.storage,
     jobs: infra.jobs,
-    rows: infra.revenueRows as ImportsDeps['rows'],
+    rows: infra.uploadReads as ImportsDeps['rows'],
     inlineMaxBytes: INLINE_MAX_BYTES,
   });
   infra.jobs.register<ImportJobData>(

@@ -6,7 +6,7 @@
 // upload speed"). Each row is checked as it passes; the first bad one stops the upload with its
 // line and reason. The per-channel item sums and the count of unmatched rows are kept on the way,
 // exactly (amounts as integers of 10^-12). The reader is plain synchronous code over chunks: it runs
-// in a worker thread of the row-read pool (row-read-pool.ts), off the event loop.
+// in a worker thread of the upload read pool (read-rows.ts, ../upload-reads.ts), off the event loop.
 import { isUtf8 } from 'node:buffer';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { purchaseTypeItems, type ColumnRole, type NumericColumn, type NumericKind, type ReportLayout } from './report-layouts.ts';

@@ -1,13 +1,15 @@
-// The revenue rows' pool (row-read-pool.ts): a file read in a worker thread gives the bytes, counts
-// and sums the reader gives in this thread, and the reader never runs in this thread then (a spy
-// on it counts its calls here: none with a worker, every chunk without one); a bad row is refused
-// with its line and the output destroyed; a COPY that fails stops the reading.
+// The upload read pool (upload-reads.ts): a revenue report read in a worker thread gives the bytes,
+// counts and sums the reader gives in this thread, and the reader never runs in this thread then (a
+// spy on it counts its calls here: none with a worker, every chunk without one); a bad row is
+// refused with its line (a DomainError across the thread) and the output destroyed; a COPY that
+// fails stops the reading. A deductions file is parsed there too.
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { DomainError } from '../../../errors/domain-error.ts';
-import { mapColumns, reportLayouts } from './report-layouts.ts';
-import { decimalOf, ReportRows, type RowRules } from './report-rows.ts';
-import { RowReadPool } from './row-read-pool.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { mapColumns, reportLayouts } from './imports/report-layouts.ts';
+import { decimalOf, ReportRows, type RowRules } from './imports/report-rows.ts';
+import * as deductionsCsv from './payees/deductions-csv.ts';
+import { UploadReadPool } from './upload-reads.ts';
 
 const header = ['Adjustment Type', 'Video ID', 'Video Title', 'Channel ID', 'Partner Revenue'];
 const rules: RowRules = {
@@ -19,9 +21,9 @@ const rules: RowRules = {
   network: new Set(['UCnetworkA']),
 };
 
-const pools: RowReadPool[] = [];
+const pools: UploadReadPool[] = [];
 const pool = (threads: number) => {
-  const made = new RowReadPool({ threads });
+  const made = new UploadReadPool({ threads });
   pools.push(made);
   return made;
 };
@@ -59,7 +61,7 @@ function collector() {
   return { sink, text: () => Buffer.concat(out).toString('utf8') };
 }
 
-describe('revenue rows pool', { timeout: 60_000 }, () => {
+describe('upload read pool', { timeout: 60_000 }, () => {
   it('reads in a worker what the reader reads here, and the reader never runs in this thread', async () => {
     const spy = vi.spyOn(ReportRows.prototype, 'write');
     const inWorker = collector();
@@ -109,5 +111,22 @@ describe('revenue rows pool', { timeout: 60_000 }, () => {
     });
     broken.on('error', () => {});
     await expect(pool(1).read(rules, chunksOf(file()), broken)).rejects.toThrow('COPY failed');
+  });
+
+  it('parses a deductions file in a worker as in this thread, and refuses a file that is not one with its code', async () => {
+    const spy = vi.spyOn(deductionsCsv, 'parseDeductionsCsv');
+    const file = Buffer.from(
+      'Channel ID,Adjustment Type,Deduction Amount,Currency\nUCaaaaaaaaaaaaaaaaaaaaaa,Music claim,12.000000000001,USD\nUCbbbbbbbbbbbbbbbbbbbbbb,Other,x,USD\n',
+    );
+    const parsed = await pool(1).parse(file);
+    expect(parsed).toEqual(deductionsCsv.parseDeductionsCsv(file));
+    expect(parsed.rows).toEqual([{ line: 2, channel_id: 'UCaaaaaaaaaaaaaaaaaaaaaa', adjustment_type: 'Music claim', amount: '12.000000000001' }]);
+    expect(parsed.faults).toMatchObject([{ line: 3, code: 'validation.deductionAmount' }]);
+    expect(spy).toHaveBeenCalledTimes(1); // the comparison's own call
+    const refused = await pool(1)
+      .parse(Buffer.from('just some text'))
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ code: 'errors.deductionsHeader', params: { columns: expect.any(String) } });
   });
 });

@@ -21,15 +21,11 @@ const rules: RowRules = {
   network: new Set(['UCnetworkA']),
 };
 
-const pools: UploadReadPool[] = [];
-const pool = (threads: number) => {
-  const made = new UploadReadPool({ threads });
-  pools.push(made);
-  return made;
-};
-afterAll(async () => {
-  await Promise.all(pools.map((p) => p.close()));
-});
+/** One worker, and none (this thread). */
+const inWorker = new UploadReadPool({ threads: 1 });
+const inThisThread = new UploadReadPool({ threads: 0 });
+const pool = (threads: 0 | 1) => (threads === 1 ? inWorker : inThisThread);
+afterAll(() => Promise.all([inWorker.close(), inThisThread.close()]));
 afterEach(() => {
   vi.restoreAllMocks();
 });

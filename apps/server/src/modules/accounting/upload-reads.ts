@@ -25,28 +25,16 @@ export async function readUpload(job: Job, ask: Ask<RowsQuestion, RowsAnswer>): 
   return parseDeductionsCsv(Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength));
 }
 
-export class UploadReadPool implements UploadReadPoolPort<RowRules, RowsOutcome, ParsedDeductions> {
-  private readonly pool: WorkerPool<Job, Result, RowsQuestion, RowsAnswer>;
-
-  constructor(options: { threads: number }) {
-    this.pool = new WorkerPool({
-      name: 'upload read',
-      threads: options.threads,
-      workerUrl: new URL('./upload-reads.worker.ts', import.meta.url),
-      inThread: readUpload,
-      idleMs: IDLE_MS,
-    });
+export class UploadReadPool extends WorkerPool<Job, Result, RowsQuestion, RowsAnswer> implements UploadReadPoolPort<RowRules, RowsOutcome, ParsedDeductions> {
+  constructor({ threads }: { threads: number }) {
+    super({ name: 'upload read', threads, workerUrl: new URL('./upload-reads.worker.ts', import.meta.url), inThread: readUpload, idleMs: IDLE_MS });
   }
 
   read(rules: RowRules, input: AsyncIterable<Buffer>, output: Writable): Promise<RowsOutcome> {
-    return feedRows((ask) => this.pool.run({ kind: 'revenueRows', rules }, ask) as Promise<RowsResult>, input, output);
+    return feedRows((ask) => this.run({ kind: 'revenueRows', rules }, ask) as Promise<RowsResult>, input, output);
   }
 
   parse(file: Buffer): Promise<ParsedDeductions> {
-    return this.pool.run({ kind: 'deductions', file }) as Promise<ParsedDeductions>;
-  }
-
-  close(): Promise<void> {
-    return this.pool.close();
+    return this.run({ kind: 'deductions', file }) as Promise<ParsedDeductions>;
   }
 }

@@ -8,6 +8,7 @@ import type { JobRegistry } from './jobs/index.ts';
 import type { ChannelAccess } from './ports/channel-access.ts';
 import type { DrawPool } from './ports/draw-pool.ts';
 import type { TextAnalysisPool } from './ports/text-analysis-pool.ts';
+import type { UploadReadPool } from './ports/upload-read-pool.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { RefreshQueue } from './ports/refresh-queue.ts';
 import type { SessionStore } from './ports/session-store.ts';
@@ -43,4 +44,6 @@ export type AppContext = {
   reportDraws: DrawPool;
   /** Where texts are analysed (the analysis box, the channel-analysis job): INSIGHT_ANALYZE_THREADS worker threads (modules/insight/language/analysis-pool.ts), ended at close. */
   textAnalyses: TextAnalysisPool;
+  /** Where uploaded accounting files (revenue reports, deductions) are read: UPLOAD_READ_THREADS worker threads (modules/accounting/upload-reads.ts), ended at close. */
+  uploadReads: UploadReadPool;
 };

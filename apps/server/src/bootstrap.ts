@@ -14,6 +14,7 @@ import { PgBossJobRegistry, ProgressStore } from './jobs/index.ts';
 import { SessionStore } from './modules/auth/index.ts';
 import { ChannelAccess } from './modules/channels/index.ts';
 import { createMailer, keepsOutbox } from './modules/mail/index.ts';
+import { UploadReadPool } from './modules/accounting/index.ts';
 import { AnalysisPool } from './modules/insight/index.ts';
 import { DrawPool } from './modules/reports/index.ts';
 import { loadSpecificUsers, UserDirectory } from './modules/users/index.ts';
@@ -89,6 +90,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
     refreshQueue: new RefreshQueue(jobs),
     reportDraws: new DrawPool({ threads: config.reportDrawThreads }),
     textAnalyses: new AnalysisPool({ threads: config.insightAnalyzeThreads }),
+    uploadReads: new UploadReadPool({ threads: config.uploadReadThreads }),
   };
   return {
     ctx,
@@ -97,6 +99,7 @@ export async function createContext(config: Config, databaseUrl: string, clock: 
       await jobs.stop();
       await ctx.reportDraws.close();
       await ctx.textAnalyses.close();
+      await ctx.uploadReads.close();
       ctx.mailer.close();
       await bus.stop();
       await db.destroy();

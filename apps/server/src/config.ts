@@ -77,6 +77,12 @@ export type Config = {
    * event loop, each with its own kuromoji (about 60 MB); more calls wait in order. 0: in the main thread.
    */
   insightAnalyzeThreads: number;
+  /**
+   * Accounting uploads (revenue reports, POST /api/v1/accounting/uploads and its job; deductions):
+   * worker threads that parse and check the files off the event loop (a few MB each, ended after
+   * 5 idle minutes); more files wait in order. 0: in the main thread.
+   */
+  uploadReadThreads: number;
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
   backup: BackupConfig;
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
     reportDrawThreads: count(env.REPORT_DRAW_THREADS, defaultDrawThreads()),
     insightAnalyzeThreads: count(env.INSIGHT_ANALYZE_THREADS, 1),
+    uploadReadThreads: count(env.UPLOAD_READ_THREADS, 2),
     reportMail: {
       concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 8)),
       retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),

@@ -1,7 +1,9 @@
 // The worker's side of a WorkerPool (worker-pool.ts): takes one job at a time, runs it, and sends
-// back its result (with the buffers `transfer` names moved, not copied), or its error. A job's
-// questions go to the main thread and come back as answers.
+// back its result (with the buffers `transfer` names moved, not copied), or its error (a DomainError
+// as its code and details, which a clone of the error would lose). A job's questions go to the main
+// thread and come back as answers.
 import { parentPort } from 'node:worker_threads';
+import { DomainError } from '../errors/domain-error.ts';
 import type { Ask, FromWorker, ToWorker } from './worker-pool.ts';
 
 export function serveJobs<Job, Result, Question = never, Answer = never>(
@@ -28,6 +30,11 @@ export function serveJobs<Job, Result, Question = never, Answer = never>(
     run(job, ask).then(
       (result) => port.postMessage({ type: 'done', id, result } satisfies FromWorker<Result, Question>, transfer(result)),
       (error: unknown) => {
+        if (error instanceof DomainError) {
+          const { fields, retryAfter, params } = error;
+          port.postMessage({ type: 'refused', id, code: error.code, details: { fields, retryAfter, params } } satisfies FromWorker<Result, Question>);
+          return;
+        }
         try {
           port.postMessage({ type: 'failed', id, error } satisfies FromWorker<Result, Question>);
         } catch {

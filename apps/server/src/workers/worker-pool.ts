@@ -4,15 +4,20 @@
 // rest wait in order. Workers start on the first job and are ended by close() (the app's shutdown);
 // an idle worker does not keep a process alive. A job that throws fails alone; a worker that dies
 // fails its job and is replaced on the next. A running job may ask the main thread a question (the
-// report's thumbnails, fetched and cached here) and waits for the answer.
+// report's thumbnails, fetched and cached here) and waits for the answer. A DomainError thrown in a
+// worker (a file refused at its line) reaches the caller as a DomainError, its code and details whole.
 // threads = 0 runs the jobs in this thread (two at a time), for debugging and tests.
 import { Worker } from 'node:worker_threads';
+import { DomainError, type DomainErrorDetails } from '../errors/domain-error.ts';
 
 /** Main thread → worker. */
 export type ToWorker<Job, Answer> = { type: 'run'; id: number; job: Job } | { type: 'answer'; ask: number; answer: Answer };
 /** Worker → main thread. */
 export type FromWorker<Result, Question> =
-  { type: 'done'; id: number; result: Result } | { type: 'failed'; id: number; error: unknown } | { type: 'ask'; id: number; ask: number; question: Question };
+  | { type: 'done'; id: number; result: Result }
+  | { type: 'failed'; id: number; error: unknown }
+  | { type: 'refused'; id: number; code: string; details: DomainErrorDetails }
+  | { type: 'ask'; id: number; ask: number; question: Question };
 
 /** A job's questions to the main thread, answered there (a failed answer is the job's to handle). */
 export type Ask<Question, Answer> = (question: Question) => Promise<Answer>;
@@ -132,6 +137,7 @@ export class WorkerPool<Job, Result, Question = never, Answer = never> {
       return;
     }
     if (message.type === 'done') this.finish(slot, (t) => t.resolve(message.result));
+    else if (message.type === 'refused') this.finish(slot, (t) => t.reject(new DomainError(message.code, message.details)));
     else this.finish(slot, (t) => t.reject(message.error));
     this.pump();
   }

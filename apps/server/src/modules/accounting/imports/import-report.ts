@@ -12,6 +12,7 @@ import { REVENUE_FILE_EMPTY, yearMonthLabel, type RevenueReportType } from '@cho
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
+import type { UploadReadPool } from '../../../ports/upload-read-pool.ts';
 import type { Db } from '../../../db/database.ts';
 import { withClientTransaction } from '../../../db/bulk-load.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -20,12 +21,14 @@ import { noteSourceChange } from '../source-changes.ts';
 import { classifyReportFile } from './classify-report.ts';
 import { readHead, withoutTrailingBlanks } from './csv-head.ts';
 import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type NumericKind } from './report-layouts.ts';
-import { decimalOf, ReportRows, ROW_COLUMNS, scaledAmount } from './report-rows.ts';
+import { decimalOf, ROW_COLUMNS, scaledAmount, type RowRules } from './report-rows.ts';
+import type { RowsOutcome } from './read-rows.ts';
 
 export type ReportFile = { name: string; open: () => Readable };
 /** Finance confirmed that the file's month really has no rows of its report (a file with a header and no rows is refused otherwise). */
 export type ImportOptions = { confirmEmpty: boolean };
-export type ImportDeps = { db: Db; audit: AuditLog };
+/** `rows`: where the rows are read (worker threads). */
+export type ImportDeps = { db: Db; audit: AuditLog; rows: Pick<UploadReadPool<RowRules, RowsOutcome>, 'read'> };
 export type ImportOutcome = {
   reportType: RevenueReportType;
   yearMonth: string;
@@ -71,7 +74,7 @@ export async function importReport(deps: ImportDeps, file: ReportFile, actor: Au
     const outcome =
       layout.item === 'payment'
         ? await importPaymentSummary(client, head, found, width, yearMonth)
-        : await importRevenueRows(client, head, found, width, yearMonth, reportType);
+        : await importRevenueRows(client, deps.rows, head, found, width, yearMonth, reportType);
     // A header and no rows would empty the month's report: only when finance says the month has none (REVENUE_FILE_EMPTY).
     if (outcome.recordsCreated === 0 && !options.confirmEmpty)
       throw new DomainError(REVENUE_FILE_EMPTY, { params: { file: file.name, month: yearMonthLabel(yearMonth) } });
@@ -110,6 +113,7 @@ type Counts = Omit<ImportOutcome, 'reportType' | 'yearMonth'> & {
  */
 async function importRevenueRows(
   client: pg.ClientBase,
+  reader: ImportDeps['rows'],
   head: Head,
   found: Partial<Record<ColumnRole, number>>,
   width: number,
@@ -120,7 +124,7 @@ async function importRevenueRows(
     client.query<{ source_channel_id: string; channel_id: string }>('SELECT source_channel_id, channel_id FROM revenue_channel_assignments'),
     client.query<{ channel_id: string }>('SELECT channel_id FROM channels'),
   ]);
-  const rows = new ReportRows({
+  const rules: RowRules = {
     layout: reportLayouts[reportType],
     found,
     width,
@@ -128,10 +132,10 @@ async function importRevenueRows(
     assignments: new Map(assigned.rows.map((r) => [r.source_channel_id, r.channel_id])),
     network: new Set(network.rows.map((r) => r.channel_id)),
     numeric: numericColumns(head.cells, [found.amount!]),
-  });
+  };
   // A fresh table made in this transaction (0036), no index to keep; its checks imply the leaf's partition constraint.
   const fresh = (await client.query<{ name: string }>('SELECT revenue_video_load($1, $2) AS name', [yearMonth, reportType])).rows[0]!.name;
-  await pipeline(head.rest, rows, client.query(copyFrom(`COPY ${fresh} (${ROW_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
+  const rows = await reader.read(rules, head.rest, client.query(copyFrom(`COPY ${fresh} (${ROW_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
 
   // The swap. Two uploads of the same month wait here for each other: the later replaces the first whole.
   await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`revenue ${yearMonth}`]);

@@ -7,11 +7,12 @@ import { gzipSync } from 'node:zlib';
 import { roundTo, sum, type UploadFileResult } from '@chorus/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
 import { deflatedZip } from '../../../../test/zip.ts';
 import { IMPORT_JOB } from './imports.service.ts';
+import { ReportRows } from './report-rows.ts';
 
 let t: TestApp;
 let yt: string[];
@@ -467,6 +468,21 @@ describe('revenue uploads: what would stall the server', () => {
     // Under the limit, the server waits for the body as before (no answer without it).
     expect(await head(1000)).toBe('');
   }, 30_000);
+
+  it("reads a file's rows in the context's worker threads: the reader never runs in the request's thread", async () => {
+    const read = vi.spyOn(t.ctx.uploadReads, 'read');
+    const here = vi.spyOn(ReportRows.prototype, 'write');
+    try {
+      const rows = Array.from({ length: 5_000 }, (_, i) => videoRow('None', `pool${i}`, `"影片 ${i}, 精華"`, yt[5]!, '0.000000000001'));
+      const [answer] = await results([{ filename: 'YouTube_Chorus_M_20240501_video_summary_v1-1.csv', data: [videoHeader, ...rows].join('\n') }]);
+      expect(answer).toMatchObject({ status: 'done', records_created: 5_000 });
+      expect((await revenueOf('202405', yt[5]!)).channels[0]).toMatchObject({ ad_revenue: '0.000000005' });
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(here).toHaveBeenCalledTimes(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
 
 describe('demo data', () => {

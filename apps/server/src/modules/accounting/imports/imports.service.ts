@@ -28,7 +28,7 @@ import { withClientTransaction } from '../../../db/bulk-load.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { noteSourceChange } from '../source-changes.ts';
 import { classifyReportFile } from './classify-report.ts';
-import { importReport } from './import-report.ts';
+import { importReport, type ImportDeps } from './import-report.ts';
 import {
   channelRevenue,
   cmsChannelSummary,
@@ -61,6 +61,8 @@ export type ImportsDeps = {
   audit: AuditLog;
   storage: FileStorage;
   jobs: Pick<JobRegistry, 'send'>;
+  /** Where the reports' rows are read (worker threads, off the event loop). */
+  rows: ImportDeps['rows'];
   /** Uploads up to this many stored bytes are imported within the request (200); larger ones in a job (202). */
   inlineMaxBytes: number;
 };
@@ -106,7 +108,7 @@ export function importsService(deps: ImportsDeps) {
       year_month: classified.ok ? classified.yearMonth : null,
     };
     try {
-      const outcome = await importReport({ db, audit: deps.audit }, { name, open }, actor, { confirmEmpty });
+      const outcome = await importReport({ db, audit: deps.audit, rows: deps.rows }, { name, open }, actor, { confirmEmpty });
       return {
         ...base,
         records_created: outcome.recordsCreated,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { auditLog } from '../../../audit/audit-log.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { importsHandlers } from './imports.routes.ts';
-import { IMPORT_JOB, importsService, type ImportJobData } from './imports.service.ts';
+import { IMPORT_JOB, importsService, type ImportJobData, type ImportsDeps } from './imports.service.ts';
 
 /** Uploads up to this size are imported within the request; larger ones in a job (202). */
 const INLINE_MAX_BYTES = 32 * 1024 * 1024;
@@ -16,6 +16,7 @@ export function importsPart(infra: AppContext, changed: () => void = () => {}): 
     audit: auditLog({ db: infra.db, clock: infra.clock }),
     storage: infra.storage,
     jobs: infra.jobs,
+    rows: infra.uploadReads as ImportsDeps['rows'],
     inlineMaxBytes: INLINE_MAX_BYTES,
   });
   infra.jobs.register<ImportJobData>(

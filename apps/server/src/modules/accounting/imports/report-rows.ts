@@ -5,9 +5,9 @@
 // followed by a second pass over a million rows in PostgreSQL: see docs/decisions.md ("Revenue
 // upload speed"). Each row is checked as it passes; the first bad one stops the upload with its
 // line and reason. The per-channel item sums and the count of unmatched rows are kept on the way,
-// exactly (amounts as integers of 10^-12).
+// exactly (amounts as integers of 10^-12). The reader is plain synchronous code over chunks: it runs
+// in a worker thread of the upload read pool (read-rows.ts, ../upload-reads.ts), off the event loop.
 import { isUtf8 } from 'node:buffer';
-import { Transform, type TransformCallback } from 'node:stream';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { purchaseTypeItems, type ColumnRole, type NumericColumn, type NumericKind, type ReportLayout } from './report-layouts.ts';
 
@@ -242,7 +242,7 @@ const OUT_BYTES = 256 * 1024;
  */
 export const MAX_RECORD_BYTES = 1024 * 1024;
 
-export class ReportRows extends Transform {
+export class ReportRows {
   /** Rows written on (stored). */
   rows = 0;
   /** Of those, rows whose channel is not in the network. */
@@ -266,9 +266,12 @@ export class ReportRows extends Transform {
   private readonly numericIndex: Int32Array;
   private readonly numericKind: Uint8Array;
 
-  constructor(rules: RowRules) {
-    super({ readableHighWaterMark: 1024 * 1024 });
+  /** Where the stored rows' bytes go, a buffer at a time (each handed over is not touched again). */
+  private readonly sink: (bytes: Buffer) => void;
+
+  constructor(rules: RowRules, sink: (bytes: Buffer) => void) {
     this.rules = rules;
+    this.sink = sink;
     const room = rules.width + 1;
     this.fields = { starts: new Int32Array(room), ends: new Int32Array(room), kinds: new Uint8Array(room), count: 0 };
     const at = (role: ColumnRole) => rules.found[role] ?? -1;
@@ -299,23 +302,16 @@ export class ReportRows extends Transform {
     return sums;
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    try {
-      this.consume(this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk, false);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+  /** The file's next bytes: their whole records checked and written on; throws a DomainError for the first bad one. */
+  write(chunk: Buffer): void {
+    this.consume(this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk, false);
   }
 
-  override _flush(done: TransformCallback): void {
-    try {
-      if (this.pending.length > 0) this.consume(this.pending, true);
-      if (this.at > 0) this.push(this.out.subarray(0, this.at));
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+  /** The file has ended: its last record, and the rows not yet handed over. */
+  end(): void {
+    if (this.pending.length > 0) this.consume(this.pending, true);
+    if (this.at > 0) this.sink(this.out.subarray(0, this.at));
+    this.at = 0;
   }
 
   private consume(buf: Buffer, final: boolean): void {
@@ -363,7 +359,7 @@ export class ReportRows extends Transform {
   }
 
   private flushOut(need: number): void {
-    if (this.at > 0) this.push(this.out.subarray(0, this.at));
+    if (this.at > 0) this.sink(this.out.subarray(0, this.at));
     this.out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
     this.at = 0;
   }

@@ -1,6 +1,7 @@
 // The monthly deductions upload (spec 3 deduction CSV, spec 5): USD only; the upload replaces the
 // selected month's rows of accounting_deductions in one transaction, after the month lock
-// (month-lock.ts), so that a closed month refuses it and a bad line anywhere changes nothing.
+// (month-lock.ts), so that a closed month refuses it and a bad line anywhere changes nothing. The
+// file is read in a worker thread (`files`, ../upload-reads.ts), not on the event loop.
 import { sum, type DeductionUploadResult, type Subject } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import { sql } from 'kysely';
@@ -9,7 +10,8 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { noteSourceChange } from '../source-changes.ts';
-import { parseDeductionsCsv, type LineFault } from './deductions-csv.ts';
+import type { UploadReadPool } from '../../../ports/upload-read-pool.ts';
+import type { LineFault, ParsedDeductions } from './deductions-csv.ts';
 import { deductionsTemplate } from './deductions-template.ts';
 import { findExistingChannels } from './recipients.repository.ts';
 
@@ -18,10 +20,12 @@ const INSERT_CHUNK = 1000;
 /** Advisory lock class of the deductions upload (with the month's hash as the second key). */
 const DEDUCTIONS_LOCK = 724_311_033;
 
-export class DeductionsService {
-  private readonly deps: { db: Db; clock: Clock; audit: AuditLog };
+type DeductionsDeps = { db: Db; clock: Clock; audit: AuditLog; files: Pick<UploadReadPool<unknown, unknown, ParsedDeductions>, 'parse'> };
 
-  constructor(deps: { db: Db; clock: Clock; audit: AuditLog }) {
+export class DeductionsService {
+  private readonly deps: DeductionsDeps;
+
+  constructor(deps: DeductionsDeps) {
     this.deps = deps;
   }
 
@@ -55,7 +59,7 @@ export class DeductionsService {
       records_replaced: 0,
       errors: faults.map((f) => ({ ...f, message: translate(language, 'messages', f.code, f.params) })),
     });
-    const { rows, faults } = parseDeductionsCsv(data);
+    const { rows, faults } = await this.deps.files.parse(data);
     const known = new Set(await findExistingChannels(this.deps.db, [...new Set(rows.map((r) => r.channel_id))]));
     for (const row of rows)
       if (!known.has(row.channel_id)) faults.push({ line: row.line, code: 'validation.deductionChannel', params: { channel: row.channel_id } });

@@ -18,9 +18,9 @@ export function keywordsOf(counts: ReadonlyMap<string, number>, idf: Idf, limit:
     .slice(0, limit);
 }
 
-/** How often each of a text's terms occurs in its tokens (at least once: Japanese terms are base forms). */
+/** How often each of a text's terms occurs in its tokens (at least once: Japanese terms are base forms); one pass over the tokens. */
 export function termCounts(tokens: readonly string[], terms: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const term of terms) counts.set(term, Math.max(1, tokens.filter((token) => token === term).length));
-  return counts;
+  const occurrences = new Map<string, number>();
+  for (const token of tokens) occurrences.set(token, (occurrences.get(token) ?? 0) + 1);
+  return new Map(terms.map((term) => [term, Math.max(1, occurrences.get(term) ?? 0)]));
 }

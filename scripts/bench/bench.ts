@@ -35,6 +35,8 @@ const RUN_SOAK = !process.argv.includes('--no-soak');
 const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 // Step 4e (creator search at 10,000 and 100,000 channels, scripts/bench/collab-search.ts); `--no-collab` skips it.
 const RUN_COLLAB = !process.argv.includes('--no-collab');
+// Step 4n (creator discovery at 10,000 and 100,000 stored candidates, scripts/bench/exploration.ts); `--no-exploration` skips it.
+const RUN_EXPLORATION = !process.argv.includes('--no-exploration');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
 // Step 4g (the inspiration page's clouds answers at 1,000 channels, scripts/bench/insight-clouds.ts); `--no-insight-clouds` skips it.
@@ -69,7 +71,8 @@ const HARD_LIMIT_MS =
     (RUN_INSIGHT_SIMILAR ? 5 : 0) +
     (RUN_REPORTS ? 5 : 0) +
     (RUN_REPORT_MAILING ? REPORT_MAILING_LIMIT_MINUTES : 0) +
-    (RUN_BACKUP ? 15 : 0)) *
+    (RUN_BACKUP ? 15 : 0) +
+    (RUN_EXPLORATION ? 5 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -85,6 +88,12 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+type ExplorationFigures = {
+  targets: { p95Ms: number };
+  sizes: { channels: number; p50Ms: number; p95Ms: number; maxMs: number }[];
+  growth: number;
+  p95Ok: boolean;
+};
 type CollabSearchFigures = {
   targets: { p95Ms: number; growth: number };
   runs: number;
@@ -175,6 +184,7 @@ type Results = {
   accounting?: AccountingFigures;
   /** Step 4e: .bench/collab-search.json of scripts/bench/collab-search.ts. */
   collabSearch?: CollabSearchFigures;
+  exploration?: ExplorationFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
   /** Step 4g: .bench/insight-clouds.json of scripts/bench/insight-clouds.ts. */
@@ -352,6 +362,14 @@ try {
     const collabFile = path.join(root, '.bench/collab-search.json');
     if (collabCode !== 0 || !existsSync(collabFile)) throw new Error(`collab-search.ts exited ${collabCode}`);
     results.collabSearch = JSON.parse(readFileSync(collabFile, 'utf8')) as CollabSearchFigures;
+  }
+  // ---- 4n. creator discovery at 10,000 and 100,000 stored candidates (exploration.ts, its own PostgreSQL) ----
+  if (RUN_EXPLORATION) {
+    say('[4n] creator discovery at 10,000 and 100,000 stored candidates (scripts/bench/exploration.ts)…');
+    const explorationCode = await runScript('exploration.ts', []);
+    const explorationFile = path.join(root, '.bench/exploration.json');
+    if (explorationCode !== 0 || !existsSync(explorationFile)) throw new Error(`exploration.ts exited ${explorationCode}`);
+    results.exploration = JSON.parse(readFileSync(explorationFile, 'utf8')) as ExplorationFigures;
   }
   // ---- 4f. Shopify: backfill of 100,000 orders, webhook intake at 1,000/s, the orders page at 1,000,000 orders ----
   if (RUN_RESELL) {
@@ -650,6 +668,18 @@ function printTable() {
       ]);
     }
     rows.push(['creator search p95 growth for 10× channels', `${cs.growth.toFixed(2)}×`, `≤ ${cs.targets.growth}×`, verdict(cs.growthOk)]);
+  }
+  const ex = results.exploration;
+  if (ex) {
+    for (const size of ex.sizes) {
+      const last = size === ex.sizes[ex.sizes.length - 1];
+      rows.push([
+        `creator discovery p95, ${fmt(size.channels)} stored candidates`,
+        `${size.p95Ms.toFixed(1)} ms`,
+        last ? `< ${ex.targets.p95Ms} ms` : '',
+        last ? `${verdict(ex.p95Ok)}; p50 ${size.p50Ms.toFixed(1)} ms; ${ex.growth.toFixed(2)}× the p95 at 10× fewer` : `p50 ${size.p50Ms.toFixed(1)} ms`,
+      ]);
+    }
   }
   const rs = results.resell;
   if (rs?.backfill) {

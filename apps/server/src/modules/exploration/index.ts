@@ -17,6 +17,7 @@ export { SearchQuotaLedger, quotaDay, quotaResetsAt } from './quota/search-quota
 export { countedSearch } from './quota/youtube-search.ts';
 export { applyPublicDataRule, PUBLIC_DATA_QUEUE } from './discovery/public-data-rule.ts';
 export { ENRICH_QUEUE, enrichChannel } from './discovery/enrichment.job.ts';
+export { seedExplorationDemo } from './exploration-demo.ts';
 
 export function createModule(infra: AppContext): ServerModule {
   const { db, clock, config, jobs } = infra;

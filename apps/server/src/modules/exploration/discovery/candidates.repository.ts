@@ -1,22 +1,25 @@
 // Stored candidates outside the network (exploration_channels) and stored searches (exploration_searches).
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { ExplorationTables } from '../../../db/schema.exploration.ts';
 import type { Db } from '../../../db/database.ts';
 import type { ChannelFigures } from './channel-figures.ts';
 
-export type NewCandidate = {
-  channel_id: string;
-  title: string;
-  description: string;
-  icon_url: string | null;
-  country: string | null;
-  declared_language: string | null;
-  language: 'zh-TW' | 'ja' | 'en' | 'other' | null;
-  subscribers: number | null;
-  views: number | null;
-  video_count: number | null;
-  topics: string[];
-  contact_email: string | null;
-};
+/** A candidate as read from YouTube's public data: the columns a search or the 30-day rule writes. */
+export type NewCandidate = Pick<
+  Insertable<ExplorationTables['exploration_channels']>,
+  | 'channel_id'
+  | 'title'
+  | 'description'
+  | 'icon_url'
+  | 'country'
+  | 'declared_language'
+  | 'language'
+  | 'subscribers'
+  | 'views'
+  | 'video_count'
+  | 'topics'
+  | 'contact_email'
+>;
 
 /** Of these ids, the ones already known: stored candidates read within the last 30 days, or the network's channels. */
 export async function knownChannelIds(db: Db, ids: string[], freshSince: Date): Promise<Set<string>> {

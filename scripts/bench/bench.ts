@@ -36,6 +36,8 @@ const RUN_SOAK = !process.argv.includes('--no-soak');
 const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 // Step 4e (creator search at 10,000 and 100,000 channels, scripts/bench/collab-search.ts); `--no-collab` skips it.
 const RUN_COLLAB = !process.argv.includes('--no-collab');
+// Step 4n (creator discovery at 10,000 and 100,000 stored candidates, scripts/bench/exploration.ts); `--no-exploration` skips it.
+const RUN_EXPLORATION = !process.argv.includes('--no-exploration');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
 // Step 4g (the inspiration page's clouds answers at 1,000 channels, scripts/bench/insight-clouds.ts); `--no-insight-clouds` skips it.
@@ -56,7 +58,7 @@ const REPORT_MAILING_LIMIT_MINUTES = 15;
 // Step 4m (backup and restore of the 1,000-channel network, issue 25, scripts/bench/backup-restore.ts; seeds its
 // network once, kept in .bench/backup-data); `--no-backup` skips it.
 const RUN_BACKUP = !process.argv.includes('--no-backup');
-// Step 4n (two API processes and a worker on Debian's PostgreSQL 15 behind nginx, issue 25, scripts/bench/scale-out.ts;
+// Step 4o (two API processes and a worker on Debian's PostgreSQL 15 behind nginx, issue 25, scripts/bench/scale-out.ts;
 // without those two, the table says why); `--no-scale-out` skips it.
 const RUN_SCALE_OUT = !process.argv.includes('--no-scale-out');
 const ANALYTICS_LIMIT_MINUTES = 60;
@@ -74,7 +76,8 @@ const HARD_LIMIT_MS =
     (RUN_REPORTS ? 5 : 0) +
     (RUN_REPORT_MAILING ? REPORT_MAILING_LIMIT_MINUTES : 0) +
     (RUN_BACKUP ? 15 : 0) +
-    (RUN_SCALE_OUT ? 20 : 0)) *
+    (RUN_SCALE_OUT ? 20 : 0) +
+    (RUN_EXPLORATION ? 5 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -90,6 +93,12 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+type ExplorationFigures = {
+  targets: { p95Ms: number };
+  sizes: { channels: number; p50Ms: number; p95Ms: number; maxMs: number }[];
+  growth: number;
+  p95Ok: boolean;
+};
 type CollabSearchFigures = {
   targets: { p95Ms: number; growth: number };
   runs: number;
@@ -180,6 +189,7 @@ type Results = {
   accounting?: AccountingFigures;
   /** Step 4e: .bench/collab-search.json of scripts/bench/collab-search.ts. */
   collabSearch?: CollabSearchFigures;
+  exploration?: ExplorationFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
   /** Step 4g: .bench/insight-clouds.json of scripts/bench/insight-clouds.ts. */
@@ -196,7 +206,7 @@ type Results = {
   reportMailing?: ReportMailingFigures;
   /** Step 4m: .bench/backup-restore.json of scripts/bench/backup-restore.ts. */
   backupRestore?: BackupRestoreFigures;
-  /** Step 4n: .bench/scale-out.json of scripts/bench/scale-out.ts (its lines, or why it could not run). */
+  /** Step 4o: .bench/scale-out.json of scripts/bench/scale-out.ts (its lines, or why it could not run). */
   scaleOut?: ScaleOutFigures;
   /** Step 5: .bench/analytics.json of scripts/bench/analytics.ts. */
   analytics?: unknown;
@@ -360,6 +370,14 @@ try {
     if (collabCode !== 0 || !existsSync(collabFile)) throw new Error(`collab-search.ts exited ${collabCode}`);
     results.collabSearch = JSON.parse(readFileSync(collabFile, 'utf8')) as CollabSearchFigures;
   }
+  // ---- 4n. creator discovery at 10,000 and 100,000 stored candidates (exploration.ts, its own PostgreSQL) ----
+  if (RUN_EXPLORATION) {
+    say('[4n] creator discovery at 10,000 and 100,000 stored candidates (scripts/bench/exploration.ts)…');
+    const explorationCode = await runScript('exploration.ts', []);
+    const explorationFile = path.join(root, '.bench/exploration.json');
+    if (explorationCode !== 0 || !existsSync(explorationFile)) throw new Error(`exploration.ts exited ${explorationCode}`);
+    results.exploration = JSON.parse(readFileSync(explorationFile, 'utf8')) as ExplorationFigures;
+  }
   // ---- 4f. Shopify: backfill of 100,000 orders, webhook intake at 1,000/s, the orders page at 1,000,000 orders ----
   if (RUN_RESELL) {
     say('[4f] Shopify backfill, webhook intake and the orders page (scripts/bench/resell.ts)…');
@@ -445,9 +463,9 @@ try {
   if (killed.length) console.error(`[bench] killed leftovers: ${killed.join(', ')}`);
 }
 
-// ---- 4n. several processes on one PostgreSQL (issue 25), after the bench's own server stopped ----
+// ---- 4o. several processes on one PostgreSQL (issue 25), after the bench's own server stopped ----
 if (RUN_SCALE_OUT && !failure) {
-  say('[4n] scale-out: two API processes and a worker on PostgreSQL 15 behind nginx (scripts/bench/scale-out.ts)…');
+  say('[4o] scale-out: two API processes and a worker on PostgreSQL 15 behind nginx (scripts/bench/scale-out.ts)…');
   const started = new Date().toISOString();
   const code = await runScript('scale-out.ts', []);
   const file = path.join(root, '.bench/scale-out.json');
@@ -671,6 +689,18 @@ function printTable() {
       ]);
     }
     rows.push(['creator search p95 growth for 10× channels', `${cs.growth.toFixed(2)}×`, `≤ ${cs.targets.growth}×`, verdict(cs.growthOk)]);
+  }
+  const ex = results.exploration;
+  if (ex) {
+    for (const size of ex.sizes) {
+      const last = size === ex.sizes[ex.sizes.length - 1];
+      rows.push([
+        `creator discovery p95, ${fmt(size.channels)} stored candidates`,
+        `${size.p95Ms.toFixed(1)} ms`,
+        last ? `< ${ex.targets.p95Ms} ms` : '',
+        last ? `${verdict(ex.p95Ok)}; p50 ${size.p50Ms.toFixed(1)} ms; ${ex.growth.toFixed(2)}× the p95 at 10× fewer` : `p50 ${size.p50Ms.toFixed(1)} ms`,
+      ]);
+    }
   }
   const rs = results.resell;
   if (rs?.backfill) {

@@ -1,6 +1,7 @@
 // Everything the server reads from its environment, in one place.
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SEARCH_DAILY_CALLS } from '@chorus/contract';
 
 export type ProcessRole = 'api' | 'worker' | 'both';
 
@@ -149,6 +150,10 @@ export type YoutubeConfig = {
   /** How much of each video's comments a refresh reads (docs/decisions.md "Video comments"). */
   comments: CommentPolicy;
   requestTimeoutMs: number;
+  /** A Data API key for public data (exploration: search.list, channels, videos); null: YouTube is not searched. */
+  apiKey: string | null;
+  /** search.list calls a day (its own allowance; each page is a call of 100 units). */
+  searchDailyCalls: number;
 };
 
 export type CommentPolicy = {
@@ -256,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pagesPerVideo: Math.max(1, count(env.YOUTUBE_COMMENTS_PAGES_PER_VIDEO, 3)),
       },
       requestTimeoutMs: 10_000,
+      apiKey: env.YOUTUBE_API_KEY || null,
+      searchDailyCalls: Math.max(0, count(env.EXPLORATION_SEARCH_DAILY_CALLS, DEFAULT_SEARCH_DAILY_CALLS)),
     },
     shopify: {
       apiKey: env.SHOPIFY_API_KEY || (shopifyDemo ? SHOPIFY_DEMO_APP.apiKey : null),

@@ -20,6 +20,7 @@ if (config.seed === 'demo') {
     collab: true,
     resell: true,
     insight: true,
+    exploration: true,
     reportMailing: true,
   });
   if (seeded) {

@@ -5,6 +5,9 @@
 // reports.query (with `rows` left out when there is no data, and a two-day data lag), and the
 // Reporting API (report types, jobs, reports, CSV downloads with YYYYMMDD dates). Errors in
 // Google's body shape, quota errors included, can be queued per path. Every request is logged.
+// Public data with an API key (`key=`, API_KEY): search.list (type=channel or video; paging with
+// nextPageToken; its own daily allowance of calls, answered past it with 403 quotaExceeded in the
+// youtube.quota domain), and channels / playlistItems / videos of any channel.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +15,8 @@ import type { YoutubeConfig } from '../src/config.ts';
 
 export const CLIENT_ID = 'chorus-test-client.apps.googleusercontent.com';
 export const CLIENT_SECRET = 'chorus-test-secret';
+/** The Data API key the fake accepts for public data (`key=`). */
+export const API_KEY = 'chorus-test-api-key';
 export const ALL_SCOPES = [
   'https://www.googleapis.com/auth/youtube.readonly',
   'https://www.googleapis.com/auth/yt-analytics.readonly',
@@ -29,6 +34,9 @@ export type FakeChannel = {
   views: number;
   /** No Analytics data at all (a new channel): reports.query answers without `rows`. */
   noAnalytics?: boolean;
+  description?: string;
+  /** topicDetails.topicCategories (Wikipedia addresses). */
+  topicCategories?: string[];
 };
 
 export type FakeVideo = {
@@ -92,6 +100,11 @@ export async function startFakeGoogle() {
     searchTerms: new Map<string, [string, number][]>(),
     failures: [] as Failure[],
     requests: [] as LoggedRequest[],
+    /** search.list calls answered today and the allowance (Google's default: 100 a day). */
+    searchCalls: 0,
+    searchCallLimit: 100,
+    /** Results a search page holds at most, whatever maxResults asks (to see paging with few channels). */
+    searchPageSize: 50,
   };
 
   const server = http.createServer((req, res) => {
@@ -122,9 +135,75 @@ export async function startFakeGoogle() {
     res.writeHead(status, { 'content-type': type });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   }
-  const apiError = (status: number, reason: string, message = reason) => ({
-    error: { code: status, message, errors: [{ message, domain: 'global', reason }] },
+  const apiError = (status: number, reason: string, message = reason, domain = 'global') => ({
+    error: { code: status, message, errors: [{ message, domain, reason }] },
   });
+  const QUOTA_MESSAGE = 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
+
+  /** search.list: channels by title and description, videos by title, description and tags; `maxResults` a page (0 to 50, default 5). */
+  function search(q: Record<string, string>) {
+    if (q.part !== 'snippet') return { status: 400, body: apiError(400, 'invalidPart', 'part must be snippet') };
+    const maxResults = Number(q.maxResults ?? 5);
+    if (!Number.isInteger(maxResults) || maxResults < 0 || maxResults > 50)
+      return { status: 400, body: apiError(400, 'invalidValue', 'Invalid value for maxResults') };
+    if (q.type !== 'channel' && q.type !== 'video') return { status: 400, body: apiError(400, 'invalidSearchFilter', 'The fake searches channels or videos') };
+    // Every call counts, a page token's too; past the allowance Google answers 403 quotaExceeded.
+    if (state.searchCalls >= state.searchCallLimit) return { status: 403, body: apiError(403, 'quotaExceeded', QUOTA_MESSAGE, 'youtube.quota') };
+    state.searchCalls += 1;
+    const words = (q.q ?? '')
+      .toLowerCase()
+      .split(/[\s|]+/)
+      .filter(Boolean);
+    const matches = (text: string) => words.every((w) => text.toLowerCase().includes(w));
+    const language = q.relevanceLanguage?.toLowerCase().slice(0, 2);
+    let items: object[];
+    if (q.type === 'channel') {
+      items = [...state.channels.values()]
+        .filter((c) => matches(`${c.title}\n${c.description ?? ''}`))
+        .filter((c) => !q.regionCode || c.country === q.regionCode)
+        .filter((c) => !language || (c.defaultLanguage ?? '').toLowerCase().startsWith(language))
+        .map((c) => ({
+          kind: 'youtube#searchResult',
+          etag: 'x',
+          id: { kind: 'youtube#channel', channelId: c.id },
+          snippet: {
+            publishedAt: '2015-03-01T00:00:00Z',
+            channelId: c.id,
+            title: c.title,
+            description: (c.description ?? '').slice(0, 160),
+            thumbnails: { default: { url: `https://yt3.example/${c.id}.jpg` } },
+            channelTitle: c.title,
+            liveBroadcastContent: 'none',
+            publishTime: '2015-03-01T00:00:00Z',
+          },
+        }));
+    } else {
+      items = state.videos
+        .filter((v) => (v.privacy ?? 'public') === 'public')
+        .filter((v) => matches(`${v.title}\n${v.description ?? ''}\n${(v.tags ?? []).join(' ')}`))
+        .filter((v) => !q.publishedAfter || v.publishedAt >= q.publishedAfter)
+        .sort((a, b) => (q.order === 'date' ? b.publishedAt.localeCompare(a.publishedAt) : q.order === 'viewCount' ? b.views - a.views : 0))
+        .map((v) => ({
+          kind: 'youtube#searchResult',
+          etag: 'x',
+          id: { kind: 'youtube#video', videoId: v.id },
+          snippet: {
+            publishedAt: v.publishedAt,
+            channelId: v.channelId,
+            title: v.title,
+            description: (v.description ?? '').slice(0, 160),
+            thumbnails: { default: { url: `https://i.ytimg.example/vi/${v.id}/default.jpg` } },
+            channelTitle: state.channels.get(v.channelId)?.title ?? '',
+            liveBroadcastContent: 'none',
+            publishTime: v.publishedAt,
+          },
+        }));
+    }
+    return {
+      status: 200,
+      body: { ...page(items, q, Math.min(maxResults, state.searchPageSize)), kind: 'youtube#searchListResponse', regionCode: q.regionCode ?? 'TW' },
+    };
+  }
 
   function grantOf(req: LoggedRequest): Grant | null {
     const token = req.authorization?.startsWith('Bearer ') ? req.authorization.slice(7) : null;
@@ -151,7 +230,7 @@ export async function startFakeGoogle() {
     id: c.id,
     snippet: {
       title: c.title,
-      description: '',
+      description: c.description ?? '',
       ...(c.handle ? { customUrl: c.handle } : {}),
       publishedAt: '2015-03-01T00:00:00Z',
       thumbnails: { default: { url: `https://yt3.example/${c.id}.jpg`, width: 88, height: 88 } },
@@ -165,6 +244,7 @@ export async function startFakeGoogle() {
       hiddenSubscriberCount: Boolean(c.hiddenSubscriberCount),
       videoCount: String(state.videos.filter((v) => v.channelId === c.id).length),
     },
+    ...(c.topicCategories ? { topicDetails: { topicCategories: c.topicCategories } } : {}),
   });
 
   const videoResource = (v: FakeVideo) => ({
@@ -389,8 +469,24 @@ export async function startFakeGoogle() {
       return send(res, 200, {});
     }
 
+    // ---- public data with the API key ----
+    if (q.key !== undefined) {
+      if (q.key !== API_KEY) return send(res, 400, apiError(400, 'keyInvalid', 'API key not valid. Please pass a valid API key.', 'usageLimits'));
+      if (req.path === '/youtube/v3/search') {
+        const answer = search(q);
+        return send(res, answer.status, answer.body);
+      }
+      if (req.path === '/youtube/v3/channels') {
+        const channels = (q.id ?? '')
+          .split(',')
+          .map((id) => state.channels.get(id))
+          .filter((c): c is FakeChannel => Boolean(c));
+        return send(res, 200, page(channels.map(channelResource), q, Math.min(50, Number(q.maxResults ?? 5))));
+      }
+      if (req.path !== '/youtube/v3/playlistItems' && req.path !== '/youtube/v3/videos') return send(res, 401, apiError(401, 'required', 'Login Required.'));
+    }
     // ---- everything else needs a live access token ----
-    const grant = grantOf(req);
+    const grant = q.key === API_KEY ? ({ account: '', scopes: [], refreshToken: '', revoked: false } satisfies Grant) : grantOf(req);
     if (!grant) return send(res, 401, apiError(401, 'authError', 'Request had invalid authentication credentials.'));
 
     if (req.path === '/youtube/v3/channels') {
@@ -515,6 +611,7 @@ export async function startFakeGoogle() {
         analyticsApiUrl: url,
         reportingApiUrl: url,
         tokenKey: null,
+        apiKey: API_KEY,
         refreshRetrySeconds: 1,
         backfillDays: 10,
         ...extra,

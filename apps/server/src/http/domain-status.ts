@@ -71,6 +71,12 @@ const statusOf: Record<string, number> = {
   'errors.columnSetsFull': 409,
   'errors.columnSetNameTaken': 409,
 
+  // ---- exploration (issue 26) ----
+  'errors.prospectDuplicate': 409,
+  'errors.prospectSigned': 409,
+  'errors.youtubeSearchFailed': 503,
+  'errors.searchQuotaOut': 429,
+
   'errors.fileTooLarge': 413,
 
   'errors.tooManyRequests': 429,

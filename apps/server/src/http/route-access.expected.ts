@@ -79,6 +79,8 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   collabFav: [...topTypes, 'viewer', 'assistant', 'assistant_PanMART', ...agencies, 'advertiser'],
   // insight (issue 13): the inspiration page goes with the read-only channel analytics pages (as the analytics page).
   inspiration: readAnalytics,
+  // Spec 2 and 6 (issue 26): admin, super staff, staff, and the viewer read-only.
+  exploration: [...managingTypes, 'viewer'],
 };
 
 // ---- insight, similar part (issue 13): the inspiration page's holders (spec 6 readAnalytics) ----
@@ -491,4 +493,13 @@ export const routeAccess: Record<RouteId, Access> = {
   // who see every group) all hold it. Its administrator (user_owner) and its user (finance) see it
   // without downloadReport (403); for everyone else it does not exist (404), agencies included.
   reportGroupAnnualDownload: { allowed: managing, denied: seenBy(['user_owner', 'finance']) },
+  // ---- exploration (issue 26): spec 6 gives the exploration page to admin, super staff, staff and the
+  // viewer; the viewer is read-only there: it reads the list, the quota and the prospects, but saves
+  // and moves no prospect (403). The list probe reads the network only (no quota is spent); the
+  // viewer's side of spending is in discovery.routes.test.ts.
+  explorationChannels: { allowed: [...managingTypes, 'viewer'] },
+  explorationQuota: { allowed: [...managingTypes, 'viewer'] },
+  explorationProspects: { allowed: [...managingTypes, 'viewer'] },
+  explorationProspectCreate: { allowed: managingTypes },
+  explorationProspectStatus: { allowed: managingTypes },
 };

@@ -816,6 +816,18 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'GET', url: `/api/v1/reports/groups/${(await access2Fixtures()).groupId}/annual?year=2025&format=docx&language=en` }),
     allowed: '200',
   },
+  // ---- exploration (issue 26): reads that spend nothing; writes only the route's own logic refuses (nothing changes) ----
+  explorationChannels: { request: async () => ({ method: 'GET', url: '/api/v1/exploration/channels?source=network&page_size=5' }), allowed: '200' },
+  explorationQuota: { request: async () => ({ method: 'GET', url: '/api/v1/exploration/quota' }), allowed: '200' },
+  explorationProspects: { request: async () => ({ method: 'GET', url: '/api/v1/exploration/prospects' }), allowed: '200' },
+  explorationProspectCreate: {
+    request: async () => ({ method: 'POST', url: '/api/v1/exploration/prospects', payload: { channel_id: 'UCnoSuchChannelProbe', list_name: 'Matrix list' } }),
+    allowed: '400 errors.invalidInput',
+  },
+  explorationProspectStatus: {
+    request: async () => ({ method: 'POST', url: `/api/v1/exploration/prospects/${NO_SUCH_ID}/status`, payload: { status: 'contacted' } }),
+    allowed: '404 errors.notFound',
+  },
 };
 
 // ---- reports, mailing (issue 14) ----

@@ -53,6 +53,7 @@ try {
       collab: true,
       resell: true,
       insight: true,
+      exploration: true,
       revenueMonths,
       progress: (done, total) => {
         const now = performance.now();

@@ -6,6 +6,7 @@ import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
 import { seedLedgerDemo } from '../modules/accounting/index.ts';
 import { seedCollabDemo } from '../modules/collab/index.ts';
+import { seedExplorationDemo } from '../modules/exploration/index.ts';
 import { seedInsightDemo } from '../modules/insight/index.ts';
 import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
@@ -82,6 +83,8 @@ export type SeedOptions = {
   resell?: boolean;
   /** The insight area: stored analysis of the demo comments, similar channels, search keywords (issue 13); needs the analytics. */
   insight?: boolean;
+  /** The exploration area: 300 public channels outside the network, three prospect lists (issue 26). Off unless asked. */
+  exploration?: boolean;
   /** The reports area's mailing: subscriptions and a finished scheduled run of the previous quarter (issue 14). Off unless asked. */
   reportMailing?: boolean;
   /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
@@ -310,6 +313,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     if (options.collab && analytics) await seedCollabDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.resell && options.collab && analytics) await seedResellDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.insight && analytics) await seedInsightDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
+    if (options.exploration) await seedExplorationDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });
     // After the reseller demo, so that the posted months carry the demo's resale commissions (issue 12).
     const ledger =

@@ -12,6 +12,7 @@ export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
   collab: 'The advertising collaboration marketplace: channel search and favourites, deals (packages and cases), campaign performance.',
   docs: 'This API document, its viewer, and the liveness check.',
   groups: 'Channel groups: their channels and the people who manage or use them.',
+  exploration: 'Exploration: creators outside the network (YouTube search quota, public data kept 30 days) and prospects.',
   insight: 'Channel insight: language processing, similar channels, word clouds, channel comparison.',
   'issue-reports': 'Problem reports people send about a channel or the dashboard, and their answers.',
   jobs: 'Background jobs: the progress of a queued job.',

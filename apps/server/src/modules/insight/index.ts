@@ -12,7 +12,7 @@ import { languagePart } from './language/index.ts';
 import { similarPart } from './similar/index.ts';
 
 export { seedInsightDemo } from './insight-demo.ts';
-export { AnalysisPool, INSIGHT_ANALYSIS_QUEUE, queueChannelAnalysis } from './language/index.ts';
+export { AnalysisPool, INSIGHT_ANALYSIS_QUEUE, queueChannelAnalysis, detectLanguage } from './language/index.ts';
 
 export function createModule(infra: AppContext): ServerModule {
   const parts = [languagePart(infra), similarPart(infra), cloudsPart(infra), comparisonPart(infra)];

@@ -7,6 +7,7 @@ import { youtubeHandlers } from './youtube.routes.ts';
 import { YoutubeService } from './youtube.service.ts';
 
 export { RefreshQueue } from './refresh-queue.ts';
+export { videoKind } from './channel-snapshot.ts';
 export { lookupVideoOnYoutube, type LookedUpVideo } from './video-lookup.ts';
 
 /** Also registers the refresh jobs with the job registry (run where the process runs workers). */
@@ -18,3 +19,17 @@ export function createModule(ctx: AppContext): ServerModule {
   return { handlers: youtubeHandlers({ youtube, refreshQueue }) };
 }
 export { readChannelReport, type ChannelReportQuery } from './analytics-access.ts';
+export {
+  getPublicChannels,
+  getVideos,
+  listUploads,
+  searchList,
+  type ApiAccess,
+  type SearchPage,
+  type SearchQuery,
+  type SearchResult,
+  type YoutubeChannel,
+  type YoutubeVideo,
+} from './youtube-data-client.ts';
+export { GoogleApiError, GoogleUnavailableError, QuotaExceededError } from './google-http.ts';
+export { publicDataAccess } from './public-data-access.ts';

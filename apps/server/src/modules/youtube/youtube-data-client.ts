@@ -2,12 +2,16 @@
 // (50 ids per call) and commentThreads.list (100 top-level comments per page). Each list call costs
 // 1 quota unit of the default 10,000 a day. Counts arrive as strings (a comment's likeCount is a
 // number); likeCount / commentCount are missing when hidden; tags are missing when there are none.
+// search.list (exploration) has its own daily allowance of calls, each page one call of 100 units;
+// public data is read with an API key (`apiKey`) instead of a grant's access token.
 import { GoogleApiError, googleJson, withQuery } from './google-http.ts';
 import { parseCount, parseIsoDuration } from './youtube-values.ts';
 
 export type ApiAccess = {
   baseUrl: string;
+  /** A grant's access token; '' when the call is made with `apiKey` (public data). */
   accessToken: string;
+  apiKey?: string | null;
   timeoutMs: number;
   /** Content managers act for their CMS (onBehalfOfContentOwner). */
   contentOwnerId: string | null;
@@ -24,6 +28,9 @@ export type YoutubeChannel = {
   subscribers: number | null;
   views: number | null;
   videoCount: number | null;
+  description: string;
+  /** topicDetails.topicCategories, as their last path segment ("Music", "Video_game_culture"); empty when not asked for. */
+  topics: string[];
 };
 
 export type YoutubeVideo = {
@@ -47,7 +54,15 @@ export type PlaylistEntry = { videoId: string; publishedAt: string | null };
 type Page<T> = { items?: T[]; nextPageToken?: string };
 type RawChannel = {
   id?: string;
-  snippet?: { title?: string; customUrl?: string; country?: string; defaultLanguage?: string; thumbnails?: Record<string, { url?: string }> };
+  snippet?: {
+    title?: string;
+    description?: string;
+    customUrl?: string;
+    country?: string;
+    defaultLanguage?: string;
+    thumbnails?: Record<string, { url?: string }>;
+  };
+  topicDetails?: { topicCategories?: string[] };
   contentDetails?: { relatedPlaylists?: { uploads?: string } };
   statistics?: { viewCount?: string; subscriberCount?: string; hiddenSubscriberCount?: boolean; videoCount?: string };
 };
@@ -79,6 +94,11 @@ function channelFrom(raw: RawChannel): YoutubeChannel | null {
     subscribers: hidden ? null : parseCount(raw.statistics?.subscriberCount),
     views: parseCount(raw.statistics?.viewCount),
     videoCount: parseCount(raw.statistics?.videoCount),
+    description: raw.snippet?.description ?? '',
+    topics: (raw.topicDetails?.topicCategories ?? [])
+      .filter((t): t is string => typeof t === 'string')
+      .map((t) => decodeURIComponent(t.slice(t.lastIndexOf('/') + 1)))
+      .filter(Boolean),
   };
 }
 
@@ -108,7 +128,7 @@ async function listPages<T>(access: ApiAccess, path: string, query: Record<strin
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer = await googleJson<Page<T>>({
       api: `data:${path}`,
-      url: withQuery(`${access.baseUrl}/${path}`, { ...query, onBehalfOfContentOwner: access.contentOwnerId ?? undefined, pageToken }),
+      url: withQuery(`${access.baseUrl}/${path}`, { ...query, onBehalfOfContentOwner: access.contentOwnerId ?? undefined, key: access.apiKey, pageToken }),
       accessToken: access.accessToken,
       timeoutMs: access.timeoutMs,
     });
@@ -133,6 +153,84 @@ export async function getChannel(access: ApiAccess, channelId: string): Promise<
   return raw.map(channelFrom).find((c) => c?.channelId === channelId) ?? null;
 }
 
+/** Public channels by id (channels.list, 50 ids a call, 1 unit each) with their description and topics; unknown ids are left out. */
+export async function getPublicChannels(access: ApiAccess, channelIds: string[]): Promise<YoutubeChannel[]> {
+  const unique = [...new Set(channelIds)];
+  const channels: YoutubeChannel[] = [];
+  for (let i = 0; i < unique.length; i += 50) {
+    const raw = await listPages<RawChannel>(access, 'channels', {
+      part: `${channelParts},topicDetails`,
+      id: unique.slice(i, i + 50).join(','),
+      maxResults: 50,
+    });
+    channels.push(...raw.map(channelFrom).filter((c): c is YoutubeChannel => c !== null));
+  }
+  return channels;
+}
+
+export type SearchKind = 'channel' | 'video';
+export type SearchQuery = {
+  q: string;
+  type: SearchKind;
+  /** ISO 3166-1 alpha-2: results that can be viewed there. */
+  regionCode?: string | null;
+  /** ISO 639-1 (zh-Hant for Traditional Chinese): results most relevant to that language. */
+  relevanceLanguage?: string | null;
+  pageToken?: string | null;
+  /** 1 to 50 (Google's default 5). */
+  maxResults?: number;
+  /** For videos: RFC 3339, only videos published at or after it. */
+  publishedAfter?: string | null;
+  order?: 'relevance' | 'date' | 'viewCount' | 'rating' | 'title' | 'videoCount';
+};
+export type SearchResult = { kind: SearchKind; id: string; channelId: string; title: string; description: string; publishedAt: string | null };
+export type SearchPage = { results: SearchResult[]; nextPageToken: string | null; totalResults: number | null };
+type RawSearchItem = {
+  id?: { kind?: string; channelId?: string; videoId?: string };
+  snippet?: { channelId?: string; title?: string; description?: string; publishedAt?: string };
+};
+
+/**
+ * ONE page of search.list (one call of the search allowance, 100 units): the caller counts the call
+ * in its quota ledger before asking and follows `nextPageToken` itself, so every page is counted.
+ */
+export async function searchList(access: ApiAccess, query: SearchQuery): Promise<SearchPage> {
+  const answer = await googleJson<Page<RawSearchItem> & { pageInfo?: { totalResults?: number } }>({
+    api: 'data:search',
+    url: withQuery(`${access.baseUrl}/search`, {
+      part: 'snippet',
+      q: query.q,
+      type: query.type,
+      regionCode: query.regionCode,
+      relevanceLanguage: query.relevanceLanguage,
+      publishedAfter: query.publishedAfter,
+      order: query.order,
+      maxResults: query.maxResults ?? 50,
+      pageToken: query.pageToken,
+      key: access.apiKey,
+    }),
+    accessToken: access.accessToken,
+    timeoutMs: access.timeoutMs,
+  });
+  const results: SearchResult[] = [];
+  for (const item of answer.items ?? []) {
+    const kind = item.id?.kind === 'youtube#channel' ? 'channel' : item.id?.kind === 'youtube#video' ? 'video' : null;
+    const id = kind === 'channel' ? item.id?.channelId : kind === 'video' ? item.id?.videoId : undefined;
+    const channelId = item.snippet?.channelId ?? (kind === 'channel' ? id : undefined);
+    if (!kind || !id || !channelId) continue;
+    results.push({
+      kind,
+      id,
+      channelId,
+      title: item.snippet?.title ?? '',
+      description: item.snippet?.description ?? '',
+      publishedAt: item.snippet?.publishedAt ?? null,
+    });
+  }
+  const total = answer.pageInfo?.totalResults;
+  return { results, nextPageToken: answer.nextPageToken || null, totalResults: typeof total === 'number' ? total : null };
+}
+
 /**
  * The uploads playlist, newest first. With `knownUntil`, paging stops after the first page that
  * only holds videos published before it (older uploads are already known).
@@ -148,6 +246,7 @@ export async function listUploads(access: ApiAccess, playlistId: string, knownUn
         playlistId,
         maxResults: 50,
         onBehalfOfContentOwner: access.contentOwnerId ?? undefined,
+        key: access.apiKey,
         pageToken,
       }),
       accessToken: access.accessToken,

@@ -18,6 +18,7 @@ import { idfFrom, keywordsOf, termCounts } from './keywords.ts';
 export { analyzeChannel, type ChannelAnalysisReport } from './analysis.ts';
 export { loadAnalyzer, type Analyzer, type TextAnalysis } from './analyzer.ts';
 export { AnalysisPool } from './analysis-pool.ts';
+export { detectLanguage } from './text.ts';
 
 import { INSIGHT_ANALYSIS_QUEUE, type ChannelAnalysisTask } from '../../../jobs/channel-analysis-queue.ts';
 

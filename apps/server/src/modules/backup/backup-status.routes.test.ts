@@ -16,7 +16,7 @@ const status = async (who: string) => t.app.inject({ method: 'GET', url: '/api/v
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-backups-'));
-  t = await startTestApp({ config: { backup: { dir, cron: null, drillCron: null, timeZone: 'Asia/Taipei', retentionDays: 30 } } });
+  t = await startTestApp({ config: { backup: { dir, cron: null, drillCron: null, timeZone: 'Asia/Taipei', retentionDays: 30, walArchiveDir: null } } });
   await t.signInDemo(['admin', 'super_staff', 'staff', 'user']);
   deps = { db: t.ctx.db, clock: t.clock, mailer: t.ctx.mailer, config: t.config, adminDatabaseUrl: t.databaseUrl, log: () => {} };
 });

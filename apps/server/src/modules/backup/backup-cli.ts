@@ -11,7 +11,7 @@ import { resolveDatabase } from '../../bootstrap.ts';
 import { systemClock } from '../../clock.ts';
 import { loadConfig } from '../../config.ts';
 import { createBackup, listBackups, writeSecrets } from './backup-archive.ts';
-import { pruneBaseBackups, takeBaseBackup } from './base-backup.ts';
+import { baseBackup } from './backup-runs.ts';
 import { parseRecoveryTime, restoreToTime } from './point-in-time.ts';
 import { drillBackup, restoreBackup } from './restore.ts';
 
@@ -49,18 +49,7 @@ try {
       const names = await writeSecrets(config.dataDir, target, process.env);
       log(`secrets (${names.join(', ') || 'none'}) in ${target}: keep this file apart from the backups`);
     }
-    if (walArchiveDir) {
-      const base = await takeBaseBackup({
-        databaseUrl: database.url,
-        clusterDir: path.resolve(config.dataDir, 'pg'),
-        backupDir: config.backup.dir,
-        now: systemClock.now(),
-      });
-      const pruned = await pruneBaseBackups(config.backup.dir, walArchiveDir, config.backup.retentionDays, systemClock.now());
-      log(
-        `base backup ${base.dir} (a restore --at can reach from ${base.consistentAt}); ${pruned.bases} older base backups, ${pruned.segments} WAL segments removed`,
-      );
-    }
+    await baseBackup({ config, adminDatabaseUrl: database.url, clock: systemClock, log });
   } else if (command === 'restore') {
     const file = positionals[0] ?? (values.drill ? (await listBackups(config.backup.dir))[0]?.file : undefined);
     if (!file) throw new Error('name the archive: npm run restore -- FILE (npm run restore -- --drill checks the newest)');

@@ -11,7 +11,7 @@ import type { JobRegistry } from '../../jobs/index.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import { composeMail } from '../mail/index.ts';
 import { createBackup, DamagedBackupError, listBackups, pruneBackups } from './backup-archive.ts';
-import { pruneBaseBackups, takeBaseBackup } from './base-backup.ts';
+import { listBaseBackups, pruneBaseBackups, takeBaseBackup } from './base-backup.ts';
 import { NewerLevelError } from './migration-level.ts';
 import { drillBackup, VerificationError } from './restore.ts';
 
@@ -52,6 +52,7 @@ async function kept(db: Db, key: string): Promise<BackupRun | null> {
 
 export async function backupStatus(deps: Pick<BackupRunDeps, 'db' | 'config'>): Promise<BackupStatus> {
   const b = deps.config.backup;
+  const bases = b.walArchiveDir && !deps.config.databaseUrl ? await listBaseBackups(b.dir) : null;
   return {
     backup_dir: b.dir,
     schedule: b.cron,
@@ -60,6 +61,7 @@ export async function backupStatus(deps: Pick<BackupRunDeps, 'db' | 'config'>): 
     retention_days: b.retentionDays,
     last_backup: await kept(deps.db, LAST_BACKUP),
     last_drill: await kept(deps.db, LAST_DRILL),
+    point_in_time: bases && { from: bases.at(-1)?.consistentAt ?? null, base_backups: bases.length },
   };
 }
 
@@ -94,7 +96,12 @@ export async function runDailyBackup(deps: BackupRunDeps): Promise<BackupRun> {
 export async function baseBackup(deps: Pick<BackupRunDeps, 'config' | 'adminDatabaseUrl' | 'clock' | 'log'>): Promise<void> {
   const { backup, dataDir, databaseUrl } = deps.config;
   if (!backup.walArchiveDir || databaseUrl) return;
-  const base = await takeBaseBackup({ databaseUrl: deps.adminDatabaseUrl, clusterDir: path.resolve(dataDir, 'pg'), backupDir: backup.dir, now: deps.clock.now() });
+  const base = await takeBaseBackup({
+    databaseUrl: deps.adminDatabaseUrl,
+    clusterDir: path.resolve(dataDir, 'pg'),
+    backupDir: backup.dir,
+    now: deps.clock.now(),
+  });
   const pruned = await pruneBaseBackups(backup.dir, backup.walArchiveDir, backup.retentionDays, deps.clock.now());
   deps.log(`base backup ${base.name} (restorable from ${base.consistentAt}); ${pruned.bases} older base backups, ${pruned.segments} WAL segments removed`);
 }

@@ -27,7 +27,7 @@ describe('GET /api/v1/admin/backups', () => {
     for (const who of ['super_staff', 'staff', 'user']) expect((await status(who)).statusCode, who).toBe(403);
     const response = await status('admin');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ last_backup: null, last_drill: null, retention_days: 30, schedule: null });
+    expect(response.json()).toMatchObject({ last_backup: null, last_drill: null, retention_days: 30, schedule: null, point_in_time: null });
   });
 
   it('shows a failed drill with its reason, mailed to the administrator in their language', async () => {

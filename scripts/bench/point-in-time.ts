@@ -44,7 +44,7 @@ export async function measurePointInTime(dataDir: string, scratchDir: string, sa
   try {
     await client.query("DELETE FROM app_settings WHERE key LIKE 'bench.pitr.%'");
     let started = performance.now();
-    const base = await takeBaseBackup({ databaseUrl: postgres.url, clusterDir: path.join(dataDir, 'pg'), backupDir, now: new Date() });
+    const base = await takeBaseBackup({ databaseUrl: postgres.url, clusterDir: path.join(dataDir, 'pg'), backupDir, walArchiveDir, now: new Date() });
     const baseBackupSeconds = (performance.now() - started) / 1000;
     say(`base backup ${baseBackupSeconds.toFixed(1)} s; a steady write load for ${2 * ARCHIVE_TIMEOUT_SECONDS + 15} s…`);
 

@@ -97,7 +97,9 @@ export function embeddedCluster(databaseDir: string, port: number, password: str
 
 /** The archive folder, made if missing, private, and writable by the user PostgreSQL runs as (the data folder's owner). */
 async function prepareArchiveDir(walArchiveDir: string, databaseDir: string): Promise<void> {
-  await mkdir(walArchiveDir, { recursive: true, mode: 0o700 });
+  // Folders made on the way keep the usual mode: the cluster's user must be able to walk through them.
+  await mkdir(walArchiveDir, { recursive: true });
+  await chmod(walArchiveDir, 0o700);
   if (process.getuid?.() === 0) {
     const owner = await stat(databaseDir);
     await chown(walArchiveDir, owner.uid, owner.gid);

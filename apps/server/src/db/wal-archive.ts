@@ -7,6 +7,9 @@
 // folder fsynced, and only then does the command answer 0. A name already archived is never
 // overwritten: the same content answers 0 (PostgreSQL may archive a segment again after a crash),
 // a different one fails, and PostgreSQL keeps the segment and retries.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 
 /**
  * Seconds after which a segment with any change in it is closed and archived even on a quiet system:
@@ -46,4 +49,25 @@ export function archivedSegments(names: string[]): string[] {
     .filter((n) => /^[0-9A-F]{24}\.gz$/.test(n))
     .map((n) => n.slice(0, 24))
     .sort((a, b) => a.slice(8).localeCompare(b.slice(8)) || a.localeCompare(b));
+}
+
+/**
+ * A transaction that commits (an xid, so a commit record with its time), then a segment switch, and
+ * waits until that segment is in the archive: every change up to the answer is archived.
+ */
+export async function archiveUpToNow(databaseUrl: string, walArchiveDir: string, waitMs = 60_000): Promise<Date> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const marked = await client.query<{ at: Date }>('SELECT pg_current_xact_id(), clock_timestamp() AS at');
+    const { wal } = (await client.query<{ wal: string }>('SELECT pg_walfile_name(pg_switch_wal()) AS wal')).rows[0]!;
+    const deadline = Date.now() + waitMs;
+    while (!existsSync(path.join(walArchiveDir, `${wal}.gz`))) {
+      if (Date.now() > deadline) throw new Error(`WAL segment ${wal} was not archived within ${waitMs / 1000} s: see pg_stat_archiver and the PostgreSQL log`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return marked.rows[0]!.at;
+  } finally {
+    await client.end();
+  }
 }

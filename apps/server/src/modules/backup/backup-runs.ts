@@ -99,6 +99,7 @@ export async function baseBackup(deps: Pick<BackupRunDeps, 'config' | 'adminData
   const base = await takeBaseBackup({
     databaseUrl: deps.adminDatabaseUrl,
     clusterDir: path.resolve(dataDir, 'pg'),
+    walArchiveDir: backup.walArchiveDir,
     backupDir: backup.dir,
     now: deps.clock.now(),
   });

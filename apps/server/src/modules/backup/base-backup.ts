@@ -11,7 +11,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } fr
 import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
-import { archivedSegments } from '../../db/wal-archive.ts';
+import { archivedSegments, archiveUpToNow } from '../../db/wal-archive.ts';
 
 const BASE_PATTERN = /^chorus-base-(\d{8}T\d{6}Z)$/;
 const BASE_FORMAT = 'chorus-base/1';
@@ -71,11 +71,13 @@ const stampOf = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
 
-export type BaseBackupOptions = { databaseUrl: string; clusterDir: string; backupDir: string; now: Date };
+export type BaseBackupOptions = { databaseUrl: string; clusterDir: string; backupDir: string; walArchiveDir: string; now: Date };
 
 /** Takes one base backup of the cluster at `clusterDir` (reached through `databaseUrl`, a superuser). */
-export async function takeBaseBackup({ databaseUrl, clusterDir, backupDir, now }: BaseBackupOptions): Promise<ListedBaseBackup> {
+export async function takeBaseBackup({ databaseUrl, clusterDir, backupDir, walArchiveDir, now }: BaseBackupOptions): Promise<ListedBaseBackup> {
   await mkdir(backupDir, { recursive: true });
+  // Archiving must work first: pg_backup_stop would otherwise wait for it without end.
+  await archiveUpToNow(databaseUrl, walArchiveDir);
   const name = `chorus-base-${stampOf(now)}`;
   const staging = await mkdtemp(path.join(backupDir, '.staging-base-'));
   try {

@@ -44,7 +44,8 @@ beforeAll(async () => {
   // As root the cluster runs as `postgres`, which must be able to walk into the folder.
   await chmod(dataDir, 0o755);
   backupDir = path.join(dataDir, 'backups');
-  walArchiveDir = path.join(dataDir, 'wal');
+  // Its parent made on the way too: the cluster's user must still be able to walk through it.
+  walArchiveDir = path.join(dataDir, 'archive', 'wal');
   await start();
   const pool = createPool(running!.url, 1);
   try {
@@ -63,7 +64,7 @@ describe('restore to a point in time', () => {
 
   it('gives back the rows written before the time and not those after, after a safety backup, and logs it', async () => {
     expect((await query<{ setting: string }>("SELECT current_setting('archive_mode') AS setting"))[0]!.setting).toBe('on');
-    const base = await takeBaseBackup({ databaseUrl: running!.url, clusterDir: path.join(dataDir, 'pg'), backupDir, now: new Date() });
+    const base = await takeBaseBackup({ databaseUrl: running!.url, clusterDir: path.join(dataDir, 'pg'), backupDir, walArchiveDir, now: new Date() });
     expect((await listBaseBackups(backupDir)).map((b) => b.name)).toEqual([base.name]);
 
     await query("INSERT INTO app_settings (key, value) VALUES ('pitr.a', 'written before the time')");

@@ -16,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import { clusterSettings, embeddedCluster, freePort, PASSWORD_FILE, startEmbeddedPostgres, urlFor } from '../../db/embedded-postgres.ts';
-import { restoreCommand } from '../../db/wal-archive.ts';
+import { archiveUpToNow, restoreCommand } from '../../db/wal-archive.ts';
 import { createBackup } from './backup-archive.ts';
 import { listBaseBackups, type ListedBaseBackup } from './base-backup.ts';
 import { recordRestore } from './restore.ts';
@@ -113,27 +113,6 @@ async function clusterRunning(clusterDir: string): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-/**
- * A transaction that commits (an xid, so a commit record with its time), then a segment switch, and
- * waits until that segment is in the archive: every change up to the answer is archived.
- */
-export async function archiveUpToNow(databaseUrl: string, walArchiveDir: string, waitMs = 60_000): Promise<Date> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const marked = await client.query<{ at: Date }>('SELECT pg_current_xact_id(), clock_timestamp() AS at');
-    const { wal } = (await client.query<{ wal: string }>('SELECT pg_walfile_name(pg_switch_wal()) AS wal')).rows[0]!;
-    const deadline = Date.now() + waitMs;
-    while (!existsSync(path.join(walArchiveDir, `${wal}.gz`))) {
-      if (Date.now() > deadline) throw new Error(`WAL segment ${wal} was not archived within ${waitMs / 1000} s: see pg_stat_archiver and the PostgreSQL log`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return marked.rows[0]!.at;
-  } finally {
-    await client.end();
   }
 }
 

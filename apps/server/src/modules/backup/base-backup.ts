@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
 import { archivedSegments, archiveUpToNow } from '../../db/wal-archive.ts';
+import { stampOf } from './backup-archive.ts';
 
 const BASE_PATTERN = /^chorus-base-(\d{8}T\d{6}Z)$/;
 const BASE_FORMAT = 'chorus-base/1';
@@ -64,12 +65,6 @@ function syncFileSystem(dir: string): Promise<void> {
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`sync of ${dir} failed (${code})`))));
   });
 }
-
-const stampOf = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
 
 export type BaseBackupOptions = { databaseUrl: string; clusterDir: string; backupDir: string; walArchiveDir: string; now: Date };
 

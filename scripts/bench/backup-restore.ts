@@ -4,10 +4,13 @@
 // does just that). Then `createBackup` writes an archive (as `npm run backup`) and `drillBackup`
 // restores it into a scratch database and checks every table against the manifest (a restore does
 // that and then renames the database: the rename takes no measurable time). Writes
-// .bench/backup-restore.json and prints the figures.
+// .bench/backup-restore.json and prints the figures. Then the point-in-time part (point-in-time.ts):
+// a base backup, the recovery point measured under a steady write load, and `restore --at`.
+// `--channels N` uses a smaller network (kept in .bench/backup-data-N); `--point-in-time-only` skips
+// the archive and its restore.
 //
-//   node scripts/bench/backup-restore.ts [--seed-only]
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+//   node scripts/bench/backup-restore.ts [--seed-only] [--point-in-time-only] [--channels N]
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -17,6 +20,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createBackup } from '../../apps/server/src/modules/backup/backup-archive.ts';
 import { drillBackup } from '../../apps/server/src/modules/backup/restore.ts';
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
+import { measurePointInTime, type PointInTimeFigures } from './point-in-time.ts';
 
 /** The issue's target: a 10 GB network restores within 15 minutes (reference next-areas.md 4). */
 export const BACKUP_TARGETS = { channels: 1000, projectedGb: 10, restoreMinutesAt10Gb: 15 };
@@ -31,11 +35,19 @@ export type BackupRestoreFigures = {
   restoreSecondsPerGb: number;
   projectedRestoreMinutesAt10Gb: number;
   targetRestoreMinutesAt10Gb: number;
+  pointInTime?: PointInTimeFigures;
 };
 
-const { values: args } = parseArgs({ options: { 'seed-only': { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    'seed-only': { type: 'boolean', default: false },
+    'point-in-time-only': { type: 'boolean', default: false },
+    channels: { type: 'string', default: String(BACKUP_TARGETS.channels) },
+  },
+});
+const channels = Number(args.channels);
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, '.bench/backup-data');
+const dataDir = path.join(root, channels === BACKUP_TARGETS.channels ? '.bench/backup-data' : `.bench/backup-data-${channels}`);
 const say = (line: string) => console.log(`[backup-restore] ${line}`);
 
 mkdirSync(dataDir, { recursive: true });
@@ -45,14 +57,14 @@ const db = createDb(pool);
 try {
   await migrate(pool);
   const seeded = Number((await sql<{ n: string }>`select count(*) as n from channels`.execute(db)).rows[0]!.n);
-  if (seeded < BACKUP_TARGETS.channels) {
-    if (seeded > 0) throw new Error(`${dataDir} holds ${seeded} channels, not ${BACKUP_TARGETS.channels}: remove it and run again`);
-    say(`seeding ${BACKUP_TARGETS.channels} channels (once; kept in ${path.relative(root, dataDir)})…`);
+  if (seeded < channels) {
+    if (seeded > 0) throw new Error(`${dataDir} holds ${seeded} channels, not ${channels}: remove it and run again`);
+    say(`seeding ${channels} channels (once; kept in ${path.relative(root, dataDir)})…`);
     const started = performance.now();
-    await seedDemoNetwork(db, { password: 'Chorus-bench-2026!', channels: BACKUP_TARGETS.channels, days: 400, seedDay: new Date('2026-11-27T00:00:00Z') });
+    await seedDemoNetwork(db, { password: 'Chorus-bench-2026!', channels, days: 400, seedDay: new Date('2026-11-27T00:00:00Z') });
     say(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
-  if (!args['seed-only']) {
+  if (!args['seed-only'] && !args['point-in-time-only']) {
     const databaseBytes = Number((await sql<{ n: string }>`select pg_database_size(current_database())::text as n`.execute(db)).rows[0]!.n);
     const backupDir = path.join(root, '.bench/backup-archives');
     rmSync(backupDir, { recursive: true, force: true });
@@ -65,7 +77,7 @@ try {
     rmSync(backupDir, { recursive: true, force: true });
     const gb = databaseBytes / 1e9;
     const figures: BackupRestoreFigures = {
-      channels: BACKUP_TARGETS.channels,
+      channels,
       databaseMb: Math.round(databaseBytes / 1e6),
       archiveMb: Math.round(backup.bytes / 1e6),
       rows: drill.rows,
@@ -88,4 +100,18 @@ try {
 } finally {
   await pool.end();
   await postgres.stop();
+}
+
+if (!args['seed-only']) {
+  const pit = await measurePointInTime(dataDir, path.join(root, '.bench/point-in-time'), say);
+  const file = path.join(root, '.bench/backup-restore.json');
+  if (!args['point-in-time-only'])
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as BackupRestoreFigures), pointInTime: pit }, null, 2));
+  say(
+    `recovery point under a steady write load: ${pit.recoveryPointSeconds} s (archive_timeout ${pit.archiveTimeoutSeconds} s; target < ${pit.targetRecoveryPointSeconds} s) ${pit.recoveryPointSeconds < pit.targetRecoveryPointSeconds ? 'ok' : 'MISSED'}`,
+  );
+  say(
+    `base backup ${pit.baseBackupSeconds} s; restore --at (safety backup, base copy, WAL replay, swap) ${pit.restoreSeconds} s, ${pit.restoredExactly ? 'exactly the rows up to the time' : 'NOT the rows up to the time'}`,
+  );
+  if (!pit.restoredExactly) process.exitCode = 1;
 }

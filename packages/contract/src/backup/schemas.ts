@@ -29,5 +29,13 @@ export const backupStatusSchema = z.object({
   retention_days: z.number().int().positive(),
   last_backup: backupRunSchema.nullable(),
   last_drill: backupRunSchema.nullable(),
+  /** WAL archiving (`npm run restore -- --at TIME`); null: off. */
+  point_in_time: z
+    .object({
+      /** The earliest time a restore can reach (the oldest base backup's); null: no base backup yet. */
+      from: z.string().nullable(),
+      base_backups: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;

@@ -38,7 +38,8 @@ export type BackupSummary = { file: string; bytes: number; manifest: BackupManif
 
 const chorusVersion = async () => (JSON.parse(await readFile(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
 
-const stampOf = (now: Date) =>
+/** A time as it appears in a backup's name: 20261129T021500Z. */
+export const stampOf = (now: Date) =>
   now
     .toISOString()
     .replace(/[-:]/g, '')

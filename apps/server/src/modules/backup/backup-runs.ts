@@ -11,6 +11,7 @@ import type { JobRegistry } from '../../jobs/index.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import { composeMail } from '../mail/index.ts';
 import { createBackup, DamagedBackupError, listBackups, pruneBackups } from './backup-archive.ts';
+import { listBaseBackups, pruneBaseBackups, takeBaseBackup } from './base-backup.ts';
 import { NewerLevelError } from './migration-level.ts';
 import { drillBackup, VerificationError } from './restore.ts';
 
@@ -23,7 +24,7 @@ export type BackupRunDeps = {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  config: { backup: BackupConfig; dataDir: string; publicUrl: string };
+  config: { backup: BackupConfig; dataDir: string; publicUrl: string; databaseUrl: string | null };
   /** The migrating (owning) user's address: backups read every table, drills create a database. */
   adminDatabaseUrl: string;
   log: (line: string) => void;
@@ -51,6 +52,7 @@ async function kept(db: Db, key: string): Promise<BackupRun | null> {
 
 export async function backupStatus(deps: Pick<BackupRunDeps, 'db' | 'config'>): Promise<BackupStatus> {
   const b = deps.config.backup;
+  const bases = b.walArchiveDir && !deps.config.databaseUrl ? await listBaseBackups(b.dir) : null;
   return {
     backup_dir: b.dir,
     schedule: b.cron,
@@ -59,6 +61,7 @@ export async function backupStatus(deps: Pick<BackupRunDeps, 'db' | 'config'>): 
     retention_days: b.retentionDays,
     last_backup: await kept(deps.db, LAST_BACKUP),
     last_drill: await kept(deps.db, LAST_DRILL),
+    point_in_time: bases && { from: bases.at(-1)?.consistentAt ?? null, base_backups: bases.length },
   };
 }
 
@@ -72,6 +75,7 @@ export async function runDailyBackup(deps: BackupRunDeps): Promise<BackupRun> {
     const done = await createBackup({ databaseUrl: deps.adminDatabaseUrl, dataDir, backupDir: backup.dir, now: deps.clock.now() });
     const removed = await pruneBackups(backup.dir, backup.retentionDays, deps.clock.now());
     deps.log(`backup ${done.file} written; ${removed.length} past ${backup.retentionDays} days removed`);
+    await baseBackup(deps);
     run = {
       at: deps.clock.now().toISOString(),
       ok: true,
@@ -86,6 +90,21 @@ export async function runDailyBackup(deps: BackupRunDeps): Promise<BackupRun> {
   }
   await keep(deps.db, LAST_BACKUP, run);
   return run;
+}
+
+/** With WAL archiving on the embedded cluster, the base backup a point-in-time restore starts from, kept as long as the archives. */
+export async function baseBackup(deps: Pick<BackupRunDeps, 'config' | 'adminDatabaseUrl' | 'clock' | 'log'>): Promise<void> {
+  const { backup, dataDir, databaseUrl } = deps.config;
+  if (!backup.walArchiveDir || databaseUrl) return;
+  const base = await takeBaseBackup({
+    databaseUrl: deps.adminDatabaseUrl,
+    clusterDir: path.resolve(dataDir, 'pg'),
+    walArchiveDir: backup.walArchiveDir,
+    backupDir: backup.dir,
+    now: deps.clock.now(),
+  });
+  const pruned = await pruneBaseBackups(backup.dir, backup.walArchiveDir, backup.retentionDays, deps.clock.now());
+  deps.log(`base backup ${base.name} (restorable from ${base.consistentAt}); ${pruned.bases} older base backups, ${pruned.segments} WAL segments removed`);
 }
 
 /** The nightly drill of the newest archive; its outcome kept, and mailed to the administrators when it failed. */

@@ -16,7 +16,7 @@ const status = async (who: string) => t.app.inject({ method: 'GET', url: '/api/v
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-backups-'));
-  t = await startTestApp({ config: { backup: { dir, cron: null, drillCron: null, timeZone: 'Asia/Taipei', retentionDays: 30 } } });
+  t = await startTestApp({ config: { backup: { dir, cron: null, drillCron: null, timeZone: 'Asia/Taipei', retentionDays: 30, walArchiveDir: null } } });
   await t.signInDemo(['admin', 'super_staff', 'staff', 'user']);
   deps = { db: t.ctx.db, clock: t.clock, mailer: t.ctx.mailer, config: t.config, adminDatabaseUrl: t.databaseUrl, log: () => {} };
 });
@@ -27,7 +27,7 @@ describe('GET /api/v1/admin/backups', () => {
     for (const who of ['super_staff', 'staff', 'user']) expect((await status(who)).statusCode, who).toBe(403);
     const response = await status('admin');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ last_backup: null, last_drill: null, retention_days: 30, schedule: null });
+    expect(response.json()).toMatchObject({ last_backup: null, last_drill: null, retention_days: 30, schedule: null, point_in_time: null });
   });
 
   it('shows a failed drill with its reason, mailed to the administrator in their language', async () => {

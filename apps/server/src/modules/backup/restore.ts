@@ -113,7 +113,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     log(`safety backup: ${safety.file}`);
     const scratch = await loadIntoScratch(databaseUrl, file, workDir, log);
     log(`loaded and checked ${manifest.database.tables.length} tables`);
-    await recordRestore(scratch.url, clock, options.by, file, manifest);
+    await recordRestore(scratch.url, clock, { archive: path.basename(file), made: manifest.createdAt, level: manifest.migrationLevel, by: options.by });
 
     // From here the live data is replaced: the stored files, then the database under its name.
     const stamp = randomBytes(4).toString('hex');
@@ -142,15 +142,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 }
 
 /** The system log's row, written into the restored database (the live one's log is the backup's). */
-async function recordRestore(url: string, clock: Clock, by: string, file: string, manifest: BackupManifest): Promise<void> {
+export async function recordRestore(url: string, clock: Clock, details: Record<string, string>): Promise<void> {
   const pool = createPool(url, 1);
   try {
     // The role's grants, as a start would make them, before the server next connects as it.
     await prepareAppRole(pool, url);
-    await audit.record(
-      { db: createDb(pool), clock },
-      { action: 'system.restore', details: { archive: path.basename(file), made: manifest.createdAt, level: manifest.migrationLevel, by } },
-    );
+    await audit.record({ db: createDb(pool), clock }, { action: 'system.restore', details });
   } finally {
     await pool.end();
   }

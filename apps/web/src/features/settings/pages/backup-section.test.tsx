@@ -31,6 +31,7 @@ const status: BackupStatus = {
     reason: 'mismatch',
     detail: 'users: 11 rows, the backup has 12',
   },
+  point_in_time: null,
 };
 
 const show = (body: BackupStatus = status) => render(<BackupStatusView status={body} />);
@@ -59,5 +60,17 @@ describe('BackupStatusView', () => {
     expect(screen.getByText(/^尚無。第一次備份會在排定時間執行/)).toBeTruthy();
     expect(screen.getByText(/npm run backup/)).toBeTruthy();
     expect(screen.getByText(/^尚無。有備份後，每晚都會進行還原演練/)).toBeTruthy();
+    expect(screen.getByTestId('backup-point-in-time').textContent).toBe('時間點還原：未開啟。');
+  });
+
+  it('says from when a point-in-time restore can reach, in English, or that it waits for the next backup', async () => {
+    await i18n.changeLanguage('en');
+    const { unmount } = show({ ...status, point_in_time: { from: '2026-11-28T18:15:04Z', base_backups: 2 } });
+    const line = screen.getByTestId('backup-point-in-time').textContent!;
+    expect(line).toMatch(/^Point-in-time restore: to any moment since .*2026.* \(npm run restore -- --at on the server\)\.$/);
+    expect(line).not.toContain('2026-11-28T18:15:04Z');
+    unmount();
+    show({ ...status, point_in_time: { from: null, base_backups: 0 } });
+    expect(screen.getByTestId('backup-point-in-time').textContent).toBe('Point-in-time restore: on; possible from the next backup.');
   });
 });

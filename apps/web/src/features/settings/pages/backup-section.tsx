@@ -35,7 +35,7 @@ export function scheduleWords(cron: string, t: (key: string, options?: Record<st
 
 /** The answer of GET /api/v1/admin/backups, as the administrator reads it. */
 export function BackupStatusView({ status }: { status: BackupStatus }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack spacing={2}>
       <RunLine label={t('settings:backups.lastBackup')} run={status.last_backup} kind="backup" />
@@ -52,8 +52,16 @@ export function BackupStatusView({ status }: { status: BackupStatus }) {
           ? t('settings:backups.drillSchedule', { when: scheduleWords(status.drill_schedule, t), zone: status.time_zone })
           : t('settings:backups.drillOff')}
       </Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="backup-point-in-time">
+        {pointInTimeWords(status.point_in_time, t, i18n.language)}
+      </Typography>
     </Stack>
   );
+}
+
+function pointInTimeWords(pit: BackupStatus['point_in_time'], t: (key: string, options?: Record<string, unknown>) => string, language: string): string {
+  if (!pit) return t('settings:backups.pointInTimeOff');
+  return pit.from ? t('settings:backups.pointInTime', { from: formatDateTime(pit.from, language) }) : t('settings:backups.pointInTimeNoBase');
 }
 
 function RunLine({ label, run, kind }: { label: string; run: BackupRun | null; kind: 'backup' | 'drill' }) {

@@ -5,17 +5,13 @@
 import { CHANNEL_HIDDEN_REASON_MAX, channelHiddenScopes } from '@chorus/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RadioField } from '../../../components/radio-field.tsx';
 import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -132,25 +128,13 @@ function VisibilityDialog({ channelId, current, onClose }: { channelId: string; 
     >
       {hiding && (
         <>
-          <FormControl>
-            <FormLabel id="hidden-scope-label">{t('analytics:visibility.scopeLabel')}</FormLabel>
-            <RadioGroup aria-labelledby="hidden-scope-label" value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
-              {channelHiddenScopes.map((s) => (
-                <FormControlLabel
-                  key={s}
-                  value={s}
-                  control={<Radio size="small" />}
-                  label={t(`analytics:visibility.scopes.${s}`)}
-                  data-testid={`hidden-scope-${s}`}
-                />
-              ))}
-            </RadioGroup>
-            {fieldErrors.scope && (
-              <Typography variant="caption" color="error">
-                {fieldErrors.scope}
-              </Typography>
-            )}
-          </FormControl>
+          <RadioField
+            label={t('analytics:visibility.scopeLabel')}
+            value={scope}
+            onChange={setScope}
+            options={channelHiddenScopes.map((s) => ({ value: s, label: t(`analytics:visibility.scopes.${s}`), testId: `hidden-scope-${s}` }))}
+            error={fieldErrors.scope}
+          />
           <TextField
             label={t('analytics:visibility.reasonLabel')}
             value={reason}

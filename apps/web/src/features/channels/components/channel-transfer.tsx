@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RadioField } from '../../../components/radio-field.tsx';
-import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
+import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
 import { SwapIcon } from '../../../components/icons.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useEndpointCache } from '../../../lib/endpoint-query.ts';
 
@@ -98,11 +98,7 @@ function TransferDialog({
     try {
       onDone(await api('channelTransferOwner', { body }));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(serverFieldErrors(error.fields));
-        return false;
-      }
-      throw error;
+      return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
     }
   };
 

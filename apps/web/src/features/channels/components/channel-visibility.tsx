@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
 import { RadioField } from '../../../components/radio-field.tsx';
 import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useChannelVisibility, useSetChannelVisibility, type ChannelVisibility } from '../api.ts';
 
@@ -104,11 +104,7 @@ function VisibilityDialog({ channelId, current, onClose }: { channelId: string; 
     try {
       await save.mutateAsync({ params: { channelId }, body: hiding ? { hidden: true, scope, reason: trimmed } : { hidden: false } });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setFieldErrors(error.fields);
-        return false;
-      }
-      throw error;
+      return keepOpenOnFieldErrors(error, setFieldErrors);
     }
     toast(hiding ? t('analytics:visibility.hidden') : t('analytics:visibility.shown'));
   };

@@ -3,7 +3,7 @@
 // the group annual report and the mailing's subscription dialog.
 import { currencies, languages, reportFormats, type Currency, type Language, type ReportFormat } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField, type SelectOption } from '../../components/select-field.tsx';
 import { languageNames } from '../../lib/language-names.ts';
 import './i18n.ts';
 
@@ -17,14 +17,23 @@ type FieldProps<T> = {
   error?: string;
 };
 
+/** One select of a report form: the report form's label unless another is given, its options and width. */
+function ReportChoice<T extends string>({
+  formLabel,
+  minWidth,
+  ...props
+}: FieldProps<T> & { formLabel: string; options: SelectOption<T>[]; minWidth: number }) {
+  return <SelectField {...props} label={props.label ?? formLabel} sx={{ minWidth }} />;
+}
+
 export function ReportFormatField(props: FieldProps<ReportFormat>) {
   const { t } = useTranslation();
   return (
-    <SelectField
+    <ReportChoice
       {...props}
-      label={props.label ?? t('reports:form.format')}
+      formLabel={t('reports:form.format')}
       options={reportFormats.map((f) => ({ value: f, label: t(`reports:form.formats.${f}`) }))}
-      sx={{ minWidth: 180 }}
+      minWidth={180}
     />
   );
 }
@@ -32,23 +41,11 @@ export function ReportFormatField(props: FieldProps<ReportFormat>) {
 export function ReportLanguageField(props: FieldProps<Language>) {
   const { t } = useTranslation();
   return (
-    <SelectField
-      {...props}
-      label={props.label ?? t('reports:form.language')}
-      options={languages.map((l) => ({ value: l, label: languageNames[l] }))}
-      sx={{ minWidth: 160 }}
-    />
+    <ReportChoice {...props} formLabel={t('reports:form.language')} options={languages.map((l) => ({ value: l, label: languageNames[l] }))} minWidth={160} />
   );
 }
 
 export function ReportCurrencyField(props: FieldProps<Currency>) {
   const { t } = useTranslation();
-  return (
-    <SelectField
-      {...props}
-      label={props.label ?? t('reports:form.currency')}
-      options={currencies.map((c) => ({ value: c, label: c }))}
-      sx={{ minWidth: 120 }}
-    />
-  );
+  return <ReportChoice {...props} formLabel={t('reports:form.currency')} options={currencies.map((c) => ({ value: c, label: c }))} minWidth={120} />;
 }

@@ -3,15 +3,20 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RadioField } from './radio-field.tsx';
 
-const options = [
-  { value: 'keep', label: 'Stay as staff', testId: 'mode-keep' },
-  { value: 'leave', label: 'Leave the channel', testId: 'mode-leave' },
-] as const;
-
 describe('RadioField', () => {
   it('names the group by its label, checks the value, hands back the option picked and shows the error', () => {
     const onChange = vi.fn();
-    render(<RadioField label="After the transfer" value="keep" onChange={onChange} options={options} error="Choose one" />);
+    const modes = ['keep', 'leave'] as const;
+    const labels = { keep: 'Stay as staff', leave: 'Leave the channel' };
+    render(
+      <RadioField
+        label="After the transfer"
+        value="keep"
+        onChange={onChange}
+        options={modes.map((m) => ({ value: m, label: labels[m], testId: `mode-${m}` }))}
+        error="Choose one"
+      />,
+    );
     expect(screen.getByRole('radiogroup', { name: 'After the transfer' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Stay as staff' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('mode-leave').textContent).toBe('Leave the channel');

@@ -115,21 +115,9 @@ export function GroupTrendsBody({ data, groupName }: { data: GroupTrends; groupN
   return (
     <>
       <Grid container spacing={2}>
-        <ModeChart
-          kind="view"
-          name="views"
-          title={t('analytics:groupTrends.viewsTitle')}
-          chart={viewsChart}
-          height={360}
-          mode={viewMode}
-          modes={viewModes}
-          onMode={setViewMode}
-          {...shared}
-        />
+        <ModeChart kind="view" chart={viewsChart} height={360} mode={viewMode} modes={viewModes} onMode={setViewMode} {...shared} />
         <ModeChart
           kind="subscriber"
-          name="subscribers"
-          title={t('analytics:groupTrends.subscribersTitle')}
           chart={subscribersChart}
           height={320}
           mode={subscriberMode}
@@ -152,10 +140,9 @@ export function GroupTrendsBody({ data, groupName }: { data: GroupTrends; groupN
   );
 }
 
-type ModeChartProps<M extends string> = Pick<ComponentProps<typeof ChartCard>, 'title' | 'height' | 'empty'> & {
-  /** Which modes: their names and help are the `${kind}Modes` and `${kind}ModeHelp` texts. */
+type ModeChartProps<M extends string> = Pick<ComponentProps<typeof ChartCard>, 'height' | 'empty'> & {
+  /** Views or subscribers: the chart's title, its modes' names and help are the `${kind}sTitle`, `${kind}Modes` and `${kind}ModeHelp` texts. */
   kind: 'view' | 'subscriber';
-  name: string;
   chart: Pick<ComponentProps<typeof ChartCard>, 'option' | 'table'>;
   mode: M;
   modes: readonly M[];
@@ -166,13 +153,15 @@ type ModeChartProps<M extends string> = Pick<ComponentProps<typeof ChartCard>, '
 };
 
 /** A chart of the group's days whose mode (absolute, share, index…) switches in its corner; the subtitle says what the mode shows. */
-function ModeChart<M extends string>({ kind, name, chart, mode, modes, onMode, range, highlight, fileParts, ...card }: ModeChartProps<M>) {
+function ModeChart<M extends string>({ kind, chart, mode, modes, onMode, range, highlight, fileParts, ...card }: ModeChartProps<M>) {
   const { t } = useTranslation();
   const modeName = (m: M) => t(`analytics:groupTrends.${kind}Modes.${m}`);
+  const name = `${kind}s`;
   return (
     <Grid size={12}>
       <ChartCard
         name={`group-${name}`}
+        title={t(`analytics:groupTrends.${name}Title`)}
         subtitle={`${range} · ${t(`analytics:groupTrends.${kind}ModeHelp.${mode}`)}${highlight}`}
         {...chart}
         {...card}

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { errorText, serverFieldErrors } from './field-errors.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-error.ts';
+import { errorText, keepOpenOnFieldErrors, serverFieldErrors } from './field-errors.ts';
 
 describe('field error texts', () => {
   const t = (key: string) => `T(${key})`;
@@ -9,5 +10,23 @@ describe('field error texts', () => {
     expect(errorText(fromServer.email, t)).toBe('Already invited.');
     expect(errorText('messages:validation.emailFormat', t)).toBe('T(messages:validation.emailFormat)');
     expect(errorText(undefined, t)).toBeUndefined();
+  });
+});
+
+describe('keepOpenOnFieldErrors', () => {
+  it('shows a field-by-field refusal on the fields and keeps the dialog open', () => {
+    const show = vi.fn();
+    const refusal = new ApiError(400, 'errors.validation', 'Check the fields.', { recipients: 'Not an address.' });
+    expect(keepOpenOnFieldErrors(refusal, show)).toBe(false);
+    expect(show).toHaveBeenCalledWith({ recipients: 'Not an address.' });
+  });
+
+  it('throws any other failure for the dialog to tell, showing nothing', () => {
+    const show = vi.fn();
+    const forbidden = new ApiError(403, 'errors.forbidden', 'Not yours.');
+    const offline = new TypeError('Failed to fetch');
+    expect(() => keepOpenOnFieldErrors(forbidden, show)).toThrow(forbidden);
+    expect(() => keepOpenOnFieldErrors(offline, show)).toThrow(offline);
+    expect(show).not.toHaveBeenCalled();
   });
 });

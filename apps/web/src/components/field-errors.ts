@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ApiError } from '../lib/api-error.ts';
 
 /** Runs a shared zod schema in the browser; messages are i18n keys, translated by the caller. */
 export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -26,4 +27,16 @@ export function serverFieldErrors(fields: Record<string, string>): Record<string
 export function errorText(error: string | undefined, t: (key: string) => string): string | undefined {
   if (!error) return undefined;
   return error.startsWith('raw:') ? error.slice(4) : t(error);
+}
+
+/**
+ * A dialog's save that the server refused field by field: its messages go to the fields (`show`) and
+ * the dialog stays open (ConfirmDialog's `false`); any other failure is thrown for the dialog to tell.
+ */
+export function keepOpenOnFieldErrors(error: unknown, show: (fields: Record<string, string>) => void): false {
+  if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+    show(error.fields);
+    return false;
+  }
+  throw error;
 }

@@ -1,10 +1,9 @@
 // A table that shows its rows a page at a time (the server's pages, or slices of a list): the filters
 // above it, a bar while loading, the failure, the headings, one line when there is nothing to show,
-// and the page controls. Its pieces (headings, empty row, filter choice) serve other tables too.
+// and the page controls. Its pieces (headings, empty row, search filter) serve other tables too.
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
@@ -79,17 +78,6 @@ export function usePaging(initialSize: number): Paging {
   return { page, pageSize, setPage, setPageSize: filter(setPageSize), filter };
 }
 
-type FilterSelectProps<T extends string> = {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  options: readonly { value: T; label: ReactNode }[];
-  /** The first choice, the empty value: no filter. */
-  any?: string;
-  width: number;
-  testId?: string;
-};
-
 /** A free-text search above a table; `icon` puts the magnifier before the text. */
 export function SearchFilter({
   label,
@@ -124,28 +112,6 @@ export function SearchFilter({
         htmlInput: { 'aria-label': label, 'data-testid': testId },
       }}
     />
-  );
-}
-
-/** A choice above a table that narrows its rows. */
-export function FilterSelect<T extends string>({ label, value, onChange, options, any, width, testId }: FilterSelectProps<T>) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as T)}
-      sx={{ width }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
-    >
-      {any !== undefined && <MenuItem value="">{any}</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 

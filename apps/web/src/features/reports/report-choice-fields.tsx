@@ -2,9 +2,8 @@
 // its currency (spec 1: the language's own currency unless chosen). Used by the report page's form,
 // the group annual report and the mailing's subscription dialog.
 import { currencies, languages, reportFormats, type Currency, type Language, type ReportFormat } from '@chorus/contract';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { SelectField, type SelectOption } from '../../components/select-field.tsx';
 import { languageNames } from '../../lib/language-names.ts';
 import './i18n.ts';
 
@@ -18,46 +17,22 @@ type FieldProps<T> = {
   error?: string;
 };
 
-/** One select of a report form: the field's own options, labels and width. */
-function ChoiceField<T extends string>({
-  value,
-  onChange,
-  testId,
-  label,
-  error,
-  options,
-  optionLabel,
+/** One select of a report form: the report form's label unless another is given, its options and width. */
+function ReportChoice<T extends string>({
+  formLabel,
   minWidth,
-}: FieldProps<T> & { label: string; options: readonly T[]; optionLabel: (option: T) => string; minWidth: number }) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as T)}
-      error={Boolean(error)}
-      helperText={error}
-      sx={{ minWidth }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {optionLabel(option)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  ...props
+}: FieldProps<T> & { formLabel: string; options: SelectOption<T>[]; minWidth: number }) {
+  return <SelectField {...props} label={props.label ?? formLabel} sx={{ minWidth }} />;
 }
 
 export function ReportFormatField(props: FieldProps<ReportFormat>) {
   const { t } = useTranslation();
   return (
-    <ChoiceField
+    <ReportChoice
       {...props}
-      label={props.label ?? t('reports:form.format')}
-      options={reportFormats}
-      optionLabel={(f) => t(`reports:form.formats.${f}`)}
+      formLabel={t('reports:form.format')}
+      options={reportFormats.map((f) => ({ value: f, label: t(`reports:form.formats.${f}`) }))}
       minWidth={180}
     />
   );
@@ -65,10 +40,12 @@ export function ReportFormatField(props: FieldProps<ReportFormat>) {
 
 export function ReportLanguageField(props: FieldProps<Language>) {
   const { t } = useTranslation();
-  return <ChoiceField {...props} label={props.label ?? t('reports:form.language')} options={languages} optionLabel={(l) => languageNames[l]} minWidth={160} />;
+  return (
+    <ReportChoice {...props} formLabel={t('reports:form.language')} options={languages.map((l) => ({ value: l, label: languageNames[l] }))} minWidth={160} />
+  );
 }
 
 export function ReportCurrencyField(props: FieldProps<Currency>) {
   const { t } = useTranslation();
-  return <ChoiceField {...props} label={props.label ?? t('reports:form.currency')} options={currencies} optionLabel={(c) => c} minWidth={120} />;
+  return <ReportChoice {...props} formLabel={t('reports:form.currency')} options={currencies.map((c) => ({ value: c, label: c }))} minWidth={120} />;
 }

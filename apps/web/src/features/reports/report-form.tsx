@@ -34,6 +34,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../components/toasts.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { download } from '../../lib/api-client.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
 import { useAction } from '../../lib/use-action.ts';
@@ -114,24 +115,17 @@ export function ReportForm({ channelId, runsHref = null }: { channelId: string; 
           {t('reports:form.intro')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            select
-            size="small"
+          <SelectField
             label={t('reports:form.period')}
             value={period}
-            onChange={(e) => {
-              setPeriod(e.target.value as ReportPeriod);
+            onChange={(next) => {
+              setPeriod(next);
               setChosen(null);
             }}
+            options={reportPeriods.map((p) => ({ value: p, label: t(`reports:form.periods.${p}`) }))}
             sx={{ minWidth: 140 }}
-            slotProps={select('report-period')}
-          >
-            {reportPeriods.map((p) => (
-              <MenuItem key={p} value={p}>
-                {t(`reports:form.periods.${p}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="report-period"
+          />
           <TextField
             select
             size="small"

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
+import { PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -49,13 +50,13 @@ export function InvitationsPanel() {
         toolbar={
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', p: 2 }}>
             <SearchFilter label={t('access:invitations.search')} value={q} onChange={paging.filter(setQ)} testId="invitations-search" />
-            <FilterSelect
+            <SelectField
               label={t('access:members.status')}
               value={status}
               onChange={paging.filter(setStatus)}
               any={t('access:any')}
               options={invitationStatuses.map((s) => ({ value: s, label: t(`access:invitations.statuses.${s}`) }))}
-              width={180}
+              sx={{ width: 180 }}
               testId="invitations-status"
             />
           </Stack>

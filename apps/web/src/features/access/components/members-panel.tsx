@@ -23,7 +23,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailText } from '../../../components/email-text.tsx';
-import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
+import { PagedTable, SearchFilter, serverPage, usePaging } from '../../../components/paged-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useMembers, type Member, type MemberFilters } from '../api/access-queries.ts';
@@ -88,22 +89,22 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
         toolbar={
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', p: 2 }}>
             <SearchFilter label={t('access:members.search')} value={search} onChange={paging.filter(setSearch)} testId="members-search" icon />
-            <FilterSelect
+            <SelectField
               label={t('access:accountType')}
               value={accountType}
               onChange={paging.filter(setAccountType)}
               any={t('access:any')}
               options={accountTypes.map((a) => ({ value: a, label: t(`nav:roles.${a}`) }))}
-              width={200}
+              sx={{ width: 200 }}
               testId="members-type"
             />
-            <FilterSelect
+            <SelectField
               label={t('access:members.status')}
               value={status}
               onChange={paging.filter(setStatus)}
               any={t('access:any')}
               options={accountStatuses.map((s) => ({ value: s, label: t(`access:statuses.${s}`) }))}
-              width={160}
+              sx={{ width: 160 }}
             />
             {team === 'channel' && managing && (
               <TextField
@@ -116,13 +117,13 @@ export function MembersPanel({ onPermissions }: { onPermissions: (member: Member
               />
             )}
             {team === 'channel' && !managing && user.channels.length > 0 && (
-              <FilterSelect
+              <SelectField
                 label={t('channel')}
                 value={channelId}
                 onChange={paging.filter(setChannelId)}
                 any={t('access:members.allChannels')}
                 options={user.channels.map((c) => ({ value: c.channel_id, label: c.channel_title }))}
-                width={240}
+                sx={{ width: 240 }}
                 testId="members-channel"
               />
             )}

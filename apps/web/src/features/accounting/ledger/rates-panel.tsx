@@ -2,7 +2,6 @@
 // enters them here (a finalised month refuses a change).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
@@ -87,17 +87,13 @@ function RateForm() {
     <SectionCard title={t('ledger:rates.add')} testId="rate-form">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <MonthField label={t('ledger:month')} value={month} onChange={setMonth} testId="rate-month" />
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('ledger:rates.currency')}
           value={currency}
-          onChange={(e) => setCurrency(e.target.value as 'TWD' | 'JPY')}
+          onChange={setCurrency}
+          options={(['TWD', 'JPY'] as const).map((c) => ({ value: c, label: c }))}
           sx={{ width: 120 }}
-        >
-          <MenuItem value="TWD">TWD</MenuItem>
-          <MenuItem value="JPY">JPY</MenuItem>
-        </TextField>
+        />
         <TextField
           size="small"
           label={t('ledger:rates.rate')}

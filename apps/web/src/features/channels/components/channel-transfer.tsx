@@ -10,19 +10,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
+import { RadioField } from '../../../components/radio-field.tsx';
+import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
 import { SwapIcon } from '../../../components/icons.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useEndpointCache } from '../../../lib/endpoint-query.ts';
 
@@ -102,11 +98,7 @@ function TransferDialog({
     try {
       onDone(await api('channelTransferOwner', { body }));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(serverFieldErrors(error.fields));
-        return false;
-      }
-      throw error;
+      return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
     }
   };
 
@@ -134,20 +126,12 @@ function TransferDialog({
         helperText={errorText(errors.email, t) ?? t('analytics:transfer.emailHelp')}
         slotProps={{ htmlInput: { 'data-testid': 'channel-transfer-email' } }}
       />
-      <FormControl>
-        <FormLabel id="transfer-mode-label">{t('analytics:transfer.modeLabel')}</FormLabel>
-        <RadioGroup aria-labelledby="transfer-mode-label" value={mode} onChange={(e) => setMode(e.target.value as TransferMode)}>
-          {transferModes.map((m) => (
-            <FormControlLabel
-              key={m}
-              value={m}
-              control={<Radio size="small" />}
-              label={t(`analytics:transfer.modes.${m}`)}
-              data-testid={`transfer-mode-${m}`}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <RadioField
+        label={t('analytics:transfer.modeLabel')}
+        value={mode}
+        onChange={setMode}
+        options={transferModes.map((m) => ({ value: m, label: t(`analytics:transfer.modes.${m}`), testId: `transfer-mode-${m}` }))}
+      />
     </ConfirmDialog>
   );
 }

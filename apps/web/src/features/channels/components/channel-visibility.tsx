@@ -5,20 +5,16 @@
 import { CHANNEL_HIDDEN_REASON_MAX, channelHiddenScopes } from '@chorus/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
+import { RadioField } from '../../../components/radio-field.tsx';
 import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useChannelVisibility, useSetChannelVisibility, type ChannelVisibility } from '../api.ts';
 
@@ -108,11 +104,7 @@ function VisibilityDialog({ channelId, current, onClose }: { channelId: string; 
     try {
       await save.mutateAsync({ params: { channelId }, body: hiding ? { hidden: true, scope, reason: trimmed } : { hidden: false } });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setFieldErrors(error.fields);
-        return false;
-      }
-      throw error;
+      return keepOpenOnFieldErrors(error, setFieldErrors);
     }
     toast(hiding ? t('analytics:visibility.hidden') : t('analytics:visibility.shown'));
   };
@@ -132,25 +124,13 @@ function VisibilityDialog({ channelId, current, onClose }: { channelId: string; 
     >
       {hiding && (
         <>
-          <FormControl>
-            <FormLabel id="hidden-scope-label">{t('analytics:visibility.scopeLabel')}</FormLabel>
-            <RadioGroup aria-labelledby="hidden-scope-label" value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
-              {channelHiddenScopes.map((s) => (
-                <FormControlLabel
-                  key={s}
-                  value={s}
-                  control={<Radio size="small" />}
-                  label={t(`analytics:visibility.scopes.${s}`)}
-                  data-testid={`hidden-scope-${s}`}
-                />
-              ))}
-            </RadioGroup>
-            {fieldErrors.scope && (
-              <Typography variant="caption" color="error">
-                {fieldErrors.scope}
-              </Typography>
-            )}
-          </FormControl>
+          <RadioField
+            label={t('analytics:visibility.scopeLabel')}
+            value={scope}
+            onChange={setScope}
+            options={channelHiddenScopes.map((s) => ({ value: s, label: t(`analytics:visibility.scopes.${s}`), testId: `hidden-scope-${s}` }))}
+            error={fieldErrors.scope}
+          />
           <TextField
             label={t('analytics:visibility.reasonLabel')}
             value={reason}

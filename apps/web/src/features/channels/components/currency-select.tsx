@@ -1,29 +1,21 @@
 // The currency money is shown in; the choice is kept in this browser like the sign-in page's.
-import { currencies, type Currency } from '@chorus/contract';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { currencies } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field.tsx';
 import { formatRate } from '../../../lib/format.ts';
 import type { Money } from '../hooks/use-money.ts';
 
 export function CurrencySelect({ money }: { money: Money }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={t('currency')}
       value={money.chosen}
-      onChange={(e) => money.choose(e.target.value as Currency)}
+      onChange={money.choose}
+      options={currencies.map((c) => ({ value: c, label: t(`currencies.${c}`), testId: `currency-${c}` }))}
       sx={{ minWidth: 170 }}
-      slotProps={{ htmlInput: { 'data-testid': 'currency-select' } }}
-    >
-      {currencies.map((c) => (
-        <MenuItem key={c} value={c} data-testid={`currency-${c}`}>
-          {t(`currencies.${c}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      testId="currency-select"
+    />
   );
 }
 

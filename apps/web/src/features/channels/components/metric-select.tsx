@@ -1,7 +1,6 @@
 // The metric a chart card draws, chosen in the card's corner.
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { menuOptions } from '../../../components/menu-options.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 
 type Props<M extends string> = {
   value: M;
@@ -15,16 +14,14 @@ type Props<M extends string> = {
 export function MetricSelect<M extends string>({ value, metrics, label, onChange, minWidth, testId }: Props<M>) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       value={value}
-      onChange={(e) => onChange(e.target.value as M)}
+      onChange={onChange}
+      options={metrics.map((m) => ({ value: m, label: label(m) }))}
       sx={{ minWidth }}
       // The select's own name: the box around it may not carry one (it has no role).
-      slotProps={{ htmlInput: { 'aria-label': t('analytics:overview.metric'), 'data-testid': testId } }}
-    >
-      {menuOptions(metrics, label)}
-    </TextField>
+      ariaLabel={t('analytics:overview.metric')}
+      testId={testId}
+    />
   );
 }

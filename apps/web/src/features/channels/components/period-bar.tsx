@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -14,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { compareModes, lastDataDay, rangeProblems, usePeriod, type CompareMode } from '../hooks/use-period.ts';
 
@@ -117,21 +117,14 @@ export function PeriodBar({ extra, note }: { extra?: ReactNode; note?: ReactNode
             ),
           )}
         </ToggleButtonGroup>
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('analytics:period.compareLabel')}
           value={editingCompare ? 'custom' : period.compare}
-          onChange={(e) => pickCompare(e.target.value as CompareMode)}
+          onChange={pickCompare}
+          options={compareModes.map((mode) => ({ value: mode, label: t(`analytics:period.compare.${mode}`), testId: `compare-${mode}` }))}
           sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'compare-select' } }}
-        >
-          {compareModes.map((mode) => (
-            <MenuItem key={mode} value={mode} data-testid={`compare-${mode}`}>
-              {t(`analytics:period.compare.${mode}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="compare-select"
+        />
         <Box sx={{ flex: 1 }} />
         {extra}
       </Stack>

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -111,51 +111,20 @@ export function GroupTrendsBody({ data, groupName }: { data: GroupTrends; groupN
     );
   }
 
+  const shared = { range: f.range(data.period), highlight, fileParts, empty };
   return (
     <>
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <ChartCard
-            name="group-views"
-            title={t('analytics:groupTrends.viewsTitle')}
-            subtitle={`${f.range(data.period)} · ${t(`analytics:groupTrends.viewModeHelp.${viewMode}`)}${highlight}`}
-            option={viewsChart.option}
-            table={viewsChart.table}
-            fileParts={[t(`analytics:groupTrends.viewModes.${viewMode}`), ...fileParts]}
-            height={360}
-            empty={empty}
-            actions={
-              <ModeSwitch
-                name="group-views-mode"
-                value={viewMode}
-                modes={viewModes}
-                onChange={setViewMode}
-                label={(m) => t(`analytics:groupTrends.viewModes.${m}`)}
-              />
-            }
-          />
-        </Grid>
-        <Grid size={12}>
-          <ChartCard
-            name="group-subscribers"
-            title={t('analytics:groupTrends.subscribersTitle')}
-            subtitle={`${f.range(data.period)} · ${t(`analytics:groupTrends.subscriberModeHelp.${subscriberMode}`)}${highlight}`}
-            option={subscribersChart.option}
-            table={subscribersChart.table}
-            fileParts={[t(`analytics:groupTrends.subscriberModes.${subscriberMode}`), ...fileParts]}
-            height={320}
-            empty={empty}
-            actions={
-              <ModeSwitch
-                name="group-subscribers-mode"
-                value={subscriberMode}
-                modes={subscriberModes}
-                onChange={setSubscriberMode}
-                label={(m) => t(`analytics:groupTrends.subscriberModes.${m}`)}
-              />
-            }
-          />
-        </Grid>
+        <ModeChart kind="view" chart={viewsChart} height={360} mode={viewMode} modes={viewModes} onMode={setViewMode} {...shared} />
+        <ModeChart
+          kind="subscriber"
+          chart={subscribersChart}
+          height={320}
+          mode={subscriberMode}
+          modes={subscriberModes}
+          onMode={setSubscriberMode}
+          {...shared}
+        />
       </Grid>
       <TotalsCard
         data={data}
@@ -168,6 +137,38 @@ export function GroupTrendsBody({ data, groupName }: { data: GroupTrends; groupN
         fileParts={fileParts}
       />
     </>
+  );
+}
+
+type ModeChartProps<M extends string> = Pick<ComponentProps<typeof ChartCard>, 'height' | 'empty'> & {
+  /** Views or subscribers: the chart's title, its modes' names and help are the `${kind}sTitle`, `${kind}Modes` and `${kind}ModeHelp` texts. */
+  kind: 'view' | 'subscriber';
+  chart: Pick<ComponentProps<typeof ChartCard>, 'option' | 'table'>;
+  mode: M;
+  modes: readonly M[];
+  onMode: (mode: M) => void;
+  range: string;
+  highlight: string;
+  fileParts: string[];
+};
+
+/** A chart of the group's days whose mode (absolute, share, index…) switches in its corner; the subtitle says what the mode shows. */
+function ModeChart<M extends string>({ kind, chart, mode, modes, onMode, range, highlight, fileParts, ...card }: ModeChartProps<M>) {
+  const { t } = useTranslation();
+  const modeName = (m: M) => t(`analytics:groupTrends.${kind}Modes.${m}`);
+  const name = `${kind}s`;
+  return (
+    <Grid size={12}>
+      <ChartCard
+        name={`group-${name}`}
+        title={t(`analytics:groupTrends.${name}Title`)}
+        subtitle={`${range} · ${t(`analytics:groupTrends.${kind}ModeHelp.${mode}`)}${highlight}`}
+        {...chart}
+        {...card}
+        fileParts={[modeName(mode), ...fileParts]}
+        actions={<ModeSwitch name={`group-${name}-mode`} value={mode} modes={modes} onChange={onMode} label={modeName} />}
+      />
+    </Grid>
   );
 }
 

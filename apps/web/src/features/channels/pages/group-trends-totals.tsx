@@ -86,6 +86,21 @@ export function TotalsCard({ data, ordered, nameOf, sort, onSort, overviewHref, 
     );
     const trendText = (trend: TrendLabel, within: TrendLabel | null) =>
       within ? t('analytics:trend.both', { trend: t(`analytics:trend.${trend}`), within: t(`analytics:trend.${within}`) }) : t(`analytics:trend.${trend}`);
+    // A figure, its previous period's (in the CSV only) and the change between them: views and subscribers alike.
+    const figureColumns = (key: 'views' | 'subscribers', previous: string, change: string): Column[] => {
+      const changeKey = `${key}_change` as const;
+      return [
+        { key, label: label(key), kind: 'number', header: sortHeader(key, label(key)) },
+        { key: `previous_${key}`, label: label(previous), kind: 'number', csvOnly: true },
+        {
+          key: changeKey,
+          label: label(change),
+          kind: 'change',
+          header: sortHeader(changeKey, short(change), label(change)),
+          render: (row, text) => <ChangeCell value={row[changeKey] as number | null} text={text} />,
+        },
+      ];
+    };
     const columns: Column[] = [
       {
         key: 'title',
@@ -95,24 +110,8 @@ export function TotalsCard({ data, ordered, nameOf, sort, onSort, overviewHref, 
         render: (row, text) => <ChannelName row={row} text={text} href={overviewHref(String(row.channel_id))} color={colorOf(String(row.channel_id))} />,
       },
       { key: 'channel_id', label: label('channelId'), csvOnly: true },
-      { key: 'views', label: label('views'), kind: 'number', header: sortHeader('views', label('views')) },
-      { key: 'previous_views', label: label('previousViews'), kind: 'number', csvOnly: true },
-      {
-        key: 'views_change',
-        label: label('viewsChange'),
-        kind: 'change',
-        header: sortHeader('views_change', short('viewsChange'), label('viewsChange')),
-        render: (row, text) => <ChangeCell value={row.views_change as number | null} text={text} />,
-      },
-      { key: 'subscribers', label: label('subscribers'), kind: 'number', header: sortHeader('subscribers', label('subscribers')) },
-      { key: 'previous_subscribers', label: label('previousSubscribers'), kind: 'number', csvOnly: true },
-      {
-        key: 'subscribers_change',
-        label: label('subscribersChange'),
-        kind: 'change',
-        header: sortHeader('subscribers_change', short('subscribersChange'), label('subscribersChange')),
-        render: (row, text) => <ChangeCell value={row.subscribers_change as number | null} text={text} />,
-      },
+      ...figureColumns('views', 'previousViews', 'viewsChange'),
+      ...figureColumns('subscribers', 'previousSubscribers', 'subscribersChange'),
       { key: 'trend', label: label('viewsTrend'), header: short('viewsTrend'), render: trendCell('trend_key', 'trend_within_key') },
       {
         key: 'subscribers_trend',

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { caseUpdateBody } from './package-model.ts';
 
@@ -29,11 +29,7 @@ export function CaseDialog({ kase, prices, onClose }: { kase: CollabCase; prices
         try {
           await write('collabCaseUpdate', { params: { caseId: kase.id }, body: caseUpdateBody(prices, { remarks, quoted, agreed }) });
         } catch (error) {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-            setFields(error.fields);
-            return false;
-          }
-          throw error;
+          return keepOpenOnFieldErrors(error, setFields);
         }
       }}
     >

@@ -4,12 +4,11 @@ import { channelLanguages, type CreatorSort } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SearchFilter } from '../../../components/paged-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { MultiSelect } from './creator-filter-fields.tsx';
 import { MoreFilters, type MoreFiltersProps } from './creator-more-filters.tsx';
 import { averageSort, creatorSorts, hasFilters, type SortOrder } from './creator-search-model.ts';
@@ -48,33 +47,23 @@ export function CreatorFilters({ sort, onSort, order, onOrder, more, onMore, onC
             testId="filter-language"
           />
         </Box>
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('creators:search.sort')}
           value={sort}
-          onChange={(e) => onSort(e.target.value as CreatorSort)}
+          onChange={onSort}
+          options={creatorSorts(viewPrices).map((s) => ({ value: s, label: sortLabel(s) }))}
           sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'creator-sort' } }}
-        >
-          {creatorSorts(viewPrices).map((s) => (
-            <MenuItem key={s} value={s}>
-              {sortLabel(s)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          testId="creator-sort"
+        />
+        <SelectField
           label=" "
           value={order}
-          onChange={(e) => onOrder(e.target.value as SortOrder)}
+          onChange={onOrder}
+          options={(['desc', 'asc'] as const).map((o) => ({ value: o, label: t(`creators:search.order.${o}`) }))}
           sx={{ minWidth: 130 }}
-          slotProps={{ htmlInput: { 'aria-label': t('creators:search.sort'), 'data-testid': 'creator-order' } }}
-        >
-          <MenuItem value="desc">{t('creators:search.order.desc')}</MenuItem>
-          <MenuItem value="asc">{t('creators:search.order.asc')}</MenuItem>
-        </TextField>
+          ariaLabel={t('creators:search.sort')}
+          testId="creator-order"
+        />
         <Stack direction="row" spacing={1}>
           <Button onClick={() => onMore(!more)} aria-expanded={more} data-testid="more-filters" sx={{ whiteSpace: 'nowrap' }}>
             {t(more ? 'creators:search.fewerFilters' : 'creators:search.moreFilters')}

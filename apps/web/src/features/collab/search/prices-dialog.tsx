@@ -8,8 +8,8 @@ import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
 import { useToast } from '../../../components/toasts.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 
 type Kind = 'midroll' | 'sponsored';
 type Draft = Record<Kind, { price: string; min: string; max: string }>;
@@ -34,11 +34,7 @@ export function PricesDialog({ creator, onClose }: { creator: CreatorItem; onClo
     try {
       await write('creatorPricesSet', { params: { channelId: creator.channel_id }, body });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setFields(error.fields);
-        return false;
-      }
-      throw error;
+      return keepOpenOnFieldErrors(error, setFields);
     }
     toast(t('creators:search.pricesSaved'));
   };

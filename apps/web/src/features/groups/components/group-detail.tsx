@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,7 +19,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { menuOptions } from '../../../components/menu-options.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -146,6 +145,7 @@ function peopleOf(group: GroupDetail): Person[] {
 
 function PeopleCard({ group }: { group: GroupDetail }) {
   const { t } = useTranslation();
+  const authorizations = groupAuthorizationTypes.map((a) => ({ value: a, label: t(`groups:authorizations.${a}`) }));
   const write = useEndpointWrite();
   const edit = useCardEdit();
   const { editing, setFailure } = edit;
@@ -236,17 +236,12 @@ function PeopleCard({ group }: { group: GroupDetail }) {
                 </TableCell>
                 <TableCell>
                   {editing && p.role === 'user' ? (
-                    <TextField
-                      select
-                      size="small"
+                    <SelectField
                       value={p.authorization_type}
-                      onChange={(e) =>
-                        setPeople((list) => list.map((x) => (x.email === p.email ? { ...x, authorization_type: e.target.value as GroupAuthorizationType } : x)))
-                      }
+                      onChange={(type) => setPeople((list) => list.map((x) => (x.email === p.email ? { ...x, authorization_type: type } : x)))}
+                      options={authorizations}
                       sx={{ minWidth: 140 }}
-                    >
-                      {menuOptions(groupAuthorizationTypes, (a) => t(`groups:authorizations.${a}`))}
-                    </TextField>
+                    />
                   ) : (
                     t(p.role === 'admin' ? 'groups:manages' : `groups:authorizations.${p.authorization_type}`)
                   )}
@@ -279,29 +274,16 @@ function PeopleCard({ group }: { group: GroupDetail }) {
               sx={{ flex: 1, minWidth: 240 }}
               slotProps={{ htmlInput: { 'data-testid': 'group-person-email' } }}
             />
-            <TextField
-              select
-              size="small"
+            <SelectField
               label={t('groups:role')}
               value={role}
-              onChange={(e) => setRole(e.target.value as GroupMemberRole)}
+              onChange={setRole}
+              options={(['user', 'admin'] as const).map((r) => ({ value: r, label: t(`groups:roles.${r}`) }))}
               sx={{ width: 150 }}
-              slotProps={{ htmlInput: { 'data-testid': 'group-person-role' } }}
-            >
-              <MenuItem value="user">{t('groups:roles.user')}</MenuItem>
-              <MenuItem value="admin">{t('groups:roles.admin')}</MenuItem>
-            </TextField>
+              testId="group-person-role"
+            />
             {role === 'user' && (
-              <TextField
-                select
-                size="small"
-                label={t('groups:authorization')}
-                value={authorization}
-                onChange={(e) => setAuthorization(e.target.value as GroupAuthorizationType)}
-                sx={{ width: 150 }}
-              >
-                {menuOptions(groupAuthorizationTypes, (a) => t(`groups:authorizations.${a}`))}
-              </TextField>
+              <SelectField label={t('groups:authorization')} value={authorization} onChange={setAuthorization} options={authorizations} sx={{ width: 150 }} />
             )}
             <Button type="submit" variant="outlined" data-testid="group-person-add">
               {t('groups:addPerson')}

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { ChannelsPicker } from '../../../components/channels-picker.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { formatCount, formatNumber, formatPercent } from '../../../lib/format.ts';
@@ -290,21 +291,14 @@ function ComparisonChart({
   return (
     <Box data-testid="comparison-chart">
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('insight:comparison.chart.label')}
           value={column}
-          onChange={(e) => onColumn(e.target.value as ComparisonColumn)}
+          onChange={onColumn}
+          options={columns.map((c) => ({ value: c, label: columnName(c) }))}
           sx={{ minWidth: 200, maxWidth: '100%' }}
-          slotProps={{ htmlInput: { 'data-testid': 'comparison-chart-column' } }}
-        >
-          {columns.map((c) => (
-            <MenuItem key={c} value={c}>
-              {columnName(c)}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="comparison-chart-column"
+        />
       </Stack>
       <EChart
         name="insight-comparison"

@@ -5,13 +5,13 @@ import { currencies, isValidLicensingPrice, type Currency } from '@chorus/contra
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
@@ -79,21 +79,14 @@ function PriceForm({ channelId, current }: { channelId: string; current: { amoun
         helperText={error ?? ' '}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'licensing-price-amount' } }}
       />
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('insight:similar.price.currency')}
         value={currency}
-        onChange={(e) => setCurrency(e.target.value as Currency)}
+        onChange={setCurrency}
+        options={currencies.map((c) => ({ value: c, label: c }))}
         sx={{ minWidth: 110 }}
-        slotProps={{ select: { inputProps: { 'data-testid': 'licensing-price-currency' } } }}
-      >
-        {currencies.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="licensing-price-currency"
+      />
       <Button type="submit" variant="contained" disabled={save.isPending} data-testid="licensing-price-save">
         {t('insight:similar.price.save')}
       </Button>

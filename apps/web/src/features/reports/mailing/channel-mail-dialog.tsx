@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { languageNames } from '../../../lib/language-names.ts';
 import { fieldsByTop } from './mailing-model.ts';
@@ -56,11 +56,7 @@ export function ChannelMailDialog({ channelId, choice, onClose, onStarted }: Pro
       });
       onStarted({ run_id: started.run_id, recipients: recipients.length });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(fieldsByTop(error.fields));
-        return false;
-      }
-      throw error;
+      return keepOpenOnFieldErrors(error, (fields) => setErrors(fieldsByTop(fields)));
     }
   };
 
@@ -86,12 +82,7 @@ export function ChannelMailDialog({ channelId, choice, onClose, onStarted }: Pro
         error={errors.recipients}
         testId="report-mail-recipients"
       />
-      <FormatsField
-        value={formats}
-        onToggle={(f, on) => setFormats((list) => (on ? [...list, f] : list.filter((x) => x !== f)))}
-        error={errors.formats}
-        testIdPrefix="report-mail-format"
-      />
+      <FormatsField value={formats} onChange={setFormats} error={errors.formats} testIdPrefix="report-mail-format" />
       {Object.entries(errors)
         .filter(([field]) => field !== 'recipients' && field !== 'formats')
         .map(([field, message]) => (

@@ -3,12 +3,11 @@
 // is queued and the runs section shows it.
 import type { ReportSubscriptionList } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { quarterChoices, quarterCode } from './mailing-model.ts';
@@ -52,21 +51,14 @@ export function SendDialog({ channelIds, list, onClose, onStarted }: Props) {
       testId="mailing-send-dialog"
       confirmTestId="mailing-send-confirm"
     >
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('reports:mailing.send.quarter')}
         value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onChange={setCode}
+        options={choices.map((q) => ({ value: quarterCode(q), label: t('reports:mailing.quarterName', { year: q.year, quarter: q.quarter }) }))}
         sx={{ maxWidth: 240 }}
-        slotProps={{ htmlInput: { 'data-testid': 'mailing-send-quarter' } }}
-      >
-        {choices.map((q) => (
-          <MenuItem key={quarterCode(q)} value={quarterCode(q)}>
-            {t('reports:mailing.quarterName', { year: q.year, quarter: q.quarter })}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="mailing-send-quarter"
+      />
       <Typography variant="body2" color="text.secondary">
         {t('reports:mailing.send.skipSent')}
       </Typography>

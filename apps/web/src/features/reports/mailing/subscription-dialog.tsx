@@ -13,8 +13,8 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
 import { useToast } from '../../../components/toasts.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { ReportCurrencyField, ReportLanguageField } from '../report-choice-fields.tsx';
 import { fieldsByTop } from './mailing-model.ts';
@@ -41,16 +41,11 @@ export function SubscriptionDialog({ subscription, onClose }: Props) {
         body: { enabled, recipients, language, currency, formats: reportFormats.filter((f) => formats.includes(f)) },
       });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(fieldsByTop(error.fields));
-        return false;
-      }
-      throw error;
+      return keepOpenOnFieldErrors(error, (fields) => setErrors(fieldsByTop(fields)));
     }
     toast(t('reports:mailing.edit.saved', { channel: subscription.channel_title }));
   };
 
-  const toggleFormat = (format: ReportFormat, on: boolean) => setFormats((list) => (on ? [...list, format] : list.filter((f) => f !== format)));
   return (
     <ConfirmDialog
       open
@@ -99,7 +94,7 @@ export function SubscriptionDialog({ subscription, onClose }: Props) {
           testId="subscription-currency"
         />
       </Stack>
-      <FormatsField value={formats} onToggle={toggleFormat} error={errors.formats} testIdPrefix="subscription-format" />
+      <FormatsField value={formats} onChange={setFormats} error={errors.formats} testIdPrefix="subscription-format" />
       {errors._ && <FormHelperText error>{errors._}</FormHelperText>}
     </ConfirmDialog>
   );
@@ -108,12 +103,12 @@ export function SubscriptionDialog({ subscription, onClose }: Props) {
 /** The report's formats as tick boxes (one or more). */
 export function FormatsField({
   value,
-  onToggle,
+  onChange,
   error,
   testIdPrefix,
 }: {
   value: ReportFormat[];
-  onToggle: (format: ReportFormat, on: boolean) => void;
+  onChange: (formats: ReportFormat[]) => void;
   error?: string;
   testIdPrefix: string;
 }) {
@@ -129,7 +124,7 @@ export function FormatsField({
               <Checkbox
                 size="small"
                 checked={value.includes(f)}
-                onChange={(e) => onToggle(f, e.target.checked)}
+                onChange={(e) => onChange(e.target.checked ? [...value, f] : value.filter((x) => x !== f))}
                 slotProps={{ input: { 'data-testid': `${testIdPrefix}-${f}` } as object }}
               />
             }

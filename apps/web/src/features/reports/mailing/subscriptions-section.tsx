@@ -19,7 +19,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyRow, FilterSelect, HeadingRow, PageControls, SearchFilter, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { EmptyRow, HeadingRow, PageControls, SearchFilter, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -74,7 +75,7 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
       {list.data && <RatesNote quarter={list.data.quarter} rates={list.data.rates} />}
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
         <SearchFilter label={t('reports:mailing.subscriptions.search')} value={search} onChange={paging.filter(setSearch)} testId="subscriptions-search" icon />
-        <FilterSelect
+        <SelectField
           label={t('reports:mailing.subscriptions.filter')}
           value={enabled}
           onChange={paging.filter(setEnabled)}
@@ -83,7 +84,7 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
             { value: 'true' as const, label: t('reports:mailing.subscriptions.filterOn') },
             { value: 'false' as const, label: t('reports:mailing.subscriptions.filterOff') },
           ]}
-          width={160}
+          sx={{ width: 160 }}
           testId="subscriptions-enabled"
         />
         <Box sx={{ flex: 1 }} />

@@ -19,7 +19,8 @@ import { Link as RouterLink } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { JobProgress } from '../../../components/job-progress.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
-import { FilterSelect, PagedTable, SearchFilter, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
+import { PagedTable, SearchFilter, serverPage, usePaging, type Column } from '../../../components/paged-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { keepPreviousData, useEndpointCache, useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query.ts';
@@ -97,13 +98,13 @@ export function OrdersPage() {
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, px: 2, pb: 2 }}>
       <SearchFilter label={t('orders:filters.product')} value={product} onChange={paging.filter(setProduct)} testId="orders-filter-product" icon />
       <SearchFilter label={t('orders:filters.code')} value={code} onChange={paging.filter(setCode)} testId="orders-filter-code" />
-      <FilterSelect
+      <SelectField
         label={t('orders:filters.store')}
         value={store}
         onChange={paging.filter(setStore)}
         any={t('orders:filters.allStores')}
         options={stores.map((s) => ({ value: String(s.id), label: `${s.name} (${s.currency})` }))}
-        width={220}
+        sx={{ width: 220 }}
         testId="orders-filter-store"
       />
       <DateField size="small" label={t('orders:filters.from')} value={from} onChange={(e) => paging.filter(setFrom)(e.target.value)} sx={{ width: 170 }} />

@@ -29,7 +29,8 @@ import { DateField } from '../../../components/date-field.tsx';
 import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
 import { OpenInNewIcon } from '../../../components/icons.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
-import { FilterSelect, PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
+import { PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
@@ -160,13 +161,13 @@ function Reports({ staff }: { staff: boolean }) {
       testId="report-history"
       flush
       action={
-        <FilterSelect
+        <SelectField
           label={t('settings:others.status')}
           value={status}
           onChange={paging.filter(setStatus)}
           any={t('settings:all')}
           options={problemReportStatuses.map((s) => ({ value: s, label: t(`settings:others.statuses.${s}`) }))}
-          width={170}
+          sx={{ width: 170 }}
           testId="report-status-filter"
         />
       }

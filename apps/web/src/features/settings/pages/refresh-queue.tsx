@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { JobProgress } from '../../../components/job-progress.tsx';
-import { FilterSelect, PagedTable, usePaging } from '../../../components/paged-table.tsx';
+import { PagedTable, usePaging } from '../../../components/paged-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -53,12 +54,12 @@ export function RefreshQueue({ followed, onFollow }: { followed: string | null; 
       action={
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           <TextField size="small" label={t('settings:search')} value={search} onChange={(e) => paging.filter(setSearch)(e.target.value)} sx={{ width: 220 }} />
-          <FilterSelect
+          <SelectField
             label={t('settings:cache.state')}
             value={filter}
             onChange={paging.filter(setFilter)}
             options={stateFilters.map((f) => ({ value: f, label: t(`settings:cache.filters.${f}`) }))}
-            width={160}
+            sx={{ width: 160 }}
           />
         </Stack>
       }

@@ -13,9 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelsPicker } from '../../../../components/channels-picker.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, serverFieldErrors } from '../../../../components/field-errors.ts';
+import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../../components/field-errors.ts';
 import { useToast } from '../../../../components/toasts.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useEndpointWrite } from '../../../../lib/endpoint-query.ts';
 import { useNetworkChannelSearch } from './network-channel-search.ts';
 import { RecipientFileField } from './recipient-file-field.tsx';
@@ -65,11 +64,7 @@ export function RecipientDialog({ recipient, onClose }: { recipient: Recipient |
         : await write('recipientCreate', { body: input });
       toast(t(recipient ? 'payees:recipients.saved' : 'payees:recipients.added', { name: saved.account_name }));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(serverFieldErrors(error.fields));
-        return false;
-      }
-      throw error;
+      return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
     }
   };
 

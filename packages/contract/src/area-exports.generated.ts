@@ -7,6 +7,7 @@ export * from './cache/index.ts';
 export * from './channels/index.ts';
 export * from './collab/index.ts';
 export * from './docs/index.ts';
+export * from './exploration/index.ts';
 export * from './groups/index.ts';
 export * from './insight/index.ts';
 export * from './issue-reports/index.ts';

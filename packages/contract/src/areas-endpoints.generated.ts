@@ -7,6 +7,7 @@ import { cacheEndpoints } from './cache/endpoints.ts';
 import { channelsEndpoints } from './channels/endpoints.ts';
 import { collabEndpoints } from './collab/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
+import { explorationEndpoints } from './exploration/endpoints.ts';
 import { groupsEndpoints } from './groups/endpoints.ts';
 import { insightEndpoints } from './insight/endpoints.ts';
 import { issueReportsEndpoints } from './issue-reports/endpoints.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...channelsEndpoints,
   ...collabEndpoints,
   ...docsEndpoints,
+  ...explorationEndpoints,
   ...groupsEndpoints,
   ...insightEndpoints,
   ...issueReportsEndpoints,

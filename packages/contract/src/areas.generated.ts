@@ -7,6 +7,7 @@ import { cacheRoutes } from './cache/routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
 import { collabRoutes } from './collab/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
+import { explorationRoutes } from './exploration/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
 import { insightRoutes } from './insight/routes.ts';
 import { issueReportsRoutes } from './issue-reports/routes.ts';
@@ -29,6 +30,7 @@ export const routesByArea = {
   channels: channelsRoutes,
   collab: collabRoutes,
   docs: docsRoutes,
+  exploration: explorationRoutes,
   groups: groupsRoutes,
   insight: insightRoutes,
   'issue-reports': issueReportsRoutes,
@@ -51,6 +53,7 @@ export const routes = {
   ...channelsRoutes,
   ...collabRoutes,
   ...docsRoutes,
+  ...explorationRoutes,
   ...groupsRoutes,
   ...insightRoutes,
   ...issueReportsRoutes,

@@ -5,6 +5,7 @@ import { accountingPolicies } from './accounting/policies.ts';
 import { backupPolicies } from './backup/policies.ts';
 import { channelsPolicies } from './channels/policies.ts';
 import { collabPolicies } from './collab/policies.ts';
+import { explorationPolicies } from './exploration/policies.ts';
 import { groupsPolicies } from './groups/policies.ts';
 import { insightPolicies } from './insight/policies.ts';
 import { issueReportsPolicies } from './issue-reports/policies.ts';
@@ -23,6 +24,7 @@ export const policiesByArea = {
   backup: backupPolicies,
   channels: channelsPolicies,
   collab: collabPolicies,
+  exploration: explorationPolicies,
   groups: groupsPolicies,
   insight: insightPolicies,
   'issue-reports': issueReportsPolicies,
@@ -41,6 +43,7 @@ export const policies = {
   ...backupPolicies,
   ...channelsPolicies,
   ...collabPolicies,
+  ...explorationPolicies,
   ...groupsPolicies,
   ...insightPolicies,
   ...issueReportsPolicies,

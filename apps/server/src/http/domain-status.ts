@@ -71,6 +71,9 @@ const statusOf: Record<string, number> = {
   'errors.columnSetsFull': 409,
   'errors.columnSetNameTaken': 409,
 
+  // exploration, video search (issue 26): YouTube's videos need the area's Data API client
+  'errors.youtubeVideoSearchUnavailable': 503,
+
   'errors.fileTooLarge': 413,
 
   'errors.tooManyRequests': 429,

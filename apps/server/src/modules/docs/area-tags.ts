@@ -11,6 +11,7 @@ export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
   channels: "Channel analytics: the channel list and each channel's overview, audience, content and revenue.",
   collab: 'The advertising collaboration marketplace: channel search and favourites, deals (packages and cases), campaign performance.',
   docs: 'This API document, its viewer, and the liveness check.',
+  exploration: 'Exploration: finding creators beyond the network, prospects, and video search.',
   groups: 'Channel groups: their channels and the people who manage or use them.',
   insight: 'Channel insight: language processing, similar channels, word clouds, channel comparison.',
   'issue-reports': 'Problem reports people send about a channel or the dashboard, and their answers.',

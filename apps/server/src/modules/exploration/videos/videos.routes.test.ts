@@ -98,9 +98,11 @@ beforeAll(async () => {
   const done = await until(
     async () => (await t.ctx.jobs.recentJobs(INSIGHT_ANALYSIS_QUEUE, 10)).find((job) => job.id === id),
     (job) => job?.state === 'completed' || job?.state === 'failed',
+    // The first analysis loads kuromoji in its worker: seconds, more on a busy machine.
+    90_000,
   );
   expect(done?.state).toBe('completed');
-}, 120_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 describe('GET /api/v1/exploration/videos, source=network', () => {

@@ -32,7 +32,7 @@ const toItem = (row: NetworkVideoRow): VideoSearchItem => ({
   views_per_day: Number(row.views_per_day),
   engagement_rate: Number(row.engagement_rate),
   duration_seconds: row.duration_seconds,
-  is_short: row.kind === 'short',
+  is_short: row.is_short,
   language: row.language as VideoSearchItem['language'],
   in_network: true,
 });

@@ -1,6 +1,6 @@
 // One video of the search: its title (to YouTube) and channel (to the channel's overview when the
 // caller may see it), publish date, length, figures and language, and the way to a collaboration
-// package with its channel.
+// package with its channel (given by the page's composer).
 import { pagePath, type VideoSearchItem } from '@chorus/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +13,6 @@ import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../../components/paged-table.tsx';
 import { formatCount, formatNumber } from '../../../lib/format.ts';
 import { watchUrl } from '../../../lib/watch-url.ts';
-import { collabPaths } from '../../collab/paths.ts';
 import { formatLength } from './video-search-model.ts';
 
 export function videoColumns(t: (key: string) => string, collab: boolean): Column[] {
@@ -29,9 +28,10 @@ export function videoColumns(t: (key: string) => string, collab: boolean): Colum
   ];
 }
 
-type Props = { video: VideoSearchItem; channelHref: string | null; collab: boolean };
+/** `proposeHref`: where a collaboration package with the video's channel starts (none: no such action). */
+type Props = { video: VideoSearchItem; channelHref: string | null; proposeHref: string | null };
 
-export function VideoRow({ video, channelHref, collab }: Props) {
+export function VideoRow({ video, channelHref, proposeHref }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
@@ -63,9 +63,9 @@ export function VideoRow({ video, channelHref, collab }: Props) {
       <TableCell align="right">{formatNumber(video.views_per_day, language)}</TableCell>
       <TableCell align="right">{percent.format(video.engagement_rate / 100)}</TableCell>
       <TableCell>{video.language ? t(`videos:languages.${video.language}`) : '—'}</TableCell>
-      {collab && (
+      {proposeHref !== null && (
         <TableCell align="right">
-          <Button size="small" component={RouterLink} to={collabPaths.apply([video.channel_id])} sx={{ whiteSpace: 'nowrap' }}>
+          <Button size="small" component={RouterLink} to={proposeHref} sx={{ whiteSpace: 'nowrap' }}>
             {t('videos:proposeCollab')}
           </Button>
         </TableCell>

@@ -17,10 +17,11 @@ import { emptyReason, videoQuery, type SortOrder, type VideoFilters as Filters }
 import { VideoFilters } from './video-filters.tsx';
 import { channelPath, videoColumns, VideoRow } from './video-row.tsx';
 
-export function VideoSearchPage() {
+/** `proposeHref`: where a collaboration package with a channel starts (app/composed gives the marketplace's wizard). */
+export function VideoSearchPage({ proposeHref }: { proposeHref?: (channelId: string) => string }) {
   const { t, i18n } = useTranslation();
   const { canSeePageOn, canCall } = useAccess();
-  const collab = canCall('collabPackageCreate');
+  const collab = Boolean(proposeHref) && canCall('collabPackageCreate');
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<VideoSearchSort>('views_per_day');
   const [order, setOrder] = useState<SortOrder>('desc');
@@ -74,7 +75,7 @@ export function VideoSearchPage() {
               key={video.video_id}
               video={video}
               channelHref={canSeePageOn('overview', video.channel_id) ? channelPath(video.channel_id) : null}
-              collab={collab}
+              proposeHref={collab && proposeHref ? proposeHref(video.channel_id) : null}
             />
           )}
         </PagedTable>

@@ -35,6 +35,8 @@ const RUN_SOAK = !process.argv.includes('--no-soak');
 const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 // Step 4e (creator search at 10,000 and 100,000 channels, scripts/bench/collab-search.ts); `--no-collab` skips it.
 const RUN_COLLAB = !process.argv.includes('--no-collab');
+// Step 4n (the network video search at 100,000 and 1,000,000 videos, scripts/bench/exploration-videos.ts); `--no-exploration-videos` skips it.
+const RUN_EXPLORATION_VIDEOS = !process.argv.includes('--no-exploration-videos');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
 // Step 4g (the inspiration page's clouds answers at 1,000 channels, scripts/bench/insight-clouds.ts); `--no-insight-clouds` skips it.
@@ -92,6 +94,13 @@ type CollabSearchFigures = {
   growth: number;
   p95Ok: boolean;
   growthOk: boolean;
+};
+type VideoSearchFigures = {
+  targets: { p95Ms: number };
+  runs: number;
+  sizes: { videos: number; p50Ms: number; p95Ms: number; maxMs: number }[];
+  growth: number;
+  p95Ok: boolean;
 };
 type ResellFigures = {
   targets: { backfillOrders: number; webhookRate: number; pageP95Ms: number; pageOrders: number };
@@ -175,6 +184,8 @@ type Results = {
   accounting?: AccountingFigures;
   /** Step 4e: .bench/collab-search.json of scripts/bench/collab-search.ts. */
   collabSearch?: CollabSearchFigures;
+  /** Step 4n: .bench/exploration-videos.json of scripts/bench/exploration-videos.ts. */
+  videoSearch?: VideoSearchFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
   /** Step 4g: .bench/insight-clouds.json of scripts/bench/insight-clouds.ts. */
@@ -352,6 +363,14 @@ try {
     const collabFile = path.join(root, '.bench/collab-search.json');
     if (collabCode !== 0 || !existsSync(collabFile)) throw new Error(`collab-search.ts exited ${collabCode}`);
     results.collabSearch = JSON.parse(readFileSync(collabFile, 'utf8')) as CollabSearchFigures;
+  }
+  // ---- 4n. network video search at 100,000 and 1,000,000 videos (exploration-videos.ts, its own PostgreSQL) ----
+  if (RUN_EXPLORATION_VIDEOS) {
+    say('[4n] video search at 100,000 and 1,000,000 videos (scripts/bench/exploration-videos.ts)…');
+    const code = await runScript('exploration-videos.ts', []);
+    const file = path.join(root, '.bench/exploration-videos.json');
+    if (code !== 0 || !existsSync(file)) throw new Error(`exploration-videos.ts exited ${code}`);
+    results.videoSearch = JSON.parse(readFileSync(file, 'utf8')) as VideoSearchFigures;
   }
   // ---- 4f. Shopify: backfill of 100,000 orders, webhook intake at 1,000/s, the orders page at 1,000,000 orders ----
   if (RUN_RESELL) {
@@ -650,6 +669,19 @@ function printTable() {
       ]);
     }
     rows.push(['creator search p95 growth for 10× channels', `${cs.growth.toFixed(2)}×`, `≤ ${cs.targets.growth}×`, verdict(cs.growthOk)]);
+  }
+  const vs = results.videoSearch;
+  if (vs) {
+    for (const size of vs.sizes) {
+      const last = size === vs.sizes[vs.sizes.length - 1];
+      rows.push([
+        `video search p95, ${fmt(size.videos)} videos`,
+        `${size.p95Ms.toFixed(1)} ms`,
+        last ? `< ${vs.targets.p95Ms} ms` : '',
+        last ? `${verdict(vs.p95Ok)}; p50 ${size.p50Ms.toFixed(1)} ms` : `p50 ${size.p50Ms.toFixed(1)} ms`,
+      ]);
+    }
+    rows.push(['video search p95 growth for 10× videos', `${vs.growth.toFixed(2)}×`, '', 'printed']);
   }
   const rs = results.resell;
   if (rs?.backfill) {

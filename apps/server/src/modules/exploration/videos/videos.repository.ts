@@ -50,9 +50,10 @@ const durationCondition: Record<VideoDuration, RawBuilder<unknown>> = {
 
 /** The matching videos of one page (ids and figures, in order) and their count; titles are read for the page only. */
 export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter): Promise<NetworkVideoRow[]> {
-  const days = sql`GREATEST(1, floor(extract(epoch FROM (${f.now}::timestamptz - s.published_at)) / 86400))`;
-  const viewsPerDay = sql`(s.views::numeric / ${days})`;
-  const engagement = sql`(CASE WHEN s.views > 0 THEN (s.likes + s.comments)::numeric * 100 / s.views ELSE 0 END)`;
+  // In float8 (date_part, not extract's numeric): these run for every match, not only the page's.
+  const days = sql`GREATEST(1, floor(date_part('epoch', ${f.now}::timestamptz - s.published_at) / 86400))`;
+  const viewsPerDay = sql`(s.views::float8 / ${days})`;
+  const engagement = sql`(CASE WHEN s.views > 0 THEN (s.likes + s.comments)::float8 * 100 / s.views ELSE 0 END)`;
   const sortBy: Record<VideoSearchSort, RawBuilder<unknown>> = {
     published_at: sql`s.published_at`,
     views: sql`s.views`,
@@ -74,8 +75,8 @@ export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter): Promis
   const direction = f.order === 'asc' ? sql`ASC` : sql`DESC`;
   const { rows } = await sql<NetworkVideoRow>`
     WITH page AS (
-      SELECT s.video_id, s.channel_id, s.published_at, s.views, round(${viewsPerDay}, 1)::float8 AS views_per_day,
-             round(${engagement}, 2)::float8 AS engagement_rate, s.duration_seconds, s.is_short, s.language,
+      SELECT s.video_id, s.channel_id, s.published_at, s.views, round(${viewsPerDay}::numeric, 1)::float8 AS views_per_day,
+             round(${engagement}::numeric, 2)::float8 AS engagement_rate, s.duration_seconds, s.is_short, s.language,
              count(*) OVER () AS total, row_number() OVER (ORDER BY ${sortBy[f.sort]} ${direction}, s.video_id) AS position
         FROM exploration_video_search s
        WHERE ${sql.join(conditions, sql` AND `)}

@@ -164,6 +164,13 @@ describe('GET /api/v1/exploration/videos, source=network', () => {
     expect(past.json()).toEqual({ items: [], total: 4, terms: [] });
   });
 
+  it('follows the stored figures when a refresh changes them, and forgets a removed video', async () => {
+    await t.db.updateTable('videos').set({ views: 9_000_000, kind: 'short', duration_seconds: 50 }).where('video_id', '=', 'vsRamen').execute();
+    expect(await ids(q('cooking', 'duration=shorts&min_views=5000000'))).toEqual(['vsRamen']);
+    await t.db.deleteFrom('videos').where('video_id', '=', 'vsRamen').execute();
+    expect(await ids(q('cooking'))).toEqual([]);
+  });
+
   it('finds nothing for words too common to search by, and leaves out videos that are not public', async () => {
     expect(await search('staff', q('the and')).then((r) => r.json())).toEqual({ items: [], total: 0, terms: [] });
     expect(await ids(q('私人'))).toEqual([]);

@@ -26,6 +26,12 @@ type Props = {
 };
 
 const fieldWidth = { xs: '100%', sm: 170 };
+/** The choices among fixed values: the filter, its "any" text and its values. */
+const choices = [
+  { key: 'language', any: 'anyLanguage', options: videoSearchLanguages },
+  { key: 'duration', any: 'anyDuration', options: videoDurations },
+  { key: 'network', any: 'anyChannel', options: videoNetworkFilters },
+] as const;
 
 export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, onOrder, onClear, summary }: Props) {
   const { t } = useTranslation();
@@ -72,33 +78,21 @@ export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, o
         </ToggleButtonGroup>
       </Stack>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', '& > *': { width: fieldWidth } }}>
-        <FilterSelect
-          label={t('videos:filters.language')}
-          value={filters.language ?? ''}
-          onChange={(v) => set('language', v)}
-          any={t('videos:filters.anyLanguage')}
-          options={videoSearchLanguages.map((l) => ({ value: l, label: t(`videos:languages.${l}`) }))}
-          width={170}
-          testId="filter-language"
-        />
-        <FilterSelect
-          label={t('videos:filters.duration')}
-          value={filters.duration ?? ''}
-          onChange={(v) => set('duration', v)}
-          any={t('videos:filters.anyDuration')}
-          options={videoDurations.map((d) => ({ value: d, label: t(`videos:durations.${d}`) }))}
-          width={170}
-          testId="filter-duration"
-        />
-        <FilterSelect
-          label={t('videos:filters.network')}
-          value={filters.network ?? ''}
-          onChange={(v) => set('network', v)}
-          any={t('videos:filters.anyChannel')}
-          options={videoNetworkFilters.map((n) => ({ value: n, label: t(`videos:network.${n}`) }))}
-          width={170}
-          testId="filter-network"
-        />
+        {choices.map(({ key, any, options }) => (
+          <FilterSelect
+            key={key}
+            label={t(`videos:filters.${key}`)}
+            value={filters[key] ?? ''}
+            onChange={(v) => set(key, v)}
+            any={t(`videos:filters.${any}`)}
+            options={options.map((value) => ({
+              value,
+              label: t(`videos:${key === 'language' ? 'languages' : key === 'duration' ? 'durations' : 'network'}.${value}`),
+            }))}
+            width={170}
+            testId={`filter-${key}`}
+          />
+        ))}
         {date('published_after', t('videos:filters.publishedAfter'))}
         {date('published_before', t('videos:filters.publishedBefore'))}
         {number('min_views', t('videos:filters.minViews'))}

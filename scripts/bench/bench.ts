@@ -38,6 +38,9 @@ const RUN_ACCOUNTING = !process.argv.includes('--no-accounting');
 const RUN_COLLAB = !process.argv.includes('--no-collab');
 // Step 4n (creator discovery at 10,000 and 100,000 stored candidates, scripts/bench/exploration.ts); `--no-exploration` skips it.
 const RUN_EXPLORATION = !process.argv.includes('--no-exploration');
+
+// Step 4p (the network video search at 100,000 and 1,000,000 videos, scripts/bench/exploration-videos.ts); `--no-exploration-videos` skips it.
+const RUN_EXPLORATION_VIDEOS = !process.argv.includes('--no-exploration-videos');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
 // Step 4g (the inspiration page's clouds answers at 1,000 channels, scripts/bench/insight-clouds.ts); `--no-insight-clouds` skips it.
@@ -77,7 +80,8 @@ const HARD_LIMIT_MS =
     (RUN_REPORT_MAILING ? REPORT_MAILING_LIMIT_MINUTES : 0) +
     (RUN_BACKUP ? 15 : 0) +
     (RUN_SCALE_OUT ? 20 : 0) +
-    (RUN_EXPLORATION ? 5 : 0)) *
+    (RUN_EXPLORATION ? 5 : 0) +
+    (RUN_EXPLORATION_VIDEOS ? 15 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -106,6 +110,13 @@ type CollabSearchFigures = {
   growth: number;
   p95Ok: boolean;
   growthOk: boolean;
+};
+type VideoSearchFigures = {
+  targets: { p95Ms: number };
+  runs: number;
+  sizes: { videos: number; p50Ms: number; p95Ms: number; maxMs: number }[];
+  growth: number;
+  p95Ok: boolean;
 };
 type ResellFigures = {
   targets: { backfillOrders: number; webhookRate: number; pageP95Ms: number; pageOrders: number };
@@ -190,6 +201,9 @@ type Results = {
   /** Step 4e: .bench/collab-search.json of scripts/bench/collab-search.ts. */
   collabSearch?: CollabSearchFigures;
   exploration?: ExplorationFigures;
+
+  /** Step 4p: .bench/exploration-videos.json of scripts/bench/exploration-videos.ts. */
+  videoSearch?: VideoSearchFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
   /** Step 4g: .bench/insight-clouds.json of scripts/bench/insight-clouds.ts. */
@@ -377,6 +391,14 @@ try {
     const explorationFile = path.join(root, '.bench/exploration.json');
     if (explorationCode !== 0 || !existsSync(explorationFile)) throw new Error(`exploration.ts exited ${explorationCode}`);
     results.exploration = JSON.parse(readFileSync(explorationFile, 'utf8')) as ExplorationFigures;
+  }
+  // ---- 4p. network video search at 100,000 and 1,000,000 videos (exploration-videos.ts, its own PostgreSQL) ----
+  if (RUN_EXPLORATION_VIDEOS) {
+    say('[4p] video search at 100,000 and 1,000,000 videos (scripts/bench/exploration-videos.ts)…');
+    const code = await runScript('exploration-videos.ts', []);
+    const file = path.join(root, '.bench/exploration-videos.json');
+    if (code !== 0 || !existsSync(file)) throw new Error(`exploration-videos.ts exited ${code}`);
+    results.videoSearch = JSON.parse(readFileSync(file, 'utf8')) as VideoSearchFigures;
   }
   // ---- 4f. Shopify: backfill of 100,000 orders, webhook intake at 1,000/s, the orders page at 1,000,000 orders ----
   if (RUN_RESELL) {
@@ -701,6 +723,19 @@ function printTable() {
         last ? `${verdict(ex.p95Ok)}; p50 ${size.p50Ms.toFixed(1)} ms; ${ex.growth.toFixed(2)}× the p95 at 10× fewer` : `p50 ${size.p50Ms.toFixed(1)} ms`,
       ]);
     }
+  }
+  const vs = results.videoSearch;
+  if (vs) {
+    for (const size of vs.sizes) {
+      const last = size === vs.sizes[vs.sizes.length - 1];
+      rows.push([
+        `video search p95, ${fmt(size.videos)} videos`,
+        `${size.p95Ms.toFixed(1)} ms`,
+        last ? `< ${vs.targets.p95Ms} ms` : '',
+        last ? `${verdict(vs.p95Ok)}; p50 ${size.p50Ms.toFixed(1)} ms` : `p50 ${size.p50Ms.toFixed(1)} ms`,
+      ]);
+    }
+    rows.push(['video search p95 growth for 10× videos', `${vs.growth.toFixed(2)}×`, '', 'printed']);
   }
   const rs = results.resell;
   if (rs?.backfill) {

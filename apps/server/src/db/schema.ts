@@ -4,6 +4,8 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AccountingTables } from './schema.accounting.ts';
 import type { CollabTables } from './schema.collab.ts';
 import type { ExplorationTables } from './schema.exploration.ts';
+
+import type { ExplorationVideoTables } from './schema.exploration-videos.ts';
 import type { InsightTables } from './schema.insight.ts';
 import type { ReportsTables } from './schema.reports.ts';
 import type { ResellTables } from './schema.resell.ts';
@@ -375,7 +377,8 @@ export type Database = {
   ResellTables &
   InsightTables &
   ReportsTables &
-  ExplorationTables;
+  ExplorationTables &
+  ExplorationVideoTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

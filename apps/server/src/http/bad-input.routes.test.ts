@@ -158,6 +158,22 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
     page: '1',
     page_size: '20',
   },
+  // ---- exploration, video search (issue 26) ----
+  explorationVideos: {
+    q: '開箱',
+    source: 'network',
+    language: 'zh-TW',
+    duration: 'under_4',
+    published_after: '2026-01-01',
+    published_before: '2026-01-31',
+    min_views: '0',
+    min_views_per_day: '0',
+    min_engagement_rate: '1.5',
+    network: 'in',
+    sort: 'views',
+    order: 'asc',
+    page: '1',
+  },
   // ---- resell, orders part (issue 12) ----
   resellOrders: { product: 'apron', discount_code: 'SPRING5', store: '999999', from: '2026-01-01', to: '2026-01-31', page: '1', page_size: '20' },
   // ---- insight, clouds part (issue 13) ----

@@ -77,6 +77,9 @@ const statusOf: Record<string, number> = {
   'errors.youtubeSearchFailed': 503,
   'errors.searchQuotaOut': 429,
 
+  // exploration, video search (issue 26): YouTube's videos need the area's Data API client
+  'errors.youtubeVideoSearchUnavailable': 503,
+
   'errors.fileTooLarge': 413,
 
   'errors.tooManyRequests': 429,

@@ -81,6 +81,9 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   inspiration: readAnalytics,
   // Spec 2 and 6 (issue 26): admin, super staff, staff, and the viewer read-only.
   exploration: [...managingTypes, 'viewer'],
+
+  // exploration (issue 26): spec 6 names exploration and video search for admin, super staff, staff and viewer.
+  videoSearch: [...topTypes, 'staff', 'viewer'],
 };
 
 // ---- insight, similar part (issue 13): the inspiration page's holders (spec 6 readAnalytics) ----
@@ -389,6 +392,8 @@ export const routeAccess: Record<RouteId, Access> = {
   // favourites page do not see it (404); the rest lack the page (403). ----
   // Issue 12: the reseller searches the same creators from its resellSearch page.
   creatorSearch: { allowed: [...pageHolders.collabSearch!, 'reseller'] },
+  // ---- exploration, video search (issue 26) ----
+  explorationVideos: { allowed: pageHolders.videoSearch! },
   creatorPricesSet: onChannel(componentHolders.editPrices),
   favouriteLists: { allowed: pageHolders.collabFav! },
   // Issue 23: the viewer is read-only on the collaboration pages (spec 6): it reads the favourites

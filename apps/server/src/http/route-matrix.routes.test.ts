@@ -740,6 +740,11 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => ({ method: 'DELETE', url: insightUrl(c, `comparison/column_sets/${await ownColumnSet(c)}`) }),
     allowed: '200',
   },
+  // ---- exploration, video search (issue 26) ----
+  explorationVideos: {
+    request: async () => ({ method: 'GET', url: `/api/v1/exploration/videos?q=${encodeURIComponent('開箱')}&duration=under_4&sort=views&page=1` }),
+    allowed: '200',
+  },
   // ---- insight, language part (issue 13) ----
   insightAnalyze: {
     request: async () => ({ method: 'POST', url: '/api/v1/insight/analyze', payload: { texts: ['太好看了吧！', 'Great video'] } }),

@@ -12,6 +12,7 @@ import { registerPublicDataRule } from './discovery/public-data-rule.ts';
 import { explorationHandlers } from './exploration.routes.ts';
 import { ProspectsService } from './prospects/prospects.service.ts';
 import { SearchQuotaLedger } from './quota/search-quota.ts';
+import { videoSearchPart } from './videos/index.ts';
 
 export { SearchQuotaLedger, quotaDay, quotaResetsAt } from './quota/search-quota.ts';
 export { countedSearch } from './quota/youtube-search.ts';
@@ -27,5 +28,5 @@ export function createModule(infra: AppContext): ServerModule {
   registerPublicDataRule({ db, clock, jobs, access });
   const discovery = new DiscoveryService({ db, clock, jobs, ledger, access });
   const prospects = new ProspectsService({ db, clock, invitations: createInvitationService(infra) });
-  return { handlers: explorationHandlers({ discovery, prospects, ledger }) };
+  return { handlers: { ...explorationHandlers({ discovery, prospects, ledger }), ...videoSearchPart(infra).handlers } };
 }

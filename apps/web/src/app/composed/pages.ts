@@ -12,6 +12,8 @@ export const pages: DashboardPages = {
     inspiration: lazy(() => import('./inspiration-page.tsx').then((m) => ({ default: m.InspirationPage }))),
     // The report channel page (issue 14): the channel frame with the reports area's download form.
     report: lazy(() => import('./report-page.tsx').then((m) => ({ default: m.ReportPage }))),
+    // Video search (issue 26), whose results go on to the collaboration marketplace's wizard.
+    videoSearch: lazy(() => import('./video-search-page.tsx').then((m) => ({ default: m.VideoSearchPage }))),
     // ---- resell, market part (issue 12): the marketplace's screens on the reseller's pages ----
     resellSearch: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellSearchPage }))),
     resellUpcoming: lazy(() => import('./resell-market-pages.tsx').then((m) => ({ default: m.ResellUpcomingPage }))),

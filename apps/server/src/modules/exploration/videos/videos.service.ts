@@ -1,0 +1,78 @@
+// Video search (issue 26, GET /api/v1/exploration/videos). source=network: the network's stored
+// videos, the query's words segmented by the same analysis that segmented the stored titles and
+// tags (in the worker pool: the main thread never loads kuromoji), filtered, sorted and paged in
+// SQL (videos.repository.ts). source=youtube: the YouTube Data API through `YoutubeVideoSearch`,
+// the port the exploration area's Data API client fills (its search.list and quota ledger); while
+// no client is given, it answers a translated "not available yet" (503) and changes nothing.
+import { VIDEO_SEARCH_PAGE_SIZE, type VideoSearchItem, type VideoSearchQuery, type VideoSearchResult } from '@chorus/contract';
+import type { Clock } from '../../../clock.ts';
+import type { Db } from '../../../db/database.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import type { TextAnalysisPool } from '../../../ports/text-analysis-pool.ts';
+import { queryWords } from './query-terms.ts';
+import { countNetworkVideos, searchNetworkVideos, type NetworkVideoFilter, type NetworkVideoRow } from './videos.repository.ts';
+
+/** What the video search needs of a text's analysis (the insight area's TextAnalysis). */
+export type QueryAnalysis = { terms: string[] };
+
+/** YouTube at large: a page of videos for the words, spending the area's search quota. */
+export interface YoutubeVideoSearch {
+  searchVideos(q: string, page: number): Promise<{ items: VideoSearchItem[]; total: number }>;
+}
+
+export type VideoSearchDeps = { db: Db; clock: Clock; analyses: TextAnalysisPool<QueryAnalysis>; youtube: YoutubeVideoSearch | null };
+
+const toItem = (row: NetworkVideoRow): VideoSearchItem => ({
+  video_id: row.video_id,
+  channel_id: row.channel_id,
+  channel_title: row.channel_title,
+  title: row.title,
+  published_at: row.published_at.toISOString(),
+  views: Number(row.views),
+  views_per_day: Number(row.views_per_day),
+  engagement_rate: Number(row.engagement_rate),
+  duration_seconds: row.duration_seconds,
+  is_short: row.is_short,
+  language: row.language as VideoSearchItem['language'],
+  in_network: true,
+});
+
+export class VideoSearchService {
+  private readonly deps: VideoSearchDeps;
+
+  constructor(deps: VideoSearchDeps) {
+    this.deps = deps;
+  }
+
+  async search(query: VideoSearchQuery): Promise<VideoSearchResult> {
+    const q = query.q ?? '';
+    const page = query.page ?? 1;
+    if (query.source === 'youtube') {
+      if (!this.deps.youtube) throw new DomainError('errors.youtubeVideoSearchUnavailable');
+      if (!q) throw new DomainError('errors.invalidInput', { fields: { q: 'validation.searchWordsRequired' } });
+      return { ...(await this.deps.youtube.searchVideos(q, page)), terms: [] };
+    }
+    const terms = q ? ((await this.deps.analyses.analyze([q]))[0]?.terms ?? []) : [];
+    // Words that are all stop words (or symbols) find nothing rather than everything.
+    if (q && terms.length === 0) return { items: [], total: 0, terms: [] };
+    const filter: NetworkVideoFilter = {
+      words: queryWords(terms),
+      language: query.language,
+      duration: query.duration,
+      publishedAfter: query.published_after,
+      publishedBefore: query.published_before,
+      minViews: query.min_views,
+      minViewsPerDay: query.min_views_per_day,
+      minEngagementRate: query.min_engagement_rate,
+      network: query.network,
+      sort: query.sort ?? 'views_per_day',
+      order: query.order ?? 'desc',
+      limit: VIDEO_SEARCH_PAGE_SIZE,
+      offset: (page - 1) * VIDEO_SEARCH_PAGE_SIZE,
+      now: this.deps.clock.now(),
+    };
+    const rows = await searchNetworkVideos(this.deps.db, filter);
+    const total = rows[0] ? Number(rows[0].total) : page > 1 ? await countNetworkVideos(this.deps.db, filter) : 0;
+    return { items: rows.map(toItem), total, terms };
+  }
+}

@@ -1,0 +1,129 @@
+// Video search's filters above the table: the words, where to search, language, length, the
+// published window, the figures' minimums, in or out of the network, the sort and order, clearing.
+import { videoDurations, videoNetworkFilters, videoSearchLanguages, videoSearchSorts, type VideoSearchSort } from '@chorus/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field.tsx';
+import { SearchFilter } from '../../../components/paged-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { hasFilters, type SortOrder, type VideoFilters } from './video-search-model.ts';
+
+type Props = {
+  filters: VideoFilters;
+  set: (key: keyof VideoFilters, value: string) => void;
+  fieldErrors: Record<string, string>;
+  sort: VideoSearchSort;
+  onSort: (sort: VideoSearchSort) => void;
+  order: SortOrder;
+  onOrder: (order: SortOrder) => void;
+  onClear: () => void;
+  summary: string | null;
+};
+
+const fieldWidth = { xs: '100%', sm: 170 };
+/** The choices among fixed values: the filter, its "any" text and its values. */
+const choices = [
+  { key: 'language', any: 'anyLanguage', options: videoSearchLanguages },
+  { key: 'duration', any: 'anyDuration', options: videoDurations },
+  { key: 'network', any: 'anyChannel', options: videoNetworkFilters },
+] as const;
+
+export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, onOrder, onClear, summary }: Props) {
+  const { t } = useTranslation();
+  const number = (key: 'min_views' | 'min_views_per_day' | 'min_engagement_rate', label: string) => (
+    <TextField
+      size="small"
+      label={label}
+      value={filters[key] ?? ''}
+      onChange={(e) => set(key, e.target.value)}
+      error={Boolean(fieldErrors[key])}
+      helperText={fieldErrors[key]}
+      sx={{ width: fieldWidth }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `filter-${key}` } }}
+    />
+  );
+  const date = (key: 'published_after' | 'published_before', label: string) => (
+    <DateField
+      size="small"
+      label={label}
+      value={filters[key] ?? ''}
+      onChange={(e) => set(key, e.target.value)}
+      error={Boolean(fieldErrors[key])}
+      helperText={fieldErrors[key]}
+      sx={{ width: fieldWidth }}
+    />
+  );
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+        <SearchFilter label={t('videos:query')} value={filters.q ?? ''} onChange={(v) => set('q', v)} testId="video-query" icon />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filters.source ?? 'network'}
+          onChange={(_, value: string | null) => value && set('source', value)}
+          aria-label={t('videos:source.label')}
+        >
+          <ToggleButton value="network" data-testid="source-network">
+            {t('videos:source.network')}
+          </ToggleButton>
+          <ToggleButton value="youtube" data-testid="source-youtube">
+            {t('videos:source.youtube')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', '& > *': { width: fieldWidth } }}>
+        {choices.map(({ key, any, options }) => (
+          <SelectField
+            key={key}
+            label={t(`videos:filters.${key}`)}
+            value={filters[key] ?? ''}
+            onChange={(value: string) => set(key, value)}
+            any={t(`videos:filters.${any}`)}
+            options={options.map((value) => ({
+              value,
+              label: t(`videos:${key === 'language' ? 'languages' : key === 'duration' ? 'durations' : 'network'}.${value}`),
+            }))}
+            testId={`filter-${key}`}
+          />
+        ))}
+        {date('published_after', t('videos:filters.publishedAfter'))}
+        {date('published_before', t('videos:filters.publishedBefore'))}
+        {number('min_views', t('videos:filters.minViews'))}
+        {number('min_views_per_day', t('videos:filters.minViewsPerDay'))}
+        {number('min_engagement_rate', t('videos:filters.minEngagementRate'))}
+        <SelectField
+          label={t('videos:sort')}
+          value={sort}
+          onChange={onSort}
+          options={videoSearchSorts.map((s) => ({ value: s, label: t(`videos:sorts.${s}`) }))}
+          sx={{ width: 170 }}
+          testId="video-sort"
+        />
+        <SelectField
+          label=" "
+          value={order}
+          onChange={onOrder}
+          options={(['desc', 'asc'] as const).map((o) => ({ value: o, label: t(`videos:order.${o}`) }))}
+          sx={{ width: 170 }}
+          testId="video-order"
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        {summary && (
+          <Typography variant="body2" color="text.secondary" data-testid="video-summary">
+            {summary}
+          </Typography>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {hasFilters(filters) && <Button onClick={onClear}>{t('videos:filters.clear')}</Button>}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import type { VideoSearchItem, VideoSearchResult } from '@chorus/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderView } from '../../../../test/render-view.tsx';
+import { VideoSearchPage } from './video-search-page.tsx';
+
+const search = vi.fn();
+const access = { canCall: vi.fn(() => true), canSeePageOn: (page: string, channelId: string) => page === 'overview' && channelId === 'UC_cook' };
+vi.mock('./api.ts', () => ({ useVideoSearch: (query: Record<string, string>) => search(query) }));
+vi.mock('../../../lib/session/access-context.tsx', () => ({ useAccess: () => access }));
+
+const video = (id: string, channelId: string, more: Partial<VideoSearchItem> = {}): VideoSearchItem => ({
+  video_id: id,
+  channel_id: channelId,
+  channel_title: channelId === 'UC_cook' ? 'Cooking Studio' : 'Tea Time',
+  title: `Video ${id}`,
+  published_at: '2026-10-01T00:00:00.000Z',
+  views: 12_345,
+  views_per_day: 210.5,
+  engagement_rate: 4.25,
+  duration_seconds: 754,
+  is_short: false,
+  language: 'zh-TW',
+  in_network: true,
+  ...more,
+});
+const answer: VideoSearchResult = {
+  items: [video('v1', 'UC_cook'), video('v2', 'UC_tea', { is_short: true, duration_seconds: 42 })],
+  total: 2,
+  terms: ['開箱'],
+};
+
+beforeEach(() => {
+  search.mockReset();
+  search.mockReturnValue({ data: answer, error: null, isFetching: false });
+  access.canCall.mockReturnValue(true);
+});
+
+describe('VideoSearchPage', { timeout: 20_000 }, () => {
+  it('asks for the first page by views a day and shows each video with its figures and links', async () => {
+    await renderView(<VideoSearchPage proposeHref={(id) => `/propose/${id}`} />, { language: 'en' });
+    expect(search).toHaveBeenCalledWith({ sort: 'views_per_day', order: 'desc', page: '1' });
+    expect(screen.getByTestId('video-summary').textContent).toBe('2 videos · Searched for: 開箱');
+    const [first, second] = screen.getAllByTestId('video-row');
+    expect(within(first!).getByRole('link', { name: 'Video v1' }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=v1');
+    expect(within(first!).getByRole('link', { name: 'Open the channel Cooking Studio' }).getAttribute('href')).toBe('/dashboard/ch/UC_cook/overview');
+    expect(within(first!).getByText('12:34')).toBeTruthy();
+    expect(within(first!).getByText('4.25%')).toBeTruthy();
+    expect(within(first!).getByText('Chinese')).toBeTruthy();
+    expect(within(first!).getByRole('link', { name: 'Propose a collaboration' }).getAttribute('href')).toBe('/propose/UC_cook');
+    // A channel the caller may not open in the dashboard links to YouTube.
+    expect(within(second!).getByRole('link', { name: 'Tea Time' }).getAttribute('href')).toBe('https://www.youtube.com/channel/UC_tea');
+    expect(within(second!).getByText('Short')).toBeTruthy();
+  });
+
+  it('offers no collaboration package to those who may not open one', async () => {
+    access.canCall.mockReturnValue(false);
+    await renderView(<VideoSearchPage proposeHref={(id) => `/propose/${id}`} />, { language: 'en' });
+    expect(screen.queryByRole('link', { name: 'Propose a collaboration' })).toBeNull();
+  });
+
+  it('says why nothing was found: words too common, or no match', async () => {
+    search.mockReturnValue({ data: { items: [], total: 0, terms: [] }, error: null, isFetching: false });
+    await renderView(<VideoSearchPage />, { language: 'en' });
+    fireEvent.change(screen.getByTestId('video-query'), { target: { value: 'the' } });
+    expect(await screen.findByText(/too common to search by/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,158 @@
+// `npm run bench:exploration-videos`: the network video search (issue 26, GET /api/v1/exploration/videos,
+// source=network) at 100,000 and at 1,000,000 stored videos. A fresh embedded PostgreSQL with the
+// migrations; channels (100 videos each) and videos generated in SQL (three languages, Shorts one in
+// five, durations, views log-uniform from 50 to 5,000,000, likes and comments following views,
+// published over three years), and each video's search row (migration 0063: language and six title
+// and tag terms drawn from a 20,000-word vocabulary with a long tail: real words at ranks 3 to 400,
+// so a query word matches from about 0.3 % to 8 % of the videos). Then the search service itself runs
+// (the query segmented in the analysis worker, the SQL of videos.repository.ts): a word or two, one
+// or two filters and a sort, eight variants, 40 warm-up and 400 timed runs per size. Prints
+// p50 / p95 / max next to the target (p95 < 50 ms at 1,000,000) and the growth from 100,000, and
+// writes .bench/exploration-videos.json. Run it alone on a shared machine.
+//
+//   node scripts/bench/exploration-videos.ts [--runs 400] [--by-variant]
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import type { VideoSearchQuery } from '../../packages/contract/src/index.ts';
+import { createDb, createPool } from '../../apps/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { AnalysisPool } from '../../apps/server/src/modules/insight/index.ts';
+import { VideoSearchService } from '../../apps/server/src/modules/exploration/videos/index.ts';
+import { root } from './server.ts';
+
+export const VIDEO_SEARCH_TARGETS = { p95Ms: 50 };
+const SIZES = [100_000, 1_000_000];
+const VIDEOS_PER_CHANNEL = 100;
+const VOCABULARY = 20_000;
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '400' }, 'by-variant': { type: 'boolean', default: false } } });
+const RUNS = Number(args.runs);
+const WARMUP = 40;
+
+const say = (line: string) => console.log(`[bench:exploration-videos] ${line}`);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-video-search-bench-'));
+chmodSync(tmp, 0o755);
+
+/** Real words at chosen ranks of the vocabulary (rank 3 is in ~8 % of videos, rank 400 in ~0.3 %); the rest are filler words. */
+const realWords: [number, string][] = [
+  [3, 'vlog'],
+  [8, '旅行'],
+  [15, '開箱'],
+  [30, 'review'],
+  [60, '京都'],
+  [100, '料理'],
+  [200, 'ラーメン'],
+  [400, 'cooking'],
+];
+const vocabulary = Array.from({ length: VOCABULARY }, (_, i) => `filler${i + 1}`);
+for (const [rank, word] of realWords) vocabulary[rank - 1] = word;
+
+const variants: VideoSearchQuery[] = [
+  { q: '開箱', sort: 'views_per_day' },
+  { q: '旅行', language: 'ja', sort: 'views' },
+  { q: 'cooking', duration: '4_to_20', sort: 'published_at' },
+  { q: '京都旅行', sort: 'engagement_rate' },
+  { q: 'reviews', min_views: 10_000, sort: 'views_per_day', page: 2 },
+  { q: 'vlog', published_after: '2026-01-01', sort: 'views' },
+  { q: 'ラーメン', duration: 'shorts', sort: 'views_per_day' },
+  { q: '料理', min_engagement_rate: 3, sort: 'duration_seconds', order: 'asc' },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let db: ReturnType<typeof createDb> | undefined;
+const analyses = new AnalysisPool({ threads: 1 });
+try {
+  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
+  const pool = createPool(postgres.url, 2);
+  db = createDb(pool);
+  await migrate(pool);
+  const now = new Date('2026-11-25T00:00:00Z');
+  const service = new VideoSearchService({ db, clock: { now: () => now }, analyses, youtube: null });
+  const sizes: { videos: number; seedSeconds: number; p50Ms: number; p95Ms: number; maxMs: number; meanTotal: number }[] = [];
+  let seeded = 0;
+  for (const size of SIZES) {
+    const started = performance.now();
+    await sql`
+      INSERT INTO channels (channel_id, title, source_type, language)
+      SELECT 'UCvbench' || lpad(n::text, 16, '0'), 'Bench channel ' || n, 'YT', (ARRAY['zh','ja','en'])[1 + n % 3]
+      FROM generate_series(${seeded / VIDEOS_PER_CHANNEL + 1}::int, ${size / VIDEOS_PER_CHANNEL}::int) n`.execute(db);
+    await sql`
+      INSERT INTO videos (video_id, channel_id, kind, title, duration_seconds, published_at, views, likes, comments)
+      SELECT 'vb' || n, 'UCvbench' || lpad((1 + (n - 1) / ${VIDEOS_PER_CHANNEL})::text, 16, '0'),
+        CASE WHEN n % 5 = 0 THEN 'short' ELSE 'video' END, 'Bench video ' || n,
+        CASE WHEN n % 5 = 0 THEN 15 + n % 45 ELSE 60 + (n * 7919) % 3600 END,
+        ${now}::timestamptz - ((n * 104729) % (3 * 365 * 24)) * interval '1 hour',
+        s.views, s.views * (1 + n % 60) / 1000, s.views * (n % 7) / 1000
+      FROM generate_series(${seeded + 1}::bigint, ${size}::bigint) n
+      CROSS JOIN LATERAL (SELECT round(exp(ln(50) + ((n * 2654435761::bigint) % 1000003) / 1000003.0 * ln(100000)))::bigint AS views) s`.execute(db);
+    // The search rows as migration 0063 fills them from insight_videos (the analysis's language and
+    // terms): six terms a video, ranks drawn with a long tail (rank ≈ V × u³, u from the video's number).
+    const term = (k: number) => sql`(${vocabulary}::text[])[1 + floor(${VOCABULARY} * power(((n * ${k}::bigint) % 1000003) / 1000003.0, 3))::int]`;
+    await sql`
+      INSERT INTO exploration_video_search (video_id, channel_id, terms, language, is_short, duration_seconds, published_at, views, likes, comments, public)
+      SELECT v.video_id, v.channel_id, ARRAY[${sql.join([7919, 104723, 1299709, 15485863, 179424673, 2038074743].map(term))}],
+        (ARRAY['zh-TW','ja','en'])[1 + n % 3], v.kind = 'short', v.duration_seconds, v.published_at, v.views, v.likes, v.comments, true
+      FROM generate_series(${seeded + 1}::bigint, ${size}::bigint) n JOIN videos v ON v.video_id = 'vb' || n`.execute(db);
+    await sql`VACUUM ANALYZE videos`.execute(db);
+    await sql`VACUUM ANALYZE exploration_video_search`.execute(db);
+    await sql`VACUUM ANALYZE channels`.execute(db);
+    seeded = size;
+    const seedSeconds = (performance.now() - started) / 1000;
+    say(`${size.toLocaleString('en-US')} videos seeded (${seedSeconds.toFixed(1)} s)`);
+    const times: number[] = [];
+    const byVariant: number[][] = variants.map(() => []);
+    let totals = 0;
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const v = variants[i % variants.length]!;
+      const t0 = performance.now();
+      const found = await service.search(v);
+      const ms = performance.now() - t0;
+      if (i >= WARMUP) {
+        times.push(ms);
+        byVariant[i % variants.length]!.push(ms);
+        totals += found.total;
+      }
+    }
+    times.sort((a, b) => a - b);
+    const figures = {
+      videos: size,
+      seedSeconds,
+      p50Ms: percentile(times, 50),
+      p95Ms: percentile(times, 95),
+      maxMs: times[times.length - 1]!,
+      meanTotal: Math.round(totals / RUNS),
+    };
+    sizes.push(figures);
+    if (args['by-variant']) {
+      byVariant.forEach((times, n) => {
+        const sorted = times.sort((a, b) => a - b);
+        say(`  variant ${n + 1} (${JSON.stringify(variants[n])}): p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+      });
+    }
+    say(
+      `${size.toLocaleString('en-US').padStart(9)} videos: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
+        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average)`,
+    );
+  }
+  const small = sizes[0]!;
+  const large = sizes[sizes.length - 1]!;
+  const growth = large.p95Ms / small.p95Ms;
+  const p95Ok = large.p95Ms < VIDEO_SEARCH_TARGETS.p95Ms;
+  say(`p95 at ${large.videos.toLocaleString('en-US')}: ${large.p95Ms.toFixed(1)} ms (target < ${VIDEO_SEARCH_TARGETS.p95Ms} ms: ${p95Ok ? 'ok' : 'MISSED'})`);
+  say(`p95 growth for 10× videos (from ${small.videos.toLocaleString('en-US')}): ${growth.toFixed(2)}×`);
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  writeFileSync(
+    path.join(root, '.bench/exploration-videos.json'),
+    JSON.stringify({ date: new Date().toISOString(), targets: VIDEO_SEARCH_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok }, null, 2),
+  );
+} finally {
+  await analyses.close();
+  await db?.destroy();
+  await postgres?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}

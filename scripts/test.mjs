@@ -1,10 +1,12 @@
 // `npm test`: installs what it needs (dependencies; Debian's Chromium and CJK fonts when missing),
 // then runs every check — types, lint, translations, unit and integration tests on a real
-// PostgreSQL, and browser tests in Chromium — and ends with one line: `N passed, N failed`.
+// PostgreSQL, and browser tests in Chromium — and ends with one line: `N passed, N failed`, followed
+// by the failed tests by name (file › title), so that a CI log's tail says which test failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run } from './lib.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (stage) => only.length === 0 || only.includes(stage);
@@ -16,10 +18,14 @@ ensureInstalled();
 
 const tally = { passed: 0, failed: 0 };
 const failures = [];
-const record = (name, passed, failed) => {
+/** The failed tests by name (file and title), printed after the summary line. */
+const failedTests = [];
+const record = (name, passed, failed, tests = [name]) => {
   tally.passed += passed;
   tally.failed += failed;
-  if (failed > 0) failures.push(name);
+  if (failed === 0) return;
+  failures.push(name);
+  failedTests.push(...(tests.length > 0 ? tests : [name]));
 };
 /** A check without its own test count counts as one test. */
 const check = async (name, command, args, options) => {
@@ -47,7 +53,8 @@ if (wanted('unit') || wanted('integration')) {
   log(`▶ vitest ${projects.filter((p) => p !== '--project').join(' + ')}`);
   const code = await run(node24, [bin('vitest'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
-  if (report) record('vitest', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0));
+  if (report)
+    record('vitest', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), vitestFailures(report, root));
   else record('vitest', 0, 1);
 }
 
@@ -62,13 +69,19 @@ if (wanted('e2e')) {
     });
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
     if (report)
-      record('browser tests', report.stats.expected + report.stats.flaky, report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0));
+      record(
+        'browser tests',
+        report.stats.expected + report.stats.flaky,
+        report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0),
+        playwrightFailures(report, 'e2e/tests'),
+      );
     else record('browser tests', 0, 1);
   }
 }
 
 if (failures.length > 0) log(`failed: ${failures.join(', ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
+if (failedTests.length > 0) console.log(`Failed:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 process.exit(tally.failed > 0 ? 1 : 0);
 
 function ensureChromium() {

@@ -4,14 +4,13 @@
 // one language setting kept on the user; the advertising partner files issue reports too.
 import { builtPageKeys, pageKeys } from '@chorus/contract';
 import { expect, test } from './fixtures.ts';
-import { demoEmail, type Namespace, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
+import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, signInAt, t, type Namespace } from './helpers.ts';
 
 const zh = (namespace: Namespace, key: string) => t('zh-TW', namespace, key);
 const unbuilt = pageKeys.filter((p) => !(builtPageKeys as readonly string[]).includes(p));
 
 test('the grant list offers only built pages, and refuses the analytics page without the CMS permission', async ({ page }) => {
-  await signIn(page, demoEmail('admin'));
-  await page.goto('/dashboard/permission?tab=permissions');
+  await signInAt(page, demoEmail('admin'), '/dashboard/permission?tab=permissions');
   // The demo viewer has no CMS permission.
   await page.getByTestId('permissions-user').fill(demoEmail('viewer'));
   await page.getByTestId(`user-option-${demoEmail('viewer')}`).click();
@@ -39,8 +38,7 @@ test('the grant list offers only built pages, and refuses the analytics page wit
 });
 
 test('the roles page explains only built pages, and the two "find creators" pages are told apart', async ({ page }) => {
-  await signIn(page, demoEmail('admin'));
-  await page.goto('/dashboard/permission/roles');
+  await signInAt(page, demoEmail('admin'), '/dashboard/permission/roles');
   const matrix = page.getByTestId('roles-matrix');
   await expect(matrix).toContainText(zh('nav', 'pages.syslog'));
   for (const key of unbuilt) await expect(matrix.getByRole('cell', { name: zh('nav', `pages.${key}`), exact: true }), key).toHaveCount(0);

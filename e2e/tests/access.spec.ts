@@ -8,7 +8,20 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { apiAs, createAccount, freshEmail, invitationLink, NEW_PASSWORD } from './access-admin.ts';
-import { chooseInDialog, demoEmail, navItems, openLogin, screenshot, signIn, signOut, submitLogin, t, type Language, type Namespace } from './helpers.ts';
+import {
+  chooseInDialog,
+  demoEmail,
+  navItems,
+  openLogin,
+  screenshot,
+  signIn,
+  signInAt,
+  signOut,
+  submitLogin,
+  t,
+  type Language,
+  type Namespace,
+} from './helpers.ts';
 
 const zh = (namespace: Namespace, key: string) => t('zh-TW', namespace, key);
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
@@ -128,8 +141,7 @@ test('an admin invites a staff member, who sets a password from the mailed link 
 test('a channel owner invites a member to their channel, who joins it', async ({ page, browser, baseURL }) => {
   const email = freshEmail('new.editor');
   const name = 'Channel Editor Lin';
-  await signIn(page, demoEmail('user_owner'));
-  await page.goto('/dashboard/permission');
+  await signInAt(page, demoEmail('user_owner'), '/dashboard/permission');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.permission'));
   // An owner sees the teams of the channels they own, and no other teams.
   await expect(page.getByTestId('team-system')).toHaveCount(0);
@@ -200,8 +212,7 @@ test('an admin grants a page permission; the user sees the page, and loses it wh
     await expect(user.getByTestId('no-permission')).toBeVisible();
 
     // The admin grants the system log page, everywhere.
-    await signIn(page, demoEmail('admin'));
-    await page.goto('/dashboard/permission?tab=permissions');
+    await signInAt(page, demoEmail('admin'), '/dashboard/permission?tab=permissions');
     await page.getByTestId('permissions-user').fill(person.email);
     await page.getByTestId(`user-option-${person.email}`).click();
     await expect(page.getByTestId('permissions-empty')).toBeVisible();
@@ -241,8 +252,7 @@ test('an admin grants a page permission; the user sees the page, and loses it wh
 });
 
 test('an admin works as another account, sees a banner, and switches back', async ({ page }) => {
-  await signIn(page, demoEmail('admin'));
-  await page.goto('/dashboard/permission');
+  await signInAt(page, demoEmail('admin'), '/dashboard/permission');
   await page.getByTestId('team-all').click();
   await page.getByTestId('members-search').fill(demoEmail('viewer'));
   await expect(page.getByTestId('member-row')).toHaveCount(1);
@@ -363,8 +373,7 @@ test('an admin manages an account: resend and withdraw an invitation, type and C
 
 test('an advertiser team owner adds a member with a team role and removes them again', async ({ page, baseURL }) => {
   const person = await createAccount(baseURL!, 'advertiser', 'Team Newcomer');
-  await signIn(page, demoEmail('advertiser'));
-  await page.goto('/dashboard/info');
+  await signInAt(page, demoEmail('advertiser'), '/dashboard/info');
   const card = page.getByTestId('team-card-advertiser');
   await expect(card.getByTestId('team-name')).toContainText('Brightside Foods');
   await expect(card.getByTestId('team-member').filter({ hasText: demoEmail('advertiser_client') })).toContainText(t('zh-TW', 'teams', 'roles.adsClient'));
@@ -388,8 +397,7 @@ test('an advertiser team owner invites a new address; the invitee sets a passwor
 }) => {
   const email = freshEmail('team-invitee');
   const other = freshEmail('team-withdrawn');
-  await signIn(page, demoEmail('advertiser'));
-  await page.goto('/dashboard/info');
+  await signInAt(page, demoEmail('advertiser'), '/dashboard/info');
   const card = page.getByTestId('team-card-advertiser');
   await expect(card.getByTestId('team-name')).toContainText('Brightside Foods');
 
@@ -461,8 +469,7 @@ test('an advertiser team owner invites a new address; the invitee sets a passwor
 });
 
 test('batch invitation: the template downloads, and each uploaded row is invited or refused with its reason', async ({ page }, testInfo) => {
-  await signIn(page, demoEmail('admin'));
-  await page.goto('/dashboard/permission');
+  await signInAt(page, demoEmail('admin'), '/dashboard/permission');
   await page.getByTestId('open-batch-invite').click();
   await expect(page.getByTestId('batch-dialog')).toBeVisible();
   await screenshot(page, 'access-batch-steps');
@@ -514,8 +521,7 @@ test('batch invitation: the template downloads, and each uploaded row is invited
 for (const language of ['zh-TW', 'ja', 'en'] as Language[]) {
   test(`the role explanations follow the capability table (${language})`, async ({ page }) => {
     await page.addInitScript((l) => localStorage.setItem('chorus.language', l), language);
-    await signIn(page, demoEmail('staff'));
-    await page.goto('/dashboard/permission');
+    await signInAt(page, demoEmail('staff'), '/dashboard/permission', { language });
     await page.getByTestId('open-roles').click();
     await expect(page).toHaveURL(/\/dashboard\/permission\/roles$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'access', 'roles.title'));

@@ -6,7 +6,7 @@
 // then reads the month's statement and the progress to the payout minimum in each language.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t, type Language, type Namespace } from './helpers.ts';
+import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signInAt, t, type Language, type Namespace } from './helpers.ts';
 
 // A month the demo network never uses (its CMS months are the twelve before the seed day).
 const MONTH = '209903';
@@ -78,8 +78,7 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
   const zh = (ns: Namespace, key: string) => t('zh-TW', ns, key);
 
   // 1. Finance uploads the month.
-  await signIn(page, demoEmail('finance'));
-  await page.goto('/dashboard/accounting?tab=uploads');
+  await signInAt(page, demoEmail('finance'), '/dashboard/accounting?tab=uploads');
   await expect(page.getByTestId('accounting-upload')).toBeVisible();
   await page.getByTestId('accounting-upload-input').setInputFiles([
     { name: videoFile, mimeType: 'text/csv', buffer: videoSummary(own.channel_id) },
@@ -190,8 +189,7 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
   const percent = Math.floor(Number(channel!.progress) * 100);
 
   await page.context().clearCookies();
-  await signIn(page, demoEmail('user_owner'));
-  await page.goto('/dashboard/accounting?tab=my-statements');
+  await signInAt(page, demoEmail('user_owner'), '/dashboard/accounting?tab=my-statements');
   const card = page.getByTestId(`creator-channel-${own.channel_id}`);
   for (const language of ['zh-TW', 'ja', 'en'] as const) {
     if (language !== 'zh-TW') await chooseLanguage(page, language);

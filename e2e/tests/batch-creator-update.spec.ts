@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import ExcelJS from 'exceljs';
-import { apiSignIn, channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
+import { PHONE_VIEWPORT, apiSignIn, channelIdsOf, demoEmail, screenshot, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'settings', `creatorUpdate.${key}`);
 const zhMessages = (key: string) => t('zh-TW', 'messages', key);
@@ -47,8 +47,7 @@ async function uploadReport(page: Page, header: string[], rows: Row[]) {
 }
 
 async function openCustomize(page: Page, who: string) {
-  await signIn(page, demoEmail(who));
-  await page.goto('/dashboard/customize');
+  await signInAt(page, demoEmail(who), '/dashboard/customize');
   await expect(page.getByTestId('creator-update')).toBeVisible();
 }
 

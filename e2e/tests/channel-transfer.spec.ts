@@ -4,7 +4,7 @@
 // so the demo data stays as the other specs expect it.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiSignIn, channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
+import { PHONE_VIEWPORT, apiSignIn, channelIdsOf, demoEmail, screenshot, signIn, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'analytics', `transfer.${key}`);
 const zhMessages = (key: string) => t('zh-TW', 'messages', key);
@@ -37,8 +37,7 @@ test('a channel owner hands their channel over, keeping remittance data, and rea
   const before = await channelIdsOf(request, demoEmail('user_owner'));
   const recipient = demoEmail('advertising_partner');
   try {
-    await signIn(page, demoEmail('user_owner'));
-    await page.goto(`/dashboard/ch/${channelId}/overview`);
+    await signInAt(page, demoEmail('user_owner'), `/dashboard/ch/${channelId}/overview`);
     const title = await page.getByTestId('channel-summary-title').innerText();
     await page.getByTestId('channel-transfer-button').click();
     const dialog = page.getByTestId('channel-transfer-dialog');
@@ -78,8 +77,7 @@ test('staff may transfer any channel without moving remittance data; a viewer se
   const channelId = await lastOwnedChannel(request);
   const before = await channelIdsOf(request, demoEmail('user_owner'));
   try {
-    await signIn(page, demoEmail('viewer'));
-    await page.goto(`/dashboard/ch/${channelId}/overview`);
+    await signInAt(page, demoEmail('viewer'), `/dashboard/ch/${channelId}/overview`);
     await expect(page.getByTestId('channel-summary')).toBeVisible();
     await expect(page.getByTestId('channel-transfer-button')).toHaveCount(0);
 

@@ -3,7 +3,7 @@
 // reason, and see the chip and the reason; an empty reason is refused in the dialog; showing it
 // again removes the chip. A viewer reads the same page without chip or control.
 import { expect, test, workerBaseUrl } from './fixtures.ts';
-import { channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { channelIdsOf, demoEmail, screenshot, signIn, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'analytics', key);
 const REASON = '合約續約中，暫不對廣告主顯示';
@@ -77,8 +77,7 @@ test('a viewer sees the summary without the visibility chip or control', async (
   expect(hide.status()).toBe(200);
   await page.context().clearCookies();
 
-  await signIn(page, demoEmail('viewer'));
-  await page.goto(`/dashboard/ch/${channel}/overview`);
+  await signInAt(page, demoEmail('viewer'), `/dashboard/ch/${channel}/overview`);
   const summary = page.getByTestId('channel-summary');
   await expect(summary.getByTestId('channel-summary-title')).not.toBeEmpty();
   await expect(page.getByTestId('kpi-views-value')).toHaveText(/\d/);

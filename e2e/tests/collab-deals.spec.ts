@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiSignIn, demoEmail, PHONE_VIEWPORT, signIn } from './helpers.ts';
+import { PHONE_VIEWPORT, apiSignIn, demoEmail, signIn, signInAt } from './helpers.ts';
 
 const deals = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../packages/i18n/locales/zh-TW/deals.json'), 'utf8')) as {
   packageStatus: Record<string, string>;
@@ -37,8 +37,7 @@ test('an advertiser applies through the wizard; staff negotiates; the timeline a
 
   // ---- the advertiser: the wizard, from its address ----
   const advertiser = await browser.newPage();
-  await signIn(advertiser, demoEmail('advertiser'));
-  await advertiser.goto(`/dashboard/collabSearch/apply?channels=${channelIds.join(',')}`);
+  await signInAt(advertiser, demoEmail('advertiser'), `/dashboard/collabSearch/apply?channels=${channelIds.join(',')}`);
   await expect(advertiser.getByTestId('wizard-channel')).toHaveCount(2);
   await advertiser.getByTestId('wizard-next').click();
   await advertiser.getByTestId('wizard-target-new').check();
@@ -61,8 +60,7 @@ test('an advertiser applies through the wizard; staff negotiates; the timeline a
 
   // ---- staff (super staff): officer contacting, a case agreed ----
   const staff = await browser.newPage();
-  await signIn(staff, demoEmail('super_staff'));
-  await staff.goto(new URL(packageUrl).pathname + new URL(packageUrl).search);
+  await signInAt(staff, demoEmail('super_staff'), new URL(packageUrl).pathname + new URL(packageUrl).search);
   expect(await statusOf(staff)).toBe(deals.packageStatus.applying);
   await staff.getByTestId('package-move-officer_contacting').click();
   await expect(staff.getByTestId('detail-status')).toHaveText(deals.packageStatus.officer_contacting!);
@@ -81,8 +79,7 @@ test('an advertiser applies through the wizard; staff negotiates; the timeline a
 
   // ---- the mail is in the outbox (the advertiser's, in zh-TW) ----
   const admin = await browser.newPage();
-  await signIn(admin, demoEmail('admin'));
-  await admin.goto('/dashboard/outbox');
+  await signInAt(admin, demoEmail('admin'), '/dashboard/outbox');
   await expect(admin.getByText(`案件包「${name}」：專員聯繫中`).first()).toBeVisible({ timeout: 20_000 });
 });
 

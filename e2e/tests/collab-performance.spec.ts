@@ -5,7 +5,7 @@
 // (?package=ID): the daily chart draws, the table shows the video against the channel's average, and
 // the xlsx downloads; the past collaborations list and calendar show it. Desktop and phone widths.
 import { expect, test } from './fixtures.ts';
-import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn } from './helpers.ts';
+import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signInAt } from './helpers.ts';
 import { connectDb } from './server-db.ts';
 
 test('staff adds a case video; the advertiser reads its performance report and finds it among past collaborations', async ({ page, playwright, baseURL }) => {
@@ -56,8 +56,7 @@ test('staff adds a case video; the advertiser reads its performance report and f
   await db.end();
 
   // The advertiser opens the report by the link a completed package shows.
-  await signIn(page, demoEmail('advertiser'));
-  await page.goto(`/dashboard/collabPerformance?package=${packageId}`);
+  await signInAt(page, demoEmail('advertiser'), `/dashboard/collabPerformance?package=${packageId}`);
   await expect(page.getByTestId('performance-report')).toBeVisible();
   await expect(page.getByTestId('chart-collab-performance')).toHaveAttribute('data-drawn', 'true');
   // A drawn line: a path that spans the plot both across and up or down (not a grid line).

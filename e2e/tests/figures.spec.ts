@@ -2,15 +2,14 @@
 // scrolling (the e-mail yields, whole on hover), amounts in whole NT$ with the exact value a hover
 // away, rates as rates, the payee's account type by its name — in zh-TW, ja and en.
 import { expect, test } from './fixtures.ts';
-import { demoEmail, screenshot, signIn, t, type Language } from './helpers.ts';
+import { demoEmail, screenshot, signInAt, t, type Language } from './helpers.ts';
 
 for (const language of ['zh-TW', 'ja', 'en'] as const satisfies readonly Language[]) {
   test.describe(`payment records in ${language}`, () => {
     test.use({ locale: language, viewport: { width: 1440, height: 900 } });
 
     test('the money columns fit at 1,440 px; the e-mail yields; figures read as figures', async ({ page }) => {
-      await signIn(page, demoEmail('finance'));
-      await page.goto('/dashboard/payment');
+      await signInAt(page, demoEmail('finance'), '/dashboard/payment');
       const table = page.getByTestId('payments-table');
       await expect(table.getByTestId('payment-row').first()).toBeVisible();
       await expect(table.locator('th').last()).toHaveText(t(language, 'ledger', 'payments.paidCumulative'));

@@ -71,6 +71,26 @@ export async function signIn(page: Page, identifier: string, password = DEMO_PAS
   await expect(page.getByTestId('side-nav')).toBeVisible();
 }
 
+/**
+ * Signs in through the API on the page's own request context (the browser's cookies) and opens
+ * `to`, once the dashboard's frame shows: what a spec needs when signing in is not what it tests,
+ * without the sign-in page and the landing page drawn first. Sends the language the sign-in page
+ * would (it becomes the user's saved one): `language` when the spec chose one for this browser,
+ * else the browser's.
+ */
+export async function signInAt(page: Page, identifier: string, to: string, options: { language?: Language } = {}): Promise<void> {
+  const language = options.language ?? pageLanguage(await page.evaluate(() => navigator.language));
+  await apiSignIn(page.request, identifier, DEMO_PASSWORD, language);
+  await page.goto(to);
+  await expect(page.getByTestId('drawer-toggle')).toBeVisible();
+}
+
+/** The app's language for a browser language, as the sign-in page picks it (lib/preferences.ts: any Chinese reads Taiwan's). */
+const pageLanguage = (tag: string): Language => {
+  const primary = tag.toLowerCase().split('-')[0];
+  return primary === 'ja' || primary === 'en' ? primary : 'zh-TW';
+};
+
 /** Signs in and opens the profile (the landing page of people without creator data). */
 export async function signInToProfile(page: Page, identifier: string, password = DEMO_PASSWORD): Promise<void> {
   await signIn(page, identifier, password);
@@ -79,9 +99,9 @@ export async function signInToProfile(page: Page, identifier: string, password =
 }
 
 /** Signs in through the API (no page): the cookies land in the request context given. */
-export async function apiSignIn(request: APIRequestContext, identifier: string, password = DEMO_PASSWORD): Promise<void> {
+export async function apiSignIn(request: APIRequestContext, identifier: string, password = DEMO_PASSWORD, language?: Language): Promise<void> {
   expect((await request.get('/api/v1/login_challenge')).ok()).toBe(true);
-  const login = await request.post('/api/v1/login', { data: { email: identifier, password }, headers: { 'x-chorus-csrf': '1' } });
+  const login = await request.post('/api/v1/login', { data: { email: identifier, password, language }, headers: { 'x-chorus-csrf': '1' } });
   expect(login.ok(), await login.text()).toBe(true);
 }
 

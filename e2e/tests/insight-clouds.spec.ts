@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import pg from 'pg';
-import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, type Language } from './helpers.ts';
+import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, signInAt, type Language } from './helpers.ts';
 import { connectDb } from './server-db.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
@@ -155,8 +155,7 @@ test('a viewer sees why search keywords are missing for a channel never fetched,
   } finally {
     await db.end();
   }
-  await signIn(page, demoEmail('viewer'));
-  await page.goto(`/dashboard/ch/${channelId}/inspiration`);
+  await signInAt(page, demoEmail('viewer'), `/dashboard/ch/${channelId}/inspiration`);
   const search = page.getByTestId('insight-search-keywords');
   await expect(search.getByTestId('search-keywords-missing')).toContainText(ti('zh-TW', 'clouds.search.notFetched'));
   await expect(search.getByTestId('search-keywords-missing')).toContainText(ti('zh-TW', 'clouds.search.todoOthers'));

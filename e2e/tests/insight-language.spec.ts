@@ -4,7 +4,7 @@
 // message; at phone width the box does not overflow sideways. A viewer sees the page without the box.
 import type { Page } from '@playwright/test';
 import { expect, test, workerBaseUrl } from './fixtures.ts';
-import { channelIdsOf, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t, type Language } from './helpers.ts';
+import { PHONE_VIEWPORT, channelIdsOf, demoEmail, screenshot, signInAt, t, type Language } from './helpers.ts';
 
 const COMMENTS = ['這部影片不好看，浪費時間', 'めっちゃ参考になりました！', 'What is the background music?'];
 /** Written by hand: what each comment is. */
@@ -36,8 +36,7 @@ async function noSidewaysOverflow(page: Page): Promise<void> {
 }
 
 test('staff analyse pasted comments in each language, and nothing pasted is refused', async ({ page }) => {
-  await signIn(page, demoEmail('staff'));
-  await page.goto(`/dashboard/ch/${channel}/inspiration?tab=analyze`);
+  await signInAt(page, demoEmail('staff'), `/dashboard/ch/${channel}/inspiration?tab=analyze`);
   const box = page.getByTestId('insight-analyze');
   for (const language of ['zh-TW', 'ja', 'en'] as const) {
     if (language !== 'zh-TW') await chooseLanguage(page, language);
@@ -69,8 +68,7 @@ test('staff analyse pasted comments in each language, and nothing pasted is refu
 });
 
 test('a viewer reads the inspiration page without the analysis box', async ({ page }) => {
-  await signIn(page, demoEmail('viewer'));
-  await page.goto(`/dashboard/ch/${channel}/inspiration?tab=analyze`);
+  await signInAt(page, demoEmail('viewer'), `/dashboard/ch/${channel}/inspiration?tab=analyze`);
   await expect(page.getByTestId('channel-page-title').or(page.locator('main'))).toBeVisible();
   await expect(page.getByTestId('insight-analyze')).toHaveCount(0);
   const answer = await page.request.post('/api/v1/insight/analyze', { data: { texts: ['讚'] }, headers: { 'x-chorus-csrf': '1' } });

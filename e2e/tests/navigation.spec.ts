@@ -2,7 +2,7 @@
 // drawer and its remembered state, and the no-permission, not-found and signed-out pages.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demoEmail, navGroups, navItems, screenshot, signIn, signInToProfile, t } from './helpers.ts';
+import { demoEmail, navGroups, navItems, screenshot, signInAt, signInToProfile, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav', key: string) => t('zh-TW', namespace, key);
 
@@ -153,8 +153,7 @@ test('the drawer toggle hides the navigation and the choice survives a reload', 
 
 for (const account of ['super_staff', 'staff', 'user_owner', 'advertising_partner']) {
   test(`${account} opening /dashboard/outbox sees the no-permission page`, async ({ page }) => {
-    await signIn(page, demoEmail(account));
-    await page.goto('/dashboard/outbox');
+    await signInAt(page, demoEmail(account), '/dashboard/outbox');
     const denied = page.getByTestId('no-permission');
     await expect(denied).toBeVisible();
     await expect(denied).toContainText(zh('messages', 'errors.noPagePermission'));
@@ -172,8 +171,7 @@ for (const account of ['super_staff', 'staff', 'user_owner', 'advertising_partne
 }
 
 test('an unknown dashboard page shows the not-found page inside the frame', async ({ page }) => {
-  await signIn(page, demoEmail('viewer'));
-  await page.goto('/dashboard/does-not-exist');
+  await signInAt(page, demoEmail('viewer'), '/dashboard/does-not-exist');
   const notFound = page.getByTestId('not-found');
   await expect(notFound).toBeVisible();
   await expect(notFound).toContainText('404');

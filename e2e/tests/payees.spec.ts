@@ -4,7 +4,7 @@
 // then a good file replaces the month); the owner of the channel reads its recipient, read-only.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
-import { apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { apiSignIn, demoEmail, screenshot, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'payees', key);
 
@@ -43,8 +43,7 @@ test('finance adds a recipient with its documents and a channel; its owner reads
   ).channels.find((c) => c.recipient_id === null && c.channel_id.endsWith('demo') && index(c.channel_id) >= 7)!;
   expect(free).toBeDefined();
 
-  await signIn(page, demoEmail('finance'));
-  await page.goto('/dashboard/accounting?tab=recipients');
+  await signInAt(page, demoEmail('finance'), '/dashboard/accounting?tab=recipients');
   await expect(page.getByTestId('recipients-section')).toBeVisible();
   await expect(page.getByTestId('recipient-row').first()).toBeVisible();
   for (const masked of await page.getByTestId('recipient-account-masked').allInnerTexts()) expect(masked).toMatch(/^\*\*\*\d+$/);
@@ -79,8 +78,7 @@ test('finance adds a recipient with its documents and a channel; its owner reads
   // The channel's owner: the creator account that owns it.
   const owner = `creator${String(index(free.channel_id) + 1).padStart(3, '0')}`;
   await page.context().clearCookies();
-  await signIn(page, demoEmail(owner));
-  await page.goto('/dashboard/accounting?tab=recipients');
+  await signInAt(page, demoEmail(owner), '/dashboard/accounting?tab=recipients');
   const own = page.getByTestId('recipient-row');
   await expect(own.filter({ hasText: '測試戶名（大安分行）' })).toBeVisible();
   await expect(own.filter({ hasText: '測試戶名（大安分行）' }).getByTestId('recipient-account-masked')).toHaveText('***234567890');
@@ -98,8 +96,7 @@ test('finance uploads deductions: a TWD line is refused with its line, then the 
     .channels[0]!.channel_id;
   await request.dispose();
 
-  await signIn(page, demoEmail('finance'));
-  await page.goto('/dashboard/accounting?tab=recipients');
+  await signInAt(page, demoEmail('finance'), '/dashboard/accounting?tab=recipients');
   await page.getByTestId('accounting-tab-deductions').click();
   // A month the demo ledger has not closed (it closes its past months).
   await page.getByTestId('deductions-month').fill('2098-06');

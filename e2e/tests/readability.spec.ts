@@ -4,7 +4,7 @@
 // whole prices) say what they mean.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, demoEmail, openLogin, PHONE_VIEWPORT, screenshot, signIn, submitLogin, t } from './helpers.ts';
+import { DEMO_PASSWORD, PHONE_VIEWPORT, demoEmail, openLogin, screenshot, signIn, signInAt, submitLogin, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'analytics', key: string) => t('zh-TW', namespace, key);
 
@@ -119,8 +119,7 @@ test.describe('wide tables at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the roles matrix and the system log show their scroll and keep the first column', async ({ page }) => {
-    await signIn(page, demoEmail('admin'));
-    await page.goto('/dashboard/permission/roles');
+    await signInAt(page, demoEmail('admin'), '/dashboard/permission/roles');
     const matrix = page.getByTestId('roles-matrix').locator('xpath=..');
     await expect(matrix.locator('tbody tr').first()).toBeVisible();
     // The matrix has a column per role: more than 1280 px can show.

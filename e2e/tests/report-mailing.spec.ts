@@ -13,7 +13,7 @@
 // and Resume sends its pending mail once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signInAt, t } from './helpers.ts';
 import { connectDb } from './server-db.ts';
 
 const zh = (key: string) => t('zh-TW', 'reports', key);
@@ -40,8 +40,7 @@ test('staff edits a subscription, sends one channel now, follows the run and wor
   const channel = list.items[0]!;
   expect(channel, 'the demo has a channel without a subscription').toBeDefined();
 
-  await signIn(page, demoEmail('staff'));
-  await page.goto(`/dashboard/ch/${channel.channel_id}/report`);
+  await signInAt(page, demoEmail('staff'), `/dashboard/ch/${channel.channel_id}/report`);
   await expect(page.getByTestId('report-form')).toBeVisible();
   await page.getByTestId('report-tab-subscription').click();
   await expect(page.getByTestId('mailing-subscriptions')).toBeVisible();
@@ -195,8 +194,7 @@ test('a stopped run offers Resume once it stands still; Resume sends its pending
 
   // The page's clock is Playwright's: the stall time passes when the test moves it on.
   await page.clock.install();
-  await signIn(page, demoEmail('staff'));
-  await page.goto(`/dashboard/ch/${channelId}/report?tab=subscription&mailing=runs`);
+  await signInAt(page, demoEmail('staff'), `/dashboard/ch/${channelId}/report?tab=subscription&mailing=runs`);
   const run = page.locator(`[data-testid="run-card"][data-run-id="${runId}"]`);
   await expect(run).toHaveAttribute('data-state', 'running');
   await expect(run.getByTestId('run-messages')).toContainText(fill(zh('mailing.runs.messages'), { sent: 0, failed: 0, pending: 1 }));
@@ -234,8 +232,7 @@ test('staff mails the report chosen on the page to typed recipients and sees the
   const staff = await playwright.request.newContext({ baseURL });
   await apiSignIn(staff, demoEmail('staff'));
   const channels = (await (await staff.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string }[] };
-  await signIn(page, demoEmail('staff'));
-  await page.goto(`/dashboard/ch/${channels.items[1]!.channel_id}/report`);
+  await signInAt(page, demoEmail('staff'), `/dashboard/ch/${channels.items[1]!.channel_id}/report`);
   await page.getByTestId('report-mail').click();
   const dialog = page.getByTestId('report-mail-dialog');
   await dialog.getByTestId('report-mail-recipients').fill('first@example.com second@example.com ');
@@ -254,8 +251,7 @@ test('staff mails the report chosen on the page to typed recipients and sees the
 });
 
 test('finance has the mailing on the accounting page; the viewer has no subscription tab', async ({ page, playwright, baseURL }) => {
-  await signIn(page, demoEmail('finance'));
-  await page.goto('/dashboard/accounting');
+  await signInAt(page, demoEmail('finance'), '/dashboard/accounting');
   await page.getByTestId('accounting-tab-report-mailing').click();
   await expect(page.getByTestId('report-mailing-panel')).toBeVisible();
   await expect(page.getByTestId('subscription-row').first()).toBeVisible();
@@ -268,8 +264,7 @@ test('finance has the mailing on the accounting page; the viewer has no subscrip
   await apiSignIn(viewer, demoEmail('viewer'));
   expect((await viewer.get('/api/v1/reports/subscriptions')).status()).toBe(403);
   const channels = (await (await viewer.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string }[] };
-  await signIn(page, demoEmail('viewer'));
-  await page.goto(`/dashboard/ch/${channels.items[0]!.channel_id}/report?tab=subscription`);
+  await signInAt(page, demoEmail('viewer'), `/dashboard/ch/${channels.items[0]!.channel_id}/report?tab=subscription`);
   await expect(page.getByTestId('report-form')).toBeVisible();
   await expect(page.getByTestId('report-tab-subscription')).toHaveCount(0);
   await expect(page.getByTestId('report-mailing-panel')).toHaveCount(0);
@@ -281,8 +276,7 @@ test('an agency mails a report from the page; without the mailing to manage, the
   await apiSignIn(agency, demoEmail('agency'));
   expect((await agency.get('/api/v1/reports/mailing/runs')).status()).toBe(403);
   const channels = (await (await agency.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string }[] };
-  await signIn(page, demoEmail('agency'));
-  await page.goto(`/dashboard/ch/${channels.items[0]!.channel_id}/report`);
+  await signInAt(page, demoEmail('agency'), `/dashboard/ch/${channels.items[0]!.channel_id}/report`);
   await expect(page.getByTestId('report-form')).toBeVisible();
   await expect(page.getByTestId('report-tab-subscription')).toHaveCount(0);
   await page.getByTestId('report-mail').click();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequest, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { apiSignIn, demoEmail, screenshot, signIn, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'reports', key);
 
@@ -32,8 +32,7 @@ for (const [key, format, extension, magic] of [
 ] as const) {
   test(`${key} downloads the report of a channel they own (${format})`, async ({ page, playwright, baseURL }) => {
     const { channelId, title } = await ownedChannel(playwright.request, baseURL!, key);
-    await signIn(page, demoEmail(key));
-    await page.goto(`/dashboard/ch/${channelId}/report`);
+    await signInAt(page, demoEmail(key), `/dashboard/ch/${channelId}/report`);
     await expect(page.getByTestId('report-form')).toBeVisible();
     await expect(page.getByTestId('report-no-download')).toHaveCount(0);
     await choose(page, 'report-year', '2026');
@@ -65,8 +64,7 @@ test('a page the role does not include says why and who grants it; the viewer is
   await screenshot(page, 'report-owner-no-permission');
 
   await page.context().clearCookies();
-  await signIn(page, demoEmail('viewer'));
-  await page.goto(`/dashboard/ch/${channelId}/report`);
+  await signInAt(page, demoEmail('viewer'), `/dashboard/ch/${channelId}/report`);
   await expect(page.getByTestId('report-no-download')).toHaveText(zh('form.noDownload').replace('{{permissions}}', t('zh-TW', 'nav', 'pages.permission')));
   await expect(page.getByTestId('report-format')).toHaveCount(0);
   await expect(page.getByTestId('report-download')).toHaveCount(0);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import JSZip from 'jszip';
-import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'reports', key);
 
@@ -22,8 +22,7 @@ test('staff downloads a quarterly report in Japanese as Word and in zh-TW as PDF
   const list = (await (await staff.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string; title: string }[] };
   const channel = list.items[0]!;
 
-  await signIn(page, demoEmail('staff'));
-  await page.goto(`/dashboard/ch/${channel.channel_id}/report`);
+  await signInAt(page, demoEmail('staff'), `/dashboard/ch/${channel.channel_id}/report`);
   await expect(page.getByTestId('report-form')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(t('zh-TW', 'nav', 'pages.report'));
 
@@ -70,8 +69,7 @@ test('the viewer sees the report page but not the download (spec 6: no downloadR
   const viewer = await playwright.request.newContext({ baseURL });
   await apiSignIn(viewer, demoEmail('viewer'));
   const list = (await (await viewer.get('/api/v1/channels?sort=name&page_size=5')).json()) as { items: { channel_id: string }[] };
-  await signIn(page, demoEmail('viewer'));
-  await page.goto(`/dashboard/ch/${list.items[0]!.channel_id}/report`);
+  await signInAt(page, demoEmail('viewer'), `/dashboard/ch/${list.items[0]!.channel_id}/report`);
   // The note says who grants the download and where (issue 23).
   await expect(page.getByTestId('report-no-download')).toHaveText(zh('form.noDownload').replace('{{permissions}}', t('zh-TW', 'nav', 'pages.permission')));
   await expect(page.getByTestId('report-download')).toHaveCount(0);
@@ -83,8 +81,7 @@ test('a period that has not begun cannot be chosen; the one under way says it is
   const list = (await (await staff.get('/api/v1/channels?sort=name&page_size=1')).json()) as { items: { channel_id: string }[] };
   // The browser's day is fixed: 2026-11-27 falls in Q4 and ISO week 48.
   await page.clock.setFixedTime(new Date('2026-11-27T10:00:00Z'));
-  await signIn(page, demoEmail('staff'));
-  await page.goto(`/dashboard/ch/${list.items[0]!.channel_id}/report`);
+  await signInAt(page, demoEmail('staff'), `/dashboard/ch/${list.items[0]!.channel_id}/report`);
   await choose(page, 'report-year', '2026');
   await choose(page, 'report-index', zh('form.inProgressOption').replace('{{period}}', zh('form.quarterOption').replace('{{index}}', '4')));
   await expect(page.getByTestId('report-covers')).toHaveText(zh('form.coversInProgress').replace('{{start}}', '2026-10-01').replace('{{end}}', '2026-12-31'));

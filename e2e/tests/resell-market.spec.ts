@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { demoEmail, PHONE_VIEWPORT, signIn } from './helpers.ts';
+import { PHONE_VIEWPORT, demoEmail, signIn, signInAt } from './helpers.ts';
 
 const deals = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../packages/i18n/locales/zh-TW/deals.json'), 'utf8')) as {
   packageStatus: Record<string, string>;
@@ -20,8 +20,7 @@ async function noSideways(page: Page): Promise<void> {
 
 test('a reseller searches creators, makes a package within its pages and sees it on resellUpcoming', async ({ page }) => {
   const name = `E2E 團購選品 ${Date.now()}`;
-  await signIn(page, demoEmail('reseller'));
-  await page.goto('/dashboard/resellSearch');
+  await signInAt(page, demoEmail('reseller'), '/dashboard/resellSearch');
   const rows = page.locator('[data-testid^="creator-UC"]');
   await expect(rows.first()).toBeVisible();
   const ids = await rows.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-testid')!.replace('creator-', '')));

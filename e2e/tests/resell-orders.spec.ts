@@ -3,13 +3,12 @@
 // them by a creator's discount code, sees refunds and the store's currency, and syncs the store with
 // the job's progress; the page also reads at phone width.
 import { expect, test } from './fixtures.ts';
-import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'orders', key);
 
 test('a reseller filters orders by discount code and syncs the store with progress', async ({ page }) => {
-  await signIn(page, demoEmail('reseller'));
-  await page.goto('/dashboard/resellOrders');
+  await signInAt(page, demoEmail('reseller'), '/dashboard/resellOrders');
   await expect(page.getByRole('heading', { name: zh('title'), exact: true })).toBeVisible();
   const table = page.getByTestId('orders-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();

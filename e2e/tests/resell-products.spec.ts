@@ -10,7 +10,7 @@
 // sales show.
 import { expect, test } from './fixtures.ts';
 import pg from 'pg';
-import { PHONE_VIEWPORT, demoEmail, screenshot, signIn } from './helpers.ts';
+import { PHONE_VIEWPORT, demoEmail, screenshot, signInAt } from './helpers.ts';
 import { connectDb } from './server-db.ts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
@@ -68,8 +68,7 @@ test('the reseller sees what a video sold through its product and code, and remo
   await order(9003, daysAgo(1), 'E2ESPRING', 1, '25.00', '0', true);
   const video = await resellerCaseVideo(db, team);
 
-  await signIn(page, demoEmail('reseller'));
-  await page.goto('/dashboard/resellPerformance');
+  await signInAt(page, demoEmail('reseller'), '/dashboard/resellPerformance');
   await expect(page.locator(`[data-testid="sales-my-video"][data-video="${video.video_id}"]`)).toBeVisible();
   if (!hadProducts) await expect(page.getByTestId('sales-no-products')).toBeVisible();
 
@@ -147,8 +146,7 @@ test('the reseller adds a product of the demo store to a video through the picke
   const video = await resellerCaseVideo(db, team);
   await db.end();
 
-  await signIn(page, demoEmail('reseller'));
-  await page.goto('/dashboard/resellPerformance');
+  await signInAt(page, demoEmail('reseller'), '/dashboard/resellPerformance');
   await page.locator(`[data-testid="sales-my-video"][data-video="${video.video_id}"]`).getByTestId('video-products-open').click();
   const dialog = page.getByTestId('video-products-dialog');
   await dialog.getByRole('combobox', { name: '商店' }).click();

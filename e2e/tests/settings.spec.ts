@@ -4,7 +4,7 @@
 // remove). Groups and reports made here are new ones; no demo data another spec reads changes.
 import { expect, test } from './fixtures.ts';
 import { createAccount } from './access-admin.ts';
-import { chooseInDialog, demoEmail, navItems, screenshot, signIn, t, type Namespace } from './helpers.ts';
+import { chooseInDialog, demoEmail, navItems, screenshot, signIn, signInAt, t, type Namespace } from './helpers.ts';
 
 const zh = (namespace: Namespace, key: string) => t('zh-TW', namespace, key);
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
@@ -61,8 +61,7 @@ test('others: a user reports a problem, staff answer it, and the user sees the a
     await screenshot(user, 'settings-others-user', { fullPage: true });
 
     // Staff see every report and answer it.
-    await signIn(page, demoEmail('staff'));
-    await page.goto('/dashboard/others');
+    await signInAt(page, demoEmail('staff'), '/dashboard/others');
     const row = page.getByTestId('report-row').filter({ hasText: explanation });
     await expect(row).toContainText(person.email);
     await expect(row).toContainText('@reporter.wu');

@@ -186,8 +186,25 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   // ---- reports, mailing (issue 14) ----
   reportSubscriptionList: { search: 'probe', enabled: 'true', page: '1' },
   reportMailingRecordList: { failed_only: 'true', run_id: '999999999', channel_id: 'UCnoSuchChannel', page: '1' },
+  // ---- exploration, discovery and prospects (issue 26): the stored list only, no search spent ----
+  explorationChannels: {
+    q: 'vlog',
+    source: 'network',
+    country: 'tw',
+    min_subscribers: '1000',
+    max_shorts_share: '0.5',
+    min_uploads_per_week: '0.5',
+    in_network: 'true',
+    sort: 'subscribers',
+    order: 'desc',
+    page: '1',
+    page_size: '20',
+  },
+  explorationProspects: { status: 'found' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
+  explorationProspectCreate: { channel_id: 'UCbadInputProbe00000000A', list_name: 'Bad input probe', notes: 'probe' },
+  explorationProspectStatus: { status: 'contacted', notes: 'probe' },
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
   refresh: {},
   logout: {},

@@ -73,6 +73,8 @@ export const builtPageKeys = [
   'inspiration',
   // issue 14, reports
   'report',
+  // issue 26, exploration: the video search part
+  'videoSearch',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -36,7 +36,7 @@ export const prospectInputSchema = z
   .object({
     channel_id: z.string().regex(CHANNEL_ID_PATTERN, 'validation.invalid'),
     list_id: z.number().int().positive().optional(),
-    list_name: z.string().trim().min(1, 'validation.required').max(PROSPECT_LIST_NAME_MAX, 'validation.tooLong').optional(),
+    list_name: z.string().trim().min(1, 'validation.nameRequired').max(PROSPECT_LIST_NAME_MAX, 'validation.tooLong').optional(),
     /** The team member who follows the prospect up; the caller when absent. */
     owner_id: z.number().int().positive().optional(),
     notes: notesSchema.optional(),

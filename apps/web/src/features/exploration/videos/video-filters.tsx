@@ -107,7 +107,7 @@ export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, o
           testId="video-sort"
         />
         <SelectField
-          label=" "
+          label={t('videos:orderLabel')}
           value={order}
           onChange={onOrder}
           options={(['desc', 'asc'] as const).map((o) => ({ value: o, label: t(`videos:order.${o}`) }))}

@@ -54,6 +54,12 @@ describe('VideoSearchPage', { timeout: 20_000 }, () => {
     expect(within(second!).getByText('Short')).toBeTruthy();
   });
 
+  it('writes a large total with its thousands separator', async () => {
+    search.mockReturnValue({ data: { ...answer, total: 12051 }, error: null, isFetching: false });
+    await renderView(<VideoSearchPage proposeHref={(id) => `/propose/${id}`} />);
+    expect(screen.getByTestId('video-summary').textContent).toBe('共 12,051 部影片 · 搜尋字詞：開箱');
+  });
+
   it('offers no collaboration package to those who may not open one', async () => {
     access.canCall.mockReturnValue(false);
     await renderView(<VideoSearchPage proposeHref={(id) => `/propose/${id}`} />, { language: 'en' });

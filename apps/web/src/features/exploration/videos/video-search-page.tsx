@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { PagedTable, usePaging } from '../../../components/paged-table.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useVideoSearch } from './api.ts';
@@ -35,7 +36,7 @@ export function VideoSearchPage({ proposeHref }: { proposeHref?: (channelId: str
   const result = search.data;
   const summary = result
     ? [
-        t('videos:found', { count: result.total, formatParams: { count: { lng: i18n.language } } }),
+        t('videos:found', { total: formatNumber(result.total, i18n.language) }),
         result.terms.length > 0 && t('videos:searchedFor', { terms: result.terms.join('、') }),
       ]
         .filter(Boolean)

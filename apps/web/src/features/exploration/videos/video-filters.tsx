@@ -36,29 +36,20 @@ const choices = [
 
 export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, onOrder, onClear, summary }: Props) {
   const { t } = useTranslation();
+  // The props every typed filter shares: its value, its change, its error from the server's answer.
+  const fieldProps = (key: 'min_views' | 'min_views_per_day' | 'min_engagement_rate' | 'published_after' | 'published_before', label: string) => ({
+    size: 'small' as const,
+    label,
+    value: filters[key] ?? '',
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    error: Boolean(fieldErrors[key]),
+    helperText: fieldErrors[key],
+    sx: { width: fieldWidth },
+  });
   const number = (key: 'min_views' | 'min_views_per_day' | 'min_engagement_rate', label: string) => (
-    <TextField
-      size="small"
-      label={label}
-      value={filters[key] ?? ''}
-      onChange={(e) => set(key, e.target.value)}
-      error={Boolean(fieldErrors[key])}
-      helperText={fieldErrors[key]}
-      sx={{ width: fieldWidth }}
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `filter-${key}` } }}
-    />
+    <TextField {...fieldProps(key, label)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `filter-${key}` } }} />
   );
-  const date = (key: 'published_after' | 'published_before', label: string) => (
-    <DateField
-      size="small"
-      label={label}
-      value={filters[key] ?? ''}
-      onChange={(e) => set(key, e.target.value)}
-      error={Boolean(fieldErrors[key])}
-      helperText={fieldErrors[key]}
-      sx={{ width: fieldWidth }}
-    />
-  );
+  const date = (key: 'published_after' | 'published_before', label: string) => <DateField {...fieldProps(key, label)} />;
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>

@@ -73,6 +73,9 @@ export const builtPageKeys = [
   'inspiration',
   // issue 14, reports
   'report',
+  // issue 26, exploration: creator discovery and video search
+  'exploration',
+  'videoSearch',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -1,0 +1,92 @@
+// Moving a prospect through the pipeline: the new stage and notes; for "signed", where the
+// invitation goes and what signing does (the server creates and mails the network's invitation).
+import type { Prospect, ProspectStatus } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
+import { nextStages } from './prospects-model.ts';
+
+export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const write = useEndpointWrite();
+  const toast = useToast();
+  const stages = prospect ? nextStages(prospect.status) : [];
+  const [stage, setStage] = useState<ProspectStatus>(() => stages[0] ?? 'found');
+  const [notes, setNotes] = useState(() => prospect?.notes ?? '');
+  const [email, setEmail] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const title = prospect?.title ?? prospect?.channel_id ?? '';
+
+  const save = async () => {
+    if (!prospect) return;
+    let answer;
+    try {
+      answer = await write('explorationProspectStatus', {
+        params: { prospectId: String(prospect.id) },
+        body: { status: stage, notes, ...(stage === 'signed' && email.trim() ? { email: email.trim() } : {}) },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
+        setFields(error.fields);
+        return false;
+      }
+      throw error;
+    }
+    if (stage !== 'signed') toast(t('exploration:status.moved', { title, stage: t(`exploration:stages.${stage}`) }));
+    else toast(t(answer.mail_sent ? 'exploration:status.invited' : 'exploration:status.inviteNotMailed', { title }), answer.mail_sent ? 'success' : 'warning');
+  };
+
+  return (
+    <ConfirmDialog
+      open={prospect !== null}
+      title={t('exploration:status.title', { title })}
+      confirmLabel={t('exploration:status.submit')}
+      onConfirm={save}
+      onClose={onClose}
+      testId="status-dialog"
+      confirmTestId="status-submit"
+    >
+      <SelectField
+        label={t('exploration:status.stage')}
+        value={stage}
+        onChange={setStage}
+        options={stages.map((s) => ({ value: s, label: t(`exploration:stages.${s}`), testId: `stage-${s}` }))}
+        error={fields.status}
+        testId="status-stage"
+      />
+      <TextField
+        size="small"
+        multiline
+        minRows={2}
+        label={t('exploration:status.notes')}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        error={Boolean(fields.notes)}
+        helperText={fields.notes}
+      />
+      {stage === 'signed' && (
+        <>
+          <TextField
+            size="small"
+            type="email"
+            label={t('exploration:status.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(fields.email)}
+            helperText={fields.email ?? t('exploration:status.emailHelp')}
+            slotProps={{ htmlInput: { 'data-testid': 'status-email' } }}
+          />
+          <Alert severity="info" data-testid="signed-note">
+            {t('exploration:status.signedNote')}
+          </Alert>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

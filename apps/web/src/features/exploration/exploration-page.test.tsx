@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { makeSubject, type AccountType, type Discovery, type DiscoveryItem, type Prospects } from '@chorus/contract';
+import { type AccountType, type Discovery, type DiscoveryItem, type Prospects } from '@chorus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aSubject } from '../../../../../packages/contract/src/core/subject-for-tests.ts';
 import { renderView } from '../../../test/render-view.tsx';
 import { ExplorationPage } from './exploration-page.tsx';
 
@@ -17,17 +18,7 @@ vi.mock('../../lib/endpoint-query.ts', () => ({ useEndpointWrite: () => write, u
 vi.mock('../../components/job-progress.tsx', () => ({ JobProgress: ({ jobId }: { jobId: string }) => <div data-testid="job-progress">{jobId}</div> }));
 
 function subjectOf(accountType: AccountType) {
-  return makeSubject({
-    id: 1,
-    accountType,
-    channels: [],
-    teams: { owner: [], client: [], member: [] },
-    adsMemberType: null,
-    specific: null,
-    permissions: [],
-    inChannelGroup: false,
-    switched: false,
-  });
+  return aSubject({ accountType });
 }
 
 const DAY = 86_400_000;

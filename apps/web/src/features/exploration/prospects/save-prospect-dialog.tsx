@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
+import { useFormWrite } from './form-write.ts';
 
 const NEW = 'new';
 
@@ -17,25 +16,17 @@ type Props = { channel: { channel_id: string; title: string } | null; lists: Pro
 
 export function SaveProspectDialog({ channel, lists, onClose }: Props) {
   const { t } = useTranslation();
-  const write = useEndpointWrite();
+  const { fields, submit } = useFormWrite();
   const toast = useToast();
   const [list, setList] = useState<string>(() => (lists[0] ? String(lists[0].id) : NEW));
   const [name, setName] = useState('');
   const [notes, setNotes] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
 
   const save = async () => {
     if (!channel) return;
     const target = list === NEW ? { list_name: name } : { list_id: Number(list) };
-    try {
-      await write('explorationProspectCreate', { body: { channel_id: channel.channel_id, ...target, ...(notes.trim() ? { notes } : {}) } });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
-        setFields(error.fields);
-        return false;
-      }
-      throw error;
-    }
+    const saved = await submit('explorationProspectCreate', { body: { channel_id: channel.channel_id, ...target, ...(notes.trim() ? { notes } : {}) } });
+    if (saved === false) return false;
     toast(t('exploration:save.saved', { list: list === NEW ? name.trim() : (lists.find((l) => String(l.id) === list)?.name ?? '') }));
   };
 

@@ -8,36 +8,26 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
+import { useFormWrite } from './form-write.ts';
 import { nextStages } from './prospects-model.ts';
 
 export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const write = useEndpointWrite();
+  const { fields, submit } = useFormWrite();
   const toast = useToast();
   const stages = prospect ? nextStages(prospect.status) : [];
   const [stage, setStage] = useState<ProspectStatus>(() => stages[0] ?? 'found');
   const [notes, setNotes] = useState(() => prospect?.notes ?? '');
   const [email, setEmail] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
   const title = prospect?.title ?? prospect?.channel_id ?? '';
 
   const save = async () => {
     if (!prospect) return;
-    let answer;
-    try {
-      answer = await write('explorationProspectStatus', {
-        params: { prospectId: String(prospect.id) },
-        body: { status: stage, notes, ...(stage === 'signed' && email.trim() ? { email: email.trim() } : {}) },
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
-        setFields(error.fields);
-        return false;
-      }
-      throw error;
-    }
+    const answer = await submit('explorationProspectStatus', {
+      params: { prospectId: String(prospect.id) },
+      body: { status: stage, notes, ...(stage === 'signed' && email.trim() ? { email: email.trim() } : {}) },
+    });
+    if (answer === false) return false;
     if (stage !== 'signed') toast(t('exploration:status.moved', { title, stage: t(`exploration:stages.${stage}`) }));
     else toast(t(answer.mail_sent ? 'exploration:status.invited' : 'exploration:status.inviteNotMailed', { title }), answer.mail_sent ? 'success' : 'warning');
   };

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons, type ExportFormat } from '../../../components/export-buttons.tsx';
-import { PagedTable, usePaging } from '../../../components/paged-table.tsx';
+import { PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { download, type ApiError } from '../../../lib/api-client.ts';
 import { useEndpointCache } from '../../../lib/endpoint-query.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -67,12 +67,9 @@ export function DiscoveryPanel({ channel, edits }: Props) {
       />
       <PagedTable
         columns={candidateColumns(t, edits)}
-        rows={answer?.items}
-        total={answer?.total ?? 0}
+        {...serverPage({ data: answer, isFetching: list.isFetching, error: Object.keys(fields).length > 0 ? null : error })}
         paging={paging}
         pageSizes={[20, 50, 100]}
-        loading={list.isFetching}
-        error={Object.keys(fields).length > 0 ? null : error}
         empty={error ? null : t(`exploration:empty.${emptyReason(settled, answer)}`)}
         emptyTestId="discovery-empty"
         testId="discovery-table"

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useFormWrite } from './form-write.ts';
+import { ProspectDialog } from './prospect-dialog.tsx';
 
 const NEW = 'new';
 
@@ -22,6 +22,8 @@ export function SaveProspectDialog({ channel, lists, onClose }: Props) {
   const [name, setName] = useState('');
   const [notes, setNotes] = useState('');
 
+  const title = t('exploration:save.title', { title: channel?.title ?? '' });
+
   const save = async () => {
     if (!channel) return;
     const target = list === NEW ? { list_name: name } : { list_id: Number(list) };
@@ -31,15 +33,7 @@ export function SaveProspectDialog({ channel, lists, onClose }: Props) {
   };
 
   return (
-    <ConfirmDialog
-      open={channel !== null}
-      title={t('exploration:save.title', { title: channel?.title ?? '' })}
-      confirmLabel={t('exploration:save.submit')}
-      onConfirm={save}
-      onClose={onClose}
-      testId="save-prospect-dialog"
-      confirmTestId="save-prospect-submit"
-    >
+    <ProspectDialog name="save-prospect" open={channel !== null} title={title} confirm={t('exploration:save.submit')} onConfirm={save} onClose={onClose}>
       <SelectField
         label={t('exploration:save.list')}
         value={list}
@@ -72,6 +66,6 @@ export function SaveProspectDialog({ channel, lists, onClose }: Props) {
       <Typography variant="caption" color="text.secondary">
         {t('exploration:save.shared')}
       </Typography>
-    </ConfirmDialog>
+    </ProspectDialog>
   );
 }

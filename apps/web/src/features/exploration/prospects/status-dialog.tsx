@@ -5,10 +5,10 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useFormWrite } from './form-write.ts';
+import { ProspectDialog } from './prospect-dialog.tsx';
 import { nextStages } from './prospects-model.ts';
 
 export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null; onClose: () => void }) {
@@ -20,6 +20,7 @@ export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null;
   const [notes, setNotes] = useState(() => prospect?.notes ?? '');
   const [email, setEmail] = useState('');
   const title = prospect?.title ?? prospect?.channel_id ?? '';
+  const heading = t('exploration:status.title', { title });
 
   const save = async () => {
     if (!prospect) return;
@@ -33,15 +34,7 @@ export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null;
   };
 
   return (
-    <ConfirmDialog
-      open={prospect !== null}
-      title={t('exploration:status.title', { title })}
-      confirmLabel={t('exploration:status.submit')}
-      onConfirm={save}
-      onClose={onClose}
-      testId="status-dialog"
-      confirmTestId="status-submit"
-    >
+    <ProspectDialog name="status" open={prospect !== null} title={heading} confirm={t('exploration:status.submit')} onConfirm={save} onClose={onClose}>
       <SelectField
         label={t('exploration:status.stage')}
         value={stage}
@@ -77,6 +70,6 @@ export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null;
           </Alert>
         </>
       )}
-    </ConfirmDialog>
+    </ProspectDialog>
   );
 }

@@ -38,6 +38,7 @@ export function DiscoveryPanel({ channel, edits }: Props) {
   const [saving, setSaving] = useState<{ channel_id: string; title: string } | null>(null);
   const paging = usePaging(20);
   const refilter = paging.filter(setFilters);
+  const sorting = { sort, onSort: paging.filter(setSort), order, onOrder: paging.filter(setOrder) };
   // Typing settles before a search goes out: each new keyword may spend a search of today's allowance.
   const settled = useDebounced(filters, 600);
   const query = useMemo(() => discoveryQuery(settled, sort, order, paging.page, paging.pageSize), [settled, sort, order, paging.page, paging.pageSize]);
@@ -75,13 +76,10 @@ export function DiscoveryPanel({ channel, edits }: Props) {
         testId="discovery-table"
         toolbar={
           <DiscoveryFilters
+            {...sorting}
             filters={filters}
             set={(key, value) => refilter({ ...filters, [key]: value })}
             fieldErrors={fields}
-            sort={sort}
-            onSort={paging.filter(setSort)}
-            order={order}
-            onOrder={paging.filter(setOrder)}
             onClear={() => refilter({ q: filters.q, source: filters.source, pages: filters.pages })}
             summary={answer ? t('exploration:found', { count: answer.total, formatParams: { count: { lng: i18n.language } } }) : null}
             actions={

@@ -31,7 +31,8 @@ export type Namespace =
   | 'insight'
   | 'reports'
   | 'exports'
-  | 'deals';
+  | 'deals'
+  | 'exploration';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -503,6 +503,7 @@ export const routeAccess: Record<RouteId, Access> = {
   // and moves no prospect (403). The list probe reads the network only (no quota is spent); the
   // viewer's side of spending is in discovery.routes.test.ts.
   explorationChannels: { allowed: [...managingTypes, 'viewer'] },
+  explorationChannelsExport: { allowed: [...managingTypes, 'viewer'] },
   explorationQuota: { allowed: [...managingTypes, 'viewer'] },
   explorationProspects: { allowed: [...managingTypes, 'viewer'] },
   explorationProspectCreate: { allowed: managingTypes },

@@ -823,6 +823,10 @@ const probes: Record<RouteId, Probe> = {
   },
   // ---- exploration (issue 26): reads that spend nothing; writes only the route's own logic refuses (nothing changes) ----
   explorationChannels: { request: async () => ({ method: 'GET', url: '/api/v1/exploration/channels?source=network&page_size=5' }), allowed: '200' },
+  explorationChannelsExport: {
+    request: async () => ({ method: 'GET', url: '/api/v1/exploration/channels/export?source=network&format=csv' }),
+    allowed: '200',
+  },
   explorationQuota: { request: async () => ({ method: 'GET', url: '/api/v1/exploration/quota' }), allowed: '200' },
   explorationProspects: { request: async () => ({ method: 'GET', url: '/api/v1/exploration/prospects' }), allowed: '200' },
   explorationProspectCreate: {

@@ -73,7 +73,8 @@ export const builtPageKeys = [
   'inspiration',
   // issue 14, reports
   'report',
-  // issue 26, exploration: the video search part
+  // issue 26, exploration: creator discovery and video search
+  'exploration',
   'videoSearch',
 ] as const satisfies readonly PageKey[];
 

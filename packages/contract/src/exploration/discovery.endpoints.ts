@@ -1,9 +1,10 @@
 // The exploration area's discovery routes with their schemas, by route id (merged in endpoints.ts).
 import { reads } from '../core/endpoint.ts';
-import { discoveryQuerySchema, discoverySchema } from './discovery.schemas.ts';
+import { discoveryExportQuerySchema, discoveryQuerySchema, discoverySchema } from './discovery.schemas.ts';
 import { searchQuotaSchema } from './quota.ts';
 
 export const discoverySchemas = {
   explorationChannels: { query: discoveryQuerySchema, response: discoverySchema },
+  explorationChannelsExport: { query: discoveryExportQuerySchema },
   explorationQuota: reads(searchQuotaSchema),
 } as const;

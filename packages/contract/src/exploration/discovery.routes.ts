@@ -15,6 +15,14 @@ export const discoveryRoutes = {
     policy: 'spendsSearchQuota',
     changesState: true,
   },
+  explorationChannelsExport: {
+    method: 'GET',
+    path: '/api/v1/exploration/channels/export',
+    summary:
+      'The creator list as CSV (UTF-8 with BOM, CRLF) or xlsx: the same filters and sort, the first 1,000 rows, from stored results only (never spends search quota)',
+    permission: exploration,
+    kind: 'download',
+  },
   explorationQuota: {
     method: 'GET',
     path: '/api/v1/exploration/quota',

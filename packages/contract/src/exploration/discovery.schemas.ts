@@ -1,6 +1,7 @@
 // Schemas of the exploration area's discovery part (issue 26): creators inside and outside the
 // network in one list (GET /api/v1/exploration/channels), with the figures an agency checks by hand.
 import { z } from 'zod';
+import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 import { insightLanguages } from '../insight/language.schemas.ts';
 import { pagingQuery } from '../core/paging.ts';
 import { searchQuotaSchema } from './quota.ts';
@@ -47,51 +48,73 @@ const rateSchema = z
   .regex(/^\d{1,4}(\.\d{1,2})?$/, 'validation.invalid')
   .transform(Number);
 
-export const discoveryQuerySchema = z
-  .object({
-    /** Words to search for: titles and topics of stored channels; the keywords of a YouTube search. */
-    q: z
-      .string()
-      .trim()
-      .max(100, 'validation.tooLong')
-      .regex(/^\P{Cc}*$/u, 'validation.invalid')
-      .optional(),
-    source: z.enum(discoverySources, { error: 'validation.invalid' }).optional(),
-    language: z.enum(insightLanguages, { error: 'validation.invalid' }).optional(),
-    /** ISO 3166-1 alpha-2, any case. */
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'validation.invalid')
-      .transform((v) => v.toUpperCase())
-      .optional(),
-    min_subscribers: countSchema.optional(),
-    max_subscribers: countSchema.optional(),
-    max_shorts_share: shareSchema.optional(),
-    min_median_views: countSchema.optional(),
-    min_uploads_per_week: rateSchema.optional(),
-    min_avg_duration: countSchema.optional(),
-    max_avg_duration: countSchema.optional(),
-    max_days_since_upload: countSchema.optional(),
-    in_network: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
-    has_email: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
-    /** YouTube result pages to read when the search is new (1 to 3; each is one search.list call). */
-    pages: z.enum(['1', '2', '3'], { error: 'validation.invalid' }).transform(Number).optional(),
-    sort: z.enum(discoverySorts, { error: 'validation.invalid' }).optional(),
-    order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).optional(),
-    ...pagingQuery,
-  })
-  .strict()
-  .superRefine((q, ctx) => {
-    const pairs: [unknown, unknown, string][] = [
-      [q.min_subscribers, q.max_subscribers, 'max_subscribers'],
-      [q.min_avg_duration, q.max_avg_duration, 'max_avg_duration'],
-    ];
-    for (const [min, max, path] of pairs)
-      if (typeof min === 'number' && typeof max === 'number' && min > max) ctx.addIssue({ code: 'custom', path: [path], message: 'validation.rangeOrder' });
-    if (q.source === 'network' && q.pages !== undefined) ctx.addIssue({ code: 'custom', path: ['pages'], message: 'validation.invalid' });
-  });
+/** Rows one export holds at most (the first ones in the chosen order). */
+export const DISCOVERY_EXPORT_MAX_ROWS = 1000;
+
+const discoveryFilters = z.object({
+  /** Words to search for: titles and topics of stored channels; the keywords of a YouTube search. */
+  q: z
+    .string()
+    .trim()
+    .max(100, 'validation.tooLong')
+    .regex(/^\P{Cc}*$/u, 'validation.invalid')
+    .optional(),
+  source: z.enum(discoverySources, { error: 'validation.invalid' }).optional(),
+  language: z.enum(insightLanguages, { error: 'validation.invalid' }).optional(),
+  /** ISO 3166-1 alpha-2, any case. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'validation.invalid')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  min_subscribers: countSchema.optional(),
+  max_subscribers: countSchema.optional(),
+  max_shorts_share: shareSchema.optional(),
+  min_median_views: countSchema.optional(),
+  min_uploads_per_week: rateSchema.optional(),
+  min_avg_duration: countSchema.optional(),
+  max_avg_duration: countSchema.optional(),
+  max_days_since_upload: countSchema.optional(),
+  in_network: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+  has_email: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+  /** One channel by its id (the video search's channel link opens its card). */
+  channel: z.string().regex(CHANNEL_ID_PATTERN, 'validation.invalid').optional(),
+  /** YouTube result pages to read when the search is new (1 to 3; each is one search.list call). */
+  pages: z.enum(['1', '2', '3'], { error: 'validation.invalid' }).transform(Number).optional(),
+  sort: z.enum(discoverySorts, { error: 'validation.invalid' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).optional(),
+  ...pagingQuery,
+});
+
+type FilterRules = {
+  min_subscribers?: number;
+  max_subscribers?: number;
+  min_avg_duration?: number;
+  max_avg_duration?: number;
+  source?: DiscoverySource;
+  pages?: number;
+};
+function filterRules(q: FilterRules, ctx: z.RefinementCtx) {
+  const pairs: [unknown, unknown, string][] = [
+    [q.min_subscribers, q.max_subscribers, 'max_subscribers'],
+    [q.min_avg_duration, q.max_avg_duration, 'max_avg_duration'],
+  ];
+  for (const [min, max, path] of pairs)
+    if (typeof min === 'number' && typeof max === 'number' && min > max) ctx.addIssue({ code: 'custom', path: [path], message: 'validation.rangeOrder' });
+  if (q.source === 'network' && q.pages !== undefined) ctx.addIssue({ code: 'custom', path: ['pages'], message: 'validation.invalid' });
+}
+
+export const discoveryQuerySchema = discoveryFilters.strict().superRefine(filterRules);
 export type DiscoveryQuery = z.output<typeof discoveryQuerySchema>;
+
+/** The list as a file: the same filters and sort, no paging, never a new YouTube search (stored results only). */
+export const discoveryExportQuerySchema = discoveryFilters
+  .omit({ page: true, page_size: true, pages: true })
+  .extend({ format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }).default('csv') })
+  .strict()
+  .superRefine(filterRules);
+export type DiscoveryExportQuery = z.output<typeof discoveryExportQuerySchema>;
 
 export const discoveryItemSchema = z.object({
   channel_id: z.string(),

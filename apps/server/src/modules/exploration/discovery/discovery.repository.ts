@@ -86,10 +86,13 @@ function textMatch(alias: 'c' | 'e', q: string | undefined): RawBuilder<SqlBool>
   return sql<SqlBool>`${sql.ref(`${alias}.search_text`)} LIKE ${pattern}`;
 }
 
+/** The list's filters and sort, without its paging. */
+export type DiscoveryFilters = Omit<DiscoveryQuery, 'page' | 'page_size' | 'pages'>;
+
 export async function discoveryPage(
   db: Db,
   scope: DiscoveryScope,
-  query: DiscoveryQuery,
+  query: DiscoveryFilters,
   now: Date,
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: DiscoveryRow[]; total: number }> {
@@ -110,6 +113,7 @@ export async function discoveryPage(
   if (query.max_avg_duration !== undefined) where.push(sql`x.avg_duration_seconds <= ${query.max_avg_duration}`);
   if (query.max_days_since_upload !== undefined)
     where.push(sql`x.last_upload_at >= ${now}::timestamptz - make_interval(days => ${query.max_days_since_upload}::int)`);
+  if (query.channel !== undefined) where.push(sql`x.channel_id = ${query.channel}`);
   if (query.in_network !== undefined) where.push(sql`x.in_network = ${query.in_network === 'true'}`);
   if (query.has_email !== undefined) where.push(query.has_email === 'true' ? sql`x.contact_email IS NOT NULL` : sql`x.contact_email IS NULL`);
   const filter = where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;

@@ -4,6 +4,7 @@
 // again; enrichment queued with its progress; the quota ledger (counted before each page, the
 // allowance, Google's own refusal, the reset at midnight Pacific time); the viewer reading without
 // spending; filters and sort on the figures; the 30-day rule for public data.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Discovery } from '@chorus/contract';
 import { loadConfig } from '../../../config.ts';
@@ -213,6 +214,16 @@ describe('GET /api/v1/exploration/channels', () => {
     expect(stored.quota.used).toBe(5);
   });
 
+  it('exports from stored results only: a new keyword in an export spends no call and reads no channel', async () => {
+    const before = fake.state.requests.length;
+    const response = await call('staff', `/api/v1/exploration/channels/export?q=${encodeURIComponent('京都ひとり旅')}&source=youtube&format=csv`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('UCkyototabi0000000000a');
+    expect(fake.state.requests.length).toBe(before);
+    const quota = await call('staff', '/api/v1/exploration/quota');
+    expect(quota.json()).toMatchObject({ used: 5 });
+  });
+
   it('spends no call past the allowance and says when it resets; the day after it starts again', async () => {
     const one = await list('staff', 'q=京都&source=youtube');
     expect(one.search.calls_spent).toBe(1);
@@ -254,6 +265,44 @@ describe('GET /api/v1/exploration/channels', () => {
     expect(one!.figures_at).not.toBeNull();
     const none = await list('admin', 'source=youtube&max_shorts_share=0.05&min_median_views=1000');
     expect(none.total).toBe(0);
+  });
+
+  it('finds one channel by its id (the video search links to it)', async () => {
+    const answer = await list('viewer', `channel=${travel(1)}`);
+    expect(answer.items.map((i) => i.channel_id)).toEqual([travel(1)]);
+  });
+
+  it('exports the list in its order: CSV with exact figures, xlsx with number cells, headings in the caller’s language', async () => {
+    const query = 'source=youtube&min_median_views=1000&sort=median_views_last10';
+    const csv = await call('viewer', `/api/v1/exploration/channels/export?${query}&format=csv`, { 'x-chorus-language': 'en' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [heading, row, extra] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(extra).toBeUndefined();
+    const headings = heading!.split(',');
+    expect(headings.slice(0, 6)).toEqual(['Channel ID', 'Channel', 'In the network', 'Data from', 'Subscribers', 'Total views']);
+    const cells = Object.fromEntries(headings.map((h, i) => [h, row!.split(',')[i]]));
+    expect(cells).toMatchObject({
+      'Channel ID': travel(1),
+      'In the network': 'No',
+      'Data from': 'Public YouTube data',
+      Subscribers: '10000',
+      'Median views (last 10 videos)': '5500',
+      'Shorts share (last 30 uploads) (%)': '10.00',
+      'Uploads a week (90 days)': '0.78',
+      'Language (detected)': 'Chinese',
+    });
+    const xlsx = await call('viewer', `/api/v1/exploration/channels/export?${query}&format=xlsx`, { 'x-chorus-language': 'ja' });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(5).value).toBe('登録者数');
+    expect(sheet.getRow(2).getCell(5).value).toBe(10_000);
+    expect(sheet.getRow(2).getCell(9).value).toBe(0.1);
   });
 
   it('lists the network’s channels as authorized data, in the caller’s reach', async () => {

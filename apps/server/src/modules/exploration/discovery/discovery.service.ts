@@ -9,9 +9,11 @@
 // - the read-only viewer reads stored results and never spends (policy spendsSearchQuota).
 import {
   DISCOVERY_DEFAULT_PAGE_SIZE,
+  DISCOVERY_EXPORT_MAX_ROWS,
   PUBLIC_DATA_MAX_DAYS,
   spendsSearchQuota,
   type Discovery,
+  type DiscoveryExportQuery,
   type DiscoveryItem,
   type DiscoveryQuery,
   type InsightLanguage,
@@ -28,7 +30,7 @@ import type { SearchQuotaLedger } from '../quota/search-quota.ts';
 import { countedSearch, youtubeSearchFailed } from '../quota/youtube-search.ts';
 import { findSearch, knownChannelIds, saveSearch, upsertCandidates, type NewCandidate } from './candidates.repository.ts';
 import { contactEmailOf, topicsOf } from './channel-figures.ts';
-import { discoveryPage, type DiscoveryRow } from './discovery.repository.ts';
+import { discoveryPage, type DiscoveryFilters, type DiscoveryRow } from './discovery.repository.ts';
 import { ENRICH_QUEUE } from './enrichment.job.ts';
 
 const DAY = 86_400_000;
@@ -67,14 +69,26 @@ export class DiscoveryService {
   }
 
   async list(caller: Caller, query: DiscoveryQuery): Promise<Discovery> {
+    return this.answer(caller, query, { page: query.page ?? 1, pageSize: query.page_size ?? DISCOVERY_DEFAULT_PAGE_SIZE }, true);
+  }
+
+  /** The list as a file holds: the same filters and sort, the first rows, stored results only (an export never spends quota). */
+  async exportRows(caller: Caller, query: DiscoveryExportQuery): Promise<DiscoveryItem[]> {
+    return (await this.answer(caller, query, { page: 1, pageSize: DISCOVERY_EXPORT_MAX_ROWS }, false)).items;
+  }
+
+  private async answer(
+    caller: Caller,
+    query: DiscoveryFilters & { pages?: number },
+    { page, pageSize }: { page: number; pageSize: number },
+    spend: boolean,
+  ): Promise<Discovery> {
     const now = this.deps.clock.now();
     const source = query.source ?? 'all';
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? DISCOVERY_DEFAULT_PAGE_SIZE;
     let search: Search = { calls_spent: 0, from_stored: false, skipped: 'not_asked' };
     let searchIds: string[] | null = null;
     let jobId: string | null = null;
-    if (source !== 'network' && query.q) ({ search, searchIds, jobId } = await this.searchYoutube(caller, query, now));
+    if (source !== 'network' && query.q) ({ search, searchIds, jobId } = await this.searchYoutube(caller, query, now, spend));
     const reach = scopeOf(caller.profile);
     const { rows, total } = await discoveryPage(
       this.deps.db,
@@ -99,7 +113,12 @@ export class DiscoveryService {
     };
   }
 
-  private async searchYoutube(caller: Caller, query: DiscoveryQuery, now: Date): Promise<{ search: Search; searchIds: string[] | null; jobId: string | null }> {
+  private async searchYoutube(
+    caller: Caller,
+    query: DiscoveryFilters & { pages?: number },
+    now: Date,
+    spend: boolean,
+  ): Promise<{ search: Search; searchIds: string[] | null; jobId: string | null }> {
     const key = searchKey('channel', query.q!, query.country, query.language);
     const freshSince = new Date(now.getTime() - PUBLIC_DATA_MAX_DAYS * DAY);
     const pages = query.pages ?? 1;
@@ -111,7 +130,7 @@ export class DiscoveryService {
       searchIds: stored?.result_ids ?? null,
       jobId: stored?.enrichment_job_id ?? null,
     });
-    if (!spendsSearchQuota(caller.subject)) return skip('not_allowed');
+    if (!spend || !spendsSearchQuota(caller.subject)) return skip('not_allowed');
     const access = this.deps.access();
     if (!access) return skip('no_api_key');
     const quota = await this.deps.ledger.status();

@@ -1,7 +1,7 @@
-// One video of the search: its title (to YouTube) and channel (to the channel's overview when the
-// caller may see it), publish date, length, figures and language, and the way to a collaboration
+// One video of the search: its title (to YouTube) and channel (to the channel's discovery card when
+// the caller may open the discovery page, otherwise to YouTube), publish date, length, figures and language, and the way to a collaboration
 // package with its channel (given by the page's composer).
-import { pagePath, type VideoSearchItem } from '@chorus/contract';
+import type { VideoSearchItem } from '@chorus/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -73,5 +73,3 @@ export function VideoRow({ video, channelHref, proposeHref }: Props) {
     </TableRow>
   );
 }
-
-export const channelPath = (channelId: string) => pagePath('overview', channelId);

@@ -6,7 +6,7 @@ import { renderView } from '../../../../test/render-view.tsx';
 import { VideoSearchPage } from './video-search-page.tsx';
 
 const search = vi.fn();
-const access = { canCall: vi.fn(() => true), canSeePageOn: (page: string, channelId: string) => page === 'overview' && channelId === 'UC_cook' };
+const access = { canCall: vi.fn(() => true), canSeePage: vi.fn((page: string) => page === 'exploration') };
 vi.mock('./api.ts', () => ({ useVideoSearch: (query: Record<string, string>) => search(query) }));
 vi.mock('../../../lib/session/access-context.tsx', () => ({ useAccess: () => access }));
 
@@ -35,6 +35,7 @@ beforeEach(() => {
   search.mockReset();
   search.mockReturnValue({ data: answer, error: null, isFetching: false });
   access.canCall.mockReturnValue(true);
+  access.canSeePage.mockImplementation((page: string) => page === 'exploration');
 });
 
 describe('VideoSearchPage', { timeout: 20_000 }, () => {
@@ -44,13 +45,12 @@ describe('VideoSearchPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('video-summary').textContent).toBe('2 videos · Searched for: 開箱');
     const [first, second] = screen.getAllByTestId('video-row');
     expect(within(first!).getByRole('link', { name: 'Video v1' }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=v1');
-    expect(within(first!).getByRole('link', { name: 'Open the channel Cooking Studio' }).getAttribute('href')).toBe('/dashboard/ch/UC_cook/overview');
+    expect(within(first!).getByRole('link', { name: 'Open the channel Cooking Studio' }).getAttribute('href')).toBe('/dashboard/exploration?channel=UC_cook');
     expect(within(first!).getByText('12:34')).toBeTruthy();
     expect(within(first!).getByText('4.25%')).toBeTruthy();
     expect(within(first!).getByText('Chinese')).toBeTruthy();
     expect(within(first!).getByRole('link', { name: 'Propose a collaboration' }).getAttribute('href')).toBe('/propose/UC_cook');
-    // A channel the caller may not open in the dashboard links to YouTube.
-    expect(within(second!).getByRole('link', { name: 'Tea Time' }).getAttribute('href')).toBe('https://www.youtube.com/channel/UC_tea');
+    expect(within(second!).getByRole('link', { name: 'Open the channel Tea Time' }).getAttribute('href')).toBe('/dashboard/exploration?channel=UC_tea');
     expect(within(second!).getByText('Short')).toBeTruthy();
   });
 
@@ -58,6 +58,13 @@ describe('VideoSearchPage', { timeout: 20_000 }, () => {
     search.mockReturnValue({ data: { ...answer, total: 12051 }, error: null, isFetching: false });
     await renderView(<VideoSearchPage proposeHref={(id) => `/propose/${id}`} />);
     expect(screen.getByTestId('video-summary').textContent).toBe('共 12,051 部影片 · 搜尋字詞：開箱');
+  });
+
+  it('links channels to YouTube for those who may not open the discovery page', async () => {
+    access.canSeePage.mockReturnValue(false);
+    await renderView(<VideoSearchPage />, { language: 'en' });
+    const [first] = screen.getAllByTestId('video-row');
+    expect(within(first!).getByRole('link', { name: 'Cooking Studio' }).getAttribute('href')).toBe('https://www.youtube.com/channel/UC_cook');
   });
 
   it('offers no collaboration package to those who may not open one', async () => {

@@ -13,15 +13,16 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useVideoSearch } from './api.ts';
-import './i18n.ts';
+import '../i18n.ts';
 import { emptyReason, videoQuery, type SortOrder, type VideoFilters as Filters } from './video-search-model.ts';
 import { VideoFilters } from './video-filters.tsx';
-import { channelPath, videoColumns, VideoRow } from './video-row.tsx';
+import { videoColumns, VideoRow } from './video-row.tsx';
+import { channelCardPath } from '../paths.ts';
 
 /** `proposeHref`: where a collaboration package with a channel starts (app/composed gives the marketplace's wizard). */
 export function VideoSearchPage({ proposeHref }: { proposeHref?: (channelId: string) => string }) {
   const { t, i18n } = useTranslation();
-  const { canSeePageOn, canCall } = useAccess();
+  const { canSeePage, canCall } = useAccess();
   const collab = Boolean(proposeHref) && canCall('collabPackageCreate');
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<VideoSearchSort>('views_per_day');
@@ -75,7 +76,7 @@ export function VideoSearchPage({ proposeHref }: { proposeHref?: (channelId: str
             <VideoRow
               key={video.video_id}
               video={video}
-              channelHref={canSeePageOn('overview', video.channel_id) ? channelPath(video.channel_id) : null}
+              channelHref={canSeePage('exploration') ? channelCardPath(video.channel_id) : null}
               proposeHref={collab && proposeHref ? proposeHref(video.channel_id) : null}
             />
           )}

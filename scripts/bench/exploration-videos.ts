@@ -153,7 +153,10 @@ try {
     }
     say(
       `${size.toLocaleString('en-US').padStart(9)} videos: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
-        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average)`,
+        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average; load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
     );
   }
   const small = sizes[0]!;

@@ -22,7 +22,7 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgre
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { AnalysisPool } from '../../apps/server/src/modules/insight/index.ts';
 import { VideoSearchService } from '../../apps/server/src/modules/exploration/videos/index.ts';
-import { makeSubject } from '../../packages/contract/src/core/subject.ts';
+import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { root } from './server.ts';
 
 export const VIDEO_SEARCH_TARGETS = { p95Ms: 50 };
@@ -75,20 +75,7 @@ try {
   const now = new Date('2026-11-25T00:00:00Z');
   const service = new VideoSearchService({ db, clock: { now: () => now }, analyses, youtube: null });
   // The network's videos are searched alike for every role that may open the page.
-  const staff = {
-    userId: 1,
-    subject: makeSubject({
-      id: 1,
-      accountType: 'staff',
-      channels: [],
-      teams: { owner: [], client: [], member: [] },
-      adsMemberType: null,
-      specific: null,
-      permissions: [],
-      inChannelGroup: false,
-      switched: false,
-    }),
-  };
+  const staff = { userId: 1, subject: aSubject({ accountType: 'staff' }) };
   const sizes: { videos: number; seedSeconds: number; p50Ms: number; p95Ms: number; maxMs: number; meanTotal: number }[] = [];
   let seeded = 0;
   for (const size of SIZES) {

@@ -4,30 +4,20 @@ import type { ColumnType } from 'kysely';
 
 type ReadOnly<T> = ColumnType<T, never, never>;
 
+/** What the filters and sorts read of a video, in both tables. */
+type SearchedFigures = {
+  video_id: ReadOnly<string>;
+  language: ReadOnly<string>;
+  is_short: ReadOnly<boolean>;
+  duration_seconds: ReadOnly<number>;
+  published_at: ReadOnly<Date>;
+  views: ReadOnly<number>;
+  likes: ReadOnly<number>;
+  comments: ReadOnly<number>;
+};
+
 export type ExplorationVideoTables = {
-  exploration_video_search: {
-    video_id: ReadOnly<string>;
-    channel_id: ReadOnly<string>;
-    terms: ReadOnly<string[]>;
-    language: ReadOnly<string>;
-    is_short: ReadOnly<boolean>;
-    duration_seconds: ReadOnly<number>;
-    published_at: ReadOnly<Date>;
-    views: ReadOnly<number>;
-    likes: ReadOnly<number>;
-    comments: ReadOnly<number>;
-    public: ReadOnly<boolean>;
-  };
+  exploration_video_search: SearchedFigures & { channel_id: ReadOnly<string>; terms: ReadOnly<string[]>; public: ReadOnly<boolean> };
   /** The public searchable videos by term (0066), kept from exploration_video_search. */
-  exploration_video_postings: {
-    term: ReadOnly<string>;
-    video_id: ReadOnly<string>;
-    language: ReadOnly<string>;
-    is_short: ReadOnly<boolean>;
-    duration_seconds: ReadOnly<number>;
-    published_at: ReadOnly<Date>;
-    views: ReadOnly<number>;
-    likes: ReadOnly<number>;
-    comments: ReadOnly<number>;
-  };
+  exploration_video_postings: SearchedFigures & { term: ReadOnly<string> };
 };

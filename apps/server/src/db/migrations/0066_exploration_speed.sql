@@ -20,13 +20,9 @@ CREATE INDEX exploration_channels_title ON exploration_channels (title, channel_
 CREATE TABLE exploration_video_postings (
   term text NOT NULL,
   video_id text NOT NULL,
-  language text NOT NULL,
-  is_short boolean NOT NULL,
-  duration_seconds integer NOT NULL,
-  published_at timestamptz NOT NULL,
-  views bigint NOT NULL,
-  likes bigint NOT NULL,
-  comments bigint NOT NULL,
+  -- exploration_video_search's figures, as it has them.
+  language text NOT NULL, is_short boolean NOT NULL, duration_seconds integer NOT NULL, published_at timestamptz NOT NULL,
+  views bigint NOT NULL, likes bigint NOT NULL, comments bigint NOT NULL,
   PRIMARY KEY (term, video_id) INCLUDE (language, is_short, duration_seconds, published_at, views, likes, comments)
 );
 
@@ -45,14 +41,15 @@ BEGIN
    WHERE n.public;
   RETURN NULL;
 END $$;
-CREATE TRIGGER exploration_video_postings_delete AFTER DELETE ON exploration_video_search
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION exploration_video_postings_out();
-CREATE TRIGGER exploration_video_postings_update_1_out AFTER UPDATE ON exploration_video_search
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION exploration_video_postings_out();
-CREATE TRIGGER exploration_video_postings_update_2_in AFTER UPDATE ON exploration_video_search
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION exploration_video_postings_in();
-CREATE TRIGGER exploration_video_postings_insert AFTER INSERT ON exploration_video_search
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION exploration_video_postings_in();
+CREATE TRIGGER exploration_video_postings_delete AFTER DELETE ON exploration_video_search REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION exploration_video_postings_out();
+-- An update: the old terms out first, then the new ones in (triggers fire in the order of their names).
+CREATE TRIGGER exploration_video_postings_update_1_out AFTER UPDATE ON exploration_video_search REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION exploration_video_postings_out();
+CREATE TRIGGER exploration_video_postings_update_2_in AFTER UPDATE ON exploration_video_search REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION exploration_video_postings_in();
+CREATE TRIGGER exploration_video_postings_insert AFTER INSERT ON exploration_video_search REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION exploration_video_postings_in();
 
 INSERT INTO exploration_video_postings (term, video_id, language, is_short, duration_seconds, published_at, views, likes, comments)
 SELECT DISTINCT t.term, s.video_id, s.language, s.is_short, s.duration_seconds, s.published_at, s.views, s.likes, s.comments

@@ -1,9 +1,9 @@
 // Video search (issue 26, GET /api/v1/exploration/videos). source=network: the network's stored
 // videos, the query's words segmented by the same analysis that segmented the stored titles and
 // tags (in the worker pool: the main thread never loads kuromoji), filtered, sorted and paged in
-// SQL (videos.repository.ts). source=youtube: the YouTube Data API through `YoutubeVideoSearch`,
-// the port the exploration area's Data API client fills (its search.list and quota ledger); while
-// no client is given, it answers a translated "not available yet" (503) and changes nothing.
+// SQL (videos.repository.ts). source=youtube: the YouTube Data API through `YoutubeVideoSearch`
+// (youtube-videos.ts: the area's counted search.list and quota ledger); without it, or without an
+// API key, a translated 503 that changes nothing.
 import { VIDEO_SEARCH_COUNT_CAP, VIDEO_SEARCH_PAGE_SIZE, type VideoSearchItem, type VideoSearchQuery, type VideoSearchResult } from '@chorus/contract';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';

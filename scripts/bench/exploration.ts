@@ -98,7 +98,10 @@ try {
     sizes.push(figures);
     say(
       `${size.toLocaleString('en-US').padStart(7)} candidates: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
-        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average)`,
+        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average; load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
     );
   }
   const small = sizes[0]!;

@@ -253,6 +253,7 @@ export async function startFakeGoogle() {
     snippet: {
       publishedAt: v.publishedAt,
       channelId: v.channelId,
+      channelTitle: state.channels.get(v.channelId)?.title ?? '',
       title: v.title,
       description: v.description ?? '',
       ...(v.tags ? { tags: v.tags } : {}),

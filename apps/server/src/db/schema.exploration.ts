@@ -34,6 +34,8 @@ export type ExplorationTables = {
     result_ids: string[];
     pages: number;
     next_page_token: string | null;
+    /** YouTube's estimate of the results (pageInfo.totalResults); null for channel searches. */
+    total_results: ColumnType<number | null, number | null | undefined, number | null>;
     enrichment_job_id: string | null;
     searched_by: number | null;
     searched_at: Timestamp;

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 import { insightLanguages } from '../insight/language.schemas.ts';
 import { pagingQuery } from '../core/paging.ts';
-import { searchQuotaSchema } from './quota.ts';
+import { searchOutcomeSchema, searchQuotaSchema } from './quota.ts';
 
 export const DISCOVERY_DEFAULT_PAGE_SIZE = 20;
+/** Counting matches stops here: past it the answer says "1,000+" (total_capped). */
+export const DISCOVERY_COUNT_CAP = 1_000;
 /** Public data is refreshed or removed after this many days (YouTube Developer Policies III.E.4). */
 export const PUBLIC_DATA_MAX_DAYS = 30;
 /** Pages of YouTube results one search may read (each page is one search.list call). */
@@ -150,22 +152,15 @@ export type DiscoveryItem = z.infer<typeof discoveryItemSchema>;
 
 export const discoverySchema = z.object({
   items: z.array(discoveryItemSchema),
+  /** The number of matches, counted up to 1,000 or the page's end (see total_capped). */
   total: z.number().int(),
+  /** More match than `total` says: counting stopped at the cap ("1,000+"). */
+  total_capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
   quota: searchQuotaSchema,
   /** What this answer cost and how it was answered. */
-  search: z.object({
-    /** search.list calls this request spent (0 when answered from stored results). */
-    calls_spent: z.number().int(),
-    /** The YouTube part came from a search stored earlier (no quota spent). */
-    from_stored: z.boolean(),
-    /**
-     * Why YouTube was not asked: no keywords or network only; the caller reads stored results only
-     * (the viewer); no API key configured; the day's allowance is spent.
-     */
-    skipped: z.enum(['not_asked', 'not_allowed', 'no_api_key', 'quota_out']).nullable(),
-  }),
+  search: searchOutcomeSchema,
   /** The job reading the new candidates' videos (its progress: GET /api/v1/jobs/{id}), if any. */
   enrichment_job_id: z.string().nullable(),
   /** Candidates whose per-video figures are still being read. */

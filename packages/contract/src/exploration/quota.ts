@@ -20,3 +20,17 @@ export const searchQuotaSchema = z.object({
   resets_at: z.string(),
 });
 export type SearchQuota = z.infer<typeof searchQuotaSchema>;
+
+/** What a search answer cost and how it was answered (discovery and the video search). */
+export const searchOutcomeSchema = z.object({
+  /** search.list calls this request spent (0 when answered from stored results). */
+  calls_spent: z.number().int(),
+  /** The YouTube part came from a search stored earlier (no quota spent). */
+  from_stored: z.boolean(),
+  /**
+   * Why YouTube was not asked: no keywords or network only; the caller reads stored results only
+   * (the viewer); no API key configured; the day's allowance is spent.
+   */
+  skipped: z.enum(['not_asked', 'not_allowed', 'no_api_key', 'quota_out']).nullable(),
+});
+export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;

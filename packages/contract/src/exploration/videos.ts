@@ -3,9 +3,12 @@
 // optional; a page is 20 videos.
 import { z } from 'zod';
 import { pageQuerySchema } from '../core/paging.ts';
+import { searchOutcomeSchema, searchQuotaSchema } from './quota.ts';
 
 export const VIDEO_SEARCH_PAGE_SIZE = 20;
 export const VIDEO_SEARCH_QUERY_MAX = 100;
+/** Counting the network's matching videos stops here: past it the answer says "10,000+" (total_capped). */
+export const VIDEO_SEARCH_COUNT_CAP = 10_000;
 
 export const videoSearchSources = ['network', 'youtube'] as const;
 export type VideoSearchSource = (typeof videoSearchSources)[number];
@@ -81,9 +84,19 @@ export type VideoSearchItem = z.infer<typeof videoSearchItemSchema>;
 
 export const videoSearchResultSchema = z.object({
   items: z.array(videoSearchItemSchema),
+  /**
+   * The network's matching videos, counted up to 10,000 or the page's end; from YouTube, the
+   * results it lists for the words (see total_capped).
+   */
   total: z.number(),
+  /** More match than `total` says: counting stopped at the cap ("10,000+"), or YouTube lists more than it gives (it gives at most 500). */
+  total_capped: z.boolean(),
   /** The words the query was searched by, after segmentation (what matched). */
   terms: z.array(z.string()),
+  /** source=youtube: the day's search allowance after this search (as on discovery); null for the network's videos. */
+  quota: searchQuotaSchema.nullable(),
+  /** source=youtube: what the search cost and how it was answered; null for the network's videos. */
+  search: searchOutcomeSchema.nullable(),
 });
 export type VideoSearchResult = z.infer<typeof videoSearchResultSchema>;
 

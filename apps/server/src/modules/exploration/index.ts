@@ -1,7 +1,7 @@
 // The exploration module's public entry (issue 26): creator discovery (the network's channels,
 // stored candidates outside it and YouTube's search.list in one list; enrichment jobs; the 30-day
-// rule for public data), the search quota ledger, and prospects. The video search (videos/) uses
-// the same ledger and counted search (exported below).
+// rule for public data), the search quota ledger, and prospects. The video search (videos/) searches
+// YouTube through the same ledger and counted search.
 import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { createInvitationService } from '../access/index.ts';
@@ -12,7 +12,7 @@ import { registerPublicDataRule } from './discovery/public-data-rule.ts';
 import { explorationHandlers } from './exploration.routes.ts';
 import { ProspectsService } from './prospects/prospects.service.ts';
 import { SearchQuotaLedger } from './quota/search-quota.ts';
-import { videoSearchPart } from './videos/index.ts';
+import { videoSearchPart, YoutubeVideos } from './videos/index.ts';
 
 export { SearchQuotaLedger, quotaDay, quotaResetsAt } from './quota/search-quota.ts';
 export { countedSearch } from './quota/youtube-search.ts';
@@ -28,5 +28,10 @@ export function createModule(infra: AppContext): ServerModule {
   registerPublicDataRule({ db, clock, jobs, access });
   const discovery = new DiscoveryService({ db, clock, jobs, ledger, access });
   const prospects = new ProspectsService({ db, clock, invitations: createInvitationService(infra) });
-  return { handlers: { ...explorationHandlers({ discovery, prospects, ledger }), ...videoSearchPart(infra).handlers } };
+  return {
+    handlers: {
+      ...explorationHandlers({ discovery, prospects, ledger }),
+      ...videoSearchPart(infra, new YoutubeVideos({ db, clock, ledger, access })).handlers,
+    },
+  };
 }

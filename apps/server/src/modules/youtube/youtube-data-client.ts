@@ -36,6 +36,8 @@ export type YoutubeChannel = {
 export type YoutubeVideo = {
   videoId: string;
   channelId: string;
+  /** The channel's title as videos.list gives it (snippet.channelTitle). */
+  channelTitle: string;
   title: string;
   description: string;
   tags: string[];
@@ -68,7 +70,15 @@ type RawChannel = {
 };
 type RawVideo = {
   id?: string;
-  snippet?: { channelId?: string; title?: string; description?: string; tags?: string[]; publishedAt?: string; liveBroadcastContent?: string };
+  snippet?: {
+    channelId?: string;
+    channelTitle?: string;
+    title?: string;
+    description?: string;
+    tags?: string[];
+    publishedAt?: string;
+    liveBroadcastContent?: string;
+  };
   contentDetails?: { duration?: string };
   statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
   status?: { privacyStatus?: string };
@@ -108,6 +118,7 @@ function videoFrom(raw: RawVideo): YoutubeVideo | null {
   return {
     videoId: raw.id,
     channelId: raw.snippet.channelId,
+    channelTitle: raw.snippet.channelTitle ?? '',
     title: raw.snippet.title ?? '',
     description: raw.snippet.description ?? '',
     tags: Array.isArray(raw.snippet.tags) ? raw.snippet.tags.filter((t): t is string => typeof t === 'string') : [],

@@ -48,6 +48,7 @@ const candidate = (id: string, more: Partial<DiscoveryItem> = {}): DiscoveryItem
 const answer: Discovery = {
   items: [candidate('UCone'), candidate('UCtwo', { figures_at: null, median_views_last10: null, contact_email: null })],
   total: 2,
+  total_capped: false,
   page: 1,
   page_size: 20,
   quota: { used: 3, limit: 100, units_per_call: 100, resets_at: '2026-11-30T08:00:00.000Z' },
@@ -114,6 +115,14 @@ describe('ExplorationPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('search-note').textContent).toBe("This search used 1 search of today's allowance.");
     expect(screen.getByTestId('job-progress').textContent).toBe('job-42');
     expect(within(first!).getByTestId('candidate-save')).toBeTruthy();
+  });
+
+  it('counts the creators found, and says "more than" where counting stopped', async () => {
+    await renderView(<ExplorationPage />, { language: 'en' });
+    expect(screen.getByTestId('discovery-summary').textContent).toBe('2 creators');
+    discovery.mockReturnValue({ data: { ...answer, total: 1000, total_capped: true }, error: null, isFetching: false });
+    await renderView(<ExplorationPage />, { language: 'en' });
+    expect(screen.getAllByTestId('discovery-summary').at(-1)!.textContent).toBe('More than 1,000 creators');
   });
 
   it('exports the list with the filters and sort as CSV or xlsx', async () => {

@@ -78,12 +78,19 @@ export async function saveFigures(
     .execute();
 }
 
-export type StoredSearch = { result_ids: string[]; pages: number; enrichment_job_id: string | null; searched_at: Date };
+export type StoredSearch = {
+  result_ids: string[];
+  pages: number;
+  next_page_token: string | null;
+  total_results: number | null;
+  enrichment_job_id: string | null;
+  searched_at: Date;
+};
 
 export async function findSearch(db: Db, key: string, freshSince: Date): Promise<StoredSearch | undefined> {
   return db
     .selectFrom('exploration_searches')
-    .select(['result_ids', 'pages', 'enrichment_job_id', 'searched_at'])
+    .select(['result_ids', 'pages', 'next_page_token', 'total_results', 'enrichment_job_id', 'searched_at'])
     .where('search_key', '=', key)
     .where('searched_at', '>=', freshSince)
     .executeTakeFirst();
@@ -97,6 +104,7 @@ export async function saveSearch(
     result_ids: string[];
     pages: number;
     next_page_token: string | null;
+    total_results?: number | null;
     enrichment_job_id: string | null;
     searched_by: number;
     searched_at: Date;
@@ -110,6 +118,7 @@ export async function saveSearch(
         result_ids: eb.ref('excluded.result_ids'),
         pages: eb.ref('excluded.pages'),
         next_page_token: eb.ref('excluded.next_page_token'),
+        total_results: eb.ref('excluded.total_results'),
         enrichment_job_id: eb.ref('excluded.enrichment_job_id'),
         searched_by: eb.ref('excluded.searched_by'),
         searched_at: eb.ref('excluded.searched_at'),

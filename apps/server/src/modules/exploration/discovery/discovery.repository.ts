@@ -2,7 +2,7 @@
 // videos, the caller's channel reach applied) and the stored candidates outside the network, in one
 // filtered, sorted page and its count. Stored candidates that joined the network since are the
 // network's row only.
-import type { DiscoveryQuery, DiscoverySort } from '@chorus/contract';
+import { DISCOVERY_COUNT_CAP, type DiscoveryQuery, type DiscoverySort } from '@chorus/contract';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
@@ -95,12 +95,36 @@ export async function discoveryPage(
   query: DiscoveryFilters,
   now: Date,
   paging: { page: number; pageSize: number },
-): Promise<{ rows: DiscoveryRow[]; total: number }> {
+): Promise<{ rows: DiscoveryRow[]; total: number; totalCapped: boolean }> {
   const parts: RawBuilder<unknown>[] = [];
   if (scope.network !== false) parts.push(networkRows(scope.network, textMatch('c', query.q), now));
   if (scope.stored !== false) parts.push(storedRows(textMatch('e', query.q), scope.stored.searchIds));
-  if (parts.length === 0) return { rows: [], total: 0 };
-  const union = sql.join(parts, sql` UNION ALL `);
+  if (parts.length === 0) return { rows: [], total: 0, totalCapped: false };
+  const filter = filterOf(query, now);
+  const order = orderOf(query);
+  // Each part filtered, sorted and cut at the page's end on its own (the stored candidates walk
+  // their sort's index, migration 0066, and stop there), then the parts merged: the same rows as
+  // sorting the whole list. The count stops at the cap in each part: an exact count is a pass over
+  // every match, which grows with what the team has found.
+  const end = paging.page * paging.pageSize;
+  const cap = Math.max(DISCOVERY_COUNT_CAP, end);
+  const pages = sql.join(
+    parts.map((part) => sql`(SELECT x.* FROM (${part}) x ${filter} ORDER BY ${order} LIMIT ${end})`),
+    sql` UNION ALL `,
+  );
+  const matches = sql.join(
+    parts.map((part) => sql`(SELECT 1 FROM (${part}) x ${filter} LIMIT ${cap + 1})`),
+    sql` UNION ALL `,
+  );
+  const [page, count] = await Promise.all([
+    sql<DiscoveryRow>`SELECT x.* FROM (${pages}) x ORDER BY ${order} LIMIT ${paging.pageSize} OFFSET ${end - paging.pageSize}`.execute(db),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM (${matches}) x`.execute(db),
+  ]);
+  const counted = count.rows[0]?.total ?? 0;
+  return { rows: page.rows, total: Math.min(counted, cap), totalCapped: counted > cap };
+}
+
+function filterOf(query: DiscoveryQuery, now: Date): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [];
   if (query.language) where.push(sql`x.language = ${query.language}`);
   if (query.country) where.push(sql`x.country = ${query.country}`);
@@ -116,16 +140,13 @@ export async function discoveryPage(
   if (query.channel !== undefined) where.push(sql`x.channel_id = ${query.channel}`);
   if (query.in_network !== undefined) where.push(sql`x.in_network = ${query.in_network === 'true'}`);
   if (query.has_email !== undefined) where.push(query.has_email === 'true' ? sql`x.contact_email IS NOT NULL` : sql`x.contact_email IS NULL`);
-  const filter = where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  return where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+}
+
+/** The list's order: the sort's default direction unless asked, missing figures last, ties by channel id. */
+function orderOf(query: DiscoveryQuery): RawBuilder<unknown> {
   const sort = query.sort ?? 'subscribers';
   const descending = (query.order ?? (sort === 'title' || sort === 'days_since_last_upload' || sort === 'shorts_share' ? 'asc' : 'desc')) === 'desc';
   const reversed = sort === 'days_since_last_upload' ? !descending : descending;
-  const order = sql`${sortColumns[sort]} ${reversed ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}, x.channel_id`;
-  const [page, count] = await Promise.all([
-    sql<DiscoveryRow>`SELECT x.* FROM (${union}) x ${filter} ORDER BY ${order} LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`.execute(
-      db,
-    ),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM (${union}) x ${filter}`.execute(db),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return sql`${sortColumns[sort]} ${reversed ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}, x.channel_id`;
 }

@@ -6,7 +6,8 @@
 // spending; filters and sort on the figures; the 30-day rule for public data.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Discovery } from '@chorus/contract';
+import { sql } from 'kysely';
+import { DISCOVERY_COUNT_CAP, type Discovery } from '@chorus/contract';
 import { loadConfig } from '../../../config.ts';
 import { API_KEY, startFakeGoogle, type FakeGoogle } from '../../../../test/fake-google.ts';
 import { demo, startTestApp, type TestApp } from '../../../../test/harness.ts';
@@ -355,5 +356,46 @@ describe('the 30-day rule for public data', () => {
     const outcome = await applyPublicDataRule({ db: t.ctx.db, clock: t.clock, jobs: t.ctx.jobs, access: () => null });
     expect(outcome).toMatchObject({ refreshed: 0, removed: 12 });
     expect(await t.db.selectFrom('exploration_channels').select('channel_id').execute()).toEqual([]);
+  });
+});
+
+describe('a long list', () => {
+  // 1,005 stored candidates (after the 30-day rule emptied the table), subscribers 1,003 + 997 n.
+  const stored = Array.from({ length: 1_005 }, (_, n) => ({ id: `UClong${String(n).padStart(18, '0')}`, subscribers: 1_003 + 997 * n }));
+  beforeAll(async () => {
+    await signInAll();
+    await sql`
+      INSERT INTO exploration_channels (channel_id, title, language, subscribers, fetched_at)
+      SELECT id, 'Long list ' || id, 'en', subs, ${t.clock.now()}::timestamptz
+      FROM unnest(${stored.map((s) => s.id)}::text[], ${stored.map((s) => s.subscribers)}::bigint[]) AS u(id, subs)`.execute(t.db);
+  });
+
+  it('counts up to 1,000 and says there are more; below that the count is exact', async () => {
+    const all = await list('viewer', 'sort=subscribers');
+    expect(all).toMatchObject({ total: DISCOVERY_COUNT_CAP, total_capped: true });
+    const few = await list('viewer', 'source=youtube&min_subscribers=1000000');
+    expect(few).toMatchObject({ total: stored.filter((s) => s.subscribers >= 1_000_000).length, total_capped: false });
+    expect(few.total).toBe(2);
+  });
+
+  it('pages the network’s channels and the stored candidates as one list in the sort’s order', async () => {
+    const network = await list('admin', 'source=network&page_size=100&sort=subscribers');
+    expect(network.total).toBeLessThan(100);
+    const everyone = [...network.items.map((i) => ({ id: i.channel_id, subscribers: i.subscribers })), ...stored];
+    // Missing counts last either way; ties by channel id.
+    const ordered = (direction: 1 | -1) =>
+      [...everyone]
+        .sort((a, b) => (a.subscribers ?? direction * Infinity) * direction - (b.subscribers ?? direction * Infinity) * direction || (a.id < b.id ? -1 : 1))
+        .map((c) => c.id);
+    const expected = ordered(-1);
+    for (const page of [1, 2, 7]) {
+      const answer = await list('admin', `sort=subscribers&page_size=50&page=${page}`);
+      expect(
+        answer.items.map((i) => i.channel_id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 50, page * 50));
+    }
+    const ascending = await list('admin', 'sort=subscribers&order=asc&page_size=50&page=2');
+    expect(ascending.items.map((i) => i.channel_id)).toEqual(ordered(1).slice(50, 100));
   });
 });

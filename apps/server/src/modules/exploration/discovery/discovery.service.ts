@@ -90,7 +90,7 @@ export class DiscoveryService {
     let jobId: string | null = null;
     if (source !== 'network' && query.q) ({ search, searchIds, jobId } = await this.searchYoutube(caller, query, now, spend));
     const reach = scopeOf(caller.profile);
-    const { rows, total } = await discoveryPage(
+    const { rows, total, totalCapped } = await discoveryPage(
       this.deps.db,
       {
         network: source === 'youtube' ? false : visibleTo(reach),
@@ -104,6 +104,7 @@ export class DiscoveryService {
     return {
       items,
       total,
+      total_capped: totalCapped,
       page,
       page_size: pageSize,
       quota: await this.deps.ledger.status(),

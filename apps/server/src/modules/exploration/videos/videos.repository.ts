@@ -1,9 +1,12 @@
-// The network video search's SQL, on exploration_video_search (migration 0063): a row per analysed
-// video with its segmented title and tag terms and detected language (from insight_videos, kept by
-// the insight analysis that follows every refresh and the demo seed) and its figures (from videos),
-// kept by triggers. Every query word narrows through the GIN index (`terms && forms`); the filters,
-// the sort and the count run on what is left, in that one table; titles are read for the page's rows. Derived figures: views per day since publishing (whole days, at least one) and
-// engagement rate ((likes + comments) / views, in percent).
+// The network video search's SQL. With words: on exploration_video_postings (migration 0066), the
+// public analysed videos by term with their figures in the index itself: the first word's forms are
+// one stretch of that index (read without touching the table), each further word a probe of it;
+// the filters, the sort and the exact count run on those matches, read once; titles are read for
+// the page's rows. Without words: on exploration_video_search (0063, a row per analysed video), the
+// page in the sort's order and a count that stops at VIDEO_SEARCH_COUNT_CAP. Both are kept by
+// triggers from the insight analysis (terms, language) and videos (figures). Derived figures: views
+// per day since publishing (whole days, at least one) and engagement rate ((likes + comments) /
+// views, in percent).
 import { sql, type RawBuilder } from 'kysely';
 import type { VideoDuration, VideoSearchLanguage, VideoSearchSort } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
@@ -38,7 +41,6 @@ export type NetworkVideoRow = {
   duration_seconds: number;
   is_short: boolean;
   language: string;
-  total: number;
 };
 
 const durationCondition: Record<VideoDuration, RawBuilder<unknown>> = {
@@ -48,8 +50,46 @@ const durationCondition: Record<VideoDuration, RawBuilder<unknown>> = {
   over_20: sql`NOT s.is_short AND s.duration_seconds > 1200`,
 };
 
-/** The matching videos of one page (ids and figures, in order) and their count; titles are read for the page only. */
-export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter): Promise<NetworkVideoRow[]> {
+export type NetworkVideoPage = { rows: NetworkVideoRow[]; total: number; totalCapped: boolean };
+
+/** The matching videos of one page (in order) and how many match: exactly with words, up to `cap` without. */
+export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter, cap: number): Promise<NetworkVideoPage> {
+  const { conditions, sortBy, viewsPerDay, engagement } = parts(f);
+  // Every stored video is a network channel's (videos.channel_id references the network's channels).
+  if (f.network === 'out') return { rows: [], total: 0, totalCapped: false };
+  // The matches. One word: its forms' stretch of the postings, read once (a video holding two forms
+  // is one match). Several words: the GIN index of exploration_video_search intersects them (what
+  // all of them share is few). No words: every public analysed video.
+  const single = f.words.length === 1 ? f.words[0]! : null;
+  const exact = f.words.length > 0;
+  const matches = single
+    ? sql`SELECT ${single.forms.length > 1 ? sql`DISTINCT` : sql``} s.video_id, s.language, s.is_short, s.duration_seconds, s.published_at, s.views, s.likes, s.comments
+            FROM exploration_video_postings s WHERE ${sql.join([sql`s.term = ANY(${single.forms}::text[])`, ...conditions], sql` AND `)}`
+    : sql`SELECT s.video_id, s.language, s.is_short, s.duration_seconds, s.published_at, s.views, s.likes, s.comments
+            FROM exploration_video_search s
+           WHERE ${sql.join([sql`s.public`, ...f.words.map((w) => sql`s.terms && ${w.forms}::text[]`), ...conditions], sql` AND `)}`;
+  const order = sql`${sortBy[f.sort]} ${f.order === 'asc' ? sql`ASC` : sql`DESC`}, s.video_id`;
+  // Numbered after the cut (a window over every match would sort them all, not keep the page's top).
+  const page = sql`SELECT p.*, row_number() OVER () AS position FROM (
+                     SELECT s.*, round(${viewsPerDay}::numeric, 1)::float8 AS views_per_day, round(${engagement}::numeric, 2)::float8 AS engagement_rate
+                       FROM matches s ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}) p`;
+  // With words the matches are read once (MATERIALIZED) for the page and the exact count; without,
+  // the page walks the sort's order and the count stops at the cap.
+  const total = exact ? sql`(SELECT count(*) FROM matches)` : sql`(SELECT count(*) FROM (SELECT 1 FROM matches LIMIT ${cap + 1}) m)`;
+  const { rows } = await sql<NetworkVideoRow & { total: string }>`
+    WITH matches AS ${exact ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (${matches}), page AS (${page})
+    SELECT page.video_id, v.channel_id, c.title AS channel_title, v.title, page.published_at, page.views, page.views_per_day, page.engagement_rate,
+           page.duration_seconds, page.is_short, page.language, ${total} AS total
+      FROM page JOIN videos v ON v.video_id = page.video_id JOIN channels c ON c.channel_id = v.channel_id
+     ORDER BY page.position`.execute(db);
+  // A page past the last match: only the count.
+  const counted = rows[0]
+    ? Number(rows[0].total)
+    : Number((await sql<{ total: string }>`WITH matches AS (${matches}) SELECT ${total} AS total`.execute(db)).rows[0]?.total ?? 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: exact ? counted : Math.min(counted, cap), totalCapped: !exact && counted > cap };
+}
+
+function parts(f: NetworkVideoFilter) {
   // In float8 (date_part, not extract's numeric): these run for every match, not only the page's.
   const days = sql`GREATEST(1, floor(date_part('epoch', ${f.now}::timestamptz - s.published_at) / 86400))`;
   const viewsPerDay = sql`(s.views::float8 / ${days})`;
@@ -61,8 +101,7 @@ export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter): Promis
     engagement_rate: engagement,
     duration_seconds: sql`s.duration_seconds`,
   };
-  const conditions: RawBuilder<unknown>[] = [sql`s.public`];
-  for (const word of f.words) conditions.push(sql`s.terms && ${word.forms}::text[]`);
+  const conditions: RawBuilder<unknown>[] = [];
   if (f.language) conditions.push(sql`s.language = ${f.language}`);
   if (f.duration) conditions.push(durationCondition[f.duration]);
   if (f.publishedAfter) conditions.push(sql`s.published_at >= ${f.publishedAfter}::date`);
@@ -70,26 +109,5 @@ export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter): Promis
   if (f.minViews !== undefined) conditions.push(sql`s.views >= ${f.minViews}`);
   if (f.minViewsPerDay !== undefined) conditions.push(sql`${viewsPerDay} >= ${f.minViewsPerDay}`);
   if (f.minEngagementRate !== undefined) conditions.push(sql`${engagement} >= ${f.minEngagementRate}`);
-  // Every stored video is a network channel's (videos.channel_id references the network's channels).
-  if (f.network === 'out') conditions.push(sql`false`);
-  const direction = f.order === 'asc' ? sql`ASC` : sql`DESC`;
-  const { rows } = await sql<NetworkVideoRow>`
-    WITH page AS (
-      SELECT s.video_id, s.channel_id, s.published_at, s.views, round(${viewsPerDay}::numeric, 1)::float8 AS views_per_day,
-             round(${engagement}::numeric, 2)::float8 AS engagement_rate, s.duration_seconds, s.is_short, s.language,
-             count(*) OVER () AS total, row_number() OVER (ORDER BY ${sortBy[f.sort]} ${direction}, s.video_id) AS position
-        FROM exploration_video_search s
-       WHERE ${sql.join(conditions, sql` AND `)}
-       ORDER BY ${sortBy[f.sort]} ${direction}, s.video_id
-       LIMIT ${f.limit} OFFSET ${f.offset})
-    SELECT page.*, v.title, c.title AS channel_title
-      FROM page JOIN videos v ON v.video_id = page.video_id JOIN channels c ON c.channel_id = page.channel_id
-     ORDER BY page.position`.execute(db);
-  return rows;
-}
-
-/** How many videos match when the page asked for lies past the last one (count(*) OVER () had no row to ride on). */
-export async function countNetworkVideos(db: Db, f: NetworkVideoFilter): Promise<number> {
-  const rows = await searchNetworkVideos(db, { ...f, limit: 1, offset: 0 });
-  return rows[0] ? Number(rows[0].total) : 0;
+  return { conditions, sortBy, viewsPerDay, engagement };
 }

@@ -3,6 +3,7 @@
 // refresh (zh-TW, ja, en); the filters and sorts; who may search (spec 6: admin, super staff, staff,
 // viewer) and who may not; bad input refused, translated, with nothing changed.
 import type { VideoSearchResult } from '@chorus/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
@@ -161,7 +162,7 @@ describe('GET /api/v1/exploration/videos, source=network', () => {
     expect(await ids(`${WINDOW}&sort=engagement_rate`)).toEqual(['vsTokyo', 'vsKeyboard', 'vsKyoto', 'vsRamen']);
     expect(await ids(`${WINDOW}&sort=views_per_day&order=asc`)).toEqual(['vsRamen', 'vsKeyboard', 'vsKyoto', 'vsTokyo']);
     const past = await search('staff', `${WINDOW}&page=2`);
-    expect(past.json()).toEqual({ items: [], total: 4, terms: [] });
+    expect(past.json()).toEqual({ items: [], total: 4, total_capped: false, terms: [], quota: null, search: null });
   });
 
   it('follows the stored figures when a refresh changes them, and forgets a removed video', async () => {
@@ -172,8 +173,45 @@ describe('GET /api/v1/exploration/videos, source=network', () => {
   });
 
   it('finds nothing for words too common to search by, and leaves out videos that are not public', async () => {
-    expect(await search('staff', q('the and')).then((r) => r.json())).toEqual({ items: [], total: 0, terms: [] });
+    expect(await search('staff', q('the and')).then((r) => r.json())).toEqual({
+      items: [],
+      total: 0,
+      total_capped: false,
+      terms: [],
+      quota: null,
+      search: null,
+    });
     expect(await ids(q('私人'))).toEqual([]);
+  });
+});
+
+describe('a long list', () => {
+  // 10,001 analysed videos published in 2014 (a year no other test video has), each with the term 掃描.
+  const YEAR = 'published_after=2014-01-01&published_before=2014-12-31';
+  beforeAll(async () => {
+    await sql`
+      INSERT INTO videos (video_id, channel_id, kind, title, duration_seconds, published_at, views)
+      SELECT 'vsBulk' || n, ${channelId}, 'video', '掃描 ' || n, 300, '2014-01-01T00:00:00Z'::timestamptz + n * interval '30 minutes', n
+        FROM generate_series(1, 10001) n`.execute(t.db);
+    await sql`
+      INSERT INTO insight_videos (video_id, channel_id, language, terms)
+      SELECT 'vsBulk' || n, ${channelId}, 'zh-TW', ARRAY['掃描'] FROM generate_series(1, 10001) n`.execute(t.db);
+  });
+
+  it('counts up to 10,000 without words and says there are more; with a word the count is exact', async () => {
+    const all = (await search('staff', `${YEAR}&sort=views`).then((r) => r.json())) as VideoSearchResult;
+    expect(all).toMatchObject({ total: 10_000, total_capped: true });
+    expect(all.items.map((v) => v.video_id)).toEqual(Array.from({ length: 20 }, (_, i) => `vsBulk${10_001 - i}`));
+    const word = (await search('staff', `q=${encodeURIComponent('掃描')}&${YEAR}&sort=views&order=asc&page=3`).then((r) => r.json())) as VideoSearchResult;
+    expect(word).toMatchObject({ total: 10_001, total_capped: false });
+    expect(word.items.map((v) => v.video_id)).toEqual(Array.from({ length: 20 }, (_, i) => `vsBulk${41 + i}`));
+  });
+
+  it('leaves a video out of the words once it is no longer public', async () => {
+    await t.db.updateTable('videos').set({ privacy: 'unlisted' }).where('video_id', '=', 'vsBulk10001').execute();
+    const word = (await search('staff', `q=${encodeURIComponent('掃描')}&${YEAR}&sort=views`).then((r) => r.json())) as VideoSearchResult;
+    expect(word.total).toBe(10_000);
+    expect(word.items[0]!.video_id).toBe('vsBulk10000');
   });
 });
 
@@ -198,8 +236,8 @@ describe('bad input', () => {
     expect((ja.json() as { error: { message: string } }).error.message).toBe('入力内容を確認してください。');
   });
 
-  it('says YouTube search is not available yet, translated', async () => {
+  it('says YouTube cannot be searched without a Data API key, translated', async () => {
     const error = expectRefusal(await search('staff', 'q=ramen&source=youtube', 'en'), 503, 'en');
-    expect(error.message).toBe("Searching YouTube's videos is not available yet. Search the network's videos instead.");
+    expect(error.message).toBe("YouTube can't be searched here: no YouTube Data API key is set up. Search the network's videos instead.");
   });
 });

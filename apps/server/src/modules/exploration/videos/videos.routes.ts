@@ -4,6 +4,6 @@ import type { VideoSearchService } from './videos.service.ts';
 
 export function videoSearchHandlers(service: VideoSearchService): Handlers {
   return {
-    explorationVideos: async ({ query }) => service.search(query),
+    explorationVideos: async ({ principal, query }) => service.search(principal, query),
   };
 }

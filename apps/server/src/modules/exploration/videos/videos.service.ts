@@ -1,23 +1,30 @@
 // Video search (issue 26, GET /api/v1/exploration/videos). source=network: the network's stored
 // videos, the query's words segmented by the same analysis that segmented the stored titles and
 // tags (in the worker pool: the main thread never loads kuromoji), filtered, sorted and paged in
-// SQL (videos.repository.ts). source=youtube: the YouTube Data API through `YoutubeVideoSearch`,
-// the port the exploration area's Data API client fills (its search.list and quota ledger); while
-// no client is given, it answers a translated "not available yet" (503) and changes nothing.
-import { VIDEO_SEARCH_PAGE_SIZE, type VideoSearchItem, type VideoSearchQuery, type VideoSearchResult } from '@chorus/contract';
+// SQL (videos.repository.ts). source=youtube: the YouTube Data API through `YoutubeVideoSearch`
+// (youtube-videos.ts: the area's counted search.list and quota ledger); without it, or without an
+// API key, a translated 503 that changes nothing.
+import { VIDEO_SEARCH_COUNT_CAP, VIDEO_SEARCH_PAGE_SIZE, type VideoSearchItem, type VideoSearchQuery, type VideoSearchResult } from '@chorus/contract';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
+import type { Caller } from '../../../security/subject.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import type { TextAnalysisPool } from '../../../ports/text-analysis-pool.ts';
 import { queryWords } from './query-terms.ts';
-import { countNetworkVideos, searchNetworkVideos, type NetworkVideoFilter, type NetworkVideoRow } from './videos.repository.ts';
+import { searchNetworkVideos, type NetworkVideoFilter, type NetworkVideoRow } from './videos.repository.ts';
 
 /** What the video search needs of a text's analysis (the insight area's TextAnalysis). */
 export type QueryAnalysis = { terms: string[] };
 
-/** YouTube at large: a page of videos for the words, spending the area's search quota. */
+/** Who searches: whether they may spend the search quota (spendsSearchQuota), and who made a stored search. */
+export type Searcher = Pick<Caller, 'userId' | 'subject'>;
+
+/** A page of YouTube's videos: all of the answer but the segmented terms. */
+export type YoutubeVideoPage = Omit<VideoSearchResult, 'terms'>;
+
+/** YouTube at large: a page of videos for the words, spending the area's search quota (youtube-videos.ts). */
 export interface YoutubeVideoSearch {
-  searchVideos(q: string, page: number): Promise<{ items: VideoSearchItem[]; total: number }>;
+  searchVideos(caller: Searcher, q: string, page: number): Promise<YoutubeVideoPage>;
 }
 
 export type VideoSearchDeps = { db: Db; clock: Clock; analyses: TextAnalysisPool<QueryAnalysis>; youtube: YoutubeVideoSearch | null };
@@ -44,17 +51,17 @@ export class VideoSearchService {
     this.deps = deps;
   }
 
-  async search(query: VideoSearchQuery): Promise<VideoSearchResult> {
+  async search(caller: Searcher, query: VideoSearchQuery): Promise<VideoSearchResult> {
     const q = query.q ?? '';
     const page = query.page ?? 1;
     if (query.source === 'youtube') {
       if (!this.deps.youtube) throw new DomainError('errors.youtubeVideoSearchUnavailable');
       if (!q) throw new DomainError('errors.invalidInput', { fields: { q: 'validation.searchWordsRequired' } });
-      return { ...(await this.deps.youtube.searchVideos(q, page)), terms: [] };
+      return { ...(await this.deps.youtube.searchVideos(caller, q, page)), terms: [] };
     }
     const terms = q ? ((await this.deps.analyses.analyze([q]))[0]?.terms ?? []) : [];
     // Words that are all stop words (or symbols) find nothing rather than everything.
-    if (q && terms.length === 0) return { items: [], total: 0, terms: [] };
+    if (q && terms.length === 0) return { items: [], total: 0, total_capped: false, terms: [], quota: null, search: null };
     const filter: NetworkVideoFilter = {
       words: queryWords(terms),
       language: query.language,
@@ -71,8 +78,8 @@ export class VideoSearchService {
       offset: (page - 1) * VIDEO_SEARCH_PAGE_SIZE,
       now: this.deps.clock.now(),
     };
-    const rows = await searchNetworkVideos(this.deps.db, filter);
-    const total = rows[0] ? Number(rows[0].total) : page > 1 ? await countNetworkVideos(this.deps.db, filter) : 0;
-    return { items: rows.map(toItem), total, terms };
+    const cap = Math.max(VIDEO_SEARCH_COUNT_CAP, filter.offset + filter.limit);
+    const { rows, total, totalCapped } = await searchNetworkVideos(this.deps.db, filter, cap);
+    return { items: rows.map(toItem), total, total_capped: totalCapped, terms, quota: null, search: null };
   }
 }

@@ -5,6 +5,7 @@ import { ageInDays, discoveryQuery, emptyReason, formFieldErrors, quotaLeft, res
 const answer = (search: Partial<Discovery['search']>): Discovery => ({
   items: [],
   total: 0,
+  total_capped: false,
   page: 1,
   page_size: 20,
   quota: { used: 3, limit: 100, units_per_call: 100, resets_at: '2026-11-30T08:00:00.000Z' },

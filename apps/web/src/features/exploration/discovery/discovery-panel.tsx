@@ -14,6 +14,7 @@ import { ExportButtons, type ExportFormat } from '../../../components/export-but
 import { PagedTable, serverPage, usePaging } from '../../../components/paged-table.tsx';
 import { download, type ApiError } from '../../../lib/api-client.ts';
 import { useEndpointCache } from '../../../lib/endpoint-query.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useAction } from '../../../lib/use-action.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -81,7 +82,13 @@ export function DiscoveryPanel({ channel, edits }: Props) {
             set={(key, value) => refilter({ ...filters, [key]: value })}
             fieldErrors={fields}
             onClear={() => refilter({ q: filters.q, source: filters.source, pages: filters.pages })}
-            summary={answer ? t('exploration:found', { count: answer.total, formatParams: { count: { lng: i18n.language } } }) : null}
+            summary={
+              answer
+                ? answer.total_capped
+                  ? t('exploration:foundMore', { shown: formatNumber(answer.total, i18n.language) })
+                  : t('exploration:found', { count: answer.total, total: formatNumber(answer.total, i18n.language) })
+                : null
+            }
             actions={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>

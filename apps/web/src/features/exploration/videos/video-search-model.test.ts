@@ -15,9 +15,9 @@ describe('videoQuery', () => {
 
 describe('emptyReason', () => {
   it('tells words too common from a filter that leaves the network, and from no match', () => {
-    expect(emptyReason({ q: 'the' }, { items: [], total: 0, terms: [] })).toBe('tooCommon');
-    expect(emptyReason({ network: 'out' }, { items: [], total: 0, terms: [] })).toBe('outside');
-    expect(emptyReason({ q: '開箱' }, { items: [], total: 0, terms: ['開箱'] })).toBe('noMatch');
+    expect(emptyReason({ q: 'the' }, { items: [], total: 0, total_capped: false, terms: [], quota: null, search: null })).toBe('tooCommon');
+    expect(emptyReason({ network: 'out' }, { items: [], total: 0, total_capped: false, terms: [], quota: null, search: null })).toBe('outside');
+    expect(emptyReason({ q: '開箱' }, { items: [], total: 0, total_capped: false, terms: ['開箱'], quota: null, search: null })).toBe('noMatch');
   });
 });
 

@@ -28,7 +28,10 @@ const video = (id: string, channelId: string, more: Partial<VideoSearchItem> = {
 const answer: VideoSearchResult = {
   items: [video('v1', 'UC_cook'), video('v2', 'UC_tea', { is_short: true, duration_seconds: 42 })],
   total: 2,
+  total_capped: false,
   terms: ['開箱'],
+  quota: null,
+  search: null,
 };
 
 beforeEach(() => {
@@ -60,6 +63,15 @@ describe('VideoSearchPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('video-summary').textContent).toBe('共 12,051 部影片 · 搜尋字詞：開箱');
   });
 
+  it('says one video in English, and "more than" where counting stopped', async () => {
+    search.mockReturnValue({ data: { ...answer, total: 1, terms: [] }, error: null, isFetching: false });
+    await renderView(<VideoSearchPage />, { language: 'en' });
+    expect(screen.getByTestId('video-summary').textContent).toBe('1 video');
+    search.mockReturnValue({ data: { ...answer, total: 10000, total_capped: true, terms: [] }, error: null, isFetching: false });
+    await renderView(<VideoSearchPage />, { language: 'en' });
+    expect(screen.getAllByTestId('video-summary').at(-1)!.textContent).toBe('More than 10,000 videos');
+  });
+
   it('links channels to YouTube for those who may not open the discovery page', async () => {
     access.canSeePage.mockReturnValue(false);
     await renderView(<VideoSearchPage />, { language: 'en' });
@@ -74,9 +86,30 @@ describe('VideoSearchPage', { timeout: 20_000 }, () => {
   });
 
   it('says why nothing was found: words too common, or no match', async () => {
-    search.mockReturnValue({ data: { items: [], total: 0, terms: [] }, error: null, isFetching: false });
+    search.mockReturnValue({ data: { items: [], total: 0, total_capped: false, terms: [], quota: null, search: null }, error: null, isFetching: false });
     await renderView(<VideoSearchPage />, { language: 'en' });
     fireEvent.change(screen.getByTestId('video-query'), { target: { value: 'the' } });
     expect(await screen.findByText(/too common to search by/)).toBeTruthy();
+  });
+
+  it('says "more than" when the count stopped at its cap', async () => {
+    search.mockReturnValue({ data: { ...answer, total: 10_000, total_capped: true }, error: null, isFetching: false });
+    await renderView(<VideoSearchPage />, { language: 'en' });
+    expect(screen.getByTestId('video-summary').textContent).toBe('More than 10,000 videos · Searched for: 開箱');
+  });
+
+  it('shows YouTube’s answer with the searches left today and when they come back', async () => {
+    const quota = { used: 3, limit: 100, units_per_call: 100, resets_at: '2026-11-30T08:00:00.000Z' };
+    search.mockReturnValue({
+      data: { ...answer, terms: [], total: 500, quota, search: { calls_spent: 1, from_stored: false, skipped: null } },
+      error: null,
+      isFetching: false,
+    });
+    await renderView(<VideoSearchPage />, { language: 'en' });
+    const summary = screen.getByTestId('video-summary').textContent ?? '';
+    expect(summary).toContain('500 videos · YouTube searches left today: 97 of 100');
+    expect(summary).toContain(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(quota.resets_at)));
+    expect(summary).toContain("YouTube's results come in YouTube's own order");
+    expect(summary).not.toContain('only searches the team has already made');
   });
 });

@@ -1,7 +1,7 @@
 // Video search (spec 2 videoSearch, issue 26): the network's stored videos found by the words of
 // their titles and tags (zh-TW, ja, en, segmented on the server), filtered, sorted and paged; each
 // links to its video and channel and can go to a collaboration package. YouTube at large answers
-// through the area's Data API client (a translated "not available yet" until it is there).
+// through the area's counted search.list, with the day's search allowance shown.
 import type { VideoSearchSort } from '@chorus/contract';
 import Card from '@mui/material/Card';
 import { useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { PagedTable, usePaging } from '../../../components/paged-table.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useVideoSearch } from './api.ts';
@@ -37,8 +37,18 @@ export function VideoSearchPage({ proposeHref }: { proposeHref?: (channelId: str
   const result = search.data;
   const summary = result
     ? [
-        t('videos:found', { total: formatNumber(result.total, i18n.language) }),
+        result.total_capped
+          ? t('videos:foundMore', { shown: formatNumber(result.total, i18n.language) })
+          : t('videos:found', { count: result.total, total: formatNumber(result.total, i18n.language) }),
         result.terms.length > 0 && t('videos:searchedFor', { terms: result.terms.join('、') }),
+        result.quota &&
+          t('videos:youtubeQuota', {
+            left: result.quota.limit - result.quota.used,
+            limit: result.quota.limit,
+            resets: formatDateTime(result.quota.resets_at, i18n.language),
+          }),
+        result.search?.skipped === 'not_allowed' && t('videos:youtubeViewerOnly'),
+        result.search && t('videos:youtubeOrder'),
       ]
         .filter(Boolean)
         .join(' · ')

@@ -1,7 +1,9 @@
 // The worker pool (worker-pool.ts) beyond what the report draw pool's tests cover: a job's question
 // answered by the main thread, and a worker left idle past `idleMs` ended (its memory given back),
-// a new one started for the next job.
+// a new one started for the next job; a worker's thread at a lower priority than the main thread.
+import os from 'node:os';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { WORKER_NICE } from './worker-jobs.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 // A stand-in worker speaking the pool's messages: asks the main thread for a number, answers job + number.
@@ -11,11 +13,11 @@ const source = `import { parentPort } from 'node:worker_threads';
     if (m.type === 'answer') parentPort.postMessage({ type: 'done', id: m.ask, result: 'answered ' + m.answer });
   });`;
 const pools: WorkerPool<string, string, string, number>[] = [];
-const pool = (idleMs?: number) => {
+const pool = (idleMs?: number, code = source) => {
   const made = new WorkerPool<string, string, string, number>({
     name: 'test',
     threads: 1,
-    workerUrl: new URL(`data:text/javascript,${encodeURIComponent(source)}`),
+    workerUrl: new URL(`data:text/javascript,${encodeURIComponent(code)}`),
     inThread: async () => 'in thread',
     ...(idleMs === undefined ? {} : { idleMs }),
   });
@@ -41,5 +43,16 @@ describe('worker pool', { timeout: 60_000 }, () => {
     expect(kept.workerCount).toBe(1);
     expect(await ending.run('b', async () => 2)).toBe('answered 2');
     expect(ending.workerCount).toBe(1);
+  });
+
+  // The nice value is field 19 of the thread's /proc stat line (the 17th after the command's ") ").
+  it.skipIf(process.platform !== 'linux')('runs the jobs of serveJobs at a lower priority than the main thread', async () => {
+    const niceOfThisThread = `Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])`;
+    const serving = `import { readFileSync } from 'node:fs';
+      import { serveJobs } from ${JSON.stringify(new URL('./worker-jobs.ts', import.meta.url).href)};
+      serveJobs(async () => String(${niceOfThisThread}));`;
+    const mainBefore = os.getPriority();
+    expect(await pool(undefined, serving).run('nice?')).toBe(String(Math.max(WORKER_NICE, mainBefore)));
+    expect(os.getPriority()).toBe(mainBefore);
   });
 });

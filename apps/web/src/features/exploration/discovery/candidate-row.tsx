@@ -116,7 +116,7 @@ export function CandidateRow({ item, canOpen, now, action }: Props) {
               : t('exploration:daysAgo', { count: item.days_since_last_upload }),
         )}
       </TableCell>
-      <TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {item.language ? (
           <Tooltip title={t('exploration:languageEstimate')}>
             <span>{t(`exploration:languages.${item.language}`)}</span>

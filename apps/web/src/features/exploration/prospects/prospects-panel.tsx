@@ -36,7 +36,7 @@ export function ProspectsPanel({ edits }: { edits: boolean }) {
   const listName = new Map((data?.lists ?? []).map((l) => [l.id, l.name]));
   const columns: Column[] = [
     { label: t('exploration:prospects.channel'), sx: { minWidth: 200 } },
-    { label: t('exploration:prospects.list') },
+    { label: t('exploration:prospects.list'), sx: { minWidth: 140 } },
     { label: t('exploration:prospects.stage') },
     { label: t('exploration:prospects.owner') },
     { label: t('exploration:prospects.notes'), sx: { minWidth: 180 } },
@@ -101,7 +101,7 @@ export function ProspectsPanel({ edits }: { edits: boolean }) {
                     {p.invitation_id !== null && <Chip size="small" label={t('exploration:prospects.invited')} data-testid="prospect-invited" />}
                   </Stack>
                 </TableCell>
-                <TableCell>{p.owner?.name ?? t('exploration:prospects.noOwner')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.owner?.name ?? t('exploration:prospects.noOwner')}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-line' }}>{p.notes}</TableCell>
                 <TableCell>
                   {stageDates(p).map(([s, at]) => (

@@ -235,6 +235,8 @@ test('screenshots: audience, content, analytics and revenue pages', async ({ pag
   await page.getByTestId('nav-item-content').click();
   await page.getByTestId('sort-published_at').click();
   await expect(page).toHaveURL(/sort=published_at&order=desc/);
+  // The address changes before the table draws its new sort: the second click waits for the header to show it.
+  await expect(page.getByTestId('sort-published_at')).toHaveClass(/Mui-active/);
   await page.getByTestId('sort-published_at').click();
   await expect(page).toHaveURL(/sort=published_at&order=asc/);
 });

@@ -3,7 +3,7 @@
 // favourites lists (personal, or shared with an advertiser team).
 import { z } from 'zod';
 import { CHANNEL_ID_PATTERN, channelParamsSchema } from '../core/common.ts';
-import { pagingQuery } from '../core/paging.ts';
+import { cappedPage, pagingQuery } from '../core/paging.ts';
 import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
 import { channelLanguages, channelSourceTypes } from '../channels/channel-list.ts';
@@ -172,15 +172,8 @@ export const creatorItemSchema = z.object({
 });
 export type CreatorItem = z.infer<typeof creatorItemSchema>;
 
-export const creatorSearchSchema = z.object({
-  items: z.array(creatorItemSchema),
-  /** The number of matches, counted up to 500 or the page's end (see total_capped). */
-  total: z.number().int(),
-  /** True when counting stopped: there are at least `total` matches ("500+"). */
-  total_capped: z.boolean(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+/** Matches counted up to 500 or the page's end; total_capped: there are at least `total` ("500+"). */
+export const creatorSearchSchema = z.object(cappedPage(creatorItemSchema));
 export type CreatorSearch = z.infer<typeof creatorSearchSchema>;
 
 // ---- prices ----

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 import { insightLanguages } from '../insight/language.schemas.ts';
-import { pagingQuery } from '../core/paging.ts';
+import { cappedPage, pagingQuery } from '../core/paging.ts';
 import { searchOutcomeSchema, searchQuotaSchema } from './quota.ts';
 
 export const DISCOVERY_DEFAULT_PAGE_SIZE = 20;
@@ -151,13 +151,8 @@ export const discoveryItemSchema = z.object({
 export type DiscoveryItem = z.infer<typeof discoveryItemSchema>;
 
 export const discoverySchema = z.object({
-  items: z.array(discoveryItemSchema),
-  /** The number of matches, counted up to 1,000 or the page's end (see total_capped). */
-  total: z.number().int(),
-  /** More match than `total` says: counting stopped at the cap ("1,000+"). */
-  total_capped: z.boolean(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  /** Matches counted up to 1,000 or the page's end; total_capped: more match than `total` says ("1,000+"). */
+  ...cappedPage(discoveryItemSchema),
   quota: searchQuotaSchema,
   /** What this answer cost and how it was answered. */
   search: searchOutcomeSchema,

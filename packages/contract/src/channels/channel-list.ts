@@ -3,7 +3,7 @@
 // which channel is decided by one rule on the server (modules/channels/channel-access.ts); the
 // hidden flag goes only to those who see hidden channels (contract `seesHiddenChannels`).
 import { z } from 'zod';
-import { pagingQuery } from '../core/paging.ts';
+import { pageOf, pagingQuery } from '../core/paging.ts';
 import { channelMemberTypes } from '../core/roles.ts';
 
 export const channelSourceTypes = ['Freedom', 'Little_Five', 'YT'] as const;
@@ -71,10 +71,5 @@ export const channelListItemSchema = z.object({
 });
 export type ChannelListItem = z.infer<typeof channelListItemSchema>;
 
-export const channelListSchema = z.object({
-  items: z.array(channelListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const channelListSchema = pageOf(channelListItemSchema);
 export type ChannelList = z.infer<typeof channelListSchema>;

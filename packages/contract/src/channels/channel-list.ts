@@ -3,6 +3,7 @@
 // which channel is decided by one rule on the server (modules/channels/channel-access.ts); the
 // hidden flag goes only to those who see hidden channels (contract `seesHiddenChannels`).
 import { z } from 'zod';
+import { searchTextSchema } from '../core/common.ts';
 import { pageOf, pagingQuery } from '../core/paging.ts';
 import { channelMemberTypes } from '../core/roles.ts';
 
@@ -27,13 +28,7 @@ const countSchema = z
 export const channelListQuerySchema = z
   .object({
     /** Part of the title, the channel id, the @handle or a tag; any case, any script. */
-    q: z
-      .string()
-      .trim()
-      .max(CHANNEL_SEARCH_MAX_LENGTH, 'validation.tooLong')
-      // No control characters (line breaks separate the searched fields on the server).
-      .regex(/^\P{Cc}*$/u, 'validation.invalid')
-      .optional(),
+    q: searchTextSchema(CHANNEL_SEARCH_MAX_LENGTH).optional(),
     source_type: z.enum(channelSourceTypes, { error: 'validation.invalid' }).optional(),
     language: z.enum(channelLanguages, { error: 'validation.invalid' }).optional(),
     /** ISO 3166-1 alpha-2, any case: the channel's largest audience country. */

@@ -2,7 +2,7 @@
 // of spec 3 (GET /api/v1/collab/creators), setting a channel's prices (agencies with editPrices), and
 // favourites lists (personal, or shared with an advertiser team).
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, channelParamsSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, channelParamsSchema, searchTextSchema } from '../core/common.ts';
 import { cappedPage, pagingQuery } from '../core/paging.ts';
 import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
@@ -65,12 +65,7 @@ const priceShape = Object.fromEntries(priceRangeFields.flatMap((f) => [`${f}_min
 export const creatorSearchQuerySchema = z
   .object({
     /** Part of the title, the channel id, the @handle or a tag; any case, any script. */
-    q: z
-      .string()
-      .trim()
-      .max(100, 'validation.tooLong')
-      .regex(/^\P{Cc}*$/u, 'validation.invalid')
-      .optional(),
+    q: searchTextSchema(100).optional(),
     /** Comma-separated: any of these. */
     source_type: listOf(channelSourceTypes).optional(),
     language: listOf(channelLanguages).optional(),

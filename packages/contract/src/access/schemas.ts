@@ -1,7 +1,7 @@
 // Access administration (spec 2, 3, 6, 7): invitations, member lists, user administration,
 // permission entries, account switching and the system log.
 import { z } from 'zod';
-import { pagingQuery } from '../core/paging.ts';
+import { pageOf, pagingQuery } from '../core/paging.ts';
 import { BATCH_INVITE_MAX_ROWS, isGrantablePermission } from '../core/administration.ts';
 import { languages } from '../core/constants.ts';
 import { accountTypes, adsMemberTypes, channelMemberTypes } from '../core/roles.ts';
@@ -29,8 +29,6 @@ const userIdSchema = idSchema('validation.userIdRequired');
 const channelIdSchema = z.string({ error: 'validation.invalid' }).trim().regex(CHANNEL_ID_PATTERN, 'validation.invalid');
 const accountTypeSchema = z.enum(accountTypes, { error: 'validation.accountTypeRequired' });
 const searchSchema = z.string().trim().max(100, 'validation.tooLong');
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 
 /** Someone named in an answer; e-mail and name are null when the account no longer exists. */
 export const personRefSchema = z.object({ id: z.number().int(), email: z.string().nullable(), name: z.string().nullable() });

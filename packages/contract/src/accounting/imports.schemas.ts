@@ -11,7 +11,7 @@ import { yearMonthSchema } from './items.ts';
  * monthly revenue reports; the asset-level ones are their rights-holder siblings (asset revenue);
  * then the YPP deductions, the US tax summary (and its refunds) and the payment summary.
  */
-export const revenueReportTypes = [
+const monthlyRevenueReports = [
   'video_summary',
   'adj_video_summary',
   'shorts_ads',
@@ -19,6 +19,10 @@ export const revenueReportTypes = [
   'red_video',
   'red_music_video',
   'paid_features',
+] as const;
+
+export const revenueReportTypes = [
+  ...monthlyRevenueReports,
   'asset_ads',
   'adj_asset',
   'red_asset',
@@ -32,13 +36,7 @@ export type RevenueReportType = (typeof revenueReportTypes)[number];
 
 /** The reports every month is expected to have; a missing one yields zero and the page says so. */
 export const expectedRevenueReports = [
-  'video_summary',
-  'adj_video_summary',
-  'shorts_ads',
-  'shorts_subscription',
-  'red_video',
-  'red_music_video',
-  'paid_features',
+  ...monthlyRevenueReports,
   'channel_adjustments',
   'tax_summary',
   'payment_summary',

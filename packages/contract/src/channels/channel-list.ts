@@ -3,7 +3,8 @@
 // which channel is decided by one rule on the server (modules/channels/channel-access.ts); the
 // hidden flag goes only to those who see hidden channels (contract `seesHiddenChannels`).
 import { z } from 'zod';
-import { pagingQuery } from '../core/paging.ts';
+import { searchTextSchema } from '../core/common.ts';
+import { pageOf, pagingQuery } from '../core/paging.ts';
 import { channelMemberTypes } from '../core/roles.ts';
 
 export const channelSourceTypes = ['Freedom', 'Little_Five', 'YT'] as const;
@@ -27,13 +28,7 @@ const countSchema = z
 export const channelListQuerySchema = z
   .object({
     /** Part of the title, the channel id, the @handle or a tag; any case, any script. */
-    q: z
-      .string()
-      .trim()
-      .max(CHANNEL_SEARCH_MAX_LENGTH, 'validation.tooLong')
-      // No control characters (line breaks separate the searched fields on the server).
-      .regex(/^\P{Cc}*$/u, 'validation.invalid')
-      .optional(),
+    q: searchTextSchema(CHANNEL_SEARCH_MAX_LENGTH).optional(),
     source_type: z.enum(channelSourceTypes, { error: 'validation.invalid' }).optional(),
     language: z.enum(channelLanguages, { error: 'validation.invalid' }).optional(),
     /** ISO 3166-1 alpha-2, any case: the channel's largest audience country. */
@@ -71,10 +66,5 @@ export const channelListItemSchema = z.object({
 });
 export type ChannelListItem = z.infer<typeof channelListItemSchema>;
 
-export const channelListSchema = z.object({
-  items: z.array(channelListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const channelListSchema = pageOf(channelListItemSchema);
 export type ChannelList = z.infer<typeof channelListSchema>;

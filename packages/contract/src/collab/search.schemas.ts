@@ -2,8 +2,8 @@
 // of spec 3 (GET /api/v1/collab/creators), setting a channel's prices (agencies with editPrices), and
 // favourites lists (personal, or shared with an advertiser team).
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, channelParamsSchema } from '../core/common.ts';
-import { pagingQuery } from '../core/paging.ts';
+import { CHANNEL_ID_PATTERN, channelParamsSchema, searchTextSchema } from '../core/common.ts';
+import { cappedPage, pagingQuery } from '../core/paging.ts';
 import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
 import { channelLanguages, channelSourceTypes } from '../channels/channel-list.ts';
@@ -65,12 +65,7 @@ const priceShape = Object.fromEntries(priceRangeFields.flatMap((f) => [`${f}_min
 export const creatorSearchQuerySchema = z
   .object({
     /** Part of the title, the channel id, the @handle or a tag; any case, any script. */
-    q: z
-      .string()
-      .trim()
-      .max(100, 'validation.tooLong')
-      .regex(/^\P{Cc}*$/u, 'validation.invalid')
-      .optional(),
+    q: searchTextSchema(100).optional(),
     /** Comma-separated: any of these. */
     source_type: listOf(channelSourceTypes).optional(),
     language: listOf(channelLanguages).optional(),
@@ -172,15 +167,8 @@ export const creatorItemSchema = z.object({
 });
 export type CreatorItem = z.infer<typeof creatorItemSchema>;
 
-export const creatorSearchSchema = z.object({
-  items: z.array(creatorItemSchema),
-  /** The number of matches, counted up to 500 or the page's end (see total_capped). */
-  total: z.number().int(),
-  /** True when counting stopped: there are at least `total` matches ("500+"). */
-  total_capped: z.boolean(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+/** Matches counted up to 500 or the page's end; total_capped: there are at least `total` ("500+"). */
+export const creatorSearchSchema = z.object(cappedPage(creatorItemSchema));
 export type CreatorSearch = z.infer<typeof creatorSearchSchema>;
 
 // ---- prices ----

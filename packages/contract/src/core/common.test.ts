@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { capabilityOverrideSchema, specificUsersFileSchema } from './capability-override-schema.ts';
-import { CHANNEL_ID_PATTERN, dateOnlySchema, emailSchema } from './common.ts';
+import { CHANNEL_ID_PATTERN, dateOnlySchema, emailSchema, searchTextSchema } from './common.ts';
 
 /** The i18n key a failed parse reports: its first issue, as the server reports it. */
 function message(schema: z.ZodType, input: unknown): string | null {
@@ -119,5 +119,17 @@ describe('CHANNEL_ID_PATTERN', () => {
     expect(CHANNEL_ID_PATTERN.test('')).toBe(false);
     expect(CHANNEL_ID_PATTERN.test('UC x')).toBe(false);
     expect(CHANNEL_ID_PATTERN.test('../etc')).toBe(false);
+  });
+});
+
+describe('searchTextSchema', () => {
+  const words = searchTextSchema(5);
+  it('trims the words and takes any script', () => {
+    expect(words.parse('  拉麵 ')).toBe('拉麵');
+  });
+  it('refuses more than its length and control characters', () => {
+    expect(message(words, 'ramens')).toBe('validation.tooLong');
+    expect(message(words, 'a\nb')).toBe('validation.invalid');
+    expect(message(words, 'a\tb')).toBe('validation.invalid');
   });
 });

@@ -14,6 +14,14 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** Words to search for: trimmed, at most `max` characters, no control characters (line breaks separate the searched fields on the server). */
+export const searchTextSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .regex(/^\P{Cc}*$/u, 'validation.invalid');
+
 export const emailSchema = z
   .string({ error: 'validation.emailRequired' })
   .trim()

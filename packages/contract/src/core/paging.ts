@@ -17,3 +17,20 @@ export const pageSizeQuerySchema = z
 
 /** Spread into a query object: both optional. */
 export const pagingQuery = { page: pageQuerySchema.optional(), page_size: pageSizeQuerySchema.optional() };
+
+/** The answer of a page: its rows, how many there are on all pages, the page and its size. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+/**
+ * Spread into an answer object: a page of a list whose count stops at a cap — the rows, the number
+ * of matches counted up to the cap or the page's end, whether counting stopped there (the page then
+ * says "N+"), the page and its size.
+ */
+export const cappedPage = <Item extends z.ZodType>(item: Item) => ({
+  items: z.array(item),
+  total: z.number().int(),
+  total_capped: z.boolean(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});

@@ -1,9 +1,9 @@
 // Schemas of the exploration area's discovery part (issue 26): creators inside and outside the
 // network in one list (GET /api/v1/exploration/channels), with the figures an agency checks by hand.
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, searchTextSchema } from '../core/common.ts';
 import { insightLanguages } from '../insight/language.schemas.ts';
-import { pagingQuery } from '../core/paging.ts';
+import { cappedPage, pagingQuery } from '../core/paging.ts';
 import { searchOutcomeSchema, searchQuotaSchema } from './quota.ts';
 
 export const DISCOVERY_DEFAULT_PAGE_SIZE = 20;
@@ -55,12 +55,7 @@ export const DISCOVERY_EXPORT_MAX_ROWS = 1000;
 
 const discoveryFilters = z.object({
   /** Words to search for: titles and topics of stored channels; the keywords of a YouTube search. */
-  q: z
-    .string()
-    .trim()
-    .max(100, 'validation.tooLong')
-    .regex(/^\P{Cc}*$/u, 'validation.invalid')
-    .optional(),
+  q: searchTextSchema(100).optional(),
   source: z.enum(discoverySources, { error: 'validation.invalid' }).optional(),
   language: z.enum(insightLanguages, { error: 'validation.invalid' }).optional(),
   /** ISO 3166-1 alpha-2, any case. */
@@ -151,13 +146,8 @@ export const discoveryItemSchema = z.object({
 export type DiscoveryItem = z.infer<typeof discoveryItemSchema>;
 
 export const discoverySchema = z.object({
-  items: z.array(discoveryItemSchema),
-  /** The number of matches, counted up to 1,000 or the page's end (see total_capped). */
-  total: z.number().int(),
-  /** More match than `total` says: counting stopped at the cap ("1,000+"). */
-  total_capped: z.boolean(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  /** Matches counted up to 1,000 or the page's end; total_capped: more match than `total` says ("1,000+"). */
+  ...cappedPage(discoveryItemSchema),
   quota: searchQuotaSchema,
   /** What this answer cost and how it was answered. */
   search: searchOutcomeSchema,

@@ -3,6 +3,7 @@
 // and get_problem_report_list). "Line number" is the reporter's LINE ID, for staff to reach them.
 import { z } from 'zod';
 import { dateOnlySchema } from '../core/common.ts';
+import { pageOf } from '../core/paging.ts';
 
 /** Spec 4 leaves the values open (docs/decisions.md). */
 export const problemReportStatuses = ['open', 'in_progress', 'resolved', 'rejected'] as const;
@@ -69,9 +70,4 @@ export const problemReportSchema = z.object({
 });
 export type ProblemReport = z.infer<typeof problemReportSchema>;
 
-export const problemReportListSchema = z.object({
-  items: z.array(problemReportSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const problemReportListSchema = pageOf(problemReportSchema);

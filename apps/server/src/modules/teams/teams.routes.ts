@@ -1,9 +1,10 @@
 // HTTP for advertiser and reseller teams. Any signed-in caller reaches these routes; the service
 // decides by team with the contract's team policies (canSeeTeam, canManageTeam, rolesGivable).
+import type { TeamKind } from '@chorus/contract';
 import type { LocaleCode } from '@chorus/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../http/principal.ts';
-import type { Handlers } from '../../http/register-endpoints.ts';
+import type { HandlerInput, Handlers } from '../../http/register-endpoints.ts';
 import type { TeamCaller, TeamsService } from './teams.service.ts';
 
 function teamCaller(principal: Principal, req: FastifyRequest, language: LocaleCode): TeamCaller {
@@ -17,20 +18,37 @@ function teamCaller(principal: Principal, req: FastifyRequest, language: LocaleC
   };
 }
 
-export function teamsHandlers({ service }: { service: TeamsService }): Handlers {
+/** A team route's input, as far as these handlers read it (advertiser… and reseller… routes take the same). */
+type TeamInput<E extends 'advertiserGetInfo' | 'advertiserEditInfo' | 'advertiserInviteMember' | 'advertiserDeleteMember'> = Pick<
+  HandlerInput<E>,
+  'principal' | 'req' | 'language' | 'query' | 'body'
+>;
+
+/** The four routes of one kind of team: the same service calls on that kind. */
+function kindHandlers(service: TeamsService, kind: TeamKind) {
+  const caller = ({ principal, req, language }: Pick<HandlerInput<'advertiserGetInfo'>, 'principal' | 'req' | 'language'>) =>
+    teamCaller(principal, req, language);
   return {
-    advertiserGetInfo: async ({ principal, req, query, language }) => service.info(teamCaller(principal, req, language), 'advertiser', query.advertiser_id),
-    advertiserEditInfo: async ({ principal, req, body, language }) =>
-      service.rename(teamCaller(principal, req, language), 'advertiser', body.advertiser_id, body.name),
-    advertiserInviteMember: async ({ principal, req, body, language }) => service.invite(teamCaller(principal, req, language), 'advertiser', body),
-    advertiserDeleteMember: async ({ principal, req, body, language }) =>
-      service.removeMembers(teamCaller(principal, req, language), 'advertiser', body.advertiser_id, body.member_id_list),
-    resellerGetInfo: async ({ principal, req, query, language }) => service.info(teamCaller(principal, req, language), 'reseller', query.advertiser_id),
-    resellerEditInfo: async ({ principal, req, body, language }) =>
-      service.rename(teamCaller(principal, req, language), 'reseller', body.advertiser_id, body.name),
-    resellerInviteMember: async ({ principal, req, body, language }) => service.invite(teamCaller(principal, req, language), 'reseller', body),
-    resellerDeleteMember: async ({ principal, req, body, language }) =>
-      service.removeMembers(teamCaller(principal, req, language), 'reseller', body.advertiser_id, body.member_id_list),
+    getInfo: async (input: TeamInput<'advertiserGetInfo'>) => service.info(caller(input), kind, input.query.advertiser_id),
+    editInfo: async (input: TeamInput<'advertiserEditInfo'>) => service.rename(caller(input), kind, input.body.advertiser_id, input.body.name),
+    inviteMember: async (input: TeamInput<'advertiserInviteMember'>) => service.invite(caller(input), kind, input.body),
+    deleteMember: async (input: TeamInput<'advertiserDeleteMember'>) =>
+      service.removeMembers(caller(input), kind, input.body.advertiser_id, input.body.member_id_list),
+  };
+}
+
+export function teamsHandlers({ service }: { service: TeamsService }): Handlers {
+  const advertiser = kindHandlers(service, 'advertiser');
+  const reseller = kindHandlers(service, 'reseller');
+  return {
+    advertiserGetInfo: advertiser.getInfo,
+    advertiserEditInfo: advertiser.editInfo,
+    advertiserInviteMember: advertiser.inviteMember,
+    advertiserDeleteMember: advertiser.deleteMember,
+    resellerGetInfo: reseller.getInfo,
+    resellerEditInfo: reseller.editInfo,
+    resellerInviteMember: reseller.inviteMember,
+    resellerDeleteMember: reseller.deleteMember,
     teamInvitationResend: async ({ principal, req, params, language }) => service.resendInvitation(teamCaller(principal, req, language), params.id),
     teamInvitationRevoke: async ({ principal, req, params, language }) => service.revokeInvitation(teamCaller(principal, req, language), params.id),
   };

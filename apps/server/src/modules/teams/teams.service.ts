@@ -56,6 +56,9 @@ export type TeamCaller = {
   subject: Subject;
 };
 
+/** Who changed a team, from where, and the team (the system log's actor, address and target). */
+const byCallerOn = (caller: TeamCaller, team: TeamRow) => ({ actor: caller, ip: caller.ip, target: { type: 'advertiser' as const, id: String(team.id) } });
+
 /** A team as the policies see it, with the caller's role in it. */
 const inReach = (team: TeamRow, role: AdsMemberType | null): TeamInReach => ({ id: team.id, kind: team.kind, myRole: role });
 
@@ -81,9 +84,7 @@ export class TeamsService {
       await this.deps.audit.record(
         {
           action: 'team.rename',
-          actor: { userId: caller.userId, realUserId: caller.realUserId },
-          ip: caller.ip,
-          target: { type: 'advertiser', id: String(team.id) },
+          ...byCallerOn(caller, team),
           details: { kind, from: team.name, to: name },
         },
         trx,
@@ -133,9 +134,7 @@ export class TeamsService {
       await this.deps.audit.record(
         {
           action: 'team.member_add',
-          actor: { userId: caller.userId, realUserId: caller.realUserId },
-          ip: caller.ip,
-          target: { type: 'advertiser', id: String(team.id) },
+          ...byCallerOn(caller, team),
           targetUserId: userId,
           details: { kind, email: input.email, role: input.role, result },
         },
@@ -179,9 +178,7 @@ export class TeamsService {
       await this.deps.audit.record(
         {
           action: 'team.member_remove',
-          actor: { userId: caller.userId, realUserId: caller.realUserId },
-          ip: caller.ip,
-          target: { type: 'advertiser', id: String(team.id) },
+          ...byCallerOn(caller, team),
           targetUserId: targets.length === 1 ? targets[0] : null,
           details: { kind, members: targets.map((id) => ({ user_id: id, role: byId.get(id)!.role })) },
         },

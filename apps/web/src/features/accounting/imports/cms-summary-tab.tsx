@@ -6,8 +6,6 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +18,10 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 import { previousMonth, MonthField } from '../components/month-field.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
-type Mode = 'channels' | 'videos';
+const modes = ['channels', 'videos'] as const;
+type Mode = (typeof modes)[number];
 type Sort = { key: string; order: 'asc' | 'desc' };
 
 const channelMoney = [
@@ -111,14 +111,7 @@ export function CmsSummaryTab() {
         toolbar={
           <Stack direction="row" sx={{ gap: 2, p: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <MonthField label={t('accounting:month')} value={month} onChange={setMonth} testId="accounting-cms-month" />
-            <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: Mode | null) => next && setMode(next)}>
-              <ToggleButton value="channels" data-testid="accounting-cms-channels">
-                {t('accounting:cms.channels')}
-              </ToggleButton>
-              <ToggleButton value="videos" data-testid="accounting-cms-videos">
-                {t('accounting:cms.videos')}
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <ChoiceToggle value={mode} choices={modes} onChange={setMode} label={(m) => t(`accounting:cms.${m}`)} testId={(m) => `accounting-cms-${m}`} />
             {summary.data && (
               <Typography sx={{ ml: 'auto' }} data-testid="accounting-cms-sum" data-amount={summary.data.sum_total}>
                 {t('accounting:cms.sumTotal')}{' '}

@@ -27,7 +27,7 @@ import {
 } from '../hooks/group-trends-model.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import '../i18n.ts';
-import { ModeSwitch } from './group-trends-mode-switch.tsx';
+import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 import { TotalsCard, type Channel } from './group-trends-totals.tsx';
 
 /** The address's period, carried over to a channel's overview. */
@@ -166,7 +166,18 @@ function ModeChart<M extends string>({ kind, chart, mode, modes, onMode, range, 
         {...chart}
         {...card}
         fileParts={[modeName(mode), ...fileParts]}
-        actions={<ModeSwitch name={`group-${name}-mode`} value={mode} modes={modes} onChange={onMode} label={modeName} />}
+        actions={
+          <ChoiceToggle
+            value={mode}
+            choices={modes}
+            onChange={onMode}
+            label={modeName}
+            testId={(m) => `group-${name}-mode-${m}`}
+            ariaLabel={t('analytics:groupTrends.modeLabel')}
+            color="primary"
+            buttonSx={{ px: 1.25, whiteSpace: 'nowrap' }}
+          />
+        }
       />
     </Grid>
   );

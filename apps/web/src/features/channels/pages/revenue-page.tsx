@@ -225,20 +225,16 @@ function RevenueBody({ data, channelId, money }: { data: Revenue; channelId: str
             height: 180,
             custom: (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}>
-                <PriceRangeView
-                  testId="price-midroll"
-                  label={t('analytics:revenue.midroll')}
-                  help={t('analytics:revenue.midrollHelp')}
-                  range={data.midroll}
-                  money={money}
-                />
-                <PriceRangeView
-                  testId="price-sponsored"
-                  label={t('analytics:revenue.sponsored')}
-                  help={t('analytics:revenue.sponsoredHelp')}
-                  range={data.sponsored}
-                  money={money}
-                />
+                {(['midroll', 'sponsored'] as const).map((kind) => (
+                  <PriceRangeView
+                    key={kind}
+                    testId={`price-${kind}`}
+                    label={t(`analytics:revenue.${kind}`)}
+                    help={t(`analytics:revenue.${kind}Help`)}
+                    range={data[kind]}
+                    money={money}
+                  />
+                ))}
               </Box>
             ),
           },

@@ -12,8 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -27,6 +25,7 @@ import { formatChange, formatDateTime, formatMoney, formatNumber, formatPercent 
 import '../i18n.ts';
 import { benchmarkOf, changeFromAverage, dailySeries, hasFigures, packageLabel, type PerformancePackage } from './performance-model.ts';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -155,19 +154,14 @@ function ReportBody({ report }: { report: PerformanceReport }) {
         title={t('performance:report.dailyTitle')}
         subtitle={t('performance:report.dailyHelp')}
         action={
-          <ToggleButtonGroup
-            size="small"
-            exclusive
+          <ChoiceToggle
             value={metric}
-            onChange={(_e, next: PerformanceMetricKey | null) => next && setMetric(next)}
-            sx={{ flexWrap: 'wrap' }}
-          >
-            {performanceMetricKeys.map((k) => (
-              <ToggleButton key={k} value={k} data-testid={`performance-metric-${k}`}>
-                {t(`performance:metrics.${k}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            choices={performanceMetricKeys}
+            onChange={setMetric}
+            label={(k) => t(`performance:metrics.${k}`)}
+            testId={(k) => `performance-metric-${k}`}
+            wrap
+          />
         }
       >
         <EChart

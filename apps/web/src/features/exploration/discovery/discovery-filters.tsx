@@ -6,14 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchFilter } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { hasFilters, type DiscoveryFilters as Filters, type SortOrder } from './discovery-model.ts';
+import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
 type Props = {
   filters: Filters;
@@ -59,19 +58,14 @@ export function DiscoveryFilters({ filters, set, fieldErrors, sort, onSort, orde
     <Box sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
         <SearchFilter label={t('exploration:query')} value={filters.q ?? ''} onChange={(v) => set('q', v)} testId="discovery-query" icon />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceToggle
           value={source}
-          onChange={(_, value: string | null) => value && set('source', value)}
-          aria-label={t('exploration:source.label')}
-        >
-          {(['all', 'youtube', 'network'] as const).map((value) => (
-            <ToggleButton key={value} value={value} data-testid={`source-${value}`}>
-              {t(`exploration:source.${value}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          choices={['all', 'youtube', 'network']}
+          onChange={(value) => set('source', value)}
+          label={(value) => t(`exploration:source.${value}`)}
+          testId={(value) => `source-${value}`}
+          ariaLabel={t('exploration:source.label')}
+        />
         {source !== 'network' && (
           <SelectField
             label={t('exploration:pages.label')}

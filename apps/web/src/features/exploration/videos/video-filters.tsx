@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
 import { SearchFilter } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { hasFilters, type SortOrder, type VideoFilters } from './video-search-model.ts';
+import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
 type Props = {
   filters: VideoFilters;
@@ -54,20 +53,14 @@ export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, o
     <Box sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
         <SearchFilter label={t('videos:query')} value={filters.q ?? ''} onChange={(v) => set('q', v)} testId="video-query" icon />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceToggle
           value={filters.source ?? 'network'}
-          onChange={(_, value: string | null) => value && set('source', value)}
-          aria-label={t('videos:source.label')}
-        >
-          <ToggleButton value="network" data-testid="source-network">
-            {t('videos:source.network')}
-          </ToggleButton>
-          <ToggleButton value="youtube" data-testid="source-youtube">
-            {t('videos:source.youtube')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          choices={['network', 'youtube']}
+          onChange={(value) => set('source', value)}
+          label={(value) => t(`videos:source.${value}`)}
+          testId={(value) => `source-${value}`}
+          ariaLabel={t('videos:source.label')}
+        />
       </Stack>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', '& > *': { width: fieldWidth } }}>
         {choices.map(({ key, any, options }) => (

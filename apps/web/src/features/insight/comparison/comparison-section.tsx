@@ -19,8 +19,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +33,7 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 import type { InspirationSection } from '../sections.ts';
 import { downloadComparison, useComparison, useUsableGroups, type ComparisonRequest } from './api.ts';
 import { ColumnSets } from './column-sets.tsx';
+import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
 type Props = ComponentProps<InspirationSection['Component']>;
 
@@ -105,20 +104,14 @@ export function ComparisonSection({ channelId, period }: Props) {
     >
       <Stack sx={{ gap: 2 }}>
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
+          <ChoiceToggle<ComparisonMode>
             value={mode}
-            onChange={(_, next: ComparisonMode | null) => next && setMode(next)}
-            aria-label={t('insight:comparison.mode.label')}
-          >
-            <ToggleButton value="range" data-testid="comparison-mode-range">
-              {t('insight:comparison.mode.range')}
-            </ToggleButton>
-            <ToggleButton value="keyword" data-testid="comparison-mode-keyword">
-              {t('insight:comparison.mode.keyword')}
-            </ToggleButton>
-          </ToggleButtonGroup>
+            choices={['range', 'keyword']}
+            onChange={setMode}
+            label={(m) => t(`insight:comparison.mode.${m}`)}
+            testId={(m) => `comparison-mode-${m}`}
+            ariaLabel={t('insight:comparison.mode.label')}
+          />
           {mode === 'keyword' && (
             <TextField
               size="small"

@@ -17,8 +17,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +32,7 @@ import '../i18n.ts';
 import { resellPaths } from '../paths.ts';
 import { dailyFigures, figureKeys, isCount, shownCurrency, type FigureKey, type SalesQuery } from './sales-model.ts';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -211,13 +210,7 @@ function SalesReport({ report }: { report: ResellPerformance }) {
         subtitle={t('sales:page.dailyHelp')}
         action={
           currencies.length > 1 && (
-            <ToggleButtonGroup size="small" exclusive value={currency} onChange={(_e, next: string | null) => next && setChosen(next)}>
-              {currencies.map((c) => (
-                <ToggleButton key={c} value={c} data-testid={`sales-currency-${c}`}>
-                  {c}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <ChoiceToggle value={currency} choices={currencies} onChange={setChosen} label={(c) => c} testId={(c) => `sales-currency-${c}`} />
           )
         }
       >

@@ -4,10 +4,9 @@
 // it as it is read, and the count stops at VIDEO_SEARCH_COUNT_CAP; titles are read for the page's
 // rows. Several words: the GIN index of exploration_video_search. Without words: on
 // exploration_video_search (0063, a row per analysed video), the page in the sort's order and the
-// same capped count. Both are kept by
-// triggers from the insight analysis (terms, language) and videos (figures). Derived figures: views
-// per day since publishing (whole days, at least one) and engagement rate ((likes + comments) /
-// views, in percent).
+// same capped count. Both are kept by triggers from the insight analysis (terms, language) and
+// videos (figures). Derived figures: views per day since publishing (whole days, at least one) and
+// engagement rate ((likes + comments) / views, in percent).
 import { sql, type RawBuilder } from 'kysely';
 import type { VideoDuration, VideoSearchLanguage, VideoSearchSort } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
@@ -61,11 +60,14 @@ export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter, cap: nu
   // The matches. One word: its forms' stretches of the postings (a video holding two forms is there
   // twice, with the same figures). Several words: the GIN index of exploration_video_search
   // intersects them (what all of them share is few). No words: every public analysed video.
-  const single = f.words.length === 1 ? f.words[0]! : null;
-  const copies = single?.forms.length ?? 1;
+  // Of an English word's forms only those some video holds (most are none): with one, no video is
+  // there twice, so neither the page nor the count has copies to drop.
+  const single = f.words.length === 1 ? await heldForms(db, f.words[0]!.forms) : null;
+  if (single?.length === 0) return { rows: [], total: 0, totalCapped: false };
+  const copies = single?.length ?? 1;
   const matches = single
     ? sql`SELECT s.video_id, s.language, s.is_short, s.duration_seconds, s.published_at, s.views, s.likes, s.comments
-            FROM exploration_video_postings s WHERE ${sql.join([sql`s.term = ANY(${single.forms}::text[])`, ...conditions], sql` AND `)}`
+            FROM exploration_video_postings s WHERE ${sql.join([sql`s.term = ANY(${single}::text[])`, ...conditions], sql` AND `)}`
     : sql`SELECT s.video_id, s.language, s.is_short, s.duration_seconds, s.published_at, s.views, s.likes, s.comments
             FROM exploration_video_search s
            WHERE ${sql.join([sql`s.public`, ...f.words.map((w) => sql`s.terms && ${w.forms}::text[]`), ...conditions], sql` AND `)}`;
@@ -92,6 +94,15 @@ export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter, cap: nu
     ? Number(rows[0].total)
     : Number((await sql<{ total: string }>`WITH matches AS (${matches}) SELECT ${total} AS total`.execute(db)).rows[0]?.total ?? 0);
   return { rows: rows.map(({ total: _total, ...row }) => row), total: Math.min(n, cap), totalCapped: n > cap };
+}
+
+/** The forms some public video's terms hold (one probe of the postings each). */
+async function heldForms(db: Db, forms: string[]): Promise<string[]> {
+  if (forms.length === 1) return forms;
+  const { rows } = await sql<{ form: string }>`
+    SELECT f.form FROM unnest(${forms}::text[]) WITH ORDINALITY f(form, n)
+     WHERE EXISTS (SELECT 1 FROM exploration_video_postings p WHERE p.term = f.form) ORDER BY f.n`.execute(db);
+  return rows.map((row) => row.form);
 }
 
 function parts(f: NetworkVideoFilter) {

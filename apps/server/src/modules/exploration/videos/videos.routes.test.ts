@@ -235,6 +235,8 @@ describe('a word with two forms in one video', () => {
     const second = (await search('staff', `q=gadgets&${YEAR}&sort=views&page=2`).then((r) => r.json())) as VideoSearchResult;
     expect(second).toMatchObject({ total: 25, total_capped: false });
     expect(second.items.map((v) => v.video_id)).toEqual(['vsForms5', 'vsForms4', 'vsForms3', 'vsForms2', 'vsForms1']);
+    // A word none of whose forms any video holds finds nothing.
+    expect(await search('staff', `q=zebras&${YEAR}`).then((r) => r.json())).toMatchObject({ items: [], total: 0, total_capped: false });
   });
 });
 

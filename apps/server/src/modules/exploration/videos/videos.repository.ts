@@ -1,12 +1,12 @@
 // The network video search's SQL. With words: on exploration_video_postings (migration 0066), the
 // public analysed videos by term with their figures in the index itself: the first word's forms are
-// one stretch of that index (read without touching the table), each further word a probe of it;
-// the filters, the sort and the exact count run on those matches, read once; titles are read for
-// the page's rows. Without words: on exploration_video_search (0063, a row per analysed video), the
-// page in the sort's order and a count that stops at VIDEO_SEARCH_COUNT_CAP. Both are kept by
-// triggers from the insight analysis (terms, language) and videos (figures). Derived figures: views
-// per day since publishing (whole days, at least one) and engagement rate ((likes + comments) /
-// views, in percent).
+// one stretch of that index (read without touching the table); the filters and a top-N sort run on
+// it as it is read, and the count stops at VIDEO_SEARCH_COUNT_CAP; titles are read for the page's
+// rows. Several words: the GIN index of exploration_video_search. Without words: on
+// exploration_video_search (0063, a row per analysed video), the page in the sort's order and the
+// same capped count. Both are kept by triggers from the insight analysis (terms, language) and
+// videos (figures). Derived figures: views per day since publishing (whole days, at least one) and
+// engagement rate ((likes + comments) / views, in percent).
 import { sql, type RawBuilder } from 'kysely';
 import type { VideoDuration, VideoSearchLanguage, VideoSearchSort } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
@@ -52,41 +52,57 @@ const durationCondition: Record<VideoDuration, RawBuilder<unknown>> = {
 
 export type NetworkVideoPage = { rows: NetworkVideoRow[]; total: number; totalCapped: boolean };
 
-/** The matching videos of one page (in order) and how many match: exactly with words, up to `cap` without. */
+/** The matching videos of one page (in order) and how many match, counted up to `cap` (past it, `totalCapped`). */
 export async function searchNetworkVideos(db: Db, f: NetworkVideoFilter, cap: number): Promise<NetworkVideoPage> {
   const { conditions, sortBy, viewsPerDay, engagement } = parts(f);
   // Every stored video is a network channel's (videos.channel_id references the network's channels).
   if (f.network === 'out') return { rows: [], total: 0, totalCapped: false };
-  // The matches. One word: its forms' stretch of the postings, read once (a video holding two forms
-  // is one match). Several words: the GIN index of exploration_video_search intersects them (what
-  // all of them share is few). No words: every public analysed video.
-  const single = f.words.length === 1 ? f.words[0]! : null;
-  const exact = f.words.length > 0;
+  // The matches. One word: its forms' stretches of the postings (a video holding two forms is there
+  // twice, with the same figures). Several words: the GIN index of exploration_video_search
+  // intersects them (what all of them share is few). No words: every public analysed video.
+  // Of an English word's forms only those some video holds (most are none): with one, no video is
+  // there twice, so neither the page nor the count has copies to drop.
+  const single = f.words.length === 1 ? await heldForms(db, f.words[0]!.forms) : null;
+  if (single?.length === 0) return { rows: [], total: 0, totalCapped: false };
+  const copies = single?.length ?? 1;
   const matches = single
-    ? sql`SELECT ${single.forms.length > 1 ? sql`DISTINCT` : sql``} s.video_id, s.language, s.is_short, s.duration_seconds, s.published_at, s.views, s.likes, s.comments
-            FROM exploration_video_postings s WHERE ${sql.join([sql`s.term = ANY(${single.forms}::text[])`, ...conditions], sql` AND `)}`
+    ? sql`SELECT s.video_id, s.language, s.is_short, s.duration_seconds, s.published_at, s.views, s.likes, s.comments
+            FROM exploration_video_postings s WHERE ${sql.join([sql`s.term = ANY(${single}::text[])`, ...conditions], sql` AND `)}`
     : sql`SELECT s.video_id, s.language, s.is_short, s.duration_seconds, s.published_at, s.views, s.likes, s.comments
             FROM exploration_video_search s
            WHERE ${sql.join([sql`s.public`, ...f.words.map((w) => sql`s.terms && ${w.forms}::text[]`), ...conditions], sql` AND `)}`;
   const order = sql`${sortBy[f.sort]} ${f.order === 'asc' ? sql`ASC` : sql`DESC`}, s.video_id`;
-  // Numbered after the cut (a window over every match would sort them all, not keep the page's top).
+  // The page: a top-N sort of the matches as they are read (never all of them sorted or stored). A
+  // video's copies sort next to each other, so the first (offset + limit) × forms rows hold the
+  // page's videos; the copies go there. Numbered after the cut; the shown figures rounded for the
+  // page's rows only.
+  const top = sql`SELECT DISTINCT * FROM (SELECT s.* FROM matches s ORDER BY ${order} LIMIT ${(f.offset + f.limit) * copies}) s`;
   const page = sql`SELECT p.*, row_number() OVER () AS position FROM (
                      SELECT s.*, round(${viewsPerDay}::numeric, 1)::float8 AS views_per_day, round(${engagement}::numeric, 2)::float8 AS engagement_rate
-                       FROM matches s ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}) p`;
-  // With words the matches are read once (MATERIALIZED) for the page and the exact count; without,
-  // the page walks the sort's order and the count stops at the cap.
-  const total = exact ? sql`(SELECT count(*) FROM matches)` : sql`(SELECT count(*) FROM (SELECT 1 FROM matches LIMIT ${cap + 1}) m)`;
+                       FROM (${top}) s ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}) p`;
+  // The count stops at the cap, with words or without: a common word's count would read every match.
+  const counted = sql`SELECT ${copies > 1 ? sql`DISTINCT s.video_id` : sql`1`} FROM matches s LIMIT ${cap + 1}`;
+  const total = sql`(SELECT count(*) FROM (${counted}) m)`;
   const { rows } = await sql<NetworkVideoRow & { total: string }>`
-    WITH matches AS ${exact ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (${matches}), page AS (${page})
+    WITH matches AS NOT MATERIALIZED (${matches}), page AS (${page})
     SELECT page.video_id, v.channel_id, c.title AS channel_title, v.title, page.published_at, page.views, page.views_per_day, page.engagement_rate,
            page.duration_seconds, page.is_short, page.language, ${total} AS total
       FROM page JOIN videos v ON v.video_id = page.video_id JOIN channels c ON c.channel_id = v.channel_id
      ORDER BY page.position`.execute(db);
   // A page past the last match: only the count.
-  const counted = rows[0]
+  const n = rows[0]
     ? Number(rows[0].total)
     : Number((await sql<{ total: string }>`WITH matches AS (${matches}) SELECT ${total} AS total`.execute(db)).rows[0]?.total ?? 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: exact ? counted : Math.min(counted, cap), totalCapped: !exact && counted > cap };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: Math.min(n, cap), totalCapped: n > cap };
+}
+
+/** The forms some public video's terms hold (one probe of the postings each). */
+async function heldForms(db: Db, forms: string[]): Promise<string[]> {
+  if (forms.length === 1) return forms;
+  const { rows } = await sql<{ form: string }>`
+    SELECT f.form FROM unnest(${forms}::text[]) WITH ORDINALITY f(form, n)
+     WHERE EXISTS (SELECT 1 FROM exploration_video_postings p WHERE p.term = f.form) ORDER BY f.n`.execute(db);
+  return rows.map((row) => row.form);
 }
 
 function parts(f: NetworkVideoFilter) {

@@ -2,6 +2,7 @@
 // words of `q` are segmented on the server like the stored titles (zh-TW, ja, en); every filter is
 // optional; a page is 20 videos.
 import { z } from 'zod';
+import { searchTextSchema } from '../core/common.ts';
 import { pageQuerySchema } from '../core/paging.ts';
 import { searchOutcomeSchema, searchQuotaSchema } from './quota.ts';
 
@@ -38,12 +39,7 @@ const percentSchema = z
 
 export const videoSearchQuerySchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(VIDEO_SEARCH_QUERY_MAX, 'validation.tooLong')
-      .regex(/^\P{Cc}*$/u, 'validation.invalid')
-      .optional(),
+    q: searchTextSchema(VIDEO_SEARCH_QUERY_MAX).optional(),
     source: z.enum(videoSearchSources, { error: 'validation.invalid' }).optional(),
     language: z.enum(videoSearchLanguages, { error: 'validation.invalid' }).optional(),
     duration: z.enum(videoDurations, { error: 'validation.invalid' }).optional(),

@@ -32,7 +32,8 @@ export type Namespace =
   | 'reports'
   | 'exports'
   | 'deals'
-  | 'exploration';
+  | 'exploration'
+  | 'videos';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FoldingFilters } from '../../../components/folding-filters.tsx';
 import { SearchFilter } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { hasFilters, type DiscoveryFilters as Filters, type SortOrder } from './discovery-model.ts';
+import { filterCount, hasFilters, type DiscoveryFilters as Filters, type SortOrder } from './discovery-model.ts';
 import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
 type Props = {
@@ -81,54 +82,56 @@ export function DiscoveryFilters({ filters, set, fieldErrors, sort, onSort, orde
           />
         )}
       </Stack>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', '& > *': { width: fieldWidth } }}>
-        <SelectField
-          label={t('exploration:filters.language')}
-          value={filters.language ?? ''}
-          onChange={(value: string) => set('language', value)}
-          any={t('exploration:filters.anyLanguage')}
-          options={insightLanguages.map((value) => ({ value, label: t(`exploration:languages.${value}`) }))}
-          testId="filter-language"
-        />
-        <TextField
-          size="small"
-          label={t('exploration:filters.country')}
-          value={filters.country ?? ''}
-          onChange={(e) => set('country', e.target.value)}
-          error={Boolean(fieldErrors.country)}
-          helperText={fieldErrors.country}
-          slotProps={{ htmlInput: { maxLength: 2, 'data-testid': 'filter-country' } }}
-        />
-        {figures.map(([key, label]) => (
-          <TextField
-            key={key}
-            size="small"
-            label={t(`exploration:filters.${label}`)}
-            value={filters[key] ?? ''}
-            onChange={(e) => set(key, e.target.value)}
-            error={Boolean(fieldErrors[key])}
-            helperText={fieldErrors[key]}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `filter-${key}` } }}
+      <FoldingFilters active={filterCount(filters)}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', '& > *': { width: fieldWidth } }}>
+          <SelectField
+            label={t('exploration:filters.language')}
+            value={filters.language ?? ''}
+            onChange={(value: string) => set('language', value)}
+            any={t('exploration:filters.anyLanguage')}
+            options={insightLanguages.map((value) => ({ value, label: t(`exploration:languages.${value}`) }))}
+            testId="filter-language"
           />
-        ))}
-        {yesNo('in_network', 'anyNetwork', 'inNetworkOptions')}
-        {yesNo('has_email', 'anyEmail', 'hasEmailOptions')}
-        <SelectField
-          label={t('exploration:filters.sort')}
-          value={sort}
-          onChange={onSort}
-          options={discoverySorts.map((s) => ({ value: s, label: t(`exploration:sorts.${s}`) }))}
-          testId="discovery-sort"
-        />
-        <SelectField
-          label=" "
-          ariaLabel={t('exploration:filters.sort')}
-          value={order}
-          onChange={onOrder}
-          options={(['desc', 'asc'] as const).map((o) => ({ value: o, label: t(`exploration:order.${o}`) }))}
-          testId="discovery-order"
-        />
-      </Stack>
+          <TextField
+            size="small"
+            label={t('exploration:filters.country')}
+            value={filters.country ?? ''}
+            onChange={(e) => set('country', e.target.value)}
+            error={Boolean(fieldErrors.country)}
+            helperText={fieldErrors.country}
+            slotProps={{ htmlInput: { maxLength: 2, 'data-testid': 'filter-country' } }}
+          />
+          {figures.map(([key, label]) => (
+            <TextField
+              key={key}
+              size="small"
+              label={t(`exploration:filters.${label}`)}
+              value={filters[key] ?? ''}
+              onChange={(e) => set(key, e.target.value)}
+              error={Boolean(fieldErrors[key])}
+              helperText={fieldErrors[key]}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `filter-${key}` } }}
+            />
+          ))}
+          {yesNo('in_network', 'anyNetwork', 'inNetworkOptions')}
+          {yesNo('has_email', 'anyEmail', 'hasEmailOptions')}
+          <SelectField
+            label={t('exploration:filters.sort')}
+            value={sort}
+            onChange={onSort}
+            options={discoverySorts.map((s) => ({ value: s, label: t(`exploration:sorts.${s}`) }))}
+            testId="discovery-sort"
+          />
+          <SelectField
+            label=" "
+            ariaLabel={t('exploration:filters.sort')}
+            value={order}
+            onChange={onOrder}
+            options={(['desc', 'asc'] as const).map((o) => ({ value: o, label: t(`exploration:order.${o}`) }))}
+            testId="discovery-order"
+          />
+        </Stack>
+      </FoldingFilters>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         {summary && (
           <Typography variant="body2" color="text.secondary" data-testid="discovery-summary">

@@ -65,8 +65,10 @@ export function formFieldErrors(fields: Record<string, string>): Record<string, 
   return Object.fromEntries(Object.entries(fields).map(([key, message]) => [names[key] ?? key, message]));
 }
 
-export const hasFilters = (filters: DiscoveryFilters) =>
-  Object.entries(filters).some(([key, value]) => !['q', 'source', 'pages'].includes(key) && Boolean(value?.trim()));
+/** How many filters beyond the words, the source and the pages of a search are set. */
+export const filterCount = (filters: DiscoveryFilters) =>
+  Object.entries(filters).filter(([key, value]) => !['q', 'source', 'pages'].includes(key) && Boolean(value?.trim())).length;
+export const hasFilters = (filters: DiscoveryFilters) => filterCount(filters) > 0;
 
 /** Whether a search with these filters would ask YouTube (a keyword, and YouTube among the sources). */
 export const asksYoutube = (filters: DiscoveryFilters) => Boolean(filters.q?.trim()) && (filters.source ?? 'all') !== 'network';

@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
+import { FoldingFilters } from '../../../components/folding-filters.tsx';
 import { SearchFilter } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { hasFilters, type SortOrder, type VideoFilters } from './video-search-model.ts';
+import { filterCount, hasFilters, type SortOrder, type VideoFilters } from './video-search-model.ts';
 import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
 type Props = {
@@ -62,43 +63,45 @@ export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, o
           ariaLabel={t('videos:source.label')}
         />
       </Stack>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', '& > *': { width: fieldWidth } }}>
-        {choices.map(({ key, any, options }) => (
+      <FoldingFilters active={filterCount(filters)}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', '& > *': { width: fieldWidth } }}>
+          {choices.map(({ key, any, options }) => (
+            <SelectField
+              key={key}
+              label={t(`videos:filters.${key}`)}
+              value={filters[key] ?? ''}
+              onChange={(value: string) => set(key, value)}
+              any={t(`videos:filters.${any}`)}
+              options={options.map((value) => ({
+                value,
+                label: t(`videos:${key === 'language' ? 'languages' : key === 'duration' ? 'durations' : 'network'}.${value}`),
+              }))}
+              testId={`filter-${key}`}
+            />
+          ))}
+          {date('published_after', t('videos:filters.publishedAfter'))}
+          {date('published_before', t('videos:filters.publishedBefore'))}
+          {number('min_views', t('videos:filters.minViews'))}
+          {number('min_views_per_day', t('videos:filters.minViewsPerDay'))}
+          {number('min_engagement_rate', t('videos:filters.minEngagementRate'))}
           <SelectField
-            key={key}
-            label={t(`videos:filters.${key}`)}
-            value={filters[key] ?? ''}
-            onChange={(value: string) => set(key, value)}
-            any={t(`videos:filters.${any}`)}
-            options={options.map((value) => ({
-              value,
-              label: t(`videos:${key === 'language' ? 'languages' : key === 'duration' ? 'durations' : 'network'}.${value}`),
-            }))}
-            testId={`filter-${key}`}
+            label={t('videos:sort')}
+            value={sort}
+            onChange={onSort}
+            options={videoSearchSorts.map((s) => ({ value: s, label: t(`videos:sorts.${s}`) }))}
+            sx={{ width: 170 }}
+            testId="video-sort"
           />
-        ))}
-        {date('published_after', t('videos:filters.publishedAfter'))}
-        {date('published_before', t('videos:filters.publishedBefore'))}
-        {number('min_views', t('videos:filters.minViews'))}
-        {number('min_views_per_day', t('videos:filters.minViewsPerDay'))}
-        {number('min_engagement_rate', t('videos:filters.minEngagementRate'))}
-        <SelectField
-          label={t('videos:sort')}
-          value={sort}
-          onChange={onSort}
-          options={videoSearchSorts.map((s) => ({ value: s, label: t(`videos:sorts.${s}`) }))}
-          sx={{ width: 170 }}
-          testId="video-sort"
-        />
-        <SelectField
-          label={t('videos:orderLabel')}
-          value={order}
-          onChange={onOrder}
-          options={(['desc', 'asc'] as const).map((o) => ({ value: o, label: t(`videos:order.${o}`) }))}
-          sx={{ width: 170 }}
-          testId="video-order"
-        />
-      </Stack>
+          <SelectField
+            label={t('videos:orderLabel')}
+            value={order}
+            onChange={onOrder}
+            options={(['desc', 'asc'] as const).map((o) => ({ value: o, label: t(`videos:order.${o}`) }))}
+            sx={{ width: 170 }}
+            testId="video-order"
+          />
+        </Stack>
+      </FoldingFilters>
       <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         {summary && (
           <Typography variant="body2" color="text.secondary" data-testid="video-summary">

@@ -17,7 +17,10 @@ export function videoQuery(filters: VideoFilters, sort: VideoSearchSort, order: 
   return { ...query, sort, order, page: String(page + 1) };
 }
 
-export const hasFilters = (filters: VideoFilters) => Object.entries(filters).some(([key, value]) => key !== 'source' && Boolean(value?.trim()));
+/** How many filters beyond the words and the source are set. */
+export const filterCount = (filters: VideoFilters) =>
+  Object.entries(filters).filter(([key, value]) => !['q', 'source'].includes(key) && Boolean(value?.trim())).length;
+export const hasFilters = (filters: VideoFilters) => Boolean(filters.q?.trim()) || filterCount(filters) > 0;
 
 /** Why there is nothing to show, as a key of videos:empty. */
 export function emptyReason(filters: VideoFilters, result: VideoSearchResult | undefined): 'tooCommon' | 'outside' | 'noMatch' {

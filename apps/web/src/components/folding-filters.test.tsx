@@ -16,15 +16,18 @@ function widthOf(phone: boolean) {
   }));
 }
 afterEach(() => vi.unstubAllGlobals());
+const show = (active: number, language?: 'en') =>
+  renderView(
+    <FoldingFilters active={active}>
+      <input aria-label="Country" />
+    </FoldingFilters>,
+    language ? { language } : {},
+  );
 
 describe('FoldingFilters', () => {
   it('on a phone folds the filters behind a button that says how many are set, and opens them', async () => {
     widthOf(true);
-    await renderView(
-      <FoldingFilters active={2}>
-        <input aria-label="Country" />
-      </FoldingFilters>,
-    );
+    await show(2);
     const toggle = screen.getByTestId('filters-toggle');
     expect(toggle.textContent).toBe('篩選與排序（已設定 2 項）');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -37,22 +40,13 @@ describe('FoldingFilters', () => {
 
   it('names no count when none is set', async () => {
     widthOf(true);
-    await renderView(
-      <FoldingFilters active={0}>
-        <input aria-label="Country" />
-      </FoldingFilters>,
-      { language: 'en' },
-    );
+    await show(0, 'en');
     expect(screen.getByTestId('filters-toggle').textContent).toBe('Filters and sort');
   });
 
   it('shows the filters without a button from 600 px up', async () => {
     widthOf(false);
-    await renderView(
-      <FoldingFilters active={2}>
-        <input aria-label="Country" />
-      </FoldingFilters>,
-    );
+    await show(2);
     expect(screen.queryByTestId('filters-toggle')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Country' })).toBeTruthy();
   });

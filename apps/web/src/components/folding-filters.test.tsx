@@ -2,7 +2,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderView } from '../../test/render-view.tsx';
-import { FoldingFilters, PHONE_QUERY } from './folding-filters.tsx';
+import { createTheme } from '@mui/material/styles';
+import { FoldingFilters, phoneQuery } from './folding-filters.tsx';
+
+// useMediaQuery hands matchMedia the query without its '@media ' prefix.
+const PHONE_QUERY = phoneQuery(createTheme()).replace(/^@media /, '');
 
 /** A window as wide as a phone (the query matches) or not. */
 function widthOf(phone: boolean) {

@@ -2,15 +2,17 @@
 // are set), so that the results are not ten fields down the screen; from 600 px up they always show.
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const PHONE_QUERY = '(max-width:599.95px)';
+/** Below the theme's `sm` breakpoint: a phone held upright. */
+export const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 export function FoldingFilters({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(phoneQuery);
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!phone) return <>{children}</>;

@@ -57,6 +57,15 @@ for (const file of sourceFiles(path.join(root, 'apps/web/src'))) {
     if (!source[namespace]?.has(key) && !source[namespace]?.has(`${key}_other`))
       problems.push(`${path.relative(root, file)}: t('${match[1]}') has no zh-TW text`);
   }
+  const fileNamespace = text.match(/useTranslation\(\s*'([A-Za-z-]+)'/)?.[1] ?? 'common';
+  // Keys built from a value (t(`deals:packageStatus.${status}`)): the texts must be there under that
+  // prefix; which values reach it is the contract's enum, checked by each area's tests.
+  for (const match of text.matchAll(/\bt\(\s*`([A-Za-z0-9_.:-]+\.)\$\{/g)) {
+    const [namespaces, prefix] = match[1].includes(':') ? [[match[1].split(':')[0]], match[1].split(':')[1]] : [[fileNamespace, 'common'], match[1]];
+    used += 1;
+    if (!namespaces.some((namespace) => [...(source[namespace]?.keys() ?? [])].some((key) => key.startsWith(prefix))))
+      problems.push(`${path.relative(root, file)}: t(\`${match[1]}\${…}\`) has no zh-TW texts under "${prefix}"`);
+  }
 }
 if (problems.length > 0) {
   console.error(`i18n check failed (${problems.length} problems):\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -3,35 +3,26 @@
 // owner's own liveBroadcasts.list where the grant is the owner's (chat messages, and broadcasts the
 // uploads list does not show), and the live against on-demand split per day (Analytics API,
 // dimensions=day,liveOrOnDemand). A figure Google did not give stays null.
+import type { Selectable } from 'kysely';
+import type { ChannelLiveDaysTable, LiveStreamsTable } from '../../db/schema.live.ts';
 import { GoogleApiError } from './google-http.ts';
 import type { ReportQuery, ReportRow } from './youtube-analytics-client.ts';
 import { listMyBroadcasts, type ApiAccess, type LiveBroadcast, type YoutubeVideo } from './youtube-data-client.ts';
 import { metricNumber, revenueAmount } from './youtube-values.ts';
 
-export type LiveStreamRecord = {
-  video_id: string;
-  channel_id: string;
-  title: string;
-  status: 'upcoming' | 'live' | 'completed';
-  scheduled_start: Date | null;
-  actual_start: Date | null;
-  actual_end: Date | null;
+/** A stream as this refresh saw it: its row of live_streams, with a sample instead of the sums. */
+export type LiveStreamRecord = Pick<
+  Selectable<LiveStreamsTable>,
+  'video_id' | 'channel_id' | 'title' | 'status' | 'scheduled_start' | 'actual_start' | 'actual_end'
+> & {
   /** concurrentViewers now (only while live). */
   viewers: number | null;
   /** totalChatCount now (only while live, with the owner's grant). */
   chat_messages: number | null;
 };
 
-export type LiveDay = {
-  channel_id: string;
-  day: string;
-  live_views: number;
-  on_demand_views: number;
-  live_watch_minutes: number;
-  on_demand_watch_minutes: number;
-  live_revenue: string | null;
-  on_demand_revenue: string | null;
-};
+/** A day of the split as channel_live_days stores it. */
+export type LiveDay = Selectable<ChannelLiveDaysTable>;
 
 export type LiveSnapshot = {
   streams: LiveStreamRecord[];

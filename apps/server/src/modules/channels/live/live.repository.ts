@@ -1,8 +1,9 @@
 // SQL of the live streams page: the channel's streams (live_streams, the stored video's views), the
 // CMS paid-features earnings of its videos (revenue_video_months, the accounting area's import),
 // its live against on-demand days, and what the last refresh could read of liveBroadcasts.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import type { ChannelLiveDaysTable } from '../../../db/schema.live.ts';
 
 export type StreamRow = {
   video_id: string;
@@ -56,15 +57,7 @@ export async function cmsMonths(db: Db, channelId: string): Promise<CmsMonth[]> 
   return rows.rows;
 }
 
-export type SplitDay = {
-  day: string;
-  live_views: number;
-  on_demand_views: number;
-  live_watch_minutes: number;
-  on_demand_watch_minutes: number;
-  live_revenue: string | null;
-  on_demand_revenue: string | null;
-};
+export type SplitDay = Omit<Selectable<ChannelLiveDaysTable>, 'channel_id'>;
 
 export async function splitDays(db: Db, channelId: string, start: string, end: string): Promise<SplitDay[]> {
   return db

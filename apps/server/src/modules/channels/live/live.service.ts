@@ -12,36 +12,32 @@ export const DEFAULT_LIVE_DAYS = 365;
 const usd = (amount: string | null) => (amount === null ? null : { amount, currency: 'USD' as const });
 const monthOf = (day: string) => day.slice(0, 4) + day.slice(5, 7);
 
-export class LiveStreamsService {
-  private readonly db: Db;
-  private readonly clock: Clock;
+export type LiveStreamsService = { live: (channelId: string, query: LiveQuery) => Promise<LiveAnswer> };
 
-  constructor(deps: { db: Db; clock: Clock }) {
-    this.db = deps.db;
-    this.clock = deps.clock;
-  }
+export function liveStreamsService({ db, clock }: { db: Db; clock: Clock }): LiveStreamsService {
+  return { live: (channelId, query) => liveAnswer(db, clock, channelId, query) };
+}
 
-  async live(channelId: string, query: LiveQuery): Promise<LiveAnswer> {
-    const end = query.end ?? toDay(this.clock.now());
-    const start = query.start ?? addDays(end, -(DEFAULT_LIVE_DAYS - 1));
-    const [rows, paid, months, days, broadcasts] = await Promise.all([
-      streamsOf(this.db, channelId, start, end),
-      paidFeaturesByVideo(this.db, channelId),
-      cmsMonths(this.db, channelId),
-      splitDays(this.db, channelId, start, end),
-      broadcastAccess(this.db, channelId),
-    ]);
-    const cms = new Set(months.map((m) => m.year_month));
-    const inPeriod = months.filter((m) => m.year_month >= monthOf(start) && m.year_month <= monthOf(end));
-    return {
-      period: { start, end },
-      streams: rows.map((row) => streamOf(row, paid.get(row.video_id), cms)),
-      split: { days: days.map(splitDayOf), totals: splitTotals(days) },
-      super_chat_total: inPeriod.length === 0 ? null : usd(sumPresent(inPeriod.map((m) => m.super_chat)) ?? '0'),
-      super_sticker_total: inPeriod.length === 0 ? null : usd(sumPresent(inPeriod.map((m) => m.super_stickers)) ?? '0'),
-      sources: { broadcasts, cms_months: inPeriod.length, cms_latest_month: months.at(-1)?.year_month ?? null },
-    };
-  }
+async function liveAnswer(db: Db, clock: Clock, channelId: string, query: LiveQuery): Promise<LiveAnswer> {
+  const end = query.end ?? toDay(clock.now());
+  const start = query.start ?? addDays(end, -(DEFAULT_LIVE_DAYS - 1));
+  const [rows, paid, months, days, broadcasts] = await Promise.all([
+    streamsOf(db, channelId, start, end),
+    paidFeaturesByVideo(db, channelId),
+    cmsMonths(db, channelId),
+    splitDays(db, channelId, start, end),
+    broadcastAccess(db, channelId),
+  ]);
+  const cms = new Set(months.map((m) => m.year_month));
+  const inPeriod = months.filter((m) => m.year_month >= monthOf(start) && m.year_month <= monthOf(end));
+  return {
+    period: { start, end },
+    streams: rows.map((row) => streamOf(row, paid.get(row.video_id), cms)),
+    split: { days: days.map(splitDayOf), totals: splitTotals(days) },
+    super_chat_total: inPeriod.length === 0 ? null : usd(sumPresent(inPeriod.map((m) => m.super_chat)) ?? '0'),
+    super_sticker_total: inPeriod.length === 0 ? null : usd(sumPresent(inPeriod.map((m) => m.super_stickers)) ?? '0'),
+    sources: { broadcasts, cms_months: inPeriod.length, cms_latest_month: months.at(-1)?.year_month ?? null },
+  };
 }
 
 /**

@@ -71,8 +71,24 @@ describe('splitByMonth', () => {
 
   it('sums the days of each month, revenue exactly', () => {
     expect(splitByMonth([day('2026-01-30', 10, '0.1'), day('2026-01-31', 5, '0.2'), day('2026-02-01', 1, '1')])).toEqual([
-      { month: '2026-01', live_views: 15, on_demand_views: 200, live_watch_minutes: 45, on_demand_watch_minutes: 400, live_revenue: '0.3', on_demand_revenue: '0.2' },
-      { month: '2026-02', live_views: 1, on_demand_views: 100, live_watch_minutes: 3, on_demand_watch_minutes: 200, live_revenue: '1', on_demand_revenue: '0.1' },
+      {
+        month: '2026-01',
+        live_views: 15,
+        on_demand_views: 200,
+        live_watch_minutes: 45,
+        on_demand_watch_minutes: 400,
+        live_revenue: '0.3',
+        on_demand_revenue: '0.2',
+      },
+      {
+        month: '2026-02',
+        live_views: 1,
+        on_demand_views: 100,
+        live_watch_minutes: 3,
+        on_demand_watch_minutes: 200,
+        live_revenue: '1',
+        on_demand_revenue: '0.1',
+      },
     ]);
   });
 
@@ -110,6 +126,10 @@ describe('liveNotices', () => {
   });
 
   it('has nothing to say when every figure is there', () => {
-    expect(liveNotices(answer({ streams: [stream('a', { super_chat_revenue: usd('0') })], sources: { broadcasts: 'read', cms_months: 1, cms_latest_month: '202603' } }))).toEqual([]);
+    expect(
+      liveNotices(
+        answer({ streams: [stream('a', { super_chat_revenue: usd('0') })], sources: { broadcasts: 'read', cms_months: 1, cms_latest_month: '202603' } }),
+      ),
+    ).toEqual([]);
   });
 });

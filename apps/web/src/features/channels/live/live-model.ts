@@ -48,26 +48,23 @@ export function sortStreams(streams: readonly LiveStream[], sort: LiveSort, orde
   });
 }
 
-export type SplitMonth = {
+type SplitDay = LiveAnswer['split']['days'][number];
+/** A month of the split; revenue in USD, null when a day of the month has none (a partial sum would read as the whole). */
+export type SplitMonth = Omit<SplitDay, 'day' | 'live_revenue' | 'on_demand_revenue'> & {
   month: string;
-  live_views: number;
-  on_demand_views: number;
-  live_watch_minutes: number;
-  on_demand_watch_minutes: number;
-  /** USD; null when a day of the month has none (a partial sum would read as the whole). */
   live_revenue: string | null;
   on_demand_revenue: string | null;
 };
 
-export function splitByMonth(days: LiveAnswer['split']['days']): SplitMonth[] {
-  const months = new Map<string, LiveAnswer['split']['days']>();
+export function splitByMonth(days: readonly SplitDay[]): SplitMonth[] {
+  const months = new Map<string, SplitDay[]>();
   for (const day of days) {
     const month = day.day.slice(0, 7);
     months.set(month, [...(months.get(month) ?? []), day]);
   }
-  const total = (list: LiveAnswer['split']['days'], key: 'live_views' | 'on_demand_views' | 'live_watch_minutes' | 'on_demand_watch_minutes') =>
+  const total = (list: SplitDay[], key: 'live_views' | 'on_demand_views' | 'live_watch_minutes' | 'on_demand_watch_minutes') =>
     list.reduce((n, d) => n + d[key], 0);
-  const money = (list: LiveAnswer['split']['days'], key: 'live_revenue' | 'on_demand_revenue') =>
+  const money = (list: SplitDay[], key: 'live_revenue' | 'on_demand_revenue') =>
     list.every((d) => d[key] !== null) ? sumPresent(list.map((d) => d[key]!.amount)) : null;
   return [...months].map(([month, list]) => ({
     month,
@@ -86,10 +83,7 @@ export function liveShare(live: number, onDemand: number): number | null {
 }
 
 export type LiveNotice =
-  | { key: 'noStreams' }
-  | { key: 'noBroadcasts'; reason: 'not_granted' | 'refused' | 'never' }
-  | { key: 'noCms' }
-  | { key: 'cmsPending'; month: string };
+  { key: 'noStreams' } | { key: 'noBroadcasts'; reason: 'not_granted' | 'refused' | 'never' } | { key: 'noCms' } | { key: 'cmsPending'; month: string };
 
 /** Why figures are missing, in the order the page shows them. */
 export function liveNotices(answer: LiveAnswer): LiveNotice[] {

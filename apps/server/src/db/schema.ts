@@ -7,6 +7,7 @@ import type { ExplorationTables } from './schema.exploration.ts';
 
 import type { ExplorationVideoTables } from './schema.exploration-videos.ts';
 import type { InsightTables } from './schema.insight.ts';
+import type { LiveTables } from './schema.live.ts';
 import type { ReportsTables } from './schema.reports.ts';
 import type { ResellTables } from './schema.resell.ts';
 
@@ -378,7 +379,8 @@ export type Database = {
   InsightTables &
   ReportsTables &
   ExplorationTables &
-  ExplorationVideoTables;
+  ExplorationVideoTables &
+  LiveTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

@@ -84,6 +84,11 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
 
   // exploration (issue 26): spec 6 names exploration and video search for admin, super staff, staff and viewer.
   videoSearch: [...topTypes, 'staff', 'viewer'],
+  // Issue 27, live streams: spec 6 names videoStream for the viewer (read-only) and admin / super staff
+  // ("nearly all pages"); staff with the channel pages it works on; the channel's own people (its owner,
+  // staff and members, user and intensive cooperative) on their channel. Not the assistants, agencies
+  // or finance (docs/decisions).
+  videoStream: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
 };
 
 // ---- insight, similar part (issue 13): the inspiration page's holders (spec 6 readAnalytics) ----
@@ -206,6 +211,7 @@ export const routeAccess: Record<RouteId, Access> = {
   channelContent: onChannel(pageHolders.content),
   channelAnalytics: onChannel(pageHolders.analytics),
   channelRevenue: onChannel(pageHolders.revenue),
+  channelLive: onChannel(pageHolders.videoStream),
   channelInterestVideos: onChannel(componentHolders.editChannelSettings),
   channelVisibilityGet: onChannel(componentHolders.setChannelVisibility),
   channelVisibilitySet: onChannel(componentHolders.setChannelVisibility),

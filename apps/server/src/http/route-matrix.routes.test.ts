@@ -184,6 +184,7 @@ const probes: Record<RouteId, Probe> = {
     allowedFor: (accountType) => (withCmsFlag.includes(accountType) ? '200' : '403 errors.noCmsPermission'),
   },
   channelRevenue: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'revenue') }), allowed: '200' },
+  channelLive: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'live') }), allowed: '200' },
   channelGroupTrends: {
     request: async () => ({ method: 'GET', url: `/api/v1/channel_groups/${probeGroupId}/trends` }),
     allowed: '200',

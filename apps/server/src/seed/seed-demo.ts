@@ -12,6 +12,7 @@ import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
+import { seedDemoLive } from './demo-live.ts';
 import { seedDemoRevenue } from './demo-revenue.ts';
 import type { SeedChannel } from './analytics/model.ts';
 import { categories } from './analytics/texts.ts';
@@ -230,6 +231,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
       );
       // A year of CMS months drawn from those figures (accounting, issue 10).
       await seedDemoRevenue(trx, options.revenueMonths);
+      // Live streams of the gaming and VTuber-like channels, their Super Chat spread over them (issue 27).
+      await seedDemoLive(trx, seedChannels, options.seedDay ?? new Date());
     }
 
     const advertiser = await trx.insertInto('advertisers').values({ name: 'Brightside Foods', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();

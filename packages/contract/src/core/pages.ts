@@ -76,6 +76,8 @@ export const builtPageKeys = [
   // issue 26, exploration: creator discovery and video search
   'exploration',
   'videoSearch',
+  // issue 27, live streams
+  'videoStream',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

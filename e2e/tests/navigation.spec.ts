@@ -210,3 +210,22 @@ test('signed out, /dashboard/info redirects to sign-in, and signing in returns t
   await expect(page).toHaveURL(/\/dashboard\/outbox$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.outbox'));
 });
+
+test('the loading spinner is on screen before the scripts run, and the app replaces it', async ({ page }) => {
+  // Scripts held back: what the browser paints from the page alone (index.html, issue 24).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/no/such/page', { waitUntil: 'commit' });
+  const boot = page.locator('#root > .boot svg');
+  await expect(boot).toBeVisible();
+  // The size of MUI's CircularProgress (page-loading.tsx); its box turns as it spins, so the style is read.
+  expect(await boot.evaluate((svg) => [getComputedStyle(svg).width, getComputedStyle(svg).height])).toEqual(['40px', '40px']);
+  release();
+  // React's first commit takes the root over: the page's own content, no copy of the spinner left.
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.locator('#root > .boot')).toHaveCount(0);
+});

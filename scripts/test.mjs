@@ -48,7 +48,11 @@ if (wanted('static')) {
 if (wanted('unit') || wanted('integration')) {
   // The report tests read their PDFs back with poppler (pdftotext, pdffonts, pdftoppm).
   ensureDebianPackages([...reportFonts.packages, 'poppler-utils'], [...reportFonts.files, '/usr/bin/pdftotext'], 'the report tests');
-  const projects = ['unit', 'integration'].filter(wanted).flatMap((p) => ['--project', p]);
+  // The unit stage is two projects (vitest.config.ts): files sharing a worker, and files that need their own.
+  const stages = { unit: ['unit', 'unit-isolated'], integration: ['integration'] };
+  const projects = Object.entries(stages)
+    .filter(([stage]) => wanted(stage))
+    .flatMap(([, names]) => names.flatMap((name) => ['--project', name]));
   const out = path.join(resultsDir, 'vitest.json');
   log(`▶ vitest ${projects.filter((p) => p !== '--project').join(' + ')}`);
   const code = await run(node24, [bin('vitest'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);

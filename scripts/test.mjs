@@ -4,6 +4,7 @@
 // by the failed tests by name (file › title), so that a CI log's tail says which test failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run } from './lib.mjs';
 import { playwrightFailures, vitestFailures } from './test-failures.mjs';
@@ -91,12 +92,18 @@ if (wanted('unit') || wanted('integration')) {
 
 if (wanted('e2e')) {
   ensureChromium();
+  // The servers' seeded data folder (e2e/seeded-template.ts) is made while the web app builds: the
+  // seeding waits on the database as much as it computes, and the build keeps the other core busy.
+  const template = path.join(os.tmpdir(), `chorus-e2e-${process.pid}-template`);
+  const seeding = run(node24, [path.join(root, 'e2e/seeded-template.ts'), template]);
   const built = await check('build web app', node24, [bin('vite'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
-  if (built) {
+  const seededCode = await seeding;
+  record("seed the browser tests' data", seededCode === 0 ? 1 : 0, seededCode === 0 ? 0 : 1);
+  if (built && seededCode === 0) {
     const out = path.join(resultsDir, 'playwright.json');
     log('▶ browser tests (Playwright, Debian Chromium)');
     const code = await run(node24, [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_TEMPLATE: template },
     });
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
     if (report)
@@ -108,6 +115,7 @@ if (wanted('e2e')) {
       );
     else record('browser tests', 0, 1);
   }
+  for (const leftover of [template, `${template}.part`, `${template}.lock`, `${template}.failed`]) rmSync(leftover, { recursive: true, force: true });
 }
 
 if (failures.length > 0) log(`failed: ${failures.join(', ')}`);

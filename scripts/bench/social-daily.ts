@@ -15,7 +15,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeSubject } from '../../packages/contract/src/index.ts';
+import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
@@ -159,17 +159,7 @@ try {
   const clock = { now: () => now };
   const accounts = new AccountsService({ db, clock });
   const insights = new InsightsService({ db, clock, accounts });
-  const admin = makeSubject({
-    id: 1,
-    accountType: 'admin',
-    channels: [],
-    teams: { owner: [], client: [], member: [] },
-    adsMemberType: null,
-    specific: null,
-    permissions: [],
-    inChannelGroup: false,
-    switched: false,
-  });
+  const admin = aSubject({ accountType: 'admin' });
   const time = async (work: (i: number) => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < 40 + RUNS; i++) {

@@ -10,9 +10,8 @@
 // token; failures (429, 5xx, rate-limit codes) can be queued per path. The clock is the fake's own
 // (`state.now`), so tests can age tokens.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SocialConfig } from '../src/config.ts';
+import { hashOf, startJsonHost, type FakeAnswer } from './fake-json-host.ts';
 
 export const IG_APP_ID = 'chorus-test-ig-app';
 export const IG_APP_SECRET = 'chorus-test-ig-secret';
@@ -34,7 +33,6 @@ export type FakeIgAccount = {
 };
 
 type Token = { userId: string; long: boolean; issuedAt: number; expiresAt: number; revoked: boolean };
-type QueuedFailure = { path: RegExp; status: number; body: unknown; times: number };
 export type IgRequest = { method: string; path: string; query: Record<string, string> };
 
 export type FakeInstagram = Awaited<ReturnType<typeof startFakeInstagram>>;
@@ -45,20 +43,12 @@ const graphError = (message: string, code: number, type = 'OAuthException', subc
 export const expiredTokenError = () => graphError('Error validating access token: Session has expired.', 190, 'OAuthException', 463);
 export const rateLimitError = () => graphError('Application request limit reached', 4, 'OAuthException');
 
-/** A small deterministic number from a string (figures that stay the same between calls). */
-function hashOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 export async function startFakeInstagram(options: { logRequests?: boolean } = {}) {
   const state = {
     now: () => Date.now(),
     accounts: new Map<string, FakeIgAccount>(),
     codes: new Map<string, { userId: string; redirectUri: string }>(),
     tokens: new Map<string, Token>(),
-    failures: [] as QueuedFailure[],
     requests: [] as IgRequest[],
     /** The account the consent page grants (the browser flow). */
     consentUser: null as string | null,
@@ -98,40 +88,17 @@ export async function startFakeInstagram(options: { logRequests?: boolean } = {}
     for (const t of state.tokens.values()) if (t.userId === userId) t.revoked = true;
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-      const query = { ...Object.fromEntries(url.searchParams), ...form };
-      if (options.logRequests !== false) state.requests.push({ method: req.method ?? 'GET', path: url.pathname, query });
-      const failure = state.failures.find((f) => f.times > 0 && f.path.test(url.pathname));
-      if (failure) {
-        failure.times -= 1;
-        return send(res, failure.status, failure.body);
-      }
-      try {
-        const answer = route(req.method ?? 'GET', url.pathname, query);
-        if ('redirect' in answer) {
-          res.writeHead(302, { location: answer.redirect });
-          return res.end();
-        }
-        send(res, answer.status, answer.body);
-      } catch (error) {
-        send(res, 500, graphError((error as Error).message, 2, 'OAuthException'));
-      }
-    });
+  const host = await startJsonHost({
+    route: (r) => {
+      const query = { ...r.query, ...Object.fromEntries(new URLSearchParams(r.body)) };
+      if (options.logRequests !== false) state.requests.push({ method: r.method, path: r.path, query });
+      return route(r.method, r.path, query);
+    },
+    crashed: (message) => graphError(message, 2, 'OAuthException'),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = host.url;
 
-  function send(res: http.ServerResponse, status: number, body: unknown) {
-    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
-    res.end(JSON.stringify(body));
-  }
-
-  type Answer = { status: number; body: unknown } | { redirect: string };
+  type Answer = FakeAnswer;
   const ok = (body: unknown): Answer => ({ status: 200, body });
 
   /** The token's account, or the Graph error a bad one gets. */
@@ -318,11 +285,9 @@ export async function startFakeInstagram(options: { logRequests?: boolean } = {}
     issueCode,
     issueLongLived,
     revokeAll,
-    /** Answers the next `times` requests to a matching path with this status and body. */
-    fail(path: RegExp, status: number, body: unknown, times = 1) {
-      state.failures.push({ path, status, body, times });
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    fail: host.fail,
+    failures: host.failures,
+    close: host.close,
   };
 }
 

@@ -7,9 +7,8 @@
 // a per-endpoint sliding window of `perMinute` requests answered past it with 429
 // rate_limit_exceeded; failures (429, 5xx) can be queued per path. Clock: `state.now`.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SocialConfig } from '../src/config.ts';
+import { hashOf, startJsonHost, type FakeAnswer } from './fake-json-host.ts';
 
 export const TT_CLIENT_KEY = 'chorustestclientkey';
 export const TT_CLIENT_SECRET = 'chorus-test-tiktok-secret';
@@ -31,7 +30,6 @@ export type FakeTtUser = {
 
 type Access = { openId: string; expiresAt: number; revoked: boolean };
 type Refresh = { openId: string; expiresAt: number; used: boolean; revoked: boolean };
-type QueuedFailure = { path: RegExp; status: number; body: unknown; times: number };
 export type TtRequest = { method: string; path: string; query: Record<string, string>; body: string; at: number };
 
 export type FakeTiktok = Awaited<ReturnType<typeof startFakeTiktok>>;
@@ -39,12 +37,6 @@ export type FakeTiktok = Awaited<ReturnType<typeof startFakeTiktok>>;
 const logId = () => randomBytes(10).toString('hex').toUpperCase();
 const apiError = (code: string, message: string) => ({ data: {}, error: { code, message, log_id: logId() } });
 export const tiktokRateLimited = () => apiError('rate_limit_exceeded', 'The API rate limit was exceeded. Please try again later.');
-
-function hashOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 export async function startFakeTiktok(options: { logRequests?: boolean; perMinute?: number } = {}) {
   const state = {
@@ -60,7 +52,6 @@ export async function startFakeTiktok(options: { logRequests?: boolean; perMinut
     windows: new Map<string, number[]>(),
     /** Requests refused by the sliding window (to see the client kept within it). */
     rateLimited: 0,
-    failures: [] as QueuedFailure[],
     requests: [] as TtRequest[],
     consentUser: null as string | null,
   };
@@ -101,51 +92,26 @@ export async function startFakeTiktok(options: { logRequests?: boolean; perMinut
     for (const t of state.refresh.values()) if (t.openId === openId) t.revoked = true;
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const body = Buffer.concat(chunks).toString('utf8');
-      const query = Object.fromEntries(url.searchParams);
-      const now = state.now();
-      if (options.logRequests !== false) state.requests.push({ method: req.method ?? 'GET', path: url.pathname, query, body, at: now });
-      if (url.pathname.startsWith('/v2/') && url.pathname !== '/v2/auth/authorize/') {
-        const times = state.windows.get(url.pathname) ?? [];
-        while (times.length > 0 && times[0]! <= Date.now() - 60_000) times.shift();
-        state.windows.set(url.pathname, times);
-        if (times.length >= state.perMinute) {
-          state.rateLimited += 1;
-          return send(res, 429, tiktokRateLimited());
-        }
-        times.push(Date.now());
+  const host = await startJsonHost({
+    before: (r) => {
+      if (options.logRequests !== false) state.requests.push({ method: r.method, path: r.path, query: r.query, body: r.body, at: state.now() });
+      if (!r.path.startsWith('/v2/') || r.path === '/v2/auth/authorize/') return null;
+      const times = state.windows.get(r.path) ?? [];
+      while (times.length > 0 && times[0]! <= Date.now() - 60_000) times.shift();
+      state.windows.set(r.path, times);
+      if (times.length >= state.perMinute) {
+        state.rateLimited += 1;
+        return { status: 429, body: tiktokRateLimited() };
       }
-      const failure = state.failures.find((f) => f.times > 0 && f.path.test(url.pathname));
-      if (failure) {
-        failure.times -= 1;
-        return send(res, failure.status, failure.body);
-      }
-      try {
-        const answer = route(req.method ?? 'GET', url.pathname, query, body, req.headers.authorization ?? '');
-        if ('redirect' in answer) {
-          res.writeHead(302, { location: answer.redirect });
-          return res.end();
-        }
-        send(res, answer.status, answer.body);
-      } catch (error) {
-        send(res, 500, apiError('internal_error', (error as Error).message));
-      }
-    });
+      times.push(Date.now());
+      return null;
+    },
+    route: (r) => route(r.method, r.path, r.query, r.body, r.authorization),
+    crashed: (message) => apiError('internal_error', message),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = host.url;
 
-  function send(res: http.ServerResponse, status: number, body: unknown) {
-    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
-    res.end(JSON.stringify(body));
-  }
-
-  type Answer = { status: number; body: unknown } | { redirect: string };
+  type Answer = FakeAnswer;
   const ok = (data: unknown): Answer => ({ status: 200, body: { data, error: { code: 'ok', message: '', log_id: logId() } } });
 
   function tokenAnswer(openId: string, scopes: string[]) {
@@ -286,9 +252,8 @@ export async function startFakeTiktok(options: { logRequests?: boolean; perMinut
     issueCode,
     issueTokens,
     revokeAll,
-    fail(path: RegExp, status: number, body: unknown, times = 1) {
-      state.failures.push({ path, status, body, times });
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    fail: host.fail,
+    failures: host.failures,
+    close: host.close,
   };
 }

@@ -5,6 +5,8 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type TimestampOrNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Count = ColumnType<number | null, number | null | undefined, number | null>;
 type Platform = 'instagram' | 'tiktok';
+/** A medium's figures (social_media's latest, social_media_days' of a day). */
+type MediaFigures = { views: Count; reach: Count; likes: Count; comments: Count; saves: Count; shares: Count };
 
 export type SocialTables = {
   social_oauth_states: {
@@ -62,25 +64,13 @@ export type SocialTables = {
     thumbnail_url: ColumnType<string | null, string | null | undefined, string | null>;
     posted_at: Timestamp;
     expires_at: TimestampOrNull;
-    views: Count;
-    reach: Count;
-    likes: Count;
-    comments: Count;
-    saves: Count;
-    shares: Count;
     figures_at: TimestampOrNull;
-  };
+  } & MediaFigures;
   social_media_days: {
     account_id: number;
     media_id: string;
     day: string;
-    views: Count;
-    reach: Count;
-    likes: Count;
-    comments: Count;
-    saves: Count;
-    shares: Count;
-  };
+  } & MediaFigures;
   social_demographics: {
     account_id: number;
     dimension: 'age' | 'gender' | 'country' | 'city';

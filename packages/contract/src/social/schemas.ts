@@ -99,6 +99,10 @@ export const socialMetricSchema = z.object({
   aggregation: z.enum(['latest', 'sum']),
 });
 
+/** A medium's figures (each null when the platform gives none). */
+export const socialMediaFigures = ['views', 'reach', 'likes', 'comments', 'saves', 'shares'] as const;
+export type SocialMediaFigure = (typeof socialMediaFigures)[number];
+
 export const socialMediaKinds = ['image', 'video', 'reel', 'carousel', 'story'] as const;
 const figure = z.number().nullable();
 export const socialMediaSchema = z.object({
@@ -117,7 +121,7 @@ export const socialMediaSchema = z.object({
   saves: figure,
   shares: figure,
   /** Per figure that is null: why (e.g. saves of a TikTok video: not_provided_by_platform). */
-  unavailable: z.array(z.object({ figure: z.enum(['views', 'reach', 'likes', 'comments', 'saves', 'shares']), reason: z.enum(socialUnavailableReasons) })),
+  unavailable: z.array(z.object({ figure: z.enum(socialMediaFigures), reason: z.enum(socialUnavailableReasons) })),
 });
 
 export const socialAudienceDimensions = ['age', 'gender', 'country', 'city'] as const;

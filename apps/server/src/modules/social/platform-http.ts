@@ -140,3 +140,8 @@ export function withQuery(base: string, query: Record<string, string | number | 
   const text = params.toString();
   return text ? `${base}${base.includes('?') ? '&' : '?'}${text}` : base;
 }
+
+/** A figure as the platforms answer it: a finite number, else null (never a zero in its place). */
+export function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}

@@ -218,7 +218,7 @@ describe('with the fakes configured', () => {
     expect(mails[0]!.subject).toContain('Instagram との連携は');
     const list = await ok<{ items: { status: string }[] }>('user_owner', 'GET', `/api/v1/social/accounts?channel_id=${ownChannel}`);
     expect(list.items[0]!.status).toBe('expiring');
-    ig.state.failures.length = 0;
+    ig.failures.length = 0;
   });
 
   it('a revoked token marks the link and is never called again (no retry storm)', async () => {

@@ -3,6 +3,8 @@
 // collected, is null with its reason: never a zero in its place.
 import {
   socialAudienceDimensions,
+  socialMediaFigures,
+  type SocialMediaFigure,
   type SocialInsights,
   type SocialMetricKey,
   type SocialPlatform,
@@ -12,6 +14,7 @@ import {
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { invalidInput } from '../../../errors/domain-error.ts';
+import { figuresOf } from '../media-figures.ts';
 import { accountAnswer, type AccountsService } from './accounts.service.ts';
 import { accountDays, demographics, periodMedia, type DayRow, type MediaRow } from './insights.repository.ts';
 
@@ -45,8 +48,7 @@ const NEVER: Record<SocialPlatform, { metric: SocialMetricKey; aggregation: 'lat
     { metric: 'reach', aggregation: 'sum', reason: 'not_provided_by_platform' },
   ],
 };
-type Figure = 'views' | 'reach' | 'likes' | 'comments' | 'saves' | 'shares';
-const FIGURES: Figure[] = ['views', 'reach', 'likes', 'comments', 'saves', 'shares'];
+type Figure = SocialMediaFigure;
 /** Per-media figures the platform never gives for a kind of media. */
 function neverGiven(platform: SocialPlatform, kind: MediaRow['kind']): Set<Figure> {
   if (platform === 'tiktok') return new Set(['reach', 'saves']);
@@ -126,13 +128,10 @@ function mediaAnswer(platform: SocialPlatform, m: MediaRow, missing: SocialUnava
     thumbnail_url: m.thumbnail_url,
     posted_at: m.posted_at.toISOString(),
     expires_at: m.expires_at ? m.expires_at.toISOString() : null,
-    views: m.views,
-    reach: m.reach,
-    likes: m.likes,
-    comments: m.comments,
-    saves: m.saves,
-    shares: m.shares,
-    unavailable: FIGURES.filter((f) => m[f] === null).map((figure) => ({ figure, reason: never.has(figure) ? 'not_provided_by_platform' : missing })),
+    ...figuresOf(m),
+    unavailable: socialMediaFigures
+      .filter((f) => m[f] === null)
+      .map((figure) => ({ figure, reason: never.has(figure) ? 'not_provided_by_platform' : missing })),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/database.ts';
 import { forbidden, notFound } from '../../../errors/domain-error.ts';
 import * as instagram from '../instagram/instagram-client.ts';
 import { SocialRateLimitError, type CallPolicy } from '../platform-http.ts';
-import { socialTokens } from '../social-tokens.ts';
+import { socialTokens, type TokenOwner } from '../social-tokens.ts';
 import * as tiktok from '../tiktok/tiktok-client.ts';
 import type { RequestWindow } from '../tiktok/request-window.ts';
 import { consumeState, deleteAccount, findAccount, insertState, upsertLink } from './accounts.repository.ts';
@@ -115,20 +115,11 @@ export class LinkService {
     const policy = callPolicy(this.deps.config);
     const token = await instagram.exchangeCode(ig, policy, { code, redirectUri: this.redirectUri('instagram') });
     const me = await instagram.profile(ig, policy, token.accessToken);
-    const owner = { platform: 'instagram' as const, platformUserId: me.userId || token.userId };
-    const tokens = await socialTokens(this.deps.config.social.tokenKey, this.deps.config.dataDir);
-    return upsertLink(this.deps.db, {
-      ...owner,
-      channelId,
-      username: me.username,
-      displayName: me.name,
-      pictureUrl: me.pictureUrl,
-      linkedBy: userId,
-      now,
-      accessEncrypted: tokens.seal(token.accessToken, 'access', owner),
-      accessExpiresAt: new Date(now.getTime() + token.expiresIn * 1000),
-      refreshEncrypted: null,
-      refreshExpiresAt: null,
+    return this.store(userId, channelId, now, {
+      owner: { platform: 'instagram', platformUserId: me.userId || token.userId },
+      profile: { username: me.username, displayName: me.name, pictureUrl: me.pictureUrl },
+      access: token,
+      refresh: null,
     });
   }
 
@@ -138,20 +129,38 @@ export class LinkService {
     const granted = await tiktok.exchangeCode(calls, { code, redirectUri: this.redirectUri('tiktok') });
     if (!tiktok.TIKTOK_SCOPES.every((s) => granted.scopes.includes(s))) return null;
     const user = await tiktok.userInfo(calls, granted.accessToken);
-    const owner = { platform: 'tiktok' as const, platformUserId: user.openId || granted.openId };
+    return this.store(userId, channelId, now, {
+      owner: { platform: 'tiktok', platformUserId: user.openId || granted.openId },
+      profile: { username: user.username, displayName: user.displayName, pictureUrl: user.avatarUrl },
+      access: granted,
+      refresh: { token: granted.refreshToken, expiresIn: granted.refreshExpiresIn },
+    });
+  }
+
+  /** Stores the link with its tokens sealed; answers the account's id. */
+  private async store(
+    userId: number,
+    channelId: string,
+    now: Date,
+    link: {
+      owner: TokenOwner;
+      profile: { username: string; displayName: string | null; pictureUrl: string | null };
+      access: { accessToken: string; expiresIn: number };
+      refresh: { token: string; expiresIn: number } | null;
+    },
+  ): Promise<number> {
     const tokens = await socialTokens(this.deps.config.social.tokenKey, this.deps.config.dataDir);
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
     return upsertLink(this.deps.db, {
-      ...owner,
+      ...link.owner,
+      ...link.profile,
       channelId,
-      username: user.username,
-      displayName: user.displayName,
-      pictureUrl: user.avatarUrl,
       linkedBy: userId,
       now,
-      accessEncrypted: tokens.seal(granted.accessToken, 'access', owner),
-      accessExpiresAt: new Date(now.getTime() + granted.expiresIn * 1000),
-      refreshEncrypted: tokens.seal(granted.refreshToken, 'refresh', owner),
-      refreshExpiresAt: new Date(now.getTime() + granted.refreshExpiresIn * 1000),
+      accessEncrypted: tokens.seal(link.access.accessToken, 'access', link.owner),
+      accessExpiresAt: at(link.access.expiresIn),
+      refreshEncrypted: link.refresh ? tokens.seal(link.refresh.token, 'refresh', link.owner) : null,
+      refreshExpiresAt: link.refresh ? at(link.refresh.expiresIn) : null,
     });
   }
 

@@ -4,7 +4,16 @@
 // exchange on api.instagram.com answers `{error_type, code, error_message}`): code 190 is an
 // expired or revoked token, 4 / 17 / 32 / 613 are rate limits.
 import type { SocialConfig } from '../../../config.ts';
-import { SocialApiError, SocialRateLimitError, SocialTokenError, callPlatform, withQuery, type CallPolicy, type Failure } from '../platform-http.ts';
+import {
+  SocialApiError,
+  SocialRateLimitError,
+  SocialTokenError,
+  callPlatform,
+  numberOrNull,
+  withQuery,
+  type CallPolicy,
+  type Failure,
+} from '../platform-http.ts';
 
 export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_manage_insights'];
 /** Account insights read each day (`views` replaced `impressions` and plays in April 2025). */
@@ -234,8 +243,4 @@ export async function followerDemographics(ig: Ig, policy: CallPolicy, accessTok
     if (typeof key === 'string' && value !== null) buckets[key] = value;
   }
   return { dimension, withheld: Object.keys(buckets).length === 0, buckets };
-}
-
-function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }

@@ -1,7 +1,9 @@
 // SQL of the collection jobs: an account with its tokens, the day's snapshot, media and their daily
 // figures, stories, demographics, and the link's state after a refusal.
+import { socialMediaFigures } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { figuresOf } from '../media-figures.ts';
 
 export type LinkedAccount = {
   id: number;
@@ -124,7 +126,7 @@ export type MediaSnapshot = {
   shares: number | null;
 };
 
-const figureColumns = ['views', 'reach', 'likes', 'comments', 'saves', 'shares'] as const;
+const figureColumns = socialMediaFigures;
 
 /** The day's account figures, media and their figures of the day, in one transaction. */
 export async function saveDay(db: Db, accountId: number, day: string, snapshot: DaySnapshot | null, media: MediaSnapshot[], now: Date): Promise<void> {
@@ -170,12 +172,7 @@ export async function saveMedia(db: Db, accountId: number, day: string, media: M
         account_id: accountId,
         media_id: m.media_id,
         day,
-        views: m.views,
-        reach: m.reach,
-        likes: m.likes,
-        comments: m.comments,
-        saves: m.saves,
-        shares: m.shares,
+        ...figuresOf(m),
       })),
     )
     .onConflict((oc) =>

@@ -3,7 +3,16 @@
 // success; the token endpoint answers the token or `{error, error_description, log_id}`. Refresh
 // tokens rotate: every refresh answers a new one, which replaces the old.
 import type { SocialConfig } from '../../../config.ts';
-import { SocialApiError, SocialRateLimitError, SocialTokenError, callPlatform, withQuery, type CallPolicy, type Failure } from '../platform-http.ts';
+import {
+  SocialApiError,
+  SocialRateLimitError,
+  SocialTokenError,
+  callPlatform,
+  numberOrNull,
+  withQuery,
+  type CallPolicy,
+  type Failure,
+} from '../platform-http.ts';
 import type { RequestWindow } from './request-window.ts';
 
 export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.stats', 'video.list'];
@@ -119,10 +128,10 @@ export async function userInfo(t: TiktokCalls, accessToken: string): Promise<Tik
     username: String(u.username ?? u.display_name ?? ''),
     displayName: typeof u.display_name === 'string' ? u.display_name : null,
     avatarUrl: typeof u.avatar_url === 'string' ? u.avatar_url : null,
-    followers: num(u.follower_count),
-    following: num(u.following_count),
-    likes: num(u.likes_count),
-    videos: num(u.video_count),
+    followers: numberOrNull(u.follower_count),
+    following: numberOrNull(u.following_count),
+    likes: numberOrNull(u.likes_count),
+    videos: numberOrNull(u.video_count),
   };
 }
 
@@ -147,10 +156,10 @@ function videoOf(v: Record<string, unknown>): TiktokVideo {
     shareUrl: typeof v.share_url === 'string' ? v.share_url : null,
     coverUrl: typeof v.cover_image_url === 'string' ? v.cover_image_url : null,
     postedAt: new Date(Number(v.create_time) * 1000),
-    views: num(v.view_count),
-    likes: num(v.like_count),
-    comments: num(v.comment_count),
-    shares: num(v.share_count),
+    views: numberOrNull(v.view_count),
+    likes: numberOrNull(v.like_count),
+    comments: numberOrNull(v.comment_count),
+    shares: numberOrNull(v.share_count),
   };
 }
 
@@ -192,8 +201,4 @@ export async function queryVideos(t: TiktokCalls, accessToken: string, ids: stri
     data?: { videos?: Record<string, unknown>[] };
   };
   return (b.data?.videos ?? []).map(videoOf);
-}
-
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }

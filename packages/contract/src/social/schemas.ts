@@ -20,19 +20,17 @@ export type SocialAccountStatus = (typeof socialAccountStatuses)[number];
 export const socialAvailabilities = ['first_party', 'unavailable'] as const;
 export type SocialAvailability = (typeof socialAvailabilities)[number];
 
-/** Why a figure is not available (translated by the web under `social.reasons.*`). */
-export const socialUnavailableReasons = [
-  /** Instagram withholds a demographic breakdown unless every bucket has more than 100 people. */
-  'withheld_under_100',
-  /** The platform's API gives no such figure (TikTok: audience, reach; Instagram: video counts over time). */
-  'not_provided_by_platform',
-  /** Linked, but the daily job has not collected it yet (or not for this period). */
-  'not_yet_collected',
-  /** The link lapsed or was revoked: nothing new is collected until the creator links again. */
-  'token_expired',
-  /** The platform retired the metric (Instagram `impressions` and plays, April 2025). */
-  'deprecated_by_platform',
-] as const;
+/**
+ * Why a figure is not available (translated by the web under `social.reasons.*`):
+ * `withheld_under_100`: Instagram withholds a demographic breakdown unless every bucket has more than 100 people;
+ * `not_provided_by_platform`: the platform's API gives no such figure (TikTok: audience, reach; Instagram stories: likes);
+ * `not_yet_collected`: linked, but the daily job has not collected it yet (or not for this period);
+ * `token_expired`: the link lapsed or was revoked, nothing new is collected until the creator links again;
+ * `deprecated_by_platform`: the platform retired the metric (Instagram `impressions` and plays, April 2025).
+ */
+const withheldOrNotGiven = ['withheld_under_100', 'not_provided_by_platform', 'deprecated_by_platform'] as const;
+const notCollected = ['not_yet_collected', 'token_expired'] as const;
+export const socialUnavailableReasons = [...withheldOrNotGiven, ...notCollected] as const;
 export type SocialUnavailableReason = (typeof socialUnavailableReasons)[number];
 
 const availabilitySchema = z.enum(socialAvailabilities);
@@ -68,18 +66,10 @@ export const socialInsightsQuerySchema = z
   .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.dateRange', path: ['end'] });
 
 /** Daily figures: Instagram's account insights and TikTok's user info counts as snapshotted each day. */
-export const socialMetricKeys = [
-  'followers',
-  'following',
-  'views',
-  'reach',
-  'accounts_engaged',
-  'profile_links_taps',
-  'likes',
-  'videos',
-  'media_count',
-  'impressions',
-] as const;
+/** Counts read as they stand each day, and daily totals. */
+const socialCounts = ['followers', 'following', 'likes', 'videos', 'media_count'] as const;
+const socialDailyTotals = ['views', 'reach', 'accounts_engaged', 'profile_links_taps', 'impressions'] as const;
+export const socialMetricKeys = [...socialCounts, ...socialDailyTotals] as const;
 export type SocialMetricKey = (typeof socialMetricKeys)[number];
 
 export const socialSeriesSchema = z.object({

@@ -75,12 +75,7 @@ CREATE TABLE social_media (
   posted_at timestamptz NOT NULL,
   -- Stories: 24 h after posting; their figures are the last captured before then.
   expires_at timestamptz,
-  views bigint,
-  reach bigint,
-  likes bigint,
-  comments bigint,
-  saves bigint,
-  shares bigint,
+  views bigint, reach bigint, likes bigint, comments bigint, saves bigint, shares bigint,
   figures_at timestamptz,
   PRIMARY KEY (account_id, media_id)
 );
@@ -91,12 +86,7 @@ CREATE TABLE social_media_days (
   account_id bigint NOT NULL,
   media_id text NOT NULL,
   day date NOT NULL,
-  views bigint,
-  reach bigint,
-  likes bigint,
-  comments bigint,
-  saves bigint,
-  shares bigint,
+  views bigint, reach bigint, likes bigint, comments bigint, saves bigint, shares bigint,
   PRIMARY KEY (account_id, media_id, day),
   FOREIGN KEY (account_id, media_id) REFERENCES social_media (account_id, media_id) ON DELETE CASCADE
 );

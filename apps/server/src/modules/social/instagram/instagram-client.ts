@@ -4,6 +4,7 @@
 // exchange on api.instagram.com answers `{error_type, code, error_message}`): code 190 is an
 // expired or revoked token, 4 / 17 / 32 / 613 are rate limits.
 import type { SocialConfig } from '../../../config.ts';
+import type { MediaFigureValues } from '../media-figures.ts';
 import {
   SocialApiError,
   SocialRateLimitError,
@@ -193,14 +194,7 @@ export async function listStories(ig: Ig, policy: CallPolicy, accessToken: strin
   return (b.data ?? []).map((m) => mediaOf(m, true));
 }
 
-export type MediaFigures = {
-  views: number | null;
-  reach: number | null;
-  likes: number | null;
-  comments: number | null;
-  saves: number | null;
-  shares: number | null;
-};
+export type MediaFigures = MediaFigureValues;
 
 /** A media's lifetime insights (`saved` is Instagram's name for saves). Stories have no likes, comments or saves. */
 export async function mediaInsights(ig: Ig, policy: CallPolicy, accessToken: string, mediaId: string, story: boolean): Promise<MediaFigures> {

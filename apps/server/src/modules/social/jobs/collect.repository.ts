@@ -3,7 +3,7 @@
 import { socialMediaFigures } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { figuresOf } from '../media-figures.ts';
+import { figuresOf, type MediaFigureValues } from '../media-figures.ts';
 
 export type LinkedAccount = {
   id: number;
@@ -118,13 +118,7 @@ export type MediaSnapshot = {
   thumbnail_url: string | null;
   posted_at: Date;
   expires_at: Date | null;
-  views: number | null;
-  reach: number | null;
-  likes: number | null;
-  comments: number | null;
-  saves: number | null;
-  shares: number | null;
-};
+} & MediaFigureValues;
 
 const figureColumns = socialMediaFigures;
 

@@ -3,16 +3,8 @@
 // success; the token endpoint answers the token or `{error, error_description, log_id}`. Refresh
 // tokens rotate: every refresh answers a new one, which replaces the old.
 import type { SocialConfig } from '../../../config.ts';
-import {
-  SocialApiError,
-  SocialRateLimitError,
-  SocialTokenError,
-  callPlatform,
-  numberOrNull,
-  withQuery,
-  type CallPolicy,
-  type Failure,
-} from '../platform-http.ts';
+import { callPlatform, numberOrNull, withQuery, type CallPolicy, type Failure } from '../platform-http.ts';
+import { SocialApiError, SocialRateLimitError, SocialTokenError } from '../platform-http.ts';
 import type { RequestWindow } from './request-window.ts';
 
 export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.stats', 'video.list'];

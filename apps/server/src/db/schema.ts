@@ -10,6 +10,7 @@ import type { InsightTables } from './schema.insight.ts';
 import type { LiveTables } from './schema.live.ts';
 import type { ReportsTables } from './schema.reports.ts';
 import type { ResellTables } from './schema.resell.ts';
+import type { SocialTables } from './schema.social.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -380,7 +381,8 @@ export type Database = {
   ReportsTables &
   ExplorationTables &
   ExplorationVideoTables &
-  LiveTables;
+  LiveTables &
+  SocialTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

@@ -9,7 +9,11 @@ import { InstagramPage, TikTokPage } from './social-page.tsx';
 
 const viewer = aSubject({ accountType: 'viewer' });
 const owner = aSubject({ channels: [{ channel_id: 'UC_cook', member_type: 'owner' }] });
-const access = { subject: viewer, channel: { id: 'UC_cook', name: 'Cooking Studio' } as { id: string; name: string } | null };
+const access = {
+  subject: viewer,
+  user: { channels: [{ channel_id: 'UC_tea', channel_title: 'Tea Time' }] },
+  channel: { id: 'UC_cook', name: 'Cooking Studio' } as { id: string; name: string } | null,
+};
 const accounts = vi.fn<() => { data?: { items: SocialAccount[] }; error: null; isPending: boolean }>();
 const insights = vi.fn<(accountId: number | null, period: object) => { data?: SocialInsights; error: null }>();
 const linkStart = vi.fn<() => { data?: { status: 'ready'; url: string } | { status: 'not_configured'; url: null }; error: null }>();
@@ -89,6 +93,15 @@ describe('the igData page', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('social-audience-gender')).getByText('Women')).toBeTruthy();
     expect(within(screen.getByTestId('social-audience-gender')).getByText('60% · 9,000')).toBeTruthy();
     expect(within(screen.getByTestId('social-audience-city')).getByText(/fewer than 100 people/)).toBeTruthy();
+  });
+
+  it('names each account’s channel in the picker and opens the one chosen', async () => {
+    const { user } = await renderView(<InstagramPage />, { language: 'en' });
+    await user.click(screen.getByRole('combobox', { name: 'Linked account' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['@cook.studio · Cooking Studio', '@tea.time · Tea Time']);
+    await user.click(screen.getByRole('option', { name: '@tea.time · Tea Time' }));
+    expect(insights).toHaveBeenLastCalledWith(2, expect.anything());
   });
 
   it('lets the viewer read without link or unlink controls', async () => {

@@ -21,7 +21,7 @@ export const TikTokPage = () => <SocialPage platform="tiktok" />;
 
 export function SocialPage({ platform }: { platform: SocialPlatform }) {
   const { t } = useTranslation();
-  const { subject, channel } = useAccess();
+  const { subject, channel, user } = useAccess();
   const [params, setParams] = useSearchParams();
   const list = useSocialAccounts();
   const accounts = platformAccounts(list.data?.items ?? [], platform);
@@ -30,7 +30,9 @@ export function SocialPage({ platform }: { platform: SocialPlatform }) {
   const currentChannelId = channel?.id ?? null;
   const linksHere = currentChannelId !== null && linksSocialAccount(subject, { channel_id: currentChannelId });
   const currentLinked = accounts.some((a) => a.channel_id === currentChannelId);
-  const channelName = (channelId: string) => (channelId === channel?.id ? channel.name : channelId);
+  // The reader's own channels and the current one have their names at hand; another's shows its id.
+  const channelName = (channelId: string) =>
+    user.channels.find((c) => c.channel_id === channelId)?.channel_title ?? (channelId === channel?.id ? channel.name : channelId);
 
   return (
     <DashboardPage

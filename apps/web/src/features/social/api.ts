@@ -1,6 +1,6 @@
 // The social area's reads and its one write, over lib/endpoint-query.ts.
 import type { SocialPlatform } from '@chorus/contract';
-import { keepPreviousData, useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
+import { keepPreviousData, useEndpointMutation, useEndpointQueries, useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Every linked account the reader may see (the server keeps to their channels). */
 export function useSocialAccounts() {
@@ -26,4 +26,17 @@ export function useLinkStart(platform: SocialPlatform, channelId: string | null,
 
 export function useUnlink() {
   return useEndpointMutation('socialUnlink');
+}
+
+/** One channel's linked accounts (the overview's headline figures). */
+export function useChannelSocialAccounts(channelId: string, enabled: boolean) {
+  return useEndpointQuery('socialAccounts', { query: { channel_id: channelId } }, { enabled });
+}
+
+/** Several accounts' figures for their own periods, in the order given. */
+export function useSocialInsightsOf(inputs: readonly { accountId: number; period: { start: string; end: string } | Record<string, never> }[]) {
+  return useEndpointQueries(
+    'socialInsights',
+    inputs.map((i) => ({ params: { accountId: i.accountId }, query: i.period })),
+  );
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { anAccount, someInsights } from './social-fixtures.ts';
-import { bucketShares, dailyLines, headlineFigures, linkWarning, mediaFigure, periodQuery, pickAccount, splitMedia } from './social-model.ts';
+import {
+  accountHeadline,
+  bucketShares,
+  dailyLines,
+  engagement,
+  headlineFigures,
+  linkWarning,
+  mediaFigure,
+  periodQuery,
+  pickAccount,
+  splitMedia,
+} from './social-model.ts';
 
 describe('pickAccount', () => {
   const cook = anAccount({ account_id: 1, channel_id: 'UC_cook' });
@@ -84,5 +95,18 @@ describe('periodQuery', () => {
     expect(periodQuery('2026-11-28', '30')).toEqual({ start: '2026-10-30', end: '2026-11-28' });
     expect(periodQuery('2026-03-01', '365')).toEqual({ start: '2025-03-02', end: '2026-03-01' });
     expect(periodQuery(null, '90')).toEqual({});
+  });
+});
+
+describe('accountHeadline (the overview’s figures)', () => {
+  it('counts interactions per view of the period’s posts, stories left out', () => {
+    // m1: (3,210 + 140 + 95) / 52,300 views (saves not given count nothing).
+    expect(engagement(someInsights().media)).toEqual({ available: true, value: ((3_210 + 140 + 95) / 52_300) * 100 });
+    expect(engagement(someInsights().media.filter((m) => m.kind === 'story'))).toEqual({ available: false, reason: 'not_yet_collected' });
+  });
+
+  it('gives followers, the period’s views, and says why TikTok has no account views', () => {
+    expect(accountHeadline(someInsights())).toMatchObject({ followers: { available: true, value: 15_120 }, views: { available: true, value: 0 } });
+    expect(accountHeadline(someInsights({ platform: 'tiktok', metrics: [] })).views).toEqual({ available: false, reason: 'not_provided_by_platform' });
   });
 });

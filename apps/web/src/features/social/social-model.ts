@@ -115,3 +115,28 @@ export function periodQuery(collectedThrough: string | null, days: PeriodChoice)
   const start = new Date(end.getTime() - (Number(days) - 1) * 86_400_000);
   return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
 }
+
+/** The headline period of the other areas (issue 27 "Across platforms": 30-day views). */
+export const HEADLINE_DAYS: PeriodChoice = '30';
+
+/**
+ * Engagement of a period, in percent units: the interactions (likes, comments, shares, saves where the
+ * platform gives them) per view of the period's posts, reels and videos, as the YouTube overview counts
+ * its own; stories and posts without a view count stay out. Not available without a viewed post.
+ */
+export function engagement(media: readonly SocialMedia[]): FigureState {
+  const viewed = media.filter((m) => m.kind !== 'story' && m.views !== null && m.views > 0);
+  if (viewed.length === 0) return { available: false, reason: 'not_yet_collected' };
+  const views = viewed.reduce((sum, m) => sum + m.views!, 0);
+  const interactions = viewed.reduce((sum, m) => sum + (m.likes ?? 0) + (m.comments ?? 0) + (m.shares ?? 0) + (m.saves ?? 0), 0);
+  return { available: true, value: (interactions / views) * 100 };
+}
+
+/** A linked account's headline figures for the other areas: followers (latest), views of the period, engagement. */
+export function accountHeadline(insights: SocialInsights): { followers: FigureState; views: FigureState; engagement: FigureState } {
+  const metric = (key: SocialMetricKey): FigureState => {
+    const found = insights.metrics.find((m) => m.metric === key);
+    return found ? figureState(found.value, found.availability, found.reason) : { available: false, reason: 'not_provided_by_platform' };
+  };
+  return { followers: metric('followers'), views: metric('views'), engagement: engagement(insights.media) };
+}

@@ -9,6 +9,7 @@ import type { ExplorationVideoTables } from './schema.exploration-videos.ts';
 import type { InsightTables } from './schema.insight.ts';
 import type { ReportsTables } from './schema.reports.ts';
 import type { ResellTables } from './schema.resell.ts';
+import type { SocialTables } from './schema.social.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -378,7 +379,8 @@ export type Database = {
   InsightTables &
   ReportsTables &
   ExplorationTables &
-  ExplorationVideoTables;
+  ExplorationVideoTables &
+  SocialTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

@@ -177,6 +177,26 @@ const probePackageDenied = seenBy(seesProbePackage);
 /** Favourites lists: holders of the page who are not in the list's team do not see it. */
 const usesFavourites = (accountType: AccountType) => (pageHolders.collabFav!.includes(accountType) ? NOT_FOUND : FORBIDDEN);
 
+/**
+ * Social (issue 27): who reads linked accounts: the network-wide readers (admin, super staff, staff,
+ * viewer) and every demo account that belongs to a channel (seed-demo.ts: the named owners and
+ * their teams, staff and assistant on their channels); the probe channel is each one's own.
+ */
+const readsSocial: AccountType[] = [
+  ...managingTypes,
+  'viewer',
+  'assistant',
+  'finance',
+  ...agencies,
+  'user_owner',
+  'user_manager',
+  'user_editor',
+  'user_finance',
+  ...intensive,
+];
+/** Owners of their probe channel, and the managing roles. */
+const linksOnProbeChannel: AccountType[] = [...managingTypes, 'user_owner', 'intensive_cooperative_user_owner', 'finance', 'agency'];
+
 export const routeAccess: Record<RouteId, Access> = {
   health: publicRoute,
   docs: publicRoute,
@@ -508,4 +528,13 @@ export const routeAccess: Record<RouteId, Access> = {
   explorationProspects: { allowed: [...managingTypes, 'viewer'] },
   explorationProspectCreate: { allowed: managingTypes },
   explorationProspectStatus: { allowed: managingTypes },
+  // ---- social (issue 27; docs/decisions/issue-27-social.md): spec 6 gives igData and tiktokData to
+  // admin, super staff and the viewer (read-only); staff (a managing role) reads them too; everyone
+  // who belongs to a channel reads their own channels' accounts. Linking is the channel owner's and
+  // the managing roles'. Other readers of the probe channel get 403, everyone else 404.
+  socialAccounts: { allowed: readsSocial },
+  socialInsights: { allowed: readsSocial },
+  socialLinkStart: { allowed: linksOnProbeChannel, denied: seenBy(readsSocial) },
+  socialLinkCallback: { allowed: accountTypes, signedOut: '303' },
+  socialUnlink: everyone,
 };

@@ -37,7 +37,7 @@ export function AudienceCard({ platform, audience }: { platform: SocialPlatform;
                     {t(`social:audience.dimensions.${b.dimension}`)}
                   </Typography>
                   {b.availability === 'first_party' && b.buckets.length > 0 ? (
-                    bucketShares(b.buckets)
+                    bucketShares(b.dimension, b.buckets)
                       .slice(0, 8)
                       .map((bucket) => (
                         <Box key={bucket.key} sx={{ mb: 1 }}>

@@ -10,29 +10,32 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../components/charts/echart.tsx';
 import { ChoiceToggle } from '../../components/choice-toggle.tsx';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatNumber } from '../../lib/format.ts';
 import { useSocialInsights } from './api.ts';
 import { AudienceCard } from './audience-card.tsx';
 import { FigureText, formatDay } from './figure-text.tsx';
 import { MediaTable } from './media-table.tsx';
-import { SocialCard, SourceChip } from './social-card.tsx';
+import { SocialCard } from './social-card.tsx';
 import { dailyLine } from './social-chart.ts';
 import { dailyLines, headlineFigures, periodChoices, periodQuery, splitMedia, type FigureState, type PeriodChoice } from './social-model.ts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
 function HeadlineCard({ label, state, testId }: { label: string; state: FigureState; testId: string }) {
+  const { t } = useTranslation();
   return (
-    <Card variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-        <Typography variant="caption" color="text.secondary">
-          {label}
-        </Typography>
-        <SourceChip available={state.available} />
-      </Stack>
-      <Typography variant={state.available ? 'h5' : 'body1'} sx={{ mt: 0.5 }}>
+    <Card variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column' }} data-testid={testId}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant={state.available ? 'h5' : 'body1'} sx={{ mt: 0.5, flex: 1 }}>
         <FigureText state={state} testId={`${testId}-value`} />
       </Typography>
+      {state.available && (
+        <Typography variant="caption" color="success.main" sx={{ mt: 0.5 }}>
+          {t('social:source.firstParty')}
+        </Typography>
+      )}
     </Card>
   );
 }
@@ -100,7 +103,8 @@ export function InsightsView({ account }: { account: SocialAccount }) {
                     option={dailyLine({
                       name: t(`social:metrics.${line.metric}`),
                       points: line.points,
-                      formatValue: (v) => formatCount(v, i18n.language),
+                      formatValue: (v) => formatNumber(v, i18n.language, 0),
+                      formatAxis: (v) => formatCount(v, i18n.language),
                       formatDay: day,
                     })}
                   />

@@ -2,6 +2,7 @@
 // lapsed link asks of the reader. Drawn only where linksSocialAccount allows; the server judges again.
 import type { SocialAccount, SocialPlatform } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -78,12 +79,13 @@ export function LinkWarningNote({ account, canLink, channelName }: { account: So
   const platform = t(`social:platforms.${account.platform}`);
   const date = warning.date ? formatDay(warning.date, i18n.language) : '';
   return (
-    <Alert
-      severity={warning.tone}
-      data-testid={`social-link-${warning.key}`}
-      action={canLink ? <LinkButton platform={account.platform} channelId={account.channel_id} channelName={channelName} again /> : undefined}
-    >
+    <Alert severity={warning.tone} data-testid={`social-link-${warning.key}`}>
       {t(`social:warning.${warning.key}`, { platform, date })} {t(canLink ? 'social:warning.linkAgain' : 'social:warning.askOwner')}
+      {canLink && (
+        <Box sx={{ mt: 1 }}>
+          <LinkButton platform={account.platform} channelId={account.channel_id} channelName={channelName} again />
+        </Box>
+      )}
     </Alert>
   );
 }

@@ -30,7 +30,7 @@ export function MediaTable({ platform, items, empty, testId }: Props) {
       <Table size="small" sx={stickyFirstColumn} data-testid={testId}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ minWidth: 180 }}>{t('social:media.item')}</TableCell>
+            <TableCell sx={{ minWidth: 180 }}>{t(`social:media.item.${platform}`)}</TableCell>
             {figures.map((f) => (
               <TableCell key={f} align="right">
                 {t(`social:figures.${f}`)}

@@ -4,10 +4,12 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 type Format = (value: number) => string;
 
+/** `formatValue` for the tooltip (the exact figure), `formatAxis` for the axis (short); few ticks, so short labels stay distinct. */
 export function dailyLine(input: {
   name: string;
   points: readonly { day: string; value: number }[];
   formatValue: Format;
+  formatAxis: Format;
   formatDay: (day: string) => string;
 }): EChartsCoreOption {
   return {
@@ -23,7 +25,8 @@ export function dailyLine(input: {
     yAxis: {
       type: 'value',
       scale: true,
-      axisLabel: { color: '#64748b', fontSize: 11, formatter: input.formatValue },
+      splitNumber: 4,
+      axisLabel: { color: '#64748b', fontSize: 11, formatter: input.formatAxis },
       splitLine: { lineStyle: { color: '#e2e8f0' } },
     },
     series: [

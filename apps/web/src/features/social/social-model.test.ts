@@ -77,16 +77,21 @@ describe('media', () => {
 });
 
 describe('bucketShares', () => {
-  it('orders buckets by size with their share in percent', () => {
-    expect(
-      bucketShares([
-        { key: 'M', value: 1 },
-        { key: 'F', value: 3 },
-      ]),
-    ).toEqual([
+  it('orders buckets by size with their share in percent, and age ranges youngest first', () => {
+    const gender = [
+      { key: 'M', value: 1 },
+      { key: 'F', value: 3 },
+    ];
+    expect(bucketShares('gender', gender)).toEqual([
       { key: 'F', value: 3, share: 75 },
       { key: 'M', value: 1, share: 25 },
     ]);
+    const age = [
+      { key: '25-34', value: 3 },
+      { key: '13-17', value: 1 },
+      { key: '65+', value: 1 },
+    ];
+    expect(bucketShares('age', age).map((b) => b.key)).toEqual(['13-17', '25-34', '65+']);
   });
 });
 

@@ -98,10 +98,14 @@ export function splitMedia(media: readonly SocialMedia[]): { posts: SocialMedia[
   return { posts: media.filter((m) => m.kind !== 'story'), stories: media.filter((m) => m.kind === 'story') };
 }
 
-/** A bucket's share of its breakdown, in percent units (the buckets Instagram gave add up to 100). */
-export function bucketShares(buckets: readonly { key: string; value: number }[]): { key: string; value: number; share: number }[] {
+/** A bucket's share of its breakdown, in percent units: age ranges youngest first, the other dimensions largest first. */
+export function bucketShares(dimension: string, buckets: readonly { key: string; value: number }[]): { key: string; value: number; share: number }[] {
   const total = buckets.reduce((sum, b) => sum + b.value, 0);
-  return [...buckets].sort((a, b) => b.value - a.value).map((b) => ({ ...b, share: total > 0 ? (b.value / total) * 100 : 0 }));
+  const order =
+    dimension === 'age'
+      ? (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key)
+      : (a: { value: number }, b: { value: number }) => b.value - a.value;
+  return [...buckets].sort(order).map((b) => ({ ...b, share: total > 0 ? (b.value / total) * 100 : 0 }));
 }
 
 /** The periods the page offers, in days up to the last collected day (the server's default is 90). */

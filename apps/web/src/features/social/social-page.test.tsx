@@ -176,7 +176,7 @@ describe('the tiktokData page', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Post', 'Views', 'Likes', 'Comments', 'Shares']);
+    ).toEqual(['Video', 'Views', 'Likes', 'Comments', 'Shares']);
     expect(screen.getByTestId('social-audience-note').textContent).toBe(
       "TikTok's public APIs give no audience demographics (age, gender, country), so there are none here.",
     );

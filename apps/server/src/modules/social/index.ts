@@ -14,6 +14,7 @@ export { collectAccount } from './jobs/collect-account.ts';
 export { upkeepTokens } from './jobs/token-upkeep.ts';
 export { RequestWindow } from './tiktok/request-window.ts';
 export { callPolicy } from './accounts/link.service.ts';
+export { seedSocialDemo } from './social-demo.ts';
 
 export function createModule(ctx: AppContext): ServerModule {
   const { db, clock, config, jobs } = ctx;

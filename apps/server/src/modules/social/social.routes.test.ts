@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { expiredTokenError, rateLimitError, startFakeInstagram, type FakeInstagram } from '../../../test/fake-instagram.ts';
 import { startFakeTiktok, tiktokRateLimited, type FakeTiktok } from '../../../test/fake-tiktok.ts';
-import { RequestWindow, callPolicy, collectAccount, upkeepTokens } from './index.ts';
+import { RequestWindow, callPolicy, collectAccount, seedSocialDemo, upkeepTokens } from './index.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -313,5 +313,36 @@ describe('who may see and link (spec 6, object scope)', () => {
     const answer = await call('staff', 'GET', `/api/v1/social/link/instagram/callback?state=${state}&code=x`);
     expect(answer.headers.location).toBe('/dashboard/info?social=invalid&platform=instagram');
     expect(await t.db.selectFrom('social_accounts').select('id').where('platform', '=', 'instagram').execute()).toEqual([]);
+  });
+});
+
+describe('the demo', () => {
+  it('links a third of the channels (the named owners’ among them) with a year of figures, stories and withheld breakdowns', async () => {
+    const seedDay = t.clock.now();
+    const { accounts } = await seedSocialDemo(t.db, { seedDay, userIds: new Map() });
+    const channels = await t.db.selectFrom('channels').select('channel_id').execute();
+    const linked = await t.db
+      .selectFrom('social_accounts')
+      .select(['id', 'channel_id', 'platform', 'status'])
+      .where('platform_user_id', 'like', 'demo-%')
+      .execute();
+    expect(linked).toHaveLength(accounts);
+    expect(new Set(linked.map((a) => a.channel_id)).size).toBeGreaterThanOrEqual(Math.floor(channels.length / 3));
+    for (const key of ['user_owner', 'intensive_cooperative_user_owner', 'finance', 'agency'])
+      expect(linked.map((a) => a.channel_id)).toContain(await t.ownedChannel(key));
+    expect(new Set(linked.map((a) => a.platform))).toEqual(new Set(['instagram', 'tiktok']));
+    expect(linked.map((a) => a.status)).toContain('revoked');
+    const first = linked.find((a) => a.platform === 'instagram' && a.status === 'active')!;
+    const days = await t.db.selectFrom('social_account_days').select('day').where('account_id', '=', first.id).execute();
+    expect(days.length).toBeGreaterThanOrEqual(364);
+    const answer = await ok<SocialInsights>('admin', 'GET', `/api/v1/social/accounts/${first.id}/insights`);
+    expect(answer.series.find((s) => s.metric === 'followers')!.points.length).toBeGreaterThanOrEqual(89);
+    expect(answer.media.filter((m) => m.kind === 'story' && Date.parse(m.expires_at!) > seedDay.getTime()).length).toBe(2);
+    const withheld = await t.db.selectFrom('social_demographics').select('account_id').where('withheld', '=', true).execute();
+    expect(withheld.length).toBeGreaterThan(0);
+    const tiktok = linked.find((a) => a.platform === 'tiktok' && a.status === 'active')!;
+    const tt = await ok<SocialInsights>('viewer', 'GET', `/api/v1/social/accounts/${tiktok.id}/insights`);
+    expect(tt.series.find((s) => s.metric === 'likes')!.availability).toBe('first_party');
+    expect(tt.media.every((m) => m.views !== null && m.reach === null)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
 // outages are retried call by call (platform-http.ts), then by the job queue.
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
+import { isConfigured } from '../accounts/link.service.ts';
 import * as instagram from '../instagram/instagram-client.ts';
 import { SocialTokenError, type CallPolicy } from '../platform-http.ts';
 import { socialTokens, type SocialTokens } from '../social-tokens.ts';
@@ -46,6 +47,8 @@ export async function collectAccount(deps: CollectDeps, accountId: number, mode:
     return 'refused';
   }
   if (mode === 'stories' && account.platform !== 'instagram') return 'skipped';
+  // No app for the platform here, or a link without tokens (the demo's): nothing to call.
+  if (!isConfigured(deps.config, account.platform) || !account.access_token_encrypted) return 'skipped';
   const tokens = await socialTokens(deps.config.social.tokenKey, deps.config.dataDir);
   try {
     if (account.platform === 'instagram') await collectInstagram(deps, tokens, account, mode, now);

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/database.ts';
 import type { Mailer } from '../../../ports/mailer.ts';
 import { composeMail } from '../../mail/index.ts';
 import { EXPIRY_WARNING_MS } from '../accounts/accounts.repository.ts';
+import { isConfigured } from '../accounts/link.service.ts';
 import * as instagram from '../instagram/instagram-client.ts';
 import { SocialTokenError } from '../platform-http.ts';
 import { socialTokens } from '../social-tokens.ts';
@@ -26,6 +27,7 @@ export type UpkeepResult = { renewed: number; refused: number; warned: number; f
 export async function upkeepTokens(deps: UpkeepDeps, now: Date): Promise<UpkeepResult> {
   const result: UpkeepResult = { renewed: 0, refused: 0, warned: 0, failed: 0 };
   for (const account of await liveAccounts(deps.db, now)) {
+    if (!isConfigured(deps.config, account.platform) || !account.access_token_encrypted) continue;
     let expiresAt = account.token_expires_at;
     if (expiresAt && expiresAt.getTime() - now.getTime() <= RENEW_WITHIN_MS) {
       try {

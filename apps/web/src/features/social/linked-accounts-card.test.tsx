@@ -40,6 +40,11 @@ describe('LinkedAccountsCard (the profile)', { timeout: 20_000 }, () => {
     expect(links).toEqual(['Link Instagram again', 'Link TikTok to Cooking Studio']);
   });
 
+  it('says how the return from the platform went, in the reader’s language', async () => {
+    await renderView(<LinkedAccountsCard />, { path: '/dashboard/info?social=scope&platform=tiktok' });
+    expect(screen.getByTestId('social-link-outcome').textContent).toBe('TikTok 連結時少了 Chorus 需要的權限，因此沒有儲存。請重新連結，並保留所有權限的勾選。');
+  });
+
   it('shows nothing, and asks nothing, for a member who links on no channel', async () => {
     access.subject = aSubject({ channels: [{ channel_id: 'UC_tea', member_type: 'member' }] });
     const { container } = await renderView(<LinkedAccountsCard />, { language: 'en' });

@@ -1,13 +1,15 @@
 // The profile's card of linked Instagram and TikTok accounts (issue 27: the creator or channel owner
 // links from the profile): per channel the reader may link on (linksSocialAccount), each platform's
 // account with its state and unlink, or the link button.
-import { linksSocialAccount, socialPlatforms } from '@chorus/contract';
+import { linksSocialAccount, socialPlatforms, type SocialPlatform } from '@chorus/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { SectionCard } from '../../components/section-card.tsx';
 import { useAccess } from '../../lib/session/access-context.tsx';
 import { useSocialAccounts } from './api.ts';
@@ -15,6 +17,24 @@ import './i18n.ts';
 import { LinkButton, LinkWarningNote, UnlinkButton } from './link-controls.tsx';
 
 type OwnChannel = { channel_id: string; channel_title: string };
+
+/** What the platform's return to the profile says (the server's callback: ?social=<outcome>&platform=). */
+const outcomes = { linked: 'success', denied: 'info', invalid: 'error', scope: 'warning', failed: 'error', busy: 'warning' } as const;
+type Outcome = keyof typeof outcomes;
+
+function LinkOutcome() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('social') as Outcome | null;
+  const platform = params.get('platform') as SocialPlatform | null;
+  if (!outcome || !(outcome in outcomes) || !platform || !socialPlatforms.includes(platform)) return null;
+  const close = () => setParams((p) => (p.delete('social'), p.delete('platform'), p), { replace: true });
+  return (
+    <Alert severity={outcomes[outcome]} onClose={close} sx={{ mb: 2 }} data-testid="social-link-outcome">
+      {t(`social:profile.outcomes.${outcome}`, { platform: t(`social:platforms.${platform}`) })}
+    </Alert>
+  );
+}
 
 /** Nothing for those who link on no channel of their own (their profile asks nothing of the social area). */
 export function LinkedAccountsCard() {
@@ -29,6 +49,7 @@ function LinkedAccounts({ channels }: { channels: readonly OwnChannel[] }) {
   const accounts = list.data?.items ?? [];
   return (
     <SectionCard title={t('social:profile.title')} subtitle={t('social:profile.help')} testId="social-profile">
+      <LinkOutcome />
       {list.error && (
         <Typography color="error" data-testid="social-load-failed">
           {list.error.message || t('messages:errors.generic')}

@@ -66,7 +66,7 @@ function LinkedAccounts({ channels }: { channels: readonly OwnChannel[] }) {
                 const account = accounts.find((a) => a.channel_id === channel.channel_id && a.platform === platform);
                 return (
                   <Fragment key={platform}>
-                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid={`social-profile-row-${platform}`}>
                       <Typography sx={{ minWidth: 96, fontWeight: 500 }}>{t(`social:platforms.${platform}`)}</Typography>
                       {account ? (
                         <>

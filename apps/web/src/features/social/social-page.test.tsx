@@ -87,6 +87,17 @@ describe('the igData page', { timeout: 20_000 }, () => {
     expect(within(stories).getByText('4,000')).toBeTruthy();
   });
 
+  it('shows the first ten posts and the rest on asking', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...someInsights().media[0]!, media_id: `p${i}`, caption: `Post ${i}` }));
+    insights.mockReturnValue({ data: someInsights({ media: many }), error: null });
+    const { user } = await renderView(<InstagramPage />, { language: 'en' });
+    const table = screen.getByTestId('social-media-table');
+    expect(within(table).getAllByTestId('social-media-row')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show all 12' }));
+    expect(within(table).getAllByTestId('social-media-row')).toHaveLength(12);
+    expect(screen.getByTestId('social-stories-table-empty').textContent).toBe('No stories were captured in this period.');
+  });
+
   it('gives the audience Instagram shares and says it withholds groups under 100', async () => {
     await renderView(<InstagramPage />, { language: 'en' });
     expect(screen.getByTestId('social-audience-note').textContent).toContain('at least 100 followers');

@@ -3,14 +3,14 @@ import type { SocialAccount } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/select-field.tsx';
 
-type Props = {
+/** `channelName` names an account's channel; `onChange` gets the chosen account's id. */
+export function AccountPicker(props: {
   accounts: readonly SocialAccount[];
   value: SocialAccount;
   channelName: (channelId: string) => string;
   onChange: (accountId: number) => void;
-};
-
-export function AccountPicker({ accounts, value, channelName, onChange }: Props) {
+}) {
+  const { accounts, value, channelName, onChange } = props;
   const { t } = useTranslation();
   return (
     <SelectField

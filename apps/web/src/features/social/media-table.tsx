@@ -38,10 +38,9 @@ export function MediaTable({ platform, items, empty, testId }: Props) {
         <Table size="small" sx={stickyFirstColumn} data-testid={testId}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ minWidth: 180 }}>{t(`social:media.item.${platform}`)}</TableCell>
-              {figures.map((f) => (
-                <TableCell key={f} align="right">
-                  {t(`social:figures.${f}`)}
+              {[t(`social:media.item.${platform}`), ...figures.map((f) => t(`social:figures.${f}`))].map((heading, i) => (
+                <TableCell key={heading} align={i === 0 ? 'left' : 'right'} sx={i === 0 ? { minWidth: 180 } : undefined}>
+                  {heading}
                 </TableCell>
               ))}
             </TableRow>

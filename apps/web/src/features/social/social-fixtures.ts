@@ -15,6 +15,14 @@ export const anAccount = (more: Partial<SocialAccount> = {}): SocialAccount => (
   ...more,
 });
 
+const genderBuckets = [
+  { key: 'F', value: 9_000 },
+  { key: 'M', value: 6_000 },
+];
+
+/** A figure the creator's account gave. */
+const given = { availability: 'first_party', reason: null } as const;
+
 export const someInsights = (more: Partial<SocialInsights> = {}): SocialInsights => ({
   platform: 'instagram',
   account: anAccount(),
@@ -23,8 +31,7 @@ export const someInsights = (more: Partial<SocialInsights> = {}): SocialInsights
   series: [
     {
       metric: 'followers',
-      availability: 'first_party',
-      reason: null,
+      ...given,
       points: [
         { day: '2026-11-27', value: 15_000 },
         { day: '2026-11-28', value: 15_120 },
@@ -78,12 +85,8 @@ export const someInsights = (more: Partial<SocialInsights> = {}): SocialInsights
     breakdowns: [
       {
         dimension: 'gender',
-        availability: 'first_party',
-        reason: null,
-        buckets: [
-          { key: 'F', value: 9_000 },
-          { key: 'M', value: 6_000 },
-        ],
+        ...given,
+        buckets: genderBuckets,
       },
       { dimension: 'city', availability: 'unavailable', reason: 'withheld_under_100', buckets: [] },
     ],

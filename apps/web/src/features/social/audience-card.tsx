@@ -47,7 +47,12 @@ export function AudienceCard({ platform, audience }: { platform: SocialPlatform;
                               {formatPercent(bucket.share, i18n.language)} · {formatNumber(bucket.value, i18n.language, 0)}
                             </Typography>
                           </Stack>
-                          <LinearProgress variant="determinate" value={bucket.share} sx={{ height: 6, borderRadius: 3 }} />
+                          <LinearProgress
+                            variant="determinate"
+                            value={bucket.share}
+                            aria-label={bucketLabel(b.dimension, bucket.key, t, i18n.language)}
+                            sx={{ height: 6, borderRadius: 3 }}
+                          />
                         </Box>
                       ))
                   ) : (

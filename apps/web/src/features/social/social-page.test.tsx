@@ -103,6 +103,8 @@ describe('the igData page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('social-audience-note').textContent).toContain('at least 100 followers');
     expect(within(screen.getByTestId('social-audience-gender')).getByText('Women')).toBeTruthy();
     expect(within(screen.getByTestId('social-audience-gender')).getByText('60% · 9,000')).toBeTruthy();
+    // Each share's bar is named for screen readers (axe: aria-progressbar-name).
+    expect(within(screen.getByTestId('social-audience-gender')).getByRole('progressbar', { name: 'Women' }).getAttribute('aria-valuenow')).toBe('60');
     expect(within(screen.getByTestId('social-audience-city')).getByText(/fewer than 100 people/)).toBeTruthy();
   });
 

@@ -78,6 +78,9 @@ export const builtPageKeys = [
   'videoSearch',
   // issue 27, live streams
   'videoStream',
+  // issue 27, social: Instagram and TikTok
+  'igData',
+  'tiktokData',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -534,7 +534,7 @@ export const routeAccess: Record<RouteId, Access> = {
   explorationProspects: { allowed: [...managingTypes, 'viewer'] },
   explorationProspectCreate: { allowed: managingTypes },
   explorationProspectStatus: { allowed: managingTypes },
-  // ---- social (issue 27; docs/decisions/issue-27-social.md): spec 6 gives igData and tiktokData to
+  // ---- social (issue 27; docs/decisions/social.md): spec 6 gives igData and tiktokData to
   // admin, super staff and the viewer (read-only); staff (a managing role) reads them too; everyone
   // who belongs to a channel reads their own channels' accounts. Linking is the channel owner's and
   // the managing roles'. Other readers of the probe channel get 403, everyone else 404.

@@ -1,5 +1,5 @@
 // Policies of the social area (issue 27; spec 6: the viewer reads igData and tiktokData, admin and
-// super staff have every page; docs/decisions/issue-27-social.md for the choices the spec leaves).
+// super staff have every page; docs/decisions/social.md for the choices the spec leaves).
 import { onObject, onSubject, type Policy } from '../core/policy.ts';
 import { channelFreeCapabilities, isManaging, ownsChannel, type Subject } from '../core/subject.ts';
 

@@ -27,6 +27,6 @@ export function createModule({ config, db, pool, clock, bus, channelAccess }: Ap
   const service = new ChannelAnalyticsService({ db, pool, clock, catalog, cache, precomputed: config.analyticsPrecomputed });
   const visibility = new ChannelVisibilityService({ db, bus, audit: auditLog({ db, clock }) });
   const assertEditable = (channelId: string, userId: number) => assertChannelEditable(db, channelId, userId);
-  const live = liveStreamsService({ db, clock });
+  const live = liveStreamsService({ db, clock, bus, maxBytes: cache.maxBytes / 4 });
   return { handlers: { ...channelsHandlers({ service, visibility, assertEditable, bus }), ...channelListHandlers({ db }), ...liveHandlers({ live }) } };
 }

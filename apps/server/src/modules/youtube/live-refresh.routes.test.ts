@@ -130,6 +130,15 @@ describe('the refresh of live streams', () => {
     expect(answer.split.totals!.live_revenue!.currency).toBe('USD');
   });
 
+  it('answers what the latest refresh stored, not the answer kept before it', async () => {
+    const views = async () =>
+      (await t.demoOk<LiveAnswer>('staff', 'GET', `/api/v1/channels/${CHANNEL}/live`)).streams.find((s) => s.video_id === 'liveDone001')!.views;
+    const before = await views();
+    done.views = before! + 250;
+    expect(await refresh()).toEqual({ status: 'completed' });
+    expect(await views()).toBe(before! + 250);
+  });
+
   it('goes on without chat when Google refuses the owner live broadcasts', async () => {
     fake.state.liveStreamingDisabled.add('streamer-google');
     fake.state.videos.push({

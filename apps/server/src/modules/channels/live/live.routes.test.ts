@@ -6,6 +6,7 @@ import { addDays, compareAmounts, sum, type LiveAnswer, type LiveStream } from '
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { until } from '../../../../test/until.ts';
 
 let t: TestApp;
 /** Demo channel ids start with UC and the channel's position + 1 in base 36 (seed-demo.ts). */
@@ -138,6 +139,10 @@ describe('GET /api/v1/channels/{channelId}/live', () => {
         actual_end: new Date(start.getTime() + 3_600_000),
       })
       .execute();
+    // Written behind the app's back: the answer kept for the channel stands until the bus says the
+    // channel changed, as the refresh does after its transaction.
+    expect((await t.demoOk<LiveAnswer>('user_owner', 'GET', `/api/v1/channels/${food}/live`)).streams).toEqual([]);
+    t.ctx.bus.publish({ kind: 'channel', id: food });
     const answer = await t.demoOk<LiveAnswer>('user_owner', 'GET', `/api/v1/channels/${food}/live`);
     expect(answer.streams.map((s) => s.video_id)).toEqual(['unmeasured1']);
     const stream = answer.streams[0]!;
@@ -178,5 +183,22 @@ describe('GET /api/v1/channels/{channelId}/live', () => {
     expect(reversed.statusCode).toBe(400);
     const after = await t.db.selectFrom('live_streams').select(t.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+  it('keeps the answer until the CMS revenue changes, then answers the new amounts', async () => {
+    const url = `/api/v1/channels/${gaming}/live`;
+    const before = await t.demoOk<LiveAnswer>('user_owner', 'GET', url);
+    const stream = before.streams.find((s) => s.super_chat_revenue !== null && s.status === 'completed')!;
+    const month = stream.actual_start!.slice(0, 4) + stream.actual_start!.slice(5, 7);
+    // What an import of that month's paid-features report writes (the accounting tables' triggers
+    // tell every process once it commits).
+    await sql`UPDATE revenue_video_months SET amount = amount + 1
+      WHERE year_month = ${month} AND report_type = 'paid_features' AND channel_id = ${gaming}
+        AND video_id = ${stream.video_id} AND item = 'super_chat'`.execute(t.db);
+    const expected = sum([stream.super_chat_revenue!.amount, '1']);
+    const after = await until(
+      () => t.demoOk<LiveAnswer>('user_owner', 'GET', url),
+      (answer) => compareAmounts(answer.streams.find((s) => s.video_id === stream.video_id)!.super_chat_revenue!.amount, expected) === 0,
+    );
+    expect(after.streams.map((s) => s.video_id)).toEqual(before.streams.map((s) => s.video_id));
   });
 });

@@ -1,7 +1,17 @@
 // The live streams page of a channel (issue 27): its streams with where each figure comes from, the
 // CMS Super Chat / Super Sticker earnings, and the live against on-demand split. Nothing missing is
 // answered as 0: a figure nobody gave is null, and `sources` says why.
+//
+// Answers are kept in memory, serialised and packed, per channel and window until the data they read
+// changes: a refresh writes the streams, the split and the channel's row in one transaction, and a
+// CMS import the revenue tables; the statement triggers of migration 0034 on `channels` and the
+// revenue tables send `accounting` on the invalidation bus after either commits (to every process),
+// which drops every kept answer, as does the bus's `channel` for that channel and `all`. Ten minutes
+// bound an answer's age whatever happens (a write behind all of these).
 import { addDays, sumPresent, toDay, type LiveAnswer, type LiveQuery, type LiveStream } from '@chorus/contract';
+import { AnswerCache } from '../../../cache/answer-cache.ts';
+import type { InvalidationBus } from '../../../cache/invalidation-bus.ts';
+import { PackedAnswer } from '../../../cache/packed-answer.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { broadcastAccess, cmsMonths, paidFeaturesByVideo, splitDays, streamsOf, type SplitDay, type StreamRow } from './live.repository.ts';
@@ -12,15 +22,31 @@ export const DEFAULT_LIVE_DAYS = 365;
 const usd = (amount: string | null) => (amount === null ? null : { amount, currency: 'USD' as const });
 const monthOf = (day: string) => day.slice(0, 4) + day.slice(5, 7);
 
-export type LiveStreamsService = { live: (channelId: string, query: LiveQuery) => Promise<LiveAnswer> };
+export const LIVE_ANSWER_MAX_AGE_MS = 10 * 60_000;
 
-export function liveStreamsService({ db, clock }: { db: Db; clock: Clock }): LiveStreamsService {
-  return { live: (channelId, query) => liveAnswer(db, clock, channelId, query) };
+export type LiveStreamsService = { live: (channelId: string, query: LiveQuery) => Promise<PackedAnswer> };
+
+export function liveStreamsService({ db, clock, bus, maxBytes }: { db: Db; clock: Clock; bus: InvalidationBus; maxBytes: number }): LiveStreamsService {
+  const answers = new AnswerCache<PackedAnswer>({ maxBytes, maxAgeMs: LIVE_ANSWER_MAX_AGE_MS, sizeOf: (answer) => answer.bytes + 300 });
+  // A channel's version, part of its keys: its kept answers are not served again once it moves.
+  const channelVersions = new Map<string, number>();
+  bus.subscribe((m) => {
+    if (m.kind === 'accounting' || m.kind === 'all') {
+      answers.clear();
+      channelVersions.clear();
+    } else if (m.kind === 'channel') channelVersions.set(m.id, (channelVersions.get(m.id) ?? 0) + 1);
+  });
+  return {
+    live: (channelId, query) => {
+      const end = query.end ?? toDay(clock.now());
+      const start = query.start ?? addDays(end, -(DEFAULT_LIVE_DAYS - 1));
+      const key = [channelId, channelVersions.get(channelId) ?? 0, start, end].join('\u0000');
+      return answers.getOrCompute(key, async () => new PackedAnswer(await liveAnswer(db, channelId, start, end)));
+    },
+  };
 }
 
-async function liveAnswer(db: Db, clock: Clock, channelId: string, query: LiveQuery): Promise<LiveAnswer> {
-  const end = query.end ?? toDay(clock.now());
-  const start = query.start ?? addDays(end, -(DEFAULT_LIVE_DAYS - 1));
+async function liveAnswer(db: Db, channelId: string, start: string, end: string): Promise<LiveAnswer> {
   const [rows, paid, months, days, broadcasts] = await Promise.all([
     streamsOf(db, channelId, start, end),
     paidFeaturesByVideo(db, channelId),

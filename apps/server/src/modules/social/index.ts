@@ -17,17 +17,18 @@ export { callPolicy } from './accounts/link.service.ts';
 export { seedSocialDemo } from './social-demo.ts';
 
 export function createModule(ctx: AppContext): ServerModule {
-  const { db, clock, config, jobs } = ctx;
+  const { db, clock, config, jobs, bus } = ctx;
   const window = new RequestWindow(config.social.tiktok.requestsPerMinute);
-  const collectDeps = { db, config, policy: callPolicy(config), window };
+  const collectDeps = { db, config, policy: callPolicy(config), window, bus };
   registerSocialJobs(ctx, collectDeps);
   const accounts = new AccountsService({ db, clock });
-  const insights = new InsightsService({ db, clock, accounts });
+  const insights = new InsightsService({ db, clock, accounts, bus, maxBytes: Math.max(0, config.analyticsCacheMb) * 1024 * 1024 });
   const links = new LinkService({
     db,
     clock,
     config,
     window,
+    bus,
     collectNow: async (accountId) => {
       await jobs.send<CollectJob>(SOCIAL_COLLECT_QUEUE, { account_id: accountId, mode: 'daily' }, { singletonKey: `daily-${accountId}` });
     },

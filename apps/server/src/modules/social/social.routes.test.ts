@@ -54,7 +54,7 @@ function setClock(date: Date) {
   sessions = new Map();
 }
 
-const deps = () => ({ db: t.ctx.db, config, policy: callPolicy(config), window: new RequestWindow(600) });
+const deps = () => ({ db: t.ctx.db, config, policy: callPolicy(config), window: new RequestWindow(600), bus: t.ctx.bus });
 
 /** Links through the real routes and the fake's consent page; answers the callback's location. */
 async function link(key: string, platform: 'instagram' | 'tiktok', channelId: string): Promise<string> {
@@ -154,6 +154,23 @@ describe('with the fakes configured', () => {
     expect(city).toEqual({ dimension: 'city', availability: 'unavailable', reason: 'withheld_under_100', buckets: [] });
     const gender = answer.audience.breakdowns.find((b) => b.dimension === 'gender')!;
     expect(gender.buckets[0]).toEqual({ key: 'F', value: Math.round(52_000 * 0.58) });
+  });
+
+  it('keeps the answer between collections and answers what the next collection stored', async () => {
+    const account = await accountOf('instagram', ownChannel);
+    const url = `/api/v1/social/accounts/${account.id}/insights`;
+    const followers = async () => (await ok<SocialInsights>('user_owner', 'GET', url)).metrics.find((m) => m.metric === 'followers')!.value;
+    expect(await followers()).toBe(52_000);
+    const fakeAccount = ig.state.accounts.get('17841400000000001')!;
+    fakeAccount.followers = 52_345;
+    try {
+      expect(await collectAccount(deps(), account.id, 'daily', t.clock.now())).toBe('collected');
+      expect(await followers()).toBe(52_345);
+    } finally {
+      fakeAccount.followers = 52_000;
+      expect(await collectAccount(deps(), account.id, 'daily', t.clock.now())).toBe('collected');
+    }
+    expect(await followers()).toBe(52_000);
   });
 
   it('captures a story only within its 24 hours', async () => {

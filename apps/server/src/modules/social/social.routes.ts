@@ -1,4 +1,5 @@
 // HTTP of the social area: parse, delegate, answer.
+import { sendPacked } from '../../cache/packed-answer.ts';
 import type { Handlers } from '../../http/register-endpoints.ts';
 import type { AccountsService } from './accounts/accounts.service.ts';
 import type { InsightsService } from './accounts/insights.service.ts';
@@ -12,7 +13,8 @@ export function linkLocation(outcome: LinkOutcome): string {
 export function socialHandlers({ accounts, insights, links }: { accounts: AccountsService; insights: InsightsService; links: LinkService }): Handlers {
   return {
     socialAccounts: async ({ principal, query }) => accounts.list(principal.subject, query.channel_id),
-    socialInsights: async ({ principal, params, query }) => insights.insights(principal.subject, params.accountId, query),
+    socialInsights: async ({ req, reply, principal, params, query }) =>
+      sendPacked(req, reply, await insights.insights(principal.subject, params.accountId, query)),
     socialLinkStart: async ({ principal, query }) => links.start(principal.subject, query.platform, query.channel_id),
     socialLinkCallback: async ({ principal, params, query, reply, req }) => {
       const outcome = await links.callback(principal.subject, params.platform, query, (m) => req.log.warn(m));

@@ -1,6 +1,14 @@
 // One account's answer (GET /api/v1/social/accounts/{accountId}/insights): daily series, headline
 // metrics, media and stories, audience. Every figure the platform does not give, or has not been
 // collected, is null with its reason: never a zero in its place.
+//
+// Answers are kept in memory, serialised and packed, per account, window and link status (as the
+// live streams page keeps its own): reading and building a year of figures took about 5 ms of SQL
+// and 1.5 ms of building and serialising 90 KB at p50, with a tail of tens of ms on a busy machine.
+// Whatever writes an account's data (the collection job, link, unlink, the token upkeep) sends
+// `social` with the account's id on the invalidation bus (to every process), which moves the
+// account's version, part of the keys: an answer computed before is not served again. The caller's
+// right to see the account is checked on every read. Ten minutes bound an answer's age.
 import {
   socialAudienceDimensions,
   socialMediaFigures,
@@ -11,11 +19,15 @@ import {
   type SocialUnavailableReason,
   type Subject,
 } from '@chorus/contract';
+import { AnswerCache } from '../../../cache/answer-cache.ts';
+import type { InvalidationBus } from '../../../cache/invalidation-bus.ts';
+import { PackedAnswer } from '../../../cache/packed-answer.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { invalidInput } from '../../../errors/domain-error.ts';
 import { figuresOf } from '../media-figures.ts';
 import { accountAnswer, type AccountsService } from './accounts.service.ts';
+import type { AccountRow } from './accounts.repository.ts';
 import { accountDays, demographics, periodMedia, type DayRow, type MediaRow } from './insights.repository.ts';
 
 /** Default window: the 90 days up to today (today's media and stories included); at most two years (Instagram keeps media insights that long). */
@@ -57,24 +69,43 @@ function neverGiven(platform: SocialPlatform, kind: MediaRow['kind']): Set<Figur
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+export const INSIGHTS_ANSWER_MAX_AGE_MS = 10 * 60_000;
+
 export class InsightsService {
   private readonly deps: { db: Db; clock: Clock; accounts: AccountsService };
-  constructor(deps: { db: Db; clock: Clock; accounts: AccountsService }) {
+  private readonly answers: AnswerCache<PackedAnswer>;
+  /** Each account's version, part of its keys: moved by the bus's `social` for the account. */
+  private readonly versions = new Map<number, number>();
+  constructor(deps: { db: Db; clock: Clock; accounts: AccountsService; bus: InvalidationBus; maxBytes: number }) {
     this.deps = deps;
+    this.answers = new AnswerCache<PackedAnswer>({ maxBytes: deps.maxBytes, maxAgeMs: INSIGHTS_ANSWER_MAX_AGE_MS, sizeOf: (a) => a.bytes + 300 });
+    deps.bus.subscribe((m) => {
+      if (m.kind === 'all') {
+        this.answers.clear();
+        this.versions.clear();
+      } else if (m.kind === 'social') this.versions.set(Number(m.id), (this.versions.get(Number(m.id)) ?? 0) + 1);
+    });
   }
 
-  async insights(subject: Subject, accountId: number, query: { start?: string; end?: string }): Promise<SocialInsights> {
+  async insights(subject: Subject, accountId: number, query: { start?: string; end?: string }): Promise<PackedAnswer> {
     const row = await this.deps.accounts.visible(subject, accountId);
     const now = this.deps.clock.now();
     const end = query.end ?? now.toISOString().slice(0, 10);
     const start = query.start ?? addDays(end, -(DEFAULT_DAYS - 1));
     if (Date.parse(end) - Date.parse(start) > (MAX_DAYS - 1) * 86_400_000) throw invalidInput({ end: 'validation.dateRange' });
+    const account = accountAnswer(row, now);
+    // The status is in the key: a link lapsing with time (expiring, expired) makes a new answer.
+    const key = [accountId, this.versions.get(accountId) ?? 0, start, end, account.status].join('\u0000');
+    return this.answers.getOrCompute(key, async () => new PackedAnswer(await this.compute(row, account, start, end)));
+  }
+
+  private async compute(row: AccountRow, account: SocialInsights['account'], start: string, end: string): Promise<SocialInsights> {
+    const accountId = row.id;
     const [days, media, audience] = await Promise.all([
       accountDays(this.deps.db, accountId, start, end),
       periodMedia(this.deps.db, accountId, start, end),
       row.platform === 'instagram' ? demographics(this.deps.db, accountId) : Promise.resolve([]),
     ]);
-    const account = accountAnswer(row, now);
     /** Why a collected figure is missing: the link lapsed, or it has not been read yet. */
     const missing: SocialUnavailableReason = account.status === 'expired' || account.status === 'revoked' ? 'token_expired' : 'not_yet_collected';
     const measured = MEASURED[row.platform];

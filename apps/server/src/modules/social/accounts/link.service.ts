@@ -4,6 +4,7 @@
 // unlinking deletes the account with everything collected from it.
 import { createHash, randomBytes } from 'node:crypto';
 import { linksSocialAccount, seesSocialAccount, type SocialPlatform, type Subject } from '@chorus/contract';
+import type { InvalidationBus } from '../../../cache/invalidation-bus.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
@@ -26,6 +27,8 @@ export type LinkDeps = {
   clock: Clock;
   config: Config;
   window: RequestWindow;
+  /** Told (`social`, the account's id) after a link or an unlink writes the account. */
+  bus: Pick<InvalidationBus, 'publish'>;
   /** Queues the first collection of a newly linked account. */
   collectNow: (accountId: number) => Promise<void>;
 };
@@ -151,7 +154,7 @@ export class LinkService {
   ): Promise<number> {
     const tokens = await socialTokens(this.deps.config.social.tokenKey, this.deps.config.dataDir);
     const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
-    return upsertLink(this.deps.db, {
+    const accountId = await upsertLink(this.deps.db, {
       ...link.owner,
       ...link.profile,
       channelId,
@@ -162,6 +165,8 @@ export class LinkService {
       refreshEncrypted: link.refresh ? tokens.seal(link.refresh.token, 'refresh', link.owner) : null,
       refreshExpiresAt: link.refresh ? at(link.refresh.expiresIn) : null,
     });
+    this.deps.bus.publish({ kind: 'social', id: String(accountId) });
+    return accountId;
   }
 
   async unlink(subject: Subject, accountId: number): Promise<void> {
@@ -169,5 +174,6 @@ export class LinkService {
     if (!account || !seesSocialAccount(subject, account)) throw notFound();
     if (!linksSocialAccount(subject, account)) throw forbidden();
     await deleteAccount(this.deps.db, accountId);
+    this.deps.bus.publish({ kind: 'social', id: String(accountId) });
   }
 }

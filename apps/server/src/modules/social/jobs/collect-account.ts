@@ -4,6 +4,7 @@
 // token marks the link (revoked or expired) and ends the work: no call is made for it again until
 // the creator links again, so a revoked token never becomes a storm of retries. Rate limits and
 // outages are retried call by call (platform-http.ts), then by the job queue.
+import type { InvalidationBus } from '../../../cache/invalidation-bus.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { isConfigured } from '../accounts/link.service.ts';
@@ -26,7 +27,8 @@ import {
   type MediaSnapshot,
 } from './collect.repository.ts';
 
-export type CollectDeps = { db: Db; config: Config; policy: CallPolicy; window: RequestWindow };
+/** `bus`: told (`social`, the account's id) after each collection, so no kept answer outlives what it wrote. */
+export type CollectDeps = { db: Db; config: Config; policy: CallPolicy; window: RequestWindow; bus: Pick<InvalidationBus, 'publish'> };
 export type CollectMode = 'daily' | 'stories';
 export type CollectOutcome = 'collected' | 'skipped' | 'refused';
 
@@ -40,6 +42,15 @@ const STORY_HOURS = 24;
 export const dayBefore = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
 
 export async function collectAccount(deps: CollectDeps, accountId: number, mode: CollectMode, now: Date): Promise<CollectOutcome> {
+  try {
+    return await collect(deps, accountId, mode, now);
+  } finally {
+    // Whatever was written, even before a failure, is answered from the next read on.
+    deps.bus.publish({ kind: 'social', id: String(accountId) });
+  }
+}
+
+async function collect(deps: CollectDeps, accountId: number, mode: CollectMode, now: Date): Promise<CollectOutcome> {
   const account = await linkedAccount(deps.db, accountId);
   if (!account || account.status === 'revoked' || account.status === 'expired') return 'skipped';
   if (account.token_expires_at && account.token_expires_at <= now) {

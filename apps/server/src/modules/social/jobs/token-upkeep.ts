@@ -30,15 +30,19 @@ export async function upkeepTokens(deps: UpkeepDeps, now: Date): Promise<UpkeepR
     if (!isConfigured(deps.config, account.platform) || !account.access_token_encrypted) continue;
     let expiresAt = account.token_expires_at;
     if (expiresAt && expiresAt.getTime() - now.getTime() <= RENEW_WITHIN_MS) {
+      // A renewal or a refusal changes the link's end or status, which its answers show.
+      const changed = () => deps.bus.publish({ kind: 'social', id: String(account.id) });
       try {
         const renewedUntil = await renew(deps, account, now);
         if (renewedUntil) {
           result.renewed += 1;
           expiresAt = renewedUntil;
+          changed();
         }
       } catch (error) {
         if (error instanceof SocialTokenError) {
           await markRefused(deps.db, account.id, 'revoked', error.message, now);
+          changed();
           result.refused += 1;
           continue;
         }

@@ -71,7 +71,10 @@ const withStreams: LiveAnswer = {
   sources: { broadcasts: 'not_granted', cms_months: 2, cms_latest_month: '202602' },
 };
 
-const order = () => within(screen.getByTestId('live-streams-table')).getAllByRole('link').map((a) => a.textContent);
+const order = () =>
+  within(screen.getByTestId('live-streams-table'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('the live streams view', () => {
   it('shows missing figures as — with the reason, never 0, and says why and what to do', async () => {

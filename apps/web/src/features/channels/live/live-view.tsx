@@ -47,12 +47,7 @@ export function LiveView({ data, money, channelId }: { data: LiveAnswer; money: 
       </Stack>
       <KpiGrid>
         <KpiCard testId="live-kpi-streams" label={t('live:kpi.streams')} value={f.number(recent.length)} hint={t('live:kpi.streamsHint')} />
-        <KpiCard
-          testId="live-kpi-superChat"
-          label={t('live:kpi.superChat')}
-          value={money.format(data.super_chat_total?.amount)}
-          hint={t('live:kpi.cmsHint')}
-        />
+        <KpiCard testId="live-kpi-superChat" label={t('live:kpi.superChat')} value={money.format(data.super_chat_total?.amount)} hint={t('live:kpi.cmsHint')} />
         <KpiCard
           testId="live-kpi-superStickers"
           label={t('live:kpi.superStickers')}
@@ -154,7 +149,12 @@ function RecentStreams({ streams, money, channelId }: { streams: LiveStream[]; m
   const columns: Column[] = [
     { key: 'title', label: t('live:column.title'), kind: 'text', minWidth: 220, href: (row) => watchUrl(String(row.video_id)) },
     { key: 'status', label: t('live:column.status'), kind: 'text' },
-    { key: 'start', label: t('live:column.start'), header: sortable('start', t('live:column.start')), format: (v) => (v ? formatDateTime(String(v), i18n.language) : NO_VALUE) },
+    {
+      key: 'start',
+      label: t('live:column.start'),
+      header: sortable('start', t('live:column.start')),
+      format: (v) => (v ? formatDateTime(String(v), i18n.language) : NO_VALUE),
+    },
     { key: 'duration', label: t('live:column.duration'), kind: 'duration' },
     { key: 'peak', label: t('live:column.peak'), kind: 'number', header: sortable('peak', t('live:column.peak')), render: orMissing('viewers') },
     { key: 'average', label: t('live:column.average'), kind: 'number', header: sortable('average', t('live:column.average')), render: orMissing('viewers') },
@@ -223,11 +223,7 @@ function SplitChart({ data, money, channelId }: { data: LiveAnswer; money: Money
     const isMoney = metric === 'revenue';
     const values = (side: 'live' | 'on_demand') =>
       months.map((m) =>
-        metric === 'views'
-          ? m[`${side}_views`]
-          : metric === 'watchHours'
-            ? Math.round(m[`${side}_watch_minutes`] / 60)
-            : money.plot(m[`${side}_revenue`]),
+        metric === 'views' ? m[`${side}_views`] : metric === 'watchHours' ? Math.round(m[`${side}_watch_minutes`] / 60) : money.plot(m[`${side}_revenue`]),
       );
     const names = { live: t('live:column.live'), onDemand: t('live:column.onDemand') };
     const option = bars({

@@ -53,7 +53,8 @@ const seesCollaborations = ['admin', 'super_staff', 'viewer', 'advertiser'];
 /** The items of the settings group, in order. */
 async function settingsItems(page: Page): Promise<string[]> {
   return (await navItems(page)).filter(
-    (item) => ![...channelPages, ...accountingPages, ...collabPages, ...resellPages, ...explorationPages].includes(item.replace('nav-item-', '')),
+    (item) =>
+      ![...channelPages, ...accountingPages, ...collabPages, ...resellPages, ...explorationPages, ...singlesPages].includes(item.replace('nav-item-', '')),
   );
 }
 /** The items of the accounting group, in order. */
@@ -64,6 +65,7 @@ const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspirati
 const accountingPages = ['accounting', 'payment', 'profitSharing'];
 const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
 const resellPages = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'];
+const singlesPages = ['ec', 'courses', 'videoStream', 'studioStore', 'igData', 'tiktokData'];
 /** The exploration group (issue 26, spec 2 and 6): admin, super staff, staff and the viewer. */
 const explorationPages = ['exploration', 'videoSearch'];
 const seesExploration = ['admin', 'super_staff', 'staff', 'viewer'];

@@ -79,10 +79,11 @@ export function LinkWarningNote({ account, canLink, channelName }: { account: So
   const platform = t(`social:platforms.${account.platform}`);
   const date = warning.date ? formatDay(warning.date, i18n.language) : '';
   return (
-    <Alert severity={warning.tone} data-testid={`social-link-${warning.key}`}>
+    // On a phone the button's label wraps inside the note rather than making the note scroll sideways.
+    <Alert severity={warning.tone} sx={{ '& .MuiAlert-message': { minWidth: 0 } }} data-testid={`social-link-${warning.key}`}>
       {t(`social:warning.${warning.key}`, { platform, date })} {t(canLink ? 'social:warning.linkAgain' : 'social:warning.askOwner')}
       {canLink && (
-        <Box sx={{ mt: 1 }}>
+        <Box sx={{ mt: 1, '& .MuiButton-root': { whiteSpace: 'normal', textAlign: 'start' } }}>
           <LinkButton platform={account.platform} channelId={account.channel_id} channelName={channelName} again />
         </Box>
       )}

@@ -77,14 +77,36 @@ type RowsTableProps = {
   stickyHeader?: boolean;
   /** Row height; the table density preference unless said. */
   size?: 'small' | 'medium';
+  /** Cells with less room on their sides (tables of many figures). */
+  tight?: boolean;
+  /** Names the frame as a region a keyboard can reach and scroll (a table wider than most screens). */
+  label?: string;
 };
 
 /** A table whose rows its caller lays out: the frame, the headings, the line when it is empty, the rows. */
-export function RowsTable({ columns, children, empty, emptyTestId, testId, frame = scrollCue, sticky = false, stickyHeader, size }: RowsTableProps) {
+export function RowsTable({
+  columns,
+  children,
+  empty,
+  emptyTestId,
+  testId,
+  frame = scrollCue,
+  sticky = false,
+  stickyHeader,
+  size,
+  tight,
+  label,
+}: RowsTableProps) {
   const preferred = useTableSize();
+  const region = label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
-    <TableContainer sx={frame}>
-      <Table size={size ?? preferred} data-testid={testId} sx={sticky ? stickyFirstColumn : undefined} stickyHeader={stickyHeader}>
+    <TableContainer sx={frame} {...region}>
+      <Table
+        size={size ?? preferred}
+        data-testid={testId}
+        sx={[sticky ? stickyFirstColumn : {}, tight ? { '& td, & th': { px: 1 } } : {}]}
+        stickyHeader={stickyHeader}
+      >
         <HeadingRow columns={columns} />
         <TableBody>
           {empty !== undefined && empty !== null && empty !== false && (

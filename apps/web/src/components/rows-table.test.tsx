@@ -37,4 +37,16 @@ describe('RowsTable', () => {
     expect(cell.textContent).toBe('Nobody yet');
     expect(cell.getAttribute('colspan')).toBe('2');
   });
+
+  it('names its frame as a region a keyboard can reach when given a label, and only then', () => {
+    const { unmount } = render(
+      <RowsTable columns={columns} label="Discount codes">
+        {[]}
+      </RowsTable>,
+    );
+    expect(screen.getByRole('region', { name: 'Discount codes' }).getAttribute('tabindex')).toBe('0');
+    unmount();
+    render(<RowsTable columns={columns}>{[]}</RowsTable>);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@
 // earlier values; comments are upserted by their id.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { CHANNEL_DAY_COUNTS } from '../../db/schema.ts';
 import type { ChannelSnapshot, KnownVideo } from './channel-snapshot.ts';
 import { writeLiveSnapshot } from './live-refresh.repository.ts';
 import { fromExcluded } from '../../db/upsert.ts';
@@ -92,19 +93,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .values(batch)
         .onConflict((oc) =>
           oc.columns(['channel_id', 'day']).doUpdateSet((eb) => ({
-            ...fromExcluded(eb, [
-              'views',
-              'watch_minutes',
-              'subscribers_gained',
-              'subscribers_lost',
-              'likes',
-              'comments',
-              'shares',
-              'video_views',
-              'shorts_views',
-              'live_views',
-              'non_subscriber_views',
-            ]),
+            ...fromExcluded(eb, CHANNEL_DAY_COUNTS),
             impressions: eb.fn.coalesce('excluded.impressions', 'channel_daily_metrics.impressions'),
             impressions_ctr: eb.fn.coalesce('excluded.impressions_ctr', 'channel_daily_metrics.impressions_ctr'),
             ad_revenue: eb.fn.coalesce('excluded.ad_revenue', 'channel_daily_metrics.ad_revenue'),

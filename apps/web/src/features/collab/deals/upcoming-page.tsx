@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AddIcon } from '../../../components/icons.tsx';
@@ -157,8 +158,7 @@ function NewPackageDialog({ onClose }: { onClose: () => void }) {
         label={t('deals:fields.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={Boolean(error)}
-        helperText={error}
+        {...shownError(error)}
         slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'package-new-name' } }}
       />
     </ConfirmDialog>

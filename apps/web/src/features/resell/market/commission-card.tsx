@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -140,8 +141,7 @@ function RateDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
         label={t('market:commission.rate')}
         value={percent}
         onChange={(e) => setPercent(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? t('market:commission.clearHelp')}
+        {...shownError(error, t('market:commission.clearHelp'))}
         slotProps={{
           input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           htmlInput: { inputMode: 'decimal', 'data-testid': 'commission-percent' },

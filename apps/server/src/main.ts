@@ -5,6 +5,7 @@ import { analyzeAsOwner, createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { scheduleAuthSweep } from './modules/auth/index.ts';
 import { scheduleAnswerPrecompute } from './modules/channels/index.ts';
+import { EVERY_DEMO_AREA } from './seed/seed-demo.ts';
 import { seedDemoInChildProcess } from './seed/seed-process.ts';
 
 const log = (line: string) => console.log(`[chorus] ${line}`);
@@ -16,13 +17,7 @@ if (config.seed === 'demo') {
   const seeded = await seedDemoInChildProcess(running.databaseUrl, {
     password: config.demoPassword,
     channels: 64,
-    ledger: true,
-    collab: true,
-    resell: true,
-    insight: true,
-    exploration: true,
-    social: true,
-    reportMailing: true,
+    ...EVERY_DEMO_AREA,
   });
   if (seeded) {
     await analyzeAsOwner(running.databaseUrl);

@@ -146,6 +146,21 @@ export type ChannelDailyMetricsTable = {
   gross_revenue: NumericOrNull;
 };
 
+/** A channel day's YouTube counts, in the table's order: a refresh rewrites all of them (the revenue and impressions it may lack keep theirs). */
+export const CHANNEL_DAY_COUNTS = [
+  'views',
+  'watch_minutes',
+  'subscribers_gained',
+  'subscribers_lost',
+  'likes',
+  'comments',
+  'shares',
+  'video_views',
+  'shorts_views',
+  'live_views',
+  'non_subscriber_views',
+] as const satisfies readonly (keyof ChannelDailyMetricsTable)[];
+
 export type VideoDailyMetricsTable = {
   video_id: string;
   /** Filled from the video by a trigger when not given (0004_video_daily_by_channel.sql). */

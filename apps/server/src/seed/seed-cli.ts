@@ -9,7 +9,7 @@ import { createDb, createPool } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEFAULT_DAYS } from './analytics/seed-analytics.ts';
 import { describePrecompute, precomputeAllAnswers } from './precompute-answers.ts';
-import { seedDemoNetwork } from './seed-demo.ts';
+import { EVERY_DEMO_AREA, seedDemoNetwork } from './seed-demo.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,12 +49,7 @@ try {
       password: config.demoPassword,
       channels,
       days,
-      ledger: true,
-      collab: true,
-      resell: true,
-      insight: true,
-      exploration: true,
-      social: true,
+      ...EVERY_DEMO_AREA,
       revenueMonths,
       progress: (done, total) => {
         const now = performance.now();

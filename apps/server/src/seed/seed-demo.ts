@@ -95,6 +95,17 @@ export type SeedOptions = {
   revenueMonths?: number;
 };
 
+/** Every area's demo, as `npm start` and `npm run seed` build the demo network. */
+export const EVERY_DEMO_AREA = {
+  ledger: true,
+  collab: true,
+  resell: true,
+  insight: true,
+  exploration: true,
+  social: true,
+  reportMailing: true,
+} as const satisfies Partial<SeedOptions>;
+
 export async function seedDemoNetworkIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
   const existing = await db
     .selectFrom('users')

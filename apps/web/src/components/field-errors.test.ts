@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
-import { errorText, keepOpenOnFieldErrors, serverFieldErrors } from './field-errors.ts';
+import { errorText, keepOpenOnFieldErrors, serverFieldErrors, shownError } from './field-errors.ts';
 
 describe('field error texts', () => {
   const t = (key: string) => `T(${key})`;
@@ -28,5 +28,17 @@ describe('keepOpenOnFieldErrors', () => {
     expect(() => keepOpenOnFieldErrors(forbidden, show)).toThrow(forbidden);
     expect(() => keepOpenOnFieldErrors(offline, show)).toThrow(offline);
     expect(show).not.toHaveBeenCalled();
+  });
+});
+
+describe('shownError', () => {
+  it('marks the field and shows the message in place of the help while there is one', () => {
+    expect(shownError('Not an address.', 'We send the report there.')).toEqual({ error: true, helperText: 'Not an address.' });
+    expect(shownError('Required.')).toEqual({ error: true, helperText: 'Required.' });
+  });
+
+  it('shows the help, unmarked, when there is no message', () => {
+    expect(shownError(undefined, 'We send the report there.')).toEqual({ error: false, helperText: 'We send the report there.' });
+    expect(shownError(null)).toEqual({ error: false, helperText: undefined });
   });
 });

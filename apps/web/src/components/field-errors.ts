@@ -40,3 +40,11 @@ export function keepOpenOnFieldErrors(error: unknown, show: (fields: Record<stri
   }
   throw error;
 }
+
+/**
+ * A field's error as a text field takes it (`{...shownError(message, help)}`): red while there is a
+ * message, and the message in place of the field's help.
+ */
+export function shownError<Help = undefined>(message: string | null | undefined, help?: Help): { error: boolean; helperText: string | Help | undefined } {
+  return { error: Boolean(message), helperText: message ?? help };
+}

@@ -1,6 +1,7 @@
 // A table that shows its rows a page at a time (the server's pages, or slices of a list): the filters
 // above it, a bar while loading, the failure, the headings, one line when there is nothing to show,
-// and the page controls. Its pieces (headings, empty row, search filter) serve other tables too.
+// and the page controls. Its pieces (headings, empty row, the table of rows laid out by hand, search
+// filter) serve other tables too.
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedTableDensity } from '../lib/preferences.ts';
@@ -53,6 +55,69 @@ export function EmptyRow({ columns, testId, children }: { columns: Column[]; tes
         {children}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** A thin outline around a table, for one inside a card that does not scroll sideways. */
+export const outlinedFrame = { border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+
+type RowsTableProps = {
+  columns: Column[];
+  /** The rows (TableRow elements). */
+  children: ReactNode;
+  /** The one line shown when there is nothing to show; leave it out (or false) while there are rows. */
+  empty?: ReactNode;
+  emptyTestId?: string;
+  testId?: string;
+  /** The container's style: sideways scrolling that shows itself unless said (e.g. `outlinedFrame`). */
+  frame?: SxProps<Theme>;
+  /** The first column stays in place while the others scroll under it. */
+  sticky?: boolean;
+  /** The headings stay in place while the rows scroll under them (a frame with a maxHeight). */
+  stickyHeader?: boolean;
+  /** Row height; the table density preference unless said. */
+  size?: 'small' | 'medium';
+  /** Cells with less room on their sides (tables of many figures). */
+  tight?: boolean;
+  /** Names the frame as a region a keyboard can reach and scroll (a table wider than most screens). */
+  label?: string;
+};
+
+/** A table whose rows its caller lays out: the frame, the headings, the line when it is empty, the rows. */
+export function RowsTable({
+  columns,
+  children,
+  empty,
+  emptyTestId,
+  testId,
+  frame = scrollCue,
+  sticky = false,
+  stickyHeader,
+  size,
+  tight,
+  label,
+}: RowsTableProps) {
+  const preferred = useTableSize();
+  const region = label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
+  return (
+    <TableContainer sx={frame} {...region}>
+      <Table
+        size={size ?? preferred}
+        data-testid={testId}
+        sx={[sticky ? stickyFirstColumn : {}, tight ? { '& td, & th': { px: 1 } } : {}]}
+        stickyHeader={stickyHeader}
+      >
+        <HeadingRow columns={columns} />
+        <TableBody>
+          {empty !== undefined && empty !== null && empty !== false && (
+            <EmptyRow columns={columns} testId={emptyTestId}>
+              {empty}
+            </EmptyRow>
+          )}
+          {children}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -139,7 +204,6 @@ type Props<Row> = {
 };
 
 export function PagedTable<Row>({ columns, rows, total, children, paging, pageSizes, loading, error, empty, emptyTestId, toolbar, testId }: Props<Row>) {
-  const size = useTableSize();
   return (
     <>
       {toolbar}
@@ -149,19 +213,9 @@ export function PagedTable<Row>({ columns, rows, total, children, paging, pageSi
           {error.message}
         </Alert>
       )}
-      <TableContainer sx={scrollCue}>
-        <Table size={size} data-testid={testId} sx={stickyFirstColumn}>
-          <HeadingRow columns={columns} />
-          <TableBody>
-            {rows?.length === 0 && (
-              <EmptyRow columns={columns} testId={emptyTestId}>
-                {empty}
-              </EmptyRow>
-            )}
-            {rows?.map(children)}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowsTable columns={columns} testId={testId} sticky empty={rows?.length === 0 && empty} emptyTestId={emptyTestId}>
+        {rows?.map(children)}
+      </RowsTable>
       <PageControls total={total} paging={paging} pageSizes={pageSizes} />
     </>
   );

@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { shownError } from './field-errors.ts';
 
 export type SelectOption<T extends string> = { value: T; label: ReactNode; testId?: string };
 
@@ -31,8 +32,7 @@ export function SelectField<T extends string>({ label, value, onChange, options,
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value as T)}
-      error={Boolean(error)}
-      helperText={error}
+      {...shownError(error)}
       sx={sx}
       slotProps={{ htmlInput: { 'aria-label': ariaLabel, 'data-testid': testId } }}
     >

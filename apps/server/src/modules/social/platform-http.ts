@@ -2,6 +2,7 @@
 // them, and the retries of one call: a rate limit (429, or the platform's rate-limit codes) and an
 // outage (5xx, unreachable) are tried again after a wait that doubles (Retry-After when given);
 // an expired or revoked token never is. Nothing here puts a token into an error message.
+import { jsonOrNull, sendOutbound, unreachableWord } from '../../outbound/http-request.ts';
 
 /** The platform refused the token: expired or revoked (Instagram code 190, TikTok access_token_invalid / invalid_grant). */
 export class SocialTokenError extends Error {
@@ -95,35 +96,13 @@ async function once(
   timeoutMs: number,
   classify: (status: number, body: unknown, retryAfterMs: number | null) => Failure | null,
 ): Promise<{ body: unknown } | Failure> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.bearer) headers.authorization = `Bearer ${request.bearer}`;
-  let body: string | undefined;
-  if (request.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(request.form).toString();
-  } else if (request.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(request.json);
-  }
   let response: Response;
   try {
-    response = await fetch(request.url, {
-      method: request.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
-    });
+    response = await sendOutbound({ ...request, timeoutMs });
   } catch (error) {
-    return new SocialUnavailableError(`${request.name}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`);
+    return new SocialUnavailableError(`${request.name}: ${unreachableWord(error)}`);
   }
-  const text = await response.text().catch(() => '');
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
+  const parsed = jsonOrNull(await response.text().catch(() => ''));
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 60) * 1000 : null;
   if (response.status >= 500) return new SocialUnavailableError(`${request.name}: HTTP ${response.status}`);

@@ -5,8 +5,10 @@
 // earlier values; comments are upserted by their id.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { CHANNEL_DAY_COUNTS } from '../../db/schema.ts';
 import type { ChannelSnapshot, KnownVideo } from './channel-snapshot.ts';
 import { writeLiveSnapshot } from './live-refresh.repository.ts';
+import { fromExcluded } from '../../db/upsert.ts';
 
 const CHUNK = 500;
 
@@ -57,17 +59,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .onConflict((oc) =>
           oc
             .column('video_id')
-            .doUpdateSet((eb) => ({
-              kind: eb.ref('excluded.kind'),
-              title: eb.ref('excluded.title'),
-              tags: eb.ref('excluded.tags'),
-              duration_seconds: eb.ref('excluded.duration_seconds'),
-              published_at: eb.ref('excluded.published_at'),
-              views: eb.ref('excluded.views'),
-              likes: eb.ref('excluded.likes'),
-              comments: eb.ref('excluded.comments'),
-              privacy: eb.ref('excluded.privacy'),
-            }))
+            .doUpdateSet((eb) => fromExcluded(eb, ['kind', 'title', 'tags', 'duration_seconds', 'published_at', 'views', 'likes', 'comments', 'privacy']))
             .where('videos.channel_id', '=', channelId),
         )
         .execute();
@@ -89,13 +81,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .onConflict((oc) =>
           oc
             .column('comment_id')
-            .doUpdateSet((eb) => ({
-              author: eb.ref('excluded.author'),
-              text: eb.ref('excluded.text'),
-              likes: eb.ref('excluded.likes'),
-              published_at: eb.ref('excluded.published_at'),
-              updated_at: eb.ref('excluded.updated_at'),
-            }))
+            .doUpdateSet((eb) => fromExcluded(eb, ['author', 'text', 'likes', 'published_at', 'updated_at']))
             .whereRef('video_comments.video_id', '=', 'excluded.video_id'),
         )
         .execute();
@@ -107,17 +93,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .values(batch)
         .onConflict((oc) =>
           oc.columns(['channel_id', 'day']).doUpdateSet((eb) => ({
-            views: eb.ref('excluded.views'),
-            watch_minutes: eb.ref('excluded.watch_minutes'),
-            subscribers_gained: eb.ref('excluded.subscribers_gained'),
-            subscribers_lost: eb.ref('excluded.subscribers_lost'),
-            likes: eb.ref('excluded.likes'),
-            comments: eb.ref('excluded.comments'),
-            shares: eb.ref('excluded.shares'),
-            video_views: eb.ref('excluded.video_views'),
-            shorts_views: eb.ref('excluded.shorts_views'),
-            live_views: eb.ref('excluded.live_views'),
-            non_subscriber_views: eb.ref('excluded.non_subscriber_views'),
+            ...fromExcluded(eb, CHANNEL_DAY_COUNTS),
             impressions: eb.fn.coalesce('excluded.impressions', 'channel_daily_metrics.impressions'),
             impressions_ctr: eb.fn.coalesce('excluded.impressions_ctr', 'channel_daily_metrics.impressions_ctr'),
             ad_revenue: eb.fn.coalesce('excluded.ad_revenue', 'channel_daily_metrics.ad_revenue'),
@@ -135,12 +111,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .values(batch)
         .onConflict((oc) =>
           oc.columns(['video_id', 'day']).doUpdateSet((eb) => ({
-            views: eb.ref('excluded.views'),
-            watch_minutes: eb.ref('excluded.watch_minutes'),
-            likes: eb.ref('excluded.likes'),
-            comments: eb.ref('excluded.comments'),
-            shares: eb.ref('excluded.shares'),
-            subscribers_gained: eb.ref('excluded.subscribers_gained'),
+            ...fromExcluded(eb, ['views', 'watch_minutes', 'likes', 'comments', 'shares', 'subscribers_gained']),
             impressions: eb.fn.coalesce('excluded.impressions', 'video_daily_metrics.impressions'),
             impressions_ctr: eb.fn.coalesce('excluded.impressions_ctr', 'video_daily_metrics.impressions_ctr'),
           })),

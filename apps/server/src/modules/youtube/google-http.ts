@@ -3,6 +3,7 @@
 //   { "error": { "code": 403, "message": "…", "errors": [{ "reason": "quotaExceeded", … }], "details": [{ "reason": "RATE_LIMIT_EXCEEDED" }] } }
 // and the OAuth token endpoint's { "error": "invalid_grant", "error_description": "…" }.
 // Nothing here ever puts a token into an error message.
+import { jsonOrNull, sendOutbound, unreachableWord } from '../../outbound/http-request.ts';
 
 /** A Google answer that is not a success. `reasons` are the body's reason codes, lower-cased. */
 export class GoogleApiError extends Error {
@@ -95,39 +96,17 @@ export type GoogleRequest = {
 };
 
 async function send(request: GoogleRequest): Promise<Response> {
-  const headers: Record<string, string> = { accept: request.api === 'reporting-media' ? 'text/csv, */*' : 'application/json' };
-  if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
-  let body: string | undefined;
-  if (request.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(request.form).toString();
-  } else if (request.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(request.json);
-  }
   try {
-    return await fetch(request.url, {
-      method: request.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      signal: AbortSignal.timeout(request.timeoutMs),
-      redirect: 'error',
-    });
+    return await sendOutbound({ ...request, bearer: request.accessToken, accept: request.api === 'reporting-media' ? 'text/csv, */*' : undefined });
   } catch (error) {
-    throw new GoogleUnavailableError(`${request.api}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`, { cause: error });
+    throw new GoogleUnavailableError(`${request.api}: ${unreachableWord(error)}`, { cause: error });
   }
 }
 
 /** Calls Google and answers the parsed JSON body; any other answer throws one of the errors above. */
 export async function googleJson<T>(request: GoogleRequest): Promise<T> {
   const response = await send(request);
-  const text = await response.text().catch(() => '');
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
+  const parsed = jsonOrNull(await response.text().catch(() => ''));
   if (!response.ok) throw classifyFailure(request.api, response.status, parsed);
   if (parsed === null || typeof parsed !== 'object') throw new GoogleUnavailableError(`${request.api}: answer is not JSON`);
   return parsed as T;
@@ -137,15 +116,7 @@ export async function googleJson<T>(request: GoogleRequest): Promise<T> {
 export async function googleText(request: GoogleRequest): Promise<string> {
   const response = await send(request);
   const text = await response.text().catch(() => '');
-  if (!response.ok) {
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-    throw classifyFailure(request.api, response.status, parsed);
-  }
+  if (!response.ok) throw classifyFailure(request.api, response.status, jsonOrNull(text));
   return text;
 }
 

@@ -5,6 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { LiveSnapshot } from './live-snapshot.ts';
+import { fromExcluded } from '../../db/upsert.ts';
 
 export async function writeLiveSnapshot(trx: Transaction<Database>, channelId: string, live: LiveSnapshot, now: Date): Promise<void> {
   for (const s of live.streams) {
@@ -29,8 +30,7 @@ export async function writeLiveSnapshot(trx: Transaction<Database>, channelId: s
         oc
           .column('video_id')
           .doUpdateSet((eb) => ({
-            title: eb.ref('excluded.title'),
-            status: eb.ref('excluded.status'),
+            ...fromExcluded(eb, ['title', 'status', 'updated_at']),
             scheduled_start: sql`coalesce(excluded.scheduled_start, live_streams.scheduled_start)`,
             actual_start: sql`coalesce(excluded.actual_start, live_streams.actual_start)`,
             actual_end: sql`coalesce(excluded.actual_end, live_streams.actual_end)`,
@@ -40,7 +40,6 @@ export async function writeLiveSnapshot(trx: Transaction<Database>, channelId: s
             viewer_samples: sql`live_streams.viewer_samples + excluded.viewer_samples`,
             chat_messages: sql`CASE WHEN excluded.chat_messages IS NULL THEN live_streams.chat_messages
               ELSE greatest(live_streams.chat_messages, excluded.chat_messages) END`,
-            updated_at: eb.ref('excluded.updated_at'),
           }))
           // A video id stored under another channel keeps its own row.
           .where('live_streams.channel_id', '=', channelId),
@@ -53,10 +52,7 @@ export async function writeLiveSnapshot(trx: Transaction<Database>, channelId: s
       .values(live.days.map((d) => ({ ...d, channel_id: channelId })))
       .onConflict((oc) =>
         oc.columns(['channel_id', 'day']).doUpdateSet((eb) => ({
-          live_views: eb.ref('excluded.live_views'),
-          on_demand_views: eb.ref('excluded.on_demand_views'),
-          live_watch_minutes: eb.ref('excluded.live_watch_minutes'),
-          on_demand_watch_minutes: eb.ref('excluded.on_demand_watch_minutes'),
+          ...fromExcluded(eb, ['live_views', 'on_demand_views', 'live_watch_minutes', 'on_demand_watch_minutes']),
           // Revenue Google did not give this time keeps its earlier value.
           live_revenue: sql`coalesce(excluded.live_revenue, channel_live_days.live_revenue)`,
           on_demand_revenue: sql`coalesce(excluded.on_demand_revenue, channel_live_days.on_demand_revenue)`,

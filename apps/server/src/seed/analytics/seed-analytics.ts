@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { CHANNEL_PRICE_COLUMNS } from '../../db/channel-prices.ts';
 import type { Db } from '../../db/database.ts';
+import { CHANNEL_DAY_COUNTS } from '../../db/schema.ts';
 import type { ClientTransaction } from '../../db/bulk-load.ts';
 import { computeAudience, type AudienceRows } from './audience.ts';
 import { decimalOfUnits, optionalDecimalOfUnits, SeedTable } from './bulk-insert.ts';
@@ -78,17 +79,7 @@ const tables = () => ({
   channelDaily: new SeedTable('channel_daily_metrics', [
     'channel_id',
     'day',
-    'views',
-    'watch_minutes',
-    'subscribers_gained',
-    'subscribers_lost',
-    'likes',
-    'comments',
-    'shares',
-    'video_views',
-    'shorts_views',
-    'live_views',
-    'non_subscriber_views',
+    ...CHANNEL_DAY_COUNTS,
     'impressions',
     'impressions_ctr',
     'ad_revenue',

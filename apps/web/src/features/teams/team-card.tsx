@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { fieldErrors } from '../../components/field-errors.ts';
+import { fieldErrors, shownError } from '../../components/field-errors.ts';
 import { menuOptions } from '../../components/menu-options.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -289,8 +289,7 @@ function AddMember({ kind, team, onFailure }: { kind: TeamKind; team: TeamInfo; 
           label={t('teams:email')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? t('teams:addHelp')}
+          {...shownError(error, t('teams:addHelp'))}
           sx={{ flex: 1, minWidth: 260 }}
           slotProps={{ htmlInput: { 'data-testid': 'team-add-email' } }}
         />

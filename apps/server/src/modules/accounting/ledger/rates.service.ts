@@ -4,6 +4,7 @@ import type { RateRow } from '@chorus/contract';
 import { normalize } from '@chorus/contract';
 import { assertMonthOpen } from '../month-lock.ts';
 import { auditBase, type Actor, type LedgerDeps } from './ledger-deps.ts';
+import { fromExcluded } from '../../../db/upsert.ts';
 
 export class RatesService {
   private readonly deps: LedgerDeps;
@@ -27,14 +28,7 @@ export class RatesService {
       const row = await trx
         .insertInto('accounting_exchange_rates')
         .values({ year_month: input.year_month, currency: input.currency, rate: input.rate, source: input.source ?? '', set_by: actor.userId, set_at: now })
-        .onConflict((oc) =>
-          oc.columns(['year_month', 'currency']).doUpdateSet((eb) => ({
-            rate: eb.ref('excluded.rate'),
-            source: eb.ref('excluded.source'),
-            set_by: eb.ref('excluded.set_by'),
-            set_at: eb.ref('excluded.set_at'),
-          })),
-        )
+        .onConflict((oc) => oc.columns(['year_month', 'currency']).doUpdateSet((eb) => fromExcluded(eb, ['rate', 'source', 'set_by', 'set_at'])))
         .returning(['year_month', 'currency', 'rate', 'source', 'set_at'])
         .executeTakeFirstOrThrow();
       await this.deps.audit.record(

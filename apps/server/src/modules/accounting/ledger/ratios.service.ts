@@ -5,6 +5,7 @@ import { canSeeRatios, canSetRatios, ratioItems, type ChannelRatios, type RatioI
 import { DomainError } from '../../../errors/domain-error.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { auditBase, monthOf, refused, type Actor, type LedgerDeps } from './ledger-deps.ts';
+import { fromExcluded } from '../../../db/upsert.ts';
 
 export class RatiosService {
   private readonly deps: LedgerDeps;
@@ -62,13 +63,7 @@ export class RatiosService {
       await trx
         .insertInto('profit_share_ratios')
         .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['channel_id', 'item', 'start_month']).doUpdateSet((eb) => ({
-            ratio: eb.ref('excluded.ratio'),
-            set_by: eb.ref('excluded.set_by'),
-            set_at: eb.ref('excluded.set_at'),
-          })),
-        )
+        .onConflict((oc) => oc.columns(['channel_id', 'item', 'start_month']).doUpdateSet((eb) => fromExcluded(eb, ['ratio', 'set_by', 'set_at'])))
         .execute();
       await this.deps.audit.record(
         {

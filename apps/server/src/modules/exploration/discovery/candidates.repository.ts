@@ -3,6 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import type { ExplorationTables } from '../../../db/schema.exploration.ts';
 import type { Db } from '../../../db/database.ts';
 import type { ChannelFigures } from './channel-figures.ts';
+import { fromExcluded } from '../../../db/upsert.ts';
 
 /** A candidate as read from YouTube's public data: the columns a search or the 30-day rule writes. */
 export type NewCandidate = Pick<
@@ -37,21 +38,25 @@ export async function upsertCandidates(db: Db, candidates: NewCandidate[], fetch
     .insertInto('exploration_channels')
     .values(candidates.map((c) => ({ ...c, fetched_at: fetchedAt, figures_at: null })))
     .onConflict((oc) =>
-      oc.column('channel_id').doUpdateSet((eb) => ({
-        title: eb.ref('excluded.title'),
-        description: eb.ref('excluded.description'),
-        icon_url: eb.ref('excluded.icon_url'),
-        country: eb.ref('excluded.country'),
-        declared_language: eb.ref('excluded.declared_language'),
-        language: eb.ref('excluded.language'),
-        subscribers: eb.ref('excluded.subscribers'),
-        views: eb.ref('excluded.views'),
-        video_count: eb.ref('excluded.video_count'),
-        topics: eb.ref('excluded.topics'),
-        contact_email: eb.ref('excluded.contact_email'),
-        fetched_at: eb.ref('excluded.fetched_at'),
-        figures_at: eb.ref('excluded.figures_at'),
-      })),
+      oc
+        .column('channel_id')
+        .doUpdateSet((eb) =>
+          fromExcluded(eb, [
+            'title',
+            'description',
+            'icon_url',
+            'country',
+            'declared_language',
+            'language',
+            'subscribers',
+            'views',
+            'video_count',
+            'topics',
+            'contact_email',
+            'fetched_at',
+            'figures_at',
+          ]),
+        ),
     )
     .execute();
 }
@@ -114,15 +119,9 @@ export async function saveSearch(
     .insertInto('exploration_searches')
     .values(row)
     .onConflict((oc) =>
-      oc.column('search_key').doUpdateSet((eb) => ({
-        result_ids: eb.ref('excluded.result_ids'),
-        pages: eb.ref('excluded.pages'),
-        next_page_token: eb.ref('excluded.next_page_token'),
-        total_results: eb.ref('excluded.total_results'),
-        enrichment_job_id: eb.ref('excluded.enrichment_job_id'),
-        searched_by: eb.ref('excluded.searched_by'),
-        searched_at: eb.ref('excluded.searched_at'),
-      })),
+      oc
+        .column('search_key')
+        .doUpdateSet((eb) => fromExcluded(eb, ['result_ids', 'pages', 'next_page_token', 'total_results', 'enrichment_job_id', 'searched_by', 'searched_at'])),
     )
     .execute();
 }

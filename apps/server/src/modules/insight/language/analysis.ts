@@ -15,6 +15,7 @@ import type { TextAnalysis } from './analyzer.ts';
 import { idfFrom, keywordsOf } from './keywords.ts';
 import { summarize } from './summary.ts';
 import { detectLanguage } from './text.ts';
+import { fromExcluded } from '../../../db/upsert.ts';
 
 export const VIDEO_KEYWORDS = 10;
 export const CHANNEL_KEYWORDS = 20;
@@ -115,17 +116,11 @@ export async function analyzeChannel(db: Db, analyses: TextAnalysisPool<TextAnal
       .insertInto('insight_comments')
       .values(rows)
       .onConflict((oc) =>
-        oc.column('comment_id').doUpdateSet((eb) => ({
-          likes: eb.ref('excluded.likes'),
-          published_at: eb.ref('excluded.published_at'),
-          language: eb.ref('excluded.language'),
-          sentiment: eb.ref('excluded.sentiment'),
-          direction: eb.ref('excluded.direction'),
-          emotions: eb.ref('excluded.emotions'),
-          terms: eb.ref('excluded.terms'),
-          text_hash: eb.ref('excluded.text_hash'),
-          analyzed_at: eb.ref('excluded.analyzed_at'),
-        })),
+        oc
+          .column('comment_id')
+          .doUpdateSet((eb) =>
+            fromExcluded(eb, ['likes', 'published_at', 'language', 'sentiment', 'direction', 'emotions', 'terms', 'text_hash', 'analyzed_at']),
+          ),
       )
       .execute();
   }
@@ -245,20 +240,24 @@ export async function analyzeChannel(db: Db, analyses: TextAnalysisPool<TextAnal
       .insertInto('insight_videos')
       .values(rows)
       .onConflict((oc) =>
-        oc.column('video_id').doUpdateSet((eb) => ({
-          language: eb.ref('excluded.language'),
-          terms: eb.ref('excluded.terms'),
-          keywords: eb.ref('excluded.keywords'),
-          comments_analyzed: eb.ref('excluded.comments_analyzed'),
-          positive: eb.ref('excluded.positive'),
-          neutral: eb.ref('excluded.neutral'),
-          negative: eb.ref('excluded.negative'),
-          direction: eb.ref('excluded.direction'),
-          emotions: eb.ref('excluded.emotions'),
-          emotion_tags: eb.ref('excluded.emotion_tags'),
-          summary: eb.ref('excluded.summary'),
-          analyzed_at: eb.ref('excluded.analyzed_at'),
-        })),
+        oc
+          .column('video_id')
+          .doUpdateSet((eb) =>
+            fromExcluded(eb, [
+              'language',
+              'terms',
+              'keywords',
+              'comments_analyzed',
+              'positive',
+              'neutral',
+              'negative',
+              'direction',
+              'emotions',
+              'emotion_tags',
+              'summary',
+              'analyzed_at',
+            ]),
+          ),
       )
       .execute();
   }
@@ -281,14 +280,7 @@ export async function analyzeChannel(db: Db, analyses: TextAnalysisPool<TextAnal
     .insertInto('insight_channels')
     .values(channelRow)
     .onConflict((oc) =>
-      oc.column('channel_id').doUpdateSet((eb) => ({
-        languages: eb.ref('excluded.languages'),
-        keywords: eb.ref('excluded.keywords'),
-        comments_analyzed: eb.ref('excluded.comments_analyzed'),
-        direction: eb.ref('excluded.direction'),
-        emotions: eb.ref('excluded.emotions'),
-        analyzed_at: eb.ref('excluded.analyzed_at'),
-      })),
+      oc.column('channel_id').doUpdateSet((eb) => fromExcluded(eb, ['languages', 'keywords', 'comments_analyzed', 'direction', 'emotions', 'analyzed_at'])),
     )
     .execute();
   return { comments: stored.length, analyzed: changed.length, videos: videos.length };

@@ -16,6 +16,7 @@ import { ShopifyApiError, type ShopifyAdminClient } from '../shopify/admin-clien
 import { ORDERS_PAGE_SIZE, ORDERS_QUERY, ordersSearch, PRODUCTS_QUERY, type OrdersAnswer, type ProductsAnswer } from '../shopify/orders-query.ts';
 import { mapGraphqlOrder, OrderShapeError, shopifyId, type MappedOrder } from './order-mapping.ts';
 import { saveOrders } from './orders.repository.ts';
+import { fromExcluded } from '../../../db/upsert.ts';
 
 /** Orders Shopify shows without read_all_orders (data-formats 16.1). */
 export const BACKFILL_DAYS = 60;
@@ -65,14 +66,7 @@ export async function runOrdersSync(deps: SyncDeps, data: OrdersSyncJob, job: Pi
         await db
           .insertInto('shop_products')
           .values(rows)
-          .onConflict((oc) =>
-            oc.columns(['store_id', 'product_id']).doUpdateSet((eb) => ({
-              title: eb.ref('excluded.title'),
-              handle: eb.ref('excluded.handle'),
-              status: eb.ref('excluded.status'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          )
+          .onConflict((oc) => oc.columns(['store_id', 'product_id']).doUpdateSet((eb) => fromExcluded(eb, ['title', 'handle', 'status', 'updated_at'])))
           .execute();
       }
       result.products += rows.length;

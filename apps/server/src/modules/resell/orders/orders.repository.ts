@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { MappedOrder, RefundRow } from './order-mapping.ts';
+import { fromExcluded } from '../../../db/upsert.ts';
 
 /** Runs `work` in a transaction: the caller's when it is one (the demo seed), a new one otherwise. */
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
@@ -39,17 +40,19 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
         .onConflict((oc) =>
           oc
             .columns(['store_id', 'order_id'])
-            .doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              order_date: eb.ref('excluded.order_date'),
-              shopify_updated_at: eb.ref('excluded.shopify_updated_at'),
-              currency: eb.ref('excluded.currency'),
-              subtotal_price: eb.ref('excluded.subtotal_price'),
-              total_discounts: eb.ref('excluded.total_discounts'),
-              discount_codes: eb.ref('excluded.discount_codes'),
-              financial_status: eb.ref('excluded.financial_status'),
-              cancelled_at: eb.ref('excluded.cancelled_at'),
-            }))
+            .doUpdateSet((eb) =>
+              fromExcluded(eb, [
+                'name',
+                'order_date',
+                'shopify_updated_at',
+                'currency',
+                'subtotal_price',
+                'total_discounts',
+                'discount_codes',
+                'financial_status',
+                'cancelled_at',
+              ]),
+            )
             .where('shop_orders.shopify_updated_at', '<=', (eb) => eb.ref('excluded.shopify_updated_at')),
         )
         .returning('order_id')

@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { fieldErrors } from '../../../components/field-errors.ts';
+import { fieldErrors, shownError } from '../../../components/field-errors.ts';
 import { MoreVertIcon } from '../../../components/icons.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -222,8 +222,7 @@ function ChangeEmailDialog({ member, onClose }: { member: Member; onClose: () =>
         autoFocus
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? t('access:members.changeEmailHelp')}
+        {...shownError(error, t('access:members.changeEmailHelp'))}
         slotProps={{ htmlInput: { 'data-testid': 'change-email-new' } }}
       />
     </ConfirmDialog>

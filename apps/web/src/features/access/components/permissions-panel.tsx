@@ -13,17 +13,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyRow, HeadingRow, type Column } from '../../../components/paged-table.tsx';
+import { outlinedFrame, RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { usePermissionDisplay, type PermissionScope } from '../api/access-queries.ts';
@@ -90,37 +87,34 @@ export function PermissionsPanel({ selected, onSelect }: { selected: PickedUser 
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {t('access:permissions.roleNote', { name: selected.name, role: t(`nav:roles.${selected.account_type}`) })}
           </Typography>
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" data-testid="permissions-table">
-              <HeadingRow columns={columns} />
-              <TableBody>
-                {entries.length === 0 && (
-                  <EmptyRow columns={columns} testId="permissions-empty">
-                    {t('access:permissions.none')}
-                  </EmptyRow>
-                )}
-                {entries.map(([key, scope]) => (
-                  <TableRow key={key} hover data-testid="permission-row" data-key={key}>
-                    <TableCell>{label(key)}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>{key}</TableCell>
-                    <TableCell>
-                      <ScopeSummary scope={scope} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {offered(key) && (
-                        <Button size="small" onClick={() => setGranting({ key, scope })}>
-                          {t('access:edit')}
-                        </Button>
-                      )}
-                      <Button size="small" color="error" onClick={() => setRevoking(key)} data-testid="permission-revoke">
-                        {t('access:permissions.revoke')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RowsTable
+            columns={columns}
+            testId="permissions-table"
+            frame={outlinedFrame}
+            size="small"
+            empty={entries.length === 0 && t('access:permissions.none')}
+            emptyTestId="permissions-empty"
+          >
+            {entries.map(([key, scope]) => (
+              <TableRow key={key} hover data-testid="permission-row" data-key={key}>
+                <TableCell>{label(key)}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>{key}</TableCell>
+                <TableCell>
+                  <ScopeSummary scope={scope} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {offered(key) && (
+                    <Button size="small" onClick={() => setGranting({ key, scope })}>
+                      {t('access:edit')}
+                    </Button>
+                  )}
+                  <Button size="small" color="error" onClick={() => setRevoking(key)} data-testid="permission-revoke">
+                    {t('access:permissions.revoke')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </RowsTable>
         </>
       )}
       {selected && granting && <GrantDialog user={selected} initialKey={granting.key} initialScope={granting.scope} onClose={() => setGranting(null)} />}

@@ -3,13 +3,10 @@
 import type { UploadFileResult } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { HeadingRow, type Column } from '../../../components/paged-table.tsx';
+import { RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { monthLabel } from '../components/month-field.tsx';
 
@@ -28,31 +25,26 @@ export function UploadResults({ results }: { results: UploadFileResult[] }) {
     { label: t('accounting:upload.status') },
   ];
   return (
-    <TableContainer sx={[scrollCue, { mt: 2 }]}>
-      <Table size="small" data-testid="accounting-upload-results">
-        <HeadingRow columns={columns} />
-        <TableBody>
-          {results.map((r, i) => (
-            <TableRow key={i}>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{r.file_name}</TableCell>
-              <TableCell>{r.report_type ? t(`accounting:reports.${r.report_type}`) : '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.year_month ? monthLabel(r.year_month) : '—'}</TableCell>
-              <TableCell align="right">{r.records_created}</TableCell>
-              <TableCell align="right">{r.records_replaced}</TableCell>
-              <TableCell align="right">{r.unmatched_rows}</TableCell>
-              <TableCell>
-                {r.status === 'done' ? (
-                  <Chip size="small" color="success" label={t('accounting:upload.done')} />
-                ) : (
-                  <Alert severity="error" sx={{ py: 0 }}>
-                    {r.reason}
-                  </Alert>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RowsTable columns={columns} testId="accounting-upload-results" frame={[scrollCue, { mt: 2 }]} size="small">
+      {results.map((r, i) => (
+        <TableRow key={i}>
+          <TableCell sx={{ wordBreak: 'break-all' }}>{r.file_name}</TableCell>
+          <TableCell>{r.report_type ? t(`accounting:reports.${r.report_type}`) : '—'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.year_month ? monthLabel(r.year_month) : '—'}</TableCell>
+          <TableCell align="right">{r.records_created}</TableCell>
+          <TableCell align="right">{r.records_replaced}</TableCell>
+          <TableCell align="right">{r.unmatched_rows}</TableCell>
+          <TableCell>
+            {r.status === 'done' ? (
+              <Chip size="small" color="success" label={t('accounting:upload.done')} />
+            ) : (
+              <Alert severity="error" sx={{ py: 0 }}>
+                {r.reason}
+              </Alert>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </RowsTable>
   );
 }

@@ -7,18 +7,14 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '../../../components/paged-table.tsx';
 import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { scrollCue } from '../../../components/table-scroll.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMyStatements, useStatement } from './api.ts';
@@ -78,69 +74,65 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
       <Typography variant="body2" color="text.secondary" data-testid="creator-progress">
         {t('ledger:creator.progress', { percent, minimum })}
       </Typography>
-      <TableContainer sx={scrollCue}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('ledger:month')}</TableCell>
-              <TableCell align="right">{t('ledger:creator.share')}</TableCell>
-              {view.currency !== 'TWD' && <TableCell align="right">{`${t('ledger:creator.local')} (${view.currency})`}</TableCell>}
-              <TableCell align="right">{t('ledger:statement.twd')}</TableCell>
-              <TableCell align="right">{t('ledger:creator.due')}</TableCell>
-              <TableCell align="right">{t('ledger:creator.paid')}</TableCell>
-              <TableCell>{t('ledger:creator.payoutDate')}</TableCell>
-              <TableCell />
+      <RowsTable
+        columns={[
+          { label: t('ledger:month') },
+          { label: t('ledger:creator.share'), align: 'right' },
+          view.currency !== 'TWD' && { label: `${t('ledger:creator.local')} (${view.currency})`, align: 'right' },
+          { label: t('ledger:statement.twd'), align: 'right' },
+          { label: t('ledger:creator.due'), align: 'right' },
+          { label: t('ledger:creator.paid'), align: 'right' },
+          { label: t('ledger:creator.payoutDate') },
+          {},
+        ]}
+        size="small"
+      >
+        {channel.months.map((m) => (
+          <Fragment key={m.revenue_month}>
+            <TableRow data-testid="creator-month">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(m.revenue_month)}</TableCell>
+              <TableCell align="right" sx={num}>
+                <MoneyText amount={m.share_usd} currency="USD" />
+              </TableCell>
+              {view.currency !== 'TWD' && (
+                <TableCell align="right" sx={num}>
+                  <MoneyText amount={m.amount_local} currency={view.currency} />
+                </TableCell>
+              )}
+              <TableCell align="right" sx={num}>
+                {twd(m.revenue_twd)}
+              </TableCell>
+              <TableCell align="right" sx={num}>
+                {twd(m.due_twd)}
+              </TableCell>
+              <TableCell align="right" sx={num}>
+                {twd(m.paid_twd)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.payout_date}</TableCell>
+              <TableCell padding="none">
+                <IconButton
+                  size="small"
+                  aria-expanded={open === m.revenue_month}
+                  aria-label={t('ledger:statement.title')}
+                  onClick={() => setOpen(open === m.revenue_month ? null : m.revenue_month)}
+                  data-testid={`creator-month-open-${m.revenue_month}`}
+                >
+                  {open === m.revenue_month ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                </IconButton>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {channel.months.map((m) => (
-              <Fragment key={m.revenue_month}>
-                <TableRow data-testid="creator-month">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(m.revenue_month)}</TableCell>
-                  <TableCell align="right" sx={num}>
-                    <MoneyText amount={m.share_usd} currency="USD" />
-                  </TableCell>
-                  {view.currency !== 'TWD' && (
-                    <TableCell align="right" sx={num}>
-                      <MoneyText amount={m.amount_local} currency={view.currency} />
-                    </TableCell>
-                  )}
-                  <TableCell align="right" sx={num}>
-                    {twd(m.revenue_twd)}
-                  </TableCell>
-                  <TableCell align="right" sx={num}>
-                    {twd(m.due_twd)}
-                  </TableCell>
-                  <TableCell align="right" sx={num}>
-                    {twd(m.paid_twd)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.payout_date}</TableCell>
-                  <TableCell padding="none">
-                    <IconButton
-                      size="small"
-                      aria-expanded={open === m.revenue_month}
-                      aria-label={t('ledger:statement.title')}
-                      onClick={() => setOpen(open === m.revenue_month ? null : m.revenue_month)}
-                      data-testid={`creator-month-open-${m.revenue_month}`}
-                    >
-                      {open === m.revenue_month ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-                {open === m.revenue_month && (
-                  <TableRow>
-                    <TableCell colSpan={view.currency === 'TWD' ? 7 : 8} sx={{ bgcolor: 'action.hover' }}>
-                      <Collapse in>
-                        <MonthStatement channelId={channel.channel_id} month={m.revenue_month} />
-                      </Collapse>
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            {open === m.revenue_month && (
+              <TableRow>
+                <TableCell colSpan={view.currency === 'TWD' ? 7 : 8} sx={{ bgcolor: 'action.hover' }}>
+                  <Collapse in>
+                    <MonthStatement channelId={channel.channel_id} month={m.revenue_month} />
+                  </Collapse>
+                </TableCell>
+              </TableRow>
+            )}
+          </Fragment>
+        ))}
+      </RowsTable>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { PageControls, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
@@ -186,8 +187,7 @@ function PaidCell({ row }: { row: PaymentRow }) {
         size="small"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        error={Boolean(error)}
-        helperText={error}
+        {...shownError(error)}
         placeholder={row.due_twd}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('ledger:payments.paidAmount'), 'data-testid': `paid-${row.revenue_month}` } }}
         sx={{ width: 130 }}

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -99,8 +100,7 @@ function RateForm() {
           label={t('ledger:rates.rate')}
           value={rate}
           onChange={(e) => setRate(e.target.value)}
-          error={Boolean(errors.rate)}
-          helperText={errors.rate}
+          {...shownError(errors.rate)}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rate-value' } }}
         />
         <TextField size="small" label={t('ledger:rates.source')} value={source} onChange={(e) => setSource(e.target.value)} />

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -114,8 +115,7 @@ function RatiosForm({ ratios }: { ratios: ChannelRatios }) {
               value={values[item] ?? ''}
               placeholder={ratios.current[item] ?? '0'}
               onChange={(e) => setValues((v) => ({ ...v, [item]: e.target.value }))}
-              error={Boolean(errors[`ratios.${item}`])}
-              helperText={errors[`ratios.${item}`]}
+              {...shownError(errors[`ratios.${item}`])}
               sx={{ width: 180 }}
               slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `ratio-input-${item}` } }}
             />

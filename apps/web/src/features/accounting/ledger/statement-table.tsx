@@ -1,14 +1,10 @@
 // A statement's lines, each with the ratio and rate it used, and their totals: shares plus the
 // network's part are the gross, the TWD lines add up to the total rounded once.
 import type { Statement } from '@chorus/contract';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { scrollCue } from '../../../components/table-scroll.ts';
+import { RowsTable } from '../../../components/paged-table.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatRate, formatRatio } from '../../../lib/format.ts';
 
@@ -19,62 +15,59 @@ export function StatementTable({ statement }: { statement: Statement }) {
   const usd = (amount: string) => <MoneyText amount={amount} currency="USD" />;
   const twd = (amount: string) => <MoneyText amount={amount} currency="TWD" />;
   return (
-    <TableContainer sx={scrollCue}>
-      <Table size="small" data-testid="statement-lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('ledger:statement.line')}</TableCell>
-            <TableCell align="right">{t('ledger:statement.gross')}</TableCell>
-            <TableCell align="right">{t('ledger:statement.ratio')}</TableCell>
-            <TableCell align="right">{t('ledger:statement.share')}</TableCell>
-            <TableCell align="right">{t('ledger:statement.network')}</TableCell>
-            <TableCell align="right">{t('ledger:statement.rate')}</TableCell>
-            <TableCell align="right">{t('ledger:statement.twd')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {statement.lines.map((l) => (
-            <TableRow key={l.line} data-testid={`statement-line-${l.line}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`ledger:items.${l.line}`)}</TableCell>
-              <TableCell align="right" sx={num}>
-                {usd(l.gross_usd)}
-              </TableCell>
-              <TableCell align="right" sx={num}>
-                {l.ratio === null ? '—' : formatRatio(l.ratio, i18n.language)}
-              </TableCell>
-              <TableCell align="right" sx={num}>
-                {usd(l.share_usd)}
-              </TableCell>
-              <TableCell align="right" sx={num}>
-                {usd(l.network_usd)}
-              </TableCell>
-              <TableCell align="right" sx={num}>
-                {l.rate === null ? '—' : formatRate(l.rate, i18n.language)}
-              </TableCell>
-              <TableCell align="right" sx={num}>
-                {twd(l.amount_twd)}
-              </TableCell>
-            </TableRow>
-          ))}
-          <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-            <TableCell>{t('ledger:statement.total')}</TableCell>
-            <TableCell align="right" sx={num}>
-              {usd(statement.gross_usd)}
-            </TableCell>
-            <TableCell />
-            <TableCell align="right" sx={num}>
-              {usd(statement.share_usd)}
-            </TableCell>
-            <TableCell align="right" sx={num}>
-              {usd(statement.network_usd)}
-            </TableCell>
-            <TableCell />
-            <TableCell align="right" sx={num} data-testid="statement-total">
-              {twd(statement.amount_twd)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RowsTable
+      columns={[
+        { label: t('ledger:statement.line') },
+        { label: t('ledger:statement.gross'), align: 'right' },
+        { label: t('ledger:statement.ratio'), align: 'right' },
+        { label: t('ledger:statement.share'), align: 'right' },
+        { label: t('ledger:statement.network'), align: 'right' },
+        { label: t('ledger:statement.rate'), align: 'right' },
+        { label: t('ledger:statement.twd'), align: 'right' },
+      ]}
+      testId="statement-lines"
+      size="small"
+    >
+      {statement.lines.map((l) => (
+        <TableRow key={l.line} data-testid={`statement-line-${l.line}`}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`ledger:items.${l.line}`)}</TableCell>
+          <TableCell align="right" sx={num}>
+            {usd(l.gross_usd)}
+          </TableCell>
+          <TableCell align="right" sx={num}>
+            {l.ratio === null ? '—' : formatRatio(l.ratio, i18n.language)}
+          </TableCell>
+          <TableCell align="right" sx={num}>
+            {usd(l.share_usd)}
+          </TableCell>
+          <TableCell align="right" sx={num}>
+            {usd(l.network_usd)}
+          </TableCell>
+          <TableCell align="right" sx={num}>
+            {l.rate === null ? '—' : formatRate(l.rate, i18n.language)}
+          </TableCell>
+          <TableCell align="right" sx={num}>
+            {twd(l.amount_twd)}
+          </TableCell>
+        </TableRow>
+      ))}
+      <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+        <TableCell>{t('ledger:statement.total')}</TableCell>
+        <TableCell align="right" sx={num}>
+          {usd(statement.gross_usd)}
+        </TableCell>
+        <TableCell />
+        <TableCell align="right" sx={num}>
+          {usd(statement.share_usd)}
+        </TableCell>
+        <TableCell align="right" sx={num}>
+          {usd(statement.network_usd)}
+        </TableCell>
+        <TableCell />
+        <TableCell align="right" sx={num} data-testid="statement-total">
+          {twd(statement.amount_twd)}
+        </TableCell>
+      </TableRow>
+    </RowsTable>
   );
 }

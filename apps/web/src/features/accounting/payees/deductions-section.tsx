@@ -7,17 +7,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, UploadFileIcon } from '../../../components/icons.tsx';
-import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { outlinedFrame, RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { RowResultsTable } from '../../../components/row-results.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { download } from '../../../lib/api-client.ts';
@@ -44,7 +41,6 @@ export function DeductionsSection() {
   const [result, setResult] = useState<DeductionUploadResult | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useDeductions(month);
-  const size = useTableSize();
   const usd = (amount: string) => <MoneyText amount={amount} currency="USD" />;
 
   const changeMonth = (value: string) => {
@@ -144,42 +140,38 @@ export function DeductionsSection() {
         )}
         <Typography variant="subtitle2">{t('payees:deductions.listTitle', { month: toInput(month) })}</Typography>
         {list.error && <Alert severity="error">{list.error.message}</Alert>}
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 480 }}>
-          <Table size={size} stickyHeader>
-            <HeadingRow columns={columns} />
-            <TableBody>
-              {rows.length === 0 && (
-                <EmptyRow columns={columns} testId="deductions-empty">
-                  {list.isFetching ? t('payees:deductions.loading') : t('payees:deductions.none')}
-                </EmptyRow>
-              )}
-              {rows.map((d, i) => (
-                <TableRow key={i} data-testid="deduction-row">
-                  <TableCell>
-                    <Typography variant="body2">{d.channel_title ?? d.channel_id}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {d.channel_id}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{d.adjustment_type}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {usd(d.amount)}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {rows.length > 0 && list.data && (
-                <TableRow>
-                  <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-                    {t('payees:deductions.total')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="deductions-total">
-                    {usd(list.data.total)}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RowsTable
+          columns={columns}
+          frame={[outlinedFrame, { maxHeight: 480 }]}
+          stickyHeader
+          empty={rows.length === 0 && (list.isFetching ? t('payees:deductions.loading') : t('payees:deductions.none'))}
+          emptyTestId="deductions-empty"
+        >
+          {rows.map((d, i) => (
+            <TableRow key={i} data-testid="deduction-row">
+              <TableCell>
+                <Typography variant="body2">{d.channel_title ?? d.channel_id}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {d.channel_id}
+                </Typography>
+              </TableCell>
+              <TableCell>{d.adjustment_type}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {usd(d.amount)}
+              </TableCell>
+            </TableRow>
+          ))}
+          {rows.length > 0 && list.data && (
+            <TableRow>
+              <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+                {t('payees:deductions.total')}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="deductions-total">
+                {usd(list.data.total)}
+              </TableCell>
+            </TableRow>
+          )}
+        </RowsTable>
       </Stack>
     </SectionCard>
   );

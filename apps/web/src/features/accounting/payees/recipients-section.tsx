@@ -9,10 +9,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AddIcon, SwapIcon } from '../../../components/icons.tsx';
-import { EmptyRow, HeadingRow, PageControls, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { PageControls, RowsTable, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
@@ -45,7 +42,6 @@ export function RecipientsSection() {
   const [editing, setEditing] = useState<number | null>(null);
   const [batch, setBatch] = useState<{ initial: number | null } | null>(null);
   const [removing, setRemoving] = useState<Recipient | null>(null);
-  const size = useTableSize();
   const recipients = list.data?.recipients ?? [];
 
   const columns: Column[] = [
@@ -105,57 +101,51 @@ export function RecipientsSection() {
           {list.error.message}
         </Alert>
       )}
-      <TableContainer>
-        <Table size={size}>
-          <HeadingRow columns={columns} />
-          <TableBody>
-            {recipients.length === 0 && !list.isFetching && (
-              <EmptyRow columns={columns} testId="recipients-empty">
-                {manages ? t('payees:recipients.none') : t('payees:recipients.noneOwn')}
-              </EmptyRow>
+      <RowsTable
+        columns={columns}
+        empty={recipients.length === 0 && !list.isFetching && (manages ? t('payees:recipients.none') : t('payees:recipients.noneOwn'))}
+        emptyTestId="recipients-empty"
+      >
+        {recipients.map((r) => (
+          <TableRow key={r.id} data-testid="recipient-row" data-recipient-id={r.id}>
+            <TableCell sx={{ fontWeight: 600 }}>{r.account_name}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`payees:kinds.${r.kind}`)}</TableCell>
+            <TableCell>{r.bank_code}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} data-testid="recipient-account-masked">
+              {r.account_number_masked}
+            </TableCell>
+            <TableCell>
+              {r.channels.length === 0 ? (
+                <Typography variant="body2" color="warning.main">
+                  {t('payees:recipients.noChannels')}
+                </Typography>
+              ) : (
+                <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', maxWidth: 320 }}>
+                  {r.channels.map((c) => (
+                    <Chip key={c.channel_id} size="small" label={c.title} title={c.channel_id} data-testid="recipient-channel" />
+                  ))}
+                </Stack>
+              )}
+            </TableCell>
+            <TableCell>
+              <RecipientDocuments recipient={r} previews={!manages} />
+            </TableCell>
+            {manages && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => setEditing(r.id)} data-testid="recipient-edit">
+                  {t('payees:recipients.edit')}
+                </Button>
+                <Button size="small" onClick={() => setBatch({ initial: r.id })}>
+                  {t('payees:batch.short')}
+                </Button>
+                <Button size="small" color="error" onClick={() => setRemoving(r)} data-testid="recipient-delete">
+                  {t('payees:recipients.delete')}
+                </Button>
+              </TableCell>
             )}
-            {recipients.map((r) => (
-              <TableRow key={r.id} data-testid="recipient-row" data-recipient-id={r.id}>
-                <TableCell sx={{ fontWeight: 600 }}>{r.account_name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`payees:kinds.${r.kind}`)}</TableCell>
-                <TableCell>{r.bank_code}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} data-testid="recipient-account-masked">
-                  {r.account_number_masked}
-                </TableCell>
-                <TableCell>
-                  {r.channels.length === 0 ? (
-                    <Typography variant="body2" color="warning.main">
-                      {t('payees:recipients.noChannels')}
-                    </Typography>
-                  ) : (
-                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', maxWidth: 320 }}>
-                      {r.channels.map((c) => (
-                        <Chip key={c.channel_id} size="small" label={c.title} title={c.channel_id} data-testid="recipient-channel" />
-                      ))}
-                    </Stack>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <RecipientDocuments recipient={r} previews={!manages} />
-                </TableCell>
-                {manages && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setEditing(r.id)} data-testid="recipient-edit">
-                      {t('payees:recipients.edit')}
-                    </Button>
-                    <Button size="small" onClick={() => setBatch({ initial: r.id })}>
-                      {t('payees:batch.short')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setRemoving(r)} data-testid="recipient-delete">
-                      {t('payees:recipients.delete')}
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </TableRow>
+        ))}
+      </RowsTable>
       <PageControls total={list.data?.total ?? recipients.length} paging={paging} pageSizes={[25, 50, 100, 200]} />
       {adding && <RecipientDialog recipient={null} onClose={() => setAdding(false)} />}
       {editing !== null && <EditRecipient id={editing} onClose={() => setEditing(null)} />}

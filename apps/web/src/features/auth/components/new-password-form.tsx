@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateAll } from '../../../components/field-errors.ts';
+import { shownError, translateAll } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { newPasswordErrors, PasswordRules } from '../../../components/password-rules.tsx';
 import { useAction } from '../../../lib/use-action.ts';
@@ -51,8 +51,7 @@ export function NewPasswordForm({ labels, testIdPrefix, onSubmit, intro, usernam
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
+          {...shownError(errors.password)}
           testId={`${testIdPrefix}-password`}
         />
         <PasswordRules password={password} />
@@ -61,8 +60,7 @@ export function NewPasswordForm({ labels, testIdPrefix, onSubmit, intro, usernam
           autoComplete="new-password"
           value={confirm}
           onChange={setConfirm}
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm}
+          {...shownError(errors.confirm)}
           testId={`${testIdPrefix}-confirm`}
         />
         {note}

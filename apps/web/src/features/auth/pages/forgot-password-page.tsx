@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../../../components/field-errors.ts';
+import { fieldErrors, shownError } from '../../../components/field-errors.ts';
 import { InputField } from '../../../components/input-field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -50,8 +50,7 @@ export function ForgotPasswordPage() {
                 autoComplete="email"
                 value={email}
                 onChange={setEmail}
-                error={Boolean(error)}
-                helperText={error}
+                {...shownError(error)}
                 autoFocus
                 testId="forgot-email"
               />

@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { compareModes, lastDataDay, rangeProblems, usePeriod, type CompareMode } from '../hooks/use-period.ts';
@@ -25,8 +26,7 @@ function DateInput({ label, value, onChange, error, testId }: { label: string; v
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
+      {...shownError(error)}
       sx={{ width: 180 }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: DATE_MIN, max: DATE_MAX, 'data-testid': testId } }}
     />

@@ -3,20 +3,16 @@
 import type { CollabCase, PackageDetail } from '@chorus/contract';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
-import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -33,7 +29,6 @@ export function CasesCard({ pkg, model }: { pkg: PackageDetail; model: PackageMo
   const toast = useToast();
   const write = useEndpointWrite();
   const { run } = useAction({ report: 'toast' });
-  const size = useTableSize();
   const { editable, remarks } = model;
   const [editing, setEditing] = useState<CollabCase | null>(null);
   const [removing, setRemoving] = useState<CollabCase | null>(null);
@@ -65,66 +60,60 @@ export function CasesCard({ pkg, model }: { pkg: PackageDetail; model: PackageMo
         )
       }
     >
-      <TableContainer sx={scrollCue}>
-        <Table size={size} sx={stickyFirstColumn}>
-          <HeadingRow columns={columns} />
-          <TableBody>
-            {model.cases.length === 0 && <EmptyRow columns={columns}>{t('deals:cases.none')}</EmptyRow>}
-            {model.cases.map(({ kase: c, targets }) => (
-              <Fragment key={c.id}>
-                <TableRow data-testid="case-row" data-channel-id={c.channel_id}>
-                  <TableCell sx={{ fontWeight: 600, minWidth: 110, maxWidth: 200 }}>{c.channel_title}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {targets.length === 0 ? (
-                      <StatusChip status={c.status} colors={caseColors} label={t(`deals:caseStatus.${c.status}`)} testId="case-status" />
-                    ) : (
-                      <TextField
-                        select
-                        size="small"
-                        value={c.status}
-                        onChange={(e) => void moveCase(c, e.target.value as CollabCase['status'])}
-                        slotProps={{ htmlInput: { 'data-testid': 'case-status-select', 'aria-label': t('deals:cases.status') } }}
-                      >
-                        {[c.status, ...targets].map((s) => (
-                          <MenuItem key={s} value={s} data-testid={`case-move-${s}`}>
-                            {t(`deals:caseStatus.${s}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 160 }}>{c.remarks || '—'}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {money(c.quoted_price)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="case-agreed-price">
-                    {money(c.agreed_price)}
-                  </TableCell>
-                  {(remarks || editable) && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {remarks && (
-                        <Button size="small" onClick={() => setEditing(c)} data-testid="case-edit">
-                          {t('deals:actions.edit')}
-                        </Button>
-                      )}
-                      {editable && (
-                        <Button size="small" color="error" onClick={() => setRemoving(c)} data-testid="case-remove">
-                          {t('deals:actions.remove')}
-                        </Button>
-                      )}
-                    </TableCell>
+      <RowsTable columns={columns} sticky empty={model.cases.length === 0 && t('deals:cases.none')}>
+        {model.cases.map(({ kase: c, targets }) => (
+          <Fragment key={c.id}>
+            <TableRow data-testid="case-row" data-channel-id={c.channel_id}>
+              <TableCell sx={{ fontWeight: 600, minWidth: 110, maxWidth: 200 }}>{c.channel_title}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {targets.length === 0 ? (
+                  <StatusChip status={c.status} colors={caseColors} label={t(`deals:caseStatus.${c.status}`)} testId="case-status" />
+                ) : (
+                  <TextField
+                    select
+                    size="small"
+                    value={c.status}
+                    onChange={(e) => void moveCase(c, e.target.value as CollabCase['status'])}
+                    slotProps={{ htmlInput: { 'data-testid': 'case-status-select', 'aria-label': t('deals:cases.status') } }}
+                  >
+                    {[c.status, ...targets].map((s) => (
+                      <MenuItem key={s} value={s} data-testid={`case-move-${s}`}>
+                        {t(`deals:caseStatus.${s}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 160 }}>{c.remarks || '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {money(c.quoted_price)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="case-agreed-price">
+                {money(c.agreed_price)}
+              </TableCell>
+              {(remarks || editable) && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {remarks && (
+                    <Button size="small" onClick={() => setEditing(c)} data-testid="case-edit">
+                      {t('deals:actions.edit')}
+                    </Button>
                   )}
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={columns.filter(Boolean).length} sx={{ py: 0, borderBottomWidth: 0 }}>
-                    <CaseVideosPanel caseId={c.id} channelId={c.channel_id} canEdit={model.managesVideos} />
-                  </TableCell>
-                </TableRow>
-              </Fragment>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                  {editable && (
+                    <Button size="small" color="error" onClick={() => setRemoving(c)} data-testid="case-remove">
+                      {t('deals:actions.remove')}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={columns.filter(Boolean).length} sx={{ py: 0, borderBottomWidth: 0 }}>
+                <CaseVideosPanel caseId={c.id} channelId={c.channel_id} canEdit={model.managesVideos} />
+              </TableCell>
+            </TableRow>
+          </Fragment>
+        ))}
+      </RowsTable>
       {editing && <CaseDialog kase={editing} prices={model.prices} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removing !== null}

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
+import { keepOpenOnFieldErrors, shownError } from '../../../components/field-errors.ts';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { caseUpdateBody } from './package-model.ts';
 
@@ -39,8 +39,7 @@ export function CaseDialog({ kase, prices, onClose }: { kase: CollabCase; prices
         onChange={(e) => setRemarks(e.target.value)}
         multiline
         minRows={3}
-        error={Boolean(fields.remarks)}
-        helperText={fields.remarks}
+        {...shownError(fields.remarks)}
         slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'case-remarks' } }}
       />
       {prices && (
@@ -49,16 +48,14 @@ export function CaseDialog({ kase, prices, onClose }: { kase: CollabCase; prices
             label={t('deals:cases.quotedUsd')}
             value={quoted}
             onChange={(e) => setQuoted(e.target.value)}
-            error={Boolean(fields.quoted_price)}
-            helperText={fields.quoted_price ?? t('deals:cases.priceHelp')}
+            {...shownError(fields.quoted_price, t('deals:cases.priceHelp'))}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'case-quoted' } }}
           />
           <TextField
             label={t('deals:cases.agreedUsd')}
             value={agreed}
             onChange={(e) => setAgreed(e.target.value)}
-            error={Boolean(fields.agreed_price)}
-            helperText={fields.agreed_price ?? t('deals:cases.priceHelp')}
+            {...shownError(fields.agreed_price, t('deals:cases.priceHelp'))}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'case-agreed' } }}
           />
         </Stack>

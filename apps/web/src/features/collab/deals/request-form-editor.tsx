@@ -25,7 +25,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, serverFieldErrors } from '../../../components/field-errors.ts';
+import { errorText, serverFieldErrors, shownError } from '../../../components/field-errors.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -57,8 +57,7 @@ export function RequestFormEditor({ pkg, onDone }: { pkg: PackageDetail; onDone:
       onChange={(e) => set({ [field]: e.target.value } as Partial<Draft>)}
       multiline={props.multiline}
       minRows={props.multiline ? 3 : undefined}
-      error={Boolean(err(field))}
-      helperText={err(field) ?? props.help}
+      {...shownError(err(field), props.help)}
       slotProps={{ htmlInput: { maxLength: props.max, inputMode: props.inputMode, 'data-testid': `form-${field}` } }}
     />
   );

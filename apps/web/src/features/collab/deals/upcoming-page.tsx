@@ -7,23 +7,20 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AddIcon } from '../../../components/icons.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
-import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
-import { scrollCue } from '../../../components/table-scroll.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
@@ -43,7 +40,6 @@ export function UpcomingPage({ title, subtitle, children }: { title?: string; su
   const { can } = useAccess();
   const [status, setStatus] = useState<PackageStatus | null>(null);
   const list = usePackages(status);
-  const size = useTableSize();
   const [creating, setCreating] = useState(false);
   const packages = list.data?.items ?? [];
 
@@ -88,52 +84,42 @@ export function UpcomingPage({ title, subtitle, children }: { title?: string; su
             {list.error.message}
           </Alert>
         )}
-        <TableContainer sx={scrollCue}>
-          <Table size={size}>
-            <HeadingRow columns={columns} />
-            <TableBody>
-              {packages.length === 0 && !list.isFetching && (
-                <EmptyRow columns={columns} testId="packages-empty">
-                  {t('deals:list.none')}
-                </EmptyRow>
-              )}
-              {packages.map((p) => (
-                <TableRow key={p.id} data-testid="package-row" data-package-id={p.id}>
-                  <TableCell sx={{ minWidth: 220 }}>
-                    <Link component={RouterLink} to={paths.packageDetail(p.id)} sx={{ fontWeight: 600 }} data-testid="package-link">
-                      {p.name}
-                    </Link>
-                    {p.description && (
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ maxWidth: 420, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-                      >
-                        {p.description}
-                      </Typography>
-                    )}
-                    {/* On a phone the status also shows here, beside the name, before the table scrolls. */}
-                    <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
-                      <StatusChip status={p.status} colors={packageColors} label={t(`deals:packageStatus.${p.status}`)} />
-                      <Typography variant="caption" color="text.secondary">
-                        {t('deals:list.agreedOf', { agreed: p.agreed_count, total: p.case_count })}
-                      </Typography>
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{p.advertiser?.name ?? '—'}</TableCell>
-                  <TableCell>
-                    <StatusChip status={p.status} colors={packageColors} label={t(`deals:packageStatus.${p.status}`)} testId="package-status" />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <RowsTable columns={columns} empty={packages.length === 0 && !list.isFetching && t('deals:list.none')} emptyTestId="packages-empty">
+          {packages.map((p) => (
+            <TableRow key={p.id} data-testid="package-row" data-package-id={p.id}>
+              <TableCell sx={{ minWidth: 220 }}>
+                <Link component={RouterLink} to={paths.packageDetail(p.id)} sx={{ fontWeight: 600 }} data-testid="package-link">
+                  {p.name}
+                </Link>
+                {p.description && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ maxWidth: 420, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                  >
+                    {p.description}
+                  </Typography>
+                )}
+                {/* On a phone the status also shows here, beside the name, before the table scrolls. */}
+                <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
+                  <StatusChip status={p.status} colors={packageColors} label={t(`deals:packageStatus.${p.status}`)} />
+                  <Typography variant="caption" color="text.secondary">
                     {t('deals:list.agreedOf', { agreed: p.agreed_count, total: p.case_count })}
-                  </TableCell>
-                  <TableCell>{p.officer?.name ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.created_at, i18n.language)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                  </Typography>
+                </Stack>
+              </TableCell>
+              <TableCell>{p.advertiser?.name ?? '—'}</TableCell>
+              <TableCell>
+                <StatusChip status={p.status} colors={packageColors} label={t(`deals:packageStatus.${p.status}`)} testId="package-status" />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t('deals:list.agreedOf', { agreed: p.agreed_count, total: p.case_count })}
+              </TableCell>
+              <TableCell>{p.officer?.name ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.created_at, i18n.language)}</TableCell>
+            </TableRow>
+          ))}
+        </RowsTable>
       </SectionCard>
       <UpcomingCalendar />
       {children}
@@ -172,8 +158,7 @@ function NewPackageDialog({ onClose }: { onClose: () => void }) {
         label={t('deals:fields.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={Boolean(error)}
-        helperText={error}
+        {...shownError(error)}
         slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'package-new-name' } }}
       />
     </ConfirmDialog>

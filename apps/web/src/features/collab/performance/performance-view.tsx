@@ -6,16 +6,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '../../../components/paged-table.tsx';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { FigureCard } from '../../../components/figure-card.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
@@ -237,41 +235,40 @@ function ResaleSection({ report }: { report: PerformanceReport }) {
   const money = (amount: string, currency: string) => formatMoney(amount, currency as Currency, i18n.language);
   return (
     <SectionCard title={t('performance:resale.title')} subtitle={t('performance:resale.help')} testId="performance-resale" flush>
-      <Box tabIndex={0} role="region" aria-label={t('performance:resale.title')} sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('performance:resale.product')}</TableCell>
-              <TableCell align="right">{t('performance:resale.orders')}</TableCell>
-              <TableCell align="right">{t('performance:resale.units')}</TableCell>
-              <TableCell align="right">{t('performance:resale.refunds')}</TableCell>
-              <TableCell align="right">{t('performance:resale.netSales')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.resale_products.map((p) => (
-              <TableRow key={p.resale_id} data-testid="performance-resale-row" data-code={p.discount_code}>
-                <TableCell sx={{ minWidth: 200 }}>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {p.product_title}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                    {t('performance:resale.meta', { code: p.discount_code, store: p.store_name, video: titles.get(p.video_id) ?? p.video_id })}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{formatNumber(p.orders, i18n.language)}</TableCell>
-                <TableCell align="right">{formatNumber(p.units, i18n.language)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {money(p.refunds, p.currency)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {money(p.net_sales, p.currency)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <RowsTable
+        label={t('performance:resale.title')}
+        frame={{ overflowX: 'auto' }}
+        size="small"
+        tight
+        columns={[
+          { label: t('performance:resale.product') },
+          { label: t('performance:resale.orders'), align: 'right' },
+          { label: t('performance:resale.units'), align: 'right' },
+          { label: t('performance:resale.refunds'), align: 'right' },
+          { label: t('performance:resale.netSales'), align: 'right' },
+        ]}
+      >
+        {report.resale_products.map((p) => (
+          <TableRow key={p.resale_id} data-testid="performance-resale-row" data-code={p.discount_code}>
+            <TableCell sx={{ minWidth: 200 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {p.product_title}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {t('performance:resale.meta', { code: p.discount_code, store: p.store_name, video: titles.get(p.video_id) ?? p.video_id })}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">{formatNumber(p.orders, i18n.language)}</TableCell>
+            <TableCell align="right">{formatNumber(p.units, i18n.language)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {money(p.refunds, p.currency)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+              {money(p.net_sales, p.currency)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </RowsTable>
     </SectionCard>
   );
 }

@@ -14,10 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,9 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { DashboardPage } from '../../../components/page-header.tsx';
-import { scrollCue } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useMarketplacePaths } from '../marketplace-paths.tsx';
@@ -45,7 +41,6 @@ export function FavouritesPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const size = useTableSize();
   const { can, subject } = useAccess();
   const prices = can('viewPrices');
   const lists = useFavouriteLists();
@@ -168,58 +163,48 @@ export function FavouritesPage() {
             )}
             {list.isFetching && <LinearProgress />}
             {current && (
-              <TableContainer sx={scrollCue}>
-                <Table size={size} data-testid="fav-table">
-                  <HeadingRow columns={columns} />
-                  <TableBody>
-                    {items?.length === 0 && (
-                      <EmptyRow columns={columns} testId="fav-empty">
-                        {t('creators:favourites.empty')}
-                      </EmptyRow>
-                    )}
-                    {items?.map((creator) => (
-                      <TableRow key={creator.channel_id} hover data-testid={`fav-creator-${creator.channel_id}`}>
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            size="small"
-                            checked={selected.has(creator.channel_id)}
-                            onChange={() => {
-                              const next = new Set(selected);
-                              if (next.has(creator.channel_id)) next.delete(creator.channel_id);
-                              else next.add(creator.channel_id);
-                              setSelected(next);
-                            }}
-                            slotProps={{ input: { 'aria-label': t('creators:search.selectOne', { name: creator.channel_title }) } }}
-                          />
-                        </TableCell>
-                        <CreatorCells creator={creator} prices={prices} />
-                        <TableCell align="right">
-                          <Tooltip title={t('creators:favourites.remove')}>
-                            <IconButton
-                              size="small"
-                              aria-label={`${t('creators:favourites.remove')}: ${creator.channel_title}`}
-                              onClick={() =>
-                                toggle.mutate(
-                                  { listId: current.id, channelId: creator.channel_id, on: false },
-                                  {
-                                    onSuccess: () => {
-                                      void list.refetch();
-                                      toast(t('creators:star.removed', { list: current.name }));
-                                    },
-                                    onError: (e) => toast(e.message, 'error'),
-                                  },
-                                )
-                              }
-                            >
-                              <CloseIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <RowsTable columns={columns} testId="fav-table" empty={items?.length === 0 && t('creators:favourites.empty')} emptyTestId="fav-empty">
+                {items?.map((creator) => (
+                  <TableRow key={creator.channel_id} hover data-testid={`fav-creator-${creator.channel_id}`}>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(creator.channel_id)}
+                        onChange={() => {
+                          const next = new Set(selected);
+                          if (next.has(creator.channel_id)) next.delete(creator.channel_id);
+                          else next.add(creator.channel_id);
+                          setSelected(next);
+                        }}
+                        slotProps={{ input: { 'aria-label': t('creators:search.selectOne', { name: creator.channel_title }) } }}
+                      />
+                    </TableCell>
+                    <CreatorCells creator={creator} prices={prices} />
+                    <TableCell align="right">
+                      <Tooltip title={t('creators:favourites.remove')}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${t('creators:favourites.remove')}: ${creator.channel_title}`}
+                          onClick={() =>
+                            toggle.mutate(
+                              { listId: current.id, channelId: creator.channel_id, on: false },
+                              {
+                                onSuccess: () => {
+                                  void list.refetch();
+                                  toast(t('creators:star.removed', { list: current.name }));
+                                },
+                                onError: (e) => toast(e.message, 'error'),
+                              },
+                            )
+                          }
+                        >
+                          <CloseIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </RowsTable>
             )}
           </Card>
         </Grid>

@@ -8,7 +8,7 @@ import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
+import { keepOpenOnFieldErrors, shownError } from '../../../components/field-errors.ts';
 import { useToast } from '../../../components/toasts.tsx';
 
 type Kind = 'midroll' | 'sponsored';
@@ -47,8 +47,7 @@ export function PricesDialog({ creator, onClose }: { creator: CreatorItem; onClo
         label={label}
         value={draft[kind][part]}
         onChange={(e) => setDraft({ ...draft, [kind]: { ...draft[kind], [part]: e.target.value } })}
-        error={Boolean(fields[`${kind}.${part}`])}
-        helperText={fields[`${kind}.${part}`]}
+        {...shownError(fields[`${kind}.${part}`])}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `price-${kind}-${part}` } }}
       />
     </Grid>

@@ -6,8 +6,6 @@ import { parseVideoRef, type CaseVideo } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { RemoveButton } from '../../../components/remove-button.tsx';
+import { RemovableList } from '../../../components/removable-list.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
@@ -69,24 +67,24 @@ export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelP
         </Typography>
       )}
       {list.length > 0 && (
-        <List dense disablePadding>
-          {list.map((v) => (
-            <ListItem
-              key={v.id}
-              disableGutters
-              data-testid="case-video"
-              data-video={v.video_id}
-              secondaryAction={
-                canEdit && (
-                  <RemoveButton
-                    tooltip={t('performance:videos.remove')}
-                    label={t('performance:videos.removeNamed', { title: v.title })}
-                    onClick={() => setRemoving(v)}
-                    testId="case-video-remove"
-                  />
-                )
-              }
-            >
+        <RemovableList
+          items={list}
+          itemKey={(v) => v.id}
+          itemTestId="case-video"
+          itemData={(v) => ({ 'data-video': v.video_id })}
+          remove={
+            canEdit
+              ? {
+                  tooltip: t('performance:videos.remove'),
+                  label: (v) => t('performance:videos.removeNamed', { title: v.title }),
+                  onClick: setRemoving,
+                  testId: 'case-video-remove',
+                }
+              : undefined
+          }
+        >
+          {(v) => (
+            <>
               <ListItemText
                 primary={
                   <Link href={watchUrl(v.video_id)} target="_blank" rel="noopener noreferrer">
@@ -97,9 +95,9 @@ export function CaseVideosPanel({ caseId, channelId, canEdit }: CaseVideosPanelP
               />
               {/* Issue 12: the video's resale products (the reseller area fills the slot). */}
               <CaseVideoActions videoId={v.video_id} title={v.title} />
-            </ListItem>
-          ))}
-        </List>
+            </>
+          )}
+        </RemovableList>
       )}
       {canEdit && (
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} onSubmit={submit} sx={{ gap: 1, mt: 1, alignItems: { sm: 'flex-start' } }} noValidate>

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { FoldingFilters } from '../../../components/folding-filters.tsx';
 import { SearchFilter } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -97,8 +98,7 @@ export function DiscoveryFilters({ filters, set, fieldErrors, sort, onSort, orde
             label={t('exploration:filters.country')}
             value={filters.country ?? ''}
             onChange={(e) => set('country', e.target.value)}
-            error={Boolean(fieldErrors.country)}
-            helperText={fieldErrors.country}
+            {...shownError(fieldErrors.country)}
             slotProps={{ htmlInput: { maxLength: 2, 'data-testid': 'filter-country' } }}
           />
           {figures.map(([key, label]) => (
@@ -108,8 +108,7 @@ export function DiscoveryFilters({ filters, set, fieldErrors, sort, onSort, orde
               label={t(`exploration:filters.${label}`)}
               value={filters[key] ?? ''}
               onChange={(e) => set(key, e.target.value)}
-              error={Boolean(fieldErrors[key])}
-              helperText={fieldErrors[key]}
+              {...shownError(fieldErrors[key])}
               slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `filter-${key}` } }}
             />
           ))}

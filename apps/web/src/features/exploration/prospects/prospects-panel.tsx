@@ -7,16 +7,13 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
-import { EmptyRow, HeadingRow, type Column } from '../../../components/paged-table.tsx';
+import { RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -72,62 +69,58 @@ export function ProspectsPanel({ edits }: { edits: boolean }) {
           {t('exploration:prospects.count', { count: rows.length })}
         </Typography>
       </Stack>
-      <TableContainer>
-        <Table size="small" data-testid="prospect-table">
-          <HeadingRow columns={columns} />
-          <TableBody>
-            {data && rows.length === 0 && (
-              <EmptyRow columns={columns} testId="prospects-empty">
-                {t(edits ? 'exploration:prospects.empty' : 'exploration:prospects.emptyViewer')}
-              </EmptyRow>
-            )}
-            {rows.map((p) => (
-              <TableRow key={p.id} hover data-testid="prospect-row" data-channel={p.channel_id}>
-                <TableCell>
-                  <Link href={youtubeChannelUrl(p.channel_id)} target="_blank" rel="noreferrer" underline="hover">
-                    {p.title ?? p.channel_id}
-                  </Link>
-                  {p.title === null && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {t('exploration:deleted')}
-                    </Typography>
-                  )}
-                  {p.in_network && <Chip size="small" color="primary" variant="outlined" label={t('exploration:inNetwork')} sx={{ ml: 1 }} />}
-                </TableCell>
-                <TableCell>{listName.get(p.list_id) ?? ''}</TableCell>
-                <TableCell>
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                    <StatusChip status={p.status} colors={stageColors} label={t(`exploration:stages.${p.status}`)} testId="prospect-stage-chip" />
-                    {p.invitation_id !== null && <Chip size="small" label={t('exploration:prospects.invited')} data-testid="prospect-invited" />}
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.owner?.name ?? t('exploration:prospects.noOwner')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-line' }}>{p.notes}</TableCell>
-                <TableCell>
-                  {stageDates(p).map(([s, at]) => (
-                    <Typography key={s} variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
-                      {t(`exploration:stages.${s}`)} · {formatDateTime(at, i18n.language)}
-                    </Typography>
-                  ))}
-                </TableCell>
-                {edits && (
-                  <TableCell align="right">
-                    {nextStages(p.status).length > 0 ? (
-                      <Button size="small" onClick={() => setMoving(p)} data-testid="prospect-move">
-                        {t('exploration:prospects.move')}
-                      </Button>
-                    ) : (
-                      <Typography variant="caption" color="text.secondary">
-                        {t('exploration:prospects.signedFinal')}
-                      </Typography>
-                    )}
-                  </TableCell>
+      <RowsTable
+        columns={columns}
+        testId="prospect-table"
+        size="small"
+        empty={data && rows.length === 0 && t(edits ? 'exploration:prospects.empty' : 'exploration:prospects.emptyViewer')}
+        emptyTestId="prospects-empty"
+      >
+        {rows.map((p) => (
+          <TableRow key={p.id} hover data-testid="prospect-row" data-channel={p.channel_id}>
+            <TableCell>
+              <Link href={youtubeChannelUrl(p.channel_id)} target="_blank" rel="noreferrer" underline="hover">
+                {p.title ?? p.channel_id}
+              </Link>
+              {p.title === null && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('exploration:deleted')}
+                </Typography>
+              )}
+              {p.in_network && <Chip size="small" color="primary" variant="outlined" label={t('exploration:inNetwork')} sx={{ ml: 1 }} />}
+            </TableCell>
+            <TableCell>{listName.get(p.list_id) ?? ''}</TableCell>
+            <TableCell>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <StatusChip status={p.status} colors={stageColors} label={t(`exploration:stages.${p.status}`)} testId="prospect-stage-chip" />
+                {p.invitation_id !== null && <Chip size="small" label={t('exploration:prospects.invited')} data-testid="prospect-invited" />}
+              </Stack>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.owner?.name ?? t('exploration:prospects.noOwner')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-line' }}>{p.notes}</TableCell>
+            <TableCell>
+              {stageDates(p).map(([s, at]) => (
+                <Typography key={s} variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
+                  {t(`exploration:stages.${s}`)} · {formatDateTime(at, i18n.language)}
+                </Typography>
+              ))}
+            </TableCell>
+            {edits && (
+              <TableCell align="right">
+                {nextStages(p.status).length > 0 ? (
+                  <Button size="small" onClick={() => setMoving(p)} data-testid="prospect-move">
+                    {t('exploration:prospects.move')}
+                  </Button>
+                ) : (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('exploration:prospects.signedFinal')}
+                  </Typography>
                 )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </RowsTable>
       {edits && <StatusDialog key={moving?.id ?? 0} prospect={moving} onClose={() => setMoving(null)} />}
     </Card>
   );

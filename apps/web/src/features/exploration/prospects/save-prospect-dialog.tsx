@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useFormWrite } from './form-write.ts';
@@ -48,8 +49,7 @@ export function SaveProspectDialog({ channel, lists, onClose }: Props) {
           label={t('exploration:save.listName')}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          error={Boolean(fields.list_name)}
-          helperText={fields.list_name}
+          {...shownError(fields.list_name)}
           slotProps={{ htmlInput: { 'data-testid': 'save-prospect-name' } }}
         />
       )}
@@ -60,8 +60,7 @@ export function SaveProspectDialog({ channel, lists, onClose }: Props) {
         label={t('exploration:save.notes')}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
-        error={Boolean(fields.notes)}
-        helperText={fields.notes}
+        {...shownError(fields.notes)}
       />
       <Typography variant="caption" color="text.secondary">
         {t('exploration:save.shared')}

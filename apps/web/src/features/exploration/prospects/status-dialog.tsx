@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useFormWrite } from './form-write.ts';
@@ -50,8 +51,7 @@ export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null;
         label={t('exploration:status.notes')}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
-        error={Boolean(fields.notes)}
-        helperText={fields.notes}
+        {...shownError(fields.notes)}
       />
       {stage === 'signed' && (
         <>
@@ -61,8 +61,7 @@ export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null;
             label={t('exploration:status.email')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(fields.email)}
-            helperText={fields.email ?? t('exploration:status.emailHelp')}
+            {...shownError(fields.email, t('exploration:status.emailHelp'))}
             slotProps={{ htmlInput: { 'data-testid': 'status-email' } }}
           />
           <Alert severity="info" data-testid="signed-note">

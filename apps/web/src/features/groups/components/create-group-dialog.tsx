@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { fieldErrors } from '../../../components/field-errors.ts';
+import { fieldErrors, shownError } from '../../../components/field-errors.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { GroupChannelsInput } from './group-channels-input.tsx';
@@ -59,8 +59,7 @@ export function CreateGroupDialog({ open, onClose, onCreated }: { open: boolean;
         autoFocus
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={Boolean(nameError)}
-        helperText={nameError}
+        {...shownError(nameError)}
         slotProps={{ htmlInput: { 'data-testid': 'group-name' } }}
       />
       <GroupChannelsInput value={channels} onChange={setChannels} errors={channelErrors} testId="group-channels" />

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -75,8 +76,7 @@ function PriceForm({ channelId, current }: { channelId: string; current: { amoun
         label={t('insight:similar.price.amount')}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
+        {...shownError(error, ' ')}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'licensing-price-amount' } }}
       />
       <SelectField

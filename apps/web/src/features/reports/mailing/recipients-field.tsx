@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { addRecipients } from './mailing-model.ts';
 
 type Props = {
@@ -71,8 +72,7 @@ export function RecipientsField({ label, value, onChange, error, testId, disable
           size="small"
           label={label}
           placeholder={value.length < REPORT_RECIPIENTS_MAX ? t('reports:mailing.recipients.placeholder') : undefined}
-          error={Boolean(message)}
-          helperText={message ?? t('reports:mailing.recipients.help', { count: value.length, max: REPORT_RECIPIENTS_MAX })}
+          {...shownError(message, t('reports:mailing.recipients.help', { count: value.length, max: REPORT_RECIPIENTS_MAX }))}
           inputProps={{ ...params.inputProps, 'data-testid': testId, inputMode: 'email' }}
         />
       )}

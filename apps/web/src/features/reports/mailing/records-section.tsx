@@ -12,10 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,8 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
-import { EmptyRow, HeadingRow, PageControls, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
-import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
+import { PageControls, RowsTable, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useRecords, useResendRecords } from './api.ts';
@@ -54,7 +50,6 @@ export function RecordsSection({ filter, onFilter }: Props) {
   const { t, i18n } = useTranslation('reports');
   const toast = useToast();
   const write = useEndpointWrite();
-  const size = useTableSize();
   const paging = usePaging(REPORT_RECORDS_PAGE_SIZE);
   const [runText, setRunText] = useState(filter.runId ?? '');
   const [removing, setRemoving] = useState<ReportRecord | null>(null);
@@ -159,70 +154,66 @@ export function RecordsSection({ filter, onFilter }: Props) {
         </Alert>
       )}
       <Box>
-        <TableContainer sx={scrollCue}>
-          <Table size={size} data-testid="records-table" sx={stickyFirstColumn}>
-            <HeadingRow columns={columns} />
-            <TableBody>
-              {records.data?.items.length === 0 && (
-                <EmptyRow columns={columns} testId="records-empty">
-                  {filter.failedOnly ? t('reports:mailing.records.emptyFailed') : t('reports:mailing.records.empty')}
-                </EmptyRow>
-              )}
-              {records.data?.items.map((r) => (
-                <TableRow key={r.id} data-testid="record-row" data-result={r.result} data-record-id={r.id}>
-                  <TableCell>{r.at ? <DateTime iso={r.at} /> : '—'}</TableCell>
-                  <TableCell>
-                    <Link
-                      component="button"
-                      type="button"
-                      variant="body2"
-                      onClick={() => setFilter({ ...filter, channel: { id: r.channel_id, title: r.channel_title } })}
-                      sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
-                      title={t('reports:mailing.records.onlyChannel')}
-                    >
-                      {r.channel_title}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <EmailText email={r.recipient} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link component="button" type="button" variant="body2" onClick={() => setFilter({ ...filter, runId: r.run_id })}>
-                      #{r.run_id}
-                    </Link>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {r.period_code}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.formats.map((f) => t(`reports:mailing.formatShort.${f}`)).join(' · ')}</TableCell>
-                  <TableCell>
-                    <ResultChip result={r.result} />
-                    {r.error && (
-                      <Typography variant="body2" color="error" sx={{ mt: 0.5 }} data-testid="record-error">
-                        {errorText(r.error)}
-                      </Typography>
-                    )}
-                    {r.attempts > 1 && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {t('reports:mailing.records.attempts', { count: r.attempts })}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {r.resendable && (
-                      <Button size="small" disabled={resend.isPending} onClick={() => resendOne(r)} data-testid="record-resend">
-                        {t('reports:mailing.records.resend')}
-                      </Button>
-                    )}
-                    <Button size="small" color="error" onClick={() => setRemoving(r)} data-testid="record-remove">
-                      {t('reports:mailing.records.remove')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RowsTable
+          columns={columns}
+          testId="records-table"
+          sticky
+          empty={records.data?.items.length === 0 && (filter.failedOnly ? t('reports:mailing.records.emptyFailed') : t('reports:mailing.records.empty'))}
+          emptyTestId="records-empty"
+        >
+          {records.data?.items.map((r) => (
+            <TableRow key={r.id} data-testid="record-row" data-result={r.result} data-record-id={r.id}>
+              <TableCell>{r.at ? <DateTime iso={r.at} /> : '—'}</TableCell>
+              <TableCell>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => setFilter({ ...filter, channel: { id: r.channel_id, title: r.channel_title } })}
+                  sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+                  title={t('reports:mailing.records.onlyChannel')}
+                >
+                  {r.channel_title}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <EmailText email={r.recipient} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Link component="button" type="button" variant="body2" onClick={() => setFilter({ ...filter, runId: r.run_id })}>
+                  #{r.run_id}
+                </Link>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {r.period_code}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.formats.map((f) => t(`reports:mailing.formatShort.${f}`)).join(' · ')}</TableCell>
+              <TableCell>
+                <ResultChip result={r.result} />
+                {r.error && (
+                  <Typography variant="body2" color="error" sx={{ mt: 0.5 }} data-testid="record-error">
+                    {errorText(r.error)}
+                  </Typography>
+                )}
+                {r.attempts > 1 && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('reports:mailing.records.attempts', { count: r.attempts })}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {r.resendable && (
+                  <Button size="small" disabled={resend.isPending} onClick={() => resendOne(r)} data-testid="record-resend">
+                    {t('reports:mailing.records.resend')}
+                  </Button>
+                )}
+                <Button size="small" color="error" onClick={() => setRemoving(r)} data-testid="record-remove">
+                  {t('reports:mailing.records.remove')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </RowsTable>
         <PageControls total={records.data?.total ?? 0} paging={paging} pageSizes={[REPORT_RECORDS_PAGE_SIZE]} />
       </Box>
       {removing && (

@@ -11,17 +11,13 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyRow, HeadingRow, PageControls, SearchFilter, usePaging, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { PageControls, RowsTable, SearchFilter, usePaging, type Column } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { languageNames } from '../../../lib/language-names.ts';
@@ -39,7 +35,6 @@ const SHOWN_RECIPIENTS = 2;
 
 export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string) => void }) {
   const { t, i18n } = useTranslation('reports');
-  const size = useTableSize();
   const paging = usePaging(PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [enabled, setEnabled] = useState<'' | 'true' | 'false'>('');
@@ -118,101 +113,94 @@ export function SubscriptionsSection({ onStarted }: { onStarted: (runId: string)
         </Alert>
       )}
       <Box>
-        <TableContainer sx={scrollCue}>
-          <Table size={size} data-testid="subscriptions-table" sx={stickyFirstColumn}>
-            <HeadingRow
-              columns={[
-                {
-                  label: (
-                    <Stack direction="row" sx={{ alignItems: 'center' }}>
-                      <Checkbox
-                        size="small"
-                        checked={allOnPage}
-                        disabled={!rows?.length}
-                        onChange={(e) => rows?.forEach((r) => choose(r.channel_id, e.target.checked))}
-                        slotProps={{
-                          input: { 'aria-label': t('reports:mailing.subscriptions.choosePage'), 'data-testid': 'subscriptions-choose-page' } as object,
-                        }}
-                      />
-                      {t('reports:mailing.columns.channel')}
-                    </Stack>
-                  ),
-                  sx: { minWidth: { xs: 170, sm: 220 } },
-                },
-                ...columns.slice(1),
-              ]}
-            />
-            <TableBody>
-              {rows?.length === 0 && (
-                <EmptyRow columns={columns} testId="subscriptions-empty">
-                  {t('reports:mailing.subscriptions.empty')}
-                </EmptyRow>
-              )}
-              {rows?.map((row) => (
-                <TableRow key={row.channel_id} data-testid="subscription-row" data-channel-id={row.channel_id}>
-                  <TableCell>
-                    <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
-                      <Checkbox
-                        size="small"
-                        checked={chosen.has(row.channel_id)}
-                        onChange={(e) => choose(row.channel_id, e.target.checked)}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('reports:mailing.subscriptions.choose', { channel: row.channel_title }),
-                            'data-testid': 'subscription-choose',
-                          } as object,
-                        }}
-                      />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {row.channel_title}
-                        </Typography>
-                        {/* The id on wider screens; a phone keeps the column narrow with the title alone. */}
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: { xs: 'none', sm: 'block' } }}
-                        >
-                          {row.channel_id}
-                        </Typography>
-                      </Box>
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    <EnabledSwitch row={row} />
-                  </TableCell>
-                  <TableCell>
-                    <Recipients list={row.recipients} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{languageNames[row.language]}</TableCell>
-                  <TableCell>{row.currency}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.formats.map((f) => t(`reports:mailing.formatShort.${f}`)).join(' · ')}</TableCell>
-                  <TableCell>
-                    {row.last_result ? (
-                      <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-                        <ResultChip result={row.last_result} />
-                        {row.last_sent_at && (
-                          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatDateTime(row.last_sent_at, i18n.language)}
-                          </Typography>
-                        )}
-                      </Stack>
-                    ) : (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('reports:mailing.subscriptions.neverSent')}
+        <RowsTable
+          columns={[
+            {
+              label: (
+                <Stack direction="row" sx={{ alignItems: 'center' }}>
+                  {' '}
+                  <Checkbox
+                    size="small"
+                    checked={allOnPage}
+                    disabled={!rows?.length}
+                    onChange={(e) => rows?.forEach((r) => choose(r.channel_id, e.target.checked))}
+                    slotProps={{ input: { 'aria-label': t('reports:mailing.subscriptions.choosePage'), 'data-testid': 'subscriptions-choose-page' } as object }}
+                  />{' '}
+                  {t('reports:mailing.columns.channel')}{' '}
+                </Stack>
+              ),
+              sx: { minWidth: { xs: 170, sm: 220 } },
+            },
+            ...columns.slice(1),
+          ]}
+          testId="subscriptions-table"
+          sticky
+          empty={rows?.length === 0 && t('reports:mailing.subscriptions.empty')}
+          emptyTestId="subscriptions-empty"
+        >
+          {rows?.map((row) => (
+            <TableRow key={row.channel_id} data-testid="subscription-row" data-channel-id={row.channel_id}>
+              <TableCell>
+                <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
+                  <Checkbox
+                    size="small"
+                    checked={chosen.has(row.channel_id)}
+                    onChange={(e) => choose(row.channel_id, e.target.checked)}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('reports:mailing.subscriptions.choose', { channel: row.channel_title }),
+                        'data-testid': 'subscription-choose',
+                      } as object,
+                    }}
+                  />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {row.channel_title}
+                    </Typography>
+                    {/* The id on wider screens; a phone keeps the column narrow with the title alone. */}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: { xs: 'none', sm: 'block' } }}
+                    >
+                      {row.channel_id}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <EnabledSwitch row={row} />
+              </TableCell>
+              <TableCell>
+                <Recipients list={row.recipients} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{languageNames[row.language]}</TableCell>
+              <TableCell>{row.currency}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.formats.map((f) => t(`reports:mailing.formatShort.${f}`)).join(' · ')}</TableCell>
+              <TableCell>
+                {row.last_result ? (
+                  <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+                    <ResultChip result={row.last_result} />
+                    {row.last_sent_at && (
+                      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(row.last_sent_at, i18n.language)}
                       </Typography>
                     )}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(row)} data-testid="subscription-edit">
-                      {t('reports:mailing.subscriptions.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                  </Stack>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('reports:mailing.subscriptions.neverSent')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">
+                <Button size="small" onClick={() => setEditing(row)} data-testid="subscription-edit">
+                  {t('reports:mailing.subscriptions.edit')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </RowsTable>
         <PageControls total={list.data?.total ?? 0} paging={paging} pageSizes={[PAGE_SIZE]} />
       </Box>
       {editing && <SubscriptionDialog key={editing.channel_id} subscription={editing} onClose={() => setEditing(null)} />}

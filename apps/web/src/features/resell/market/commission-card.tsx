@@ -7,19 +7,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
+import { RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { scrollCue } from '../../../components/table-scroll.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import '../i18n.ts';
@@ -35,7 +32,6 @@ export function CommissionCard() {
 
 function CommissionRates() {
   const { t } = useTranslation();
-  const size = useTableSize();
   const rates = useEndpointQuery('commissionRates');
   const [editing, setEditing] = useState<Editing | null>(null);
   const rateText = (rate: string | null) => (rate === null ? t('market:commission.none') : `${percentOf(rate)} %`);
@@ -68,59 +64,47 @@ function CommissionRates() {
       <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }}>
         {t('market:commission.products')}
       </Typography>
-      <TableContainer sx={scrollCue}>
-        <Table size={size}>
-          <HeadingRow columns={productColumns} />
-          <TableBody>
-            {rates.data?.products.length === 0 && (
-              <EmptyRow columns={productColumns} testId="commission-products-empty">
-                {t('market:commission.noProducts')}
-              </EmptyRow>
-            )}
-            {rates.data?.products.map((p) => (
-              <TableRow key={p.video_product_id} data-testid="commission-product">
-                <TableCell sx={{ minWidth: 180 }}>
-                  {p.product_title}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {p.store_name} · {p.currency}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ minWidth: 140 }}>{p.channel_title}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{p.discount_code}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="commission-rate">
-                  {rateText(p.rate)}
-                </TableCell>
-                <TableCell align="right">{edit({ target: { video_product_id: p.video_product_id }, label: p.product_title, rate: p.rate })}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowsTable
+        columns={productColumns}
+        empty={rates.data?.products.length === 0 && t('market:commission.noProducts')}
+        emptyTestId="commission-products-empty"
+      >
+        {rates.data?.products.map((p) => (
+          <TableRow key={p.video_product_id} data-testid="commission-product">
+            <TableCell sx={{ minWidth: 180 }}>
+              {p.product_title}
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {p.store_name} · {p.currency}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ minWidth: 140 }}>{p.channel_title}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{p.discount_code}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="commission-rate">
+              {rateText(p.rate)}
+            </TableCell>
+            <TableCell align="right">{edit({ target: { video_product_id: p.video_product_id }, label: p.product_title, rate: p.rate })}</TableCell>
+          </TableRow>
+        ))}
+      </RowsTable>
       <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }}>
         {t('market:commission.packages')}
       </Typography>
-      <TableContainer sx={scrollCue}>
-        <Table size={size}>
-          <HeadingRow columns={packageColumns} />
-          <TableBody>
-            {rates.data?.packages.length === 0 && (
-              <EmptyRow columns={packageColumns} testId="commission-packages-empty">
-                {t('market:commission.noPackages')}
-              </EmptyRow>
-            )}
-            {rates.data?.packages.map((p) => (
-              <TableRow key={p.package_id} data-testid="commission-package" data-package-id={p.package_id}>
-                <TableCell sx={{ minWidth: 180 }}>{p.name}</TableCell>
-                <TableCell>{p.team || '—'}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="commission-rate">
-                  {rateText(p.rate)}
-                </TableCell>
-                <TableCell align="right">{edit({ target: { package_id: p.package_id }, label: p.name, rate: p.rate })}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowsTable
+        columns={packageColumns}
+        empty={rates.data?.packages.length === 0 && t('market:commission.noPackages')}
+        emptyTestId="commission-packages-empty"
+      >
+        {rates.data?.packages.map((p) => (
+          <TableRow key={p.package_id} data-testid="commission-package" data-package-id={p.package_id}>
+            <TableCell sx={{ minWidth: 180 }}>{p.name}</TableCell>
+            <TableCell>{p.team || '—'}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="commission-rate">
+              {rateText(p.rate)}
+            </TableCell>
+            <TableCell align="right">{edit({ target: { package_id: p.package_id }, label: p.name, rate: p.rate })}</TableCell>
+          </TableRow>
+        ))}
+      </RowsTable>
       {editing && <RateDialog editing={editing} onClose={() => setEditing(null)} />}
     </SectionCard>
   );
@@ -157,8 +141,7 @@ function RateDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
         label={t('market:commission.rate')}
         value={percent}
         onChange={(e) => setPercent(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? t('market:commission.clearHelp')}
+        {...shownError(error, t('market:commission.clearHelp'))}
         slotProps={{
           input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           htmlInput: { inputMode: 'decimal', 'data-testid': 'commission-percent' },

@@ -11,15 +11,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '../../../components/paged-table.tsx';
 import { Link as RouterLink } from 'react-router';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { DateField } from '../../../components/date-field.tsx';
@@ -222,39 +220,31 @@ function SalesReport({ report }: { report: ResellPerformance }) {
       </SectionCard>
 
       <SectionCard title={t('sales:page.codesTitle')} subtitle={t('sales:page.codesHelp')} testId="sales-codes" flush>
-        <Box tabIndex={0} role="region" aria-label={t('sales:page.codesTitle')} sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ '& td, & th': { px: 1 }, '& th': { whiteSpace: 'nowrap' } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('sales:page.code')}</TableCell>
-                {figureKeys.map((k) => (
-                  <TableCell key={k} align="right">
-                    {t(`sales:figures.${k}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.codes.map((c) => (
-                <TableRow key={`${c.store_id}-${c.discount_code}`} data-testid="sales-code-row" data-code={c.discount_code}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                      {c.discount_code}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {c.store_name}
-                    </Typography>
-                  </TableCell>
-                  {figureKeys.map((k) => (
-                    <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {figure(c, k)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+        <RowsTable
+          label={t('sales:page.codesTitle')}
+          frame={{ overflowX: 'auto', '& th': { whiteSpace: 'nowrap' } }}
+          size="small"
+          tight
+          columns={[{ label: t('sales:page.code') }, ...figureKeys.map((k) => ({ label: t(`sales:figures.${k}`), align: 'right' as const }))]}
+        >
+          {report.codes.map((c) => (
+            <TableRow key={`${c.store_id}-${c.discount_code}`} data-testid="sales-code-row" data-code={c.discount_code}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                  {c.discount_code}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {c.store_name}
+                </Typography>
+              </TableCell>
+              {figureKeys.map((k) => (
+                <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {figure(c, k)}
+                </TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </Box>
+            </TableRow>
+          ))}
+        </RowsTable>
       </SectionCard>
     </Box>
   );

@@ -13,8 +13,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -23,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { RemoveButton } from '../../../components/remove-button.tsx';
+import { RemovableList } from '../../../components/removable-list.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useEndpointMutation, useEndpointQuery, useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -78,32 +76,31 @@ export function VideoProductsDialog({ videoId, title, onClose }: Props & { onClo
           </Typography>
         )}
         {list.length > 0 && (
-          <List dense disablePadding data-testid="video-products-list">
-            {list.map((p) => (
-              <ListItem
-                key={p.id}
-                disableGutters
-                data-testid="video-product"
-                data-code={p.discount_code}
-                secondaryAction={
-                  canEdit && (
-                    <RemoveButton
-                      tooltip={t('sales:products.remove')}
-                      label={t('sales:products.removeNamed', { product: p.product_title })}
-                      onClick={() => setRemoving(p)}
-                      testId="video-product-remove"
-                    />
-                  )
-                }
-              >
-                <ListItemText
-                  primary={p.product_title}
-                  secondary={t('sales:products.line', { code: p.discount_code, store: p.store.name })}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <RemovableList
+            items={list}
+            itemKey={(p) => p.id}
+            testId="video-products-list"
+            itemTestId="video-product"
+            itemData={(p) => ({ 'data-code': p.discount_code })}
+            remove={
+              canEdit
+                ? {
+                    tooltip: t('sales:products.remove'),
+                    label: (p) => t('sales:products.removeNamed', { product: p.product_title }),
+                    onClick: setRemoving,
+                    testId: 'video-product-remove',
+                  }
+                : undefined
+            }
+          >
+            {(p) => (
+              <ListItemText
+                primary={p.product_title}
+                secondary={t('sales:products.line', { code: p.discount_code, store: p.store.name })}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            )}
+          </RemovableList>
         )}
         {canEdit && (
           <AddProductForm

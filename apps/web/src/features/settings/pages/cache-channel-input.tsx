@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { useEndpointQuery } from '../../../lib/endpoint-query.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { channelChoices, idFromLabel } from './cache-model.ts';
@@ -31,8 +32,7 @@ export function ChannelInput({ value, onChange, error, testId }: { value: string
           {...params}
           size="small"
           label={t('settings:cache.channelId')}
-          error={Boolean(error)}
-          helperText={error}
+          {...shownError(error)}
           inputProps={{ ...params.inputProps, 'data-testid': testId }}
         />
       )}

@@ -3,13 +3,10 @@
 // actions come from its caller.
 import type { EndpointOutput } from '@chorus/contract';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { HeadingRow, useTableSize } from '../../../components/paged-table.tsx';
+import { outlinedFrame, RowsTable } from '../../../components/paged-table.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { byteSize } from './cache-model.ts';
@@ -25,41 +22,36 @@ type Props = {
 
 export function CachedEntriesTable({ entries, canDelete, onView, onDelete }: Props) {
   const { t, i18n } = useTranslation();
-  const size = useTableSize();
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size={size}>
-        <HeadingRow
-          columns={[
-            { label: t('settings:cache.key') },
-            { label: t('settings:cache.savedAt') },
-            { label: t('settings:cache.size'), align: 'right' },
-            { label: t('settings:actions'), align: 'right' },
-          ]}
-        />
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.key} hover data-testid="cache-entry">
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>{entry.key}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, i18n.language)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatBytes(JSON.stringify(entry.value ?? null).length, i18n.language)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => onView(entry)}>
-                  {t('settings:cache.view')}
-                </Button>
-                {canDelete && (
-                  <Button size="small" color="error" onClick={() => onDelete(entry.key)} data-testid="cache-delete-entry">
-                    {t('settings:delete')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RowsTable
+      columns={[
+        { label: t('settings:cache.key') },
+        { label: t('settings:cache.savedAt') },
+        { label: t('settings:cache.size'), align: 'right' },
+        { label: t('settings:actions'), align: 'right' },
+      ]}
+      frame={outlinedFrame}
+    >
+      {entries.map((entry) => (
+        <TableRow key={entry.key} hover data-testid="cache-entry">
+          <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>{entry.key}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, i18n.language)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatBytes(JSON.stringify(entry.value ?? null).length, i18n.language)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Button size="small" onClick={() => onView(entry)}>
+              {t('settings:cache.view')}
+            </Button>
+            {canDelete && (
+              <Button size="small" color="error" onClick={() => onDelete(entry.key)} data-testid="cache-delete-entry">
+                {t('settings:delete')}
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </RowsTable>
   );
 }
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { translateAll } from '../../../components/field-errors.ts';
+import { shownError, translateAll } from '../../../components/field-errors.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { newPasswordErrors, PasswordRules } from '../../../components/password-rules.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -56,26 +56,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         autoComplete="current-password"
         value={oldPassword}
         onChange={setOldPassword}
-        error={Boolean(errors.old)}
-        helperText={errors.old}
+        {...shownError(errors.old)}
       />
-      <PasswordField
-        label={t('profile.newPassword')}
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={setNewPassword}
-        error={Boolean(errors.new)}
-        helperText={errors.new}
-      />
+      <PasswordField label={t('profile.newPassword')} autoComplete="new-password" value={newPassword} onChange={setNewPassword} {...shownError(errors.new)} />
       <PasswordRules password={newPassword} />
-      <PasswordField
-        label={t('profile.confirmPassword')}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={Boolean(errors.confirm)}
-        helperText={errors.confirm}
-      />
+      <PasswordField label={t('profile.confirmPassword')} autoComplete="new-password" value={confirm} onChange={setConfirm} {...shownError(errors.confirm)} />
     </ConfirmDialog>
   );
 }

@@ -23,6 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -162,8 +163,7 @@ function StoreAuthorization() {
               label={t('stores:card.team')}
               value={teamId}
               onChange={(e) => setTeamId(Number(e.target.value))}
-              error={Boolean(errors.team)}
-              helperText={errors.team}
+              {...shownError(errors.team)}
               slotProps={{ htmlInput: { 'data-testid': 'store-team' } }}
             >
               {teams.map((team) => (
@@ -185,8 +185,7 @@ function StoreAuthorization() {
                 void connect();
               }
             }}
-            error={Boolean(errors.shop)}
-            helperText={errors.shop ?? t('stores:card.storeUrlHelp')}
+            {...shownError(errors.shop, t('stores:card.storeUrlHelp'))}
             slotProps={{ htmlInput: { 'data-testid': 'store-url', autoComplete: 'off', spellCheck: false, maxLength: 255 } }}
           />
           <div>

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelsPicker } from '../../../../components/channels-picker.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../../components/field-errors.ts';
+import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors, shownError } from '../../../../components/field-errors.ts';
 import { useToast } from '../../../../components/toasts.tsx';
 import { useEndpointWrite } from '../../../../lib/endpoint-query.ts';
 import { useNetworkChannelSearch } from './network-channel-search.ts';
@@ -93,8 +93,7 @@ export function RecipientDialog({ recipient, onClose }: { recipient: Recipient |
         required
         value={accountName}
         onChange={(e) => setAccountName(e.target.value)}
-        error={Boolean(text('account_name'))}
-        helperText={text('account_name') ?? t('payees:recipients.accountNameHelp')}
+        {...shownError(text('account_name'), t('payees:recipients.accountNameHelp'))}
         slotProps={{ htmlInput: { 'data-testid': 'recipient-account-name', maxLength: 200 } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -103,8 +102,7 @@ export function RecipientDialog({ recipient, onClose }: { recipient: Recipient |
           required
           value={bankCode}
           onChange={(e) => setBankCode(e.target.value)}
-          error={Boolean(text('bank_code'))}
-          helperText={text('bank_code') ?? t('payees:recipients.bankCodeHelp')}
+          {...shownError(text('bank_code'), t('payees:recipients.bankCodeHelp'))}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'recipient-bank-code' } }}
           sx={{ flex: 1 }}
         />
@@ -113,8 +111,7 @@ export function RecipientDialog({ recipient, onClose }: { recipient: Recipient |
           required
           value={accountNumber}
           onChange={(e) => setAccountNumber(e.target.value)}
-          error={Boolean(text('account_number'))}
-          helperText={text('account_number')}
+          {...shownError(text('account_number'))}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'recipient-account-number' } }}
           sx={{ flex: 2 }}
         />

@@ -1,0 +1,12 @@
+// Upserts: on a key conflict (`insertInto(…).onConflict(…)`), the stored row takes the new row's
+// values (PostgreSQL's `excluded` row) for the columns named; the columns not named keep theirs.
+import type { ExpressionBuilder, ExpressionWrapper, SelectType } from 'kysely';
+
+/** `{ column: excluded.column, … }` for `doUpdateSet((eb) => fromExcluded(eb, [...]))`; the names are checked against the table. */
+export function fromExcluded<DB extends { excluded: object }, TB extends keyof DB, C extends keyof DB['excluded'] & string>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly C[],
+): { [K in C]: ExpressionWrapper<DB, TB, SelectType<DB['excluded'][K]>> } {
+  // Kysely cannot check a reference built from a name at run time; the signature checks the names.
+  return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never;
+}

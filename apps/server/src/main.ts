@@ -1,5 +1,6 @@
 // `npm start` ends here: database, migrations, demo data when the database is empty, then the
 // HTTP server. Ctrl-C (SIGINT) or SIGTERM stops the server and the embedded database.
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { analyzeAsOwner, createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -22,6 +23,8 @@ if (config.seed === 'demo') {
     insight: true,
     exploration: true,
     social: true,
+    production: true,
+    productionFilesDir: path.join(config.dataDir, 'files'),
     reportMailing: true,
   });
   if (seeded) {

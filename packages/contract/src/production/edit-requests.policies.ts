@@ -3,6 +3,7 @@
 // spec leaves). Two sides: the creator (the channel's owner or manager, member type owner or staff)
 // asks, reviews, asks for changes and approves; the network's editors (managing roles) take a request,
 // deliver cuts and mark it published. Admin and super staff may act for any editor.
+// The moves by side are `editRequestMoves`; edit-requests.policies.test.ts writes them out by role.
 import { onObject, onSubject, type Policy } from '../core/policy.ts';
 import { channelFreeCapabilities, isManaging, isTop, type Subject } from '../core/subject.ts';
 import type { EditFilePurpose, EditRequestStatus } from './edit-requests.schemas.ts';
@@ -30,8 +31,13 @@ function readsEveryEditRequest(subject: Subject): boolean {
   return isManaging(subject) || channelFreeCapabilities(subject).pages.has('videoEditor');
 }
 
-/** The creator's side of a channel: its owner or manager (member type owner or staff). */
+/**
+ * The creator's side of a channel: its owner or manager (member type owner or staff). The network's
+ * managing roles are the editors' side even where they help on a channel (the demo's staff is a
+ * channel's staff member), so nobody reviews their own cut.
+ */
 export function isChannelCreator(subject: Subject, channelId: string): boolean {
+  if (isManaging(subject)) return false;
   return subject.channels.some((c) => c.channel_id === channelId && (c.member_type === 'owner' || c.member_type === 'staff'));
 }
 

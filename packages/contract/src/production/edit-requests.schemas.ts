@@ -20,16 +20,16 @@ const idSchema = z.coerce
   .positive('validation.notFound')
   .max(2 ** 31 - 1, 'validation.notFound');
 /** A YouTube video id: the request is linked to it when it is published. */
-export const publishedVideoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'validation.videoId');
+export const publishedVideoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'validation.editVideoId');
 /** A link to a style reference, footage or a cut: http(s) only, at most 2,000 characters. */
 export const editLinkSchema = z
   .string()
   .trim()
   .max(2000, 'validation.tooLong')
-  .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), 'validation.url');
+  .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), 'validation.editLink');
 const textSchema = (max: number, required = true) => {
   const s = z.string().trim().max(max, 'validation.tooLong');
-  return required ? s.min(1, 'validation.required') : s;
+  return required ? s.min(1, 'validation.editRequired') : s;
 };
 
 export const editRequestsQuerySchema = z.object({ channel_id: channelIdSchema.optional(), status: editRequestStatusSchema.optional() }).strict();
@@ -54,7 +54,7 @@ export const editRequestStatusBodySchema = z
   .object({ status: editRequestStatusSchema, video_id: publishedVideoIdSchema.optional(), note: textSchema(1000, false).optional() })
   .strict()
   .superRefine((body, ctx) => {
-    if (body.status === 'published' && body.video_id === undefined) ctx.addIssue({ code: 'custom', path: ['video_id'], message: 'validation.required' });
+    if (body.status === 'published' && body.video_id === undefined) ctx.addIssue({ code: 'custom', path: ['video_id'], message: 'validation.editRequired' });
     if (body.status !== 'published' && body.video_id !== undefined) ctx.addIssue({ code: 'custom', path: ['video_id'], message: 'validation.invalid' });
   });
 export type EditRequestStatusBody = z.infer<typeof editRequestStatusBodySchema>;
@@ -62,9 +62,9 @@ export type EditRequestStatusBody = z.infer<typeof editRequestStatusBodySchema>;
 /** A comment at a timecode of a version (the latest when `version` is left out); at most 24 hours in. */
 export const editCommentBodySchema = z
   .object({
-    at_seconds: z.number({ error: 'validation.number' }).min(0, 'validation.tooSmall').max(86_400, 'validation.tooLarge'),
+    at_seconds: z.number({ error: 'validation.editTimecode' }).min(0, 'validation.editTimecode').max(86_400, 'validation.editTimecode'),
     text: textSchema(2000),
-    version: z.number({ error: 'validation.number' }).int('validation.invalid').positive('validation.invalid').max(10_000, 'validation.invalid').optional(),
+    version: z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(10_000, 'validation.invalid').optional(),
   })
   .strict();
 export type EditCommentBody = z.infer<typeof editCommentBodySchema>;
@@ -73,7 +73,7 @@ export type EditCommentBody = z.infer<typeof editCommentBodySchema>;
 export const editVersionBodySchema = z
   .object({ file_id: idSchema.optional(), url: editLinkSchema.optional(), note: textSchema(1000, false).optional() })
   .strict()
-  .refine((b) => (b.file_id === undefined) !== (b.url === undefined), { path: ['file_id'], message: 'validation.oneOf' });
+  .refine((b) => (b.file_id === undefined) !== (b.url === undefined), { path: ['file_id'], message: 'validation.editFileOrLink' });
 export type EditVersionBody = z.infer<typeof editVersionBodySchema>;
 
 const personSchema = z.object({ user_id: z.number().int(), name: z.string() });

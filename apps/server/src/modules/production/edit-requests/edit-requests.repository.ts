@@ -1,28 +1,14 @@
 // SQL of the editing requests: the list and one request with its history, files, versions and
 // comments; the writes are the service's, each in its transaction.
 import type { EditRequestStatus } from '@chorus/contract';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import type { ProductionEditTables } from '../../../db/schema.production-edit-requests.ts';
 
-export type Person = { user_id: number; name: string };
-
-export type RequestRow = {
-  id: number;
-  channel_id: string;
+export type RequestRow = Selectable<ProductionEditTables['production_edit_requests']> & {
   channel_title: string;
-  title: string;
-  brief: string;
-  style_references: string[];
-  footage_links: string[];
-  due_date: string;
-  status: EditRequestStatus;
-  requested_by: number;
   requester_name: string;
-  editor_id: number | null;
   editor_name: string | null;
-  published_video_id: string | null;
-  created_at: Date;
-  updated_at: Date;
   versions: number;
 };
 
@@ -32,24 +18,8 @@ function requestsQuery(db: Db) {
     .innerJoin('channels as c', 'c.channel_id', 'r.channel_id')
     .innerJoin('users as q', 'q.id', 'r.requested_by')
     .leftJoin('users as e', 'e.id', 'r.editor_id')
-    .select([
-      'r.id',
-      'r.channel_id',
-      'c.title as channel_title',
-      'r.title',
-      'r.brief',
-      'r.style_references',
-      'r.footage_links',
-      'r.due_date',
-      'r.status',
-      'r.requested_by',
-      'q.name as requester_name',
-      'r.editor_id',
-      'e.name as editor_name',
-      'r.published_video_id',
-      'r.created_at',
-      'r.updated_at',
-    ])
+    .selectAll('r')
+    .select(['c.title as channel_title', 'q.name as requester_name', 'e.name as editor_name'])
     .select((eb) =>
       eb
         .selectFrom('production_edit_versions as v')
@@ -114,11 +84,10 @@ export async function requestComments(db: Db, id: number) {
   return db
     .selectFrom('production_edit_comments as k')
     .innerJoin('users as u', 'u.id', 'k.author_id')
-    .select(['k.id', 'k.version', 'k.at_seconds', 'k.text', 'k.author_id', 'u.name', 'k.created_at'])
+    .selectAll('k')
+    .select('u.name')
     .where('k.request_id', '=', id)
-    .orderBy('k.version')
-    .orderBy('k.at_seconds')
-    .orderBy('k.id')
+    .orderBy(['k.version', 'k.at_seconds', 'k.id'])
     .execute();
 }
 

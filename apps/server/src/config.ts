@@ -84,6 +84,8 @@ export type Config = {
    * 5 idle minutes); more files wait in order. 0: in the main thread.
    */
   uploadReadThreads: number;
+  /** The largest resumable upload of footage or a cut (issue 29), in bytes (PRODUCTION_UPLOAD_MAX_BYTES, default 20 GiB). */
+  productionUploadMaxBytes: number;
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
   backup: BackupConfig;
@@ -272,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportDrawThreads: count(env.REPORT_DRAW_THREADS, defaultDrawThreads()),
     insightAnalyzeThreads: count(env.INSIGHT_ANALYZE_THREADS, 1),
     uploadReadThreads: count(env.UPLOAD_READ_THREADS, 2),
+    productionUploadMaxBytes: count(env.PRODUCTION_UPLOAD_MAX_BYTES, 20 * 1024 ** 3),
     reportMail: {
       concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 8)),
       retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),

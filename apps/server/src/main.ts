@@ -1,5 +1,6 @@
 // `npm start` ends here: database, migrations, demo data when the database is empty, then the
 // HTTP server. Ctrl-C (SIGINT) or SIGTERM stops the server and the embedded database.
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { analyzeAsOwner, createContext, resolveDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -18,6 +19,7 @@ if (config.seed === 'demo') {
     password: config.demoPassword,
     channels: 64,
     ...EVERY_DEMO_AREA,
+    productionFilesDir: path.join(config.dataDir, 'files'),
   });
   if (seeded) {
     await analyzeAsOwner(running.databaseUrl);

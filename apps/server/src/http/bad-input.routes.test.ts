@@ -201,9 +201,22 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
     page_size: '20',
   },
   explorationProspects: { status: 'found' },
+  productionEditRequests: { channel_id: 'UCbadInputProbe00000000A', status: 'requested' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   explorationProspectCreate: { channel_id: 'UCbadInputProbe00000000A', list_name: 'Bad input probe', notes: 'probe' },
+  // ---- production, editing requests (issue 29) ----
+  productionEditRequestCreate: {
+    channel_id: 'UCbadInputProbe00000000A',
+    title: 'Probe',
+    brief: 'Probe',
+    style_references: ['https://example.com/style'],
+    due_date: '2030-01-31',
+    footage_links: ['https://example.com/footage'],
+  },
+  productionEditRequestStatus: { status: 'in_edit', note: 'probe' },
+  productionEditRequestComment: { at_seconds: 1.5, text: 'Probe' },
+  productionEditRequestVersion: { url: 'https://example.com/cut', note: 'probe' },
   explorationProspectStatus: { status: 'contacted', notes: 'probe' },
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
   refresh: {},
@@ -604,8 +617,9 @@ it('names a refused field called __proto__ or constructor instead of dropping it
 it('covers every route of the table that takes a query, path parameters or a body', () => {
   const covered = routesWithInput.map(([id]) => id);
   const withoutInput = Object.keys(endpoints).filter((id) => !covered.includes(id as RouteId));
-  // Only the documentation and the mailing's run list (issue 14) take nothing; the webhook routes' input is covered where the comment above says.
-  expect(withoutInput.sort()).toEqual(['docs', 'docsJson', 'reportMailingRunList', 'shopifyWebhooks']);
+  // Only the documentation and the mailing's run list (issue 14) take nothing; the webhook routes' input is covered where the comment above says;
+  // the tus upload route's input is its headers (edit-uploads.routes.test.ts refuses the bad ones).
+  expect(withoutInput.sort()).toEqual(['docs', 'docsJson', 'productionUploads', 'reportMailingRunList', 'shopifyWebhooks']);
   for (const [id, endpoint] of routesWithInput) {
     if (endpoint.body) expect(validBody[id], `${id}: add a valid body to start from`).toBeDefined();
     expect(casesFor(id, endpoint).length, id).toBeGreaterThanOrEqual(8);

@@ -25,6 +25,12 @@ const statusOf: Record<string, number> = {
   'errors.pricesHidden': 403,
 
   'errors.notFound': 404,
+  // production, editing requests (issue 29): a move the caller may not make; a stale state; a step that needs a cut first
+  'errors.editMoveNotAllowed': 403,
+  'errors.editStatusChanged': 409,
+  'errors.editVersionMissing': 409,
+  'errors.editNoVersion': 409,
+  'errors.uploadTooLarge': 413,
   // reports (issue 14): a file could not be drawn (spec 8 "Export failed")
   'errors.reportExportFailed': 500,
   // ---- reports, mailing (issue 14): spec 8 "Inquiry failed", past records, removal; a resend with nothing left ----

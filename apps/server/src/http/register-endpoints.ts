@@ -17,6 +17,13 @@ import { registerWebhookRoute } from './webhook-route.ts';
 import type { WebhookVerifier } from './webhook-verifiers.ts';
 import { zodFields } from './zod-fields.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint table's id of the route (the route inventory test reads it). */
+    endpointId?: string;
+  }
+}
+
 type Def<E extends EndpointId> = (typeof endpoints)[E];
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -54,56 +61,73 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       registerWebhookRoute(app, ctx, id, endpoint, handler as unknown as WebhookVerifier, parse);
       continue;
     }
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      config: { endpointId: id },
-      handler: async (req, reply) => {
-        // A multipart body is read by the handler, so this comes before any of it is awaited.
-        if (endpoint.maxBodyBytes !== undefined) refuseDeclaredOver(req, reply, endpoint.maxBodyBytes);
-        if (endpoint.throttled) {
-          const wait = await ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
-          if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
-        }
-        // Answers of signed-in routes carry personal data (identity, bank fields, figures): no cache
-        // keeps them, refusals included. A handler may say otherwise for what is not personal.
-        if (endpoint.permission.kind !== 'public') reply.header('cache-control', 'no-store');
-        const principal = await authenticate(req, ctx);
-        if (endpoint.permission.kind !== 'public' && !principal) {
-          // A browser landing from another site (an OAuth callback) signs in first and then continues here.
-          if (endpoint.kind === 'html' && endpoint.method === 'GET') return reply.redirect(signInToContinue(req.url), 303);
-          throw unauthenticated();
-        }
-        const params = parse(endpoint.params, req.params);
-        const channelId = endpoint.channelScoped ? (params as { channelId: string }).channelId : undefined;
-        // A channel the caller may not see does not exist for them.
-        if (channelId !== undefined && !(await ctx.channelAccess.canSee(principal!.profile, channelId))) throw notFound();
-        authorize(endpoint, principal, channelId);
-        const writes = endpoint.method !== 'GET' || endpoint.changesState === true;
-        if (writes && (principal?.viaCookie || req.cookies[REFRESH_COOKIE] !== undefined)) checkCsrf(req);
-        if (endpoint.refusedWhileSwitched && principal?.realUserId) throw new AppError(403, 'errors.refusedWhileSwitched');
-        const input = {
-          req,
-          reply,
-          principal,
-          language: requestLanguage(req),
-          query: parse(endpoint.query, req.query),
-          params,
-          body: endpoint.kind === 'multipart' ? undefined : parse(endpoint.body, req.body ?? undefined),
-        } as HandlerInput<EndpointId>;
-        authorizePolicy(endpoint, principal);
-        const result = await handler(input);
-        if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
-        const schema = reply.statusCode === 202 && endpoint.accepted ? endpoint.accepted : endpoint.response;
-        if (result instanceof SerializedJson) {
-          if (ctx.config.validateResponses && schema) schema.parse(JSON.parse(result.bytes.toString('utf8')));
-          return reply.type('application/json; charset=utf-8').send(result.bytes);
-        }
-        if (ctx.config.validateResponses && schema) schema.parse(result);
-        return result;
-      },
-    });
+    const run = async (req: FastifyRequest, reply: FastifyReply) => {
+      // A multipart body is read by the handler, so this comes before any of it is awaited.
+      if (endpoint.maxBodyBytes !== undefined) refuseDeclaredOver(req, reply, endpoint.maxBodyBytes);
+      if (endpoint.throttled) {
+        const wait = await ctx.throttle.hit(endpoint.throttled === 'challenge' ? `challenge ${req.ip}` : req.ip);
+        if (wait > 0) throw new AppError(429, 'errors.tooManyRequests', { retryAfter: wait });
+      }
+      // Answers of signed-in routes carry personal data (identity, bank fields, figures): no cache
+      // keeps them, refusals included. A handler may say otherwise for what is not personal.
+      if (endpoint.permission.kind !== 'public') reply.header('cache-control', 'no-store');
+      const principal = await authenticate(req, ctx);
+      if (endpoint.permission.kind !== 'public' && !principal) {
+        // A browser landing from another site (an OAuth callback) signs in first and then continues here.
+        if (endpoint.kind === 'html' && endpoint.method === 'GET') return reply.redirect(signInToContinue(req.url), 303);
+        throw unauthenticated();
+      }
+      const params = parse(endpoint.params, req.params);
+      const channelId = endpoint.channelScoped ? (params as { channelId: string }).channelId : undefined;
+      // A channel the caller may not see does not exist for them.
+      if (channelId !== undefined && !(await ctx.channelAccess.canSee(principal!.profile, channelId))) throw notFound();
+      authorize(endpoint, principal, channelId);
+      const writes = endpoint.method !== 'GET' || endpoint.changesState === true;
+      if (writes && (principal?.viaCookie || req.cookies[REFRESH_COOKIE] !== undefined)) checkCsrf(req);
+      if (endpoint.refusedWhileSwitched && principal?.realUserId) throw new AppError(403, 'errors.refusedWhileSwitched');
+      const input = {
+        req,
+        reply,
+        principal,
+        language: requestLanguage(req),
+        query: parse(endpoint.query, req.query),
+        params,
+        body: endpoint.kind === 'multipart' ? undefined : parse(endpoint.body, req.body ?? undefined),
+      } as HandlerInput<EndpointId>;
+      authorizePolicy(endpoint, principal);
+      const result = await handler(input);
+      if (endpoint.kind === 'download' || endpoint.kind === 'html' || reply.sent) return reply;
+      const schema = reply.statusCode === 202 && endpoint.accepted ? endpoint.accepted : endpoint.response;
+      if (result instanceof SerializedJson) {
+        if (ctx.config.validateResponses && schema) schema.parse(JSON.parse(result.bytes.toString('utf8')));
+        return reply.type('application/json; charset=utf-8').send(result.bytes);
+      }
+      if (ctx.config.validateResponses && schema) schema.parse(result);
+      return result;
+    };
+    const config = { endpointId: id };
+    if (endpoint.kind === 'resumable') registerResumableRoute(app, config, endpoint.path, run);
+    else app.route({ method: endpoint.method, url: endpoint.path, config, handler: run });
   }
+}
+
+/**
+ * A tus 1.0 upload endpoint (route kind `resumable`): POST at the path creates an upload, HEAD,
+ * PATCH and DELETE at `path/:uploadId` continue it, each through the same pipeline as any route
+ * (authenticated, CSRF, policy) before the handler hands the raw request to the tus server. The
+ * chunks (`application/offset+octet-stream`) are left unread here: the tus server streams them.
+ */
+function registerResumableRoute(
+  app: FastifyInstance,
+  config: { endpointId: string },
+  path: string,
+  run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+    scope.route({ method: 'POST', url: path, config, handler: run });
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) scope.route({ method, url: `${path}/:uploadId`, config, handler: run });
+  });
 }
 
 /**

@@ -199,6 +199,17 @@ const readsSocial: AccountType[] = [
   'user_finance',
   ...intensive,
 ];
+/** Production (issue 29): the owners and managers (channel member type staff) of their probe channel who are not managing roles. */
+const asksOnProbeChannel: AccountType[] = [
+  'assistant',
+  'finance',
+  'agency',
+  'agency_manager',
+  'user_owner',
+  'user_manager',
+  'intensive_cooperative_user_owner',
+  'intensive_cooperative_user_manager',
+];
 /** Owners of their probe channel, and the managing roles. */
 const linksOnProbeChannel: AccountType[] = [...managingTypes, 'user_owner', 'intensive_cooperative_user_owner', 'finance', 'agency'];
 
@@ -543,4 +554,20 @@ export const routeAccess: Record<RouteId, Access> = {
   socialLinkStart: { allowed: linksOnProbeChannel, denied: seenBy(readsSocial) },
   socialLinkCallback: { allowed: accountTypes, signedOut: '303' },
   socialUnlink: everyone,
+  // ---- production, editing requests (issue 29; docs/decisions/issue-29-prodedit.md): spec 6 gives
+  // videoEditor to admin, super staff and the viewer (read-only); the network's editors (staff, a
+  // managing role) read and work every request; everyone who belongs to a channel reads their own
+  // channels' requests. Asking is the creator's side of the probe channel: its owner or manager
+  // (member type owner or staff) who is not one of the network's managing roles; who sees the
+  // channel otherwise gets 403, everyone else 404. The rest act on one request (an unknown one here:
+  // 404 for everyone; who may do what on a real one is edit-requests.routes.test.ts's table).
+  productionEditRequests: { allowed: readsSocial },
+  productionEditRequestCreate: { allowed: asksOnProbeChannel, denied: seenBy(readsSocial) },
+  productionEditRequest: everyone,
+  productionEditRequestStatus: everyone,
+  productionEditRequestComment: everyone,
+  productionEditRequestVersion: everyone,
+  productionEditRequestFile: everyone,
+  productionUploads: everyone,
+  productionEditorWorkload: { allowed: [...managingTypes, 'viewer'] },
 };

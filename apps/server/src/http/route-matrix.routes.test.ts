@@ -846,6 +846,46 @@ const probes: Record<RouteId, Probe> = {
   },
   socialLinkCallback: { request: async () => ({ method: 'GET', url: '/api/v1/social/link/instagram/callback?state=no-such-state&code=x' }), allowed: '303' },
   socialUnlink: { request: async () => ({ method: 'DELETE', url: `/api/v1/social/accounts/${NO_SUCH_ID}` }), allowed: '404 errors.notFound' },
+  // ---- production, editing requests (issue 29): a request asked on the caller's probe channel; an unknown request otherwise ----
+  productionEditRequests: { request: async () => ({ method: 'GET', url: '/api/v1/production/edit-requests' }), allowed: '200' },
+  productionEditRequestCreate: {
+    request: async (caller) => ({
+      method: 'POST',
+      url: '/api/v1/production/edit-requests',
+      payload: { channel_id: probeChannel(caller), title: 'Matrix edit', brief: 'Probe', due_date: '2030-01-31' },
+    }),
+    allowed: '200',
+  },
+  productionEditRequest: { request: async () => ({ method: 'GET', url: `/api/v1/production/edit-requests/${NO_SUCH_ID}` }), allowed: '404 errors.notFound' },
+  productionEditRequestStatus: {
+    request: async () => ({ method: 'POST', url: `/api/v1/production/edit-requests/${NO_SUCH_ID}/status`, payload: { status: 'in_edit' } }),
+    allowed: '404 errors.notFound',
+  },
+  productionEditRequestComment: {
+    request: async () => ({ method: 'POST', url: `/api/v1/production/edit-requests/${NO_SUCH_ID}/comments`, payload: { at_seconds: 1, text: 'Probe' } }),
+    allowed: '404 errors.notFound',
+  },
+  productionEditRequestVersion: {
+    request: async () => ({ method: 'POST', url: `/api/v1/production/edit-requests/${NO_SUCH_ID}/versions`, payload: { url: 'https://example.com/cut' } }),
+    allowed: '404 errors.notFound',
+  },
+  productionEditRequestFile: {
+    request: async () => ({ method: 'GET', url: `/api/v1/production/edit-requests/${NO_SUCH_ID}/files/${NO_SUCH_ID}` }),
+    allowed: '404 errors.notFound',
+  },
+  productionUploads: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/production/uploads',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '10',
+        'upload-metadata': `request_id ${Buffer.from(String(NO_SUCH_ID)).toString('base64')},purpose ${Buffer.from('footage').toString('base64')}`,
+      },
+    }),
+    allowed: '404 errors.notFound',
+  },
+  productionEditorWorkload: { request: async () => ({ method: 'GET', url: '/api/v1/production/editor-workload' }), allowed: '200' },
 };
 
 // ---- reports, mailing (issue 14) ----

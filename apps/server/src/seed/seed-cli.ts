@@ -1,6 +1,7 @@
 // `npm run seed -- --channels N [--days D] [--revenue-months M] [--reset]`: builds (or rebuilds) the demo
 // network at a given size, with D days of daily analytics per channel (730 by default) and M months of
 // CMS revenue and ledger (12 by default), and says what it wrote.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { resolveDatabase } from '../bootstrap.ts';
@@ -50,6 +51,7 @@ try {
       channels,
       days,
       ...EVERY_DEMO_AREA,
+      productionFilesDir: path.join(config.dataDir, 'files'),
       revenueMonths,
       progress: (done, total) => {
         const now = performance.now();

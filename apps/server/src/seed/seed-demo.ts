@@ -11,6 +11,7 @@ import { seedInsightDemo } from '../modules/insight/index.ts';
 import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
 import { seedSocialDemo } from '../modules/social/index.ts';
+import { seedEditRequestsDemo } from '../modules/production/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import { seedDemoLive } from './demo-live.ts';
@@ -89,6 +90,10 @@ export type SeedOptions = {
   exploration?: boolean;
   /** The social area: Instagram and TikTok accounts on a third of the channels with a year of figures (issue 27). Off unless asked. */
   social?: boolean;
+  /** The production area's editing requests: one in every state with cuts and comments (issue 29). Off unless asked. */
+  production?: boolean;
+  /** Where the editing requests' sample clips are written (the file storage's root, DATA_DIR/files); without it the cuts are links. */
+  productionFilesDir?: string;
   /** The reports area's mailing: subscriptions and a finished scheduled run of the previous quarter (issue 14). Off unless asked. */
   reportMailing?: boolean;
   /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
@@ -103,6 +108,7 @@ export const EVERY_DEMO_AREA = {
   insight: true,
   exploration: true,
   social: true,
+  production: true,
   reportMailing: true,
 } as const satisfies Partial<SeedOptions>;
 
@@ -332,6 +338,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     if (options.insight && analytics) await seedInsightDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.exploration) await seedExplorationDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.social) await seedSocialDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
+    if (options.production) await seedEditRequestsDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids, filesDir: options.productionFilesDir });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });
     // After the reseller demo, so that the posted months carry the demo's resale commissions (issue 12).
     const ledger =

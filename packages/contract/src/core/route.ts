@@ -29,9 +29,11 @@ export type Route = {
    * `multipart` takes a file upload its handler reads (a small one in memory, a large one streamed
    * to storage through the server's upload layer); `download` answers a file with
    * content-disposition; `webhook` takes a signed delivery from another service (`webhook`) and
-   * answers 202 with its job's id.
+   * answers 202 with its job's id; `resumable` is a tus 1.0 upload endpoint: the POST at `path`
+   * creates an upload, and HEAD, PATCH, DELETE at `path/:uploadId` (and OPTIONS at both) continue
+   * it, each authenticated and checked like any route before the handler takes the raw request.
    */
-  kind?: 'json' | 'multipart' | 'download' | 'html' | 'webhook';
+  kind?: 'json' | 'multipart' | 'download' | 'html' | 'webhook' | 'resumable';
   /** A GET that answers 303 See Other into the app (the OAuth callbacks: to the profile page with the outcome). */
   redirects?: true;
   /** For `multipart`: the form field the file comes in, as the API document names it (default `file`). */

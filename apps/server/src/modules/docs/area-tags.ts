@@ -18,6 +18,8 @@ export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
   jobs: 'Background jobs: the progress of a queued job.',
   mail: 'The outbox: mail written to disk when no mail server is set.',
   ownership: 'Channel ownership: transfers, the channel edit lock, the batch creator update.',
+  production:
+    "Production: editing requests (brief, footage, resumable uploads, numbered cuts, timecoded comments, review and approval) and each editor's workload.",
   reports: 'Channel and group reports (docx, pptx, pdf) and the quarterly report mailing.',
   resell: 'Reselling and e-commerce: Shopify stores, orders, resale products, market commissions.',
   social: 'Instagram and TikTok: accounts linked to a channel by its creator and their first-party figures, media, stories and audience.',

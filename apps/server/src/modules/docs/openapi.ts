@@ -83,6 +83,14 @@ function successResponses(endpoint: Endpoint): Record<number, unknown> {
     return { 303: { description: 'See Other: on to the app’s page with the outcome', headers: { Location: { schema: { type: 'string' } } } } };
   }
   if (endpoint.kind === 'webhook') return endpoint.response ? { 202: json('Accepted: recorded and handed to a job', endpoint.response) } : {};
+  if (endpoint.kind === 'resumable') {
+    return {
+      201: {
+        description: 'Created (tus 1.0): the upload’s address in Location, where HEAD answers the Upload-Offset kept and PATCH sends the next bytes',
+        headers: { Location: { schema: { type: 'string' } } },
+      },
+    };
+  }
   if (!endpoint.response) {
     const description = endpoint.kind === 'download' ? 'A file' : endpoint.kind === 'html' ? 'An HTML page' : 'OK';
     return { 200: { description } };

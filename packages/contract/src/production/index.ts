@@ -1,0 +1,5 @@
+export * from './routes.ts';
+export * from './policies.ts';
+export * from './endpoints.ts';
+export * from './edit-requests.schemas.ts';
+export * from './edit-requests.policies.ts';

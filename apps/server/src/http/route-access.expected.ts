@@ -137,6 +137,28 @@ const managesCaseVideos: AccountType[] = [...managing, ...agencies, 'reseller'];
 const resellProductManagers: AccountType[] = [...topTypes, 'reseller'];
 const resellProductReaders: AccountType[] = [...topTypes, 'viewer', ...agencies, 'reseller'];
 
+/**
+ * Commerce (issue 28; docs/decisions/issue-28-commerce.md). Reads: staff, finance (and sales) and the
+ * viewer see every channel; anyone else the channels where they are owner or manager (member type
+ * owner or staff): in the demo the named owners, the managers of their channels, the agency (owner of
+ * one) and its manager, and the assistant (manager on two). Everyone else reaches no channel (403).
+ */
+const commerceEvery: AccountType[] = [...managingTypes, 'viewer', 'finance', 'sales'];
+const commerceReaders: AccountType[] = [
+  ...commerceEvery,
+  'user_owner',
+  'user_manager',
+  'intensive_cooperative_user_owner',
+  'intensive_cooperative_user_manager',
+  'agency',
+  'agency_manager',
+  'assistant',
+];
+/** Course sales feed statements: the managing roles and finance (and sales); not the creators. */
+const commerceBooks: AccountType[] = [...managingTypes, 'finance', 'sales'];
+/** Not built yet: 501 errors.notBuiltYet to whoever passes the route layer (an object policy, judged by the service, is not judged yet). */
+const commerceNotBuilt = (allowed: readonly AccountType[]) => ({ allowed });
+
 const FORBIDDEN = '403 errors.forbidden';
 const NOT_FOUND = '404 errors.notFound';
 
@@ -508,4 +530,25 @@ export const routeAccess: Record<RouteId, Access> = {
   explorationProspects: { allowed: [...managingTypes, 'viewer'] },
   explorationProspectCreate: { allowed: managingTypes },
   explorationProspectStatus: { allowed: managingTypes },
+  // ---- commerce (issue 28): see commerceReaders above ----
+  coursesList: commerceNotBuilt(commerceReaders),
+  coursesCreate: commerceNotBuilt(accountTypes),
+  coursesSalesUpload: commerceNotBuilt(commerceBooks),
+  coursesSalesUploadStatus: commerceNotBuilt(commerceBooks),
+  coursesSalesEnter: commerceNotBuilt(commerceBooks),
+  coursesRevenue: commerceNotBuilt(commerceReaders),
+  coursesRevenueMonths: commerceNotBuilt(commerceReaders),
+  studioStoreServices: commerceNotBuilt(commerceReaders),
+  studioStoreServiceSave: commerceNotBuilt(managingTypes),
+  studioStoreOrderCreate: commerceNotBuilt(accountTypes),
+  studioStoreOrders: commerceNotBuilt(commerceReaders),
+  studioStoreOrderStatus: commerceNotBuilt(accountTypes),
+  ecStores: commerceNotBuilt(commerceReaders),
+  ecStoreConnect: commerceNotBuilt(accountTypes),
+  ecStoreSettings: commerceNotBuilt(updatesAccounting),
+  ecAttributionCodes: commerceNotBuilt(commerceReaders),
+  ecAttributionCodeSave: commerceNotBuilt(accountTypes),
+  ecSales: commerceNotBuilt(commerceReaders),
+  ecProducts: commerceNotBuilt(commerceReaders),
+  ecVideos: commerceNotBuilt(commerceReaders),
 };

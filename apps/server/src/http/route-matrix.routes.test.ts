@@ -116,6 +116,8 @@ type Probe = {
   /** When the answer of an allowed caller depends on the caller (the cms flag). */
   allowedFor?: (accountType: AccountType) => string;
 };
+/** A commerce route whose part is not built yet (modules/commerce/not-built.ts). */
+const NOT_BUILT = '501 errors.notBuiltYet';
 const probes: Record<RouteId, Probe> = {
   health: { request: async () => ({ method: 'GET', url: '/api/v1/health' }), allowed: '200' },
   docs: { request: async () => ({ method: 'GET', url: '/api/docs' }), allowed: '200' },
@@ -837,6 +839,86 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'POST', url: `/api/v1/exploration/prospects/${NO_SUCH_ID}/status`, payload: { status: 'contacted' } }),
     allowed: '404 errors.notFound',
   },
+  // ---- commerce (issue 28): on each caller's probe channel ----
+  coursesList: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses?channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  coursesCreate: {
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/courses',
+      payload: { channel_id: probeChannel(c), title: 'Matrix probe course', platform: 'teachable', price: '1200', currency: 'TWD' },
+    }),
+    allowed: NOT_BUILT,
+  },
+  coursesSalesUpload: {
+    // One bad row: the file is refused with its line, so nothing changes.
+    request: async (c) => {
+      const { payload, contentType } = multipartBody({
+        filename: 'transactions.csv',
+        contentType: 'text/csv',
+        data: Buffer.from('Course,Purchased At,Final Price\nProbe,not a date,1\n'),
+      });
+      return {
+        method: 'POST',
+        url: `/api/v1/courses/sales/uploads?channel_id=${probeChannel(c)}&month=209801`,
+        payload,
+        headers: { 'content-type': contentType },
+      };
+    },
+    allowed: NOT_BUILT,
+  },
+  coursesSalesUploadStatus: { request: async () => ({ method: 'GET', url: `/api/v1/courses/sales/uploads/${randomUUID()}` }), allowed: NOT_BUILT },
+  coursesSalesEnter: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/courses/sales',
+      payload: { course_id: NO_SUCH_ID, month: '209801', enrolments: 1, gross: '1', refunds: '0' },
+    }),
+    allowed: NOT_BUILT,
+  },
+  coursesRevenue: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses/revenue?month=209801&channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  coursesRevenueMonths: {
+    request: async (c) => ({ method: 'GET', url: `/api/v1/courses/revenue/months?channel_id=${probeChannel(c)}&from=209801&to=209812` }),
+    allowed: NOT_BUILT,
+  },
+  studioStoreServices: { request: async () => ({ method: 'GET', url: '/api/v1/studio-store/services' }), allowed: NOT_BUILT },
+  studioStoreServiceSave: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/studio-store/services',
+      payload: { kind: 'thumbnail', unit: 'item', name: 'Matrix probe thumbnail', price_twd: '800', available: false },
+    }),
+    allowed: NOT_BUILT,
+  },
+  studioStoreOrderCreate: {
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/studio-store/orders',
+      payload: { service_id: NO_SUCH_ID, channel_id: probeChannel(c), quantity: 1 },
+    }),
+    allowed: NOT_BUILT,
+  },
+  studioStoreOrders: { request: async (c) => ({ method: 'GET', url: `/api/v1/studio-store/orders?channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  studioStoreOrderStatus: {
+    request: async () => ({ method: 'POST', url: `/api/v1/studio-store/orders/${NO_SUCH_ID}/status`, payload: { status: 'cancelled' } }),
+    allowed: NOT_BUILT,
+  },
+  ecStores: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/stores?channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  ecStoreConnect: {
+    request: async (c) => ({ method: 'POST', url: '/api/v1/ec/stores', payload: { channel_id: probeChannel(c), shop: 'matrix-probe.myshopify.com' } }),
+    allowed: NOT_BUILT,
+  },
+  ecStoreSettings: {
+    request: async () => ({ method: 'POST', url: `/api/v1/ec/stores/${NO_SUCH_ID}/settings`, payload: { network_runs: true } }),
+    allowed: NOT_BUILT,
+  },
+  ecAttributionCodes: { request: async () => ({ method: 'GET', url: `/api/v1/ec/stores/${NO_SUCH_ID}/codes` }), allowed: NOT_BUILT },
+  ecAttributionCodeSave: {
+    request: async () => ({ method: 'POST', url: `/api/v1/ec/stores/${NO_SUCH_ID}/codes`, payload: { code: 'MATRIX', video_id: null } }),
+    allowed: NOT_BUILT,
+  },
+  ecSales: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/sales?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
+  ecProducts: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/products?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
+  ecVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/videos?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
 };
 
 // ---- reports, mailing (issue 14) ----

@@ -3,6 +3,7 @@ import type { PermissionEntry } from '@chorus/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AccountingTables } from './schema.accounting.ts';
 import type { CollabTables } from './schema.collab.ts';
+import type { CommerceTables } from './schema.commerce.ts';
 import type { ExplorationTables } from './schema.exploration.ts';
 
 import type { ExplorationVideoTables } from './schema.exploration-videos.ts';
@@ -378,7 +379,8 @@ export type Database = {
   InsightTables &
   ReportsTables &
   ExplorationTables &
-  ExplorationVideoTables;
+  ExplorationVideoTables &
+  CommerceTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

@@ -156,7 +156,7 @@ const commerceReaders: AccountType[] = [
 ];
 /** Course sales feed statements: the managing roles and finance (and sales); not the creators. */
 const commerceBooks: AccountType[] = [...managingTypes, 'finance', 'sales'];
-/** Not built yet: 501 errors.notBuiltYet to whoever passes the route layer (an object policy, judged by the service, is not judged yet). */
+/** Not built yet: 404 errors.notBuiltYet to whoever passes the route layer (an object policy, judged by the service, is not judged yet). */
 const commerceNotBuilt = (allowed: readonly AccountType[]) => ({ allowed });
 
 const FORBIDDEN = '403 errors.forbidden';
@@ -531,13 +531,14 @@ export const routeAccess: Record<RouteId, Access> = {
   explorationProspectCreate: { allowed: managingTypes },
   explorationProspectStatus: { allowed: managingTypes },
   // ---- commerce (issue 28): see commerceReaders above ----
-  coursesList: commerceNotBuilt(commerceReaders),
-  coursesCreate: commerceNotBuilt(accountTypes),
-  coursesSalesUpload: commerceNotBuilt(commerceBooks),
-  coursesSalesUploadStatus: commerceNotBuilt(commerceBooks),
-  coursesSalesEnter: commerceNotBuilt(commerceBooks),
-  coursesRevenue: commerceNotBuilt(commerceReaders),
-  coursesRevenueMonths: commerceNotBuilt(commerceReaders),
+  coursesList: { allowed: commerceReaders },
+  // The catalogue: the channel's owner and manager, the managing roles and finance; the viewer reads only (403); for anyone else the probe channel is out of reach (404).
+  coursesCreate: { allowed: commerceReaders.filter((t) => t !== 'viewer'), denied: (t) => (t === 'viewer' ? FORBIDDEN : NOT_FOUND) },
+  coursesSalesUpload: { allowed: commerceBooks },
+  coursesSalesUploadStatus: { allowed: commerceBooks },
+  coursesSalesEnter: { allowed: commerceBooks },
+  coursesRevenue: { allowed: commerceReaders },
+  coursesRevenueMonths: { allowed: commerceReaders },
   studioStoreServices: commerceNotBuilt(commerceReaders),
   studioStoreServiceSave: commerceNotBuilt(managingTypes),
   studioStoreOrderCreate: commerceNotBuilt(accountTypes),

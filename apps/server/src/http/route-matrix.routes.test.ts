@@ -117,7 +117,7 @@ type Probe = {
   allowedFor?: (accountType: AccountType) => string;
 };
 /** A commerce route whose part is not built yet (modules/commerce/not-built.ts). */
-const NOT_BUILT = '501 errors.notBuiltYet';
+const NOT_BUILT = '404 errors.notBuiltYet';
 const probes: Record<RouteId, Probe> = {
   health: { request: async () => ({ method: 'GET', url: '/api/v1/health' }), allowed: '200' },
   docs: { request: async () => ({ method: 'GET', url: '/api/docs' }), allowed: '200' },
@@ -840,14 +840,14 @@ const probes: Record<RouteId, Probe> = {
     allowed: '404 errors.notFound',
   },
   // ---- commerce (issue 28): on each caller's probe channel ----
-  coursesList: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses?channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  coursesList: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses?channel_id=${probeChannel(c)}` }), allowed: '200' },
   coursesCreate: {
     request: async (c) => ({
       method: 'POST',
       url: '/api/v1/courses',
-      payload: { channel_id: probeChannel(c), title: 'Matrix probe course', platform: 'teachable', price: '1200', currency: 'TWD' },
+      payload: { channel_id: probeChannel(c), title: `Matrix probe course ${randomUUID()}`, platform: 'teachable', price: '1200', currency: 'TWD' },
     }),
-    allowed: NOT_BUILT,
+    allowed: '200',
   },
   coursesSalesUpload: {
     // One bad row: the file is refused with its line, so nothing changes.
@@ -864,21 +864,21 @@ const probes: Record<RouteId, Probe> = {
         headers: { 'content-type': contentType },
       };
     },
-    allowed: NOT_BUILT,
+    allowed: '200',
   },
-  coursesSalesUploadStatus: { request: async () => ({ method: 'GET', url: `/api/v1/courses/sales/uploads/${randomUUID()}` }), allowed: NOT_BUILT },
+  coursesSalesUploadStatus: { request: async () => ({ method: 'GET', url: `/api/v1/courses/sales/uploads/${randomUUID()}` }), allowed: '404 errors.notFound' },
   coursesSalesEnter: {
     request: async () => ({
       method: 'POST',
       url: '/api/v1/courses/sales',
       payload: { course_id: NO_SUCH_ID, month: '209801', enrolments: 1, gross: '1', refunds: '0' },
     }),
-    allowed: NOT_BUILT,
+    allowed: '404 errors.courseNotFound',
   },
-  coursesRevenue: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses/revenue?month=209801&channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  coursesRevenue: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses/revenue?month=209801&channel_id=${probeChannel(c)}` }), allowed: '200' },
   coursesRevenueMonths: {
     request: async (c) => ({ method: 'GET', url: `/api/v1/courses/revenue/months?channel_id=${probeChannel(c)}&from=209801&to=209812` }),
-    allowed: NOT_BUILT,
+    allowed: '200',
   },
   studioStoreServices: { request: async () => ({ method: 'GET', url: '/api/v1/studio-store/services' }), allowed: NOT_BUILT },
   studioStoreServiceSave: {

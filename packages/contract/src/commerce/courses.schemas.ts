@@ -54,6 +54,9 @@ export const courseCreateBodySchema = z
 export type CourseCreateBody = z.infer<typeof courseCreateBodySchema>;
 export const courseCreateAnswerSchema = z.object({ course: courseSchema });
 
+/** One export's largest size (the route's maxBodyBytes adds the form around it). */
+export const MAX_COURSE_EXPORT_BYTES = 256 * 1024 * 1024;
+
 /** The upload names the channel and the month; the platform is found from the export's header. */
 export const courseUploadQuerySchema = z
   .object({
@@ -73,6 +76,8 @@ export const courseUploadResultSchema = z.object({
   records_created: z.number().int(),
   /** Rows of the month's earlier upload from that platform, replaced. */
   records_replaced: z.number().int(),
+  /** Rows of the file dated in another month (an export covers the dates chosen on the platform): left out. */
+  rows_outside_month: z.number().int(),
   status: z.enum(['done', 'failed']),
   /** Failed: the translated reason, its i18n key, and the file's line when a row is at fault. */
   reason: z.string().nullable(),

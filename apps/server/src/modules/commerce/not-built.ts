@@ -1,4 +1,4 @@
-// The commerce routes whose part is not built yet: each answers 501 errors.notBuiltYet after the
+// The commerce routes whose part is not built yet: each answers 404 errors.notBuiltYet (not 501: no route of the table answers 5xx to a call it accepts) after the
 // route layer's own checks (session, subject policy, input). Removed route by route as the parts land.
 import { commerceRoutes } from '@chorus/contract';
 import { AppError } from '../../http/app-error.ts';
@@ -8,7 +8,7 @@ export const notBuiltRouteIds = Object.keys(commerceRoutes) as (keyof typeof com
 
 export function notBuiltHandlers(built: readonly string[] = []): Handlers {
   const notBuilt = async () => {
-    throw new AppError(501, 'errors.notBuiltYet');
+    throw new AppError(404, 'errors.notBuiltYet');
   };
   return Object.fromEntries(notBuiltRouteIds.filter((id) => !built.includes(id)).map((id) => [id, notBuilt])) as Handlers;
 }

@@ -50,8 +50,17 @@ export const commissionLines = ['resale_commission'] as const;
 export type CommissionLine = (typeof commissionLines)[number];
 /** Lines that are not shared by a ratio: the creator gets or bears all of them. */
 export const wholeLines: readonly string[] = [...commissionLines, ...withheldLines];
-export type StatementLineKey = RatioItem | CommissionLine | WithheldLine;
-export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...commissionLines, ...withheldLines];
+/**
+ * Issue 28: lines fed by the commerce area, each its own line shared by a ratio item's ratio: the
+ * month's net course revenue (every course of the channel, gross − refunds; TWD courses in USD at the
+ * month's rate) with the paid-course ratio.
+ */
+export const commerceLines = ['course_revenue'] as const;
+export type CommerceLine = (typeof commerceLines)[number];
+/** The ratio item whose ratio shares each commerce line. */
+export const ratioOfCommerceLine = { course_revenue: 'paid_course' } as const satisfies Record<CommerceLine, RatioItem>;
+export type StatementLineKey = RatioItem | CommerceLine | CommissionLine | WithheldLine;
+export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...commerceLines, ...commissionLines, ...withheldLines];
 
 /** Spec 9: the payout minimum, accumulated until reached. */
 export const PAYOUT_MINIMUM_TWD = '3000';
@@ -111,6 +120,8 @@ export type StatementSource = {
   deductions?: DecimalString;
   /** The month's resale commissions in USD, summed; absent when none (issue 12). */
   commissions?: DecimalString;
+  /** The month's net course revenue in USD, summed; absent when none (issue 28). */
+  courses?: DecimalString;
   /** TWD per USD of the month. */
   rate: DecimalString;
 };
@@ -139,11 +150,13 @@ export function computeStatement(source: StatementSource): ComputedLine[] {
   }
   if (source.deductions !== undefined) gross.set('deduction', [subtract('0', source.deductions)]);
   if (source.commissions !== undefined) gross.set('resale_commission', [source.commissions]);
+  if (source.courses !== undefined) gross.set('course_revenue', [source.courses]);
   const lines = statementLineOrder
     .filter((line) => gross.has(line))
     .map((line) => {
       const g = sum(gross.get(line)!);
-      const ratio = wholeLines.includes(line) ? '1' : (source.ratios[line as RatioItem] ?? '0');
+      const ratioItem = line in ratioOfCommerceLine ? ratioOfCommerceLine[line as CommerceLine] : (line as RatioItem);
+      const ratio = wholeLines.includes(line) ? '1' : (source.ratios[ratioItem] ?? '0');
       const share = multiply(g, ratio);
       return { line, gross_usd: g, ratio: roundTo(ratio, 4), share_usd: share, network_usd: subtract(g, share) };
     });

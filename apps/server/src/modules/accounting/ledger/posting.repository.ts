@@ -2,7 +2,7 @@
 // fresh lines of every network channel with revenue and an owner, computed as contract
 // computeStatement does (a test compares the two); the channels whose live lines differ are
 // reversed and posted anew, and their payment records follow. Runs inside the caller's transaction.
-import { ratioItemOf, statementLineOrder, wholeLines } from '@chorus/contract';
+import { ratioItemOf, ratioOfCommerceLine, statementLineOrder, wholeLines } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { refreshMonthCommissions } from '../../resell/index.ts';
@@ -11,6 +11,12 @@ import { markSourcesPosted } from '../source-changes.ts';
 const itemToLine = Object.entries(ratioItemOf);
 const lineOrder = sql.raw(`ARRAY[${statementLineOrder.map((l) => `'${l}'`).join(',')}]::text[]`);
 const whole = sql.raw(wholeLines.map((l) => `'${l}'`).join(','));
+/** The ratio item a line's ratio is read from: its own, or for a commerce line the item that shares it. */
+const ratioItemOfLine = sql.raw(
+  `CASE rev.line ${Object.entries(ratioOfCommerceLine)
+    .map(([line, item]) => `WHEN '${line}' THEN '${item}'`)
+    .join(' ')} ELSE rev.line END`,
+);
 const lineOfItem = sql.raw(`CASE r.item ${itemToLine.map(([item, line]) => `WHEN '${item}' THEN '${line}'`).join(' ')} ELSE r.item END`);
 
 /** The month's live lines: neither a reversal nor reversed. */
@@ -50,6 +56,14 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
       FROM resell_commission_months m JOIN channels c ON c.channel_id = m.channel_id
       WHERE m.year_month = ${yearMonth} AND m.commission_usd IS NOT NULL
       GROUP BY 1 HAVING sum(m.commission_usd) <> 0
+      UNION ALL
+      -- Issue 28: the month's net course revenue (the commerce area's course months), TWD courses at
+      -- the month's rate (12 places, as gross_usd keeps), shared by the paid-course ratio.
+      SELECT cc.channel_id, 'course_revenue',
+        sum(CASE WHEN cc.currency = 'USD' THEN cm.gross - cm.refunds ELSE round((cm.gross - cm.refunds) / ${rate}::numeric, 12) END)
+      FROM commerce_course_months cm JOIN commerce_courses cc ON cc.id = cm.course_id
+      WHERE cm.year_month = ${yearMonth}
+      GROUP BY 1 HAVING sum(cm.gross - cm.refunds) <> 0
     ),
     owner AS (
       SELECT DISTINCT ON (channel_id) channel_id, user_id FROM channel_members
@@ -62,7 +76,7 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
       FROM rev JOIN owner ON owner.channel_id = rev.channel_id
       LEFT JOIN LATERAL (
         SELECT ratio FROM profit_share_ratios p
-        WHERE p.channel_id = rev.channel_id AND p.item = rev.line AND p.start_month <= ${yearMonth}
+        WHERE p.channel_id = rev.channel_id AND p.item = ${ratioItemOfLine} AND p.start_month <= ${yearMonth}
         ORDER BY p.start_month DESC LIMIT 1
       ) p ON true
     ),

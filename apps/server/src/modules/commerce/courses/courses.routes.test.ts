@@ -167,6 +167,30 @@ describe('course sales from the platforms’ exports to the month’s revenue', 
   });
 });
 
+describe('from the export to the statement', () => {
+  it("carries the month's net course revenue as a line of its own, shared by the paid-course ratio, exact in USD and TWD", async () => {
+    const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, payload, headers: t.demoHeaders('finance') });
+    expect((await put('/api/v1/accounting/rates', { year_month: '209905', currency: 'TWD', rate: '32' })).statusCode).toBe(200);
+    expect((await put('/api/v1/accounting/ratios', { channel_id: own, start_month: '209901', ratios: { paid_course: '0.7' } })).statusCode).toBe(200);
+    const posted = await post('finance', '/api/v1/accounting/statements', { year_month: '209905' });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const statement = await get('user_owner', `/api/v1/accounting/statements/${own}?month=209905`);
+    expect(statement.statusCode, statement.body).toBe(200);
+    // USD: the export's 10.10 and the hand entry's 300.00 − 0.50 = 309.60; TWD: 4,824.00 ÷ 32 = 150.75 USD.
+    // Gross 460.35 USD × 0.7 = 322.245 to the creator (138.105 to the network), × 32 = 10,311.84 TWD.
+    const line = statement.json().lines.find((l: { line: string }) => l.line === 'course_revenue');
+    expect(line).toEqual({
+      line: 'course_revenue',
+      gross_usd: '460.35',
+      ratio: '0.7',
+      share_usd: '322.245',
+      network_usd: '138.105',
+      rate: '32',
+      amount_twd: '10311.84',
+    });
+  });
+});
+
 describe('who sees and does what', () => {
   it('owners see their own channels only; staff, finance and viewer every channel; members and outsiders nothing', async () => {
     expect((await get('user_owner', `/api/v1/courses?channel_id=${own}`)).json().items.map((c: { id: number }) => c.id)).toEqual([teachableId, hahowId]);

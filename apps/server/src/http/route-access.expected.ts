@@ -154,6 +154,8 @@ const commerceReaders: AccountType[] = [
   'agency_manager',
   'assistant',
 ];
+/** Studio orders for the probe channel: everyone who reaches it but the readers who only read (finance orders as the owner of its own probe channel). */
+const studioOrderers: AccountType[] = commerceReaders.filter((t) => t !== 'viewer' && t !== 'sales');
 /** Course sales feed statements: the managing roles and finance (and sales); not the creators. */
 const commerceBooks: AccountType[] = [...managingTypes, 'finance', 'sales'];
 /** Not built yet: 404 errors.notBuiltYet to whoever passes the route layer (an object policy, judged by the service, is not judged yet). */
@@ -539,11 +541,13 @@ export const routeAccess: Record<RouteId, Access> = {
   coursesSalesEnter: { allowed: commerceBooks },
   coursesRevenue: { allowed: commerceReaders },
   coursesRevenueMonths: { allowed: commerceReaders },
-  studioStoreServices: commerceNotBuilt(commerceReaders),
-  studioStoreServiceSave: commerceNotBuilt(managingTypes),
-  studioStoreOrderCreate: commerceNotBuilt(accountTypes),
-  studioStoreOrders: commerceNotBuilt(commerceReaders),
-  studioStoreOrderStatus: commerceNotBuilt(accountTypes),
+  studioStoreServices: { allowed: commerceReaders },
+  studioStoreServiceSave: { allowed: managingTypes },
+  // Ordering for, and cancelling a requested order of, the probe channel: its owner and manager and the
+  // managing roles; the viewer and sales see the channel but do neither (403); anyone else 404.
+  studioStoreOrderCreate: { allowed: studioOrderers, denied: (t) => (commerceReaders.includes(t) ? FORBIDDEN : NOT_FOUND) },
+  studioStoreOrders: { allowed: commerceReaders },
+  studioStoreOrderStatus: { allowed: studioOrderers, denied: (t) => (commerceReaders.includes(t) ? FORBIDDEN : NOT_FOUND) },
   ecStores: commerceNotBuilt(commerceReaders),
   ecStoreConnect: commerceNotBuilt(accountTypes),
   ecStoreSettings: commerceNotBuilt(updatesAccounting),

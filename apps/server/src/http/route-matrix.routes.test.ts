@@ -880,27 +880,31 @@ const probes: Record<RouteId, Probe> = {
     request: async (c) => ({ method: 'GET', url: `/api/v1/courses/revenue/months?channel_id=${probeChannel(c)}&from=209801&to=209812` }),
     allowed: '200',
   },
-  studioStoreServices: { request: async () => ({ method: 'GET', url: '/api/v1/studio-store/services' }), allowed: NOT_BUILT },
+  studioStoreServices: { request: async () => ({ method: 'GET', url: '/api/v1/studio-store/services' }), allowed: '200' },
   studioStoreServiceSave: {
     request: async () => ({
       method: 'POST',
       url: '/api/v1/studio-store/services',
       payload: { kind: 'thumbnail', unit: 'item', name: 'Matrix probe thumbnail', price_twd: '800', available: false },
     }),
-    allowed: NOT_BUILT,
+    allowed: '200',
   },
   studioStoreOrderCreate: {
     request: async (c) => ({
       method: 'POST',
       url: '/api/v1/studio-store/orders',
-      payload: { service_id: NO_SUCH_ID, channel_id: probeChannel(c), quantity: 1 },
+      payload: { service_id: await probeStudioService(), channel_id: probeChannel(c), quantity: 1 },
     }),
-    allowed: NOT_BUILT,
+    allowed: '200',
   },
-  studioStoreOrders: { request: async (c) => ({ method: 'GET', url: `/api/v1/studio-store/orders?channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  studioStoreOrders: { request: async (c) => ({ method: 'GET', url: `/api/v1/studio-store/orders?channel_id=${probeChannel(c)}` }), allowed: '200' },
   studioStoreOrderStatus: {
-    request: async () => ({ method: 'POST', url: `/api/v1/studio-store/orders/${NO_SUCH_ID}/status`, payload: { status: 'cancelled' } }),
-    allowed: NOT_BUILT,
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/v1/studio-store/orders/${await probeStudioOrder(probeChannel(c))}/status`,
+      payload: { status: 'cancelled' },
+    }),
+    allowed: '200',
   },
   ecStores: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/stores?channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
   ecStoreConnect: {
@@ -920,6 +924,27 @@ const probes: Record<RouteId, Probe> = {
   ecProducts: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/products?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
   ecVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/videos?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
 };
+
+// ---- commerce (issue 28): an available studio service, and a requested order of it on a channel ----
+let studioServiceProbe: Promise<number> | undefined;
+function probeStudioService(): Promise<number> {
+  studioServiceProbe ??= t.db
+    .insertInto('studio_services')
+    .values({ kind: 'thumbnail', unit: 'item', name: 'Matrix probe service', price_twd: '100', updated_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .then((row) => row.id);
+  return studioServiceProbe;
+}
+async function probeStudioOrder(channelId: string): Promise<number> {
+  const serviceId = await probeStudioService();
+  const row = await t.db
+    .insertInto('studio_orders')
+    .values({ channel_id: channelId, service_id: serviceId, quantity: 1, unit_price_twd: '100', ordered_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 // ---- reports, mailing (issue 14) ----
 const MAIL_PROBE_CHANNEL = 'UCmatrixGroupChannel0001';

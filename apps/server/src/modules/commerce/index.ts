@@ -5,8 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { coursesPart } from './courses/index.ts';
 import { notBuiltHandlers } from './not-built.ts';
+import { studioStorePart } from './studio-store/index.ts';
 
 export function createModule(infra: AppContext): ServerModule {
-  const built = { ...coursesPart(infra) };
+  const built = { ...coursesPart(infra), ...studioStorePart(infra) };
   return { handlers: { ...notBuiltHandlers(Object.keys(built)), ...built } };
 }

@@ -3,7 +3,7 @@
 // params); nothing is written here. Sales count in the month of their date, refunds in the month of
 // their refund; rows of other months are counted and left out (an export covers the dates its
 // owner chose). Memory holds one sum per course, not the rows.
-import { add, type CoursePlatform, type ExportPlatform } from '@chorus/contract';
+import { normalize, type CoursePlatform, type ExportPlatform } from '@chorus/contract';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { csvRecords } from './csv-records.ts';
 import { amountOf, isBlank, monthOfDate } from './export-values.ts';
@@ -20,6 +20,14 @@ export type ExportSums = {
   byCourse: Map<number, CourseMonthSum>;
 };
 
+/** Amounts have at most 2 places (export-values.ts amountOf): summed exactly as whole cents. */
+const centsOf = (amount: string) => {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(`${whole}${fraction.padEnd(2, '0')}`);
+};
+const fromCents = (cents: bigint) => normalize(`${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`);
+type RunningSum = { enrolments: number; refunded_enrolments: number; gross: bigint; refunds: bigint };
+
 const titleKey = (title: string) => title.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 const rowError = (code: string, line: number, params: Record<string, string | number> = {}) => new DomainError(code, { params: { line, ...params } });
 
@@ -27,9 +35,10 @@ export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue:
   let found: { layout: ExportLayout; index: ColumnIndex } | null = null;
   let courses: { byId: Map<string, CatalogueCourse>; byTitle: Map<string, CatalogueCourse> } | null = null;
   const sums: ExportSums = { platform: 'teachable', rows: 0, outsideMonth: 0, byCourse: new Map() };
+  const running = new Map<number, RunningSum>();
   const sumOf = (courseId: number) => {
-    let sum = sums.byCourse.get(courseId);
-    if (!sum) sums.byCourse.set(courseId, (sum = { enrolments: 0, refunded_enrolments: 0, gross: '0', refunds: '0' }));
+    let sum = running.get(courseId);
+    if (!sum) running.set(courseId, (sum = { enrolments: 0, refunded_enrolments: 0, gross: 0n, refunds: 0n }));
     return sum;
   };
   try {
@@ -92,14 +101,14 @@ export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue:
             throw rowError('errors.courseExportQuantity', line, { value: cell('quantity')! });
           const sum = sumOf(course.id);
           sum.enrolments += quantity;
-          sum.gross = add(sum.gross, amount);
+          sum.gross += centsOf(amount);
         } else sums.outsideMonth += 1;
       }
       if (refund) {
         if (refund.month === month) {
           const sum = sumOf(course.id);
           sum.refunded_enrolments += 1;
-          sum.refunds = add(sum.refunds, refund.amount);
+          sum.refunds += centsOf(refund.amount);
         } else if (!sale) sums.outsideMonth += 1;
       }
     }
@@ -108,5 +117,6 @@ export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue:
     throw error;
   }
   if (!found) throw new DomainError('errors.courseExportEmpty');
+  for (const [courseId, sum] of running) sums.byCourse.set(courseId, { ...sum, gross: fromCents(sum.gross), refunds: fromCents(sum.refunds) });
   return sums;
 }

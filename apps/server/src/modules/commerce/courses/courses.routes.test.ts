@@ -2,9 +2,8 @@
 // month (USD from Teachable, TWD from Hahow) summed exactly into the month's revenue, the month of
 // that platform replaced at once, a bad row refusing the file with its line and changing nothing,
 // hand entries, and who sees and does what (owners their channels, staff and finance all).
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody } from '../../../../test/error-body.ts';
+import { commerceRequests } from '../commerce-requests.test-helpers.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
@@ -14,17 +13,7 @@ let other: string;
 let teachableId: number;
 let hahowId: number;
 
-const ownedBy = async (who: string) =>
-  (
-    await t.db
-      .selectFrom('channel_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.channel_id')
-      .where('u.email', '=', `${who}@demo.chorus.test`)
-      .where('m.member_type', '=', 'owner')
-      .orderBy('m.channel_id')
-      .executeTakeFirstOrThrow()
-  ).channel_id;
+const { ownedBy, get, post, refused } = commerceRequests(() => t);
 
 const upload = (who: string, channelId: string, month: string, csv: string, language = 'zh-TW') => {
   const { payload, contentType } = multipartBody({ filename: 'sales.csv', contentType: 'text/csv', data: Buffer.from(csv) });
@@ -35,15 +24,6 @@ const upload = (who: string, channelId: string, month: string, csv: string, lang
     headers: { ...t.demoHeaders(who), 'content-type': contentType, 'x-chorus-language': language },
   });
 };
-/** An error answer: its status and code, in the one translated shape. */
-const refused = (response: LightMyRequestResponse, status: number, code: string) => {
-  expect(response.statusCode, response.body).toBe(status);
-  const error = expectErrorBody(response);
-  expect(error.code).toBe(code);
-  return error;
-};
-const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: t.demoHeaders(who) });
-const post = (who: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: t.demoHeaders(who) });
 
 beforeAll(async () => {
   t = await startTestApp();

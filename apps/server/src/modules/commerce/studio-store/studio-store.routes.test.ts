@@ -1,9 +1,8 @@
 // The studio store through the real routes (issue 28): the staff's catalogue in TWD, an order by the
 // channel's owner, the staff's moves, studio bookings that never overlap (refused by the database
 // itself, not only by the service), and who may do what.
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody } from '../../../../test/error-body.ts';
+import { commerceRequests } from '../commerce-requests.test-helpers.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
 let t: TestApp;
@@ -12,23 +11,7 @@ let other: string;
 let studioId: number;
 let thumbnailId: number;
 
-const ownedBy = async (who: string) =>
-  (
-    await t.db
-      .selectFrom('channel_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.channel_id')
-      .where('u.email', '=', `${who}@demo.chorus.test`)
-      .where('m.member_type', '=', 'owner')
-      .orderBy('m.channel_id')
-      .executeTakeFirstOrThrow()
-  ).channel_id;
-const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: t.demoHeaders(who) });
-const post = (who: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: t.demoHeaders(who) });
-const refused = (response: LightMyRequestResponse, status: number, code: string) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(expectErrorBody(response).code).toBe(code);
-};
+const { ownedBy, get, post, refused } = commerceRequests(() => t);
 const order = async (who: string, payload: object) => {
   const response = await post(who, '/api/v1/studio-store/orders', payload);
   expect(response.statusCode, response.body).toBe(200);

@@ -1,7 +1,7 @@
 // Browser tests drive the built app in Debian's Chromium (no browser download). The web server is
 // the real Chorus on a scratch data folder: embedded PostgreSQL, demo data, mail to the outbox.
 import { defineConfig } from '@playwright/test';
-import { e2eWorkers, serverDataDir, serverPgPort, serverPort } from './servers.ts';
+import { e2eWorkers, serverPgPort, serverPort } from './servers.ts';
 
 // Each worker has its own server (e2e/servers.ts; tests/fixtures.ts sends it there). Two runs on one
 // machine need their own ports, and their own WEB_DIST (read by the server) when they build
@@ -33,17 +33,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: servers.map((worker) => {
-    const dataDir = serverDataDir(process.pid, worker);
-    return {
-      command: `rm -rf ${dataDir} && ../node_modules/.bin/node ../apps/server/src/main.ts`,
-      url: `http://localhost:${serverPort(worker)}/api/v1/health`,
-      reuseExistingServer: false,
-      // Two servers start together, each migrating and seeding its own database.
-      timeout: 240_000,
-      env: { PORT: String(serverPort(worker)), DATA_DIR: dataDir, AUTH_REQUESTS_PER_MINUTE: '10000', PG_PORT: String(serverPgPort(worker)) },
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    };
-  }),
+  // The seeded template the servers copied is removed at the end (the servers still run then).
+  globalTeardown: './remove-template.ts',
+  webServer: servers.map((worker) => ({
+    // The worker's data folder is a copy of the run's seeded template (start-server.ts).
+    command: `../node_modules/.bin/node start-server.ts ${process.pid} ${worker}`,
+    url: `http://localhost:${serverPort(worker)}/api/v1/health`,
+    reuseExistingServer: false,
+    // The first server to start seeds the template; the others wait for it, then copy it.
+    timeout: 240_000,
+    env: { PORT: String(serverPort(worker)), AUTH_REQUESTS_PER_MINUTE: '10000', PG_PORT: String(serverPgPort(worker)) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -19,3 +19,12 @@ export const serverPgPort = (worker: number) => firstPgPort + 100 * worker;
 export const serverUrl = (worker: number) => `http://localhost:${serverPort(worker)}`;
 /** The scratch data folder of a worker's server; `runner` is the Playwright runner's process id. */
 export const serverDataDir = (runner: number, worker: number) => path.join(os.tmpdir(), `chorus-e2e-${runner}-${worker}`);
+/**
+ * The seeded data folder every worker's server starts from a copy of (e2e/start-server.ts): migrated
+ * and seeded once a run, not once a worker. E2E_TEMPLATE names one made beforehand (`npm test` makes
+ * it while the web app builds); otherwise the runner's own, made by the first worker to ask for it.
+ */
+export const templateDataDir = (runner: number) => process.env.E2E_TEMPLATE ?? path.join(os.tmpdir(), `chorus-e2e-${runner}-template`);
+/** The ports of the server that seeds the template (it stops once seeded): between worker 0's and worker 1's. */
+export const templatePort = () => firstPort + 50;
+export const templatePgPort = () => firstPgPort + 50;

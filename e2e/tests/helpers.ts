@@ -33,7 +33,8 @@ export type Namespace =
   | 'exports'
   | 'deals'
   | 'exploration'
-  | 'videos';
+  | 'videos'
+  | 'social';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

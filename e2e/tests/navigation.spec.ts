@@ -53,7 +53,8 @@ const seesCollaborations = ['admin', 'super_staff', 'viewer', 'advertiser'];
 /** The items of the settings group, in order. */
 async function settingsItems(page: Page): Promise<string[]> {
   return (await navItems(page)).filter(
-    (item) => ![...channelPages, ...accountingPages, ...collabPages, ...resellPages, ...explorationPages].includes(item.replace('nav-item-', '')),
+    (item) =>
+      ![...channelPages, ...accountingPages, ...collabPages, ...resellPages, ...explorationPages, ...singlesPages].includes(item.replace('nav-item-', '')),
   );
 }
 /** The items of the accounting group, in order. */
@@ -64,6 +65,7 @@ const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspirati
 const accountingPages = ['accounting', 'payment', 'profitSharing'];
 const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
 const resellPages = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'];
+const singlesPages = ['ec', 'courses', 'videoStream', 'studioStore', 'igData', 'tiktokData'];
 /** The exploration group (issue 26, spec 2 and 6): admin, super staff, staff and the viewer. */
 const explorationPages = ['exploration', 'videoSearch'];
 const seesExploration = ['admin', 'super_staff', 'staff', 'viewer'];
@@ -209,4 +211,23 @@ test('signed out, /dashboard/info redirects to sign-in, and signing in returns t
   // The sign-in page sends you back to the dashboard page you asked for.
   await expect(page).toHaveURL(/\/dashboard\/outbox$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('nav', 'pages.outbox'));
+});
+
+test('the loading spinner is on screen before the scripts run, and the app replaces it', async ({ page }) => {
+  // Scripts held back: what the browser paints from the page alone (index.html, issue 24).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/no/such/page', { waitUntil: 'commit' });
+  const boot = page.locator('#root > .boot svg');
+  await expect(boot).toBeVisible();
+  // The size of MUI's CircularProgress (page-loading.tsx); its box turns as it spins, so the style is read.
+  expect(await boot.evaluate((svg) => [getComputedStyle(svg).width, getComputedStyle(svg).height])).toEqual(['40px', '40px']);
+  release();
+  // React's first commit takes the root over: the page's own content, no copy of the spinner left.
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.locator('#root > .boot')).toHaveCount(0);
 });

@@ -39,6 +39,8 @@ const RUN_COLLAB = !process.argv.includes('--no-collab');
 // Step 4n (creator discovery at 10,000 and 100,000 stored candidates, scripts/bench/exploration.ts); `--no-exploration` skips it.
 const RUN_EXPLORATION = !process.argv.includes('--no-exploration');
 
+// Step 4s (the social daily job for 1,000 linked accounts against the fakes, and the social reads, scripts/bench/social-daily.ts); `--no-social` skips it.
+const RUN_SOCIAL = !process.argv.includes('--no-social');
 // Step 4p (the network video search at 100,000 and 1,000,000 videos, scripts/bench/exploration-videos.ts); `--no-exploration-videos` skips it.
 const RUN_EXPLORATION_VIDEOS = !process.argv.includes('--no-exploration-videos');
 // Step 4q (a 100,000-row course sales export imported against COPY of the same rows, scripts/bench/courses-upload.ts); `--no-courses` skips it.
@@ -100,6 +102,16 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+type SocialFigures = {
+  targets: { dayMinutes: number; readP99Ms: number };
+  accounts: number;
+  days: { label: string; seconds: number; collected: number; failed: number; tiktokCalls: number }[];
+  rateLimited: number;
+  reads: Record<string, { p50Ms: number; p99Ms: number }>;
+  dayOk: boolean;
+  limitOk: boolean;
+  readOk: boolean;
+};
 type ExplorationFigures = {
   targets: { p95Ms: number };
   sizes: { channels: number; p50Ms: number; p95Ms: number; maxMs: number }[];
@@ -206,6 +218,8 @@ type Results = {
   collabSearch?: CollabSearchFigures;
   exploration?: ExplorationFigures;
 
+  /** Step 4s: .bench/social-daily.json of scripts/bench/social-daily.ts. */
+  social?: SocialFigures;
   /** Step 4p: .bench/exploration-videos.json of scripts/bench/exploration-videos.ts. */
   videoSearch?: VideoSearchFigures;
   coursesUpload?: CoursesUploadFigures;
@@ -396,6 +410,14 @@ try {
     const explorationFile = path.join(root, '.bench/exploration.json');
     if (explorationCode !== 0 || !existsSync(explorationFile)) throw new Error(`exploration.ts exited ${explorationCode}`);
     results.exploration = JSON.parse(readFileSync(explorationFile, 'utf8')) as ExplorationFigures;
+  }
+  // ---- 4s. the social daily job for 1,000 linked accounts against the fakes, and the social reads (social-daily.ts, its own PostgreSQL) ----
+  if (RUN_SOCIAL) {
+    say('[4s] social daily job for 1,000 accounts and the social reads (scripts/bench/social-daily.ts)…');
+    const code = await runScript('social-daily.ts', []);
+    const file = path.join(root, '.bench/social-daily.json');
+    if (code !== 0 || !existsSync(file)) throw new Error(`social-daily.ts exited ${code}`);
+    results.social = JSON.parse(readFileSync(file, 'utf8')) as SocialFigures;
   }
   // ---- 4p. network video search at 100,000 and 1,000,000 videos (exploration-videos.ts, its own PostgreSQL) ----
   if (RUN_EXPLORATION_VIDEOS) {
@@ -735,6 +757,24 @@ function printTable() {
         last ? `${verdict(ex.p95Ok)}; p50 ${size.p50Ms.toFixed(1)} ms; ${ex.growth.toFixed(2)}× the p95 at 10× fewer` : `p50 ${size.p50Ms.toFixed(1)} ms`,
       ]);
     }
+  }
+  const social = results.social;
+  if (social) {
+    for (const day of social.days)
+      rows.push([
+        `social daily job, ${fmt(social.accounts)} accounts: ${day.label}`,
+        `${day.seconds.toFixed(1)} s`,
+        `< ${social.targets.dayMinutes} min`,
+        verdict(social.dayOk),
+      ]);
+    rows.push(['social: TikTok requests refused for the rate limit', String(social.rateLimited), '0', verdict(social.limitOk)]);
+    for (const [name, read] of Object.entries(social.reads))
+      rows.push([
+        `social read ${name} p99`,
+        `${read.p99Ms.toFixed(1)} ms`,
+        `< ${social.targets.readP99Ms} ms`,
+        `${verdict(social.readOk)}; p50 ${read.p50Ms.toFixed(1)} ms`,
+      ]);
   }
   const vs = results.videoSearch;
   if (vs) {

@@ -87,6 +87,45 @@ export type Config = {
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
   backup: BackupConfig;
+  social: SocialConfig;
+};
+
+/**
+ * Instagram (API with Instagram Login) and TikTok (Login Kit, Display API), issue 27. Base addresses
+ * are configurable like the Google ones, so tests and the bench point them at the fakes. A platform
+ * without its app credentials cannot be linked (the link start answers `not_configured`).
+ */
+export type SocialConfig = {
+  instagram: {
+    appId: string | null;
+    appSecret: string | null;
+    /** Consent page (www.instagram.com/oauth/authorize), code exchange (api.instagram.com/oauth/access_token), Graph host. */
+    authorizeUrl: string;
+    tokenUrl: string;
+    graphUrl: string;
+  };
+  tiktok: {
+    clientKey: string | null;
+    clientSecret: string | null;
+    authorizeUrl: string;
+    /** open.tiktokapis.com: /v2/oauth/token/, /v2/user/info/, /v2/video/list/, /v2/video/query/. */
+    apiUrl: string;
+    /** Requests a minute per endpoint (TikTok's sliding window). */
+    requestsPerMinute: number;
+  };
+  /** AES-256 key for the stored tokens; else a key file in DATA_DIR/keys/social-token.key. */
+  tokenKey: string | null;
+  requestTimeoutMs: number;
+  /** Daily figures (cron in the refresh time zone; null: off) and the story capture every few hours. */
+  dailyCron: string | null;
+  storiesCron: string | null;
+  tokensCron: string | null;
+  timeZone: string;
+  /** Accounts collected at once per process. */
+  concurrency: number;
+  /** Tries of one call that met a 429 or an outage, and the first wait (doubling). */
+  callTries: number;
+  retryBaseMs: number;
 };
 
 /**
@@ -281,6 +320,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiVersion: env.SHOPIFY_API_VERSION ?? '2026-10',
       tokenKey: env.SHOPIFY_TOKEN_KEY || null,
       requestTimeoutMs: 15_000,
+    },
+    social: {
+      instagram: {
+        appId: env.INSTAGRAM_APP_ID || null,
+        appSecret: env.INSTAGRAM_APP_SECRET || null,
+        authorizeUrl: env.INSTAGRAM_AUTHORIZE_URL ?? 'https://www.instagram.com/oauth/authorize',
+        tokenUrl: env.INSTAGRAM_TOKEN_URL ?? 'https://api.instagram.com/oauth/access_token',
+        graphUrl: (env.INSTAGRAM_GRAPH_URL ?? 'https://graph.instagram.com').replace(/\/$/, ''),
+      },
+      tiktok: {
+        clientKey: env.TIKTOK_CLIENT_KEY || null,
+        clientSecret: env.TIKTOK_CLIENT_SECRET || null,
+        authorizeUrl: env.TIKTOK_AUTHORIZE_URL ?? 'https://www.tiktok.com/v2/auth/authorize/',
+        apiUrl: (env.TIKTOK_API_URL ?? 'https://open.tiktokapis.com').replace(/\/$/, ''),
+        requestsPerMinute: Math.max(1, count(env.TIKTOK_REQUESTS_PER_MINUTE, 600)),
+      },
+      tokenKey: env.SOCIAL_TOKEN_KEY || null,
+      requestTimeoutMs: 10_000,
+      dailyCron: cronOrOff(env.SOCIAL_DAILY_CRON, '0 5 * * *'),
+      storiesCron: cronOrOff(env.SOCIAL_STORIES_CRON, '20 */4 * * *'),
+      tokensCron: cronOrOff(env.SOCIAL_TOKENS_CRON, '40 4 * * *'),
+      timeZone: env.REFRESH_TIME_ZONE || 'Asia/Taipei',
+      concurrency: Math.max(1, count(env.SOCIAL_CONCURRENCY, 8)),
+      callTries: Math.max(1, count(env.SOCIAL_CALL_TRIES, 4)),
+      retryBaseMs: count(env.SOCIAL_RETRY_BASE_MS, 500),
     },
   };
 }

@@ -21,6 +21,7 @@ if (config.seed === 'demo') {
     resell: true,
     insight: true,
     exploration: true,
+    social: true,
     reportMailing: true,
   });
   if (seeded) {

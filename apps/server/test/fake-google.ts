@@ -5,6 +5,8 @@
 // reports.query (with `rows` left out when there is no data, and a two-day data lag), and the
 // Reporting API (report types, jobs, reports, CSV downloads with YYYYMMDD dates). Errors in
 // Google's body shape, quota errors included, can be queued per path. Every request is logged.
+// liveBroadcasts.list (mine=true) with statistics only while live, and 403 liveStreamingNotEnabled;
+// liveStreamingDetails in videos.list; Analytics by day and liveOrOnDemand (issue 27).
 // Public data with an API key (`key=`, API_KEY): search.list (type=channel or video; paging with
 // nextPageToken; its own daily allowance of calls, answered past it with 403 quotaExceeded in the
 // youtube.quota domain), and channels / playlistItems / videos of any channel.
@@ -54,6 +56,20 @@ export type FakeVideo = {
   comments?: number;
   live?: boolean;
   privacy?: string;
+  /** A broadcast (issue 27): videos.list liveStreamingDetails, and liveBroadcasts.list for its owner. */
+  stream?: FakeStream;
+};
+
+export type FakeStream = {
+  /** snippet.liveBroadcastContent: upcoming, live now, or none (ended). */
+  state: 'upcoming' | 'live' | 'none';
+  scheduledStartTime?: string;
+  actualStartTime?: string;
+  actualEndTime?: string;
+  /** Given only while live. */
+  concurrentViewers?: number;
+  /** liveBroadcasts statistics.totalChatCount, given only while live. */
+  totalChatCount?: number;
 };
 
 export type FakeComment = {
@@ -105,6 +121,8 @@ export async function startFakeGoogle() {
     searchCallLimit: 100,
     /** Results a search page holds at most, whatever maxResults asks (to see paging with few channels). */
     searchPageSize: 50,
+    /** Google accounts whose channels have live streaming turned off: liveBroadcasts.list answers 403. */
+    liveStreamingDisabled: new Set<string>(),
   };
 
   const server = http.createServer((req, res) => {
@@ -258,7 +276,7 @@ export async function startFakeGoogle() {
       description: v.description ?? '',
       ...(v.tags ? { tags: v.tags } : {}),
       categoryId: '22',
-      liveBroadcastContent: 'none',
+      liveBroadcastContent: v.stream?.state ?? 'none',
     },
     contentDetails: { duration: v.duration, dimension: '2d', definition: 'hd' },
     status: { privacyStatus: v.privacy ?? 'public', madeForKids: false },
@@ -268,7 +286,48 @@ export async function startFakeGoogle() {
       favoriteCount: '0',
       ...(v.comments !== undefined ? { commentCount: String(v.comments) } : {}),
     },
-    ...(v.live ? { liveStreamingDetails: { actualStartTime: v.publishedAt, actualEndTime: v.publishedAt } } : {}),
+    ...(v.stream
+      ? { liveStreamingDetails: streamingDetails(v.stream) }
+      : v.live
+        ? { liveStreamingDetails: { actualStartTime: v.publishedAt, actualEndTime: v.publishedAt } }
+        : {}),
+  });
+  /** Times only once they happened; concurrentViewers (a string) and the chat id only while live. */
+  const streamingDetails = (s: FakeStream) => ({
+    ...(s.actualStartTime ? { actualStartTime: s.actualStartTime } : {}),
+    ...(s.actualEndTime ? { actualEndTime: s.actualEndTime } : {}),
+    ...(s.scheduledStartTime ? { scheduledStartTime: s.scheduledStartTime } : {}),
+    ...(s.state === 'live' && s.concurrentViewers !== undefined ? { concurrentViewers: String(s.concurrentViewers) } : {}),
+    ...(s.state === 'live' ? { activeLiveChatId: `Cg0KC${randomBytes(6).toString('hex')}` } : {}),
+  });
+  const lifeCycle = (s: FakeStream) => (s.state === 'live' ? 'live' : s.state === 'upcoming' ? 'ready' : 'complete');
+  const broadcastResource = (v: FakeVideo & { stream: FakeStream }, parts: string[]) => ({
+    kind: 'youtube#liveBroadcast',
+    etag: 'x',
+    id: v.id,
+    ...(parts.includes('snippet')
+      ? {
+          snippet: {
+            publishedAt: v.publishedAt,
+            channelId: v.channelId,
+            title: v.title,
+            description: v.description ?? '',
+            thumbnails: { default: { url: `https://i.ytimg.example/vi/${v.id}/default.jpg` } },
+            ...(v.stream.scheduledStartTime ? { scheduledStartTime: v.stream.scheduledStartTime } : {}),
+            ...(v.stream.actualStartTime ? { actualStartTime: v.stream.actualStartTime } : {}),
+            ...(v.stream.actualEndTime ? { actualEndTime: v.stream.actualEndTime } : {}),
+            isDefaultBroadcast: false,
+            liveChatId: `KicKGFVD${v.id}`,
+          },
+        }
+      : {}),
+    ...(parts.includes('status')
+      ? { status: { lifeCycleStatus: lifeCycle(v.stream), privacyStatus: v.privacy ?? 'public', recordingStatus: 'recording' } }
+      : {}),
+    // Statistics are only given while the broadcast is live.
+    ...(parts.includes('statistics') && v.stream.state === 'live' && v.stream.totalChatCount !== undefined
+      ? { statistics: { totalChatCount: String(v.stream.totalChatCount) } }
+      : {}),
   });
 
   const htmlText = (text: string) =>
@@ -349,6 +408,13 @@ export async function startFakeGoogle() {
     if (key === 'day') for (const d of days) rows.push([d, ...metrics.map((m) => base[m]!(d))]);
     else if (key === 'day,creatorContentType') {
       for (const d of days) rows.push([d, 'SHORTS', 200], [d, 'LIVE_STREAM', 100], [d, 'VIDEO_ON_DEMAND', views(d) - 300]);
+    } else if (key === 'day,liveOrOnDemand') {
+      // Live: 100 views, 400 minutes and 2.5 USD a day; the rest of the day's figures on demand.
+      const live: Record<string, number> = { views: 100, estimatedMinutesWatched: 400, estimatedRevenue: 2.5 };
+      for (const d of days) {
+        rows.push([d, 'LIVE', ...metrics.map((m) => live[m] ?? 0)]);
+        rows.push([d, 'ON_DEMAND', ...metrics.map((m) => (m === 'estimatedRevenue' ? 10 : base[m]!(d) - (live[m] ?? 0)))]);
+      }
     } else if (key === 'day,subscribedStatus') {
       for (const d of days) rows.push([d, 'SUBSCRIBED', 300], [d, 'UNSUBSCRIBED', views(d) - 300]);
     } else if (days.length > 0) {
@@ -522,6 +588,22 @@ export async function startFakeGoogle() {
           .filter((v): v is FakeVideo => Boolean(v))
           .map(videoResource),
       });
+    }
+    if (req.path === '/youtube/v3/liveBroadcasts') {
+      const parts = (q.part ?? '').split(',');
+      if (!q.part || !parts.every((p) => ['id', 'snippet', 'contentDetails', 'monetizationDetails', 'status', 'statistics'].includes(p)))
+        return send(res, 400, apiError(400, 'invalidPart'));
+      if (q.mine !== 'true') return send(res, 400, apiError(400, 'missingRequiredParameter', 'The fake lists broadcasts with mine=true only'));
+      // A content owner's request names onBehalfOfContentOwnerChannel: the fake serves owners only.
+      if (q.onBehalfOfContentOwner) return send(res, 403, apiError(403, 'insufficientPermissions', 'Request is not authorized'));
+      if (state.liveStreamingDisabled.has(grant.account))
+        return send(res, 403, apiError(403, 'liveStreamingNotEnabled', 'The user is not enabled for live streaming.', 'youtube.liveBroadcast'));
+      const own = state.accounts.get(grant.account) ?? [];
+      const broadcasts = state.videos
+        .filter((v): v is FakeVideo & { stream: FakeStream } => Boolean(v.stream) && own.includes(v.channelId))
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+      const answer = page(broadcasts, q, Math.min(state.pageSize, Number(q.maxResults ?? 5)));
+      return send(res, 200, { ...answer, kind: 'youtube#liveBroadcastListResponse', items: answer.items.map((b) => broadcastResource(b, parts)) });
     }
     if (req.path === '/youtube/v3/commentThreads') {
       const parts = (q.part ?? '').split(',');

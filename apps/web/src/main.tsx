@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startDashboardCode } from './app/early-start.ts';
@@ -12,12 +12,19 @@ const startDashboardData = startDashboardCode(window.location);
 await initI18n();
 startDashboardData?.(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+// Rendered as a transition (issue 24): React then works in slices and yields to the browser between
+// them, instead of one long task per render of the frame and page, and so do the renders that follow
+// a lazy page's code arriving (they continue the same update). A CPU profile of a cold overview load
+// (4× CPU throttling) had a third less time in tasks over 50 ms before the KPI figures.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -13,6 +13,11 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import i18n, { baseOptions } from '../src/lib/i18n.ts';
 
+// jsdom lays nothing out and has no scrollIntoView: a view that brings a field into sight (the first
+// field that stops a save) scrolls nowhere. Without it the call threw outside the test, which a
+// worker thread reports as an unhandled error of the run.
+Element.prototype.scrollIntoView ??= () => {};
+
 vi.mock('../src/components/charts/echarts-loader.ts', () => ({ loadECharts: () => new Promise(() => {}) }));
 
 if (!i18n.isInitialized) {

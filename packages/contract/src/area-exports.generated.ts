@@ -17,6 +17,7 @@ export * from './mail/index.ts';
 export * from './ownership/index.ts';
 export * from './reports/index.ts';
 export * from './resell/index.ts';
+export * from './social/index.ts';
 export * from './teams/index.ts';
 export * from './users/index.ts';
 export * from './youtube/index.ts';

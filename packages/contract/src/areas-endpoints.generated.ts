@@ -17,6 +17,7 @@ import { mailEndpoints } from './mail/endpoints.ts';
 import { ownershipEndpoints } from './ownership/endpoints.ts';
 import { reportsEndpoints } from './reports/endpoints.ts';
 import { resellEndpoints } from './resell/endpoints.ts';
+import { socialEndpoints } from './social/endpoints.ts';
 import { teamsEndpoints } from './teams/endpoints.ts';
 import { usersEndpoints } from './users/endpoints.ts';
 import { youtubeEndpoints } from './youtube/endpoints.ts';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...ownershipEndpoints,
   ...reportsEndpoints,
   ...resellEndpoints,
+  ...socialEndpoints,
   ...teamsEndpoints,
   ...usersEndpoints,
   ...youtubeEndpoints,

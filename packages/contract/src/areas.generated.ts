@@ -17,6 +17,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { ownershipRoutes } from './ownership/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { resellRoutes } from './resell/routes.ts';
+import { socialRoutes } from './social/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { youtubeRoutes } from './youtube/routes.ts';
@@ -41,6 +42,7 @@ export const routesByArea = {
   ownership: ownershipRoutes,
   reports: reportsRoutes,
   resell: resellRoutes,
+  social: socialRoutes,
   teams: teamsRoutes,
   users: usersRoutes,
   youtube: youtubeRoutes,
@@ -65,6 +67,7 @@ export const routes = {
   ...ownershipRoutes,
   ...reportsRoutes,
   ...resellRoutes,
+  ...socialRoutes,
   ...teamsRoutes,
   ...usersRoutes,
   ...youtubeRoutes,

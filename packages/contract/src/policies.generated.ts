@@ -14,6 +14,7 @@ import { jobsPolicies } from './jobs/policies.ts';
 import { ownershipPolicies } from './ownership/policies.ts';
 import { reportsPolicies } from './reports/policies.ts';
 import { resellPolicies } from './resell/policies.ts';
+import { socialPolicies } from './social/policies.ts';
 import { teamsPolicies } from './teams/policies.ts';
 import { youtubePolicies } from './youtube/policies.ts';
 
@@ -34,6 +35,7 @@ export const policiesByArea = {
   ownership: ownershipPolicies,
   reports: reportsPolicies,
   resell: resellPolicies,
+  social: socialPolicies,
   teams: teamsPolicies,
   youtube: youtubePolicies,
 };
@@ -54,6 +56,7 @@ export const policies = {
   ...ownershipPolicies,
   ...reportsPolicies,
   ...resellPolicies,
+  ...socialPolicies,
   ...teamsPolicies,
   ...youtubePolicies,
 };

@@ -9,8 +9,9 @@ import pg from 'pg';
  * `all`: the listening connection dropped or came back; invalidations may have been missed, nothing
  * kept may be served again (emitted locally only, never broadcast). `channel`: a channel's row changed (modules/channels/channel-catalog.ts). `accounting`: accounting
  * data changed (modules/accounting/answers.ts; also sent by the triggers of migration 0034, origin `db`).
+ * `social`: a social account's figures, link or token status changed (modules/social, id = the account's id).
  */
-export type Invalidation = { kind: 'user' | 'session' | 'channel' | 'accounting'; id: string } | { kind: 'all' };
+export type Invalidation = { kind: 'user' | 'session' | 'channel' | 'accounting' | 'social'; id: string } | { kind: 'all' };
 type Listener = (message: Invalidation) => void;
 
 const channel = 'chorus_invalidate';

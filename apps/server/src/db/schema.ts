@@ -8,8 +8,10 @@ import type { ExplorationTables } from './schema.exploration.ts';
 
 import type { ExplorationVideoTables } from './schema.exploration-videos.ts';
 import type { InsightTables } from './schema.insight.ts';
+import type { LiveTables } from './schema.live.ts';
 import type { ReportsTables } from './schema.reports.ts';
 import type { ResellTables } from './schema.resell.ts';
+import type { SocialTables } from './schema.social.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -380,7 +382,9 @@ export type Database = {
   ReportsTables &
   ExplorationTables &
   ExplorationVideoTables &
-  CommerceTables;
+  CommerceTables &
+  LiveTables &
+  SocialTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

@@ -84,6 +84,11 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
 
   // exploration (issue 26): spec 6 names exploration and video search for admin, super staff, staff and viewer.
   videoSearch: [...topTypes, 'staff', 'viewer'],
+  // Issue 27, live streams: spec 6 names videoStream for the viewer (read-only) and admin / super staff
+  // ("nearly all pages"); staff with the channel pages it works on; the channel's own people (its owner,
+  // staff and members, user and intensive cooperative) on their channel. Not the assistants, agencies
+  // or finance (docs/decisions).
+  videoStream: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
 };
 
 // ---- insight, similar part (issue 13): the inspiration page's holders (spec 6 readAnalytics) ----
@@ -201,6 +206,26 @@ const probePackageDenied = seenBy(seesProbePackage);
 /** Favourites lists: holders of the page who are not in the list's team do not see it. */
 const usesFavourites = (accountType: AccountType) => (pageHolders.collabFav!.includes(accountType) ? NOT_FOUND : FORBIDDEN);
 
+/**
+ * Social (issue 27): who reads linked accounts: the network-wide readers (admin, super staff, staff,
+ * viewer) and every demo account that belongs to a channel (seed-demo.ts: the named owners and
+ * their teams, staff and assistant on their channels); the probe channel is each one's own.
+ */
+const readsSocial: AccountType[] = [
+  ...managingTypes,
+  'viewer',
+  'assistant',
+  'finance',
+  ...agencies,
+  'user_owner',
+  'user_manager',
+  'user_editor',
+  'user_finance',
+  ...intensive,
+];
+/** Owners of their probe channel, and the managing roles. */
+const linksOnProbeChannel: AccountType[] = [...managingTypes, 'user_owner', 'intensive_cooperative_user_owner', 'finance', 'agency'];
+
 export const routeAccess: Record<RouteId, Access> = {
   health: publicRoute,
   docs: publicRoute,
@@ -230,6 +255,7 @@ export const routeAccess: Record<RouteId, Access> = {
   channelContent: onChannel(pageHolders.content),
   channelAnalytics: onChannel(pageHolders.analytics),
   channelRevenue: onChannel(pageHolders.revenue),
+  channelLive: onChannel(pageHolders.videoStream),
   channelInterestVideos: onChannel(componentHolders.editChannelSettings),
   channelVisibilityGet: onChannel(componentHolders.setChannelVisibility),
   channelVisibilitySet: onChannel(componentHolders.setChannelVisibility),
@@ -532,6 +558,15 @@ export const routeAccess: Record<RouteId, Access> = {
   explorationProspects: { allowed: [...managingTypes, 'viewer'] },
   explorationProspectCreate: { allowed: managingTypes },
   explorationProspectStatus: { allowed: managingTypes },
+  // ---- social (issue 27; docs/decisions/social.md): spec 6 gives igData and tiktokData to
+  // admin, super staff and the viewer (read-only); staff (a managing role) reads them too; everyone
+  // who belongs to a channel reads their own channels' accounts. Linking is the channel owner's and
+  // the managing roles'. Other readers of the probe channel get 403, everyone else 404.
+  socialAccounts: { allowed: readsSocial },
+  socialInsights: { allowed: readsSocial },
+  socialLinkStart: { allowed: linksOnProbeChannel, denied: seenBy(readsSocial) },
+  socialLinkCallback: { allowed: accountTypes, signedOut: '303' },
+  socialUnlink: everyone,
   // ---- commerce (issue 28): see commerceReaders above ----
   coursesList: { allowed: commerceReaders },
   // The catalogue: the channel's owner and manager, the managing roles and finance; the viewer reads only (403); for anyone else the probe channel is out of reach (404).

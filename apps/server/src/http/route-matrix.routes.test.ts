@@ -186,6 +186,7 @@ const probes: Record<RouteId, Probe> = {
     allowedFor: (accountType) => (withCmsFlag.includes(accountType) ? '200' : '403 errors.noCmsPermission'),
   },
   channelRevenue: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'revenue') }), allowed: '200' },
+  channelLive: { request: async (c) => ({ method: 'GET', url: channelUrl(c, 'live') }), allowed: '200' },
   channelGroupTrends: {
     request: async () => ({ method: 'GET', url: `/api/v1/channel_groups/${probeGroupId}/trends` }),
     allowed: '200',
@@ -838,7 +839,15 @@ const probes: Record<RouteId, Probe> = {
   explorationProspectStatus: {
     request: async () => ({ method: 'POST', url: `/api/v1/exploration/prospects/${NO_SUCH_ID}/status`, payload: { status: 'contacted' } }),
     allowed: '404 errors.notFound',
+  }, // ---- social (issue 27): an unknown account; the link start on the caller's probe channel (no app configured in tests) ----
+  socialAccounts: { request: async () => ({ method: 'GET', url: '/api/v1/social/accounts' }), allowed: '200' },
+  socialInsights: { request: async () => ({ method: 'GET', url: `/api/v1/social/accounts/${NO_SUCH_ID}/insights` }), allowed: '404 errors.notFound' },
+  socialLinkStart: {
+    request: async (caller) => ({ method: 'GET', url: `/api/v1/social/link/start?platform=instagram&channel_id=${probeChannel(caller)}` }),
+    allowed: '200',
   },
+  socialLinkCallback: { request: async () => ({ method: 'GET', url: '/api/v1/social/link/instagram/callback?state=no-such-state&code=x' }), allowed: '303' },
+  socialUnlink: { request: async () => ({ method: 'DELETE', url: `/api/v1/social/accounts/${NO_SUCH_ID}` }), allowed: '404 errors.notFound' },
   // ---- commerce (issue 28): on each caller's probe channel ----
   coursesList: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses?channel_id=${probeChannel(c)}` }), allowed: '200' },
   coursesCreate: {

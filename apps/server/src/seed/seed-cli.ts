@@ -54,6 +54,7 @@ try {
       resell: true,
       insight: true,
       exploration: true,
+      social: true,
       revenueMonths,
       progress: (done, total) => {
         const now = performance.now();

@@ -10,8 +10,10 @@ import { seedExplorationDemo } from '../modules/exploration/index.ts';
 import { seedInsightDemo } from '../modules/insight/index.ts';
 import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
+import { seedSocialDemo } from '../modules/social/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
+import { seedDemoLive } from './demo-live.ts';
 import { seedDemoRevenue } from './demo-revenue.ts';
 import type { SeedChannel } from './analytics/model.ts';
 import { categories } from './analytics/texts.ts';
@@ -85,6 +87,8 @@ export type SeedOptions = {
   insight?: boolean;
   /** The exploration area: 300 public channels outside the network, three prospect lists (issue 26). Off unless asked. */
   exploration?: boolean;
+  /** The social area: Instagram and TikTok accounts on a third of the channels with a year of figures (issue 27). Off unless asked. */
+  social?: boolean;
   /** The reports area's mailing: subscriptions and a finished scheduled run of the previous quarter (issue 14). Off unless asked. */
   reportMailing?: boolean;
   /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
@@ -230,6 +234,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
       );
       // A year of CMS months drawn from those figures (accounting, issue 10).
       await seedDemoRevenue(trx, options.revenueMonths);
+      // Live streams of the gaming and VTuber-like channels, their Super Chat spread over them (issue 27).
+      await seedDemoLive(trx, seedChannels, options.seedDay ?? new Date());
     }
 
     const advertiser = await trx.insertInto('advertisers').values({ name: 'Brightside Foods', kind: 'advertiser' }).returning('id').executeTakeFirstOrThrow();
@@ -314,6 +320,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     if (options.resell && options.collab && analytics) await seedResellDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.insight && analytics) await seedInsightDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.exploration) await seedExplorationDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
+    if (options.social) await seedSocialDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });
     // After the reseller demo, so that the posted months carry the demo's resale commissions (issue 12).
     const ledger =

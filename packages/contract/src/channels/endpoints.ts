@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reads, withSchemas } from '../core/endpoint.ts';
 import { channelParamsSchema, emptyQuerySchema, okSchema } from '../core/common.ts';
 import { channelListQuerySchema, channelListSchema } from './channel-list.ts';
+import { liveAnswerSchema, liveQuerySchema } from './live.ts';
 import * as schemas from './schemas.ts';
 import { channelsRoutes } from './routes.ts';
 
@@ -15,6 +16,7 @@ export const channelsEndpoints = withSchemas(channelsRoutes, {
   channelContent: { params: channelParamsSchema, query: schemas.contentQuerySchema, response: schemas.contentSchema },
   channelAnalytics: { params: channelParamsSchema, query: schemas.periodQuerySchema, response: schemas.analyticsSchema },
   channelRevenue: { params: channelParamsSchema, query: emptyQuerySchema, response: schemas.revenueSchema },
+  channelLive: { params: channelParamsSchema, query: liveQuerySchema, response: liveAnswerSchema },
   channelGroupTrends: {
     params: z.object({ groupId: z.coerce.number().int().positive('validation.notFound') }).strict(),
     query: schemas.periodQuerySchema,

@@ -8,3 +8,4 @@ export * from './countries.ts';
 export * from './formulas.ts';
 export * from './periods.ts';
 export * from './kpis.ts';
+export * from './live.ts';

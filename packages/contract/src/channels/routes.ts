@@ -70,6 +70,14 @@ export const channelsRoutes = {
     permission: page('revenue'),
     channelScoped: true,
   },
+  // Issue 27: the videoStream page (spec 2 singles) of the current channel.
+  channelLive: {
+    method: 'GET',
+    path: channelRoute('live'),
+    summary: 'Recent and upcoming live streams, Super Chat, and the live against on-demand split',
+    permission: page('videoStream'),
+    channelScoped: true,
+  },
   channelGroupTrends: {
     method: 'GET',
     path: '/api/v1/channel_groups/:groupId/trends',

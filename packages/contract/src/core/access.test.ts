@@ -56,7 +56,8 @@ const expectedNav: Record<string, Expected> = {
     CHANNEL,
   ),
   // "Analytics incl. revenue and report, exploration, customize, channel groups, permission, cache."
-  staff: withChannel(['exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'], CHANNEL),
+  // Issue 27: and the live streams page beside the channel pages (docs/decisions).
+  staff: withChannel(['videoStream', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'], CHANNEL),
   // "Read-only on analytics, collaboration, reseller, exploration and extra pages."
   viewer: withChannel([...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, 'exploration', 'videoSearch', 'info', 'others'], CHANNEL_NO_REVENUE),
   // "Analytics, revenue, report, collaboration, accounting, customize, cache" (+ channel groups, which it edits).
@@ -72,19 +73,20 @@ const expectedNav: Record<string, Expected> = {
   agency: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
   agency_team: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
   // "all (overview, info); owner (overview, accounting, info, profit-sharing, permission, ...); staff;
-  //  member (overview, info, profit-sharing); guest (info)"; issue 23: the owner has their channel's report.
+  //  member (overview, info, profit-sharing); guest (info)"; issue 23: the owner has their channel's report;
+  //  issue 27: the owner and members have their channel's live streams.
   user: {
     none: ['info', 'others'],
-    owner: ['overview', 'report', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
-    staff: ['overview', 'audience', 'content', 'info', 'others'],
-    member: ['overview', 'profitSharing', 'info', 'others'],
+    owner: ['overview', 'report', 'videoStream', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
+    staff: ['overview', 'audience', 'content', 'videoStream', 'info', 'others'],
+    member: ['overview', 'videoStream', 'profitSharing', 'info', 'others'],
   },
   // "Full channel analytics with content-strategy revenues. Owner also has revenue, accounting, channel group, permission."
   intensive_cooperative_user: {
     none: ['info', 'others'],
-    owner: [...CHANNEL, 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
-    staff: [...CHANNEL_NO_REVENUE, 'info', 'others'],
-    member: [...CHANNEL_NO_REVENUE, 'info', 'others'],
+    owner: [...CHANNEL, 'videoStream', 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    staff: [...CHANNEL_NO_REVENUE, 'videoStream', 'info', 'others'],
+    member: [...CHANNEL_NO_REVENUE, 'videoStream', 'info', 'others'],
   },
   // "Collaboration pages."
   advertiser: same([...COLLAB, 'info', 'others']),
@@ -356,7 +358,7 @@ describe('sub-keys', () => {
   it('guest applies only without a current channel membership', () => {
     // user: guest gives info; with a channel the member type's row applies instead.
     expect([...caps('user', null).pages].sort()).toEqual(['info', 'others', 'overview']);
-    expect([...caps('user', 'member').pages].sort()).toEqual(['info', 'others', 'overview', 'profitSharing']);
+    expect([...caps('user', 'member').pages].sort()).toEqual(['info', 'others', 'overview', 'profitSharing', 'videoStream']);
   });
 
   it('resolves an empty set of invites and transitions when a row has none', () => {

@@ -81,7 +81,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   },
   staff: {
     all: {
-      pages: [...channelAnalytics, 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
+      // Issue 27: the live streams page with the channel pages it sits beside (docs/decisions).
+      pages: [...channelAnalytics, 'videoStream', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
       components: [
         ...self,
         'editChannelGroups',
@@ -144,12 +145,13 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     guest: { pages: ['info'] },
     owner: {
       // Issue 23: the owner's own channel's report (page and file): reports are for the people they are about.
-      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report'],
+      // Issue 27: and the live streams of their own channel.
+      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream'],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings', 'downloadReport'],
       allowInvite: channelMemberRoles,
     },
-    staff: { pages: ['overview', 'audience', 'content', 'info'] },
-    member: { pages: ['overview', 'info', 'profitSharing'] },
+    staff: { pages: ['overview', 'audience', 'content', 'info', 'videoStream'] },
+    member: { pages: ['overview', 'info', 'profitSharing', 'videoStream'] },
     adsClient: { pages: ['collabSearch', 'collabFav'] },
     adsMember: { pages: collabPages, components: ['managePackages'], validPackageStatusItems: advertiserPackageTransitions },
   },
@@ -157,10 +159,13 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     // Issue 23: the report page comes with its download: the reports are about their channels.
     all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue', 'downloadReport'] },
     owner: {
-      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing'],
+      // Issue 27: the live streams of their own channel, for its owner and members.
+      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream'],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
       allowInvite: [...channelMemberRoles, 'intensive_cooperative_user_manager', 'intensive_cooperative_user_editor', 'intensive_cooperative_user_finance'],
     },
+    staff: { pages: ['videoStream'] },
+    member: { pages: ['videoStream'] },
   },
   advertiser: {
     all: {

@@ -76,6 +76,11 @@ export const builtPageKeys = [
   // issue 26, exploration: creator discovery and video search
   'exploration',
   'videoSearch',
+  // issue 27, live streams
+  'videoStream',
+  // issue 27, social: Instagram and TikTok
+  'igData',
+  'tiktokData',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

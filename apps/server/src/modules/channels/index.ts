@@ -8,6 +8,8 @@ import { ChannelAnalyticsService, defaultCacheOptions } from './analytics.servic
 import { channelListHandlers } from './channel-list.routes.ts';
 import { ChannelVisibilityService } from './channel-visibility.service.ts';
 import { channelsHandlers } from './channels.routes.ts';
+import { liveHandlers } from './live/live.routes.ts';
+import { liveStreamsService } from './live/live.service.ts';
 
 export { ChannelAccess } from './channel-access.ts';
 export { scopeOf, visibleTo, type ChannelScope } from './channel-access.ts';
@@ -25,5 +27,6 @@ export function createModule({ config, db, pool, clock, bus, channelAccess }: Ap
   const service = new ChannelAnalyticsService({ db, pool, clock, catalog, cache, precomputed: config.analyticsPrecomputed });
   const visibility = new ChannelVisibilityService({ db, bus, audit: auditLog({ db, clock }) });
   const assertEditable = (channelId: string, userId: number) => assertChannelEditable(db, channelId, userId);
-  return { handlers: { ...channelsHandlers({ service, visibility, assertEditable, bus }), ...channelListHandlers({ db }) } };
+  const live = liveStreamsService({ db, clock, bus, maxBytes: cache.maxBytes / 4 });
+  return { handlers: { ...channelsHandlers({ service, visibility, assertEditable, bus }), ...channelListHandlers({ db }), ...liveHandlers({ live }) } };
 }

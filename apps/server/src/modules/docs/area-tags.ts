@@ -21,6 +21,7 @@ export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
   ownership: 'Channel ownership: transfers, the channel edit lock, the batch creator update.',
   reports: 'Channel and group reports (docx, pptx, pdf) and the quarterly report mailing.',
   resell: 'Reselling and e-commerce: Shopify stores, orders, resale products, market commissions.',
+  social: 'Instagram and TikTok: accounts linked to a channel by its creator and their first-party figures, media, stories and audience.',
   teams: 'Advertiser and reseller teams, their members and team invitations.',
   users: "One's own profile: user info, language, avatar, password, e-mail.",
   youtube: 'YouTube authorization: connecting channels as owner or content manager.',

@@ -1,11 +1,12 @@
 // Writes a refreshed channel in ONE transaction: videos, their comments, daily channel and video
-// metrics, audience, the channel's profile and derived figures, data_through / refreshed_at; drops
-// the channel's cached results and its last refresh error. Mode "add": rows are inserted or
+// metrics, audience, live streams (live-refresh.repository.ts), the channel's profile and derived
+// figures, data_through / refreshed_at; drops the channel's cached results and its last refresh error. Mode "add": rows are inserted or
 // updated, never deleted; revenue and impressions YouTube did not give this time keep their
 // earlier values; comments are upserted by their id.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ChannelSnapshot, KnownVideo } from './channel-snapshot.ts';
+import { writeLiveSnapshot } from './live-refresh.repository.ts';
 
 const CHUNK = 500;
 
@@ -189,6 +190,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
       }))
       .where('channel_id', '=', channelId)
       .execute();
+    await writeLiveSnapshot(trx, channelId, snapshot.live, now);
     await updateDerivedFigures(trx, channelId, now);
 
     await trx.deleteFrom('analytics_cache').where('channel_id', '=', channelId).execute();

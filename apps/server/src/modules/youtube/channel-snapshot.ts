@@ -10,6 +10,7 @@ import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
 import { GoogleApiError } from './google-http.ts';
 import { queryReport, type ReportQuery, type ReportRow } from './youtube-analytics-client.ts';
 import { getChannel, getVideos, listUploads, listVideoComments, type ApiAccess, type YoutubeChannel, type YoutubeVideo } from './youtube-data-client.ts';
+import { readLiveSnapshot, type LiveSnapshot } from './live-snapshot.ts';
 import { createJob, downloadReport, listJobs, listReports, listReportTypes, newestReportType, type ReportingAccess } from './youtube-reporting-client.ts';
 import { addDays, metricNumber, parseReportDate, REVENUE_PLACES, revenueAmount } from './youtube-values.ts';
 
@@ -75,6 +76,8 @@ export type ChannelSnapshot = {
   channelDays: ChannelDay[];
   videoDays: VideoDay[];
   audience: AudienceRow[];
+  /** The channel's live streams and its live against on-demand split. */
+  live: LiveSnapshot;
   /** The newest day YouTube had data for (data lag: usually two or three days ago). */
   dataThrough: string | null;
 };
@@ -108,7 +111,8 @@ export async function readChannelSnapshot(source: SnapshotSource): Promise<Chann
   const profile = await getChannel(data, source.channelId);
   if (!profile) throw new GoogleApiError('data:channels', 404, ['channelnotfound'], 'the channel is not visible to this authorization');
 
-  const videos = await readVideos(data, profile, source.knownVideos);
+  const read = await readVideos(data, profile, source.knownVideos);
+  const videos = read.map(videoRecord);
   const comments = await readComments(data, videosForComments(videos, source), source.comments.pagesPerVideo);
   const analytics = { baseUrl: source.urls.analyticsApiUrl, accessToken: source.accessToken, timeoutMs: source.timeoutMs };
   const scope = contentOwnerId
@@ -129,20 +133,31 @@ export async function readChannelSnapshot(source: SnapshotSource): Promise<Chann
     }
   }
   const audience = await readAudience(query, source);
+  // Live streams last: what they read only adds to the page of live streams (issue 27).
+  const live = await readLiveSnapshot({
+    channelId: source.channelId,
+    role: source.role,
+    monetary: source.monetary,
+    data,
+    query,
+    videos: read,
+    start: source.start,
+    end: source.end,
+  });
   const dataThrough = channelDays.reduce<string | null>((latest, d) => (latest === null || d.day > latest ? d.day : latest), null);
-  return { channelId: source.channelId, profile, videos, comments, channelDays, videoDays: bulk.videoDays, audience, dataThrough };
+  return { channelId: source.channelId, profile, videos, comments, channelDays, videoDays: bulk.videoDays, audience, live, dataThrough };
 }
 
 // ---- videos ----
 
-async function readVideos(access: ApiAccess, profile: YoutubeChannel, knownVideos: SnapshotSource['knownVideos']): Promise<VideoRecord[]> {
+async function readVideos(access: ApiAccess, profile: YoutubeChannel, knownVideos: SnapshotSource['knownVideos']): Promise<YoutubeVideo[]> {
   const newestKnown = knownVideos.reduce<number | null>((n, v) => (n === null || v.published_at.getTime() > n ? v.published_at.getTime() : n), null);
   // A month of overlap: uploads are listed newest first, but scheduled and re-published videos move.
   const knownUntil = newestKnown === null ? null : new Date(newestKnown - 30 * 86_400_000);
   const uploads = profile.uploadsPlaylistId ? await listUploads(access, profile.uploadsPlaylistId, knownUntil) : [];
   const ids = [...new Set([...uploads.map((u) => u.videoId), ...knownVideos.map((v) => v.video_id)])];
   const videos = await getVideos(access, ids);
-  return videos.filter((v) => v.channelId === profile.channelId).map(videoRecord);
+  return videos.filter((v) => v.channelId === profile.channelId);
 }
 
 /**

@@ -44,11 +44,25 @@ export type YoutubeVideo = {
   publishedAt: string;
   durationSeconds: number;
   live: boolean;
+  /** liveStreamingDetails of a broadcast (null for an ordinary upload). */
+  stream: VideoStream | null;
   views: number;
   /** null when the owner hides them. */
   likes: number | null;
   comments: number | null;
   privacy: string;
+};
+
+/**
+ * A broadcast as videos.list describes it: liveBroadcastContent says whether it is upcoming or live
+ * now; concurrentViewers is only given while it is live (and not when the owner hides the count).
+ */
+export type VideoStream = {
+  state: 'upcoming' | 'live' | 'none';
+  scheduledStart: string | null;
+  actualStart: string | null;
+  actualEnd: string | null;
+  concurrentViewers: number | null;
 };
 
 export type PlaylistEntry = { videoId: string; publishedAt: string | null };
@@ -82,7 +96,15 @@ type RawVideo = {
   contentDetails?: { duration?: string };
   statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
   status?: { privacyStatus?: string };
-  liveStreamingDetails?: { actualStartTime?: string; scheduledStartTime?: string };
+  liveStreamingDetails?: {
+    actualStartTime?: string;
+    actualEndTime?: string;
+    scheduledStartTime?: string;
+    scheduledEndTime?: string;
+    /** uint64 as a string, only while live. */
+    concurrentViewers?: string;
+    activeLiveChatId?: string;
+  };
 };
 type RawPlaylistItem = { contentDetails?: { videoId?: string; videoPublishedAt?: string } };
 
@@ -126,10 +148,26 @@ function videoFrom(raw: RawVideo): YoutubeVideo | null {
     // P0D for live and upcoming streams; an unreadable duration counts as 0 rather than failing the refresh.
     durationSeconds: parseIsoDuration(raw.contentDetails?.duration) ?? 0,
     live: Boolean(raw.liveStreamingDetails) || (raw.snippet.liveBroadcastContent !== undefined && raw.snippet.liveBroadcastContent !== 'none'),
+    stream: streamFrom(raw),
     views: parseCount(raw.statistics?.viewCount) ?? 0,
     likes: parseCount(raw.statistics?.likeCount),
     comments: parseCount(raw.statistics?.commentCount),
     privacy: raw.status?.privacyStatus ?? 'public',
+  };
+}
+
+const validTimeOrNull = (value: unknown): string | null => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null);
+
+function streamFrom(raw: RawVideo): VideoStream | null {
+  const details = raw.liveStreamingDetails;
+  const content = raw.snippet?.liveBroadcastContent;
+  if (!details && (content === undefined || content === 'none')) return null;
+  return {
+    state: content === 'upcoming' || content === 'live' ? content : 'none',
+    scheduledStart: validTimeOrNull(details?.scheduledStartTime),
+    actualStart: validTimeOrNull(details?.actualStartTime),
+    actualEnd: validTimeOrNull(details?.actualEndTime),
+    concurrentViewers: parseCount(details?.concurrentViewers),
   };
 }
 
@@ -384,4 +422,49 @@ function commentsUnavailable(error: unknown): CommentsUnavailable | null {
   if ((error.status === 403 && error.reasons.includes('commentsdisabled')) || (error.status === 404 && error.reasons.includes('videonotfound'))) return 'off';
   if (error.status === 403 && (error.reasons.includes('insufficientpermissions') || error.reasons.includes('forbidden'))) return 'refused';
   return null;
+}
+
+export type LiveBroadcast = {
+  videoId: string;
+  channelId: string;
+  title: string;
+  /** status.lifeCycleStatus: created, ready, testing, live, complete, revoked, … */
+  lifeCycle: string;
+  scheduledStart: string | null;
+  actualStart: string | null;
+  actualEnd: string | null;
+  /** statistics.totalChatCount (a string on the wire), only while live with chat on. */
+  chatMessages: number | null;
+};
+type RawBroadcast = {
+  id?: string;
+  snippet?: { channelId?: string; title?: string; scheduledStartTime?: string; actualStartTime?: string; actualEndTime?: string };
+  status?: { lifeCycleStatus?: string };
+  statistics?: { totalChatCount?: string };
+};
+
+/**
+ * The signed-in owner's broadcasts (Live Streaming API liveBroadcasts.list, mine=true, every
+ * type and status), 50 a page. Only a channel owner's own grant may ask: a content manager's
+ * cannot, and Google refuses a channel without live streaming (403).
+ */
+export async function listMyBroadcasts(access: ApiAccess): Promise<LiveBroadcast[]> {
+  const raw = await listPages<RawBroadcast>({ ...access, contentOwnerId: null }, 'liveBroadcasts', {
+    part: 'snippet,status,statistics',
+    mine: true,
+    broadcastType: 'all',
+    maxResults: 50,
+  });
+  return raw
+    .filter((b) => b.id && b.snippet?.channelId)
+    .map((b) => ({
+      videoId: b.id!,
+      channelId: b.snippet!.channelId!,
+      title: b.snippet?.title ?? '',
+      lifeCycle: b.status?.lifeCycleStatus ?? '',
+      scheduledStart: validTimeOrNull(b.snippet?.scheduledStartTime),
+      actualStart: validTimeOrNull(b.snippet?.actualStartTime),
+      actualEnd: validTimeOrNull(b.snippet?.actualEndTime),
+      chatMessages: parseCount(b.statistics?.totalChatCount),
+    }));
 }

@@ -1,8 +1,10 @@
 // The profile page, and for members of an advertiser or reseller team that team (spec 2 "advertiser
-// and reseller team invitation and editing"): the profile and teams features stay apart.
+// and reseller team invitation and editing"): the profile and teams features stay apart. Channel
+// owners link their channel's Instagram and TikTok accounts here (issue 27).
 import { baseAccountType } from '@chorus/contract';
 import Box from '@mui/material/Box';
 import { ProfilePage } from '../../features/users/profile-page.tsx';
+import { LinkedAccountsCard } from '../../features/social/linked-accounts-card.tsx';
 import { TeamCard } from '../../features/teams/team-card.tsx';
 import { useAccess } from '../../lib/session/access-context.tsx';
 
@@ -14,6 +16,9 @@ export function InfoPage() {
   return (
     <>
       <ProfilePage />
+      <Box sx={{ maxWidth: 1100 }}>
+        <LinkedAccountsCard />
+      </Box>
       {inTeam && (
         <Box sx={{ maxWidth: 1100 }}>
           <TeamCard kind={kind} />

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { AccountingTabsSlot } from '../../lib/accounting-tabs-slot.tsx';
 import { CaseVideoActionsSlot } from '../../lib/case-video-actions-slot.tsx';
-import { ChannelHeaderSlot } from '../../lib/channel-header-slot.tsx';
+import { ChannelHeaderSlot, ChannelOverviewSlot } from '../../lib/channel-header-slot.tsx';
 import { MenuIcon } from '../../components/icons.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -31,6 +31,7 @@ const drawerWidth = 248;
 // The marketplace's favourites star on channel headings, loaded with the page that shows it.
 const ChannelStar = lazy(() => import('../../features/collab/search/channel-star.tsx').then((m) => ({ default: m.ChannelStar })));
 // The reseller area's resale products beside each case video of a package (issue 12).
+const LinkedAccountsHeadlines = lazy(() => import('../../features/social/linked-headlines.tsx').then((m) => ({ default: m.LinkedAccountsHeadlines })));
 const VideoProductsButton = lazy(() => import('../../features/resell/sales/video-products.tsx').then((m) => ({ default: m.VideoProductsButton })));
 
 export function DashboardLayout() {
@@ -88,11 +89,13 @@ export function DashboardLayout() {
         <Toolbar />
         <SwitchedBanner />
         <ChannelHeaderSlot.Provider value={ChannelStar}>
-          <CaseVideoActionsSlot.Provider value={VideoProductsButton}>
-            <AccountingTabsSlot.Provider value={accountingExtraTabs}>
-              <Outlet />
-            </AccountingTabsSlot.Provider>
-          </CaseVideoActionsSlot.Provider>
+          <ChannelOverviewSlot.Provider value={LinkedAccountsHeadlines}>
+            <CaseVideoActionsSlot.Provider value={VideoProductsButton}>
+              <AccountingTabsSlot.Provider value={accountingExtraTabs}>
+                <Outlet />
+              </AccountingTabsSlot.Provider>
+            </CaseVideoActionsSlot.Provider>
+          </ChannelOverviewSlot.Provider>
         </ChannelHeaderSlot.Provider>
       </Box>
     </Box>

@@ -1,4 +1,5 @@
-// The channel pages (/dashboard/ch/<channelId>/<page>), each starting its API calls while its code loads.
+// The channel pages (/dashboard/ch/<channelId>/<page>), each starting its API calls while its code loads,
+// and the live streams page of the current channel (/dashboard/videoStream).
 import { lazy } from 'react';
 import type { DashboardPages, LazyPage, PagePrefetch } from '../../lib/dashboard-pages.ts';
 import { channelPageCode, type BuiltChannelPage } from './page-code.ts';
@@ -12,6 +13,10 @@ const prefetchOf =
   };
 
 export const pages: DashboardPages = {
-  pages: Object.fromEntries(built.map((page): [BuiltChannelPage, LazyPage] => [page, lazy(channelPageCode[page])])),
+  pages: {
+    ...Object.fromEntries(built.map((page): [BuiltChannelPage, LazyPage] => [page, lazy(channelPageCode[page])])),
+    // The live streams (issue 27): a page of the singles group, on the current channel.
+    videoStream: lazy(() => import('./live/live-page.tsx').then((m) => ({ default: m.LivePage }))),
+  },
   prefetch: Object.fromEntries(built.map((page) => [page, prefetchOf(page)])),
 };

@@ -499,11 +499,17 @@ describe('the quarterly schedule', () => {
     expect(await t.ctx.jobs.scheduleOf(REPORT_MAIL_SCHEDULE_QUEUE)).toEqual({ cron: '0 2 1 1,4,7,10 *', timezone: 'Asia/Taipei' });
     const enabled = await t.db.selectFrom('report_subscriptions').select('recipients').where('enabled', '=', true).execute();
     for (let i = 0; i < 2; i++) {
-      const jobId = await t.ctx.jobs.send(REPORT_MAIL_SCHEDULE_QUEUE, {});
+      // The queue is exclusive: until pg-boss has marked the last job completed (a moment after its
+      // progress says done), a send is refused with null, so send again until one is taken.
+      const jobId = await until(
+        () => t.ctx.jobs.send(REPORT_MAIL_SCHEDULE_QUEUE, {}),
+        (id) => id !== null,
+        10_000,
+      );
       await until(
         () => t.db.selectFrom('job_progress').select('state').where('job_id', '=', jobId!).executeTakeFirst(),
         (row) => row?.state === 'done',
-        30_000,
+        20_000,
       );
     }
     const runs = await t.db.selectFrom('report_mail_runs').selectAll().where('kind', '=', 'scheduled').execute();
@@ -511,7 +517,7 @@ describe('the quarterly schedule', () => {
     const run = await finished(String(runs[0]!.id));
     expect(run.messages.total).toBe(enabled.reduce((n, s) => n + s.recipients.length, 0));
     expect(run.messages.sent).toBe(run.messages.total);
-  });
+  }, 60_000);
 });
 
 describe('the demo', () => {

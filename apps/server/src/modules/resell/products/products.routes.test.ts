@@ -18,6 +18,11 @@ import { rowCount } from '../../../../test/row-count.ts';
 
 const TOKEN = 'shpat_products_test_token';
 
+// Files share their worker's modules (vitest.config.ts): the mock below only reaches an app whose
+// modules load afresh for this file, and the worker's next file must not find them mocked.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
+
 vi.mock('../stores/index.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../stores/index.ts')>();
   return {

@@ -1,6 +1,7 @@
 // Overview (spec 2 channel page, creator data): KPI cards against the comparison period with the
 // spec 4 trend label, daily trend charts with the comparison drawn over them, the channel dashboard
-// of top videos, shorts and live streams, and the top 4 videos.
+// of top videos, shorts and live streams, the top 4 videos, and what other areas add below (the
+// linked Instagram and TikTok accounts' headline figures, issue 27).
 import { videoKinds, type TrendLabel, type VideoKind } from '@chorus/contract';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChannelHeaderExtras } from '../../../lib/channel-header-slot.tsx';
+import { ChannelHeaderExtras, ChannelOverviewExtras } from '../../../lib/channel-header-slot.tsx';
 import { useOverview, type Overview } from '../api.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
 import { ChannelSummary } from '../components/channel-summary.tsx';
@@ -107,6 +108,7 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
         <>
           <OverviewCharts data={data} fileParts={fileParts} />
           <OverviewVideos data={data} fileParts={fileParts} />
+          <ChannelOverviewExtras channelId={channelId} />
         </>
       )}
     </>

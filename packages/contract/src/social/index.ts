@@ -1,0 +1,4 @@
+export * from './routes.ts';
+export * from './policies.ts';
+export * from './endpoints.ts';
+export * from './schemas.ts';

@@ -1,4 +1,4 @@
-// Kysely types of the commerce area (0070): courses and their months, the studio store.
+// Kysely types of the commerce area (0070, 0075): courses and their months, the studio store.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
 
@@ -56,5 +56,7 @@ export type CommerceTables = {
     updated_at: DefaultedTime;
     delivered_at: Date | null;
     charged_month: string | null;
+    cancelled_at: Date | null;
+    credited_month: string | null;
   };
 };

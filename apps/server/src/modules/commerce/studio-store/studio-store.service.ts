@@ -3,6 +3,7 @@
 // studioOrderMoves, canMoveStudioOrder). A studio booking holds the studio for its hours once
 // scheduled; two never overlap — the database refuses it (0070's exclusion constraint), whoever writes.
 import {
+  addMonths,
   canMoveStudioOrder,
   canOrderStudio,
   commerceReach,
@@ -19,12 +20,30 @@ import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../../errors/domain-error.ts';
+import { assertMonthOpen, noteSourceChange } from '../../accounting/index.ts';
 import { bookingEnd, countOrders, isOverlap, ordersQuery, serviceColumns, toOrder, toService } from './studio-store.repository.ts';
 
 export type StudioCaller = { subject: Subject; actor: AuditActor };
 export type StudioDeps = { db: Db; audit: AuditLog; clock: Clock };
 
 const DEFAULT_PAGE_SIZE = 50;
+
+/** The statement month a studio line written at `now` goes on: now's month (UTC), or the first after it not closed. */
+async function statementMonthFrom(trx: Db, now: Date): Promise<string> {
+  const month = now.toISOString().slice(0, 7).replace('-', '');
+  const closed = await trx
+    .selectFrom('accounting_months')
+    .select('year_month')
+    .where('year_month', '>=', month)
+    .where('closed_at', 'is not', null)
+    .orderBy('year_month')
+    .execute();
+  let open = month;
+  for (const row of closed) if (row.year_month === open) open = addMonths(open, 1);
+  // Held open (FOR SHARE) until the order's move commits, so a close waits for it.
+  await assertMonthOpen(trx, open);
+  return open;
+}
 
 export function studioStoreService({ db, audit, clock }: StudioDeps) {
   async function orderById(id: number, trx: Db = db): Promise<StudioOrder | undefined> {
@@ -121,7 +140,16 @@ export function studioStoreService({ db, audit, clock }: StudioDeps) {
         if (!studioOrderMoves(subjectOrder).includes(body.status)) throw new DomainError('errors.studioOrderMoveRefused');
         if (!canMoveStudioOrder(caller.subject, subjectOrder, body.status)) throw forbidden();
         const now = clock.now();
-        const changes: { status: string; updated_at: Date; starts_at?: Date; ends_at?: Date; delivered_at?: Date; charged_month?: string } = {
+        const changes: {
+          status: string;
+          updated_at: Date;
+          starts_at?: Date;
+          ends_at?: Date;
+          delivered_at?: Date;
+          charged_month?: string;
+          cancelled_at?: Date;
+          credited_month?: string;
+        } = {
           status: body.status,
           updated_at: now,
         };
@@ -133,8 +161,15 @@ export function studioStoreService({ db, audit, clock }: StudioDeps) {
         }
         if (body.status === 'delivered') {
           changes.delivered_at = now;
-          // Charged on the statement of the month it was delivered in (UTC), the creator's next statement.
-          changes.charged_month = now.toISOString().slice(0, 7).replace('-', '');
+          // Charged on the creator's next statement: the month it was delivered in (UTC), or the first open one after.
+          changes.charged_month = await statementMonthFrom(trx, now);
+          await noteSourceChange(trx, changes.charged_month, 'studio');
+        }
+        if (body.status === 'cancelled' && order.status === 'delivered') {
+          // The charge stays as posted; its correction (the total given back) goes on the next statement.
+          changes.cancelled_at = now;
+          changes.credited_month = await statementMonthFrom(trx, now);
+          await noteSourceChange(trx, changes.credited_month, 'studio');
         }
         try {
           await trx.updateTable('studio_orders').set(changes).where('id', '=', orderId).execute();

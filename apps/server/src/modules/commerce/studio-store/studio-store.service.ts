@@ -21,10 +21,17 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../../errors/domain-error.ts';
 import { assertMonthOpen, noteSourceChange } from '../../accounting/index.ts';
+import type { StudioMailEvent } from './studio-mail.ts';
 import { bookingEnd, countOrders, isOverlap, ordersQuery, serviceColumns, toOrder, toService } from './studio-store.repository.ts';
 
 export type StudioCaller = { subject: Subject; actor: AuditActor };
-export type StudioDeps = { db: Db; audit: AuditLog; clock: Clock };
+export type StudioDeps = {
+  db: Db;
+  audit: AuditLog;
+  clock: Clock;
+  /** Mail to the other side of a move, queued in the move's transaction (studio-mail.ts). */
+  queueMail: (trx: Db, order: { id: number; channel_id: string; ordered_by: number | null }, event: StudioMailEvent, actorId: number) => Promise<void>;
+};
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -45,7 +52,7 @@ async function statementMonthFrom(trx: Db, now: Date): Promise<string> {
   return open;
 }
 
-export function studioStoreService({ db, audit, clock }: StudioDeps) {
+export function studioStoreService({ db, audit, clock, queueMail }: StudioDeps) {
   async function orderById(id: number, trx: Db = db): Promise<StudioOrder | undefined> {
     const row = await ordersQuery(trx).where('o.id', '=', id).executeTakeFirst();
     return row && toOrder(row);
@@ -95,21 +102,24 @@ export function studioStoreService({ db, audit, clock }: StudioDeps) {
       if (!service.available) throw new DomainError('errors.studioServiceUnavailable');
       // A studio booking's wished time is kept with the order; it holds the studio only once scheduled.
       const startsAt = service.kind === 'studio' && body.starts_at ? new Date(body.starts_at) : null;
-      const inserted = await db
-        .insertInto('studio_orders')
-        .values({
-          channel_id: body.channel_id,
-          service_id: service.id,
-          quantity: body.quantity,
-          unit_price_twd: service.price_twd,
-          starts_at: startsAt,
-          ends_at: startsAt && bookingEnd(startsAt, body.quantity),
-          notes: body.notes ?? '',
-          ordered_by: caller.actor.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { order: (await orderById(inserted.id))! };
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('studio_orders')
+          .values({
+            channel_id: body.channel_id,
+            service_id: service.id,
+            quantity: body.quantity,
+            unit_price_twd: service.price_twd,
+            starts_at: startsAt,
+            ends_at: startsAt && bookingEnd(startsAt, body.quantity),
+            notes: body.notes ?? '',
+            ordered_by: caller.actor.userId,
+          })
+          .returning(['id', 'channel_id', 'ordered_by'])
+          .executeTakeFirstOrThrow();
+        await queueMail(trx, inserted, 'placed', caller.actor.userId);
+        return { order: (await orderById(inserted.id, trx))! };
+      });
     },
 
     async orders(subject: Subject, query: { channel_id?: string; status?: string; page?: number; page_size?: number }) {
@@ -186,6 +196,7 @@ export function studioStoreService({ db, audit, clock }: StudioDeps) {
           },
           trx,
         );
+        await queueMail(trx, { id: orderId, channel_id: order.channel_id, ordered_by: order.ordered_by?.id ?? null }, body.status, caller.actor.userId);
         return { order: (await orderById(orderId, trx))! };
       });
     },

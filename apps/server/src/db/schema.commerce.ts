@@ -1,4 +1,4 @@
-// Kysely types of the commerce area (0070, 0075): courses and their months, the studio store.
+// Kysely types of the commerce area (0070, 0075): courses, their months and uploads, the studio store.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
 
@@ -58,5 +58,16 @@ export type CommerceTables = {
     charged_month: string | null;
     cancelled_at: Date | null;
     credited_month: string | null;
+  };
+  commerce_course_uploads: {
+    id: string;
+    uploaded_by: number | null;
+    channel_id: string;
+    year_month: string;
+    status: 'running' | 'done' | 'failed';
+    job_id: string | null;
+    result: ColumnType<unknown, string | null | undefined, string | null>;
+    created_at: DefaultedTime;
+    finished_at: Date | null;
   };
 };

@@ -95,6 +95,7 @@ export const courseUploadStatusSchema = z.object({
   status: z.enum(['running', 'done', 'failed']),
   results: z.array(courseUploadResultSchema),
 });
+export type CourseUploadStatus = z.infer<typeof courseUploadStatusSchema>;
 
 export const courseSalesEnterBodySchema = z
   .object({

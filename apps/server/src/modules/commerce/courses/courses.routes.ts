@@ -16,8 +16,12 @@ export function coursesHandlers(service: CoursesService): Handlers {
   return {
     coursesList: async ({ principal, query }) => service.list(principal.subject, query.channel_id),
     coursesCreate: async ({ principal, body, language }) => service.create(callerOf(principal, language), body),
-    coursesSalesUpload: async ({ req, principal, query, language }) => service.upload(incomingFiles(req), callerOf(principal, language), query),
-    coursesSalesUploadStatus: async () => service.uploadStatus(),
+    coursesSalesUpload: async ({ req, reply, principal, query, language }) => {
+      const answer = await service.upload(incomingFiles(req), callerOf(principal, language), query, Number(req.headers['content-length'] ?? 0));
+      if ('upload_id' in answer) reply.status(202);
+      return answer;
+    },
+    coursesSalesUploadStatus: async ({ params }) => service.uploadStatus(params.uploadId),
     coursesSalesEnter: async ({ principal, body, language }) => service.enter(callerOf(principal, language), body),
     coursesRevenue: async ({ principal, query }) => service.revenue(principal.subject, query.month, query.channel_id),
     coursesRevenueMonths: async ({ principal, query }) => service.months(principal.subject, query.channel_id, query.from, query.to),

@@ -14,21 +14,38 @@ import {
   type CourseSalesEnterBody,
   type CourseUploadQuery,
   type CourseUploadResult,
+  type CourseUploadStatus,
   type Subject,
 } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
+import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../../errors/domain-error.ts';
-import type { IncomingFiles } from '../../../http/streaming-upload.ts';
+import type { IncomingFiles, StoredUpload } from '../../../http/streaming-upload.ts';
+import type { JobRegistry } from '../../../jobs/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { assertMonthOpen, noteSourceChange } from '../../accounting/index.ts';
 import { catalogueOf, courseRevenue, courseRevenueMonths, replaceCourseMonths } from './courses.repository.ts';
 import { readCourseExport, type CatalogueCourse } from './read-export.ts';
 
 export type CoursesCaller = { subject: Subject; actor: AuditActor; language: LocaleCode };
-export type CoursesDeps = { db: Db; audit: AuditLog; storage: FileStorage };
+/** Who imports an export and in which language its result is told (a request's caller, or a job's). */
+type Importer = Pick<CoursesCaller, 'actor' | 'language'>;
+export type CoursesDeps = {
+  db: Db;
+  audit: AuditLog;
+  storage: FileStorage;
+  clock: Clock;
+  jobs: Pick<JobRegistry, 'send'>;
+  /** Exports declared larger than this are stored and imported by a job (202). */
+  inlineMaxBytes: number;
+};
+
+export const COURSE_IMPORT_JOB = 'commerce-course-import';
+export type CourseImportJob = { upload_id: string; file: StoredUpload; query: CourseUploadQuery; actor: AuditActor; language: LocaleCode };
 
 const scopeOf = (subject: Subject): string[] | null => {
   const reach = commerceReach(subject);
@@ -42,14 +59,14 @@ const toCourse = (row: Awaited<ReturnType<typeof catalogueOf>>[number]): Course 
   created_at: row.created_at.toISOString(),
 });
 
-export function coursesService({ db, audit, storage }: CoursesDeps) {
+export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes }: CoursesDeps) {
   function assertReach(subject: Subject, channelId: string) {
     if (!reachesChannel(subject, channelId)) throw notFound();
   }
 
   /** The channel's month of one source replaced with these sums, as one change of the month's statement sources. */
   async function replaceMonth(
-    caller: CoursesCaller,
+    caller: Importer,
     channelId: string,
     month: string,
     source: string,
@@ -73,7 +90,7 @@ export function coursesService({ db, audit, storage }: CoursesDeps) {
     });
   }
 
-  async function importExport(caller: CoursesCaller, query: CourseUploadQuery, name: string, file: Readable): Promise<CourseUploadResult> {
+  async function importExport(caller: Importer, query: CourseUploadQuery, name: string, file: Readable): Promise<CourseUploadResult> {
     const base = { file_name: name, year_month: query.month };
     try {
       const catalogue = (await catalogueOf(db, [query.channel_id])) as CatalogueCourse[];
@@ -139,13 +156,54 @@ export function coursesService({ db, audit, storage }: CoursesDeps) {
       return { course: toCourse(row) };
     },
 
-    /** One export (the form's first file), read as it arrives; 200 with its result. */
-    async upload(incoming: IncomingFiles, caller: CoursesCaller, query: CourseUploadQuery): Promise<{ results: CourseUploadResult[] }> {
+    /**
+     * One export (the form's first file). Declared up to `inlineMaxBytes` (the request's length): read
+     * as it arrives, 200 with its result. Larger: stored, its upload row and job queued in one
+     * transaction, 202 with the upload's id.
+     */
+    async upload(
+      incoming: IncomingFiles,
+      caller: CoursesCaller,
+      query: CourseUploadQuery,
+      declaredBytes: number,
+    ): Promise<{ results: CourseUploadResult[] } | { upload_id: string }> {
       assertReach(caller.subject, query.channel_id);
-      const received = await incoming<CourseUploadResult>({ maxBytes: MAX_COURSE_EXPORT_BYTES, compression: [] }, storage, 1, undefined, (name, file) =>
-        importExport(caller, query, name, file),
-      );
-      return { results: received.flatMap((file) => ('direct' in file ? [file.direct] : [])) };
+      const settings = { maxBytes: MAX_COURSE_EXPORT_BYTES, compression: [] };
+      if (declaredBytes <= inlineMaxBytes) {
+        const received = await incoming<CourseUploadResult>(settings, storage, 1, undefined, (name, file) => importExport(caller, query, name, file));
+        return { results: received.flatMap((file) => ('direct' in file ? [file.direct] : [])) };
+      }
+      const file = (await incoming(settings, storage, 1)).find((f): f is StoredUpload => 'key' in f)!;
+      const uploadId = randomUUID();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const data: CourseImportJob = { upload_id: uploadId, file, query, actor: caller.actor, language: caller.language };
+          const jobId = await jobs.send(COURSE_IMPORT_JOB, data, { ownerId: caller.actor.userId, label: 'jobs.courseImport', within: trx });
+          await trx
+            .insertInto('commerce_course_uploads')
+            .values({ id: uploadId, uploaded_by: caller.actor.userId, channel_id: query.channel_id, year_month: query.month, status: 'running', job_id: jobId })
+            .execute();
+        });
+      } catch (error) {
+        await storage.remove(file.key).catch(() => {});
+        throw error;
+      }
+      return { upload_id: uploadId };
+    },
+
+    /** The job's work: the stored export imported as a request would, its result kept; the file removed. */
+    async runUploadJob(data: CourseImportJob): Promise<void> {
+      let result: CourseUploadResult;
+      try {
+        result = await importExport(data, data.query, data.file.name, storage.read(data.file.key));
+      } finally {
+        await storage.remove(data.file.key).catch(() => {});
+      }
+      await db
+        .updateTable('commerce_course_uploads')
+        .set({ status: 'done', result: JSON.stringify(result), finished_at: clock.now() })
+        .where('id', '=', data.upload_id)
+        .execute();
     },
 
     async enter(caller: CoursesCaller, body: CourseSalesEnterBody): Promise<{ ok: true }> {
@@ -167,9 +225,13 @@ export function coursesService({ db, audit, storage }: CoursesDeps) {
       return { items: rows.map((r) => ({ ...r, currency: r.currency as Course['currency'] })) };
     },
 
-    uploadStatus(): never {
-      // Every export is imported within its request (docs/decisions/issue-28-commerce.md): no upload is ever queued.
-      throw notFound();
+    async uploadStatus(uploadId: string): Promise<CourseUploadStatus> {
+      const row = await db.selectFrom('commerce_course_uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+      if (!row) throw notFound();
+      const job = row.job_id ? await db.selectFrom('job_progress').select('state').where('job_id', '=', row.job_id).executeTakeFirst() : undefined;
+      // A job that failed for good (not the export: its refusal is a result) ends the upload.
+      const status = row.status === 'running' && job?.state === 'failed' ? 'failed' : row.status;
+      return { upload_id: row.id, status, results: row.result ? [row.result as CourseUploadResult] : [] };
     },
   };
 }

@@ -22,6 +22,7 @@ if (config.seed === 'demo') {
     insight: true,
     exploration: true,
     social: true,
+    commerce: true,
     reportMailing: true,
   });
   if (seeded) {

@@ -55,6 +55,7 @@ try {
       insight: true,
       exploration: true,
       social: true,
+      commerce: true,
       revenueMonths,
       progress: (done, total) => {
         const now = performance.now();

@@ -11,6 +11,7 @@ import { seedInsightDemo } from '../modules/insight/index.ts';
 import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
 import { seedSocialDemo } from '../modules/social/index.ts';
+import { seedCommerceDemo } from '../modules/commerce/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import { seedDemoLive } from './demo-live.ts';
@@ -89,6 +90,8 @@ export type SeedOptions = {
   exploration?: boolean;
   /** The social area: Instagram and TikTok accounts on a third of the channels with a year of figures (issue 27). Off unless asked. */
   social?: boolean;
+  /** The commerce area: courses with a year of sales, the studio store's catalogue and orders in every status (issue 28). Off unless asked. */
+  commerce?: boolean;
   /** The reports area's mailing: subscriptions and a finished scheduled run of the previous quarter (issue 14). Off unless asked. */
   reportMailing?: boolean;
   /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
@@ -322,6 +325,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     if (options.exploration) await seedExplorationDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.social) await seedSocialDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });
+    // Before the ledger demo, so that its posted months carry the course revenue and studio charges (issue 28).
+    if (options.commerce) await seedCommerceDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     // After the reseller demo, so that the posted months carry the demo's resale commissions (issue 12).
     const ledger =
       options.ledger && analytics

@@ -7,6 +7,8 @@ import { coursesPart } from './courses/index.ts';
 import { notBuiltHandlers } from './not-built.ts';
 import { studioStorePart } from './studio-store/index.ts';
 
+export { seedCommerceDemo } from './commerce-demo.ts';
+
 export function createModule(infra: AppContext): ServerModule {
   const built = { ...coursesPart(infra), ...studioStorePart(infra) };
   return { handlers: { ...notBuiltHandlers(Object.keys(built)), ...built } };

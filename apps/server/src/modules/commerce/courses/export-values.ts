@@ -4,9 +4,11 @@ import { isDecimalString, normalize } from '@chorus/contract';
 
 const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
 
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const validDay = (y: number, m: number, d: number) => {
   if (y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  // Within 2000–2099 every fourth year is a leap year (2000 included).
+  return d <= (m === 2 && y % 4 === 0 ? 29 : DAYS[m - 1]!);
 };
 const yearMonth = (y: number, m: number) => `${y}${String(m).padStart(2, '0')}`;
 
@@ -43,6 +45,14 @@ export function monthOfDate(cell: string): string | null {
  * integer digits and 2 places; anything else is null.
  */
 export function amountOf(cell: string): string | null {
+  // Most cells are a plain amount, perhaps after a dollar sign: read at once.
+  const plain = /^(?:\$|US\$|NT\$)?(\d{1,12})(?:\.(\d{1,2}))?$/.exec(cell);
+  if (plain) {
+    // As normalize writes it, without a decimal library per cell: no leading or trailing zeros.
+    const whole = plain[1]!.replace(/^0+(?=\d)/, '');
+    const fraction = (plain[2] ?? '').replace(/0+$/, '');
+    return fraction ? `${whole}.${fraction}` : whole;
+  }
   let text = cell
     .normalize('NFKC')
     .trim()

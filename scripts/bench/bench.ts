@@ -43,6 +43,8 @@ const RUN_EXPLORATION = !process.argv.includes('--no-exploration');
 const RUN_SOCIAL = !process.argv.includes('--no-social');
 // Step 4p (the network video search at 100,000 and 1,000,000 videos, scripts/bench/exploration-videos.ts); `--no-exploration-videos` skips it.
 const RUN_EXPLORATION_VIDEOS = !process.argv.includes('--no-exploration-videos');
+// Step 4q (a 100,000-row course sales export imported against COPY of the same rows, scripts/bench/courses-upload.ts); `--no-courses` skips it.
+const RUN_COURSES = !process.argv.includes('--no-courses');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
 // Step 4g (the inspiration page's clouds answers at 1,000 channels, scripts/bench/insight-clouds.ts); `--no-insight-clouds` skips it.
@@ -83,7 +85,8 @@ const HARD_LIMIT_MS =
     (RUN_BACKUP ? 15 : 0) +
     (RUN_SCALE_OUT ? 20 : 0) +
     (RUN_EXPLORATION ? 5 : 0) +
-    (RUN_EXPLORATION_VIDEOS ? 15 : 0)) *
+    (RUN_EXPLORATION_VIDEOS ? 15 : 0) +
+    (RUN_COURSES ? 3 : 0)) *
   60_000;
 const DEMO = { email: 'user_owner@demo.chorus.test', password: 'Chorus-demo-2026!' };
 const KB = 1000; // kB as vite prints them
@@ -123,6 +126,7 @@ type CollabSearchFigures = {
   p95Ok: boolean;
   growthOk: boolean;
 };
+type CoursesUploadFigures = { rows: number; importMs: number; copyMs: number; ratio: number };
 type VideoSearchFigures = {
   targets: { p95Ms: number };
   runs: number;
@@ -218,6 +222,7 @@ type Results = {
   social?: SocialFigures;
   /** Step 4p: .bench/exploration-videos.json of scripts/bench/exploration-videos.ts. */
   videoSearch?: VideoSearchFigures;
+  coursesUpload?: CoursesUploadFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
   /** Step 4g: .bench/insight-clouds.json of scripts/bench/insight-clouds.ts. */
@@ -421,6 +426,13 @@ try {
     const file = path.join(root, '.bench/exploration-videos.json');
     if (code !== 0 || !existsSync(file)) throw new Error(`exploration-videos.ts exited ${code}`);
     results.videoSearch = JSON.parse(readFileSync(file, 'utf8')) as VideoSearchFigures;
+  }
+  if (RUN_COURSES) {
+    say('[4q] a 100,000-row course sales export against COPY (scripts/bench/courses-upload.ts)…');
+    const code = await runScript('courses-upload.ts', []);
+    const file = path.join(root, '.bench/courses-upload.json');
+    if (code !== 0 || !existsSync(file)) throw new Error(`courses-upload.ts exited ${code}`);
+    results.coursesUpload = JSON.parse(readFileSync(file, 'utf8')) as CoursesUploadFigures;
   }
   // ---- 4f. Shopify: backfill of 100,000 orders, webhook intake at 1,000/s, the orders page at 1,000,000 orders ----
   if (RUN_RESELL) {
@@ -776,6 +788,15 @@ function printTable() {
       ]);
     }
     rows.push(['video search p95 growth for 10× videos', `${vs.growth.toFixed(2)}×`, '', 'printed']);
+  }
+  const cu = results.coursesUpload;
+  if (cu) {
+    rows.push([
+      `course export, ${fmt(cu.rows)} rows`,
+      `${cu.importMs.toFixed(0)} ms`,
+      '≤ 1.5× COPY',
+      `${verdict(cu.ratio <= 1.5)}; ${cu.ratio.toFixed(2)}× COPY (${cu.copyMs.toFixed(0)} ms)`,
+    ]);
   }
   const rs = results.resell;
   if (rs?.backfill) {

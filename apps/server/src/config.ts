@@ -46,6 +46,8 @@ export type Config = {
   analyticsPrecomputed: boolean;
   /** Memory for the accounting page's kept answers (modules/accounting/answers.ts); 0 computes every answer. */
   accountingCacheMb: number;
+  /** Issue 28: a course sales export declared larger than this is stored and imported by a job (202); smaller ones within the request. */
+  courseUploadInlineMaxBytes: number;
   /**
    * What this process does (CHORUS_ROLE): `api` serves HTTP and only queues jobs, `worker` runs the
    * job workers and schedules without serving HTTP, `both` (the default) does both (docs/SCALING.md).
@@ -267,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsCacheMb: Number(env.ANALYTICS_CACHE_MB ?? 64),
     analyticsPrecomputed: env.ANALYTICS_PRECOMPUTED !== 'false',
     accountingCacheMb: Number(env.ACCOUNTING_CACHE_MB ?? 32),
+    // As the revenue uploads (accounting/imports/index.ts): 32 MiB.
+    courseUploadInlineMaxBytes: 32 * 1024 * 1024,
     role: processRole(env.CHORUS_ROLE),
     // An API-only process runs no workers, whatever JOB_WORKERS says.
     jobWorkers: processRole(env.CHORUS_ROLE) !== 'api' && (env.JOB_WORKERS ?? env.REFRESH_WORKER) !== 'false',

@@ -6,6 +6,7 @@ export * from './backup/index.ts';
 export * from './cache/index.ts';
 export * from './channels/index.ts';
 export * from './collab/index.ts';
+export * from './commerce/index.ts';
 export * from './docs/index.ts';
 export * from './exploration/index.ts';
 export * from './groups/index.ts';

@@ -6,6 +6,7 @@ import { backupEndpoints } from './backup/endpoints.ts';
 import { cacheEndpoints } from './cache/endpoints.ts';
 import { channelsEndpoints } from './channels/endpoints.ts';
 import { collabEndpoints } from './collab/endpoints.ts';
+import { commerceEndpoints } from './commerce/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import { explorationEndpoints } from './exploration/endpoints.ts';
 import { groupsEndpoints } from './groups/endpoints.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...cacheEndpoints,
   ...channelsEndpoints,
   ...collabEndpoints,
+  ...commerceEndpoints,
   ...docsEndpoints,
   ...explorationEndpoints,
   ...groupsEndpoints,

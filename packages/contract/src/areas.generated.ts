@@ -6,6 +6,7 @@ import { backupRoutes } from './backup/routes.ts';
 import { cacheRoutes } from './cache/routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
 import { collabRoutes } from './collab/routes.ts';
+import { commerceRoutes } from './commerce/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { explorationRoutes } from './exploration/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
@@ -31,6 +32,7 @@ export const routesByArea = {
   cache: cacheRoutes,
   channels: channelsRoutes,
   collab: collabRoutes,
+  commerce: commerceRoutes,
   docs: docsRoutes,
   exploration: explorationRoutes,
   groups: groupsRoutes,
@@ -56,6 +58,7 @@ export const routes = {
   ...cacheRoutes,
   ...channelsRoutes,
   ...collabRoutes,
+  ...commerceRoutes,
   ...docsRoutes,
   ...explorationRoutes,
   ...groupsRoutes,

@@ -5,6 +5,7 @@ import { accountingPolicies } from './accounting/policies.ts';
 import { backupPolicies } from './backup/policies.ts';
 import { channelsPolicies } from './channels/policies.ts';
 import { collabPolicies } from './collab/policies.ts';
+import { commercePolicies } from './commerce/policies.ts';
 import { explorationPolicies } from './exploration/policies.ts';
 import { groupsPolicies } from './groups/policies.ts';
 import { insightPolicies } from './insight/policies.ts';
@@ -26,6 +27,7 @@ export const policiesByArea = {
   backup: backupPolicies,
   channels: channelsPolicies,
   collab: collabPolicies,
+  commerce: commercePolicies,
   exploration: explorationPolicies,
   groups: groupsPolicies,
   insight: insightPolicies,
@@ -47,6 +49,7 @@ export const policies = {
   ...backupPolicies,
   ...channelsPolicies,
   ...collabPolicies,
+  ...commercePolicies,
   ...explorationPolicies,
   ...groupsPolicies,
   ...insightPolicies,

@@ -38,6 +38,8 @@ export type LedgerTables = {
     rate: Numeric;
     amount_twd: Numeric;
     reverses_id: number | null;
+    /** Issue 28 (0075): the studio order a studio line charges or corrects. */
+    studio_order_id: number | null;
     created_at: Timestamp;
   };
   payment_records: {

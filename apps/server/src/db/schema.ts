@@ -3,6 +3,7 @@ import type { PermissionEntry } from '@chorus/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AccountingTables } from './schema.accounting.ts';
 import type { CollabTables } from './schema.collab.ts';
+import type { CommerceTables } from './schema.commerce.ts';
 import type { ExplorationTables } from './schema.exploration.ts';
 
 import type { ExplorationVideoTables } from './schema.exploration-videos.ts';
@@ -397,6 +398,7 @@ export type Database = {
   ReportsTables &
   ExplorationTables &
   ExplorationVideoTables &
+  CommerceTables &
   LiveTables &
   SocialTables &
   ProductionEditTables;

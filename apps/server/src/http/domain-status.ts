@@ -79,6 +79,13 @@ const statusOf: Record<string, number> = {
 
   // ---- exploration (issue 26) ----
   'errors.prospectDuplicate': 409,
+  // Commerce (issue 28).
+  'errors.courseNotFound': 404,
+  'errors.courseDuplicate': 409,
+  'errors.courseExportNoSales': 409,
+  'errors.studioServiceUnavailable': 409,
+  'errors.studioBookingOverlap': 409,
+  'errors.studioOrderMoveRefused': 409,
   'errors.prospectSigned': 409,
   'errors.youtubeSearchFailed': 503,
   'errors.searchQuotaOut': 429,

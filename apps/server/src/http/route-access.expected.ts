@@ -142,6 +142,30 @@ const managesCaseVideos: AccountType[] = [...managing, ...agencies, 'reseller'];
 const resellProductManagers: AccountType[] = [...topTypes, 'reseller'];
 const resellProductReaders: AccountType[] = [...topTypes, 'viewer', ...agencies, 'reseller'];
 
+/**
+ * Commerce (issue 28; docs/decisions/issue-28-commerce.md). Reads: staff, finance (and sales) and the
+ * viewer see every channel; anyone else the channels where they are owner or manager (member type
+ * owner or staff): in the demo the named owners, the managers of their channels, the agency (owner of
+ * one) and its manager, and the assistant (manager on two). Everyone else reaches no channel (403).
+ */
+const commerceEvery: AccountType[] = [...managingTypes, 'viewer', 'finance', 'sales'];
+const commerceReaders: AccountType[] = [
+  ...commerceEvery,
+  'user_owner',
+  'user_manager',
+  'intensive_cooperative_user_owner',
+  'intensive_cooperative_user_manager',
+  'agency',
+  'agency_manager',
+  'assistant',
+];
+/** Studio orders for the probe channel: everyone who reaches it but the readers who only read (finance orders as the owner of its own probe channel). */
+const studioOrderers: AccountType[] = commerceReaders.filter((t) => t !== 'viewer' && t !== 'sales');
+/** Course sales feed statements: the managing roles and finance (and sales); not the creators. */
+const commerceBooks: AccountType[] = [...managingTypes, 'finance', 'sales'];
+/** Not built yet: 404 errors.notBuiltYet to whoever passes the route layer (an object policy, judged by the service, is not judged yet). */
+const commerceNotBuilt = (allowed: readonly AccountType[]) => ({ allowed });
+
 const FORBIDDEN = '403 errors.forbidden';
 const NOT_FOUND = '404 errors.notFound';
 
@@ -570,4 +594,28 @@ export const routeAccess: Record<RouteId, Access> = {
   productionEditRequestFile: everyone,
   productionUploads: everyone,
   productionEditorWorkload: { allowed: [...managingTypes, 'viewer'] },
+  // ---- commerce (issue 28): see commerceReaders above ----
+  coursesList: { allowed: commerceReaders },
+  // The catalogue: the channel's owner and manager, the managing roles and finance; the viewer reads only (403); for anyone else the probe channel is out of reach (404).
+  coursesCreate: { allowed: commerceReaders.filter((t) => t !== 'viewer'), denied: (t) => (t === 'viewer' ? FORBIDDEN : NOT_FOUND) },
+  coursesSalesUpload: { allowed: commerceBooks },
+  coursesSalesUploadStatus: { allowed: commerceBooks },
+  coursesSalesEnter: { allowed: commerceBooks },
+  coursesRevenue: { allowed: commerceReaders },
+  coursesRevenueMonths: { allowed: commerceReaders },
+  studioStoreServices: { allowed: commerceReaders },
+  studioStoreServiceSave: { allowed: managingTypes },
+  // Ordering for, and cancelling a requested order of, the probe channel: its owner and manager and the
+  // managing roles; the viewer and sales see the channel but do neither (403); anyone else 404.
+  studioStoreOrderCreate: { allowed: studioOrderers, denied: (t) => (commerceReaders.includes(t) ? FORBIDDEN : NOT_FOUND) },
+  studioStoreOrders: { allowed: commerceReaders },
+  studioStoreOrderStatus: { allowed: studioOrderers, denied: (t) => (commerceReaders.includes(t) ? FORBIDDEN : NOT_FOUND) },
+  ecStores: commerceNotBuilt(commerceReaders),
+  ecStoreConnect: commerceNotBuilt(accountTypes),
+  ecStoreSettings: commerceNotBuilt(updatesAccounting),
+  ecAttributionCodes: commerceNotBuilt(commerceReaders),
+  ecAttributionCodeSave: commerceNotBuilt(accountTypes),
+  ecSales: commerceNotBuilt(commerceReaders),
+  ecProducts: commerceNotBuilt(commerceReaders),
+  ecVideos: commerceNotBuilt(commerceReaders),
 };

@@ -116,6 +116,8 @@ type Probe = {
   /** When the answer of an allowed caller depends on the caller (the cms flag). */
   allowedFor?: (accountType: AccountType) => string;
 };
+/** A commerce route whose part is not built yet (modules/commerce/not-built.ts). */
+const NOT_BUILT = '404 errors.notBuiltYet';
 const probes: Record<RouteId, Probe> = {
   health: { request: async () => ({ method: 'GET', url: '/api/v1/health' }), allowed: '200' },
   docs: { request: async () => ({ method: 'GET', url: '/api/docs' }), allowed: '200' },
@@ -886,7 +888,112 @@ const probes: Record<RouteId, Probe> = {
     allowed: '404 errors.notFound',
   },
   productionEditorWorkload: { request: async () => ({ method: 'GET', url: '/api/v1/production/editor-workload' }), allowed: '200' },
+  // ---- commerce (issue 28): on each caller's probe channel ----
+  coursesList: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  coursesCreate: {
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/courses',
+      payload: { channel_id: probeChannel(c), title: `Matrix probe course ${randomUUID()}`, platform: 'teachable', price: '1200', currency: 'TWD' },
+    }),
+    allowed: '200',
+  },
+  coursesSalesUpload: {
+    // One bad row: the file is refused with its line, so nothing changes.
+    request: async (c) => {
+      const { payload, contentType } = multipartBody({
+        filename: 'transactions.csv',
+        contentType: 'text/csv',
+        data: Buffer.from('Course,Purchased At,Final Price\nProbe,not a date,1\n'),
+      });
+      return {
+        method: 'POST',
+        url: `/api/v1/courses/sales/uploads?channel_id=${probeChannel(c)}&month=209801`,
+        payload,
+        headers: { 'content-type': contentType },
+      };
+    },
+    allowed: '200',
+  },
+  coursesSalesUploadStatus: { request: async () => ({ method: 'GET', url: `/api/v1/courses/sales/uploads/${randomUUID()}` }), allowed: '404 errors.notFound' },
+  coursesSalesEnter: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/courses/sales',
+      payload: { course_id: NO_SUCH_ID, month: '209801', enrolments: 1, gross: '1', refunds: '0' },
+    }),
+    allowed: '404 errors.courseNotFound',
+  },
+  coursesRevenue: { request: async (c) => ({ method: 'GET', url: `/api/v1/courses/revenue?month=209801&channel_id=${probeChannel(c)}` }), allowed: '200' },
+  coursesRevenueMonths: {
+    request: async (c) => ({ method: 'GET', url: `/api/v1/courses/revenue/months?channel_id=${probeChannel(c)}&from=209801&to=209812` }),
+    allowed: '200',
+  },
+  studioStoreServices: { request: async () => ({ method: 'GET', url: '/api/v1/studio-store/services' }), allowed: '200' },
+  studioStoreServiceSave: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/studio-store/services',
+      payload: { kind: 'thumbnail', unit: 'item', name: 'Matrix probe thumbnail', price_twd: '800', available: false },
+    }),
+    allowed: '200',
+  },
+  studioStoreOrderCreate: {
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/studio-store/orders',
+      payload: { service_id: await probeStudioService(), channel_id: probeChannel(c), quantity: 1 },
+    }),
+    allowed: '200',
+  },
+  studioStoreOrders: { request: async (c) => ({ method: 'GET', url: `/api/v1/studio-store/orders?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  studioStoreOrderStatus: {
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/v1/studio-store/orders/${await probeStudioOrder(probeChannel(c))}/status`,
+      payload: { status: 'cancelled' },
+    }),
+    allowed: '200',
+  },
+  ecStores: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/stores?channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  ecStoreConnect: {
+    request: async (c) => ({ method: 'POST', url: '/api/v1/ec/stores', payload: { channel_id: probeChannel(c), shop: 'matrix-probe.myshopify.com' } }),
+    allowed: NOT_BUILT,
+  },
+  ecStoreSettings: {
+    request: async () => ({ method: 'POST', url: `/api/v1/ec/stores/${NO_SUCH_ID}/settings`, payload: { network_runs: true } }),
+    allowed: NOT_BUILT,
+  },
+  ecAttributionCodes: { request: async () => ({ method: 'GET', url: `/api/v1/ec/stores/${NO_SUCH_ID}/codes` }), allowed: NOT_BUILT },
+  ecAttributionCodeSave: {
+    request: async () => ({ method: 'POST', url: `/api/v1/ec/stores/${NO_SUCH_ID}/codes`, payload: { code: 'MATRIX', video_id: null } }),
+    allowed: NOT_BUILT,
+  },
+  ecSales: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/sales?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
+  ecProducts: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/products?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
+  ecVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/videos?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
 };
+
+// ---- commerce (issue 28): an available studio service, and a requested order of it on a channel ----
+let studioServiceProbe: Promise<number> | undefined;
+function probeStudioService(): Promise<number> {
+  studioServiceProbe ??= t.db
+    .insertInto('studio_services')
+    .values({ kind: 'thumbnail', unit: 'item', name: 'Matrix probe service', price_twd: '100', updated_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .then((row) => row.id);
+  return studioServiceProbe;
+}
+async function probeStudioOrder(channelId: string): Promise<number> {
+  const serviceId = await probeStudioService();
+  const row = await t.db
+    .insertInto('studio_orders')
+    .values({ channel_id: channelId, service_id: serviceId, quantity: 1, unit_price_twd: '100', ordered_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 // ---- reports, mailing (issue 14) ----
 const MAIL_PROBE_CHANNEL = 'UCmatrixGroupChannel0001';

@@ -12,6 +12,7 @@ import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
 import { seedSocialDemo } from '../modules/social/index.ts';
 import { seedEditRequestsDemo } from '../modules/production/index.ts';
+import { seedCommerceDemo } from '../modules/commerce/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import { seedDemoLive } from './demo-live.ts';
@@ -94,6 +95,8 @@ export type SeedOptions = {
   production?: boolean;
   /** Where the editing requests' sample clips are written (the file storage's root, DATA_DIR/files); without it the cuts are links. */
   productionFilesDir?: string;
+  /** The commerce area: courses with a year of sales, the studio store's catalogue and orders in every status (issue 28). Off unless asked. */
+  commerce?: boolean;
   /** The reports area's mailing: subscriptions and a finished scheduled run of the previous quarter (issue 14). Off unless asked. */
   reportMailing?: boolean;
   /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
@@ -109,6 +112,7 @@ export const EVERY_DEMO_AREA = {
   exploration: true,
   social: true,
   production: true,
+  commerce: true,
   reportMailing: true,
 } as const satisfies Partial<SeedOptions>;
 
@@ -340,6 +344,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     if (options.social) await seedSocialDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.production) await seedEditRequestsDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids, filesDir: options.productionFilesDir });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });
+    // Before the ledger demo, so that its posted months carry the course revenue and studio charges (issue 28).
+    if (options.commerce) await seedCommerceDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     // After the reseller demo, so that the posted months carry the demo's resale commissions (issue 12).
     const ledger =
       options.ledger && analytics

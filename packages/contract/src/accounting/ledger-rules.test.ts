@@ -123,6 +123,27 @@ describe('a statement with a resale commission (issue 12)', () => {
   });
 });
 
+describe('a statement with studio lines (issue 28)', () => {
+  it('takes each order whole in TWD exactly, outside the split, after the commission and before what is withheld', () => {
+    const lines = computeStatement({
+      revenue: { ad_revenue: '10', us_withholding_tax: '1' },
+      ratios: { estimated_ad: '0.5' },
+      studio: [
+        { line: 'studio_correction', order_id: 3, total_twd: '1000' },
+        { line: 'studio_charge', order_id: 7, total_twd: '2398.50' },
+      ],
+      rate: '31.5',
+    });
+    expect(lines.map((l) => [l.line, l.studio_order_id, l.gross_usd, l.ratio, l.share_usd, l.network_usd, l.amount_twd])).toEqual([
+      ['estimated_ad', undefined, '10', '0.5000', '5', '5', '157.50'],
+      // 2,398.50 ÷ 31.5 = 76.142857142857|1…; 1,000 ÷ 31.5 = 31.746031746031|7… (rounded up at 12 places).
+      ['studio_charge', 7, '-76.142857142857', '1.0000', '-76.142857142857', '0', '-2398.50'],
+      ['studio_correction', 3, '31.746031746032', '1.0000', '31.746031746032', '0', '1000.00'],
+      ['us_withholding_tax', undefined, '-1', '1.0000', '-1', '0', '-31.50'],
+    ]);
+  });
+});
+
 describe('payout schedule (spec 3 formulas, spec 9 minimum)', () => {
   it('carries 2999 forward and pays from 3000, then restarts from zero', () => {
     const figures = payoutSchedule([

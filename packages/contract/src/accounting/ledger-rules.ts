@@ -48,10 +48,28 @@ export type WithheldLine = (typeof withheldLines)[number];
  */
 export const commissionLines = ['resale_commission'] as const;
 export type CommissionLine = (typeof commissionLines)[number];
+/**
+ * Issue 28: the network's studio store, one line per order: a delivered order's charge (minus its
+ * total) on the statement of the month it was charged to, and, when a delivered order is cancelled
+ * afterwards, its correction (the total given back) on the statement of the month of the cancelling.
+ * They are in TWD: the TWD amount is the order's exactly (never split by largest remainder), the USD
+ * figures that amount at the month's rate (12 places, as gross_usd keeps), taken whole (ratio 1).
+ */
+export const studioLines = ['studio_charge', 'studio_correction'] as const;
+export type StudioLine = (typeof studioLines)[number];
 /** Lines that are not shared by a ratio: the creator gets or bears all of them. */
-export const wholeLines: readonly string[] = [...commissionLines, ...withheldLines];
-export type StatementLineKey = RatioItem | CommissionLine | WithheldLine;
-export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...commissionLines, ...withheldLines];
+export const wholeLines: readonly string[] = [...commissionLines, ...studioLines, ...withheldLines];
+/**
+ * Issue 28: lines fed by the commerce area, each its own line shared by a ratio item's ratio: the
+ * month's net course revenue (every course of the channel, gross − refunds; TWD courses in USD at the
+ * month's rate) with the paid-course ratio.
+ */
+export const commerceLines = ['course_revenue'] as const;
+export type CommerceLine = (typeof commerceLines)[number];
+/** The ratio item whose ratio shares each commerce line. */
+export const ratioOfCommerceLine = { course_revenue: 'paid_course' } as const satisfies Record<CommerceLine, RatioItem>;
+export type StatementLineKey = RatioItem | CommerceLine | CommissionLine | StudioLine | WithheldLine;
+export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...commerceLines, ...commissionLines, ...studioLines, ...withheldLines];
 
 /** Spec 9: the payout minimum, accumulated until reached. */
 export const PAYOUT_MINIMUM_TWD = '3000';
@@ -111,6 +129,10 @@ export type StatementSource = {
   deductions?: DecimalString;
   /** The month's resale commissions in USD, summed; absent when none (issue 12). */
   commissions?: DecimalString;
+  /** The month's net course revenue in USD, summed; absent when none (issue 28). */
+  courses?: DecimalString;
+  /** The month's studio charges and corrections, one per order, each its order's total in TWD (issue 28). */
+  studio?: readonly { line: StudioLine; order_id: number; total_twd: DecimalString }[];
   /** TWD per USD of the month. */
   rate: DecimalString;
 };
@@ -122,13 +144,23 @@ export type ComputedLine = {
   share_usd: DecimalString;
   network_usd: DecimalString;
   amount_twd: DecimalString;
+  /** A studio line's order. */
+  studio_order_id?: number;
 };
+
+/** A studio line: the order's total in TWD exactly (minus for a charge), in USD at the month's rate, taken whole. */
+function studioLine(line: StudioLine, orderId: number, totalTwd: DecimalString, rate: DecimalString): ComputedLine {
+  const twd = line === 'studio_charge' ? subtract('0', totalTwd) : totalTwd;
+  const usd = divide(twd, rate, 12);
+  return { line, gross_usd: usd, ratio: roundTo('1', 4), share_usd: usd, network_usd: '0', amount_twd: roundTo(twd, 2), studio_order_id: orderId };
+}
 
 /**
  * A channel's statement for one month: per line the gross, the ratio, the creator's share (exact:
  * gross × ratio) and the network's part (gross − share); withheld lines are minus their amount,
  * taken whole from the creator. TWD is rounded once, for the statement's total (Σ share × rate,
  * half up, 2 places), and split over the lines by largest remainder, so the lines add up to it.
+ * Studio lines (issue 28) stand outside that split: each is its order's TWD total exactly.
  */
 export function computeStatement(source: StatementSource): ComputedLine[] {
   const gross = new Map<StatementLineKey, DecimalString[]>();
@@ -139,11 +171,13 @@ export function computeStatement(source: StatementSource): ComputedLine[] {
   }
   if (source.deductions !== undefined) gross.set('deduction', [subtract('0', source.deductions)]);
   if (source.commissions !== undefined) gross.set('resale_commission', [source.commissions]);
+  if (source.courses !== undefined) gross.set('course_revenue', [source.courses]);
   const lines = statementLineOrder
     .filter((line) => gross.has(line))
     .map((line) => {
       const g = sum(gross.get(line)!);
-      const ratio = wholeLines.includes(line) ? '1' : (source.ratios[line as RatioItem] ?? '0');
+      const ratioItem = line in ratioOfCommerceLine ? ratioOfCommerceLine[line as CommerceLine] : (line as RatioItem);
+      const ratio = wholeLines.includes(line) ? '1' : (source.ratios[ratioItem] ?? '0');
       const share = multiply(g, ratio);
       return { line, gross_usd: g, ratio: roundTo(ratio, 4), share_usd: share, network_usd: subtract(g, share) };
     });
@@ -151,7 +185,12 @@ export function computeStatement(source: StatementSource): ComputedLine[] {
     lines.map((l) => multiply(l.share_usd, source.rate)),
     2,
   );
-  return lines.map((l, i) => ({ ...l, amount_twd: twd[i]! }));
+  const studio = [...(source.studio ?? [])]
+    .sort((a, b) => studioLines.indexOf(a.line) - studioLines.indexOf(b.line) || a.order_id - b.order_id)
+    .map((s) => studioLine(s.line, s.order_id, s.total_twd, source.rate));
+  return [...lines.map((l, i) => ({ ...l, amount_twd: twd[i]! })), ...studio].sort(
+    (a, b) => statementLineOrder.indexOf(a.line) - statementLineOrder.indexOf(b.line),
+  );
 }
 
 export type PaymentMonthInput = { revenue_month: YearMonth; revenue_twd: DecimalString; paid_twd: DecimalString | null };

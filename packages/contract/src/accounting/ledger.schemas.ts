@@ -98,6 +98,10 @@ export const statementLineSchema = z.object({
   network_usd: decimalStringSchema,
   rate: decimalStringSchema,
   amount_twd: decimalStringSchema,
+  /** Issue 28: a studio line's order (studio_charge, studio_correction); absent on every other line. */
+  studio_order: z
+    .object({ id: z.number(), service_name: z.string(), quantity: z.number(), total_twd: decimalStringSchema, delivered_at: z.string().nullable() })
+    .optional(),
 });
 export const statementSchema = z.object({
   channel_id: z.string(),

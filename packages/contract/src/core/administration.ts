@@ -129,6 +129,9 @@ export const auditActions = [
   'insight.licensing_price_set',
   // Backups (issue 25): the database and stored files replaced by a backup (npm run restore).
   'system.restore',
+  // Commerce (issue 28): a course month replaced by an export or entered by hand; a studio order moved.
+  'commerce.course_sales_replace',
+  'commerce.studio_order_status',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -145,6 +148,7 @@ export const auditTargetTypes = [
   'shop',
   'resell_video_product',
   'collab_package',
+  'studio_order',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -46,3 +46,6 @@ export function createModule(infra: AppContext): ServerModule {
 
 // For ownership transfer (spec 4): what becomes of a channel's remittance recipient.
 export { transferRemittance, type RemittanceTransfer } from './payees/index.ts';
+// For the commerce module (issue 28): course sales and studio charges are statement sources, written under the month lock.
+export { assertMonthOpen } from './month-lock.ts';
+export { noteSourceChange } from './source-changes.ts';

@@ -9,6 +9,7 @@ export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
   backup: "Backups: the last daily backup and the last nightly restore drill (the administrator's).",
   cache: 'The analytics cache: cached analytics results and the refresh queue.',
   channels: "Channel analytics: the channel list and each channel's overview, audience, content and revenue.",
+  commerce: "Creator commerce: course catalogues and their sales exports, the network's studio store, the creator's own Shopify store; their statement lines.",
   collab: 'The advertising collaboration marketplace: channel search and favourites, deals (packages and cases), campaign performance.',
   docs: 'This API document, its viewer, and the liveness check.',
   exploration: 'Exploration: creators outside the network (YouTube search quota, public data kept 30 days), prospects, and video search.',

@@ -5,7 +5,16 @@ import { translate, type LocaleCode } from '@chorus/i18n';
 import type { MailMessage } from './mailer.ts';
 
 export type MailTemplate =
-  'reset' | 'invitation' | 'collabPackageStatus' | 'collabCaseStatus' | 'reportDelivery' | 'backupDrillFailed' | 'socialLinkExpiring' | 'productionEditStatus';
+  | 'reset'
+  | 'invitation'
+  | 'collabPackageStatus'
+  | 'collabCaseStatus'
+  | 'reportDelivery'
+  | 'backupDrillFailed'
+  | 'socialLinkExpiring'
+  | 'studioOrderPlaced'
+  | 'studioOrderMoved'
+  | 'productionEditStatus';
 
 // PostgreSQL text cannot hold NUL, so no name or team name can contain the link's place-holder.
 const LINK = '\u0000link\u0000';

@@ -1,8 +1,8 @@
 // Posting a month's statements in set-based SQL (1,000 channels in well under the 10 s target): the
-// fresh lines of every network channel with revenue and an owner, computed as contract
+// fresh lines of every network channel with revenue (or studio lines) and an owner, computed as contract
 // computeStatement does (a test compares the two); the channels whose live lines differ are
 // reversed and posted anew, and their payment records follow. Runs inside the caller's transaction.
-import { ratioItemOf, statementLineOrder, wholeLines } from '@chorus/contract';
+import { ratioItemOf, ratioOfCommerceLine, statementLineOrder, wholeLines } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { refreshMonthCommissions } from '../../resell/index.ts';
@@ -11,6 +11,12 @@ import { markSourcesPosted } from '../source-changes.ts';
 const itemToLine = Object.entries(ratioItemOf);
 const lineOrder = sql.raw(`ARRAY[${statementLineOrder.map((l) => `'${l}'`).join(',')}]::text[]`);
 const whole = sql.raw(wholeLines.map((l) => `'${l}'`).join(','));
+/** The ratio item a line's ratio is read from: its own, or for a commerce line the item that shares it. */
+const ratioItemOfLine = sql.raw(
+  `CASE rev.line ${Object.entries(ratioOfCommerceLine)
+    .map(([line, item]) => `WHEN '${line}' THEN '${item}'`)
+    .join(' ')} ELSE rev.line END`,
+);
 const lineOfItem = sql.raw(`CASE r.item ${itemToLine.map(([item, line]) => `WHEN '${item}' THEN '${line}'`).join(' ')} ELSE r.item END`);
 
 /** The month's live lines: neither a reversal nor reversed. */
@@ -50,6 +56,14 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
       FROM resell_commission_months m JOIN channels c ON c.channel_id = m.channel_id
       WHERE m.year_month = ${yearMonth} AND m.commission_usd IS NOT NULL
       GROUP BY 1 HAVING sum(m.commission_usd) <> 0
+      UNION ALL
+      -- Issue 28: the month's net course revenue (the commerce area's course months), TWD courses at
+      -- the month's rate (12 places, as gross_usd keeps), shared by the paid-course ratio.
+      SELECT cc.channel_id, 'course_revenue',
+        sum(CASE WHEN cc.currency = 'USD' THEN cm.gross - cm.refunds ELSE round((cm.gross - cm.refunds) / ${rate}::numeric, 12) END)
+      FROM commerce_course_months cm JOIN commerce_courses cc ON cc.id = cm.course_id
+      WHERE cm.year_month = ${yearMonth}
+      GROUP BY 1 HAVING sum(cm.gross - cm.refunds) <> 0
     ),
     owner AS (
       SELECT DISTINCT ON (channel_id) channel_id, user_id FROM channel_members
@@ -62,7 +76,7 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
       FROM rev JOIN owner ON owner.channel_id = rev.channel_id
       LEFT JOIN LATERAL (
         SELECT ratio FROM profit_share_ratios p
-        WHERE p.channel_id = rev.channel_id AND p.item = rev.line AND p.start_month <= ${yearMonth}
+        WHERE p.channel_id = rev.channel_id AND p.item = ${ratioItemOfLine} AND p.start_month <= ${yearMonth}
         ORDER BY p.start_month DESC LIMIT 1
       ) p ON true
     ),
@@ -77,10 +91,24 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
         row_number() OVER (PARTITION BY channel_id ORDER BY twd_exact - twd_floor DESC, ord) AS place
       FROM exact
       WINDOW w AS (PARTITION BY channel_id)
+    ),
+    -- Issue 28: the month's studio lines, one per order (contract studioLines): a delivered order's
+    -- charge in the month it was charged to, a delivered order cancelled afterwards given back in the
+    -- month of its cancelling. The order's TWD total exactly, outside the largest-remainder split.
+    studio AS (
+      SELECT o.channel_id, 'studio_charge' AS line, o.id AS studio_order_id, -o.total_twd AS twd
+      FROM studio_orders o JOIN channels c ON c.channel_id = o.channel_id WHERE o.charged_month = ${yearMonth}
+      UNION ALL
+      SELECT o.channel_id, 'studio_correction', o.id, o.total_twd
+      FROM studio_orders o JOIN channels c ON c.channel_id = o.channel_id WHERE o.credited_month = ${yearMonth}
     )
     SELECT channel_id, payee, line, ord, gross, ratio, share, gross - share AS network,
-      twd_floor + CASE WHEN place <= units THEN 0.01 ELSE 0 END AS amount_twd
-    FROM ranked`.execute(trx);
+      twd_floor + CASE WHEN place <= units THEN 0.01 ELSE 0 END AS amount_twd, NULL::bigint AS studio_order_id
+    FROM ranked
+    UNION ALL
+    SELECT s.channel_id, owner.user_id, s.line, array_position(${lineOrder}, s.line), round(s.twd / ${rate}::numeric, 12), 1::numeric,
+      round(s.twd / ${rate}::numeric, 12), 0, s.twd, s.studio_order_id
+    FROM studio s JOIN owner ON owner.channel_id = s.channel_id`.execute(trx);
 
   const withoutOwner = await sql<{ n: number }>`
     SELECT count(DISTINCT r.channel_id)::int AS n
@@ -94,7 +122,7 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
     WITH live AS (${liveLines(yearMonth)}),
     diff AS (
       SELECT DISTINCT coalesce(f.channel_id, l.channel_id) AS channel_id
-      FROM ledger_fresh f FULL JOIN live l ON l.channel_id = f.channel_id AND l.line = f.line
+      FROM ledger_fresh f FULL JOIN live l ON l.channel_id = f.channel_id AND l.line = f.line AND l.studio_order_id IS NOT DISTINCT FROM f.studio_order_id
       WHERE f.channel_id IS NULL OR l.channel_id IS NULL OR f.payee <> l.payee_user_id OR f.gross <> l.gross_usd
         OR f.ratio <> l.ratio OR f.share <> l.share_usd OR l.rate <> ${rate}::numeric OR f.amount_twd <> l.amount_twd
     )
@@ -108,7 +136,7 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
 
   const key = await sql<{ key: string }>`
     SELECT ${yearMonth} || ':' || coalesce((SELECT max(id) FROM ledger_postings WHERE year_month = ${yearMonth}), 0) || ':' ||
-      md5(coalesce(string_agg(f.channel_id || '/' || f.line || '/' || f.payee || '/' || f.share || '/' || f.amount_twd, ',' ORDER BY f.channel_id, f.ord), '')) AS key
+      md5(coalesce(string_agg(f.channel_id || '/' || f.line || '/' || coalesce(f.studio_order_id, 0) || '/' || f.payee || '/' || f.share || '/' || f.amount_twd, ',' ORDER BY f.channel_id, f.ord, f.studio_order_id), '')) AS key
     FROM ledger_fresh f JOIN ledger_changed c ON c.channel_id = f.channel_id`.execute(trx);
   const posting = await trx
     .insertInto('ledger_postings')
@@ -119,15 +147,15 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
   if (!posting) return { postingId: null, channels: 0, entries: 0, corrected: 0, withoutOwner: withoutOwner.rows[0]!.n };
 
   const reversed = await sql`
-    INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd, reverses_id, created_at)
-    SELECT ${posting.id}, l.year_month, l.channel_id, l.payee_user_id, l.line, -l.gross_usd, l.ratio, -l.share_usd, -l.network_usd, l.rate, -l.amount_twd, l.id, ${now}
+    INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd, reverses_id, studio_order_id, created_at)
+    SELECT ${posting.id}, l.year_month, l.channel_id, l.payee_user_id, l.line, -l.gross_usd, l.ratio, -l.share_usd, -l.network_usd, l.rate, -l.amount_twd, l.id, l.studio_order_id, ${now}
     FROM (${liveLines(yearMonth)}) l JOIN ledger_changed c ON c.channel_id = l.channel_id
     ORDER BY l.channel_id, l.id`.execute(trx);
   const added = await sql`
-    INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd, created_at)
-    SELECT ${posting.id}, ${yearMonth}, f.channel_id, f.payee, f.line, f.gross, f.ratio, f.share, f.network, ${rate}::numeric, f.amount_twd, ${now}
+    INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd, studio_order_id, created_at)
+    SELECT ${posting.id}, ${yearMonth}, f.channel_id, f.payee, f.line, f.gross, f.ratio, f.share, f.network, ${rate}::numeric, f.amount_twd, f.studio_order_id, ${now}
     FROM ledger_fresh f JOIN ledger_changed c ON c.channel_id = f.channel_id
-    ORDER BY f.channel_id, f.ord`.execute(trx);
+    ORDER BY f.channel_id, f.ord, f.studio_order_id`.execute(trx);
   const entries = Number(reversed.numAffectedRows ?? 0) + Number(added.numAffectedRows ?? 0);
   await trx.updateTable('ledger_postings').set({ entries }).where('id', '=', posting.id).execute();
 

@@ -62,11 +62,20 @@ export class StatementsService {
       rate: string;
       amount_twd: string;
       posted_at: Date;
+      studio_order_id: string | null;
+      service_name: string | null;
+      quantity: number | null;
+      total_twd: string | null;
+      delivered_at: Date | null;
     }>`
-      SELECT e.line, e.payee_user_id, e.gross_usd, e.ratio, e.share_usd, e.network_usd, e.rate, e.amount_twd, p.posted_at
+      SELECT e.line, e.payee_user_id, e.gross_usd, e.ratio, e.share_usd, e.network_usd, e.rate, e.amount_twd, p.posted_at,
+        e.studio_order_id, s.name AS service_name, o.quantity, o.total_twd, o.delivered_at
       FROM ledger_entries e JOIN ledger_postings p ON p.id = e.posting_id
+      LEFT JOIN studio_orders o ON o.id = e.studio_order_id
+      LEFT JOIN studio_services s ON s.id = o.service_id
       WHERE e.channel_id = ${channelId} AND e.year_month = ${yearMonth} AND e.reverses_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)`.execute(db);
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
+      ORDER BY e.studio_order_id NULLS FIRST, e.id`.execute(db);
     // Nothing posted yet: the statement would be the current owner's.
     const payeeId =
       lines.rows[0]?.payee_user_id ??
@@ -99,6 +108,15 @@ export class StatementsService {
         network_usd: normalize(l.network_usd),
         rate: normalize(l.rate),
         amount_twd: l.amount_twd,
+        ...(l.studio_order_id !== null && {
+          studio_order: {
+            id: Number(l.studio_order_id),
+            service_name: l.service_name ?? '',
+            quantity: l.quantity ?? 0,
+            total_twd: l.total_twd ?? '0.00',
+            delivered_at: l.delivered_at?.toISOString() ?? null,
+          },
+        }),
       }))
       .sort((a, b) => statementLineOrder.indexOf(a.line as never) - statementLineOrder.indexOf(b.line as never));
     return {

@@ -1,8 +1,10 @@
 // A statement's lines, each with the ratio and rate it used, and their totals: shares plus the
-// network's part are the gross, the TWD lines add up to the total rounded once.
+// network's part are the gross, the TWD lines add up to the total rounded once. A studio line
+// (issue 28) names the order it came from.
 import type { Statement } from '@chorus/contract';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/paged-table.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
@@ -29,8 +31,15 @@ export function StatementTable({ statement }: { statement: Statement }) {
       size="small"
     >
       {statement.lines.map((l) => (
-        <TableRow key={l.line} data-testid={`statement-line-${l.line}`}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`ledger:items.${l.line}`)}</TableCell>
+        <TableRow key={`${l.line}:${l.studio_order?.id ?? ''}`} data-testid={`statement-line-${l.line}`}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {t(`ledger:items.${l.line}`)}
+            {l.studio_order && (
+              <Typography variant="body2" color="text.secondary">
+                {t('ledger:statement.studioOrder', { id: l.studio_order.id, service: l.studio_order.service_name })}
+              </Typography>
+            )}
+          </TableCell>
           <TableCell align="right" sx={num}>
             {usd(l.gross_usd)}
           </TableCell>

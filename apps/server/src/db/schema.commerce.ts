@@ -1,0 +1,73 @@
+// Kysely types of the commerce area (0070, 0075): courses, their months and uploads, the studio store.
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { Numeric } from './schema.accounting.ts';
+
+/** A time with a database default. */
+type DefaultedTime = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type CommerceTables = {
+  commerce_courses: {
+    id: Generated<number>;
+    channel_id: string;
+    title: string;
+    platform: string;
+    platform_course_id: string | null;
+    price: Numeric;
+    currency: string;
+    url: string | null;
+    created_by: number | null;
+    created_at: DefaultedTime;
+  };
+  commerce_course_months: {
+    course_id: number;
+    year_month: string;
+    source: string;
+    enrolments: number;
+    refunded_enrolments: Generated<number>;
+    gross: Numeric;
+    refunds: Numeric;
+    updated_by: number | null;
+    updated_at: DefaultedTime;
+  };
+  studio_services: {
+    id: Generated<number>;
+    kind: string;
+    unit: string;
+    name: string;
+    description: Generated<string>;
+    price_twd: Numeric;
+    available: Generated<boolean>;
+    updated_by: number | null;
+    updated_at: DefaultedTime;
+  };
+  studio_orders: {
+    id: Generated<number>;
+    channel_id: string;
+    service_id: number;
+    quantity: number;
+    unit_price_twd: Numeric;
+    total_twd: GeneratedAlways<string>;
+    status: Generated<string>;
+    starts_at: Date | null;
+    ends_at: Date | null;
+    notes: Generated<string>;
+    ordered_by: number | null;
+    created_at: DefaultedTime;
+    updated_at: DefaultedTime;
+    delivered_at: Date | null;
+    charged_month: string | null;
+    cancelled_at: Date | null;
+    credited_month: string | null;
+  };
+  commerce_course_uploads: {
+    id: string;
+    uploaded_by: number | null;
+    channel_id: string;
+    year_month: string;
+    status: 'running' | 'done' | 'failed';
+    job_id: string | null;
+    result: ColumnType<unknown, string | null | undefined, string | null>;
+    created_at: DefaultedTime;
+    finished_at: Date | null;
+  };
+};

@@ -1,0 +1,61 @@
+// The commerce demo (issue 28 "Demo and tests"): the named owners' channels sell courses on two
+// platforms with a year of monthly sales, the studio store has orders in every status, and the
+// named owners' posted statements show course revenue, studio charges and one correction.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { seedDemoNetwork } from '../../seed/seed-demo.ts';
+import { commerceRequests } from './commerce-requests.test-helpers.ts';
+
+let t: TestApp;
+let own: string;
+const seedDay = new Date('2026-11-25T08:00:00Z');
+const { ownedBy, get } = commerceRequests(() => t);
+const ok = async (who: string, url: string) => {
+  const response = await get(who, url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+type Line = { line: string; amount_twd: string; studio_order?: { service_name: string; quantity: number } };
+const studioLines = async (month: string) =>
+  ((await ok('user_owner', `/api/v1/accounting/statements/${own}?month=${month}`)).lines as Line[])
+    .filter((l) => l.studio_order)
+    .map((l) => [l.line, l.amount_twd, l.studio_order!.service_name, l.studio_order!.quantity]);
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: false });
+  await seedDemoNetwork(t.ctx.db, { password: DEMO_PASSWORD, channels: 12, days: 400, seedDay, ledger: true, commerce: true });
+  await t.signInDemo(['staff', 'user_owner', 'intensive_cooperative_user_owner']);
+  own = await ownedBy('user_owner');
+});
+afterAll(async () => t?.close());
+
+describe('the commerce demo', () => {
+  it('gives the named owners courses on two platforms with a year of monthly sales', async () => {
+    for (const who of ['user_owner', 'intensive_cooperative_user_owner']) {
+      const channel = await ownedBy(who);
+      const courses = (await ok(who, `/api/v1/courses?channel_id=${channel}`)).items as { platform: string }[];
+      expect(new Set(courses.map((c) => c.platform)).size).toBe(2);
+      const months = (await ok(who, `/api/v1/courses/revenue/months?channel_id=${channel}&from=202511&to=202610`)).items as { month: string }[];
+      expect(new Set(months.map((m) => m.month)).size).toBe(12);
+    }
+  });
+
+  it('has studio orders in every status', async () => {
+    for (const status of ['requested', 'confirmed', 'scheduled', 'delivered', 'cancelled'])
+      expect((await ok('staff', `/api/v1/studio-store/orders?status=${status}`)).total, status).toBeGreaterThan(0);
+  });
+
+  it('puts course revenue and studio charges on the named owner’s statements, and the correction of an order cancelled after delivery', async () => {
+    const august = (await ok('user_owner', `/api/v1/accounting/statements/${own}?month=202608`)).lines as Line[];
+    expect(august.some((l) => l.line === 'course_revenue')).toBe(true);
+    // August: 3 studio hours at 1,500; the thumbnails (2 × 799.50) charged in July, cancelled in August, given back.
+    expect(await studioLines('202608')).toEqual([
+      ['studio_charge', '-4500.00', '攝影棚 A（綠幕）', 3],
+      ['studio_correction', '1599.00', '縮圖設計', 2],
+    ]);
+    expect(await studioLines('202607')).toEqual([['studio_charge', '-1599.00', '縮圖設計', 2]]);
+    expect(await studioLines('202606')).toEqual([['studio_charge', '-4000.00', '攝影器材租借', 2]]);
+    expect(await studioLines('202609')).toEqual([['studio_charge', '-6000.00', '長片剪輯（20 分鐘內）', 1]]);
+    expect(await studioLines('202610')).toEqual([['studio_charge', '-2398.50', '縮圖設計', 3]]);
+  });
+});

@@ -1,4 +1,4 @@
-// Kysely types of the commerce area (0070): courses and their months, the studio store.
+// Kysely types of the commerce area (0070, 0071): courses and their months, the studio store.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
 
@@ -56,5 +56,21 @@ export type CommerceTables = {
     updated_at: DefaultedTime;
     delivered_at: Date | null;
     charged_month: string | null;
+  };
+  /** 0071: discount codes attributing a creator's store orders to a video (or the channel: no video). */
+  ec_attribution_codes: {
+    store_id: number;
+    code: string;
+    video_id: string | null;
+    set_by: number | null;
+    set_at: DefaultedTime;
+  };
+  /** 0071: whether the network runs the creator's store, from a month on. */
+  ec_store_terms: {
+    store_id: number;
+    start_month: string;
+    network_runs: boolean;
+    set_by: number | null;
+    set_at: DefaultedTime;
   };
 };

@@ -17,6 +17,9 @@ import { registerShopifyWebhookJob } from './webhook-topics.ts';
 
 export { seedResellDemo } from './resell-demo.ts';
 export { registerShopifyDemo } from './stores/shopify-demo.ts';
+export { shopInstalls } from './stores/index.ts';
+export { monthFrom, monthTo, storeMonthsSql } from './orders/store-months.ts';
+export type { Caller as ShopInstallCaller, StoresService as ShopInstalls } from './stores/stores.service.ts';
 export { refreshMonthCommissions } from './market/index.ts';
 export { attributedLines, type AttributedLine, type AttributionFilter } from './attribution.ts';
 export { resaleSalesOfVideos } from './products/index.ts';

@@ -122,7 +122,7 @@ describe('REST / webhook orders', () => {
 describe('GraphQL orders', () => {
   it('maps the GraphQL spelling of the same order to the same rows', () => {
     const rest = mapRestOrder(reference);
-    const gql = mapGraphqlOrder(graphqlOrder(reference));
+    const gql = mapGraphqlOrder(graphqlOrder(reference, { domain: 'reference.myshopify.com' }));
     expect(gql.lines).toEqual(rest.lines);
     expect(gql.order).toEqual(rest.order);
   });

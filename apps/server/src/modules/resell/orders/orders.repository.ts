@@ -49,6 +49,11 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
               discount_codes: eb.ref('excluded.discount_codes'),
               financial_status: eb.ref('excluded.financial_status'),
               cancelled_at: eb.ref('excluded.cancelled_at'),
+              landing_site: eb.ref('excluded.landing_site'),
+              referring_site: eb.ref('excluded.referring_site'),
+              source_name: eb.ref('excluded.source_name'),
+              landing_video_id: eb.ref('excluded.landing_video_id'),
+              from_youtube: eb.ref('excluded.from_youtube'),
             }))
             .where('shop_orders.shopify_updated_at', '<=', (eb) => eb.ref('excluded.shopify_updated_at')),
         )

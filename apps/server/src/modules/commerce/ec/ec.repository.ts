@@ -163,6 +163,6 @@ export async function videoSales(db: Db, channelId: string, storeIds: readonly n
     SELECT video_id, title, orders, net::text AS net, currency, views::text AS views,
       CASE WHEN views > 0 THEN round(net * 1000 / views, 2)::text END AS net_per_1000_views
     FROM viewed
-    ORDER BY net DESC, video_id NULLS LAST`.execute(db);
+    ORDER BY viewed.net DESC, viewed.video_id NULLS LAST`.execute(db);
   return rows;
 }

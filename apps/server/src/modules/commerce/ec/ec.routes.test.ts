@@ -8,11 +8,16 @@ import { SHOPIFY_WEBHOOK_JOB } from '@chorus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
-import { createFullFakeShopify, serveFakeShopify, webhookRequest, type FakeShopify } from '../../resell/fake-shopify/index.ts';
-import type { RestOrder } from '../../resell/fake-shopify/fake-shopify.ts';
-import { runOrdersSync } from '../../resell/orders/orders-sync.ts';
-import { ShopifyAdminClient } from '../../resell/shopify/admin-client.ts';
-import { storesPart } from '../../resell/stores/index.ts';
+import {
+  createFullFakeShopify,
+  runOrdersSync,
+  serveFakeShopify,
+  ShopifyAdminClient,
+  storesPart,
+  webhookRequest,
+  type FakeShopify,
+  type RestOrder,
+} from '../../resell/index.ts';
 import { commerceRequests } from '../commerce-requests.test-helpers.ts';
 
 let fake: FakeShopify;

@@ -185,3 +185,31 @@ describe('GraphQL orders', () => {
     ]);
   });
 });
+
+describe('where an order came from (issue 28)', () => {
+  const landed = {
+    ...reference,
+    landing_site: '/products/tee?utm_source=YouTube&utm_medium=video&utm_campaign=spring_sale&utm_content=dQw4w9WgXcQ',
+    referring_site: 'https://m.youtube.com/',
+    source_name: 'web',
+    note_attributes: [{ name: 'utm_term', value: 'ignored-here' }],
+  };
+
+  it('reads the utm video and a visit from YouTube, the same from the REST and the GraphQL spelling', () => {
+    const rest = mapRestOrder(landed).order;
+    expect(rest).toMatchObject({
+      landing_site: '/products/tee?utm_source=YouTube&utm_medium=video&utm_campaign=spring_sale&utm_content=dQw4w9WgXcQ',
+      referring_site: 'https://m.youtube.com/',
+      source_name: 'web',
+      landing_video_id: 'dQw4w9WgXcQ',
+      from_youtube: true,
+    });
+    expect(mapGraphqlOrder(graphqlOrder(landed, { domain: 'reference.myshopify.com' })).order).toEqual(rest);
+  });
+
+  it('lets a cart attribute name the video, and reads nothing from an order without a landing', () => {
+    const cart = mapRestOrder({ ...reference, landing_site: '/', note_attributes: [{ name: 'UTM_CONTENT', value: 'abcdefghijk' }] }).order;
+    expect(cart).toMatchObject({ landing_video_id: 'abcdefghijk', from_youtube: false });
+    expect(mapRestOrder(reference).order).toMatchObject({ landing_site: null, referring_site: null, landing_video_id: null, from_youtube: false });
+  });
+});

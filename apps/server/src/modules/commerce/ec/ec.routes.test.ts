@@ -6,7 +6,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SHOPIFY_WEBHOOK_JOB } from '@chorus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, fakeShopifyConfig, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
 import {
   createFullFakeShopify,
@@ -36,19 +36,7 @@ const TWD_SHOP = 'creator-twd.myshopify.com';
 beforeAll(async () => {
   fake = createFullFakeShopify({ apiKey: SHOPIFY_TEST_API_KEY, apiSecret: SHOPIFY_TEST_API_SECRET });
   served = await serveFakeShopify(fake);
-  t = await startTestApp({
-    config: {
-      shopify: {
-        apiKey: SHOPIFY_TEST_API_KEY,
-        apiSecret: SHOPIFY_TEST_API_SECRET,
-        shopBaseUrl: served.shopBaseUrl,
-        apiVersion: '2026-10',
-        tokenKey: null,
-        requestTimeoutMs: 5000,
-        demo: false,
-      },
-    },
-  });
+  t = await startTestApp({ config: fakeShopifyConfig(served.shopBaseUrl) });
   await t.signInDemo(['admin', 'finance', 'staff', 'viewer', 'user_owner', 'user_manager', 'intensive_cooperative_user_owner', 'advertiser']);
   own = await ownedBy('user_owner');
   other = await ownedBy('intensive_cooperative_user_owner');

@@ -44,6 +44,11 @@ describe('REST / webhook orders', () => {
       discount_codes: ['SPRING5'],
       financial_status: 'paid',
       cancelled_at: null,
+      landing_site: null,
+      referring_site: null,
+      source_name: null,
+      landing_video_id: null,
+      from_youtube: false,
     });
     expect(m.lines).toEqual([
       {

@@ -21,6 +21,19 @@ export const demo = (key: string) => `${key}@demo.chorus.test`;
 export const SHOPIFY_TEST_API_KEY = 'chorus-test-shopify-app';
 export const SHOPIFY_TEST_API_SECRET = 'chorus-test-shopify-secret';
 
+/** The app's Shopify settings against a served fake Shopify (its `shopBaseUrl`), with the test app keys. */
+export const fakeShopifyConfig = (shopBaseUrl: string): Partial<Config> => ({
+  shopify: {
+    apiKey: SHOPIFY_TEST_API_KEY,
+    apiSecret: SHOPIFY_TEST_API_SECRET,
+    shopBaseUrl,
+    apiVersion: '2026-10',
+    tokenKey: null,
+    requestTimeoutMs: 5000,
+    demo: false,
+  },
+});
+
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 export async function startTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}) {

@@ -1,4 +1,4 @@
-// Kysely types of the commerce area (0070, 0075): courses, their months and uploads, the studio store.
+// Kysely types of the commerce area (0070, 0071, 0075): courses, their months and uploads, the studio store, the creator's own store.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
 
@@ -69,5 +69,21 @@ export type CommerceTables = {
     result: ColumnType<unknown, string | null | undefined, string | null>;
     created_at: DefaultedTime;
     finished_at: Date | null;
+  };
+  /** 0071: discount codes attributing a creator's store orders to a video (or the channel: no video). */
+  ec_attribution_codes: {
+    store_id: number;
+    code: string;
+    video_id: string | null;
+    set_by: number | null;
+    set_at: DefaultedTime;
+  };
+  /** 0071: whether the network runs the creator's store, from a month on. */
+  ec_store_terms: {
+    store_id: number;
+    start_month: string;
+    network_runs: boolean;
+    set_by: number | null;
+    set_at: DefaultedTime;
   };
 };

@@ -4,5 +4,12 @@ import type { ColumnType } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type ResellStoresTables = {
-  shopify_oauth_states: { state_hash: string; user_id: number; advertiser_id: number; shop_domain: string; created_at: Timestamp };
+  shopify_oauth_states: {
+    state_hash: string;
+    user_id: number;
+    advertiser_id: number | null;
+    channel_id: ColumnType<string | null, string | null | undefined, string | null>;
+    shop_domain: string;
+    created_at: Timestamp;
+  };
 };

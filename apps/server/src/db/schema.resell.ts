@@ -14,7 +14,9 @@ export type ResellTables = ResellStoresTables &
     // ---- shared (0043) ----
     shop_stores: {
       id: Generated<number>;
-      advertiser_id: number;
+      /** The team's store (issue 12), or null for a channel's own store (issue 28, channel_id). */
+      advertiser_id: number | null;
+      channel_id: ColumnType<string | null, string | null | undefined, string | null>;
       shop_domain: string;
       name: Generated<string>;
       currency: Generated<string>;
@@ -63,6 +65,12 @@ export type ResellTables = ResellStoresTables &
       discount_codes: ColumnType<string[], string[] | undefined, string[]>;
       financial_status: string | null;
       cancelled_at: Timestamp | null;
+      /** Where the order came from (0071, issue 28's attribution). */
+      landing_site: ColumnType<string | null, string | null | undefined, string | null>;
+      referring_site: ColumnType<string | null, string | null | undefined, string | null>;
+      source_name: ColumnType<string | null, string | null | undefined, string | null>;
+      landing_video_id: ColumnType<string | null, string | null | undefined, string | null>;
+      from_youtube: Generated<boolean>;
     };
     shop_order_lines: {
       store_id: number;

@@ -86,6 +86,7 @@ const statusOf: Record<string, number> = {
   'errors.studioServiceUnavailable': 409,
   'errors.studioBookingOverlap': 409,
   'errors.studioOrderMoveRefused': 409,
+  'errors.ecStoreCurrency': 409,
   'errors.prospectSigned': 409,
   'errors.youtubeSearchFailed': 503,
   'errors.searchQuotaOut': 429,

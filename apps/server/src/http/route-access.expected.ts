@@ -163,8 +163,8 @@ const commerceReaders: AccountType[] = [
 const studioOrderers: AccountType[] = commerceReaders.filter((t) => t !== 'viewer' && t !== 'sales');
 /** Course sales feed statements: the managing roles and finance (and sales); not the creators. */
 const commerceBooks: AccountType[] = [...managingTypes, 'finance', 'sales'];
-/** Not built yet: 404 errors.notBuiltYet to whoever passes the route layer (an object policy, judged by the service, is not judged yet). */
-const commerceNotBuilt = (allowed: readonly AccountType[]) => ({ allowed });
+/** The owners of their probe channel (member type owner): they connect its own store. */
+const ownsProbeChannel: AccountType[] = ['user_owner', 'intensive_cooperative_user_owner', 'agency', 'finance'];
 
 const FORBIDDEN = '403 errors.forbidden';
 const NOT_FOUND = '404 errors.notFound';
@@ -610,12 +610,17 @@ export const routeAccess: Record<RouteId, Access> = {
   studioStoreOrderCreate: { allowed: studioOrderers, denied: (t) => (commerceReaders.includes(t) ? FORBIDDEN : NOT_FOUND) },
   studioStoreOrders: { allowed: commerceReaders },
   studioStoreOrderStatus: { allowed: studioOrderers, denied: (t) => (commerceReaders.includes(t) ? FORBIDDEN : NOT_FOUND) },
-  ecStores: commerceNotBuilt(commerceReaders),
-  ecStoreConnect: commerceNotBuilt(accountTypes),
-  ecStoreSettings: commerceNotBuilt(updatesAccounting),
-  ecAttributionCodes: commerceNotBuilt(commerceReaders),
-  ecAttributionCodeSave: commerceNotBuilt(accountTypes),
-  ecSales: commerceNotBuilt(commerceReaders),
-  ecProducts: commerceNotBuilt(commerceReaders),
-  ecVideos: commerceNotBuilt(commerceReaders),
+  // The creator's own store: read by whoever reaches the probe channel; connected, and its codes set,
+  // by the channel's owner only (the other readers of the channel get 403, everyone else 404); whether
+  // the network runs a store is set by those who set ratios. Shopify's return redirects everyone who
+  // reaches commerce (an unsigned return changes nothing).
+  ecStores: { allowed: commerceReaders },
+  ecStoreConnect: { allowed: ownsProbeChannel, denied: (t) => (commerceReaders.includes(t) ? FORBIDDEN : NOT_FOUND) },
+  ecStoreCallback: { allowed: commerceReaders, signedOut: '303' },
+  ecStoreSettings: { allowed: updatesAccounting },
+  ecAttributionCodes: { allowed: commerceReaders },
+  ecAttributionCodeSave: everyone,
+  ecSales: { allowed: commerceReaders },
+  ecProducts: { allowed: commerceReaders },
+  ecVideos: { allowed: commerceReaders },
 };

@@ -116,8 +116,6 @@ type Probe = {
   /** When the answer of an allowed caller depends on the caller (the cms flag). */
   allowedFor?: (accountType: AccountType) => string;
 };
-/** A commerce route whose part is not built yet (modules/commerce/not-built.ts). */
-const NOT_BUILT = '404 errors.notBuiltYet';
 const probes: Record<RouteId, Probe> = {
   health: { request: async () => ({ method: 'GET', url: '/api/v1/health' }), allowed: '200' },
   docs: { request: async () => ({ method: 'GET', url: '/api/docs' }), allowed: '200' },
@@ -955,23 +953,30 @@ const probes: Record<RouteId, Probe> = {
     }),
     allowed: '200',
   },
-  ecStores: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/stores?channel_id=${probeChannel(c)}` }), allowed: NOT_BUILT },
+  // ---- commerce, the creator's own store: reads of a month with no orders; the owner's install
+  // starts (the shop's authorization address); an unsigned return changes nothing and goes back to the
+  // store page; an unknown store is not found ----
+  ecStores: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/stores?channel_id=${probeChannel(c)}` }), allowed: '200' },
   ecStoreConnect: {
     request: async (c) => ({ method: 'POST', url: '/api/v1/ec/stores', payload: { channel_id: probeChannel(c), shop: 'matrix-probe.myshopify.com' } }),
-    allowed: NOT_BUILT,
+    allowed: '200',
+  },
+  ecStoreCallback: {
+    request: async () => ({ method: 'GET', url: '/api/v1/ec/stores/callback?code=x&shop=matrix-probe.myshopify.com&state=no-such-state&timestamp=1' }),
+    allowed: '303',
   },
   ecStoreSettings: {
     request: async () => ({ method: 'POST', url: `/api/v1/ec/stores/${NO_SUCH_ID}/settings`, payload: { network_runs: true } }),
-    allowed: NOT_BUILT,
+    allowed: '404 errors.notFound',
   },
-  ecAttributionCodes: { request: async () => ({ method: 'GET', url: `/api/v1/ec/stores/${NO_SUCH_ID}/codes` }), allowed: NOT_BUILT },
+  ecAttributionCodes: { request: async () => ({ method: 'GET', url: `/api/v1/ec/stores/${NO_SUCH_ID}/codes` }), allowed: '404 errors.notFound' },
   ecAttributionCodeSave: {
     request: async () => ({ method: 'POST', url: `/api/v1/ec/stores/${NO_SUCH_ID}/codes`, payload: { code: 'MATRIX', video_id: null } }),
-    allowed: NOT_BUILT,
+    allowed: '404 errors.notFound',
   },
-  ecSales: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/sales?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
-  ecProducts: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/products?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
-  ecVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/videos?channel_id=${probeChannel(c)}&month=209801` }), allowed: NOT_BUILT },
+  ecSales: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/sales?channel_id=${probeChannel(c)}&month=209801` }), allowed: '200' },
+  ecProducts: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/products?channel_id=${probeChannel(c)}&month=209801` }), allowed: '200' },
+  ecVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/videos?channel_id=${probeChannel(c)}&month=209801` }), allowed: '200' },
 };
 
 // ---- commerce (issue 28): an available studio service, and a requested order of it on a channel ----

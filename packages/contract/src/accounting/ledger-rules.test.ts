@@ -16,6 +16,7 @@ import {
   reachesPayoutMinimum,
   ratioItemOf,
   ratioItems,
+  ratioOfCommerceLine,
   type PaymentMonthInput,
 } from './ledger-rules.ts';
 
@@ -31,7 +32,7 @@ function amount(next: () => number, negative = true): string {
 const ratio = (next: () => number) => roundTo(String(int(next, 10001) / 10000), 4);
 
 describe('the ratio items (spec 3 list)', () => {
-  it('are the ten of the spec, in its order', () => {
+  it('are the ten of the spec, in its order, and the creator’s own store (issue 28)', () => {
     expect(ratioItems).toEqual([
       'estimated_ad',
       'premium',
@@ -43,12 +44,15 @@ describe('the ratio items (spec 3 list)', () => {
       'paid_course',
       'asset',
       'adjustment',
+      'own_store',
     ]);
   });
 
   it('share every revenue item but the withheld ones, and every ratio item shares something', () => {
     expect(Object.keys(ratioItemOf)).not.toContain('us_withholding_tax');
-    expect(new Set(Object.values(ratioItemOf))).toEqual(new Set(ratioItems));
+    // Every ratio item shares a revenue item, but own_store, which shares the store_revenue line (issue 28).
+    expect(new Set(Object.values(ratioItemOf))).toEqual(new Set(ratioItems.filter((i) => i !== 'own_store')));
+    expect(ratioOfCommerceLine.store_revenue).toBe('own_store');
     expect(ratioItemOf.shorts_feed_ads).toBe('estimated_ad');
     expect(ratioItemOf.premium_music).toBe('premium');
     expect(ratioItemOf.transaction_other).toBe('paid_course');

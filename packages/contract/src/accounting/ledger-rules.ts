@@ -16,6 +16,8 @@ export const ratioItems = [
   'paid_course',
   'asset',
   'adjustment',
+  // Issue 28: the creator's own store, where the network runs it (the store_revenue line).
+  'own_store',
 ] as const;
 export type RatioItem = (typeof ratioItems)[number];
 
@@ -62,12 +64,13 @@ export const wholeLines: readonly string[] = [...commissionLines, ...studioLines
 /**
  * Issue 28: lines fed by the commerce area, each its own line shared by a ratio item's ratio: the
  * month's net course revenue (every course of the channel, gross − refunds; TWD courses in USD at the
- * month's rate) with the paid-course ratio.
+ * month's rate) with the paid-course ratio; the month's net sales of the creator's own stores the
+ * network runs (USD and TWD stores, TWD at the month's rate) with the own-store ratio.
  */
-export const commerceLines = ['course_revenue'] as const;
+export const commerceLines = ['course_revenue', 'store_revenue'] as const;
 export type CommerceLine = (typeof commerceLines)[number];
 /** The ratio item whose ratio shares each commerce line. */
-export const ratioOfCommerceLine = { course_revenue: 'paid_course' } as const satisfies Record<CommerceLine, RatioItem>;
+export const ratioOfCommerceLine = { course_revenue: 'paid_course', store_revenue: 'own_store' } as const satisfies Record<CommerceLine, RatioItem>;
 export type StatementLineKey = RatioItem | CommerceLine | CommissionLine | StudioLine | WithheldLine;
 export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...commerceLines, ...commissionLines, ...studioLines, ...withheldLines];
 
@@ -133,6 +136,8 @@ export type StatementSource = {
   courses?: DecimalString;
   /** The month's studio charges and corrections, one per order, each its order's total in TWD (issue 28). */
   studio?: readonly { line: StudioLine; order_id: number; total_twd: DecimalString }[];
+  /** The month's net sales of the creator's own stores the network runs, in USD; absent when none (issue 28). */
+  stores?: DecimalString;
   /** TWD per USD of the month. */
   rate: DecimalString;
 };
@@ -172,6 +177,7 @@ export function computeStatement(source: StatementSource): ComputedLine[] {
   if (source.deductions !== undefined) gross.set('deduction', [subtract('0', source.deductions)]);
   if (source.commissions !== undefined) gross.set('resale_commission', [source.commissions]);
   if (source.courses !== undefined) gross.set('course_revenue', [source.courses]);
+  if (source.stores !== undefined) gross.set('store_revenue', [source.stores]);
   const lines = statementLineOrder
     .filter((line) => gross.has(line))
     .map((line) => {

@@ -1,5 +1,6 @@
 // The commerce area's ec routes with their schemas, by route id (merged in endpoints.ts).
 import { emptyQuerySchema } from '../core/common.ts';
+import { shopifyOauthCallbackQuerySchema } from '../resell/stores.schemas.ts';
 import {
   ecAttributionCodeBodySchema,
   ecAttributionCodesAnswerSchema,
@@ -20,6 +21,7 @@ import {
 export const ecSchemas = {
   ecStores: { query: ecStoresQuerySchema, response: ecStoresAnswerSchema },
   ecStoreConnect: { body: ecStoreConnectBodySchema, response: ecStoreConnectAnswerSchema },
+  ecStoreCallback: { query: shopifyOauthCallbackQuerySchema },
   ecStoreSettings: { params: ecStoreParamsSchema, body: ecStoreSettingsBodySchema, response: ecStoreSettingsAnswerSchema },
   ecAttributionCodes: { query: emptyQuerySchema, params: ecStoreParamsSchema, response: ecAttributionCodesAnswerSchema },
   ecAttributionCodeSave: { params: ecStoreParamsSchema, body: ecAttributionCodeBodySchema, response: ecAttributionCodesAnswerSchema },

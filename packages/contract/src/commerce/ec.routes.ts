@@ -21,6 +21,15 @@ export const ecRoutes = {
     policy: 'canConnectChannelStore',
     invalidates: [],
   },
+  ecStoreCallback: {
+    method: 'GET',
+    path: '/api/v1/ec/stores/callback',
+    summary: "Where Shopify returns after the creator approves the app for the channel's store (redirects to the store page with the outcome)",
+    permission: signedIn,
+    policy: 'reachesCommerce',
+    kind: 'html',
+    redirects: true,
+  },
   ecStoreSettings: {
     method: 'POST',
     path: '/api/v1/ec/stores/:storeId/settings',

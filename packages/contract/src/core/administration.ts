@@ -132,6 +132,9 @@ export const auditActions = [
   // Commerce (issue 28): a course month replaced by an export or entered by hand; a studio order moved.
   'commerce.course_sales_replace',
   'commerce.studio_order_status',
+  // Commerce, the creator's own store (issue 28): whether the network runs it; a discount code's video.
+  'commerce.store_terms_set',
+  'commerce.store_code_set',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

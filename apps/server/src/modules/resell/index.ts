@@ -17,6 +17,16 @@ import { registerShopifyWebhookJob } from './webhook-topics.ts';
 
 export { seedResellDemo } from './resell-demo.ts';
 export { registerShopifyDemo } from './stores/shopify-demo.ts';
+export { shopInstalls } from './stores/index.ts';
+export { monthFrom, monthTo, storeMonthsSql } from './orders/store-months.ts';
+// For the other areas' stores (the commerce area's ec part) and their tests: the fake Shopify, the
+// Admin client, the stores' tokens and the orders sync.
+export { createFullFakeShopify, serveFakeShopify, webhookRequest, type FakeShopify } from './fake-shopify/index.ts';
+export type { RestOrder } from './fake-shopify/fake-shopify.ts';
+export { runOrdersSync } from './orders/orders-sync.ts';
+export { storesPart } from './stores/index.ts';
+export { ShopifyAdminClient };
+export type { Caller as ShopInstallCaller, StoresService as ShopInstalls } from './stores/stores.service.ts';
 export { refreshMonthCommissions } from './market/index.ts';
 export { attributedLines, type AttributedLine, type AttributionFilter } from './attribution.ts';
 export { resaleSalesOfVideos } from './products/index.ts';

@@ -1,7 +1,8 @@
 // The reseller store scope, in one place for the stores, orders and products parts (contract
 // resell/stores.policies.ts): the network roles that hold the reseller pages reach every store,
 // everyone else the stores of their own teams (any team role). A store out of reach does not exist
-// for the caller (404). Orders add their page to it (canSeeStoreOrders), passed in as `may`.
+// for the caller (404). Orders add their page to it (canSeeStoreOrders), passed in as `may`. A
+// channel's own store (issue 28's ec part, shop_stores.channel_id) is no team's: never in reach here.
 import { canSeeStore, canSeeStoreOrders, seesEveryStore, storeTeamsOf, type ResellStoreRef, type Subject } from '@chorus/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -20,13 +21,13 @@ export function visibleStores(subject: Subject) {
 }
 
 /** The store row, when the subject may see it (`may`: the store policy, canSeeStore unless the route's own); 404 otherwise. */
-export function inReach<T extends { advertiser_id: number | string }>(
+export function inReach<T extends { advertiser_id: number | string | null }>(
   subject: Subject,
   row: T | undefined,
   may: (subject: Subject, store: { teamId: number }) => boolean = canSeeStore,
-): T {
-  if (!row || !may(subject, { teamId: Number(row.advertiser_id) })) throw notFound();
-  return row;
+): T & { advertiser_id: number | string } {
+  if (!row || row.advertiser_id === null || !may(subject, { teamId: Number(row.advertiser_id) })) throw notFound();
+  return row as T & { advertiser_id: number | string };
 }
 
 /** The orders' narrowing of the scope: the orders page as well (contract canSeeStoreOrders). */
@@ -62,7 +63,7 @@ function scoped(row: StoreSelect): ScopedStore {
 export async function storesInReach(db: Db, subject: Subject, may = canSeeStore): Promise<ScopedStore[]> {
   const teams = storeTeamsInReach(subject);
   if (teams?.length === 0) return [];
-  let q = db.selectFrom('shop_stores').select(columns).orderBy('name').orderBy('id');
+  let q = db.selectFrom('shop_stores').select(columns).where('advertiser_id', 'is not', null).orderBy('name').orderBy('id');
   if (teams !== null) q = q.where('advertiser_id', 'in', teams);
   const rows = (await q.execute()) as StoreSelect[];
   return rows.map(scoped).filter((s) => may(subject, { teamId: s.advertiser_id }));

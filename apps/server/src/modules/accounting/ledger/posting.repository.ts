@@ -5,7 +5,7 @@
 import { ratioItemOf, ratioOfCommerceLine, statementLineOrder, wholeLines } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { refreshMonthCommissions } from '../../resell/index.ts';
+import { refreshMonthCommissions, storeMonthsSql } from '../../resell/index.ts';
 import { markSourcesPosted } from '../source-changes.ts';
 
 const itemToLine = Object.entries(ratioItemOf);
@@ -64,6 +64,17 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
       FROM commerce_course_months cm JOIN commerce_courses cc ON cc.id = cm.course_id
       WHERE cm.year_month = ${yearMonth}
       GROUP BY 1 HAVING sum(cm.gross - cm.refunds) <> 0
+      UNION ALL
+      -- Issue 28: the month's net sales of the creator's own stores the network runs that month (the
+      -- commerce area's ec part: the month's orders at their subtotal less the month's refunds, in the
+      -- store's own month), TWD stores at the month's rate, shared by the own-store ratio.
+      SELECT s.channel_id, 'store_revenue',
+        sum(CASE WHEN trim(s.currency) = 'USD' THEN m.gross - m.refunds ELSE round((m.gross - m.refunds) / ${rate}::numeric, 12) END)
+      FROM (${storeMonthsSql(sql`SELECT store_id FROM ec_store_terms t WHERE t.start_month <= ${yearMonth}`, yearMonth, yearMonth)}) m
+        JOIN shop_stores s ON s.id = m.store_id
+      WHERE trim(s.currency) IN ('USD', 'TWD')
+        AND (SELECT t.network_runs FROM ec_store_terms t WHERE t.store_id = s.id AND t.start_month <= ${yearMonth} ORDER BY t.start_month DESC LIMIT 1)
+      GROUP BY 1 HAVING sum(m.gross - m.refunds) <> 0
     ),
     owner AS (
       SELECT DISTINCT ON (channel_id) channel_id, user_id FROM channel_members

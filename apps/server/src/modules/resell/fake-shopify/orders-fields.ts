@@ -13,7 +13,7 @@ const bag = (amount: unknown, currency: string) => ({
 const list = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
 
 /** One REST order as the Admin GraphQL API spells it. */
-export function graphqlOrder(o: RestOrder): Json {
+export function graphqlOrder(o: RestOrder, shop: Pick<FakeShop, 'domain'>): Json {
   const currency = String(o.currency ?? 'USD');
   return {
     id: gid('Order', o.id),
@@ -24,6 +24,18 @@ export function graphqlOrder(o: RestOrder): Json {
     currencyCode: currency,
     displayFinancialStatus: typeof o.financial_status === 'string' ? o.financial_status.toUpperCase() : null,
     discountCodes: list(o.discount_codes).map((c) => String(c.code)),
+    sourceName: o.source_name ?? null,
+    customAttributes: list(o.note_attributes).map((a) => ({ key: String(a.name), value: a.value === null ? null : String(a.value) })),
+    // Shopify answers the landing page as an address on the shop (REST keeps the path and query only).
+    customerJourneySummary:
+      typeof o.landing_site === 'string' || typeof o.referring_site === 'string'
+        ? {
+            firstVisit: {
+              landingPage: typeof o.landing_site === 'string' ? new URL(o.landing_site, `https://${shop.domain}`).toString() : null,
+              referrerUrl: o.referring_site ?? null,
+            },
+          }
+        : null,
     subtotalPriceSet: bag(o.subtotal_price, currency),
     totalDiscountsSet: bag(o.total_discounts, currency),
     lineItems: {
@@ -137,7 +149,7 @@ export const ordersField: GraphqlField = (variables, shop) => {
   const last = page.at(-1);
   return {
     pageInfo: { hasNextPage: more, endCursor: last ? encodeCursor(last.updated, last.o.id) : null },
-    nodes: page.map((s) => graphqlOrder(s.o)),
+    nodes: page.map((s) => graphqlOrder(s.o, shop)),
   };
 };
 

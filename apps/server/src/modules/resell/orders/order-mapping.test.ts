@@ -44,6 +44,11 @@ describe('REST / webhook orders', () => {
       discount_codes: ['SPRING5'],
       financial_status: 'paid',
       cancelled_at: null,
+      landing_site: null,
+      referring_site: null,
+      source_name: null,
+      landing_video_id: null,
+      from_youtube: false,
     });
     expect(m.lines).toEqual([
       {
@@ -122,7 +127,7 @@ describe('REST / webhook orders', () => {
 describe('GraphQL orders', () => {
   it('maps the GraphQL spelling of the same order to the same rows', () => {
     const rest = mapRestOrder(reference);
-    const gql = mapGraphqlOrder(graphqlOrder(reference));
+    const gql = mapGraphqlOrder(graphqlOrder(reference, { domain: 'reference.myshopify.com' }));
     expect(gql.lines).toEqual(rest.lines);
     expect(gql.order).toEqual(rest.order);
   });
@@ -183,5 +188,33 @@ describe('GraphQL orders', () => {
     expect(m.refunds).toEqual([
       { refund_id: 5, order_id: 1001, created_at: new Date('2026-05-03T00:00:00Z'), lines: [{ line_id: 55, quantity: 1, subtotal: '900.00' }] },
     ]);
+  });
+});
+
+describe('where an order came from (issue 28)', () => {
+  const landed = {
+    ...reference,
+    landing_site: '/products/tee?utm_source=YouTube&utm_medium=video&utm_campaign=spring_sale&utm_content=dQw4w9WgXcQ',
+    referring_site: 'https://m.youtube.com/',
+    source_name: 'web',
+    note_attributes: [{ name: 'utm_term', value: 'ignored-here' }],
+  };
+
+  it('reads the utm video and a visit from YouTube, the same from the REST and the GraphQL spelling', () => {
+    const rest = mapRestOrder(landed).order;
+    expect(rest).toMatchObject({
+      landing_site: '/products/tee?utm_source=YouTube&utm_medium=video&utm_campaign=spring_sale&utm_content=dQw4w9WgXcQ',
+      referring_site: 'https://m.youtube.com/',
+      source_name: 'web',
+      landing_video_id: 'dQw4w9WgXcQ',
+      from_youtube: true,
+    });
+    expect(mapGraphqlOrder(graphqlOrder(landed, { domain: 'reference.myshopify.com' })).order).toEqual(rest);
+  });
+
+  it('lets a cart attribute name the video, and reads nothing from an order without a landing', () => {
+    const cart = mapRestOrder({ ...reference, landing_site: '/', note_attributes: [{ name: 'UTM_CONTENT', value: 'abcdefghijk' }] }).order;
+    expect(cart).toMatchObject({ landing_video_id: 'abcdefghijk', from_youtube: false });
+    expect(mapRestOrder(reference).order).toMatchObject({ landing_site: null, referring_site: null, landing_video_id: null, from_youtube: false });
   });
 });

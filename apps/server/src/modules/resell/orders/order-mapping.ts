@@ -5,6 +5,7 @@
 // selling price is unit price × quantity − Σ its discount allocations (code, automatic and manual
 // discounts alike); refunds are kept on their own and netted per line by the repository.
 import { multiply, roundTo, subtract, sum, isDecimalString } from '@chorus/contract';
+import { readLanding, type OrderLanding } from './order-landing.ts';
 
 export type OrderRow = {
   order_id: number;
@@ -18,7 +19,7 @@ export type OrderRow = {
   discount_codes: string[];
   financial_status: string | null;
   cancelled_at: Date | null;
-};
+} & OrderLanding;
 export type OrderLineRow = {
   line_id: number;
   product_id: number | null;
@@ -145,6 +146,12 @@ export function mapRestOrder(raw: unknown): MappedOrder {
         .filter((c) => c !== ''),
       financial_status: typeof o.financial_status === 'string' ? o.financial_status : null,
       cancelled_at: optionalInstant(o.cancelled_at, 'cancelled_at'),
+      ...readLanding({
+        landing: o.landing_site,
+        referring: o.referring_site,
+        source: o.source_name,
+        attributes: arr(o.note_attributes).map((a) => [str(obj(a).name), obj(a).value] as [string, unknown]),
+      }),
     },
     lines,
     refunds: arr(o.refunds).map((r) => mapRestRefund(r, order_id)),
@@ -209,6 +216,12 @@ export function mapGraphqlOrder(raw: unknown): MappedOrder {
       discount_codes: codes.filter((c) => c !== ''),
       financial_status: typeof o.displayFinancialStatus === 'string' ? o.displayFinancialStatus.toLowerCase() : null,
       cancelled_at: optionalInstant(o.cancelledAt, 'cancelledAt'),
+      ...readLanding({
+        landing: obj(obj(o.customerJourneySummary).firstVisit).landingPage,
+        referring: obj(obj(o.customerJourneySummary).firstVisit).referrerUrl,
+        source: o.sourceName,
+        attributes: arr(o.customAttributes).map((a) => [str(obj(a).key), obj(a).value] as [string, unknown]),
+      }),
     },
     lines,
     refunds,

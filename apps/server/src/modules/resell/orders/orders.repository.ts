@@ -51,6 +51,11 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
                 'discount_codes',
                 'financial_status',
                 'cancelled_at',
+                'landing_site',
+                'referring_site',
+                'source_name',
+                'landing_video_id',
+                'from_youtube',
               ]),
             )
             .where('shop_orders.shopify_updated_at', '<=', (eb) => eb.ref('excluded.shopify_updated_at')),

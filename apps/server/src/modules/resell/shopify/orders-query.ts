@@ -2,6 +2,8 @@
 // the catalogue, both with cursor paging (first ≤ 250, pageInfo { hasNextPage endCursor }).
 // `discountAllocations` are the line's code, automatic and manual discounts alike (LineItem's
 // discountedTotalSet leaves code discounts out by default), so the actual selling price uses them.
+// Where the buyer came from (first visit's landing page and referrer, source, cart attributes) is
+// the commerce area's attribution of a creator's store orders to videos (order-landing.ts).
 export const ORDERS_PAGE_SIZE = 250;
 
 const money = 'shopMoney { amount currencyCode }';
@@ -10,7 +12,9 @@ export const ORDERS_QUERY = `query SyncOrders($first: Int!, $after: String, $que
   orders(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
     pageInfo { hasNextPage endCursor }
     nodes {
-      id name createdAt updatedAt cancelledAt currencyCode displayFinancialStatus discountCodes
+      id name createdAt updatedAt cancelledAt currencyCode displayFinancialStatus discountCodes sourceName
+      customAttributes { key value }
+      customerJourneySummary { firstVisit { landingPage referrerUrl } }
       subtotalPriceSet { ${money} }
       totalDiscountsSet { ${money} }
       lineItems(first: 250) {

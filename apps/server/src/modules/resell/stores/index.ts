@@ -5,13 +5,21 @@ import type { AppContext } from '../../../app-context.ts';
 import { auditLog } from '../../../audit/audit-log.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { StoreTokens } from '../resell-shared.ts';
-import type { ShopifyAdminClient } from '../shopify/admin-client.ts';
+import { ShopifyAdminClient } from '../shopify/admin-client.ts';
 import type { TopicHandlers } from '../webhook-topics.ts';
 import { ShopifyStoreTokens } from './store-tokens.ts';
 import { storesHandlers } from './stores.routes.ts';
 import { StoresService } from './stores.service.ts';
 
 export { seedStoresDemo } from './stores-demo.ts';
+
+/**
+ * The Shopify install (start, Shopify's return, the store row and its tokens, webhooks, backfill)
+ * for another area's stores: the commerce area's ec part connects a channel's own store with it.
+ */
+export function shopInstalls(infra: AppContext): StoresService {
+  return storesPart(infra, { client: new ShopifyAdminClient(infra.config.shopify) }).service;
+}
 
 export function storesPart(
   infra: AppContext,

@@ -1,11 +1,24 @@
-// The stores part's queries: OAuth states (0044) and the shared shop_stores rows (0043).
+// The stores part's queries: OAuth states (0044) and the shared shop_stores rows (0043), for a
+// team's store (issue 12) or a channel's own store (issue 28, 0071).
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
-export async function insertState(db: Db, row: { stateHash: string; userId: number; teamId: number; shop: string; now: Date }): Promise<void> {
+/** Whose store: a reseller or advertiser team's, or a channel's own (the commerce area's ec part). */
+export type StoreOwner = { teamId: number } | { channelId: string };
+
+/** The owner columns of a row for the owner. */
+export const ownerColumns = (owner: StoreOwner) =>
+  'teamId' in owner ? { advertiser_id: owner.teamId, channel_id: null } : { advertiser_id: null, channel_id: owner.channelId };
+
+/** Whether a store row (or state) belongs to the owner. */
+export function ownedBy(row: { advertiser_id: number | string | null; channel_id: string | null }, owner: StoreOwner): boolean {
+  return 'teamId' in owner ? row.advertiser_id !== null && Number(row.advertiser_id) === owner.teamId : row.channel_id === owner.channelId;
+}
+
+export async function insertState(db: Db, row: { stateHash: string; userId: number; owner: StoreOwner; shop: string; now: Date }): Promise<void> {
   await db
     .insertInto('shopify_oauth_states')
-    .values({ state_hash: row.stateHash, user_id: row.userId, advertiser_id: row.teamId, shop_domain: row.shop, created_at: row.now })
+    .values({ state_hash: row.stateHash, user_id: row.userId, ...ownerColumns(row.owner), shop_domain: row.shop, created_at: row.now })
     .execute();
 }
 
@@ -17,16 +30,17 @@ export async function deleteStatesBefore(db: Db, before: Date): Promise<void> {
  * Uses up the state: only this person's, for this shop, not expired. Anything else leaves the row
  * as it was (a refused callback changes nothing) and answers null.
  */
-export async function consumeState(db: Db, q: { stateHash: string; userId: number; shop: string; notBefore: Date }): Promise<{ teamId: number } | null> {
+export async function consumeState(db: Db, q: { stateHash: string; userId: number; shop: string; notBefore: Date }): Promise<StoreOwner | null> {
   const row = await db
     .deleteFrom('shopify_oauth_states')
     .where('state_hash', '=', q.stateHash)
     .where('user_id', '=', q.userId)
     .where('shop_domain', '=', q.shop)
     .where('created_at', '>', q.notBefore)
-    .returning('advertiser_id')
+    .returning(['advertiser_id', 'channel_id'])
     .executeTakeFirst();
-  return row ? { teamId: row.advertiser_id } : null;
+  if (!row) return null;
+  return row.advertiser_id !== null ? { teamId: Number(row.advertiser_id) } : { channelId: row.channel_id! };
 }
 
 export type TeamRow = { id: number; name: string; kind: 'advertiser' | 'reseller' };
@@ -44,7 +58,8 @@ export async function teamsByIds(db: Db, ids: readonly number[]): Promise<TeamRo
 
 export type StoreRow = {
   id: number;
-  advertiser_id: number;
+  advertiser_id: number | null;
+  channel_id: string | null;
   shop_domain: string;
   name: string;
   currency: string;
@@ -61,6 +76,7 @@ export type StoreRow = {
 const storeColumns = [
   'id',
   'advertiser_id',
+  'channel_id',
   'shop_domain',
   'name',
   'currency',
@@ -85,18 +101,16 @@ export async function connectedStoreByShop(db: Db, shop: string): Promise<StoreR
     StoreRow | undefined;
 }
 
-/** The team's newest row for the shop, connected or not (connecting again reuses it and keeps its orders). */
-export async function teamStoreByShop(db: Db, teamId: number, shop: string): Promise<StoreRow | undefined> {
-  return (await db
-    .selectFrom('shop_stores')
-    .select(storeColumns)
-    .where('shop_domain', '=', shop)
-    .where('advertiser_id', '=', teamId)
+/** The owner's newest row for the shop, connected or not (connecting again reuses it and keeps its orders). */
+export async function ownerStoreByShop(db: Db, owner: StoreOwner, shop: string): Promise<StoreRow | undefined> {
+  const q = db.selectFrom('shop_stores').select(storeColumns).where('shop_domain', '=', shop);
+  return (await ('teamId' in owner ? q.where('advertiser_id', '=', owner.teamId) : q.where('channel_id', '=', owner.channelId))
     .orderBy('id', 'desc')
     .executeTakeFirst()) as StoreRow | undefined;
 }
 
-export type StoreListRow = StoreRow & { team_name: string };
+/** A team's store (the list joins its team: never a channel's own store). */
+export type StoreListRow = StoreRow & { advertiser_id: number; team_name: string };
 
 /** Stores of these teams (null: every store), connected first, then by shop. */
 export async function listStores(db: Db, teamIds: readonly number[] | null): Promise<StoreListRow[]> {

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
-import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
+import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, demo, fakeShopifyConfig, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
 import { createFullFakeShopify, deliverWebhook, oauthState, serveFakeShopify, webhookRequest, type FakeShopify } from '../fake-shopify/index.ts';
 import { ORDERS_SYNC_JOB } from '../resell-shared.ts';
 import { ShopifyAdminClient } from '../shopify/admin-client.ts';
@@ -25,19 +25,7 @@ let part: ReturnType<typeof storesPart>;
 beforeAll(async () => {
   fake = createFullFakeShopify({ apiKey: SHOPIFY_TEST_API_KEY, apiSecret: SHOPIFY_TEST_API_SECRET });
   served = await serveFakeShopify(fake);
-  t = await startTestApp({
-    config: {
-      shopify: {
-        apiKey: SHOPIFY_TEST_API_KEY,
-        apiSecret: SHOPIFY_TEST_API_SECRET,
-        shopBaseUrl: served.shopBaseUrl,
-        apiVersion: '2026-10',
-        tokenKey: null,
-        requestTimeoutMs: 5000,
-        demo: false,
-      },
-    },
-  });
+  t = await startTestApp({ config: fakeShopifyConfig(served.shopBaseUrl) });
   reseller = await t.signIn(demo('reseller'));
   advertiser = await t.signIn(demo('advertiser'));
   resellerMember = await t.signIn(demo('reseller_member'));

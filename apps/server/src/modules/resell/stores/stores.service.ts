@@ -1,8 +1,10 @@
 // Store authorization (spec 2 profile "e-commerce store authorization by store URL", spec 6
 // authorizeShop, issue 12): the install's start and Shopify's return, disconnecting, the caller's
-// stores, and Shopify's side of it (app/uninstalled, the compliance topics).
+// stores, and Shopify's side of it (app/uninstalled, the compliance topics). The install is the
+// owner's: a team's store (here) or a channel's own store (the commerce area's ec part, issue 28,
+// which calls startInstall and finishInstall with its channel and its own return address).
 import { createHash, randomBytes } from 'node:crypto';
-import { canManageStore, normaliseShopDomain, type ResellStore, type ShopifyOutcome, type Subject } from '@chorus/contract';
+import { canConnectChannelStore, canManageStore, normaliseShopDomain, type ResellStore, type ShopifyOutcome, type Subject } from '@chorus/contract';
 import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config.ts';
@@ -35,10 +37,13 @@ import {
   insertState,
   listStores,
   markDisconnected,
+  ownedBy,
+  ownerColumns,
+  ownerStoreByShop,
   saveTokens,
-  teamStoreByShop,
   teamsByIds,
   type StoreListRow,
+  type StoreOwner,
 } from './stores.repository.ts';
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -53,7 +58,12 @@ export type StoresDeps = {
   tokens: StoreTokens;
 };
 
-type Caller = { subject: Subject; actor: { userId: number; realUserId: number | null }; ip: string | null };
+export type Caller = { subject: Subject; actor: { userId: number; realUserId: number | null }; ip: string | null };
+
+/** Whether the caller may still connect a store for the owner (checked again on Shopify's return). */
+function mayConnect(subject: Subject, owner: StoreOwner): boolean {
+  return 'teamId' in owner ? subject.teams.owner.includes(owner.teamId) : canConnectChannelStore(subject, owner.channelId);
+}
 
 export class StoresService {
   private readonly deps: StoresDeps;
@@ -70,7 +80,7 @@ export class StoresService {
     return teamsByIds(this.deps.db, subject.teams.owner);
   }
 
-  /** Starts an install: a single-use state for this person, team and shop; answers Shopify's authorization address. */
+  /** Starts an install for one of the caller's teams. */
   async start(caller: Caller, query: { shop: string; team_id?: number }): Promise<{ authorize_url: string }> {
     if (!this.shopify.apiKey || !this.shopify.apiSecret) throw new DomainError('errors.shopifyNotConfigured');
     const shop = normaliseShopDomain(query.shop);
@@ -78,22 +88,43 @@ export class StoresService {
     const teams = await this.authorizableTeams(caller.subject);
     const team = query.team_id === undefined ? (teams.length === 1 ? teams[0] : undefined) : teams.find((t) => t.id === query.team_id);
     if (!team) throw invalidInput({ team_id: teams.length > 1 && query.team_id === undefined ? 'validation.storeTeamRequired' : 'validation.notFound' });
+    return this.startInstall(caller, shop, { teamId: team.id }, CALLBACK_PATH);
+  }
+
+  /**
+   * Starts an install for an owner the caller may connect a store for (a valid shop domain): a
+   * single-use state for this person, owner and shop; answers Shopify's authorization address, which
+   * returns to `callbackPath`.
+   */
+  async startInstall(caller: Caller, shop: string, owner: StoreOwner, callbackPath: string): Promise<{ authorize_url: string }> {
+    if (!this.shopify.apiKey || !this.shopify.apiSecret) throw new DomainError('errors.shopifyNotConfigured');
     const taken = await connectedStoreByShop(this.deps.db, shop);
-    if (taken && taken.advertiser_id !== team.id) throw new DomainError('errors.storeTaken');
+    if (taken && !ownedBy(taken, owner)) throw new DomainError('errors.storeTaken');
     const now = this.deps.clock.now();
     const state = randomBytes(32).toString('base64url');
     await deleteStatesBefore(this.deps.db, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
-    await insertState(this.deps.db, { stateHash: hashState(state), userId: caller.subject.id, teamId: team.id, shop, now });
-    return { authorize_url: authorizeUrl(this.shopify, shop, { state, redirectUri: `${this.deps.config.publicUrl}${CALLBACK_PATH}` }) };
+    await insertState(this.deps.db, { stateHash: hashState(state), userId: caller.subject.id, owner, shop, now });
+    return { authorize_url: authorizeUrl(this.shopify, shop, { state, redirectUri: `${this.deps.config.publicUrl}${callbackPath}` }) };
+  }
+
+  /** Shopify's return to the teams' address. */
+  callback(caller: Caller, params: URLSearchParams, log: (line: string) => void): Promise<{ outcome: ShopifyOutcome; shop?: string }> {
+    return this.finishInstall(caller, params, 'team', log);
   }
 
   /**
    * Shopify's return. Checked before anything changes: the HMAC (hex, constant time), the shop's
-   * domain, the timestamp's skew, then the state (this person's, this shop's, unexpired; used up
-   * here). Then the code exchange, the shop's details, the webhooks, the store row with its
-   * encrypted tokens, and the orders' backfill.
+   * domain, the timestamp's skew, then the state (this person's, this shop's, unexpired, of the kind
+   * of owner this address serves; used up here), and that the caller may still connect for its owner.
+   * Then the code exchange, the shop's details, the webhooks, the store row with its encrypted
+   * tokens, and the orders' backfill.
    */
-  async callback(caller: Caller, params: URLSearchParams, log: (line: string) => void): Promise<{ outcome: ShopifyOutcome; shop?: string }> {
+  async finishInstall(
+    caller: Caller,
+    params: URLSearchParams,
+    kind: 'team' | 'channel',
+    log: (line: string) => void,
+  ): Promise<{ outcome: ShopifyOutcome; shop?: string; storeId?: number }> {
     const secret = this.shopify.apiSecret;
     if (!this.shopify.apiKey || !secret) return { outcome: 'failed' };
     const shop = params.get('shop') ?? '';
@@ -102,16 +133,15 @@ export class StoresService {
     if (!verifyQueryHmac(params, secret) || !isShopDomain(shop) || !state || !code) return { outcome: 'invalid' };
     const now = this.deps.clock.now();
     if (!timestampFresh(params.get('timestamp'), now)) return { outcome: 'expired' };
-    const used = await consumeState(this.deps.db, {
+    const owner = await consumeState(this.deps.db, {
       stateHash: hashState(state),
       userId: caller.subject.id,
       shop,
       notBefore: new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000),
     });
-    if (!used) return { outcome: 'invalid' };
-    if (!caller.subject.teams.owner.includes(used.teamId)) return { outcome: 'invalid' };
+    if (!owner || 'teamId' in owner !== (kind === 'team') || !mayConnect(caller.subject, owner)) return { outcome: 'invalid' };
     const taken = await connectedStoreByShop(this.deps.db, shop);
-    if (taken && taken.advertiser_id !== used.teamId) return { outcome: 'taken', shop };
+    if (taken && !ownedBy(taken, owner)) return { outcome: 'taken', shop };
     try {
       const grant = await exchangeCode(this.shopify, shop, code, now);
       if (!SHOPIFY_SCOPES.every((s) => grant.scopes.includes(s))) {
@@ -123,7 +153,7 @@ export class StoresService {
       if (problems.length > 0) log(`shopify ${shop}: webhook subscriptions failed: ${problems.join(' | ')}`);
       const cipher = await shopifyCipher(this.deps.config);
       const storeId = await this.deps.db.transaction().execute(async (trx) => {
-        const existing = await teamStoreByShop(trx, used.teamId, shop);
+        const existing = await ownerStoreByShop(trx, owner, shop);
         const values = {
           name: info.name.slice(0, 255),
           currency: /^[A-Z]{3}$/.test(info.currencyCode) ? info.currencyCode : 'USD',
@@ -139,7 +169,7 @@ export class StoresService {
           : (
               await trx
                 .insertInto('shop_stores')
-                .values({ ...values, advertiser_id: used.teamId, shop_domain: shop })
+                .values({ ...values, ...ownerColumns(owner), shop_domain: shop })
                 .returning('id')
                 .executeTakeFirstOrThrow()
             ).id;
@@ -150,7 +180,12 @@ export class StoresService {
             actor: caller.actor,
             ip: caller.ip,
             target: { type: 'shop_store', id },
-            details: { shop, team_id: used.teamId, scopes: grant.scopes, webhooks_ok: problems.length === 0 },
+            details: {
+              shop,
+              ...('teamId' in owner ? { team_id: owner.teamId } : { channel_id: owner.channelId }),
+              scopes: grant.scopes,
+              webhooks_ok: problems.length === 0,
+            },
           },
           trx,
         );
@@ -159,9 +194,9 @@ export class StoresService {
       await this.deps.jobs
         .send<OrdersSyncJob>(ORDERS_SYNC_JOB, { storeId, mode: 'backfill' }, { singletonKey: `store-${storeId}`, ownerId: caller.subject.id })
         .catch((error: unknown) => log(`shopify ${shop}: queueing the backfill failed: ${(error as Error).message}`));
-      return { outcome: 'connected', shop };
+      return { outcome: 'connected', shop, storeId };
     } catch (error) {
-      // The unique index (one team per shop) may say no when two teams finish at once.
+      // The unique index (one owner per shop) may say no when two owners finish at once.
       log(`shopify ${shop}: connecting failed: ${(error as Error).message}`);
       return { outcome: 'failed', shop };
     }

@@ -4,7 +4,8 @@
 import { translate, type LocaleCode } from '@chorus/i18n';
 import type { MailMessage } from './mailer.ts';
 
-export type MailTemplate = 'reset' | 'invitation' | 'collabPackageStatus' | 'collabCaseStatus' | 'reportDelivery' | 'backupDrillFailed' | 'socialLinkExpiring';
+export type MailTemplate =
+  'reset' | 'invitation' | 'collabPackageStatus' | 'collabCaseStatus' | 'reportDelivery' | 'backupDrillFailed' | 'socialLinkExpiring' | 'revenueReportExpiring';
 
 // PostgreSQL text cannot hold NUL, so no name or team name can contain the link's place-holder.
 const LINK = '\u0000link\u0000';

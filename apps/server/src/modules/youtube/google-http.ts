@@ -4,6 +4,9 @@
 // and the OAuth token endpoint's { "error": "invalid_grant", "error_description": "…" }.
 // Nothing here ever puts a token into an error message.
 
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+
 /** A Google answer that is not a success. `reasons` are the body's reason codes, lower-cased. */
 export class GoogleApiError extends Error {
   readonly status: number;
@@ -95,7 +98,7 @@ export type GoogleRequest = {
 };
 
 async function send(request: GoogleRequest): Promise<Response> {
-  const headers: Record<string, string> = { accept: request.api === 'reporting-media' ? 'text/csv, */*' : 'application/json' };
+  const headers: Record<string, string> = { accept: request.api.startsWith('reporting-media') ? 'text/csv, */*' : 'application/json' };
   if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
   let body: string | undefined;
   if (request.form) {
@@ -147,6 +150,25 @@ export async function googleText(request: GoogleRequest): Promise<string> {
     throw classifyFailure(request.api, response.status, parsed);
   }
   return text;
+}
+
+/**
+ * Calls Google and answers the body as a stream (large report downloads, never whole in memory); a
+ * body Google sends with Content-Encoding gzip arrives decoded.
+ */
+export async function googleStream(request: GoogleRequest): Promise<Readable> {
+  const response = await send(request);
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    throw classifyFailure(request.api, response.status, parsed);
+  }
+  return Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
 }
 
 /** An address with its query; undefined values are left out, arrays joined with commas. */

@@ -459,7 +459,10 @@ const probes: Record<RouteId, Probe> = {
   accountingArchive: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/archive?month=202401' }), allowed: '200' },
   accountingArchiveExpiring: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/archive/expiring' }), allowed: '200' },
   // No such file: the route's own answer once the caller is let through.
-  accountingArchiveFile: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/archive/00000000-0000-4000-8000-000000000000' }), allowed: '404' },
+  accountingArchiveFile: {
+    request: async () => ({ method: 'GET', url: '/api/v1/accounting/archive/00000000-0000-4000-8000-000000000000' }),
+    allowed: '404 errors.notFound',
+  },
   accountingReconciliation: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/reconciliation?month=202401' }), allowed: '200' },
   accountingReconciliationSettings: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/reconciliation/settings' }), allowed: '200' },
   accountingReconciliationSettingsSet: {

@@ -136,19 +136,22 @@ export async function googleJson<T>(request: GoogleRequest): Promise<T> {
   return parsed as T;
 }
 
+/** The error a failed answer with a body read as `text` becomes (JSON when Google sent its error shape). */
+function failureOf(api: string, status: number, text: string): GoogleApiError {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  return classifyFailure(api, status, parsed);
+}
+
 /** Calls Google and answers the body as text (report downloads). */
 export async function googleText(request: GoogleRequest): Promise<string> {
   const response = await send(request);
   const text = await response.text().catch(() => '');
-  if (!response.ok) {
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-    throw classifyFailure(request.api, response.status, parsed);
-  }
+  if (!response.ok) throw failureOf(request.api, response.status, text);
   return text;
 }
 
@@ -158,16 +161,7 @@ export async function googleText(request: GoogleRequest): Promise<string> {
  */
 export async function googleStream(request: GoogleRequest): Promise<Readable> {
   const response = await send(request);
-  if (!response.ok || !response.body) {
-    const text = await response.text().catch(() => '');
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-    throw classifyFailure(request.api, response.status, parsed);
-  }
+  if (!response.ok || !response.body) throw failureOf(request.api, response.status, await response.text().catch(() => ''));
   return Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
 }
 

@@ -3,7 +3,8 @@
 // channels / playlistItems / videos with pagination and counts as strings, commentThreads (top-level
 // comments newest first, likeCount a number, 403 commentsDisabled, 404 videoNotFound), Analytics API v2
 // reports.query (with `rows` left out when there is no data, and a two-day data lag), and the
-// Reporting API (report types, jobs, reports, CSV downloads with YYYYMMDD dates). Errors in
+// Reporting API (report types, jobs, reports, CSV downloads with YYYYMMDD dates; a content owner's
+// system-managed jobs and report files, gzip as served, createdAfter, deletion; issue 30). Errors in
 // Google's body shape, quota errors included, can be queued per path. Every request is logged.
 // liveBroadcasts.list (mine=true) with statistics only while live, and 403 liveStreamingNotEnabled;
 // liveStreamingDetails in videos.list; Analytics by day and liveOrOnDemand (issue 27).
@@ -13,6 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { YoutubeConfig } from '../src/config.ts';
 
 export const CLIENT_ID = 'chorus-test-client.apps.googleusercontent.com';
@@ -72,6 +74,14 @@ export type FakeStream = {
   totalChatCount?: number;
 };
 
+/**
+ * A content owner's report file (issue 30): of a job-based report type (listed once Chorus's job for
+ * the type exists) or of a system-managed one (its job listed with includeSystemManaged=true).
+ * Served gzip-compressed (Content-Encoding: gzip) from /v1/media/…; deleted by YouTube, as the
+ * retention period ends, when `deleted` is set.
+ */
+export type FakeReportFile = { id: string; reportTypeId: string; startTime: string; endTime: string; createTime: string; csv: string; deleted?: boolean };
+
 export type FakeComment = {
   id: string;
   videoId: string;
@@ -109,6 +119,10 @@ export async function startFakeGoogle() {
     codes: new Map<string, PendingCode>(),
     accessTokens: new Map<string, { grant: Grant; expires: number }>(),
     jobs: [] as { id: string; reportTypeId: string; account: string }[],
+    /** YouTube's own jobs for the content owner (system-managed reports), per report type. */
+    systemJobs: [] as { id: string; reportTypeId: string }[],
+    /** Content-owner report files (issue 30), by report type. */
+    ownerReports: [] as FakeReportFile[],
     reportTypes: ['channel_basic_a2', 'channel_basic_a3', 'channel_reach_basic_a1', 'channel_demographics_a1'],
     /** A download address elsewhere (to check the bearer token never goes there). */
     downloadOrigin: null as string | null,
@@ -630,8 +644,15 @@ export async function startFakeGoogle() {
       return send(res, answer.status, answer.body);
     }
     if (req.path === '/v1/reportTypes') return send(res, 200, { reportTypes: state.reportTypes.map((id) => ({ id, name: id })) });
-    if (req.path === '/v1/jobs' && req.method === 'GET')
-      return send(res, 200, { jobs: state.jobs.filter((j) => j.account === grant.account).map(({ id, reportTypeId }) => ({ id, reportTypeId, name: id })) });
+    if (req.path === '/v1/jobs' && req.method === 'GET') {
+      const own = state.jobs.filter((j) => j.account === grant.account).map(({ id, reportTypeId }) => ({ id, reportTypeId, name: id }));
+      const system =
+        q.includeSystemManaged === 'true' && q.onBehalfOfContentOwner
+          ? state.systemJobs.map(({ id, reportTypeId }) => ({ id, reportTypeId, name: `System-Managed ${reportTypeId}`, systemManaged: true }))
+          : [];
+      const answer = page([...own, ...system], q, 3);
+      return send(res, 200, { jobs: answer.items, ...(answer.nextPageToken ? { nextPageToken: answer.nextPageToken } : {}) });
+    }
     if (req.path === '/v1/jobs' && req.method === 'POST') {
       const { reportTypeId } = JSON.parse(req.body) as { reportTypeId: string };
       const job = { id: `job-${randomBytes(4).toString('hex')}`, reportTypeId, account: grant.account };
@@ -639,6 +660,34 @@ export async function startFakeGoogle() {
       return send(res, 200, { id: job.id, reportTypeId, name: 'x', createTime: new Date().toISOString() });
     }
     const reports = /^\/v1\/jobs\/([^/]+)\/reports$/.exec(req.path);
+    const ownerJob =
+      reports && q.onBehalfOfContentOwner
+        ? (state.systemJobs.find((j) => j.id === reports[1]) ?? state.jobs.find((j) => j.id === reports[1] && j.account === grant.account))
+        : undefined;
+    if (ownerJob && ownerJob.reportTypeId.startsWith('content_owner_')) {
+      // createdAfter is about the report's creation, startTimeAtOrAfter about its data (Report resource: id, jobId, startTime, endTime, createTime, downloadUrl).
+      const list = state.ownerReports
+        .filter((r) => r.reportTypeId === ownerJob.reportTypeId && !r.deleted)
+        .filter((r) => !q.createdAfter || r.createTime > q.createdAfter)
+        .filter((r) => !q.startTimeAtOrAfter || r.startTime >= q.startTimeAtOrAfter)
+        .map((r) => ({
+          id: r.id,
+          jobId: ownerJob.id,
+          startTime: r.startTime,
+          endTime: r.endTime,
+          createTime: r.createTime,
+          downloadUrl: `${url}/v1/media/CONTENT_OWNER/${ownerJob.id}/${r.id}?alt=media`,
+        }));
+      const pageOf = page(list, q, 3);
+      return send(res, 200, { reports: pageOf.items, ...(pageOf.nextPageToken ? { nextPageToken: pageOf.nextPageToken } : {}) });
+    }
+    const ownerMedia = /^\/v1\/media\/CONTENT_OWNER\/([^/]+)\/([^/]+)$/.exec(req.path);
+    if (ownerMedia) {
+      const file = state.ownerReports.find((r) => r.id === ownerMedia[2] && !r.deleted);
+      if (!file) return send(res, 404, apiError(404, 'notFound'));
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' });
+      return res.end(gzipSync(file.csv));
+    }
     if (reports) {
       const job = state.jobs.find((j) => j.id === reports[1] && j.account === grant.account);
       if (!job) return send(res, 404, apiError(404, 'notFound'));

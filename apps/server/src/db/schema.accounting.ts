@@ -1,6 +1,7 @@
 // Kysely table types of the accounting area (0030 to 0039): the shared tables here, each part's own
 // tables in its file, so that the parts grow without touching one another.
 import type { ColumnType, Generated } from 'kysely';
+import type { ArchiveTables } from './schema.accounting-archive.ts';
 import type { ImportsTables } from './schema.accounting-imports.ts';
 import type { LedgerTables } from './schema.accounting-ledger.ts';
 import type { PayeesTables } from './schema.accounting-payees.ts';
@@ -26,5 +27,6 @@ export type AccountingTables = {
   // ---- statement sources changed since the month's posting (0037, issue 23) ----
   accounting_source_changes: { id: Generated<number>; year_month: string; source: string; changed_at: Generated<Date>; posted: Generated<boolean> };
 } & ImportsTables &
+  ArchiveTables &
   LedgerTables &
   PayeesTables;

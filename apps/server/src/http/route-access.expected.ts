@@ -391,6 +391,13 @@ export const routeAccess: Record<RouteId, Access> = {
   accountingUnmatched: { allowed: revenueUploaders },
   // Assigning unmatched rows changes accounting data: finance's (updateAccounting), not the assistant's.
   accountingUnmatchedAssign: { allowed: [...topTypes, 'finance', 'sales'] },
+  // Issue 30: the revenue archive and the reconciliation are finance's (updateAccounting), not the assistant's.
+  accountingArchive: { allowed: [...topTypes, 'finance', 'sales'] },
+  accountingArchiveExpiring: { allowed: [...topTypes, 'finance', 'sales'] },
+  accountingArchiveFile: { allowed: [...topTypes, 'finance', 'sales'] },
+  accountingReconciliation: { allowed: [...topTypes, 'finance', 'sales'] },
+  accountingReconciliationSettings: { allowed: [...topTypes, 'finance', 'sales'] },
+  accountingReconciliationSettingsSet: { allowed: [...topTypes, 'finance', 'sales'] },
   // issue 11, collab performance: case videos, schedule, performance report
   collabCaseVideos: { allowed: seesProbePackage, denied: NOT_FOUND },
   collabCaseVideoAdd: {

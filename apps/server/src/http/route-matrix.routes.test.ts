@@ -456,6 +456,19 @@ const probes: Record<RouteId, Probe> = {
   accountingCmsVideos: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/cms/videos?month=202401' }), allowed: '200' },
   accountingCmsChannelsExport: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/cms/channels/export?month=202401' }), allowed: '200' },
   accountingCmsVideosExport: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/cms/videos/export?month=202401&format=xlsx' }), allowed: '200' },
+  accountingArchive: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/archive?month=202401' }), allowed: '200' },
+  accountingArchiveExpiring: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/archive/expiring' }), allowed: '200' },
+  // No such file: the route's own answer once the caller is let through.
+  accountingArchiveFile: {
+    request: async () => ({ method: 'GET', url: '/api/v1/accounting/archive/00000000-0000-4000-8000-000000000000' }),
+    allowed: '404 errors.notFound',
+  },
+  accountingReconciliation: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/reconciliation?month=202401' }), allowed: '200' },
+  accountingReconciliationSettings: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/reconciliation/settings' }), allowed: '200' },
+  accountingReconciliationSettingsSet: {
+    request: async () => ({ method: 'PUT', url: '/api/v1/accounting/reconciliation/settings', payload: { threshold_percent: '5' } }),
+    allowed: '200',
+  },
   jobProgress: { request: async () => ({ method: 'GET', url: `/api/v1/jobs/${await probeJob()}` }), allowed: '200' },
 
   // ---- remittance recipients and deductions: the probe recipient serves user_owner's channel;

@@ -9,3 +9,5 @@ export * from './payees.policies.ts';
 export * from './ledger-rules.ts';
 export * from './ledger.policies.ts';
 export * from './imports.policies.ts';
+export * from './archive.schemas.ts';
+export * from './archive.policies.ts';

@@ -2,8 +2,9 @@
 // revenue report imports and the CMS summaries (imports), profit-share ratios, exchange rates,
 // statements, month close and payment records (ledger), remittance recipients and deductions (payees).
 import type { Route } from '../core/route.ts';
+import { archiveRoutes } from './archive.routes.ts';
 import { importsRoutes } from './imports.routes.ts';
 import { ledgerRoutes } from './ledger.routes.ts';
 import { payeesRoutes } from './payees.routes.ts';
 
-export const accountingRoutes = { ...importsRoutes, ...ledgerRoutes, ...payeesRoutes } as const satisfies Record<string, Route>;
+export const accountingRoutes = { ...importsRoutes, ...archiveRoutes, ...ledgerRoutes, ...payeesRoutes } as const satisfies Record<string, Route>;

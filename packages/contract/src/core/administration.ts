@@ -115,6 +115,8 @@ export const auditActions = [
   // Accounting imports (issue 10): a month of a report type replaced; unmatched rows assigned to a channel.
   'accounting.revenue_import',
   'accounting.revenue_assign',
+  // The revenue archive (issue 30): finance's threshold for the estimated / final reconciliation.
+  'accounting.reconciliation_threshold',
   // The marketplace's search part (issue 11): a channel's prices set by an agency.
   'collab.price_set',
   // The reseller area's stores part (issue 12): a Shopify store connected or disconnected (from the

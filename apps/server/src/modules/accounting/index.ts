@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { AccountingAnswers } from './answers.ts';
 import { monthOf } from './ledger/ledger-deps.ts';
+import { archivePart } from './archive/index.ts';
 import { importsPart } from './imports/index.ts';
 import { ledgerPart } from './ledger/index.ts';
 import { payeesPart } from './payees/index.ts';
@@ -40,7 +41,7 @@ export function createModule(infra: AppContext): ServerModule {
     period: () => monthOf(infra.clock.now()),
   });
   answers.listen(infra.bus);
-  const handlers = { ...importsPart(infra, () => answers.changed()), ...ledgerPart(infra), ...payeesPart(infra) };
+  const handlers = { ...importsPart(infra, () => answers.changed()), ...ledgerPart(infra), ...payeesPart(infra), ...archivePart(infra) };
   return { handlers: answers.wrap(handlers, KEPT_ANSWERS) };
 }
 

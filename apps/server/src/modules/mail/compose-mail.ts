@@ -14,7 +14,8 @@ export type MailTemplate =
   | 'socialLinkExpiring'
   | 'studioOrderPlaced'
   | 'studioOrderMoved'
-  | 'productionEditStatus';
+  | 'productionEditStatus'
+  | 'revenueReportExpiring';
 
 // PostgreSQL text cannot hold NUL, so no name or team name can contain the link's place-holder.
 const LINK = '\u0000link\u0000';

@@ -12,6 +12,7 @@ import { httpThumbnails, noThumbnails, type ThumbnailSource } from './thumbnails
 
 export type { ChannelReportInput, RenderedReport } from './report.service.ts';
 export { ReportService } from './report.service.ts';
+export { contentDisposition } from './file-name.ts';
 export { DrawPool } from './draw-pool.ts';
 export { GroupAnnualReports } from './annual/group-annual.service.ts';
 export type { ThumbnailSource } from './thumbnails.ts';

@@ -5,6 +5,9 @@
 // Nothing here ever puts a token into an error message.
 import { jsonOrNull, sendOutbound, unreachableWord } from '../../outbound/http-request.ts';
 
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+
 /** A Google answer that is not a success. `reasons` are the body's reason codes, lower-cased. */
 export class GoogleApiError extends Error {
   readonly status: number;
@@ -97,7 +100,7 @@ export type GoogleRequest = {
 
 async function send(request: GoogleRequest): Promise<Response> {
   try {
-    return await sendOutbound({ ...request, bearer: request.accessToken, accept: request.api === 'reporting-media' ? 'text/csv, */*' : undefined });
+    return await sendOutbound({ ...request, bearer: request.accessToken, accept: request.api.startsWith('reporting-media') ? 'text/csv, */*' : undefined });
   } catch (error) {
     throw new GoogleUnavailableError(`${request.api}: ${unreachableWord(error)}`, { cause: error });
   }
@@ -118,6 +121,16 @@ export async function googleText(request: GoogleRequest): Promise<string> {
   const text = await response.text().catch(() => '');
   if (!response.ok) throw classifyFailure(request.api, response.status, jsonOrNull(text));
   return text;
+}
+
+/**
+ * Calls Google and answers the body as a stream (large report downloads, never whole in memory); a
+ * body Google sends with Content-Encoding gzip arrives decoded.
+ */
+export async function googleStream(request: GoogleRequest): Promise<Readable> {
+  const response = await send(request);
+  if (!response.ok || !response.body) throw classifyFailure(request.api, response.status, jsonOrNull(await response.text().catch(() => '')));
+  return Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
 }
 
 /** An address with its query; undefined values are left out, arrays joined with commas. */

@@ -33,3 +33,14 @@ export {
 } from './youtube-data-client.ts';
 export { GoogleApiError, GoogleUnavailableError, QuotaExceededError } from './google-http.ts';
 export { publicDataAccess } from './public-data-access.ts';
+export { contentOwnerReportingAccess } from './reporting-access.ts';
+export {
+  createJob,
+  listJobReports,
+  listJobs,
+  listReportTypes,
+  openReport,
+  type ReportFile,
+  type ReportingAccess,
+  type ReportingJob,
+} from './youtube-reporting-client.ts';

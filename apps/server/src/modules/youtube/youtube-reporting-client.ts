@@ -2,11 +2,13 @@
 // type; created once, reports appear about two days later and are kept about 60 days), the reports
 // of a job, and their CSV downloads (one file per day; a regenerated day has a later createTime).
 import { csvRecords } from './csv.ts';
-import { GoogleUnavailableError, googleJson, googleText, withQuery } from './google-http.ts';
+import type { Readable } from 'node:stream';
+import { GoogleUnavailableError, googleJson, googleStream, googleText, withQuery } from './google-http.ts';
 
 export type ReportingAccess = { baseUrl: string; accessToken: string; timeoutMs: number; contentOwnerId: string | null };
 
-export type ReportingJob = { id: string; reportTypeId: string };
+/** `systemManaged`: a job YouTube made itself (the monthly financial reports), listed with includeSystemManaged=true. */
+export type ReportingJob = { id: string; reportTypeId: string; systemManaged?: boolean };
 export type ReportFile = { id: string; startTime: string; endTime: string; createTime: string; downloadUrl: string };
 
 type Page = { nextPageToken?: string };
@@ -46,9 +48,10 @@ export function newestReportType(available: string[], prefix: string): string | 
   return best?.id ?? null;
 }
 
-export async function listJobs(access: ReportingAccess): Promise<ReportingJob[]> {
-  const jobs = await listAll<{ id?: string; reportTypeId?: string }>(access, 'jobs', 'jobs');
-  return jobs.filter((j) => j.id && j.reportTypeId).map((j) => ({ id: j.id!, reportTypeId: j.reportTypeId! }));
+export async function listJobs(access: ReportingAccess, options: { includeSystemManaged?: boolean } = {}): Promise<ReportingJob[]> {
+  const query = options.includeSystemManaged ? { includeSystemManaged: true } : {};
+  const jobs = await listAll<{ id?: string; reportTypeId?: string; systemManaged?: boolean }>(access, 'jobs', 'jobs', query);
+  return jobs.filter((j) => j.id && j.reportTypeId).map((j) => ({ id: j.id!, reportTypeId: j.reportTypeId!, systemManaged: j.systemManaged === true }));
 }
 
 export async function createJob(access: ReportingAccess, reportTypeId: string): Promise<ReportingJob> {
@@ -77,11 +80,21 @@ export async function listReports(access: ReportingAccess, jobId: string, since:
   return [...byDay.values()].sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 
-/**
- * Downloads a report's CSV. The bearer token only goes to the Reporting API's own host: a
- * download address anywhere else is refused.
- */
-export async function downloadReport(access: ReportingAccess, report: ReportFile): Promise<Record<string, string>[]> {
+/** Every report of a job, each version of a day included (a backfill is a later createTime), oldest created first. */
+export async function listJobReports(
+  access: ReportingAccess,
+  jobId: string,
+  query: { createdAfter?: string; startTimeAtOrAfter?: string } = {},
+): Promise<ReportFile[]> {
+  const reports = await listAll<Partial<ReportFile>>(access, `jobs/${encodeURIComponent(jobId)}/reports`, 'reports', query);
+  return reports
+    .filter((r): r is ReportFile => Boolean(r.id && r.startTime && r.endTime && r.createTime && r.downloadUrl))
+    .map(({ id, startTime, endTime, createTime, downloadUrl }) => ({ id, startTime, endTime, createTime, downloadUrl }))
+    .sort((a, b) => a.createTime.localeCompare(b.createTime) || a.id.localeCompare(b.id));
+}
+
+/** The download address, refused unless it is on the Reporting API's own host (the bearer token goes nowhere else). */
+function mediaUrl(access: ReportingAccess, report: ReportFile): string {
   let target: URL;
   try {
     target = new URL(report.downloadUrl);
@@ -89,6 +102,19 @@ export async function downloadReport(access: ReportingAccess, report: ReportFile
     throw new GoogleUnavailableError('reporting: unreadable download address');
   }
   if (target.origin !== new URL(access.baseUrl).origin) throw new GoogleUnavailableError('reporting: download address outside the Reporting API');
-  const text = await googleText({ api: 'reporting-media', url: target.toString(), accessToken: access.accessToken, timeoutMs: access.timeoutMs });
+  return target.toString();
+}
+
+/** A report's file as a stream (gzip as served is decoded by the transport), for the archive. */
+export async function openReport(access: ReportingAccess, report: ReportFile, timeoutMs: number): Promise<Readable> {
+  return googleStream({ api: 'reporting-media-stream', url: mediaUrl(access, report), accessToken: access.accessToken, timeoutMs });
+}
+
+/**
+ * Downloads a report's CSV. The bearer token only goes to the Reporting API's own host: a
+ * download address anywhere else is refused.
+ */
+export async function downloadReport(access: ReportingAccess, report: ReportFile): Promise<Record<string, string>[]> {
+  const text = await googleText({ api: 'reporting-media', url: mediaUrl(access, report), accessToken: access.accessToken, timeoutMs: access.timeoutMs });
   return csvRecords(text);
 }

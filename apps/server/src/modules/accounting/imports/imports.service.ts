@@ -25,6 +25,7 @@ import type { IncomingFiles, StoredUpload } from '../../../http/streaming-upload
 import type { JobRegistry, ProgressReporter } from '../../../jobs/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { withClientTransaction } from '../../../db/bulk-load.ts';
+import { archiveFile, monthPeriod, uploadVersion, type ArchivedFile } from '../archive/archive-files.ts';
 import { assertMonthOpen } from '../month-lock.ts';
 import { noteSourceChange } from '../source-changes.ts';
 import { classifyReportFile } from './classify-report.ts';
@@ -136,12 +137,34 @@ export function importsService(deps: ImportsDeps) {
     }
   }
 
+  /** A report file into the archive as received (issue 30); a file whose name is no report is not kept. */
+  async function archiveUpload(name: string, data: Readable, actor: AuditActor | null): Promise<ArchivedFile | null> {
+    const classified = classifyReportFile(name);
+    if (!classified.ok) return null;
+    const entry = {
+      source: 'upload' as const,
+      reportType: classified.reportType,
+      version: uploadVersion(name),
+      ...monthPeriod(classified.yearMonth),
+      fileName: name,
+      contentType: 'text/csv',
+      receivedBy: actor?.userId ?? null,
+    };
+    return archiveFile({ db, storage }, entry, data);
+  }
+
+  /** Archives a file, then imports the archived copy (the bytes the importer reads are those archived). */
+  async function archiveAndImport(name: string, data: Readable, run: ImportRun): Promise<UploadFileResult> {
+    const archived = await archiveUpload(name, data, run.actor);
+    return importOne(name, archived ? () => storage.read(archived.key) : () => data, run);
+  }
+
   /** Imports the stored files in order, one transaction each; removes them afterwards. */
   async function importFiles(files: StoredUpload[], run: ImportRun, onFile?: (results: UploadFileResult[]) => Promise<void>): Promise<UploadFileResult[]> {
     const results: UploadFileResult[] = [];
     try {
       for (const file of files) {
-        results.push(await importOne(file.name, () => storage.read(file.key), run));
+        results.push(await archiveAndImport(file.name, storage.read(file.key), run));
         await onFile?.(results);
       }
     } finally {
@@ -160,10 +183,10 @@ export function importsService(deps: ImportsDeps) {
       const run: ImportRun = { actor, language, confirmEmpty };
       // Files whose name is no report are not even stored (a zip is opened first: its entries are named inside).
       const wanted = (name: string) => /\.zip$/i.test(name) || classifyReportFile(displayName(name)).ok;
-      // A plain report file is imported as it arrives (no copy on disk, no job): its bytes flow from
-      // the request through the importer into PostgreSQL's COPY. Compressed files are stored first
-      // (a zip's directory is at its end), then imported here when small, in a job when large.
-      const direct = (name: string, file: Readable) => importOne(displayName(name), () => file, run);
+      // A plain report file is archived as it arrives (issue 30), then imported from the archive here
+      // (no job). Compressed files are stored first (a zip's directory is at its end), then each
+      // report in them is archived and imported here when small, in a job when large.
+      const direct = (name: string, file: Readable) => archiveAndImport(displayName(name), file, run);
       const received = await incoming({ maxBytes: MAX_REVENUE_FILE_BYTES, compression: ['gzip', 'zip'] }, storage, MAX_UPLOAD_FILES, wanted, direct);
       // Names are shown back and stored: no control characters (a NUL cannot be stored), no folders.
       const entries = received.map((file) => ({ ...file, name: displayName(file.name) }));

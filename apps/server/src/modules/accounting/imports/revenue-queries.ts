@@ -23,7 +23,8 @@ export type Scope = readonly string[] | null;
 
 const premium = `'premium_non_music', 'premium_music', 'shorts_premium'`;
 const transactions = `'memberships', 'super_chat', 'super_thanks', 'super_stickers', 'membership_gifts', 'transaction_other'`;
-const gross = `'ad_revenue', 'shorts_feed_ads', ${premium}, ${transactions}, 'asset_revenue', 'adjustments'`;
+/** The items a channel's revenue adds up (withholding and YPP deductions are not revenue); also the reconciliation's final. */
+export const gross = `'ad_revenue', 'shorts_feed_ads', ${premium}, ${transactions}, 'asset_revenue', 'adjustments'`;
 
 /** The item columns of one channel's month, from revenue_channel_months rows aliased `r`. */
 const itemColumns = `

@@ -1,0 +1,21 @@
+// The accounting area's archive routes with their schemas, by route id (merged in endpoints.ts).
+import { emptyQuerySchema } from '../core/common.ts';
+import {
+  archiveFileParamsSchema,
+  archiveListSchema,
+  archiveQuerySchema,
+  expiringReportsSchema,
+  reconciliationQuerySchema,
+  reconciliationSchema,
+  reconciliationSettingsSchema,
+  reconciliationSettingsSetSchema,
+} from './archive.schemas.ts';
+
+export const archiveSchemas = {
+  accountingArchive: { query: archiveQuerySchema, response: archiveListSchema },
+  accountingArchiveExpiring: { query: emptyQuerySchema, response: expiringReportsSchema },
+  accountingArchiveFile: { query: emptyQuerySchema, params: archiveFileParamsSchema },
+  accountingReconciliation: { query: reconciliationQuerySchema, response: reconciliationSchema },
+  accountingReconciliationSettings: { query: emptyQuerySchema, response: reconciliationSettingsSchema },
+  accountingReconciliationSettingsSet: { body: reconciliationSettingsSetSchema, response: reconciliationSettingsSchema },
+} as const;

@@ -51,6 +51,8 @@ export type PlatformRequest = {
   bearer?: string;
   form?: Record<string, string>;
   json?: unknown;
+  /** A success may come with an empty body (TikTok's token revocation): answered as `{}`. */
+  emptyOk?: boolean;
 };
 
 export type CallPolicy = {
@@ -129,6 +131,7 @@ async function once(
   if (response.status >= 500) return new SocialUnavailableError(`${request.name}: HTTP ${response.status}`);
   const failure = classify(response.status, parsed, retryAfterMs);
   if (failure) return failure;
+  if (parsed === null && text === '' && request.emptyOk && response.ok) return { body: {} };
   if (parsed === null || typeof parsed !== 'object') return new SocialUnavailableError(`${request.name}: not JSON`);
   return { body: parsed };
 }

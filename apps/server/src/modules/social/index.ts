@@ -16,6 +16,7 @@ export { upkeepTokens } from './jobs/token-upkeep.ts';
 export { RequestWindow } from './tiktok/request-window.ts';
 export { callPolicy } from './accounts/link.service.ts';
 export { seedSocialDemo } from './social-demo.ts';
+export { socialHeadlines } from './accounts/headlines.ts';
 
 export function createModule(ctx: AppContext): ServerModule {
   const { db, clock, config, jobs, bus } = ctx;

@@ -5,6 +5,7 @@ import type { CreatorSearch, FavouriteListDetail, FavouriteLists, FavouriteListS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
+import { linkSocialFixture } from '../../../../test/social-fixture.ts';
 
 let t: TestApp;
 const s: Record<string, Session> = {};
@@ -224,6 +225,50 @@ describe('GET /api/v1/collab/creators', () => {
       expect(item).not.toHaveProperty('hidden');
     }
     expect(await ids('advertiser_client', 'q=delta')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('gives each row its linked Instagram and TikTok headlines: figures from the creator’s account, or not available, never 0', async () => {
+    // Alpha links both: Instagram's 30 days up to its last collected day (2026-10-22 … 11-20) hold
+    // followers 1,000 then 1,200 and views 300 + 200; the day before the window (views 5,000) stays out.
+    // Its reel: (50 + 10 + 5 + 5) interactions / 1,000 views = 7 %; the story is left out.
+    await linkSocialFixture(t.db, {
+      channelId: 'UCsfA',
+      platform: 'instagram',
+      username: 'alpha.kitchen',
+      collectedThrough: '2026-11-20',
+      days: [
+        { day: '2026-10-21', followers: 900, views: 5000 },
+        { day: '2026-11-19', followers: 1000, views: 300 },
+        { day: '2026-11-20', followers: 1200, views: 200 },
+      ],
+      media: [
+        { id: 'r1', kind: 'reel', postedAt: '2026-11-10', views: 1000, likes: 50, comments: 10, shares: 5, saves: 5 },
+        { id: 's1', kind: 'story', postedAt: '2026-11-15', views: 400, likes: null },
+      ],
+    });
+    // TikTok gives no account views, and no video was collected: both not available.
+    await linkSocialFixture(t.db, {
+      channelId: 'UCsfA',
+      platform: 'tiktok',
+      username: 'alpha.tt',
+      collectedThrough: '2026-11-20',
+      days: [{ day: '2026-11-20', followers: 3000 }],
+    });
+    const body = (await search('advertiser', '')).json() as CreatorSearch;
+    const alpha = body.items.find((i) => i.channel_id === 'UCsfA')!;
+    const first = (value: number) => ({ value, availability: 'first_party', reason: null });
+    expect(alpha.social[0]!.engagement.value).toBeCloseTo(7, 9);
+    expect(alpha.social.map(({ account_id: _id, ...h }, i) => (i === 0 ? { ...h, engagement: { ...h.engagement, value: 7 } } : h))).toEqual([
+      { platform: 'instagram', username: 'alpha.kitchen', followers: first(1200), views_30d: first(500), engagement: first(7) },
+      {
+        platform: 'tiktok',
+        username: 'alpha.tt',
+        followers: first(3000),
+        views_30d: { value: null, availability: 'unavailable', reason: 'not_provided_by_platform' },
+        engagement: { value: null, availability: 'unavailable', reason: 'not_yet_collected' },
+      },
+    ]);
+    expect(body.items.find((i) => i.channel_id === 'UCsfB')!.social).toEqual([]);
   });
 
   it('combines filters: language, a subscriber range and a second tag', async () => {

@@ -1,6 +1,7 @@
 // Issue 27, social: linking Instagram and TikTok accounts against the fakes, the collection and
 // token jobs, and the reads with their availability; who may do what (spec 6, by hand).
 import type { SocialInsights } from '@chorus/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -418,6 +419,19 @@ describe('the demo', () => {
       .where('platform_user_id', 'like', 'demo-%')
       .execute();
     expect(linked).toHaveLength(accounts);
+    // Each demo link is in the system log, as its channel's owner made it.
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id', 'actor_id'])
+      .where('action', 'in', ['social.instagram_link', 'social.tiktok_link'])
+      .where(sql<boolean>`details->>'account_id' IN (SELECT id::text FROM social_accounts WHERE platform_user_id LIKE 'demo-%')`)
+      .execute();
+    expect(logged).toHaveLength(accounts);
+    const ownersChannel = await t.ownedChannel('user_owner');
+    const userOwner = await t.demoUserId('user_owner');
+    const owners = logged.filter((l) => l.target_id === ownersChannel);
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners.every((l) => l.actor_id === userOwner)).toBe(true);
     expect(new Set(linked.map((a) => a.channel_id)).size).toBeGreaterThanOrEqual(Math.floor(channels.length / 3));
     for (const key of ['user_owner', 'intensive_cooperative_user_owner', 'finance', 'agency'])
       expect(linked.map((a) => a.channel_id)).toContain(await t.ownedChannel(key));

@@ -61,3 +61,33 @@ export async function linkSocialFixture(db: Db, f: SocialFixture): Promise<numbe
       .execute();
   return id;
 }
+
+/**
+ * The headline fixture of the search and report tests: an Instagram account (followers 1,000 then
+ * 1,200 on 2026-11-19/20, views 300 + 200; a reel of 1,000 views with 50 + 10 + 5 + 5 interactions:
+ * engagement 7 %; a story, left out) and a TikTok one (followers 3,000, no account views, no video).
+ */
+export async function linkHeadlineFixture(db: Db, channelId: string, username: string): Promise<void> {
+  await linkSocialFixture(db, {
+    channelId,
+    platform: 'instagram',
+    username,
+    collectedThrough: '2026-11-20',
+    days: [
+      { day: '2026-10-21', followers: 900, views: 5000 },
+      { day: '2026-11-19', followers: 1000, views: 300 },
+      { day: '2026-11-20', followers: 1200, views: 200 },
+    ],
+    media: [
+      { id: `${username}-r1`, kind: 'reel', postedAt: '2026-11-10', views: 1000, likes: 50, comments: 10, shares: 5, saves: 5 },
+      { id: `${username}-s1`, kind: 'story', postedAt: '2026-11-15', views: 400, likes: null },
+    ],
+  });
+  await linkSocialFixture(db, {
+    channelId,
+    platform: 'tiktok',
+    username: `${username}.tt`,
+    collectedThrough: '2026-11-20',
+    days: [{ day: '2026-11-20', followers: 3000 }],
+  });
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fileNameOf, xmlOf } from '../../../test/report-files.ts';
-import { linkSocialFixture } from '../../../test/social-fixture.ts';
+import { linkHeadlineFixture } from '../../../test/social-fixture.ts';
 
 let t: TestApp;
 /** A channel of the demo network, its title written in CJK by this test (the report must carry it). */
@@ -151,24 +151,7 @@ describe('other platforms (issue 27): the linked accounts’ headlines in every 
   beforeAll(async () => {
     // Instagram: followers 1,200 on the last collected day, views 300 + 200 in its 30 days, engagement
     // (50 + 10 + 5 + 5) / 1,000 = 7.00 %; TikTok: followers 3,000, no account views, no video yet.
-    await linkSocialFixture(t.db, {
-      channelId,
-      platform: 'instagram',
-      username: 'taiwan.eats',
-      collectedThrough: '2026-11-20',
-      days: [
-        { day: '2026-11-19', followers: 1000, views: 300 },
-        { day: '2026-11-20', followers: 1200, views: 200 },
-      ],
-      media: [{ id: 'r1', kind: 'reel', postedAt: '2026-11-10', views: 1000, likes: 50, comments: 10, shares: 5, saves: 5 }],
-    });
-    await linkSocialFixture(t.db, {
-      channelId,
-      platform: 'tiktok',
-      username: 'taiwan.eats.tt',
-      collectedThrough: '2026-11-20',
-      days: [{ day: '2026-11-20', followers: 3000 }],
-    });
+    await linkHeadlineFixture(t.db, channelId, 'taiwan.eats');
   });
 
   it('docx in zh-TW', async () => {

@@ -5,7 +5,7 @@ import type { CreatorSearch, FavouriteListDetail, FavouriteLists, FavouriteListS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
-import { linkSocialFixture } from '../../../../test/social-fixture.ts';
+import { linkHeadlineFixture } from '../../../../test/social-fixture.ts';
 
 let t: TestApp;
 const s: Record<string, Session> = {};
@@ -231,29 +231,8 @@ describe('GET /api/v1/collab/creators', () => {
     // Alpha links both: Instagram's 30 days up to its last collected day (2026-10-22 … 11-20) hold
     // followers 1,000 then 1,200 and views 300 + 200; the day before the window (views 5,000) stays out.
     // Its reel: (50 + 10 + 5 + 5) interactions / 1,000 views = 7 %; the story is left out.
-    await linkSocialFixture(t.db, {
-      channelId: 'UCsfA',
-      platform: 'instagram',
-      username: 'alpha.kitchen',
-      collectedThrough: '2026-11-20',
-      days: [
-        { day: '2026-10-21', followers: 900, views: 5000 },
-        { day: '2026-11-19', followers: 1000, views: 300 },
-        { day: '2026-11-20', followers: 1200, views: 200 },
-      ],
-      media: [
-        { id: 'r1', kind: 'reel', postedAt: '2026-11-10', views: 1000, likes: 50, comments: 10, shares: 5, saves: 5 },
-        { id: 's1', kind: 'story', postedAt: '2026-11-15', views: 400, likes: null },
-      ],
-    });
-    // TikTok gives no account views, and no video was collected: both not available.
-    await linkSocialFixture(t.db, {
-      channelId: 'UCsfA',
-      platform: 'tiktok',
-      username: 'alpha.tt',
-      collectedThrough: '2026-11-20',
-      days: [{ day: '2026-11-20', followers: 3000 }],
-    });
+    // (the fixture's figures: test/social-fixture.ts linkHeadlineFixture)
+    await linkHeadlineFixture(t.db, 'UCsfA', 'alpha.kitchen');
     const body = (await search('advertiser', '')).json() as CreatorSearch;
     const alpha = body.items.find((i) => i.channel_id === 'UCsfA')!;
     const first = (value: number) => ({ value, availability: 'first_party', reason: null });
@@ -262,7 +241,7 @@ describe('GET /api/v1/collab/creators', () => {
       { platform: 'instagram', username: 'alpha.kitchen', followers: first(1200), views_30d: first(500), engagement: first(7) },
       {
         platform: 'tiktok',
-        username: 'alpha.tt',
+        username: 'alpha.kitchen.tt',
         followers: first(3000),
         views_30d: { value: null, availability: 'unavailable', reason: 'not_provided_by_platform' },
         engagement: { value: null, availability: 'unavailable', reason: 'not_yet_collected' },

@@ -4,7 +4,9 @@
 // few tags, averages following subscribers, prices on four in five, one in twenty hidden). Then the
 // search's own repository runs, as an advertiser (hidden channels excluded), a query with three
 // filters (languages, a subscriber range, a minimum of monthly video views), a sort and a page, in
-// eight variants, 40 warm-up and 400 timed runs per size. Prints p50 / p95 / max next to the targets
+// eight variants, 40 warm-up and 400 timed runs per size. Every third channel has an Instagram account
+// linked (every ninth a TikTok one too) with 30 days of figures and four posts, and each page's
+// creators get their linked accounts' headlines as the service adds them (issue 27). Prints p50 / p95 / max next to the targets
 // (p95 < 30 ms at 100,000; p95 at 100,000 no more than 2× the p95 at 10,000) and writes
 // .bench/collab-search.json. Run it under `flock /work/coord/bench.lock` on a shared machine.
 //
@@ -19,6 +21,7 @@ import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { catalogueScope, findCreators } from '../../apps/server/src/modules/collab/search/creator-search.repository.ts';
+import { socialHeadlines } from '../../apps/server/src/modules/social/index.ts';
 import { root } from './server.ts';
 
 export const COLLAB_SEARCH_TARGETS = { p95Ms: 30, growth: 2 };
@@ -86,7 +89,26 @@ try {
         n % 50 = 0, n % 20 = 0, CASE WHEN n % 20 = 0 THEN 'all' END, CASE WHEN n % 20 = 0 THEN 'bench' END, DATE '2026-11-25'
       FROM generate_series(${seeded + 1}::int, ${size}::int) n
       CROSS JOIN LATERAL (SELECT round(exp(ln(1000) + ((n * 2654435761::bigint) % 1000003) / 1000003.0 * ln(5000)))::bigint AS subs) s`.execute(db);
-    await sql`VACUUM ANALYZE channels`.execute(db);
+    // Linked accounts (issue 27): Instagram on every third channel, TikTok on every ninth, 30 days each, four posts.
+    await sql`
+      INSERT INTO social_accounts (platform, platform_user_id, channel_id, username, linked_at, token_expires_at, collected_through)
+      SELECT p.platform, 'bench-' || p.platform || '-' || n, 'UCbench' || lpad(n::text, 17, '0'), 'bench' || n, now() - interval '400 days',
+        now() + interval '40 days', '2026-11-24'
+      FROM generate_series(${seeded + 1}::int, ${size}::int) n
+      CROSS JOIN LATERAL (VALUES ('instagram'), ('tiktok')) p(platform)
+      WHERE n % 3 = 0 AND (p.platform = 'instagram' OR n % 9 = 0)`.execute(db);
+    await sql`
+      INSERT INTO social_account_days (account_id, day, followers, views)
+      SELECT a.id, DATE '2026-11-24' - d, 1000 + a.id % 50000 - d * 3, CASE WHEN a.platform = 'instagram' THEN 200 + a.id % 900 END
+      FROM social_accounts a CROSS JOIN generate_series(0, 29) d
+      WHERE a.platform_user_id LIKE 'bench-%' AND NOT EXISTS (SELECT 1 FROM social_account_days x WHERE x.account_id = a.id)`.execute(db);
+    await sql`
+      INSERT INTO social_media (account_id, media_id, kind, posted_at, views, likes, comments, shares, saves)
+      SELECT a.id, a.id || '-' || k, CASE WHEN a.platform = 'instagram' THEN 'reel' ELSE 'video' END, TIMESTAMPTZ '2026-11-24' - k * interval '6 days',
+        500 + (a.id * k) % 5000, 20 + k, 3 + k, k, CASE WHEN a.platform = 'instagram' THEN k END
+      FROM social_accounts a CROSS JOIN generate_series(1, 4) k
+      WHERE a.platform_user_id LIKE 'bench-%' AND NOT EXISTS (SELECT 1 FROM social_media x WHERE x.account_id = a.id)`.execute(db);
+    await sql`VACUUM ANALYZE channels, social_accounts, social_account_days, social_media`.execute(db);
     seeded = size;
     const seedSeconds = (performance.now() - started) / 1000;
     say(`${size.toLocaleString('en-US')} channels seeded (${seedSeconds.toFixed(1)} s)`);
@@ -97,6 +119,11 @@ try {
       const v = variants[i % variants.length]!;
       const t0 = performance.now();
       const found = await findCreators(db, advertiser, v.query, { sort: v.sort, order: 'desc', limit: 20, offset: (v.page - 1) * 20 });
+      await socialHeadlines(
+        db,
+        new Date('2026-11-25T12:00:00Z'),
+        found.rows.map((r) => r.channel_id),
+      );
       const ms = performance.now() - t0;
       if (i >= WARMUP) {
         times.push(ms);

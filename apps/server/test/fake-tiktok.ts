@@ -4,6 +4,8 @@
 // old one is refused once used; errors `{error, error_description, log_id}`), `GET /v2/user/info/`,
 // `POST /v2/video/list/` (`cursor`, `has_more`, at most 20 a page), `POST /v2/video/query/`; answers
 // `{data, error: {code, message, log_id}}` with `code: "ok"` on success; 401 access_token_invalid;
+// `POST /v2/oauth/revoke/` (form client_key, client_secret, token: the access token; an empty body on
+// success, after which every token of that user is dead; `revoked` counts them);
 // a per-endpoint sliding window of `perMinute` requests answered past it with 429
 // rate_limit_exceeded; failures (429, 5xx) can be queued per path. Clock: `state.now`.
 import { randomBytes } from 'node:crypto';
@@ -54,6 +56,8 @@ export async function startFakeTiktok(options: { logRequests?: boolean; perMinut
     rateLimited: 0,
     requests: [] as TtRequest[],
     consentUser: null as string | null,
+    /** Users whose tokens were revoked through `/v2/oauth/revoke/`, in order. */
+    revoked: [] as string[],
   };
 
   function addUser(partial: Partial<FakeTtUser> & { openId: string }): FakeTtUser {
@@ -188,6 +192,15 @@ export async function startFakeTiktok(options: { logRequests?: boolean; perMinut
         return tokenAnswer(r.openId, state.users.get(r.openId)?.scopes ?? []);
       }
       return oauthError('unsupported_grant_type', 'grant_type is not supported.');
+    }
+    if (method === 'POST' && path === '/v2/oauth/revoke/') {
+      const f = Object.fromEntries(new URLSearchParams(body));
+      if (f.client_key !== TT_CLIENT_KEY || f.client_secret !== TT_CLIENT_SECRET) return oauthError('invalid_client', 'Client key or secret is incorrect.');
+      const revoking = state.access.get(f.token ?? '');
+      if (!revoking || revoking.revoked || revoking.expiresAt <= state.now()) return oauthError('invalid_request', 'The access token is invalid or expired.');
+      revokeAll(revoking.openId);
+      state.revoked.push(revoking.openId);
+      return { status: 200, body: undefined };
     }
     const token = state.access.get(authorization.replace(/^Bearer /, ''));
     if (!token || token.revoked || token.expiresAt <= state.now())

@@ -7,6 +7,7 @@ import { cappedPage, pagingQuery } from '../core/paging.ts';
 import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
 import { channelLanguages, channelSourceTypes } from '../channels/channel-list.ts';
+import { socialHeadlineSchema } from '../social/headlines.ts';
 
 export const CREATOR_SEARCH_DEFAULT_PAGE_SIZE = 20;
 /** Spec 5 "tags are separated by lowercase commas": at most this many in one search. */
@@ -164,6 +165,11 @@ export const creatorItemSchema = z.object({
   hidden: z.boolean().optional(),
   /** Only for roles with viewPrices (absent otherwise). */
   prices: creatorPricesSchema.optional(),
+  /**
+   * The Instagram and TikTok accounts the creator linked to the channel (issue 27): each one's
+   * followers, 30-day views and engagement from the creator's own account, or not available and why.
+   */
+  social: z.array(socialHeadlineSchema),
 });
 export type CreatorItem = z.infer<typeof creatorItemSchema>;
 

@@ -129,6 +129,11 @@ export const auditActions = [
   // ---- insight, similar part (issue 13): a channel's custom similar channels set or cleared; its content licensing price recorded
   'insight.custom_similar_set',
   'insight.licensing_price_set',
+  // The social area (issue 27): an Instagram or TikTok account linked to a channel or unlinked from it.
+  'social.instagram_link',
+  'social.instagram_unlink',
+  'social.tiktok_link',
+  'social.tiktok_unlink',
   // Backups (issue 25): the database and stored files replaced by a backup (npm run restore).
   'system.restore',
   // Commerce (issue 28): a course month replaced by an export or entered by hand; a studio order moved.

@@ -41,6 +41,8 @@ export const socialAccountSchema = z.object({
   platform: socialPlatformSchema,
   username: z.string(),
   channel_id: z.string(),
+  /** The linked channel's title (so a reader of another channel's account sees its name, not its id). */
+  channel_title: z.string(),
   linked_at: z.string(),
   /** When the link lapses unless refreshed (Instagram: the long-lived token; TikTok: the refresh token). */
   token_expires_at: z.string().nullable(),

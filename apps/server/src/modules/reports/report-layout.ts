@@ -2,7 +2,7 @@
 // cover and sections of the core's blocks (layout-core.ts): headings, paragraphs, tables (text and
 // pictures in cells) and charts. The Word, PowerPoint and PDF writers draw these blocks and nothing
 // else, so the three files say the same things in the same order.
-import { periodCode } from '@chorus/contract';
+import { periodCode, type SocialFigure } from '@chorus/contract';
 import { chartSvg, svgToPng } from './charts.ts';
 import {
   colors,
@@ -149,6 +149,8 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
     { key: 'insight', title: t('sections.insight'), blocks: insightBlocks },
   ];
 
+  if (model.social.length > 0) sections.push({ key: 'social', title: t('sections.social'), blocks: socialBlocks(model.social, words) });
+
   const acc = model.accounting;
   if (acc) {
     const money = (amount: string | null) => (amount === null ? '–' : `${groupDigits(amount)} ${acc.currency}`);
@@ -187,6 +189,34 @@ export async function buildReportLayout(model: ReportModel, thumbnails: Thumbnai
     },
     sections,
   );
+}
+
+/** "Other platforms": each linked account's followers, 30-day views and engagement, or "not available", never 0. */
+function socialBlocks(social: ReportModel['social'], { t, number }: ReturnType<typeof reportWords>): Block[] {
+  const whole = new Intl.NumberFormat(number.resolvedOptions().locale, { maximumFractionDigits: 0 });
+  const text = (f: SocialFigure, format: (v: number) => string): Cell => ({ text: f.value === null ? t('social.notAvailable') : format(f.value) });
+  return [
+    { kind: 'paragraph', text: t('social.intro') },
+    {
+      kind: 'table',
+      columns: [
+        { text: t('social.account'), width: 0.37, align: 'left' },
+        { text: t('social.followers'), width: 0.21, align: 'right' },
+        { text: t('social.views'), width: 0.21, align: 'right' },
+        { text: t('social.engagement'), width: 0.21, align: 'right' },
+      ],
+      rows: social.map((h) => [
+        { text: `${t(`social.platforms.${h.platform}`)} @${h.username}` },
+        text(h.followers, (v) => whole.format(v)),
+        text(h.views_30d, (v) => whole.format(v)),
+        text(
+          h.engagement,
+          (v) => `${new Intl.NumberFormat(number.resolvedOptions().locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)}%`,
+        ),
+      ]),
+    },
+    { kind: 'paragraph', text: t('social.source'), note: true },
+  ];
 }
 
 function safeRegion(names: Intl.DisplayNames, code: string): string {

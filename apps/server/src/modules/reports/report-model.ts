@@ -15,6 +15,7 @@ import {
   type Kpi,
   type Language,
   type ReportSelection,
+  type SocialHeadline,
 } from '@chorus/contract';
 import type { ReportData, ReportDay, ReportLedgerMonth, ReportRate, ReportVideoRow } from './report-data.repository.ts';
 
@@ -46,6 +47,8 @@ export type ReportModel = {
   insight: { keywords: string[]; commentsAnalyzed: number; direction: number | null; emotions: AudienceShare[] } | null;
   /** Null: the reader has no accounting access to the channel (the section is left out). */
   accounting: ReportAccounting | null;
+  /** The Instagram and TikTok accounts linked to the channel, their headline figures (issue 27); none: the section is left out. */
+  social: SocialHeadline[];
 };
 
 /**
@@ -173,6 +176,7 @@ export function accountingFrom(ledger: readonly ReportLedgerMonth[], rates: read
 
 export function buildReportModel(input: {
   data: ReportData;
+  social?: SocialHeadline[];
   language: Language;
   currency: Currency;
   selection: ReportSelection;
@@ -218,5 +222,6 @@ export function buildReportModel(input: {
             emotions: shares(emotionCounts, 4),
           },
     accounting: accountingOf(data, input.currency),
+    social: input.social ?? [],
   };
 }

@@ -18,6 +18,8 @@ import {
 import { translate } from '@chorus/i18n';
 import type pg from 'pg';
 import type { Clock } from '../../clock.ts';
+import { createDb, type Db } from '../../db/database.ts';
+import { socialHeadlines } from '../social/index.ts';
 import { DomainError, invalidInput } from '../../errors/domain-error.ts';
 import { contentTypes, reportFileName } from './file-name.ts';
 import { findReportData } from './report-data.repository.ts';
@@ -57,8 +59,11 @@ export type ReportServiceDeps = {
 export class ReportService {
   private readonly draws: Draws<DrawJob, ThumbnailSource>;
   private readonly deps: ReportServiceDeps;
+  /** The linked accounts' headlines are read through the social module, on the same pool. */
+  private readonly db: Db;
   constructor(deps: ReportServiceDeps) {
     this.deps = deps;
+    this.db = createDb(deps.pool);
     this.draws = deps.draws ?? new DrawPool({ threads: 0 });
   }
 
@@ -118,10 +123,12 @@ export class ReportService {
     const today = this.deps.clock.now().toISOString().slice(0, 10);
     const data = await findReportData(this.deps.pool, input.channelId, range, comparison, input.includeAccounting);
     if (!data) throw new DomainError('errors.notFound');
+    // "Other platforms": the channel's linked Instagram and TikTok accounts, as the overview and the search show them.
+    const social = (await socialHeadlines(this.db, this.deps.clock.now(), [input.channelId])).get(input.channelId) ?? [];
     const currency = input.currency ?? defaultCurrencyOf[input.language];
     let model;
     try {
-      model = buildReportModel({ data, language: input.language, currency, selection, range, comparison, today });
+      model = buildReportModel({ data, social, language: input.language, currency, selection, range, comparison, today });
     } catch (error) {
       throw exportFailed(error);
     }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fileNameOf, xmlOf } from '../../../test/report-files.ts';
+import { linkHeadlineFixture } from '../../../test/social-fixture.ts';
 
 let t: TestApp;
 /** A channel of the demo network, its title written in CJK by this test (the report must carry it). */
@@ -77,6 +78,8 @@ describe('the report files', () => {
     expect(xml).not.toContain('收益與撥款');
     expect(xml).toContain('這個頻道的關鍵字與情緒分析尚未完成');
     expect(xml).not.toMatch(/reports\.|kpi\.|sections\./);
+    // No Instagram or TikTok account linked yet: no "other platforms" section.
+    expect(xml).not.toContain('其他平台');
     writeFileSync(path.join(scratch, 'report.docx'), response.rawPayload);
   });
 
@@ -141,6 +144,70 @@ describe('the report files', () => {
     expect(xml).toContain('78%');
     expect(xml).toContain('開心');
     expect(xml).not.toContain('尚未完成');
+  });
+});
+
+describe('other platforms (issue 27): the linked accounts’ headlines in every format and language', () => {
+  beforeAll(async () => {
+    // Instagram: followers 1,200 on the last collected day, views 300 + 200 in its 30 days, engagement
+    // (50 + 10 + 5 + 5) / 1,000 = 7.00 %; TikTok: followers 3,000, no account views, no video yet.
+    await linkHeadlineFixture(t.db, channelId, 'taiwan.eats');
+  });
+
+  it('docx in zh-TW', async () => {
+    const response = await file('staff', channelId, 'period=quarterly&year=2026&quarter=2&format=docx&language=zh-TW');
+    expect(response.statusCode).toBe(200);
+    const xml = await xmlOf(response.rawPayload, 'word/document');
+    for (const text of [
+      '其他平台',
+      '粉絲數',
+      '30 天觀看次數',
+      '互動率',
+      'Instagram @taiwan.eats',
+      '1,200',
+      '500',
+      '7.00%',
+      'TikTok @taiwan.eats.tt',
+      '3,000',
+      '無法取得',
+      '資料來自創作者的帳號',
+    ])
+      expect(xml).toContain(text);
+  });
+
+  it('pptx in ja', async () => {
+    const response = await file('agency', channelId, 'period=monthly&year=2026&month=5&format=pptx&language=ja');
+    expect(response.statusCode).toBe(200);
+    const xml = await xmlOf(response.rawPayload, 'ppt/slides/slide');
+    for (const text of [
+      'その他のプラットフォーム',
+      'フォロワー数',
+      'Instagram @taiwan.eats',
+      '1,200',
+      '7.00%',
+      '取得できません',
+      'クリエイター本人のアカウントのデータ',
+    ])
+      expect(xml).toContain(text);
+  });
+
+  it('pdf in en', async () => {
+    const response = await file('admin', channelId, 'period=quarterly&year=2026&quarter=1&format=pdf&language=en&currency=USD');
+    expect(response.statusCode).toBe(200);
+    const pdf = path.join(scratch, 'report-social.pdf');
+    writeFileSync(pdf, response.rawPayload);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+    for (const expected of [
+      'Other platforms',
+      'Instagram @taiwan.eats',
+      '1,200',
+      '7.00%',
+      'TikTok @taiwan.eats.tt',
+      '3,000',
+      'Not available',
+      "From the creator's account",
+    ])
+      expect(text).toContain(expected);
   });
 });
 

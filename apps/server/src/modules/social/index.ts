@@ -1,6 +1,7 @@
 // The social module's public entry (issue 27): Instagram and TikTok accounts linked to channels,
 // their collection jobs and the reads of their figures.
 import type { AppContext } from '../../app-context.ts';
+import { auditLog } from '../../audit/audit-log.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { AccountsService } from './accounts/accounts.service.ts';
 import { InsightsService } from './accounts/insights.service.ts';
@@ -15,6 +16,7 @@ export { upkeepTokens } from './jobs/token-upkeep.ts';
 export { RequestWindow } from './tiktok/request-window.ts';
 export { callPolicy } from './accounts/link.service.ts';
 export { seedSocialDemo } from './social-demo.ts';
+export { socialHeadlines } from './accounts/headlines.ts';
 
 export function createModule(ctx: AppContext): ServerModule {
   const { db, clock, config, jobs, bus } = ctx;
@@ -29,6 +31,7 @@ export function createModule(ctx: AppContext): ServerModule {
     config,
     window,
     bus,
+    audit: auditLog({ db, clock }),
     collectNow: async (accountId) => {
       await jobs.send<CollectJob>(SOCIAL_COLLECT_QUEUE, { account_id: accountId, mode: 'daily' }, { singletonKey: `daily-${accountId}` });
     },

@@ -52,6 +52,8 @@ export type PlatformRequest = {
   bearer?: string;
   form?: Record<string, string>;
   json?: unknown;
+  /** A success may come with an empty body (TikTok's token revocation): answered as `{}`. */
+  emptyOk?: boolean;
 };
 
 export type CallPolicy = {
@@ -102,12 +104,14 @@ async function once(
   } catch (error) {
     return new SocialUnavailableError(`${request.name}: ${unreachableWord(error)}`);
   }
-  const parsed = jsonOrNull(await response.text().catch(() => ''));
+  const text = await response.text().catch(() => '');
+  const parsed = jsonOrNull(text);
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 60) * 1000 : null;
   if (response.status >= 500) return new SocialUnavailableError(`${request.name}: HTTP ${response.status}`);
   const failure = classify(response.status, parsed, retryAfterMs);
   if (failure) return failure;
+  if (parsed === null && text === '' && request.emptyOk && response.ok) return { body: {} };
   if (parsed === null || typeof parsed !== 'object') return new SocialUnavailableError(`${request.name}: not JSON`);
   return { body: parsed };
 }

@@ -4,6 +4,7 @@
 // follower demographics with some breakdowns withheld. Links show every state: most active, one
 // expiring within 7 days, one revoked. Deterministic; no tokens (nothing is collected for them).
 import { seededRandom } from '@chorus/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DemoSeedOptions } from '../../ports/demo-seed.ts';
 
@@ -230,5 +231,13 @@ export async function seedSocialDemo(trx: Db, options: DemoSeedOptions): Promise
       .values(batch as never)
       .execute(),
   );
+  // The system log shows each link as its channel's owner made it (issue 27).
+  await sql`
+    INSERT INTO audit_log (created_at, action, actor_id, real_actor_id, target_type, target_id, details)
+    SELECT a.linked_at, 'social.' || a.platform || '_link', m.user_id, m.user_id, 'channel', a.channel_id,
+           jsonb_build_object('account', '@' || a.username, 'account_id', a.id)
+      FROM social_accounts a
+      LEFT JOIN LATERAL (SELECT user_id FROM channel_members WHERE channel_id = a.channel_id AND member_type = 'owner' ORDER BY user_id LIMIT 1) m ON true
+     WHERE a.platform_user_id LIKE 'demo-%'`.execute(trx);
   return { accounts: n };
 }

@@ -1,6 +1,7 @@
 // Issue 27, social: linking Instagram and TikTok accounts against the fakes, the collection and
 // token jobs, and the reads with their availability; who may do what (spec 6, by hand).
 import type { SocialInsights } from '@chorus/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -118,6 +119,24 @@ describe('with the fakes configured', () => {
     const plain = [...ig.state.tokens.entries()].find(([, v]) => v.long)![0];
     expect(row.access_token_encrypted).not.toContain(plain);
     expect(ig.state.requests.some((r) => r.path === '/access_token' && r.query.grant_type === 'ig_exchange_token')).toBe(true);
+  });
+
+  it('writes the link to the system log: who, which channel, which account', async () => {
+    const row = await accountOf('instagram', ownChannel);
+    const log = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'target_type', 'target_id', 'details'])
+      .where('action', 'like', 'social.%')
+      .execute();
+    expect(log).toEqual([
+      {
+        action: 'social.instagram_link',
+        actor_id: await t.demoUserId('user_owner'),
+        target_type: 'channel',
+        target_id: ownChannel,
+        details: { account: '@tsai.studio', account_id: row.id },
+      },
+    ]);
   });
 
   it('before any collection every figure is unavailable (not yet collected), never zero', async () => {
@@ -296,6 +315,15 @@ describe('who may see and link (spec 6, object scope)', () => {
     igAccount = (await accountOf('instagram', ownChannel)).id;
   });
 
+  it('names each account’s channel by its title', async () => {
+    const title = (await t.db.selectFrom('channels').select('title').where('channel_id', '=', ownChannel).executeTakeFirstOrThrow()).title;
+    const mine = await ok<{ items: { channel_id: string; channel_title: string }[] }>('viewer', 'GET', `/api/v1/social/accounts?channel_id=${ownChannel}`);
+    expect(mine.items.length).toBeGreaterThan(0);
+    expect(mine.items.every((i) => i.channel_title === title && title.length > 0)).toBe(true);
+    const insights = await ok<SocialInsights>('viewer', 'GET', `/api/v1/social/accounts/${igAccount}/insights`);
+    expect(insights.account.channel_title).toBe(title);
+  });
+
   it('owners and members see their own channels’ accounts only; the network’s readers every one', async () => {
     const ids = async (key: string) =>
       (await ok<{ items: { account_id: number; channel_id: string }[] }>(key, 'GET', '/api/v1/social/accounts')).items.map((i) => i.channel_id);
@@ -320,8 +348,12 @@ describe('who may see and link (spec 6, object scope)', () => {
     expect((await call('viewer', 'DELETE', `/api/v1/social/accounts/${igAccount}`)).statusCode).toBe(403);
     expect((await call('intensive_cooperative_user_owner', 'DELETE', `/api/v1/social/accounts/${igAccount}`)).statusCode).toBe(404);
     expect(await t.db.selectFrom('social_accounts').select('id').where('id', '=', igAccount).executeTakeFirst()).toBeDefined();
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'social.instagram_unlink').execute()).toEqual([]);
     expect((await call('user_owner', 'DELETE', `/api/v1/social/accounts/${igAccount}`)).statusCode).toBe(200);
     expect(await t.db.selectFrom('social_media').select('media_id').where('account_id', '=', igAccount).execute()).toEqual([]);
+    // Written to the system log; Instagram Login has no revocation, so nothing is called there.
+    const log = await t.db.selectFrom('audit_log').select(['actor_id', 'target_id', 'details']).where('action', '=', 'social.instagram_unlink').execute();
+    expect(log).toEqual([{ actor_id: await t.demoUserId('user_owner'), target_id: ownChannel, details: { account: '@tsai.studio', account_id: igAccount } }]);
   });
 
   it('a callback with another person’s or an unknown state changes nothing', async () => {
@@ -330,6 +362,49 @@ describe('who may see and link (spec 6, object scope)', () => {
     const answer = await call('staff', 'GET', `/api/v1/social/link/instagram/callback?state=${state}&code=x`);
     expect(answer.headers.location).toBe('/dashboard/info?social=invalid&platform=instagram');
     expect(await t.db.selectFrom('social_accounts').select('id').where('platform', '=', 'instagram').execute()).toEqual([]);
+  });
+});
+
+describe('unlinking a TikTok account revokes its token at TikTok', () => {
+  const unlinkLog = async (accountId: number) =>
+    (await t.db.selectFrom('audit_log').select(['action', 'target_id', 'details']).where('action', '=', 'social.tiktok_unlink').execute()).filter(
+      (r) => (r.details as { account_id: number }).account_id === accountId,
+    );
+
+  it('revokes (form client_key, client_secret, token), then deletes the account and logs both', async () => {
+    const account = await accountOf('tiktok', ownChannel);
+    const revokes = () => tt.state.requests.filter((r) => r.method === 'POST' && r.path === '/v2/oauth/revoke/');
+    expect(revokes()).toHaveLength(0);
+    expect((await call('user_owner', 'DELETE', `/api/v1/social/accounts/${account.id}`)).statusCode).toBe(200);
+    expect(revokes()).toHaveLength(1);
+    const form = Object.fromEntries(new URLSearchParams(revokes()[0]!.body));
+    expect(Object.keys(form).sort()).toEqual(['client_key', 'client_secret', 'token']);
+    expect(form.token).toMatch(/^act\./);
+    expect(tt.state.revoked).toEqual(['open-1']);
+    // Every token of that user is dead at TikTok now.
+    expect([...tt.state.access.values()].filter((a) => a.openId === 'open-1').every((a) => a.revoked)).toBe(true);
+    expect(await t.db.selectFrom('social_accounts').select('id').where('id', '=', account.id).execute()).toEqual([]);
+    expect(await unlinkLog(account.id)).toEqual([
+      { action: 'social.tiktok_unlink', target_id: ownChannel, details: { account: '@tsai.studio.tt', account_id: account.id, revoked_at_tiktok: true } },
+    ]);
+  });
+
+  it('a revocation TikTok does not take does not keep the account: it is unlinked all the same and the failure logged', async () => {
+    tt.state.consentUser = 'open-1';
+    expect(await link('user_owner', 'tiktok', ownChannel)).toBe('/dashboard/info?social=linked&platform=tiktok');
+    const account = await accountOf('tiktok', ownChannel);
+    tt.fail(/^\/v2\/oauth\/revoke\/$/, 503, { error: 'server_error', error_description: 'down', log_id: 'X' }, 5);
+    try {
+      expect((await call('user_owner', 'DELETE', `/api/v1/social/accounts/${account.id}`)).statusCode).toBe(200);
+    } finally {
+      tt.failures.length = 0;
+    }
+    expect(await t.db.selectFrom('social_accounts').select('id').where('id', '=', account.id).execute()).toEqual([]);
+    expect(await unlinkLog(account.id)).toEqual([
+      { action: 'social.tiktok_unlink', target_id: ownChannel, details: { account: '@tsai.studio.tt', account_id: account.id, revoked_at_tiktok: false } },
+    ]);
+    const link2 = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'social.tiktok_link').execute();
+    expect(link2.length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -344,6 +419,19 @@ describe('the demo', () => {
       .where('platform_user_id', 'like', 'demo-%')
       .execute();
     expect(linked).toHaveLength(accounts);
+    // Each demo link is in the system log, as its channel's owner made it.
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id', 'actor_id'])
+      .where('action', 'in', ['social.instagram_link', 'social.tiktok_link'])
+      .where(sql<boolean>`details->>'account_id' IN (SELECT id::text FROM social_accounts WHERE platform_user_id LIKE 'demo-%')`)
+      .execute();
+    expect(logged).toHaveLength(accounts);
+    const ownersChannel = await t.ownedChannel('user_owner');
+    const userOwner = await t.demoUserId('user_owner');
+    const owners = logged.filter((l) => l.target_id === ownersChannel);
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners.every((l) => l.actor_id === userOwner)).toBe(true);
     expect(new Set(linked.map((a) => a.channel_id)).size).toBeGreaterThanOrEqual(Math.floor(channels.length / 3));
     for (const key of ['user_owner', 'intensive_cooperative_user_owner', 'finance', 'agency'])
       expect(linked.map((a) => a.channel_id)).toContain(await t.ownedChannel(key));

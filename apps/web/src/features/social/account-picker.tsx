@@ -3,14 +3,9 @@ import type { SocialAccount } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/select-field.tsx';
 
-/** `channelName` names an account's channel; `onChange` gets the chosen account's id. */
-export function AccountPicker(props: {
-  accounts: readonly SocialAccount[];
-  value: SocialAccount;
-  channelName: (channelId: string) => string;
-  onChange: (accountId: number) => void;
-}) {
-  const { accounts, value, channelName, onChange } = props;
+/** `onChange` gets the chosen account's id. */
+export function AccountPicker(props: { accounts: readonly SocialAccount[]; value: SocialAccount; onChange: (accountId: number) => void }) {
+  const { accounts, value, onChange } = props;
   const { t } = useTranslation();
   return (
     <SelectField
@@ -21,7 +16,7 @@ export function AccountPicker(props: {
       testId="social-account-picker"
       options={accounts.map((a) => ({
         value: String(a.account_id),
-        label: t('social:picker.option', { username: a.username, channel: channelName(a.channel_id) }),
+        label: t('social:picker.option', { username: a.username, channel: a.channel_title }),
         testId: `social-account-${a.account_id}`,
       }))}
     />

@@ -6,6 +6,7 @@ export const anAccount = (more: Partial<SocialAccount> = {}): SocialAccount => (
   platform: 'instagram',
   username: 'cook.studio',
   channel_id: 'UC_cook',
+  channel_title: 'Cooking Studio',
   linked_at: '2026-01-10T08:00:00.000Z',
   token_expires_at: '2027-01-20T08:00:00.000Z',
   status: 'active',

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAccount, someInsights } from './social-fixtures.ts';
-import {
-  accountHeadline,
-  bucketShares,
-  dailyLines,
-  engagement,
-  headlineFigures,
-  linkWarning,
-  mediaFigure,
-  periodQuery,
-  pickAccount,
-  splitMedia,
-} from './social-model.ts';
+import { accountHeadline, bucketShares, dailyLines, headlineFigures, linkWarning, mediaFigure, periodQuery, pickAccount, splitMedia } from './social-model.ts';
 
 describe('pickAccount', () => {
   const cook = anAccount({ account_id: 1, channel_id: 'UC_cook' });
@@ -106,8 +95,11 @@ describe('periodQuery', () => {
 describe('accountHeadline (the overview’s figures)', () => {
   it('counts interactions per view of the period’s posts, stories left out', () => {
     // m1: (3,210 + 140 + 95) / 52,300 views (saves not given count nothing).
-    expect(engagement(someInsights().media)).toEqual({ available: true, value: ((3_210 + 140 + 95) / 52_300) * 100 });
-    expect(engagement(someInsights().media.filter((m) => m.kind === 'story'))).toEqual({ available: false, reason: 'not_yet_collected' });
+    expect(accountHeadline(someInsights()).engagement).toEqual({ available: true, value: ((3_210 + 140 + 95) / 52_300) * 100 });
+    expect(accountHeadline(someInsights({ media: someInsights().media.filter((m) => m.kind === 'story') })).engagement).toEqual({
+      available: false,
+      reason: 'not_yet_collected',
+    });
   });
 
   it('gives followers, the period’s views, and says why TikTok has no account views', () => {

@@ -1,7 +1,16 @@
 // What the igData and tiktokData pages show, as plain functions of the server's answers: which
 // account is open, what its link's state asks of the reader, which cards a platform has, and each
 // figure as a number or as "not available" with its reason (never a zero in place of a missing one).
-import type { SocialAccount, SocialInsights, SocialMetricKey, SocialPlatform, SocialUnavailableReason } from '@chorus/contract';
+import {
+  socialHeadlineOf,
+  socialPeriodQuery,
+  type SocialAccount,
+  type SocialFigure,
+  type SocialInsights,
+  type SocialMetricKey,
+  type SocialPlatform,
+  type SocialUnavailableReason,
+} from '@chorus/contract';
 
 export type SocialMedia = SocialInsights['media'][number];
 export type SocialSeries = SocialInsights['series'][number];
@@ -113,34 +122,16 @@ export const periodChoices = ['30', '90', '365'] as const;
 export type PeriodChoice = (typeof periodChoices)[number];
 
 /** The query of a period: the `days` days up to the last collected day (none before the first collection: the server's default). */
-export function periodQuery(collectedThrough: string | null, days: PeriodChoice): { start: string; end: string } | Record<string, never> {
-  if (!collectedThrough) return {};
-  const end = new Date(`${collectedThrough.slice(0, 10)}T00:00:00Z`);
-  const start = new Date(end.getTime() - (Number(days) - 1) * 86_400_000);
-  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
-}
+export const periodQuery = (collectedThrough: string | null, days: PeriodChoice) => socialPeriodQuery(collectedThrough, Number(days));
 
 /** The headline period of the other areas (issue 27 "Across platforms": 30-day views). */
 export const HEADLINE_DAYS: PeriodChoice = '30';
 
-/**
- * Engagement of a period, in percent units: the interactions (likes, comments, shares, saves where the
- * platform gives them) per view of the period's posts, reels and videos, as the YouTube overview counts
- * its own; stories and posts without a view count stay out. Not available without a viewed post.
- */
-export function engagement(media: readonly SocialMedia[]): FigureState {
-  const viewed = media.filter((m) => m.kind !== 'story' && m.views !== null && m.views > 0);
-  if (viewed.length === 0) return { available: false, reason: 'not_yet_collected' };
-  const views = viewed.reduce((sum, m) => sum + m.views!, 0);
-  const interactions = viewed.reduce((sum, m) => sum + (m.likes ?? 0) + (m.comments ?? 0) + (m.shares ?? 0) + (m.saves ?? 0), 0);
-  return { available: true, value: (interactions / views) * 100 };
-}
+/** A figure of the wire's headline as the page's state. */
+export const figureOfHeadline = (f: SocialFigure): FigureState => figureState(f.value, f.availability, f.reason);
 
-/** A linked account's headline figures for the other areas: followers (latest), views of the period, engagement. */
+/** A linked account's headline figures for the other areas (the contract's, shared with the server): followers (latest), views of the period, engagement. */
 export function accountHeadline(insights: SocialInsights): { followers: FigureState; views: FigureState; engagement: FigureState } {
-  const metric = (key: SocialMetricKey): FigureState => {
-    const found = insights.metrics.find((m) => m.metric === key);
-    return found ? figureState(found.value, found.availability, found.reason) : { available: false, reason: 'not_provided_by_platform' };
-  };
-  return { followers: metric('followers'), views: metric('views'), engagement: engagement(insights.media) };
+  const h = socialHeadlineOf(insights);
+  return { followers: figureOfHeadline(h.followers), views: figureOfHeadline(h.views_30d), engagement: figureOfHeadline(h.engagement) };
 }

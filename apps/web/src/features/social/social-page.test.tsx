@@ -11,7 +11,6 @@ const viewer = aSubject({ accountType: 'viewer' });
 const owner = aSubject({ channels: [{ channel_id: 'UC_cook', member_type: 'owner' }] });
 const access = {
   subject: viewer,
-  user: { channels: [{ channel_id: 'UC_tea', channel_title: 'Tea Time' }] },
   channel: { id: 'UC_cook', name: 'Cooking Studio' } as { id: string; name: string } | null,
 };
 const accounts = vi.fn<() => { data?: { items: SocialAccount[] }; error: null; isPending: boolean }>();
@@ -27,7 +26,7 @@ vi.mock('./api.ts', () => ({
 }));
 vi.mock('../../components/charts/echart.tsx', () => ({ EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
-const tiktok = anAccount({ account_id: 7, platform: 'tiktok', username: 'cook.tt', channel_id: 'UC_tea' });
+const tiktok = anAccount({ account_id: 7, platform: 'tiktok', username: 'cook.tt', channel_id: 'UC_tea', channel_title: 'Tea Time' });
 const tiktokInsights = someInsights({
   platform: 'tiktok',
   account: tiktok,
@@ -50,7 +49,14 @@ beforeEach(() => {
   access.subject = viewer;
   access.channel = { id: 'UC_cook', name: 'Cooking Studio' };
   accounts.mockReturnValue({
-    data: { items: [anAccount(), anAccount({ account_id: 2, username: 'tea.time', channel_id: 'UC_tea' }), tiktok] },
+    data: {
+      items: [
+        anAccount(),
+        anAccount({ account_id: 2, username: 'tea.time', channel_id: 'UC_tea', channel_title: 'Tea Time' }),
+        anAccount({ account_id: 3, username: 'far.away', channel_id: 'UC_far', channel_title: 'Far Away Kitchen' }),
+        tiktok,
+      ],
+    },
     error: null,
     isPending: false,
   });
@@ -108,11 +114,11 @@ describe('the igData page', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('social-audience-city')).getByText(/fewer than 100 people/)).toBeTruthy();
   });
 
-  it('names each account’s channel in the picker and opens the one chosen', async () => {
+  it('names each account’s channel in the picker (one the reader does not belong to too) and opens the one chosen', async () => {
     const { user } = await renderView(<InstagramPage />, { language: 'en' });
     await user.click(screen.getByRole('combobox', { name: 'Linked account' }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['@cook.studio · Cooking Studio', '@tea.time · Tea Time']);
+    expect(options).toEqual(['@cook.studio · Cooking Studio', '@tea.time · Tea Time', '@far.away · Far Away Kitchen']);
     await user.click(screen.getByRole('option', { name: '@tea.time · Tea Time' }));
     expect(insights).toHaveBeenLastCalledWith(2, expect.anything());
   });

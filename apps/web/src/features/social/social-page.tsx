@@ -21,7 +21,7 @@ export const TikTokPage = () => <SocialPage platform="tiktok" />;
 
 export function SocialPage({ platform }: { platform: SocialPlatform }) {
   const { t } = useTranslation();
-  const { subject, channel, user } = useAccess();
+  const { subject, channel } = useAccess();
   const [params, setParams] = useSearchParams();
   const list = useSocialAccounts();
   const accounts = platformAccounts(list.data?.items ?? [], platform);
@@ -30,9 +30,6 @@ export function SocialPage({ platform }: { platform: SocialPlatform }) {
   const currentChannelId = channel?.id ?? null;
   const linksHere = currentChannelId !== null && linksSocialAccount(subject, { channel_id: currentChannelId });
   const currentLinked = accounts.some((a) => a.channel_id === currentChannelId);
-  // The reader's own channels and the current one have their names at hand; another's shows its id.
-  const channelName = (channelId: string) =>
-    user.channels.find((c) => c.channel_id === channelId)?.channel_title ?? (channelId === channel?.id ? channel.name : channelId);
 
   return (
     <DashboardPage
@@ -52,15 +49,10 @@ export function SocialPage({ platform }: { platform: SocialPlatform }) {
       ) : (
         <Stack spacing={2}>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <AccountPicker
-              accounts={accounts}
-              value={account}
-              channelName={channelName}
-              onChange={(id) => setParams((p) => (p.set('account', String(id)), p), { replace: true })}
-            />
+            <AccountPicker accounts={accounts} value={account} onChange={(id) => setParams((p) => (p.set('account', String(id)), p), { replace: true })} />
             {linksSocialAccount(subject, account) && <UnlinkButton account={account} />}
           </Stack>
-          <LinkWarningNote account={account} canLink={linksSocialAccount(subject, account)} channelName={channelName(account.channel_id)} />
+          <LinkWarningNote account={account} canLink={linksSocialAccount(subject, account)} channelName={account.channel_title} />
           <InsightsView key={account.account_id} account={account} />
         </Stack>
       )}

@@ -2,7 +2,7 @@
 // (`catalogueScope`, on channel-access.ts's one rule), filtered on the channel search fields of spec
 // 3, sorted on one numeric field, paged. One statement answers the page and the total together (a
 // window count), except past the last page; measured in scripts/bench/collab-search.ts.
-import { avgViewFields, countRangeFields, type CreatorItem, type CreatorSearchQuery, type CreatorSort } from '@chorus/contract';
+import { avgViewFields, countRangeFields, type CreatorItem, type CreatorSearchQuery, type CreatorSort, type SocialHeadline } from '@chorus/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -73,8 +73,8 @@ export type CreatorRow = Pick<
 
 const isoDay = (d: string | Date | null): string | null => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
-/** A row as the answer shows it: the hidden flag only to those who see hidden channels, prices only with viewPrices. */
-export function creatorItem(row: CreatorRow, show: { prices: boolean; hidden: boolean }): CreatorItem {
+/** A row as the answer shows it: the hidden flag only to those who see hidden channels, prices only with viewPrices; its linked accounts' headlines. */
+export function creatorItem(row: CreatorRow, show: { prices: boolean; hidden: boolean }, social: SocialHeadline[] = []): CreatorItem {
   const averages = Object.fromEntries(avgViewFields.map((f) => [f, Number(row[f])])) as Record<(typeof avgViewFields)[number], number>;
   const dataThrough = isoDay(row.data_through);
   return {
@@ -95,6 +95,7 @@ export function creatorItem(row: CreatorRow, show: { prices: boolean; hidden: bo
     is_new: row.is_new,
     verified: dataThrough !== null,
     data_through: dataThrough,
+    social,
     ...(show.hidden ? { hidden: row.hidden } : {}),
     ...(show.prices
       ? {

@@ -19,6 +19,7 @@ import type { AuditLog } from '../../../audit/audit-log.ts';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
 import { scopeOf } from '../../channels/index.ts';
 import { assertChannelEditable } from '../../ownership/index.ts';
+import { socialHeadlines } from '../../social/index.ts';
 import type { UserProfile } from '../../users/index.ts';
 import { catalogueScope, creatorItem, findCreators } from './creator-search.repository.ts';
 
@@ -27,8 +28,8 @@ export type SearchCaller = { userId: number; realUserId: number | null; profile:
 export const pricesHidden = () => new DomainError('errors.pricesHidden');
 
 export class CreatorsService {
-  private readonly deps: Pick<AppContext, 'db' | 'bus'> & { audit: AuditLog };
-  constructor(deps: Pick<AppContext, 'db' | 'bus'> & { audit: AuditLog }) {
+  private readonly deps: Pick<AppContext, 'db' | 'bus' | 'clock'> & { audit: AuditLog };
+  constructor(deps: Pick<AppContext, 'db' | 'bus' | 'clock'> & { audit: AuditLog }) {
     this.deps = deps;
   }
 
@@ -44,7 +45,19 @@ export class CreatorsService {
       offset: (page - 1) * pageSize,
     });
     const show = { prices: caller.viewPrices, hidden: !scope.excludesHidden && seesHiddenChannels(caller.profile.accountType) };
-    return { items: found.rows.map((row) => creatorItem(row, show)), total: found.total, total_capped: found.totalCapped, page, page_size: pageSize };
+    // The page's creators' Instagram and TikTok headlines (issue 27), read after the page is known.
+    const social = await socialHeadlines(
+      this.deps.db,
+      this.deps.clock.now(),
+      found.rows.map((r) => r.channel_id),
+    );
+    return {
+      items: found.rows.map((row) => creatorItem(row, show, social.get(row.channel_id))),
+      total: found.total,
+      total_capped: found.totalCapped,
+      page,
+      page_size: pageSize,
+    };
   }
 
   async setPrices(caller: SearchCaller, channelId: string, input: CreatorPricesInput): Promise<CreatorPrices> {

@@ -19,6 +19,7 @@ import type { Db } from '../../../db/database.ts';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
 import { scopeOf, visibleTo, type ChannelScope } from '../../channels/index.ts';
 import type { UserProfile } from '../../users/index.ts';
+import { socialHeadlines } from '../../social/index.ts';
 import { catalogueScope, creatorItem, creatorsByIds } from './creator-search.repository.ts';
 
 export type FavouritesCaller = { userId: number; profile: UserProfile; subject: Subject; viewPrices: boolean };
@@ -149,7 +150,12 @@ export class FavouritesService {
     const ids = (await this.channelsOf([row.id], scope)).get(row.id) ?? [];
     const creators = await creatorsByIds(this.deps.db, scope, ids);
     const show = { prices: caller.viewPrices, hidden: !scope.excludesHidden };
-    return { list: this.summary(row, ids), items: creators.map((c) => creatorItem(c, show)) };
+    const social = await socialHeadlines(
+      this.deps.db,
+      this.deps.clock.now(),
+      creators.map((c) => c.channel_id),
+    );
+    return { list: this.summary(row, ids), items: creators.map((c) => creatorItem(c, show, social.get(c.channel_id))) };
   }
 
   async rename(caller: FavouritesCaller, listId: number, name: string): Promise<FavouriteListSummary> {

@@ -11,5 +11,5 @@ export { seedSearchDemo } from './search-demo.ts';
 
 export function searchPart({ db, clock, bus }: AppContext): Handlers {
   const audit = auditLog({ db, clock });
-  return searchHandlers({ creators: new CreatorsService({ db, bus, audit }), favourites: new FavouritesService({ db, clock }) });
+  return searchHandlers({ creators: new CreatorsService({ db, bus, clock, audit }), favourites: new FavouritesService({ db, clock }) });
 }

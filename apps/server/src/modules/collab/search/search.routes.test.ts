@@ -5,6 +5,7 @@ import type { CreatorSearch, FavouriteListDetail, FavouriteLists, FavouriteListS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
+import { linkHeadlineFixture } from '../../../../test/social-fixture.ts';
 
 let t: TestApp;
 const s: Record<string, Session> = {};
@@ -224,6 +225,29 @@ describe('GET /api/v1/collab/creators', () => {
       expect(item).not.toHaveProperty('hidden');
     }
     expect(await ids('advertiser_client', 'q=delta')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('gives each row its linked Instagram and TikTok headlines: figures from the creator’s account, or not available, never 0', async () => {
+    // Alpha links both: Instagram's 30 days up to its last collected day (2026-10-22 … 11-20) hold
+    // followers 1,000 then 1,200 and views 300 + 200; the day before the window (views 5,000) stays out.
+    // Its reel: (50 + 10 + 5 + 5) interactions / 1,000 views = 7 %; the story is left out.
+    // (the fixture's figures: test/social-fixture.ts linkHeadlineFixture)
+    await linkHeadlineFixture(t.db, 'UCsfA', 'alpha.kitchen');
+    const body = (await search('advertiser', '')).json() as CreatorSearch;
+    const alpha = body.items.find((i) => i.channel_id === 'UCsfA')!;
+    const first = (value: number) => ({ value, availability: 'first_party', reason: null });
+    expect(alpha.social[0]!.engagement.value).toBeCloseTo(7, 9);
+    expect(alpha.social.map(({ account_id: _id, ...h }, i) => (i === 0 ? { ...h, engagement: { ...h.engagement, value: 7 } } : h))).toEqual([
+      { platform: 'instagram', username: 'alpha.kitchen', followers: first(1200), views_30d: first(500), engagement: first(7) },
+      {
+        platform: 'tiktok',
+        username: 'alpha.kitchen.tt',
+        followers: first(3000),
+        views_30d: { value: null, availability: 'unavailable', reason: 'not_provided_by_platform' },
+        engagement: { value: null, availability: 'unavailable', reason: 'not_yet_collected' },
+      },
+    ]);
+    expect(body.items.find((i) => i.channel_id === 'UCsfB')!.social).toEqual([]);
   });
 
   it('combines filters: language, a subscriber range and a second tag', async () => {

@@ -26,24 +26,28 @@ export async function consumeState(db: Db, stateHash: string, userId: number, pl
 }
 
 const accountColumns = [
-  'id',
-  'platform',
-  'platform_user_id',
-  'channel_id',
-  'username',
-  'display_name',
-  'profile_picture_url',
-  'linked_at',
-  'token_expires_at',
-  'status',
-  'collected_through',
+  'a.id',
+  'a.platform',
+  'a.platform_user_id',
+  'a.channel_id',
+  'c.title as channel_title',
+  'a.username',
+  'a.display_name',
+  'a.profile_picture_url',
+  'a.linked_at',
+  'a.token_expires_at',
+  'a.status',
+  'a.collected_through',
 ] as const;
+
+const accountsWithChannel = (db: Db) => db.selectFrom('social_accounts as a').innerJoin('channels as c', 'c.channel_id', 'a.channel_id').select(accountColumns);
 
 export type AccountRow = {
   id: number;
   platform: SocialPlatform;
   platform_user_id: string;
   channel_id: string;
+  channel_title: string;
   username: string;
   display_name: string | null;
   profile_picture_url: string | null;
@@ -56,13 +60,13 @@ export type AccountRow = {
 /** Accounts of the given channels (null: every channel), newest link first. */
 export async function listAccounts(db: Db, channelIds: readonly string[] | null): Promise<AccountRow[]> {
   if (channelIds !== null && channelIds.length === 0) return [];
-  let query = db.selectFrom('social_accounts').select(accountColumns);
-  if (channelIds !== null) query = query.where('channel_id', 'in', [...channelIds]);
-  return query.orderBy('channel_id').orderBy('platform').orderBy('id').execute();
+  let query = accountsWithChannel(db);
+  if (channelIds !== null) query = query.where('a.channel_id', 'in', [...channelIds]);
+  return query.orderBy('a.channel_id').orderBy('a.platform').orderBy('a.id').execute();
 }
 
 export async function findAccount(db: Db, id: number): Promise<AccountRow | undefined> {
-  return db.selectFrom('social_accounts').select(accountColumns).where('id', '=', id).executeTakeFirst();
+  return accountsWithChannel(db).where('a.id', '=', id).executeTakeFirst();
 }
 
 export type LinkValues = {

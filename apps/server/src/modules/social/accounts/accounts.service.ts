@@ -12,6 +12,7 @@ export function accountAnswer(row: AccountRow, now: Date): SocialAccount {
     platform: row.platform,
     username: row.username,
     channel_id: row.channel_id,
+    channel_title: row.channel_title,
     linked_at: row.linked_at.toISOString(),
     token_expires_at: row.token_expires_at ? row.token_expires_at.toISOString() : null,
     status: effectiveStatus(row, now),

@@ -90,54 +90,60 @@ export class InsightsService {
   async insights(subject: Subject, accountId: number, query: { start?: string; end?: string }): Promise<PackedAnswer> {
     const row = await this.deps.accounts.visible(subject, accountId);
     const now = this.deps.clock.now();
-    const end = query.end ?? now.toISOString().slice(0, 10);
-    const start = query.start ?? addDays(end, -(DEFAULT_DAYS - 1));
+    const { start, end } = query.start && query.end ? { start: query.start, end: query.end } : defaultPeriod(now);
     if (Date.parse(end) - Date.parse(start) > (MAX_DAYS - 1) * 86_400_000) throw invalidInput({ end: 'validation.dateRange' });
     const account = accountAnswer(row, now);
     // The status is in the key: a link lapsing with time (expiring, expired) makes a new answer.
     const key = [accountId, this.versions.get(accountId) ?? 0, start, end, account.status].join('\u0000');
-    return this.answers.getOrCompute(key, async () => new PackedAnswer(await this.compute(row, account, start, end)));
+    return this.answers.getOrCompute(key, async () => new PackedAnswer(await insightsAnswer(this.deps.db, row, account, start, end)));
   }
+}
 
-  private async compute(row: AccountRow, account: SocialInsights['account'], start: string, end: string): Promise<SocialInsights> {
-    const accountId = row.id;
-    const [days, media, audience] = await Promise.all([
-      accountDays(this.deps.db, accountId, start, end),
-      periodMedia(this.deps.db, accountId, start, end),
-      row.platform === 'instagram' ? demographics(this.deps.db, accountId) : Promise.resolve([]),
-    ]);
-    /** Why a collected figure is missing: the link lapsed, or it has not been read yet. */
-    const missing: SocialUnavailableReason = account.status === 'expired' || account.status === 'revoked' ? 'token_expired' : 'not_yet_collected';
-    const measured = MEASURED[row.platform];
-    const series = measured.map(({ metric }) => {
-      const points = pointsOf(days, metric);
-      return {
-        metric,
-        availability: points.length > 0 ? ('first_party' as const) : ('unavailable' as const),
-        reason: points.length > 0 ? null : missing,
-        points,
-      };
-    });
-    const metrics = [
-      ...measured.map(({ metric, aggregation }) => {
-        const points = pointsOf(days, metric);
-        if (points.length === 0) return { metric, aggregation, value: null, availability: 'unavailable' as const, reason: missing };
-        const value = aggregation === 'latest' ? points.at(-1)!.value : points.reduce((sum, p) => sum + p.value, 0);
-        return { metric, aggregation, value, availability: 'first_party' as const, reason: null };
-      }),
-      ...NEVER[row.platform].map(({ metric, aggregation, reason }) => ({ metric, aggregation, value: null, availability: 'unavailable' as const, reason })),
-    ];
+/** Default period of an account (no start/end asked): the 90 days up to today. */
+export function defaultPeriod(now: Date): { start: string; end: string } {
+  const end = now.toISOString().slice(0, 10);
+  return { start: addDays(end, -(DEFAULT_DAYS - 1)), end };
+}
+
+/** The insights answer of an account for a period (the read behind the page, the overview's headlines and the other areas'). */
+export async function insightsAnswer(db: Db, row: AccountRow, account: SocialInsights['account'], start: string, end: string): Promise<SocialInsights> {
+  const accountId = row.id;
+  const [days, media, audience] = await Promise.all([
+    accountDays(db, accountId, start, end),
+    periodMedia(db, accountId, start, end),
+    row.platform === 'instagram' ? demographics(db, accountId) : Promise.resolve([]),
+  ]);
+  /** Why a collected figure is missing: the link lapsed, or it has not been read yet. */
+  const missing: SocialUnavailableReason = account.status === 'expired' || account.status === 'revoked' ? 'token_expired' : 'not_yet_collected';
+  const measured = MEASURED[row.platform];
+  const series = measured.map(({ metric }) => {
+    const points = pointsOf(days, metric);
     return {
-      platform: row.platform,
-      account,
-      start,
-      end,
-      series,
-      metrics,
-      media: media.map((m) => mediaAnswer(row.platform, m, missing)),
-      audience: audienceAnswer(row.platform, audience, missing),
+      metric,
+      availability: points.length > 0 ? ('first_party' as const) : ('unavailable' as const),
+      reason: points.length > 0 ? null : missing,
+      points,
     };
-  }
+  });
+  const metrics = [
+    ...measured.map(({ metric, aggregation }) => {
+      const points = pointsOf(days, metric);
+      if (points.length === 0) return { metric, aggregation, value: null, availability: 'unavailable' as const, reason: missing };
+      const value = aggregation === 'latest' ? points.at(-1)!.value : points.reduce((sum, p) => sum + p.value, 0);
+      return { metric, aggregation, value, availability: 'first_party' as const, reason: null };
+    }),
+    ...NEVER[row.platform].map(({ metric, aggregation, reason }) => ({ metric, aggregation, value: null, availability: 'unavailable' as const, reason })),
+  ];
+  return {
+    platform: row.platform,
+    account,
+    start,
+    end,
+    series,
+    metrics,
+    media: media.map((m) => mediaAnswer(row.platform, m, missing)),
+    audience: audienceAnswer(row.platform, audience, missing),
+  };
 }
 
 function pointsOf(days: DayRow[], metric: SocialMetricKey): { day: string; value: number }[] {

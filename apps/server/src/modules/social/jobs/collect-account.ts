@@ -13,6 +13,7 @@ import { SocialTokenError, type CallPolicy } from '../platform-http.ts';
 import { socialTokens, type SocialTokens } from '../social-tokens.ts';
 import * as tiktok from '../tiktok/tiktok-client.ts';
 import type { RequestWindow } from '../tiktok/request-window.ts';
+import { tiktokAccess } from '../tiktok/tiktok-access.ts';
 import {
   latestDemographicsDay,
   linkedAccount,
@@ -20,7 +21,6 @@ import {
   saveDay,
   saveDemographics,
   saveMedia,
-  saveTokens,
   storedMediaIds,
   topOlderMedia,
   type LinkedAccount,
@@ -141,23 +141,6 @@ async function readStories(deps: CollectDeps, token: string, now: Date): Promise
     });
   }
   return out;
-}
-
-/** A TikTok access token: the stored one while it lives, else a refresh (which rotates the refresh token: the new one is stored). */
-export async function tiktokAccess(deps: CollectDeps, tokens: SocialTokens, account: LinkedAccount, now: Date, force = false): Promise<string> {
-  if (!force && account.access_token_encrypted && account.access_expires_at && account.access_expires_at.getTime() - now.getTime() > 5 * 60_000) {
-    return tokens.open(account.access_token_encrypted, 'access', owner(account));
-  }
-  const calls = { config: deps.config.social.tiktok, policy: deps.policy, window: deps.window };
-  const fresh = await tiktok.refreshTokens(calls, tokens.open(account.refresh_token_encrypted ?? '', 'refresh', owner(account)));
-  await saveTokens(deps.db, account.id, {
-    accessEncrypted: tokens.seal(fresh.accessToken, 'access', owner(account)),
-    issuedAt: now,
-    accessExpiresAt: new Date(now.getTime() + fresh.expiresIn * 1000),
-    refreshEncrypted: tokens.seal(fresh.refreshToken, 'refresh', owner(account)),
-    refreshExpiresAt: new Date(now.getTime() + fresh.refreshExpiresIn * 1000),
-  });
-  return fresh.accessToken;
 }
 
 async function collectTiktok(deps: CollectDeps, tokens: SocialTokens, account: LinkedAccount, now: Date): Promise<void> {

@@ -12,7 +12,8 @@ import { isConfigured } from '../accounts/link.service.ts';
 import * as instagram from '../instagram/instagram-client.ts';
 import { SocialTokenError } from '../platform-http.ts';
 import { socialTokens } from '../social-tokens.ts';
-import { tiktokAccess, type CollectDeps } from './collect-account.ts';
+import { tiktokAccess } from '../tiktok/tiktok-access.ts';
+import type { CollectDeps } from './collect-account.ts';
 import { liveAccounts, markRefused, markWarned, saveTokens, type LinkedAccount } from './collect.repository.ts';
 
 const DAY_MS = 86_400_000;

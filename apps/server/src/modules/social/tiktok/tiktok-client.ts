@@ -30,7 +30,7 @@ export type TiktokCalls = { config: Tt; policy: CallPolicy; window: RequestWindo
 async function call(
   t: TiktokCalls,
   endpoint: string,
-  request: { method: 'GET' | 'POST'; query?: Record<string, string>; bearer?: string; json?: unknown; form?: Record<string, string> },
+  request: { method: 'GET' | 'POST'; query?: Record<string, string>; bearer?: string; json?: unknown; form?: Record<string, string>; emptyOk?: boolean },
 ) {
   return callPlatform(
     {
@@ -40,6 +40,7 @@ async function call(
       bearer: request.bearer,
       json: request.json,
       form: request.form,
+      emptyOk: request.emptyOk,
     },
     { ...t.policy, beforeTry: () => t.window.take(endpoint) },
     classifyTiktok(`tiktok ${endpoint}`),
@@ -95,6 +96,16 @@ export async function exchangeCode(t: TiktokCalls, { code, redirectUri }: { code
 export async function refreshTokens(t: TiktokCalls, refreshToken: string): Promise<TiktokTokens> {
   const form = { client_key: t.config.clientKey ?? '', client_secret: t.config.clientSecret ?? '', grant_type: 'refresh_token', refresh_token: refreshToken };
   return tokensOf(await call(t, '/v2/oauth/token/', { method: 'POST', form }));
+}
+
+/**
+ * Login Kit's revocation (`POST /v2/oauth/revoke/`, form `client_key`, `client_secret`, `token`: the
+ * access token): the app is disconnected from the user's account and its tokens die. Success is an
+ * empty body; a refusal is `{error, error_description, log_id}`. Tried once more after an outage.
+ */
+export async function revokeToken(t: TiktokCalls, accessToken: string): Promise<void> {
+  const form = { client_key: t.config.clientKey ?? '', client_secret: t.config.clientSecret ?? '', token: accessToken };
+  await call({ ...t, policy: { ...t.policy, tries: Math.min(t.policy.tries, 2) } }, '/v2/oauth/revoke/', { method: 'POST', form, emptyOk: true });
 }
 
 export type TiktokUser = {

@@ -14,6 +14,7 @@ import { CheckIcon } from '../../../components/icons.tsx';
 import { formatCount, formatMoney, formatNumber } from '../../../lib/format.ts';
 import type { Column } from '../../../components/paged-table.tsx';
 import '../i18n.ts';
+import { CreatorSocial } from './creator-social.tsx';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -100,6 +101,7 @@ export function CreatorCells({ creator, prices }: { creator: CreatorItem; prices
               <Verified creator={creator} />
               {creator.is_new && <Chip size="small" color="primary" label={t('creators:search.new')} sx={{ height: 20, fontSize: 11 }} />}
               {creator.hidden && <Chip size="small" color="warning" variant="outlined" label={t('creators:search.hidden')} sx={{ height: 20, fontSize: 11 }} />}
+              <CreatorSocial social={creator.social} />
             </Stack>
           </Box>
         </Stack>

@@ -35,6 +35,7 @@ const creator = (id: string, title: string): CreatorItem => ({
   is_new: false,
   verified: true,
   data_through: '2026-05-10',
+  social: [],
 });
 const answer: CreatorSearch = {
   items: [creator('UC_cook', 'Cooking Studio'), creator('UC_tea', 'Tea Time')],
@@ -57,6 +58,33 @@ describe('CreatorSearchPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('creator-UC_cook')).getByText('Cooking Studio')).toBeTruthy();
     expect(within(screen.getByTestId('creator-UC_tea')).getByText('Tea Time')).toBeTruthy();
     expect(screen.queryByTestId('selection-bar')).toBeNull();
+  });
+
+  it('shows a creator’s linked accounts compactly: platform and followers, a missing figure as not available', async () => {
+    const figure = (value: number | null) =>
+      value === null
+        ? { value: null, availability: 'unavailable' as const, reason: 'not_provided_by_platform' as const }
+        : { value, availability: 'first_party' as const, reason: null };
+    const linked = {
+      ...creator('UC_cook', 'Cooking Studio'),
+      social: [
+        { account_id: 1, platform: 'instagram' as const, username: 'cook.ig', followers: figure(52_300), views_30d: figure(880_000), engagement: figure(4.25) },
+        { account_id: 2, platform: 'tiktok' as const, username: 'cook.tt', followers: figure(null), views_30d: figure(null), engagement: figure(null) },
+      ],
+    };
+    search.mockReturnValue({ data: { ...answer, items: [linked, answer.items[1]!] }, error: null, isFetching: false });
+    const { user } = await renderView(<CreatorSearchPage />, { language: 'en' });
+    const row = screen.getByTestId('creator-UC_cook');
+    expect(within(row).getByTestId('creator-social-instagram').textContent).toBe('52.3K');
+    expect(within(row).getByLabelText('Instagram: 52.3K followers')).toBeTruthy();
+    expect(within(row).getByTestId('creator-social-tiktok').textContent).toBe('Not available');
+    expect(within(screen.getByTestId('creator-UC_tea')).queryByTestId('creator-social-instagram')).toBeNull();
+    await user.hover(within(row).getByTestId('creator-social-instagram'));
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toContain('@cook.ig');
+    expect(tip.textContent).toContain('Views, last 30 days: 880,000');
+    expect(tip.textContent).toContain('Engagement: 4.25%');
+    expect(tip.textContent).toContain("From the creator's account");
   });
 
   it('carries the selected creators to the bar, and the whole page with the heading box', async () => {

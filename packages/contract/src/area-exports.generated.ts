@@ -14,6 +14,7 @@ export * from './issue-reports/index.ts';
 export * from './jobs/index.ts';
 export * from './mail/index.ts';
 export * from './ownership/index.ts';
+export * from './production/index.ts';
 export * from './reports/index.ts';
 export * from './resell/index.ts';
 export * from './social/index.ts';

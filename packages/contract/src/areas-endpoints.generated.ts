@@ -14,6 +14,7 @@ import { issueReportsEndpoints } from './issue-reports/endpoints.ts';
 import { jobsEndpoints } from './jobs/endpoints.ts';
 import { mailEndpoints } from './mail/endpoints.ts';
 import { ownershipEndpoints } from './ownership/endpoints.ts';
+import { productionEndpoints } from './production/endpoints.ts';
 import { reportsEndpoints } from './reports/endpoints.ts';
 import { resellEndpoints } from './resell/endpoints.ts';
 import { socialEndpoints } from './social/endpoints.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...jobsEndpoints,
   ...mailEndpoints,
   ...ownershipEndpoints,
+  ...productionEndpoints,
   ...reportsEndpoints,
   ...resellEndpoints,
   ...socialEndpoints,

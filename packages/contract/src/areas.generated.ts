@@ -14,6 +14,7 @@ import { issueReportsRoutes } from './issue-reports/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { ownershipRoutes } from './ownership/routes.ts';
+import { productionRoutes } from './production/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { resellRoutes } from './resell/routes.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -38,6 +39,7 @@ export const routesByArea = {
   jobs: jobsRoutes,
   mail: mailRoutes,
   ownership: ownershipRoutes,
+  production: productionRoutes,
   reports: reportsRoutes,
   resell: resellRoutes,
   social: socialRoutes,
@@ -62,6 +64,7 @@ export const routes = {
   ...jobsRoutes,
   ...mailRoutes,
   ...ownershipRoutes,
+  ...productionRoutes,
   ...reportsRoutes,
   ...resellRoutes,
   ...socialRoutes,

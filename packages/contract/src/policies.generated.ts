@@ -11,6 +11,7 @@ import { insightPolicies } from './insight/policies.ts';
 import { issueReportsPolicies } from './issue-reports/policies.ts';
 import { jobsPolicies } from './jobs/policies.ts';
 import { ownershipPolicies } from './ownership/policies.ts';
+import { productionPolicies } from './production/policies.ts';
 import { reportsPolicies } from './reports/policies.ts';
 import { resellPolicies } from './resell/policies.ts';
 import { socialPolicies } from './social/policies.ts';
@@ -31,6 +32,7 @@ export const policiesByArea = {
   'issue-reports': issueReportsPolicies,
   jobs: jobsPolicies,
   ownership: ownershipPolicies,
+  production: productionPolicies,
   reports: reportsPolicies,
   resell: resellPolicies,
   social: socialPolicies,
@@ -51,6 +53,7 @@ export const policies = {
   ...issueReportsPolicies,
   ...jobsPolicies,
   ...ownershipPolicies,
+  ...productionPolicies,
   ...reportsPolicies,
   ...resellPolicies,
   ...socialPolicies,

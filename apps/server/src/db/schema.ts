@@ -8,6 +8,7 @@ import type { ExplorationTables } from './schema.exploration.ts';
 import type { ExplorationVideoTables } from './schema.exploration-videos.ts';
 import type { InsightTables } from './schema.insight.ts';
 import type { LiveTables } from './schema.live.ts';
+import type { ProductionTables } from './schema.production.ts';
 import type { ReportsTables } from './schema.reports.ts';
 import type { ResellTables } from './schema.resell.ts';
 import type { SocialTables } from './schema.social.ts';
@@ -382,6 +383,7 @@ export type Database = {
   ExplorationTables &
   ExplorationVideoTables &
   LiveTables &
+  ProductionTables &
   SocialTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----

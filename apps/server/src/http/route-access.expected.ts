@@ -202,6 +202,19 @@ const readsSocial: AccountType[] = [
 /** Owners of their probe channel, and the managing roles. */
 const linksOnProbeChannel: AccountType[] = [...managingTypes, 'user_owner', 'intensive_cooperative_user_owner', 'finance', 'agency'];
 
+/** Video data editors of their probe channel: the managing roles, its owners and its staff members. */
+const editsProbeVideos: AccountType[] = [
+  ...managingTypes,
+  'user_owner',
+  'intensive_cooperative_user_owner',
+  'finance',
+  'agency',
+  'user_manager',
+  'intensive_cooperative_user_manager',
+  'agency_manager',
+  'assistant',
+];
+
 export const routeAccess: Record<RouteId, Access> = {
   health: publicRoute,
   docs: publicRoute,
@@ -543,4 +556,12 @@ export const routeAccess: Record<RouteId, Access> = {
   socialLinkStart: { allowed: linksOnProbeChannel, denied: seenBy(readsSocial) },
   socialLinkCallback: { allowed: accountTypes, signedOut: '303' },
   socialUnlink: everyone,
+  // ---- production, video data manager (issue 29; docs/decisions/issue-29-prodvideos.md): spec 6
+  // gives videoData to admin and super staff and, read-only, to the viewer; staff (a managing role)
+  // edits every channel; on their own channel, its owner and its staff members (the creator's
+  // managers) edit and its plain members read. Readers who may not edit get 403, everyone else 404.
+  productionVideos: { allowed: readsSocial, denied: NOT_FOUND },
+  productionVideoRuns: { allowed: readsSocial, denied: NOT_FOUND },
+  productionVideoBatch: { allowed: editsProbeVideos, denied: seenBy(readsSocial) },
+  productionVideoRunUndo: everyone,
 };

@@ -846,6 +846,21 @@ const probes: Record<RouteId, Probe> = {
   },
   socialLinkCallback: { request: async () => ({ method: 'GET', url: '/api/v1/social/link/instagram/callback?state=no-such-state&code=x' }), allowed: '303' },
   socialUnlink: { request: async () => ({ method: 'DELETE', url: `/api/v1/social/accounts/${NO_SUCH_ID}` }), allowed: '404 errors.notFound' },
+  // ---- production, video data manager (issue 29): the demo channels have no YouTube authorization ----
+  productionVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/videos?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  productionVideoRuns: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/videos/runs?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  productionVideoBatch: {
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/production/videos/batch',
+      payload: { channel_id: probeChannel(c), dry_run: true, changes: [{ video_id: 'matrixProbe', title: 'Probe' }] },
+    }),
+    allowed: '409 errors.videoDataNotAuthorized',
+  },
+  productionVideoRunUndo: {
+    request: async () => ({ method: 'POST', url: `/api/v1/production/videos/runs/${NO_SUCH_ID}/undo` }),
+    allowed: '404 errors.notFound',
+  },
 };
 
 // ---- reports, mailing (issue 14) ----

@@ -20,6 +20,8 @@ export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
   ownership: 'Channel ownership: transfers, the channel edit lock, the batch creator update.',
   reports: 'Channel and group reports (docx, pptx, pdf) and the quarterly report mailing.',
   resell: 'Reselling and e-commerce: Shopify stores, orders, resale products, market commissions.',
+  production:
+    'Production: the video data manager (bulk edits of video titles, descriptions, tags and translations through YouTube, with preview, history and undo).',
   social: 'Instagram and TikTok: accounts linked to a channel by its creator and their first-party figures, media, stories and audience.',
   teams: 'Advertiser and reseller teams, their members and team invitations.',
   users: "One's own profile: user info, language, avatar, password, e-mail.",

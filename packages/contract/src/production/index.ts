@@ -1,0 +1,6 @@
+export * from './routes.ts';
+export * from './policies.ts';
+export * from './endpoints.ts';
+export * from './videos.schemas.ts';
+export * from './videos.policies.ts';
+export * from './videos.bulk.ts';

@@ -41,6 +41,8 @@ const RUN_EXPLORATION = !process.argv.includes('--no-exploration');
 
 // Step 4s (the social daily job for 1,000 linked accounts against the fakes, and the social reads, scripts/bench/social-daily.ts); `--no-social` skips it.
 const RUN_SOCIAL = !process.argv.includes('--no-social');
+// Step 4v (the video data manager's bulk edit of 500 videos against the fake Google, scripts/bench/production-videos.ts); `--no-production-videos` skips it.
+const RUN_PRODUCTION_VIDEOS = !process.argv.includes('--no-production-videos');
 // Step 4p (the network video search at 100,000 and 1,000,000 videos, scripts/bench/exploration-videos.ts); `--no-exploration-videos` skips it.
 const RUN_EXPLORATION_VIDEOS = !process.argv.includes('--no-exploration-videos');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
@@ -99,6 +101,16 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+type ProductionVideoFigures = {
+  targets: { previewP95Ms: number; defaultDailyUnits: number };
+  videos: number;
+  previewP50Ms: number;
+  previewP95Ms: number;
+  full: { seconds: number; applied: number; unitsSpent: number; quotaUnits: number };
+  daily: { state: string; applied: number; notSent: number; unitsSpent: number };
+  previewOk: boolean;
+  quotaOk: boolean;
+};
 type SocialFigures = {
   targets: { dayMinutes: number; readP99Ms: number };
   accounts: number;
@@ -216,6 +228,8 @@ type Results = {
 
   /** Step 4s: .bench/social-daily.json of scripts/bench/social-daily.ts. */
   social?: SocialFigures;
+  /** Step 4v: .bench/production-videos.json of scripts/bench/production-videos.ts. */
+  productionVideos?: ProductionVideoFigures;
   /** Step 4p: .bench/exploration-videos.json of scripts/bench/exploration-videos.ts. */
   videoSearch?: VideoSearchFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
@@ -413,6 +427,14 @@ try {
     const file = path.join(root, '.bench/social-daily.json');
     if (code !== 0 || !existsSync(file)) throw new Error(`social-daily.ts exited ${code}`);
     results.social = JSON.parse(readFileSync(file, 'utf8')) as SocialFigures;
+  }
+  // ---- 4v. the video data manager's bulk edit of 500 videos against the fake Google (production-videos.ts, its own PostgreSQL) ----
+  if (RUN_PRODUCTION_VIDEOS) {
+    say('[4v] video data bulk edit of 500 videos: preview and apply (scripts/bench/production-videos.ts)…');
+    const code = await runScript('production-videos.ts', []);
+    const file = path.join(root, '.bench/production-videos.json');
+    if (code !== 0 || !existsSync(file)) throw new Error(`production-videos.ts exited ${code}`);
+    results.productionVideos = JSON.parse(readFileSync(file, 'utf8')) as ProductionVideoFigures;
   }
   // ---- 4p. network video search at 100,000 and 1,000,000 videos (exploration-videos.ts, its own PostgreSQL) ----
   if (RUN_EXPLORATION_VIDEOS) {
@@ -763,6 +785,21 @@ function printTable() {
         `< ${social.targets.readP99Ms} ms`,
         `${verdict(social.readOk)}; p50 ${read.p50Ms.toFixed(1)} ms`,
       ]);
+  }
+  const pv = results.productionVideos;
+  if (pv) {
+    rows.push([
+      `video data: preview of a bulk edit of ${fmt(pv.videos)} videos p95`,
+      `${pv.previewP95Ms.toFixed(0)} ms`,
+      `< ${pv.targets.previewP95Ms} ms`,
+      `${verdict(pv.previewOk)}; p50 ${pv.previewP50Ms.toFixed(0)} ms`,
+    ]);
+    rows.push([
+      `video data: apply ${fmt(pv.videos)} videos against the fake`,
+      `${pv.full.seconds.toFixed(1)} s`,
+      'units = preview + reads; stops at the daily quota',
+      `${verdict(pv.quotaOk)}; ${fmt(pv.full.unitsSpent)} units; at ${fmt(pv.targets.defaultDailyUnits)} a day ${pv.daily.applied} applied, ${pv.daily.notSent} not sent`,
+    ]);
   }
   const vs = results.videoSearch;
   if (vs) {

@@ -562,6 +562,8 @@ export const routeAccess: Record<RouteId, Access> = {
   // managers) edit and its plain members read. Readers who may not edit get 403, everyone else 404.
   productionVideos: { allowed: readsSocial, denied: NOT_FOUND },
   productionVideoRuns: { allowed: readsSocial, denied: NOT_FOUND },
+  productionVideosXlsx: { allowed: readsSocial, denied: NOT_FOUND },
+  productionVideosXlsxUpload: { allowed: editsProbeVideos, denied: seenBy(readsSocial) },
   productionVideoBatch: { allowed: editsProbeVideos, denied: seenBy(readsSocial) },
   productionVideoRunUndo: everyone,
 };

@@ -92,6 +92,16 @@ function credentials(session: Session | null, mode: Mode | null): Record<string,
   return mode === 'cookie' ? session.headers : { authorization: `Bearer ${session.accessToken}` };
 }
 
+function notAWorkbook(): Pick<InjectOptions, 'payload' | 'headers'> {
+  const { payload, contentType } = multipartBody({
+    field: 'file',
+    filename: 'videos.xlsx',
+    contentType: 'application/octet-stream',
+    data: Buffer.from('not a workbook'),
+  });
+  return { payload, headers: { 'content-type': contentType } };
+}
+
 /** A real 1×1 PNG, so the upload passes the image checks. */
 const tinyPng = () => pngImage({ width: 1, height: 1, colourType: 2, scanlines: [0, 0x2a, 0x7f, 0xd4] });
 
@@ -849,6 +859,16 @@ const probes: Record<RouteId, Probe> = {
   // ---- production, video data manager (issue 29): the demo channels have no YouTube authorization ----
   productionVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/videos?channel_id=${probeChannel(c)}` }), allowed: '200' },
   productionVideoRuns: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/videos/runs?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  productionVideosXlsx: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/videos/xlsx?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  // A file that is not a workbook: those who may edit reach the reading of it.
+  productionVideosXlsxUpload: {
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/v1/production/videos/xlsx?channel_id=${probeChannel(c)}`,
+      ...notAWorkbook(),
+    }),
+    allowed: '400 errors.spreadsheetInvalid',
+  },
   productionVideoBatch: {
     request: async (c) => ({
       method: 'POST',

@@ -10,6 +10,8 @@ export const productionVideoSchemas = {
     response: schemas.videoBatchPreviewSchema,
     accepted: schemas.videoBatchAcceptedSchema,
   },
+  productionVideosXlsx: { query: schemas.productionVideosQuerySchema },
+  productionVideosXlsxUpload: { query: schemas.productionVideosQuerySchema, response: schemas.videoSheetPreviewSchema },
   productionVideoRuns: { query: schemas.videoRunsQuerySchema, response: schemas.videoRunsSchema },
   productionVideoRunUndo: {
     params: schemas.videoRunParamsSchema,

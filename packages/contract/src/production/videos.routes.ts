@@ -34,4 +34,21 @@ export const productionVideoRoutes = {
     policy: 'editsVideoData',
     invalidates: ['productionVideos', 'productionVideoRuns'],
   },
+  productionVideosXlsx: {
+    method: 'GET',
+    path: '/api/v1/production/videos/xlsx',
+    summary: "The channel's newest videos (500 at most) as an .xlsx to edit: title, description, tags and the zh-TW, ja and en localizations",
+    permission: signedIn,
+    policy: 'readsVideoData',
+    kind: 'download',
+  },
+  productionVideosXlsxUpload: {
+    method: 'POST',
+    path: '/api/v1/production/videos/xlsx',
+    summary: 'Read an edited video .xlsx: the changes it makes and their preview (nothing is sent; apply them with the batch route)',
+    permission: signedIn,
+    policy: 'editsVideoData',
+    kind: 'multipart',
+    maxBodyBytes: 5 * 1024 * 1024,
+  },
 } as const satisfies Record<string, Route>;

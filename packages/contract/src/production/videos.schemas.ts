@@ -124,3 +124,22 @@ export type VideoRun = z.infer<typeof videoRunSchema>;
 export const videoRunsQuerySchema = productionVideosQuerySchema;
 export const videoRunsSchema = z.object({ items: z.array(videoRunSchema) });
 export const videoRunParamsSchema = z.object({ runId: z.coerce.number().int().positive('validation.notFound') }).strict();
+
+/** The video sheet's columns (the .xlsx round trip), in order; a localization's title and description per language. */
+export const VIDEO_SHEET_COLUMNS = [
+  'video_id',
+  'title',
+  'description',
+  'tags',
+  'zh-TW_title',
+  'zh-TW_description',
+  'ja_title',
+  'ja_description',
+  'en_title',
+  'en_description',
+] as const;
+export type VideoSheetColumn = (typeof VIDEO_SHEET_COLUMNS)[number];
+export const VIDEO_SHEET_MAX_ROWS = 500;
+export const VIDEO_SHEET_MAX_BYTES = 5 * 1024 * 1024;
+/** An uploaded sheet: the changes it makes (the batch body's, to apply) and their preview. */
+export const videoSheetPreviewSchema = videoBatchPreviewSchema.extend({ batch: z.array(videoChangeSchema) });

@@ -3,11 +3,13 @@
 // costs and a run stopped cleanly when the quota runs out, YouTube's refusals per video, and who may
 // read and edit (written out by hand: docs/decisions/issue-29-prodvideos.md).
 import type { ProductionVideo, VideoBatchPreview, VideoRun } from '@chorus/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { ALL_SCOPES, startFakeGoogle, type FakeGoogle, type FakeVideo } from '../../../../test/fake-google.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
 import { authorize } from '../../../../test/youtube-flow.ts';
+import { multipartBody } from '../../../../test/multipart.ts';
 import { applyRun } from './apply-run.job.ts';
 import { youtubeVideoApi } from './video-source.ts';
 
@@ -283,6 +285,80 @@ describe('a bulk edit', () => {
     const second = await post(owner, BATCH, { channel_id: CHANNEL, dry_run: false, changes: [{ video_id: 'pvKyoto0003', title: 'Second' }] });
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('errors.videoRunBusy');
+  });
+});
+
+describe('the .xlsx round trip', () => {
+  const download = async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/production/videos/xlsx?channel_id=${CHANNEL}`, headers: owner.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    return workbook;
+  };
+  const upload = async (workbook: ExcelJS.Workbook, language = 'en') => {
+    const { payload, contentType } = multipartBody({
+      field: 'file',
+      filename: 'videos.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      data: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/production/videos/xlsx?channel_id=${CHANNEL}`,
+      headers: { ...owner.headers, 'content-type': contentType, 'x-chorus-language': language },
+      payload,
+    });
+  };
+
+  it('downloads the videos, and an edited file answers the changes and their preview; nothing is sent', async () => {
+    const workbook = await download();
+    const sheet = workbook.getWorksheet('videos')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'video_id',
+      'title',
+      'description',
+      'tags',
+      'zh-TW_title',
+      'zh-TW_description',
+      'ja_title',
+      'ja_description',
+      'en_title',
+      'en_description',
+    ]);
+    const tokyo = sheet.getRow(4);
+    expect(tokyo.getCell(1).value).toBe('pvTokyo0001');
+    expect(tokyo.getCell(7).value).toBe('東京 1日目');
+    tokyo.getCell(2).value = '東京 vlog 1';
+    tokyo.getCell(4).value = 'vlog, Tokyo, travel';
+    tokyo.getCell(9).value = 'Tokyo day 1';
+    const sentBefore = updates().length;
+    const response = await upload(workbook);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as VideoBatchPreview & { batch: object[] };
+    expect(answer.changes).toEqual([
+      { video_id: 'pvTokyo0001', field: 'title', before: 'Tokyo vlog day 1', after: '東京 vlog 1' },
+      { video_id: 'pvTokyo0001', field: 'tags', before: ['vlog', 'Tokyo'], after: ['vlog', 'Tokyo', 'travel'] },
+      { video_id: 'pvTokyo0001', field: 'localizations.en', before: null, after: { title: 'Tokyo day 1', description: '' } },
+    ]);
+    expect(answer.quota_units).toBe(50);
+    expect(answer.batch).toHaveLength(3);
+    expect(updates().length).toBe(sentBefore);
+    // Applying is the batch route with the file's changes.
+    const preview = await post(owner, BATCH, { channel_id: CHANNEL, dry_run: true, changes: answer.batch });
+    expect((preview.json() as VideoBatchPreview).changes).toEqual(answer.changes);
+  });
+
+  it('refuses a file with a bad row by its line, and changes nothing', async () => {
+    const workbook = await download();
+    workbook.getWorksheet('videos')!.getRow(3).getCell(2).value = 'x'.repeat(101);
+    const response = await upload(workbook, 'zh-TW');
+    expect(response.statusCode).toBe(400);
+    const error = response.json().error as { code: string; message: string; fields: Record<string, string> };
+    expect(error.code).toBe('errors.videoSheetRow');
+    expect(error.message).toContain('第 3 列');
+    expect(error.fields).toEqual({ 'rows.3.title': '影片標題最多 100 個字元。' });
   });
 });
 

@@ -21,6 +21,7 @@ import type { Db } from '../../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../../errors/domain-error.ts';
 import type { JobRegistry } from '../../../jobs/job-registry.ts';
 import { editable, fromStored, fromYoutube, storedVideos, videoApiRefusal, type VideoApi } from './video-source.ts';
+import { readVideoSheet, videoWorkbook } from './video-sheet.ts';
 import { findRun, insertRun, listRuns, runItems, setRunJob, unfinishedRun } from './runs.repository.ts';
 
 export const VIDEO_BATCH_JOB = 'production-video-batch';
@@ -59,6 +60,26 @@ export class VideosService {
       ).map((m) => [m.videoId, m]),
     );
     return { items: stored.map((v) => (live.has(v.video_id) ? fromYoutube(live.get(v.video_id)!) : fromStored(v))), source: 'youtube' };
+  }
+
+  /** The channel's videos as an .xlsx to edit. */
+  async sheet(subject: Subject, channelId: string): Promise<Buffer> {
+    return videoWorkbook((await this.list(subject, channelId)).items);
+  }
+
+  /** An edited .xlsx read back: its changes (to apply with `batch`) and their preview; nothing is sent. */
+  async readSheet(subject: Subject, channelId: string, upload: () => Promise<Buffer>): Promise<VideoBatchPreview & { batch: VideoChange[] }> {
+    await this.channel(subject, channelId, true);
+    const batch = await readVideoSheet(await upload());
+    try {
+      return { ...(await this.preview(channelId, batch)), batch };
+    } catch (error) {
+      // A video of no row of this channel: say which line.
+      const field = error instanceof DomainError ? Object.keys(error.fields ?? {})[0] : undefined;
+      const index = field ? Number(/^changes\.(\d+)\./.exec(field)?.[1]) : NaN;
+      if (Number.isNaN(index)) throw error;
+      throw new DomainError('errors.videoSheetRow', { params: { row: index + 2 }, fields: { [`rows.${index + 2}.video_id`]: 'validation.videoNotInChannel' } });
+    }
   }
 
   /** The preview (dry run), or the run stored with its preview and its job queued. */

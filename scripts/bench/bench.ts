@@ -41,6 +41,8 @@ const RUN_EXPLORATION = !process.argv.includes('--no-exploration');
 
 // Step 4s (the social daily job for 1,000 linked accounts against the fakes, and the social reads, scripts/bench/social-daily.ts); `--no-social` skips it.
 const RUN_SOCIAL = !process.argv.includes('--no-social');
+// Step 4v (the video data manager's bulk edit of 500 videos against the fake Google, scripts/bench/production-videos.ts); `--no-production-videos` skips it.
+const RUN_PRODUCTION_VIDEOS = !process.argv.includes('--no-production-videos');
 // Step 4p (the network video search at 100,000 and 1,000,000 videos, scripts/bench/exploration-videos.ts); `--no-exploration-videos` skips it.
 const RUN_EXPLORATION_VIDEOS = !process.argv.includes('--no-exploration-videos');
 // Step 4q (a 100,000-row course sales export imported against COPY of the same rows, scripts/bench/courses-upload.ts); `--no-courses` skips it.
@@ -102,6 +104,16 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
+type ProductionVideoFigures = {
+  targets: { previewP95Ms: number; defaultDailyUnits: number };
+  videos: number;
+  previewP50Ms: number;
+  previewP95Ms: number;
+  full: { seconds: number; applied: number; unitsSpent: number; quotaUnits: number };
+  daily: { state: string; applied: number; notSent: number; unitsSpent: number };
+  previewOk: boolean;
+  quotaOk: boolean;
+};
 type SocialFigures = {
   targets: { dayMinutes: number; readP99Ms: number };
   accounts: number;
@@ -220,6 +232,8 @@ type Results = {
 
   /** Step 4s: .bench/social-daily.json of scripts/bench/social-daily.ts. */
   social?: SocialFigures;
+  /** Step 4v: .bench/production-videos.json of scripts/bench/production-videos.ts. */
+  productionVideos?: ProductionVideoFigures;
   /** Step 4p: .bench/exploration-videos.json of scripts/bench/exploration-videos.ts. */
   videoSearch?: VideoSearchFigures;
   coursesUpload?: CoursesUploadFigures;
@@ -418,6 +432,14 @@ try {
     const file = path.join(root, '.bench/social-daily.json');
     if (code !== 0 || !existsSync(file)) throw new Error(`social-daily.ts exited ${code}`);
     results.social = JSON.parse(readFileSync(file, 'utf8')) as SocialFigures;
+  }
+  // ---- 4v. the video data manager's bulk edit of 500 videos against the fake Google (production-videos.ts, its own PostgreSQL) ----
+  if (RUN_PRODUCTION_VIDEOS) {
+    say('[4v] video data bulk edit of 500 videos: preview and apply (scripts/bench/production-videos.ts)…');
+    const code = await runScript('production-videos.ts', []);
+    const file = path.join(root, '.bench/production-videos.json');
+    if (code !== 0 || !existsSync(file)) throw new Error(`production-videos.ts exited ${code}`);
+    results.productionVideos = JSON.parse(readFileSync(file, 'utf8')) as ProductionVideoFigures;
   }
   // ---- 4p. network video search at 100,000 and 1,000,000 videos (exploration-videos.ts, its own PostgreSQL) ----
   if (RUN_EXPLORATION_VIDEOS) {
@@ -775,6 +797,21 @@ function printTable() {
         `< ${social.targets.readP99Ms} ms`,
         `${verdict(social.readOk)}; p50 ${read.p50Ms.toFixed(1)} ms`,
       ]);
+  }
+  const pv = results.productionVideos;
+  if (pv) {
+    rows.push([
+      `video data: preview of a bulk edit of ${fmt(pv.videos)} videos p95`,
+      `${pv.previewP95Ms.toFixed(0)} ms`,
+      `< ${pv.targets.previewP95Ms} ms`,
+      `${verdict(pv.previewOk)}; p50 ${pv.previewP50Ms.toFixed(0)} ms`,
+    ]);
+    rows.push([
+      `video data: apply ${fmt(pv.videos)} videos against the fake`,
+      `${pv.full.seconds.toFixed(1)} s`,
+      'units = preview + reads; stops at the daily quota',
+      `${verdict(pv.quotaOk)}; ${fmt(pv.full.unitsSpent)} units; at ${fmt(pv.targets.defaultDailyUnits)} a day ${pv.daily.applied} applied, ${pv.daily.notSent} not sent`,
+    ]);
   }
   const vs = results.videoSearch;
   if (vs) {

@@ -11,6 +11,13 @@
 // Public data with an API key (`key=`, API_KEY): search.list (type=channel or video; paging with
 // nextPageToken; its own daily allowance of calls, answered past it with 403 quotaExceeded in the
 // youtube.quota domain), and channels / playlistItems / videos of any channel.
+// videos.update (issue 29): PUT /youtube/v3/videos with part=snippet[,localizations], 50 units of the
+// Data API quota (`dataUnits` against `dataUnitLimit`; videos.list 1 unit), answered past it with 403
+// quotaExceeded; the write scopes (youtube, youtube.force-ssl, youtubepartner) checked; Google's
+// validation answers: invalidVideoMetadata (no title or categoryId), invalidTitle (over 100
+// characters, < or >), invalidDescription (over 5,000 bytes), invalidTags (over 500 characters),
+// invalidCategoryId, defaultLanguageNotSet (localizations without snippet.defaultLanguage),
+// videoNotFound, forbidden (another account's video). Each part sent replaces the stored one.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +65,10 @@ export type FakeVideo = {
   comments?: number;
   live?: boolean;
   privacy?: string;
+  /** snippet.categoryId (default '22', People & Blogs); snippet.defaultLanguage; localizations by language (issue 29). */
+  categoryId?: string;
+  defaultLanguage?: string;
+  localizations?: Record<string, { title: string; description: string }>;
   /** A broadcast (issue 27): videos.list liveStreamingDetails, and liveBroadcasts.list for its owner. */
   stream?: FakeStream;
 };
@@ -137,6 +148,11 @@ export async function startFakeGoogle() {
     searchPageSize: 50,
     /** Google accounts whose channels have live streaming turned off: liveBroadcasts.list answers 403. */
     liveStreamingDisabled: new Set<string>(),
+    /** Data API units spent by calls with an access token (videos.list 1, videos.update 50) and the day's allowance. */
+    dataUnits: 0,
+    dataUnitLimit: Number.POSITIVE_INFINITY,
+    /** The category ids YouTube assigns (videoCategories); any other is invalidCategoryId. */
+    categoryIds: new Set(['1', '2', '10', '15', '17', '19', '20', '22', '23', '24', '25', '26', '27', '28']),
   };
 
   const server = http.createServer((req, res) => {
@@ -237,6 +253,61 @@ export async function startFakeGoogle() {
     };
   }
 
+  const WRITE_SCOPES = ['youtube', 'youtube.force-ssl', 'youtubepartner'].map((s) => `https://www.googleapis.com/auth/${s}`);
+
+  /** videos.update: 50 units whatever it answers (but a quota refusal), Google's validation, each part sent replacing the stored one. */
+  function updateVideo(grant: Grant, q: Record<string, string>, raw: string) {
+    if (state.dataUnits + 50 > state.dataUnitLimit) return { status: 403, body: apiError(403, 'quotaExceeded', QUOTA_MESSAGE, 'youtube.quota') };
+    state.dataUnits += 50;
+    if (!grant.scopes.some((s) => WRITE_SCOPES.includes(s)))
+      return { status: 403, body: apiError(403, 'insufficientPermissions', 'Request had insufficient authentication scopes.') };
+    const parts = (q.part ?? '').split(',').filter(Boolean);
+    if (parts.length === 0 || !parts.every((p) => ['snippet', 'localizations', 'status'].includes(p)))
+      return { status: 400, body: apiError(400, 'invalidPart') };
+    let body: { id?: string; snippet?: Record<string, unknown>; localizations?: Record<string, { title: string; description: string }> };
+    try {
+      body = JSON.parse(raw) as typeof body;
+    } catch {
+      return { status: 400, body: apiError(400, 'parseError', 'Parse Error') };
+    }
+    const video = state.videos.find((v) => v.id === body.id);
+    if (!video) return { status: 404, body: apiError(404, 'videoNotFound', 'The video that you are trying to update cannot be found.', 'youtube.video') };
+    const own = [...(state.accounts.get(grant.account) ?? []), ...(q.onBehalfOfContentOwner ? (state.contentOwners.get(q.onBehalfOfContentOwner) ?? []) : [])];
+    if (!own.includes(video.channelId))
+      return { status: 403, body: apiError(403, 'forbidden', 'The video that you are trying to update cannot be updated.', 'youtube.video') };
+    const snippet = body.snippet;
+    const invalid = (reason: string, message: string) => ({ status: 400, body: apiError(400, reason, message, 'youtube.video') });
+    if (parts.includes('snippet')) {
+      if (!snippet || typeof snippet.title !== 'string' || !snippet.title || typeof snippet.categoryId !== 'string')
+        return invalid('invalidVideoMetadata', 'The request metadata is invalid.');
+      if ([...snippet.title].length > 100 || /[<>]/.test(snippet.title))
+        return invalid('invalidTitle', 'The request metadata specifies an invalid video title.');
+      const description = typeof snippet.description === 'string' ? snippet.description : '';
+      if (Buffer.byteLength(description) > 5000 || /[<>]/.test(description))
+        return invalid('invalidDescription', 'The request metadata specifies an invalid video description.');
+      const tags = Array.isArray(snippet.tags) ? (snippet.tags as string[]) : [];
+      const tagChars = tags.reduce((sum, t) => sum + [...t].length + (t.includes(' ') ? 2 : 0), 0) + Math.max(0, tags.length - 1);
+      if (tagChars > 500) return invalid('invalidTags', 'The request metadata specifies invalid video keywords.');
+      if (!state.categoryIds.has(snippet.categoryId)) return invalid('invalidCategoryId', 'The snippet.categoryId property specifies an invalid category ID.');
+    }
+    const defaultLanguage = parts.includes('snippet') ? (snippet?.defaultLanguage as string | undefined) : video.defaultLanguage;
+    if (parts.includes('localizations') && Object.keys(body.localizations ?? {}).length > 0 && !defaultLanguage)
+      return invalid(
+        'defaultLanguageNotSet',
+        'The request is trying to add localized video details without specifying the default language of the video details.',
+      );
+    if (parts.includes('snippet') && snippet) {
+      video.title = snippet.title as string;
+      video.description = typeof snippet.description === 'string' ? snippet.description : '';
+      video.tags = Array.isArray(snippet.tags) && snippet.tags.length > 0 ? (snippet.tags as string[]) : undefined;
+      video.categoryId = snippet.categoryId as string;
+      video.defaultLanguage = defaultLanguage;
+    }
+    if (parts.includes('localizations')) video.localizations = body.localizations ?? {};
+    const resource = videoResource(video) as Record<string, unknown>;
+    return { status: 200, body: Object.fromEntries(Object.entries(resource).filter(([key]) => ['kind', 'id', ...parts].includes(key))) };
+  }
+
   function grantOf(req: LoggedRequest): Grant | null {
     const token = req.authorization?.startsWith('Bearer ') ? req.authorization.slice(7) : null;
     const entry = token ? state.accessTokens.get(token) : undefined;
@@ -289,9 +360,12 @@ export async function startFakeGoogle() {
       title: v.title,
       description: v.description ?? '',
       ...(v.tags ? { tags: v.tags } : {}),
-      categoryId: '22',
+      categoryId: v.categoryId ?? '22',
       liveBroadcastContent: v.stream?.state ?? 'none',
+      ...(v.defaultLanguage ? { defaultLanguage: v.defaultLanguage } : {}),
+      thumbnails: { default: { url: `https://i.ytimg.example/vi/${v.id}/default.jpg`, width: 120, height: 90 } },
     },
+    ...(v.localizations ? { localizations: v.localizations } : {}),
     contentDetails: { duration: v.duration, dimension: '2d', definition: 'hd' },
     status: { privacyStatus: v.privacy ?? 'public', madeForKids: false },
     statistics: {
@@ -591,6 +665,14 @@ export async function startFakeGoogle() {
         contentDetails: { videoId: v.id, videoPublishedAt: v.publishedAt },
       }));
       return send(res, 200, page(items, q));
+    }
+    if (req.path === '/youtube/v3/videos' && req.method === 'PUT') {
+      const answer = updateVideo(grant, q, req.body);
+      return send(res, answer.status, answer.body);
+    }
+    if (req.path === '/youtube/v3/videos' && q.key === undefined) {
+      if (state.dataUnits + 1 > state.dataUnitLimit) return send(res, 403, apiError(403, 'quotaExceeded', QUOTA_MESSAGE, 'youtube.quota'));
+      state.dataUnits += 1;
     }
     if (req.path === '/youtube/v3/videos') {
       const ids = (q.id ?? '').split(',').filter(Boolean);

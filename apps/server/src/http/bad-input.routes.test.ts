@@ -202,6 +202,11 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   },
   explorationProspects: { status: 'found' },
   productionEditRequests: { channel_id: 'UCbadInputProbe00000000A', status: 'requested' },
+  // ---- production, video data manager (issue 29): a channel nobody has ----
+  productionVideos: { channel_id: 'UCnoSuchChannel' },
+  productionVideoRuns: { channel_id: 'UCnoSuchChannel' },
+  productionVideosXlsx: { channel_id: 'UCnoSuchChannel' },
+  productionVideosXlsxUpload: { channel_id: 'UCnoSuchChannel' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   explorationProspectCreate: { channel_id: 'UCbadInputProbe00000000A', list_name: 'Bad input probe', notes: 'probe' },
@@ -329,6 +334,9 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // ---- insight, similar part (issue 13): the path names no channel, so even a valid body changes nothing ----
   customSimilarSet: { channel_ids: ['UCnoSuchChannel'] },
   licensingPriceSet: { amount: '1000', currency: 'TWD' },
+  // ---- production, video data manager (issue 29): a channel nobody has, so even a valid body sends nothing ----
+  productionVideoBatch: { channel_id: 'UCnoSuchChannel', dry_run: true, changes: [{ video_id: 'noSuchVideo', title: 'Bad input' }] },
+  productionVideoRunUndo: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

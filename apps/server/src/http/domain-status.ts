@@ -94,6 +94,13 @@ const statusOf: Record<string, number> = {
   // exploration, video search (issue 26): YouTube's videos need the area's Data API client
   'errors.youtubeVideoSearchUnavailable': 503,
 
+  // ---- production, video data manager (issue 29) ----
+  'errors.videoDataNotAuthorized': 409,
+  'errors.videoDataQuota': 429,
+  'errors.videoDataUnavailable': 503,
+  'errors.videoRunNotUndoable': 409,
+  'errors.videoRunBusy': 409,
+
   'errors.fileTooLarge': 413,
 
   'errors.tooManyRequests': 429,

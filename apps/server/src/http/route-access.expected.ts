@@ -237,6 +237,19 @@ const asksOnProbeChannel: AccountType[] = [
 /** Owners of their probe channel, and the managing roles. */
 const linksOnProbeChannel: AccountType[] = [...managingTypes, 'user_owner', 'intensive_cooperative_user_owner', 'finance', 'agency'];
 
+/** Video data editors of their probe channel: the managing roles, its owners and its staff members. */
+const editsProbeVideos: AccountType[] = [
+  ...managingTypes,
+  'user_owner',
+  'intensive_cooperative_user_owner',
+  'finance',
+  'agency',
+  'user_manager',
+  'intensive_cooperative_user_manager',
+  'agency_manager',
+  'assistant',
+];
+
 export const routeAccess: Record<RouteId, Access> = {
   health: publicRoute,
   docs: publicRoute,
@@ -630,4 +643,14 @@ export const routeAccess: Record<RouteId, Access> = {
   ecSales: { allowed: commerceReaders },
   ecProducts: { allowed: commerceReaders },
   ecVideos: { allowed: commerceReaders },
+  // ---- production, video data manager (issue 29; docs/decisions/issue-29-prodvideos.md): spec 6
+  // gives videoData to admin and super staff and, read-only, to the viewer; staff (a managing role)
+  // edits every channel; on their own channel, its owner and its staff members (the creator's
+  // managers) edit and its plain members read. Readers who may not edit get 403, everyone else 404.
+  productionVideos: { allowed: readsSocial, denied: NOT_FOUND },
+  productionVideoRuns: { allowed: readsSocial, denied: NOT_FOUND },
+  productionVideosXlsx: { allowed: readsSocial, denied: NOT_FOUND },
+  productionVideosXlsxUpload: { allowed: editsProbeVideos, denied: seenBy(readsSocial) },
+  productionVideoBatch: { allowed: editsProbeVideos, denied: seenBy(readsSocial) },
+  productionVideoRunUndo: everyone,
 };

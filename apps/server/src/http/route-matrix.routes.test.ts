@@ -92,6 +92,16 @@ function credentials(session: Session | null, mode: Mode | null): Record<string,
   return mode === 'cookie' ? session.headers : { authorization: `Bearer ${session.accessToken}` };
 }
 
+function notAWorkbook(): Pick<InjectOptions, 'payload' | 'headers'> {
+  const { payload, contentType } = multipartBody({
+    field: 'file',
+    filename: 'videos.xlsx',
+    contentType: 'application/octet-stream',
+    data: Buffer.from('not a workbook'),
+  });
+  return { payload, headers: { 'content-type': contentType } };
+}
+
 /** A real 1×1 PNG, so the upload passes the image checks. */
 const tinyPng = () => pngImage({ width: 1, height: 1, colourType: 2, scanlines: [0, 0x2a, 0x7f, 0xd4] });
 
@@ -990,6 +1000,31 @@ const probes: Record<RouteId, Probe> = {
   ecSales: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/sales?channel_id=${probeChannel(c)}&month=209801` }), allowed: '200' },
   ecProducts: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/products?channel_id=${probeChannel(c)}&month=209801` }), allowed: '200' },
   ecVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/ec/videos?channel_id=${probeChannel(c)}&month=209801` }), allowed: '200' },
+  // ---- production, video data manager (issue 29): the demo channels have no YouTube authorization ----
+  productionVideos: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/videos?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  productionVideoRuns: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/videos/runs?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  productionVideosXlsx: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/videos/xlsx?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  // A file that is not a workbook: those who may edit reach the reading of it.
+  productionVideosXlsxUpload: {
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/v1/production/videos/xlsx?channel_id=${probeChannel(c)}`,
+      ...notAWorkbook(),
+    }),
+    allowed: '400 errors.spreadsheetInvalid',
+  },
+  productionVideoBatch: {
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/production/videos/batch',
+      payload: { channel_id: probeChannel(c), dry_run: true, changes: [{ video_id: 'matrixProbe', title: 'Probe' }] },
+    }),
+    allowed: '409 errors.videoDataNotAuthorized',
+  },
+  productionVideoRunUndo: {
+    request: async () => ({ method: 'POST', url: `/api/v1/production/videos/runs/${NO_SUCH_ID}/undo` }),
+    allowed: '404 errors.notFound',
+  },
 };
 
 // ---- commerce (issue 28): an available studio service, and a requested order of it on a channel ----

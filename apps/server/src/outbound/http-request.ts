@@ -5,8 +5,8 @@
 
 export type OutboundRequest = {
   url: string;
-  /** GET, or POST when there is a body. */
-  method?: 'GET' | 'POST';
+  /** GET, or POST when there is a body; PUT where the API updates that way (YouTube's videos.update). */
+  method?: 'GET' | 'POST' | 'PUT';
   /** The accept header; JSON unless said. */
   accept?: string;
   bearer?: string;

@@ -1,5 +1,6 @@
 import { withSchemas } from '../core/endpoint.ts';
 import { editRequestsSchemas } from './edit-requests.endpoints.ts';
 import { productionRoutes } from './routes.ts';
+import { productionVideoSchemas } from './videos.endpoints.ts';
 
-export const productionEndpoints = withSchemas(productionRoutes, { ...editRequestsSchemas });
+export const productionEndpoints = withSchemas(productionRoutes, { ...editRequestsSchemas, ...productionVideoSchemas });

@@ -20,7 +20,7 @@ export const areaDescriptions: Record<keyof typeof routesByArea, string> = {
   mail: 'The outbox: mail written to disk when no mail server is set.',
   ownership: 'Channel ownership: transfers, the channel edit lock, the batch creator update.',
   production:
-    "Production: editing requests (brief, footage, resumable uploads, numbered cuts, timecoded comments, review and approval) and each editor's workload.",
+    "Production: editing requests (brief, footage, resumable uploads, numbered cuts, timecoded comments, review and approval), each editor's workload, and the video data manager (bulk edits of titles, descriptions, tags and translations through YouTube, with preview, history and undo).",
   reports: 'Channel and group reports (docx, pptx, pdf) and the quarterly report mailing.',
   resell: 'Reselling and e-commerce: Shopify stores, orders, resale products, market commissions.',
   social: 'Instagram and TikTok: accounts linked to a channel by its creator and their first-party figures, media, stories and audience.',

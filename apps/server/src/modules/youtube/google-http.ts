@@ -90,7 +90,7 @@ export function classifyFailure(api: string, status: number, body: unknown): Goo
 export type GoogleRequest = {
   api: string;
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   accessToken?: string;
   /** Form fields (the OAuth endpoints) or a JSON body. */
   form?: Record<string, string>;

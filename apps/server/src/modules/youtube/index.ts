@@ -31,7 +31,8 @@ export {
   type YoutubeChannel,
   type YoutubeVideo,
 } from './youtube-data-client.ts';
-export { GoogleApiError, GoogleUnavailableError, QuotaExceededError } from './google-http.ts';
+export { AuthorizationRevokedError, GoogleApiError, GoogleUnavailableError, QuotaExceededError } from './google-http.ts';
+export { channelApiAccess, listVideoMetadata, updateVideoMetadata, type VideoLocalizations, type VideoMetadata, type VideoSnippet } from './video-metadata.ts';
 export { publicDataAccess } from './public-data-access.ts';
 export { contentOwnerReportingAccess } from './reporting-access.ts';
 export {

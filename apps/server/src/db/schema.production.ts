@@ -1,0 +1,30 @@
+// Kysely table types of the production area (migration 0073_production_video_runs.sql).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** A field change as stored: the preview's row without its video id. */
+export type StoredFieldChange = { field: string; before: unknown; after: unknown };
+
+export type ProductionTables = {
+  production_video_runs: {
+    id: Generated<number>;
+    channel_id: string;
+    undo_of: number | null;
+    state: Defaulted<'queued' | 'running' | 'done' | 'stopped_quota' | 'failed'>;
+    quota_units: number;
+    job_id: string | null;
+    created_by: number | null;
+    created_at: Timestamp;
+    finished_at: Timestamp | null;
+  };
+  production_video_run_items: {
+    run_id: number;
+    position: number;
+    video_id: string;
+    changes: ColumnType<StoredFieldChange[], string, string>;
+    state: Defaulted<'pending' | 'applied' | 'failed' | 'not_sent'>;
+    error: string | null;
+  };
+};

@@ -22,7 +22,7 @@ import { scrollCue } from '../../../components/table-scroll.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMyStatements, useStatement } from './api.ts';
-import { monthLabel } from '../components/month-field.tsx';
+import { monthLabel } from '../../../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,179 @@
+// A channel's course catalogue: title, platform, price, link; its owner, manager and the network's
+// book-keepers add courses (canEditCourses, the server's policy), everyone else reads.
+import { coursePlatforms, courseCurrencies, courseCreateBodySchema, type Course, type CoursePlatform } from '@chorus/contract';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
+import { MoneyText } from '../../../components/money-text.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { PlainTable } from '../shared/plain-table.tsx';
+import { useCourses, useCreateCourse } from './api.ts';
+
+export function CourseCatalogue({ channelId, canEdit }: { channelId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const courses = useCourses(channelId);
+  const [adding, setAdding] = useState(false);
+  const columns = [
+    { label: t('commerce:courses.title') },
+    { label: t('commerce:courses.platform') },
+    { label: t('commerce:courses.price'), align: 'right' as const },
+    { label: t('commerce:courses.link') },
+  ];
+  return (
+    <SectionCard
+      title={t('commerce:courses.catalogue')}
+      subtitle={t('commerce:courses.catalogueHelp')}
+      testId="course-catalogue"
+      flush
+      action={
+        canEdit && (
+          <Button variant="outlined" onClick={() => setAdding(true)} data-testid="course-add">
+            {t('commerce:courses.add')}
+          </Button>
+        )
+      }
+    >
+      <PlainTable
+        columns={columns}
+        testId="course-table"
+        loading={courses.isFetching}
+        error={courses.error}
+        empty={t(canEdit ? 'commerce:courses.emptyAdd' : 'commerce:courses.emptyRead')}
+        rows={courses.data?.items.map((course) => (
+          <CourseRow key={course.id} course={course} />
+        ))}
+      />
+      {adding && <CourseDialog channelId={channelId} onClose={() => setAdding(false)} />}
+    </SectionCard>
+  );
+}
+
+function CourseRow({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow data-testid={`course-${course.id}`}>
+      <TableCell>{course.title}</TableCell>
+      <TableCell>{t(`commerce:platform.${course.platform}`)}</TableCell>
+      <TableCell align="right">
+        <MoneyText amount={course.price} currency={course.currency} />
+      </TableCell>
+      <TableCell>
+        {course.url ? (
+          <Link href={course.url} target="_blank" rel="noreferrer">
+            {t('commerce:courses.open')}
+          </Link>
+        ) : (
+          '—'
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+type Draft = { title: string; platform: CoursePlatform; platform_course_id: string; price: string; currency: (typeof courseCurrencies)[number]; url: string };
+
+/** The body the server takes: empty optional fields left out. */
+export function courseBody(channelId: string, draft: Draft) {
+  return {
+    channel_id: channelId,
+    title: draft.title,
+    platform: draft.platform,
+    price: draft.price,
+    currency: draft.currency,
+    ...(draft.platform_course_id.trim() ? { platform_course_id: draft.platform_course_id } : {}),
+    ...(draft.url.trim() ? { url: draft.url } : {}),
+  };
+}
+
+function CourseDialog({ channelId, onClose }: { channelId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateCourse();
+  const [draft, setDraft] = useState<Draft>({ title: '', platform: 'teachable', platform_course_id: '', price: '', currency: 'TWD', url: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const field = (key: keyof Draft) => errorText(errors[key], t);
+  return (
+    <ConfirmDialog
+      open
+      maxWidth="sm"
+      title={t('commerce:courses.add')}
+      confirmLabel={t('commerce:courses.addConfirm')}
+      onClose={onClose}
+      testId="course-dialog"
+      confirmTestId="course-save"
+      onConfirm={async () => {
+        const body = courseBody(channelId, draft);
+        const local = fieldErrors(courseCreateBodySchema, body);
+        setErrors(local);
+        if (Object.keys(local).length > 0) return false;
+        try {
+          await create.mutateAsync({ body });
+        } catch (error) {
+          return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
+        }
+      }}
+    >
+      <TextField
+        label={t('commerce:courses.title')}
+        value={draft.title}
+        onChange={(e) => set('title')(e.target.value)}
+        error={Boolean(errors.title)}
+        helperText={field('title')}
+        slotProps={{ htmlInput: { 'data-testid': 'course-title' } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectField
+          label={t('commerce:courses.platform')}
+          value={draft.platform}
+          onChange={set('platform')}
+          options={coursePlatforms.map((p) => ({ value: p, label: t(`commerce:platform.${p}`) }))}
+          sx={{ minWidth: 180 }}
+          testId="course-platform"
+        />
+        <TextField
+          label={t('commerce:courses.platformId')}
+          value={draft.platform_course_id}
+          onChange={(e) => set('platform_course_id')(e.target.value)}
+          error={Boolean(errors.platform_course_id)}
+          helperText={field('platform_course_id') ?? t('commerce:courses.platformIdHelp')}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={t('commerce:courses.price')}
+          value={draft.price}
+          onChange={(e) => set('price')(e.target.value)}
+          error={Boolean(errors.price)}
+          helperText={field('price')}
+          sx={{ flex: 1 }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'course-price' } }}
+        />
+        <SelectField
+          label={t('currency')}
+          value={draft.currency}
+          onChange={set('currency')}
+          options={courseCurrencies.map((c) => ({ value: c, label: t(`currencies.${c}`) }))}
+          sx={{ minWidth: 120 }}
+          testId="course-currency"
+        />
+      </Stack>
+      <TextField
+        label={t('commerce:courses.link')}
+        value={draft.url}
+        onChange={(e) => set('url')(e.target.value)}
+        error={Boolean(errors.url)}
+        helperText={field('url')}
+        slotProps={{ htmlInput: { inputMode: 'url', 'data-testid': 'course-url' } }}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,5 +1,6 @@
 // A table of one answer's rows (no paging): its heading, the rows, or why there are none. Wide
-// tables scroll sideways inside their card with the first column kept in place.
+// tables scroll sideways inside their card with the first column kept in place; headings stay on
+// one line (a phone scrolls the table rather than stacking a heading's characters).
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -26,7 +27,7 @@ export function PlainTable({ columns, rows, empty, loading = false, error = null
       {loading && <LinearProgress />}
       {error && <Alert severity="error">{error.message}</Alert>}
       <TableContainer sx={scrollCue}>
-        <Table size={size} data-testid={testId} sx={stickyFirstColumn}>
+        <Table size={size} data-testid={testId} sx={[stickyFirstColumn, { '& th': { whiteSpace: 'nowrap' } }]}>
           <HeadingRow columns={columns} />
           <TableBody>
             {rows?.length === 0 && (

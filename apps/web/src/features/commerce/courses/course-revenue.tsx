@@ -6,13 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/charts/echart.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { MonthField } from '../../../components/month-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { monthlyBars } from '../shared/monthly-chart.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { monthRange, shiftMonth } from '../shared/months.ts';
+import { NetRefundsChart } from '../shared/net-refunds-chart.tsx';
 import { PlainTable } from '../shared/plain-table.tsx';
 import { useCourseMonths, useCourseRevenue } from './api.ts';
 import { monthCurrencies, monthSeries, revenueTotals } from './courses-model.ts';
@@ -73,7 +72,7 @@ export function CourseRevenueCard({ channelId, month, onMonth }: { channelId: st
 }
 
 export function CourseTrendCard({ channelId, month }: { channelId: string; month: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const from = shiftMonth(month, -11);
   const months = useCourseMonths(channelId, from, month);
   const items = months.data?.items ?? [];
@@ -96,20 +95,7 @@ export function CourseTrendCard({ channelId, month }: { channelId: string; month
             return (
               <div key={currency} data-testid={`course-trend-${currency}`}>
                 <Typography variant="subtitle2">{label}</Typography>
-                <EChart
-                  name={`course-trend-${currency}`}
-                  label={label}
-                  height={240}
-                  option={monthlyBars({
-                    months: range,
-                    formatMonth: yearMonthLabel,
-                    formatValue: (v) => formatMoney(v, currency, i18n.language),
-                    series: [
-                      { name: t('commerce:revenue.net'), values: series.net },
-                      { name: t('commerce:revenue.refunds'), values: series.refunds },
-                    ],
-                  })}
-                />
+                <NetRefundsChart name={`course-trend-${currency}`} label={label} months={range} {...series} currency={currency} />
               </div>
             );
           })}

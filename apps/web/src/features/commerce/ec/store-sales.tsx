@@ -4,11 +4,10 @@ import { yearMonthLabel, type EcSalesItem } from '@chorus/contract';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/charts/echart.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { AnyMoney, formatAnyMoney } from '../shared/any-money.tsx';
-import { monthlyBars } from '../shared/monthly-chart.ts';
+import { AnyMoney } from '../shared/any-money.tsx';
+import { NetRefundsChart } from '../shared/net-refunds-chart.tsx';
 import { PlainTable } from '../shared/plain-table.tsx';
 import { salesRange, salesSeries, storeMonths } from './ec-model.ts';
 
@@ -27,22 +26,7 @@ export function StoreSales({ items, storeId, currency }: { items: EcSalesItem[];
   ];
   return (
     <SectionCard title={t('commerce:ec.sales')} subtitle={t('commerce:ec.salesHelp')} testId="ec-sales">
-      {rows.length > 0 && (
-        <EChart
-          name="ec-sales"
-          label={t('commerce:ec.salesChart')}
-          height={240}
-          option={monthlyBars({
-            months: range,
-            formatMonth: yearMonthLabel,
-            formatValue: (v) => formatAnyMoney(v, currency, i18n.language),
-            series: [
-              { name: t('commerce:revenue.net'), values: series.net },
-              { name: t('commerce:revenue.refunds'), values: series.refunds },
-            ],
-          })}
-        />
-      )}
+      {rows.length > 0 && <NetRefundsChart name="ec-sales" label={t('commerce:ec.salesChart')} months={range} {...series} currency={currency} />}
       <PlainTable
         columns={columns}
         testId="ec-sales-table"

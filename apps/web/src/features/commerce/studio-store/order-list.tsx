@@ -2,6 +2,7 @@
 // make on each (movesFor: the server's canMoveStudioOrder). Scheduling studio time asks for its start;
 // a booking over another is refused by the server and its message shown in the dialog.
 import { studioOrderStatuses, type StudioOrder, type StudioOrderMove, type StudioOrderStatus } from '@chorus/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -41,75 +42,78 @@ export function OrderList() {
   ];
   return (
     <SectionCard title={t('commerce:studio.orders')} subtitle={t('commerce:studio.ordersHelp')} testId="studio-orders" flush>
-      <PagedTable
-        columns={columns}
-        testId="studio-order-table"
-        emptyTestId="studio-orders-empty"
-        paging={paging}
-        pageSizes={[20, 50, 100]}
-        {...serverPage(orders)}
-        empty={t(status ? 'commerce:studio.noOrdersStatus' : 'commerce:studio.noOrders')}
-        toolbar={
-          <Stack direction="row" sx={{ px: 2, py: 2 }}>
-            <SelectField
-              label={t('commerce:studio.status')}
-              value={status}
-              onChange={paging.filter(setStatus)}
-              any={t('commerce:studio.anyStatus')}
-              options={studioOrderStatuses.map((s) => ({ value: s, label: t(`commerce:status.${s}`) }))}
-              sx={{ minWidth: 200 }}
-              testId="studio-order-status-filter"
-            />
-          </Stack>
-        }
-      >
-        {(order) => (
-          <TableRow key={order.id} data-testid={`studio-order-${order.id}`}>
-            <TableCell>
-              {order.service_name}
-              <Typography variant="body2" color="text.secondary">
-                {t('commerce:studio.orderedAt', { when: formatDateTime(order.created_at, i18n.language), by: order.ordered_by?.name ?? '—' })}
-              </Typography>
-            </TableCell>
-            <TableCell>{order.channel_title}</TableCell>
-            <TableCell align="right">{t(`commerce:quantityOf.${order.unit}`, { count: order.quantity })}</TableCell>
-            <TableCell align="right">
-              <MoneyText amount={order.total_twd} currency="TWD" />
-            </TableCell>
-            <TableCell data-testid={`studio-order-${order.id}-when`}>
-              {order.starts_at && order.ends_at
-                ? t('commerce:studio.fromTo', { from: formatDateTime(order.starts_at, i18n.language), to: formatDateTime(order.ends_at, i18n.language) })
-                : order.starts_at
-                  ? t('commerce:studio.wished', { when: formatDateTime(order.starts_at, i18n.language) })
-                  : '—'}
-            </TableCell>
-            <TableCell>
-              <StatusChip
-                status={order.status}
-                colors={orderStatusColors}
-                label={t(`commerce:status.${order.status}`)}
-                testId={`studio-order-${order.id}-status`}
+      {/* Headings on one line: a phone scrolls the table rather than stacking a heading's characters. */}
+      <Box sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+        <PagedTable
+          columns={columns}
+          testId="studio-order-table"
+          emptyTestId="studio-orders-empty"
+          paging={paging}
+          pageSizes={[20, 50, 100]}
+          {...serverPage(orders)}
+          empty={t(status ? 'commerce:studio.noOrdersStatus' : 'commerce:studio.noOrders')}
+          toolbar={
+            <Stack direction="row" sx={{ px: 2, py: 2 }}>
+              <SelectField
+                label={t('commerce:studio.status')}
+                value={status}
+                onChange={paging.filter(setStatus)}
+                any={t('commerce:studio.anyStatus')}
+                options={studioOrderStatuses.map((s) => ({ value: s, label: t(`commerce:status.${s}`) }))}
+                sx={{ minWidth: 200 }}
+                testId="studio-order-status-filter"
               />
-            </TableCell>
-            <TableCell>
-              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                {movesFor(subject, order).map((to) => (
-                  <Button
-                    key={to}
-                    size="small"
-                    variant={to === 'cancelled' ? 'text' : 'outlined'}
-                    color={to === 'cancelled' ? 'error' : 'primary'}
-                    onClick={() => setPending({ order, to })}
-                    data-testid={`studio-order-${order.id}-${to}`}
-                  >
-                    {t(order.status === 'scheduled' && to === 'scheduled' ? 'commerce:move.reschedule' : `commerce:move.${to}`)}
-                  </Button>
-                ))}
-              </Stack>
-            </TableCell>
-          </TableRow>
-        )}
-      </PagedTable>
+            </Stack>
+          }
+        >
+          {(order) => (
+            <TableRow key={order.id} data-testid={`studio-order-${order.id}`}>
+              <TableCell>
+                {order.service_name}
+                <Typography variant="body2" color="text.secondary">
+                  {t('commerce:studio.orderedAt', { when: formatDateTime(order.created_at, i18n.language), by: order.ordered_by?.name ?? '—' })}
+                </Typography>
+              </TableCell>
+              <TableCell>{order.channel_title}</TableCell>
+              <TableCell align="right">{t(`commerce:quantityOf.${order.unit}`, { count: order.quantity })}</TableCell>
+              <TableCell align="right">
+                <MoneyText amount={order.total_twd} currency="TWD" />
+              </TableCell>
+              <TableCell data-testid={`studio-order-${order.id}-when`}>
+                {order.starts_at && order.ends_at
+                  ? t('commerce:studio.fromTo', { from: formatDateTime(order.starts_at, i18n.language), to: formatDateTime(order.ends_at, i18n.language) })
+                  : order.starts_at
+                    ? t('commerce:studio.wished', { when: formatDateTime(order.starts_at, i18n.language) })
+                    : '—'}
+              </TableCell>
+              <TableCell>
+                <StatusChip
+                  status={order.status}
+                  colors={orderStatusColors}
+                  label={t(`commerce:status.${order.status}`)}
+                  testId={`studio-order-${order.id}-status`}
+                />
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  {movesFor(subject, order).map((to) => (
+                    <Button
+                      key={to}
+                      size="small"
+                      variant={to === 'cancelled' ? 'text' : 'outlined'}
+                      color={to === 'cancelled' ? 'error' : 'primary'}
+                      onClick={() => setPending({ order, to })}
+                      data-testid={`studio-order-${order.id}-${to}`}
+                    >
+                      {t(order.status === 'scheduled' && to === 'scheduled' ? 'commerce:move.reschedule' : `commerce:move.${to}`)}
+                    </Button>
+                  ))}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          )}
+        </PagedTable>
+      </Box>
       {pending && <MoveDialog {...pending} onClose={() => setPending(null)} />}
     </SectionCard>
   );

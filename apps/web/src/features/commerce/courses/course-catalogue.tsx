@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
+import { errorText, saveCheckedFields } from '../../../components/field-errors.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -109,17 +109,7 @@ function CourseDialog({ channelId, onClose }: { channelId: string; onClose: () =
       onClose={onClose}
       testId="course-dialog"
       confirmTestId="course-save"
-      onConfirm={async () => {
-        const body = courseBody(channelId, draft);
-        const local = fieldErrors(courseCreateBodySchema, body);
-        setErrors(local);
-        if (Object.keys(local).length > 0) return false;
-        try {
-          await create.mutateAsync({ body });
-        } catch (error) {
-          return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
-        }
-      }}
+      onConfirm={() => saveCheckedFields(courseCreateBodySchema, courseBody(channelId, draft), setErrors, (body) => create.mutateAsync({ body }))}
     >
       <TextField
         label={t('commerce:courses.title')}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
+import { errorText, saveCheckedFields } from '../../../components/field-errors.ts';
 import { MonthField } from '../../../components/month-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -162,14 +162,7 @@ function SalesEntryDialog({ courses, month: initialMonth, onClose }: { courses: 
       confirmTestId="course-entry-save"
       onConfirm={async () => {
         const body = { course_id: Number(courseId), month, enrolments: enrolments.trim() === '' ? NaN : Number(enrolments), gross, refunds };
-        const local = fieldErrors(courseSalesEnterBodySchema, body);
-        setErrors(local);
-        if (Object.keys(local).length > 0) return false;
-        try {
-          await enter.mutateAsync({ body });
-        } catch (error) {
-          return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
-        }
+        return saveCheckedFields(courseSalesEnterBodySchema, body, setErrors, (checked) => enter.mutateAsync({ body: checked }));
       }}
     >
       <SelectField

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
+import { errorText, saveCheckedFields } from '../../../components/field-errors.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -100,17 +100,9 @@ function ServiceDialog({ service, onClose }: { service: StudioService | null; on
       onClose={onClose}
       testId="studio-service-dialog"
       confirmTestId="studio-service-save"
-      onConfirm={async () => {
-        const body = { ...(service ? { id: service.id } : {}), ...draft };
-        const local = fieldErrors(studioServiceSaveBodySchema, body);
-        setErrors(local);
-        if (Object.keys(local).length > 0) return false;
-        try {
-          await save.mutateAsync({ body });
-        } catch (error) {
-          return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
-        }
-      }}
+      onConfirm={() =>
+        saveCheckedFields(studioServiceSaveBodySchema, { ...(service ? { id: service.id } : {}), ...draft }, setErrors, (body) => save.mutateAsync({ body }))
+      }
     >
       <TextField
         label={t('commerce:studio.service')}

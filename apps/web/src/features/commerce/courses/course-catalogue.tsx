@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -16,6 +15,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { PlainTable } from '../shared/plain-table.tsx';
 import { useCourses, useCreateCourse } from './api.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 export function CourseCatalogue({ channelId, canEdit }: { channelId: string; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -111,14 +111,7 @@ function CourseDialog({ channelId, onClose }: { channelId: string; onClose: () =
       confirmTestId="course-save"
       onConfirm={() => saveCheckedFields(courseCreateBodySchema, courseBody(channelId, draft), setErrors, (body) => create.mutateAsync({ body }))}
     >
-      <TextField
-        label={t('commerce:courses.title')}
-        value={draft.title}
-        onChange={(e) => set('title')(e.target.value)}
-        error={Boolean(errors.title)}
-        helperText={field('title')}
-        slotProps={{ htmlInput: { 'data-testid': 'course-title' } }}
-      />
+      <FormTextField label={t('commerce:courses.title')} value={draft.title} onChange={set('title')} error={field('title')} testId="course-title" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectField
           label={t('commerce:courses.platform')}
@@ -128,24 +121,24 @@ function CourseDialog({ channelId, onClose }: { channelId: string; onClose: () =
           sx={{ minWidth: 180 }}
           testId="course-platform"
         />
-        <TextField
+        <FormTextField
           label={t('commerce:courses.platformId')}
           value={draft.platform_course_id}
-          onChange={(e) => set('platform_course_id')(e.target.value)}
-          error={Boolean(errors.platform_course_id)}
-          helperText={field('platform_course_id') ?? t('commerce:courses.platformIdHelp')}
+          onChange={set('platform_course_id')}
+          error={field('platform_course_id')}
+          help={t('commerce:courses.platformIdHelp')}
           sx={{ flex: 1 }}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <FormTextField
           label={t('commerce:courses.price')}
           value={draft.price}
-          onChange={(e) => set('price')(e.target.value)}
-          error={Boolean(errors.price)}
-          helperText={field('price')}
+          onChange={set('price')}
+          error={field('price')}
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'course-price' } }}
+          inputMode="decimal"
+          testId="course-price"
         />
         <SelectField
           label={t('currency')}
@@ -156,14 +149,7 @@ function CourseDialog({ channelId, onClose }: { channelId: string; onClose: () =
           testId="course-currency"
         />
       </Stack>
-      <TextField
-        label={t('commerce:courses.link')}
-        value={draft.url}
-        onChange={(e) => set('url')(e.target.value)}
-        error={Boolean(errors.url)}
-        helperText={field('url')}
-        slotProps={{ htmlInput: { inputMode: 'url', 'data-testid': 'course-url' } }}
-      />
+      <FormTextField label={t('commerce:courses.link')} value={draft.url} onChange={set('url')} error={field('url')} inputMode="url" testId="course-url" />
     </ConfirmDialog>
   );
 }

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { failureMessage } from '../../../lib/use-action.ts';
 import { uploadCourseExport, useCourseUploadStatus, useEnterCourseSales, useRefreshAfterCourseUpload } from './api.ts';
 import { initialUpload, uploadReducer } from './courses-model.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 export function CourseSalesCard({
   channelId,
@@ -173,32 +173,32 @@ function SalesEntryDialog({ courses, month: initialMonth, onClose }: { courses: 
         testId="course-entry-course"
       />
       <MonthField label={t('commerce:month')} value={month} onChange={setMonth} />
-      <TextField
+      <FormTextField
         label={t('commerce:revenue.enrolments')}
         value={enrolments}
-        onChange={(e) => setEnrolments(e.target.value)}
-        error={Boolean(errors.enrolments)}
-        helperText={text('enrolments')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'course-entry-enrolments' } }}
+        onChange={setEnrolments}
+        error={text('enrolments')}
+        inputMode="numeric"
+        testId="course-entry-enrolments"
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <FormTextField
           label={t('commerce:sales.grossIn', { currency: currency ?? '' })}
           value={gross}
-          onChange={(e) => setGross(e.target.value)}
-          error={Boolean(errors.gross)}
-          helperText={text('gross')}
+          onChange={setGross}
+          error={text('gross')}
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'course-entry-gross' } }}
+          inputMode="decimal"
+          testId="course-entry-gross"
         />
-        <TextField
+        <FormTextField
           label={t('commerce:sales.refundsIn', { currency: currency ?? '' })}
           value={refunds}
-          onChange={(e) => setRefunds(e.target.value)}
-          error={Boolean(errors.refunds)}
-          helperText={text('refunds')}
+          onChange={setRefunds}
+          error={text('refunds')}
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'course-entry-refunds' } }}
+          inputMode="decimal"
+          testId="course-entry-refunds"
         />
       </Stack>
     </ConfirmDialog>

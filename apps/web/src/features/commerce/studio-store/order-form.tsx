@@ -5,7 +5,6 @@ import { studioOrderCreateBodySchema, type StudioService } from '@chorus/contrac
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { useOrderStudio } from './api.ts';
 import { localToInstant, orderTotal } from './studio-model.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 export function OrderForm({ channelId, channelName, services }: { channelId: string; channelName: string; services: StudioService[] }) {
   const { t } = useTranslation();
@@ -78,40 +78,42 @@ export function OrderForm({ channelId, channelName, services }: { channelId: str
               sx={{ minWidth: 240, flex: 2 }}
               testId="studio-order-service"
             />
-            <TextField
+            <FormTextField
               size="small"
               label={service ? t(`commerce:quantityIn.${service.unit}`) : t('commerce:studio.quantity')}
               value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              error={Boolean(errors.quantity)}
-              helperText={text('quantity')}
+              onChange={setQuantity}
+              error={text('quantity')}
               sx={{ flex: 1 }}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'studio-order-quantity' } }}
+              inputMode="numeric"
+              testId="studio-order-quantity"
             />
             {service?.kind === 'studio' && (
-              <TextField
+              <FormTextField
                 size="small"
                 type="datetime-local"
                 label={t('commerce:studio.wishedStart')}
                 value={startsAt}
-                onChange={(e) => setStartsAt(e.target.value)}
-                error={Boolean(errors.starts_at)}
-                helperText={text('starts_at') ?? t('commerce:studio.wishedStartHelp')}
+                onChange={setStartsAt}
+                error={text('starts_at')}
+                help={t('commerce:studio.wishedStartHelp')}
                 sx={{ flex: 1 }}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'data-testid': 'studio-order-start' } }}
+                shrinkLabel
+                testId="studio-order-start"
+                htmlInput={{ step: 900 }}
               />
             )}
           </Stack>
-          <TextField
+          <FormTextField
             size="small"
             label={t('commerce:studio.notes')}
             value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            onChange={setNotes}
             multiline
             minRows={2}
-            error={Boolean(errors.notes)}
-            helperText={text('notes')}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'studio-order-notes' } }}
+            error={text('notes')}
+            testId="studio-order-notes"
+            htmlInput={{ maxLength: 2000 }}
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Button type="submit" variant="contained" disabled={action.busy} data-testid="studio-order-submit">

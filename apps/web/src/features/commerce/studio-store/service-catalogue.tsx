@@ -19,6 +19,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { PlainTable } from '../shared/plain-table.tsx';
 import { useSaveStudioService, useStudioServices } from './api.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 export function ServiceCatalogue({ canKeep }: { canKeep: boolean }) {
   const { t } = useTranslation();
@@ -104,13 +105,12 @@ function ServiceDialog({ service, onClose }: { service: StudioService | null; on
         saveCheckedFields(studioServiceSaveBodySchema, { ...(service ? { id: service.id } : {}), ...draft }, setErrors, (body) => save.mutateAsync({ body }))
       }
     >
-      <TextField
+      <FormTextField
         label={t('commerce:studio.service')}
         value={draft.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={Boolean(errors.name)}
-        helperText={text('name')}
-        slotProps={{ htmlInput: { 'data-testid': 'studio-service-name' } }}
+        onChange={(v) => set('name', v)}
+        error={text('name')}
+        testId="studio-service-name"
       />
       <TextField
         label={t('commerce:studio.description')}
@@ -138,13 +138,13 @@ function ServiceDialog({ service, onClose }: { service: StudioService | null; on
           testId="studio-service-unit"
         />
       </Stack>
-      <TextField
+      <FormTextField
         label={t('commerce:studio.priceTwd')}
         value={draft.price_twd}
-        onChange={(e) => set('price_twd', e.target.value)}
-        error={Boolean(errors.price_twd)}
-        helperText={text('price_twd')}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'studio-service-price' } }}
+        onChange={(v) => set('price_twd', v)}
+        error={text('price_twd')}
+        inputMode="decimal"
+        testId="studio-service-price"
       />
       <FormControlLabel
         control={<Switch checked={draft.available} onChange={(e) => set('available', e.target.checked)} />}

@@ -3,49 +3,10 @@
 // The pages are the links of the navigation each demo account sees (the app's own navigation, so a
 // new page is checked without touching this file); each page is checked as the first account type
 // (in the contract's order) that sees it, and the last test checks that every built page was.
-import { createRequire } from 'node:module';
 import { accountTypes, builtPageKeys } from '@chorus/contract';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import type { AxeResults, RunOptions } from 'axe-core';
+import { DESKTOP_VIEWPORT, expectNoSeriousFaults, seriousFaults, settled } from './axe.ts';
 import { apiSignIn, demoEmail, openLogin, PHONE_VIEWPORT } from './helpers.ts';
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const axeOptions: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
-const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
-
-/** The serious and critical faults axe finds on the page as it stands, one line per element. */
-async function seriousFaults(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
-  const violations = await page.evaluate(
-    async (options) =>
-      (await (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, options)).violations,
-    axeOptions,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (n) =>
-          `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help}\n    ${n.html.slice(0, 160)}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
-      ),
-    );
-}
-
-/** Waits until the page has drawn its data: its heading, no loading indicator, no request in flight. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).toHaveCount(0);
-}
-
-/** Checks the open page at the desktop width and again at the phone width (soft: one run lists every page's faults). */
-async function expectNoSeriousFaults(page: Page, what: string): Promise<void> {
-  expect.soft(await seriousFaults(page), `${what} at ${DESKTOP_VIEWPORT.width} px`).toEqual([]);
-  await page.setViewportSize(PHONE_VIEWPORT);
-  expect.soft(await seriousFaults(page), `${what} at ${PHONE_VIEWPORT.width} px`).toEqual([]);
-  await page.setViewportSize(DESKTOP_VIEWPORT);
-}
 
 // The app's Content Security Policy allows no injected script: axe comes in past it.
 test.use({ viewport: DESKTOP_VIEWPORT, bypassCSP: true });

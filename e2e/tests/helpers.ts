@@ -34,7 +34,8 @@ export type Namespace =
   | 'deals'
   | 'exploration'
   | 'videos'
-  | 'social';
+  | 'social'
+  | 'commerce';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
-import { errorText, keepOpenOnFieldErrors, serverFieldErrors, shownError } from './field-errors.ts';
+import { z } from 'zod';
+import { errorText, keepOpenOnFieldErrors, saveCheckedFields, serverFieldErrors, shownError } from './field-errors.ts';
 
 describe('field error texts', () => {
   const t = (key: string) => `T(${key})`;
@@ -40,5 +41,33 @@ describe('shownError', () => {
   it('shows the help, unmarked, when there is no message', () => {
     expect(shownError(undefined, 'We send the report there.')).toEqual({ error: false, helperText: 'We send the report there.' });
     expect(shownError(null)).toEqual({ error: false, helperText: undefined });
+  });
+});
+
+describe('saveCheckedFields', () => {
+  const schema = z.object({ name: z.string().min(1, 'validation.required') });
+
+  it('sends nothing while a field is wrong and shows the field’s key', async () => {
+    const show = vi.fn();
+    const save = vi.fn();
+    expect(await saveCheckedFields(schema, { name: '' }, show, save)).toBe(false);
+    expect(save).not.toHaveBeenCalled();
+    expect(show).toHaveBeenCalledWith({ name: 'messages:validation.required' });
+  });
+
+  it('saves a valid body, clearing the fields, and keeps the dialog open on the server’s field refusal', async () => {
+    const show = vi.fn();
+    const save = vi.fn().mockResolvedValueOnce(undefined);
+    expect(await saveCheckedFields(schema, { name: 'A' }, show, save)).toBeUndefined();
+    expect(save).toHaveBeenCalledWith({ name: 'A' });
+    expect(show).toHaveBeenLastCalledWith({});
+    save.mockRejectedValueOnce(new ApiError(400, 'errors.validation', 'Check the fields.', { name: 'Taken.' }));
+    expect(await saveCheckedFields(schema, { name: 'A' }, show, save)).toBe(false);
+    expect(show).toHaveBeenLastCalledWith({ name: 'raw:Taken.' });
+  });
+
+  it('throws any other failure', async () => {
+    const forbidden = new ApiError(403, 'errors.forbidden', 'Not yours.');
+    await expect(saveCheckedFields(schema, { name: 'A' }, vi.fn(), () => Promise.reject(forbidden))).rejects.toBe(forbidden);
   });
 });

@@ -48,3 +48,24 @@ export function keepOpenOnFieldErrors(error: unknown, show: (fields: Record<stri
 export function shownError<Help = undefined>(message: string | null | undefined, help?: Help): { error: boolean; helperText: string | Help | undefined } {
   return { error: Boolean(message), helperText: message ?? help };
 }
+
+/**
+ * A dialog's save checked field by field: the shared schema in the browser first (nothing is sent
+ * while a field is wrong), then the server's field refusals. Either shows on the fields (`show`) and
+ * keeps the dialog open; any other failure is thrown for the dialog to tell.
+ */
+export async function saveCheckedFields<T>(
+  schema: z.ZodType,
+  body: T,
+  show: (errors: Record<string, string>) => void,
+  save: (body: T) => Promise<unknown>,
+): Promise<void | false> {
+  const found = fieldErrors(schema, body);
+  show(found);
+  if (Object.keys(found).length > 0) return false;
+  try {
+    await save(body);
+  } catch (error) {
+    return keepOpenOnFieldErrors(error, (fields) => show(serverFieldErrors(fields)));
+  }
+}

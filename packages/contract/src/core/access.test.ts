@@ -32,6 +32,8 @@ const PRODUCTION = ['videoEditor', 'videoData', 'publishPlatform'];
 const ACCOUNTING = ['accounting', 'payment', 'profitSharing'];
 const EXPLORATION = ['exploration', 'videoSearch'];
 const SETTINGS = ['customize', 'channelGroup', 'info', 'permission', 'others', 'syslog', 'cache', 'outbox'];
+/** Issue 28: the commerce singles for those who work them (staff, finance, a channel's owner and manager). */
+const COMMERCE = ['ec', 'courses', 'studioStore'];
 const EVERY_NAV_PAGE = [...CHANNEL, ...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, ...ACCOUNTING, ...EXPLORATION, ...SETTINGS];
 
 /** What a base type sees: with no channel selected, and with a channel where the user is owner, staff or member. */
@@ -57,17 +59,22 @@ const expectedNav: Record<string, Expected> = {
   ),
   // "Analytics incl. revenue and report, exploration, customize, channel groups, permission, cache."
   // Issue 27: and the live streams page beside the channel pages (docs/decisions).
-  staff: withChannel(['videoStream', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'], CHANNEL),
+  // Issue 28: and the commerce singles (the studio store is theirs to run).
+  staff: withChannel(
+    ['ec', 'courses', 'videoStream', 'studioStore', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
+    CHANNEL,
+  ),
   // "Read-only on analytics, collaboration, reseller, exploration and extra pages."
   viewer: withChannel([...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, 'exploration', 'videoSearch', 'info', 'others'], CHANNEL_NO_REVENUE),
   // "Analytics, revenue, report, collaboration, accounting, customize, cache" (+ channel groups, which it edits).
   assistant: withChannel([...COLLAB, 'accounting', 'payment', 'customize', 'channelGroup', 'info', 'others', 'cache'], CHANNEL),
   // "Accounting, payment, profit-sharing, channel group, info. As channel owner may list members and invite users."
+  // Issue 28: and the commerce singles (course sales and store terms feed the statements).
   finance: {
-    none: ['accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
-    owner: ['accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
-    staff: ['accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
-    member: ['accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    none: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    owner: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    staff: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    member: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
   },
   // "Channel analytics, collaboration and reseller pages." Analytics without revenue (docs/decisions.md).
   agency: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
@@ -77,15 +84,16 @@ const expectedNav: Record<string, Expected> = {
   //  issue 27: the owner and members have their channel's live streams.
   user: {
     none: ['info', 'others'],
-    owner: ['overview', 'report', 'videoStream', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
-    staff: ['overview', 'audience', 'content', 'videoStream', 'info', 'others'],
+    // Issue 28: the owner and manager (member type staff) have their channel's commerce pages.
+    owner: ['overview', 'report', 'ec', 'courses', 'videoStream', 'studioStore', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
+    staff: ['overview', 'audience', 'content', 'ec', 'courses', 'videoStream', 'studioStore', 'info', 'others'],
     member: ['overview', 'videoStream', 'profitSharing', 'info', 'others'],
   },
   // "Full channel analytics with content-strategy revenues. Owner also has revenue, accounting, channel group, permission."
   intensive_cooperative_user: {
     none: ['info', 'others'],
-    owner: [...CHANNEL, 'videoStream', 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
-    staff: [...CHANNEL_NO_REVENUE, 'videoStream', 'info', 'others'],
+    owner: [...CHANNEL, 'ec', 'courses', 'videoStream', 'studioStore', 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    staff: [...CHANNEL_NO_REVENUE, 'ec', 'courses', 'videoStream', 'studioStore', 'info', 'others'],
     member: [...CHANNEL_NO_REVENUE, 'videoStream', 'info', 'others'],
   },
   // "Collaboration pages."

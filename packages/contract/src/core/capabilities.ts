@@ -43,6 +43,8 @@ const extraPages: PageKey[] = [
   'igData',
   'tiktokData',
 ];
+/** Issue 28: the commerce pages of those who work them (docs/decisions/issue-28-commerceweb.md). */
+const commercePages: PageKey[] = ['ec', 'courses', 'studioStore'];
 const channelMemberRoles: AccountType[] = ['user', 'user_manager', 'user_editor', 'user_finance'];
 const everyRoleButAdmin = accountTypes.filter((t) => t !== 'admin');
 
@@ -82,7 +84,20 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   staff: {
     all: {
       // Issue 27: the live streams page with the channel pages it sits beside (docs/decisions).
-      pages: [...channelAnalytics, 'videoStream', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
+      // Issue 28: the studio store they run, the course books they keep, the creators' stores.
+      pages: [
+        ...channelAnalytics,
+        'videoStream',
+        ...commercePages,
+        'exploration',
+        'videoSearch',
+        'customize',
+        'channelGroup',
+        'info',
+        'permission',
+        'others',
+        'cache',
+      ],
       components: [
         ...self,
         'editChannelGroups',
@@ -125,7 +140,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   },
   finance: {
     all: {
-      pages: ['accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+      // Issue 28: course sales and store terms feed the statements finance keeps.
+      pages: ['accounting', 'payment', 'profitSharing', ...commercePages, 'channelGroup', 'info', 'others'],
       components: [...self, 'updateAccounting', 'downloadRevenueReports'],
     },
     owner: {
@@ -146,11 +162,12 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     owner: {
       // Issue 23: the owner's own channel's report (page and file): reports are for the people they are about.
       // Issue 27: and the live streams of their own channel.
-      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream'],
+      // Issue 28: their channel's courses, studio orders and own store.
+      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', ...commercePages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings', 'downloadReport'],
       allowInvite: channelMemberRoles,
     },
-    staff: { pages: ['overview', 'audience', 'content', 'info', 'videoStream'] },
+    staff: { pages: ['overview', 'audience', 'content', 'info', 'videoStream', ...commercePages] },
     member: { pages: ['overview', 'info', 'profitSharing', 'videoStream'] },
     adsClient: { pages: ['collabSearch', 'collabFav'] },
     adsMember: { pages: collabPages, components: ['managePackages'], validPackageStatusItems: advertiserPackageTransitions },
@@ -160,11 +177,11 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue', 'downloadReport'] },
     owner: {
       // Issue 27: the live streams of their own channel, for its owner and members.
-      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream'],
+      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', ...commercePages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
       allowInvite: [...channelMemberRoles, 'intensive_cooperative_user_manager', 'intensive_cooperative_user_editor', 'intensive_cooperative_user_finance'],
     },
-    staff: { pages: ['videoStream'] },
+    staff: { pages: ['videoStream', ...commercePages] },
     member: { pages: ['videoStream'] },
   },
   advertiser: {

@@ -81,6 +81,10 @@ export const builtPageKeys = [
   // issue 27, social: Instagram and TikTok
   'igData',
   'tiktokData',
+  // issue 28, commerce: the creator's store, courses, the studio store
+  'ec',
+  'courses',
+  'studioStore',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -23,7 +23,7 @@ describe('role explanations', () => {
   it('explain only the pages the app has built', () => {
     const built = new Set<string>(builtPageKeys);
     const unbuilt = pageKeys.filter((p) => !built.has(p));
-    expect(unbuilt).toContain('courses');
+    expect(unbuilt).toContain('production');
     const explained = new Set([...pageGroups.flatMap((g) => g.pages), ...roleExplanations.flatMap((e) => e.grants.flatMap((g) => g.pages))]);
     for (const page of unbuilt) expect(explained.has(page), page).toBe(false);
     expect([...new Set(pageGroups.flatMap((g) => g.pages))].sort()).toEqual([...builtPageKeys].sort());

@@ -15,7 +15,7 @@ import { download } from '../../../lib/api-client.ts';
 import { keepPreviousData, useEndpointQuery } from '../../../lib/endpoint-query.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { previousMonth, MonthField } from '../components/month-field.tsx';
+import { previousMonth, MonthField } from '../../../components/month-field.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { ChoiceToggle } from '../../../components/choice-toggle.tsx';

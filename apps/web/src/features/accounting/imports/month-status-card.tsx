@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { HeadingRow } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { monthLabel } from '../components/month-field.tsx';
+import { monthLabel } from '../../../components/month-field.tsx';
 import { useRevenueMonthStatus } from './api.ts';
 
 const reconciliationColors = { matched: 'success', mismatch: 'error', no_payment_summary: 'default', reports_missing: 'warning' } as const;

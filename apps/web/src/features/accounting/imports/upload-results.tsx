@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
-import { monthLabel } from '../components/month-field.tsx';
+import { monthLabel } from '../../../components/month-field.tsx';
 
 // Short numeric headings would otherwise break a CJK word over two lines beside the long file names.
 const nowrap = { whiteSpace: 'nowrap' } as const;

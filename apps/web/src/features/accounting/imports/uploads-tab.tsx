@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../lib/session/access-context.tsx';
-import { MonthField, previousMonth } from '../components/month-field.tsx';
+import { MonthField, previousMonth } from '../../../components/month-field.tsx';
 import { MonthStatusCard } from './month-status-card.tsx';
 import { UnmatchedCard } from './unmatched-card.tsx';
 import { UploadCard } from './upload-card.tsx';

@@ -18,7 +18,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMyStatements, useStatement } from './api.ts';
-import { monthLabel } from '../components/month-field.tsx';
+import { monthLabel } from '../../../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

@@ -15,7 +15,7 @@ import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useMonthStatus } from './api.ts';
-import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
+import { monthLabel, MonthField, previousMonth } from '../../../components/month-field.tsx';
 
 const hintColor: Record<MonthCloseStatus['hints'][number], 'success' | 'warning' | 'error'> = {
   readyForReconciliation: 'success',

@@ -13,7 +13,7 @@ import { XlsxFilePicker } from '../../../components/xlsx-file-picker.tsx';
 import { download } from '../../../lib/api-client.ts';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { MonthField, previousMonth } from '../components/month-field.tsx';
+import { MonthField, previousMonth } from '../../../components/month-field.tsx';
 
 export function PaymentBatch() {
   const { t } = useTranslation();

@@ -29,7 +29,7 @@ import { formatRate } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { ChannelField } from './channel-field.tsx';
 import { usePayments } from './api.ts';
-import { monthLabel, MonthField } from '../components/month-field.tsx';
+import { monthLabel, MonthField } from '../../../components/month-field.tsx';
 import { PaymentBatch } from './payment-batch.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 

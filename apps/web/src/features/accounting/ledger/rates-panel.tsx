@@ -21,7 +21,7 @@ import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
 import { formatDateTime, formatRate } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useRates } from './api.ts';
-import { monthLabel, MonthField, previousMonth } from '../components/month-field.tsx';
+import { monthLabel, MonthField, previousMonth } from '../../../components/month-field.tsx';
 
 export function RatesPanel() {
   const { t, i18n } = useTranslation();

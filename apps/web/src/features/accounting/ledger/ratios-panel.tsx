@@ -21,7 +21,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
 import { formatDateTime, formatRatio } from '../../../lib/format.ts';
 import { useRatios } from './api.ts';
-import { monthLabel, MonthField } from '../components/month-field.tsx';
+import { monthLabel, MonthField } from '../../../components/month-field.tsx';
 
 export function RatiosPanel({ channelId }: { channelId: string }) {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ChannelField } from './channel-field.tsx';
 import { useStatement } from './api.ts';
-import { MonthField, previousMonth } from '../components/month-field.tsx';
+import { MonthField, previousMonth } from '../../../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
 
 export function StatementPanel() {

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RadioField } from '../../../components/radio-field.tsx';
-import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
+import { errorText, saveCheckedFields } from '../../../components/field-errors.ts';
 import { SwapIcon } from '../../../components/icons.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -92,14 +92,7 @@ function TransferDialog({
 
   const confirm = async () => {
     const body = { channel_id: channelId, email: email.trim(), mode };
-    const found = fieldErrors(transferOwnerInputSchema, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    try {
-      onDone(await api('channelTransferOwner', { body }));
-    } catch (error) {
-      return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
-    }
+    return saveCheckedFields(transferOwnerInputSchema, body, setErrors, async (checked) => onDone(await api('channelTransferOwner', { body: checked })));
   };
 
   return (

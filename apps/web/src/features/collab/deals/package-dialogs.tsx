@@ -6,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { keepOpenOnFieldErrors, shownError } from '../../../components/field-errors.ts';
+import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
 import { useEndpointWrite } from '../../../lib/endpoint-query.ts';
 import { caseUpdateBody } from './package-model.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 export function CaseDialog({ kase, prices, onClose }: { kase: CollabCase; prices: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -33,30 +34,35 @@ export function CaseDialog({ kase, prices, onClose }: { kase: CollabCase; prices
         }
       }}
     >
-      <TextField
+      <FormTextField
         label={t('deals:cases.remarks')}
         value={remarks}
-        onChange={(e) => setRemarks(e.target.value)}
+        onChange={setRemarks}
         multiline
         minRows={3}
-        {...shownError(fields.remarks)}
-        slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'case-remarks' } }}
+        error={fields.remarks}
+        testId="case-remarks"
+        htmlInput={{ maxLength: 5000 }}
       />
       {prices && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <FormTextField
             label={t('deals:cases.quotedUsd')}
             value={quoted}
-            onChange={(e) => setQuoted(e.target.value)}
-            {...shownError(fields.quoted_price, t('deals:cases.priceHelp'))}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'case-quoted' } }}
+            onChange={setQuoted}
+            error={fields.quoted_price}
+            help={t('deals:cases.priceHelp')}
+            inputMode="decimal"
+            testId="case-quoted"
           />
-          <TextField
+          <FormTextField
             label={t('deals:cases.agreedUsd')}
             value={agreed}
-            onChange={(e) => setAgreed(e.target.value)}
-            {...shownError(fields.agreed_price, t('deals:cases.priceHelp'))}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'case-agreed' } }}
+            onChange={setAgreed}
+            error={fields.agreed_price}
+            help={t('deals:cases.priceHelp')}
+            inputMode="decimal"
+            testId="case-agreed"
           />
         </Stack>
       )}

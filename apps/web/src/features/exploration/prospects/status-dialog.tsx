@@ -2,15 +2,14 @@
 // invitation goes and what signing does (the server creates and mails the network's invitation).
 import type { Prospect, ProspectStatus } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownError } from '../../../components/field-errors.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useFormWrite } from './form-write.ts';
 import { ProspectDialog } from './prospect-dialog.tsx';
 import { nextStages } from './prospects-model.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -44,25 +43,18 @@ export function StatusDialog({ prospect, onClose }: { prospect: Prospect | null;
         error={fields.status}
         testId="status-stage"
       />
-      <TextField
-        size="small"
-        multiline
-        minRows={2}
-        label={t('exploration:status.notes')}
-        value={notes}
-        onChange={(e) => setNotes(e.target.value)}
-        {...shownError(fields.notes)}
-      />
+      <FormTextField size="small" multiline minRows={2} label={t('exploration:status.notes')} value={notes} onChange={setNotes} error={fields.notes} />
       {stage === 'signed' && (
         <>
-          <TextField
+          <FormTextField
             size="small"
             type="email"
             label={t('exploration:status.email')}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            {...shownError(fields.email, t('exploration:status.emailHelp'))}
-            slotProps={{ htmlInput: { 'data-testid': 'status-email' } }}
+            onChange={setEmail}
+            error={fields.email}
+            help={t('exploration:status.emailHelp')}
+            testId="status-email"
           />
           <Alert severity="info" data-testid="signed-note">
             {t('exploration:status.signedNote')}

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelsPicker } from '../../../../components/channels-picker.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, keepOpenOnFieldErrors, serverFieldErrors, shownError } from '../../../../components/field-errors.ts';
+import { errorText, saveCheckedFields, shownError } from '../../../../components/field-errors.ts';
 import { useToast } from '../../../../components/toasts.tsx';
 import { useEndpointWrite } from '../../../../lib/endpoint-query.ts';
 import { useNetworkChannelSearch } from './network-channel-search.ts';
@@ -54,18 +54,13 @@ export function RecipientDialog({ recipient, onClose }: { recipient: Recipient |
       signature_file_id: fileIds.signature,
       channel_ids: channels,
     };
-    const found = fieldErrors(recipientInputSchema, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    try {
-      const input = recipientInputSchema.parse(body);
+    return saveCheckedFields(recipientInputSchema, body, setErrors, async (checked) => {
+      const input = recipientInputSchema.parse(checked);
       const saved = recipient
         ? await write('recipientUpdate', { params: { recipientId: recipient.id }, body: input })
         : await write('recipientCreate', { body: input });
       toast(t(recipient ? 'payees:recipients.saved' : 'payees:recipients.added', { name: saved.account_name }));
-    } catch (error) {
-      return keepOpenOnFieldErrors(error, (fields) => setErrors(serverFieldErrors(fields)));
-    }
+    });
   };
 
   const text = (field: string) => errorText(errors[field], t);

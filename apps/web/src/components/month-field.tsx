@@ -1,5 +1,5 @@
 // A month picked in the browser's month field, held as the API's six digits (YYYYMM, spec 5);
-// shared by every part of the accounting area.
+// shared by the accounting and commerce screens.
 import { yearMonthLabel } from '@chorus/contract';
 import TextField from '@mui/material/TextField';
 

@@ -1,0 +1,46 @@
+// axe-core's WCAG 2.1 A and AA rules on the open page (the accessibility spec and the area specs that
+// check their own pages). The app's Content Security Policy allows no injected script: a spec that
+// calls this uses `bypassCSP: true`.
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { expect } from './fixtures.ts';
+import { PHONE_VIEWPORT } from './helpers.ts';
+
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeOptions: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
+
+/** The serious and critical faults axe finds on the page as it stands, one line per element. */
+export async function seriousFaults(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  const violations = await page.evaluate(
+    async (options) =>
+      (await (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, options)).violations,
+    axeOptions,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help}\n    ${n.html.slice(0, 160)}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+      ),
+    );
+}
+
+/** Waits until the page has drawn its data: its heading, no loading indicator, no request in flight. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** Checks the open page at the desktop width and again at the phone width (soft: one run lists every page's faults). */
+export async function expectNoSeriousFaults(page: Page, what: string): Promise<void> {
+  expect.soft(await seriousFaults(page), `${what} at ${DESKTOP_VIEWPORT.width} px`).toEqual([]);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  expect.soft(await seriousFaults(page), `${what} at ${PHONE_VIEWPORT.width} px`).toEqual([]);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+}

@@ -331,8 +331,9 @@ try {
         inChannelGroup: false,
         switched: false,
       });
+    // The bench's stores are all reseller teams' (a creator's own store has a channel, not a team).
     const reseller = subjectOf(
-      stores.map((s) => s.teamId),
+      stores.flatMap((s) => (s.teamId === null ? [] : [s.teamId])),
       'reseller',
     );
     const admin = subjectOf([], 'admin');

@@ -143,7 +143,7 @@ const resellProductManagers: AccountType[] = [...topTypes, 'reseller'];
 const resellProductReaders: AccountType[] = [...topTypes, 'viewer', ...agencies, 'reseller'];
 
 /**
- * Commerce (issue 28; docs/decisions/issue-28-commerce.md). Reads: staff, finance (and sales) and the
+ * Commerce (issue 28; docs/decisions/commerce.md). Reads: staff, finance (and sales) and the
  * viewer see every channel; anyone else the channels where they are owner or manager (member type
  * owner or staff): in the demo the named owners, the managers of their channels, the agency (owner of
  * one) and its manager, and the assistant (manager on two). Everyone else reaches no channel (403).
@@ -598,7 +598,7 @@ export const routeAccess: Record<RouteId, Access> = {
   socialLinkStart: { allowed: linksOnProbeChannel, denied: seenBy(readsSocial) },
   socialLinkCallback: { allowed: accountTypes, signedOut: '303' },
   socialUnlink: everyone,
-  // ---- production, editing requests (issue 29; docs/decisions/issue-29-prodedit.md): spec 6 gives
+  // ---- production, editing requests (issue 29; docs/decisions/production.md): spec 6 gives
   // videoEditor to admin, super staff and the viewer (read-only); the network's editors (staff, a
   // managing role) read and work every request; everyone who belongs to a channel reads their own
   // channels' requests. Asking is the creator's side of the probe channel: its owner or manager
@@ -643,7 +643,7 @@ export const routeAccess: Record<RouteId, Access> = {
   ecSales: { allowed: commerceReaders },
   ecProducts: { allowed: commerceReaders },
   ecVideos: { allowed: commerceReaders },
-  // ---- production, video data manager (issue 29; docs/decisions/issue-29-prodvideos.md): spec 6
+  // ---- production, video data manager (issue 29; docs/decisions/production.md): spec 6
   // gives videoData to admin and super staff and, read-only, to the viewer; staff (a managing role)
   // edits every channel; on their own channel, its owner and its staff members (the creator's
   // managers) edit and its plain members read. Readers who may not edit get 403, everyone else 404.

@@ -5,7 +5,7 @@
 // and a handler that throws leaves neither. Two runs of one job at the same time (pg-boss expired
 // the first while it still ran) meet on the row's key: the second waits for the first to end and
 // applies only if the first rolled back. Effects outside the database (mail, outside HTTP calls)
-// cannot join the transaction; the jobs' list is in docs/decisions/issue-25-once.md.
+// cannot join the transaction; the jobs' list is in docs/decisions/operations.md.
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 /** The effect's answer, or `applied: false`: an earlier run of the same job had applied it. */

@@ -1,4 +1,4 @@
-// Literal cases of the commerce policies (issue 28; docs/decisions/issue-28-commerce.md): allowed and denied.
+// Literal cases of the commerce policies (issue 28; docs/decisions/commerce.md): allowed and denied.
 import { describe, expect, it } from 'vitest';
 import { aSubject } from '../core/subject-for-tests.ts';
 import {

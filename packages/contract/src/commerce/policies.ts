@@ -1,4 +1,4 @@
-// Policies of the commerce area (issue 28; docs/decisions/issue-28-commerce.md). Reads: whoever
+// Policies of the commerce area (issue 28; docs/decisions/commerce.md). Reads: whoever
 // reaches a channel (reach.ts: staff, finance and viewer every channel; owners and managers their
 // own). Writes: the network's operators run the studio store and, with finance, the course books;
 // a channel's owner and manager keep its course catalogue and order studio services for it; only the

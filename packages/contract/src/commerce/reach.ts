@@ -1,4 +1,4 @@
-// Who reaches which channels in the commerce area (issue 28; docs/decisions/issue-28-commerce.md):
+// Who reaches which channels in the commerce area (issue 28; docs/decisions/commerce.md):
 // spec 6 gives the viewer read-only access to the extra pages (ec, courses, studioStore); the issue
 // adds that the network's staff and finance see every channel's commerce and that a channel's
 // owner (and its manager, member type `staff`) see their own channels only. One rule for the three

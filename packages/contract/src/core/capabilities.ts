@@ -43,7 +43,7 @@ const extraPages: PageKey[] = [
   'igData',
   'tiktokData',
 ];
-/** Issue 28: the commerce pages of those who work them (docs/decisions/issue-28-commerceweb.md). */
+/** Issue 28: the commerce pages of those who work them (docs/decisions/commerce.md). */
 const commercePages: PageKey[] = ['ec', 'courses', 'studioStore'];
 const channelMemberRoles: AccountType[] = ['user', 'user_manager', 'user_editor', 'user_finance'];
 const everyRoleButAdmin = accountTypes.filter((t) => t !== 'admin');

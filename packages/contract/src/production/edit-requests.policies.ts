@@ -1,5 +1,5 @@
 // Policies of the production area's editing requests (issue 29; spec 6: the viewer reads videoEditor,
-// admin and super staff have every page; docs/decisions/issue-29-prodedit.md for the choices the
+// admin and super staff have every page; docs/decisions/production.md for the choices the
 // spec leaves). Two sides: the creator (the channel's owner or manager, member type owner or staff)
 // asks, reviews, asks for changes and approves; the network's editors (managing roles) take a request,
 // deliver cuts and mark it published. Admin and super staff may act for any editor.

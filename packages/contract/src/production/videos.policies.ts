@@ -1,4 +1,4 @@
-// Policies of the video data manager (issue 29; docs/decisions/issue-29-prodvideos.md). Spec 6
+// Policies of the video data manager (issue 29; docs/decisions/production.md). Spec 6
 // lists videoData among the viewer's read-only pages and gives admin and super staff every page; the
 // issue has creators (owner or manager) and the network's staff edit.
 import { onObject, type Policy } from '../core/policy.ts';

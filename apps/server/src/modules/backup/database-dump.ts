@@ -1,6 +1,6 @@
 // The database part of a backup, written by Chorus itself rather than pg_dump: the embedded
 // PostgreSQL is 17 and ships no pg_dump, and Debian's pg_dump (15) refuses to dump a newer server
-// (docs/decisions/issue-25-backup.md). The schema is the migrations' (the manifest names the level):
+// (docs/decisions/operations.md). The schema is the migrations' (the manifest names the level):
 // what is dumped is each table's rows (COPY, text format, gzip), the partitions made at run time
 // (their bounds), the sequences, and a fingerprint of every table (rows and an order-free checksum)
 // taken in the same snapshot, which a restore and the nightly drill check again.

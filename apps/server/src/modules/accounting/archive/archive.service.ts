@@ -1,6 +1,6 @@
 // The archive part's reads (issue 30): a month's archived report files, one file as received, the
 // listed reports about to expire unarchived, and the estimated / final / paid reconciliation with
-// finance's threshold (docs/decisions/issue-30-archive.md says how each figure is read).
+// finance's threshold (docs/decisions/accounting.md says how each figure is read).
 import type { Readable } from 'node:stream';
 import { compareAmounts, multiply, normalize, subtract, type ArchiveItem, type ReconciliationCause, type ReconciliationItem } from '@chorus/contract';
 import { sql } from 'kysely';

@@ -118,7 +118,7 @@ export async function sendStatusMails(deps: { db: Db; mailer: Mailer; publicUrl:
  * The job: one mail per recipient; those a send failed for get one job of their own, later, so that
  * a retry never mails anyone twice. That job is queued with runOnce: a run of this job again (its
  * worker died after queueing it) queues no second one. The mails themselves are outside the
- * database: a run again mails again whoever this run had reached (docs/decisions/issue-25-once.md).
+ * database: a run again mails again whoever this run had reached (docs/decisions/operations.md).
  */
 export function statusMailJob(deps: { db: Db; jobs: JobRegistry; mailer: Mailer; publicUrl: string }): JobHandler<StatusMailJob> {
   return async (data, job) => {

@@ -1,5 +1,5 @@
 // The course platforms' sales exports (issue 28; what was found and what is uncertain:
-// docs/decisions/issue-28-commerce.md "Course exports"). Columns are found by name, in any order and
+// docs/decisions/commerce.md "Course exports"). Columns are found by name, in any order and
 // case, spaces, underscores, hyphens and brackets ignored; the platform is the one whose required
 // columns the header has. Each layout says how a row reads: its date, course, amount, refund.
 import type { ExportPlatform } from '@chorus/contract';

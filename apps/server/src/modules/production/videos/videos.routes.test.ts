@@ -1,7 +1,7 @@
 // The video data manager against the fake Google (issue 29): the list with localizations, the
 // preview equals what videos.update is sent, undo restores the previous values, the quota each run
 // costs and a run stopped cleanly when the quota runs out, YouTube's refusals per video, and who may
-// read and edit (written out by hand: docs/decisions/issue-29-prodvideos.md).
+// read and edit (written out by hand: docs/decisions/production.md).
 import type { ProductionVideo, VideoBatchPreview, VideoRun } from '@chorus/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

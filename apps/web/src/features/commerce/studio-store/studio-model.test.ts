@@ -6,7 +6,7 @@ import { localToInstant, movesFor, orderTotal } from './studio-model.ts';
 const owner = aSubject({ channels: [{ channel_id: 'UC_cook', member_type: 'owner' }] });
 const staff = aSubject({ accountType: 'staff' });
 
-describe('the moves each person is offered (issue 28, docs/decisions/issue-28-commerce.md)', () => {
+describe('the moves each person is offered (issue 28, docs/decisions/commerce.md)', () => {
   it('staff confirm, schedule studio time, deliver and cancel', () => {
     expect(movesFor(staff, anOrder({ status: 'requested' }))).toEqual(['confirmed', 'cancelled']);
     expect(movesFor(staff, anOrder({ status: 'confirmed' }))).toEqual(['scheduled', 'cancelled']);

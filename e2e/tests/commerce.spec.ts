@@ -179,7 +179,12 @@ test('the owner reads the month on the courses page (en)', async ({ page }) => {
 test('the ec page, in Chinese for its owner: the store is connected from here (zh-TW)', async ({ page }) => {
   await signInAt(page, demoEmail('user_owner'), '/dashboard/ec', { language: 'zh-TW' });
   await expect(page.getByRole('heading', { level: 1, name: t('zh-TW', 'nav', 'pages.ec') })).toBeVisible();
-  // Until the ec routes are built the server answers errors.notBuiltYet, in the reader's language.
-  await expect(page.getByText(t('zh-TW', 'messages', 'errors.notBuiltYet'))).toBeVisible();
+  // No store yet: the owner connects one here. A name that is no shop domain is refused, in words, and nothing is connected.
+  await expect(page.getByTestId('ec-connect').getByText(t('zh-TW', 'commerce', 'ec.connect'), { exact: true })).toBeVisible();
+  await page.getByTestId('ec-shop').fill('not a shop!');
+  await page.getByTestId('ec-connect-submit').click();
+  await expect(page.getByTestId('ec-shop')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('ec-connect')).toBeVisible();
+  await expect(page.getByTestId('ec-store')).toHaveCount(0);
   await lookAt(page, 'commerce-ec-owner', 'zh-TW');
 });

@@ -66,7 +66,7 @@ export type CommerceTables = {
     year_month: string;
     status: 'running' | 'done' | 'failed';
     job_id: string | null;
-    result: ColumnType<unknown, string | null | undefined, string | null>;
+    result: ColumnType<object | null, string | null | undefined, string | null>;
     created_at: DefaultedTime;
     finished_at: Date | null;
   };

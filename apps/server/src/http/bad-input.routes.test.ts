@@ -109,6 +109,7 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   // ---- resell, stores part (issue 12) ----
   shopifyOauth: { shop: 'bad-input-shop', privacy_agreed: 'true' },
   shopifyOauthCallback: { shop: 'bad-input-shop.myshopify.com', state: 'no-such-state' },
+  ecStoreCallback: { shop: 'bad-input-shop.myshopify.com', state: 'no-such-state' },
   oauthRevoke: { store_id: '999999' },
   channelList: { q: 'a', sort: 'subscribers', subscribers_min: '0', subscribers_max: '1000000', page: '1', page_size: '20' },
   // access administration
@@ -223,6 +224,23 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   productionEditRequestComment: { at_seconds: 1.5, text: 'Probe' },
   productionEditRequestVersion: { url: 'https://example.com/cut', note: 'probe' },
   explorationProspectStatus: { status: 'contacted', notes: 'probe' },
+  // ---- commerce (issue 28) and the revenue archive (issue 30) ----
+  coursesCreate: {
+    channel_id: 'UCbadInputProbe00000000A',
+    title: 'Probe',
+    platform: 'teachable',
+    price: '1200',
+    currency: 'TWD',
+    url: 'https://example.com/course',
+  },
+  coursesSalesEnter: { course_id: 999_999, month: '209801', enrolments: 1, gross: '1', refunds: '0' },
+  studioStoreServiceSave: { kind: 'thumbnail', unit: 'item', name: 'Probe', description: 'probe', price_twd: '800', available: false },
+  studioStoreOrderCreate: { service_id: 999_999, channel_id: 'UCbadInputProbe00000000A', quantity: 1, starts_at: '2030-01-01T10:00:00Z', notes: 'probe' },
+  studioStoreOrderStatus: { status: 'scheduled', starts_at: '2030-01-01T10:00:00Z' },
+  ecStoreConnect: { channel_id: 'UCbadInputProbe00000000A', shop: 'probe-shop' },
+  ecStoreSettings: { network_runs: true },
+  ecAttributionCodeSave: { code: 'PROBE', video_id: null },
+  accountingReconciliationSettingsSet: { threshold_percent: '5' },
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
   refresh: {},
   logout: {},
@@ -520,7 +538,7 @@ function pngHeader(width: number, height: number): Buffer {
 }
 
 /** Routes that stream files of hundreds of MB to storage: 3 MB is no reason to refuse there. */
-const takesLargeFiles = new Set<string>(['/api/v1/accounting/uploads']);
+const takesLargeFiles = new Set<string>(['/api/v1/accounting/uploads', '/api/v1/courses/sales/uploads']);
 
 function uploadCases(id: RouteId, endpoint: Endpoint): Case[] {
   const form = 'multipart/form-data; boundary=badinputboundary';
@@ -634,6 +652,11 @@ it('covers every route of the table that takes a query, path parameters or a bod
   }
 });
 
+// OAuth returns the caller reaches (the admin may hold the ec page): a query the schema refuses is a
+// 400, one it reads (unknown keys dropped) is a return Shopify did not sign, redirected to the page
+// with the outcome `invalid`; either way nothing is stored (each route's last test).
+const redirectsWithOutcome = new Set<RouteId>(['ecStoreCallback']);
+
 describe.each(routesWithInput)('%s', (id, endpoint) => {
   // The database and the files are digested once around a route's cases (a digest per case cost 9 of
   // this file's 10 minutes); a case that changed anything fails the route's last test, which names it.
@@ -648,6 +671,11 @@ describe.each(routesWithInput)('%s', (id, endpoint) => {
       const cookie = id === 'login' ? `${admin.headers.cookie}; chorus_lw=${loginWindow}` : admin.headers.cookie;
       const headers = { ...admin.headers, cookie, ...(language === 'en' ? { 'x-chorus-language': 'en' } : {}), ...c.request.headers };
       const response = await t.app.inject({ ...c.request, headers });
+      if (redirectsWithOutcome.has(id) && response.statusCode === 303) {
+        // A query its schema reads (unknown keys dropped) goes back to the page as an unsigned return.
+        expect(response.headers.location, c.label).toMatch(/[?&]shopify=invalid(&|$)/);
+        continue;
+      }
       const where = `${c.request.method} ${String(c.request.url).slice(0, 120)} (${language}) → ${response.statusCode} ${response.body.slice(0, 300)}`;
       expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, where).toBeLessThan(500);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const signedInRoutes = Object.entries(routes as Record<string, Route>).filter(([, route]) => route.permission.kind !== 'public');
-const signedOutRedirects = new Set(['youtubeOauthCallback', 'shopifyOauthCallback', 'socialLinkCallback']);
+const signedOutRedirects = new Set(['youtubeOauthCallback', 'shopifyOauthCallback', 'socialLinkCallback', 'ecStoreCallback']);
 const withPlaceholders = (path: string) => path.replace(/:\w+/g, '1');
 
 describe('Cache-Control of API answers', () => {

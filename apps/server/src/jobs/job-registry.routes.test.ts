@@ -79,9 +79,12 @@ describe('the job registry', () => {
     expect(running.length).toBeGreaterThanOrEqual(2);
     expect(running.length).toBeLessThanOrEqual(4);
     for (let i = 1; i < running.length; i++) expect(running[i]!.at.getTime() - running[i - 1]!.at.getTime()).toBeGreaterThanOrEqual(950);
-    // The pg-boss job itself completed.
-    const job = await sql<{ state: string }>`SELECT state::text FROM pgboss.job WHERE id = ${jobId}::uuid`.execute(t.db);
-    expect(job.rows[0]?.state).toBe('completed');
+    // The pg-boss job itself completed (a moment after its progress says done).
+    const job = await until(
+      async () => (await sql<{ state: string }>`SELECT state::text FROM pgboss.job WHERE id = ${jobId}::uuid`.execute(t.db)).rows[0]?.state,
+      (state) => state !== 'active',
+    );
+    expect(job).toBe('completed');
   });
 
   it('ends a failing job `failed`, with the reason as its message; an unexpected error reads as the generic one', async () => {

@@ -12,25 +12,28 @@ import { defaultPeriod, insightsAnswer } from './insights.service.ts';
 
 /**
  * Headlines kept per process for 10 minutes (as the insights answers are), keyed by what moves them:
- * the account, its link (linked again: a new `linked_at`), its status and its last collected day (each
+ * the account, its name, its link (linked again: a new `linked_at`), its status and its last collected day (each
  * daily collection moves it). A search page of 20 rows then costs one statement (the accounts) and
  * the reads of accounts not seen lately, rather than four small reads per account every time.
  */
 const KEPT_MS = 10 * 60_000;
 const KEPT_MAX = 20_000;
-const kept = new Map<string, { at: number; headline: SocialHeadline }>();
+/** One store per database (each test app has its own; a process serves one in production). */
+const keptPerDb = new WeakMap<Db, Map<string, { at: number; headline: SocialHeadline }>>();
 
 /** Per channel (only those with a linked account), its accounts' headlines: Instagram before TikTok. */
 export async function socialHeadlines(db: Db, now: Date, channelIds: readonly string[]): Promise<Map<string, SocialHeadline[]>> {
   const out = new Map<string, SocialHeadline[]>();
   if (channelIds.length === 0) return out;
   const rows = await listAccounts(db, channelIds);
+  let kept = keptPerDb.get(db);
+  if (!kept) keptPerDb.set(db, (kept = new Map()));
   const headlines = await Promise.all(
     rows.map(async (row) => {
       const account = accountAnswer(row, now);
       const asked = socialPeriodQuery(row.collected_through, SOCIAL_HEADLINE_DAYS);
       const { start, end } = 'start' in asked ? asked : defaultPeriod(now);
-      const key = [row.id, row.linked_at.toISOString(), account.status, start, end].join('|');
+      const key = [row.id, row.username, row.linked_at.toISOString(), account.status, start, end].join('|');
       const hit = kept.get(key);
       if (hit && now.getTime() - hit.at < KEPT_MS) return hit.headline;
       const headline = socialHeadlineOf(await insightsAnswer(db, row, account, start, end));

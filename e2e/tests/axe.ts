@@ -2,7 +2,7 @@
 // check their own pages). The app's Content Security Policy allows no injected script: a spec that
 // calls this uses `bypassCSP: true`.
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from './fixtures.ts';
 import { PHONE_VIEWPORT } from './helpers.ts';
@@ -30,11 +30,33 @@ export async function seriousFaults(page: Page): Promise<string[]> {
     );
 }
 
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Counts the page's requests from now on, so that `settled` knows when none is in flight instead of
+ * waiting out the half second of quiet that Playwright's `networkidle` asks after every page.
+ */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
 /** Waits until the page has drawn its data: its heading, no loading indicator, no request in flight. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const pending = inFlight.get(page);
+  const noneInFlight = async () => {
+    if (pending) await expect.poll(() => pending.size, { intervals: [25, 50, 100] }).toBe(0);
+    else await page.waitForLoadState('networkidle');
+  };
+  await noneInFlight();
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).toHaveCount(0);
+  // A request that a drawn answer started (the next of a chain) is waited for too.
+  await noneInFlight();
 }
 
 /** Checks the open page at the desktop width and again at the phone width (soft: one run lists every page's faults). */

@@ -24,8 +24,9 @@ export function DashboardRoot() {
   if (!user.data) return <ToSignIn from={`${location.pathname}${location.search}`} />;
   return (
     <AccessProvider user={user.data} builtPages={builtPages}>
-      <UserLanguage />
-      <DashboardLayout />
+      <UserLanguage loading={<PageLoading />}>
+        <DashboardLayout />
+      </UserLanguage>
     </AccessProvider>
   );
 }

@@ -1,8 +1,11 @@
 // One language setting, kept on the user (the profile's language, used by mail). Signed in, the app
 // follows the user's language; a language chosen anywhere in the dashboard (the top bar, the profile)
 // is saved on the user. An administrator working as someone else changes only what they see.
+// The dashboard is drawn once the saved language is in place: a page that mounts while the language
+// switches would miss the switch (react-i18next subscribes after the first paint) and stay in the
+// browser's language.
 import type { Language } from '@chorus/contract';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toasts.tsx';
 import { useEndpointMutation } from '../../lib/endpoint-query.ts';
@@ -10,12 +13,13 @@ import { changeLanguage } from '../../lib/i18n.ts';
 import { markLanguageUnsaved, storeLanguage, unsavedLanguage } from '../../lib/preferences.ts';
 import { useAccess } from '../../lib/session/access-context.tsx';
 
-export function UserLanguage() {
+export function UserLanguage({ children, loading }: { children: ReactNode; loading: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { user, canCall } = useAccess();
   const { mutateAsync: editUserInfo } = useEndpointMutation('editUserInfo');
   const toast = useToast();
   const own = user.switched_by === null && canCall('editUserInfo');
+  const [inPlace, setInPlace] = useState(() => !own || unsavedLanguage() !== null || user.language === i18n.language);
 
   const save = useCallback(
     async (language: Language) => {
@@ -42,7 +46,7 @@ export function UserLanguage() {
     if (pending !== null) markLanguageUnsaved(null);
     if (user.language === i18n.language) return;
     storeLanguage(user.language);
-    void changeLanguage(user.language);
+    void changeLanguage(user.language).finally(() => setInPlace(true));
   }, [own, user.language]);
 
   useEffect(() => {
@@ -54,5 +58,5 @@ export function UserLanguage() {
     return () => i18n.off('languageChanged', onChange);
   }, [own, user.language, i18n, save]);
 
-  return null;
+  return inPlace ? children : loading;
 }

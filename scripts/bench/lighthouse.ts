@@ -44,6 +44,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 import { gzipSize, loginPageScripts } from './bundle.ts';
 import { installSafetyNets, track, trackDir } from './proc.ts';
 import { root, startWebServer, stopServer, type RunningServer } from './server.ts';
@@ -55,18 +56,8 @@ const TARGET_DRAWN_MS = 1500;
 const DRAWN_MARK = 'chorus:overview-drawn';
 const PAGES = ['sign-in', 'overview'] as const;
 type PageName = (typeof PAGES)[number];
-// What this machine's Chromium needs (no sandbox as root, no GPU, no QUIC; nothing phoning home
-// during a measurement).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// What this machine's Chromium needs (e2e/chromium.ts), headless.
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const PRESETS: Record<string, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 

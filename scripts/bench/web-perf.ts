@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 import { installSafetyNets, trackDir } from './proc.ts';
 import { root, startWebServer, stopServer, type RunningServer } from './server.ts';
 
@@ -121,7 +122,7 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const newSession = async () => {

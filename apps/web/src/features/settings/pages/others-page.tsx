@@ -52,7 +52,7 @@ export function OthersPage() {
   // Those who answer reports (canAnswerIssueReports) also read everyone's (seesEveryIssueReport).
   const staff = canAnswerIssueReports(subject);
   return (
-    <DashboardPage maxWidth={1200} title={t('nav:pages.others')} subtitle={t('settings:others.help')}>
+    <DashboardPage maxWidth={1200} page="others" subtitle={t('settings:others.help')}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: staff ? 12 : 7 }}>
           <ReportForm />

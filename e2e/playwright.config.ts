@@ -1,6 +1,7 @@
 // Browser tests drive the built app in Debian's Chromium (no browser download). The web server is
 // the real Chorus on a scratch data folder: embedded PostgreSQL, demo data, mail to the outbox.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 import { e2eWorkers, serverPgPort, serverPort } from './servers.ts';
 
 // Each worker has its own server (e2e/servers.ts; tests/fixtures.ts sends it there). Two runs on one
@@ -22,15 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // The seeded template the servers copied is removed at the end (the servers still run then).

@@ -2,7 +2,7 @@
 // then runs every check — types, lint, translations, unit and integration tests on a real
 // PostgreSQL, and browser tests in Chromium — and ends with one line: `N passed, N failed`, followed
 // by the failed tests by name (file › title), so that a CI log's tail says which test failed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,15 +124,6 @@ if (failedTests.length > 0) console.log(`Failed:\n${failedTests.map((name) => ` 
 process.exit(tally.failed > 0 ? 1 : 0);
 
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium') && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return;
-  log('Installing Debian Chromium and CJK fonts (apt-get)…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) =>
-    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  apt(['update']);
-  const result = apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
-  if (result.status !== 0) throw new Error('could not install chromium with apt-get');
+  const files = ['/usr/bin/chromium', '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'];
+  if (!ensureDebianPackages(['chromium', 'fonts-noto-cjk'], files, 'the browser tests')) throw new Error('could not install chromium with apt-get');
 }

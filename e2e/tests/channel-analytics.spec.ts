@@ -4,8 +4,8 @@
 // another owner's channel is "not found". Screenshots of every page go to test-results/screens.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, workerBaseUrl } from './fixtures.ts';
-import { channelIdsOf, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { channelIdsSeenBy, demoEmail, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav' | 'analytics', key: string) => t('zh-TW', namespace, key);
 
@@ -31,12 +31,8 @@ let ownerChannels: string[] = [];
 let intensiveChannels: string[] = [];
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: workerBaseUrl() });
-  ownerChannels = await channelIdsOf(request, demoEmail('user_owner'));
-  await request.dispose();
-  const other = await playwright.request.newContext({ baseURL: workerBaseUrl() });
-  intensiveChannels = await channelIdsOf(other, demoEmail('intensive_cooperative_user_owner'));
-  await other.dispose();
+  ownerChannels = await channelIdsSeenBy(playwright.request, demoEmail('user_owner'));
+  intensiveChannels = await channelIdsSeenBy(playwright.request, demoEmail('intensive_cooperative_user_owner'));
 });
 
 test('a channel owner lands on creator data, changes the preset and the channel and sees the numbers change', async ({ page }) => {

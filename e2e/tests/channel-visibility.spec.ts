@@ -2,8 +2,8 @@
 // or all advertisers). Staff hide a channel from the overview's summary card, with a scope and a
 // reason, and see the chip and the reason; an empty reason is refused in the dialog; showing it
 // again removes the chip. A viewer reads the same page without chip or control.
-import { expect, test, workerBaseUrl } from './fixtures.ts';
-import { channelIdsOf, demoEmail, screenshot, signIn, signInAt, t } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { channelIdsSeenBy, demoEmail, screenshot, signIn, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'analytics', key);
 const REASON = '合約續約中，暫不對廣告主顯示';
@@ -11,11 +11,7 @@ const REASON = '合約續約中，暫不對廣告主顯示';
 let channel = '';
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: workerBaseUrl() });
-  const owned = await channelIdsOf(request, demoEmail('user_owner'));
-  await request.dispose();
-  expect(owned.length).toBeGreaterThan(0);
-  channel = owned[owned.length - 1]!;
+  channel = (await channelIdsSeenBy(playwright.request, demoEmail('user_owner'))).at(-1)!;
 });
 
 test('staff hide a channel from advertisers with a reason, see the chip, and show it again', async ({ page }) => {

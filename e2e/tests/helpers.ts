@@ -2,8 +2,8 @@
 // web app uses), signing in through the real sign-in page, and screenshots.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import { expect, test, workerBaseUrl } from './fixtures.ts';
 
 export const DEMO_PASSWORD = 'Chorus-demo-2026!';
 export const demoEmail = (key: string) => `${key}@demo.chorus.test`;
@@ -114,6 +114,15 @@ export async function channelIdsOf(request: APIRequestContext, identifier: strin
   await apiSignIn(request, identifier);
   const info = (await (await request.get('/api/v1/user_info')).json()) as { channels: { channel_id: string }[] };
   return info.channels.map((c) => c.channel_id);
+}
+
+/** The channels a demo account sees, asked on a request context of its own (a spec's beforeAll); at least one. */
+export async function channelIdsSeenBy(requests: APIRequest, identifier: string): Promise<string[]> {
+  const request = await requests.newContext({ baseURL: workerBaseUrl() });
+  const ids = await channelIdsOf(request, identifier);
+  await request.dispose();
+  expect(ids.length).toBeGreaterThan(0);
+  return ids;
 }
 
 /** Signs out with the navigation's logout item; the app goes to the home page. */

@@ -3,8 +3,8 @@
 // of them (language, sentiment, direction, words); nothing pasted is refused with the translated
 // message; at phone width the box does not overflow sideways. A viewer sees the page without the box.
 import type { Page } from '@playwright/test';
-import { expect, test, workerBaseUrl } from './fixtures.ts';
-import { PHONE_VIEWPORT, channelIdsOf, demoEmail, screenshot, signInAt, t, type Language } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { PHONE_VIEWPORT, channelIdsSeenBy, demoEmail, screenshot, signInAt, t, type Language } from './helpers.ts';
 
 const COMMENTS = ['這部影片不好看，浪費時間', 'めっちゃ参考になりました！', 'What is the background music?'];
 /** Written by hand: what each comment is. */
@@ -17,11 +17,7 @@ const EXPECTED = [
 let channel = '';
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: workerBaseUrl() });
-  const owned = await channelIdsOf(request, demoEmail('user_owner'));
-  await request.dispose();
-  expect(owned.length).toBeGreaterThan(0);
-  channel = owned[0]!;
+  channel = (await channelIdsSeenBy(playwright.request, demoEmail('user_owner')))[0]!;
 });
 
 async function chooseLanguage(page: Page, language: Language): Promise<void> {

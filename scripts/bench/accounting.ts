@@ -27,7 +27,7 @@ import pg from 'pg';
 import type { LoadResult } from './load.ts';
 import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { node24, root, signInCookie, startServer, stopServer, tail, type RunningServer } from './server.ts';
+import { getEvery, node24, root, signInCookie, startServer, stopServer, tail, type RunningServer } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGET_P99_MS = 50;
@@ -329,19 +329,8 @@ async function readNetwork(running: RunningServer): Promise<Network> {
 }
 
 /** Asks every path once, 4 at a time (each answer computed and kept, as its first visitor would); fails on any answer but 200. */
-async function prime(running: RunningServer, paths: string[], headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const route = paths[next++]!;
-      const response = await fetch(`${running.base}${route}`, { headers, signal: AbortSignal.timeout(60_000) });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return (performance.now() - started) / 1000;
+function prime(running: RunningServer, paths: string[], headers: Record<string, string>): Promise<number> {
+  return getEvery(running, paths, headers, { concurrency: 4, timeoutMs: 60_000 });
 }
 
 async function probe(running: RunningServer, route: string, headers: Record<string, string>): Promise<{ json: number; gzip: number; sent: number }> {

@@ -26,10 +26,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
+import type { PrecomputeReport } from '../../apps/server/src/seed/precompute-answers.ts';
 import type { LoadOptions, LoadResult } from './load.ts';
 import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { node24, root, startServer, stopServer, tail, type RunningServer } from './server.ts';
+import { getEvery, node24, root, startServer, stopServer, tail, type RunningServer } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGETS = { p99Ms: 50, toHealthRps: 0.25, p50Flatness: 1.5, atChannels: 1000 };
@@ -291,16 +292,8 @@ async function seededDatabase(channels: number, days: number): Promise<SizeResul
   return { reused: false, seconds, summary, dataDir };
 }
 
-type Precomputed = {
-  fresh: boolean;
-  channels: number;
-  answers: number;
-  concurrency: number;
-  seconds: number;
-  msPerChannel: number;
-  tableBytes: number;
-  tableRows: number;
-};
+/** The precomputation's report (`--json`), and whether this run computed it. */
+type Precomputed = PrecomputeReport & { fresh: boolean };
 
 /**
  * Brings the database's precomputed channel answers up to date (seed/precompute-answers-cli.ts,
@@ -328,14 +321,14 @@ async function precompute(size: SizeResult): Promise<Precomputed> {
   const line = output.split('\n').find((l) => l.startsWith('{'));
   if (code !== 0 || !line)
     throw new Error(`precomputing answers of ${size.channels} channels ${code === -1 ? 'took too long' : `exited ${code}`}:\n${output.slice(-2000)}`);
-  const report = JSON.parse(line) as Omit<Precomputed, 'fresh'>;
+  const report = JSON.parse(line) as PrecomputeReport;
   // A run that computed most channels says what the precomputation costs; keep it.
   if (report.channels >= size.channels * 0.9) {
     writeFileSync(marker, JSON.stringify(report, null, 2));
     return { ...report, fresh: true };
   }
   if (existsSync(marker)) {
-    const saved = JSON.parse(readFileSync(marker, 'utf8')) as Omit<Precomputed, 'fresh'>;
+    const saved = JSON.parse(readFileSync(marker, 'utf8')) as PrecomputeReport;
     return { ...saved, tableBytes: report.tableBytes, tableRows: report.tableRows, fresh: false };
   }
   return { ...report, fresh: report.channels > 0 };
@@ -376,18 +369,7 @@ async function probe(server: RunningServer, route: string, headers: Record<strin
 
 /** Asks every path once, 8 at a time; fails on any answer but 200. */
 async function prime(server: RunningServer, paths: string[], headers: Record<string, string>): Promise<{ seconds: number; perSecond: number }> {
-  const started = performance.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const route = paths[next++]!;
-      const response = await fetch(`${server.base}${route}`, { headers, signal: AbortSignal.timeout(30_000) });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = await getEvery(server, paths, headers, { concurrency: 8, timeoutMs: 30_000 });
   return { seconds, perSecond: paths.length / seconds };
 }
 

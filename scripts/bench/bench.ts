@@ -390,119 +390,77 @@ try {
 
   // ---- 4c. a month's statements for 1,000 channels (ledger.ts, its own PostgreSQL) ----------------
   say('[4c] posting one month of statements for 1,000 channels (scripts/bench/ledger.ts)…');
-  const ledgerCode = await runScript('ledger.ts', []);
-  const ledgerFile = path.join(root, '.bench/ledger.json');
-  if (ledgerCode !== 0 || !existsSync(ledgerFile)) throw new Error(`ledger.ts exited ${ledgerCode}`);
-  results.ledger = JSON.parse(readFileSync(ledgerFile, 'utf8')) as LedgerFigures;
+  results.ledger = await figuresOf<LedgerFigures>('ledger.ts');
 
   // ---- 4d. the accounting page's answers at 1,000 CMS channels × 24 months (accounting.ts, its own server) --
   if (RUN_ACCOUNTING) {
     say("[4d] the accounting page's answers at 1,000 CMS channels × 24 months, 50 connections (scripts/bench/accounting.ts)…");
-    const accountingCode = await runScript('accounting.ts', [
+    results.accounting = await figuresOf<AccountingFigures>('accounting.ts', [
       '--limit-minutes',
       String(ACCOUNTING_LIMIT_MINUTES - 1),
       // Two load generators: one tops out on the 400 KB whole-network revenue before the server does.
       '--load-processes',
       '2',
     ]);
-    const accountingFile = path.join(root, '.bench/accounting.json');
-    if (accountingCode !== 0 || !existsSync(accountingFile)) throw new Error(`accounting.ts exited ${accountingCode}`);
-    results.accounting = JSON.parse(readFileSync(accountingFile, 'utf8')) as AccountingFigures;
   }
   // ---- 4e. creator search at 10,000 and 100,000 channels (collab-search.ts, its own PostgreSQL) ----
   if (RUN_COLLAB) {
     say('[4e] creator search at 10,000 and 100,000 channels (scripts/bench/collab-search.ts)…');
-    const collabCode = await runScript('collab-search.ts', []);
-    const collabFile = path.join(root, '.bench/collab-search.json');
-    if (collabCode !== 0 || !existsSync(collabFile)) throw new Error(`collab-search.ts exited ${collabCode}`);
-    results.collabSearch = JSON.parse(readFileSync(collabFile, 'utf8')) as CollabSearchFigures;
+    results.collabSearch = await figuresOf<CollabSearchFigures>('collab-search.ts');
   }
   // ---- 4n. creator discovery at 10,000 and 100,000 stored candidates (exploration.ts, its own PostgreSQL) ----
   if (RUN_EXPLORATION) {
     say('[4n] creator discovery at 10,000 and 100,000 stored candidates (scripts/bench/exploration.ts)…');
-    const explorationCode = await runScript('exploration.ts', []);
-    const explorationFile = path.join(root, '.bench/exploration.json');
-    if (explorationCode !== 0 || !existsSync(explorationFile)) throw new Error(`exploration.ts exited ${explorationCode}`);
-    results.exploration = JSON.parse(readFileSync(explorationFile, 'utf8')) as ExplorationFigures;
+    results.exploration = await figuresOf<ExplorationFigures>('exploration.ts');
   }
   // ---- 4s. the social daily job for 1,000 linked accounts against the fakes, and the social reads (social-daily.ts, its own PostgreSQL) ----
   if (RUN_SOCIAL) {
     say('[4s] social daily job for 1,000 accounts and the social reads (scripts/bench/social-daily.ts)…');
-    const code = await runScript('social-daily.ts', []);
-    const file = path.join(root, '.bench/social-daily.json');
-    if (code !== 0 || !existsSync(file)) throw new Error(`social-daily.ts exited ${code}`);
-    results.social = JSON.parse(readFileSync(file, 'utf8')) as SocialFigures;
+    results.social = await figuresOf<SocialFigures>('social-daily.ts');
   }
   // ---- 4v. the video data manager's bulk edit of 500 videos against the fake Google (production-videos.ts, its own PostgreSQL) ----
   if (RUN_PRODUCTION_VIDEOS) {
     say('[4v] video data bulk edit of 500 videos: preview and apply (scripts/bench/production-videos.ts)…');
-    const code = await runScript('production-videos.ts', []);
-    const file = path.join(root, '.bench/production-videos.json');
-    if (code !== 0 || !existsSync(file)) throw new Error(`production-videos.ts exited ${code}`);
-    results.productionVideos = JSON.parse(readFileSync(file, 'utf8')) as ProductionVideoFigures;
+    results.productionVideos = await figuresOf<ProductionVideoFigures>('production-videos.ts');
   }
   // ---- 4p. network video search at 100,000 and 1,000,000 videos (exploration-videos.ts, its own PostgreSQL) ----
   if (RUN_EXPLORATION_VIDEOS) {
     say('[4p] video search at 100,000 and 1,000,000 videos (scripts/bench/exploration-videos.ts)…');
-    const code = await runScript('exploration-videos.ts', []);
-    const file = path.join(root, '.bench/exploration-videos.json');
-    if (code !== 0 || !existsSync(file)) throw new Error(`exploration-videos.ts exited ${code}`);
-    results.videoSearch = JSON.parse(readFileSync(file, 'utf8')) as VideoSearchFigures;
+    results.videoSearch = await figuresOf<VideoSearchFigures>('exploration-videos.ts');
   }
   if (RUN_COURSES) {
     say('[4q] a 100,000-row course sales export against COPY (scripts/bench/courses-upload.ts)…');
-    const code = await runScript('courses-upload.ts', []);
-    const file = path.join(root, '.bench/courses-upload.json');
-    if (code !== 0 || !existsSync(file)) throw new Error(`courses-upload.ts exited ${code}`);
-    results.coursesUpload = JSON.parse(readFileSync(file, 'utf8')) as CoursesUploadFigures;
+    results.coursesUpload = await figuresOf<CoursesUploadFigures>('courses-upload.ts');
   }
   // ---- 4f. Shopify: backfill of 100,000 orders, webhook intake at 1,000/s, the orders page at 1,000,000 orders ----
   if (RUN_RESELL) {
     say('[4f] Shopify backfill, webhook intake and the orders page (scripts/bench/resell.ts)…');
-    const resellCode = await runScript('resell.ts', []);
-    const resellFile = path.join(root, '.bench/resell.json');
-    if (resellCode !== 0 || !existsSync(resellFile)) throw new Error(`resell.ts exited ${resellCode}`);
-    results.resell = JSON.parse(readFileSync(resellFile, 'utf8')) as ResellFigures;
+    results.resell = await figuresOf<ResellFigures>('resell.ts');
   }
   // ---- 4g. insight, clouds part: word clouds, words, search keywords, video emotion at 1,000 channels ----
   if (RUN_INSIGHT_CLOUDS) {
     say("[4g] the inspiration page's clouds answers at 1,000 channels (scripts/bench/insight-clouds.ts)…");
-    const cloudsCode = await runScript('insight-clouds.ts', []);
-    const cloudsFile = path.join(root, '.bench/insight-clouds.json');
-    if (cloudsCode !== 0 || !existsSync(cloudsFile)) throw new Error(`insight-clouds.ts exited ${cloudsCode}`);
-    results.insightClouds = JSON.parse(readFileSync(cloudsFile, 'utf8')) as unknown;
+    results.insightClouds = await figuresOf<unknown>('insight-clouds.ts');
   }
   // ---- 4h. the channel comparison (issue 13) for 10 channels at 1,000 channels ----
   if (RUN_INSIGHT_COMPARISON) {
     say("[4h] the channel comparison's answer, 10 channels at 1,000 channels (scripts/bench/insight-comparison.ts)…");
-    const comparisonCode = await runScript('insight-comparison.ts', []);
-    const comparisonFile = path.join(root, '.bench/insight-comparison.json');
-    if (comparisonCode !== 0 || !existsSync(comparisonFile)) throw new Error(`insight-comparison.ts exited ${comparisonCode}`);
-    results.insightComparison = JSON.parse(readFileSync(comparisonFile, 'utf8')) as InsightComparisonFigures;
+    results.insightComparison = await figuresOf<InsightComparisonFigures>('insight-comparison.ts');
   }
   // ---- 4i. insight language: accuracy on the labelled comments, 100,000 comments per language ----
   if (RUN_INSIGHT_LANGUAGE) {
     say('[4i] insight language: labelled accuracy and throughput (scripts/bench/insight-language.ts)…');
-    const languageCode = await runScript('insight-language.ts', []);
-    const languageFile = path.join(root, '.bench/insight-language.json');
-    if (languageCode !== 0 || !existsSync(languageFile)) throw new Error(`insight-language.ts exited ${languageCode}`);
-    results.insightLanguage = JSON.parse(readFileSync(languageFile, 'utf8')) as InsightLanguageFigures;
+    results.insightLanguage = await figuresOf<InsightLanguageFigures>('insight-language.ts');
   }
   // ---- 4j. insight, similar part (issue 13): the inspiration page's similar answers at 1,000 channels ----
   if (RUN_INSIGHT_SIMILAR) {
     say("[4j] the inspiration page's similar answers at 1,000 channels (scripts/bench/insight-similar.ts)…");
-    const similarCode = await runScript('insight-similar.ts', []);
-    const similarFile = path.join(root, '.bench/insight-similar.json');
-    if (similarCode !== 0 || !existsSync(similarFile)) throw new Error(`insight-similar.ts exited ${similarCode}`);
-    results.insightSimilar = JSON.parse(readFileSync(similarFile, 'utf8')) as InsightSimilarFigures;
+    results.insightSimilar = await figuresOf<InsightSimilarFigures>('insight-similar.ts');
   }
   // ---- 4k. reports: one quarterly report per channel in all three formats (reports.ts, its own PostgreSQL) ----
   if (RUN_REPORTS) {
     say('[4k] one quarterly report per channel in docx, pptx and pdf (scripts/bench/reports.ts)…');
-    const reportsCode = await runScript('reports.ts', []);
-    const reportsFile = path.join(root, '.bench/reports.json');
-    if (reportsCode !== 0 || !existsSync(reportsFile)) throw new Error(`reports.ts exited ${reportsCode}`);
-    results.reports = JSON.parse(readFileSync(reportsFile, 'utf8')) as ReportsFigures;
+    results.reports = await figuresOf<ReportsFigures>('reports.ts');
   }
   // ---- 4l. the quarterly report mailing: 1,000 channels through the API to a local SMTP sink (report-mailing.ts) ----
   if (RUN_REPORT_MAILING) {
@@ -517,10 +475,7 @@ try {
   // ---- 4m. backup and restore (issue 25) of the 1,000-channel network (backup-restore.ts) ----
   if (RUN_BACKUP) {
     say('[4m] backup and restore of the 1,000-channel network, and restore to a point in time (scripts/bench/backup-restore.ts)…');
-    const backupCode = await runScript('backup-restore.ts', []);
-    const backupFile = path.join(root, '.bench/backup-restore.json');
-    if (backupCode !== 0 || !existsSync(backupFile)) throw new Error(`backup-restore.ts exited ${backupCode}`);
-    results.backupRestore = JSON.parse(readFileSync(backupFile, 'utf8')) as BackupRestoreFigures;
+    results.backupRestore = await figuresOf<BackupRestoreFigures>('backup-restore.ts');
   }
 } catch (error) {
   failure = error;
@@ -603,6 +558,14 @@ say(`figures written to .bench/results.json`);
 process.exit(failure ? 1 : 0);
 
 // ---- helpers ------------------------------------------------------------------------------------
+
+/** A bench script that writes its figures to `.bench/<script's name>.json`, run to its end: the figures (its exit not 0 or no figures: the step failed). */
+async function figuresOf<T>(script: string, scriptArgs: string[] = []): Promise<T> {
+  const code = await runScript(script, scriptArgs);
+  const file = path.join(root, `.bench/${script.replace(/\.ts$/, '')}.json`);
+  if (code !== 0 || !existsSync(file)) throw new Error(`${script} exited ${code}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
 
 /** Another bench script in a process (group) of its own, its output shown as it comes. */
 function runScript(script: string, scriptArgs: string[]): Promise<number | null> {

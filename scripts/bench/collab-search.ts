@@ -23,6 +23,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { catalogueScope, findCreators } from '../../apps/server/src/modules/collab/search/creator-search.repository.ts';
 import { socialHeadlines } from '../../apps/server/src/modules/social/index.ts';
 import { root } from './server.ts';
+import { timedRuns, variantLine } from './timed-runs.ts';
 
 export const COLLAB_SEARCH_TARGETS = { p95Ms: 30, growth: 2 };
 const SIZES = [10_000, 100_000];
@@ -54,8 +55,6 @@ const variants: { query: CreatorSearchQuery; sort: CreatorSort; page: number }[]
   { query: { language: ['zh', 'en'], is_new: false, avg_views_shorts_month_min: 1_000 }, sort: 'avg_views_shorts_month', page: 1 },
   { query: { tags: ['vlog'], language: ['zh'], subscribers_min: 10_000 }, sort: 'subscribers', page: 1 },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 let db: ReturnType<typeof createDb> | undefined;
@@ -112,26 +111,15 @@ try {
     seeded = size;
     const seedSeconds = (performance.now() - started) / 1000;
     say(`${size.toLocaleString('en-US')} channels seeded (${seedSeconds.toFixed(1)} s)`);
-    const times: number[] = [];
-    const byVariant: number[][] = variants.map(() => []);
-    let totals = 0;
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const v = variants[i % variants.length]!;
-      const t0 = performance.now();
-      const found = await findCreators(db, advertiser, v.query, { sort: v.sort, order: 'desc', limit: 20, offset: (v.page - 1) * 20 });
+    const timed = await timedRuns(variants, { warmup: WARMUP, runs: RUNS }, async (v) => {
+      const found = await findCreators(db!, advertiser, v.query, { sort: v.sort, order: 'desc', limit: 20, offset: (v.page - 1) * 20 });
       await socialHeadlines(
-        db,
+        db!,
         new Date('2026-11-25T12:00:00Z'),
         found.rows.map((r) => r.channel_id),
       );
-      const ms = performance.now() - t0;
-      if (i >= WARMUP) {
-        times.push(ms);
-        byVariant[i % variants.length]!.push(ms);
-        totals += found.total;
-      }
-    }
-    times.sort((a, b) => a - b);
+      return found.total;
+    });
     if (args.explain && size === SIZES[SIZES.length - 1]) {
       await sql`LOAD 'auto_explain'`.execute(db);
       await sql`SET auto_explain.log_min_duration = 0`.execute(db);
@@ -140,25 +128,9 @@ try {
       for (const v of variants) await findCreators(db, advertiser, v.query, { sort: v.sort, order: 'desc', limit: 20, offset: (v.page - 1) * 20 });
       await sql`SET auto_explain.log_min_duration = -1`.execute(db);
     }
-    const figures = {
-      channels: size,
-      seedSeconds,
-      p50Ms: percentile(times, 50),
-      p95Ms: percentile(times, 95),
-      maxMs: times[times.length - 1]!,
-      meanTotal: Math.round(totals / RUNS),
-    };
+    const figures = { channels: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
-    if (args['by-variant']) {
-      byVariant.forEach((v, n) =>
-        say(
-          `  variant ${n + 1}: p50 ${percentile(
-            v.sort((a, b) => a - b),
-            50,
-          ).toFixed(1)} ms, p95 ${percentile(v, 95).toFixed(1)} ms`,
-        ),
-      );
-    }
+    if (args['by-variant']) timed.byVariant.forEach((v, n) => say(`  variant ${n + 1}: ${variantLine(v)}`));
     say(
       `${size.toLocaleString('en-US').padStart(7)} channels: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
         `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average)`,

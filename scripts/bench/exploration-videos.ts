@@ -24,6 +24,7 @@ import { AnalysisPool } from '../../apps/server/src/modules/insight/index.ts';
 import { VideoSearchService } from '../../apps/server/src/modules/exploration/videos/index.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { root } from './server.ts';
+import { timedRuns, variantLine } from './timed-runs.ts';
 
 export const VIDEO_SEARCH_TARGETS = { p95Ms: 50 };
 const SIZES = [100_000, 1_000_000];
@@ -61,8 +62,6 @@ const variants: VideoSearchQuery[] = [
   { q: 'ラーメン', duration: 'shorts', sort: 'views_per_day' },
   { q: '料理', min_engagement_rate: 3, sort: 'duration_seconds', order: 'asc' },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 let db: ReturnType<typeof createDb> | undefined;
@@ -108,36 +107,10 @@ try {
     seeded = size;
     const seedSeconds = (performance.now() - started) / 1000;
     say(`${size.toLocaleString('en-US')} videos seeded (${seedSeconds.toFixed(1)} s)`);
-    const times: number[] = [];
-    const byVariant: number[][] = variants.map(() => []);
-    let totals = 0;
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const v = variants[i % variants.length]!;
-      const t0 = performance.now();
-      const found = await service.search(staff, v);
-      const ms = performance.now() - t0;
-      if (i >= WARMUP) {
-        times.push(ms);
-        byVariant[i % variants.length]!.push(ms);
-        totals += found.total;
-      }
-    }
-    times.sort((a, b) => a - b);
-    const figures = {
-      videos: size,
-      seedSeconds,
-      p50Ms: percentile(times, 50),
-      p95Ms: percentile(times, 95),
-      maxMs: times[times.length - 1]!,
-      meanTotal: Math.round(totals / RUNS),
-    };
+    const timed = await timedRuns(variants, { warmup: WARMUP, runs: RUNS }, async (v) => (await service.search(staff, v)).total);
+    const figures = { videos: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
-    if (args['by-variant']) {
-      byVariant.forEach((times, n) => {
-        const sorted = times.sort((a, b) => a - b);
-        say(`  variant ${n + 1} (${JSON.stringify(variants[n])}): p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`);
-      });
-    }
+    if (args['by-variant']) timed.byVariant.forEach((v, n) => say(`  variant ${n + 1} (${JSON.stringify(variants[n])}): ${variantLine(v)}`));
     say(
       `${size.toLocaleString('en-US').padStart(9)} videos: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
         `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average; load ${os

@@ -20,6 +20,7 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgre
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { discoveryPage } from '../../apps/server/src/modules/exploration/discovery/discovery.repository.ts';
 import { root } from './server.ts';
+import { timedRuns } from './timed-runs.ts';
 
 export const EXPLORATION_TARGETS = { p95Ms: 30 };
 const SIZES = [10_000, 100_000];
@@ -42,8 +43,6 @@ const variants: DiscoveryQuery[] = [
   { q: 'vlog', min_subscribers: 5_000, max_shorts_share: 0.2, sort: 'median_views_last10', order: 'desc' },
   { country: 'JP', min_median_views: 10_000, min_avg_duration: 300, sort: 'shorts_share', order: 'asc' },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 let db: ReturnType<typeof createDb> | undefined;
@@ -74,27 +73,11 @@ try {
     seeded = size;
     const seedSeconds = (performance.now() - started) / 1000;
     say(`${size.toLocaleString('en-US')} candidates seeded (${seedSeconds.toFixed(1)} s)`);
-    const times: number[] = [];
-    let totals = 0;
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const query = variants[i % variants.length]!;
-      const t0 = performance.now();
-      const found = await discoveryPage(db, { network: null, stored: { searchIds: null } }, query, now, { page: query.page ?? 1, pageSize: 20 });
-      const ms = performance.now() - t0;
-      if (i >= WARMUP) {
-        times.push(ms);
-        totals += found.total;
-      }
-    }
-    times.sort((a, b) => a - b);
-    const figures = {
-      channels: size,
-      seedSeconds,
-      p50Ms: percentile(times, 50),
-      p95Ms: percentile(times, 95),
-      maxMs: times[times.length - 1]!,
-      meanTotal: Math.round(totals / RUNS),
-    };
+    const timed = await timedRuns(variants, { warmup: WARMUP, runs: RUNS }, async (query) => {
+      const found = await discoveryPage(db!, { network: null, stored: { searchIds: null } }, query, now, { page: query.page ?? 1, pageSize: 20 });
+      return found.total;
+    });
+    const figures = { channels: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
     say(
       `${size.toLocaleString('en-US').padStart(7)} candidates: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +

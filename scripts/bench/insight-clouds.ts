@@ -23,6 +23,7 @@ import { SearchKeywordsService } from '../../apps/server/src/modules/insight/clo
 import { VideoEmotionsService } from '../../apps/server/src/modules/insight/clouds/video-emotions.service.ts';
 import { WordCloudsService } from '../../apps/server/src/modules/insight/clouds/word-clouds.service.ts';
 import { root } from './server.ts';
+import { percentile } from './timed-runs.ts';
 
 export const CLOUDS_TARGETS = { p99Ms: 50, channels: 1000 };
 const { values: args } = parseArgs({
@@ -39,7 +40,6 @@ const COMMENTS = 1000;
 
 const say = (line: string) => console.log(`[bench:insight-clouds] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 const kept = args.data ? path.resolve(args.data) : null;

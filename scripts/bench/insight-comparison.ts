@@ -22,6 +22,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { ComparisonService, type ComparisonCaller, type ComparisonRequest } from '../../apps/server/src/modules/insight/comparison/comparison.service.ts';
 import { root } from './server.ts';
+import { percentile } from './timed-runs.ts';
 
 export const INSIGHT_COMPARISON_TARGETS = { p99Ms: 50, channels: 1000, compared: 10 };
 const { values: args } = parseArgs({ options: { 'seed-only': { type: 'boolean', default: false }, runs: { type: 'string', default: '300' } } });
@@ -31,7 +32,6 @@ const CHANNELS = INSIGHT_COMPARISON_TARGETS.channels;
 const DAYS = 400;
 const dataDir = path.join(root, '.bench/insight-comparison-data');
 const say = (line: string) => console.log(`[bench:insight-comparison] ${line}`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 mkdirSync(dataDir, { recursive: true });
 const postgres = await startEmbeddedPostgres(path.join(dataDir, 'pg'), () => {});

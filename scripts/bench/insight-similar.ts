@@ -28,6 +28,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password-hash.ts';
 import { refreshStaleProfiles } from '../../apps/server/src/modules/insight/similar/index.ts';
 import { root } from './server.ts';
+import { percentile } from './timed-runs.ts';
 
 export const INSIGHT_SIMILAR_TARGETS = { p99Ms: 50, channels: 1000 };
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '400' }, channels: { type: 'string', default: '1000' } } });
@@ -37,7 +38,6 @@ const WARMUP = 40;
 const PASSWORD = 'Bench-similar-2026!';
 
 const say = (line: string) => console.log(`[bench:insight-similar] ${line}`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'similar-bench-'));
 chmodSync(tmp, 0o755);
 

@@ -17,7 +17,7 @@ import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { StatementsService } from '../../apps/server/src/modules/accounting/ledger/statements.service.ts';
-import { makeSubject } from '../../packages/contract/src/core/subject.ts';
+import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { root } from './server.ts';
 
 const TARGET_SECONDS = 10;
@@ -81,17 +81,7 @@ try {
     userId: finance.id,
     realUserId: null,
     ip: '127.0.0.1',
-    subject: makeSubject({
-      id: finance.id,
-      accountType: 'finance',
-      channels: [],
-      teams: { owner: [], client: [], member: [] },
-      adsMemberType: null,
-      specific: null,
-      permissions: [],
-      inChannelGroup: false,
-      switched: false,
-    }),
+    subject: aSubject({ id: finance.id, accountType: 'finance' }),
   };
   const statements = new StatementsService({ db, clock: systemClock, audit: auditLog({ db, clock: systemClock }) });
   const timed = async (label: string) => {

@@ -38,15 +38,16 @@
 // machine: `cd apps/web && ../../node_modules/.bin/vite build --outDir /tmp/me-dist --emptyOutDir`),
 // and stops it at the end. With --base it measures a server that is already running.
 // The median run's HTML report of each page, preset and language goes to .bench/lighthouse/ (the diagnostics).
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 import { gzipSize, loginPageScripts } from './bundle.ts';
 import { installSafetyNets, track, trackDir } from './proc.ts';
-import { root, startServer, stopServer, type RunningServer } from './server.ts';
+import { root, startWebServer, stopServer, type RunningServer } from './server.ts';
 import { cookieHeader, putCookies, setUserLanguage, signIn, type BrowserCookie } from './sign-in.ts';
 
 const TARGET_SCORE = 0.95;
@@ -55,18 +56,8 @@ const TARGET_DRAWN_MS = 1500;
 const DRAWN_MARK = 'chorus:overview-drawn';
 const PAGES = ['sign-in', 'overview'] as const;
 type PageName = (typeof PAGES)[number];
-// What this machine's Chromium needs (no sandbox as root, no GPU, no QUIC; nothing phoning home
-// during a measurement).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// What this machine's Chromium needs (e2e/chromium.ts), headless.
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const PRESETS: Record<string, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -216,17 +207,8 @@ try {
   trackDir(tmp);
   let base = args.base?.replace(/\/$/, '');
   if (!base) {
-    if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} holds no web build (see the header of this script)`);
-    chmodSync(tmp, 0o755); // as root, PostgreSQL runs as `postgres`, which must be able to walk into DATA_DIR
-    say('starting the server (embedded PostgreSQL, demo data)…');
-    server = await startServer({
-      dataDir: path.join(tmp, 'data'),
-      logFile: path.join(tmp, 'server.log'),
-      // One sign-in per overview run.
-      env: { AUTH_REQUESTS_PER_MINUTE: '100000', WEB_DIST: webDist },
-    });
+    server = await startWebServer(tmp, webDist, say);
     base = server.base;
-    say(`server up in ${server.startupSeconds.toFixed(1)} s at ${base}, serving ${webDist}`);
   }
   // One visit first, not measured, so that no run meets a server answering its first request.
   const signInUrl = `${base}/login`;

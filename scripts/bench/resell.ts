@@ -34,6 +34,7 @@ import { OrderListService } from '../../apps/server/src/modules/resell/orders/or
 import { runOrdersSync } from '../../apps/server/src/modules/resell/orders/orders-sync.ts';
 import { ShopifyAdminClient } from '../../apps/server/src/modules/resell/shopify/admin-client.ts';
 import { root } from './server.ts';
+import { percentile } from './timed-runs.ts';
 
 export const RESELL_TARGETS = { backfillOrders: 100_000, webhookRate: 1000, pageP95Ms: 50, pageOrders: 1_000_000 };
 const { values: args } = parseArgs({
@@ -58,7 +59,6 @@ const TOKEN = 'shpat_bench';
 
 const say = (line: string) => console.log(`[bench:resell] ${line}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const tmp = args.data ? path.resolve(args.data) : mkdtempSync(path.join(os.tmpdir(), 'orders-bench-'));
 mkdirSync(tmp, { recursive: true });

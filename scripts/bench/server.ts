@@ -2,7 +2,7 @@
 // ports with its own DATA_DIR, times it until /api/v1/health answers 200, and stops it with SIGTERM,
 // checking that the node process and its PostgreSQL are really gone.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serverNodeFlags } from '../lib.mjs';
@@ -83,6 +83,44 @@ export async function startServer(options: { dataDir: string; logFile: string; e
 }
 
 /** SIGTERM (main.ts then stops the HTTP server and the embedded PostgreSQL), wait, verify, kill leftovers. */
+/**
+ * The demo server serving a web build, for the browser benches: its data folder in `tmp` (opened to
+ * PostgreSQL's user), sign-ins not throttled (one per run); says when it is up.
+ */
+export async function startWebServer(tmp: string, webDist: string, say: (line: string) => void): Promise<RunningServer> {
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} holds no web build (see the header of this script)`);
+  chmodSync(tmp, 0o755); // as root, PostgreSQL runs as `postgres`, which must be able to walk into DATA_DIR
+  say('starting the server (embedded PostgreSQL, demo data)…');
+  const server = await startServer({
+    dataDir: path.join(tmp, 'data'),
+    logFile: path.join(tmp, 'server.log'),
+    env: { AUTH_REQUESTS_PER_MINUTE: '100000', WEB_DIST: webDist },
+  });
+  say(`server up in ${server.startupSeconds.toFixed(1)} s at ${server.base}, serving ${webDist}`);
+  return server;
+}
+
+/** Asks the server for every path once, `concurrency` at a time, each within `timeoutMs`; fails on any answer but 200. Answers the seconds taken. */
+export async function getEvery(
+  server: RunningServer,
+  paths: string[],
+  headers: Record<string, string>,
+  { concurrency, timeoutMs }: { concurrency: number; timeoutMs: number },
+): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const route = paths[next++]!;
+      const response = await fetch(`${server.base}${route}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return (performance.now() - started) / 1000;
+}
+
 export async function stopServer(server: RunningServer): Promise<StopReport> {
   const pgDir = path.join(server.dataDir, 'pg');
   const snapshot = snapshotTree(server.pid); // node, postmaster, backends, background workers

@@ -19,13 +19,14 @@
 // another of the account's channels (its answer not computed yet; the first right after the server
 // started). Warm: --runs reloads in the last session's browser (scripts from the HTTP cache), each
 // with another preset so the API computes a new answer. The target is judged on the cold median.
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 import { installSafetyNets, trackDir } from './proc.ts';
-import { root, startServer, stopServer, type RunningServer } from './server.ts';
+import { root, startWebServer, stopServer, type RunningServer } from './server.ts';
 
 const TARGET_MS = 1500;
 const MARK = 'chorus:overview-charts-drawn';
@@ -113,23 +114,15 @@ let failed = false;
 try {
   let base = args.base?.replace(/\/$/, '');
   if (!base) {
-    if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} holds no web build (see the header of this script)`);
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-webperf-'));
     trackDir(tmp);
-    chmodSync(tmp, 0o755); // as root, PostgreSQL runs as `postgres`, which must be able to walk into DATA_DIR
-    say('starting the server (embedded PostgreSQL, demo data)…');
-    server = await startServer({
-      dataDir: path.join(tmp, 'data'),
-      logFile: path.join(tmp, 'server.log'),
-      env: { AUTH_REQUESTS_PER_MINUTE: '100000', WEB_DIST: webDist },
-    });
+    server = await startWebServer(tmp, webDist, say);
     base = server.base;
-    say(`server up in ${server.startupSeconds.toFixed(1)} s at ${base}, serving ${webDist}`);
   }
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const newSession = async () => {

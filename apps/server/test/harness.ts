@@ -113,17 +113,19 @@ export async function startTestApp(options: { seed?: boolean; config?: Partial<C
     async demoUserId(key: string): Promise<number> {
       return (await adminDb.selectFrom('users').select('id').where('email', '=', demo(key)).executeTakeFirstOrThrow()).id;
     },
-    /** The first channel (by id) that a demo account owns, if it owns one. */
-    async ownedChannel(key: string): Promise<string | undefined> {
-      const row = await adminDb
+    /** The channels a demo account belongs to (only as `memberType` where given), by id. */
+    async memberChannels(key: string, memberType?: 'owner' | 'staff' | 'member'): Promise<string[]> {
+      let query = adminDb
         .selectFrom('channel_members as m')
         .innerJoin('users as u', 'u.id', 'm.user_id')
         .select('m.channel_id')
-        .where('u.email', '=', demo(key))
-        .where('m.member_type', '=', 'owner')
-        .orderBy('m.channel_id')
-        .executeTakeFirst();
-      return row?.channel_id;
+        .where('u.email', '=', demo(key));
+      if (memberType) query = query.where('m.member_type', '=', memberType);
+      return (await query.orderBy('m.channel_id').execute()).map((row) => row.channel_id);
+    },
+    /** The first channel (by id) that a demo account owns, if it owns one. */
+    async ownedChannel(key: string): Promise<string | undefined> {
+      return (await testApp.memberChannels(key, 'owner'))[0];
     },
     async close() {
       await app.close();

@@ -164,6 +164,18 @@ export const CHANNEL_DAY_COUNTS = [
   'non_subscriber_views',
 ] as const satisfies readonly (keyof ChannelDailyMetricsTable)[];
 
+/** A channel day's revenue by source, in the order of the contract's `revenueTypes` (the gross is its own column). */
+export const CHANNEL_DAY_REVENUES = [
+  'ad_revenue',
+  'shorts_ad_revenue',
+  'premium_revenue',
+  'transaction_revenue',
+  'membership_revenue',
+  'super_chat_revenue',
+  'super_thanks_revenue',
+  'super_stickers_revenue',
+] as const satisfies readonly (keyof ChannelDailyMetricsTable)[];
+
 export type VideoDailyMetricsTable = {
   video_id: string;
   /** Filled from the video by a trigger when not given (0004_video_daily_by_channel.sql). */

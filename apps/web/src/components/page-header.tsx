@@ -3,7 +3,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { PageKey } from '@chorus/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../lib/page-title.ts';
 
 function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
@@ -29,20 +31,25 @@ function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: Re
   );
 }
 
+/** The page's title: its own, or (`page`) its name in the navigation. */
+type Title = { title: string; page?: never } | { page: PageKey; title?: never };
+
 export function DashboardPage({
   maxWidth,
   children,
+  title,
+  page,
   ...header
-}: {
+}: Title & {
   maxWidth: number;
-  title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth }}>
-      <PageHeader {...header} />
+      <PageHeader title={title ?? t(`nav:pages.${page}`)} {...header} />
       {children}
     </Box>
   );

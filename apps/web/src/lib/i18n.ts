@@ -30,6 +30,16 @@ async function ensureLoaded(language: string): Promise<void> {
   for (const [namespace, module] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, module.default, true, true);
 }
 
+/**
+ * Adds an area's texts: for each language, its namespaces' bundles (an area's i18n.ts, loaded with its
+ * pages; adding a bundle twice changes nothing).
+ */
+export function addTexts(texts: Record<Language, Record<string, object>>): void {
+  for (const [language, namespaces] of Object.entries(texts)) {
+    for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}
+
 /** Switches language once its texts are here, so the page never shows keys. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);

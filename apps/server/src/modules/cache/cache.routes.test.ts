@@ -19,25 +19,10 @@ beforeAll(async () => {
   t = await startTestApp();
   staff = await t.signIn(demo('staff'));
   owner = await t.signIn(demo('user_owner'));
-  const mine = await t.db
-    .selectFrom('channel_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select('m.channel_id')
-    .where('u.email', '=', demo('user_owner'))
-    .execute();
-  ownChannel = mine[0]!.channel_id;
-  otherChannel = (
-    await t.db
-      .selectFrom('channels')
-      .select('channel_id')
-      .where(
-        'channel_id',
-        'not in',
-        mine.map((m) => m.channel_id),
-      )
-      .orderBy('channel_id')
-      .executeTakeFirstOrThrow()
-  ).channel_id;
+  const mine = await t.memberChannels('user_owner');
+  ownChannel = mine[0]!;
+  otherChannel = (await t.db.selectFrom('channels').select('channel_id').where('channel_id', 'not in', mine).orderBy('channel_id').executeTakeFirstOrThrow())
+    .channel_id;
 });
 afterAll(async () => t?.close());
 

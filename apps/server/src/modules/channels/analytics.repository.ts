@@ -11,7 +11,7 @@ import type { DateRange } from '@chorus/contract';
 import { sql, type Selectable } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db/database.ts';
-import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
+import { CHANNEL_DAY_REVENUES, type ChannelDailyMetricsTable } from '../../db/schema.ts';
 import { splitIntoWeeks } from './analytics-weeks.ts';
 
 /** The pool, or one client of it (the precomputation reads a channel's answers in one snapshot). */
@@ -55,16 +55,7 @@ function channelDays<Row extends pg.QueryResultRow>(
   );
 }
 
-export const revenueColumns = [
-  'ad_revenue',
-  'shorts_ad_revenue',
-  'premium_revenue',
-  'transaction_revenue',
-  'membership_revenue',
-  'super_chat_revenue',
-  'super_thanks_revenue',
-  'super_stickers_revenue',
-] as const satisfies readonly (keyof ChannelDayRow)[];
+export const revenueColumns = CHANNEL_DAY_REVENUES;
 export type RevenueColumn = (typeof revenueColumns)[number];
 
 const moneyDailyColumns = ['day', 'views', 'impressions', 'impressions_ctr', 'gross_revenue', ...revenueColumns] as const;

@@ -46,14 +46,8 @@ beforeAll(async () => {
   t.ctx.channelAccess.catalog.invalidate(channelId);
   await t.signInDemo(who);
   for (const key of who) {
-    const own = await t.db
-      .selectFrom('channel_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.channel_id')
-      .where('u.email', '=', `${key}@demo.chorus.test`)
-      .orderBy('m.channel_id')
-      .executeTakeFirst();
-    if (own) seen.set(key, own.channel_id);
+    const [own] = await t.memberChannels(key);
+    if (own) seen.set(key, own);
   }
 });
 
@@ -275,14 +269,8 @@ describe('who may download (spec 6, written out by hand)', () => {
   });
 
   it("issue 23: a channel's owner gets no report of a channel where they are only a member", async () => {
-    const member = await t.db
-      .selectFrom('channel_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.channel_id')
-      .where('u.email', '=', 'user_owner@demo.chorus.test')
-      .where('m.member_type', '=', 'member')
-      .executeTakeFirstOrThrow();
-    const response = await get('user_owner', query, member.channel_id);
+    const [member] = await t.memberChannels('user_owner', 'member');
+    const response = await get('user_owner', query, member!);
     expect(response.statusCode).toBe(403);
     expect(expectErrorBody(response).code).toBe('errors.forbidden');
   });

@@ -3,23 +3,14 @@
 // content owner; none: null (the archive then only keeps uploads).
 import type { AppContext } from '../../app-context.ts';
 import { accessTokenFor } from './jobs/refresh-channel.job.ts';
+import { authorizationColumns } from './youtube.repository.ts';
 import type { ReportingAccess } from './youtube-reporting-client.ts';
 
 export async function contentOwnerReportingAccess(ctx: AppContext): Promise<ReportingAccess | null> {
   if (!ctx.config.youtube.clientId) return null;
   const grant = await ctx.db
     .selectFrom('youtube_authorizations as a')
-    .select([
-      'a.id',
-      'a.user_id',
-      'a.role',
-      'a.content_owner_id',
-      'a.scopes',
-      'a.refresh_token_encrypted',
-      'a.access_token_encrypted',
-      'a.access_token_expires_at',
-      'a.revoked_at',
-    ])
+    .select(authorizationColumns)
     .where('a.role', '=', 'content_manager')
     .where('a.revoked_at', 'is', null)
     .where('a.content_owner_id', 'is not', null)

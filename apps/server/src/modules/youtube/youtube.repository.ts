@@ -43,7 +43,8 @@ export type AuthorizationRow = {
   revoked_at: Date | null;
 };
 
-const authorizationColumns = [
+/** A grant's columns as its token refresh reads them (accessTokenFor). */
+export const authorizationColumns = [
   'a.id',
   'a.user_id',
   'a.role',

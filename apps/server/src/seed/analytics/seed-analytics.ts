@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { CHANNEL_PRICE_COLUMNS } from '../../db/channel-prices.ts';
 import type { Db } from '../../db/database.ts';
-import { CHANNEL_DAY_COUNTS } from '../../db/schema.ts';
+import { CHANNEL_DAY_COUNTS, CHANNEL_DAY_REVENUES } from '../../db/schema.ts';
 import type { ClientTransaction } from '../../db/bulk-load.ts';
 import { computeAudience, type AudienceRows } from './audience.ts';
 import { decimalOfUnits, optionalDecimalOfUnits, SeedTable } from './bulk-insert.ts';
@@ -82,14 +82,7 @@ const tables = () => ({
     ...CHANNEL_DAY_COUNTS,
     'impressions',
     'impressions_ctr',
-    'ad_revenue',
-    'shorts_ad_revenue',
-    'premium_revenue',
-    'transaction_revenue',
-    'membership_revenue',
-    'super_chat_revenue',
-    'super_thanks_revenue',
-    'super_stickers_revenue',
+    ...CHANNEL_DAY_REVENUES,
     'gross_revenue',
   ]),
   videoDaily: new SeedTable('video_daily_metrics', [

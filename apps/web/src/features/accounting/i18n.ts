@@ -9,13 +9,10 @@ import jaPayees from '@chorus/i18n/locales/ja/payees.json';
 import zhAccounting from '@chorus/i18n/locales/zh-TW/accounting.json';
 import zhLedger from '@chorus/i18n/locales/zh-TW/ledger.json';
 import zhPayees from '@chorus/i18n/locales/zh-TW/payees.json';
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 
-const bundles: [string, Record<string, object>][] = [
-  ['zh-TW', { accounting: zhAccounting, ledger: zhLedger, payees: zhPayees }],
-  ['ja', { accounting: jaAccounting, ledger: jaLedger, payees: jaPayees }],
-  ['en', { accounting: enAccounting, ledger: enLedger, payees: enPayees }],
-];
-for (const [language, namespaces] of bundles) {
-  for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, bundle, true, true);
-}
+addTexts({
+  'zh-TW': { accounting: zhAccounting, ledger: zhLedger, payees: zhPayees },
+  ja: { accounting: jaAccounting, ledger: jaLedger, payees: jaPayees },
+  en: { accounting: enAccounting, ledger: enLedger, payees: enPayees },
+});

@@ -4,11 +4,6 @@
 import en from '@chorus/i18n/locales/en/analytics.json';
 import ja from '@chorus/i18n/locales/ja/analytics.json';
 import zh from '@chorus/i18n/locales/zh-TW/analytics.json';
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 
-const bundles: [string, object][] = [
-  ['zh-TW', zh],
-  ['ja', ja],
-  ['en', en],
-];
-for (const [language, bundle] of bundles) i18n.addResourceBundle(language, 'analytics', bundle, true, true);
+addTexts({ 'zh-TW': { analytics: zh }, ja: { analytics: ja }, en: { analytics: en } });

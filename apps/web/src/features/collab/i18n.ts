@@ -9,13 +9,10 @@ import jaPerformance from '@chorus/i18n/locales/ja/performance.json';
 import zhCreators from '@chorus/i18n/locales/zh-TW/creators.json';
 import zhDeals from '@chorus/i18n/locales/zh-TW/deals.json';
 import zhPerformance from '@chorus/i18n/locales/zh-TW/performance.json';
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 
-const bundles: [string, Record<string, object>][] = [
-  ['zh-TW', { creators: zhCreators, deals: zhDeals, performance: zhPerformance }],
-  ['ja', { creators: jaCreators, deals: jaDeals, performance: jaPerformance }],
-  ['en', { creators: enCreators, deals: enDeals, performance: enPerformance }],
-];
-for (const [language, namespaces] of bundles) {
-  for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, bundle, true, true);
-}
+addTexts({
+  'zh-TW': { creators: zhCreators, deals: zhDeals, performance: zhPerformance },
+  ja: { creators: jaCreators, deals: jaDeals, performance: jaPerformance },
+  en: { creators: enCreators, deals: enDeals, performance: enPerformance },
+});

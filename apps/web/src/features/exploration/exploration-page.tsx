@@ -21,7 +21,7 @@ export function ExplorationPage() {
   const channel = params.get('channel');
   const edits = canCall('explorationProspectCreate') && editsProspects(subject);
   return (
-    <DashboardPage maxWidth={1600} title={t('nav:pages.exploration')} subtitle={t('exploration:subtitle')}>
+    <DashboardPage maxWidth={1600} page="exploration" subtitle={t('exploration:subtitle')}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_, value: string) => setParams(value === 'prospects' ? { tab: value } : {}, { replace: true })} variant="scrollable">
           <Tab value="discover" label={t('exploration:tabs.discover')} data-testid="tab-discover" />

@@ -6,13 +6,10 @@ import jaExploration from '@chorus/i18n/locales/ja/exploration.json';
 import jaVideos from '@chorus/i18n/locales/ja/videos.json';
 import zhExploration from '@chorus/i18n/locales/zh-TW/exploration.json';
 import zhVideos from '@chorus/i18n/locales/zh-TW/videos.json';
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 
-const bundles: [string, Record<string, object>][] = [
-  ['zh-TW', { exploration: zhExploration, videos: zhVideos }],
-  ['ja', { exploration: jaExploration, videos: jaVideos }],
-  ['en', { exploration: enExploration, videos: enVideos }],
-];
-for (const [language, namespaces] of bundles) {
-  for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, bundle, true, true);
-}
+addTexts({
+  'zh-TW': { exploration: zhExploration, videos: zhVideos },
+  ja: { exploration: jaExploration, videos: jaVideos },
+  en: { exploration: enExploration, videos: enVideos },
+});

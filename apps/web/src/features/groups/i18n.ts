@@ -3,11 +3,6 @@
 import en from '@chorus/i18n/locales/en/groups.json';
 import ja from '@chorus/i18n/locales/ja/groups.json';
 import zh from '@chorus/i18n/locales/zh-TW/groups.json';
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 
-const bundles: [string, object][] = [
-  ['zh-TW', zh],
-  ['ja', ja],
-  ['en', en],
-];
-for (const [language, bundle] of bundles) i18n.addResourceBundle(language, 'groups', bundle, true, true);
+addTexts({ 'zh-TW': { groups: zh }, ja: { groups: ja }, en: { groups: en } });

@@ -3,11 +3,6 @@
 import en from '@chorus/i18n/locales/en/insight.json';
 import ja from '@chorus/i18n/locales/ja/insight.json';
 import zh from '@chorus/i18n/locales/zh-TW/insight.json';
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 
-const bundles: [string, object][] = [
-  ['zh-TW', zh],
-  ['ja', ja],
-  ['en', en],
-];
-for (const [language, bundle] of bundles) i18n.addResourceBundle(language, 'insight', bundle, true, true);
+addTexts({ 'zh-TW': { insight: zh }, ja: { insight: ja }, en: { insight: en } });

@@ -12,13 +12,10 @@ import zhMarket from '@chorus/i18n/locales/zh-TW/market.json';
 import zhOrders from '@chorus/i18n/locales/zh-TW/orders.json';
 import zhSales from '@chorus/i18n/locales/zh-TW/sales.json';
 import zhStores from '@chorus/i18n/locales/zh-TW/stores.json';
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 
-const bundles: [string, Record<string, object>][] = [
-  ['zh-TW', { stores: zhStores, orders: zhOrders, sales: zhSales, market: zhMarket }],
-  ['ja', { stores: jaStores, orders: jaOrders, sales: jaSales, market: jaMarket }],
-  ['en', { stores: enStores, orders: enOrders, sales: enSales, market: enMarket }],
-];
-for (const [language, namespaces] of bundles) {
-  for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, bundle, true, true);
-}
+addTexts({
+  'zh-TW': { stores: zhStores, orders: zhOrders, sales: zhSales, market: zhMarket },
+  ja: { stores: jaStores, orders: jaOrders, sales: jaSales, market: jaMarket },
+  en: { stores: enStores, orders: enOrders, sales: enSales, market: enMarket },
+});

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { until } from '../../../../test/until.ts';
+import { runJobToEnd } from '../../../../test/until.ts';
 import { INSIGHT_ANALYSIS_QUEUE, queueChannelAnalysis } from '../../insight/index.ts';
 
 let t: TestApp;
@@ -95,13 +95,8 @@ beforeAll(async () => {
     .execute();
   // Stored videos become searchable by the analysis job queued after each refresh.
   const id = await queueChannelAnalysis(t.ctx.jobs, channelId);
-  await t.ctx.jobs.startWorkers({ names: [INSIGHT_ANALYSIS_QUEUE], pollingIntervalSeconds: 0.5, log: () => {} });
-  const done = await until(
-    async () => (await t.ctx.jobs.recentJobs(INSIGHT_ANALYSIS_QUEUE, 10)).find((job) => job.id === id),
-    (job) => job?.state === 'completed' || job?.state === 'failed',
-    // The first analysis loads kuromoji in its worker: seconds, more on a busy machine.
-    90_000,
-  );
+  // The first analysis loads kuromoji in its worker: seconds, more on a busy machine.
+  const done = await runJobToEnd(t.ctx.jobs, INSIGHT_ANALYSIS_QUEUE, id, 90_000);
   expect(done?.state).toBe('completed');
 }, 180_000);
 afterAll(async () => t?.close());

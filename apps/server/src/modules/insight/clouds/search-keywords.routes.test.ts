@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { startFakeGoogle, type FakeGoogle } from '../../../../test/fake-google.ts';
 import { startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
-import { until } from '../../../../test/until.ts';
+import { runJobToEnd } from '../../../../test/until.ts';
 import { authorize } from '../../../../test/youtube-flow.ts';
 import { queueSearchKeywords, SEARCH_KEYWORDS_QUEUE } from '../../../jobs/channel-analysis-queue.ts';
 
@@ -125,11 +125,7 @@ describe('fetching the top 10 search keywords', () => {
     const before = fake.state.requests.length;
     const id = await queueSearchKeywords(t.ctx.jobs, CHANNEL);
     expect(id).not.toBeNull();
-    await t.ctx.jobs.startWorkers({ names: [SEARCH_KEYWORDS_QUEUE], pollingIntervalSeconds: 0.5, log: () => {} });
-    const done = await until(
-      async () => (await t.ctx.jobs.recentJobs(SEARCH_KEYWORDS_QUEUE, 10)).find((job) => job.id === id),
-      (job) => job?.state === 'completed' || job?.state === 'failed',
-    );
+    const done = await runJobToEnd(t.ctx.jobs, SEARCH_KEYWORDS_QUEUE, id);
     expect(done?.state).toBe('completed');
     const asked = fake.state.requests.slice(before).filter((r) => r.path === '/v2/reports');
     expect(asked.map((r) => r.query.ids)).toEqual([`channel==${CHANNEL}`]);

@@ -5,7 +5,7 @@ import type { AnalyzeResult } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { until } from '../../../../test/until.ts';
+import { runJobToEnd } from '../../../../test/until.ts';
 import type { TextAnalysisPool, TextToAnalyze } from '../../../ports/text-analysis-pool.ts';
 import { AnalysisPool, analyzeChannel, INSIGHT_ANALYSIS_QUEUE, queueChannelAnalysis } from './index.ts';
 
@@ -193,11 +193,7 @@ describe('the stored analysis of a channel', () => {
     t.ctx.textAnalyses = recording;
     const id = await queueChannelAnalysis(t.ctx.jobs, channelId);
     expect(id).not.toBeNull();
-    await t.ctx.jobs.startWorkers({ names: [INSIGHT_ANALYSIS_QUEUE], pollingIntervalSeconds: 0.5, log: () => {} });
-    const done = await until(
-      async () => (await t.ctx.jobs.recentJobs(INSIGHT_ANALYSIS_QUEUE, 10)).find((job) => job.id === id),
-      (job) => job?.state === 'completed' || job?.state === 'failed',
-    );
+    const done = await runJobToEnd(t.ctx.jobs, INSIGHT_ANALYSIS_QUEUE, id);
     t.ctx.textAnalyses = real;
     expect(done?.state).toBe('completed');
     expect(sent).toContain('咖啡看起來好好喝，好想去');

@@ -416,13 +416,7 @@ describe('who may use the mailing (written out by hand: "staff and finance"; the
   it('a channel the caller may not see does not exist for them (404)', async () => {
     const own = await t.ownedChannel('intensive_cooperative_user');
     const unseen = channels.find((c) => c.channel_id !== own)!.channel_id;
-    const seen = await t.db
-      .selectFrom('channel_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.channel_id')
-      .where('u.email', '=', demo('intensive_cooperative_user'))
-      .execute();
-    expect(seen.map((s) => s.channel_id)).not.toContain(unseen);
+    expect(await t.memberChannels('intensive_cooperative_user')).not.toContain(unseen);
     const response = await call('intensive_cooperative_user', 'POST', `/api/v1/reports/channels/${unseen}/mail`, {
       formats: ['pdf'],
       recipients: ['nobody@example.test'],

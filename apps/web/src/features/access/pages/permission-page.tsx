@@ -56,7 +56,7 @@ export function PermissionPage() {
   return (
     <DashboardPage
       maxWidth={1280}
-      title={t('nav:pages.permission')}
+      page="permission"
       subtitle={t('access:page.help')}
       actions={
         <>

@@ -72,7 +72,7 @@ export function SyslogPage() {
   ];
 
   return (
-    <DashboardPage maxWidth={1280} title={t('nav:pages.syslog')} subtitle={t('access:syslog.help')}>
+    <DashboardPage maxWidth={1280} page="syslog" subtitle={t('access:syslog.help')}>
       <Card variant="outlined">
         <PagedTable
           testId="syslog-table"

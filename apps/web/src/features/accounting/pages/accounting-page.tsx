@@ -23,7 +23,7 @@ export function AccountingPage() {
   const current = tabs.find((tab) => tab.key === search.get('tab')) ?? tabs[0];
   const Current = current?.component;
   return (
-    <DashboardPage maxWidth={1280} title={t('nav:pages.accounting')} subtitle={t('accounting:help')}>
+    <DashboardPage maxWidth={1280} page="accounting" subtitle={t('accounting:help')}>
       <Tabs
         value={current?.key ?? false}
         onChange={(_e, key: string) => setSearch((s) => ({ ...Object.fromEntries(s), tab: key }), { replace: true })}

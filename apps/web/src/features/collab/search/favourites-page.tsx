@@ -99,7 +99,7 @@ export function FavouritesPage() {
   return (
     <DashboardPage
       maxWidth={1440}
-      title={t('nav:pages.collabFav')}
+      page="collabFav"
       subtitle={t('creators:favourites.subtitle')}
       actions={
         // The read-only viewer keeps no lists (the same policy the server judges).

@@ -55,7 +55,7 @@ export function VideoSearchPage({ proposeHref }: { proposeHref?: (channelId: str
     : null;
 
   return (
-    <DashboardPage maxWidth={1440} title={t('nav:pages.videoSearch')} subtitle={t('videos:subtitle')}>
+    <DashboardPage maxWidth={1440} page="videoSearch" subtitle={t('videos:subtitle')}>
       <Card variant="outlined">
         <PagedTable
           columns={videoColumns(t, collab)}

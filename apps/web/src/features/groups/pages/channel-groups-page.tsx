@@ -67,7 +67,7 @@ export function ChannelGroupsPage({
   return (
     <DashboardPage
       maxWidth={1280}
-      title={t('nav:pages.channelGroup')}
+      page="channelGroup"
       subtitle={subtitle}
       actions={
         can('editChannelGroups') && (

@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -183,58 +183,68 @@ function WordDetail({ channelId, period, language, chosen }: { channelId: string
         <Alert severity="error">{word.error instanceof ApiError ? word.error.message : t('messages:errors.generic')}</Alert>
       ) : (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Typography variant="subtitle2">{t('insight:clouds.words.videosList', { count: word.data.videos.length })}</Typography>
-            {word.data.videos.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('insight:clouds.words.noVideos')}
-              </Typography>
-            ) : (
-              <List dense disablePadding data-testid="cloud-word-videos">
-                {word.data.videos.map((v) => (
-                  <ListItem key={v.video_id} disableGutters>
-                    <ListItemText
-                      primary={
-                        <Link href={watchUrl(v.video_id)} target="_blank" rel="noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-                          {v.title}
-                        </Link>
-                      }
-                      secondary={[
-                        new Date(v.published_at).toLocaleDateString(i18n.language),
-                        t('insight:clouds.words.views', { n: formatCount(v.views, i18n.language) }),
-                        v.comments > 0 ? t('insight:clouds.words.commentsWithWord', { count: v.comments }) : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Typography variant="subtitle2">{t('insight:clouds.words.commentsList', { count: word.data.comments.length })}</Typography>
-            {word.data.comments.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('insight:clouds.words.noCommentsForWord')}
-              </Typography>
-            ) : (
-              <List dense disablePadding data-testid="cloud-word-comments">
-                {word.data.comments.map((c) => (
-                  <ListItem key={c.comment_id} disableGutters sx={{ display: 'block' }}>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {c.text}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {[c.author, t('insight:clouds.words.likes', { n: formatCount(c.likes, i18n.language) }), c.video_title].join(' · ')}
-                    </Typography>
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Grid>
+          <WordList
+            width={5}
+            title={t('insight:clouds.words.videosList', { count: word.data.videos.length })}
+            empty={word.data.videos.length === 0 && t('insight:clouds.words.noVideos')}
+            testId="cloud-word-videos"
+          >
+            {word.data.videos.map((v) => (
+              <ListItem key={v.video_id} disableGutters>
+                <ListItemText
+                  primary={
+                    <Link href={watchUrl(v.video_id)} target="_blank" rel="noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+                      {v.title}
+                    </Link>
+                  }
+                  secondary={[
+                    new Date(v.published_at).toLocaleDateString(i18n.language),
+                    t('insight:clouds.words.views', { n: formatCount(v.views, i18n.language) }),
+                    v.comments > 0 ? t('insight:clouds.words.commentsWithWord', { count: v.comments }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </WordList>
+          <WordList
+            width={7}
+            title={t('insight:clouds.words.commentsList', { count: word.data.comments.length })}
+            empty={word.data.comments.length === 0 && t('insight:clouds.words.noCommentsForWord')}
+            testId="cloud-word-comments"
+          >
+            {word.data.comments.map((c) => (
+              <ListItem key={c.comment_id} disableGutters sx={{ display: 'block' }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {c.text}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {[c.author, t('insight:clouds.words.likes', { n: formatCount(c.likes, i18n.language) }), c.video_title].join(' · ')}
+                </Typography>
+              </ListItem>
+            ))}
+          </WordList>
         </Grid>
       )}
     </Box>
+  );
+}
+
+/** One of the word's two lists (its videos, its comments): a heading, then the rows or a line saying there are none. */
+function WordList({ width, title, empty, testId, children }: { width: number; title: string; empty: string | false; testId: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md: width }}>
+      <Typography variant="subtitle2">{title}</Typography>
+      {empty ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        <List dense disablePadding data-testid={testId}>
+          {children}
+        </List>
+      )}
+    </Grid>
   );
 }

@@ -19,7 +19,7 @@ export function CachePage() {
   return (
     <DashboardPage
       maxWidth={1200}
-      title={t('nav:pages.cache')}
+      page="cache"
       subtitle={t('settings:cache.help')}
       actions={
         can('refreshCache') && (

@@ -69,7 +69,7 @@ export function CustomizePage() {
   return (
     <DashboardPage
       maxWidth={960}
-      title={t('nav:pages.customize')}
+      page="customize"
       subtitle={t('settings:customize.help')}
       actions={
         <Button variant="outlined" onClick={reset} data-testid="customize-reset">

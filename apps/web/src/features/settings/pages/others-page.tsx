@@ -34,6 +34,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { StatusChip, type StatusColors } from '../../../components/status-chip.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -51,7 +52,7 @@ export function OthersPage() {
   // Those who answer reports (canAnswerIssueReports) also read everyone's (seesEveryIssueReport).
   const staff = canAnswerIssueReports(subject);
   return (
-    <DashboardPage maxWidth={1200} title={t('nav:pages.others')} subtitle={t('settings:others.help')}>
+    <DashboardPage maxWidth={1200} page="others" subtitle={t('settings:others.help')}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: staff ? 12 : 7 }}>
           <ReportForm />
@@ -78,7 +79,7 @@ function ReportForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A refusal names its fields under them, and says itself above the form.
   const { busy, failure, run } = useAction({ onError: (e) => e instanceof ApiError && setErrors(serverFieldErrors(e.fields)) });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const error = (key: string) => errorText(errors[key], t);
 
   const submit = async (event: FormEvent) => {
@@ -98,37 +99,31 @@ function ReportForm() {
           {failure && <Alert severity="error">{failure}</Alert>}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label={t('settings:others.submitter')}
-                fullWidth
-                value={form.submitter}
-                onChange={set('submitter')}
-                error={Boolean(errors.submitter)}
-                helperText={error('submitter')}
-              />
+              <FormTextField label={t('settings:others.submitter')} fullWidth value={form.submitter} onChange={set('submitter')} error={error('submitter')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <FormTextField
                 label={t('settings:others.lineId')}
                 fullWidth
                 value={form.line_number}
                 onChange={set('line_number')}
-                error={Boolean(errors.line_number)}
-                helperText={error('line_number') ?? t('settings:others.lineIdHelp')}
-                slotProps={{ htmlInput: { 'data-testid': 'report-line' } }}
+                error={error('line_number')}
+                help={t('settings:others.lineIdHelp')}
+                testId="report-line"
               />
             </Grid>
           </Grid>
-          <TextField
+          <FormTextField
             label={t('settings:others.explanation')}
             required
             multiline
             minRows={4}
             value={form.explanation}
             onChange={set('explanation')}
-            error={Boolean(errors.explanation)}
-            helperText={error('explanation') ?? t('settings:others.explanationHelp')}
-            slotProps={{ htmlInput: { 'data-testid': 'report-explanation', maxLength: 5000 } }}
+            error={error('explanation')}
+            help={t('settings:others.explanationHelp')}
+            testId="report-explanation"
+            htmlInput={{ maxLength: 5000 }}
           />
           <Box>
             <Button type="submit" variant="contained" disabled={busy} data-testid="report-submit">
@@ -289,13 +284,14 @@ function AnswerDialog({ report, onClose }: { report: ProblemReport; onClose: () 
           <DateField fullWidth label={t('settings:others.eta')} value={eta} onChange={(e) => setEta(e.target.value)} />
         </Grid>
       </Grid>
-      <TextField
+      <FormTextField
         label={t('settings:others.response')}
         multiline
         minRows={3}
         value={response}
-        onChange={(e) => setResponse(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'answer-response', maxLength: 5000 } }}
+        onChange={setResponse}
+        testId="answer-response"
+        htmlInput={{ maxLength: 5000 }}
       />
     </ConfirmDialog>
   );

@@ -5,12 +5,6 @@
 import enStores from '@chorus/i18n/locales/en/stores.json';
 import jaStores from '@chorus/i18n/locales/ja/stores.json';
 import zhStores from '@chorus/i18n/locales/zh-TW/stores.json';
-import i18n from '../../../lib/i18n.ts';
+import { addTexts } from '../../../lib/i18n.ts';
 
-for (const [language, bundle] of [
-  ['zh-TW', zhStores],
-  ['ja', jaStores],
-  ['en', enStores],
-] as const) {
-  i18n.addResourceBundle(language, 'stores', bundle, true, true);
-}
+addTexts({ 'zh-TW': { stores: zhStores }, ja: { stores: jaStores }, en: { stores: enStores } });

@@ -5,9 +5,11 @@
 // steps of a resumable upload.
 import {
   asksForEdits,
+  CHANNEL_ID_PATTERN,
   commentsOnEditRequest,
   deliversEditVersion,
   editRequestCreateSchema,
+  editRequestStatuses,
   nextEditStatuses,
   uploadsToEditRequest,
   type EditRequestCreate,
@@ -37,6 +39,25 @@ export function requestIdOf(value: string | null): number | null {
   if (value === null || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= 2 ** 31 - 1 ? id : null;
+}
+
+/** The list's filters from the address (`?channel=…&status=…`): what cannot be read is no filter. */
+export function filterOf(search: URLSearchParams): { channelId: string; status: EditRequestStatus | '' } {
+  const channel = search.get('channel') ?? '';
+  const status = search.get('status') ?? '';
+  return {
+    channelId: CHANNEL_ID_PATTERN.test(channel) ? channel : '',
+    status: (editRequestStatuses as readonly string[]).includes(status) ? (status as EditRequestStatus) : '',
+  };
+}
+
+/** The address's query for the filters (empty ones left out). */
+export function filterSearch(filter: { channelId: string; status: string }): string {
+  const search = new URLSearchParams();
+  if (filter.channelId) search.set('channel', filter.channelId);
+  if (filter.status) search.set('status', filter.status);
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 const taipeiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });

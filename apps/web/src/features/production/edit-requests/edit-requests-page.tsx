@@ -11,7 +11,7 @@ import { DashboardPage } from '../../../components/page-header.tsx';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useEditorWorkload, useEditRequests, type RequestFilter } from './api.ts';
 import { AskDialog } from './ask-dialog.tsx';
-import { askChannels, channelChoices, networkToday, requestIdOf } from './edit-requests-model.ts';
+import { askChannels, channelChoices, filterOf, filterSearch, networkToday, requestIdOf } from './edit-requests-model.ts';
 import './i18n.ts';
 import { RequestDetail } from './request-detail.tsx';
 import { RequestList } from './request-list.tsx';
@@ -27,7 +27,9 @@ function RequestsOverview() {
   const { t } = useTranslation();
   const { subject, user, channel } = useAccess();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<RequestFilter>({ channelId: '', status: '' });
+  const [search] = useSearchParams();
+  const filter = filterOf(search);
+  const setFilter = (next: RequestFilter) => navigate(filterSearch(next) || '?', { replace: true });
   const [asking, setAsking] = useState(false);
   const requests = useEditRequests(filter);
   // The channel choices: the reader's own and those the unfiltered list showed (kept while a filter narrows it).

@@ -2,7 +2,7 @@
 // for an edit and uploads footage to it by the resumable upload (zh-TW); the network's staff sees it
 // in the list and the workload, takes it, and the history shows both moves (en); the owner plays a
 // demo cut, jumps to a timecoded comment and comments at the player's time (ja). Each page is
-// checked with axe at 1440 and 390 px, with zh-TW screenshots at both widths.
+// checked with axe at 1440 and 390 px, with screenshots at both widths.
 import type { Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, expectNoSeriousFaults, settled } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -16,14 +16,12 @@ let requestId = 0;
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: DESKTOP_VIEWPORT, bypassCSP: true });
 
-async function lookAt(page: Page, name: string, language: Language) {
+async function lookAt(page: Page, name: string) {
   await settled(page);
-  if (language === 'zh-TW') {
-    await screenshot(page, `${name}-1440`, { fullPage: true });
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await screenshot(page, `${name}-390`, { fullPage: true });
-    await page.setViewportSize(DESKTOP_VIEWPORT);
-  }
+  await screenshot(page, `${name}-1440`, { fullPage: true });
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await screenshot(page, `${name}-390`, { fullPage: true });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   await expectNoSeriousFaults(page, name);
 }
 
@@ -36,7 +34,7 @@ test('the owner asks for an edit and uploads footage to it (zh-TW)', async ({ pa
   await expect(page.getByTestId('edit-request-table').getByRole('row', { name: /東京旅遊 Vlog 粗剪/ })).toContainText(e('zh-TW', 'notTaken'));
   // The owner holds no editor's view.
   await expect(page.getByTestId('edit-workload')).toHaveCount(0);
-  await lookAt(page, 'production-edit-requests-owner', 'zh-TW');
+  await lookAt(page, 'production-edit-requests-owner');
 
   await page.getByTestId('edit-ask-open').click();
   await page.getByTestId('edit-ask-submit').click();
@@ -57,7 +55,7 @@ test('the owner asks for an edit and uploads footage to it (zh-TW)', async ({ pa
   await page.getByTestId('edit-footage-upload-input').setInputFiles({ name: 'day1.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(300_000, 7) });
   await expect(page.getByTestId('edit-footage-upload-done')).toBeVisible();
   await expect(page.getByTestId('edit-footage-files')).toContainText('day1.mp4');
-  await lookAt(page, 'production-edit-request-asked', 'zh-TW');
+  await lookAt(page, 'production-edit-request-asked');
 });
 
 test('the staff sees it, takes it, and the history shows who moved it when (en)', async ({ page }) => {
@@ -76,7 +74,7 @@ test('the staff sees it, takes it, and the history shows who moved it when (en)'
   // The editor delivers next: the upload of a cut is offered, the creator's review is not.
   await expect(page.getByTestId('edit-cut-upload')).toBeVisible();
   await expect(page.getByTestId('edit-move-approved')).toHaveCount(0);
-  await lookAt(page, 'production-edit-request-taken', 'en');
+  await lookAt(page, 'production-edit-request-taken');
 });
 
 test('the owner plays a demo cut, jumps to a comment and comments at the player’s time (ja)', async ({ page }) => {
@@ -109,5 +107,5 @@ test('the owner plays a demo cut, jumps to a comment and comments at the player�
   const added = page.getByTestId('edit-comments').getByText(`テロップを少し大きく ${runId}`);
   await expect(added).toBeVisible();
   await expect(page.getByTestId('edit-comments').getByRole('button', { name: /0:02\.2/ })).toBeVisible();
-  await lookAt(page, 'production-edit-request-review', 'ja');
+  await lookAt(page, 'production-edit-request-review');
 });

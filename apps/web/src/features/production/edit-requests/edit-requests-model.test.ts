@@ -1,3 +1,4 @@
+import type { EditRequestStatus } from '@chorus/contract';
 import { describe, expect, it } from 'vitest';
 import { aSubject } from '../../../../../../packages/contract/src/core/subject-for-tests.ts';
 import {
@@ -119,7 +120,7 @@ describe('what each side may do (the contract’s policies)', () => {
   const editor = aSubject({ id: 9, accountType: 'staff' });
   const otherEditor = aSubject({ id: 10, accountType: 'staff' });
   const viewer = aSubject({ id: 11, accountType: 'viewer' });
-  const taken = (status: Parameters<typeof aRequest>[0]['status']) => aRequest({ status, editor: { user_id: 9, name: 'Editor' } });
+  const taken = (status: EditRequestStatus) => aRequest({ status, editor: { user_id: 9, name: 'Editor' } });
 
   it.each([
     ['owner, requested', owner, aRequest({ status: 'requested', editor: null }), { moves: [], comment: true, deliver: false, uploadFootage: true }],

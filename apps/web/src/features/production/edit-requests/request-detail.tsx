@@ -2,7 +2,7 @@
 // the footage (links, files, resumable upload), the delivered cuts with their timecoded comments
 // (play, seek, comment at the current time, compare two versions) and the history of every move.
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
@@ -39,16 +39,30 @@ export function RequestDetail({ requestId }: { requestId: number }) {
         </Alert>
       )}
       {request && can && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 5 }}>
+        // The cuts beside the request on a wide screen, and right after it on a phone (reviewing is the page's work).
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+            gridTemplateAreas: { xs: '"summary" "cuts" "footage" "history"', lg: '"summary cuts" "footage cuts" "history cuts"' },
+            gridTemplateRows: { lg: 'auto auto 1fr' },
+          }}
+        >
+          <Box sx={{ gridArea: 'summary' }}>
             <RequestSummary request={request} moves={can.moves} today={networkToday(new Date())} />
-            <FootageCard request={request} canUpload={can.uploadFootage} />
-            <HistoryCard history={request.history} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 7 }}>
+          </Box>
+          <Box sx={{ gridArea: 'cuts' }}>
             <CutReview request={request} canComment={can.comment} canDeliver={can.deliver} />
-          </Grid>
-        </Grid>
+          </Box>
+          <Box sx={{ gridArea: 'footage' }}>
+            <FootageCard request={request} canUpload={can.uploadFootage} />
+          </Box>
+          <Box sx={{ gridArea: 'history' }}>
+            <HistoryCard history={request.history} />
+          </Box>
+        </Box>
       )}
     </DashboardPage>
   );

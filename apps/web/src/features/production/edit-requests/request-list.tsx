@@ -9,8 +9,10 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { phoneQuery } from '../../../components/folding-filters.tsx';
 import { RowsTable } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -31,6 +33,8 @@ type Props = {
 
 export function RequestList({ requests, loading, error, filter, onFilter, channels, today }: Props) {
   const { t } = useTranslation();
+  // A phone reads each request as a short block rather than scrolling a six-column table.
+  const phone = useMediaQuery(phoneQuery);
   const columns = [
     { label: t('editing:list.title') },
     { label: t('channel') },
@@ -63,41 +67,88 @@ export function RequestList({ requests, loading, error, filter, onFilter, channe
       </Stack>
       {loading && <LinearProgress />}
       {error && <Alert severity="error">{error.message}</Alert>}
-      <RowsTable
-        columns={columns}
-        testId="edit-request-table"
-        sticky
-        empty={requests?.length === 0 && t(filter.channelId || filter.status ? 'editing:list.noneFiltered' : 'editing:list.none')}
-        emptyTestId="edit-requests-empty"
-      >
-        {requests?.map((r) => (
-          <TableRow
-            key={r.request_id}
-            data-testid={`edit-request-${r.request_id}`}
-            sx={isOverdue(r, today) ? { bgcolor: 'rgba(211, 47, 47, 0.04)' } : undefined}
-          >
-            <TableCell sx={{ minWidth: 180 }}>
-              <Link component={RouterLink} to={`?request=${r.request_id}`} data-testid={`edit-request-${r.request_id}-open`}>
-                {r.title}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {t('editing:list.askedBy', { name: r.requested_by.name })}
-              </Typography>
-            </TableCell>
-            <TableCell>{r.channel_title}</TableCell>
-            <TableCell>
-              <StatusChip status={r.status} colors={statusColors} label={t(`editing:status.${r.status}`)} testId={`edit-request-${r.request_id}-status`} />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <DueDate request={r} today={today} testId={`edit-request-${r.request_id}-due`} />
-            </TableCell>
-            <TableCell data-testid={`edit-request-${r.request_id}-editor`}>
-              {r.editor ? r.editor.name : <Chip size="small" variant="outlined" color="warning" label={t('editing:notTaken')} />}
-            </TableCell>
-            <TableCell align="right">{r.versions}</TableCell>
-          </TableRow>
-        ))}
-      </RowsTable>
+      {phone ? (
+        <PhoneList
+          requests={requests}
+          empty={requests?.length === 0 && t(filter.channelId || filter.status ? 'editing:list.noneFiltered' : 'editing:list.none')}
+          today={today}
+        />
+      ) : (
+        <RowsTable
+          columns={columns}
+          testId="edit-request-table"
+          sticky
+          empty={requests?.length === 0 && t(filter.channelId || filter.status ? 'editing:list.noneFiltered' : 'editing:list.none')}
+          emptyTestId="edit-requests-empty"
+        >
+          {requests?.map((r) => (
+            <TableRow
+              key={r.request_id}
+              data-testid={`edit-request-${r.request_id}`}
+              sx={isOverdue(r, today) ? { bgcolor: 'rgba(211, 47, 47, 0.04)' } : undefined}
+            >
+              <TableCell sx={{ minWidth: 180 }}>
+                <Link component={RouterLink} to={`?request=${r.request_id}`} data-testid={`edit-request-${r.request_id}-open`}>
+                  {r.title}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {t('editing:list.askedBy', { name: r.requested_by.name })}
+                </Typography>
+              </TableCell>
+              <TableCell>{r.channel_title}</TableCell>
+              <TableCell>
+                <StatusChip status={r.status} colors={statusColors} label={t(`editing:status.${r.status}`)} testId={`edit-request-${r.request_id}-status`} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <DueDate request={r} today={today} testId={`edit-request-${r.request_id}-due`} />
+              </TableCell>
+              <TableCell data-testid={`edit-request-${r.request_id}-editor`}>
+                {r.editor ? r.editor.name : <Chip size="small" variant="outlined" color="warning" label={t('editing:notTaken')} />}
+              </TableCell>
+              <TableCell align="right">{r.versions}</TableCell>
+            </TableRow>
+          ))}
+        </RowsTable>
+      )}
     </SectionCard>
+  );
+}
+
+function PhoneList({ requests, empty, today }: { requests: EditRequestSummary[] | undefined; empty: string | false; today: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} data-testid="edit-request-table">
+      {empty && (
+        <Typography component="li" color="text.secondary" sx={{ p: 2 }} data-testid="edit-requests-empty">
+          {empty}
+        </Typography>
+      )}
+      {requests?.map((r) => (
+        <Stack
+          component="li"
+          key={r.request_id}
+          spacing={0.75}
+          sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', ...(isOverdue(r, today) ? { bgcolor: 'rgba(211, 47, 47, 0.04)' } : {}) }}
+          data-testid={`edit-request-${r.request_id}`}
+        >
+          <Link component={RouterLink} to={`?request=${r.request_id}`} data-testid={`edit-request-${r.request_id}-open`}>
+            {r.title}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {r.channel_title} · {t('editing:list.askedBy', { name: r.requested_by.name })}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <StatusChip status={r.status} colors={statusColors} label={t(`editing:status.${r.status}`)} />
+            <Typography variant="body2" component="div">
+              <DueDate request={r} today={today} />
+            </Typography>
+          </Stack>
+          <Typography variant="body2" data-testid={`edit-request-${r.request_id}-editor`}>
+            {t('editing:list.editor')}: {r.editor ? r.editor.name : t('editing:notTaken')}
+            {r.versions > 0 && ` · ${t('editing:list.versions')} ${r.versions}`}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
   );
 }

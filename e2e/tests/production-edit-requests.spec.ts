@@ -62,6 +62,8 @@ test('the staff sees it, takes it, and the history shows who moved it when (en)'
   await signInAt(page, demoEmail('staff'), '/dashboard/videoEditor', { language: 'en' });
   await expect(page.getByTestId('edit-workload')).toBeVisible();
   await expect(page.getByTestId('edit-workload-unassigned')).toContainText('not taken yet');
+  await expect(page.getByTestId(`edit-request-${requestId}-editor`)).toHaveText(e('en', 'notTaken'));
+  await lookAt(page, 'production-edit-requests-staff');
   await page.getByTestId(`edit-request-${requestId}-open`).click();
   await expect(page.getByTestId('edit-editor')).toHaveText(e('en', 'notTaken'));
   await page.getByTestId('edit-move-in_edit').click();

@@ -38,6 +38,8 @@ export function startUpload(
 ): UploadHandle {
   let fileId: number | null = null;
   let refreshed = false;
+  // The session's renewal after a 401: the retried request waits for it.
+  let renewing: Promise<boolean> | null = null;
   let upload: Upload;
   const done = new Promise<number | null>((resolve, reject) => {
     upload = new Upload(file, {
@@ -51,6 +53,9 @@ export function startUpload(
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onProgress,
+      onBeforeRequest: async () => {
+        if (renewing) await renewing;
+      },
       onAfterResponse: (_req, res: HttpResponse) => {
         const id = res.getHeader('Chorus-File-Id');
         if (id && /^\d+$/.test(id)) fileId = Number(id);
@@ -59,8 +64,7 @@ export function startUpload(
         const status = error.originalResponse?.getStatus() ?? 0;
         if (status === 401 && !refreshed) {
           refreshed = true;
-          // Retried after the session is renewed (tus-js-client waits its retry delay meanwhile).
-          void refreshSession();
+          renewing = refreshSession();
           return true;
         }
         // Dropped connections and the server's passing failures, not its refusals.

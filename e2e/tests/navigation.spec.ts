@@ -54,7 +54,9 @@ const seesCollaborations = ['admin', 'super_staff', 'viewer', 'advertiser'];
 async function settingsItems(page: Page): Promise<string[]> {
   return (await navItems(page)).filter(
     (item) =>
-      ![...channelPages, ...accountingPages, ...collabPages, ...resellPages, ...explorationPages, ...singlesPages].includes(item.replace('nav-item-', '')),
+      ![...channelPages, ...accountingPages, ...collabPages, ...resellPages, ...explorationPages, ...singlesPages, ...productionPages].includes(
+        item.replace('nav-item-', ''),
+      ),
   );
 }
 /** The items of the accounting group, in order. */
@@ -66,6 +68,8 @@ const accountingPages = ['accounting', 'payment', 'profitSharing'];
 const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
 const resellPages = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'];
 const singlesPages = ['ec', 'courses', 'videoStream', 'studioStore', 'igData', 'tiktokData'];
+/** The production group (issue 29): the editing requests. */
+const productionPages = ['videoEditor', 'videoData', 'publishPlatform'];
 /** The exploration group (issue 26, spec 2 and 6): admin, super staff, staff and the viewer. */
 const explorationPages = ['exploration', 'videoSearch'];
 const seesExploration = ['admin', 'super_staff', 'staff', 'viewer'];

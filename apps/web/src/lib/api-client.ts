@@ -63,7 +63,8 @@ async function send(id: EndpointId, options: Request): Promise<Response> {
 }
 
 let refreshing: Promise<boolean> | null = null;
-function refreshSession(): Promise<boolean> {
+/** One refresh of the session, shared by every call that met a 401 at once (the resumable uploads use it too). */
+export function refreshSession(): Promise<boolean> {
   refreshing ??= send('refresh', { body: {} })
     .then((r) => r.ok)
     .catch(() => false)

@@ -130,6 +130,8 @@ export const editRequestDetailSchema = editRequestSummarySchema.extend({
   versions_delivered: z.array(editVersionSchema),
   /** The states the caller may move it to now (the same rule the server applies). */
   next_statuses: z.array(editRequestStatusSchema),
+  /** The largest file the resumable upload takes, in bytes (shown before a file is chosen). */
+  upload_max_bytes: z.number().int(),
 });
 export type EditRequestDetail = z.infer<typeof editRequestDetailSchema>;
 export const editCommentAnswerSchema = editCommentSchema;

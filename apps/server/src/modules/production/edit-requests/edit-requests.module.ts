@@ -13,7 +13,7 @@ const networkDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', y
 export function editRequestsPart(ctx: AppContext): Handlers {
   const { db, clock, jobs, mailer, config, storage } = ctx;
   jobs.register(EDIT_MAIL_JOB, editMailJob({ db, mailer, publicUrl: config.publicUrl }), { retryLimit: 3 });
-  const requests = new EditRequestsService({ db, clock, jobs });
+  const requests = new EditRequestsService({ db, clock, jobs, maxUploadBytes: config.productionUploadMaxBytes });
   const uploads = new EditUploads({ db, clock, requests, maxBytes: config.productionUploadMaxBytes, storageRoot: path.join(config.dataDir, 'files') });
   return editRequestsHandlers({ requests, uploads, storage, today: () => networkDay.format(clock.now()) });
 }

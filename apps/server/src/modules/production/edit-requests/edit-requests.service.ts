@@ -28,7 +28,8 @@ import type { Caller } from '../../../security/subject.ts';
 import { EDIT_MAIL_JOB, type EditMailJob } from './edit-mail.ts';
 import * as repo from './edit-requests.repository.ts';
 
-export type EditRequestsDeps = { db: Db; clock: Clock; jobs: JobRegistry };
+/** `maxUploadBytes`: the resumable upload's limit, told in each request's answer. */
+export type EditRequestsDeps = { db: Db; clock: Clock; jobs: JobRegistry; maxUploadBytes: number };
 
 const person = (user_id: number, name: string) => ({ user_id, name });
 
@@ -119,6 +120,7 @@ export class EditRequestsService {
         };
       }),
       next_statuses: nextEditStatuses(subject, row),
+      upload_max_bytes: this.deps.maxUploadBytes,
     };
   }
 

@@ -113,6 +113,7 @@ describe('resumable uploads of footage and cuts', () => {
 
     const detail = await t.demoOk<EditRequestDetail>('user_manager', 'GET', `/api/v1/production/edit-requests/${requestId}`);
     expect(detail.footage_files).toHaveLength(1);
+    expect(detail.upload_max_bytes).toBe(MAX_BYTES);
     expect(detail.footage_files[0]).toMatchObject({ filename: 'day1.webm', bytes: data.length, content_type: 'video/webm' });
     const fileUrl = `${base}/api/v1/production/edit-requests/${requestId}/files/${detail.footage_files[0]!.file_id}`;
     const whole = Buffer.from(await (await fetch(fileUrl, { headers: t.demoHeaders('user_manager') })).arrayBuffer());
@@ -157,8 +158,11 @@ describe('resumable uploads of footage and cuts', () => {
     const cut = randomBytes(50_000);
     const created = await create('staff', cut.length, { request_id: String(requestId), purpose: 'cut', filename: 'cut-v1.webm', filetype: 'video/webm' });
     const location = created.headers.get('location')!;
-    expect((await patch('staff', location, 0, cut)).status).toBe(204);
+    const finished = await patch('staff', location, 0, cut);
+    expect(finished.status).toBe(204);
     const file = await t.db.selectFrom('production_edit_files').select('id').where('filename', '=', 'cut-v1.webm').executeTakeFirstOrThrow();
+    // The finishing PATCH names the stored file, so the page can deliver what it just uploaded.
+    expect(finished.headers.get('chorus-file-id')).toBe(String(file.id));
     // A footage file is not a cut.
     const footage = await t.db.selectFrom('production_edit_files').select('id').where('filename', '=', 'day1.webm').executeTakeFirstOrThrow();
     expect((await t.demoCall('staff', 'POST', `/api/v1/production/edit-requests/${requestId}/versions`, { file_id: footage.id })).statusCode).toBe(400);

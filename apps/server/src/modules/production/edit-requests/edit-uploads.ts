@@ -19,6 +19,8 @@ import type { Caller } from '../../../security/subject.ts';
 import type { EditRequestsService } from './edit-requests.service.ts';
 
 export const UPLOADS_PATH = '/api/v1/production/uploads';
+/** The header of the finishing PATCH that names the stored file (for delivering a cut). */
+export const FILE_ID_HEADER = 'Chorus-File-Id';
 /** Folder of the uploads under the file storage's root (keys `production-uploads/<uuid>`). */
 export const UPLOADS_FOLDER = 'production-uploads';
 
@@ -78,9 +80,15 @@ export class EditUploads {
           .execute();
         return {};
       },
+      // The last PATCH answers the file's id (Chorus-File-Id), so an editor's page delivers the cut it just uploaded.
       onUploadFinish: async (_req, upload) => {
-        await this.deps.db.updateTable('production_edit_files').set({ completed_at: this.deps.clock.now() }).where('upload_key', '=', upload.id).execute();
-        return {};
+        const row = await this.deps.db
+          .updateTable('production_edit_files')
+          .set({ completed_at: this.deps.clock.now() })
+          .where('upload_key', '=', upload.id)
+          .returning('id')
+          .executeTakeFirst();
+        return row ? { headers: { [FILE_ID_HEADER]: String(row.id) } } : {};
       },
     });
     this.tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {

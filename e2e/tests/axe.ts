@@ -30,7 +30,9 @@ export async function seriousFaults(page: Page): Promise<string[]> {
     );
 }
 
-const inFlight = new WeakMap<Page, Set<Request>>();
+const inFlight = new WeakMap<Page, { pending: Set<Request>; lastChange: number }>();
+/** How long no request may start or end before the page counts as quiet (`networkidle` asks 500 ms). */
+const QUIET_MS = 150;
 
 /**
  * Counts the page's requests from now on, so that `settled` knows when none is in flight instead of
@@ -38,19 +40,24 @@ const inFlight = new WeakMap<Page, Set<Request>>();
  */
 export function trackRequests(page: Page): void {
   if (inFlight.has(page)) return;
-  const pending = new Set<Request>();
-  inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  const tracked = { pending: new Set<Request>(), lastChange: Date.now() };
+  inFlight.set(page, tracked);
+  const change = (request: Request, started: boolean) => {
+    if (started) tracked.pending.add(request);
+    else tracked.pending.delete(request);
+    tracked.lastChange = Date.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
 }
 
 /** Waits until the page has drawn its data: its heading, no loading indicator, no request in flight. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const pending = inFlight.get(page);
+  const tracked = inFlight.get(page);
   const noneInFlight = async () => {
-    if (pending) await expect.poll(() => pending.size, { intervals: [25, 50, 100] }).toBe(0);
+    if (tracked) await expect.poll(() => tracked.pending.size === 0 && Date.now() - tracked.lastChange >= QUIET_MS, { intervals: [50, 50, 100] }).toBe(true);
     else await page.waitForLoadState('networkidle');
   };
   await noneInFlight();

@@ -4,4 +4,7 @@ import { editRequestsPolicies } from './edit-requests.policies.ts';
 import { productionSchedulePolicies } from './schedule.policies.ts';
 import { productionVideoPolicies } from './videos.policies.ts';
 
-export const productionPolicies = { ...editRequestsPolicies, ...productionVideoPolicies, ...productionSchedulePolicies } as const satisfies Record<string, Policy>;
+export const productionPolicies = { ...editRequestsPolicies, ...productionVideoPolicies, ...productionSchedulePolicies } as const satisfies Record<
+  string,
+  Policy
+>;

@@ -67,7 +67,9 @@ describe('the create body', () => {
     return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
   it('YouTube needs a video and takes no account nor media', () => {
-    expect(issues({ platform: 'youtube', channel_id: 'UCa', publish_at: '2026-12-01T10:00:00+08:00' })).toEqual({ video_id: 'validation.releaseFieldRequired' });
+    expect(issues({ platform: 'youtube', channel_id: 'UCa', publish_at: '2026-12-01T10:00:00+08:00' })).toEqual({
+      video_id: 'validation.releaseFieldRequired',
+    });
     expect(issues({ platform: 'youtube', channel_id: 'UCa', video_id: 'abcdefghijk', account_id: 3, publish_at: '2026-12-01T10:00:00Z' })).toEqual({
       account_id: 'validation.invalid',
     });
@@ -78,7 +80,14 @@ describe('the create body', () => {
       media_url: 'validation.releaseMediaUrl',
     });
     expect(
-      issues({ platform: 'tiktok', channel_id: 'UCa', account_id: 1, media_url: 'https://x.test/a.mp4', media_type: 'image', publish_at: '2026-12-01T10:00:00Z' }),
+      issues({
+        platform: 'tiktok',
+        channel_id: 'UCa',
+        account_id: 1,
+        media_url: 'https://x.test/a.mp4',
+        media_type: 'image',
+        publish_at: '2026-12-01T10:00:00Z',
+      }),
     ).toEqual({ media_type: 'validation.invalid' });
   });
   it('a time without its offset is refused', () => {

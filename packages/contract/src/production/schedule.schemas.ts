@@ -39,7 +39,10 @@ export const releaseCreateSchema = z
     platform: z.enum(releasePlatforms, { error: 'validation.invalid' }),
     channel_id: channelIdSchema,
     account_id: idSchema.optional(),
-    video_id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'validation.releaseVideoId').optional(),
+    video_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/, 'validation.releaseVideoId')
+      .optional(),
     media_url: z
       .string()
       .trim()

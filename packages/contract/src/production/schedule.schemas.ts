@@ -105,6 +105,7 @@ export const releaseAccountSchema = z.object({
   platform: z.enum(['instagram', 'tiktok']),
   username: z.string(),
   channel_id: z.string(),
+  channel_title: z.string(),
   /** The link's state in the social area: only a live link publishes. */
   status: z.enum(['active', 'expiring', 'expired', 'revoked']),
   daily_limit: z.number().int(),

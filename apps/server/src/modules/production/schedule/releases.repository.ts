@@ -94,14 +94,18 @@ export function toRelease(row: ReleaseRow, conflicts: number[]): Release {
 /** The Instagram and TikTok accounts linked to the channels given (all when null). */
 export async function accountsOf(db: Db, channelIds: readonly string[] | null): Promise<ReleaseAccount[]> {
   if (channelIds !== null && channelIds.length === 0) return [];
-  let q = db.selectFrom('social_accounts').select(['id', 'platform', 'username', 'channel_id', 'status', 'token_expires_at']);
-  if (channelIds !== null) q = q.where('channel_id', 'in', channelIds);
-  const rows = await q.orderBy('channel_id').orderBy('platform').orderBy('id').execute();
+  let q = db
+    .selectFrom('social_accounts as a')
+    .innerJoin('channels as c', 'c.channel_id', 'a.channel_id')
+    .select(['a.id', 'a.platform', 'a.username', 'a.channel_id', 'c.title as channel_title', 'a.status']);
+  if (channelIds !== null) q = q.where('a.channel_id', 'in', channelIds);
+  const rows = await q.orderBy('a.channel_id').orderBy('a.platform').orderBy('a.id').execute();
   return rows.map((r) => ({
     account_id: r.id,
     platform: r.platform,
     username: r.username,
     channel_id: r.channel_id,
+    channel_title: r.channel_title,
     status: r.status,
     daily_limit: RELEASE_DAILY_LIMITS[r.platform],
   }));

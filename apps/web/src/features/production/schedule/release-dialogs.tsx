@@ -24,12 +24,14 @@ const fieldOf = (serverField: string) => (serverField === 'publish_at' ? 'date' 
 export function CreateReleaseDialog(props: {
   open: boolean;
   onClose: () => void;
-  channel: { id: string; name: string };
+  channels: readonly { id: string; name: string }[];
   accounts: readonly ReleaseAccount[];
   day: string;
 }) {
-  const { open, onClose, channel, accounts, day } = props;
+  const { open, onClose, channels, accounts, day } = props;
   const { t } = useTranslation();
+  const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0] ?? { id: '', name: '' };
   const [form, setForm] = useState<ReleaseForm>(() => emptyForm(day));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,6 +61,21 @@ export function CreateReleaseDialog(props: {
       <DialogTitle id="release-create-title">{t('releases:createFor', { name: channel.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {channels.length > 1 && (
+            <TextField
+              select
+              label={t('releases:detail.channel')}
+              value={channel.id}
+              onChange={(e) => (setChannelId(e.target.value), set({ account_id: '' }))}
+              slotProps={{ htmlInput: { 'data-testid': 'release-channel' } }}
+            >
+              {channels.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
             select
             label={t('releases:field.platform')}

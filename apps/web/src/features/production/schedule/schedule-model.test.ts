@@ -1,6 +1,6 @@
 import type { Release } from '@chorus/contract';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, dayUsage, daysOf, emptyForm, formErrors, releasesByDay, shiftAnchor, taipeiTime } from './schedule-model.ts';
+import { bodyOf, dayUsage, daysOf, emptyForm, formErrors, planningChannels, releasesByDay, shiftAnchor, taipeiTime } from './schedule-model.ts';
 
 const release = (release_id: number, publish_at: string): Release => ({
   release_id,
@@ -48,7 +48,9 @@ describe('releases by Taipei day', () => {
 
 describe('an account’s use of its limit on a day', () => {
   it('names the account and says when the day is full', () => {
-    const accounts = [{ account_id: 1, platform: 'tiktok' as const, username: 'a.tt', channel_id: 'UCa', status: 'active' as const, daily_limit: 15 }];
+    const accounts = [
+      { account_id: 1, platform: 'tiktok' as const, username: 'a.tt', channel_id: 'UCa', channel_title: 'A', status: 'active' as const, daily_limit: 15 },
+    ];
     const usage = [
       { account_id: 1, day: '2026-12-01', used: 15, limit: 15 },
       { account_id: 1, day: '2026-12-02', used: 2, limit: 15 },
@@ -88,5 +90,25 @@ describe('the create form', () => {
     ['a complete YouTube release', { platform: 'youtube' as const, video_id: 'abcdefghijk' }, {}],
   ])('%s', (_, change, errors) => {
     expect(formErrors({ ...emptyForm('2026-12-01'), ...change }, 'UCa')).toEqual(errors);
+  });
+});
+
+describe('the channels one may plan on', () => {
+  it('the current channel first, then the linked accounts’ channels, only where the reader plans', () => {
+    const account = (account_id: number, channel_id: string, channel_title: string) => ({
+      account_id,
+      platform: 'instagram' as const,
+      username: 'x',
+      channel_id,
+      channel_title,
+      status: 'active' as const,
+      daily_limit: 100,
+    });
+    const accounts = [account(1, 'UCb', 'B'), account(2, 'UCa', 'A'), account(3, 'UCc', 'C')];
+    expect(planningChannels({ id: 'UCa', name: 'A' }, accounts, (id) => id !== 'UCc')).toEqual([
+      { id: 'UCa', name: 'A' },
+      { id: 'UCb', name: 'B' },
+    ]);
+    expect(planningChannels(null, [], () => true)).toEqual([]);
   });
 });

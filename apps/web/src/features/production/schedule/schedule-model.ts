@@ -128,3 +128,15 @@ export function formErrors(form: ReleaseForm, channelId: string): Record<string,
   }
   return out;
 }
+
+/** The channels a release may be planned on from this page: the current one and those with linked accounts, where the reader plans. */
+export function planningChannels(
+  current: { id: string; name: string } | null,
+  accounts: readonly ReleaseAccount[],
+  plans: (channelId: string) => boolean,
+): { id: string; name: string }[] {
+  const out = new Map<string, string>();
+  if (current) out.set(current.id, current.name);
+  for (const a of accounts) if (!out.has(a.channel_id)) out.set(a.channel_id, a.channel_title);
+  return [...out].filter(([id]) => plans(id)).map(([id, name]) => ({ id, name }));
+}

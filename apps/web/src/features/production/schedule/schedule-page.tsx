@@ -13,7 +13,7 @@ import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useReleaseSchedule } from './api.ts';
 import './i18n.ts';
 import { CreateReleaseDialog, ReleaseDialog } from './release-dialogs.tsx';
-import { daysOf, shiftAnchor, type CalendarView } from './schedule-model.ts';
+import { daysOf, planningChannels, shiftAnchor, type CalendarView } from './schedule-model.ts';
 import { ScheduleView } from './schedule-view.tsx';
 
 export function SchedulePage() {
@@ -30,7 +30,9 @@ export function SchedulePage() {
   const schedule = useReleaseSchedule({ from: days[0], to: days.at(-1), ...(channelId ? { channel_id: channelId } : {}) });
   const answer = schedule.data;
   const open: Release | null = answer?.items.find((r) => r.release_id === openId) ?? null;
-  const plansHere = channel !== null && schedulesReleases(subject, { channel_id: channel.id });
+  const planning = planningChannels(channel ? { id: channel.id, name: channel.name } : null, answer?.accounts ?? [], (id) =>
+    schedulesReleases(subject, { channel_id: id }),
+  );
   const format =
     view === 'month'
       ? new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' })
@@ -46,7 +48,7 @@ export function SchedulePage() {
       title={t('nav:pages.publishPlatform')}
       subtitle={t('releases:subtitle')}
       actions={
-        plansHere ? (
+        planning.length > 0 ? (
           <Button variant="contained" onClick={() => setCreating(true)} data-testid="release-create">
             {t('releases:create')}
           </Button>
@@ -86,15 +88,7 @@ export function SchedulePage() {
           )
         }
       />
-      {creating && channel && (
-        <CreateReleaseDialog
-          open
-          onClose={() => setCreating(false)}
-          channel={{ id: channel.id, name: channel.name }}
-          accounts={answer?.accounts ?? []}
-          day={today}
-        />
-      )}
+      {creating && <CreateReleaseDialog open onClose={() => setCreating(false)} channels={planning} accounts={answer?.accounts ?? []} day={today} />}
       <ReleaseDialog release={open} canPlan={open !== null && schedulesReleases(subject, { channel_id: open.channel_id })} onClose={() => setOpenId(null)} />
     </DashboardPage>
   );

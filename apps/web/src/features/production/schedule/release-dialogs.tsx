@@ -185,7 +185,7 @@ export function CreateReleaseDialog(props: {
   );
 }
 
-export function ReleaseDialog({ release, canPlan, onClose }: { release: Release | null; canPlan: boolean; onClose: () => void }) {
+export function ReleaseDialog({ release, canPlan, gapHours, onClose }: { release: Release | null; canPlan: boolean; gapHours: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -243,7 +243,7 @@ export function ReleaseDialog({ release, canPlan, onClose }: { release: Release 
           )}
           {release.conflicts.length > 0 && (
             <Alert severity="warning" data-testid="release-conflict">
-              {t('releases:conflictWith', { hours: 6, others: release.conflicts.map((id) => `#${id}`).join(', ') })}
+              {t('releases:conflictWith', { hours: gapHours, others: release.conflicts.map((id) => `#${id}`).join(', ') })}
             </Alert>
           )}
           {canPlan && canChange(release) && (

@@ -89,7 +89,12 @@ export function SchedulePage() {
         }
       />
       {creating && <CreateReleaseDialog open onClose={() => setCreating(false)} channels={planning} accounts={answer?.accounts ?? []} day={today} />}
-      <ReleaseDialog release={open} canPlan={open !== null && schedulesReleases(subject, { channel_id: open.channel_id })} onClose={() => setOpenId(null)} />
+      <ReleaseDialog
+        release={open}
+        gapHours={answer?.gap_hours ?? 6}
+        canPlan={open !== null && schedulesReleases(subject, { channel_id: open.channel_id })}
+        onClose={() => setOpenId(null)}
+      />
     </DashboardPage>
   );
 }

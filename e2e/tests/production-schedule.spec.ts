@@ -55,7 +55,7 @@ test('admin: the calendar, a conflict, a failure in words, and a release planned
   const planned = grid.getByRole('button', { name: new RegExp(`^10:30 IG @${account.username.replace('.', '\\.')}`) });
   if (!(await planned.first().isVisible())) await page.getByTestId('calendar-next').click();
   await expect(planned.first()).toHaveAttribute('data-state', 'scheduled');
-  await screenshot(page, 'production-schedule-week-1440', { fullPage: true });
+  await screenshot(page, 'production-schedule-planned-1440', { fullPage: true });
 
   await page.setViewportSize(PHONE_VIEWPORT);
   await expect(page.getByTestId('release-list')).toBeVisible();

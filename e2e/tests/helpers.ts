@@ -36,7 +36,8 @@ export type Namespace =
   | 'videos'
   | 'social'
   | 'commerce'
-  | 'editing';
+  | 'editing'
+  | 'releases';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

@@ -88,6 +88,8 @@ export type Config = {
   uploadReadThreads: number;
   /** The largest resumable upload of footage or a cut (issue 29), in bytes (PRODUCTION_UPLOAD_MAX_BYTES, default 20 GiB). */
   productionUploadMaxBytes: number;
+  /** The publishing calendar (issue 29): two releases of one channel closer than this conflict (PRODUCTION_RELEASE_GAP_HOURS, default 6). */
+  productionReleaseGapHours: number;
   youtube: YoutubeConfig;
   shopify: ShopifyConfig;
   backup: BackupConfig;
@@ -279,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     insightAnalyzeThreads: count(env.INSIGHT_ANALYZE_THREADS, 1),
     uploadReadThreads: count(env.UPLOAD_READ_THREADS, 2),
     productionUploadMaxBytes: count(env.PRODUCTION_UPLOAD_MAX_BYTES, 20 * 1024 ** 3),
+    productionReleaseGapHours: Math.min(72, count(env.PRODUCTION_RELEASE_GAP_HOURS, 6)),
     reportMail: {
       concurrency: Math.max(1, count(env.REPORT_MAIL_CONCURRENCY, 8)),
       retryLimit: count(env.REPORT_MAIL_RETRY_LIMIT, 3),

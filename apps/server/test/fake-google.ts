@@ -18,6 +18,9 @@
 // characters, < or >), invalidDescription (over 5,000 bytes), invalidTags (over 500 characters),
 // invalidCategoryId, defaultLanguageNotSet (localizations without snippet.defaultLanguage),
 // videoNotFound, forbidden (another account's video). Each part sent replaces the stored one.
+// part=status (issue 29, the publishing calendar): privacyStatus and publishAt, refused with 400
+// invalidPublishAt when the time is not a date, comes without privacyStatus `private`, or the video
+// was ever public; a private video whose publishAt has passed (by `state.now`) is public from then on.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -69,6 +72,9 @@ export type FakeVideo = {
   categoryId?: string;
   defaultLanguage?: string;
   localizations?: Record<string, { title: string; description: string }>;
+  /** status.publishAt of a private video (issue 29); `everPublished`: public once (absent: it is unless private). */
+  publishAt?: string;
+  everPublished?: boolean;
   /** A broadcast (issue 27): videos.list liveStreamingDetails, and liveBroadcasts.list for its owner. */
   stream?: FakeStream;
 };
@@ -115,6 +121,8 @@ export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
 
 export async function startFakeGoogle() {
   const state = {
+    /** The fake's clock for scheduled publishing (tests set it to the app's). */
+    now: () => Date.now(),
     pageSize: 2,
     /** Google account → the channels `mine=true` lists; content owner id → `managedByMe` channels. */
     accounts: new Map<string, string[]>(),
@@ -264,7 +272,12 @@ export async function startFakeGoogle() {
     const parts = (q.part ?? '').split(',').filter(Boolean);
     if (parts.length === 0 || !parts.every((p) => ['snippet', 'localizations', 'status'].includes(p)))
       return { status: 400, body: apiError(400, 'invalidPart') };
-    let body: { id?: string; snippet?: Record<string, unknown>; localizations?: Record<string, { title: string; description: string }> };
+    let body: {
+      id?: string;
+      snippet?: Record<string, unknown>;
+      localizations?: Record<string, { title: string; description: string }>;
+      status?: { privacyStatus?: unknown; publishAt?: unknown };
+    };
     try {
       body = JSON.parse(raw) as typeof body;
     } catch {
@@ -290,6 +303,18 @@ export async function startFakeGoogle() {
       if (tagChars > 500) return invalid('invalidTags', 'The request metadata specifies invalid video keywords.');
       if (!state.categoryIds.has(snippet.categoryId)) return invalid('invalidCategoryId', 'The snippet.categoryId property specifies an invalid category ID.');
     }
+    if (parts.includes('status')) {
+      const status = body.status;
+      if (!status || !['public', 'private', 'unlisted'].includes(String(status.privacyStatus)))
+        return invalid('invalidVideoMetadata', 'The request metadata is invalid.');
+      settle(video);
+      if (status.publishAt !== undefined) {
+        const when = typeof status.publishAt === 'string' ? Date.parse(status.publishAt) : NaN;
+        const everPublished = video.everPublished ?? (video.privacy ?? 'public') !== 'private';
+        if (Number.isNaN(when) || status.privacyStatus !== 'private' || everPublished)
+          return invalid('invalidPublishAt', 'The request metadata specifies an invalid scheduled publishing time.');
+      }
+    }
     const defaultLanguage = parts.includes('snippet') ? (snippet?.defaultLanguage as string | undefined) : video.defaultLanguage;
     if (parts.includes('localizations') && Object.keys(body.localizations ?? {}).length > 0 && !defaultLanguage)
       return invalid(
@@ -304,6 +329,12 @@ export async function startFakeGoogle() {
       video.defaultLanguage = defaultLanguage;
     }
     if (parts.includes('localizations')) video.localizations = body.localizations ?? {};
+    if (parts.includes('status') && body.status) {
+      video.privacy = String(body.status.privacyStatus);
+      if (video.privacy !== 'private') video.everPublished = true;
+      video.publishAt = typeof body.status.publishAt === 'string' ? new Date(body.status.publishAt).toISOString() : undefined;
+      settle(video);
+    }
     const resource = videoResource(video) as Record<string, unknown>;
     return { status: 200, body: Object.fromEntries(Object.entries(resource).filter(([key]) => ['kind', 'id', ...parts].includes(key))) };
   }
@@ -350,7 +381,16 @@ export async function startFakeGoogle() {
     ...(c.topicCategories ? { topicDetails: { topicCategories: c.topicCategories } } : {}),
   });
 
-  const videoResource = (v: FakeVideo) => ({
+  /** A private video whose publish time has passed goes public (as YouTube publishes it). */
+  function settle(v: FakeVideo): void {
+    if (v.privacy === 'private' && v.publishAt && Date.parse(v.publishAt) <= state.now()) {
+      v.privacy = 'public';
+      v.publishAt = undefined;
+      v.everPublished = true;
+    }
+  }
+  const videoResource = (v: FakeVideo) => (settle(v), videoFields(v));
+  const videoFields = (v: FakeVideo) => ({
     kind: 'youtube#video',
     id: v.id,
     snippet: {
@@ -367,7 +407,15 @@ export async function startFakeGoogle() {
     },
     ...(v.localizations ? { localizations: v.localizations } : {}),
     contentDetails: { duration: v.duration, dimension: '2d', definition: 'hd' },
-    status: { privacyStatus: v.privacy ?? 'public', madeForKids: false },
+    status: {
+      uploadStatus: 'processed',
+      privacyStatus: v.privacy ?? 'public',
+      ...(v.publishAt ? { publishAt: v.publishAt } : {}),
+      license: 'youtube',
+      embeddable: true,
+      publicStatsViewable: true,
+      madeForKids: false,
+    },
     statistics: {
       viewCount: String(v.views),
       ...(v.likes !== undefined ? { likeCount: String(v.likes) } : {}),

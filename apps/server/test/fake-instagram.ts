@@ -9,6 +9,14 @@
 // `{error: {message, type, code, error_subcode, fbtrace_id}}`: 190 for an expired or revoked
 // token; failures (429, 5xx, rate-limit codes) can be queued per path. The clock is the fake's own
 // (`state.now`), so tests can age tokens.
+// Content publishing (issue 29): `POST /{ig-user-id}/media` (image_url, or video_url with
+// media_type=REELS; caption) makes a container, `GET /{container-id}?fields=status_code` answers
+// IN_PROGRESS for `state.containerChecks` reads then FINISHED (ERROR for a URL in
+// `state.brokenMedia`, EXPIRED after 24 hours), `POST /{ig-user-id}/media_publish` (creation_id)
+// publishes it (code 9 / subcode 2207042 past the 100 posts of 24 hours, 9007 / 2207027 when the
+// container is not finished), `GET /{ig-user-id}/content_publishing_limit` answers
+// `{data: [{quota_usage, config: {quota_total, quota_duration}}]}`, and `GET /{media-id}` a
+// published post's permalink. Without the publish permission (`canPublish: false`): code 10.
 import { randomBytes } from 'node:crypto';
 import type { SocialConfig } from '../src/config.ts';
 import { hashOf, startJsonHost, type FakeAnswer } from './fake-json-host.ts';
@@ -30,6 +38,19 @@ export type FakeIgAccount = {
   storiesHoursAgo: number[];
   /** Demographic breakdowns Instagram withholds (a bucket under 100 people). */
   withheld: Set<string>;
+  /** The token carries instagram_business_content_publish (issue 29). */
+  canPublish: boolean;
+};
+
+export type FakeIgContainer = {
+  id: string;
+  userId: string;
+  mediaType: 'IMAGE' | 'REELS';
+  url: string;
+  caption: string;
+  createdAt: number;
+  checks: number;
+  mediaId: string | null;
 };
 
 type Token = { userId: string; long: boolean; issuedAt: number; expiresAt: number; revoked: boolean };
@@ -52,6 +73,12 @@ export async function startFakeInstagram(options: { logRequests?: boolean } = {}
     requests: [] as IgRequest[],
     /** The account the consent page grants (the browser flow). */
     consentUser: null as string | null,
+    /** Publishing (issue 29): containers, status reads before FINISHED, media URLs that fail, posts published (times by account). */
+    containers: new Map<string, FakeIgContainer>(),
+    containerChecks: 1,
+    brokenMedia: new Set<string>(),
+    published: new Map<string, number[]>(),
+    publishLimit: 100,
   };
 
   function addAccount(partial: Partial<FakeIgAccount> & { userId: string }): FakeIgAccount {
@@ -63,6 +90,7 @@ export async function startFakeInstagram(options: { logRequests?: boolean } = {}
       mediaEveryDays: 2,
       storiesHoursAgo: [3, 30],
       withheld: new Set(),
+      canPublish: true,
       ...partial,
     };
     state.accounts.set(account.userId, account);
@@ -188,6 +216,8 @@ export async function startFakeInstagram(options: { logRequests?: boolean } = {}
         return { status: 400, body: graphError('The access token can only be refreshed after 24 hours', 100) };
       return ok({ access_token: issueLongLived(owner.account.userId), token_type: 'bearer', expires_in: LONG_LIVED_SECONDS });
     }
+    const publishing = publish(method, path, q);
+    if (publishing) return publishing;
     if (method !== 'GET') return { status: 400, body: graphError('Unsupported request', 100, 'GraphMethodException') };
     const owner = tokenOwner(q.access_token);
     if (!('account' in owner)) return owner;
@@ -267,6 +297,84 @@ export async function startFakeInstagram(options: { logRequests?: boolean } = {}
       });
     }
     return { status: 400, body: graphError('Unknown path components', 2500) };
+  }
+
+  /** The posts of the last 24 hours of an account. */
+  const usage = (userId: string) => (state.published.get(userId) ?? []).filter((at) => at > state.now() - DAY).length;
+
+  function containerStatus(c: FakeIgContainer): string {
+    if (c.mediaId) return 'PUBLISHED';
+    if (state.now() - c.createdAt > DAY) return 'EXPIRED';
+    if (c.checks <= state.containerChecks) return 'IN_PROGRESS';
+    return state.brokenMedia.has(c.url) ? 'ERROR' : 'FINISHED';
+  }
+
+  /** The content publishing calls, or null for any other request. */
+  function publish(method: string, path: string, q: Record<string, string>): Answer | null {
+    const media = /^\/([^/]+)\/(media|media_publish|content_publishing_limit)$/.exec(path);
+    const single = /^\/([^/]+)$/.exec(path);
+    const container = single ? state.containers.get(decodeURIComponent(single[1]!)) : undefined;
+    const post = single ? [...state.containers.values()].find((c) => c.mediaId === decodeURIComponent(single[1]!)) : undefined;
+    if (!(media && media[1] !== 'me' && (method === 'POST' || media[2] === 'content_publishing_limit')) && !(method === 'GET' && (container || post)))
+      return null;
+    const owner = tokenOwner(q.access_token);
+    if (!('account' in owner)) return owner;
+    const { account } = owner;
+    if (container || post) {
+      const c = (container ?? post)!;
+      if (c.userId !== account.userId)
+        return { status: 400, body: graphError('Unsupported get request. Object does not exist', 100, 'GraphMethodException', 33) };
+      if (post)
+        return ok({
+          id: c.mediaId,
+          permalink: `https://www.instagram.com/p/${c.mediaId!.slice(-11)}/`,
+          media_type: c.mediaType === 'REELS' ? 'VIDEO' : 'IMAGE',
+        });
+      c.checks += 1;
+      const status = containerStatus(c);
+      return ok({
+        id: c.id,
+        status_code: status,
+        status:
+          status === 'ERROR'
+            ? "Error: Media download has failed. The media URI doesn't meet our requirements. (2207026)"
+            : status === 'FINISHED'
+              ? 'Finished: Media has been uploaded and it is ready to be published.'
+              : status,
+      });
+    }
+    const userId = decodeURIComponent(media![1]!);
+    if (userId !== account.userId) return { status: 400, body: graphError('Unsupported post request. Object does not exist', 100, 'GraphMethodException', 33) };
+    if (media![2] === 'content_publishing_limit')
+      return ok({ data: [{ quota_usage: usage(userId), config: { quota_total: state.publishLimit, quota_duration: 86_400 } }] });
+    if (!account.canPublish) return { status: 403, body: graphError('(#10) Application does not have permission for this action', 10, 'OAuthException') };
+    if (media![2] === 'media') {
+      const reel = q.media_type === 'REELS';
+      const mediaUrl = reel ? q.video_url : q.image_url;
+      if (q.media_type && !['REELS', 'IMAGE'].includes(q.media_type)) return { status: 400, body: graphError('(#100) The media type is not supported', 100) };
+      if (!mediaUrl) return { status: 400, body: graphError(`(#100) The parameter ${reel ? 'video_url' : 'image_url'} is required`, 100) };
+      if ((q.caption ?? '').length > 2200) return { status: 400, body: graphError('(#100) The caption is too long', 100, 'OAuthException', 2207010) };
+      const id = `1790${String(hashOf(`${userId}:${state.containers.size}:${mediaUrl}`)).padStart(11, '0')}`;
+      state.containers.set(id, {
+        id,
+        userId,
+        mediaType: reel ? 'REELS' : 'IMAGE',
+        url: mediaUrl,
+        caption: q.caption ?? '',
+        createdAt: state.now(),
+        checks: 0,
+        mediaId: null,
+      });
+      return ok({ id });
+    }
+    const c = state.containers.get(q.creation_id ?? '');
+    if (!c || c.userId !== userId) return { status: 400, body: graphError('(#100) Invalid creation_id', 100) };
+    if (usage(userId) >= state.publishLimit) return { status: 400, body: graphError('Application request limit reached', 9, 'OAuthException', 2207042) };
+    if (containerStatus(c) !== 'FINISHED')
+      return { status: 400, body: graphError('The media is not ready for publishing, please wait for a moment', 9007, 'OAuthException', 2207027) };
+    c.mediaId = `1791${String(hashOf(`media:${c.id}`)).padStart(11, '0')}`;
+    state.published.set(userId, [...(state.published.get(userId) ?? []), state.now()]);
+    return ok({ id: c.mediaId });
   }
 
   const config = (): SocialConfig['instagram'] => ({

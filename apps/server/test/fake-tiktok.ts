@@ -8,6 +8,14 @@
 // success, after which every token of that user is dead; `revoked` counts them);
 // a per-endpoint sliding window of `perMinute` requests answered past it with 429
 // rate_limit_exceeded; failures (429, 5xx) can be queued per path. Clock: `state.now`.
+// Content Posting API (issue 29), scope video.publish (else 401 scope_not_authorized):
+// `POST /v2/post/publish/creator_info/query/` (privacy_level_options, max_video_post_duration_sec;
+// 403 spam_risk_too_many_posts once `state.postLimit` posts were made in 24 hours),
+// `POST /v2/post/publish/video/init/` (post_info + source_info PULL_FROM_URL; 403
+// url_ownership_unverified for a URL in `state.unverifiedUrls`; 400 privacy_level_option_mismatch)
+// answering `publish_id`, and `POST /v2/post/publish/status/fetch/` answering PROCESSING_DOWNLOAD for
+// `state.processingChecks` reads, then PUBLISH_COMPLETE with `publicaly_available_post_id` (TikTok's
+// spelling) or FAILED with `fail_reason` (video_pull_failed for a URL in `state.brokenMedia`).
 import { randomBytes } from 'node:crypto';
 import type { SocialConfig } from '../src/config.ts';
 import { hashOf, startJsonHost, type FakeAnswer } from './fake-json-host.ts';
@@ -58,6 +66,12 @@ export async function startFakeTiktok(options: { logRequests?: boolean; perMinut
     consentUser: null as string | null,
     /** Users whose tokens were revoked through `/v2/oauth/revoke/`, in order. */
     revoked: [] as string[],
+    /** Content posting (issue 29): posts by publish id, reads before the end, the daily cap, URLs refused or failing. */
+    posts: new Map<string, { openId: string; url: string; title: string; privacy: string; at: number; checks: number; postId: string }>(),
+    processingChecks: 1,
+    postLimit: 15,
+    unverifiedUrls: new Set<string>(),
+    brokenMedia: new Set<string>(),
   };
 
   function addUser(partial: Partial<FakeTtUser> & { openId: string }): FakeTtUser {
@@ -207,6 +221,7 @@ export async function startFakeTiktok(options: { logRequests?: boolean; perMinut
       return { status: 401, body: apiError('access_token_invalid', 'The access token is invalid or not found in the request.') };
     const user = state.users.get(token.openId);
     if (!user) return { status: 401, body: apiError('access_token_invalid', 'The user is gone.') };
+    if (method === 'POST' && path.startsWith('/v2/post/publish/')) return posting(user, path, body);
     if (method === 'GET' && path === '/v2/user/info/') {
       const all: Record<string, unknown> = {
         open_id: user.openId,
@@ -246,6 +261,65 @@ export async function startFakeTiktok(options: { logRequests?: boolean; perMinut
           .filter((v) => ids.includes(v.id))
           .map((v) => pick(v, q.fields)),
       });
+    }
+    return { status: 404, body: apiError('invalid_params', 'Not found') };
+  }
+
+  const PRIVACY_OPTIONS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
+  function posting(user: FakeTtUser, path: string, body: string): Answer {
+    if (!user.scopes.includes('video.publish'))
+      return { status: 401, body: apiError('scope_not_authorized', 'The user did not authorize the scope required for completing this request.') };
+    const recent = [...state.posts.values()].filter((p) => p.openId === user.openId && p.at > state.now() - DAY).length;
+    const capped = (): Answer => ({
+      status: 403,
+      body: apiError('spam_risk_too_many_posts', 'The daily post cap from the API is reached for the current user.'),
+    });
+    if (path === '/v2/post/publish/creator_info/query/') {
+      if (recent >= state.postLimit) return capped();
+      return ok({
+        creator_avatar_url: `https://p16-sign.example/${user.openId}.jpeg`,
+        creator_username: user.username,
+        creator_nickname: user.displayName,
+        privacy_level_options: PRIVACY_OPTIONS,
+        comment_disabled: false,
+        duet_disabled: false,
+        stitch_disabled: false,
+        max_video_post_duration_sec: 600,
+      });
+    }
+    const input = JSON.parse(body || '{}') as {
+      post_info?: { title?: string; privacy_level?: string };
+      source_info?: { source?: string; video_url?: string };
+      publish_id?: string;
+    };
+    if (path === '/v2/post/publish/video/init/') {
+      if (recent >= state.postLimit) return capped();
+      const url = input.source_info?.video_url;
+      if (input.source_info?.source !== 'PULL_FROM_URL' || !url) return { status: 400, body: apiError('invalid_params', 'source_info is invalid') };
+      if (!PRIVACY_OPTIONS.includes(input.post_info?.privacy_level ?? ''))
+        return { status: 400, body: apiError('privacy_level_option_mismatch', 'privacy_level is not one of the creator_info options') };
+      if (state.unverifiedUrls.has(url))
+        return { status: 403, body: apiError('url_ownership_unverified', 'The domain or URL prefix of video_url is not verified for this client.') };
+      const publishId = `v_pub_url~v2-1.${7_000_000_000_000_000_000n + BigInt(state.posts.size + 1)}`;
+      const postId = `7${String(hashOf(`post:${publishId}`)).padStart(18, '0')}`;
+      state.posts.set(publishId, {
+        openId: user.openId,
+        url,
+        title: input.post_info?.title ?? '',
+        privacy: input.post_info!.privacy_level!,
+        at: state.now(),
+        checks: 0,
+        postId,
+      });
+      return ok({ publish_id: publishId });
+    }
+    if (path === '/v2/post/publish/status/fetch/') {
+      const post = state.posts.get(input.publish_id ?? '');
+      if (!post || post.openId !== user.openId) return { status: 400, body: apiError('invalid_publish_id', 'publish_id does not exist') };
+      post.checks += 1;
+      if (post.checks <= state.processingChecks) return ok({ status: 'PROCESSING_DOWNLOAD', uploaded_bytes: 0 });
+      if (state.brokenMedia.has(post.url)) return ok({ status: 'FAILED', fail_reason: 'video_pull_failed' });
+      return ok({ status: 'PUBLISH_COMPLETE', publicaly_available_post_id: [Number(post.postId.slice(0, 15))], uploaded_bytes: 1_048_576 });
     }
     return { status: 404, body: apiError('invalid_params', 'Not found') };
   }

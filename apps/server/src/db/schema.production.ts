@@ -28,3 +28,29 @@ export type ProductionTables = {
     error: string | null;
   };
 };
+
+/** The publishing calendar (migration 0077_production_releases.sql). */
+export type ProductionReleaseTables = {
+  production_releases: {
+    id: Generated<number>;
+    channel_id: string;
+    platform: 'youtube' | 'instagram' | 'tiktok';
+    account_id: number | null;
+    video_id: string | null;
+    media_url: string | null;
+    media_type: 'image' | 'reel' | 'video' | null;
+    caption: string | null;
+    publish_at: Timestamp;
+    state: Defaulted<'scheduled' | 'publishing' | 'published' | 'failed' | 'cancelled'>;
+    platform_ref: string | null;
+    next_check_at: Timestamp | null;
+    post_id: string | null;
+    post_url: string | null;
+    published_at: Timestamp | null;
+    error: string | null;
+    error_params: ColumnType<Record<string, string | number> | null, string | null, string | null>;
+    created_by: number | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+};

@@ -10,7 +10,7 @@ import type { ExplorationVideoTables } from './schema.exploration-videos.ts';
 import type { InsightTables } from './schema.insight.ts';
 import type { LiveTables } from './schema.live.ts';
 import type { ProductionEditTables } from './schema.production-edit-requests.ts';
-import type { ProductionTables } from './schema.production.ts';
+import type { ProductionReleaseTables, ProductionTables } from './schema.production.ts';
 import type { ReportsTables } from './schema.reports.ts';
 import type { ResellTables } from './schema.resell.ts';
 import type { SocialTables } from './schema.social.ts';
@@ -415,7 +415,8 @@ export type Database = {
   LiveTables &
   SocialTables &
   ProductionEditTables &
-  ProductionTables;
+  ProductionTables &
+  ProductionReleaseTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

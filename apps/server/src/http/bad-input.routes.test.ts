@@ -213,6 +213,8 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   productionVideoRuns: { channel_id: 'UCnoSuchChannel' },
   productionVideosXlsx: { channel_id: 'UCnoSuchChannel' },
   productionVideosXlsxUpload: { channel_id: 'UCnoSuchChannel' },
+  // ---- production, publishing calendar (issue 29) ----
+  productionSchedule: { channel_id: 'UCnoSuchChannel', from: '2026-12-01', to: '2026-12-07' },
 };
 const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   explorationProspectCreate: { channel_id: 'UCbadInputProbe00000000A', list_name: 'Bad input probe', notes: 'probe' },
@@ -360,6 +362,10 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   // ---- production, video data manager (issue 29): a channel nobody has, so even a valid body sends nothing ----
   productionVideoBatch: { channel_id: 'UCnoSuchChannel', dry_run: true, changes: [{ video_id: 'noSuchVideo', title: 'Bad input' }] },
   productionVideoRunUndo: {},
+  // ---- production, publishing calendar (issue 29): a channel nobody has, a release nobody has ----
+  productionScheduleCreate: { platform: 'youtube', channel_id: 'UCnoSuchChannel', video_id: 'noSuchVide0', publish_at: '2099-01-01T10:00:00+08:00' },
+  productionScheduleReschedule: { publish_at: '2099-01-01T10:00:00+08:00' },
+  productionScheduleCancel: {},
 };
 
 /** Fields nobody may set through these routes (security plan 6), with values an attacker would send. */

@@ -100,6 +100,14 @@ const statusOf: Record<string, number> = {
   'errors.videoDataUnavailable': 503,
   'errors.videoRunNotUndoable': 409,
   'errors.videoRunBusy': 409,
+  // ---- production, publishing calendar (issue 29) ----
+  'errors.releaseNotPending': 409,
+  'errors.releaseVideoPlanned': 409,
+  'errors.releaseDayFull': 409,
+  'errors.releaseLinkRefused': 409,
+  'errors.releaseYoutubeNotAuthorized': 409,
+  'errors.releaseYoutubeRefused': 409,
+  'errors.releaseYoutubeQuota': 429,
 
   'errors.fileTooLarge': 413,
 

@@ -1033,6 +1033,33 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'POST', url: `/api/v1/production/videos/runs/${NO_SUCH_ID}/undo` }),
     allowed: '404 errors.notFound',
   },
+  // ---- production, publishing calendar (issue 29): the demo channels have no YouTube authorization ----
+  productionSchedule: { request: async (c) => ({ method: 'GET', url: `/api/v1/production/schedule?channel_id=${probeChannel(c)}` }), allowed: '200' },
+  productionScheduleCreate: {
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/production/schedule',
+      payload: {
+        platform: 'youtube',
+        channel_id: probeChannel(c),
+        video_id: 'matrixProbe',
+        publish_at: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString(),
+      },
+    }),
+    allowed: '409 errors.releaseYoutubeNotAuthorized',
+  },
+  productionScheduleReschedule: {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/v1/production/schedule/${NO_SUCH_ID}/reschedule`,
+      payload: { publish_at: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString() },
+    }),
+    allowed: '404 errors.notFound',
+  },
+  productionScheduleCancel: {
+    request: async () => ({ method: 'POST', url: `/api/v1/production/schedule/${NO_SUCH_ID}/cancel` }),
+    allowed: '404 errors.notFound',
+  },
 };
 
 // ---- commerce (issue 28): an available studio service, and a requested order of it on a channel ----

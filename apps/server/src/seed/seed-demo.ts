@@ -11,7 +11,7 @@ import { seedInsightDemo } from '../modules/insight/index.ts';
 import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
 import { seedSocialDemo } from '../modules/social/index.ts';
-import { seedEditRequestsDemo } from '../modules/production/index.ts';
+import { seedEditRequestsDemo, seedReleasesDemo } from '../modules/production/index.ts';
 import { seedCommerceDemo } from '../modules/commerce/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
@@ -343,6 +343,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     if (options.exploration) await seedExplorationDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.social) await seedSocialDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.production) await seedEditRequestsDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids, filesDir: options.productionFilesDir });
+    // The publishing calendar's releases go through the linked accounts of the social demo (issue 29).
+    if (options.production && options.social) await seedReleasesDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });
     // Before the ledger demo, so that its posted months carry the course revenue and studio charges (issue 28).
     if (options.commerce) await seedCommerceDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });

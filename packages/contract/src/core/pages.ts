@@ -85,8 +85,9 @@ export const builtPageKeys = [
   'ec',
   'courses',
   'studioStore',
-  // issue 29, production: the editing requests
+  // issue 29, production: the editing requests and the publishing calendar
   'videoEditor',
+  'publishPlatform',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

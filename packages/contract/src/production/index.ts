@@ -6,3 +6,6 @@ export * from './edit-requests.policies.ts';
 export * from './videos.schemas.ts';
 export * from './videos.policies.ts';
 export * from './videos.bulk.ts';
+export * from './schedule.schemas.ts';
+export * from './schedule.policies.ts';
+export * from './schedule.rules.ts';

@@ -38,3 +38,18 @@ export function createModule(ctx: AppContext): ServerModule {
   });
   return { handlers: socialHandlers({ accounts, insights, links }) };
 }
+// What the production area's publishing calendar (issue 29) uses to post through a linked account.
+export { linkedAccount, markRefused, type LinkedAccount } from './jobs/collect.repository.ts';
+export { socialTokens } from './social-tokens.ts';
+export { tiktokAccess } from './tiktok/tiktok-access.ts';
+export {
+  callPlatform,
+  SocialApiError,
+  SocialRateLimitError,
+  SocialTokenError,
+  SocialUnavailableError,
+  type CallPolicy,
+  type Failure,
+} from './platform-http.ts';
+export { classifyGraph } from './instagram/instagram-client.ts';
+export { classifyTiktok } from './tiktok/tiktok-client.ts';

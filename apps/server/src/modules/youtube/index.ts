@@ -32,6 +32,7 @@ export {
   type YoutubeVideo,
 } from './youtube-data-client.ts';
 export { AuthorizationRevokedError, GoogleApiError, GoogleUnavailableError, QuotaExceededError } from './google-http.ts';
+export { setVideoPublishAt, videoStatus, type VideoStatus } from './video-publish-time.ts';
 export { channelApiAccess, listVideoMetadata, updateVideoMetadata, type VideoLocalizations, type VideoMetadata, type VideoSnippet } from './video-metadata.ts';
 export { publicDataAccess } from './public-data-access.ts';
 export { contentOwnerReportingAccess } from './reporting-access.ts';

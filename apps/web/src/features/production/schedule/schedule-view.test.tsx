@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import type { Release, ReleaseSchedule } from '@chorus/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderView } from '../../../../test/render-view.tsx';
+import './i18n.ts';
+import { daysOf } from './schedule-model.ts';
+import { ScheduleView } from './schedule-view.tsx';
+
+const release = (release_id: number, publish_at: string, more: Partial<Release> = {}): Release => ({
+  release_id,
+  channel_id: 'UCa',
+  channel_title: 'Tea Time',
+  platform: 'instagram',
+  account_id: 1,
+  account_username: 'tea.ig',
+  video_id: null,
+  media_url: 'https://m.example/a.mp4',
+  media_type: 'reel',
+  caption: null,
+  publish_at,
+  state: 'scheduled',
+  result: null,
+  error: null,
+  error_params: null,
+  conflicts: [],
+  created_at: publish_at,
+  ...more,
+});
+
+const answer: ReleaseSchedule = {
+  from: '2026-11-29',
+  to: '2026-12-05',
+  gap_hours: 6,
+  items: [
+    release(1, '2026-12-01T02:00:00Z', { conflicts: [2] }),
+    release(2, '2026-12-01T05:30:00Z', { platform: 'youtube', account_id: null, account_username: null, video_id: 'abcdefghijk', conflicts: [1] }),
+    release(3, '2026-11-30T08:00:00Z', { platform: 'tiktok', account_username: 'tea.tt', state: 'failed', error: 'errors.releaseTimedOut' }),
+  ],
+  accounts: [{ account_id: 1, platform: 'instagram', username: 'tea.ig', channel_id: 'UCa', channel_title: 'Tea Time', status: 'active', daily_limit: 100 }],
+  usage: [{ account_id: 1, day: '2026-12-01', used: 1, limit: 100 }],
+};
+
+describe('ScheduleView', () => {
+  it('draws each release on its Taipei day with time, platform and account, conflicts marked, the day’s use of the limit, and opens one', async () => {
+    const onOpen = vi.fn();
+    const { user } = await renderView(
+      <ScheduleView
+        answer={answer}
+        view="week"
+        days={daysOf('week', '2026-12-01')}
+        month="2026-12"
+        today="2026-11-30"
+        title="week"
+        onView={() => {}}
+        onShift={() => {}}
+        onToday={() => {}}
+        onOpen={onOpen}
+      />,
+      { language: 'en' },
+    );
+    const day = screen.getByTestId('day-2026-12-01');
+    const chips = day.querySelectorAll('[data-testid^="release-"]');
+    expect([...chips].map((c) => c.textContent)).toEqual(['⚠10:00 IG @tea.ig', '⚠13:30 YT Tea Time']);
+    expect([...chips].every((c) => c.getAttribute('data-conflict') === 'true')).toBe(true);
+    expect(day.querySelector('[data-testid="usage-1-2026-12-01"]')?.textContent).toBe('@tea.ig: 1 of 100 posts');
+    expect(screen.getByTestId('day-2026-11-30').querySelector('[data-state="failed"]')?.textContent).toBe('16:00 TT @tea.tt');
+    await user.click(day.querySelectorAll<HTMLElement>('[data-testid="release-2"]')[0]!);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ release_id: 2 }));
+  });
+  it('says when nothing is planned', async () => {
+    await renderView(
+      <ScheduleView
+        answer={{ ...answer, items: [], usage: [] }}
+        view="week"
+        days={daysOf('week', '2026-12-01')}
+        month="2026-12"
+        today="2026-11-30"
+        title="week"
+        onView={() => {}}
+        onShift={() => {}}
+        onToday={() => {}}
+        onOpen={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('release-empty').textContent).toBe('這段期間沒有安排發布。');
+  });
+});

@@ -1,0 +1,31 @@
+// Policies of the publishing calendar (issue 29; docs/decisions/issue-29-schedule.md). Who reads and
+// who plans follows the video data manager's rule: the managing roles and whoever holds the
+// publishPlatform page off any channel (the viewer) read every channel, a channel's members read
+// theirs; the creator's side (the channel's owner or staff member) and the managing roles plan.
+import { onObject, type Policy } from '../core/policy.ts';
+import { channelFreeCapabilities, isManaging, type Subject } from '../core/subject.ts';
+
+/** Every channel's releases: the managing roles and whoever holds the publishPlatform page off any channel (viewer, overrides). */
+export function readsEveryChannelSchedule(subject: Subject): boolean {
+  return isManaging(subject) || channelFreeCapabilities(subject).pages.has('publishPlatform');
+}
+
+/** Reads a channel's releases (no channel: whether the caller reads any). */
+export function readsSchedule(subject: Subject, channel?: { channel_id: string }): boolean {
+  if (readsEveryChannelSchedule(subject)) return true;
+  if (channel === undefined) return subject.channels.length > 0;
+  return subject.channels.some((c) => c.channel_id === channel.channel_id);
+}
+
+/** Plans, moves and cancels a channel's releases: the managing roles, and the channel's owner or staff member; never the viewer nor a plain member. */
+export function schedulesReleases(subject: Subject, channel?: { channel_id: string }): boolean {
+  if (isManaging(subject)) return true;
+  const creatorSide = (c: Subject['channels'][number]) => c.member_type === 'owner' || c.member_type === 'staff';
+  if (channel === undefined) return subject.channels.some(creatorSide);
+  return subject.channels.some((c) => c.channel_id === channel.channel_id && creatorSide(c));
+}
+
+export const productionSchedulePolicies = {
+  readsSchedule: onObject(readsSchedule),
+  schedulesReleases: onObject(schedulesReleases),
+} as const satisfies Record<string, Policy>;

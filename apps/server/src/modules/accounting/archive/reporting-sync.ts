@@ -25,6 +25,7 @@ import {
 } from '../../youtube/index.ts';
 import { archiveFile } from './archive-files.ts';
 import { EXPIRY_WARNING_DAYS } from './archive.service.ts';
+import { importReportingMonths } from './reporting-import.ts';
 
 /** Job-based report types that carry revenue (next-areas.md 1): Chorus creates their jobs. */
 export const REVENUE_JOB_TYPES = ['content_owner_estimated_revenue_a1', 'content_owner_asset_estimated_revenue_a1', 'content_owner_ad_rates_a1'] as const;
@@ -65,7 +66,8 @@ function periodOf(report: ReportFile): { periodStart: string; periodEnd: string 
   return { periodStart: pacificDay.format(start), periodEnd: pacificDay.format(end) };
 }
 
-export type SyncOutcome = { jobsCreated: number; listed: number; archived: number; alerted: number };
+/** `imported`: months imported now (reporting-import.ts), `importFailed`: months refused for their data. */
+export type SyncOutcome = { jobsCreated: number; listed: number; archived: number; imported: number; importFailed: number; alerted: number };
 
 /** The Reporting API's jobs Chorus needs, created once; answers how many it created now. */
 export async function ensureJobs(ctx: AppContext, access: ReportingAccess): Promise<number> {
@@ -86,7 +88,7 @@ export async function ensureJobs(ctx: AppContext, access: ReportingAccess): Prom
 }
 
 export async function syncReportingArchive(ctx: AppContext, log: (message: string) => void = () => {}): Promise<SyncOutcome> {
-  const outcome: SyncOutcome = { jobsCreated: 0, listed: 0, archived: 0, alerted: 0 };
+  const outcome: SyncOutcome = { jobsCreated: 0, listed: 0, archived: 0, imported: 0, importFailed: 0, alerted: 0 };
   const access = await contentOwnerReportingAccess(ctx);
   if (access) {
     outcome.jobsCreated = await ensureJobs(ctx, access);
@@ -147,9 +149,17 @@ export async function syncReportingArchive(ctx: AppContext, log: (message: strin
       }
     }
   }
+  // The archived reports into the revenue import: every month whose current files changed (new reports, backfills).
+  for (const month of await importReportingMonths(ctx, log)) {
+    if (month.status === 'done') outcome.imported += 1;
+    else {
+      outcome.importFailed += 1;
+      log(`reporting import: ${month.reportTypeId} ${month.yearMonth} refused: ${month.code}`);
+    }
+  }
   outcome.alerted = await alertExpiring(ctx, log);
   log(
-    `reporting archive: ${outcome.jobsCreated} jobs created, ${outcome.listed} reports listed, ${outcome.archived} archived, ${outcome.alerted} expiry alerts`,
+    `reporting archive: ${outcome.jobsCreated} jobs created, ${outcome.listed} reports listed, ${outcome.archived} archived, ${outcome.imported} months imported (${outcome.importFailed} refused), ${outcome.alerted} expiry alerts`,
   );
   return outcome;
 }

@@ -51,6 +51,8 @@ export const reconciliationQuerySchema = z
   .strict();
 export const reconciliationItemSchema = z.object({
   channel_id: z.string(),
+  /** The channel's name as the network knows it (null: not in the network's list). */
+  channel_title: z.string().nullable(),
   /** The daily Analytics estimates of the month added up (null: none stored). */
   estimated: decimalStringSchema.nullable(),
   /** The CMS reports' revenue of the month (null: no report imported). */

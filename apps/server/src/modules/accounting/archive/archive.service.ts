@@ -116,7 +116,14 @@ export function archiveService(deps: ArchiveDeps) {
       const { threshold_percent } = await this.settings();
       const only = channelId ? sql`AND c.channel_id = ${channelId}` : sql``;
       const rows = (
-        await sql<{ channel_id: string; estimated: string | null; final: string | null; paid: string | null; cause: ReconciliationCause | null }>`
+        await sql<{
+          channel_id: string;
+          channel_title: string | null;
+          estimated: string | null;
+          final: string | null;
+          paid: string | null;
+          cause: ReconciliationCause | null;
+        }>`
           WITH estimated AS (
             SELECT channel_id, sum(gross_revenue) AS amount FROM channel_daily_metrics
             WHERE day BETWEEN ${periodStart}::date AND ${periodEnd}::date AND gross_revenue IS NOT NULL GROUP BY channel_id),
@@ -135,7 +142,7 @@ export function archiveService(deps: ArchiveDeps) {
               SELECT channel_id, 'adjustments', abs(sum(amount)) FROM revenue_channel_months
               WHERE year_month = ${yearMonth} AND report_type = 'channel_adjustments' GROUP BY 1
             ) weighed WHERE weight > 0 ORDER BY channel_id, weight DESC, cause)
-          SELECT c.channel_id, e.amount::text AS estimated, f.amount::text AS final, p.amount::text AS paid, k.cause
+          SELECT c.channel_id, c.title AS channel_title, e.amount::text AS estimated, f.amount::text AS final, p.amount::text AS paid, k.cause
           FROM channels c
           LEFT JOIN estimated e ON e.channel_id = c.channel_id
           LEFT JOIN final f ON f.channel_id = c.channel_id
@@ -151,6 +158,7 @@ export function archiveService(deps: ArchiveDeps) {
         const flagged = difference !== null && overThreshold(difference, row.estimated!, threshold_percent);
         return {
           channel_id: row.channel_id,
+          channel_title: row.channel_title,
           estimated: row.estimated,
           final: row.final,
           paid: row.paid,

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../errors/domain-error.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { gross } from '../imports/revenue-queries.ts';
-import { monthPeriod } from './archive-files.ts';
+import { monthPeriod, reportPeriod } from './archive-files.ts';
 
 export type ArchiveDeps = { db: Db; storage: FileStorage; audit: AuditLog; now: () => Date };
 export type ArchiveService = ReturnType<typeof archiveService>;
@@ -80,8 +80,9 @@ export function archiveService(deps: ArchiveDeps) {
         items: rows.map((r) => ({
           report_id: r.report_id,
           report_type: r.report_type_id,
-          period_start: iso(r.start_time).slice(0, 10),
-          period_end: iso(new Date(new Date(r.end_time).getTime() - 1)).slice(0, 10),
+          // Pacific days, as the archive lists the report once downloaded.
+          period_start: reportPeriod(r.start_time, r.end_time).periodStart,
+          period_end: reportPeriod(r.start_time, r.end_time).periodEnd,
           create_time: iso(r.create_time),
           expires_at: iso(r.expires_at),
         })),

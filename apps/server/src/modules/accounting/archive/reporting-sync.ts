@@ -23,7 +23,7 @@ import {
   type ReportingAccess,
   type ReportingJob,
 } from '../../youtube/index.ts';
-import { archiveFile } from './archive-files.ts';
+import { archiveFile, reportPeriod } from './archive-files.ts';
 import { EXPIRY_WARNING_DAYS } from './archive.service.ts';
 import { importReportingMonths } from './reporting-import.ts';
 
@@ -56,15 +56,8 @@ export function expiryOf(createTime: string, systemManaged: boolean): Date {
 /** The report type's version: the suffix after its last underscore ("content_owner_…_a1" → "a1"). */
 const versionOf = (reportTypeId: string) => /_([a-z]\d+)$/.exec(reportTypeId)?.[1] ?? '';
 
-/** The Reporting API's days are Pacific time (a day starts at 07:00 or 08:00 UTC). */
-const pacificDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The report's period as Pacific days: startTime included, endTime excluded (the Reporting API's convention). */
-function periodOf(report: ReportFile): { periodStart: string; periodEnd: string } {
-  const start = new Date(report.startTime);
-  const end = new Date(Math.max(start.getTime(), new Date(report.endTime).getTime() - 1));
-  return { periodStart: pacificDay.format(start), periodEnd: pacificDay.format(end) };
-}
+/** The report's period as Pacific days (archive-files.ts). */
+const periodOf = (report: ReportFile) => reportPeriod(report.startTime, report.endTime);
 
 /** `imported`: months imported now (reporting-import.ts), `importFailed`: months refused for their data. */
 export type SyncOutcome = { jobsCreated: number; listed: number; archived: number; imported: number; importFailed: number; alerted: number };

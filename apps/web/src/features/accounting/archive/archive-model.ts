@@ -61,7 +61,7 @@ export type ArchiveRow = {
   superseded: boolean;
 };
 
-/** The table's rows: by period, then report type, then delivery; older deliveries of a period marked superseded. */
+/** The table's rows: by period, then source (uploads first), report type and delivery; older deliveries of a period marked superseded. */
 export function archiveRows(items: readonly ArchiveItem[]): ArchiveRow[] {
   const newest = new Map<string, string>();
   const stamp = (item: ArchiveItem) => item.youtube_create_time ?? item.received_at;
@@ -74,6 +74,7 @@ export function archiveRows(items: readonly ArchiveItem[]): ArchiveRow[] {
     .sort(
       (a, b) =>
         a.period_start.localeCompare(b.period_start) ||
+        a.source.localeCompare(b.source) ||
         a.report_type.localeCompare(b.report_type) ||
         stamp(a).localeCompare(stamp(b)) ||
         a.file_id.localeCompare(b.file_id),

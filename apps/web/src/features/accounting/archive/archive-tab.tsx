@@ -64,7 +64,7 @@ export function ArchiveTab() {
                   {t(row.typeLabel)}
                   {row.superseded && <Chip size="small" variant="outlined" label={t('accounting:archive.superseded')} sx={{ ml: 1 }} />}
                 </TableCell>
-                <TableCell>{row.version || '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.version || '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.period}</TableCell>
                 <TableCell>{t(`accounting:archive.sources.${row.source}`)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }} title={row.sha256}>

@@ -35,10 +35,12 @@ export function ReconciliationTab() {
   const rows = reconciliationRows(items);
   const totals = reconciliationTotals(items);
   const headings = headingKeys.map((key) => t(`accounting:reconcile.columns.${key}`));
-  const columns: Column[] = headingKeys.map((key, index) => ({
-    label: headings[index],
-    align: ['estimated', 'final', 'paid', 'difference', 'difference_percent'].includes(key) ? 'right' : undefined,
-  }));
+  // The table shows the channel's ID under its name (the export keeps it as its own column).
+  const columns: Column[] = headingKeys.flatMap((key, index) =>
+    key === 'channel_id'
+      ? []
+      : [{ label: headings[index], align: ['estimated', 'final', 'paid', 'difference', 'difference_percent'].includes(key) ? 'right' : undefined }],
+  ) as Column[];
   const exportCsv = () => saveFile(new Blob([reconciliationCsv(rows, headings, t)], { type: 'text/csv;charset=utf-8' }), `reconciliation-${month}.csv`);
 
   return (
@@ -82,8 +84,12 @@ export function ReconciliationTab() {
               data-flagged={row.flagged}
               sx={row.flagged ? { bgcolor: 'rgba(237, 108, 2, 0.08)' } : undefined}
             >
-              <TableCell>{row.channelTitle ?? t('accounting:cms.notInNetwork')}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{row.channelId}</TableCell>
+              <TableCell>
+                {row.channelTitle ?? t('accounting:cms.notInNetwork')}
+                <Typography variant="caption" component="div" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                  {row.channelId}
+                </Typography>
+              </TableCell>
               {(['estimated', 'final', 'paid', 'difference'] as const).map((key) => (
                 <TableCell key={key} align="right">
                   <MoneyText amount={row[key]} currency="USD" />
@@ -98,7 +104,7 @@ export function ReconciliationTab() {
           ))}
           {rows.length > 0 && (
             <TableRow data-testid="accounting-reconciliation-total" sx={{ '& td': { fontWeight: 600 } }}>
-              <TableCell colSpan={2}>{t('accounting:reconcile.total')}</TableCell>
+              <TableCell>{t('accounting:reconcile.total')}</TableCell>
               <TableCell align="right">
                 <MoneyText amount={totals.estimated} currency="USD" />
               </TableCell>

@@ -314,8 +314,8 @@ export async function seedArchiveDemo(db: Db, options: { seedDay: Date; financeU
             create_time: file.youtube.createTime,
             download_url: `https://youtubereporting.googleapis.com/v1/media/CONTENT_OWNER/${file.youtube.jobId}/${file.youtube.reportId}?alt=media`,
             expires_at: new Date(file.youtube.createTime.getTime() + 60 * DAY_MS),
-            archive_file_id: ids.get(file.fileName)!,
-            alerted_at: null,
+            archive_file_id: ids.get(file.fileName)! as string | null,
+            alerted_at: null as Date | null,
             listed_at: file.receivedAt,
           },
         ]
@@ -336,7 +336,7 @@ export async function seedArchiveDemo(db: Db, options: { seedDay: Date; financeU
     create_time: lostCreated,
     download_url: `https://youtubereporting.googleapis.com/v1/media/CONTENT_OWNER/demo-system-payments-summary/demo-system-payments-summary-${lastMonth}?alt=media`,
     expires_at: expires,
-    archive_file_id: null as unknown as string,
+    archive_file_id: null,
     alerted_at: expires.getTime() - seedMs <= 7 * DAY_MS ? options.seedDay : null,
     listed_at: new Date(lostCreated.getTime() + 20 * HOUR_MS),
   });

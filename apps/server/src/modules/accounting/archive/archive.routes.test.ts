@@ -76,6 +76,8 @@ describe('the revenue archive', () => {
         file_name: name,
         bytes: csv.length,
         youtube_create_time: null,
+        import_status: null,
+        import_error: null,
       },
     ]);
     const file = await t.demoCall('finance', 'GET', `/api/v1/accounting/archive/${items[0]!.file_id}`);

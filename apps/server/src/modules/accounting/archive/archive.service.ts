@@ -30,13 +30,16 @@ export function archiveService(deps: ArchiveDeps) {
     async list(yearMonth: string): Promise<{ items: ArchiveItem[] }> {
       const { periodStart, periodEnd } = monthPeriod(yearMonth);
       const rows = await db
-        .selectFrom('revenue_archive_files')
-        .selectAll()
-        .where('period_start', '<=', periodEnd)
-        .where('period_end', '>=', periodStart)
-        .orderBy('period_start')
-        .orderBy('report_type')
-        .orderBy('received_at')
+        .selectFrom('revenue_archive_files as f')
+        // The month's import that read the file (reporting-import.ts), if any.
+        .leftJoin('reporting_imports as i', (join) => join.on(sql<boolean>`f.id = ANY(i.file_ids)`))
+        .selectAll('f')
+        .select(['i.status as import_status', 'i.error_code', 'i.error_params'])
+        .where('f.period_start', '<=', periodEnd)
+        .where('f.period_end', '>=', periodStart)
+        .orderBy('f.period_start')
+        .orderBy('f.report_type')
+        .orderBy('f.received_at')
         .execute();
       return {
         items: rows.map((r) => ({
@@ -51,6 +54,9 @@ export function archiveService(deps: ArchiveDeps) {
           file_name: r.file_name,
           bytes: r.bytes,
           youtube_create_time: r.youtube_create_time ? new Date(r.youtube_create_time).toISOString() : null,
+          import_status: r.import_status ?? null,
+          import_error:
+            r.import_status === 'failed' && r.error_code ? { code: r.error_code, params: (r.error_params ?? {}) as Record<string, string | number> } : null,
         })),
       };
     },

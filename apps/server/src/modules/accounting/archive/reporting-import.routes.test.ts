@@ -211,6 +211,18 @@ describe('the Reporting API reports into the revenue import', () => {
     expect(await estimated('content_owner_asset_estimated_revenue_a1')).toEqual([[b, 'vid-b1', 'A123', '0.5']]);
     const refused = await t.db.selectFrom('reporting_imports').selectAll().where('year_month', '=', closedMonth).executeTakeFirstOrThrow();
     expect(refused).toMatchObject({ status: 'failed', error_code: 'errors.accountingMonthClosed' });
+    // The archive tells finance how each downloaded file's month went.
+    type Listed = { report_type: string; import_status: string | null; import_error: { code: string; params: Record<string, unknown> } | null };
+    const closedList = await t.demoOk<{ items: Listed[] }>('finance', 'GET', `/api/v1/accounting/archive?month=${closedMonth}`);
+    expect(closedList.items).toEqual([
+      expect.objectContaining({
+        report_type: 'content_owner_tax_withholding_a1',
+        import_status: 'failed',
+        import_error: { code: 'errors.accountingMonthClosed', params: { month: `${closedMonth.slice(0, 4)}-${closedMonth.slice(4)}` } },
+      }),
+    ]);
+    const marchList = await t.demoOk<{ items: Listed[] }>('finance', 'GET', '/api/v1/accounting/archive?month=202503');
+    expect(new Set(marchList.items.map((i) => i.import_status))).toEqual(new Set(['done']));
     // Nothing new: nothing imported again, the closed month not tried again.
     expect(await syncReportingArchive(t.ctx)).toMatchObject({ archived: 0, imported: 0, importFailed: 0 });
   });

@@ -14,6 +14,8 @@ const item = (over: Partial<ArchiveItem>): ArchiveItem => ({
   file_name: 'YouTube_Chorus_M_20260301_video_summary_v1-1.csv',
   bytes: 2048,
   youtube_create_time: null,
+  import_status: null,
+  import_error: null,
   ...over,
 });
 
@@ -78,6 +80,27 @@ describe('archiveRows', () => {
       ['a', true],
       ['b', false],
     ]);
+  });
+});
+
+describe('archiveRows import state', () => {
+  it('says whether a downloaded file was imported, or why its month refused it; uploads say nothing', () => {
+    const rows = archiveRows([
+      item({ file_id: 'up' }),
+      item({ file_id: 'ok', source: 'reporting_api', report_type: 'content_owner_ad_revenue_raw_a1', import_status: 'done' }),
+      item({
+        file_id: 'no',
+        source: 'reporting_api',
+        report_type: 'content_owner_tax_withholding_a1',
+        import_status: 'failed',
+        import_error: { code: 'errors.accountingMonthClosed', params: { month: '2026-03' } },
+      }),
+    ]);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.imported]))).toEqual({
+      up: null,
+      ok: { ok: true },
+      no: { ok: false, reason: 'messages:errors.accountingMonthClosed', params: { month: '2026-03' } },
+    });
   });
 });
 

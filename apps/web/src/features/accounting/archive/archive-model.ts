@@ -59,6 +59,8 @@ export type ArchiveRow = {
   bytes: number;
   /** A later delivery of the same report type and period replaced this one (a backfill). */
   superseded: boolean;
+  /** Reporting API files: imported into their month, or refused (the reason's i18n key and parameters); null for uploads and files not imported. */
+  imported: { ok: true } | { ok: false; reason: string; params: Record<string, string | number> } | null;
 };
 
 /** The table's rows: by period, then source (uploads first), report type and delivery; older deliveries of a period marked superseded. */
@@ -91,6 +93,12 @@ export function archiveRows(items: readonly ArchiveItem[]): ArchiveRow[] {
       fileName: item.file_name,
       bytes: item.bytes,
       superseded: newest.get(`${item.source} ${item.report_type} ${item.period_start} ${item.period_end}`) !== stamp(item),
+      imported:
+        item.import_status === 'done'
+          ? { ok: true as const }
+          : item.import_status === 'failed'
+            ? { ok: false as const, reason: `messages:${item.import_error?.code ?? 'errors.generic'}`, params: item.import_error?.params ?? {} }
+            : null,
     }));
 }
 

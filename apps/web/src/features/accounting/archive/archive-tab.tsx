@@ -63,10 +63,22 @@ export function ArchiveTab() {
                 <TableCell>
                   {t(row.typeLabel)}
                   {row.superseded && <Chip size="small" variant="outlined" label={t('accounting:archive.superseded')} sx={{ ml: 1 }} />}
+                  {row.imported && !row.imported.ok && (
+                    <Typography variant="caption" component="div" color="error" data-testid="accounting-archive-refused">
+                      {t('accounting:archive.refused', { reason: t(row.imported.reason, row.imported.params) })}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.version || '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.period}</TableCell>
-                <TableCell>{t(`accounting:archive.sources.${row.source}`)}</TableCell>
+                <TableCell>
+                  {t(`accounting:archive.sources.${row.source}`)}
+                  {row.imported?.ok && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {t('accounting:archive.imported')}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }} title={row.sha256}>
                   {row.shaShort}
                 </TableCell>

@@ -70,8 +70,12 @@ describe('the archive demo', () => {
   });
 
   it('warns of a report YouTube deletes within days that could not be archived', async () => {
-    const { items } = await t.demoOk<{ items: { report_type: string; expires_at: string }[] }>('finance', 'GET', '/api/v1/accounting/archive/expiring');
-    expect(items.map((i) => i.report_type)).toEqual(['content_owner_payments_summary_a1']);
+    const { items } = await t.demoOk<{ items: { report_type: string; expires_at: string; period_start: string; period_end: string }[] }>(
+      'finance',
+      'GET',
+      '/api/v1/accounting/archive/expiring',
+    );
+    expect(items.map((i) => [i.report_type, i.period_start, i.period_end])).toEqual([['content_owner_payments_summary_a1', '2026-09-01', '2026-09-30']]);
     const days = (Date.parse(items[0]!.expires_at) - seedDay.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(0);
     expect(days).toBeLessThan(7);

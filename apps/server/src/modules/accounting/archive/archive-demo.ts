@@ -27,6 +27,10 @@ const taipeiWorkingTime = (dayUtc: number, key: string) => new Date(dayUtc - TAI
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',');
 
+const pacificHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' });
+/** Midnight in Pacific time of the UTC day `dayUtc` (07:00 UTC in summer, 08:00 in winter): where the Reporting API's days start. */
+const pacificMidnight = (dayUtc: number) => new Date(dayUtc + (Number(pacificHour.format(new Date(dayUtc + 7 * HOUR_MS))) === 0 ? 7 : 8) * HOUR_MS);
+
 const monthStart = (ym: string) => Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(4, 6)) - 1, 1);
 const monthEnd = (ym: string) => new Date(Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(4, 6)), 0)).toISOString().slice(0, 10);
 
@@ -170,8 +174,8 @@ export async function seedArchiveDemo(db: Db, options: { seedDay: Date; financeU
     // after it ends and downloaded by the next daily run (the refresh's hour, 06:00 Taipei).
     const created = new Date(nextMonth + (1 + Math.floor(spread(`api ${ym}`) * 3)) * DAY_MS + Math.floor(spread(`api-h ${ym}`) * 20 * HOUR_MS));
     const downloaded = new Date(Math.ceil((created.getTime() + TAIPEI_MS - 6 * HOUR_MS) / DAY_MS) * DAY_MS - TAIPEI_MS + 6 * HOUR_MS + 90_000);
-    const start = new Date(monthStart(ym) + 8 * HOUR_MS);
-    const end = new Date(nextMonth + 8 * HOUR_MS);
+    const start = pacificMidnight(monthStart(ym));
+    const end = pacificMidnight(nextMonth);
     const video = rows.filter((r) => r.report_type === 'video_summary');
     const tax = rows.filter((r) => r.report_type === 'tax_summary');
     const monthly = [
@@ -250,8 +254,8 @@ export async function seedArchiveDemo(db: Db, options: { seedDay: Date; financeU
           reportId,
           createTime: created,
           jobId: 'demo-job-estimated-revenue',
-          startTime: new Date(dayMs + 8 * HOUR_MS),
-          endTime: new Date(dayMs + DAY_MS + 8 * HOUR_MS),
+          startTime: pacificMidnight(dayMs),
+          endTime: pacificMidnight(dayMs + DAY_MS),
         },
       });
       const ym = day.slice(0, 7).replace('-', '');
@@ -331,8 +335,8 @@ export async function seedArchiveDemo(db: Db, options: { seedDay: Date; financeU
     report_id: `demo-system-payments-summary-${lastMonth}`,
     job_id: 'demo-system-payments-summary',
     report_type_id: 'content_owner_payments_summary_a1',
-    start_time: new Date(monthStart(lastMonth) + 8 * HOUR_MS),
-    end_time: new Date(Date.parse(`${monthEnd(lastMonth)}T00:00:00Z`) + DAY_MS + 8 * HOUR_MS),
+    start_time: pacificMidnight(monthStart(lastMonth)),
+    end_time: pacificMidnight(Date.parse(`${monthEnd(lastMonth)}T00:00:00Z`) + DAY_MS),
     create_time: lostCreated,
     download_url: `https://youtubereporting.googleapis.com/v1/media/CONTENT_OWNER/demo-system-payments-summary/demo-system-payments-summary-${lastMonth}?alt=media`,
     expires_at: expires,

@@ -86,7 +86,6 @@ describe('archiveRows', () => {
 describe('archiveRows import state', () => {
   it('says whether a downloaded file was imported, or why its month refused it; uploads say nothing', () => {
     const rows = archiveRows([
-      item({ file_id: 'up' }),
       item({ file_id: 'ok', source: 'reporting_api', report_type: 'content_owner_ad_revenue_raw_a1', import_status: 'done' }),
       item({
         file_id: 'no',
@@ -95,7 +94,9 @@ describe('archiveRows import state', () => {
         import_status: 'failed',
         import_error: { code: 'errors.accountingMonthClosed', params: { month: '2026-03' } },
       }),
+      item({ file_id: 'up' }),
     ]);
+    expect(rows.map((r) => r.id)).toEqual(['up', 'ok', 'no']);
     expect(Object.fromEntries(rows.map((r) => [r.id, r.imported]))).toEqual({
       up: null,
       ok: { ok: true },

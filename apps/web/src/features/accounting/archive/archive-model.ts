@@ -76,7 +76,7 @@ export function archiveRows(items: readonly ArchiveItem[]): ArchiveRow[] {
     .sort(
       (a, b) =>
         a.period_start.localeCompare(b.period_start) ||
-        a.source.localeCompare(b.source) ||
+        Number(a.source !== 'upload') - Number(b.source !== 'upload') ||
         a.report_type.localeCompare(b.report_type) ||
         stamp(a).localeCompare(stamp(b)) ||
         a.file_id.localeCompare(b.file_id),

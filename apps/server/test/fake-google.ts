@@ -94,8 +94,10 @@ export type FakeStream = {
 /**
  * A content owner's report file (issue 30): of a job-based report type (listed once Chorus's job for
  * the type exists) or of a system-managed one (its job listed with includeSystemManaged=true).
- * Served gzip-compressed (Content-Encoding: gzip) from /v1/media/…; deleted by YouTube, as the
- * retention period ends, when `deleted` is set.
+ * Served gzip-compressed (Content-Encoding: gzip) from /v1/media/…; deleted by YouTube when its
+ * retention period ends (reportDeletedAt: system-managed two months after createTime, job-based
+ * after the type's days, 60 unless state.jobReportDays says otherwise, on state.now's clock), or
+ * at once when `deleted` is set.
  */
 export type FakeReportFile = { id: string; reportTypeId: string; startTime: string; endTime: string; createTime: string; csv: string; deleted?: boolean };
 
@@ -142,6 +144,10 @@ export async function startFakeGoogle() {
     systemJobs: [] as { id: string; reportTypeId: string }[],
     /** Content-owner report files (issue 30), by report type. */
     ownerReports: [] as FakeReportFile[],
+    /** Days a job-based report type's reports are kept (the Reporting API: 30 to 60 by type); others 60. */
+    jobReportDays: {} as Record<string, number>,
+    /** The fake's clock for report retention (a test moves it with its app's clock). */
+    now: () => Date.now(),
     reportTypes: ['channel_basic_a2', 'channel_basic_a3', 'channel_reach_basic_a1', 'channel_demographics_a1'],
     /** A download address elsewhere (to check the bearer token never goes there). */
     downloadOrigin: null as string | null,
@@ -162,6 +168,18 @@ export async function startFakeGoogle() {
     /** The category ids YouTube assigns (videoCategories); any other is invalidCategoryId. */
     categoryIds: new Set(['1', '2', '10', '15', '17', '19', '20', '22', '23', '24', '25', '26', '27', '28']),
   };
+
+  /** When YouTube deletes a content-owner report: financial (system-managed) two months after creation, job-based after its type's days. */
+  const reportDeletedAt = (report: FakeReportFile): number => {
+    const created = new Date(report.createTime);
+    if (state.systemJobs.some((job) => job.reportTypeId === report.reportTypeId)) {
+      const deleted = new Date(created);
+      deleted.setUTCMonth(deleted.getUTCMonth() + 2);
+      return deleted.getTime();
+    }
+    return created.getTime() + (state.jobReportDays[report.reportTypeId] ?? 60) * 86_400_000;
+  };
+  const gone = (report: FakeReportFile) => report.deleted === true || state.now() >= reportDeletedAt(report);
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -797,7 +815,7 @@ export async function startFakeGoogle() {
     if (ownerJob && ownerJob.reportTypeId.startsWith('content_owner_')) {
       // createdAfter is about the report's creation, startTimeAtOrAfter about its data (Report resource: id, jobId, startTime, endTime, createTime, downloadUrl).
       const list = state.ownerReports
-        .filter((r) => r.reportTypeId === ownerJob.reportTypeId && !r.deleted)
+        .filter((r) => r.reportTypeId === ownerJob.reportTypeId && !gone(r))
         .filter((r) => !q.createdAfter || r.createTime > q.createdAfter)
         .filter((r) => !q.startTimeAtOrAfter || r.startTime >= q.startTimeAtOrAfter)
         .map((r) => ({
@@ -813,7 +831,7 @@ export async function startFakeGoogle() {
     }
     const ownerMedia = /^\/v1\/media\/CONTENT_OWNER\/([^/]+)\/([^/]+)$/.exec(req.path);
     if (ownerMedia) {
-      const file = state.ownerReports.find((r) => r.id === ownerMedia[2] && !r.deleted);
+      const file = state.ownerReports.find((r) => r.id === ownerMedia[2] && !gone(r));
       if (!file) return send(res, 404, apiError(404, 'notFound'));
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' });
       return res.end(gzipSync(file.csv));

@@ -1,4 +1,4 @@
-// Kysely table types of the accounting area's revenue archive and reconciliation (0076_revenue_archive.sql).
+// Kysely table types of the accounting area's revenue archive and reconciliation (0076_revenue_archive.sql, 0080_reporting_imports.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -42,6 +42,25 @@ export type ArchiveTables = {
     archive_file_id: string | null;
     alerted_at: Timestamp | null;
     listed_at: Generated<Date>;
+  };
+  reporting_imports: {
+    report_type_id: string;
+    year_month: string;
+    file_ids: string[];
+    status: 'done' | 'failed';
+    records: Generated<number>;
+    unmatched: Generated<number>;
+    error_code: string | null;
+    error_params: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+    imported_at: Generated<Date>;
+  };
+  reporting_estimated_revenue: {
+    year_month: string;
+    report_type_id: string;
+    channel_id: string;
+    video_id: string;
+    asset_id: string;
+    amount: Numeric;
   };
   reconciliation_settings: {
     id: Generated<boolean>;

@@ -4,7 +4,7 @@ import { seededRandom } from '@chorus/contract';
 import { sql } from 'kysely';
 import { withClientTransaction } from '../db/bulk-load.ts';
 import type { Db } from '../db/database.ts';
-import { seedLedgerDemo } from '../modules/accounting/index.ts';
+import { seedArchiveDemo, seedLedgerDemo, seedReconciliationDemo } from '../modules/accounting/index.ts';
 import { seedCollabDemo } from '../modules/collab/index.ts';
 import { seedExplorationDemo } from '../modules/exploration/index.ts';
 import { seedInsightDemo } from '../modules/insight/index.ts';
@@ -93,7 +93,7 @@ export type SeedOptions = {
   social?: boolean;
   /** The production area's editing requests: one in every state with cuts and comments (issue 29). Off unless asked. */
   production?: boolean;
-  /** Where the editing requests' sample clips are written (the file storage's root, DATA_DIR/files); without it the cuts are links. */
+  /** Where the editing requests' sample clips and the revenue archive's files are written (the file storage's root, DATA_DIR/files); without it the cuts are links and the archive stays empty. */
   productionFilesDir?: string;
   /** The commerce area: courses with a year of sales, the studio store's catalogue and orders in every status (issue 28). Off unless asked. */
   commerce?: boolean;
@@ -255,6 +255,8 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
       );
       // A year of CMS months drawn from those figures (accounting, issue 10).
       await seedDemoRevenue(trx, options.revenueMonths);
+      // The month the reconciliation flags (issue 30): before the ledger posts the months.
+      if (options.ledger) await seedReconciliationDemo(trx);
       // Live streams of the gaming and VTuber-like channels, their Super Chat spread over them (issue 27).
       await seedDemoLive(trx, seedChannels, options.seedDay ?? new Date());
     }
@@ -353,6 +355,9 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
       options.ledger && analytics
         ? await seedLedgerDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')!, months: options.revenueMonths })
         : null;
+    // The revenue archive's year of files (issue 30): written to the file storage, so only where there is one.
+    if (ledger && options.productionFilesDir)
+      await seedArchiveDemo(trx, { seedDay: options.seedDay ?? new Date(), financeUserId: ids.get('finance')!, filesDir: options.productionFilesDir });
     return { users: demoAccounts.length + creatorRows.length + 1, channels: channels.length, analytics, ledger };
   });
 }

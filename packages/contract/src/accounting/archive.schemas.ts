@@ -27,6 +27,10 @@ export const archiveItemSchema = z.object({
   bytes: z.number().int(),
   /** YouTube's createTime (Reporting API downloads; null for uploads). */
   youtube_create_time: z.string().nullable(),
+  /** Reporting API downloads: how the import of the month it belongs to went (null: uploads, imported as they arrive, and files not imported). */
+  import_status: z.enum(['done', 'failed']).nullable(),
+  /** A failed import's reason: an i18n key of messages and its parameters. */
+  import_error: z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
 });
 export type ArchiveItem = z.infer<typeof archiveItemSchema>;
 export const archiveListSchema = z.object({ items: z.array(archiveItemSchema) });
@@ -51,6 +55,8 @@ export const reconciliationQuerySchema = z
   .strict();
 export const reconciliationItemSchema = z.object({
   channel_id: z.string(),
+  /** The channel's name as the network knows it (null: not in the network's list). */
+  channel_title: z.string().nullable(),
   /** The daily Analytics estimates of the month added up (null: none stored). */
   estimated: decimalStringSchema.nullable(),
   /** The CMS reports' revenue of the month (null: no report imported). */

@@ -13,6 +13,7 @@ import { ledgerPart } from './ledger/index.ts';
 import { payeesPart } from './payees/index.ts';
 
 export { seedLedgerDemo } from './ledger/ledger-demo.ts';
+export { seedArchiveDemo, seedReconciliationDemo } from './archive/archive-demo.ts';
 export { UploadReadPool } from './upload-reads.ts';
 
 /** The GET routes answering JSON whose answers are kept (answers.ts); upload status, files and exports are not. */

@@ -92,3 +92,13 @@ export function uploadVersion(fileName: string): string {
     .replace(/(\.(csv|gz|zip))+$/, '');
   return /_(v\d+(?:[-_]\d+)?)(?:_\d{8})?$/.exec(name)?.[1] ?? '';
 }
+
+/** The Reporting API's days are Pacific time (a day starts at 07:00 or 08:00 UTC). */
+const pacificDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A Reporting API report's period as Pacific days: startTime included, endTime excluded (the API's convention). */
+export function reportPeriod(startTime: string | Date, endTime: string | Date): { periodStart: string; periodEnd: string } {
+  const start = new Date(startTime);
+  const end = new Date(Math.max(start.getTime(), new Date(endTime).getTime() - 1));
+  return { periodStart: pacificDay.format(start), periodEnd: pacificDay.format(end) };
+}

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../errors/domain-error.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { gross } from '../imports/revenue-queries.ts';
-import { monthPeriod } from './archive-files.ts';
+import { monthPeriod, reportPeriod } from './archive-files.ts';
 
 export type ArchiveDeps = { db: Db; storage: FileStorage; audit: AuditLog; now: () => Date };
 export type ArchiveService = ReturnType<typeof archiveService>;
@@ -30,13 +30,16 @@ export function archiveService(deps: ArchiveDeps) {
     async list(yearMonth: string): Promise<{ items: ArchiveItem[] }> {
       const { periodStart, periodEnd } = monthPeriod(yearMonth);
       const rows = await db
-        .selectFrom('revenue_archive_files')
-        .selectAll()
-        .where('period_start', '<=', periodEnd)
-        .where('period_end', '>=', periodStart)
-        .orderBy('period_start')
-        .orderBy('report_type')
-        .orderBy('received_at')
+        .selectFrom('revenue_archive_files as f')
+        // The month's import that read the file (reporting-import.ts), if any.
+        .leftJoin('reporting_imports as i', (join) => join.on(sql<boolean>`f.id = ANY(i.file_ids)`))
+        .selectAll('f')
+        .select(['i.status as import_status', 'i.error_code', 'i.error_params'])
+        .where('f.period_start', '<=', periodEnd)
+        .where('f.period_end', '>=', periodStart)
+        .orderBy('f.period_start')
+        .orderBy('f.report_type')
+        .orderBy('f.received_at')
         .execute();
       return {
         items: rows.map((r) => ({
@@ -51,6 +54,9 @@ export function archiveService(deps: ArchiveDeps) {
           file_name: r.file_name,
           bytes: r.bytes,
           youtube_create_time: r.youtube_create_time ? new Date(r.youtube_create_time).toISOString() : null,
+          import_status: r.import_status ?? null,
+          import_error:
+            r.import_status === 'failed' && r.error_code ? { code: r.error_code, params: (r.error_params ?? {}) as Record<string, string | number> } : null,
         })),
       };
     },
@@ -80,8 +86,9 @@ export function archiveService(deps: ArchiveDeps) {
         items: rows.map((r) => ({
           report_id: r.report_id,
           report_type: r.report_type_id,
-          period_start: iso(r.start_time).slice(0, 10),
-          period_end: iso(new Date(new Date(r.end_time).getTime() - 1)).slice(0, 10),
+          // Pacific days, as the archive lists the report once downloaded.
+          period_start: reportPeriod(r.start_time, r.end_time).periodStart,
+          period_end: reportPeriod(r.start_time, r.end_time).periodEnd,
           create_time: iso(r.create_time),
           expires_at: iso(r.expires_at),
         })),
@@ -116,7 +123,14 @@ export function archiveService(deps: ArchiveDeps) {
       const { threshold_percent } = await this.settings();
       const only = channelId ? sql`AND c.channel_id = ${channelId}` : sql``;
       const rows = (
-        await sql<{ channel_id: string; estimated: string | null; final: string | null; paid: string | null; cause: ReconciliationCause | null }>`
+        await sql<{
+          channel_id: string;
+          channel_title: string | null;
+          estimated: string | null;
+          final: string | null;
+          paid: string | null;
+          cause: ReconciliationCause | null;
+        }>`
           WITH estimated AS (
             SELECT channel_id, sum(gross_revenue) AS amount FROM channel_daily_metrics
             WHERE day BETWEEN ${periodStart}::date AND ${periodEnd}::date AND gross_revenue IS NOT NULL GROUP BY channel_id),
@@ -135,7 +149,7 @@ export function archiveService(deps: ArchiveDeps) {
               SELECT channel_id, 'adjustments', abs(sum(amount)) FROM revenue_channel_months
               WHERE year_month = ${yearMonth} AND report_type = 'channel_adjustments' GROUP BY 1
             ) weighed WHERE weight > 0 ORDER BY channel_id, weight DESC, cause)
-          SELECT c.channel_id, e.amount::text AS estimated, f.amount::text AS final, p.amount::text AS paid, k.cause
+          SELECT c.channel_id, c.title AS channel_title, e.amount::text AS estimated, f.amount::text AS final, p.amount::text AS paid, k.cause
           FROM channels c
           LEFT JOIN estimated e ON e.channel_id = c.channel_id
           LEFT JOIN final f ON f.channel_id = c.channel_id
@@ -151,6 +165,7 @@ export function archiveService(deps: ArchiveDeps) {
         const flagged = difference !== null && overThreshold(difference, row.estimated!, threshold_percent);
         return {
           channel_id: row.channel_id,
+          channel_title: row.channel_title,
           estimated: row.estimated,
           final: row.final,
           paid: row.paid,

@@ -23,8 +23,9 @@ import {
   type ReportingAccess,
   type ReportingJob,
 } from '../../youtube/index.ts';
-import { archiveFile } from './archive-files.ts';
+import { archiveFile, reportPeriod } from './archive-files.ts';
 import { EXPIRY_WARNING_DAYS } from './archive.service.ts';
+import { importReportingMonths } from './reporting-import.ts';
 
 /** Job-based report types that carry revenue (next-areas.md 1): Chorus creates their jobs. */
 export const REVENUE_JOB_TYPES = ['content_owner_estimated_revenue_a1', 'content_owner_asset_estimated_revenue_a1', 'content_owner_ad_rates_a1'] as const;
@@ -55,17 +56,11 @@ export function expiryOf(createTime: string, systemManaged: boolean): Date {
 /** The report type's version: the suffix after its last underscore ("content_owner_…_a1" → "a1"). */
 const versionOf = (reportTypeId: string) => /_([a-z]\d+)$/.exec(reportTypeId)?.[1] ?? '';
 
-/** The Reporting API's days are Pacific time (a day starts at 07:00 or 08:00 UTC). */
-const pacificDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The report's period as Pacific days (archive-files.ts). */
+const periodOf = (report: ReportFile) => reportPeriod(report.startTime, report.endTime);
 
-/** The report's period as Pacific days: startTime included, endTime excluded (the Reporting API's convention). */
-function periodOf(report: ReportFile): { periodStart: string; periodEnd: string } {
-  const start = new Date(report.startTime);
-  const end = new Date(Math.max(start.getTime(), new Date(report.endTime).getTime() - 1));
-  return { periodStart: pacificDay.format(start), periodEnd: pacificDay.format(end) };
-}
-
-export type SyncOutcome = { jobsCreated: number; listed: number; archived: number; alerted: number };
+/** `imported`: months imported now (reporting-import.ts), `importFailed`: months refused for their data. */
+export type SyncOutcome = { jobsCreated: number; listed: number; archived: number; imported: number; importFailed: number; alerted: number };
 
 /** The Reporting API's jobs Chorus needs, created once; answers how many it created now. */
 export async function ensureJobs(ctx: AppContext, access: ReportingAccess): Promise<number> {
@@ -86,7 +81,7 @@ export async function ensureJobs(ctx: AppContext, access: ReportingAccess): Prom
 }
 
 export async function syncReportingArchive(ctx: AppContext, log: (message: string) => void = () => {}): Promise<SyncOutcome> {
-  const outcome: SyncOutcome = { jobsCreated: 0, listed: 0, archived: 0, alerted: 0 };
+  const outcome: SyncOutcome = { jobsCreated: 0, listed: 0, archived: 0, imported: 0, importFailed: 0, alerted: 0 };
   const access = await contentOwnerReportingAccess(ctx);
   if (access) {
     outcome.jobsCreated = await ensureJobs(ctx, access);
@@ -147,9 +142,17 @@ export async function syncReportingArchive(ctx: AppContext, log: (message: strin
       }
     }
   }
+  // The archived reports into the revenue import: every month whose current files changed (new reports, backfills).
+  for (const month of await importReportingMonths(ctx, log)) {
+    if (month.status === 'done') outcome.imported += 1;
+    else {
+      outcome.importFailed += 1;
+      log(`reporting import: ${month.reportTypeId} ${month.yearMonth} refused: ${month.code}`);
+    }
+  }
   outcome.alerted = await alertExpiring(ctx, log);
   log(
-    `reporting archive: ${outcome.jobsCreated} jobs created, ${outcome.listed} reports listed, ${outcome.archived} archived, ${outcome.alerted} expiry alerts`,
+    `reporting archive: ${outcome.jobsCreated} jobs created, ${outcome.listed} reports listed, ${outcome.archived} archived, ${outcome.imported} months imported (${outcome.importFailed} refused), ${outcome.alerted} expiry alerts`,
   );
   return outcome;
 }

@@ -20,11 +20,16 @@ import { assertMonthOpen } from '../month-lock.ts';
 import { noteSourceChange } from '../source-changes.ts';
 import { classifyReportFile } from './classify-report.ts';
 import { readHead, withoutTrailingBlanks } from './csv-head.ts';
-import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type NumericKind } from './report-layouts.ts';
+import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type NumericKind, type ReportLayout } from './report-layouts.ts';
 import { decimalOf, ROW_COLUMNS, scaledAmount, type RowRules } from './report-rows.ts';
 import type { RowsOutcome } from './read-rows.ts';
 
 export type ReportFile = { name: string; open: () => Readable };
+/**
+ * What the file is when its name does not say it (a Reporting API download, issue 30): its report
+ * type, month and layout (snake_case columns) given by the caller instead of classified by name.
+ */
+export type KnownReport = { reportType: RevenueReportType; yearMonth: string; layout: ReportLayout };
 /** Finance confirmed that the file's month really has no rows of its report (a file with a header and no rows is refused otherwise). */
 export type ImportOptions = { confirmEmpty: boolean };
 /** `rows`: where the rows are read (worker threads). */
@@ -51,11 +56,17 @@ const NUMBER: Record<NumericKind, string> = {
 const rowError = (code: string, line: number, params: Record<string, string | number> = {}) => new DomainError(code, { params: { line, ...params } });
 
 /** Classifies, reads and stores one file; throws a DomainError (with the line, for a row) when it cannot. */
-export async function importReport(deps: ImportDeps, file: ReportFile, actor: AuditActor | null, options: ImportOptions): Promise<ImportOutcome> {
-  const classified = classifyReportFile(file.name);
+export async function importReport(
+  deps: ImportDeps,
+  file: ReportFile,
+  actor: AuditActor | null,
+  options: ImportOptions,
+  known?: KnownReport,
+): Promise<ImportOutcome> {
+  const classified = known ? ({ ok: true, ...known } as const) : classifyReportFile(file.name);
   if (!classified.ok) throw new DomainError(classified.code, { params: { file: file.name } });
   const { reportType, yearMonth } = classified;
-  const layout = reportLayouts[reportType];
+  const layout = known?.layout ?? reportLayouts[reportType];
 
   let columns: Partial<Record<ColumnRole, number>> | null = null;
   const head = await readHead(file.open(), (cells) => {
@@ -74,7 +85,7 @@ export async function importReport(deps: ImportDeps, file: ReportFile, actor: Au
     const outcome =
       layout.item === 'payment'
         ? await importPaymentSummary(client, head, found, width, yearMonth)
-        : await importRevenueRows(client, deps.rows, head, found, width, yearMonth, reportType);
+        : await importRevenueRows(client, deps.rows, head, found, width, yearMonth, reportType, layout);
     // A header and no rows would empty the month's report: only when finance says the month has none (REVENUE_FILE_EMPTY).
     if (outcome.recordsCreated === 0 && !options.confirmEmpty)
       throw new DomainError(REVENUE_FILE_EMPTY, { params: { file: file.name, month: yearMonthLabel(yearMonth) } });
@@ -119,13 +130,14 @@ async function importRevenueRows(
   width: number,
   yearMonth: string,
   reportType: RevenueReportType,
+  layout: ReportLayout,
 ): Promise<Counts> {
   const [assigned, network] = await Promise.all([
     client.query<{ source_channel_id: string; channel_id: string }>('SELECT source_channel_id, channel_id FROM revenue_channel_assignments'),
     client.query<{ channel_id: string }>('SELECT channel_id FROM channels'),
   ]);
   const rules: RowRules = {
-    layout: reportLayouts[reportType],
+    layout,
     found,
     width,
     headerLine: head.headerLine,

@@ -10,8 +10,8 @@ export type ReportLayout = {
   /** Each role's accepted header names, first match wins; the required roles are the header's anchors. */
   columns: Partial<Record<ColumnRole, readonly string[]>>;
   required: readonly ColumnRole[];
-  /** How a row's item is chosen (payment summary: not stored per channel). */
-  item: 'byAdjustment' | 'byPurchaseType' | 'payment' | RevenueItem;
+  /** How a row's item is chosen (payment summary: not stored per channel; estimated: the Reporting API's estimates, issue 30). */
+  item: 'byAdjustment' | 'byPurchaseType' | 'payment' | RevenueItem | 'estimated';
   /** The amount's sign in the item: -1 where a positive cell lowers the item (tax refunds, YPP credits). */
   sign?: 'taxRefund' | 'yppCredit';
 };

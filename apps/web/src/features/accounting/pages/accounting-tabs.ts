@@ -1,7 +1,7 @@
 // The accounting page's tabs, one list for the area's three parts (imports, ledger, payees): each
 // part adds its own entries. A tab shows when `visible` says the signed-in person may use it (the
 // same contract policies the server judges); the first visible tab opens by default.
-import { canManageRecipients, canSeeEveryRevenue, seesEveryLedger, type Subject } from '@chorus/contract';
+import { canManageRecipients, canReadRevenueArchive, canSeeEveryRevenue, seesEveryLedger, type Subject } from '@chorus/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type AccountingTab = {
@@ -26,6 +26,18 @@ export const accountingTabs: AccountingTab[] = [
     component: lazy(() => import('../imports/cms-summary-tab.tsx').then((m) => ({ default: m.CmsSummaryTab }))),
     // Everyone on the page: owners see their own channels (the server scopes the rows).
     visible: () => true,
+  },
+  {
+    key: 'archive',
+    label: 'accounting:tabs.archive',
+    component: lazy(() => import('../archive/archive-tab.tsx').then((m) => ({ default: m.ArchiveTab }))),
+    visible: canReadRevenueArchive,
+  },
+  {
+    key: 'reconciliation',
+    label: 'accounting:tabs.reconciliation',
+    component: lazy(() => import('../archive/reconciliation-tab.tsx').then((m) => ({ default: m.ReconciliationTab }))),
+    visible: canReadRevenueArchive,
   },
   {
     key: 'my-statements',

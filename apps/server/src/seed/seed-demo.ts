@@ -11,7 +11,7 @@ import { seedInsightDemo } from '../modules/insight/index.ts';
 import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
 import { seedSocialDemo } from '../modules/social/index.ts';
-import { seedEditRequestsDemo } from '../modules/production/index.ts';
+import { seedEditRequestsDemo, seedVideoDataDemo } from '../modules/production/index.ts';
 import { seedCommerceDemo } from '../modules/commerce/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
@@ -91,7 +91,7 @@ export type SeedOptions = {
   exploration?: boolean;
   /** The social area: Instagram and TikTok accounts on a third of the channels with a year of figures (issue 27). Off unless asked. */
   social?: boolean;
-  /** The production area's editing requests: one in every state with cuts and comments (issue 29). Off unless asked. */
+  /** The production area's editing requests (one in every state with cuts and comments) and the video data manager's editable videos and runs (issue 29). Off unless asked. */
   production?: boolean;
   /** Where the editing requests' sample clips are written (the file storage's root, DATA_DIR/files); without it the cuts are links. */
   productionFilesDir?: string;
@@ -343,6 +343,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     if (options.exploration) await seedExplorationDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.social) await seedSocialDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.production) await seedEditRequestsDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids, filesDir: options.productionFilesDir });
+    if (options.production) await seedVideoDataDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });
     // Before the ledger demo, so that its posted months carry the course revenue and studio charges (issue 28).
     if (options.commerce) await seedCommerceDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });

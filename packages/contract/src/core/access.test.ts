@@ -59,9 +59,9 @@ const expectedNav: Record<string, Expected> = {
   ),
   // "Analytics incl. revenue and report, exploration, customize, channel groups, permission, cache."
   // Issue 27: and the live streams page beside the channel pages (docs/decisions).
-  // Issue 28: and the commerce singles (the studio store is theirs to run).
+  // Issue 28: and the commerce singles (the studio store is theirs to run). Issue 29: the video data they edit.
   staff: withChannel(
-    ['ec', 'courses', 'videoStream', 'studioStore', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
+    ['ec', 'courses', 'videoStream', 'studioStore', 'videoData', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
     CHANNEL,
   ),
   // "Read-only on analytics, collaboration, reseller, exploration and extra pages."
@@ -85,16 +85,17 @@ const expectedNav: Record<string, Expected> = {
   user: {
     none: ['info', 'others'],
     // Issue 28: the owner and manager (member type staff) have their channel's commerce pages.
-    owner: ['overview', 'report', 'ec', 'courses', 'videoStream', 'studioStore', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
-    staff: ['overview', 'audience', 'content', 'ec', 'courses', 'videoStream', 'studioStore', 'info', 'others'],
-    member: ['overview', 'videoStream', 'profitSharing', 'info', 'others'],
+    // Issue 29: every member of the channel reads its video data (the owner and manager edit it).
+    owner: ['overview', 'report', 'ec', 'courses', 'videoStream', 'studioStore', 'videoData', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
+    staff: ['overview', 'audience', 'content', 'ec', 'courses', 'videoStream', 'studioStore', 'videoData', 'info', 'others'],
+    member: ['overview', 'videoStream', 'videoData', 'profitSharing', 'info', 'others'],
   },
   // "Full channel analytics with content-strategy revenues. Owner also has revenue, accounting, channel group, permission."
   intensive_cooperative_user: {
     none: ['info', 'others'],
-    owner: [...CHANNEL, 'ec', 'courses', 'videoStream', 'studioStore', 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
-    staff: [...CHANNEL_NO_REVENUE, 'ec', 'courses', 'videoStream', 'studioStore', 'info', 'others'],
-    member: [...CHANNEL_NO_REVENUE, 'videoStream', 'info', 'others'],
+    owner: [...CHANNEL, 'ec', 'courses', 'videoStream', 'studioStore', 'videoData', 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    staff: [...CHANNEL_NO_REVENUE, 'ec', 'courses', 'videoStream', 'studioStore', 'videoData', 'info', 'others'],
+    member: [...CHANNEL_NO_REVENUE, 'videoStream', 'videoData', 'info', 'others'],
   },
   // "Collaboration pages."
   advertiser: same([...COLLAB, 'info', 'others']),
@@ -366,7 +367,7 @@ describe('sub-keys', () => {
   it('guest applies only without a current channel membership', () => {
     // user: guest gives info; with a channel the member type's row applies instead.
     expect([...caps('user', null).pages].sort()).toEqual(['info', 'others', 'overview']);
-    expect([...caps('user', 'member').pages].sort()).toEqual(['info', 'others', 'overview', 'profitSharing', 'videoStream']);
+    expect([...caps('user', 'member').pages].sort()).toEqual(['info', 'others', 'overview', 'profitSharing', 'videoData', 'videoStream']);
   });
 
   it('resolves an empty set of invites and transitions when a row has none', () => {

@@ -45,6 +45,8 @@ const extraPages: PageKey[] = [
 ];
 /** Issue 28: the commerce pages of those who work them (docs/decisions/commerce.md). */
 const commercePages: PageKey[] = ['ec', 'courses', 'studioStore'];
+/** Issue 29: the video data manager, for the network's staff and a channel's own people (docs/decisions/issue-29-dataweb.md; who edits is editsVideoData). */
+const videoDataPages: PageKey[] = ['videoData'];
 const channelMemberRoles: AccountType[] = ['user', 'user_manager', 'user_editor', 'user_finance'];
 const everyRoleButAdmin = accountTypes.filter((t) => t !== 'admin');
 
@@ -89,6 +91,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
         ...channelAnalytics,
         'videoStream',
         ...commercePages,
+        // Issue 29: they edit every channel's video data.
+        ...videoDataPages,
         'exploration',
         'videoSearch',
         'customize',
@@ -163,12 +167,13 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
       // Issue 23: the owner's own channel's report (page and file): reports are for the people they are about.
       // Issue 27: and the live streams of their own channel.
       // Issue 28: their channel's courses, studio orders and own store.
-      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', ...commercePages],
+      // Issue 29: their channel's video data (they edit it).
+      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', ...commercePages, ...videoDataPages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings', 'downloadReport'],
       allowInvite: channelMemberRoles,
     },
-    staff: { pages: ['overview', 'audience', 'content', 'info', 'videoStream', ...commercePages] },
-    member: { pages: ['overview', 'info', 'profitSharing', 'videoStream'] },
+    staff: { pages: ['overview', 'audience', 'content', 'info', 'videoStream', ...commercePages, ...videoDataPages] },
+    member: { pages: ['overview', 'info', 'profitSharing', 'videoStream', ...videoDataPages] },
     adsClient: { pages: ['collabSearch', 'collabFav'] },
     adsMember: { pages: collabPages, components: ['managePackages'], validPackageStatusItems: advertiserPackageTransitions },
   },
@@ -177,12 +182,12 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue', 'downloadReport'] },
     owner: {
       // Issue 27: the live streams of their own channel, for its owner and members.
-      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', ...commercePages],
+      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', ...commercePages, ...videoDataPages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
       allowInvite: [...channelMemberRoles, 'intensive_cooperative_user_manager', 'intensive_cooperative_user_editor', 'intensive_cooperative_user_finance'],
     },
-    staff: { pages: ['videoStream', ...commercePages] },
-    member: { pages: ['videoStream'] },
+    staff: { pages: ['videoStream', ...commercePages, ...videoDataPages] },
+    member: { pages: ['videoStream', ...videoDataPages] },
   },
   advertiser: {
     all: {

@@ -85,6 +85,8 @@ export const builtPageKeys = [
   'ec',
   'courses',
   'studioStore',
+  // issue 29, production: the video data manager
+  'videoData',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {

@@ -61,7 +61,21 @@ const expectedNav: Record<string, Expected> = {
   // Issue 27: and the live streams page beside the channel pages (docs/decisions).
   // Issue 28: and the commerce singles (the studio store is theirs to run). Issue 29: the video data they edit.
   staff: withChannel(
-    ['ec', 'courses', 'videoStream', 'studioStore', 'videoData', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
+    [
+      'ec',
+      'courses',
+      'videoStream',
+      'studioStore',
+      'videoData',
+      'exploration',
+      'videoSearch',
+      'customize',
+      'channelGroup',
+      'info',
+      'permission',
+      'others',
+      'cache',
+    ],
     CHANNEL,
   ),
   // "Read-only on analytics, collaboration, reseller, exploration and extra pages."
@@ -93,7 +107,20 @@ const expectedNav: Record<string, Expected> = {
   // "Full channel analytics with content-strategy revenues. Owner also has revenue, accounting, channel group, permission."
   intensive_cooperative_user: {
     none: ['info', 'others'],
-    owner: [...CHANNEL, 'ec', 'courses', 'videoStream', 'studioStore', 'videoData', 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    owner: [
+      ...CHANNEL,
+      'ec',
+      'courses',
+      'videoStream',
+      'studioStore',
+      'videoData',
+      'accounting',
+      'profitSharing',
+      'channelGroup',
+      'info',
+      'permission',
+      'others',
+    ],
     staff: [...CHANNEL_NO_REVENUE, 'ec', 'courses', 'videoStream', 'studioStore', 'videoData', 'info', 'others'],
     member: [...CHANNEL_NO_REVENUE, 'videoStream', 'videoData', 'info', 'others'],
   },

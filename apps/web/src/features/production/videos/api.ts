@@ -16,7 +16,11 @@ export function useChannelVideos(channelId: string | null) {
 
 /** The channel's runs, asked again every two seconds while one is being applied. */
 export function useVideoRuns(channelId: string | null, polling: boolean) {
-  return useEndpointQuery('productionVideoRuns', { query: { channel_id: channelId ?? '' } }, { enabled: channelId !== null, refetchInterval: polling ? 2000 : false });
+  return useEndpointQuery(
+    'productionVideoRuns',
+    { query: { channel_id: channelId ?? '' } },
+    { enabled: channelId !== null, refetchInterval: polling ? 2000 : false },
+  );
 }
 
 export function useVideoDataActions(channelId: string) {

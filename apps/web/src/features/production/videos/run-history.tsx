@@ -97,7 +97,8 @@ export function RunHistory({ runs, titles, canEdit, undoing, failure, onUndo, on
                       )}
                       {result.changes.map((change) => (
                         <Typography key={change.field} variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                          <FieldName field={change.field} />: {valueText(change.before) ?? t('videoData:preview.none')} → {valueText(change.after) ?? t('videoData:preview.none')}
+                          <FieldName field={change.field} />: {valueText(change.before) ?? t('videoData:preview.none')} →{' '}
+                          {valueText(change.after) ?? t('videoData:preview.none')}
                         </Typography>
                       ))}
                     </Box>

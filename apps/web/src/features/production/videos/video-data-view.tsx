@@ -118,7 +118,11 @@ export function VideoDataView(p: VideoDataViewProps) {
         />
       </SectionCard>
       {p.source === 'youtube' && (
-        <SectionCard title={t('videoData:sheet.title')} subtitle={t(editable ? 'videoData:sheet.subtitle' : 'videoData:sheet.subtitleRead')} testId="video-data-sheet">
+        <SectionCard
+          title={t('videoData:sheet.title')}
+          subtitle={t(editable ? 'videoData:sheet.subtitle' : 'videoData:sheet.subtitleRead')}
+          testId="video-data-sheet"
+        >
           <Stack spacing={2}>
             <Stack direction="row">
               <Button variant="outlined" startIcon={<DownloadIcon />} onClick={p.onDownloadSheet} disabled={p.busy} data-testid="sheet-download">
@@ -136,15 +140,7 @@ export function VideoDataView(p: VideoDataViewProps) {
         </SectionCard>
       )}
       <SectionCard title={t('videoData:runs.title')} subtitle={t('videoData:runs.subtitle')} testId="video-data-runs">
-        <RunHistory
-          runs={p.runs}
-          titles={titles}
-          canEdit={editable}
-          undoing={p.undoing}
-          failure={p.runFailure}
-          onUndo={p.onUndo}
-          onRunEnded={p.onRunEnded}
-        />
+        <RunHistory runs={p.runs} titles={titles} canEdit={editable} undoing={p.undoing} failure={p.runFailure} onUndo={p.onUndo} onRunEnded={p.onRunEnded} />
         {p.runs.length > 0 && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
             {t('videoData:runs.quotaNote')}

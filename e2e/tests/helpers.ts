@@ -35,7 +35,8 @@ export type Namespace =
   | 'exploration'
   | 'videos'
   | 'social'
-  | 'commerce';
+  | 'commerce'
+  | 'videoData';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

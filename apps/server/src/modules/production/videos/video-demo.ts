@@ -117,7 +117,7 @@ const descriptionOf = (title: string, tags: readonly string[]) =>
   `${title}\n\n這集的拍攝花絮與使用器材都整理在下方，有問題歡迎留言。\n${tags.map((t) => `#${t.replaceAll(' ', '')}`).join(' ')}\n\n歡迎訂閱頻道，開啟小鈴鐺！`;
 
 /**
- * The demo: every channel user_owner owns gets its stored videos as editable YouTube metadata, with
+ * The demo: every channel user_owner owns or manages gets its stored videos as editable YouTube metadata, with
  * zh-TW the default language (but one video without it), Japanese titles on some and English on
  * others, and two weeks of history: a tag added to six videos (by the owner, later undone), and
  * English titles set on four videos by the network's staff (three applied, one refused by YouTube
@@ -131,7 +131,7 @@ export async function seedVideoDataDemo(trx: Db, options: DemoSeedOptions): Prom
     .selectFrom('channel_members')
     .select('channel_id')
     .where('user_id', '=', owner)
-    .where('member_type', '=', 'owner')
+    .where('member_type', 'in', ['owner', 'staff'])
     .orderBy('channel_id')
     .execute();
   let videos = 0;
@@ -139,7 +139,7 @@ export async function seedVideoDataDemo(trx: Db, options: DemoSeedOptions): Prom
   // 10:00 Taipei (02:00 UTC) of the seed day, going back.
   const seedDay = Date.UTC(options.seedDay.getUTCFullYear(), options.seedDay.getUTCMonth(), options.seedDay.getUTCDate()) + 2 * HOUR;
   const at = (daysAgo: number, hours: number, minutes: number) => new Date(seedDay - daysAgo * DAY + hours * HOUR + minutes * 60_000);
-  for (const [index, { channel_id: channelId }] of channels.entries()) {
+  for (const { channel_id: channelId } of channels) {
     const stored = await trx
       .selectFrom('videos')
       .select(['video_id', 'title', 'tags', 'privacy', 'published_at'])
@@ -172,9 +172,8 @@ export async function seedVideoDataDemo(trx: Db, options: DemoSeedOptions): Prom
         .values(rows.slice(i, i + 500))
         .execute();
     videos += rows.length;
-    if (index > 0) continue;
 
-    // The history, on the first channel: a tag added (and undone), then English titles set.
+    // The history: a tag added (and undone), then English titles set.
     const tagged = rows.slice(0, 6);
     const addTag = tagged.map((r) => ({ video_id: r.video_id, changes: [{ field: 'tags', before: r.tags, after: [...r.tags, '2026 精選'] }] }));
     const undoTag = addTag.map((v) => ({ video_id: v.video_id, changes: [{ field: 'tags', before: v.changes[0]!.after, after: v.changes[0]!.before }] }));

@@ -5,7 +5,7 @@
 import { editsVideoData, type VideoBatchPreview, type VideoChange, type VideoRun } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -47,8 +47,10 @@ export function VideoDataPage() {
 
 function ChannelVideoData({ channelId, canEdit }: { channelId: string; canEdit: boolean }) {
   const videos = useChannelVideos(channelId);
+  // After an apply or undo, the runs are watched until none is under way; then the videos are read again.
+  const [watching, setWatching] = useState(false);
   const [polling, setPolling] = useState(false);
-  const runs = useVideoRuns(channelId, polling);
+  const runs = useVideoRuns(channelId, polling || watching);
   const actions = useVideoDataActions(channelId);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -64,6 +66,12 @@ function ChannelVideoData({ channelId, canEdit }: { channelId: string; canEdit: 
   const runList = runs.data?.items ?? [];
   const active = activeRun(runList);
   if (polling !== (active !== null)) setPolling(active !== null);
+  const settled = watching && runs.data !== undefined && active === null;
+  useEffect(() => {
+    if (!settled) return;
+    setWatching(false);
+    actions.runEnded();
+  }, [settled, actions]);
 
   if (videos.error)
     return (
@@ -103,6 +111,7 @@ function ChannelVideoData({ channelId, canEdit }: { channelId: string; canEdit: 
         void action.run(async () => {
           if (!preview) return;
           await actions.apply(preview.changes);
+          setWatching(true);
           setPreview(null);
           setSelected(new Set());
           setSheetFile(null);
@@ -131,6 +140,7 @@ function ChannelVideoData({ channelId, canEdit }: { channelId: string; canEdit: 
           setUndoing(run.run_id);
           try {
             await actions.undo(run.run_id);
+            setWatching(true);
           } finally {
             setUndoing(null);
           }

@@ -1,7 +1,7 @@
 // The channel's bulk-edit runs, newest first: when, the state, the quota it was counted at, how
 // many videos were updated, refused or not sent, and per video the result with YouTube's reason.
 // The run being applied shows its job's progress; a finished run that changed something can be
-// undone (a new run putting the before values back), once.
+// undone (a new run putting the before values back), once. The newest run is open.
 import type { VideoRun } from '@chorus/contract';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -43,11 +43,11 @@ export function RunHistory({ runs, titles, canEdit, undoing, failure, onUndo, on
   return (
     <Stack spacing={1} data-testid="run-history">
       {failure && <Alert severity="error">{failure}</Alert>}
-      {runs.map((run) => {
+      {runs.map((run, index) => {
         const counts = runCounts(run);
         const active = run.state === 'queued' || run.state === 'running';
         return (
-          <Accordion key={run.run_id} variant="outlined" disableGutters defaultExpanded={active} data-testid="run" data-run={run.run_id} data-state={run.state}>
+          <Accordion key={run.run_id} variant="outlined" disableGutters defaultExpanded={active || index === 0} data-testid="run" data-run={run.run_id} data-state={run.state}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap', width: '100%', pr: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>

@@ -45,8 +45,11 @@ describe('a bulk edit', () => {
     await user.click(within(row('vidTokyo001')).getByRole('checkbox'));
     await user.click(within(row('vidOsaka002')).getByRole('checkbox'));
     expect(screen.getByTestId('video-selection-count').textContent).toBe('顯示 3 / 3 支影片，已選 2 支');
-    await user.type(screen.getByTestId('bulk-find'), 'Subscribe');
-    await user.type(screen.getByTestId('bulk-replace'), 'Follow us');
+    // Pasted rather than typed key by key: the same change events, a fraction of the time.
+    await user.click(screen.getByTestId('bulk-find'));
+    await user.paste('Subscribe');
+    await user.click(screen.getByTestId('bulk-replace'));
+    await user.paste('Follow us');
     await user.click(screen.getByTestId('bulk-field-title').querySelector('input')!);
     await user.click(screen.getByTestId('bulk-field-description').querySelector('input')!);
     await user.click(screen.getByTestId('bulk-preview'));

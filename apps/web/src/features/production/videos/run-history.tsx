@@ -47,7 +47,15 @@ export function RunHistory({ runs, titles, canEdit, undoing, failure, onUndo, on
         const counts = runCounts(run);
         const active = run.state === 'queued' || run.state === 'running';
         return (
-          <Accordion key={run.run_id} variant="outlined" disableGutters defaultExpanded={active || index === 0} data-testid="run" data-run={run.run_id} data-state={run.state}>
+          <Accordion
+            key={run.run_id}
+            variant="outlined"
+            disableGutters
+            defaultExpanded={active || index === 0}
+            data-testid="run"
+            data-run={run.run_id}
+            data-state={run.state}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap', width: '100%', pr: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>

@@ -66,7 +66,7 @@ export function RunHistory({ runs, titles, canEdit, undoing, failure, onUndo, on
                   {run.undo_of !== null ? t('videoData:runs.undoOf', { run: run.undo_of }) : ''}
                   {runFields(run).map((field, i) => (
                     <span key={field}>
-                      {i > 0 || run.undo_of !== null ? '、' : ''}
+                      {i > 0 ? '、' : ''}
                       <FieldName field={field} />
                     </span>
                   ))}

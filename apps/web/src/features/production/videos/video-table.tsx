@@ -73,10 +73,10 @@ export function VideoTable({ videos, total, selected, selectable, search, onSear
               </TableCell>
               <TableCell>{t('videoData:fields.title')}</TableCell>
               <TableCell>{t('videoData:fields.tags')}</TableCell>
-              <TableCell>{t('videoData:list.category')}</TableCell>
-              <TableCell>{t('videoData:list.privacy')}</TableCell>
-              <TableCell>{t('videoData:list.defaultLanguage')}</TableCell>
-              <TableCell>{t('videoData:list.localizations')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('videoData:list.category')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('videoData:list.privacy')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('videoData:list.defaultLanguage')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('videoData:list.localizations')}</TableCell>
               <TableCell>{t('videoData:list.published')}</TableCell>
             </TableRow>
           </TableHead>
@@ -117,9 +117,11 @@ export function VideoTable({ videos, total, selected, selectable, search, onSear
                     ))}
                   </Stack>
                 </TableCell>
-                <TableCell>{v.category_id ? t(`videoData:categories.${v.category_id}`, { defaultValue: v.category_id }) : '—'}</TableCell>
-                <TableCell>{t(`videoData:privacy.${v.privacy}`, { defaultValue: v.privacy })}</TableCell>
-                <TableCell>{v.default_language ? t(`videoData:languages.${v.default_language}`, { defaultValue: v.default_language }) : '—'}</TableCell>
+                <TableCell sx={{ minWidth: 96 }}>{v.category_id ? t(`videoData:categories.${v.category_id}`, { defaultValue: v.category_id }) : '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`videoData:privacy.${v.privacy}`, { defaultValue: v.privacy })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {v.default_language ? t(`videoData:languages.${v.default_language}`, { defaultValue: v.default_language }) : '—'}
+                </TableCell>
                 <TableCell>
                   <Stack direction="row" sx={{ gap: 0.5 }}>
                     {videoLanguages

@@ -37,7 +37,8 @@ export type Namespace =
   | 'social'
   | 'commerce'
   | 'editing'
-  | 'releases';
+  | 'releases'
+  | 'videoData';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
 const catalogues = new Map<string, unknown>();

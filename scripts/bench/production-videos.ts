@@ -7,7 +7,10 @@
 // marked not sent. Prints the figures next to their targets (preview p95 under 2 s; units spent equal
 // to the preview's quota plus the reads) and writes .bench/production-videos.json.
 //
-//   node scripts/bench/production-videos.ts [--videos 500] [--runs 5]
+// The preview is measured twice: with the fake answering at once, and with each Data API call taking
+// a Google round trip (--latency, 150 ms), which is what a person waits for in production.
+//
+//   node scripts/bench/production-videos.ts [--videos 500] [--runs 5] [--latency 150]
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,9 +29,13 @@ import { startFakeGoogle } from '../../apps/server/test/fake-google.ts';
 import { root } from './server.ts';
 
 export const PRODUCTION_VIDEO_TARGETS = { previewP95Ms: 2000, defaultDailyUnits: 10_000 };
-const { values: args } = parseArgs({ options: { videos: { type: 'string', default: '500' }, runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: { videos: { type: 'string', default: '500' }, runs: { type: 'string', default: '5' }, latency: { type: 'string', default: '150' } },
+});
 const VIDEOS = Number(args.videos);
 const RUNS = Number(args.runs);
+/** A Data API round trip as Google's takes (the fake answers at once otherwise). */
+const LATENCY_MS = Number(args.latency);
 const CHANNEL = 'UCbenchvideodata00000001';
 
 const say = (line: string) => console.log(`[bench:production-videos] ${line}`);
@@ -106,18 +113,29 @@ try {
   const tagged = new Map(addTags(editable, ['travel']).map((c) => [c.video_id, c.tags]));
   const changes: VideoChange[] = replaced.map((c) => ({ ...c, tags: [...(c.tags ?? []), ...(tagged.get(c.video_id)?.slice(-1) ?? [])] }));
 
-  const times: number[] = [];
-  let preview = { changes: [] as unknown[], quota_units: 0 };
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    preview = (await service.batch(staff, { channel_id: CHANNEL, dry_run: true, changes })) as typeof preview;
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const previewP50 = percentile(times, 50);
-  const previewP95 = percentile(times, 95);
+  // The preview RUNS times after one unmeasured warm-up (the first call compiles the code paths), with
+  // the fake answering at once (the server's own time) and with Google's round trip added.
+  const previewTimes = async (latencyMs: number) => {
+    fake.state.dataLatencyMs = latencyMs;
+    const times: number[] = [];
+    let answer = { changes: [] as unknown[], quota_units: 0 };
+    for (let run = 0; run <= RUNS; run++) {
+      const started = performance.now();
+      answer = (await service.batch(staff, { channel_id: CHANNEL, dry_run: true, changes })) as typeof answer;
+      if (run > 0) times.push(performance.now() - started);
+    }
+    fake.state.dataLatencyMs = 0;
+    times.sort((a, b) => a - b);
+    return { answer, p50: percentile(times, 50), p95: percentile(times, 95) };
+  };
+  const local = await previewTimes(0);
+  const remote = await previewTimes(LATENCY_MS);
+  const preview = local.answer;
+  const previewP50 = local.p50;
+  const previewP95 = local.p95;
   say(
-    `preview of ${VIDEOS} videos (${preview.changes.length} field changes, ${preview.quota_units} units): p50 ${previewP50.toFixed(0)} ms, p95 ${previewP95.toFixed(0)} ms`,
+    `preview of ${VIDEOS} videos (${preview.changes.length} field changes, ${preview.quota_units} units): p50 ${previewP50.toFixed(0)} ms, p95 ${previewP95.toFixed(0)} ms; ` +
+      `with a ${LATENCY_MS} ms Google round trip: p50 ${remote.p50.toFixed(0)} ms, p95 ${remote.p95.toFixed(0)} ms`,
   );
 
   const applyOnce = async (limit: number) => {
@@ -151,7 +169,7 @@ try {
   );
 
   const readUnits = (n: number) => 2 * Math.ceil(n / 50);
-  const previewOk = previewP95 < PRODUCTION_VIDEO_TARGETS.previewP95Ms;
+  const previewOk = previewP95 < PRODUCTION_VIDEO_TARGETS.previewP95Ms && remote.p95 < PRODUCTION_VIDEO_TARGETS.previewP95Ms;
   const quotaOk =
     full.applied === VIDEOS &&
     full.unitsSpent === full.quotaUnits + readUnits(VIDEOS) &&
@@ -170,6 +188,9 @@ try {
         loadavg: os.loadavg(),
         previewP50Ms: previewP50,
         previewP95Ms: previewP95,
+        googleLatencyMs: LATENCY_MS,
+        previewWithLatencyP50Ms: remote.p50,
+        previewWithLatencyP95Ms: remote.p95,
         full,
         daily,
         previewOk,

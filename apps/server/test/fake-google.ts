@@ -167,6 +167,8 @@ export async function startFakeGoogle() {
     dataUnitLimit: Number.POSITIVE_INFINITY,
     /** The category ids YouTube assigns (videoCategories); any other is invalidCategoryId. */
     categoryIds: new Set(['1', '2', '10', '15', '17', '19', '20', '22', '23', '24', '25', '26', '27', '28']),
+    /** Milliseconds each Data API answer waits before it is sent (Google's round trip; the benchmarks set it). */
+    dataLatencyMs: 0,
   };
 
   /** When YouTube deletes a content-owner report: financial (system-managed) two months after creation, job-based after its type's days. */
@@ -195,11 +197,15 @@ export async function startFakeGoogle() {
         body,
       };
       state.requests.push(logged);
-      try {
-        route(logged, res);
-      } catch (error) {
-        send(res, 500, { error: { code: 500, message: (error as Error).message, errors: [{ reason: 'backendError' }] } });
-      }
+      const answer = () => {
+        try {
+          route(logged, res);
+        } catch (error) {
+          send(res, 500, { error: { code: 500, message: (error as Error).message, errors: [{ reason: 'backendError' }] } });
+        }
+      };
+      if (state.dataLatencyMs > 0 && logged.path.startsWith('/youtube/v3/')) setTimeout(answer, state.dataLatencyMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,4 @@
-// Kysely table types of the production area (migration 0073_production_video_runs.sql).
+// Kysely table types of the production area (migrations 0073_production_video_runs.sql, 0083_production_demo_videos.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -7,7 +7,21 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** A field change as stored: the preview's row without its video id. */
 export type StoredFieldChange = { field: string; before: unknown; after: unknown };
 
+type Json<T> = ColumnType<T, string | undefined, string>;
+
 export type ProductionTables = {
+  production_demo_videos: {
+    video_id: string;
+    channel_id: string;
+    title: string;
+    description: Defaulted<string>;
+    tags: Defaulted<string[]>;
+    category_id: Defaulted<string>;
+    default_language: string | null;
+    localizations: Json<Record<string, { title: string; description: string }>>;
+    privacy: Defaulted<string>;
+    published_at: Timestamp;
+  };
   production_video_runs: {
     id: Generated<number>;
     channel_id: string;

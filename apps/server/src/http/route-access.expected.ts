@@ -89,6 +89,11 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   // staff and members, user and intensive cooperative) on their channel. Not the assistants, agencies
   // or finance (docs/decisions).
   videoStream: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
+  // Issue 29, production: the same people as the live streams, each page for the network's editors and
+  // staff, the viewer (read-only) and a channel's own people; what each may do there is its routes' rule.
+  videoEditor: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
+  videoData: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
+  publishPlatform: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
 };
 
 // ---- insight, similar part (issue 13): the inspiration page's holders (spec 6 readAnalytics) ----

@@ -11,7 +11,7 @@ import { seedInsightDemo } from '../modules/insight/index.ts';
 import { seedReportMailingDemo } from '../modules/reports/index.ts';
 import { seedResellDemo } from '../modules/resell/index.ts';
 import { seedSocialDemo } from '../modules/social/index.ts';
-import { seedEditRequestsDemo, seedReleasesDemo } from '../modules/production/index.ts';
+import { seedEditRequestsDemo, seedReleasesDemo, seedVideoDataDemo } from '../modules/production/index.ts';
 import { seedCommerceDemo } from '../modules/commerce/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
@@ -91,7 +91,7 @@ export type SeedOptions = {
   exploration?: boolean;
   /** The social area: Instagram and TikTok accounts on a third of the channels with a year of figures (issue 27). Off unless asked. */
   social?: boolean;
-  /** The production area's editing requests: one in every state with cuts and comments (issue 29). Off unless asked. */
+  /** The production area's editing requests (one in every state with cuts and comments) and the video data manager's editable videos and runs (issue 29). Off unless asked. */
   production?: boolean;
   /** Where the editing requests' sample clips and the revenue archive's files are written (the file storage's root, DATA_DIR/files); without it the cuts are links and the archive stays empty. */
   productionFilesDir?: string;
@@ -345,6 +345,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     if (options.exploration) await seedExplorationDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.social) await seedSocialDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.production) await seedEditRequestsDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids, filesDir: options.productionFilesDir });
+    if (options.production) await seedVideoDataDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     // The publishing calendar's releases go through the linked accounts of the social demo (issue 29).
     if (options.production && options.social) await seedReleasesDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });

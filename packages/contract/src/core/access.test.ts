@@ -59,14 +59,14 @@ const expectedNav: Record<string, Expected> = {
   ),
   // "Analytics incl. revenue and report, exploration, customize, channel groups, permission, cache."
   // Issue 27: and the live streams page beside the channel pages (docs/decisions).
-  // Issue 28: and the commerce singles (the studio store is theirs to run). Issue 29: the editing requests they work.
+  // Issue 28: and the commerce singles (the studio store is theirs to run). Issue 29: the production pages they work.
   staff: withChannel(
     [
       'ec',
       'courses',
       'videoStream',
       'studioStore',
-      'videoEditor',
+      'videoEditor', 'videoData', 'publishPlatform',
       'exploration',
       'videoSearch',
       'customize',
@@ -99,10 +99,10 @@ const expectedNav: Record<string, Expected> = {
   user: {
     none: ['info', 'others'],
     // Issue 28: the owner and manager (member type staff) have their channel's commerce pages.
-    // Issue 29: every member of the channel has its editing requests (the owner and manager ask and review).
-    owner: ['overview', 'report', 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
-    staff: ['overview', 'audience', 'content', 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'info', 'others'],
-    member: ['overview', 'videoStream', 'videoEditor', 'profitSharing', 'info', 'others'],
+    // Issue 29: every member of the channel has its production pages (the owner and manager ask for edits and review, edit the video data and plan releases).
+    owner: ['overview', 'report', 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'videoData', 'publishPlatform', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
+    staff: ['overview', 'audience', 'content', 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'videoData', 'publishPlatform', 'info', 'others'],
+    member: ['overview', 'videoStream', 'videoEditor', 'videoData', 'publishPlatform', 'profitSharing', 'info', 'others'],
   },
   // "Full channel analytics with content-strategy revenues. Owner also has revenue, accounting, channel group, permission."
   intensive_cooperative_user: {
@@ -113,7 +113,7 @@ const expectedNav: Record<string, Expected> = {
       'courses',
       'videoStream',
       'studioStore',
-      'videoEditor',
+      'videoEditor', 'videoData', 'publishPlatform',
       'accounting',
       'profitSharing',
       'channelGroup',
@@ -121,8 +121,8 @@ const expectedNav: Record<string, Expected> = {
       'permission',
       'others',
     ],
-    staff: [...CHANNEL_NO_REVENUE, 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'info', 'others'],
-    member: [...CHANNEL_NO_REVENUE, 'videoStream', 'videoEditor', 'info', 'others'],
+    staff: [...CHANNEL_NO_REVENUE, 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'videoData', 'publishPlatform', 'info', 'others'],
+    member: [...CHANNEL_NO_REVENUE, 'videoStream', 'videoEditor', 'videoData', 'publishPlatform', 'info', 'others'],
   },
   // "Collaboration pages."
   advertiser: same([...COLLAB, 'info', 'others']),
@@ -394,7 +394,7 @@ describe('sub-keys', () => {
   it('guest applies only without a current channel membership', () => {
     // user: guest gives info; with a channel the member type's row applies instead.
     expect([...caps('user', null).pages].sort()).toEqual(['info', 'others', 'overview']);
-    expect([...caps('user', 'member').pages].sort()).toEqual(['info', 'others', 'overview', 'profitSharing', 'videoEditor', 'videoStream']);
+    expect([...caps('user', 'member').pages].sort()).toEqual(['info', 'others', 'overview', 'profitSharing', 'publishPlatform', 'videoData', 'videoEditor', 'videoStream']);
   });
 
   it('resolves an empty set of invites and transitions when a row has none', () => {

@@ -45,8 +45,8 @@ const extraPages: PageKey[] = [
 ];
 /** Issue 28: the commerce pages of those who work them (docs/decisions/commerce.md). */
 const commercePages: PageKey[] = ['ec', 'courses', 'studioStore'];
-/** Issue 29: the editing requests, for the network's editors and a channel's own people (docs/decisions/issue-29-editweb.md). */
-const editingPages: PageKey[] = ['videoEditor'];
+/** Issue 29: the production pages, for the network's staff and a channel's own people (docs/decisions/production.md; who acts on each is its part's policy). */
+const productionPages: PageKey[] = ['videoEditor', 'videoData', 'publishPlatform'];
 const channelMemberRoles: AccountType[] = ['user', 'user_manager', 'user_editor', 'user_finance'];
 const everyRoleButAdmin = accountTypes.filter((t) => t !== 'admin');
 
@@ -91,8 +91,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
         ...channelAnalytics,
         'videoStream',
         ...commercePages,
-        // Issue 29: they take and deliver the editing requests.
-        ...editingPages,
+        // Issue 29: they take the editing requests, edit every channel's video data and plan releases.
+        ...productionPages,
         'exploration',
         'videoSearch',
         'customize',
@@ -167,13 +167,13 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
       // Issue 23: the owner's own channel's report (page and file): reports are for the people they are about.
       // Issue 27: and the live streams of their own channel.
       // Issue 28: their channel's courses, studio orders and own store.
-      // Issue 29: they ask for edits of their channel and review the cuts.
-      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', ...commercePages, ...editingPages],
+      // Issue 29: they ask for edits of their channel, review the cuts, edit its video data and plan its releases.
+      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', ...commercePages, ...productionPages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings', 'downloadReport'],
       allowInvite: channelMemberRoles,
     },
-    staff: { pages: ['overview', 'audience', 'content', 'info', 'videoStream', ...commercePages, ...editingPages] },
-    member: { pages: ['overview', 'info', 'profitSharing', 'videoStream', ...editingPages] },
+    staff: { pages: ['overview', 'audience', 'content', 'info', 'videoStream', ...commercePages, ...productionPages] },
+    member: { pages: ['overview', 'info', 'profitSharing', 'videoStream', ...productionPages] },
     adsClient: { pages: ['collabSearch', 'collabFav'] },
     adsMember: { pages: collabPages, components: ['managePackages'], validPackageStatusItems: advertiserPackageTransitions },
   },
@@ -182,12 +182,12 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue', 'downloadReport'] },
     owner: {
       // Issue 27: the live streams of their own channel, for its owner and members.
-      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', ...commercePages, ...editingPages],
+      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', ...commercePages, ...productionPages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
       allowInvite: [...channelMemberRoles, 'intensive_cooperative_user_manager', 'intensive_cooperative_user_editor', 'intensive_cooperative_user_finance'],
     },
-    staff: { pages: ['videoStream', ...commercePages, ...editingPages] },
-    member: { pages: ['videoStream', ...editingPages] },
+    staff: { pages: ['videoStream', ...commercePages, ...productionPages] },
+    member: { pages: ['videoStream', ...productionPages] },
   },
   advertiser: {
     all: {

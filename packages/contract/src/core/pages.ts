@@ -85,8 +85,9 @@ export const builtPageKeys = [
   'ec',
   'courses',
   'studioStore',
-  // issue 29, production: the editing requests and the publishing calendar
+  // issue 29, production: the editing requests, the video data manager and the publishing calendar
   'videoEditor',
+  'videoData',
   'publishPlatform',
 ] as const satisfies readonly PageKey[];
 

@@ -226,7 +226,7 @@ describe('grants that would change nothing are refused, saying why', () => {
   });
 
   it('a page the app has not built yet (an existing entry can still be revoked)', async () => {
-    for (const item of ['videoData', 'publishPlatform']) {
+    for (const item of ['production']) {
       const refused = await change('admin', 'staff', [{ action: 'grant', function: 'page', item, global: true }]);
       expect(answerOf(refused), item).toBe('400 errors.pageNotBuilt');
       fieldsOf(refused, 'zh-TW', 'validation.pageNotBuilt');

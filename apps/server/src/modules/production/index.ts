@@ -8,7 +8,7 @@ import { createVideosPart } from './videos/index.ts';
 
 export { seedEditRequestsDemo } from './edit-requests/edit-demo.ts';
 export { EDIT_MAIL_JOB } from './edit-requests/edit-mail.ts';
-export { applyRun, VIDEO_BATCH_JOB } from './videos/index.ts';
+export { applyRun, seedVideoDataDemo, VIDEO_BATCH_JOB } from './videos/index.ts';
 export { RELEASE_SWEEP_JOB, seedReleasesDemo, stepRelease, sweepReleases } from './schedule/index.ts';
 
 export function createModule(ctx: AppContext): ServerModule {

@@ -1,6 +1,8 @@
 // The video data manager's .xlsx round trip (issue 29), like the batch creator update: the
 // channel's videos as a workbook, and an edited workbook read back (the zip guard, formulas
-// refused, at most VIDEO_SHEET_MAX_ROWS rows) into the batch's changes. A row that cannot be used
+// refused, at most VIDEO_SHEET_MAX_ROWS rows) into the batch's changes. The headings are in the
+// requester's language (the `exports` namespace, videoSheet); a file is read back by its headings in
+// any of the three languages or by the column codes (`video_id`, `zh-TW_title`: files downloaded before). A row that cannot be used
 // refuses the whole file with its line, and nothing is changed. In the file, the title, description
 // and tags columns are what the video gets; a language whose two cells are both empty is left as it is.
 import {
@@ -13,18 +15,33 @@ import {
   type VideoChange,
   type VideoSheetColumn,
 } from '@chorus/contract';
+import { translate, type LocaleCode } from '@chorus/i18n';
 import ExcelJS from 'exceljs';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { neutralizeCell } from '../../../storage/spreadsheet.ts';
 import { readUploadedRows } from '../../../storage/spreadsheet-upload.ts';
+import { acceptedHeadings } from '../../../storage/table-export.ts';
 
 export const VIDEO_SHEET = 'videos';
 
-export async function videoWorkbook(videos: readonly ProductionVideo[]): Promise<Buffer> {
+/** A column's heading in a language. */
+export const videoSheetHeading = (key: VideoSheetColumn, language: LocaleCode) => translate(language, 'exports', `videoSheet.${key}`);
+
+/** Every heading a column is read by: its code and its heading in each language (compared as headingKey does). */
+const acceptedVideoHeadings = Object.fromEntries(VIDEO_SHEET_COLUMNS.map((key) => [key, acceptedHeadings(key, `videoSheet.${key}`, 'text')])) as Record<
+  VideoSheetColumn,
+  string[]
+>;
+
+export async function videoWorkbook(videos: readonly ProductionVideo[], language: LocaleCode): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Chorus';
   const sheet = workbook.addWorksheet(VIDEO_SHEET);
-  sheet.columns = VIDEO_SHEET_COLUMNS.map((key) => ({ header: key, key, width: key.endsWith('description') ? 48 : key === 'video_id' ? 16 : 32 }));
+  sheet.columns = VIDEO_SHEET_COLUMNS.map((key) => ({
+    header: videoSheetHeading(key, language),
+    key,
+    width: key.endsWith('description') ? 48 : key === 'video_id' ? 16 : 32,
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 1 }];
   for (const v of videos.slice(0, VIDEO_SHEET_MAX_ROWS)) {
@@ -53,8 +70,7 @@ export async function readVideoSheet(file: Buffer): Promise<VideoChange[]> {
     // Every column must be there: a missing one would otherwise empty that field on every video.
     required: VIDEO_SHEET_COLUMNS,
     maxRows: VIDEO_SHEET_MAX_ROWS,
-    // Headings are compared in lower case.
-    headings: Object.fromEntries(VIDEO_SHEET_COLUMNS.map((key) => [key, [key.toLowerCase()]])) as Record<VideoSheetColumn, string[]>,
+    headings: acceptedVideoHeadings,
     cell: (text) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text),
   });
   const refuse = (row: number, column: string, code: string) =>

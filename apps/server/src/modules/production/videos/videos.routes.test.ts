@@ -289,8 +289,12 @@ describe('a bulk edit', () => {
 });
 
 describe('the .xlsx round trip', () => {
-  const download = async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/production/videos/xlsx?channel_id=${CHANNEL}`, headers: owner.headers });
+  const download = async (language = 'ja') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/production/videos/xlsx?channel_id=${CHANNEL}`,
+      headers: { ...owner.headers, 'x-chorus-language': language },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
@@ -311,22 +315,23 @@ describe('the .xlsx round trip', () => {
     });
   };
 
-  it('downloads the videos, and an edited file answers the changes and their preview; nothing is sent', async () => {
-    const workbook = await download();
+  it('downloads the videos with headings in the requester’s language, and an edited file (read in another language) answers the changes and their preview; nothing is sent', async () => {
+    const workbook = await download('ja');
     const sheet = workbook.getWorksheet('videos')!;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      'video_id',
-      'title',
-      'description',
-      'tags',
-      'zh-TW_title',
-      'zh-TW_description',
-      'ja_title',
-      'ja_description',
-      'en_title',
-      'en_description',
+      '動画 ID',
+      'タイトル',
+      '説明',
+      'タグ（カンマ区切り）',
+      'タイトル（繁体字中国語）',
+      '説明（繁体字中国語）',
+      'タイトル（日本語）',
+      '説明（日本語）',
+      'タイトル（英語）',
+      '説明（英語）',
     ]);
+    expect((await download('zh-TW')).getWorksheet('videos')!.getRow(1).getCell(5).value).toBe('標題（繁體中文）');
     const tokyo = sheet.getRow(4);
     expect(tokyo.getCell(1).value).toBe('pvTokyo0001');
     expect(tokyo.getCell(7).value).toBe('東京 1日目');
@@ -348,6 +353,20 @@ describe('the .xlsx round trip', () => {
     // Applying is the batch route with the file's changes.
     const preview = await post(owner, BATCH, { channel_id: CHANNEL, dry_run: true, changes: answer.batch });
     expect((preview.json() as VideoBatchPreview).changes).toEqual(answer.changes);
+  });
+
+  it('still reads a file whose headings are the column codes (downloaded before the headings were translated)', async () => {
+    const workbook = await download('en');
+    const codes = ['video_id', 'title', 'description', 'tags', 'zh-TW_title', 'zh-TW_description', 'ja_title', 'ja_description', 'en_title', 'en_description'];
+    const sheet = workbook.getWorksheet('videos')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Video ID');
+    codes.forEach((code, i) => (sheet.getRow(1).getCell(i + 1).value = code));
+    sheet.getRow(2).getCell(2).value = 'Kyoto temples in autumn';
+    const response = await upload(workbook, 'zh-TW');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as VideoBatchPreview).changes).toEqual([
+      { video_id: 'pvKyoto0003', field: 'title', before: 'Kyoto temples', after: 'Kyoto temples in autumn' },
+    ]);
   });
 
   it('refuses a file with a bad row by its line, and changes nothing', async () => {

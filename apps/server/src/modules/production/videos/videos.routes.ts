@@ -12,8 +12,8 @@ export function productionVideoHandlers({ videos }: { videos: VideosService }): 
       if ('job_id' in answer) reply.status(202);
       return answer;
     },
-    productionVideosXlsx: async ({ principal, query, reply }) =>
-      sendXlsx(reply, `videos-${query.channel_id}.xlsx`, await videos.sheet(principal.subject, query.channel_id)),
+    productionVideosXlsx: async ({ principal, query, reply, language }) =>
+      sendXlsx(reply, `videos-${query.channel_id}.xlsx`, await videos.sheet(principal.subject, query.channel_id, language)),
     productionVideosXlsxUpload: async ({ principal, query, req }) =>
       videos.readSheet(principal.subject, query.channel_id, () => readSmallUpload(req, VIDEO_SHEET_MAX_BYTES)),
     productionVideoRuns: async ({ principal, query }) => videos.runs(principal.subject, query.channel_id),

@@ -16,6 +16,7 @@ import {
   type VideoFieldChange,
   type VideoRun,
 } from '@chorus/contract';
+import type { LocaleCode } from '@chorus/i18n';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../../errors/domain-error.ts';
@@ -62,9 +63,9 @@ export class VideosService {
     return { items: stored.map((v) => (live.has(v.video_id) ? fromYoutube(live.get(v.video_id)!) : fromStored(v))), source: 'youtube' };
   }
 
-  /** The channel's videos as an .xlsx to edit. */
-  async sheet(subject: Subject, channelId: string): Promise<Buffer> {
-    return videoWorkbook((await this.list(subject, channelId)).items);
+  /** The channel's videos as an .xlsx to edit, its headings in the requester's language. */
+  async sheet(subject: Subject, channelId: string, language: LocaleCode): Promise<Buffer> {
+    return videoWorkbook((await this.list(subject, channelId)).items, language);
   }
 
   /** An edited .xlsx read back: its changes (to apply with `batch`) and their preview; nothing is sent. */

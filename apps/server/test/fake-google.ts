@@ -123,7 +123,7 @@ export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
 
 export async function startFakeGoogle() {
   const state = {
-    /** The fake's clock for scheduled publishing (tests set it to the app's). */
+    /** The fake's clock, for scheduled publishing and report retention (tests set it to the app's). */
     now: () => Date.now(),
     pageSize: 2,
     /** Google account → the channels `mine=true` lists; content owner id → `managedByMe` channels. */
@@ -146,8 +146,6 @@ export async function startFakeGoogle() {
     ownerReports: [] as FakeReportFile[],
     /** Days a job-based report type's reports are kept (the Reporting API: 30 to 60 by type); others 60. */
     jobReportDays: {} as Record<string, number>,
-    /** The fake's clock for report retention (a test moves it with its app's clock). */
-    now: () => Date.now(),
     reportTypes: ['channel_basic_a2', 'channel_basic_a3', 'channel_reach_basic_a1', 'channel_demographics_a1'],
     /** A download address elsewhere (to check the bearer token never goes there). */
     downloadOrigin: null as string | null,

@@ -12,6 +12,7 @@ import type { LiveTables } from './schema.live.ts';
 import type { ProductionEditTables } from './schema.production-edit-requests.ts';
 import type { ProductionTables } from './schema.production.ts';
 import type { ReportsTables } from './schema.reports.ts';
+import type { RevenueHealthTables } from './schema.revenue-health.ts';
 import type { ResellTables } from './schema.resell.ts';
 import type { SocialTables } from './schema.social.ts';
 
@@ -403,7 +404,8 @@ export type Database = {
   LiveTables &
   SocialTables &
   ProductionEditTables &
-  ProductionTables;
+  ProductionTables &
+  RevenueHealthTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

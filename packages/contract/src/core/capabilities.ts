@@ -88,6 +88,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
       pages: [
         ...channelAnalytics,
         'videoStream',
+        // Issue 30: the revenue health alerts of every channel.
+        'revenueHealth',
         ...commercePages,
         'exploration',
         'videoSearch',
@@ -141,7 +143,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   finance: {
     all: {
       // Issue 28: course sales and store terms feed the statements finance keeps.
-      pages: ['accounting', 'payment', 'profitSharing', ...commercePages, 'channelGroup', 'info', 'others'],
+      // Issue 30: the revenue health alerts of every channel.
+      pages: ['accounting', 'payment', 'profitSharing', 'revenueHealth', ...commercePages, 'channelGroup', 'info', 'others'],
       components: [...self, 'updateAccounting', 'downloadRevenueReports'],
     },
     owner: {
@@ -163,7 +166,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
       // Issue 23: the owner's own channel's report (page and file): reports are for the people they are about.
       // Issue 27: and the live streams of their own channel.
       // Issue 28: their channel's courses, studio orders and own store.
-      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', ...commercePages],
+      // Issue 30: the revenue health alerts of their own channels.
+      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', 'revenueHealth', ...commercePages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings', 'downloadReport'],
       allowInvite: channelMemberRoles,
     },
@@ -177,7 +181,7 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue', 'downloadReport'] },
     owner: {
       // Issue 27: the live streams of their own channel, for its owner and members.
-      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', ...commercePages],
+      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', 'revenueHealth', ...commercePages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
       allowInvite: [...channelMemberRoles, 'intensive_cooperative_user_manager', 'intensive_cooperative_user_editor', 'intensive_cooperative_user_finance'],
     },

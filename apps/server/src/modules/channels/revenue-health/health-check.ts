@@ -81,7 +81,7 @@ const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 const pct1 = (fraction: number) => Math.round(fraction * 1000) / 10;
 const money2 = (value: number) => value.toFixed(2);
 
-type Monetised = DayFigures & { gross_revenue: string };
+export type Monetised = DayFigures & { gross_revenue: string };
 const withRevenue = (d: DayFigures | undefined): d is Monetised => d !== undefined && d.gross_revenue !== null;
 
 /**
@@ -98,32 +98,47 @@ function seasonFactor(input: CheckInput, value: (d: Monetised) => number): { fac
   return { factor: Math.min(2, Math.max(0.5, median(now.map(value)) / base)), used: true };
 }
 
-/** Judges one channel day. */
-export function checkDay(input: CheckInput): CheckResult {
+export type Expectation = { views: number; rpm: number; revenue: number; seasonAdjusted: boolean; current: Monetised; base: Monetised[] };
+
+/** The day's usual figures: medians of the same weekdays (a one-off spike is one of four and moves none), times last year's season. */
+export function expectationOf(input: CheckInput): Expectation | SkipReason {
   const { day } = input;
-  if (day > addDays(input.today, -FINAL_AFTER_DAYS)) return { kind: 'skipped', reason: 'not_final' };
-  if (Number(day.slice(8, 10)) <= MONTH_START_DAYS) return { kind: 'skipped', reason: 'month_start' };
+  if (day > addDays(input.today, -FINAL_AFTER_DAYS)) return 'not_final';
+  if (Number(day.slice(8, 10)) <= MONTH_START_DAYS) return 'month_start';
   const current = input.days.get(day);
-  if (!withRevenue(current) || current.views <= 0) return { kind: 'skipped', reason: 'no_data' };
+  if (!withRevenue(current) || current.views <= 0) return 'no_data';
   const base = baselineDays(day)
     .map((d) => input.days.get(d))
     .filter(withRevenue)
     .filter((d) => d.views > 0);
-  if (base.length < BASELINE_WEEKS - 1) return { kind: 'skipped', reason: 'no_baseline' };
-
-  // The baseline: medians of the same weekdays (a one-off spike is one of four and moves none of them).
+  if (base.length < BASELINE_WEEKS - 1) return 'no_baseline';
   const baseRevenue = medianAmount(base.map((d) => d.gross_revenue));
-  if (compareAmounts(baseRevenue, 0) <= 0) return { kind: 'skipped', reason: 'not_monetised' };
+  if (compareAmounts(baseRevenue, 0) <= 0) return 'not_monetised';
   const baseViews = median(base.map((d) => d.views));
-  if (baseViews < MIN_BASELINE_VIEWS || compareAmounts(baseRevenue, MIN_BASELINE_REVENUE) < 0) return { kind: 'skipped', reason: 'too_small' };
+  if (baseViews < MIN_BASELINE_VIEWS || compareAmounts(baseRevenue, MIN_BASELINE_REVENUE) < 0) return 'too_small';
   const baseRpm = median(base.map((d) => rpmOf(d.gross_revenue, d.views)));
-
   const viewsSeason = seasonFactor(input, (d) => d.views);
   const rpmSeason = seasonFactor(input, (d) => rpmOf(d.gross_revenue, d.views));
   const revenueSeason = seasonFactor(input, (d) => Number(d.gross_revenue));
-  const expViews = baseViews * viewsSeason.factor;
-  const expRpm = baseRpm * rpmSeason.factor;
-  const expRevenue = Number(baseRevenue) * revenueSeason.factor;
+  return {
+    views: baseViews * viewsSeason.factor,
+    rpm: baseRpm * rpmSeason.factor,
+    revenue: Number(baseRevenue) * revenueSeason.factor,
+    seasonAdjusted: viewsSeason.used || rpmSeason.used || revenueSeason.used,
+    current,
+    base,
+  };
+}
+
+/** Judges one channel day. */
+export function checkDay(input: CheckInput): CheckResult {
+  const { day } = input;
+  const expectation = expectationOf(input);
+  if (typeof expectation === 'string') return { kind: 'skipped', reason: expectation };
+  const { current, base } = expectation;
+  const expViews = expectation.views;
+  const expRpm = expectation.rpm;
+  const expRevenue = expectation.revenue;
 
   const views = current.views;
   const revenue = Number(current.gross_revenue);
@@ -145,7 +160,7 @@ export function checkDay(input: CheckInput): CheckResult {
     rpm_now: money2(rpm),
     revenue_before: money2(expRevenue),
     revenue_now: money2(revenue),
-    season_adjusted: viewsSeason.used || rpmSeason.used || revenueSeason.used ? 1 : 0,
+    season_adjusted: expectation.seasonAdjusted ? 1 : 0,
   };
 
   // A monetisation change: ads all but gone while people still watch.
@@ -182,17 +197,27 @@ export function checkDay(input: CheckInput): CheckResult {
 
 const driverOrder: RevenueAlertDriver[] = ['views', 'rpm', 'country_mix', 'shorts_share', 'monetisation'];
 
-/** Shorts against long-form (and everything else): the change of the Shorts share at the baseline's per-format RPMs. */
-function shortsMix(current: Monetised, base: readonly Monetised[]): { rpmEffect: number; facts: AlertFacts } | null {
-  if (current.shorts_ad_revenue === null || base.some((d) => d.shorts_ad_revenue === null)) return null;
+/** The baseline days' Shorts share of views and the RPM of Shorts and of the rest; null without Shorts figures. */
+export function baselineShorts(base: readonly DayFigures[]): { share: number; shortsRpm: number; longRpm: number } | null {
+  if (base.some((d) => d.shorts_ad_revenue === null || d.gross_revenue === null)) return null;
   const views = base.reduce((n, d) => n + d.views, 0);
   const shortsViews = base.reduce((n, d) => n + d.shorts_views, 0);
-  const revenue = sum(base.map((d) => d.gross_revenue));
+  const revenue = sum(base.map((d) => d.gross_revenue!));
   const shortsRevenue = sum(base.map((d) => d.shorts_ad_revenue!));
   if (shortsViews <= 0 || views - shortsViews <= 0) return null;
-  const shortsRpm = rpmOf(shortsRevenue, shortsViews);
-  const longRpm = rpmOf(add(revenue, multiply(shortsRevenue, -1)), views - shortsViews);
-  const before = share(shortsViews, views);
+  return {
+    share: share(shortsViews, views),
+    shortsRpm: rpmOf(shortsRevenue, shortsViews),
+    longRpm: rpmOf(add(revenue, multiply(shortsRevenue, -1)), views - shortsViews),
+  };
+}
+
+/** Shorts against long-form (and everything else): the change of the Shorts share at the baseline's per-format RPMs. */
+function shortsMix(current: Monetised, base: readonly Monetised[]): { rpmEffect: number; facts: AlertFacts } | null {
+  const usual = current.shorts_ad_revenue === null ? null : baselineShorts(base);
+  if (!usual) return null;
+  const { shortsRpm, longRpm } = usual;
+  const before = usual.share;
   const now = share(current.shorts_views, current.views);
   return {
     rpmEffect: (now - before) * (shortsRpm - longRpm),

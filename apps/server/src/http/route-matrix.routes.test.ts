@@ -486,7 +486,10 @@ const probes: Record<RouteId, Probe> = {
     allowed: '404 errors.notFound',
   },
   revenueHealthSettings: { request: async () => ({ method: 'GET', url: '/api/v1/alerts/revenue/settings' }), allowed: '200' },
-  revenueHealthThresholdSet: { request: async () => ({ method: 'PUT', url: '/api/v1/alerts/revenue/settings', payload: { threshold_percent: '30' } }), allowed: '200' },
+  revenueHealthThresholdSet: {
+    request: async () => ({ method: 'PUT', url: '/api/v1/alerts/revenue/settings', payload: { threshold_percent: '30' } }),
+    allowed: '200',
+  },
   revenueHealthDigestSet: { request: async () => ({ method: 'PUT', url: '/api/v1/alerts/revenue/digest', payload: { digest_mail: true } }), allowed: '200' },
   jobProgress: { request: async () => ({ method: 'GET', url: `/api/v1/jobs/${await probeJob()}` }), allowed: '200' },
 

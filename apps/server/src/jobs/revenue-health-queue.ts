@@ -11,5 +11,9 @@ export type RevenueHealthTask = { channel_id: string };
 
 /** Queues the channel's check (one per channel queued or running at a time), in the transaction `within` when given. */
 export async function queueRevenueHealthCheck(jobs: JobRegistry, channelId: string, within?: Db): Promise<string | null> {
-  return jobs.send<RevenueHealthTask>(REVENUE_HEALTH_CHECK_QUEUE, { channel_id: channelId }, { singletonKey: channelId, label: 'jobs.revenueHealthCheck', within });
+  return jobs.send<RevenueHealthTask>(
+    REVENUE_HEALTH_CHECK_QUEUE,
+    { channel_id: channelId },
+    { singletonKey: channelId, label: 'jobs.revenueHealthCheck', within },
+  );
 }

@@ -13,7 +13,9 @@ export const revenueAlertStatuses = ['open', 'acknowledged'] as const;
 export type RevenueAlertStatus = (typeof revenueAlertStatuses)[number];
 
 export const revenueAlertsQuerySchema = z.object({ status: z.enum(revenueAlertStatuses, { error: 'validation.invalid' }).default('open') }).strict();
-export const revenueAlertParamsSchema = z.object({ alertId: z.coerce.number({ error: 'validation.notFound' }).int('validation.notFound').positive('validation.notFound') }).strict();
+export const revenueAlertParamsSchema = z
+  .object({ alertId: z.coerce.number({ error: 'validation.notFound' }).int('validation.notFound').positive('validation.notFound') })
+  .strict();
 
 export const revenueAlertSchema = z.object({
   alert_id: z.number().int(),

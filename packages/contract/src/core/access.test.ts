@@ -34,7 +34,9 @@ const EXPLORATION = ['exploration', 'videoSearch'];
 const SETTINGS = ['customize', 'channelGroup', 'info', 'permission', 'others', 'syslog', 'cache', 'outbox'];
 /** Issue 28: the commerce singles for those who work them (staff, finance, a channel's owner and manager). */
 const COMMERCE = ['ec', 'courses', 'studioStore'];
-const EVERY_NAV_PAGE = [...CHANNEL, ...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, ...ACCOUNTING, ...EXPLORATION, ...SETTINGS];
+/** Issue 30: the revenue alerts, listed with the channel pages but needing no channel. */
+const HEALTH = ['revenueHealth'];
+const EVERY_NAV_PAGE = [...CHANNEL, ...HEALTH, ...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, ...ACCOUNTING, ...EXPLORATION, ...SETTINGS];
 
 /** What a base type sees: with no channel selected, and with a channel where the user is owner, staff or member. */
 type Expected = { none: string[]; owner: string[]; staff: string[]; member: string[] };
@@ -61,7 +63,21 @@ const expectedNav: Record<string, Expected> = {
   // Issue 27: and the live streams page beside the channel pages (docs/decisions).
   // Issue 28: and the commerce singles (the studio store is theirs to run).
   staff: withChannel(
-    ['ec', 'courses', 'videoStream', 'studioStore', 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'],
+    [
+      ...HEALTH,
+      'ec',
+      'courses',
+      'videoStream',
+      'studioStore',
+      'exploration',
+      'videoSearch',
+      'customize',
+      'channelGroup',
+      'info',
+      'permission',
+      'others',
+      'cache',
+    ],
     CHANNEL,
   ),
   // "Read-only on analytics, collaboration, reseller, exploration and extra pages."
@@ -71,10 +87,11 @@ const expectedNav: Record<string, Expected> = {
   // "Accounting, payment, profit-sharing, channel group, info. As channel owner may list members and invite users."
   // Issue 28: and the commerce singles (course sales and store terms feed the statements).
   finance: {
-    none: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
-    owner: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
-    staff: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
-    member: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    // Issue 30: and the revenue alerts of every channel.
+    none: [...HEALTH, ...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    owner: [...HEALTH, ...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    staff: [...HEALTH, ...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    member: [...HEALTH, ...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
   },
   // "Channel analytics, collaboration and reseller pages." Analytics without revenue (docs/decisions.md).
   agency: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
@@ -85,14 +102,41 @@ const expectedNav: Record<string, Expected> = {
   user: {
     none: ['info', 'others'],
     // Issue 28: the owner and manager (member type staff) have their channel's commerce pages.
-    owner: ['overview', 'report', 'ec', 'courses', 'videoStream', 'studioStore', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
+    // Issue 30: the owner has their channels' revenue alerts.
+    owner: [
+      'overview',
+      'revenueHealth',
+      'report',
+      'ec',
+      'courses',
+      'videoStream',
+      'studioStore',
+      'accounting',
+      'profitSharing',
+      'info',
+      'permission',
+      'others',
+    ],
     staff: ['overview', 'audience', 'content', 'ec', 'courses', 'videoStream', 'studioStore', 'info', 'others'],
     member: ['overview', 'videoStream', 'profitSharing', 'info', 'others'],
   },
   // "Full channel analytics with content-strategy revenues. Owner also has revenue, accounting, channel group, permission."
   intensive_cooperative_user: {
     none: ['info', 'others'],
-    owner: [...CHANNEL, 'ec', 'courses', 'videoStream', 'studioStore', 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    owner: [
+      ...CHANNEL,
+      ...HEALTH,
+      'ec',
+      'courses',
+      'videoStream',
+      'studioStore',
+      'accounting',
+      'profitSharing',
+      'channelGroup',
+      'info',
+      'permission',
+      'others',
+    ],
     staff: [...CHANNEL_NO_REVENUE, 'ec', 'courses', 'videoStream', 'studioStore', 'info', 'others'],
     member: [...CHANNEL_NO_REVENUE, 'videoStream', 'info', 'others'],
   },

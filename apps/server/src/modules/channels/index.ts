@@ -31,5 +31,12 @@ export function createModule(infra: AppContext): ServerModule {
   const visibility = new ChannelVisibilityService({ db, bus, audit: auditLog({ db, clock }) });
   const assertEditable = (channelId: string, userId: number) => assertChannelEditable(db, channelId, userId);
   const live = liveStreamsService({ db, clock, bus, maxBytes: cache.maxBytes / 4 });
-  return { handlers: { ...channelsHandlers({ service, visibility, assertEditable, bus }), ...channelListHandlers({ db }), ...liveHandlers({ live }), ...revenueHealthPart(infra).handlers } };
+  return {
+    handlers: {
+      ...channelsHandlers({ service, visibility, assertEditable, bus }),
+      ...channelListHandlers({ db }),
+      ...liveHandlers({ live }),
+      ...revenueHealthPart(infra).handlers,
+    },
+  };
 }

@@ -29,7 +29,10 @@ const countries = (day: string, views: number, revenue: number, mix = MIX): Coun
 };
 const BASE = [7, 14, 21, 28].map((n) => addDays(DAY, -n));
 
-function input(today: Partial<DayFigures>, options: { day?: string; now?: string; base?: (day: string) => Partial<DayFigures>; extra?: DayFigures[]; todayMix?: typeof MIX } = {}): CheckInput {
+function input(
+  today: Partial<DayFigures>,
+  options: { day?: string; now?: string; base?: (day: string) => Partial<DayFigures>; extra?: DayFigures[]; todayMix?: typeof MIX } = {},
+): CheckInput {
   const day = options.day ?? DAY;
   const baseDays = [7, 14, 21, 28].map((n) => addDays(day, -n));
   const rows = [usual(day, today), ...baseDays.map((d) => usual(d, options.base?.(d))), ...(options.extra ?? [])];
@@ -134,7 +137,9 @@ describe('baselines', () => {
   it("allow for last year's season where it exists", () => {
     // Last year the weeks around this date ran 40 % below the three weeks before: so does this year.
     const lastYear = [-392, -385, -378].map((n) => usual(addDays(DAY, n)));
-    const lastYearNow = [-371, -364, -357].map((n) => usual(addDays(DAY, n), { views: 6_000, shorts_views: 1_200, gross_revenue: '12.000000', shorts_ad_revenue: '0.240000' }));
+    const lastYearNow = [-371, -364, -357].map((n) =>
+      usual(addDays(DAY, n), { views: 6_000, shorts_views: 1_200, gross_revenue: '12.000000', shorts_ad_revenue: '0.240000' }),
+    );
     const now = { views: 6_000, shorts_views: 1_200, gross_revenue: '12.000000', shorts_ad_revenue: '0.240000' };
     expect(checkDay(input(now)).kind).toBe('alert');
     expect(checkDay(input(now, { extra: [...lastYear, ...lastYearNow] })).kind).toBe('steady');
@@ -146,7 +151,9 @@ describe('explanations', () => {
     const result = checkDay(input({ gross_revenue: '11.000000', shorts_ad_revenue: '0.220000' }));
     if (result.kind !== 'alert') throw new Error('expected an alert');
     const alert = { day: DAY, ...result };
-    expect(explainAlert('en', alert)).toBe('Revenue \u221245% vs the usual Tuesday: views steady, RPM \u221245%: RPM fell from 2.00 to 1.10 USD with the same countries and Shorts share (advertisers are paying less).');
+    expect(explainAlert('en', alert)).toBe(
+      'Revenue \u221245% vs the usual Tuesday: views steady, RPM \u221245%: RPM fell from 2.00 to 1.10 USD with the same countries and Shorts share (advertisers are paying less).',
+    );
     expect(explainAlert('ja', alert)).toContain('火曜日');
     expect(explainAlert('zh-TW', alert)).toContain('星期二');
     expect(explainAlert('zh-TW', alert)).toContain('RPM 從 2.00 USD 降到 1.10 USD');

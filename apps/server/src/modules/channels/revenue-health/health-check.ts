@@ -90,8 +90,12 @@ const withRevenue = (d: DayFigures | undefined): d is Monetised => d !== undefin
  * last year's data is missing; held within 0.5–2.
  */
 function seasonFactor(input: CheckInput, value: (d: Monetised) => number): { factor: number; used: boolean } {
-  const now = seasonNow(input.day).map((d) => input.days.get(d)).filter(withRevenue);
-  const before = seasonBefore(input.day).map((d) => input.days.get(d)).filter(withRevenue);
+  const now = seasonNow(input.day)
+    .map((d) => input.days.get(d))
+    .filter(withRevenue);
+  const before = seasonBefore(input.day)
+    .map((d) => input.days.get(d))
+    .filter(withRevenue);
   if (now.length < 2 || before.length < 2) return { factor: 1, used: false };
   const base = median(before.map(value));
   if (!(base > 0)) return { factor: 1, used: false };

@@ -11,9 +11,34 @@ import { RevenueHealthService } from './revenue-health.service.ts';
 
 /** Viewer countries by channel language, with an RPM index (1 = the channel's usual); the last three are low-CPM. */
 const MIXES: Record<string, [string, number, number][]> = {
-  zh: [['TW', 0.62, 1.0], ['HK', 0.1, 1.0], ['US', 0.1, 1.6], ['SG', 0.06, 1.4], ['MY', 0.04, 0.1], ['ID', 0.04, 0.1], ['IN', 0.04, 0.1]],
-  ja: [['JP', 0.74, 1.1], ['US', 0.06, 1.6], ['TW', 0.04, 1.0], ['KR', 0.04, 1.0], ['BR', 0.04, 0.1], ['IN', 0.04, 0.1], ['PH', 0.04, 0.1]],
-  en: [['US', 0.45, 1.6], ['GB', 0.1, 1.4], ['CA', 0.08, 1.4], ['AU', 0.07, 1.4], ['SG', 0.18, 1.2], ['IN', 0.06, 0.1], ['PH', 0.04, 0.1], ['ID', 0.02, 0.1]],
+  zh: [
+    ['TW', 0.62, 1.0],
+    ['HK', 0.1, 1.0],
+    ['US', 0.1, 1.6],
+    ['SG', 0.06, 1.4],
+    ['MY', 0.04, 0.1],
+    ['ID', 0.04, 0.1],
+    ['IN', 0.04, 0.1],
+  ],
+  ja: [
+    ['JP', 0.74, 1.1],
+    ['US', 0.06, 1.6],
+    ['TW', 0.04, 1.0],
+    ['KR', 0.04, 1.0],
+    ['BR', 0.04, 0.1],
+    ['IN', 0.04, 0.1],
+    ['PH', 0.04, 0.1],
+  ],
+  en: [
+    ['US', 0.45, 1.6],
+    ['GB', 0.1, 1.4],
+    ['CA', 0.08, 1.4],
+    ['AU', 0.07, 1.4],
+    ['SG', 0.18, 1.2],
+    ['IN', 0.06, 0.1],
+    ['PH', 0.04, 0.1],
+    ['ID', 0.02, 0.1],
+  ],
 };
 const LOW = 0.1;
 const REVENUE_COLUMNS = [
@@ -46,7 +71,12 @@ export async function seedRevenueHealthDemo(db: Db, options: { seedDay: Date; us
   const candidates = (await db
     .selectFrom('channel_daily_metrics as m')
     .innerJoin('channels as c', 'c.channel_id', 'm.channel_id')
-    .leftJoin('channel_members as o', (j) => j.onRef('o.channel_id', '=', 'm.channel_id').on('o.member_type', '=', 'owner').on('o.user_id', '=', options.userIds.get('user_owner') ?? -1))
+    .leftJoin('channel_members as o', (j) =>
+      j
+        .onRef('o.channel_id', '=', 'm.channel_id')
+        .on('o.member_type', '=', 'owner')
+        .on('o.user_id', '=', options.userIds.get('user_owner') ?? -1),
+    )
     .select([
       'm.channel_id',
       'c.language',
@@ -70,14 +100,26 @@ export async function seedRevenueHealthDemo(db: Db, options: { seedDay: Date; us
   for (const c of candidates) if ((await usualOf(db, c.channel_id, day, today)) && (await usualOf(db, c.channel_id, ackDay, today))) judgeable.push(c);
   const owned = judgeable.filter((c) => c.owned).slice(0, 1);
   const others = judgeable.filter((c) => !c.owned);
-  const shortsChannel = others.find((c) => c.shorts !== null && c.shorts_views > 0.05 * c.views && c.shorts_views < 0.4 * c.views && c.shorts! / c.shorts_views < (0.4 * (c.gross - c.shorts!)) / (c.views - c.shorts_views));
+  const shortsChannel = others.find(
+    (c) =>
+      c.shorts !== null &&
+      c.shorts_views > 0.05 * c.views &&
+      c.shorts_views < 0.4 * c.views &&
+      c.shorts! / c.shorts_views < (0.4 * (c.gross - c.shorts!)) / (c.views - c.shorts_views),
+  );
   const rest = [...owned, ...others.filter((c) => c !== shortsChannel)];
   const [viewsChannel, rpmChannel, countryChannel] = rest;
   // A small network has few channels to judge: the RPM channel had the monetisation drop then.
   const monetisationChannel = rest[3] ?? rpmChannel;
   // Each demo day first becomes its usual self (the check's own expectation), so that the one
   // change made next is the whole story whatever the seeded noise of that day.
-  for (const [channel, d] of [[viewsChannel, day], [rpmChannel, day], [countryChannel, day], [shortsChannel, day], [monetisationChannel, ackDay]] as const) {
+  for (const [channel, d] of [
+    [viewsChannel, day],
+    [rpmChannel, day],
+    [countryChannel, day],
+    [shortsChannel, day],
+    [monetisationChannel, ackDay],
+  ] as const) {
     if (channel) await normalise(db, channel.channel_id, d, today);
   }
   if (shortsChannel) {
@@ -152,7 +194,12 @@ export async function seedRevenueHealthDemo(db: Db, options: { seedDay: Date; us
         estimated_revenue: ((Number(r.gross) * s * i) / w).toFixed(6),
       }));
     });
-    if (values.length) await db.insertInto('channel_country_days').values(values).onConflict((oc) => oc.doNothing()).execute();
+    if (values.length)
+      await db
+        .insertInto('channel_country_days')
+        .values(values)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
   }
 
   const mailer: Mailer = { send: async () => {} } as unknown as Mailer;

@@ -12,9 +12,7 @@ let service: RevenueHealthService;
 type List = { items: RevenueAlert[] };
 const list = (key: string, status = 'open') => t.demoOk<List>(key, 'GET', `/api/v1/alerts/revenue?status=${status}`);
 const inLanguage = async (key: string, language: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/v1/alerts/revenue', headers: { ...t.demoHeaders(key), 'x-chorus-language': language } })
-  ).json() as List;
+  (await t.app.inject({ method: 'GET', url: '/api/v1/alerts/revenue', headers: { ...t.demoHeaders(key), 'x-chorus-language': language } })).json() as List;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -47,7 +45,9 @@ describe('GET /api/v1/alerts/revenue', () => {
   it("explains each alert in the requester's language, with no internal code", async () => {
     const en = await inLanguage('staff', 'en');
     const byDriver = new Map(en.items.map((a) => [a.driver, a.explanation]));
-    expect(byDriver.get('country_mix')).toMatch(/^Revenue −\d+% vs the usual \w+day: views steady, RPM −\d+%: viewers in low-CPM countries rose from 12% to 60%\.( \(The usual day already allows for how this time of year went last year\.\))?$/);
+    expect(byDriver.get('country_mix')).toMatch(
+      /^Revenue −\d+% vs the usual \w+day: views steady, RPM −\d+%: viewers in low-CPM countries rose from 12% to 60%\.( \(The usual day already allows for how this time of year went last year\.\))?$/,
+    );
     expect(byDriver.get('shorts_share')).toMatch(/Shorts' share of views rose from \d+% to 75%/);
     expect(byDriver.get('views')).toMatch(/views fell from about [\d,]+ to [\d,]+ a day/);
     expect(byDriver.get('rpm')).toMatch(/RPM fell from [\d.]+ to [\d.]+ USD with the same countries and Shorts share/);
@@ -72,7 +72,12 @@ describe('GET /api/v1/alerts/revenue', () => {
           .execute()
       ).map((r) => r.channel_id);
       const theirs = (await list(key)).items;
-      expect(theirs.map((a) => a.alert_id).sort()).toEqual((await list('staff')).items.filter((a) => owned.includes(a.channel_id)).map((a) => a.alert_id).sort());
+      expect(theirs.map((a) => a.alert_id).sort()).toEqual(
+        (await list('staff')).items
+          .filter((a) => owned.includes(a.channel_id))
+          .map((a) => a.alert_id)
+          .sort(),
+      );
     }
     // The demo gives user_owner's channel one of the drops.
     expect((await list('user_owner')).items.length).toBe(1);
@@ -118,7 +123,7 @@ describe('settings', () => {
 });
 
 describe('the daily digest', () => {
-  it("mails each recipient with new open alerts once, in their language; none to those who turned it off", async () => {
+  it('mails each recipient with new open alerts once, in their language; none to those who turned it off', async () => {
     await t.db.updateTable('users').set({ language: 'ja' }).where('email', '=', 'finance@demo.chorus.test').execute();
     await t.db.updateTable('users').set({ language: 'en' }).where('email', '=', 'staff@demo.chorus.test').execute();
     await t.demoOk('intensive_cooperative_user_owner', 'PUT', '/api/v1/alerts/revenue/digest', { digest_mail: false });

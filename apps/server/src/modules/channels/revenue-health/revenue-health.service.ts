@@ -208,7 +208,9 @@ export class RevenueHealthService {
         .where('a.status', '=', 'open')
         .$if(person.last_sent_at !== null, (q) => q.where('a.created_at', '>', person.last_sent_at!))
         .$if(!every, (q) =>
-          q.where('a.channel_id', 'in', (eb) => eb.selectFrom('channel_members').select('channel_id').where('user_id', '=', person.id).where('member_type', '=', 'owner')),
+          q.where('a.channel_id', 'in', (eb) =>
+            eb.selectFrom('channel_members').select('channel_id').where('user_id', '=', person.id).where('member_type', '=', 'owner'),
+          ),
         )
         .orderBy('a.day', 'desc')
         .orderBy('a.id', 'desc')
@@ -217,7 +219,9 @@ export class RevenueHealthService {
       const language = (['zh-TW', 'ja', 'en'].includes(person.language) ? person.language : 'zh-TW') as LocaleCode;
       const lines = rows
         .slice(0, DIGEST_LINES)
-        .map((r) => translate(language, 'mail', 'revenueHealthDigest.line', { channel: r.channel_title, date: r.day, explanation: this.toItem(r, language).explanation }));
+        .map((r) =>
+          translate(language, 'mail', 'revenueHealthDigest.line', { channel: r.channel_title, date: r.day, explanation: this.toItem(r, language).explanation }),
+        );
       if (rows.length > DIGEST_LINES) lines.push(translate(language, 'mail', 'revenueHealthDigest.more', { count: rows.length - DIGEST_LINES }));
       const vars = { name: person.name, count: rows.length, lines: lines.join('\n'), link: `${this.deps.publicUrl}${pagePath('revenueHealth')}` };
       try {

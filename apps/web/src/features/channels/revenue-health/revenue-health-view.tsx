@@ -89,7 +89,9 @@ export function RevenueHealthView(props: RevenueHealthViewProps) {
                   <TableCell sx={{ fontWeight: 600, minWidth: 140 }}>{a.channel_title}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.date}</TableCell>
                   <TableCell>{t(`health:metric.${a.metric}`)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: a.change_percent < 0 ? 'error.main' : 'success.main' }}>{formatChange(a.change_percent)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: a.change_percent < 0 ? 'error.main' : 'success.main' }}>
+                    {formatChange(a.change_percent)}
+                  </TableCell>
                   <TableCell>
                     <Chip size="small" label={t(`health:driver.${a.driver}`)} />
                   </TableCell>
@@ -152,7 +154,15 @@ function ThresholdForm({ value, onSave }: { value: string; onSave: (value: strin
   );
 }
 
-function AcknowledgeDialog({ alert, onClose, onSave }: { alert: RevenueAlertRow; onClose: () => void; onSave: (id: number, note: string) => Promise<string | null> }) {
+function AcknowledgeDialog({
+  alert,
+  onClose,
+  onSave,
+}: {
+  alert: RevenueAlertRow;
+  onClose: () => void;
+  onSave: (id: number, note: string) => Promise<string | null>;
+}) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -22,7 +22,7 @@ test('staff reads a drop from each driver, explained', async ({ page }) => {
 test('an owner acknowledges their channel alert with a note', async ({ page }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await signInAt(page, demoEmail('user_owner'), '/dashboard/revenueHealth', { language: 'zh-TW' });
-  const rows = page.getByTestId('revenue-alerts').locator('tbody tr');
+  const rows = page.getByTestId('revenue-alerts').locator('[data-testid^="alert-"]');
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId('alert-views')).toContainText('觀看次數');
   await screenshot(page, 'revenue-health-owner-phone', { fullPage: true });

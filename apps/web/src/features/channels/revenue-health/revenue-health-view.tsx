@@ -25,6 +25,8 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RevenueAlertRow, RevenueHealthSettings } from './api.ts';
@@ -51,6 +53,21 @@ export function RevenueHealthView(props: RevenueHealthViewProps) {
   const { t, i18n } = useTranslation();
   const [acknowledging, setAcknowledging] = useState<RevenueAlertRow | null>(null);
   const dateTime = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // A phone gets one card per alert: a seven-column table would hide the explanation off-screen.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const noteCell = (a: RevenueAlertRow) =>
+    a.status === 'open' ? (
+      <Button size="small" variant="outlined" onClick={() => setAcknowledging(a)}>
+        {t('health:acknowledge')}
+      </Button>
+    ) : (
+      <Box>
+        <Typography variant="body2">{a.note}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('health:acknowledgedBy', { name: a.acknowledged_by ?? '—', date: a.acknowledged_at ? dateTime(a.acknowledged_at) : '' })}
+        </Typography>
+      </Box>
+    );
   return (
     <Stack sx={{ gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -73,7 +90,31 @@ export function RevenueHealthView(props: RevenueHealthViewProps) {
       {props.failed && <Alert severity="error">{t('health:loadFailed')}</Alert>}
       {!props.alerts && !props.failed && <Skeleton variant="rounded" height={240} />}
       {props.alerts && props.alerts.length === 0 && <Alert severity="success">{t(`health:empty.${props.status}`)}</Alert>}
-      {props.alerts && props.alerts.length > 0 && (
+      {props.alerts && props.alerts.length > 0 && narrow && (
+        <Stack sx={{ gap: 1.5 }} data-testid="revenue-alerts">
+          {props.alerts.map((a) => (
+            <Paper key={a.alert_id} variant="outlined" sx={{ p: 2 }} data-testid={`alert-${a.driver}`}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{a.channel_title}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {a.date}
+                </Typography>
+              </Stack>
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', my: 1 }}>
+                <Typography sx={{ fontWeight: 600, color: a.change_percent < 0 ? 'error.main' : 'success.main' }}>
+                  {t(`health:metric.${a.metric}`)} {formatChange(a.change_percent)}
+                </Typography>
+                <Chip size="small" label={t(`health:driver.${a.driver}`)} />
+              </Stack>
+              <Typography variant="body2" sx={{ mb: 1.5 }}>
+                {a.explanation}
+              </Typography>
+              {noteCell(a)}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {props.alerts && props.alerts.length > 0 && !narrow && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" data-testid="revenue-alerts">
             <TableHead>
@@ -96,20 +137,7 @@ export function RevenueHealthView(props: RevenueHealthViewProps) {
                     <Chip size="small" label={t(`health:driver.${a.driver}`)} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 280 }}>{a.explanation}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>
-                    {a.status === 'open' ? (
-                      <Button size="small" variant="outlined" onClick={() => setAcknowledging(a)}>
-                        {t('health:acknowledge')}
-                      </Button>
-                    ) : (
-                      <Box>
-                        <Typography variant="body2">{a.note}</Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {t('health:acknowledgedBy', { name: a.acknowledged_by ?? '—', date: a.acknowledged_at ? dateTime(a.acknowledged_at) : '' })}
-                        </Typography>
-                      </Box>
-                    )}
-                  </TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{noteCell(a)} </TableCell>
                 </TableRow>
               ))}
             </TableBody>

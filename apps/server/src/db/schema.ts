@@ -12,6 +12,7 @@ import type { LiveTables } from './schema.live.ts';
 import type { ProductionEditTables } from './schema.production-edit-requests.ts';
 import type { ProductionReleaseTables, ProductionTables } from './schema.production.ts';
 import type { ReportsTables } from './schema.reports.ts';
+import type { RevenueHealthTables } from './schema.revenue-health.ts';
 import type { ResellTables } from './schema.resell.ts';
 import type { SocialTables } from './schema.social.ts';
 
@@ -416,7 +417,8 @@ export type Database = {
   SocialTables &
   ProductionEditTables &
   ProductionTables &
-  ProductionReleaseTables;
+  ProductionReleaseTables &
+  RevenueHealthTables;
 
 // ---- groups, teams, ownership, issue reports (0011) ----
 export type ChannelEditLocksTable = { channel_id: string; user_id: number; locked_at: Timestamp };

@@ -248,6 +248,10 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   ecStoreSettings: { network_runs: true },
   ecAttributionCodeSave: { code: 'PROBE', video_id: null },
   accountingReconciliationSettingsSet: { threshold_percent: '5' },
+  // Issue 30, revenue health.
+  revenueAlertAcknowledge: { note: 'probe' },
+  revenueHealthThresholdSet: { threshold_percent: '30' },
+  revenueHealthDigestSet: { digest_mail: true },
   login: { email: 'nobody@example.com', password: 'not-the-password-1!' },
   refresh: {},
   logout: {},

@@ -94,6 +94,9 @@ export const pageHolders: Partial<Record<PageKey, readonly AccountType[]>> = {
   videoEditor: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
   videoData: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
   publishPlatform: [...managingTypes, 'viewer', 'user_owner', 'user_manager', 'user_editor', 'user_finance', ...intensive],
+  // Issue 30, revenue health alerts: the managing roles and finance (every channel's), and the owners
+  // of user and intensive cooperative channels (their own). Not assistants, viewers or agencies.
+  revenueHealth: [...managingTypes, 'finance', 'sales', 'user_owner', 'intensive_cooperative_user_owner'],
 };
 
 // ---- insight, similar part (issue 13): the inspiration page's holders (spec 6 readAnalytics) ----
@@ -414,6 +417,13 @@ export const routeAccess: Record<RouteId, Access> = {
   accountingArchiveExpiring: { allowed: [...topTypes, 'finance', 'sales'] },
   accountingArchiveFile: { allowed: [...topTypes, 'finance', 'sales'] },
   accountingReconciliation: { allowed: [...topTypes, 'finance', 'sales'] },
+  // Issue 30, revenue health: the page's holders read and acknowledge (an alert out of their reach is 404) and choose their digest mail;
+  // the threshold is set by the managing roles and finance only (an owner is refused 403).
+  revenueAlerts: { allowed: pageHolders.revenueHealth! },
+  revenueAlertAcknowledge: { allowed: pageHolders.revenueHealth! },
+  revenueHealthSettings: { allowed: pageHolders.revenueHealth! },
+  revenueHealthThresholdSet: { allowed: [...managingTypes, 'finance', 'sales'] },
+  revenueHealthDigestSet: { allowed: pageHolders.revenueHealth! },
   accountingReconciliationSettings: { allowed: [...topTypes, 'finance', 'sales'] },
   accountingReconciliationSettingsSet: { allowed: [...topTypes, 'finance', 'sales'] },
   // issue 11, collab performance: case videos, schedule, performance report

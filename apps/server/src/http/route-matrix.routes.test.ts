@@ -487,6 +487,18 @@ const probes: Record<RouteId, Probe> = {
     request: async () => ({ method: 'PUT', url: '/api/v1/accounting/reconciliation/settings', payload: { threshold_percent: '5' } }),
     allowed: '200',
   },
+  // Issue 30, revenue health: no such alert (the route's own answer); the threshold set to its default.
+  revenueAlerts: { request: async () => ({ method: 'GET', url: '/api/v1/alerts/revenue?status=open' }), allowed: '200' },
+  revenueAlertAcknowledge: {
+    request: async () => ({ method: 'POST', url: `/api/v1/alerts/revenue/${NO_SUCH_ID}/acknowledge`, payload: { note: 'probe' } }),
+    allowed: '404 errors.notFound',
+  },
+  revenueHealthSettings: { request: async () => ({ method: 'GET', url: '/api/v1/alerts/revenue/settings' }), allowed: '200' },
+  revenueHealthThresholdSet: {
+    request: async () => ({ method: 'PUT', url: '/api/v1/alerts/revenue/settings', payload: { threshold_percent: '30' } }),
+    allowed: '200',
+  },
+  revenueHealthDigestSet: { request: async () => ({ method: 'PUT', url: '/api/v1/alerts/revenue/digest', payload: { digest_mail: true } }), allowed: '200' },
   jobProgress: { request: async () => ({ method: 'GET', url: `/api/v1/jobs/${await probeJob()}` }), allowed: '200' },
 
   // ---- remittance recipients and deductions: the probe recipient serves user_owner's channel;

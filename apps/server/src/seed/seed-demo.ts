@@ -13,6 +13,7 @@ import { seedResellDemo } from '../modules/resell/index.ts';
 import { seedSocialDemo } from '../modules/social/index.ts';
 import { seedEditRequestsDemo, seedReleasesDemo, seedVideoDataDemo } from '../modules/production/index.ts';
 import { seedCommerceDemo } from '../modules/commerce/index.ts';
+import { seedRevenueHealthDemo } from '../modules/channels/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedChannelAnalytics, type AnalyticsSeedResult } from './analytics/seed-analytics.ts';
 import { seedDemoLive } from './demo-live.ts';
@@ -99,6 +100,8 @@ export type SeedOptions = {
   commerce?: boolean;
   /** The reports area's mailing: subscriptions and a finished scheduled run of the previous quarter (issue 14). Off unless asked. */
   reportMailing?: boolean;
+  /** Revenue health alerts: a drop from each driver and one acknowledged (issue 30); needs the analytics. Off unless asked. */
+  revenueHealth?: boolean;
   /** Months of CMS revenue and of ledger (statements, payments) the demo gets; default 12 (the accounting bench asks 24). */
   revenueMonths?: number;
 };
@@ -114,6 +117,7 @@ export const EVERY_DEMO_AREA = {
   production: true,
   commerce: true,
   reportMailing: true,
+  revenueHealth: true,
 } as const satisfies Partial<SeedOptions>;
 
 export async function seedDemoNetworkIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
@@ -349,6 +353,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     // The publishing calendar's releases go through the linked accounts of the social demo (issue 29).
     if (options.production && options.social) await seedReleasesDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     if (options.reportMailing) await seedReportMailingDemo(trx, { seedDay: options.seedDay ?? new Date() });
+    if (options.revenueHealth && analytics) await seedRevenueHealthDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     // Before the ledger demo, so that its posted months carry the course revenue and studio charges (issue 28).
     if (options.commerce) await seedCommerceDemo(trx, { seedDay: options.seedDay ?? new Date(), userIds: ids });
     // After the reseller demo, so that the posted months carry the demo's resale commissions (issue 12).

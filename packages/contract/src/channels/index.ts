@@ -9,3 +9,4 @@ export * from './formulas.ts';
 export * from './periods.ts';
 export * from './kpis.ts';
 export * from './live.ts';
+export * from './revenue-health.ts';

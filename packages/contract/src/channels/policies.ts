@@ -2,8 +2,8 @@
 // person's channel reach is, from the subject alone. The server applies it as SQL
 // (apps/server/src/modules/channels/channel-access.ts), for every channel-scoped request and for
 // the channel list.
-import { onObject, type Policy } from '../core/policy.ts';
-import { isStaffTypeRole } from '../core/roles.ts';
+import { onObject, onSubject, type Policy } from '../core/policy.ts';
+import { baseAccountType, isManagingRole, isStaffTypeRole } from '../core/roles.ts';
 import { subjectCapabilities, type Subject } from '../core/subject.ts';
 import { seesEveryChannel, seesHiddenChannels } from './channel-scope.ts';
 
@@ -44,7 +44,28 @@ export function canSeeStrategyRevenue(subject: Subject, channelId: string): bool
   return isStaffTypeRole(subject.accountType) || subjectCapabilities(subject, channelId).components.has('contentStrategyRevenue');
 }
 
+export type RevenueAlertReach = { every: true } | { every: false; channelIds: readonly string[] };
+
+/**
+ * Issue 30, revenue health alerts: the managing roles (admin, super staff, staff) and finance (and
+ * sales) see every channel's; a channel's owner those of the channels they own (with the page there).
+ */
+export function revenueAlertReach(subject: Subject): RevenueAlertReach {
+  if (isManagingRole(subject.accountType) || baseAccountType(subject.accountType) === 'finance') return { every: true };
+  const channelIds = subject.channels
+    .filter((c) => c.member_type === 'owner' && subjectCapabilities(subject, c.channel_id).pages.has('revenueHealth'))
+    .map((c) => c.channel_id);
+  return { every: false, channelIds };
+}
+
+/** Who may set the alerts' threshold: the managing roles and finance. */
+export function setsRevenueHealthThreshold(subject: Subject): boolean {
+  return isManagingRole(subject.accountType) || baseAccountType(subject.accountType) === 'finance';
+}
+
 export const channelsPolicies = {
   channelsInReach: onObject(channelsInReach),
   canSeeStrategyRevenue: onObject(canSeeStrategyRevenue),
+  revenueAlertReach: onObject(revenueAlertReach),
+  setsRevenueHealthThreshold: onSubject(setsRevenueHealthThreshold),
 } as const satisfies Record<string, Policy>;

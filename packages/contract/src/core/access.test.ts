@@ -34,7 +34,9 @@ const EXPLORATION = ['exploration', 'videoSearch'];
 const SETTINGS = ['customize', 'channelGroup', 'info', 'permission', 'others', 'syslog', 'cache', 'outbox'];
 /** Issue 28: the commerce singles for those who work them (staff, finance, a channel's owner and manager). */
 const COMMERCE = ['ec', 'courses', 'studioStore'];
-const EVERY_NAV_PAGE = [...CHANNEL, ...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, ...ACCOUNTING, ...EXPLORATION, ...SETTINGS];
+/** Issue 30: the revenue alerts, listed with the channel pages but needing no channel. */
+const HEALTH = ['revenueHealth'];
+const EVERY_NAV_PAGE = [...CHANNEL, ...HEALTH, ...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, ...ACCOUNTING, ...EXPLORATION, ...SETTINGS];
 
 /** What a base type sees: with no channel selected, and with a channel where the user is owner, staff or member. */
 type Expected = { none: string[]; owner: string[]; staff: string[]; member: string[] };
@@ -62,6 +64,7 @@ const expectedNav: Record<string, Expected> = {
   // Issue 28: and the commerce singles (the studio store is theirs to run). Issue 29: the production pages they work.
   staff: withChannel(
     [
+      ...HEALTH,
       'ec',
       'courses',
       'videoStream',
@@ -85,10 +88,11 @@ const expectedNav: Record<string, Expected> = {
   // "Accounting, payment, profit-sharing, channel group, info. As channel owner may list members and invite users."
   // Issue 28: and the commerce singles (course sales and store terms feed the statements).
   finance: {
-    none: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
-    owner: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
-    staff: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
-    member: [...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    // Issue 30: and the revenue alerts of every channel.
+    none: [...HEALTH, ...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    owner: [...HEALTH, ...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    staff: [...HEALTH, ...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
+    member: [...HEALTH, ...COMMERCE, 'accounting', 'payment', 'profitSharing', 'channelGroup', 'info', 'others'],
   },
   // "Channel analytics, collaboration and reseller pages." Analytics without revenue (docs/decisions.md).
   agency: withChannel([...COLLAB, ...RESELL, 'info', 'others'], CHANNEL_NO_REVENUE),
@@ -100,7 +104,24 @@ const expectedNav: Record<string, Expected> = {
     none: ['info', 'others'],
     // Issue 28: the owner and manager (member type staff) have their channel's commerce pages.
     // Issue 29: every member of the channel has its production pages (the owner and manager ask for edits and review, edit the video data and plan releases).
-    owner: ['overview', 'report', 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'videoData', 'publishPlatform', 'accounting', 'profitSharing', 'info', 'permission', 'others'],
+    // Issue 30: the owner has their channels' revenue alerts.
+    owner: [
+      'overview',
+      'revenueHealth',
+      'report',
+      'ec',
+      'courses',
+      'videoStream',
+      'studioStore',
+      'videoEditor',
+      'videoData',
+      'publishPlatform',
+      'accounting',
+      'profitSharing',
+      'info',
+      'permission',
+      'others',
+    ],
     staff: ['overview', 'audience', 'content', 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'videoData', 'publishPlatform', 'info', 'others'],
     member: ['overview', 'videoStream', 'videoEditor', 'videoData', 'publishPlatform', 'profitSharing', 'info', 'others'],
   },
@@ -109,6 +130,7 @@ const expectedNav: Record<string, Expected> = {
     none: ['info', 'others'],
     owner: [
       ...CHANNEL,
+      ...HEALTH,
       'ec',
       'courses',
       'videoStream',

@@ -90,6 +90,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
       pages: [
         ...channelAnalytics,
         'videoStream',
+        // Issue 30: the revenue health alerts of every channel.
+        'revenueHealth',
         ...commercePages,
         // Issue 29: they take the editing requests, edit every channel's video data and plan releases.
         ...productionPages,
@@ -145,7 +147,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
   finance: {
     all: {
       // Issue 28: course sales and store terms feed the statements finance keeps.
-      pages: ['accounting', 'payment', 'profitSharing', ...commercePages, 'channelGroup', 'info', 'others'],
+      // Issue 30: the revenue health alerts of every channel.
+      pages: ['accounting', 'payment', 'profitSharing', 'revenueHealth', ...commercePages, 'channelGroup', 'info', 'others'],
       components: [...self, 'updateAccounting', 'downloadRevenueReports'],
     },
     owner: {
@@ -168,7 +171,8 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
       // Issue 27: and the live streams of their own channel.
       // Issue 28: their channel's courses, studio orders and own store.
       // Issue 29: they ask for edits of their channel, review the cuts, edit its video data and plan its releases.
-      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', ...commercePages, ...productionPages],
+      // Issue 30: the revenue health alerts of their own channels.
+      pages: ['overview', 'accounting', 'info', 'profitSharing', 'permission', 'report', 'videoStream', 'revenueHealth', ...commercePages, ...productionPages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings', 'downloadReport'],
       allowInvite: channelMemberRoles,
     },
@@ -182,7 +186,7 @@ export const capabilityTable: Record<BaseAccountType, RoleCapabilities> = {
     all: { pages: [...readAnalytics, 'info', 'others'], components: [...self, 'contentStrategyRevenue', 'downloadReport'] },
     owner: {
       // Issue 27: the live streams of their own channel, for its owner and members.
-      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', ...commercePages, ...productionPages],
+      pages: ['revenue', 'accounting', 'channelGroup', 'permission', 'profitSharing', 'videoStream', 'revenueHealth', ...commercePages, ...productionPages],
       components: ['listMembers', 'deleteMember', 'inviteMembers', 'editChannelSettings'],
       allowInvite: [...channelMemberRoles, 'intensive_cooperative_user_manager', 'intensive_cooperative_user_editor', 'intensive_cooperative_user_finance'],
     },

@@ -4,7 +4,8 @@ import { channelPages, isChannelPage, navGroups, pageKeys, pagePath, type PageKe
 describe('side navigation (spec 2)', () => {
   it('has the groups of spec 2 in order, with their sub-pages in order', () => {
     expect(navGroups.map((g) => [g.key, g.items.map((i) => i.page)])).toEqual([
-      ['channel', ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report']],
+      // Issue 30: the revenue alerts after the channel pages (a page of no one channel).
+      ['channel', ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report', 'revenueHealth']],
       ['collab', ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance']],
       ['resell', ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders']],
       ['singles', ['ec', 'courses', 'videoStream', 'studioStore', 'igData', 'tiktokData']],

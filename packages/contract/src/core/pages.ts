@@ -12,6 +12,8 @@ export const settingsPages = ['customize', 'channelGroup', 'info', 'permission',
 
 export const pageKeys = [
   ...channelPages,
+  // Issue 30: revenue health alerts of every channel the person reaches; listed with the channel pages.
+  'revenueHealth',
   ...collabPages,
   ...resellPages,
   'ec',
@@ -89,6 +91,8 @@ export const builtPageKeys = [
   'videoEditor',
   'videoData',
   'publishPlatform',
+  // issue 30, revenue health alerts
+  'revenueHealth',
 ] as const satisfies readonly PageKey[];
 
 export function isBuiltPage(page: PageKey): boolean {
@@ -107,7 +111,7 @@ export type NavItem = {
 export type NavGroup = { key: string; items: NavItem[] };
 
 export const navGroups: NavGroup[] = [
-  { key: 'channel', items: channelPages.map((page) => ({ page })) },
+  { key: 'channel', items: [...channelPages.map((page) => ({ page })), { page: 'revenueHealth' }] },
   {
     key: 'collab',
     items: collabPages.map((page) => ({ page, apiKey: 'cooperation:ad' })),

@@ -10,12 +10,15 @@ import { ChannelVisibilityService } from './channel-visibility.service.ts';
 import { channelsHandlers } from './channels.routes.ts';
 import { liveHandlers } from './live/live.routes.ts';
 import { liveStreamsService } from './live/live.service.ts';
+import { revenueHealthPart } from './revenue-health/index.ts';
 
 export { ChannelAccess } from './channel-access.ts';
 export { scopeOf, visibleTo, type ChannelScope } from './channel-access.ts';
 export { precomputeStale, scheduleAnswerPrecompute } from './precomputed-answers.ts';
+export { RevenueHealthService, seedRevenueHealthDemo } from './revenue-health/index.ts';
 
-export function createModule({ config, db, pool, clock, bus, channelAccess }: AppContext): ServerModule {
+export function createModule(infra: AppContext): ServerModule {
+  const { config, db, pool, clock, bus, channelAccess } = infra;
   const catalog = channelAccess.catalog;
   catalog.usePool(pool);
   // Interest videos or visibility changed in another process: drop our copy of the channel at once.
@@ -28,5 +31,12 @@ export function createModule({ config, db, pool, clock, bus, channelAccess }: Ap
   const visibility = new ChannelVisibilityService({ db, bus, audit: auditLog({ db, clock }) });
   const assertEditable = (channelId: string, userId: number) => assertChannelEditable(db, channelId, userId);
   const live = liveStreamsService({ db, clock, bus, maxBytes: cache.maxBytes / 4 });
-  return { handlers: { ...channelsHandlers({ service, visibility, assertEditable, bus }), ...channelListHandlers({ db }), ...liveHandlers({ live }) } };
+  return {
+    handlers: {
+      ...channelsHandlers({ service, visibility, assertEditable, bus }),
+      ...channelListHandlers({ db }),
+      ...liveHandlers({ live }),
+      ...revenueHealthPart(infra).handlers,
+    },
+  };
 }

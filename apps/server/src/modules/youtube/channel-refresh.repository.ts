@@ -45,7 +45,8 @@ export async function channelDataThrough(db: Db, channelId: string): Promise<{ e
   return { exists: Boolean(row), dataThrough: row?.data_through ?? null };
 }
 
-export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, now: Date): Promise<void> {
+/** `inTransaction`: what follows the write, queued in its transaction (issue 30: the revenue health check). */
+export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, now: Date, inTransaction?: (trx: Db) => Promise<unknown>): Promise<void> {
   const channelId = snapshot.channelId;
   await db.transaction().execute(async (trx) => {
     // One refresh of a channel at a time, whatever the queue does.
@@ -166,6 +167,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
 
     await trx.deleteFrom('analytics_cache').where('channel_id', '=', channelId).execute();
     await trx.updateTable('channel_sources').set({ last_error: null, last_error_at: null }).where('channel_id', '=', channelId).execute();
+    if (inTransaction) await inTransaction(trx);
   });
 }
 

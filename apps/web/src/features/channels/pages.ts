@@ -17,6 +17,8 @@ export const pages: DashboardPages = {
     ...Object.fromEntries(built.map((page): [BuiltChannelPage, LazyPage] => [page, lazy(channelPageCode[page])])),
     // The live streams (issue 27): a page of the singles group, on the current channel.
     videoStream: lazy(() => import('./live/live-page.tsx').then((m) => ({ default: m.LivePage }))),
+    // Revenue health alerts (issue 30): every channel the caller reaches, listed with the channel pages.
+    revenueHealth: lazy(() => import('./revenue-health/revenue-health-page.tsx').then((m) => ({ default: m.RevenueHealthPage }))),
   },
   prefetch: Object.fromEntries(built.map((page) => [page, prefetchOf(page)])),
 };

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../../app-context.ts';
 import { JobFailure } from '../../../jobs/index.ts';
 import { queueInsightAfterRefresh } from '../../../jobs/channel-analysis-queue.ts';
+import { queueRevenueHealthCheck } from '../../../jobs/revenue-health-queue.ts';
 import { readChannelSnapshot } from '../channel-snapshot.ts';
 import { channelDataThrough, commentedVideos, knownVideos, writeChannelSnapshot } from '../channel-refresh.repository.ts';
 import { AuthorizationRevokedError, GoogleApiError, GoogleUnavailableError, QuotaExceededError } from '../google-http.ts';
@@ -88,7 +89,9 @@ export async function refreshChannel(ctx: AppContext, task: RefreshTask, log: Lo
       commentedVideos: await commentedVideos(ctx.db, channelId),
       comments: ctx.config.youtube.comments,
     });
-    await writeChannelSnapshot(ctx.db, snapshot, now);
+    // The revenue health check of the refreshed days (issue 30) is queued with the write: a refresh
+    // that commits always has its check.
+    await writeChannelSnapshot(ctx.db, snapshot, now, (trx) => queueRevenueHealthCheck(ctx.jobs, channelId, trx));
     // Every process drops what it keeps of the channel's row (modules/channels/channel-catalog.ts).
     ctx.bus.publish({ kind: 'channel', id: channelId });
     // The insight pages' stored analysis and search keywords follow the refresh (issue 13). The refresh

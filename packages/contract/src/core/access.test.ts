@@ -69,7 +69,9 @@ const expectedNav: Record<string, Expected> = {
       'courses',
       'videoStream',
       'studioStore',
-      'videoEditor', 'videoData', 'publishPlatform',
+      'videoEditor',
+      'videoData',
+      'publishPlatform',
       'exploration',
       'videoSearch',
       'customize',
@@ -135,7 +137,9 @@ const expectedNav: Record<string, Expected> = {
       'courses',
       'videoStream',
       'studioStore',
-      'videoEditor', 'videoData', 'publishPlatform',
+      'videoEditor',
+      'videoData',
+      'publishPlatform',
       'accounting',
       'profitSharing',
       'channelGroup',
@@ -416,7 +420,16 @@ describe('sub-keys', () => {
   it('guest applies only without a current channel membership', () => {
     // user: guest gives info; with a channel the member type's row applies instead.
     expect([...caps('user', null).pages].sort()).toEqual(['info', 'others', 'overview']);
-    expect([...caps('user', 'member').pages].sort()).toEqual(['info', 'others', 'overview', 'profitSharing', 'publishPlatform', 'videoData', 'videoEditor', 'videoStream']);
+    expect([...caps('user', 'member').pages].sort()).toEqual([
+      'info',
+      'others',
+      'overview',
+      'profitSharing',
+      'publishPlatform',
+      'videoData',
+      'videoEditor',
+      'videoStream',
+    ]);
   });
 
   it('resolves an empty set of invites and transitions when a row has none', () => {

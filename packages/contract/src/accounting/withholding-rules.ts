@@ -33,9 +33,36 @@ export type WithholdingProfileFields = WithholdingRule & { preset: WithholdingPr
  */
 export const withholdingPresetRules: Record<Exclude<WithholdingPreset, 'custom'>, WithholdingProfileFields> = {
   tw_resident: { preset: 'tw_resident', country: 'TW', resident: true, currency: 'TWD', rate: '10', exempt_up_to: '20000', upper_from: null, upper_rate: null },
-  tw_non_resident: { preset: 'tw_non_resident', country: 'TW', resident: false, currency: 'TWD', rate: '20', exempt_up_to: null, upper_from: null, upper_rate: null },
-  jp_resident: { preset: 'jp_resident', country: 'JP', resident: true, currency: 'JPY', rate: '10.21', exempt_up_to: null, upper_from: '1000000', upper_rate: '20.42' },
-  jp_non_resident: { preset: 'jp_non_resident', country: 'JP', resident: false, currency: 'JPY', rate: '20.42', exempt_up_to: null, upper_from: null, upper_rate: null },
+  tw_non_resident: {
+    preset: 'tw_non_resident',
+    country: 'TW',
+    resident: false,
+    currency: 'TWD',
+    rate: '20',
+    exempt_up_to: null,
+    upper_from: null,
+    upper_rate: null,
+  },
+  jp_resident: {
+    preset: 'jp_resident',
+    country: 'JP',
+    resident: true,
+    currency: 'JPY',
+    rate: '10.21',
+    exempt_up_to: null,
+    upper_from: '1000000',
+    upper_rate: '20.42',
+  },
+  jp_non_resident: {
+    preset: 'jp_non_resident',
+    country: 'JP',
+    resident: false,
+    currency: 'JPY',
+    rate: '20.42',
+    exempt_up_to: null,
+    upper_from: null,
+    upper_rate: null,
+  },
   none: { preset: 'none', country: 'TW', resident: true, currency: 'TWD', rate: '0', exempt_up_to: null, upper_from: null, upper_rate: null },
 };
 

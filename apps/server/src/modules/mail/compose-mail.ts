@@ -15,7 +15,8 @@ export type MailTemplate =
   | 'studioOrderPlaced'
   | 'studioOrderMoved'
   | 'productionEditStatus'
-  | 'revenueReportExpiring';
+  | 'revenueReportExpiring'
+  | 'statementDelivery';
 
 // PostgreSQL text cannot hold NUL, so no name or team name can contain the link's place-holder.
 const LINK = '\u0000link\u0000';

@@ -33,16 +33,24 @@ function csvRows(text: string): string[][] {
   let field = '';
   let quoted = false;
   const body = text.replace(/^\uFEFF/, '');
+  const endField = () => {
+    rows.at(-1)!.push(field);
+    field = '';
+  };
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (rows.at(-1)!.push(field), (field = ''));
-    else if (c === '\r' && body[i + 1] === '\n') (rows.at(-1)!.push(field), (field = ''), rows.push([]), i++);
-    else field += c;
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) field += c;
+    else if (c === '"') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\r' && body[i + 1] === '\n') {
+      endField();
+      rows.push([]);
+      i++;
+    } else field += c;
   }
   return rows.filter((r) => r.length > 0);
 }

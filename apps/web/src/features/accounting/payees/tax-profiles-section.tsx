@@ -49,13 +49,15 @@ export function TaxProfilesSection() {
           {payees.data && payees.data.items.length > 0 && (
             <RowsTable
               columns={[
-                { label: t('payees:tax.payee') },
-                { label: t('payees:tax.channels') },
-                { label: t('payees:tax.current') },
-                { label: t('payees:tax.from') },
+                { label: t('payees:tax.payee'), sx: { minWidth: 180 } },
+                { label: t('payees:tax.channels'), sx: { minWidth: 140 } },
+                { label: t('payees:tax.current'), sx: { minWidth: 220 } },
+                { label: t('payees:tax.from'), sx: { whiteSpace: 'nowrap' } },
                 {},
               ]}
               size="small"
+              sticky
+              label={t('payees:tax.title')}
               testId="tax-payees"
             >
               {payees.data.items.map((p) => (
@@ -72,7 +74,7 @@ export function TaxProfilesSection() {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.current ? monthLabel(p.current.effective_month) : '—'}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(p)} data-testid={`tax-edit-${p.user_id}`}>
+                    <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setEditing(p)} data-testid={`tax-edit-${p.user_id}`}>
                       {t('payees:tax.edit')}
                     </Button>
                   </TableCell>

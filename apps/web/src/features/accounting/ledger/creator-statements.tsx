@@ -204,8 +204,7 @@ function StatementMailSetting() {
             checked={current.subscribed}
             disabled={save.isPending}
             onChange={(e) => save.mutate({ body: { subscribed: e.target.checked, language: current.language } })}
-            slotProps={{ input: { 'aria-describedby': 'statement-mail-help' } }}
-            data-testid="statement-mail-switch"
+            slotProps={{ input: { 'aria-describedby': 'statement-mail-help', 'data-testid': 'statement-mail-switch' } as object }}
           />
         }
         label={t('ledger:mail.subscribe')}

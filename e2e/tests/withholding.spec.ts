@@ -11,7 +11,10 @@ test('finance sets a payee’s tax profile from a preset and sees it in force', 
   const row = page.locator('[data-testid^="tax-payee-"]').filter({ hasText: /(^|[^_])user_owner@demo\.chorus\.test/ });
   await expect(row).toHaveCount(1);
   await row.locator('[data-testid^="tax-edit-"]').click();
-  await page.getByTestId('tax-preset').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: t('en', 'payees', 'tax.preset') })
+    .click();
   await page.getByRole('option', { name: t('en', 'payees', 'tax.presets.jp_resident') }).click();
   await expect(page.getByTestId('tax-rate')).toHaveValue('10.21');
   await expect(page.getByTestId('tax-upper_from')).toHaveValue('1000000');

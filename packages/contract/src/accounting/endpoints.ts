@@ -6,4 +6,10 @@ import { payeesSchemas } from './payees.endpoints.ts';
 import { accountingRoutes } from './routes.ts';
 import { withholdingSchemas } from './withholding.endpoints.ts';
 
-export const accountingEndpoints = withSchemas(accountingRoutes, { ...importsSchemas, ...archiveSchemas, ...ledgerSchemas, ...payeesSchemas, ...withholdingSchemas });
+export const accountingEndpoints = withSchemas(accountingRoutes, {
+  ...importsSchemas,
+  ...archiveSchemas,
+  ...ledgerSchemas,
+  ...payeesSchemas,
+  ...withholdingSchemas,
+});

@@ -8,4 +8,7 @@ import { ledgerRoutes } from './ledger.routes.ts';
 import { payeesRoutes } from './payees.routes.ts';
 import { withholdingRoutes } from './withholding.routes.ts';
 
-export const accountingRoutes = { ...importsRoutes, ...archiveRoutes, ...ledgerRoutes, ...payeesRoutes, ...withholdingRoutes } as const satisfies Record<string, Route>;
+export const accountingRoutes = { ...importsRoutes, ...archiveRoutes, ...ledgerRoutes, ...payeesRoutes, ...withholdingRoutes } as const satisfies Record<
+  string,
+  Route
+>;

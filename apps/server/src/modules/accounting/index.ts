@@ -45,7 +45,13 @@ export function createModule(infra: AppContext): ServerModule {
     period: () => monthOf(infra.clock.now()),
   });
   answers.listen(infra.bus);
-  const handlers = { ...importsPart(infra, () => answers.changed()), ...ledgerPart(infra), ...payeesPart(infra), ...archivePart(infra), ...withholdingPart(infra) };
+  const handlers = {
+    ...importsPart(infra, () => answers.changed()),
+    ...ledgerPart(infra),
+    ...payeesPart(infra),
+    ...archivePart(infra),
+    ...withholdingPart(infra),
+  };
   return { handlers: answers.wrap(handlers, KEPT_ANSWERS) };
 }
 

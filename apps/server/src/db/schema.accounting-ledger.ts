@@ -41,6 +41,11 @@ export type LedgerTables = {
     /** Issue 28 (0075): the studio order a studio line charges or corrects. */
     studio_order_id: number | null;
     created_at: Timestamp;
+    /** Issue 30 (0079): a withholding line's tax in the profile's currency, the payment it was computed on, the profile applied. */
+    tax_currency: 'TWD' | 'JPY' | 'USD' | null;
+    tax_base: Numeric | null;
+    tax_amount: Numeric | null;
+    tax_profile_id: number | null;
   };
   payment_records: {
     id: Generated<number>;

@@ -5,6 +5,7 @@ import type { ArchiveTables } from './schema.accounting-archive.ts';
 import type { ImportsTables } from './schema.accounting-imports.ts';
 import type { LedgerTables } from './schema.accounting-ledger.ts';
 import type { PayeesTables } from './schema.accounting-payees.ts';
+import type { WithholdingTables } from './schema.accounting-withholding.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** numeric: read as an exact decimal string, written as one. */
@@ -29,4 +30,5 @@ export type AccountingTables = {
 } & ImportsTables &
   ArchiveTables &
   LedgerTables &
-  PayeesTables;
+  PayeesTables &
+  WithholdingTables;

@@ -133,6 +133,10 @@ const validQuery: Partial<Record<RouteId, Record<string, string>>> = {
   ledgerPayments: { month: '202601', channel_id: 'UCnoSuchChannel', q: 'nobody' },
   ledgerPaymentsTemplate: { month: '202601' },
   ledgerPaymentsExport: { month: '202601', format: 'xlsx' },
+  // withholding (issue 30)
+  taxProfileList: { q: 'a' },
+  withholdingSummaryExport: { year: '2026', format: 'csv' },
+  ledgerStatementDocument: { month: '202601', format: 'csv', language: 'en' },
   ledgerRates: { from: '202601', to: '202612' },
   // accounting imports
   accountingRevenue: { month: '202401' },
@@ -316,6 +320,8 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
   recipientSetChannels: { channel_ids: ['UCnoSuchChannel'] },
   // the accounting ledger
   ledgerRatiosSet: { channel_id: 'UCnoSuchChannel', start_month: '202601', ratios: { estimated_ad: '0.5' } },
+  taxProfileSet: { effective_month: '209901', preset: 'custom', country: 'US', resident: false, currency: 'USD', rate: '30', note: 'probe' },
+  statementMailSet: { subscribed: false, language: 'en' },
   ledgerRateSet: { year_month: '202601', currency: 'TWD', rate: '32' },
   ledgerStatementsPost: { year_month: '202601' },
   ledgerMonthClose: {},

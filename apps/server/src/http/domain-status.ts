@@ -56,6 +56,7 @@ const statusOf: Record<string, number> = {
   'errors.accountingMonthClosed': 409,
   'errors.recipientLastChannel': 409,
   'errors.accountingRateMissing': 409,
+  'errors.accountingJpyRateMissing': 409,
   // accounting truth (issue 23): a report file without rows needs finance's confirmation; payments wait for statements posted again
   'errors.revenueFileEmpty': 409,
   'errors.statementsOutOfDate': 409,

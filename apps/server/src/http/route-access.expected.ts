@@ -405,6 +405,16 @@ export const routeAccess: Record<RouteId, Access> = {
   ledgerPaymentsTemplate: { allowed: updatesAccounting },
   ledgerPaymentsBatch: { allowed: updatesAccounting },
   ledgerMyStatements: { allowed: accountingPage },
+  // Issue 30 withholding: tax profiles and the yearly summary are finance's (updateAccounting); a
+  // statement's document is the statement's (its payee, the accounting staff); the statement mail's
+  // subscription is one's own, for whoever holds the accounting page.
+  taxProfileList: { allowed: updatesAccounting },
+  taxProfileGet: { allowed: updatesAccounting },
+  taxProfileSet: { allowed: updatesAccounting },
+  withholdingSummaryExport: { allowed: updatesAccounting },
+  ledgerStatementDocument: { allowed: accountingPage },
+  statementMailGet: { allowed: accountingPage },
+  statementMailSet: { allowed: accountingPage },
   accountingUpload: { allowed: revenueUploaders },
   accountingUploadStatus: { allowed: revenueUploaders },
   accountingRevenue: { allowed: revenueReaders },

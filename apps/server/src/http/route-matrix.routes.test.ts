@@ -590,6 +590,26 @@ const probes: Record<RouteId, Probe> = {
     allowed: '200',
   },
   ledgerMyStatements: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/my-statements' }), allowed: '200' },
+  taxProfileList: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/tax-profiles?q=probe' }), allowed: '200' },
+  taxProfileGet: { request: async () => ({ method: 'GET', url: `/api/v1/accounting/tax-profiles/${NO_SUCH_ID}` }), allowed: '404 errors.notFound' },
+  taxProfileSet: {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/v1/accounting/tax-profiles/${NO_SUCH_ID}`,
+      payload: { effective_month: '209905', preset: 'tw_resident' },
+    }),
+    allowed: '404 errors.notFound',
+  },
+  withholdingSummaryExport: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/withholding/summary?year=2098&format=csv' }), allowed: '200' },
+  ledgerStatementDocument: {
+    request: async (c) => ({ method: 'GET', url: `/api/v1/accounting/statements/${probeChannel(c)}/document?month=209803&format=csv` }),
+    allowed: '200',
+  },
+  statementMailGet: { request: async () => ({ method: 'GET', url: '/api/v1/accounting/statement-mail' }), allowed: '200' },
+  statementMailSet: {
+    request: async () => ({ method: 'PUT', url: '/api/v1/accounting/statement-mail', payload: { subscribed: false, language: 'en' } }),
+    allowed: '200',
+  },
   // Case packages (issue 11, deals): the probe package is a draft of the demo advertiser team with
   // one case; the routes that delete or move get a fresh one per request.
   collabPackageList: { request: async () => ({ method: 'GET', url: '/api/v1/collab/packages' }), allowed: '200' },

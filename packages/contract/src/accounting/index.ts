@@ -11,3 +11,5 @@ export * from './ledger.policies.ts';
 export * from './imports.policies.ts';
 export * from './archive.schemas.ts';
 export * from './archive.policies.ts';
+export * from './withholding-rules.ts';
+export * from './withholding.schemas.ts';

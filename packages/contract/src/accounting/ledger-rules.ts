@@ -59,8 +59,14 @@ export type CommissionLine = (typeof commissionLines)[number];
  */
 export const studioLines = ['studio_charge', 'studio_correction'] as const;
 export type StudioLine = (typeof studioLines)[number];
+/**
+ * Issue 30: the income tax withheld from the statement's payment under the payee's tax profile
+ * (withholding-rules.ts), posted as its own line after every other (US withholding stays its own).
+ */
+export const taxLines = ['withholding_tax'] as const;
+export type TaxLine = (typeof taxLines)[number];
 /** Lines that are not shared by a ratio: the creator gets or bears all of them. */
-export const wholeLines: readonly string[] = [...commissionLines, ...studioLines, ...withheldLines];
+export const wholeLines: readonly string[] = [...commissionLines, ...studioLines, ...withheldLines, ...taxLines];
 /**
  * Issue 28: lines fed by the commerce area, each its own line shared by a ratio item's ratio: the
  * month's net course revenue (every course of the channel, gross − refunds; TWD courses in USD at the
@@ -71,8 +77,15 @@ export const commerceLines = ['course_revenue', 'store_revenue'] as const;
 export type CommerceLine = (typeof commerceLines)[number];
 /** The ratio item whose ratio shares each commerce line. */
 export const ratioOfCommerceLine = { course_revenue: 'paid_course', store_revenue: 'own_store' } as const satisfies Record<CommerceLine, RatioItem>;
-export type StatementLineKey = RatioItem | CommerceLine | CommissionLine | StudioLine | WithheldLine;
-export const statementLineOrder: readonly StatementLineKey[] = [...ratioItems, ...commerceLines, ...commissionLines, ...studioLines, ...withheldLines];
+export type StatementLineKey = RatioItem | CommerceLine | CommissionLine | StudioLine | WithheldLine | TaxLine;
+export const statementLineOrder: readonly StatementLineKey[] = [
+  ...ratioItems,
+  ...commerceLines,
+  ...commissionLines,
+  ...studioLines,
+  ...withheldLines,
+  ...taxLines,
+];
 
 /** Spec 9: the payout minimum, accumulated until reached. */
 export const PAYOUT_MINIMUM_TWD = '3000';

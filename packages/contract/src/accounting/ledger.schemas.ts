@@ -5,6 +5,7 @@ import { CHANNEL_ID_PATTERN } from '../core/common.ts';
 import { decimalStringSchema } from '../core/money.ts';
 import { yearMonthSchema } from './items.ts';
 import { ratioItems, statementLineOrder } from './ledger-rules.ts';
+import { withholdingCurrencies, withholdingPresets } from './withholding-rules.ts';
 
 const channelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound');
 /** A ratio as finance enters it: 0 to 1, at most 4 places ("0.7", "0.55", "1"). */
@@ -101,6 +102,24 @@ export const statementLineSchema = z.object({
   /** Issue 28: a studio line's order (studio_charge, studio_correction); absent on every other line. */
   studio_order: z
     .object({ id: z.number(), service_name: z.string(), quantity: z.number(), total_twd: decimalStringSchema, delivered_at: z.string().nullable() })
+    .optional(),
+  /**
+   * Issue 30: a withholding line's tax in the payee profile's currency: the payment it was computed
+   * on, the amount withheld and the rule applied. Absent on every other line.
+   */
+  tax: z
+    .object({
+      currency: z.enum(withholdingCurrencies),
+      base: decimalStringSchema,
+      amount: decimalStringSchema,
+      preset: z.enum(withholdingPresets),
+      country: z.string(),
+      resident: z.boolean(),
+      rate: decimalStringSchema,
+      exempt_up_to: decimalStringSchema.nullable(),
+      upper_from: decimalStringSchema.nullable(),
+      upper_rate: decimalStringSchema.nullable(),
+    })
     .optional(),
 });
 export const statementSchema = z.object({

@@ -6,5 +6,9 @@ import { archiveRoutes } from './archive.routes.ts';
 import { importsRoutes } from './imports.routes.ts';
 import { ledgerRoutes } from './ledger.routes.ts';
 import { payeesRoutes } from './payees.routes.ts';
+import { withholdingRoutes } from './withholding.routes.ts';
 
-export const accountingRoutes = { ...importsRoutes, ...archiveRoutes, ...ledgerRoutes, ...payeesRoutes } as const satisfies Record<string, Route>;
+export const accountingRoutes = { ...importsRoutes, ...archiveRoutes, ...ledgerRoutes, ...payeesRoutes, ...withholdingRoutes } as const satisfies Record<
+  string,
+  Route
+>;

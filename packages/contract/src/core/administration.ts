@@ -112,6 +112,8 @@ export const auditActions = [
   'accounting.month_reopen',
   'accounting.payment_set',
   'accounting.payment_batch',
+  // Withholding (issue 30): a payee's tax profile set from a month on.
+  'accounting.tax_profile_set',
   // Accounting imports (issue 10): a month of a report type replaced; unmatched rows assigned to a channel.
   'accounting.revenue_import',
   'accounting.revenue_assign',

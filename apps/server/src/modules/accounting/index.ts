@@ -11,6 +11,7 @@ import { archivePart } from './archive/index.ts';
 import { importsPart } from './imports/index.ts';
 import { ledgerPart } from './ledger/index.ts';
 import { payeesPart } from './payees/index.ts';
+import { withholdingPart } from './withholding/index.ts';
 
 export { seedLedgerDemo } from './ledger/ledger-demo.ts';
 export { seedArchiveDemo, seedReconciliationDemo } from './archive/archive-demo.ts';
@@ -33,6 +34,9 @@ const KEPT_ANSWERS = new Set([
   'recipientGet',
   'recipientChannelSearch',
   'deductionList',
+  'taxProfileList',
+  'taxProfileGet',
+  'statementMailGet',
 ]);
 
 export function createModule(infra: AppContext): ServerModule {
@@ -42,7 +46,13 @@ export function createModule(infra: AppContext): ServerModule {
     period: () => monthOf(infra.clock.now()),
   });
   answers.listen(infra.bus);
-  const handlers = { ...importsPart(infra, () => answers.changed()), ...ledgerPart(infra), ...payeesPart(infra), ...archivePart(infra) };
+  const handlers = {
+    ...importsPart(infra, () => answers.changed()),
+    ...ledgerPart(infra),
+    ...payeesPart(infra),
+    ...archivePart(infra),
+    ...withholdingPart(infra),
+  };
   return { handlers: answers.wrap(handlers, KEPT_ANSWERS) };
 }
 

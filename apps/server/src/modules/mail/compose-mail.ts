@@ -16,7 +16,8 @@ export type MailTemplate =
   | 'studioOrderMoved'
   | 'productionEditStatus'
   | 'revenueReportExpiring'
-  | 'revenueHealthDigest';
+  | 'revenueHealthDigest'
+  | 'statementDelivery';
 
 // PostgreSQL text cannot hold NUL, so no name or team name can contain the link's place-holder.
 const LINK = '\u0000link\u0000';

@@ -2,6 +2,7 @@
 // accounting/ledger.routes.ts): ratios, exchange rates, statements, month close, payment records
 // and the creator's view.
 import type { AppContext } from '../../../app-context.ts';
+import type { Db } from '../../../db/database.ts';
 import { auditLog } from '../../../audit/audit-log.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { CreatorViewService } from './creator-view.service.ts';
@@ -12,9 +13,10 @@ import { PaymentsService } from './payments.service.ts';
 import { RatesService } from './rates.service.ts';
 import { RatiosService } from './ratios.service.ts';
 import { StatementsService } from './statements.service.ts';
+import { queueStatementMail } from '../withholding/statement-mail.ts';
 
-export function ledgerPart({ db, clock }: AppContext): Handlers {
-  const deps = { db, clock, audit: auditLog({ db, clock }) };
+export function ledgerPart({ db, clock, jobs }: AppContext): Handlers {
+  const deps = { db, clock, audit: auditLog({ db, clock }), onMonthClosed: (trx: Db, month: string) => queueStatementMail(jobs, trx, month) };
   const payments = new PaymentsService(deps);
   return ledgerHandlers({
     db,

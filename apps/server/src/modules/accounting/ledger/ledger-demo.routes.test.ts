@@ -53,6 +53,19 @@ describe('the demo ledger', () => {
     expect(records.some((r) => r.paid_twd !== null)).toBe(true);
   });
 
+  it('withholds income tax on recent statements in Taiwan dollars and in yen (issue 30)', async () => {
+    const lines = await t.db
+      .selectFrom('ledger_entries')
+      .select(['tax_currency', 'year_month'])
+      .where('line', '=', 'withholding_tax')
+      .where('reverses_id', 'is', null)
+      .execute();
+    expect(new Set(lines.map((l) => l.tax_currency))).toEqual(new Set(['TWD', 'JPY']));
+    expect(lines.some((l) => l.year_month === '202610')).toBe(true);
+    const presets = await t.db.selectFrom('payee_tax_profiles').select('preset').distinct().execute();
+    expect(presets.map((p) => p.preset).sort()).toEqual(['jp_non_resident', 'jp_resident', 'tw_non_resident', 'tw_resident']);
+  });
+
   it('shows the creator their channels with a balance and progress to 3000 TWD', async () => {
     const view = await get<CreatorView>('user_owner', '/api/v1/accounting/my-statements');
     expect(view.channels.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
 import { addMonths, payoutDateOf, payoutSchedule } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { seedWithholdingDemo } from '../withholding/withholding-demo.ts';
 import { postMonth } from './posting.repository.ts';
 
 const monthOf = (date: Date) => `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -56,6 +57,9 @@ export async function seedLedgerDemo(
       ]),
     )
     .execute();
+
+  // Issue 30: payees' tax profiles, so the statements carry withholding lines.
+  await seedWithholdingDemo(trx, { months, financeUserId: options.financeUserId, seedDay: now });
 
   let entries = 0;
   for (const month of months) {

@@ -5,7 +5,13 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 
-export type LedgerDeps = { db: Db; clock: Clock; audit: AuditLog };
+export type LedgerDeps = {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+  /** Issue 30: called in the transaction that finalises a month (the statement mail is queued there). */
+  onMonthClosed?: (trx: Db, yearMonth: string) => Promise<void>;
+};
 
 /** The caller as the services see them: who they are (and who is behind a switch), their subject, their address. */
 export type Actor = { userId: number; realUserId: number | null; subject: Subject; ip: string | null };

@@ -67,11 +67,14 @@ export class MonthsService {
         .where('year_month', '=', yearMonth)
         .where('closed_at', closed ? 'is' : 'is not', null)
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) > 0)
+      if (Number(changed.numUpdatedRows) > 0) {
         await this.deps.audit.record(
           { ...auditBase(actor, yearMonth), action: closed ? 'accounting.month_close' : 'accounting.month_reopen', details: { month: yearMonth } },
           trx,
         );
+        // Issue 30: a finalised month's statements are final; the statement mail follows in this transaction.
+        if (closed) await this.deps.onMonthClosed?.(trx, yearMonth);
+      }
       return this.status(yearMonth, trx);
     });
   }

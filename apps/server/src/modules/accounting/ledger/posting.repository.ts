@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { refreshMonthCommissions, storeMonthsSql } from '../../resell/index.ts';
 import { markSourcesPosted } from '../source-changes.ts';
+import { addWithholdingLines } from '../withholding/withholding-posting.ts';
 
 const itemToLine = Object.entries(ratioItemOf);
 const lineOrder = sql.raw(`ARRAY[${statementLineOrder.map((l) => `'${l}'`).join(',')}]::text[]`);
@@ -120,6 +121,8 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
     SELECT s.channel_id, owner.user_id, s.line, array_position(${lineOrder}, s.line), round(s.twd / ${rate}::numeric, 12), 1::numeric,
       round(s.twd / ${rate}::numeric, 12), 0, s.twd, s.studio_order_id
     FROM studio s JOIN owner ON owner.channel_id = s.channel_id`.execute(trx);
+  // Issue 30: each statement's income tax withheld under its payee's tax profile, a line of its own.
+  await addWithholdingLines(trx, yearMonth, rate, statementLineOrder.indexOf('withholding_tax') + 1);
 
   const withoutOwner = await sql<{ n: number }>`
     SELECT count(DISTINCT r.channel_id)::int AS n
@@ -158,13 +161,17 @@ export async function postMonth(trx: Db, yearMonth: string, rate: string, posted
   if (!posting) return { postingId: null, channels: 0, entries: 0, corrected: 0, withoutOwner: withoutOwner.rows[0]!.n };
 
   const reversed = await sql`
-    INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd, reverses_id, studio_order_id, created_at)
-    SELECT ${posting.id}, l.year_month, l.channel_id, l.payee_user_id, l.line, -l.gross_usd, l.ratio, -l.share_usd, -l.network_usd, l.rate, -l.amount_twd, l.id, l.studio_order_id, ${now}
+    INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd, reverses_id, studio_order_id,
+      tax_currency, tax_base, tax_amount, tax_profile_id, created_at)
+    SELECT ${posting.id}, l.year_month, l.channel_id, l.payee_user_id, l.line, -l.gross_usd, l.ratio, -l.share_usd, -l.network_usd, l.rate, -l.amount_twd, l.id, l.studio_order_id,
+      l.tax_currency, -l.tax_base, -l.tax_amount, l.tax_profile_id, ${now}
     FROM (${liveLines(yearMonth)}) l JOIN ledger_changed c ON c.channel_id = l.channel_id
     ORDER BY l.channel_id, l.id`.execute(trx);
   const added = await sql`
-    INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd, studio_order_id, created_at)
-    SELECT ${posting.id}, ${yearMonth}, f.channel_id, f.payee, f.line, f.gross, f.ratio, f.share, f.network, ${rate}::numeric, f.amount_twd, f.studio_order_id, ${now}
+    INSERT INTO ledger_entries (posting_id, year_month, channel_id, payee_user_id, line, gross_usd, ratio, share_usd, network_usd, rate, amount_twd, studio_order_id,
+      tax_currency, tax_base, tax_amount, tax_profile_id, created_at)
+    SELECT ${posting.id}, ${yearMonth}, f.channel_id, f.payee, f.line, f.gross, f.ratio, f.share, f.network, ${rate}::numeric, f.amount_twd, f.studio_order_id,
+      f.tax_currency, f.tax_base, f.tax_amount, f.tax_profile_id, ${now}
     FROM ledger_fresh f JOIN ledger_changed c ON c.channel_id = f.channel_id
     ORDER BY f.channel_id, f.ord, f.studio_order_id`.execute(trx);
   const entries = Number(reversed.numAffectedRows ?? 0) + Number(added.numAffectedRows ?? 0);

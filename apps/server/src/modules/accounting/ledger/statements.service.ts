@@ -49,6 +49,14 @@ export class StatementsService {
   }
 
   async get(actor: Actor, channelId: string, yearMonth: string): Promise<Statement> {
+    return this.read(channelId, yearMonth, actor);
+  }
+
+  /**
+   * The statement; with an actor, only when canSeeStatement lets them see it (the statement mail's
+   * job reads each subscriber's own without one).
+   */
+  async read(channelId: string, yearMonth: string, actor: Actor | null): Promise<Statement> {
     const db = this.deps.db;
     const channel = await db.selectFrom('channels').select(['channel_id', 'title']).where('channel_id', '=', channelId).executeTakeFirst();
     if (!channel) throw new DomainError('errors.notFound');
@@ -67,12 +75,25 @@ export class StatementsService {
       quantity: number | null;
       total_twd: string | null;
       delivered_at: Date | null;
+      tax_currency: 'TWD' | 'JPY' | 'USD' | null;
+      tax_base: string | null;
+      tax_amount: string | null;
+      tax_preset: NonNullable<StatementLine['tax']>['preset'] | null;
+      tax_country: string | null;
+      tax_resident: boolean | null;
+      tax_rate: string | null;
+      tax_exempt_up_to: string | null;
+      tax_upper_from: string | null;
+      tax_upper_rate: string | null;
     }>`
       SELECT e.line, e.payee_user_id, e.gross_usd, e.ratio, e.share_usd, e.network_usd, e.rate, e.amount_twd, p.posted_at,
-        e.studio_order_id, s.name AS service_name, o.quantity, o.total_twd, o.delivered_at
+        e.studio_order_id, s.name AS service_name, o.quantity, o.total_twd, o.delivered_at,
+        e.tax_currency, e.tax_base, e.tax_amount, tp.preset AS tax_preset, tp.country AS tax_country, tp.resident AS tax_resident,
+        tp.rate AS tax_rate, tp.exempt_up_to AS tax_exempt_up_to, tp.upper_from AS tax_upper_from, tp.upper_rate AS tax_upper_rate
       FROM ledger_entries e JOIN ledger_postings p ON p.id = e.posting_id
       LEFT JOIN studio_orders o ON o.id = e.studio_order_id
       LEFT JOIN studio_services s ON s.id = o.service_id
+      LEFT JOIN payee_tax_profiles tp ON tp.id = e.tax_profile_id
       WHERE e.channel_id = ${channelId} AND e.year_month = ${yearMonth} AND e.reverses_id IS NULL
         AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
       ORDER BY e.studio_order_id NULLS FIRST, e.id`.execute(db);
@@ -90,7 +111,7 @@ export class StatementsService {
           .executeTakeFirst()
       )?.user_id ??
       null;
-    if (!canSeeStatement(actor.subject, { payeeUserId: payeeId })) throw refused(actor.subject, channelId);
+    if (actor && !canSeeStatement(actor.subject, { payeeUserId: payeeId })) throw refused(actor.subject, channelId);
     const payee = payeeId === null ? undefined : await db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', payeeId).executeTakeFirst();
     const corrections = await db
       .selectFrom('ledger_entries')
@@ -115,6 +136,20 @@ export class StatementsService {
             quantity: l.quantity ?? 0,
             total_twd: l.total_twd ?? '0.00',
             delivered_at: l.delivered_at?.toISOString() ?? null,
+          },
+        }),
+        ...(l.tax_currency !== null && {
+          tax: {
+            currency: l.tax_currency,
+            base: normalize(l.tax_base ?? '0'),
+            amount: normalize(l.tax_amount ?? '0'),
+            preset: l.tax_preset ?? 'custom',
+            country: l.tax_country ?? '',
+            resident: l.tax_resident ?? false,
+            rate: normalize(l.tax_rate ?? '0'),
+            exempt_up_to: l.tax_exempt_up_to === null ? null : normalize(l.tax_exempt_up_to),
+            upper_from: l.tax_upper_from === null ? null : normalize(l.tax_upper_from),
+            upper_rate: l.tax_upper_rate === null ? null : normalize(l.tax_upper_rate),
           },
         }),
       }))

@@ -23,3 +23,6 @@ export type PaymentsQuery = EndpointQuery<'ledgerPayments'>;
 export const usePayments = (query: PaymentsQuery) => useEndpointQuery('ledgerPayments', { query }, { placeholderData: keepPreviousData });
 
 export const useMyStatements = () => useEndpointQuery('ledgerMyStatements');
+
+/** Issue 30: whether the caller gets their statements by mail when a month is finalised, and in which language. */
+export const useStatementMail = () => useEndpointQuery('statementMailGet');

@@ -1,8 +1,12 @@
 // The creator's view (issue 10): per channel they are paid for, the balance carried forward, the
 // progress to the spec 9 minimum, the expected payout date and each month, in their language and
-// currency (amounts in TWD as paid; the month's share also in their own currency).
-import type { CreatorChannel, CreatorView } from '@chorus/contract';
+// currency (amounts in TWD as paid; the month's share also in their own currency). Issue 30: each
+// month's statement as PDF or CSV, and the monthly statement mail's setting.
+import { languages, type CreatorChannel, type CreatorView, type Language } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,11 +17,16 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/paged-table.tsx';
-import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
+import { DownloadIcon, ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { download } from '../../../lib/api-client.ts';
+import { useEndpointMutation } from '../../../lib/endpoint-query.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { useMyStatements, useStatement } from './api.ts';
+import { useMyStatements, useStatement, useStatementMail } from './api.ts';
 import { monthLabel } from '../../../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
 
@@ -34,6 +43,7 @@ export function CreatorStatements() {
         <Typography color="text.secondary">{t('ledger:creator.empty')}</Typography>
       ) : (
         <Stack spacing={4}>
+          <StatementMailSetting />
           {mine.data.channels.map((c) => (
             <CreatorChannelCard key={c.channel_id} channel={c} view={mine.data} />
           ))}
@@ -137,9 +147,79 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
   );
 }
 
-/** One month's statement lines, loaded when the creator opens the month. */
+/** One month's statement lines, loaded when the creator opens the month, with its documents (issue 30). */
 function MonthStatement({ channelId, month }: { channelId: string; month: string }) {
   const statement = useStatement(channelId, month);
   if (statement.isError) return <Alert severity="error">{statement.error.message}</Alert>;
-  return statement.data ? <StatementTable statement={statement.data} /> : null;
+  if (!statement.data) return null;
+  return (
+    <Stack spacing={1.5}>
+      <StatementDocuments channelId={channelId} month={month} />
+      <StatementTable statement={statement.data} />
+    </Stack>
+  );
+}
+
+/** The statement as PDF or CSV, in the page's language. */
+function StatementDocuments({ channelId, month }: { channelId: string; month: string }) {
+  const { t, i18n } = useTranslation();
+  const action = useAction({ report: 'toast' });
+  const language = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : undefined;
+  const get = (format: 'pdf' | 'csv') =>
+    void action.run(() =>
+      download('ledgerStatementDocument', { params: { channelId }, query: { month, format, language } }, `statement-${channelId}-${month}.${format}`),
+    );
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {(['pdf', 'csv'] as const).map((format) => (
+        <Button
+          key={format}
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadIcon fontSize="small" />}
+          disabled={action.busy}
+          onClick={() => get(format)}
+          data-testid={`statement-download-${format}`}
+        >
+          {t(`ledger:documents.${format}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** The monthly statement mail: on or off, in a language (issue 30). */
+function StatementMailSetting() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const mail = useStatementMail();
+  const save = useEndpointMutation('statementMailSet', { onSuccess: () => toast(t('ledger:mail.saved')), onError: (e) => toast(e.message, 'error') });
+  if (!mail.data) return null;
+  const current = mail.data;
+  return (
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="statement-mail">
+      <FormControlLabel
+        control={
+          <Switch
+            checked={current.subscribed}
+            disabled={save.isPending}
+            onChange={(e) => save.mutate({ body: { subscribed: e.target.checked, language: current.language } })}
+            slotProps={{ input: { 'aria-describedby': 'statement-mail-help', 'data-testid': 'statement-mail-switch' } as object }}
+          />
+        }
+        label={t('ledger:mail.subscribe')}
+      />
+      <SelectField
+        label={t('ledger:mail.language')}
+        value={current.language}
+        onChange={(language) => save.mutate({ body: { subscribed: current.subscribed, language } })}
+        options={languages.map((l) => ({ value: l, label: t(`ledger:mail.languages.${l}`) }))}
+        sx={{ minWidth: 140 }}
+        testId="statement-mail-language"
+      />
+      <Typography id="statement-mail-help" variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+        {t('ledger:mail.help')}
+      </Typography>
+    </Stack>
+  );
 }

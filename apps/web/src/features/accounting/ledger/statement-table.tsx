@@ -1,6 +1,7 @@
 // A statement's lines, each with the ratio and rate it used, and their totals: shares plus the
 // network's part are the gross, the TWD lines add up to the total rounded once. A studio line
-// (issue 28) names the order it came from.
+// (issue 28) names the order it came from; a withholding line (issue 30) its rule, the payment it was
+// computed on and the tax in the payee's currency.
 import type { Statement } from '@chorus/contract';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -8,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '../../../components/paged-table.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
-import { formatRate, formatRatio } from '../../../lib/format.ts';
+import { formatMoney, formatRate, formatRatio } from '../../../lib/format.ts';
+import { withholdingRuleText } from '../components/withholding-text.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -34,6 +36,15 @@ export function StatementTable({ statement }: { statement: Statement }) {
         <TableRow key={`${l.line}:${l.studio_order?.id ?? ''}`} data-testid={`statement-line-${l.line}`}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             {t(`ledger:items.${l.line}`)}
+            {l.tax && (
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }} data-testid="statement-tax-detail">
+                {t('ledger:withholding.detail', {
+                  rule: withholdingRuleText(l.tax, t, i18n.language),
+                  base: formatMoney(l.tax.base, l.tax.currency, i18n.language),
+                  amount: formatMoney(l.tax.amount, l.tax.currency, i18n.language),
+                })}
+              </Typography>
+            )}
             {l.studio_order && (
               <Typography variant="body2" color="text.secondary">
                 {t('ledger:statement.studioOrder', { id: l.studio_order.id, service: l.studio_order.service_name })}

@@ -76,6 +76,13 @@ export const accountingTabs: AccountingTab[] = [
     // Finance manages every recipient; a channel owner reads their channels' own.
     visible: (subject) => canManageRecipients(subject) || ownsChannels(subject),
   },
+  {
+    // Issue 30: payees' tax profiles and the yearly withholding summary, finance's (updateAccounting).
+    key: 'tax-profiles',
+    label: 'payees:tabs.taxProfiles',
+    component: lazy(() => import('../payees/tax-profiles-section.tsx').then((m) => ({ default: m.TaxProfilesSection }))),
+    visible: canManageRecipients,
+  },
 ];
 
 /** The creator's side of the page: their channels' statements and remittance recipient. */

@@ -30,3 +30,13 @@ export function useRecipientChannels(q: string, enabled: boolean) {
 export function recipientFileUrl(recipientId: number, slot: RecipientFileSlot): string {
   return routes.recipientFile.path.replace(':recipientId', String(recipientId)).replace(':slot', slot);
 }
+
+/** Issue 30: payees with the tax profile in force (finance), searched by name or e-mail. */
+export function useTaxPayees(q: string) {
+  return useEndpointQuery('taxProfileList', { query: { q: q || undefined } }, { placeholderData: keepPreviousData });
+}
+
+/** One payee's tax profile and its history; none asked for until a payee is opened. */
+export function useTaxProfile(userId: number | null) {
+  return useEndpointQuery('taxProfileGet', { params: { userId: userId ?? 0 } }, { enabled: userId !== null });
+}

@@ -1,9 +1,11 @@
 // The commerce demo (issue 28 "Demo and tests"): the named owners' channels sell courses on two
 // platforms with a year of monthly sales, the studio store has orders in every status, and the
 // named owners' posted statements show course revenue, studio charges and one correction.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoNetwork } from '../../seed/seed-demo.ts';
+import { storeMonthsSql } from '../resell/index.ts';
 import { commerceRequests } from './commerce-requests.test-helpers.ts';
 
 let t: TestApp;
@@ -100,6 +102,21 @@ describe('the commerce demo', () => {
     const augustNet = sales.find((s) => s.month === '202608')!.net;
     expect(line?.ratio).toBe('0.8');
     expect(Math.abs(Number(line!.gross_usd) * Number(line!.rate) - Number(augustNet))).toBeLessThan(0.000_001);
+  });
+
+  it("keeps each store's months (0081's triggers) equal to the sums of its orders and refunds", async () => {
+    const { rows } = await sql<{ store_id: number; month: string; orders: number; gross: string; refunds: string }>`
+      SELECT store_id::int, month, orders, gross::numeric(18, 2)::text AS gross, refunds::numeric(18, 2)::text AS refunds
+      FROM (${storeMonthsSql(sql`SELECT id FROM shop_stores WHERE channel_id IS NOT NULL`, '200001', '209912')}) m ORDER BY 1, 2`.execute(t.db);
+    const kept = await t.db
+      .selectFrom('shop_store_months')
+      .select(['store_id', 'month', 'orders', 'gross', 'refunds'])
+      .where((eb) => eb.or([eb('orders', '<>', 0), eb('gross', '<>', '0'), eb('refunds', '<>', '0')]))
+      .orderBy('store_id')
+      .orderBy('month')
+      .execute();
+    expect(rows.length).toBeGreaterThan(40);
+    expect(kept.map((k) => ({ ...k, store_id: Number(k.store_id) }))).toEqual(rows);
   });
 
   it('places studio orders in Taipei working hours, each at a minute of its own', async () => {

@@ -23,6 +23,8 @@ CREATE TABLE shop_store_months (
   refunds numeric(18, 2) NOT NULL DEFAULT 0,
   PRIMARY KEY (store_id, month)
 );
+-- Every store's month (the network-wide read): by month.
+CREATE INDEX shop_store_months_month ON shop_store_months (month, store_id);
 
 CREATE FUNCTION shop_store_months_orders() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

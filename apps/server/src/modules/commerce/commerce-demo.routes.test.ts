@@ -111,7 +111,7 @@ describe('the commerce demo', () => {
     const kept = await t.db
       .selectFrom('shop_store_months')
       .select(['store_id', 'month', 'orders', 'gross', 'refunds'])
-      .where((eb) => eb.or([eb('orders', '<>', 0), eb('gross', '<>', '0'), eb('refunds', '<>', '0')]))
+      .where(sql<boolean>`orders <> 0 OR gross <> 0 OR refunds <> 0`)
       .orderBy('store_id')
       .orderBy('month')
       .execute();

@@ -47,9 +47,21 @@ export async function seedEcDemo(
 ): Promise<{ stores: number; orders: number }> {
   const random = seededRandom(2028);
   const yearAgo = new Date(options.seedDay.getTime() - 366 * 86_400_000);
-  // Each named owner's first channel, then three others.
+  // Each named owner's current channel (the first of their memberships, as the app opens it, when
+  // they own it; else the first they own), then three others.
+  const current = await trx
+    .selectFrom('channel_members')
+    .select(['user_id', 'channel_id', 'member_type'])
+    .where('user_id', 'in', [...options.named])
+    .orderBy('created_at')
+    .orderBy('channel_id')
+    .execute();
   const stored = [
-    ...options.named.flatMap((user) => options.channels.find((c) => c.user_id === user) ?? []),
+    ...options.named.flatMap((user) => {
+      const first = current.find((m) => m.user_id === user);
+      const owned = options.channels.filter((c) => c.user_id === user);
+      return (first?.member_type === 'owner' ? owned.find((c) => c.channel_id === first.channel_id) : undefined) ?? owned[0] ?? [];
+    }),
     ...options.channels.filter((c) => !options.named.includes(c.user_id)).slice(0, 3),
   ];
   let orders = 0;

@@ -114,12 +114,12 @@ test('staff confirm, schedule and deliver; the overlapping booking is refused (e
 });
 
 test('the delivered order is a charge on the owner’s statement, with the order it came from (en, zh-TW)', async ({ page, playwright, baseURL }) => {
-  const [first] = await orderIds(page.request);
   // Delivered now: charged to this month (UTC), which finance posts (its rate set first).
   const now = new Date();
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const finance = await playwright.request.newContext({ baseURL });
   await apiSignIn(finance, demoEmail('finance'));
+  const [first] = await orderIds(finance);
   const api = { 'x-chorus-csrf': '1' };
   expect((await finance.put('/api/v1/accounting/rates', { headers: api, data: { year_month: month, currency: 'TWD', rate: '32.5' } })).status()).toBe(200);
   const posted = await finance.post('/api/v1/accounting/statements', { headers: api, data: { year_month: month } });

@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, expectNoSeriousFaults, settled } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiSignIn, chooseLanguage, demoEmail, PHONE_VIEWPORT, screenshot, signInAt, t, type Language } from './helpers.ts';
+import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signInAt, t, type Language } from './helpers.ts';
 
 const c = (language: Language, key: string) => t(language, 'commerce', key);
 const runId = Date.now().toString(36);
@@ -126,17 +126,17 @@ test('the delivered order is a charge on the owner’s statement, with the order
   expect(posted.status(), await posted.text()).toBe(200);
   await finance.dispose();
 
-  await signInAt(page, demoEmail('user_owner'), '/dashboard/accounting?tab=my-statements', { language: 'en' });
-  const card = page.getByTestId(`creator-channel-${channel!.channel_id}`);
-  await card.getByTestId(`creator-month-open-${month}`).click();
-  // 2 studio hours at NT$1,500.50: NT$3,001 charged, named by its order.
-  const line = card.getByTestId('statement-lines').getByTestId('statement-line-studio_charge').filter({ hasText: serviceName });
-  await expect(line).toContainText(t('en', 'ledger', 'items.studio_charge'));
-  await expect(line).toContainText(t('en', 'ledger', 'statement.studioOrder').replace('{{id}}', String(first)).replace('{{service}}', serviceName));
-  await expect(line).toContainText('3,001');
-  await chooseLanguage(page, 'zh-TW');
-  await expect(line).toContainText(t('zh-TW', 'ledger', 'items.studio_charge'));
-  await line.scrollIntoViewIfNeeded();
+  // 2 studio hours at NT$1,500.50: NT$3,001 charged, named by its order; in English, then in Chinese.
+  for (const language of ['en', 'zh-TW'] as const) {
+    await signInAt(page, demoEmail('user_owner'), '/dashboard/accounting?tab=my-statements', { language });
+    const card = page.getByTestId(`creator-channel-${channel!.channel_id}`);
+    await card.getByTestId(`creator-month-open-${month}`).click();
+    const line = card.getByTestId('statement-lines').getByTestId('statement-line-studio_charge').filter({ hasText: serviceName });
+    await expect(line).toContainText(t(language, 'ledger', 'items.studio_charge'));
+    await expect(line).toContainText(t(language, 'ledger', 'statement.studioOrder').replace('{{id}}', String(first)).replace('{{service}}', serviceName));
+    await expect(line).toContainText('3,001');
+    await line.scrollIntoViewIfNeeded();
+  }
   await lookAt(page, 'commerce-studio-charge-statement', 'zh-TW');
 });
 
@@ -201,6 +201,18 @@ test('the owner reads the month on the courses page (en)', async ({ page }) => {
   await expect(revenue.getByRole('cell').last()).toHaveText('US$1,298.99');
   await expect(page.getByTestId('course-trend-USD')).toBeVisible();
   await lookAt(page, 'commerce-courses-owner', 'en');
+  // The owner edits the course's price (at phone width, the dialog's screenshot at both widths); the row follows.
+  const row = page.getByTestId('course-table').getByRole('row', { name: new RegExp(courseTitle) });
+  await row.getByRole('button', { name: c('en', 'courses.edit') }).click();
+  await expect(page.getByTestId('course-title')).toHaveValue(courseTitle);
+  await screenshot(page, 'commerce-course-edit-1440');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.getByTestId('course-price').fill('249');
+  await screenshot(page, 'commerce-course-edit-390');
+  await page.getByTestId('course-save').click();
+  await expect(page.getByTestId('course-dialog')).toHaveCount(0);
+  await expect(row).toContainText('US$249.00');
+  await page.setViewportSize(DESKTOP_VIEWPORT);
 });
 
 test('the ec page, in Chinese for its owner: the demo store’s months, products and the videos that sell (zh-TW)', async ({ page }) => {

@@ -151,10 +151,3 @@ export async function chooseInDialog(page: Page, label: string, optionTestId: st
   await page.getByRole('combobox', { name: label }).last().click();
   await page.getByTestId(optionTestId).click();
 }
-
-/** Switches the app's language with the header's selector and waits for the page to follow. */
-export async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  const labels: Record<Language, string> = { 'zh-TW': '正體中文', ja: '日本語', en: 'English' };
-  await page.getByTestId('language-select').selectOption({ label: labels[language] });
-  await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh-TW' ? 'zh-Hant-TW' : language);
-}

@@ -88,8 +88,8 @@ export type CommerceTables = {
     store_id: number;
     month: string;
     orders: Generated<number>;
-    gross: Generated<Numeric>;
-    refunds: Generated<Numeric>;
+    gross: ColumnType<string, string | undefined, string>;
+    refunds: ColumnType<string, string | undefined, string>;
   };
   /** 0071: whether the network runs the creator's store, from a month on. */
   ec_store_terms: {

@@ -69,7 +69,8 @@ export async function seedEcDemo(
     const currency: CreatorShopSpec['currency'] = channel.language === 'ja' ? 'JPY' : channel.language === 'en' ? 'USD' : 'TWD';
     const channelRow = await trx.selectFrom('channels').select('title').where('channel_id', '=', channel.channel_id).executeTakeFirst();
     const letters = (channelRow?.title ?? '').toUpperCase().replace(/[^A-Z]/g, '');
-    const prefix = letters.length >= 3 ? letters.slice(0, 6) : `FANS${index + 1}`;
+    // The code's handle: the title's Latin letters, or a handle of the kind creators pick.
+    const prefix = letters.length >= 3 ? letters.slice(0, 6) : ['CHEF', 'VLOG', 'DAILY', 'STUDIO', 'HOME'][index % 5]!;
     const videos = await trx
       .selectFrom('videos')
       .select(['video_id', 'published_at'])
@@ -96,7 +97,7 @@ export async function seedEcDemo(
       products: catalogues[currency].map(([title, price], i) => ({ id: 9_200_000_000 + index * 100 + i, title, price })),
       codes,
       videos: videos.map((v) => ({ videoId: v.video_id, publishedAt: new Date(v.published_at) })),
-      perDay: [3, 2, 2, 3, 1.5][index % 5]!,
+      perDay: [1, 0.8, 0.7, 1, 0.6][index % 5]!,
       idBase: 7_100_000_000 + index * 10_000_000,
     };
     const domain = `${prefix.toLowerCase()}-${index + 1}-store.myshopify.com`;

@@ -99,7 +99,7 @@ export function fillCreatorShop(shop: FakeShop, spec: CreatorShopSpec, seedDay: 
       const gross = products.map((p, i) => roundTo(multiply(p.price, quantities[i]!), places));
       // Where the buyer came from.
       const roll = next();
-      const video = recent.length > 0 && roll < 0.55 ? recent[Math.floor(next() * next() * recent.length)]! : null;
+      const video = recent.length > 0 && roll < 0.35 ? recent[Math.floor(next() * next() * recent.length)]! : null;
       let landing = `/products/item-${products[0]!.id % 1000}`;
       let referring: string | null = null;
       const codes: { code: string; amount: string; type: string }[] = [];
@@ -110,7 +110,7 @@ export function fillCreatorShop(shop: FakeShop, spec: CreatorShopSpec, seedDay: 
       } else if (video) {
         landing += `?utm_source=youtube&utm_medium=video&utm_campaign=merch&utm_content=${video.videoId}`;
         referring = 'https://www.youtube.com/';
-      } else if (roll < 0.75) {
+      } else if (roll < 0.7) {
         referring = next() < 0.5 ? 'https://www.youtube.com/' : 'https://m.youtube.com/';
         if (channelCodes.length > 0 && next() < 0.4) {
           const c = channelCodes[Math.floor(next() * channelCodes.length)]!;

@@ -91,7 +91,7 @@ try {
       SELECT s.id, to_char(now() - interval '13 months', 'YYYYMM'), s.id % 3 = 1 FROM shop_stores s WHERE s.shop_domain LIKE 'ec-bench-%'
       UNION ALL
       SELECT s.id, to_char(now() - interval '5 months', 'YYYYMM'), true FROM shop_stores s WHERE s.shop_domain LIKE 'ec-bench-%' AND s.id % 7 = 0`.execute(db);
-    for (const table of ['shop_stores', 'shop_orders', 'shop_refunds', 'shop_refund_lines', 'ec_store_terms'])
+    for (const table of ['shop_stores', 'shop_orders', 'shop_refunds', 'shop_refund_lines', 'shop_store_months', 'ec_store_terms'])
       await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
   }
   const counts = await sql<{ orders: string; refunds: string }>`

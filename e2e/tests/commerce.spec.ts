@@ -4,8 +4,8 @@
 // course (ja); the staff upload its Teachable export for that channel, see a bad row's line, then the
 // month's figures (zh-TW); the owner reads them (en). Each page is checked with axe (no serious or
 // critical fault) at 1440 and 390 px, with zh-TW screenshots of each page at both widths.
-// Not here: the delivered order's line on the statement (studio charges are not on this branch yet)
-// and the ec page's data (its routes answer 404 errors.notBuiltYet until the ec part is built).
+// The delivered order then appears as a charge with its order on the owner's statement once finance
+// posts the month (en, zh-TW); the ec page shows the demo store's months, products and videos (zh-TW).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, expectNoSeriousFaults, settled } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -113,6 +113,33 @@ test('staff confirm, schedule and deliver; the overlapping booking is refused (e
   await expect(page.getByTestId(`studio-order-${second}-status`)).toHaveText(c('en', 'status.confirmed'));
 });
 
+test('the delivered order is a charge on the owner’s statement, with the order it came from (en, zh-TW)', async ({ page, playwright, baseURL }) => {
+  // Delivered now: charged to this month (UTC), which finance posts (its rate set first).
+  const now = new Date();
+  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const finance = await playwright.request.newContext({ baseURL });
+  await apiSignIn(finance, demoEmail('finance'));
+  const [first] = await orderIds(finance);
+  const api = { 'x-chorus-csrf': '1' };
+  expect((await finance.put('/api/v1/accounting/rates', { headers: api, data: { year_month: month, currency: 'TWD', rate: '32.5' } })).status()).toBe(200);
+  const posted = await finance.post('/api/v1/accounting/statements', { headers: api, data: { year_month: month } });
+  expect(posted.status(), await posted.text()).toBe(200);
+  await finance.dispose();
+
+  // 2 studio hours at NT$1,500.50: NT$3,001 charged, named by its order; in English, then in Chinese.
+  for (const language of ['en', 'zh-TW'] as const) {
+    await signInAt(page, demoEmail('user_owner'), '/dashboard/accounting?tab=my-statements', { language });
+    const card = page.getByTestId(`creator-channel-${channel!.channel_id}`);
+    await card.getByTestId(`creator-month-open-${month}`).click();
+    const line = card.getByTestId('statement-lines').getByTestId('statement-line-studio_charge').filter({ hasText: serviceName });
+    await expect(line).toContainText(t(language, 'ledger', 'items.studio_charge'));
+    await expect(line).toContainText(t(language, 'ledger', 'statement.studioOrder').replace('{{id}}', String(first)).replace('{{service}}', serviceName));
+    await expect(line).toContainText('3,001');
+    await line.scrollIntoViewIfNeeded();
+  }
+  await lookAt(page, 'commerce-studio-charge-statement', 'zh-TW');
+});
+
 const teachable = (rows: string[]) =>
   ['Purchased At,Product,Final Price,Amount Refunded,Refunded At,Currency,Student Email', ...rows.map((r) => `${r},x@example.com`)].join('\n');
 
@@ -174,17 +201,30 @@ test('the owner reads the month on the courses page (en)', async ({ page }) => {
   await expect(revenue.getByRole('cell').last()).toHaveText('US$1,298.99');
   await expect(page.getByTestId('course-trend-USD')).toBeVisible();
   await lookAt(page, 'commerce-courses-owner', 'en');
+  // The owner edits the course's price (at phone width, the dialog's screenshot at both widths); the row follows.
+  const row = page.getByTestId('course-table').getByRole('row', { name: new RegExp(courseTitle) });
+  await row.getByRole('button', { name: c('en', 'courses.edit') }).click();
+  await expect(page.getByTestId('course-title')).toHaveValue(courseTitle);
+  await screenshot(page, 'commerce-course-edit-1440');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.getByTestId('course-price').fill('249');
+  await screenshot(page, 'commerce-course-edit-390');
+  await page.getByTestId('course-save').click();
+  await expect(page.getByTestId('course-dialog')).toHaveCount(0);
+  await expect(row).toContainText('US$249.00');
+  await page.setViewportSize(DESKTOP_VIEWPORT);
 });
 
-test('the ec page, in Chinese for its owner: the store is connected from here (zh-TW)', async ({ page }) => {
+test('the ec page, in Chinese for its owner: the demo store’s months, products and the videos that sell (zh-TW)', async ({ page }) => {
   await signInAt(page, demoEmail('user_owner'), '/dashboard/ec', { language: 'zh-TW' });
   await expect(page.getByRole('heading', { level: 1, name: t('zh-TW', 'nav', 'pages.ec') })).toBeVisible();
-  // No store yet: the owner connects one here. A name that is no shop domain is refused, in words, and nothing is connected.
-  await expect(page.getByTestId('ec-connect').getByText(t('zh-TW', 'commerce', 'ec.connect'), { exact: true })).toBeVisible();
-  await page.getByTestId('ec-shop').fill('not a shop!');
-  await page.getByTestId('ec-connect-submit').click();
-  await expect(page.getByTestId('ec-shop')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('ec-connect')).toBeVisible();
-  await expect(page.getByTestId('ec-store')).toHaveCount(0);
+  // The demo gives the owner's channel a store with a year of orders, run by the network.
+  await expect(page.getByTestId('ec-store-card')).toBeVisible();
+  await expect(page.getByTestId('ec-connect')).toHaveCount(0);
+  const months = page.getByTestId('ec-sales-table').locator('[data-testid^="ec-sales-2"]');
+  await expect(months).toHaveCount(12);
+  await expect(page.getByTestId('ec-sales-total')).toContainText('NT$');
+  await expect(page.getByTestId('ec-product-table').getByRole('row').nth(1)).toContainText('NT$');
+  await expect(page.getByTestId('ec-video-table').locator('[data-testid^="ec-video-"]').first()).toBeVisible();
   await lookAt(page, 'commerce-ec-owner', 'zh-TW');
 });

@@ -47,6 +47,8 @@ const RUN_PRODUCTION_VIDEOS = !process.argv.includes('--no-production-videos');
 const RUN_EXPLORATION_VIDEOS = !process.argv.includes('--no-exploration-videos');
 // Step 4q (a 100,000-row course sales export imported against COPY of the same rows, scripts/bench/courses-upload.ts); `--no-courses` skips it.
 const RUN_COURSES = !process.argv.includes('--no-courses');
+// Step 4r (the creator's own store reads, GET /ec/sales and /ec/stores at 1,000 channels, scripts/bench/ec.ts); `--no-ec` skips it.
+const RUN_EC = !process.argv.includes('--no-ec');
 // Step 4f (Shopify backfill, webhook intake and the orders page at 1,000,000 orders, scripts/bench/resell.ts); `--no-resell` skips it.
 const RUN_RESELL = !process.argv.includes('--no-resell');
 // Step 4g (the inspiration page's clouds answers at 1,000 channels, scripts/bench/insight-clouds.ts); `--no-insight-clouds` skips it.
@@ -139,6 +141,8 @@ type CollabSearchFigures = {
   growthOk: boolean;
 };
 type CoursesUploadFigures = { rows: number; importMs: number; copyMs: number; ratio: number };
+type EcReadFigures = { p50Ms: number; p99Ms: number };
+type EcFigures = { targets: { channels: number; p99Ms: number }; sales: EcReadFigures; stores: EcReadFigures };
 type VideoSearchFigures = {
   targets: { p95Ms: number };
   runs: number;
@@ -237,6 +241,8 @@ type Results = {
   /** Step 4p: .bench/exploration-videos.json of scripts/bench/exploration-videos.ts. */
   videoSearch?: VideoSearchFigures;
   coursesUpload?: CoursesUploadFigures;
+  /** Step 4r: .bench/ec.json of scripts/bench/ec.ts. */
+  ec?: EcFigures;
   /** Step 4f: .bench/resell.json of scripts/bench/resell.ts. */
   resell?: ResellFigures;
   /** Step 4g: .bench/insight-clouds.json of scripts/bench/insight-clouds.ts. */
@@ -431,6 +437,14 @@ try {
   if (RUN_COURSES) {
     say('[4q] a 100,000-row course sales export against COPY (scripts/bench/courses-upload.ts)…');
     results.coursesUpload = await figuresOf<CoursesUploadFigures>('courses-upload.ts');
+  }
+  if (RUN_EC) {
+    say("[4r] the creator's own store reads at 1,000 channels (scripts/bench/ec.ts)…");
+    // ec.ts exits 1 when a target is missed; its figures are written either way.
+    await runScript('ec.ts', []);
+    const file = path.join(root, '.bench/ec.json');
+    if (!existsSync(file)) throw new Error('ec.ts wrote no figures');
+    results.ec = JSON.parse(readFileSync(file, 'utf8')) as EcFigures;
   }
   // ---- 4f. Shopify: backfill of 100,000 orders, webhook intake at 1,000/s, the orders page at 1,000,000 orders ----
   if (RUN_RESELL) {
@@ -797,6 +811,16 @@ function printTable() {
       '≤ 1.5× COPY',
       `${verdict(cu.ratio <= 1.5)}; ${cu.ratio.toFixed(2)}× COPY (${cu.copyMs.toFixed(0)} ms)`,
     ]);
+  }
+  const ec = results.ec;
+  if (ec) {
+    for (const read of ['sales', 'stores'] as const)
+      rows.push([
+        `ec ${read} p99, ${fmt(ec.targets.channels)} channels`,
+        `${ec[read].p99Ms.toFixed(1)} ms`,
+        `< ${ec.targets.p99Ms} ms`,
+        `${verdict(ec[read].p99Ms < ec.targets.p99Ms)}; p50 ${ec[read].p50Ms.toFixed(1)} ms`,
+      ]);
   }
   const rs = results.resell;
   if (rs?.backfill) {

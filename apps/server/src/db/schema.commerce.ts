@@ -1,4 +1,4 @@
-// Kysely types of the commerce area (0070, 0071, 0075): courses, their months and uploads, the studio store, the creator's own store.
+// Kysely types of the commerce area (0070, 0071, 0075, 0081): courses, their months and uploads, the studio store, the creator's own store.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Numeric } from './schema.accounting.ts';
 
@@ -17,6 +17,11 @@ export type CommerceTables = {
     url: string | null;
     created_by: number | null;
     created_at: DefaultedTime;
+    /** 0081: archived (kept with its months), and the last edit. */
+    archived_at: Date | null;
+    archived_by: number | null;
+    updated_by: number | null;
+    updated_at: Date | null;
   };
   commerce_course_months: {
     course_id: number;
@@ -77,6 +82,14 @@ export type CommerceTables = {
     video_id: string | null;
     set_by: number | null;
     set_at: DefaultedTime;
+  };
+  /** 0081: a channel store's month (its own zone), kept by triggers on the orders and refund lines. */
+  shop_store_months: {
+    store_id: number;
+    month: string;
+    orders: Generated<number>;
+    gross: ColumnType<string, string | undefined, string>;
+    refunds: ColumnType<string, string | undefined, string>;
   };
   /** 0071: whether the network runs the creator's store, from a month on. */
   ec_store_terms: {

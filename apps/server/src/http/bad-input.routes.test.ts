@@ -244,6 +244,7 @@ const validBody: Partial<Record<RouteId, Record<string, unknown>>> = {
     currency: 'TWD',
     url: 'https://example.com/course',
   },
+  coursesUpdate: { title: 'Probe', price: '1300', url: 'https://example.com/course', archived: false },
   coursesSalesEnter: { course_id: 999_999, month: '209801', enrolments: 1, gross: '1', refunds: '0' },
   studioStoreServiceSave: { kind: 'thumbnail', unit: 'item', name: 'Probe', description: 'probe', price_twd: '800', available: false },
   studioStoreOrderCreate: { service_id: 999_999, channel_id: 'UCbadInputProbe00000000A', quantity: 1, starts_at: '2030-01-01T10:00:00Z', notes: 'probe' },

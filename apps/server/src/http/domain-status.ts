@@ -83,6 +83,8 @@ const statusOf: Record<string, number> = {
   // Commerce (issue 28).
   'errors.courseNotFound': 404,
   'errors.courseDuplicate': 409,
+  'errors.coursePlatformLocked': 409,
+  'errors.courseCurrencyLocked': 409,
   'errors.courseExportNoSales': 409,
   'errors.studioServiceUnavailable': 409,
   'errors.studioBookingOverlap': 409,

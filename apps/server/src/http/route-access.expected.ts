@@ -643,6 +643,8 @@ export const routeAccess: Record<RouteId, Access> = {
   coursesList: { allowed: commerceReaders },
   // The catalogue: the channel's owner and manager, the managing roles and finance; the viewer reads only (403); for anyone else the probe channel is out of reach (404).
   coursesCreate: { allowed: commerceReaders.filter((t) => t !== 'viewer'), denied: (t) => (t === 'viewer' ? FORBIDDEN : NOT_FOUND) },
+  // A course of the probe channel edited: the same people as adding one; the viewer sees it (403), anyone else does not (404).
+  coursesUpdate: { allowed: commerceReaders.filter((t) => t !== 'viewer'), denied: (t) => (t === 'viewer' ? FORBIDDEN : NOT_FOUND) },
   coursesSalesUpload: { allowed: commerceBooks },
   coursesSalesUploadStatus: { allowed: commerceBooks },
   coursesSalesEnter: { allowed: commerceBooks },

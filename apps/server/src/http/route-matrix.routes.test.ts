@@ -959,6 +959,10 @@ const probes: Record<RouteId, Probe> = {
     }),
     allowed: '200',
   },
+  coursesUpdate: {
+    request: async (c) => ({ method: 'POST', url: `/api/v1/courses/${await probeCourse(probeChannel(c))}`, payload: { price: '1300' } }),
+    allowed: '200',
+  },
   coursesSalesUpload: {
     // One bad row: the file is refused with its line, so nothing changes.
     request: async (c) => {
@@ -1105,6 +1109,15 @@ function probeStudioService(): Promise<number> {
     .then((row) => row.id);
   return studioServiceProbe;
 }
+async function probeCourse(channelId: string): Promise<number> {
+  const row = await t.db
+    .insertInto('commerce_courses')
+    .values({ channel_id: channelId, title: `Matrix probe course ${randomUUID()}`, platform: 'other', price: '1200', currency: 'TWD' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function probeStudioOrder(channelId: string): Promise<number> {
   const serviceId = await probeStudioService();
   const row = await t.db

@@ -3,6 +3,8 @@ import { emptyQuerySchema } from '../core/common.ts';
 import {
   courseCreateAnswerSchema,
   courseCreateBodySchema,
+  courseIdParamsSchema,
+  courseUpdateBodySchema,
   courseRevenueAnswerSchema,
   courseRevenueMonthsAnswerSchema,
   courseRevenueMonthsQuerySchema,
@@ -21,6 +23,7 @@ import {
 export const coursesSchemas = {
   coursesList: { query: coursesQuerySchema, response: coursesAnswerSchema },
   coursesCreate: { body: courseCreateBodySchema, response: courseCreateAnswerSchema },
+  coursesUpdate: { params: courseIdParamsSchema, body: courseUpdateBodySchema, response: courseCreateAnswerSchema },
   coursesSalesUpload: { query: courseUploadQuerySchema, response: courseUploadResultsSchema, accepted: courseUploadQueuedSchema },
   coursesSalesUploadStatus: { query: emptyQuerySchema, params: courseUploadIdParamsSchema, response: courseUploadStatusSchema },
   coursesSalesEnter: { body: courseSalesEnterBodySchema, response: courseSalesEnterAnswerSchema },

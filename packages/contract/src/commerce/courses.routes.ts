@@ -22,6 +22,15 @@ export const coursesRoutes = {
     policy: 'canEditCourses',
     invalidates: ['coursesList'],
   },
+  coursesUpdate: {
+    method: 'POST',
+    path: '/api/v1/courses/:courseId',
+    summary:
+      'Edit a course (title, platform, price, currency, link) or archive or restore it; the platform and currency stay once sales were counted under them',
+    permission: signedIn,
+    policy: 'canEditCourses',
+    invalidates: [...courseReads],
+  },
   coursesSalesUpload: {
     method: 'POST',
     path: '/api/v1/courses/sales/uploads',

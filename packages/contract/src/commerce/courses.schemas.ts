@@ -34,6 +34,8 @@ export const courseSchema = z.object({
   currency: currencySchema,
   url: z.string().nullable(),
   created_at: z.string(),
+  /** Archived: kept with its months (an export's late refund still finds it), left out of new hand entries. */
+  archived_at: z.string().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -53,6 +55,33 @@ export const courseCreateBodySchema = z
   .strict();
 export type CourseCreateBody = z.infer<typeof courseCreateBodySchema>;
 export const courseCreateAnswerSchema = z.object({ course: courseSchema });
+
+export const courseIdParamsSchema = z
+  .object({
+    courseId: z
+      .string()
+      .regex(/^[1-9][0-9]{0,15}$/, 'validation.notFound')
+      .transform(Number),
+  })
+  .strict();
+/**
+ * A course's edit: the fields sent change (a link or platform id of null is removed), `archived`
+ * archives or restores it. The platform and the currency stay once the course has sales from an
+ * export (platform) or any sales (currency): its months were counted under them.
+ */
+export const courseUpdateBodySchema = z
+  .object({
+    title: courseCreateBodySchema.shape.title.optional(),
+    platform: courseCreateBodySchema.shape.platform.optional(),
+    platform_course_id: z.string().trim().min(1, 'validation.invalid').max(100, 'validation.tooLong').nullable().optional(),
+    price: priceSchema.optional(),
+    currency: courseCurrencySchema.optional(),
+    url: z.string().trim().url('validation.courseUrl').max(500, 'validation.tooLong').nullable().optional(),
+    archived: z.boolean({ error: 'validation.invalid' }).optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'validation.nothingToChange' });
+export type CourseUpdateBody = z.infer<typeof courseUpdateBodySchema>;
 
 /** One export's largest size (the route's maxBodyBytes adds the form around it). */
 export const MAX_COURSE_EXPORT_BYTES = 256 * 1024 * 1024;

@@ -138,8 +138,10 @@ export const auditActions = [
   'social.tiktok_unlink',
   // Backups (issue 25): the database and stored files replaced by a backup (npm run restore).
   'system.restore',
-  // Commerce (issue 28): a course month replaced by an export or entered by hand; a studio order moved.
+  // Commerce (issue 28): a course month replaced by an export or entered by hand; a course edited or
+  // archived; a studio order moved.
   'commerce.course_sales_replace',
+  'commerce.course_update',
   'commerce.studio_order_status',
   // Commerce, the creator's own store (issue 28): whether the network runs it; a discount code's video.
   'commerce.store_terms_set',
@@ -161,6 +163,7 @@ export const auditTargetTypes = [
   'resell_video_product',
   'collab_package',
   'studio_order',
+  'commerce_course',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -3,14 +3,29 @@
 // the Japanese and English channels) with a year of monthly sales and refunds; the network's studio
 // store has a catalogue and orders in every status, the delivered ones charged to the months the
 // ledger demo posts (seeded before it, so the named owners' statements show course revenue and
-// studio charges, and one correction of a delivered order cancelled afterwards). Deterministic.
+// studio charges, and one correction of a delivered order cancelled afterwards); the named owners and
+// a few other course sellers have a store of their own with a year of orders (ec/ec-demo.ts). Every
+// time is in Taiwan's working hours (UTC+8), spread over days and minutes. Deterministic.
 import { addMonths, multiply, seededRandom } from '@chorus/contract';
 import type { Db } from '../../db/database.ts';
 import type { DemoSeedOptions } from '../../ports/demo-seed.ts';
+import { seedEcDemo } from './ec/ec-demo.ts';
 
 const monthOf = (date: Date) => `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-/** A time of a month (YYYYMM): its `day`, at `hour` UTC. */
-const at = (month: string, day: number, hour: number) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(4)) - 1, day, hour));
+/** A time of a month (YYYYMM) in Taipei: its `day`, at `hour`:`minute` Taiwan time (UTC+8, no summer time). */
+const at = (month: string, day: number, hour: number, minute = 0) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(4)) - 1, day, hour - 8, minute));
+/** `days` working days (Monday to Friday, Taiwan) before `day`, at `hour`:`minute` Taiwan time. */
+function workingDayBefore(day: Date, days: number, hour: number, minute: number): Date {
+  const local = new Date(day.getTime() + 8 * 3_600_000);
+  let left = days;
+  while (left > 0 || local.getUTCDay() === 0 || local.getUTCDay() === 6) {
+    local.setUTCDate(local.getUTCDate() - 1);
+    if (local.getUTCDay() !== 0 && local.getUTCDay() !== 6) left -= 1;
+  }
+  local.setUTCHours(hour, minute, 0, 0);
+  return new Date(local.getTime() - 8 * 3_600_000);
+}
 
 const courseTitles = {
   zh: [
@@ -35,7 +50,7 @@ const services = [
   { kind: 'other', unit: 'item', name: '頻道健檢', description: '數據與內容方向的一對一諮詢（暫停受理）。', price_twd: '4500', available: false },
 ] as const;
 
-export async function seedCommerceDemo(trx: Db, options: DemoSeedOptions): Promise<{ courses: number; orders: number }> {
+export async function seedCommerceDemo(trx: Db, options: DemoSeedOptions): Promise<{ courses: number; orders: number; stores: number; storeOrders: number }> {
   const random = seededRandom(28_2026);
   const pick = random.int;
   const current = monthOf(options.seedDay);
@@ -69,7 +84,7 @@ export async function seedCommerceDemo(trx: Db, options: DemoSeedOptions): Promi
           platform_course_id: `${course.platform}-${index + 1}-${n + 1}`,
           url: `https://${course.platform}.example.com/courses/${index + 1}-${n + 1}`,
           created_by: channel.user_id,
-          created_at: at(months[0]!, 1, 2),
+          created_at: at(months[0]!, 3, 10, 12 + index * 7 + n * 3),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -89,7 +104,7 @@ export async function seedCommerceDemo(trx: Db, options: DemoSeedOptions): Promi
               gross: multiply(course.price, enrolments),
               refunds: multiply(course.price, refunded),
               updated_by: options.userIds.get('finance')!,
-              updated_at: at(month, 28, 3),
+              updated_at: at(month, 28, 10 + (m % 6), (index * 11 + n * 17 + m * 5) % 60),
             };
           }),
         )
@@ -100,7 +115,7 @@ export async function seedCommerceDemo(trx: Db, options: DemoSeedOptions): Promi
   const staff = options.userIds.get('staff')!;
   const catalogue = await trx
     .insertInto('studio_services')
-    .values(services.map((s) => ({ ...s, updated_by: staff, updated_at: at(months[0]!, 1, 1) })))
+    .values(services.map((s, i) => ({ ...s, updated_by: staff, updated_at: at(months[0]!, 2, 14, 5 + i * 9) })))
     .returning(['id', 'kind'])
     .execute();
   const service = (kind: string) => catalogue.find((s) => s.kind === kind)!.id;
@@ -119,17 +134,19 @@ export async function seedCommerceDemo(trx: Db, options: DemoSeedOptions): Promi
       created_at: created,
       updated_at: created,
     });
-    // Six channels' bookings on days of their own, the next six five hours later: never two at once.
+    // Six channels' bookings on days of their own, the next six in the afternoon: never two at once.
+    // Times are Taiwan's working hours, each order at a minute of its own.
     const day = 2 + (index % 6) * 4;
-    const hour = Math.floor(index / 6) * 5;
+    const hour = index < 6 ? 10 : 15;
+    const minute = (k: number) => (index * 13 + k * 7) % 60;
     const delivered = (kind: string, quantity: number, month: string, offset: number) => {
-      const start = at(month, day + offset, 2 + hour);
+      const start = at(month, day + offset, hour);
       return {
-        ...ordered(kind, quantity, at(month, day + offset - 1, 1)),
+        ...ordered(kind, quantity, at(month, day + offset - 1, 9 + offset * 2, minute(offset))),
         status: 'delivered',
         starts_at: kind === 'studio' ? start : null,
         ends_at: kind === 'studio' ? new Date(start.getTime() + quantity * 3_600_000) : null,
-        delivered_at: at(month, day + offset, 9),
+        delivered_at: at(month, day + offset, 17, minute(offset + 5)),
         charged_month: month,
       };
     };
@@ -142,24 +159,40 @@ export async function seedCommerceDemo(trx: Db, options: DemoSeedOptions): Promi
       {
         ...delivered('thumbnail', 2, months[8]!, 3),
         status: 'cancelled',
-        cancelled_at: at(months[9]!, day, 5),
+        cancelled_at: at(months[9]!, day, 13, minute(9)),
         credited_month: months[9]!,
         notes: '縮圖方向與頻道風格不符，雙方同意退費。',
       },
-      { ...ordered('editing', 2, at(current, 1, 3)), status: 'requested', notes: '兩支開箱影片，下週五前交件。' },
-      { ...ordered('thumbnail', 4, at(current, 1, 4)), status: 'confirmed' },
+      // The open orders: placed over the last working days before the seed day.
       {
-        ...ordered('studio', 2, at(current, 1, 5)),
+        ...ordered('editing', 2, workingDayBefore(options.seedDay, 1 + (index % 2), 10, minute(1))),
+        status: 'requested',
+        notes: '兩支開箱影片，下週五前交件。',
+      },
+      { ...ordered('thumbnail', 4, workingDayBefore(options.seedDay, 3 + (index % 3), 14, minute(2))), status: 'confirmed' },
+      {
+        ...ordered('studio', 2, workingDayBefore(options.seedDay, 6 + index, 11, minute(3))),
         status: 'scheduled',
-        starts_at: at(next, day, 6 + hour),
-        ends_at: at(next, day, 8 + hour),
+        starts_at: at(next, day, hour + 4),
+        ends_at: at(next, day, hour + 6),
         notes: '需要兩支無線麥克風。',
       },
-      { ...ordered('studio', 4, at(current, 1, 6)), status: 'requested', starts_at: at(next, day + 1, 2), ends_at: at(next, day + 1, 6) },
-      { ...ordered('equipment', 1, at(months[11]!, 5, 3)), status: 'cancelled', notes: '拍攝延期。' },
+      {
+        ...ordered('studio', 4, workingDayBefore(options.seedDay, 1 + (index % 2), 16, minute(4))),
+        status: 'requested',
+        starts_at: at(next, day + 1, 10),
+        ends_at: at(next, day + 1, 14),
+      },
+      { ...ordered('equipment', 1, at(months[11]!, 5, 11, minute(6))), status: 'cancelled', notes: '拍攝延期。' },
     ];
     await trx.insertInto('studio_orders').values(rows).execute();
     orders += rows.length;
   }
-  return { courses, orders };
+  const ec = await seedEcDemo(trx, {
+    seedDay: options.seedDay,
+    channels: chosen,
+    named,
+    terms: { firstMonth: months[0]!, financeUserId: options.userIds.get('finance')! },
+  });
+  return { courses, orders, stores: ec.stores, storeOrders: ec.orders };
 }

@@ -5,12 +5,28 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { CourseMonthSum } from './read-export.ts';
 
-export const courseColumns = ['id', 'channel_id', 'title', 'platform', 'platform_course_id', 'price', 'currency', 'url', 'created_at'] as const;
+export const courseColumns = ['id', 'channel_id', 'title', 'platform', 'platform_course_id', 'price', 'currency', 'url', 'created_at', 'archived_at'] as const;
 
 export function catalogueOf(db: Db, channelIds: readonly string[] | null) {
-  let query = db.selectFrom('commerce_courses').select(courseColumns).orderBy('channel_id').orderBy('created_at').orderBy('id');
+  let query = db
+    .selectFrom('commerce_courses')
+    .select(courseColumns)
+    .orderBy('channel_id')
+    .orderBy(sql`archived_at IS NOT NULL`)
+    .orderBy('created_at')
+    .orderBy('id');
   if (channelIds !== null) query = channelIds.length === 0 ? query.where(sql<boolean>`false`) : query.where('channel_id', 'in', channelIds);
   return query.execute();
+}
+
+/** Which sales a course has: any month at all, and any from an export (a platform's source). */
+export async function salesOfCourse(db: Db, courseId: number): Promise<{ any: boolean; exported: boolean }> {
+  const row = await db
+    .selectFrom('commerce_course_months')
+    .select([sql<boolean>`count(*) > 0`.as('any'), sql<boolean>`count(*) FILTER (WHERE source <> 'manual') > 0`.as('exported')])
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return { any: row.any, exported: row.exported };
 }
 
 /**

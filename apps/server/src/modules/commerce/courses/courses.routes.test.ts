@@ -204,3 +204,65 @@ describe('who sees and does what', () => {
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['currency', 'price', 'title']);
   });
 });
+
+describe('editing and archiving a course', () => {
+  const edit = (who: string, id: number, body: object) => post(who, `/api/v1/courses/${id}`, body);
+  const listed = async (id: number) => ((await get('staff', `/api/v1/courses?channel_id=${own}`)).json().items as { id: number }[]).find((c) => c.id === id);
+
+  it("changes the owner's course (title, price, link, platform, currency while it has no sales) and archives and restores it", async () => {
+    const created = await post('user_owner', '/api/v1/courses', { channel_id: own, title: 'Shorts Lab', platform: 'kajabi', price: '39.00', currency: 'USD' });
+    const id = created.json().course.id as number;
+    const changed = await edit('user_owner', id, {
+      title: 'Shorts Lab 2',
+      platform: 'teachable',
+      price: '1290.00',
+      currency: 'TWD',
+      url: 'https://school.example.com/p/shorts-lab',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().course).toMatchObject({
+      id,
+      title: 'Shorts Lab 2',
+      platform: 'teachable',
+      price: '1290.00',
+      currency: 'TWD',
+      url: 'https://school.example.com/p/shorts-lab',
+      archived_at: null,
+    });
+    // The link removed; the course archived by the manager, listed after the active ones; restored by finance.
+    expect((await edit('user_manager', id, { url: null, archived: true })).json().course).toMatchObject({ url: null, archived_at: expect.any(String) });
+    const items = (await get('user_owner', `/api/v1/courses?channel_id=${own}`)).json().items as { id: number; archived_at: string | null }[];
+    expect(items.at(-1)).toMatchObject({ id, archived_at: expect.any(String) });
+    expect((await edit('finance', id, { archived: false })).json().course.archived_at).toBeNull();
+    const log = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'commerce.course_update').execute();
+    expect(log).toHaveLength(3);
+  });
+
+  it('keeps the platform once an export counted sales, the currency once any sale did, and titles unique', async () => {
+    // The Teachable course has May 2099's export and a hand entry (tests above).
+    refused(await edit('finance', teachableId, { platform: 'kajabi' }), 409, 'errors.coursePlatformLocked');
+    refused(await edit('finance', teachableId, { currency: 'TWD' }), 409, 'errors.courseCurrencyLocked');
+    const handOnly = await post('finance', '/api/v1/courses', { channel_id: own, title: 'Live Coaching', platform: 'other', price: '3000', currency: 'TWD' });
+    const handId = handOnly.json().course.id as number;
+    expect(
+      (await post('finance', '/api/v1/courses/sales', { course_id: handId, month: '209906', enrolments: 2, gross: '6000', refunds: '0' })).statusCode,
+    ).toBe(200);
+    // Hand entries only: the platform may change, the currency may not.
+    expect((await edit('finance', handId, { platform: 'hahow' })).statusCode).toBe(200);
+    refused(await edit('finance', handId, { currency: 'USD' }), 409, 'errors.courseCurrencyLocked');
+    refused(await edit('user_owner', handId, { title: '剪輯實戰課' }), 409, 'errors.courseDuplicate');
+    expect(await listed(handId)).toMatchObject({ title: 'Live Coaching', platform: 'hahow', currency: 'TWD' });
+    expect(await listed(teachableId)).toMatchObject({ platform: 'teachable', currency: 'USD' });
+  });
+
+  it('lets the viewer only read (403); another owner, a member and an unknown course are not found; bad input changes nothing', async () => {
+    refused(await edit('viewer', hahowId, { price: '1' }), 403, 'errors.forbidden');
+    refused(await edit('intensive_cooperative_user_owner', hahowId, { price: '1' }), 404, 'errors.notFound');
+    refused(await edit('user_editor', hahowId, { price: '1' }), 404, 'errors.notFound');
+    refused(await edit('user_owner', 999_999_999, { price: '1' }), 404, 'errors.notFound');
+    const error = refused(await edit('user_owner', hahowId, { price: '1.234', title: ' ' }), 400, 'errors.invalidInput');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['price', 'title']);
+    refused(await edit('user_owner', hahowId, {}), 400, 'errors.invalidInput');
+    expect(await listed(hahowId)).toMatchObject({ title: '剪輯實戰課', price: '2680.00' });
+  });
+});

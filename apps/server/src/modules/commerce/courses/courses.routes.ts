@@ -16,6 +16,7 @@ export function coursesHandlers(service: CoursesService): Handlers {
   return {
     coursesList: async ({ principal, query }) => service.list(principal.subject, query.channel_id),
     coursesCreate: async ({ principal, body, language }) => service.create(callerOf(principal, language), body),
+    coursesUpdate: async ({ principal, params, body, language }) => service.update(callerOf(principal, language), params.courseId, body),
     coursesSalesUpload: async ({ req, reply, principal, query, language }) => {
       const answer = await service.upload(incomingFiles(req), callerOf(principal, language), query, Number(req.headers['content-length'] ?? 0));
       if ('upload_id' in answer) reply.status(202);

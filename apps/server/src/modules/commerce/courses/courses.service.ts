@@ -11,6 +11,7 @@ import {
   yearMonthLabel,
   type Course,
   type CourseCreateBody,
+  type CourseUpdateBody,
   type CourseSalesEnterBody,
   type CourseUploadQuery,
   type CourseUploadResult,
@@ -28,7 +29,7 @@ import type { IncomingFiles, StoredUpload } from '../../../http/streaming-upload
 import type { JobRegistry } from '../../../jobs/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { assertMonthOpen, noteSourceChange } from '../../accounting/index.ts';
-import { catalogueOf, courseRevenue, courseRevenueMonths, replaceCourseMonths } from './courses.repository.ts';
+import { catalogueOf, courseColumns, courseRevenue, courseRevenueMonths, replaceCourseMonths, salesOfCourse } from './courses.repository.ts';
 import { readCourseExport, type CatalogueCourse } from './read-export.ts';
 
 export type CoursesCaller = { subject: Subject; actor: AuditActor; language: LocaleCode };
@@ -57,6 +58,7 @@ const toCourse = (row: Awaited<ReturnType<typeof catalogueOf>>[number]): Course 
   platform: row.platform as Course['platform'],
   currency: row.currency as Course['currency'],
   created_at: row.created_at.toISOString(),
+  archived_at: row.archived_at ? row.archived_at.toISOString() : null,
 });
 
 export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes }: CoursesDeps) {
@@ -150,10 +152,58 @@ export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes
           created_by: caller.actor.userId,
         })
         .onConflict((oc) => oc.doNothing())
-        .returning([...(['id', 'channel_id', 'title', 'platform', 'platform_course_id', 'price', 'currency', 'url', 'created_at'] as const)])
+        .returning(courseColumns)
         .executeTakeFirst();
       if (!row) throw new DomainError('errors.courseDuplicate');
       return { course: toCourse(row) };
+    },
+
+    /**
+     * Edits a course or archives (restores) it. A course out of reach does not exist (404); in reach
+     * but not the caller's catalogue: 403. Its platform stays once an export counted sales under it
+     * (the next upload of that platform would no longer replace those months), its currency once
+     * any sales were counted in it (409 each); a title or platform id another course of the channel
+     * has on the platform: 409 errors.courseDuplicate. One transaction with its audit entry.
+     */
+    async update(caller: CoursesCaller, courseId: number, body: CourseUpdateBody): Promise<{ course: Course }> {
+      return db.transaction().execute(async (trx) => {
+        const course = await trx.selectFrom('commerce_courses').select(courseColumns).where('id', '=', courseId).forUpdate().executeTakeFirst();
+        if (!course || !reachesChannel(caller.subject, course.channel_id)) throw notFound();
+        if (!canEditCourses(caller.subject, course.channel_id)) throw forbidden();
+        const platformChanges = body.platform !== undefined && body.platform !== course.platform;
+        const currencyChanges = body.currency !== undefined && body.currency !== course.currency;
+        if (platformChanges || currencyChanges) {
+          const sales = await salesOfCourse(trx, courseId);
+          if (platformChanges && sales.exported) throw new DomainError('errors.coursePlatformLocked');
+          if (currencyChanges && sales.any) throw new DomainError('errors.courseCurrencyLocked');
+        }
+        const now = clock.now();
+        const archive =
+          body.archived === undefined || body.archived === (course.archived_at !== null)
+            ? {}
+            : { archived_at: body.archived ? now : null, archived_by: body.archived ? caller.actor.userId : null };
+        const { archived: _archived, ...fields } = body;
+        const row = await trx
+          .updateTable('commerce_courses')
+          .set({ ...fields, ...archive, updated_by: caller.actor.userId, updated_at: now })
+          .where('id', '=', courseId)
+          .returning(courseColumns)
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            if ((error as { code?: string }).code === '23505') throw new DomainError('errors.courseDuplicate');
+            throw error;
+          });
+        await audit.record(
+          {
+            actor: caller.actor,
+            action: 'commerce.course_update',
+            target: { type: 'commerce_course', id: courseId },
+            details: { channel_id: course.channel_id, ...body },
+          },
+          trx,
+        );
+        return { course: toCourse(row) };
+      });
     },
 
     /**

@@ -40,6 +40,56 @@ export function monthOfDate(cell: string): string | null {
 }
 
 /**
+ * The month of a date cell, remembered per distinct day: an export's dates fall on a few dozen days,
+ * so the day's text (`YYYY-MM-DD` or `YYYY/MM/DD`, before its time) is read once and each later row
+ * is a lookup. Any other spelling is read by monthOfDate every time.
+ */
+export function monthReader(): (cell: string) => string | null {
+  const days = new Map<string, string | null>();
+  return (cell) => {
+    const c = cell.charCodeAt(10);
+    // "2026-05-15", then nothing, a space or a T: the same cells the first pattern of monthOfDate reads.
+    if (cell.length >= 10 && (cell.length === 10 || c === 32 || c === 84) && (cell[4] === '-' || cell[4] === '/') && cell[7] === cell[4]) {
+      const day = cell.length === 10 ? cell : cell.slice(0, 10);
+      let month = days.get(day);
+      if (month === undefined) days.set(day, (month = monthOfDate(day)));
+      return month;
+    }
+    return monthOfDate(cell);
+  };
+}
+
+/**
+ * An amount in whole cents when the cell is a plain amount ("49.5", "$1200", "US$49.00", "NT$2680":
+ * up to 12 digits and 2 places, perhaps after a dollar sign), read from its characters without a
+ * pattern or a string made; -1 for anything else (amountOf then reads it, or refuses it).
+ */
+export function plainCents(cell: string): number {
+  let i = 0;
+  const n = cell.length;
+  if (cell.charCodeAt(0) === 36) i = 1;
+  else if ((cell.startsWith('US$') || cell.startsWith('NT$')) && n > 3) i = 3;
+  const start = i;
+  let whole = 0;
+  while (i < n) {
+    const d = cell.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) break;
+    whole = whole * 10 + d;
+    i++;
+  }
+  const digits = i - start;
+  if (digits < 1 || digits > 12) return -1;
+  if (i === n) return whole * 100;
+  if (cell.charCodeAt(i) !== 46) return -1;
+  const places = n - i - 1;
+  if (places < 1 || places > 2) return -1;
+  const d1 = cell.charCodeAt(i + 1) - 48;
+  const d2 = places === 2 ? cell.charCodeAt(i + 2) - 48 : 0;
+  if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return -1;
+  return whole * 100 + d1 * 10 + d2;
+}
+
+/**
  * An amount as an exact decimal string, unsigned: "$1,234.50", "NT$1,200", "US$ 49", "1 200", "-49.00"
  * and "(49.00)" (both read as 49.00: the caller knows a refund from its column or type). At most 12
  * integer digits and 2 places; anything else is null.

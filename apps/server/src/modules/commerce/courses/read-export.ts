@@ -6,7 +6,7 @@
 import { normalize, type CoursePlatform, type ExportPlatform } from '@chorus/contract';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { csvRecordBatches } from './csv-records.ts';
-import { amountOf, isBlank, monthOfDate } from './export-values.ts';
+import { amountOf, isBlank, monthReader, plainCents } from './export-values.ts';
 import { findLayout, type ColumnIndex, type ColumnRole, type ExportLayout } from './export-layouts.ts';
 
 export type CatalogueCourse = { id: number; title: string; platform: CoursePlatform; platform_course_id: string | null; currency: string };
@@ -31,6 +31,13 @@ const centsOf = (amount: string) => {
   const fraction = amount.slice(dot + 1);
   return Number(amount.slice(0, dot)) * 100 + Number(fraction.length === 1 ? `${fraction}0` : fraction);
 };
+/** A cell's amount in whole cents (the plain spelling read at once, any other through amountOf), or null. */
+const cellCents = (cell: string): number | null => {
+  const cents = plainCents(cell);
+  if (cents >= 0) return cents;
+  const amount = amountOf(cell);
+  return amount === null ? null : centsOf(amount);
+};
 const CARRY_AT = Number.MAX_SAFE_INTEGER - 1e14;
 const fromCents = (cents: bigint) => normalize(`${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`);
 type RunningSum = { enrolments: number; refunded_enrolments: number; gross: bigint; refunds: bigint; grossCents: number; refundCents: number };
@@ -54,6 +61,7 @@ export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue:
     if (!sum) running.set(courseId, (sum = { enrolments: 0, refunded_enrolments: 0, gross: 0n, refunds: 0n, grossCents: 0, refundCents: 0 }));
     return sum;
   };
+  const monthOf = monthReader();
   try {
     for await (const batch of csvRecordBatches(chunks))
       for (const { line, cells } of batch) {
@@ -75,22 +83,23 @@ export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue:
         const title = cell('course') ?? '';
         const course = (!isBlank(cell('courseId')) ? courses!.byId.get(cell('courseId')!) : undefined) ?? courseByTitle(title);
         if (!course) throw rowError('errors.courseNotInCatalogue', line, { course: title || '—' });
-        const currency = (cell('currency') || layout.defaultCurrency).toUpperCase();
+        const currencyCell = cell('currency') || layout.defaultCurrency;
+        const currency = currencyCell === course.currency ? currencyCell : currencyCell.toUpperCase();
         if (currency !== course.currency) throw rowError('errors.courseExportCurrency', line, { currency, expected: course.currency });
-        const rowMonth = monthOfDate(cell('date') ?? '');
+        const rowMonth = monthOf(cell('date') ?? '');
         if (!rowMonth) throw rowError('errors.courseExportDate', line, { value: cell('date') || '—' });
-        const amount = amountOf(cell('amount') ?? '');
+        const amount = cellCents(cell('amount') ?? '');
         if (amount === null) throw rowError('errors.courseExportAmount', line, { value: cell('amount') || '—' });
 
         let sale = true;
-        let refund: { amount: string; month: string } | null = null;
+        let refund: { cents: number; month: string } | null = null;
         if (layout.refunds === 'type') {
           const type = (cell('type') ?? '').toLowerCase();
           if (type === 'adjustment') continue;
           if (type !== 'sale' && type !== 'refund') throw rowError('errors.courseExportType', line, { value: cell('type') || '—' });
           if (type === 'refund') {
             sale = false;
-            refund = { amount, month: rowMonth };
+            refund = { cents: amount, month: rowMonth };
           }
         } else {
           const status = cell('status') ?? '';
@@ -98,13 +107,13 @@ export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue:
           const refundedCell = cell('refunded');
           const refundedByStatus = layout.refunds === 'status' && status.includes('退款');
           if (!isBlank(refundedCell) || refundedByStatus) {
-            const refunded = isBlank(refundedCell) ? amount : amountOf(refundedCell!);
+            const refunded = isBlank(refundedCell) ? amount : cellCents(refundedCell!);
             if (refunded === null) throw rowError('errors.courseExportAmount', line, { value: refundedCell! });
-            if (refunded !== '0') {
+            if (refunded !== 0) {
               const at = cell('refundedAt');
-              const refundMonth = isBlank(at) ? rowMonth : monthOfDate(at!);
+              const refundMonth = isBlank(at) ? rowMonth : monthOf(at!);
               if (!refundMonth) throw rowError('errors.courseExportDate', line, { value: at! });
-              refund = { amount: refunded, month: refundMonth };
+              refund = { cents: refunded, month: refundMonth };
             }
           }
         }
@@ -115,7 +124,7 @@ export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue:
               throw rowError('errors.courseExportQuantity', line, { value: cell('quantity')! });
             const sum = sumOf(course.id);
             sum.enrolments += quantity;
-            sum.grossCents += centsOf(amount);
+            sum.grossCents += amount;
             if (sum.grossCents > CARRY_AT) [sum.gross, sum.grossCents] = [sum.gross + BigInt(sum.grossCents), 0];
           } else sums.outsideMonth += 1;
         }
@@ -123,7 +132,7 @@ export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue:
           if (refund.month === month) {
             const sum = sumOf(course.id);
             sum.refunded_enrolments += 1;
-            sum.refundCents += centsOf(refund.amount);
+            sum.refundCents += refund.cents;
             if (sum.refundCents > CARRY_AT) [sum.refunds, sum.refundCents] = [sum.refunds + BigInt(sum.refundCents), 0];
           } else if (!sale) sums.outsideMonth += 1;
         }

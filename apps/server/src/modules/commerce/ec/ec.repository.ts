@@ -5,7 +5,7 @@
 // (their lines' subtotals), net = gross − refunds. Money stays numeric in SQL, decimal text out.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { monthFrom, monthTo, storeMonthsSql } from '../../resell/index.ts';
+import { monthFrom, monthTo } from '../../resell/index.ts';
 
 export type EcStoreRow = {
   store_id: number;
@@ -68,16 +68,30 @@ export async function isChannelVideo(db: Db, channelId: string, videoId: string)
 
 export type SalesRow = { store_id: number; channel_id: string; month: string; orders: number; gross: string; refunds: string; net: string; currency: string };
 
-/** The stores' months with any order or refund, by channel, store and month. */
-export async function storeSales(db: Db, storeIds: readonly number[], fromMonth: string, toMonth: string): Promise<SalesRow[]> {
-  if (storeIds.length === 0) return [];
-  const ids = sql`SELECT unnest(${sql.val(storeIds)}::bigint[])`;
+/**
+ * The months with any order or refund of these channels' stores (null: every channel's), by channel,
+ * store and month: read from the months the triggers keep (0081, the same sums as storeMonthsSql,
+ * which the ledger adds up from the orders). One statement, the stores chosen by their channel.
+ */
+export async function storeSales(db: Db, channelIds: readonly string[] | null, fromMonth: string, toMonth: string): Promise<SalesRow[]> {
+  if (channelIds?.length === 0) return [];
   const { rows } = await sql<SalesRow>`
     SELECT m.store_id::int AS store_id, s.channel_id, m.month, m.orders, m.gross::text AS gross, m.refunds::text AS refunds,
       (m.gross - m.refunds)::text AS net, trim(s.currency) AS currency
-    FROM (${storeMonthsSql(ids, fromMonth, toMonth)}) m JOIN shop_stores s ON s.id = m.store_id
+    FROM shop_stores s JOIN shop_store_months m ON m.store_id = s.id AND m.month BETWEEN ${fromMonth} AND ${toMonth}
+    WHERE s.channel_id IS NOT NULL ${channelIds === null ? sql`` : sql`AND s.channel_id = ANY(${sql.val(channelIds)}::text[])`}
+      AND (m.orders <> 0 OR m.gross <> 0 OR m.refunds <> 0)
     ORDER BY s.channel_id, m.store_id, m.month`.execute(db);
   return rows;
+}
+
+/** The ids of these channels' stores (null: every channel's). */
+export async function channelStoreIds(db: Db, channelIds: readonly string[] | null): Promise<number[]> {
+  if (channelIds?.length === 0) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT s.id::int AS id FROM shop_stores s
+    WHERE s.channel_id IS NOT NULL ${channelIds === null ? sql`` : sql`AND s.channel_id = ANY(${sql.val(channelIds)}::text[])`}`.execute(db);
+  return rows.map((r) => r.id);
 }
 
 export type ProductRow = { product_id: string | null; title: string; quantity: number; net: string; currency: string };

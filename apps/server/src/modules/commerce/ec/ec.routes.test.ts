@@ -199,7 +199,7 @@ describe('orders, attribution and refunds', () => {
       items: [{ store_id: storeId, channel_id: own, month: '209905', orders: 4, gross: '175.75', refunds: '30.00', net: '145.75', currency: 'USD' }],
     });
     expect((await get('staff', `/api/v1/ec/sales?channel_id=${own}&month=209906`)).json().items).toEqual([
-      { store_id: storeId, channel_id: own, month: '209906', orders: 0, gross: '0', refunds: '20.00', net: '-20.00', currency: 'USD' },
+      { store_id: storeId, channel_id: own, month: '209906', orders: 0, gross: '0.00', refunds: '20.00', net: '-20.00', currency: 'USD' },
     ]);
     // video1: 100.00 over May's 2,000 views = 50.00 per 1,000; video2 by utm without views; the channel: 25.25 − 30.00.
     expect((await get('user_owner', `/api/v1/ec/videos?channel_id=${own}&month=209905`)).json().items).toEqual([

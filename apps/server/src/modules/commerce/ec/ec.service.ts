@@ -20,7 +20,18 @@ import type { Db } from '../../../db/database.ts';
 import { DomainError, forbidden, invalidInput, notFound } from '../../../errors/domain-error.ts';
 import { noteSourceChange } from '../../accounting/index.ts';
 import type { ShopInstallCaller, ShopInstalls } from '../../resell/index.ts';
-import { channelStores, codesOf, isChannelVideo, saveCode, setTerms, storeSales, topProducts, videoSales, type EcStoreRow } from './ec.repository.ts';
+import {
+  channelStoreIds,
+  channelStores,
+  codesOf,
+  isChannelVideo,
+  saveCode,
+  setTerms,
+  storeSales,
+  topProducts,
+  videoSales,
+  type EcStoreRow,
+} from './ec.repository.ts';
 
 /** Where Shopify returns to after the creator approves the app for the channel's store. */
 export const EC_CALLBACK_PATH = '/api/v1/ec/stores/callback';
@@ -64,8 +75,7 @@ export function ecService({ db, clock, audit, installs }: EcDeps) {
     return store;
   }
 
-  const storeIdsOf = async (subject: Subject, channelId: string | undefined) =>
-    (await channelStores(db, channelsOf(subject, channelId))).map((s) => s.store_id);
+  const storeIdsOf = async (subject: Subject, channelId: string | undefined) => channelStoreIds(db, channelsOf(subject, channelId));
 
   return {
     async stores(subject: Subject, query: { channel_id?: string }) {
@@ -146,11 +156,11 @@ export function ecService({ db, clock, audit, installs }: EcDeps) {
      * or this month of every store in reach.
      */
     async sales(subject: Subject, query: { channel_id?: string; month?: string }) {
-      const storeIds = await storeIdsOf(subject, query.channel_id);
+      const channels = channelsOf(subject, query.channel_id);
       const now = networkMonth(clock.now());
       const to = query.month ?? now;
       const from = query.month ?? (query.channel_id === undefined ? now : addMonths(now, -11));
-      return { items: await storeSales(db, storeIds, from, to) };
+      return { items: await storeSales(db, channels, from, to) };
     },
 
     async products(subject: Subject, query: { channel_id: string; month: string }) {

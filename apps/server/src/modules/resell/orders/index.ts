@@ -11,7 +11,7 @@ import { orderTopics } from './order-topics.ts';
 import { registerOrdersSyncJob, startOrdersSync } from './orders-sync.ts';
 import { seesStoreOrders, storeInReach } from '../store-scope.ts';
 
-export { seedOrdersDemo } from './orders-demo.ts';
+export { seedOrdersDemo, seedShopOrders } from './orders-demo.ts';
 export { startOrdersSync } from './orders-sync.ts';
 
 export function ordersPart(infra: AppContext, shared: ResellShared): { handlers: Handlers; topics: TopicHandlers } {

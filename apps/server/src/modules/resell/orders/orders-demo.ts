@@ -24,13 +24,20 @@ export async function seedOrdersDemo(trx: Db, options: DemoSeedOptions): Promise
     .where('status', '=', 'connected')
     .executeTakeFirst();
   if (!store) return;
-  const shop = demoShop(options.seedDay);
+  await seedShopOrders(trx, store.id, demoShop(options.seedDay), options.seedDay);
+}
+
+/**
+ * A fake shop's catalogue and orders into the store's rows, as if a backfill had run at `syncedAt`
+ * (a sync from the demo then fetches only what changed since). Also the commerce area's demo stores.
+ */
+export async function seedShopOrders(trx: Db, storeId: number, shop: FakeShop, syncedAt: Date): Promise<void> {
   if (shop.products.length > 0) {
     await trx
       .insertInto('shop_products')
       .values(
         shop.products.map((p) => ({
-          store_id: store.id,
+          store_id: storeId,
           product_id: p.id,
           title: p.title,
           handle: p.handle,
@@ -41,7 +48,6 @@ export async function seedOrdersDemo(trx: Db, options: DemoSeedOptions): Promise
       .onConflict((oc) => oc.columns(['store_id', 'product_id']).doNothing())
       .execute();
   }
-  await saveOrders(trx, store.id, shop.orders.map(mapRestOrder));
-  // As if a backfill had run on the seed day: a sync from the demo fetches only what changed since.
-  await trx.updateTable('shop_stores').set({ orders_synced_at: options.seedDay }).where('id', '=', store.id).execute();
+  await saveOrders(trx, storeId, shop.orders.map(mapRestOrder));
+  await trx.updateTable('shop_stores').set({ orders_synced_at: syncedAt }).where('id', '=', storeId).execute();
 }

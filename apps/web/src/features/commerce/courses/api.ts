@@ -16,6 +16,8 @@ export const useCourseMonths = (channelId: string, from: string, to: string) =>
 
 export const useCreateCourse = () => useEndpointMutation('coursesCreate');
 
+export const useUpdateCourse = () => useEndpointMutation('coursesUpdate');
+
 export const useEnterCourseSales = () => useEndpointMutation('coursesSalesEnter');
 
 /** A queued upload's state, asked about once a second until it ends. */

@@ -1,7 +1,9 @@
 // A channel's course catalogue: title, platform, price, link; its owner, manager and the network's
-// book-keepers add courses (canEditCourses, the server's policy), everyone else reads.
-import { coursePlatforms, courseCurrencies, courseCreateBodySchema, type Course, type CoursePlatform } from '@chorus/contract';
+// book-keepers add, edit and archive courses (canEditCourses, the server's policy), everyone else
+// reads. An archived course stays listed (after the others, marked) with its sales.
+import { coursePlatforms, courseCurrencies, courseCreateBodySchema, courseUpdateBodySchema, type Course, type CoursePlatform } from '@chorus/contract';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -14,18 +16,21 @@ import { MoneyText } from '../../../components/money-text.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { PlainTable } from '../shared/plain-table.tsx';
-import { useCourses, useCreateCourse } from './api.ts';
+import { useCourses, useCreateCourse, useUpdateCourse } from './api.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 
 export function CourseCatalogue({ channelId, canEdit }: { channelId: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const courses = useCourses(channelId);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Course | null>(null);
+  const [archiving, setArchiving] = useState<Course | null>(null);
   const columns = [
     { label: t('commerce:courses.title') },
     { label: t('commerce:courses.platform') },
     { label: t('commerce:courses.price'), align: 'right' as const },
     { label: t('commerce:courses.link') },
+    ...(canEdit ? [{ label: t('commerce:courses.actions'), align: 'right' as const }] : []),
   ];
   return (
     <SectionCard
@@ -48,19 +53,25 @@ export function CourseCatalogue({ channelId, canEdit }: { channelId: string; can
         error={courses.error}
         empty={t(canEdit ? 'commerce:courses.emptyAdd' : 'commerce:courses.emptyRead')}
         rows={courses.data?.items.map((course) => (
-          <CourseRow key={course.id} course={course} />
+          <CourseRow key={course.id} course={course} onEdit={canEdit ? () => setEditing(course) : undefined} onArchive={() => setArchiving(course)} />
         ))}
       />
       {adding && <CourseDialog channelId={channelId} onClose={() => setAdding(false)} />}
+      {editing && <CourseDialog channelId={channelId} course={editing} onClose={() => setEditing(null)} />}
+      {archiving && <ArchiveDialog course={archiving} onClose={() => setArchiving(null)} />}
     </SectionCard>
   );
 }
 
-function CourseRow({ course }: { course: Course }) {
+function CourseRow({ course, onEdit, onArchive }: { course: Course; onEdit?: () => void; onArchive: () => void }) {
   const { t } = useTranslation();
+  const archived = course.archived_at !== null;
   return (
-    <TableRow data-testid={`course-${course.id}`}>
-      <TableCell>{course.title}</TableCell>
+    <TableRow data-testid={`course-${course.id}`} sx={archived ? { '& td': { color: 'text.secondary' } } : undefined}>
+      <TableCell>
+        {course.title}
+        {archived && <Chip size="small" label={t('commerce:courses.archived')} sx={{ ml: 1 }} data-testid={`course-${course.id}-archived`} />}
+      </TableCell>
       <TableCell>{t(`commerce:platform.${course.platform}`)}</TableCell>
       <TableCell align="right">
         <MoneyText amount={course.price} currency={course.currency} />
@@ -74,11 +85,69 @@ function CourseRow({ course }: { course: Course }) {
           '—'
         )}
       </TableCell>
+      {onEdit && (
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <Button size="small" onClick={onEdit} data-testid={`course-${course.id}-edit`}>
+            {t('commerce:courses.edit')}
+          </Button>
+          <Button size="small" onClick={onArchive} data-testid={`course-${course.id}-archive`}>
+            {t(archived ? 'commerce:courses.restore' : 'commerce:courses.archive')}
+          </Button>
+        </TableCell>
+      )}
     </TableRow>
   );
 }
 
+/** Archives a course (kept with its sales, left out of new hand entries) or restores it. */
+function ArchiveDialog({ course, onClose }: { course: Course; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateCourse();
+  const archived = course.archived_at !== null;
+  return (
+    <ConfirmDialog
+      open
+      title={t(archived ? 'commerce:courses.restoreTitle' : 'commerce:courses.archiveTitle', { title: course.title })}
+      body={t(archived ? 'commerce:courses.restoreHelp' : 'commerce:courses.archiveHelp')}
+      confirmLabel={t(archived ? 'commerce:courses.restore' : 'commerce:courses.archive')}
+      onClose={onClose}
+      testId="course-archive-dialog"
+      confirmTestId="course-archive-confirm"
+      onConfirm={async () => {
+        await update.mutateAsync({ params: { courseId: String(course.id) }, body: { archived: !archived } });
+      }}
+    />
+  );
+}
+
 type Draft = { title: string; platform: CoursePlatform; platform_course_id: string; price: string; currency: (typeof courseCurrencies)[number]; url: string };
+
+const draftOf = (course: Course | undefined): Draft =>
+  course
+    ? {
+        title: course.title,
+        platform: course.platform,
+        platform_course_id: course.platform_course_id ?? '',
+        price: course.price,
+        currency: course.currency as Draft['currency'],
+        url: course.url ?? '',
+      }
+    : { title: '', platform: 'teachable', platform_course_id: '', price: '', currency: 'TWD', url: '' };
+
+/** An edit's body: only the fields that changed; an emptied link or platform id is removed (null). */
+export function courseChanges(course: Course, draft: Draft) {
+  const before = draftOf(course);
+  const changed = (key: keyof Draft) => draft[key].trim() !== before[key].trim();
+  const optional = (key: 'url' | 'platform_course_id') => (changed(key) ? { [key]: draft[key].trim() ? draft[key] : null } : {});
+  return {
+    ...(changed('title') ? { title: draft.title } : {}),
+    ...(changed('platform') ? { platform: draft.platform } : {}),
+    ...(changed('price') ? { price: draft.price } : {}),
+    ...(changed('currency') ? { currency: draft.currency } : {}),
+    ...optional('url'),
+    ...optional('platform_course_id'),
+  };
+}
 
 /** The body the server takes: empty optional fields left out. */
 export function courseBody(channelId: string, draft: Draft) {
@@ -93,10 +162,12 @@ export function courseBody(channelId: string, draft: Draft) {
   };
 }
 
-function CourseDialog({ channelId, onClose }: { channelId: string; onClose: () => void }) {
+/** Adds a course, or edits `course`: the same fields; an edit sends what changed (nothing changed: the dialog just closes). */
+function CourseDialog({ channelId, course, onClose }: { channelId: string; course?: Course; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateCourse();
-  const [draft, setDraft] = useState<Draft>({ title: '', platform: 'teachable', platform_course_id: '', price: '', currency: 'TWD', url: '' });
+  const update = useUpdateCourse();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(course));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const field = (key: keyof Draft) => errorText(errors[key], t);
@@ -104,12 +175,17 @@ function CourseDialog({ channelId, onClose }: { channelId: string; onClose: () =
     <ConfirmDialog
       open
       maxWidth="sm"
-      title={t('commerce:courses.add')}
-      confirmLabel={t('commerce:courses.addConfirm')}
+      title={t(course ? 'commerce:courses.editTitle' : 'commerce:courses.add')}
+      confirmLabel={t(course ? 'commerce:courses.save' : 'commerce:courses.addConfirm')}
       onClose={onClose}
       testId="course-dialog"
       confirmTestId="course-save"
-      onConfirm={() => saveCheckedFields(courseCreateBodySchema, courseBody(channelId, draft), setErrors, (body) => create.mutateAsync({ body }))}
+      onConfirm={async () => {
+        if (!course) return saveCheckedFields(courseCreateBodySchema, courseBody(channelId, draft), setErrors, (body) => create.mutateAsync({ body }));
+        const changes = courseChanges(course, draft);
+        if (Object.keys(changes).length === 0) return;
+        return saveCheckedFields(courseUpdateBodySchema, changes, setErrors, (body) => update.mutateAsync({ params: { courseId: String(course.id) }, body }));
+      }}
     >
       <FormTextField label={t('commerce:courses.title')} value={draft.title} onChange={set('title')} error={field('title')} testId="course-title" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -20,6 +20,7 @@ const course = (over: Partial<Course>): Course => ({
   currency: 'TWD',
   url: 'https://cook.teachable.com/p/knife',
   created_at: '2026-01-01T00:00:00Z',
+  archived_at: null,
   ...over,
 });
 const revenueItem = (over: Partial<CourseRevenueItem>): CourseRevenueItem => ({
@@ -36,6 +37,7 @@ const revenueItem = (over: Partial<CourseRevenueItem>): CourseRevenueItem => ({
 let courses: Course[] = [];
 let revenue: CourseRevenueItem[] = [];
 const createCourse = vi.fn();
+const updateCourse = vi.fn();
 const upload = vi.fn<(query: object, file: File, onProgress: (sent: number, total: number) => void) => Promise<CourseUploadAnswer>>();
 type Status = { data?: { upload_id: string; status: 'running' | 'done' | 'failed'; results: unknown[] } };
 const uploadStatus = vi.fn<(id: string | null) => Status>();
@@ -50,6 +52,7 @@ vi.mock('./api.ts', () => ({
   useCourseRevenue: () => ({ data: { items: revenue }, isFetching: false, error: null }),
   useCourseMonths: () => ({ data: { items: [] }, isFetching: false, error: null }),
   useCreateCourse: () => ({ mutateAsync: createCourse }),
+  useUpdateCourse: () => ({ mutateAsync: updateCourse }),
   useEnterCourseSales: () => ({ mutateAsync: vi.fn() }),
   useCourseUploadStatus: (id: string | null) => {
     useSyncExternalStore(
@@ -68,6 +71,7 @@ beforeEach(() => {
   courses = [course({}), course({ id: 2, title: 'Baking', platform: 'kajabi', price: '19.99', currency: 'USD', url: null })];
   revenue = [];
   createCourse.mockReset();
+  updateCourse.mockReset();
   upload.mockReset();
   refresh.mockClear();
   uploadStatus.mockReturnValue({});
@@ -108,6 +112,28 @@ describe('the courses page', { timeout: 20_000 }, () => {
     access.channel = null;
     await renderView(<CoursesPage />, { language: 'en' });
     expect(screen.getByTestId('commerce-no-channel').textContent).toContain('Choose a channel');
+  });
+
+  it('shows an archived course marked, and gives the viewer no edit', async () => {
+    courses = [...courses, course({ id: 3, title: 'Old course', archived_at: '2026-05-01T00:00:00Z' })];
+    await renderView(<CoursesPage />, { language: 'en' });
+    expect(screen.queryByTestId('course-1-edit')).toBeNull();
+    expect(screen.getByTestId('course-3-archived').textContent).toBe('Archived');
+  });
+
+  it('edits and archives a course as its owner', async () => {
+    access.subject = owner;
+    const { user } = await renderView(<CoursesPage />, { language: 'en' });
+    await user.click(screen.getByTestId('course-1-edit'));
+    await user.clear(screen.getByTestId('course-price'));
+    await user.type(screen.getByTestId('course-price'), '5200');
+    await user.clear(screen.getByTestId('course-url'));
+    await user.click(screen.getByTestId('course-save'));
+    expect(updateCourse).toHaveBeenCalledWith({ params: { courseId: '1' }, body: { price: '5200', url: null } });
+    await user.click(screen.getByTestId('course-2-archive'));
+    expect(screen.getByTestId('course-archive-dialog').textContent).toContain('Archive “Baking”?');
+    await user.click(screen.getByTestId('course-archive-confirm'));
+    expect(updateCourse).toHaveBeenLastCalledWith({ params: { courseId: '2' }, body: { archived: true } });
   });
 
   it('lets the owner add a course; a bad price is refused in words before anything is sent', async () => {

@@ -33,7 +33,9 @@ function ChannelCourses({ channelId }: { channelId: string }) {
   return (
     <Stack>
       <CourseCatalogue channelId={channelId} canEdit={canEditCourses(subject, channelId)} />
-      {canEnterCourseSales(subject) && <CourseSalesCard channelId={channelId} month={month} onMonth={setMonth} courses={courses.data?.items ?? []} />}
+      {canEnterCourseSales(subject) && (
+        <CourseSalesCard channelId={channelId} month={month} onMonth={setMonth} courses={(courses.data?.items ?? []).filter((c) => c.archived_at === null)} />
+      )}
       <CourseRevenueCard channelId={channelId} month={month} onMonth={setMonth} />
       <CourseTrendCard channelId={channelId} month={month} />
     </Stack>

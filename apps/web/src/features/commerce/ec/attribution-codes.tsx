@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useAction } from '../../../lib/use-action.ts';
@@ -61,21 +61,15 @@ function CodeForm({ storeId }: { storeId: number }) {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {action.failure && <Alert severity="error">{action.failure}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          size="small"
-          label={t('commerce:ec.code')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'ec-code' } }}
-        />
-        <TextField
+        <FormTextField size="small" label={t('commerce:ec.code')} value={code} onChange={setCode} testId="ec-code" />
+        <FormTextField
           size="small"
           label={t('commerce:ec.videoId')}
           value={videoId}
-          onChange={(e) => setVideoId(e.target.value)}
-          helperText={t('commerce:ec.videoIdHelp')}
+          onChange={setVideoId}
+          help={t('commerce:ec.videoIdHelp')}
           sx={{ flex: 1, maxWidth: 360 }}
-          slotProps={{ htmlInput: { 'data-testid': 'ec-code-video' } }}
+          testId="ec-code-video"
         />
         <Button type="submit" variant="outlined" disabled={action.busy || !code.trim()} data-testid="ec-code-save">
           {t('commerce:ec.addCode')}

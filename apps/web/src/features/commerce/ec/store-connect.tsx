@@ -7,10 +7,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -30,16 +30,16 @@ export function ConnectStoreCard({ channelId, channelName }: { channelId: string
   return (
     <SectionCard title={t('commerce:ec.connect')} subtitle={t('commerce:ec.connectHelp', { channel: channelName })} testId="ec-connect">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <FormTextField
           size="small"
           label={t('commerce:ec.shop')}
           placeholder="my-shop.myshopify.com"
           value={shop}
-          onChange={(e) => setShop(e.target.value)}
-          error={Boolean(action.failure)}
-          helperText={action.failure ?? t('commerce:ec.shopHelp')}
+          onChange={setShop}
+          error={action.failure ?? undefined}
+          help={t('commerce:ec.shopHelp')}
           sx={{ flex: 1, maxWidth: 480 }}
-          slotProps={{ htmlInput: { 'data-testid': 'ec-shop' } }}
+          testId="ec-shop"
         />
         <Button type="submit" variant="contained" disabled={action.busy || !shop.trim()} data-testid="ec-connect-submit">
           {t('commerce:ec.connectButton')}

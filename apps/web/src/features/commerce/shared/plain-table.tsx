@@ -1,14 +1,15 @@
-// A table of one answer's rows (no paging): its heading, the rows, or why there are none. Wide
-// tables scroll sideways inside their card with the first column kept in place; headings stay on
-// one line (a phone scrolls the table rather than stacking a heading's characters).
+// A table of one answer's rows (no paging) over the shared RowsTable: its progress and error, the
+// heading, the rows, or why there are none. Wide tables scroll sideways inside their card with the
+// first column kept in place; headings stay on one line (a phone scrolls the table rather than
+// stacking a heading's characters).
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import type { ReactNode } from 'react';
-import { EmptyRow, HeadingRow, useTableSize, type Column } from '../../../components/paged-table.tsx';
-import { scrollCue, stickyFirstColumn } from '../../../components/table-scroll.ts';
+import { RowsTable, type Column } from '../../../components/paged-table.tsx';
+import { scrollCue } from '../../../components/table-scroll.ts';
+
+/** The shared table's sideways scrolling, with headings kept on one line. */
+const frame = [scrollCue, { '& th': { whiteSpace: 'nowrap' } }] as const;
 
 type Props = {
   columns: Column[];
@@ -21,24 +22,13 @@ type Props = {
 };
 
 export function PlainTable({ columns, rows, empty, loading = false, error = null, testId }: Props) {
-  const size = useTableSize();
   return (
     <>
       {loading && <LinearProgress />}
       {error && <Alert severity="error">{error.message}</Alert>}
-      <TableContainer sx={scrollCue}>
-        <Table size={size} data-testid={testId} sx={[stickyFirstColumn, { '& th': { whiteSpace: 'nowrap' } }]}>
-          <HeadingRow columns={columns} />
-          <TableBody>
-            {rows?.length === 0 && (
-              <EmptyRow columns={columns} testId={`${testId}-empty`}>
-                {empty}
-              </EmptyRow>
-            )}
-            {rows}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowsTable columns={columns} testId={testId} frame={frame} sticky empty={rows?.length === 0 ? empty : null} emptyTestId={`${testId}-empty`}>
+        {rows}
+      </RowsTable>
     </>
   );
 }

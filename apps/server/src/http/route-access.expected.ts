@@ -680,7 +680,7 @@ export const routeAccess: Record<RouteId, Access> = {
   productionVideosXlsxUpload: { allowed: editsProbeVideos, denied: seenBy(readsSocial) },
   productionVideoBatch: { allowed: editsProbeVideos, denied: seenBy(readsSocial) },
   productionVideoRunUndo: everyone,
-  // ---- production, publishing calendar (issue 29; docs/decisions/issue-29-schedule.md): read like the
+  // ---- production, publishing calendar (issue 29; docs/decisions/production.md): read like the
   // video data (spec 6: publishPlatform for admin and super staff, read-only for the viewer; staff, a
   // managing role, every channel; a channel's members their own); planned, moved and cancelled by the
   // managing roles and, on their channel, its owner and its staff members. Readers who may not plan

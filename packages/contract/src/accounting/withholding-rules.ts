@@ -1,7 +1,7 @@
 // Issue 30: income-tax withholding on statements, as pure functions the posting (server) and the
 // tax profile form (web) share. A payee's tax profile names the rule (country, resident or not),
 // the currency the tax is computed in, the rate, an exemption threshold and an upper tier; the
-// defaults are Taiwan's and Japan's published rates (docs/decisions/issue-30-withholding.md, with
+// defaults are Taiwan's and Japan's published rates (docs/decisions/accounting.md, with
 // their sources). One statement (a channel and month) is one payment: the rule applies to its total.
 import { compareAmounts, floorTo, multiply, subtract, add, type DecimalString } from '../core/money.ts';
 

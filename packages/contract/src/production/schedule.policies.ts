@@ -1,4 +1,4 @@
-// Policies of the publishing calendar (issue 29; docs/decisions/issue-29-schedule.md). Who reads and
+// Policies of the publishing calendar (issue 29; docs/decisions/production.md). Who reads and
 // who plans follows the video data manager's rule: the managing roles and whoever holds the
 // publishPlatform page off any channel (the viewer) read every channel, a channel's members read
 // theirs; the creator's side (the channel's owner or staff member) and the managing roles plan.

@@ -1,7 +1,7 @@
 // Wire shapes of the publishing calendar (issue 29). The list's query (`from`, `to`, `channel_id`) and
 // the create body's fields (`platform`, `channel_id`, `account_id?`, `video_id?`, `publish_at`,
 // `caption?`) are the issue's; `media_url` and `media_type` are what Instagram's container and
-// TikTok's PULL_FROM_URL source need (docs/decisions/issue-29-schedule.md).
+// TikTok's PULL_FROM_URL source need (docs/decisions/production.md).
 import { z } from 'zod';
 import { CHANNEL_ID_PATTERN, dateOnlySchema } from '../core/common.ts';
 

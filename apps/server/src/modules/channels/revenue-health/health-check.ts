@@ -2,7 +2,7 @@
 // and a change past the threshold decomposed into what caused it. Pure: the service reads the rows
 // and writes the alert. Money is summed exactly (contract decimal helpers); the decomposition is a
 // statistic on ratios and runs in floating point, and only rounded percentages and 2-place RPMs
-// leave it. Rules and their reasons: docs/decisions/issue-30-health.md.
+// leave it. Rules and their reasons: docs/decisions/channels.md.
 import { add, compareAmounts, divide, multiply, sum, type RevenueAlertDriver, type RevenueAlertMetric } from '@chorus/contract';
 
 /** YouTube revises a day's figures for 2–3 days: a day is judged once it is this many days old. */

@@ -2,7 +2,7 @@
 // (status) and confirmed after the time, Instagram's container → media_publish and TikTok's init →
 // status fetch run by the sweep (success and the platforms' errors), conflicts marked on both,
 // the moving 24-hour posting limit refused in words, moving and cancelling, and who may read and plan
-// (written out by hand: docs/decisions/issue-29-schedule.md). Refusals read in the caller's language (zh-TW here).
+// (written out by hand: docs/decisions/production.md). Refusals read in the caller's language (zh-TW here).
 import type { Release, ReleaseSchedule } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';

@@ -22,6 +22,8 @@ test('finance confirms a month without rows, and sees its statements out of date
   await signIn(page, demoEmail('finance'));
   const api = { 'x-chorus-csrf': '1' };
   expect((await page.request.put('/api/v1/accounting/rates', { headers: api, data: { year_month: MONTH, currency: 'TWD', rate: '30' } })).status()).toBe(200);
+  // Payees with a Japanese tax profile are withheld in yen: the month needs its JPY rate too.
+  expect((await page.request.put('/api/v1/accounting/rates', { headers: api, data: { year_month: MONTH, currency: 'JPY', rate: '150' } })).status()).toBe(200);
   await page.goto('/dashboard/accounting?tab=uploads');
   const upload = async (text: string) => {
     await page.getByTestId('accounting-upload-input').setInputFiles({ name: file, mimeType: 'text/csv', buffer: Buffer.from(text) });

@@ -12,6 +12,7 @@ import { PHONE_VIEWPORT, apiSignIn, demoEmail, screenshot, signInAt, t, type Lan
 const MONTH = '209903';
 const MONTH_LABEL = '2099-03';
 const RATE = '32.5';
+const JPY_RATE = '150.5';
 const OUTSIDER = 'zZ9outsideNetworkXy01Q'; // 22 characters, no "UC": a channel not in the network
 
 /** A locale text with its {{placeholders}} filled, as i18next fills them. */
@@ -138,6 +139,12 @@ test('finance uploads, reconciles, rates, posts and closes a month; the owner re
   await page.getByTestId('rate-value').fill(RATE);
   await page.getByTestId('rate-save').click();
   await expect(page.getByTestId(`rate-${MONTH}-TWD`)).toContainText(RATE);
+  // Payees with a Japanese tax profile (the demo has them) are withheld in yen: the month's JPY rate too.
+  await page.getByRole('combobox', { name: zh('ledger', 'rates.currency') }).click();
+  await page.getByRole('option', { name: 'JPY' }).click();
+  await page.getByTestId('rate-value').fill(JPY_RATE);
+  await page.getByTestId('rate-save').click();
+  await expect(page.getByTestId(`rate-${MONTH}-JPY`)).toContainText(JPY_RATE);
 
   await page.getByTestId('accounting-tab-months').click();
   await page.getByTestId('month-close-month').fill(MONTH_LABEL);

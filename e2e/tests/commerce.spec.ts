@@ -122,6 +122,7 @@ test('the delivered order is a charge on the owner’s statement, with the order
   const [first] = await orderIds(finance);
   const api = { 'x-chorus-csrf': '1' };
   expect((await finance.put('/api/v1/accounting/rates', { headers: api, data: { year_month: month, currency: 'TWD', rate: '32.5' } })).status()).toBe(200);
+  expect((await finance.put('/api/v1/accounting/rates', { headers: api, data: { year_month: month, currency: 'JPY', rate: '150' } })).status()).toBe(200);
   const posted = await finance.post('/api/v1/accounting/statements', { headers: api, data: { year_month: month } });
   expect(posted.status(), await posted.text()).toBe(200);
   await finance.dispose();

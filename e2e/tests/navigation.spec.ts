@@ -63,7 +63,7 @@ async function settingsItems(page: Page): Promise<string[]> {
 async function accountingItems(page: Page): Promise<string[]> {
   return (await navItems(page)).filter((item) => accountingPages.includes(item.replace('nav-item-', '')));
 }
-const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report'];
+const channelPages = ['overview', 'audience', 'content', 'analytics', 'inspiration', 'revenue', 'report', 'revenueHealth'];
 const accountingPages = ['accounting', 'payment', 'profitSharing'];
 const collabPages = ['collabSearch', 'collabFav', 'collabUpcoming', 'collabPast', 'collabPerformance'];
 const resellPages = ['resellSearch', 'resellUpcoming', 'resellPerformance', 'resellOrders'];

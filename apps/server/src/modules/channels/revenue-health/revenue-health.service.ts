@@ -174,7 +174,6 @@ export class RevenueHealthService {
    */
   async sendDigests(log: (message: string) => void = () => {}): Promise<number> {
     const { db } = this.deps;
-    const now = this.deps.clock.now();
     const people = await db
       .selectFrom('users as u')
       .leftJoin('revenue_alert_mail_state as m', 'm.user_id', 'u.id')
@@ -230,10 +229,13 @@ export class RevenueHealthService {
         log(`revenue health digest to ${person.email} not sent: ${(error as Error).message}`);
         continue;
       }
+      // The newest alert mailed, read in the database (its microseconds kept), not the clock: an
+      // alert is mailed once whatever the clocks of the process that wrote it and the one that mails say.
+      const newest = sql<Date>`(SELECT max(created_at) FROM revenue_alerts WHERE id = ANY(${rows.map((r) => r.id)}::bigint[]))`;
       await db
         .insertInto('revenue_alert_mail_state')
-        .values({ user_id: person.id, last_sent_at: now })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_sent_at: now }))
+        .values({ user_id: person.id, last_sent_at: newest })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_sent_at: newest }))
         .execute();
       sent += 1;
     }

@@ -917,7 +917,8 @@ export async function startFakeGoogle() {
         throw new Error(`bad consent request ${consentUrl}`);
       }
       const requested = (p.scope ?? '').split(' ');
-      const granted = options.scopes ?? requested;
+      // Google grants at most what the consent address asked for.
+      const granted = (options.scopes ?? requested).filter((scope) => requested.includes(scope));
       const code = `4/${randomBytes(10).toString('hex')}`;
       state.codes.set(code, {
         grant: { account, scopes: granted, refreshToken: `1//${randomBytes(16).toString('hex')}`, revoked: false },

@@ -8,6 +8,8 @@ export const SCOPES = {
   youtube: 'https://www.googleapis.com/auth/youtube.readonly',
   analytics: 'https://www.googleapis.com/auth/yt-analytics.readonly',
   monetary: 'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
+  /** Titles, tags, translations and publish times (the video data manager and the publishing calendar, issue 29): asked for, not required. */
+  manage: 'https://www.googleapis.com/auth/youtube.force-ssl',
 } as const;
 /** Without these the refresh cannot work; the monetary scope only adds revenue. */
 export const REQUIRED_SCOPES = [SCOPES.youtube, SCOPES.analytics];
@@ -23,7 +25,7 @@ export function consentUrl(config: YoutubeConfig, options: { state: string; redi
     client_id: config.clientId,
     redirect_uri: options.redirectUri,
     response_type: 'code',
-    scope: [SCOPES.youtube, SCOPES.analytics, SCOPES.monetary].join(' '),
+    scope: [SCOPES.youtube, SCOPES.analytics, SCOPES.monetary, SCOPES.manage].join(' '),
     access_type: 'offline',
     prompt: 'consent',
     include_granted_scopes: 'false',

@@ -17,6 +17,8 @@ import {
 } from '../platform-http.ts';
 
 export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_manage_insights'];
+/** Posting from the publishing calendar (issue 29): asked for at linking, not required to link. */
+export const INSTAGRAM_PUBLISH_SCOPE = 'instagram_business_content_publish';
 /** Account insights read each day (`views` replaced `impressions` and plays in April 2025). */
 export const ACCOUNT_METRICS = ['views', 'reach', 'accounts_engaged', 'profile_links_taps'] as const;
 export type AccountMetric = (typeof ACCOUNT_METRICS)[number];
@@ -46,7 +48,7 @@ export function consentUrl(ig: Ig, { state, redirectUri }: { state: string; redi
     client_id: ig.appId ?? '',
     redirect_uri: redirectUri,
     response_type: 'code',
-    scope: INSTAGRAM_SCOPES.join(','),
+    scope: [...INSTAGRAM_SCOPES, INSTAGRAM_PUBLISH_SCOPE].join(','),
     state,
   });
 }

@@ -8,6 +8,8 @@ import { SocialApiError, SocialRateLimitError, SocialTokenError } from '../platf
 import type { RequestWindow } from './request-window.ts';
 
 export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.stats', 'video.list'];
+/** Posting from the publishing calendar (issue 29): asked for at linking, not required to link. */
+export const TIKTOK_PUBLISH_SCOPE = 'video.publish';
 type Tt = SocialConfig['tiktok'];
 
 const TOKEN_ERRORS = new Set(['access_token_invalid', 'invalid_grant', 'invalid_token', 'token_expired']);
@@ -50,7 +52,7 @@ async function call(
 export function consentUrl(tt: Tt, { state, redirectUri }: { state: string; redirectUri: string }): string {
   return withQuery(tt.authorizeUrl, {
     client_key: tt.clientKey ?? '',
-    scope: TIKTOK_SCOPES.join(','),
+    scope: [...TIKTOK_SCOPES, TIKTOK_PUBLISH_SCOPE].join(','),
     response_type: 'code',
     redirect_uri: redirectUri,
     state,

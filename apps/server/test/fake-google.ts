@@ -183,6 +183,8 @@ export async function startFakeGoogle() {
     categoryIds: new Set(['1', '2', '10', '15', '17', '19', '20', '22', '23', '24', '25', '26', '27', '28']),
     /** reports.query dimension lists (as sent, e.g. 'day,country') answered 400 "The query is not supported." */
     refusedDimensions: new Set<string>(),
+    /** Dimension lists whose revenue metrics are answered 403 forbidden (Google: no revenue access for the channel). */
+    refusedRevenueDimensions: new Set<string>(),
     /** Milliseconds each Data API answer waits before it is sent (Google's round trip; the benchmarks set it). */
     dataLatencyMs: 0,
   };
@@ -560,6 +562,8 @@ export async function startFakeGoogle() {
     const dimensions = (q.dimensions ?? '').split(',').filter(Boolean);
     const metrics = (q.metrics ?? '').split(',').filter(Boolean);
     if (state.refusedDimensions.has(dimensions.join(','))) return { status: 400, body: apiError(400, 'badRequest', 'The query is not supported.') };
+    if (state.refusedRevenueDimensions.has(dimensions.join(',')) && metrics.some((m) => /^estimated.*Revenue$/.test(m)))
+      return { status: 403, body: apiError(403, 'forbidden', 'The caller does not have permission') };
     const columnHeaders = [
       ...dimensions.map((name) => ({ name, columnType: 'DIMENSION', dataType: 'STRING' })),
       ...metrics.map((name) => ({ name, columnType: 'METRIC', dataType: name.startsWith('estimated') && name.endsWith('Revenue') ? 'FLOAT' : 'INTEGER' })),

@@ -246,4 +246,19 @@ describe('the daily refresh', () => {
     expect(await refreshChannel(t.ctx, { mode: 'add', channel_id: A1, days_ago: 4 })).toEqual({ status: 'completed' });
     expect(await countryRows(A1)).toEqual(before);
   });
+
+  it('a refused revenue by country falls back to views alone; the revenue stored for those days stays', async () => {
+    const before = await countryRows(A1);
+    const sent = fake.state.requests.length;
+    fake.state.refusedRevenueDimensions.add('day,country');
+    try {
+      expect(await refreshChannel(t.ctx, { mode: 'add', channel_id: A1, days_ago: 4 })).toEqual({ status: 'completed' });
+    } finally {
+      fake.state.refusedRevenueDimensions.delete('day,country');
+    }
+    const asked = fake.state.requests.slice(sent).filter((r) => r.path === '/v2/reports' && r.query.dimensions === 'day,country');
+    expect(asked.map((r) => r.query.metrics)).toEqual(['views,estimatedRevenue', 'views']);
+    expect(await countryRows(A1)).toEqual(before);
+    expect(before.every((r) => r.estimated_revenue !== null)).toBe(true);
+  });
 });

@@ -7,7 +7,8 @@
 // system-managed jobs and report files, gzip as served, createdAfter, deletion; issue 30). Errors in
 // Google's body shape, quota errors included, can be queued per path. Every request is logged.
 // liveBroadcasts.list (mine=true) with statistics only while live, and 403 liveStreamingNotEnabled;
-// liveStreamingDetails in videos.list; Analytics by day and liveOrOnDemand (issue 27).
+// liveStreamingDetails in videos.list; Analytics by day and liveOrOnDemand (issue 27); by day and
+// country (issue 30), and dimension lists refused with 400 on request (`refusedDimensions`).
 // Public data with an API key (`key=`, API_KEY): search.list (type=channel or video; paging with
 // nextPageToken; its own daily allowance of calls, answered past it with 403 quotaExceeded in the
 // youtube.quota domain), and channels / playlistItems / videos of any channel.
@@ -119,6 +120,21 @@ type PendingCode = { grant: Grant; challenge: string; redirectUri: string };
 type Failure = { path: RegExp; status: number; body: unknown; times: number; after: number };
 export type LoggedRequest = { method: string; path: string; query: Record<string, string>; authorization: string | null; body: string };
 
+/**
+ * What the fake's reports.query answers per day for dimensions=day,country: the day's views split
+ * 60 / 30 / the rest over TW, US and JP, and its 12.50 USD of estimated revenue as 8.123456,
+ * 4.25 and 0.126544 (JSON numbers, as Google sends them).
+ */
+export function fakeCountryDay(views: number): { country: string; views: number; revenue: number }[] {
+  const tw = Math.round(views * 0.6);
+  const us = Math.round(views * 0.3);
+  return [
+    { country: 'TW', views: tw, revenue: 8.123456 },
+    { country: 'US', views: us, revenue: 4.25 },
+    { country: 'JP', views: views - tw - us, revenue: 0.126544 },
+  ];
+}
+
 export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
 
 export async function startFakeGoogle() {
@@ -165,6 +181,10 @@ export async function startFakeGoogle() {
     dataUnitLimit: Number.POSITIVE_INFINITY,
     /** The category ids YouTube assigns (videoCategories); any other is invalidCategoryId. */
     categoryIds: new Set(['1', '2', '10', '15', '17', '19', '20', '22', '23', '24', '25', '26', '27', '28']),
+    /** reports.query dimension lists (as sent, e.g. 'day,country') answered 400 "The query is not supported." */
+    refusedDimensions: new Set<string>(),
+    /** Dimension lists whose revenue metrics are answered 403 forbidden (Google: no revenue access for the channel). */
+    refusedRevenueDimensions: new Set<string>(),
     /** Milliseconds each Data API answer waits before it is sent (Google's round trip; the benchmarks set it). */
     dataLatencyMs: 0,
   };
@@ -541,6 +561,9 @@ export async function startFakeGoogle() {
     if (!channel) return { status: 403, body: apiError(403, 'forbidden', 'The caller does not have permission') };
     const dimensions = (q.dimensions ?? '').split(',').filter(Boolean);
     const metrics = (q.metrics ?? '').split(',').filter(Boolean);
+    if (state.refusedDimensions.has(dimensions.join(','))) return { status: 400, body: apiError(400, 'badRequest', 'The query is not supported.') };
+    if (state.refusedRevenueDimensions.has(dimensions.join(',')) && metrics.some((m) => /^estimated.*Revenue$/.test(m)))
+      return { status: 403, body: apiError(403, 'forbidden', 'The caller does not have permission') };
     const columnHeaders = [
       ...dimensions.map((name) => ({ name, columnType: 'DIMENSION', dataType: 'STRING' })),
       ...metrics.map((name) => ({ name, columnType: 'METRIC', dataType: name.startsWith('estimated') && name.endsWith('Revenue') ? 'FLOAT' : 'INTEGER' })),
@@ -573,6 +596,10 @@ export async function startFakeGoogle() {
         rows.push([d, 'LIVE', ...metrics.map((m) => live[m] ?? 0)]);
         rows.push([d, 'ON_DEMAND', ...metrics.map((m) => (m === 'estimatedRevenue' ? 10 : base[m]!(d) - (live[m] ?? 0)))]);
       }
+    } else if (key === 'day,country') {
+      // Issue 30: each day's views and revenue split over three countries (fakeCountryDay).
+      for (const d of days)
+        for (const c of fakeCountryDay(views(d))) rows.push([d, c.country, ...metrics.map((m) => (m === 'estimatedRevenue' ? c.revenue : c.views))]);
     } else if (key === 'day,subscribedStatus') {
       for (const d of days) rows.push([d, 'SUBSCRIBED', 300], [d, 'UNSUBSCRIBED', views(d) - 300]);
     } else if (days.length > 0) {

@@ -1,5 +1,5 @@
 // Writes a refreshed channel in ONE transaction: videos, their comments, daily channel and video
-// metrics, audience, live streams (live-refresh.repository.ts), the channel's profile and derived
+// metrics, audience, per-country days (the window's days replaced), live streams (live-refresh.repository.ts), the channel's profile and derived
 // figures, data_through / refreshed_at; drops the channel's cached results and its last refresh error. Mode "add": rows are inserted or
 // updated, never deleted; revenue and impressions YouTube did not give this time keep their
 // earlier values; comments are upserted by their id.
@@ -130,6 +130,31 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
             .doUpdateSet((eb) => ({ views: eb.ref('excluded.views'), watch_minutes: eb.ref('excluded.watch_minutes') })),
         )
         .execute();
+    }
+
+    // Per-country days (issue 30): each day YouTube answered is replaced (a country no longer in it
+    // goes); a revenue YouTube did not give this time keeps its earlier value. Refused: untouched.
+    const countryDays = snapshot.countryDays;
+    if (countryDays && countryDays.days.length > 0) {
+      await sql`
+        DELETE FROM channel_country_days c
+        WHERE c.channel_id = ${channelId} AND c.day = ANY(${countryDays.days}::date[])
+          AND NOT EXISTS (
+            SELECT 1 FROM unnest(${countryDays.rows.map((r) => r.day)}::date[], ${countryDays.rows.map((r) => r.country)}::text[]) AS n(day, country)
+            WHERE n.day = c.day AND n.country = c.country
+          )`.execute(trx);
+      for (const batch of chunks(countryDays.rows)) {
+        await trx
+          .insertInto('channel_country_days')
+          .values(batch)
+          .onConflict((oc) =>
+            oc.columns(['channel_id', 'day', 'country']).doUpdateSet((eb) => ({
+              views: eb.ref('excluded.views'),
+              estimated_revenue: eb.fn.coalesce('excluded.estimated_revenue', 'channel_country_days.estimated_revenue'),
+            })),
+          )
+          .execute();
+      }
     }
 
     // Shares and subscribers per video are only known day by day (Reporting API): their sums.

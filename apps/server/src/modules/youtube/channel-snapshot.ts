@@ -3,7 +3,7 @@
 // videos, daily channel metrics (Analytics API), daily video metrics and impressions (Reporting
 // API bulk CSVs), monthly audience breakdowns, and the top-level comments of a bounded set of
 // videos (kept for text analysis later).
-import { ageGroups, compareAmounts, devices, roundTo, subtract, trafficSources } from '@chorus/contract';
+import { add, ageGroups, compareAmounts, devices, roundTo, subtract, trafficSources } from '@chorus/contract';
 import type { Selectable } from 'kysely';
 import type { CommentPolicy } from '../../config.ts';
 import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
@@ -57,6 +57,15 @@ export type AudienceRow = {
   watch_minutes: number;
 };
 
+/** A row of channel_country_days: a day's views and estimated revenue (null: no revenue access) from one viewer country. */
+export type CountryDay = { channel_id: string; day: string; country: string; views: number; estimated_revenue: string | null };
+
+/**
+ * The per-country days a refresh read: `days` are the days it replaces (YouTube has figures for
+ * them), `rows` their countries. Null: YouTube refused the query, and the stored rows stay.
+ */
+export type CountryDays = { days: string[]; rows: CountryDay[] };
+
 export type CommentRecord = {
   comment_id: string;
   video_id: string;
@@ -76,6 +85,8 @@ export type ChannelSnapshot = {
   channelDays: ChannelDay[];
   videoDays: VideoDay[];
   audience: AudienceRow[];
+  /** Views and estimated revenue per day and viewer country (issue 30, the revenue health check's country mix). */
+  countryDays: CountryDays | null;
   /** The channel's live streams and its live against on-demand split. */
   live: LiveSnapshot;
   /** The newest day YouTube had data for (data lag: usually two or three days ago). */
@@ -133,6 +144,7 @@ export async function readChannelSnapshot(source: SnapshotSource): Promise<Chann
     }
   }
   const audience = await readAudience(query, source);
+  const countryDays = await readCountryDays(query, source, channelDays);
   // Live streams last: what they read only adds to the page of live streams (issue 27).
   const live = await readLiveSnapshot({
     channelId: source.channelId,
@@ -145,7 +157,7 @@ export async function readChannelSnapshot(source: SnapshotSource): Promise<Chann
     end: source.end,
   });
   const dataThrough = channelDays.reduce<string | null>((latest, d) => (latest === null || d.day > latest ? d.day : latest), null);
-  return { channelId: source.channelId, profile, videos, comments, channelDays, videoDays: bulk.videoDays, audience, live, dataThrough };
+  return { channelId: source.channelId, profile, videos, comments, channelDays, videoDays: bulk.videoDays, audience, countryDays, live, dataThrough };
 }
 
 // ---- videos ----
@@ -331,6 +343,56 @@ async function readChannelDays(query: Query, source: SnapshotSource): Promise<Ch
         gross_revenue: gross,
       };
     });
+}
+
+// ---- views and revenue per day and viewer country (Analytics API; issue 30) ----
+
+/**
+ * Per-country days reach back at most this many days from the refresh's last day: the revenue
+ * health check reads a day and the same weekday of the four weeks before (docs/decisions/channels.md),
+ * so a first refresh's two-year backfill does not ask for two years of day × country rows.
+ */
+export const COUNTRY_DAYS = 42;
+/** channel_country_days.estimated_revenue is numeric(18, 6). */
+const COUNTRY_REVENUE_PLACES = 6;
+
+/**
+ * reports.query with dimensions=day,country over the refresh's window (at most COUNTRY_DAYS):
+ * views, and estimatedRevenue when the grant has the monetary scope. Optional like the other
+ * breakdowns: a refused revenue query falls back to views alone (revenue null), a refused views
+ * query leaves the stored rows as they were. A country code that is not two capital letters
+ * (YouTube's unknown region) is kept as ZZ.
+ */
+async function readCountryDays(query: Query, source: SnapshotSource, channelDays: readonly ChannelDay[]): Promise<CountryDays | null> {
+  const earliest = addDays(source.end, -(COUNTRY_DAYS - 1));
+  const period = { startDate: source.start > earliest ? source.start : earliest, endDate: source.end };
+  const ask = (metrics: string[]) => optional(() => query({ ...period, metrics, dimensions: ['day', 'country'], sort: 'day' }));
+  let withRevenue = source.monetary;
+  let answer = withRevenue ? await ask(['views', 'estimatedRevenue']) : null;
+  if (!answer) {
+    withRevenue = false;
+    answer = await ask(['views']);
+  }
+  if (!answer) return null;
+
+  const rows = new Map<string, CountryDay>();
+  for (const r of answer) {
+    const day = String(r.day);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < period.startDate || day > period.endDate) continue;
+    const country = typeof r.country === 'string' && /^[A-Z]{2}$/.test(r.country) ? r.country : 'ZZ';
+    const views = Math.max(0, Math.round(metricNumber(r.views)));
+    const revenue = withRevenue ? roundTo(metricNumber(r.estimatedRevenue), COUNTRY_REVENUE_PLACES) : null;
+    const key = `${day} ${country}`;
+    const existing = rows.get(key);
+    if (existing) {
+      existing.views += views;
+      if (existing.estimated_revenue !== null && revenue !== null) existing.estimated_revenue = add(existing.estimated_revenue, revenue);
+    } else rows.set(key, { channel_id: source.channelId, day, country, views, estimated_revenue: revenue });
+  }
+  // The days YouTube has figures for (the daily query's days) and those the answer covers.
+  const days = new Set(channelDays.map((d) => d.day).filter((day) => day >= period.startDate && day <= period.endDate));
+  for (const row of rows.values()) days.add(row.day);
+  return { days: [...days].sort(), rows: [...rows.values()] };
 }
 
 // ---- daily video metrics and impressions (Reporting API) ----

@@ -1,16 +1,19 @@
 // The daily refresh (issue 3) against the fake Google: the pg-boss schedule with its cron and time
 // zone, the scheduled handler queueing exactly one task per channel with a live grant (channels
 // without one skipped), a second run the same day queueing nothing, and the worker refreshing.
+// Issue 30: the refresh fills channel_country_days (views and revenue per day and viewer country;
+// views only for a grant without the monetary scope), and a refused query leaves the refresh done.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google.ts';
+import { ALL_SCOPES, fakeCountryDay, startFakeGoogle, type FakeGoogle } from '../../../test/fake-google.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { authorize } from '../../../test/youtube-flow.ts';
 import { queueDailyRefresh, startDailyRefresh } from './jobs/daily-refresh.job.ts';
-import { startRefreshWorker } from './jobs/refresh-channel.job.ts';
+import { refreshChannel, startRefreshWorker } from './jobs/refresh-channel.job.ts';
 import { DAILY_REFRESH_QUEUE, REFRESH_QUEUE } from './refresh-queue.ts';
 import { until } from '../../../test/until.ts';
+import { addDays } from './youtube-values.ts';
 
 const A1 = 'UCdailyrefreshA100000001';
 const A2 = 'UCdailyrefreshA200000001';
@@ -51,7 +54,9 @@ beforeAll(async () => {
     ['user_editor', 'account-c'],
   ] as const) {
     const session = await t.signIn(demo(who));
-    expect((await authorize(t, fake, session, account)).result).toBe('linked');
+    // B1's owner grants no revenue access (issue 30: its countries come without revenue).
+    const scopes = account === 'account-b' ? ALL_SCOPES.filter((scope) => !scope.endsWith('monetary.readonly')) : undefined;
+    expect((await authorize(t, fake, session, account, { scopes })).result).toBe('linked');
     if (account === 'account-c') {
       // Withdrawn in Chorus: the channel stays, without a grant.
       const grant = await t.db
@@ -89,6 +94,21 @@ async function moveDay(days: number): Promise<void> {
     t.db,
   );
 }
+
+type CountryRow = { channel_id: string; day: string; country: string; views: number; estimated_revenue: string | null };
+async function countryRows(channelId: string): Promise<CountryRow[]> {
+  return t.db.selectFrom('channel_country_days').selectAll().where('channel_id', '=', channelId).orderBy('day').orderBy('country').execute();
+}
+/** The fake's day × country answer for `days` as stored rows (numeric(18, 6) revenue), in the table's order. */
+function fakeCountryRows(channelId: string, days: string[], withRevenue: boolean): CountryRow[] {
+  const revenue: Record<string, string> = { TW: '8.123456', US: '4.250000', JP: '0.126544' };
+  return days.flatMap((day) =>
+    fakeCountryDay(1000 + Number(day.slice(8, 10)))
+      .map((c) => ({ channel_id: channelId, day, country: c.country, views: c.views, estimated_revenue: withRevenue ? revenue[c.country]! : null }))
+      .sort((a, b) => a.country.localeCompare(b.country)),
+  );
+}
+const utcToday = () => new Date().toISOString().slice(0, 10);
 
 describe('the daily refresh', () => {
   it('is a pg-boss schedule with the configured cron and time zone', async () => {
@@ -163,6 +183,22 @@ describe('the daily refresh', () => {
     expect(await refreshJobs()).toHaveLength(3);
   });
 
+  it('stores each day’s views and revenue per viewer country exactly as YouTube gave them; without the monetary scope, views only', async () => {
+    // The first refresh reads the backfill (10 days in the test config); YouTube has data until two days ago.
+    const days = Array.from({ length: 9 }, (_, i) => addDays(utcToday(), i - 10));
+    expect(await countryRows(A1)).toEqual(fakeCountryRows(A1, days, true));
+    expect(await countryRows(B1)).toEqual(fakeCountryRows(B1, days, false));
+    // A day's countries add up to the day's views.
+    const daily = await t.db.selectFrom('channel_daily_metrics').select(['day', 'views']).where('channel_id', '=', A1).orderBy('day').execute();
+    expect(daily).toEqual(days.map((day) => ({ day, views: 1000 + Number(day.slice(8, 10)) })));
+    const asked = (channelId: string) =>
+      fake.state.requests
+        .filter((r) => r.path === '/v2/reports' && r.query.dimensions === 'day,country' && r.query.ids === `channel==${channelId}`)
+        .map((r) => r.query.metrics);
+    expect(asked(A1)).toEqual(['views,estimatedRevenue']);
+    expect(asked(B1)).toEqual(['views']);
+  });
+
   it('queues every channel again the next day', async () => {
     await moveDay(-1);
     expect(await queueDailyRefresh(t.ctx)).toEqual({ channels: 3, queued: 3 });
@@ -188,5 +224,41 @@ describe('the daily refresh', () => {
       config.refreshCron = CRON;
       config.refreshTimeZone = 'Asia/Taipei';
     }
+  });
+
+  it('a refused day × country query leaves the refresh done and the stored countries as they were; the next refresh replaces its window’s days', async () => {
+    const before = await countryRows(A1);
+    expect(before.length).toBeGreaterThan(0);
+    // A country YouTube no longer reports for a day the next refresh re-reads.
+    const stale: CountryRow = { channel_id: A1, day: addDays(utcToday(), -3), country: 'KR', views: 7, estimated_revenue: '0.500000' };
+    await t.db.insertInto('channel_country_days').values(stale).execute();
+    const withStale = [...before, stale].sort((a, b) => a.day.localeCompare(b.day) || a.country.localeCompare(b.country));
+    fake.state.refusedDimensions.add('day,country');
+    try {
+      expect(await refreshChannel(t.ctx, { mode: 'add', channel_id: A1, days_ago: 4 })).toEqual({ status: 'completed' });
+    } finally {
+      fake.state.refusedDimensions.delete('day,country');
+    }
+    expect(await countryRows(A1)).toEqual(withStale);
+    const source = await t.db.selectFrom('channel_sources').select('last_error').where('channel_id', '=', A1).executeTakeFirstOrThrow();
+    expect(source.last_error).toBeNull();
+
+    expect(await refreshChannel(t.ctx, { mode: 'add', channel_id: A1, days_ago: 4 })).toEqual({ status: 'completed' });
+    expect(await countryRows(A1)).toEqual(before);
+  });
+
+  it('a refused revenue by country falls back to views alone; the revenue stored for those days stays', async () => {
+    const before = await countryRows(A1);
+    const sent = fake.state.requests.length;
+    fake.state.refusedRevenueDimensions.add('day,country');
+    try {
+      expect(await refreshChannel(t.ctx, { mode: 'add', channel_id: A1, days_ago: 4 })).toEqual({ status: 'completed' });
+    } finally {
+      fake.state.refusedRevenueDimensions.delete('day,country');
+    }
+    const asked = fake.state.requests.slice(sent).filter((r) => r.path === '/v2/reports' && r.query.dimensions === 'day,country');
+    expect(asked.map((r) => r.query.metrics)).toEqual(['views,estimatedRevenue', 'views']);
+    expect(await countryRows(A1)).toEqual(before);
+    expect(before.every((r) => r.estimated_revenue !== null)).toBe(true);
   });
 });

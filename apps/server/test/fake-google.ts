@@ -36,6 +36,8 @@ export const ALL_SCOPES = [
   'https://www.googleapis.com/auth/youtube.readonly',
   'https://www.googleapis.com/auth/yt-analytics.readonly',
   'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
+  // The write scope the video data manager and the publishing calendar use (asked for, not required).
+  'https://www.googleapis.com/auth/youtube.force-ssl',
 ];
 
 export type FakeChannel = {

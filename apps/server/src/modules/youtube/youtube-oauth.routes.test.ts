@@ -53,7 +53,7 @@ beforeEach(() => {
 const tokenCalls = () => fake.state.requests.filter((r) => r.path === '/token');
 
 describe('the consent address', () => {
-  it('asks Google for offline read access with a state and PKCE', async () => {
+  it('asks Google for offline access (the read scopes and the write scope) with a state and PKCE', async () => {
     const url = new URL(await consentAddress(t, creator));
     const p = Object.fromEntries(url.searchParams);
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/o/oauth2/v2/auth`);

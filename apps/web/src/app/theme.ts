@@ -19,6 +19,9 @@ export const theme = createTheme({
   },
   components: {
     MuiCard: { defaultProps: { elevation: 0 } },
+    // An alert's message wraps rather than scrolls (MUI's own `overflow: auto` made a phone-width
+    // message a scrollable region that no keyboard reaches).
+    MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere' } } },
     // A disabled field's help still explains it (why it cannot change): it stays readable.
     MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     // A table wider than the screen scrolls sideways: a keyboard reaches it (Tab, then the arrow keys).

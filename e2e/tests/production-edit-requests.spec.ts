@@ -2,7 +2,8 @@
 // for an edit and uploads footage to it by the resumable upload (zh-TW); the network's staff sees it
 // in the list and the workload, takes it, and the history shows both moves (en); the owner plays a
 // demo cut, jumps to a timecoded comment and comments at the player's time (ja). Each page is
-// checked with axe at 1440 and 390 px, with screenshots at both widths.
+// checked with axe at 1440 and 390 px, with screenshots at both widths. Last, the owner approves a cut
+// (ja), the network publishes it with its video id (en) and the owner finds the video (zh-TW).
 import type { Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, expectNoSeriousFaults, settled } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -110,4 +111,34 @@ test('the owner plays a demo cut, jumps to a comment and comments at the player�
   await expect(added).toBeVisible();
   await expect(page.getByTestId('edit-comments').getByRole('button', { name: /0:02\.2/ })).toBeVisible();
   await lookAt(page, 'production-edit-request-review');
+});
+
+test('the owner approves the cut (ja); the network publishes it with its video id (en); the owner finds the video (zh-TW)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAt(page, demoEmail('user_owner'), '/dashboard/videoEditor?status=in_review', { language: 'ja' });
+  await page.getByTestId('edit-request-table').getByRole('link', { name: '料理シリーズ 第8回' }).click();
+  await expect(page).toHaveURL(/videoEditor\?request=\d+/);
+  const address = new URL(page.url());
+  const path = `${address.pathname}${address.search}`;
+  await page.getByTestId('edit-move-approved').click();
+  await page.getByTestId('edit-move-confirm').click();
+  await expect(page.getByTestId('edit-status')).toHaveText(e('ja', 'status.approved'));
+
+  const network = await browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT });
+  const admin = await network.newPage();
+  await signInAt(admin, demoEmail('admin'), path, { language: 'en' });
+  await admin.getByTestId('edit-move-published').click();
+  await admin.getByTestId('edit-move-video').fill('dQw4w9WgXcQ');
+  await admin.getByTestId('edit-move-confirm').click();
+  await expect(admin.getByTestId('edit-status')).toHaveText(e('en', 'status.published'));
+  await network.close();
+
+  await signInAt(page, demoEmail('user_owner'), path, { language: 'zh-TW' });
+  await expect(page.getByTestId('edit-status')).toHaveText(e('zh-TW', 'status.published'));
+  await expect(page.getByTestId('edit-published-video')).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  // Once published nothing moves it any more.
+  await expect(page.locator('[data-testid^="edit-move-"]')).toHaveCount(0);
 });

@@ -2,7 +2,16 @@
 // acknowledgement, the threshold, and the daily digest mail. Who sees which channel's alerts is the
 // contract's revenueAlertReach (the managing roles and finance every channel, an owner their own);
 // an alert out of reach is 404, as if it did not exist.
-import { revenueAlertReach, setsRevenueHealthThreshold, type RevenueAlert, type RevenueAlertStatus, type Subject } from '@chorus/contract';
+import {
+  accountTypes,
+  baseAccountType,
+  revenueAlertReach,
+  setsRevenueHealthThreshold,
+  type AccountType,
+  type RevenueAlert,
+  type RevenueAlertStatus,
+  type Subject,
+} from '@chorus/contract';
 import { pagePath } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import { sql } from 'kysely';
@@ -22,18 +31,7 @@ export const EPISODE_DAYS = 6;
 /** Account types that receive every channel's alerts (as revenueAlertReach: the managing roles and finance). */
 const EVERY_CHANNEL_TYPES = ['admin', 'super_staff', 'staff', 'finance', 'sales'];
 /** Owners whose role gives them the page on their own channels (capability table: user and intensive cooperative owners). */
-const OWNER_TYPES = [
-  'user',
-  'user_owner',
-  'user_manager',
-  'user_editor',
-  'user_finance',
-  'intensive_cooperative_user',
-  'intensive_cooperative_user_owner',
-  'intensive_cooperative_user_manager',
-  'intensive_cooperative_user_editor',
-  'intensive_cooperative_user_finance',
-];
+const OWNER_TYPES: AccountType[] = accountTypes.filter((type) => ['user', 'intensive_cooperative_user'].includes(baseAccountType(type)));
 const DIGEST_LINES = 10;
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);

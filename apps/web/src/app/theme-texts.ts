@@ -25,6 +25,9 @@ export function localizedTheme(base: Theme, t: TFunction): Theme {
         },
       },
       MuiAlert: { defaultProps: { closeText: t('common:controls.close') } },
+      // A bar without its own name (most are a page's "loading" line) is named for screen readers.
+      MuiLinearProgress: { defaultProps: { 'aria-label': t('common:controls.loading') } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': t('common:controls.loading') } },
     },
   });
 }

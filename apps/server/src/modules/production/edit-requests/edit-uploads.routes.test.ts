@@ -3,12 +3,16 @@
 // limit is judged before any byte is stored; only the caller's own request and their own upload; a
 // finished cut is delivered as a version and read back by byte ranges.
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { EditRequestDetail } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
+import { ABANDONED_UPLOAD_HOURS, removeAbandonedUploads } from './abandoned-uploads.ts';
+import { UPLOADS_FOLDER } from './edit-uploads.ts';
 
 const MAX_BYTES = 1_000_000;
 let t: TestApp;
@@ -176,5 +180,29 @@ describe('resumable uploads of footage and cuts', () => {
     );
     expect(version.version).toBe(1);
     expect(version.file).toMatchObject({ file_id: file.id, bytes: cut.length });
+  });
+
+  it('an upload never finished is removed, bytes and row, two days after it started; finished ones stay', async () => {
+    const created = await create('user_owner', 40_000, { request_id: String(requestId), purpose: 'footage', filename: 'left.webm' });
+    const location = created.headers.get('location')!;
+    expect((await patch('user_owner', location, 0, randomBytes(10_000))).status).toBe(204);
+    const key = location.split('/').pop()!;
+    const stored = (name: string) => existsSync(path.join(t.dataDir, 'files', UPLOADS_FOLDER, name));
+    expect(stored(key)).toBe(true);
+    const hoursLater = (hours: number) => new Date(t.clock.now().getTime() + hours * 3600_000);
+    const finishedBefore = await t.db.selectFrom('production_edit_files').select(['upload_key']).where('completed_at', 'is not', null).execute();
+    expect(finishedBefore.length).toBeGreaterThan(0);
+
+    expect(await removeAbandonedUploads({ db: t.ctx.db, dataDir: t.dataDir }, hoursLater(ABANDONED_UPLOAD_HOURS - 1))).toBe(0);
+    expect(await offsetOf('user_owner', location)).toBe(10_000);
+
+    // This one and the unfinished one of the refusal test above.
+    expect(await removeAbandonedUploads({ db: t.ctx.db, dataDir: t.dataDir }, hoursLater(ABANDONED_UPLOAD_HOURS + 1))).toBe(2);
+    expect(stored(key)).toBe(false);
+    expect(stored(`${key}.json`)).toBe(false);
+    expect((await fetch(`${base}${location}`, { method: 'HEAD', headers: tus('user_owner') })).status).toBe(404);
+    const finishedAfter = await t.db.selectFrom('production_edit_files').select(['upload_key']).where('completed_at', 'is not', null).execute();
+    expect(finishedAfter).toEqual(finishedBefore);
+    for (const { upload_key } of finishedAfter) expect(stored(upload_key)).toBe(true);
   });
 });

@@ -24,6 +24,11 @@ export const FILE_ID_HEADER = 'Chorus-File-Id';
 /** Folder of the uploads under the file storage's root (keys `production-uploads/<uuid>`). */
 export const UPLOADS_FOLDER = 'production-uploads';
 
+/** The tus store of the uploads: DATA_DIR/files/production-uploads, each upload a file and its `.json` sidecar. */
+export function uploadStore(dataDir: string): FileStore {
+  return new FileStore({ directory: path.join(dataDir, 'files', UPLOADS_FOLDER) });
+}
+
 type NewUpload = { caller: Caller; requestId: number; purpose: EditFilePurpose; filename: string; contentType: string };
 
 /** Upload-Metadata: comma-separated `key base64value` pairs (tus 1.0). */
@@ -50,11 +55,11 @@ export class EditUploads {
   private readonly pending = new WeakMap<IncomingMessage, NewUpload>();
   private readonly deps: { db: Db; clock: Clock; requests: EditRequestsService; maxBytes: number };
 
-  constructor(deps: { db: Db; clock: Clock; requests: EditRequestsService; maxBytes: number; storageRoot: string }) {
+  constructor(deps: { db: Db; clock: Clock; requests: EditRequestsService; maxBytes: number; dataDir: string }) {
     this.deps = deps;
     this.tus = new Server({
       path: UPLOADS_PATH,
-      datastore: new FileStore({ directory: path.join(deps.storageRoot, UPLOADS_FOLDER) }),
+      datastore: uploadStore(deps.dataDir),
       maxSize: deps.maxBytes,
       relativeLocation: true,
       // Same origin only: no CORS answer for another site.

@@ -10,7 +10,7 @@ import i18n, { changeLanguage } from '../src/lib/i18n.ts';
 
 export async function renderView(
   view: ReactElement,
-  options: { language?: 'zh-TW' | 'en'; path?: string } = {},
+  options: { language?: 'zh-TW' | 'ja' | 'en'; path?: string } = {},
 ): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup> }> {
   if (options.language && options.language !== 'zh-TW') await changeLanguage(options.language);
   const user = userEvent.setup();

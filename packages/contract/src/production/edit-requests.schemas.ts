@@ -128,6 +128,8 @@ export const editRequestDetailSchema = editRequestSummarySchema.extend({
   footage_files: z.array(fileSchema),
   history: z.array(editHistorySchema),
   versions_delivered: z.array(editVersionSchema),
+  /** Cuts uploaded and not delivered as a version yet (a delivery cut short): listed to whoever may deliver, empty to others. */
+  undelivered_cuts: z.array(fileSchema),
   /** The states the caller may move it to now (the same rule the server applies). */
   next_statuses: z.array(editRequestStatusSchema),
   /** The largest file the resumable upload takes, in bytes (shown before a file is chosen). */

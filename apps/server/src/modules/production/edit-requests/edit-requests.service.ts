@@ -119,6 +119,9 @@ export class EditRequestsService {
             })),
         };
       }),
+      undelivered_cuts: deliversEditVersion(subject, row)
+        ? files.filter((f) => f.purpose === 'cut' && !versions.some((v) => v.file_id === f.id)).map(fileAnswer)
+        : [],
       next_statuses: nextEditStatuses(subject, row),
       upload_max_bytes: this.deps.maxUploadBytes,
     };

@@ -167,6 +167,11 @@ describe('resumable uploads of footage and cuts', () => {
     const file = await t.db.selectFrom('production_edit_files').select('id').where('filename', '=', 'cut-v1.webm').executeTakeFirstOrThrow();
     // The finishing PATCH names the stored file, so the page can deliver what it just uploaded.
     expect(finished.headers.get('chorus-file-id')).toBe(String(file.id));
+    // Uploaded and not delivered yet: listed to the editor (who may deliver it), not to the creator.
+    const undelivered = async (key: string) =>
+      (await t.demoOk<EditRequestDetail>(key, 'GET', `/api/v1/production/edit-requests/${requestId}`)).undelivered_cuts.map((f) => f.file_id);
+    expect(await undelivered('staff')).toEqual([file.id]);
+    expect(await undelivered('user_owner')).toEqual([]);
     // A footage file is not a cut.
     const footage = await t.db.selectFrom('production_edit_files').select('id').where('filename', '=', 'day1.webm').executeTakeFirstOrThrow();
     expect((await t.demoCall('staff', 'POST', `/api/v1/production/edit-requests/${requestId}/versions`, { file_id: footage.id })).statusCode).toBe(400);
@@ -180,6 +185,7 @@ describe('resumable uploads of footage and cuts', () => {
     );
     expect(version.version).toBe(1);
     expect(version.file).toMatchObject({ file_id: file.id, bytes: cut.length });
+    expect(await undelivered('staff')).toEqual([]);
   });
 
   it('an upload never finished is removed, bytes and row, two days after it started; finished ones stay', async () => {

@@ -4,6 +4,7 @@ import type { EditRequestDetail } from '@chorus/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,10 +13,11 @@ import { errorText, keepOpenOnFieldErrors } from '../../../components/field-erro
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useAction } from '../../../lib/use-action.ts';
 import { useDeliverCut } from './api.ts';
+import { fileUrl, formatBytes } from './edit-requests-model.ts';
 import { UploadField } from './upload-field.tsx';
 
 export function DeliverCut({ request }: { request: EditRequestDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const deliver = useDeliverCut();
   const { busy, failure, run } = useAction();
   const [note, setNote] = useState('');
@@ -47,6 +49,27 @@ export function DeliverCut({ request }: { request: EditRequestDetail }) {
       {delivered !== null && (
         <Alert severity="success" data-testid="edit-deliver-done">
           {t('editing:deliver.done', { version: delivered })}
+        </Alert>
+      )}
+      {request.undelivered_cuts.length > 0 && (
+        <Alert severity="info" data-testid="edit-undelivered">
+          <Typography variant="subtitle2">{t('editing:deliver.undelivered')}</Typography>
+          <Typography variant="body2">{t('editing:deliver.undeliveredHelp')}</Typography>
+          <Stack component="ul" spacing={0.5} sx={{ pl: 2, mb: 0 }}>
+            {request.undelivered_cuts.map((f) => (
+              <li key={f.file_id}>
+                <Link href={fileUrl(request.request_id, f.file_id)} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {f.filename}
+                </Link>{' '}
+                <Typography component="span" variant="body2">
+                  ({formatBytes(f.bytes, i18n.language)})
+                </Typography>{' '}
+                <Button size="small" disabled={busy} onClick={() => void send({ file_id: f.file_id })}>
+                  {t('editing:deliver.deliverFile')}
+                </Button>
+              </li>
+            ))}
+          </Stack>
         </Alert>
       )}
       <FormTextField

@@ -30,6 +30,7 @@ export const aRequest = (more: Partial<EditRequestDetail> = {}): EditRequestDeta
   style_references: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
   footage_links: ['https://drive.example.com/footage/1'],
   footage_files: [],
+  undelivered_cuts: [],
   history: [
     { from_status: null, to_status: 'requested', by: { user_id: 5, name: 'Jolin Studio' }, at: '2026-11-18T02:00:00.000Z', note: '' },
     { from_status: 'requested', to_status: 'in_edit', by: { user_id: 9, name: 'Mei Editor' }, at: '2026-11-18T05:00:00.000Z', note: 'Starting today.' },

@@ -169,6 +169,17 @@ describe('one request', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Version 2 delivered.')).toBeTruthy();
   });
 
+  it('lists a cut that arrived but was not delivered, and delivers it from there', async () => {
+    access.subject = editor;
+    detail = aRequest({ status: 'changes_requested', undelivered_cuts: [{ file_id: 81, filename: 'cut-v3.mp4', bytes: 2048, content_type: 'video/mp4' }] });
+    const { user } = await renderView(<EditRequestsPage />, { language: 'ja', path: '/?request=12' });
+    const box = screen.getByTestId('edit-undelivered');
+    expect(within(box).getByText('アップロード済みで未納品のファイル')).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'cut-v3.mp4' }).getAttribute('href')).toBe('/api/v1/production/edit-requests/12/files/81');
+    await user.click(within(box).getByRole('button', { name: 'このファイルを納品' }));
+    await waitFor(() => expect(deliver).toHaveBeenCalledWith({ params: { requestId: 12 }, body: { file_id: 81 } }));
+  });
+
   it('refuses footage over the limit before sending a byte', async () => {
     detail = aRequest({ upload_max_bytes: 100 });
     const { user } = await renderView(<EditRequestsPage />, { language: 'en', path: '/?request=12' });

@@ -15,6 +15,7 @@ export type MailTemplate =
   | 'studioOrderPlaced'
   | 'studioOrderMoved'
   | 'productionEditStatus'
+  | 'productionReleaseFailed'
   | 'revenueReportExpiring'
   | 'revenueHealthDigest'
   | 'statementDelivery';

@@ -2,9 +2,11 @@
 // lease, so two workers never post it twice at once) and stepped: Instagram and TikTok publish (or
 // come back next minute while the platform processes), YouTube is confirmed public. Each release
 // ends with the platform's post id and address, or an error key with its params. A release still not
-// out two hours after its time fails (errors.releaseTimedOut).
+// out two hours after its time fails (errors.releaseTimedOut); a failure is mailed (release-mail.ts).
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
+import type { JobRegistry } from '../../../jobs/index.ts';
+import { RELEASE_FAILED_MAIL_JOB, type ReleaseFailedMail } from './release-mail.ts';
 import { claimRelease, dueReleases } from './releases.repository.ts';
 import { socialStep, type SocialPublishDeps, type Step } from './social-publish.ts';
 import type { YoutubeSchedule } from './youtube-schedule.ts';
@@ -15,7 +17,7 @@ const POLL_MS = 60_000;
 const GIVE_UP_MS = 2 * 3_600_000;
 const PER_SWEEP = 100;
 
-export type SweepDeps = SocialPublishDeps & { clock: Clock; youtube: YoutubeSchedule };
+export type SweepDeps = SocialPublishDeps & { clock: Clock; youtube: YoutubeSchedule; jobs: JobRegistry };
 
 /** Steps each due release once; answers how many ended published, failed, or are still waiting. */
 export async function sweepReleases(deps: SweepDeps): Promise<{ published: number; failed: number; waiting: number }> {
@@ -41,11 +43,11 @@ export async function stepRelease(deps: SweepDeps, id: number): Promise<'publish
     step = { kind: 'waiting', ref: release.platform_ref };
   }
   if (step.kind === 'waiting' && now.getTime() - release.publish_at.getTime() > GIVE_UP_MS) step = { kind: 'failed', error: 'errors.releaseTimedOut' };
-  await save(deps.db, id, step, now);
+  await save(deps, id, step, now);
   return step.kind;
 }
 
-async function save(db: Db, id: number, step: Step, now: Date): Promise<void> {
+async function save({ db, jobs }: { db: Db; jobs: JobRegistry }, id: number, step: Step, now: Date): Promise<void> {
   const q = db.updateTable('production_releases').where('id', '=', id).where('state', '=', 'publishing');
   if (step.kind === 'published') {
     await q
@@ -61,9 +63,15 @@ async function save(db: Db, id: number, step: Step, now: Date): Promise<void> {
       })
       .execute();
   } else if (step.kind === 'failed') {
-    await q
-      .set({ state: 'failed', error: step.error, error_params: step.params ? JSON.stringify(step.params) : null, next_check_at: null, updated_at: now })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const failed = await trx
+        .updateTable('production_releases')
+        .where('id', '=', id)
+        .where('state', '=', 'publishing')
+        .set({ state: 'failed', error: step.error, error_params: step.params ? JSON.stringify(step.params) : null, next_check_at: null, updated_at: now })
+        .executeTakeFirst();
+      if (failed.numUpdatedRows > 0n) await jobs.send<ReleaseFailedMail>(RELEASE_FAILED_MAIL_JOB, { release_id: id }, { within: trx });
+    });
   } else {
     await q.set({ platform_ref: step.ref, next_check_at: new Date(now.getTime() + POLL_MS), updated_at: now }).execute();
   }

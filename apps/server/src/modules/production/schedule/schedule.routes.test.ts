@@ -11,7 +11,11 @@ import { startFakeInstagram, type FakeInstagram } from '../../../../test/fake-in
 import { startFakeTiktok, type FakeTiktok } from '../../../../test/fake-tiktok.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
 import { authorize } from '../../../../test/youtube-flow.ts';
+import { readMail } from '../../../../test/mail-attachments.ts';
+import { startSmtpSink, type SmtpSink } from '../../../../test/smtp-sink.ts';
+import { until } from '../../../../test/until.ts';
 import { RequestWindow, socialTokens } from '../../social/index.ts';
+import { RELEASE_FAILED_MAIL_JOB } from './release-mail.ts';
 import { stepRelease } from './release-sweep.job.ts';
 import { youtubeScheduleOf } from './youtube-schedule.ts';
 
@@ -26,6 +30,7 @@ const H = 60 * MIN;
 let fake: FakeGoogle;
 let ig: FakeInstagram;
 let tt: FakeTiktok;
+let sink: SmtpSink;
 let t: TestApp;
 let owner: Session;
 let igAccount: number;
@@ -39,7 +44,14 @@ async function created(payload: object, session: Session | string = owner): Prom
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Release;
 }
-const sweepDeps = () => ({ db: t.ctx.db, clock: t.clock, config: t.ctx.config, youtube: youtubeScheduleOf(t.ctx), window: new RequestWindow(600) });
+const sweepDeps = () => ({
+  db: t.ctx.db,
+  clock: t.clock,
+  config: t.ctx.config,
+  jobs: t.ctx.jobs,
+  youtube: youtubeScheduleOf(t.ctx),
+  window: new RequestWindow(600),
+});
 const release = (id: number) => t.db.selectFrom('production_releases').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 async function linkAccount(platform: 'instagram' | 'tiktok', platformUserId: string, accessToken: string, refreshToken: string | null): Promise<number> {
@@ -69,9 +81,11 @@ beforeAll(async () => {
   fake = await startFakeGoogle();
   ig = await startFakeInstagram();
   tt = await startFakeTiktok();
+  sink = await startSmtpSink();
   const defaults = loadConfig({}).social;
   t = await startTestApp({
     config: {
+      smtpUrl: sink.url,
       youtube: fake.youtubeConfig(loadConfig({}).youtube, { refreshCron: null }),
       social: { ...defaults, instagram: ig.config(), tiktok: { ...defaults.tiktok, ...tt.config() }, retryBaseMs: 1, callTries: 2 },
     },
@@ -104,10 +118,13 @@ beforeAll(async () => {
   await member('user_manager', 'staff');
   await member('user_editor', 'member');
   await t.signInDemo(['viewer', 'staff', 'user_owner', 'user_manager', 'user_editor']);
+  // The planner (and the channel's owner) reads a failure's mail in Japanese.
+  await t.db.updateTable('users').set({ language: 'ja' }).where('email', '=', demo('user')).execute();
+  await t.ctx.jobs.startWorkers({ names: [RELEASE_FAILED_MAIL_JOB], pollingIntervalSeconds: 0.5 });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await Promise.all([fake?.close(), ig?.close(), tt?.close()]);
+  await Promise.all([fake?.close(), ig?.close(), tt?.close(), sink?.close()]);
 });
 
 describe('YouTube: the publish time set when planned', () => {
@@ -317,6 +334,19 @@ describe('the sweep at the time', () => {
       error_params: { platform: 'TikTok', reason: 'video_pull_failed' },
     });
     expect(await release(refused.release_id)).toMatchObject({ state: 'failed', error: 'errors.releaseNoPermission', error_params: { platform: 'Instagram' } });
+    // Each failure is mailed once to the planner, who owns the channel, in their language, with the reason in words.
+    const mails = await until(
+      async () => sink.received.filter((m) => m.to.includes(demo('user'))).map((m) => readMail(m.raw)),
+      (found) => found.length >= 2,
+    );
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Schedule channel の Instagram への公開に失敗しました',
+      'Schedule channel の TikTok への公開に失敗しました',
+    ]);
+    const tiktokMail = mails.find((m) => m.subject.includes('TikTok'))!.text;
+    expect(tiktokMail).toContain('video_pull_failed');
+    expect(tiktokMail).not.toContain('errors.');
+    expect(tiktokMail).toContain('/dashboard/publishPlatform');
     ig.state.accounts.get(IG_USER)!.canPublish = true;
   });
   it('YouTube: confirmed public once the time has passed', async () => {

@@ -72,7 +72,9 @@ function refusal(platform: 'instagram' | 'tiktok', error: SocialApiError): Step 
   return failed('errors.releaseRefused', { platform: platformName(platform), reason });
 }
 
-const platformName = (platform: 'instagram' | 'tiktok') => (platform === 'instagram' ? 'Instagram' : 'TikTok');
+/** The platforms' own names (brand names, the same in every language). */
+const platformNames = { youtube: 'YouTube', instagram: 'Instagram', tiktok: 'TikTok' } as const;
+export const platformName = (platform: keyof typeof platformNames) => platformNames[platform];
 
 async function instagramStep(deps: SocialPublishDeps, policy: CallPolicy, account: LinkedAccount, release: StepRelease): Promise<Step> {
   const tokens = await socialTokens(deps.config.social.tokenKey, deps.config.dataDir);

@@ -52,7 +52,8 @@ const finished = (runId: string) =>
   until(
     async () => (await call('staff', 'GET', `/api/v1/reports/mailing/runs/${runId}`)).json() as Run,
     (run) => run.finished_at !== null,
-    60_000,
+    // A cap, not a wait: twelve channels' reports drawn and mailed take 15 s alone, over a minute on a loaded machine.
+    150_000,
   );
 const thisQuarterInTaiwan = () => {
   const now = new Date(Date.now() + 8 * 3600_000);

@@ -37,7 +37,7 @@ beforeEach(() => {
   saveService.mockReset();
 });
 
-describe('the studio store page', { timeout: 20_000 }, () => {
+describe('the studio store page', { timeout: 40_000 }, () => {
   it('lets the owner order for their channel with the exact total, and cancel only before scheduling', async () => {
     const { user } = await renderView(<StudioStorePage />, { language: 'en' });
     // Services not available are not offered.

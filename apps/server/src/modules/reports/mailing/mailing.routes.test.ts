@@ -147,7 +147,7 @@ describe('a quarterly run over many channels with a mail server that refuses som
     expect(listed.items.length).toBe(refused.length + later.length);
     expect(listed.items.some((r) => r.resendable)).toBe(false);
     // It renders and mails every channel's report twice over (one try and the retries): 20 s quiet.
-  }, 90_000);
+  }, 240_000);
 });
 
 describe('a run with nothing to send (issue 23)', () => {

@@ -11,7 +11,7 @@
 // writes .bench/exploration-videos.json. Run it alone on a shared machine.
 //
 //   node scripts/bench/exploration-videos.ts [--runs 400] [--by-variant]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,7 +23,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { AnalysisPool } from '../../apps/server/src/modules/insight/index.ts';
 import { VideoSearchService } from '../../apps/server/src/modules/exploration/videos/index.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 import { timedRuns, variantLine } from './timed-runs.ts';
 
 export const VIDEO_SEARCH_TARGETS = { p95Ms: 50 };
@@ -125,11 +125,15 @@ try {
   const p95Ok = large.p95Ms < VIDEO_SEARCH_TARGETS.p95Ms;
   say(`p95 at ${large.videos.toLocaleString('en-US')}: ${large.p95Ms.toFixed(1)} ms (target < ${VIDEO_SEARCH_TARGETS.p95Ms} ms: ${p95Ok ? 'ok' : 'MISSED'})`);
   say(`p95 growth for 10× videos (from ${small.videos.toLocaleString('en-US')}): ${growth.toFixed(2)}×`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/exploration-videos.json'),
-    JSON.stringify({ date: new Date().toISOString(), targets: VIDEO_SEARCH_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok }, null, 2),
-  );
+  writeFigures('exploration-videos', {
+    date: new Date().toISOString(),
+    targets: VIDEO_SEARCH_TARGETS,
+    runs: RUNS,
+    loadavg: os.loadavg(),
+    sizes,
+    growth,
+    p95Ok,
+  });
 } finally {
   await analyses.close();
   await db?.destroy();

@@ -9,7 +9,7 @@
 // .bench/exploration.json.
 //
 //   node scripts/bench/exploration.ts [--runs 400]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +19,7 @@ import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { discoveryPage } from '../../apps/server/src/modules/exploration/discovery/discovery.repository.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 import { timedRuns } from './timed-runs.ts';
 
 export const EXPLORATION_TARGETS = { p95Ms: 30 };
@@ -95,11 +95,7 @@ try {
     `p95 at ${large.channels.toLocaleString('en-US')}: ${large.p95Ms.toFixed(1)} ms (target < ${EXPLORATION_TARGETS.p95Ms} ms: ${p95Ok ? 'ok' : 'MISSED'}); ` +
       `at ${small.channels.toLocaleString('en-US')}: ${small.p95Ms.toFixed(1)} ms (growth ${growth.toFixed(2)}× for 10× rows)`,
   );
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/exploration.json'),
-    JSON.stringify({ date: new Date().toISOString(), targets: EXPLORATION_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok }, null, 2),
-  );
+  writeFigures('exploration', { date: new Date().toISOString(), targets: EXPLORATION_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok });
 } finally {
   await db?.destroy();
   await postgres?.stop();

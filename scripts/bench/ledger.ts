@@ -6,7 +6,7 @@
 // writes .bench/ledger.json. Run it under `flock /work/coord/bench.lock` on a shared machine.
 //
 //   node scripts/bench/ledger.ts [--channels 1000]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgre
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { StatementsService } from '../../apps/server/src/modules/accounting/ledger/statements.service.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 
 const TARGET_SECONDS = 10;
 const MONTH = '202610';
@@ -102,15 +102,7 @@ try {
   const corrected = await timed('one channel in ten corrected');
   const entries = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_entries`.execute(db);
   say(`ledger entries in total: ${entries.rows[0]!.n}`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/ledger.json'),
-    JSON.stringify(
-      { date: new Date().toISOString(), channels, targetSeconds: TARGET_SECONDS, loadavg: os.loadavg(), runs: [first, again, corrected] },
-      null,
-      2,
-    ),
-  );
+  writeFigures('ledger', { date: new Date().toISOString(), channels, targetSeconds: TARGET_SECONDS, loadavg: os.loadavg(), runs: [first, again, corrected] });
 } finally {
   await db?.destroy();
   await postgres?.stop();

@@ -11,7 +11,7 @@
 // a Google round trip (--latency, 150 ms), which is what a person waits for in production.
 //
 //   node scripts/bench/production-videos.ts [--videos 500] [--runs 5] [--latency 150]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,7 @@ import { applyRun } from '../../apps/server/src/modules/production/videos/apply-
 import { VideosService } from '../../apps/server/src/modules/production/videos/videos.service.ts';
 import { listVideoMetadata, updateVideoMetadata } from '../../apps/server/src/modules/youtube/index.ts';
 import { startFakeGoogle } from '../../apps/server/test/fake-google.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 
 export const PRODUCTION_VIDEO_TARGETS = { previewP95Ms: 2000, defaultDailyUnits: 10_000 };
 const { values: args } = parseArgs({
@@ -177,29 +177,21 @@ try {
     daily.applied + daily.notSent === VIDEOS &&
     daily.unitsSpent <= PRODUCTION_VIDEO_TARGETS.defaultDailyUnits;
   say(`preview p95 < ${PRODUCTION_VIDEO_TARGETS.previewP95Ms} ms: ${previewOk ? 'ok' : 'MISSED'}; quota kept: ${quotaOk ? 'ok' : 'MISSED'}`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/production-videos.json'),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        targets: PRODUCTION_VIDEO_TARGETS,
-        videos: VIDEOS,
-        loadavg: os.loadavg(),
-        previewP50Ms: previewP50,
-        previewP95Ms: previewP95,
-        googleLatencyMs: LATENCY_MS,
-        previewWithLatencyP50Ms: remote.p50,
-        previewWithLatencyP95Ms: remote.p95,
-        full,
-        daily,
-        previewOk,
-        quotaOk,
-      },
-      null,
-      2,
-    ),
-  );
+  writeFigures('production-videos', {
+    date: new Date().toISOString(),
+    targets: PRODUCTION_VIDEO_TARGETS,
+    videos: VIDEOS,
+    loadavg: os.loadavg(),
+    previewP50Ms: previewP50,
+    previewP95Ms: previewP95,
+    googleLatencyMs: LATENCY_MS,
+    previewWithLatencyP50Ms: remote.p50,
+    previewWithLatencyP95Ms: remote.p95,
+    full,
+    daily,
+    previewOk,
+    quotaOk,
+  });
 } finally {
   await db?.destroy();
   await postgres?.stop();

@@ -12,7 +12,7 @@
 // 50 ms) and writes .bench/social-daily.json.
 //
 //   node scripts/bench/social-daily.ts [--accounts 1000] [--runs 400]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +28,7 @@ import { callPolicy, collectAccount, RequestWindow, seedSocialDemo } from '../..
 import { socialTokens } from '../../apps/server/src/modules/social/social-tokens.ts';
 import { startFakeInstagram } from '../../apps/server/test/fake-instagram.ts';
 import { startFakeTiktok } from '../../apps/server/test/fake-tiktok.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 
 export const SOCIAL_TARGETS = { dayMinutes: 10, readP99Ms: 50 };
 const { values: args } = parseArgs({ options: { accounts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '400' } } });
@@ -195,26 +195,18 @@ try {
   say(`daily job for ${ACCOUNTS} accounts: ${slowest.toFixed(1)} s at worst (target < ${SOCIAL_TARGETS.dayMinutes} min: ${dayOk ? 'ok' : 'MISSED'})`);
   say(`TikTok requests refused for the rate limit: ${tt.state.rateLimited} (target 0: ${limitOk ? 'ok' : 'MISSED'})`);
   say(`social reads p99 < ${SOCIAL_TARGETS.readP99Ms} ms: ${readOk ? 'ok' : 'MISSED'}`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/social-daily.json'),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        targets: SOCIAL_TARGETS,
-        accounts: ACCOUNTS,
-        loadavg: os.loadavg(),
-        days,
-        rateLimited: tt.state.rateLimited,
-        reads,
-        dayOk,
-        limitOk,
-        readOk,
-      },
-      null,
-      2,
-    ),
-  );
+  writeFigures('social-daily', {
+    date: new Date().toISOString(),
+    targets: SOCIAL_TARGETS,
+    accounts: ACCOUNTS,
+    loadavg: os.loadavg(),
+    days,
+    rateLimited: tt.state.rateLimited,
+    reads,
+    dayOk,
+    limitOk,
+    readOk,
+  });
 } finally {
   await db?.destroy();
   await postgres?.stop();

@@ -17,14 +17,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { VideoSearchQuery } from '../../packages/contract/src/index.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { AnalysisPool } from '../../apps/server/src/modules/insight/index.ts';
 import { VideoSearchService } from '../../apps/server/src/modules/exploration/videos/index.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { writeFigures } from './server.ts';
 import { timedRuns, variantLine } from './timed-runs.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const VIDEO_SEARCH_TARGETS = { p95Ms: 50 };
 const SIZES = [100_000, 1_000_000];
@@ -63,14 +61,11 @@ const variants: VideoSearchQuery[] = [
   { q: '料理', min_engagement_rate: 3, sort: 'duration_seconds', order: 'asc' },
 ];
 
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let db: ReturnType<typeof createDb> | undefined;
+let database: BenchDatabase | undefined;
 const analyses = new AnalysisPool({ threads: 1 });
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 2);
-  db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 2);
+  const { db } = database;
   const now = new Date('2026-11-25T00:00:00Z');
   const service = new VideoSearchService({ db, clock: { now: () => now }, analyses, youtube: null });
   // The network's videos are searched alike for every role that may open the page.
@@ -136,7 +131,6 @@ try {
   });
 } finally {
   await analyses.close();
-  await db?.destroy();
-  await postgres?.stop();
+  await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -15,12 +15,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { DiscoveryQuery } from '../../packages/contract/src/index.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { discoveryPage } from '../../apps/server/src/modules/exploration/discovery/discovery.repository.ts';
 import { writeFigures } from './server.ts';
 import { timedRuns } from './timed-runs.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const EXPLORATION_TARGETS = { p95Ms: 30 };
 const SIZES = [10_000, 100_000];
@@ -44,13 +42,10 @@ const variants: DiscoveryQuery[] = [
   { country: 'JP', min_median_views: 10_000, min_avg_duration: 300, sort: 'shorts_share', order: 'asc' },
 ];
 
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let db: ReturnType<typeof createDb> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 2);
-  db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 2);
+  const { db } = database;
   const now = new Date('2026-11-29T00:00:00Z');
   const sizes: { channels: number; seedSeconds: number; p50Ms: number; p95Ms: number; maxMs: number; meanTotal: number }[] = [];
   let seeded = 0;
@@ -97,7 +92,6 @@ try {
   );
   writeFigures('exploration', { date: new Date().toISOString(), targets: EXPLORATION_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok });
 } finally {
-  await db?.destroy();
-  await postgres?.stop();
+  await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

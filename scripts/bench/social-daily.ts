@@ -19,9 +19,6 @@ import { parseArgs } from 'node:util';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { InvalidationBus } from '../../apps/server/src/cache/invalidation-bus.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { AccountsService } from '../../apps/server/src/modules/social/accounts/accounts.service.ts';
 import { InsightsService } from '../../apps/server/src/modules/social/accounts/insights.service.ts';
 import { callPolicy, collectAccount, RequestWindow, seedSocialDemo } from '../../apps/server/src/modules/social/index.ts';
@@ -29,6 +26,7 @@ import { socialTokens } from '../../apps/server/src/modules/social/social-tokens
 import { startFakeInstagram } from '../../apps/server/test/fake-instagram.ts';
 import { startFakeTiktok } from '../../apps/server/test/fake-tiktok.ts';
 import { writeFigures } from './server.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const SOCIAL_TARGETS = { dayMinutes: 10, readP99Ms: 50 };
 const { values: args } = parseArgs({ options: { accounts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '400' } } });
@@ -42,13 +40,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const ig = await startFakeInstagram({ logRequests: false });
 const tt = await startFakeTiktok({ logRequests: true });
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let db: ReturnType<typeof createDb> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 10);
-  db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 10);
+  const { db, pool } = database;
   const base = loadConfig({ DATA_DIR: tmp });
   const config = {
     ...base,
@@ -208,8 +203,7 @@ try {
     readOk,
   });
 } finally {
-  await db?.destroy();
-  await postgres?.stop();
+  await database?.stop();
   await ig.close();
   await tt.close();
   rmSync(tmp, { recursive: true, force: true });

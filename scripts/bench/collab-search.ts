@@ -23,7 +23,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { catalogueScope, findCreators } from '../../apps/server/src/modules/collab/search/creator-search.repository.ts';
 import { socialHeadlines } from '../../apps/server/src/modules/social/index.ts';
 import { writeFigures } from './server.ts';
-import { timedRuns, variantLine } from './timed-runs.ts';
+import { sizeLine, timedRuns, variantLine } from './timed-runs.ts';
 
 export const COLLAB_SEARCH_TARGETS = { p95Ms: 30, growth: 2 };
 const SIZES = [10_000, 100_000];
@@ -131,10 +131,7 @@ try {
     const figures = { channels: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
     if (args['by-variant']) timed.byVariant.forEach((v, n) => say(`  variant ${n + 1}: ${variantLine(v)}`));
-    say(
-      `${size.toLocaleString('en-US').padStart(7)} channels: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
-        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average)`,
-    );
+    say(sizeLine(size, 'channels', 7, figures, RUNS));
   }
   const small = sizes[0]!;
   const large = sizes[sizes.length - 1]!;

@@ -21,7 +21,7 @@ import { AnalysisPool } from '../../apps/server/src/modules/insight/index.ts';
 import { VideoSearchService } from '../../apps/server/src/modules/exploration/videos/index.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { writeFigures } from './server.ts';
-import { timedRuns, variantLine } from './timed-runs.ts';
+import { sizeLine, timedRuns, variantLine } from './timed-runs.ts';
 import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const VIDEO_SEARCH_TARGETS = { p95Ms: 50 };
@@ -106,13 +106,7 @@ try {
     const figures = { videos: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
     if (args['by-variant']) timed.byVariant.forEach((v, n) => say(`  variant ${n + 1} (${JSON.stringify(variants[n])}): ${variantLine(v)}`));
-    say(
-      `${size.toLocaleString('en-US').padStart(9)} videos: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
-        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average; load ${os
-          .loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')})`,
-    );
+    say(sizeLine(size, 'videos', 9, figures, RUNS, { load: true }));
   }
   const small = sizes[0]!;
   const large = sizes[sizes.length - 1]!;

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import type { DiscoveryQuery } from '../../packages/contract/src/index.ts';
 import { discoveryPage } from '../../apps/server/src/modules/exploration/discovery/discovery.repository.ts';
 import { writeFigures } from './server.ts';
-import { timedRuns } from './timed-runs.ts';
+import { sizeLine, timedRuns } from './timed-runs.ts';
 import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const EXPLORATION_TARGETS = { p95Ms: 30 };
@@ -74,13 +74,7 @@ try {
     });
     const figures = { channels: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
-    say(
-      `${size.toLocaleString('en-US').padStart(7)} candidates: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
-        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average; load ${os
-          .loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')})`,
-    );
+    say(sizeLine(size, 'candidates', 7, figures, RUNS, { load: true }));
   }
   const small = sizes[0]!;
   const large = sizes[sizes.length - 1]!;

@@ -27,7 +27,7 @@ import pg from 'pg';
 import type { LoadResult } from './load.ts';
 import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { getEvery, node24, root, signInCookie, startServer, stopServer, tail, type RunningServer } from './server.ts';
+import { getEvery, node24, root, signInCookie, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGET_P99_MS = 50;
@@ -192,8 +192,7 @@ try {
 }
 
 printTable();
-mkdirSync(path.join(root, '.bench'), { recursive: true });
-writeFileSync(path.join(root, '.bench/accounting.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFigures('accounting', results);
 say('figures written to .bench/accounting.json');
 process.exit(failure ? 1 : 0);
 

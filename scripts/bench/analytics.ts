@@ -30,7 +30,7 @@ import type { PrecomputeReport } from '../../apps/server/src/seed/precompute-ans
 import type { LoadOptions, LoadResult } from './load.ts';
 import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { getEvery, node24, root, startServer, stopServer, tail, type RunningServer } from './server.ts';
+import { getEvery, node24, root, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGETS = { p99Ms: 50, toHealthRps: 0.25, p50Flatness: 1.5, atChannels: 1000 };
@@ -228,8 +228,7 @@ try {
 
 summarise();
 printTable();
-mkdirSync(path.join(root, '.bench'), { recursive: true });
-writeFileSync(path.join(root, '.bench/analytics.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFigures('analytics', results);
 say('figures written to .bench/analytics.json');
 process.exit(failure ? 1 : 0);
 

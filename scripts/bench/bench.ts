@@ -5,14 +5,14 @@
 // Loopback only; every load is bounded in time and count; every process and temp folder it starts
 // is stopped and removed, also on failure or Ctrl-C. See scripts/bench/README.md.
 import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb, measureBundle, type BundleFigures } from './bundle.ts';
 import type { LoadResult } from './load.ts';
 import { busiestProcesses, cleanupNow, installSafetyNets, machineBusyTicks, ticksPerSecond, track, trackDir } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { node24, root, startServer, stopServer, tail, type RunningServer, type StopReport } from './server.ts';
+import { node24, root, startServer, stopServer, tail, type RunningServer, type StopReport, writeFigures } from './server.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { WebPerfFigures } from './web-perf.ts';
 import type { InsightLanguageFigures } from './insight-language.ts';
@@ -566,8 +566,7 @@ for (const [run, step, script, key] of [
   }
 }
 
-mkdirSync(path.join(root, '.bench'), { recursive: true });
-writeFileSync(path.join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFigures('results', results);
 say(`figures written to .bench/results.json`);
 process.exit(failure ? 1 : 0);
 

@@ -11,7 +11,7 @@
 // .bench/collab-search.json. Run it under `flock /work/coord/bench.lock` on a shared machine.
 //
 //   node scripts/bench/collab-search.ts [--runs 400]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,8 +22,8 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgre
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { catalogueScope, findCreators } from '../../apps/server/src/modules/collab/search/creator-search.repository.ts';
 import { socialHeadlines } from '../../apps/server/src/modules/social/index.ts';
-import { root } from './server.ts';
-import { timedRuns, variantLine } from './timed-runs.ts';
+import { writeFigures } from './server.ts';
+import { sizeLine, timedRuns, variantLine } from './timed-runs.ts';
 
 export const COLLAB_SEARCH_TARGETS = { p95Ms: 30, growth: 2 };
 const SIZES = [10_000, 100_000];
@@ -131,10 +131,7 @@ try {
     const figures = { channels: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
     if (args['by-variant']) timed.byVariant.forEach((v, n) => say(`  variant ${n + 1}: ${variantLine(v)}`));
-    say(
-      `${size.toLocaleString('en-US').padStart(7)} channels: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
-        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average)`,
-    );
+    say(sizeLine(size, 'channels', 7, figures, RUNS));
   }
   const small = sizes[0]!;
   const large = sizes[sizes.length - 1]!;
@@ -145,15 +142,16 @@ try {
     `p95 at ${large.channels.toLocaleString('en-US')}: ${large.p95Ms.toFixed(1)} ms (target < ${COLLAB_SEARCH_TARGETS.p95Ms} ms: ${p95Ok ? 'ok' : 'MISSED'})`,
   );
   say(`p95 growth for 10× channels: ${growth.toFixed(2)}× (target ≤ ${COLLAB_SEARCH_TARGETS.growth}×: ${growthOk ? 'ok' : 'MISSED'})`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/collab-search.json'),
-    JSON.stringify(
-      { date: new Date().toISOString(), targets: COLLAB_SEARCH_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok, growthOk },
-      null,
-      2,
-    ),
-  );
+  writeFigures('collab-search', {
+    date: new Date().toISOString(),
+    targets: COLLAB_SEARCH_TARGETS,
+    runs: RUNS,
+    loadavg: os.loadavg(),
+    sizes,
+    growth,
+    p95Ok,
+    growthOk,
+  });
 } finally {
   await db?.destroy();
   await postgres?.stop();

@@ -6,7 +6,7 @@
 // their ratio and the target (within 1.5× of COPY), and writes .bench/courses-upload.json.
 //
 //   node scripts/bench/courses-upload.ts [--rows 100000]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -20,7 +20,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { assertMonthOpen, noteSourceChange } from '../../apps/server/src/modules/accounting/index.ts';
 import { replaceCourseMonths } from '../../apps/server/src/modules/commerce/courses/courses.repository.ts';
 import { readCourseExport, type CatalogueCourse } from '../../apps/server/src/modules/commerce/courses/read-export.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 
 export const COURSES_UPLOAD_TARGET = { ratioToCopy: 1.5 };
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
@@ -113,8 +113,7 @@ try {
   }>`SELECT sum(enrolments)::int AS n, sum(gross)::text AS gross FROM commerce_course_months WHERE year_month = ${MONTH}`.execute(db);
   say(`import ${importMs.toFixed(0)} ms (enrolments ${check.rows[0]!.n}, gross ${check.rows[0]!.gross} USD), COPY ${copyMs.toFixed(0)} ms`);
   say(`ratio ${ratio.toFixed(2)}× COPY (target ≤ ${COURSES_UPLOAD_TARGET.ratioToCopy}×): ${ratio <= COURSES_UPLOAD_TARGET.ratioToCopy ? 'met' : 'NOT met'}`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench/courses-upload.json'), `${JSON.stringify({ rows: ROWS, importMs, copyMs, ratio, imports, copies }, null, 2)}\n`);
+  writeFigures('courses-upload', { rows: ROWS, importMs, copyMs, ratio, imports, copies });
   await pool.end();
 } finally {
   await postgres?.stop();

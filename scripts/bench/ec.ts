@@ -10,7 +10,7 @@
 // shared machine.
 //
 //   node scripts/bench/ec.ts [--runs 400] [--data DIR] [--explain]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +20,7 @@ import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { ecService, networkMonth } from '../../apps/server/src/modules/commerce/ec/ec.service.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 
 export const EC_TARGETS = { channels: 1000, p99Ms: 50 };
 const { values: args } = parseArgs({
@@ -191,8 +191,7 @@ try {
       say(`  p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, ${fmt(f.items ?? 0)} items  ${f.variant}`);
   }
   await db.destroy();
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench', 'ec.json'), JSON.stringify(results, null, 2));
+  writeFigures('ec', results);
 } finally {
   await postgres?.stop();
   if (!args.data) rmSync(tmp, { recursive: true, force: true });

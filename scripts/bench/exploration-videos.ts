@@ -11,20 +11,18 @@
 // writes .bench/exploration-videos.json. Run it alone on a shared machine.
 //
 //   node scripts/bench/exploration-videos.ts [--runs 400] [--by-variant]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { VideoSearchQuery } from '../../packages/contract/src/index.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { AnalysisPool } from '../../apps/server/src/modules/insight/index.ts';
 import { VideoSearchService } from '../../apps/server/src/modules/exploration/videos/index.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
-import { root } from './server.ts';
-import { timedRuns, variantLine } from './timed-runs.ts';
+import { writeFigures } from './server.ts';
+import { sizeLine, timedRuns, variantLine } from './timed-runs.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const VIDEO_SEARCH_TARGETS = { p95Ms: 50 };
 const SIZES = [100_000, 1_000_000];
@@ -63,14 +61,11 @@ const variants: VideoSearchQuery[] = [
   { q: '料理', min_engagement_rate: 3, sort: 'duration_seconds', order: 'asc' },
 ];
 
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let db: ReturnType<typeof createDb> | undefined;
+let database: BenchDatabase | undefined;
 const analyses = new AnalysisPool({ threads: 1 });
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 2);
-  db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 2);
+  const { db } = database;
   const now = new Date('2026-11-25T00:00:00Z');
   const service = new VideoSearchService({ db, clock: { now: () => now }, analyses, youtube: null });
   // The network's videos are searched alike for every role that may open the page.
@@ -111,13 +106,7 @@ try {
     const figures = { videos: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
     if (args['by-variant']) timed.byVariant.forEach((v, n) => say(`  variant ${n + 1} (${JSON.stringify(variants[n])}): ${variantLine(v)}`));
-    say(
-      `${size.toLocaleString('en-US').padStart(9)} videos: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
-        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average; load ${os
-          .loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')})`,
-    );
+    say(sizeLine(size, 'videos', 9, figures, RUNS, { load: true }));
   }
   const small = sizes[0]!;
   const large = sizes[sizes.length - 1]!;
@@ -125,14 +114,17 @@ try {
   const p95Ok = large.p95Ms < VIDEO_SEARCH_TARGETS.p95Ms;
   say(`p95 at ${large.videos.toLocaleString('en-US')}: ${large.p95Ms.toFixed(1)} ms (target < ${VIDEO_SEARCH_TARGETS.p95Ms} ms: ${p95Ok ? 'ok' : 'MISSED'})`);
   say(`p95 growth for 10× videos (from ${small.videos.toLocaleString('en-US')}): ${growth.toFixed(2)}×`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/exploration-videos.json'),
-    JSON.stringify({ date: new Date().toISOString(), targets: VIDEO_SEARCH_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok }, null, 2),
-  );
+  writeFigures('exploration-videos', {
+    date: new Date().toISOString(),
+    targets: VIDEO_SEARCH_TARGETS,
+    runs: RUNS,
+    loadavg: os.loadavg(),
+    sizes,
+    growth,
+    p95Ok,
+  });
 } finally {
   await analyses.close();
-  await db?.destroy();
-  await postgres?.stop();
+  await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -9,18 +9,16 @@
 // .bench/exploration.json.
 //
 //   node scripts/bench/exploration.ts [--runs 400]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { DiscoveryQuery } from '../../packages/contract/src/index.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { discoveryPage } from '../../apps/server/src/modules/exploration/discovery/discovery.repository.ts';
-import { root } from './server.ts';
-import { timedRuns } from './timed-runs.ts';
+import { writeFigures } from './server.ts';
+import { sizeLine, timedRuns } from './timed-runs.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const EXPLORATION_TARGETS = { p95Ms: 30 };
 const SIZES = [10_000, 100_000];
@@ -44,13 +42,10 @@ const variants: DiscoveryQuery[] = [
   { country: 'JP', min_median_views: 10_000, min_avg_duration: 300, sort: 'shorts_share', order: 'asc' },
 ];
 
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let db: ReturnType<typeof createDb> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 2);
-  db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 2);
+  const { db } = database;
   const now = new Date('2026-11-29T00:00:00Z');
   const sizes: { channels: number; seedSeconds: number; p50Ms: number; p95Ms: number; maxMs: number; meanTotal: number }[] = [];
   let seeded = 0;
@@ -79,13 +74,7 @@ try {
     });
     const figures = { channels: size, seedSeconds, ...timed.figures };
     sizes.push(figures);
-    say(
-      `${size.toLocaleString('en-US').padStart(7)} candidates: p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms ` +
-        `(${RUNS} runs, ${figures.meanTotal.toLocaleString('en-US')} matches on average; load ${os
-          .loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')})`,
-    );
+    say(sizeLine(size, 'candidates', 7, figures, RUNS, { load: true }));
   }
   const small = sizes[0]!;
   const large = sizes[sizes.length - 1]!;
@@ -95,13 +84,8 @@ try {
     `p95 at ${large.channels.toLocaleString('en-US')}: ${large.p95Ms.toFixed(1)} ms (target < ${EXPLORATION_TARGETS.p95Ms} ms: ${p95Ok ? 'ok' : 'MISSED'}); ` +
       `at ${small.channels.toLocaleString('en-US')}: ${small.p95Ms.toFixed(1)} ms (growth ${growth.toFixed(2)}× for 10× rows)`,
   );
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/exploration.json'),
-    JSON.stringify({ date: new Date().toISOString(), targets: EXPLORATION_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok }, null, 2),
-  );
+  writeFigures('exploration', { date: new Date().toISOString(), targets: EXPLORATION_TARGETS, runs: RUNS, loadavg: os.loadavg(), sizes, growth, p95Ok });
 } finally {
-  await db?.destroy();
-  await postgres?.stop();
+  await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

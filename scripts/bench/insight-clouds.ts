@@ -22,7 +22,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { SearchKeywordsService } from '../../apps/server/src/modules/insight/clouds/search-keywords.service.ts';
 import { VideoEmotionsService } from '../../apps/server/src/modules/insight/clouds/video-emotions.service.ts';
 import { WordCloudsService } from '../../apps/server/src/modules/insight/clouds/word-clouds.service.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 import { percentile } from './timed-runs.ts';
 
 export const CLOUDS_TARGETS = { p99Ms: 50, channels: 1000 };
@@ -176,8 +176,7 @@ try {
       `  every answer together              p50 ${percentile(all, 50).toFixed(1)} ms  p99 ${percentile(all, 99).toFixed(1)} ms — ${verdict(percentile(all, 99) < CLOUDS_TARGETS.p99Ms)}`,
     );
     await db.destroy();
-    mkdirSync(path.join(root, '.bench'), { recursive: true });
-    writeFileSync(path.join(root, '.bench', 'insight-clouds.json'), JSON.stringify(results, null, 2));
+    writeFigures('insight-clouds', results);
   }
 } finally {
   await postgres?.stop();

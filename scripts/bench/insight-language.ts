@@ -12,8 +12,6 @@
 // `flock /work/coord/bench.lock` on a shared machine.
 //
 //   node scripts/bench/insight-language.ts [--comments 100000]
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../../apps/server/src/modules/insight/language/analyzer.ts';
 import {
@@ -25,7 +23,7 @@ import {
   type LabelledSetName,
 } from '../../apps/server/src/modules/insight/language/labelled-set.ts';
 import { japaneseTokenizer } from '../../apps/server/src/modules/insight/language/segment.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 
 export const LANGUAGE_TARGETS = { accuracy: 0.75, commentsPerSecond: 5000 };
 const { values: args } = parseArgs({ options: { comments: { type: 'string', default: '100000' } } });
@@ -116,5 +114,4 @@ for (const { name, target } of heldOutSets) {
     `${name}: accuracy ${accuracy.accuracy.toFixed(3)} on ${accuracy.total} labelled, held out (written by someone other than the lexicons' author; target ≥ ${target})`,
   );
 }
-mkdirSync(path.join(root, '.bench'), { recursive: true });
-writeFileSync(path.join(root, '.bench/insight-language.json'), JSON.stringify(figures, null, 2));
+writeFigures('insight-language', figures);

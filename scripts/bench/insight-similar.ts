@@ -13,7 +13,7 @@
 // `flock /work/coord/bench.lock` on a shared machine.
 //
 //   node scripts/bench/insight-similar.ts [--runs 400] [--channels 1000]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +27,7 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgre
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password-hash.ts';
 import { refreshStaleProfiles } from '../../apps/server/src/modules/insight/similar/index.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 import { percentile } from './timed-runs.ts';
 
 export const INSIGHT_SIMILAR_TARGETS = { p99Ms: 50, channels: 1000 };
@@ -189,28 +189,20 @@ try {
   say(
     `worst p99 of one answer at ${CHANNELS.toLocaleString('en-US')} channels: ${worst.toFixed(1)} ms (target < ${INSIGHT_SIMILAR_TARGETS.p99Ms} ms: ${ok ? 'ok' : 'MISSED'})`,
   );
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/insight-similar.json'),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        targets: INSIGHT_SIMILAR_TARGETS,
-        channels: CHANNELS,
-        videos,
-        runs: RUNS,
-        loadavg: os.loadavg(),
-        seedSeconds,
-        profileSeconds,
-        routes,
-        page,
-        worstP99Ms: worst,
-        ok,
-      },
-      null,
-      2,
-    ),
-  );
+  writeFigures('insight-similar', {
+    date: new Date().toISOString(),
+    targets: INSIGHT_SIMILAR_TARGETS,
+    channels: CHANNELS,
+    videos,
+    runs: RUNS,
+    loadavg: os.loadavg(),
+    seedSeconds,
+    profileSeconds,
+    routes,
+    page,
+    worstP99Ms: worst,
+    ok,
+  });
 } finally {
   await closeApp?.();
   await postgres?.stop();

@@ -6,19 +6,17 @@
 // writes .bench/ledger.json. Run it under `flock /work/coord/bench.lock` on a shared machine.
 //
 //   node scripts/bench/ledger.ts [--channels 1000]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { auditLog } from '../../apps/server/src/audit/audit-log.ts';
 import { systemClock } from '../../apps/server/src/clock.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { StatementsService } from '../../apps/server/src/modules/accounting/ledger/statements.service.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 const TARGET_SECONDS = 10;
 const MONTH = '202610';
@@ -29,13 +27,10 @@ const say = (line: string) => console.log(`[bench:ledger] ${line}`);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'chorus-ledger-bench-'));
 // As root, PostgreSQL runs as `postgres`, which must be able to walk into the data folder.
 chmodSync(tmp, 0o755);
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let db: ReturnType<typeof createDb> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 4);
-  db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 4);
+  const { db } = database;
   const started = performance.now();
   // Set-based seed: owners, channels, ratios (one in ten items left unset), revenue in two report
   // types with 12-place amounts, tax and YPP on some channels, deductions on one in five.
@@ -102,17 +97,8 @@ try {
   const corrected = await timed('one channel in ten corrected');
   const entries = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_entries`.execute(db);
   say(`ledger entries in total: ${entries.rows[0]!.n}`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/ledger.json'),
-    JSON.stringify(
-      { date: new Date().toISOString(), channels, targetSeconds: TARGET_SECONDS, loadavg: os.loadavg(), runs: [first, again, corrected] },
-      null,
-      2,
-    ),
-  );
+  writeFigures('ledger', { date: new Date().toISOString(), channels, targetSeconds: TARGET_SECONDS, loadavg: os.loadavg(), runs: [first, again, corrected] });
 } finally {
-  await db?.destroy();
-  await postgres?.stop();
+  await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

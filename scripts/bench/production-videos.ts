@@ -11,22 +11,20 @@
 // a Google round trip (--latency, 150 ms), which is what a person waits for in production.
 //
 //   node scripts/bench/production-videos.ts [--videos 500] [--runs 5] [--latency 150]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addTags, findReplace, type EditableVideo, type VideoChange } from '../../packages/contract/src/production/index.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { manualClock } from '../../apps/server/src/clock.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import type { JobRegistry } from '../../apps/server/src/jobs/job-registry.ts';
 import { applyRun } from '../../apps/server/src/modules/production/videos/apply-run.job.ts';
 import { VideosService } from '../../apps/server/src/modules/production/videos/videos.service.ts';
 import { listVideoMetadata, updateVideoMetadata } from '../../apps/server/src/modules/youtube/index.ts';
 import { startFakeGoogle } from '../../apps/server/test/fake-google.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const PRODUCTION_VIDEO_TARGETS = { previewP95Ms: 2000, defaultDailyUnits: 10_000 };
 const { values: args } = parseArgs({
@@ -44,13 +42,10 @@ chmodSync(tmp, 0o755);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const fake = await startFakeGoogle();
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let db: ReturnType<typeof createDb> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 10);
-  db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 10);
+  const { db } = database;
   const clock = manualClock();
   clock.set(new Date());
   await db.insertInto('channels').values({ channel_id: CHANNEL, title: 'Bench video data', source_type: 'YT', language: 'zh' }).execute();
@@ -177,32 +172,23 @@ try {
     daily.applied + daily.notSent === VIDEOS &&
     daily.unitsSpent <= PRODUCTION_VIDEO_TARGETS.defaultDailyUnits;
   say(`preview p95 < ${PRODUCTION_VIDEO_TARGETS.previewP95Ms} ms: ${previewOk ? 'ok' : 'MISSED'}; quota kept: ${quotaOk ? 'ok' : 'MISSED'}`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/production-videos.json'),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        targets: PRODUCTION_VIDEO_TARGETS,
-        videos: VIDEOS,
-        loadavg: os.loadavg(),
-        previewP50Ms: previewP50,
-        previewP95Ms: previewP95,
-        googleLatencyMs: LATENCY_MS,
-        previewWithLatencyP50Ms: remote.p50,
-        previewWithLatencyP95Ms: remote.p95,
-        full,
-        daily,
-        previewOk,
-        quotaOk,
-      },
-      null,
-      2,
-    ),
-  );
+  writeFigures('production-videos', {
+    date: new Date().toISOString(),
+    targets: PRODUCTION_VIDEO_TARGETS,
+    videos: VIDEOS,
+    loadavg: os.loadavg(),
+    previewP50Ms: previewP50,
+    previewP95Ms: previewP95,
+    googleLatencyMs: LATENCY_MS,
+    previewWithLatencyP50Ms: remote.p50,
+    previewWithLatencyP95Ms: remote.p95,
+    full,
+    daily,
+    previewOk,
+    quotaOk,
+  });
 } finally {
-  await db?.destroy();
-  await postgres?.stop();
+  await database?.stop();
   await fake.close();
   rmSync(tmp, { recursive: true, force: true });
 }

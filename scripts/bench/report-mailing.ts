@@ -42,7 +42,7 @@ import { precomputeAllAnswers } from '../../apps/server/src/seed/precompute-answ
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { startSmtpSink, type SmtpSink } from '../../apps/server/test/smtp-sink.ts';
 import { freePort, installSafetyNets, killLeftovers, machineBusyTicks, postmasterPid, sleep, ticksPerSecond, track, treeTicks } from './proc.ts';
-import { node24, root, signInToken, tail } from './server.ts';
+import { node24, root, signInToken, tail, writeFigures } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 export const MAILING_TARGETS = { seconds: 300, channels: 1000 };
@@ -189,8 +189,7 @@ try {
 
 if (!args['seed-only']) {
   printSummary();
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench/report-mailing.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  writeFigures('report-mailing', figures);
   say('figures written to .bench/report-mailing.json');
 }
 process.exit(failure || (figures.run && !figures.run.ok) ? 1 : 0);

@@ -8,7 +8,7 @@
 // PG_PORT. Run it under `flock /work/coord/bench.lock` on a shared machine.
 //
 //   node scripts/bench/reports.ts [--channels 20] [--language zh-TW]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +19,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { DrawPool, ReportService } from '../../apps/server/src/modules/reports/index.ts';
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { systemClock } from '../../apps/server/src/clock.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 
 export const REPORTS_TARGETS = { perChannelSeconds: 1 };
 const { values: args } = parseArgs({ options: { channels: { type: 'string', default: '20' }, language: { type: 'string', default: 'zh-TW' } } });
@@ -69,8 +69,7 @@ try {
     `one quarterly report per channel in docx + pptx + pdf, ${runs.length} channels: mean ${mean.toFixed(2)} s, p50 ${figures.p50Seconds.toFixed(2)} s, p95 ${figures.p95Seconds.toFixed(2)} s, max ${figures.maxSeconds.toFixed(2)} s (target < ${REPORTS_TARGETS.perChannelSeconds} s) ${mean < REPORTS_TARGETS.perChannelSeconds ? 'ok' : 'MISSED'}`,
   );
   say(`average sizes: docx ${figures.sizesKB.docx} kB, pptx ${figures.sizesKB.pptx} kB, pdf ${figures.sizesKB.pdf} kB`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench/reports.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  writeFigures('reports', figures);
   await draws.close();
   await db.destroy();
 } finally {

@@ -14,7 +14,7 @@
 //
 //   node scripts/bench/resell.ts [--only backfill,webhooks,page] [--rate 1000] [--seconds 10]
 import { createHmac } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +33,7 @@ import { ordersGraphqlFields } from '../../apps/server/src/modules/resell/fake-s
 import { OrderListService } from '../../apps/server/src/modules/resell/orders/order-list.service.ts';
 import { runOrdersSync } from '../../apps/server/src/modules/resell/orders/orders-sync.ts';
 import { ShopifyAdminClient } from '../../apps/server/src/modules/resell/shopify/admin-client.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
 import { percentile } from './timed-runs.ts';
 
 export const RESELL_TARGETS = { backfillOrders: 100_000, webhookRate: 1000, pageP95Ms: 50, pageOrders: 1_000_000 };
@@ -421,8 +421,7 @@ try {
     for (const v of pageFigures.variants) say(`  p95 ${v.p95Ms.toFixed(1)} ms  ${JSON.stringify(v.query)}`);
   }
   await db.destroy();
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench', 'resell.json'), JSON.stringify(results, null, 2));
+  writeFigures('resell', results);
 } finally {
   await postgres?.stop();
   if (!args.data) rmSync(tmp, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 // temporary DATA_DIR; writes .bench/revenue-upload.json.
 //   flock /work/coord/bench.lock node scripts/run-node24.mjs scripts/bench/revenue-upload.ts [--rows 1000000] [--rounds 1]
 //   (also `npm run bench:revenue -- [--rows N] [--rounds N]`)
-import { chmodSync, createReadStream, createWriteStream, mkdirSync, mkdtempSync, openAsBlob, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, createReadStream, createWriteStream, mkdtempSync, openAsBlob, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { installSafetyNets, sleep, trackDir } from './proc.ts';
-import { root, startServer, stopServer, type RunningServer, signInCookie } from './server.ts';
+import { startServer, stopServer, type RunningServer, signInCookie, writeFigures } from './server.ts';
 
 const rowsArg = process.argv.indexOf('--rows');
 const ROWS = rowsArg >= 0 ? Number(process.argv[rowsArg + 1]) : 1_000_000;
@@ -164,8 +164,7 @@ try {
   say(
     `server memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, +${memory.toFixed(0)} MB (target ≤ ${TARGETS.memoryMB}) ${figures.memoryOk ? 'ok' : 'MISSED'}`,
   );
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench/revenue-upload.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  writeFigures('revenue-upload', figures);
 } catch (error) {
   console.error(`[revenue-bench] FAILED: ${(error as Error).message}`);
   exitCode = 1;

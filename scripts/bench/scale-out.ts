@@ -20,7 +20,7 @@ import { PgBoss } from 'pg-boss';
 import { sleep } from './proc.ts';
 import { runLoad } from './run-load.ts';
 import { serverNodeFlags } from '../lib.mjs';
-import { node24, root, tail } from './server.ts';
+import { node24, root, tail, writeFigures } from './server.ts';
 
 /** Debian's PostgreSQL 15 (SCALE_PG_BIN: another build of 15 or newer). */
 const PG_BIN = process.env.SCALE_PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -41,9 +41,8 @@ export type ScaleOutFigures = {
   misses: string[];
 };
 const figures: ScaleOutFigures = { date: new Date().toISOString(), loadavg: os.loadavg(), lines: [], misses: [] };
-function writeFigures() {
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(path.join(root, '.bench/scale-out.json'), `${JSON.stringify(figures, null, 2)}\n`);
+function saveFigures() {
+  writeFigures('scale-out', figures);
 }
 
 for (const [what, file] of [
@@ -52,7 +51,7 @@ for (const [what, file] of [
 ] as const) {
   if (!existsSync(file)) {
     figures.unavailable = `needs Debian's ${what}: apt-get install -y ${what.split(' ')[0]}`;
-    writeFigures();
+    saveFigures();
     console.error(`bench:scale-out ${figures.unavailable}`);
     process.exit(2);
   }
@@ -364,7 +363,7 @@ try {
   misses.push('run');
 } finally {
   cleanup();
-  writeFigures();
+  saveFigures();
 }
 if (misses.length > 0) {
   console.log(`MISSED: ${misses.join('; ')}`);

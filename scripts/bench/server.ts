@@ -2,7 +2,7 @@
 // ports with its own DATA_DIR, times it until /api/v1/health answers 200, and stops it with SIGTERM,
 // checking that the node process and its PostgreSQL are really gone.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serverNodeFlags } from '../lib.mjs';
@@ -10,6 +10,12 @@ import { freePort, killLeftovers, sleep, snapshotTree, stillAlive, track } from 
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const node24 = path.join(root, 'node_modules/.bin/node');
+
+/** A bench's figures as `.bench/<name>.json`, where bench.ts (figuresOf) and the reports read them. */
+export function writeFigures(name: string, figures: unknown): void {
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  writeFileSync(path.join(root, `.bench/${name}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+}
 
 // BENCH_STARTUP_SECONDS: longer on a machine busy with other work (initdb and the demo seed share its cores).
 const STARTUP_LIMIT_MS = Number(process.env.BENCH_STARTUP_SECONDS ?? 120) * 1000;

@@ -10,11 +10,11 @@
 // machine's other work its cores); without it they run back to back.
 //   node scripts/run-node24.mjs scripts/bench/soak.ts [--minutes 5] [--rate 20]   (the issue's soak: --minutes 120)
 //   (also `npm run bench:soak -- --minutes 120 --rate 20`)
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { installSafetyNets, sleep, trackDir } from './proc.ts';
-import { root, signInToken, startServer, stopServer } from './server.ts';
+import { signInToken, startServer, stopServer, writeFigures } from './server.ts';
 
 const minutesArg = process.argv.indexOf('--minutes');
 const MINUTES = minutesArg >= 0 ? Number(process.argv[minutesArg + 1]) : 5;
@@ -128,11 +128,21 @@ try {
       : `INVALID: ${(failedShare * 100).toFixed(1)} % of the requests failed (at most 1 %); the growth (${growth.toFixed(1)} %) is not a figure`,
   );
   if (!valid) exitCode = 1;
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/soak.json'),
-    `${JSON.stringify({ minutes: MINUTES, rate: RATE, afterStartMB: afterStart, afterWarmupMB: first.rssMB, endMB: last.rssMB, peakMB: peak, growthPercent: growth, valid, requests, failures, renewals, samples, targets: TARGETS }, null, 2)}\n`,
-  );
+  writeFigures('soak', {
+    minutes: MINUTES,
+    rate: RATE,
+    afterStartMB: afterStart,
+    afterWarmupMB: first.rssMB,
+    endMB: last.rssMB,
+    peakMB: peak,
+    growthPercent: growth,
+    valid,
+    requests,
+    failures,
+    renewals,
+    samples,
+    targets: TARGETS,
+  });
 } catch (error) {
   console.error(error);
   exitCode = 1;

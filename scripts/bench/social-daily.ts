@@ -12,23 +12,21 @@
 // 50 ms) and writes .bench/social-daily.json.
 //
 //   node scripts/bench/social-daily.ts [--accounts 1000] [--runs 400]
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { InvalidationBus } from '../../apps/server/src/cache/invalidation-bus.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { AccountsService } from '../../apps/server/src/modules/social/accounts/accounts.service.ts';
 import { InsightsService } from '../../apps/server/src/modules/social/accounts/insights.service.ts';
 import { callPolicy, collectAccount, RequestWindow, seedSocialDemo } from '../../apps/server/src/modules/social/index.ts';
 import { socialTokens } from '../../apps/server/src/modules/social/social-tokens.ts';
 import { startFakeInstagram } from '../../apps/server/test/fake-instagram.ts';
 import { startFakeTiktok } from '../../apps/server/test/fake-tiktok.ts';
-import { root } from './server.ts';
+import { writeFigures } from './server.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 
 export const SOCIAL_TARGETS = { dayMinutes: 10, readP99Ms: 50 };
 const { values: args } = parseArgs({ options: { accounts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '400' } } });
@@ -42,13 +40,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const ig = await startFakeInstagram({ logRequests: false });
 const tt = await startFakeTiktok({ logRequests: true });
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let db: ReturnType<typeof createDb> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 10);
-  db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 10);
+  const { db, pool } = database;
   const base = loadConfig({ DATA_DIR: tmp });
   const config = {
     ...base,
@@ -195,29 +190,20 @@ try {
   say(`daily job for ${ACCOUNTS} accounts: ${slowest.toFixed(1)} s at worst (target < ${SOCIAL_TARGETS.dayMinutes} min: ${dayOk ? 'ok' : 'MISSED'})`);
   say(`TikTok requests refused for the rate limit: ${tt.state.rateLimited} (target 0: ${limitOk ? 'ok' : 'MISSED'})`);
   say(`social reads p99 < ${SOCIAL_TARGETS.readP99Ms} ms: ${readOk ? 'ok' : 'MISSED'}`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/social-daily.json'),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        targets: SOCIAL_TARGETS,
-        accounts: ACCOUNTS,
-        loadavg: os.loadavg(),
-        days,
-        rateLimited: tt.state.rateLimited,
-        reads,
-        dayOk,
-        limitOk,
-        readOk,
-      },
-      null,
-      2,
-    ),
-  );
+  writeFigures('social-daily', {
+    date: new Date().toISOString(),
+    targets: SOCIAL_TARGETS,
+    accounts: ACCOUNTS,
+    loadavg: os.loadavg(),
+    days,
+    rateLimited: tt.state.rateLimited,
+    reads,
+    dayOk,
+    limitOk,
+    readOk,
+  });
 } finally {
-  await db?.destroy();
-  await postgres?.stop();
+  await database?.stop();
   await ig.close();
   await tt.close();
   rmSync(tmp, { recursive: true, force: true });

@@ -4,12 +4,12 @@
 // Prints p50/p99 of both next to the target (p99 under load < 50 ms). Its own server (embedded
 // PostgreSQL, demo seed) in a temporary DATA_DIR; writes .bench/stall.json.
 //   node scripts/run-node24.mjs scripts/bench/stall.ts [--seconds 20]   (also `npm run bench:stall`)
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { installSafetyNets, trackDir } from './proc.ts';
-import { root, signInCookie, signInToken, startServer, stopServer } from './server.ts';
+import { signInCookie, signInToken, startServer, stopServer, writeFigures } from './server.ts';
 
 const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 20;
@@ -139,11 +139,7 @@ try {
   );
   const ok = loaded.p99 < TARGET_P99_MS;
   say(`target: p99 under load < ${TARGET_P99_MS} ms: ${ok ? 'ok' : 'MISSED'}`);
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.bench/stall.json'),
-    `${JSON.stringify({ seconds: SECONDS, idle, loaded, analyzeCalls: analyzed.length, upload: uploaded, targetP99Ms: TARGET_P99_MS, ok }, null, 2)}\n`,
-  );
+  writeFigures('stall', { seconds: SECONDS, idle, loaded, analyzeCalls: analyzed.length, upload: uploaded, targetP99Ms: TARGET_P99_MS, ok });
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -2,6 +2,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import type { Database, UserPermissionsTable } from '../src/db/schema.ts';
+import type { FileStorage } from '../src/storage/file-storage.ts';
 
 type EntryScope = Partial<Pick<Insertable<UserPermissionsTable>, 'global' | 'channel_ids' | 'content_ids' | 'channel_group_ids' | 'advertiser_ids'>>;
 
@@ -56,4 +57,28 @@ export async function insertPackageWithCase(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: pkg.id, caseId: kase.id };
+}
+
+/** The account a test recipient is paid into (a company's, at a bank branch). */
+type RecipientAccount = { account_name: string; bank_code: string; account_number: string };
+
+/** A company recipient with its passbook cover (`passbook`, stored as a PNG) on file, serving `channelIds`; returns its id. */
+export async function insertRecipient(db: Db, storage: FileStorage, account: RecipientAccount, channelIds: string[], passbook: Buffer): Promise<number> {
+  const fileId = crypto.randomUUID();
+  const storageKey = `recipient-files/${fileId}`;
+  await storage.put(storageKey, passbook);
+  await db
+    .insertInto('files')
+    .values({ id: fileId, owner_user_id: null, kind: 'recipient_passbook', mime_type: 'image/png', byte_size: passbook.length, storage_key: storageKey })
+    .execute();
+  const { id } = await db
+    .insertInto('remittance_recipients')
+    .values({ kind: 'company', ...account, passbook_file_id: fileId, updated_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('remittance_recipient_channels')
+    .values(channelIds.map((channel_id) => ({ channel_id, recipient_id: id })))
+    .execute();
+  return id;
 }

@@ -25,6 +25,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/error-body.ts';
+import { insertRecipient } from '../../test/fixtures.ts';
 import { DEMO_PASSWORD, SHOPIFY_TEST_API_SECRET, demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
 import { loadSpecificUsers } from '../modules/users/index.ts';
 import { componentHolders, pageHolders, routeAccess, seesEveryChannel } from './route-access.expected.ts';
@@ -343,68 +344,8 @@ const probes: Record<RouteId, Probe> = {
   // Teams: the demo advertiser team (owner: advertiser; agency is an ads member) and reseller team
   // (owner: reseller). Admin and super staff see and manage every team, its owner manages it, its
   // other members may only read it (403 on changes); for everyone else it does not exist.
-  advertiserGetInfo: {
-    request: async () => ({ method: 'GET', url: `/api/v1/advertiser_get_info?advertiser_id=${(await access2Fixtures()).advertiserId}` }),
-    allowed: '200',
-  },
-  advertiserEditInfo: {
-    request: async () => ({
-      method: 'POST',
-      url: '/api/v1/advertiser_edit_info',
-      payload: { advertiser_id: (await access2Fixtures()).advertiserId, name: 'Brightside Foods' },
-    }),
-    allowed: '200',
-  },
-  advertiserInviteMember: {
-    request: async () => ({
-      method: 'POST',
-      url: '/api/v1/advertiser_invite_member',
-      payload: { advertiser_id: (await access2Fixtures()).advertiserId, email: (await freshUser('advertiser')).email, role: 'adsMember' },
-    }),
-    allowed: '200',
-  },
-  advertiserDeleteMember: {
-    request: async () => {
-      const { advertiserId } = await access2Fixtures();
-      return {
-        method: 'POST',
-        url: '/api/v1/advertiser_delete_member',
-        payload: { advertiser_id: advertiserId, member_id_list: [await freshTeamMember(advertiserId)] },
-      };
-    },
-    allowed: '200',
-  },
-  resellerGetInfo: {
-    request: async () => ({ method: 'GET', url: `/api/v1/reseller_get_info?advertiser_id=${(await access2Fixtures()).resellerId}` }),
-    allowed: '200',
-  },
-  resellerEditInfo: {
-    request: async () => ({
-      method: 'POST',
-      url: '/api/v1/reseller_edit_info',
-      payload: { advertiser_id: (await access2Fixtures()).resellerId, name: 'Daily Picks' },
-    }),
-    allowed: '200',
-  },
-  resellerInviteMember: {
-    request: async () => ({
-      method: 'POST',
-      url: '/api/v1/reseller_invite_member',
-      payload: { advertiser_id: (await access2Fixtures()).resellerId, email: (await freshUser('reseller')).email, role: 'adsMember' },
-    }),
-    allowed: '200',
-  },
-  resellerDeleteMember: {
-    request: async () => {
-      const { resellerId } = await access2Fixtures();
-      return {
-        method: 'POST',
-        url: '/api/v1/reseller_delete_member',
-        payload: { advertiser_id: resellerId, member_id_list: [await freshTeamMember(resellerId)] },
-      };
-    },
-    allowed: '200',
-  },
+  ...teamProbes('advertiser', 'Brightside Foods'),
+  ...teamProbes('reseller', 'Daily Picks'),
   // An open invitation of its own per request, onto the reseller team (resend) or the advertiser
   // team (revoke): those who may invite to the team act on it, its other members may not (403).
   teamInvitationResend: {
@@ -1312,33 +1253,13 @@ async function freshTeamList(): Promise<number> {
 let probeRecipientId: Promise<number> | undefined;
 /** A company recipient with a stored passbook cover, serving user_owner's probe channel. */
 function probeRecipient(): Promise<number> {
-  probeRecipientId ??= (async () => {
-    const fileId = '00000000-0000-4000-8000-0000000a11ce';
-    const storageKey = `recipient-files/${fileId}`;
-    const png = tinyPng();
-    await t.ctx.storage.put(storageKey, png);
-    await t.db
-      .insertInto('files')
-      .values({ id: fileId, owner_user_id: null, kind: 'recipient_passbook', mime_type: 'image/png', byte_size: png.length, storage_key: storageKey })
-      .execute();
-    const recipient = await t.db
-      .insertInto('remittance_recipients')
-      .values({
-        kind: 'company',
-        account_name: 'Matrix Co. (Main branch)',
-        bank_code: '8120000',
-        account_number: '00112233445566',
-        passbook_file_id: fileId,
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('remittance_recipient_channels')
-      .values({ channel_id: probeChannels.get('user_owner')!.channelId, recipient_id: recipient.id })
-      .execute();
-    return recipient.id;
-  })();
+  probeRecipientId ??= insertRecipient(
+    t.db,
+    t.ctx.storage,
+    { account_name: 'Matrix Co. (Main branch)', bank_code: '8120000', account_number: '00112233445566' },
+    [probeChannels.get('user_owner')!.channelId],
+    tinyPng(),
+  );
   return probeRecipientId;
 }
 
@@ -1380,6 +1301,32 @@ function probeJob(): Promise<string> {
 }
 
 // ---- fixtures of the groups, teams, ownership and issue-report probes ----
+
+/** The four probes of a team kind on its demo team: the same routes under each kind's path (advertiser, reseller). */
+function teamProbes<K extends 'advertiser' | 'reseller'>(kind: K, name: string) {
+  const teamId = async () => (await access2Fixtures())[`${kind}Id`];
+  type Action = 'GetInfo' | 'EditInfo' | 'InviteMember' | 'DeleteMember';
+  const byAction: Record<Action, Probe> = {
+    GetInfo: { request: async () => ({ method: 'GET', url: `/api/v1/${kind}_get_info?advertiser_id=${await teamId()}` }), allowed: '200' },
+    EditInfo: { request: async () => ({ method: 'POST', url: `/api/v1/${kind}_edit_info`, payload: { advertiser_id: await teamId(), name } }), allowed: '200' },
+    InviteMember: {
+      request: async () => ({
+        method: 'POST',
+        url: `/api/v1/${kind}_invite_member`,
+        payload: { advertiser_id: await teamId(), email: (await freshUser(kind)).email, role: 'adsMember' },
+      }),
+      allowed: '200',
+    },
+    DeleteMember: {
+      request: async () => {
+        const id = await teamId();
+        return { method: 'POST', url: `/api/v1/${kind}_delete_member`, payload: { advertiser_id: id, member_id_list: [await freshTeamMember(id)] } };
+      },
+      allowed: '200',
+    },
+  };
+  return Object.fromEntries(Object.entries(byAction).map(([action, probe]) => [`${kind}${action}`, probe])) as Record<`${K}${Action}`, Probe>;
+}
 
 let access2: Promise<{ groupId: number; groupChannel: string; advertiserId: number; resellerId: number; reportId: number }> | undefined;
 function access2Fixtures() {

@@ -1,7 +1,7 @@
 // The caller as the contract's policies judge them (packages/contract/src/core/subject.ts): the
 // server's one way to build a `Subject`, from the user directory's profile. HTTP builds it once per
 // request (http/principal.ts); services and jobs take the Subject, never HTTP's Principal.
-import { makeSubject, subjectCapabilities, type ResolvedCapabilities, type Subject } from '@chorus/contract';
+import { makeSubject, subjectCapabilities, teamsByRole, type ResolvedCapabilities, type Subject } from '@chorus/contract';
 import type { UserProfile } from '../ports/user-directory.ts';
 
 /**
@@ -28,11 +28,7 @@ export function subjectOf(profile: UserProfile, switched = false): Subject {
     id: profile.row.id,
     accountType: profile.accountType,
     channels: profile.channels,
-    teams: {
-      owner: profile.ownerAdvertisers.map((a) => a.advertiser_id),
-      client: profile.clientAdvertisers.map((a) => a.advertiser_id),
-      member: profile.memberAdvertisers.map((a) => a.advertiser_id),
-    },
+    teams: teamsByRole(profile.ownerAdvertisers, profile.clientAdvertisers, profile.memberAdvertisers),
     adsMemberType: profile.adsMemberType,
     specific: profile.specific,
     permissions: profile.permissions,

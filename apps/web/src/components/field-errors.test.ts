@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
 import { z } from 'zod';
-import { errorText, keepOpenOnFieldErrors, saveCheckedFields, serverFieldErrors, shownError } from './field-errors.ts';
+import { errorText, keepOpenOnFieldErrors, saveCheckedFields, serverFieldErrors, shownError, withoutError } from './field-errors.ts';
 
 describe('field error texts', () => {
   const t = (key: string) => `T(${key})`;
@@ -41,6 +41,13 @@ describe('shownError', () => {
   it('shows the help, unmarked, when there is no message', () => {
     expect(shownError(undefined, 'We send the report there.')).toEqual({ error: false, helperText: 'We send the report there.' });
     expect(shownError(null)).toEqual({ error: false, helperText: undefined });
+  });
+});
+
+describe('withoutError', () => {
+  it("drops the edited field's message and keeps the others", () => {
+    expect(withoutError('recipients')({ recipients: 'At most 20.', formats: 'Pick one.' })).toEqual({ formats: 'Pick one.' });
+    expect(withoutError('email')({ name: 'Too long.' })).toEqual({ name: 'Too long.' });
   });
 });
 

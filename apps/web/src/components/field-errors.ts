@@ -41,6 +41,11 @@ export function keepOpenOnFieldErrors(error: unknown, show: (fields: Record<stri
   throw error;
 }
 
+/** Editing a field drops its message: `setErrors(withoutError('email'))`. */
+export function withoutError(field: string): (errors: Record<string, string>) => Record<string, string> {
+  return ({ [field]: _edited, ...rest }) => rest;
+}
+
 /**
  * A field's error as a text field takes it (`{...shownError(message, help)}`): red while there is a
  * message, and the message in place of the field's help.

@@ -8,6 +8,19 @@ import { decimalStringSchema } from '../core/money.ts';
 import { yearMonthSchema } from './items.ts';
 
 export const archiveSources = ['upload', 'reporting_api'] as const;
+
+/** Job-based Reporting API report types that carry revenue (next-areas.md 1): Chorus creates their jobs. */
+export const revenueJobReportTypes = ['content_owner_estimated_revenue_a1', 'content_owner_asset_estimated_revenue_a1', 'content_owner_ad_rates_a1'] as const;
+/** System-managed Reporting API report types that carry revenue or payments (monthly; YouTube makes their jobs). */
+export const revenueSystemReportTypes = [
+  'content_owner_ad_revenue_raw_a1',
+  'content_owner_asset_ad_revenue_raw_a1',
+  'content_owner_non_music_asset_red_revenue_raw_a1',
+  'content_owner_global_ad_revenue_summary_a1',
+  'content_owner_country_ad_revenue_summary_a1',
+  'content_owner_payments_summary_a1',
+  'content_owner_tax_withholding_a1',
+] as const;
 export type ArchiveSource = (typeof archiveSources)[number];
 
 export const archiveQuerySchema = z.object({ month: yearMonthSchema }).strict();

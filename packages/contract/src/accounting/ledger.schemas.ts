@@ -1,13 +1,12 @@
 // Schemas of the accounting area's ledger part: ratios, exchange rates, statements, month close and
 // status hints, payment records and the creator's view. Money travels as exact decimal strings.
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN } from '../core/common.ts';
+import { channelIdSchema } from '../core/common.ts';
 import { decimalStringSchema } from '../core/money.ts';
 import { yearMonthSchema } from './items.ts';
 import { ratioItems, statementLineOrder } from './ledger-rules.ts';
 import { withholdingCurrencies, withholdingPresets } from './withholding-rules.ts';
 
-const channelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound');
 /** A ratio as finance enters it: 0 to 1, at most 4 places ("0.7", "0.55", "1"). */
 export const ratioValueSchema = z
   .string({ error: 'validation.ratioInvalid' })

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN } from '../core/common.ts';
+import { channelIdSchema } from '../core/common.ts';
 
 const key = z.string().min(1).max(300);
-const channelId = z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound');
 
 export const cacheReadInputSchema = z.object({ key }).strict();
-export const cacheWriteInputSchema = z.object({ key, channel_id: channelId, value: z.unknown() }).strict();
-export const cacheReadChannelInputSchema = z.object({ channel_id: channelId }).strict();
+export const cacheWriteInputSchema = z.object({ key, channel_id: channelIdSchema, value: z.unknown() }).strict();
+export const cacheReadChannelInputSchema = z.object({ channel_id: channelIdSchema }).strict();
 export const cacheDeleteInputSchema = z
-  .object({ key: key.optional(), channel_id: channelId.optional() })
+  .object({ key: key.optional(), channel_id: channelIdSchema.optional() })
   .strict()
   .refine((v) => Boolean(v.key) !== Boolean(v.channel_id), { message: 'validation.invalid', path: ['key'] });
 

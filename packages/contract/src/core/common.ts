@@ -55,5 +55,15 @@ export const noBodySchema = z.object({}).strict().optional();
 /** A YouTube channel id as the app takes it: letters, digits, _ and -, at most 64 of them. */
 export const CHANNEL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The `:channelId` of the routes about one channel; an impossible id is a channel that does not exist. */
-export const channelParamsSchema = z.object({ channelId: z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound') }).strict();
+/** A channel id given in a path or a query: an impossible id is a channel that does not exist. */
+export const channelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound');
+
+/** The `:channelId` of the routes about one channel. */
+export const channelParamsSchema = z.object({ channelId: channelIdSchema }).strict();
+
+/** A row's id given in a path or a query (a PostgreSQL integer): anything else is a row that does not exist. */
+export const rowIdSchema = z.coerce
+  .number({ error: 'validation.notFound' })
+  .int('validation.notFound')
+  .positive('validation.notFound')
+  .max(2 ** 31 - 1, 'validation.notFound');

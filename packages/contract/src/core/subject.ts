@@ -36,17 +36,21 @@ export function makeSubject(facts: SubjectFacts): Subject {
   return { ...facts, displayMap: buildDisplayMap(facts.permissions) };
 }
 
+type TeamRows = readonly { advertiser_id: number }[];
+
+/** The person's team ids by their role in them, from the teams of each role (the user info's, the server profile's). */
+export function teamsByRole(owner: TeamRows, client: TeamRows, member: TeamRows): Subject['teams'] {
+  const ids = (teams: TeamRows) => teams.map((a) => a.advertiser_id);
+  return { owner: ids(owner), client: ids(client), member: ids(member) };
+}
+
 /** The web app's subject: from the signed-in user's info. */
 export function subjectFromUserInfo(info: UserInfo): Subject {
   return makeSubject({
     id: info.id,
     accountType: info.account_type,
     channels: info.channels,
-    teams: {
-      owner: info.owner_advertisers.map((a) => a.advertiser_id),
-      client: info.advertiser_clinet.map((a) => a.advertiser_id),
-      member: info.advertiser_member.map((a) => a.advertiser_id),
-    },
+    teams: teamsByRole(info.owner_advertisers, info.advertiser_clinet, info.advertiser_member),
     adsMemberType: info.ads_member_type,
     specific: info.specific_capabilities,
     permissions: info.permissions,

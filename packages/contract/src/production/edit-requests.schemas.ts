@@ -2,7 +2,7 @@
 // (channel_id, status), the status body's `status` and the comment body's `at_seconds` and `text`
 // are the issue's.
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, dateOnlySchema } from '../core/common.ts';
+import { channelIdSchema, dateOnlySchema, rowIdSchema } from '../core/common.ts';
 
 /** The states of a request, in their order (issue 29). */
 export const editRequestStatuses = ['requested', 'in_edit', 'in_review', 'changes_requested', 'approved', 'published'] as const;
@@ -13,12 +13,6 @@ export const editRequestStatusSchema = z.enum(editRequestStatuses, { error: 'val
 export const editFilePurposes = ['footage', 'cut'] as const;
 export type EditFilePurpose = (typeof editFilePurposes)[number];
 
-const channelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound');
-const idSchema = z.coerce
-  .number({ error: 'validation.notFound' })
-  .int('validation.notFound')
-  .positive('validation.notFound')
-  .max(2 ** 31 - 1, 'validation.notFound');
 /** A YouTube video id: the request is linked to it when it is published. */
 export const publishedVideoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'validation.editVideoId');
 /** A link to a style reference, footage or a cut: http(s) only, at most 2,000 characters. */
@@ -46,8 +40,8 @@ export const editRequestCreateSchema = z
   .strict();
 export type EditRequestCreate = z.infer<typeof editRequestCreateSchema>;
 
-export const editRequestParamsSchema = z.object({ requestId: idSchema }).strict();
-export const editRequestFileParamsSchema = z.object({ requestId: idSchema, fileId: idSchema }).strict();
+export const editRequestParamsSchema = z.object({ requestId: rowIdSchema }).strict();
+export const editRequestFileParamsSchema = z.object({ requestId: rowIdSchema, fileId: rowIdSchema }).strict();
 
 /** `video_id` is required with `published` (the request links to the published video) and refused otherwise. */
 export const editRequestStatusBodySchema = z
@@ -71,7 +65,7 @@ export type EditCommentBody = z.infer<typeof editCommentBodySchema>;
 
 /** A delivered cut: a file uploaded with purpose `cut` (its id) or a link; exactly one of them. */
 export const editVersionBodySchema = z
-  .object({ file_id: idSchema.optional(), url: editLinkSchema.optional(), note: textSchema(1000, false).optional() })
+  .object({ file_id: rowIdSchema.optional(), url: editLinkSchema.optional(), note: textSchema(1000, false).optional() })
   .strict()
   .refine((b) => (b.file_id === undefined) !== (b.url === undefined), { path: ['file_id'], message: 'validation.editFileOrLink' });
 export type EditVersionBody = z.infer<typeof editVersionBodySchema>;

@@ -3,7 +3,7 @@
 // `caption?`) are the issue's; `media_url` and `media_type` are what Instagram's container and
 // TikTok's PULL_FROM_URL source need (docs/decisions/production.md).
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, dateOnlySchema } from '../core/common.ts';
+import { channelIdSchema, dateOnlySchema, rowIdSchema } from '../core/common.ts';
 
 export const releasePlatforms = ['youtube', 'instagram', 'tiktok'] as const;
 export type ReleasePlatform = (typeof releasePlatforms)[number];
@@ -17,12 +17,6 @@ export const RELEASE_CAPTION_MAX = 2200;
 /** The widest calendar answered (a month view with the days around it). */
 export const SCHEDULE_MAX_DAYS = 62;
 
-const channelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, 'validation.notFound');
-const idSchema = z.coerce
-  .number({ error: 'validation.notFound' })
-  .int('validation.notFound')
-  .positive('validation.notFound')
-  .max(2 ** 31 - 1, 'validation.notFound');
 const publishAtSchema = z.iso.datetime({ offset: true, error: 'validation.releaseTime' });
 
 export const releaseScheduleQuerySchema = z
@@ -38,7 +32,7 @@ export const releaseCreateSchema = z
   .object({
     platform: z.enum(releasePlatforms, { error: 'validation.invalid' }),
     channel_id: channelIdSchema,
-    account_id: idSchema.optional(),
+    account_id: rowIdSchema.optional(),
     video_id: z
       .string()
       .regex(/^[A-Za-z0-9_-]{11}$/, 'validation.releaseVideoId')
@@ -73,7 +67,7 @@ export function mediaTypesOf(platform: ReleasePlatform): readonly ReleaseMediaTy
   return platform === 'instagram' ? ['reel', 'image'] : platform === 'tiktok' ? ['video'] : [];
 }
 
-export const releaseParamsSchema = z.object({ releaseId: idSchema }).strict();
+export const releaseParamsSchema = z.object({ releaseId: rowIdSchema }).strict();
 export const releaseRescheduleSchema = z.object({ publish_at: publishAtSchema }).strict();
 
 export const releaseSchema = z.object({

@@ -55,43 +55,56 @@ export async function listPeople(db: Db, filter: PeopleFilter, page: Paging) {
   return pageWithTotal(base, (query) => query.select(userColumns).orderBy('u.created_at').orderBy('u.id'), page);
 }
 
+/** Memberships in these units (channels, teams) only: null is every unit, an empty list none. */
+function inUnits(column: 'm.channel_id' | 'm.advertiser_id', ids: readonly (string | number)[] | null): RawBuilder<boolean> {
+  if (ids === null) return sql<boolean>`true`;
+  return ids.length === 0 ? sql<boolean>`false` : sql<boolean>`${sql.ref(column)} IN (${sql.join(ids)})`;
+}
+
+/** A page of memberships (`columns` picks them): by unit, then by the member's rank within it (`rank`), then by user. */
+function membershipPage<DB, TB extends keyof DB, Base, Row>(
+  base: SelectQueryBuilder<DB, TB, Base>,
+  unit: 'm.channel_id' | 'm.advertiser_id',
+  rank: RawBuilder<number>,
+  columns: (query: SelectQueryBuilder<DB, TB, Base>) => SelectQueryBuilder<DB, TB, Row>,
+  page: Paging,
+) {
+  return pageWithTotal(base, (query) => columns(query).orderBy(sql.ref(unit)).orderBy(rank).orderBy(sql.ref('u.id')), page);
+}
+
 /** Channel team rows: one per membership, in the given channels (null: every channel). */
 export async function listChannelMembers(db: Db, channelIds: string[] | null, filter: PeopleFilter, page: Paging) {
-  let base = db
+  const base = db
     .selectFrom('channel_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .innerJoin('channels as c', 'c.channel_id', 'm.channel_id')
-    .where(people(filter));
-  if (channelIds !== null) base = channelIds.length === 0 ? base.where(sql<boolean>`false`) : base.where('m.channel_id', 'in', channelIds);
-  return pageWithTotal(
+    .where(people(filter))
+    .where(inUnits('m.channel_id', channelIds));
+  const rank = sql<number>`CASE m.member_type WHEN 'owner' THEN 0 WHEN 'staff' THEN 1 ELSE 2 END`;
+  return membershipPage(
     base,
-    (query) =>
-      query
-        .select([...userColumns, 'm.channel_id', 'c.title as channel_title', 'm.member_type'])
-        .orderBy('m.channel_id')
-        .orderBy(sql`CASE m.member_type WHEN 'owner' THEN 0 WHEN 'staff' THEN 1 ELSE 2 END`)
-        .orderBy('u.id'),
+    'm.channel_id',
+    rank,
+    (query) => query.select([...userColumns, 'm.channel_id', 'c.title as channel_title', 'm.member_type']),
     page,
   );
 }
 
 /** Advertiser or reseller team rows, in the given teams (null: every team of that kind). */
 export async function listAdvertiserMembers(db: Db, kind: 'advertiser' | 'reseller', advertiserIds: number[] | null, filter: PeopleFilter, page: Paging) {
-  let base = db
+  const base = db
     .selectFrom('advertiser_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .innerJoin('advertisers as a', 'a.id', 'm.advertiser_id')
     .where('a.kind', '=', kind)
-    .where(people(filter));
-  if (advertiserIds !== null) base = advertiserIds.length === 0 ? base.where(sql<boolean>`false`) : base.where('m.advertiser_id', 'in', advertiserIds);
-  return pageWithTotal(
+    .where(people(filter))
+    .where(inUnits('m.advertiser_id', advertiserIds));
+  const rank = sql<number>`CASE m.role WHEN 'adsOwner' THEN 0 WHEN 'adsClient' THEN 1 ELSE 2 END`;
+  return membershipPage(
     base,
-    (query) =>
-      query
-        .select([...userColumns, 'm.advertiser_id', 'a.name as advertiser_name', 'm.role'])
-        .orderBy('m.advertiser_id')
-        .orderBy(sql`CASE m.role WHEN 'adsOwner' THEN 0 WHEN 'adsClient' THEN 1 ELSE 2 END`)
-        .orderBy('u.id'),
+    'm.advertiser_id',
+    rank,
+    (query) => query.select([...userColumns, 'm.advertiser_id', 'a.name as advertiser_name', 'm.role']),
     page,
   );
 }

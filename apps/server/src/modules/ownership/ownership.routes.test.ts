@@ -3,6 +3,7 @@
 // leaving, both modes, the system log, and what becomes of the channel's remittance recipient.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
+import { insertRecipient } from '../../../test/fixtures.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { copyRemittanceDataIfMissing } from './remittance.ts';
 
@@ -201,31 +202,14 @@ describe('remittance data (accounting payees: remittance recipients)', () => {
     return channelId;
   }
   /** A company recipient with a stored passbook cover, serving `channelIds`. */
-  async function recipientFor(channelIds: string[], accountNumber = '1234567890'): Promise<number> {
-    const fileId = crypto.randomUUID();
-    await t.ctx.storage.put(`recipient-files/${fileId}`, Buffer.from('passbook bytes'));
-    await t.db
-      .insertInto('files')
-      .values({ id: fileId, owner_user_id: null, kind: 'recipient_passbook', mime_type: 'image/png', byte_size: 14, storage_key: `recipient-files/${fileId}` })
-      .execute();
-    const row = await t.db
-      .insertInto('remittance_recipients')
-      .values({
-        kind: 'company',
-        account_name: 'Giver Ltd (Main branch)',
-        bank_code: '812',
-        account_number: accountNumber,
-        passbook_file_id: fileId,
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('remittance_recipient_channels')
-      .values(channelIds.map((channel_id) => ({ channel_id, recipient_id: row.id })))
-      .execute();
-    return row.id;
-  }
+  const recipientFor = (channelIds: string[], accountNumber = '1234567890') =>
+    insertRecipient(
+      t.db,
+      t.ctx.storage,
+      { account_name: 'Giver Ltd (Main branch)', bank_code: '812', account_number: accountNumber },
+      channelIds,
+      Buffer.from('passbook bytes'),
+    );
   const recipientOf = async (channelId: string) =>
     (await t.db.selectFrom('remittance_recipient_channels').select('recipient_id').where('channel_id', '=', channelId).executeTakeFirst())?.recipient_id ??
     null;

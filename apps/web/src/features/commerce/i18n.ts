@@ -2,11 +2,6 @@
 import en from '@chorus/i18n/locales/en/commerce.json';
 import ja from '@chorus/i18n/locales/ja/commerce.json';
 import zh from '@chorus/i18n/locales/zh-TW/commerce.json';
-import i18n from '../../lib/i18n.ts';
+import { addTexts } from '../../lib/i18n.ts';
 
-for (const [language, bundle] of [
-  ['zh-TW', zh],
-  ['ja', ja],
-  ['en', en],
-] as const)
-  i18n.addResourceBundle(language, 'commerce', bundle, true, true);
+addTexts({ 'zh-TW': { commerce: zh }, ja: { commerce: ja }, en: { commerce: en } });

@@ -34,7 +34,7 @@ export function SocialPage({ platform }: { platform: SocialPlatform }) {
   return (
     <DashboardPage
       maxWidth={1400}
-      title={t(`nav:pages.${platformPage[platform]}`)}
+      page={platformPage[platform]}
       subtitle={t(`social:${platform}.subtitle`)}
       actions={linksHere && !currentLinked ? <LinkButton platform={platform} channelId={currentChannelId} channelName={channel?.name ?? ''} /> : undefined}
     >

@@ -2,6 +2,7 @@
 // uploads are archived byte for byte (hash and bytes checked against what was sent), listed by
 // month and downloaded as received; finance and admin may, the assistant and owners may not. The
 // reconciliation's figures are written out by hand from the rows this test puts in.
+import type { ArchiveItem } from '@chorus/contract';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,17 +41,6 @@ async function upload(filename: string, data: Buffer, as = 'finance') {
   });
 }
 
-type Item = {
-  file_id: string;
-  report_type: string;
-  version: string;
-  period_start: string;
-  period_end: string;
-  source: string;
-  sha256: string;
-  received_at: string;
-};
-
 describe('the revenue archive', () => {
   const csv = Buffer.from(
     `\ufeff${header}\r\n${row('None', 'vid-a1', a, '80.25')}\r\n${row('Spam Adjustment', 'vid-a1', a, '-30')}\r\n${row('None', 'vid-b1', b, '99')}\r\n`,
@@ -62,7 +52,7 @@ describe('the revenue archive', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().results[0]).toMatchObject({ status: 'done', report_type: 'video_summary', year_month: MONTH });
 
-    const { items } = await t.demoOk<{ items: Item[] }>('finance', 'GET', `/api/v1/accounting/archive?month=${MONTH}`);
+    const { items } = await t.demoOk<{ items: ArchiveItem[] }>('finance', 'GET', `/api/v1/accounting/archive?month=${MONTH}`);
     expect(items).toEqual([
       {
         file_id: expect.any(String),
@@ -86,7 +76,7 @@ describe('the revenue archive', () => {
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toContain(`filename="${name}"`);
     // Other months do not list it.
-    expect((await t.demoOk<{ items: Item[] }>('finance', 'GET', '/api/v1/accounting/archive?month=201906')).items).toEqual([]);
+    expect((await t.demoOk<{ items: ArchiveItem[] }>('finance', 'GET', '/api/v1/accounting/archive?month=201906')).items).toEqual([]);
   });
 
   it('archives the report inside a gzip upload (the CSV YouTube wrote), each upload of a month as its own file', async () => {
@@ -95,12 +85,12 @@ describe('the revenue archive', () => {
     );
     const uploaded = await upload(`${name}.gz`, gzipSync(again));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const { items } = await t.demoOk<{ items: Item[] }>('finance', 'GET', `/api/v1/accounting/archive?month=${MONTH}`);
+    const { items } = await t.demoOk<{ items: ArchiveItem[] }>('finance', 'GET', `/api/v1/accounting/archive?month=${MONTH}`);
     expect(items.map((i) => i.sha256)).toEqual([sha256(csv), sha256(again)]);
   });
 
   it('is refused to those who are not finance (the assistant uploads but does not read it, owners) and open to admin', async () => {
-    const { items } = await t.demoOk<{ items: Item[] }>('admin', 'GET', `/api/v1/accounting/archive?month=${MONTH}`);
+    const { items } = await t.demoOk<{ items: ArchiveItem[] }>('admin', 'GET', `/api/v1/accounting/archive?month=${MONTH}`);
     expect(items).toHaveLength(2);
     expect((await t.demoCall('sales', 'GET', `/api/v1/accounting/archive/${items[0]!.file_id}`)).statusCode).toBe(200);
     for (const who of ['assistant', 'user_owner']) {

@@ -4,6 +4,7 @@
 // once, each report archived once and byte for byte, a backfill archived as its own file without
 // downloading the first again, and a report that cannot be archived alerting finance 7 days before
 // YouTube deletes it (once, in their language).
+import type { ArchiveItem } from '@chorus/contract';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
@@ -71,17 +72,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-type Item = {
-  file_id: string;
-  report_type: string;
-  version: string;
-  period_start: string;
-  period_end: string;
-  source: string;
-  sha256: string;
-  youtube_create_time: string | null;
-};
-const archiveOf = async (month: string) => (await t.demoOk<{ items: Item[] }>('finance', 'GET', `/api/v1/accounting/archive?month=${month}`)).items;
+const archiveOf = async (month: string) => (await t.demoOk<{ items: ArchiveItem[] }>('finance', 'GET', `/api/v1/accounting/archive?month=${month}`)).items;
 const mediaRequests = (reportId: string) => fake.state.requests.filter((r) => r.path.endsWith(`/${reportId}`) && r.path.startsWith('/v1/media/'));
 
 describe('the Reporting API into the archive', () => {

@@ -8,7 +8,7 @@
 // none as the "current" one; the newest createTime is). Last, every listed report still not archived
 // 7 days before its deletion raises an alert to finance, once: a mail in each one's language, and
 // the row in GET /api/v1/accounting/archive/expiring.
-import { pagePath } from '@chorus/contract';
+import { pagePath, revenueJobReportTypes, revenueSystemReportTypes } from '@chorus/contract';
 import type { LocaleCode } from '@chorus/i18n';
 import type { AppContext } from '../../../app-context.ts';
 import { composeMail } from '../../mail/index.ts';
@@ -26,19 +26,6 @@ import {
 import { archiveFile, reportPeriod } from './archive-files.ts';
 import { EXPIRY_WARNING_DAYS } from './archive.service.ts';
 import { importReportingMonths } from './reporting-import.ts';
-
-/** Job-based report types that carry revenue (next-areas.md 1): Chorus creates their jobs. */
-export const REVENUE_JOB_TYPES = ['content_owner_estimated_revenue_a1', 'content_owner_asset_estimated_revenue_a1', 'content_owner_ad_rates_a1'] as const;
-/** System-managed report types that carry revenue or payments (monthly; YouTube makes their jobs). */
-export const REVENUE_SYSTEM_TYPES = [
-  'content_owner_ad_revenue_raw_a1',
-  'content_owner_asset_ad_revenue_raw_a1',
-  'content_owner_non_music_asset_red_revenue_raw_a1',
-  'content_owner_global_ad_revenue_summary_a1',
-  'content_owner_country_ad_revenue_summary_a1',
-  'content_owner_payments_summary_a1',
-  'content_owner_tax_withholding_a1',
-] as const;
 
 const DAY_MS = 86_400_000;
 /** Job-based reports can be downloaded for 30 to 60 days by type: the shortest is assumed. */
@@ -67,7 +54,7 @@ export async function ensureJobs(ctx: AppContext, access: ReportingAccess): Prom
   const available = new Set(await listReportTypes(access));
   const existing = new Set((await listJobs(access)).map((job) => job.reportTypeId));
   let created = 0;
-  for (const type of REVENUE_JOB_TYPES) {
+  for (const type of revenueJobReportTypes) {
     if (!available.has(type) || existing.has(type)) continue;
     const job = await createJob(access, type);
     await ctx.db
@@ -85,7 +72,7 @@ export async function syncReportingArchive(ctx: AppContext, log: (message: strin
   const access = await contentOwnerReportingAccess(ctx);
   if (access) {
     outcome.jobsCreated = await ensureJobs(ctx, access);
-    const wanted = new Set<string>([...REVENUE_JOB_TYPES, ...REVENUE_SYSTEM_TYPES]);
+    const wanted = new Set<string>([...revenueJobReportTypes, ...revenueSystemReportTypes]);
     const jobs = (await listJobs(access, { includeSystemManaged: true })).filter((job) => wanted.has(job.reportTypeId));
     for (const job of jobs) {
       // Only what was created since the newest report listed before (backfills included: they are new reports).

@@ -16,11 +16,12 @@ import {
   type UploadFileResult,
   type UploadStatus,
 } from '@chorus/contract';
-import { translate, type LocaleCode } from '@chorus/i18n';
+import type { LocaleCode } from '@chorus/i18n';
 import { sql } from 'kysely';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
+import { fileImported, fileRefused } from '../../../errors/file-outcome.ts';
 import type { IncomingFiles, StoredUpload } from '../../../http/streaming-upload.ts';
 import type { JobRegistry, ProgressReporter } from '../../../jobs/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
@@ -84,10 +85,7 @@ function refusedResult(name: string, language: LocaleCode): UploadFileResult {
     records_created: 0,
     records_replaced: 0,
     unmatched_rows: 0,
-    status: 'failed',
-    reason: translate(language, 'messages', code, { file: name }),
-    code,
-    line: null,
+    ...fileRefused(new DomainError(code), language, name),
   };
 }
 
@@ -115,25 +113,11 @@ export function importsService(deps: ImportsDeps) {
         records_created: outcome.recordsCreated,
         records_replaced: outcome.recordsReplaced,
         unmatched_rows: outcome.unmatchedRows,
-        status: 'done',
-        reason: null,
-        code: null,
-        line: null,
+        ...fileImported,
       };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const params = { file: name, ...(error.params ?? {}) };
-      const line = typeof error.params?.line === 'number' ? error.params.line : null;
-      return {
-        ...base,
-        records_created: 0,
-        records_replaced: 0,
-        unmatched_rows: 0,
-        status: 'failed',
-        reason: translate(language, 'messages', error.code, params),
-        code: error.code,
-        line,
-      };
+      return { ...base, records_created: 0, records_replaced: 0, unmatched_rows: 0, ...fileRefused(error, language, name) };
     }
   }
 

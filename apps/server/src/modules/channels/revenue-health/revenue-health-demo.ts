@@ -5,6 +5,7 @@
 // check writes the alerts, so the page shows each kind of explanation on first start.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { CHANNEL_DAY_REVENUES } from '../../../db/schema.ts';
 import type { Mailer } from '../../mail/index.ts';
 import { addDays, baselineShorts, daysToRead, expectationOf, MONTH_START_DAYS, type DayFigures } from './health-check.ts';
 import { RevenueHealthService } from './revenue-health.service.ts';
@@ -41,17 +42,7 @@ const MIXES: Record<string, [string, number, number][]> = {
   ],
 };
 const LOW = 0.1;
-const REVENUE_COLUMNS = [
-  'ad_revenue',
-  'shorts_ad_revenue',
-  'premium_revenue',
-  'transaction_revenue',
-  'membership_revenue',
-  'super_chat_revenue',
-  'super_thanks_revenue',
-  'super_stickers_revenue',
-  'gross_revenue',
-] as const;
+const REVENUE_COLUMNS = [...CHANNEL_DAY_REVENUES, 'gross_revenue'] as const;
 
 type DemoDay = { channel_id: string; language: string; views: number; shorts_views: number; gross: number; shorts: number | null };
 

@@ -18,13 +18,14 @@ import {
   type CourseUploadStatus,
   type Subject,
 } from '@chorus/contract';
-import { translate, type LocaleCode } from '@chorus/i18n';
+import type { LocaleCode } from '@chorus/i18n';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, forbidden, notFound } from '../../../errors/domain-error.ts';
+import { fileImported, fileRefused } from '../../../errors/file-outcome.ts';
 import type { IncomingFiles, StoredUpload } from '../../../http/streaming-upload.ts';
 import type { JobRegistry } from '../../../jobs/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
@@ -107,25 +108,12 @@ export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes
         records_created: sums.byCourse.size,
         records_replaced: replaced,
         rows_outside_month: sums.outsideMonth,
-        status: 'done',
-        reason: null,
-        code: null,
-        line: null,
+        ...fileImported,
       };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       file.resume();
-      return {
-        ...base,
-        platform: null,
-        records_created: 0,
-        records_replaced: 0,
-        rows_outside_month: 0,
-        status: 'failed',
-        reason: translate(caller.language, 'messages', error.code, { file: name, ...(error.params ?? {}) }),
-        code: error.code,
-        line: typeof error.params?.line === 'number' ? error.params.line : null,
-      };
+      return { ...base, platform: null, records_created: 0, records_replaced: 0, rows_outside_month: 0, ...fileRefused(error, caller.language, name) };
     }
   }
 

@@ -9,7 +9,7 @@ import type { Localizations } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import { GoogleApiError, type VideoLocalizations, type VideoMetadata } from '../../youtube/index.ts';
-import type { VideoApi } from './video-source.ts';
+import { storedVideos, type VideoApi } from './video-source.ts';
 
 /** The address a demo channel's access names: no request ever leaves the server with it. */
 export const DEMO_VIDEO_API = 'demo:production-videos';
@@ -140,13 +140,7 @@ export async function seedVideoDataDemo(trx: Db, options: DemoSeedOptions): Prom
   const seedDay = Date.UTC(options.seedDay.getUTCFullYear(), options.seedDay.getUTCMonth(), options.seedDay.getUTCDate()) + 2 * HOUR;
   const at = (daysAgo: number, hours: number, minutes: number) => new Date(seedDay - daysAgo * DAY + hours * HOUR + minutes * 60_000);
   for (const { channel_id: channelId } of channels) {
-    const stored = await trx
-      .selectFrom('videos')
-      .select(['video_id', 'title', 'tags', 'privacy', 'published_at'])
-      .where('channel_id', '=', channelId)
-      .orderBy('published_at', 'desc')
-      .orderBy('video_id')
-      .execute();
+    const stored = await storedVideos(trx, channelId);
     if (stored.length === 0) continue;
     const rows = stored.map((v, i) => {
       const localizations: Localizations = {};

@@ -10,7 +10,7 @@
 //   - a few cancelled with a full refund within a day, a few with one unit returned within two weeks.
 // Money with the contract's decimal helpers (TWD and JPY whole, as those shops price them).
 import { divide, multiply, roundTo, seededRandom, subtract, sum } from '@chorus/contract';
-import type { FakeProduct, FakeShop, RestOrder } from './fake-shopify.ts';
+import { orderHead, type FakeProduct, type FakeShop, type RestOrder } from './fake-shopify.ts';
 
 export type CreatorShopSpec = {
   name: string;
@@ -188,13 +188,7 @@ export function fillCreatorShop(shop: FakeShop, spec: CreatorShopSpec, seedDay: 
       }
       if (updated.getTime() >= seedDay.getTime()) updated = new Date(seedDay.getTime() - 1000);
       const order: RestOrder = {
-        id: orderId,
-        admin_graphql_api_id: `gid://shopify/Order/${orderId}`,
-        name: `#${1000 + n}`,
-        order_number: 1000 + n,
-        created_at: local(created),
-        updated_at: local(updated),
-        processed_at: local(created),
+        ...orderHead(orderId, n, created, updated, local),
         currency: spec.currency,
         presentment_currency: spec.currency,
         subtotal_price: money(subtract(sum(gross), totalDiscounts)),

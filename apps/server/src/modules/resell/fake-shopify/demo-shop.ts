@@ -7,7 +7,7 @@
 // are cancelled with a full refund, a few partly refunded. Money is computed with the contract's
 // decimal helpers, as Shopify would send it (decimal strings).
 import { divide, multiply, roundTo, subtract, sum, seededRandom } from '@chorus/contract';
-import type { FakeProduct, FakeShop, RestOrder } from './fake-shopify.ts';
+import { orderHead, type FakeProduct, type FakeShop, type RestOrder } from './fake-shopify.ts';
 
 /** The reseller team's demo store. */
 export const DEMO_SHOP_DOMAIN = 'daily-picks-demo.myshopify.com';
@@ -140,13 +140,7 @@ export function fillDemoShop(shop: FakeShop, seedDay: Date): void {
         });
       }
       const order: RestOrder = {
-        id: orderId,
-        admin_graphql_api_id: `gid://shopify/Order/${orderId}`,
-        name: `#${1000 + n}`,
-        order_number: 1000 + n,
-        created_at: local(created),
-        updated_at: local(updated),
-        processed_at: local(created),
+        ...orderHead(orderId, n, created, updated, local),
         currency: 'USD',
         presentment_currency: 'USD',
         subtotal_price: roundTo(subtract(sum(gross), totalDiscounts), 2),

@@ -8,6 +8,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** An order as Shopify's REST and webhook JSON spells it (snake_case, money as decimal strings). */
+/**
+ * A seeded order's numbering and times as Shopify's REST order carries them: its id and GraphQL id,
+ * `#1000 + n`, created (and processed) and updated, in the shop's local time (`local`).
+ */
+export function orderHead(orderId: number, n: number, created: Date, updated: Date, local: (at: Date) => string) {
+  return {
+    id: orderId,
+    admin_graphql_api_id: `gid://shopify/Order/${orderId}`,
+    name: `#${1000 + n}`,
+    order_number: 1000 + n,
+    created_at: local(created),
+    updated_at: local(updated),
+    processed_at: local(created),
+  };
+}
+
 export type RestOrder = Record<string, unknown> & { id: number; created_at: string; updated_at: string };
 export type FakeProduct = { id: number; title: string; handle: string; status: 'ACTIVE' | 'ARCHIVED' | 'DRAFT'; updatedAt: string };
 

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, serverFieldErrors } from '../../../components/field-errors.ts';
+import { errorText, fieldErrors, serverFieldErrors, withoutError } from '../../../components/field-errors.ts';
 import { languageNames } from '../../../lib/language-names.ts';
 import { menuOptions } from '../../../components/menu-options.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -59,7 +59,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const set = (key: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
-    setErrors(({ [key]: _fixed, ...rest }) => rest);
+    setErrors(withoutError(key));
   };
   const close = () => {
     setForm(blank);

@@ -2,36 +2,10 @@
 // shows them (the report type's label key, never its code; the period as a month, a day or a
 // range; the content hash shortened; the newest delivery of a period marked), and the warning
 // about reports YouTube deletes before Chorus could archive them.
-import type { ArchiveItem } from '@chorus/contract';
+import { revenueJobReportTypes, revenueReportTypes, revenueSystemReportTypes, type ArchiveItem } from '@chorus/contract';
 
 /** Report types with a label (CMS uploads and Reporting API downloads); any other reads "other report". */
-export const labelledReportTypes = new Set([
-  'video_summary',
-  'adj_video_summary',
-  'shorts_ads',
-  'shorts_subscription',
-  'red_video',
-  'red_music_video',
-  'paid_features',
-  'asset_ads',
-  'adj_asset',
-  'red_asset',
-  'red_music_asset',
-  'channel_adjustments',
-  'tax_summary',
-  'tax_refund_summary',
-  'payment_summary',
-  'content_owner_estimated_revenue_a1',
-  'content_owner_asset_estimated_revenue_a1',
-  'content_owner_ad_rates_a1',
-  'content_owner_ad_revenue_raw_a1',
-  'content_owner_asset_ad_revenue_raw_a1',
-  'content_owner_non_music_asset_red_revenue_raw_a1',
-  'content_owner_global_ad_revenue_summary_a1',
-  'content_owner_country_ad_revenue_summary_a1',
-  'content_owner_payments_summary_a1',
-  'content_owner_tax_withholding_a1',
-]);
+export const labelledReportTypes = new Set<string>([...revenueReportTypes, ...revenueJobReportTypes, ...revenueSystemReportTypes]);
 
 /** The i18n key of a report type's label. */
 export const reportTypeLabel = (reportType: string) => `accounting:archive.types.${labelledReportTypes.has(reportType) ? reportType : 'other'}`;

@@ -1,7 +1,14 @@
 // The tax profile form (issue 30) as pure functions: the form a payee's current profile opens with,
 // what choosing a preset fills in (Taiwan's and Japan's rules, read from the contract), and the body
 // sent. A preset sends only its name; finance's own rule sends every field.
-import { withholdingPresetRules, type TaxProfile, type TaxProfileSet, type WithholdingCurrency, type WithholdingPreset } from '@chorus/contract';
+import {
+  withholdingPresetRules,
+  type TaxProfile,
+  type TaxProfileSet,
+  type WithholdingCurrency,
+  type WithholdingPreset,
+  type WithholdingProfileFields,
+} from '@chorus/contract';
 
 export type TaxProfileForm = {
   effective_month: string;
@@ -18,13 +25,9 @@ export type TaxProfileForm = {
 
 export const presetChoices: readonly WithholdingPreset[] = ['tw_resident', 'tw_non_resident', 'jp_resident', 'jp_non_resident', 'none', 'custom'];
 
-/** The form a preset fills: its rule as text fields (custom keeps what is there). */
-export function withPreset(form: TaxProfileForm, preset: WithholdingPreset): TaxProfileForm {
-  if (preset === 'custom') return { ...form, preset };
-  const rule = withholdingPresetRules[preset];
+/** A withholding rule (a preset's, a profile's) as the form's fields: a bound or rate it lacks is an empty field. */
+function ruleFields(rule: WithholdingProfileFields) {
   return {
-    ...form,
-    preset,
     country: rule.country,
     resident: rule.resident,
     currency: rule.currency,
@@ -33,6 +36,13 @@ export function withPreset(form: TaxProfileForm, preset: WithholdingPreset): Tax
     upper_from: rule.upper_from ?? '',
     upper_rate: rule.upper_rate ?? '',
   };
+}
+
+/** The form a preset fills: its rule as text fields (custom keeps what is there). */
+export function withPreset(form: TaxProfileForm, preset: WithholdingPreset): TaxProfileForm {
+  if (preset === 'custom') return { ...form, preset };
+  const rule = withholdingPresetRules[preset];
+  return { ...form, ...ruleFields(rule), preset };
 }
 
 /** The form opened on a payee: their profile in force (or Taiwan resident), from the given month. */
@@ -50,18 +60,7 @@ export function formOf(current: TaxProfile | null, month: string): TaxProfileFor
     note: '',
   };
   if (!current) return withPreset(empty, 'tw_resident');
-  return {
-    effective_month: month,
-    preset: current.preset,
-    country: current.country,
-    resident: current.resident,
-    currency: current.currency,
-    rate: current.rate,
-    exempt_up_to: current.exempt_up_to ?? '',
-    upper_from: current.upper_from ?? '',
-    upper_rate: current.upper_rate ?? '',
-    note: '',
-  };
+  return { effective_month: month, preset: current.preset, ...ruleFields(current), note: '' };
 }
 
 /** The body of the save. */

@@ -20,7 +20,7 @@ export function CoursesPage() {
   const { t } = useTranslation();
   const channel = useCommerceChannel();
   return (
-    <DashboardPage maxWidth={1400} title={t('nav:pages.courses')} subtitle={channel ? t('commerce:courses.subtitle', { channel: channel.name }) : undefined}>
+    <DashboardPage maxWidth={1400} page="courses" subtitle={channel ? t('commerce:courses.subtitle', { channel: channel.name }) : undefined}>
       {channel ? <ChannelCourses key={channel.id} channelId={channel.id} /> : <NoChannelNote />}
     </DashboardPage>
   );

@@ -23,7 +23,7 @@ export function EcPage() {
   const { t } = useTranslation();
   const channel = useCommerceChannel();
   return (
-    <DashboardPage maxWidth={1400} title={t('nav:pages.ec')} subtitle={channel ? t('commerce:ec.subtitle', { channel: channel.name }) : undefined}>
+    <DashboardPage maxWidth={1400} page="ec" subtitle={channel ? t('commerce:ec.subtitle', { channel: channel.name }) : undefined}>
       {channel ? <ChannelStore key={channel.id} channelId={channel.id} channelName={channel.name} /> : <NoChannelNote />}
     </DashboardPage>
   );

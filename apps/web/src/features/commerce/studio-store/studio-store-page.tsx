@@ -21,7 +21,7 @@ export function StudioStorePage() {
   const services = useStudioServices();
   const orders = channel !== null && canOrderStudio(subject, channel.id);
   return (
-    <DashboardPage maxWidth={1400} title={t('nav:pages.studioStore')} subtitle={t('commerce:studio.subtitle')}>
+    <DashboardPage maxWidth={1400} page="studioStore" subtitle={t('commerce:studio.subtitle')}>
       <Stack>
         {orders && <OrderForm key={channel.id} channelId={channel.id} channelName={channel.name} services={services.data?.items ?? []} />}
         <OrderList />

@@ -41,7 +41,7 @@ function RequestsOverview() {
   return (
     <DashboardPage
       maxWidth={1400}
-      title={t('nav:pages.videoEditor')}
+      page="videoEditor"
       subtitle={t('editing:subtitle')}
       actions={
         canAskOn.length > 0 && (

@@ -2,11 +2,6 @@
 import en from '@chorus/i18n/locales/en/editing.json';
 import ja from '@chorus/i18n/locales/ja/editing.json';
 import zh from '@chorus/i18n/locales/zh-TW/editing.json';
-import i18n from '../../../lib/i18n.ts';
+import { addTexts } from '../../../lib/i18n.ts';
 
-for (const [language, bundle] of [
-  ['zh-TW', zh],
-  ['ja', ja],
-  ['en', en],
-] as const)
-  i18n.addResourceBundle(language, 'editing', bundle, true, true);
+addTexts({ 'zh-TW': { editing: zh }, ja: { editing: ja }, en: { editing: en } });

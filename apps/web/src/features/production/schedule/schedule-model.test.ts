@@ -1,26 +1,6 @@
-import type { Release } from '@chorus/contract';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, dayUsage, daysOf, emptyForm, formErrors, planningChannels, releasesByDay, shiftAnchor, taipeiTime } from './schedule-model.ts';
-
-const release = (release_id: number, publish_at: string): Release => ({
-  release_id,
-  channel_id: 'UCa',
-  channel_title: 'A',
-  platform: 'instagram',
-  account_id: 1,
-  account_username: 'a.ig',
-  video_id: null,
-  media_url: 'https://m.example/a.mp4',
-  media_type: 'reel',
-  caption: null,
-  publish_at,
-  state: 'scheduled',
-  result: null,
-  error: null,
-  error_params: null,
-  conflicts: [],
-  created_at: publish_at,
-});
+import { release } from './schedule-fixtures.ts';
 
 describe('the days a view shows (Sunday first)', () => {
   it.each([

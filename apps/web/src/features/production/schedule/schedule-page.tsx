@@ -45,7 +45,7 @@ export function SchedulePage() {
   return (
     <DashboardPage
       maxWidth={1400}
-      title={t('nav:pages.publishPlatform')}
+      page="publishPlatform"
       subtitle={t('releases:subtitle')}
       actions={
         planning.length > 0 ? (

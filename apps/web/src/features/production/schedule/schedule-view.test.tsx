@@ -1,32 +1,12 @@
 // @vitest-environment jsdom
-import type { Release, ReleaseSchedule } from '@chorus/contract';
+import type { ReleaseSchedule } from '@chorus/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderView } from '../../../../test/render-view.tsx';
 import './i18n.ts';
 import { daysOf } from './schedule-model.ts';
+import { release } from './schedule-fixtures.ts';
 import { ScheduleView } from './schedule-view.tsx';
-
-const release = (release_id: number, publish_at: string, more: Partial<Release> = {}): Release => ({
-  release_id,
-  channel_id: 'UCa',
-  channel_title: 'Tea Time',
-  platform: 'instagram',
-  account_id: 1,
-  account_username: 'tea.ig',
-  video_id: null,
-  media_url: 'https://m.example/a.mp4',
-  media_type: 'reel',
-  caption: null,
-  publish_at,
-  state: 'scheduled',
-  result: null,
-  error: null,
-  error_params: null,
-  conflicts: [],
-  created_at: publish_at,
-  ...more,
-});
 
 const answer: ReleaseSchedule = {
   from: '2026-11-29',

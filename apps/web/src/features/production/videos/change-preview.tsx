@@ -27,27 +27,33 @@ export function FieldName({ field }: { field: string }) {
   return <>{t(`videoData:${label.key}`, { language: label.language ? t(`videoData:languages.${label.language}`) : '' })}</>;
 }
 
+/** One side of a field's change, under its caption (before, after). */
 function Value({ text, tone }: { text: string | null; tone: 'before' | 'after' }) {
   const { t } = useTranslation();
   return (
-    <Typography
-      variant="body2"
-      data-testid={`preview-${tone}`}
-      sx={{
-        whiteSpace: 'pre-line',
-        overflowWrap: 'anywhere',
-        px: 1,
-        py: 0.5,
-        borderRadius: 1,
-        maxHeight: 160,
-        overflow: 'auto',
-        bgcolor: tone === 'before' ? 'rgba(211, 47, 47, 0.06)' : 'rgba(46, 125, 50, 0.08)',
-        color: text === null ? 'text.secondary' : 'text.primary',
-        fontStyle: text === null ? 'italic' : undefined,
-      }}
-    >
-      {text === null ? t('videoData:preview.none') : text === '' ? t('videoData:preview.empty') : text}
-    </Typography>
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {tone === 'before' ? t('videoData:preview.before') : t('videoData:preview.after')}
+      </Typography>
+      <Typography
+        variant="body2"
+        data-testid={`preview-${tone}`}
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          maxHeight: 160,
+          overflow: 'auto',
+          bgcolor: tone === 'before' ? 'rgba(211, 47, 47, 0.06)' : 'rgba(46, 125, 50, 0.08)',
+          color: text === null ? 'text.secondary' : 'text.primary',
+          fontStyle: text === null ? 'italic' : undefined,
+        }}
+      >
+        {text === null ? t('videoData:preview.none') : text === '' ? t('videoData:preview.empty') : text}
+      </Typography>
+    </Box>
   );
 }
 
@@ -87,18 +93,8 @@ export function ChangePreview({ groups, cost, canApply, busy, failure, onApply, 
                 <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
                   <FieldName field={row.field} />
                 </Typography>
-                <Box>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('videoData:preview.before')}
-                  </Typography>
-                  <Value text={row.before} tone="before" />
-                </Box>
-                <Box>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('videoData:preview.after')}
-                  </Typography>
-                  <Value text={row.after} tone="after" />
-                </Box>
+                <Value text={row.before} tone="before" />
+                <Value text={row.after} tone="after" />
               </Box>
             ))}
           </Stack>

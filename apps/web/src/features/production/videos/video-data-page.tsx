@@ -8,7 +8,6 @@ import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
 import { useAction } from '../../../lib/use-action.ts';
 import { useChannelVideos, useVideoDataActions, useVideoRuns } from './api.ts';
@@ -30,10 +29,8 @@ import { VideoDataView, type ShownPreview } from './video-data-view.tsx';
 export function VideoDataPage() {
   const { t } = useTranslation();
   const { channel, subject } = useAccess();
-  const title = t('nav:pages.videoData');
-  usePageTitle(title);
   return (
-    <DashboardPage maxWidth={1400} title={title} subtitle={channel ? t('videoData:subtitle', { channel: channel.name }) : undefined}>
+    <DashboardPage maxWidth={1400} page="videoData" subtitle={channel ? t('videoData:subtitle', { channel: channel.name }) : undefined}>
       {channel ? (
         <ChannelVideoData key={channel.id} channelId={channel.id} canEdit={editsVideoData(subject, { channel_id: channel.id })} />
       ) : (

@@ -72,16 +72,7 @@ export function ChannelMailDialog({ channelId, choice, onClose, onStarted }: Pro
       testId="report-mail-dialog"
       confirmTestId="report-mail-send"
     >
-      <RecipientsField
-        label={t('reports:mailing.columns.recipients')}
-        value={recipients}
-        onChange={(next) => {
-          setRecipients(next);
-          setErrors(({ recipients: _r, ...rest }) => rest);
-        }}
-        error={errors.recipients}
-        testId="report-mail-recipients"
-      />
+      <RecipientsField value={recipients} onChange={setRecipients} errors={errors} onErrors={setErrors} testId="report-mail-recipients" />
       <FormatsField value={formats} onChange={setFormats} error={errors.formats} testIdPrefix="report-mail-format" />
       {Object.entries(errors)
         .filter(([field]) => field !== 'recipients' && field !== 'formats')

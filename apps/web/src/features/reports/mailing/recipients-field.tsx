@@ -1,27 +1,32 @@
 // E-mail addresses as chips: typed or pasted text becomes addresses at Enter, a comma, a space or when
 // the field is left; what is not an address stays in the field with a message, and the list stops at
-// the contract's limit (20). The server's own message about the list (translated) shows the same way.
+// the contract's limit (20). The server's own message about the list (translated) shows the same way,
+// until the list is edited.
 import { REPORT_RECIPIENTS_MAX } from '@chorus/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownError } from '../../../components/field-errors.ts';
+import { shownError, withoutError } from '../../../components/field-errors.ts';
 import { addRecipients } from './mailing-model.ts';
 
 type Props = {
-  label: string;
   value: string[];
   onChange: (next: string[]) => void;
-  /** The server's message about the list, already translated. */
-  error?: string;
+  /** The dialog's field messages from the server, translated: this field shows `recipients` and drops it when the list is edited. */
+  errors: Record<string, string>;
+  onErrors: Dispatch<SetStateAction<Record<string, string>>>;
   testId: string;
   disabled?: boolean;
 };
 
-export function RecipientsField({ label, value, onChange, error, testId, disabled }: Props) {
+export function RecipientsField({ value, onChange: setValue, errors, onErrors, testId, disabled }: Props) {
   const { t } = useTranslation('reports');
+  const onChange = (next: string[]) => {
+    setValue(next);
+    onErrors(withoutError('recipients'));
+  };
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,7 +40,7 @@ export function RecipientsField({ label, value, onChange, error, testId, disable
     else setProblem(null);
   };
 
-  const message = problem ?? error;
+  const message = problem ?? errors.recipients;
   return (
     <Autocomplete<string, true, false, true>
       multiple
@@ -70,7 +75,7 @@ export function RecipientsField({ label, value, onChange, error, testId, disable
         <TextField
           {...params}
           size="small"
-          label={label}
+          label={t('reports:mailing.columns.recipients')}
           placeholder={value.length < REPORT_RECIPIENTS_MAX ? t('reports:mailing.recipients.placeholder') : undefined}
           {...shownError(message, t('reports:mailing.recipients.help', { count: value.length, max: REPORT_RECIPIENTS_MAX }))}
           inputProps={{ ...params.inputProps, 'data-testid': testId, inputMode: 'email' }}

@@ -64,16 +64,7 @@ export function SubscriptionDialog({ subscription, onClose }: Props) {
         label={t('reports:mailing.edit.enabled')}
       />
       {errors.enabled && <FormHelperText error>{errors.enabled}</FormHelperText>}
-      <RecipientsField
-        label={t('reports:mailing.columns.recipients')}
-        value={recipients}
-        onChange={(next) => {
-          setRecipients(next);
-          setErrors(({ recipients: _r, ...rest }) => rest);
-        }}
-        error={errors.recipients}
-        testId="subscription-recipients"
-      />
+      <RecipientsField value={recipients} onChange={setRecipients} errors={errors} onErrors={setErrors} testId="subscription-recipients" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <ReportLanguageField
           label={t('reports:mailing.columns.language')}

@@ -2,6 +2,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import { signInPage } from './build/sign-in-page.ts';
 
@@ -55,9 +56,54 @@ function precompress(): Plugin {
   };
 }
 
+/** The contract's route tables (`packages/contract/src/<area>/*routes.ts`). */
+const ROUTE_TABLE = /[\\/]packages[\\/]contract[\\/]src[\\/].*routes\.ts$/;
+
+/**
+ * Leaves the routes' `summary` texts out of the web's build (issue 24). The web routes its calls by
+ * the contract's route table (method, path, permission, invalidations), which loads with the first
+ * scripts of every page; the summaries are the API document's English descriptions of each route
+ * (read by the server's OpenAPI document, never by the web) and were 40 % of that table's bytes.
+ * Each `summary: '…'` of an object in those files becomes `summary: ''`, found with TypeScript's
+ * parser (not a pattern), so a text with quotes or commas is no special case. Build only: tests and
+ * the dev server read the contract as it is.
+ */
+function routeSummariesOut(): Plugin {
+  return {
+    name: 'chorus-route-summaries-out',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ROUTE_TABLE.test(id)) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+      const cuts: { start: number; end: number }[] = [];
+      const visit = (node: ts.Node) => {
+        if (
+          ts.isPropertyAssignment(node) &&
+          ts.isIdentifier(node.name) &&
+          node.name.text === 'summary' &&
+          (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))
+        ) {
+          cuts.push({ start: node.initializer.getStart(source), end: node.initializer.getEnd() });
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      if (!cuts.length) return null;
+      let out = '';
+      let at = 0;
+      for (const cut of cuts) {
+        out += `${code.slice(at, cut.start)}''`;
+        at = cut.end;
+      }
+      return { code: out + code.slice(at), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  plugins: [signInPage(), precompress()],
+  plugins: [routeSummariesOut(), signInPage(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -111,6 +111,13 @@ export default defineConfig({
     rollupOptions: {
       // Two pages: the app, and the sign-in page with its own small script (login.html, issue 9).
       input: { index: 'index.html', login: 'login.html' },
+      // Chunks under 10 kB (before compression) are merged into others that load with them (issue 24).
+      // The overview loaded 81 scripts over HTTP/1.1, six at a time per origin: on a phone each wave
+      // costs a round trip. Merged, it loads 50 and its largest contentful paint came 0.9 s earlier
+      // in Lighthouse's mobile simulation (5.40 → 4.51 s, same sitting), for 8 kB more of code
+      // loaded where it is not run (pure modules Rollup may share) and the sign-in page's scripts at
+      // 11 kB instead of 6 kB (gzip). 20 kB merged one script more for 19 kB more and no gain.
+      output: { experimentalMinChunkSize: 10_000 },
       onwarn(warning, warn) {
         if (warning.code && quiet.has(warning.code)) return;
         warn(warning);

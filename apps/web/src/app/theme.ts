@@ -18,6 +18,10 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Media queries are read at once (no server rendering here): with MUI's default the first render
+    // took every screen for a narrow one, and a wide screen then drew the dashboard frame and page a
+    // second time, the drawer beside the page (issue 24).
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiCard: { defaultProps: { elevation: 0 } },
     // An alert's message wraps rather than scrolls (MUI's own `overflow: auto` made a phone-width
     // message a scrollable region that no keyboard reaches).

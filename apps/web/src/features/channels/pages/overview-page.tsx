@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelHeaderExtras, ChannelOverviewExtras } from '../../../lib/channel-header-slot.tsx';
 import { useOverview, type Overview } from '../api.ts';
@@ -23,6 +23,7 @@ import { videoTable } from '../components/video-columns.tsx';
 import { useDrawnMark, useShownMark } from '../hooks/use-drawn-mark.ts';
 import { useFormatters, type Formatters } from '../hooks/use-formatters.ts';
 import { usePeriod } from '../hooks/use-period.ts';
+import { useStages } from '../hooks/use-stages.ts';
 import '../i18n.ts';
 
 type Point = Overview['series'][number];
@@ -80,10 +81,11 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
   const f = useFormatters();
   // The KPI figures are on screen (scripts/bench/lighthouse.ts: "overview drawn").
   useShownMark('chorus:overview-drawn');
-  // The KPI figures are drawn first; the charts (and ECharts with them, channels/prefetch.ts) and the
-  // video sections below follow in a render of their own, so the figures are not kept waiting behind
-  // them (issue 24).
-  const showRest = useDeferredValue(true, false);
+  // The KPI figures are drawn first; then the charts (and ECharts with them, channels/prefetch.ts),
+  // the video sections and what other areas add, each in a render and commit of its own (below the
+  // fold on a phone), so the figures are not kept waiting behind them and no one task draws them all
+  // (issue 24).
+  const stage = useStages(3);
   const fileParts = [channelId, data.period.start, data.period.end];
 
   return (
@@ -104,13 +106,9 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
           />
         ))}
       </KpiGrid>
-      {showRest && (
-        <>
-          <OverviewCharts data={data} fileParts={fileParts} />
-          <OverviewVideos data={data} fileParts={fileParts} />
-          <ChannelOverviewExtras channelId={channelId} />
-        </>
-      )}
+      {stage >= 1 && <OverviewCharts data={data} fileParts={fileParts} />}
+      {stage >= 2 && <OverviewVideos data={data} fileParts={fileParts} />}
+      {stage >= 3 && <ChannelOverviewExtras channelId={channelId} />}
     </>
   );
 }

@@ -78,6 +78,22 @@ test('the staff sees it, takes it, and the history shows who moved it when (en)'
   await expect(page.getByTestId('edit-cut-upload')).toBeVisible();
   await expect(page.getByTestId('edit-move-approved')).toHaveCount(0);
   await lookAt(page, 'production-edit-request-taken');
+
+  // The cut arrives but its delivery is cut off (the connection drops): after a reload the editor
+  // finds it listed as not delivered, and delivers it from there.
+  await page.route('**/api/v1/production/edit-requests/*/versions', (route) => route.abort('connectionreset'));
+  await page.getByTestId('edit-cut-upload-input').setInputFiles({ name: 'cut-v1.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(200_000, 3) });
+  await expect(page.getByTestId('edit-cut-upload-done')).toBeVisible();
+  await expect(page.getByTestId('edit-deliver-failed')).toBeVisible();
+  await page.unroute('**/api/v1/production/edit-requests/*/versions');
+  await page.reload();
+  const undelivered = page.getByTestId('edit-undelivered');
+  await expect(undelivered).toContainText(e('en', 'deliver.undelivered'));
+  await expect(undelivered.getByRole('link', { name: 'cut-v1.mp4' })).toBeVisible();
+  await lookAt(page, 'production-edit-request-undelivered');
+  await undelivered.getByRole('button', { name: e('en', 'deliver.deliverFile') }).click();
+  await expect(page.getByTestId('edit-deliver-done')).toHaveText(e('en', 'deliver.done').replace('{{version}}', '1'));
+  await expect(page.getByTestId('edit-undelivered')).toHaveCount(0);
 });
 
 test('the owner plays a demo cut, jumps to a comment and comments at the player’s time (ja)', async ({ page }) => {

@@ -45,7 +45,11 @@ export function DeliverCut({ request }: { request: EditRequestDetail }) {
       <Typography variant="body2" color="text.secondary">
         {t('editing:deliver.help')}
       </Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && (
+        <Alert severity="error" data-testid="edit-deliver-failed">
+          {failure}
+        </Alert>
+      )}
       {delivered !== null && (
         <Alert severity="success" data-testid="edit-deliver-done">
           {t('editing:deliver.done', { version: delivered })}

@@ -21,24 +21,28 @@ const answer: ReleaseSchedule = {
   usage: [{ account_id: 1, day: '2026-12-01', used: 1, limit: 100 }],
 };
 
+/** The week of 2026-12-01 (today 2026-11-30) drawn from an answer; only opening a release is watched. */
+const renderWeek = (schedule: ReleaseSchedule, onOpen: (r: unknown) => void = () => {}, language?: 'en') =>
+  renderView(
+    <ScheduleView
+      answer={schedule}
+      view="week"
+      days={daysOf('week', '2026-12-01')}
+      month="2026-12"
+      today="2026-11-30"
+      title="week"
+      onView={() => {}}
+      onShift={() => {}}
+      onToday={() => {}}
+      onOpen={onOpen}
+    />,
+    language ? { language } : {},
+  );
+
 describe('ScheduleView', () => {
   it('draws each release on its Taipei day with time, platform and account, conflicts marked, the day’s use of the limit, and opens one', async () => {
     const onOpen = vi.fn();
-    const { user } = await renderView(
-      <ScheduleView
-        answer={answer}
-        view="week"
-        days={daysOf('week', '2026-12-01')}
-        month="2026-12"
-        today="2026-11-30"
-        title="week"
-        onView={() => {}}
-        onShift={() => {}}
-        onToday={() => {}}
-        onOpen={onOpen}
-      />,
-      { language: 'en' },
-    );
+    const { user } = await renderWeek(answer, onOpen, 'en');
     const day = screen.getByTestId('day-2026-12-01');
     const chips = day.querySelectorAll('[data-testid^="release-"]');
     expect([...chips].map((c) => c.textContent)).toEqual(['⚠10:00 IG @tea.ig', '⚠13:30 YT Tea Time']);
@@ -49,20 +53,7 @@ describe('ScheduleView', () => {
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ release_id: 2 }));
   });
   it('says when nothing is planned', async () => {
-    await renderView(
-      <ScheduleView
-        answer={{ ...answer, items: [], usage: [] }}
-        view="week"
-        days={daysOf('week', '2026-12-01')}
-        month="2026-12"
-        today="2026-11-30"
-        title="week"
-        onView={() => {}}
-        onShift={() => {}}
-        onToday={() => {}}
-        onOpen={() => {}}
-      />,
-    );
+    await renderWeek({ ...answer, items: [], usage: [] });
     expect(screen.getByTestId('release-empty').textContent).toBe('這段期間沒有安排發布。');
   });
 });

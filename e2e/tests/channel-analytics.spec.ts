@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { channelIdsSeenBy, demoEmail, screenshot, signIn, t } from './helpers.ts';
+import { channelIdsSeenBy, demoEmail, drawDeferredSections, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'messages' | 'nav' | 'analytics', key: string) => t('zh-TW', namespace, key);
 
@@ -49,7 +49,11 @@ test('a channel owner lands on creator data, changes the preset and the channel 
   await expect(page.getByTestId('kpi-views-trend')).toContainText(zh('analytics', 'trend.label').replace('{{trend}}', ''));
   await expect(page.getByTestId('chart-overview-trend')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('chart-overview-trend').locator('svg')).toHaveCount(1);
+  // The video sections lie below the fold: drawn when the reader scrolls near them, not before.
+  await expect(page.getByTestId('top-video')).toHaveCount(0);
+  await page.mouse.wheel(0, 1500);
   await expect(page.getByTestId('top-video')).toHaveCount(4);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'channel-overview');
   const thirtyDays = await views.textContent();
   const caption30 = await page.getByTestId('period-caption').textContent();
@@ -130,7 +134,9 @@ test('every chart has a table view and a CSV download (UTF-8 with BOM)', async (
   await card.getByTestId('overview-trend-view-chart').click();
   await expect(page.getByTestId('chart-overview-trend')).toBeVisible();
 
-  // The channel dashboard starts as a table of videos; its CSV has one line per video and the ids.
+  // The channel dashboard (below the fold: drawn as the reader comes near) starts as a table of
+  // videos; its CSV has one line per video and the ids.
+  await drawDeferredSections(page);
   const dashboard = page.getByTestId('overview-dashboard-card');
   await expect(dashboard.getByTestId('overview-dashboard-table')).toBeVisible();
   const videos = await dashboard.locator('tbody tr').count();

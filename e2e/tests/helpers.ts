@@ -135,6 +135,22 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.getByTestId('registration-closed')).toBeVisible();
 }
 
+/**
+ * Draws the sections the open page keeps until the reader comes near them (web
+ * `components/near-view.tsx`: below the fold), as a keyboard reader's first Tab does, and waits until
+ * none is left waiting. Call it once the page's data is drawn (its placeholders are then in place).
+ */
+export async function drawDeferredSections(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+        return document.querySelectorAll('[data-deferred]').length;
+      }),
+    )
+    .toBe(0);
+}
+
 /** Saves a screenshot to test-results/screens/<name>.png, next to Playwright's own results. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   // Let fonts and transitions settle so the picture shows the page as a person sees it.

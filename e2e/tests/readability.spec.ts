@@ -4,7 +4,7 @@
 // whole prices) say what they mean.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, PHONE_VIEWPORT, demoEmail, openLogin, screenshot, signIn, signInAt, submitLogin, t } from './helpers.ts';
+import { DEMO_PASSWORD, PHONE_VIEWPORT, demoEmail, drawDeferredSections, openLogin, screenshot, signIn, signInAt, submitLogin, t } from './helpers.ts';
 
 const zh = (namespace: 'common' | 'analytics', key: string) => t('zh-TW', namespace, key);
 
@@ -139,6 +139,8 @@ test.describe('wide tables at 1280 px', () => {
   test("the English overview's top videos keep rank and title while the figures scroll", async ({ page }) => {
     await signIn(page, demoEmail('user_owner'));
     await page.getByTestId('language-select').selectOption('en');
+    await expect(page.getByTestId('kpi-views')).toBeVisible();
+    await drawDeferredSections(page);
     const table = page.getByTestId('overview-dashboard-table');
     await expect(table.locator('tbody tr').first()).toBeVisible();
     const { overflows } = await expectScrollsVisibly(table);

@@ -1,13 +1,16 @@
 // Issue 23, small faults seen: the channel's daily charts fit a phone (390 px), in each language.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
+import { demoEmail, drawDeferredSections, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 test("the channel's daily charts stay inside a phone's screen", async ({ page }) => {
   await signIn(page, demoEmail('staff'));
   await expect(page).toHaveURL(/\/overview/);
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.reload();
+  // Below the fold on a phone: drawn as the reader comes near them.
+  await expect(page.getByTestId('kpi-views')).toBeVisible();
+  await drawDeferredSections(page);
   await expectChartsInside(page, ['overview-trend', 'overview-engagement']);
   // The analytics page's daily revenue: money on its axis; in each language (their dates and money differ).
   const analytics = page.url().replace(/\/overview.*$/, '/analytics');

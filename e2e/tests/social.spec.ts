@@ -6,7 +6,7 @@
 // server, and unlinks one. Desktop (1440) and phone (390) screenshots.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signInAt, t, type Language } from './helpers.ts';
+import { apiSignIn, demoEmail, drawDeferredSections, PHONE_VIEWPORT, screenshot, signInAt, t, type Language } from './helpers.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const s = (language: Language, key: string) => t(language, 'social', key);
@@ -82,6 +82,8 @@ test('owner: the profile and the overview in Japanese; not configured said plain
   await page.setViewportSize(DESKTOP);
   await signInAt(page, demoEmail('user_owner'), `/dashboard/ch/${account.channel_id}/overview`, { language: 'ja' });
   const headline = page.getByTestId(`social-headline-${account.platform}`);
+  await expect(page.getByTestId('kpi-views')).toBeVisible();
+  await drawDeferredSections(page);
   await expect(headline).toContainText(`@${account.username}`);
   await expect(page.getByTestId('social-headlines')).toContainText(s('ja', 'headlines.engagement'));
   await headline.scrollIntoViewIfNeeded();

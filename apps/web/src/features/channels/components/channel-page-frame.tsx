@@ -76,7 +76,7 @@ export function ChannelPageFrame({ page, period, caption, actions, query, childr
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
             {name && (
-              <Typography variant="subtitle1" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="channel-name">
+              <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="channel-name">
                 {name}
               </Typography>
             )}

@@ -3,12 +3,14 @@
 // of top videos, shorts and live streams, the top 4 videos, and what other areas add below (the
 // linked Instagram and TikTok accounts' headline figures, issue 27).
 import { videoKinds, type TrendLabel, type VideoKind } from '@chorus/contract';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NearView } from '../../../components/near-view.tsx';
 import { ChannelHeaderExtras, ChannelOverviewExtras } from '../../../lib/channel-header-slot.tsx';
 import { useOverview, type Overview } from '../api.ts';
 import { ChannelPageFrame, SectionHeading, useChannelId } from '../components/channel-page-frame.tsx';
@@ -51,10 +53,13 @@ export function OverviewPage() {
   const channelId = useChannelId();
   const { period } = usePeriod();
   const overview = useOverview(channelId, period.params);
+  // The answer arrives through the query cache's store, whose updates React draws in one task; as a
+  // deferred value the page is drawn in slices that leave the phone's main thread free between them.
+  const data = useDeferredValue(overview.data);
 
   return (
     <ChannelPageFrame page="overview" period query={overview} actions={<ChannelHeaderExtras channelId={channelId} />}>
-      {overview.data ? <OverviewBody data={overview.data} channelId={channelId} /> : <OverviewSkeleton />}
+      {data ? <OverviewBody data={data} channelId={channelId} /> : <OverviewSkeleton />}
     </ChannelPageFrame>
   );
 }
@@ -64,17 +69,26 @@ function OverviewSkeleton() {
     <>
       <Skeleton variant="rounded" height={104} sx={{ mb: 3 }} />
       <KpiGridSkeleton count={7} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <Skeleton variant="rounded" height={380} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <Skeleton variant="rounded" height={380} />
-        </Grid>
-      </Grid>
+      <ChartsSkeleton />
     </>
   );
 }
+
+// The sections' places before they are drawn (about their heights on a phone and on a wide screen).
+function ChartsSkeleton() {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <Skeleton variant="rounded" height={380} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <Skeleton variant="rounded" height={380} />
+      </Grid>
+    </Grid>
+  );
+}
+
+const videosSkeleton = <Skeleton variant="rounded" sx={{ mt: 3, height: { xs: 1100, lg: 850 } }} />;
 
 function OverviewBody({ data, channelId }: { data: Overview; channelId: string }) {
   const { t } = useTranslation();
@@ -82,9 +96,9 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
   // The KPI figures are on screen (scripts/bench/lighthouse.ts: "overview drawn").
   useShownMark('chorus:overview-drawn');
   // The KPI figures are drawn first; then the charts (and ECharts with them, channels/prefetch.ts),
-  // the video sections and what other areas add, each in a render and commit of its own (below the
-  // fold on a phone), so the figures are not kept waiting behind them and no one task draws them all
-  // (issue 24).
+  // the video sections and what other areas add, each in a render and commit of its own, so the
+  // figures are not kept waiting behind them and no one task draws them all; and each only once the
+  // reader comes near it (below the fold on a phone, the videos on a wide screen too: issue 24).
   const stage = useStages(3);
   const fileParts = [channelId, data.period.start, data.period.end];
 
@@ -106,9 +120,15 @@ function OverviewBody({ data, channelId }: { data: Overview; channelId: string }
           />
         ))}
       </KpiGrid>
-      {stage >= 1 && <OverviewCharts data={data} fileParts={fileParts} />}
-      {stage >= 2 && <OverviewVideos data={data} fileParts={fileParts} />}
-      {stage >= 3 && <ChannelOverviewExtras channelId={channelId} />}
+      <NearView ready={stage >= 1} placeholder={<ChartsSkeleton />}>
+        <OverviewCharts data={data} fileParts={fileParts} />
+      </NearView>
+      <NearView ready={stage >= 2} placeholder={videosSkeleton}>
+        <OverviewVideos data={data} fileParts={fileParts} />
+      </NearView>
+      <NearView ready={stage >= 3} placeholder={<Box sx={{ height: 8 }} />}>
+        <ChannelOverviewExtras channelId={channelId} />
+      </NearView>
     </>
   );
 }

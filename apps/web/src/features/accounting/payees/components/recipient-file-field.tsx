@@ -58,9 +58,11 @@ export function RecipientFileField({ slot, uploadedName, onUploaded, onFile, req
         <Button
           variant="outlined"
           size="small"
-          startIcon={busy ? <CircularProgress size={14} /> : <UploadFileIcon />}
+          // While it sends, the button says so itself (busy, disabled); the spinner inside adds no name to it.
+          startIcon={busy ? <CircularProgress size={14} aria-hidden /> : <UploadFileIcon />}
           onClick={() => input.current?.click()}
           disabled={busy}
+          aria-busy={busy}
         >
           {uploadedName || onFile ? t('payees:files.replace') : t('payees:files.choose')}
         </Button>

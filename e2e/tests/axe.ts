@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from './fixtures.ts';
-import { PHONE_VIEWPORT } from './helpers.ts';
+import { drawDeferredSections, PHONE_VIEWPORT } from './helpers.ts';
 
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 
@@ -71,17 +71,9 @@ export async function settled(page: Page): Promise<void> {
     else await page.waitForLoadState('networkidle');
   };
   await noneInFlight();
-  // No loading indicator left; the sections kept until the reader comes near them (web
-  // components/near-view.tsx) are drawn too, as a keyboard reader's first Tab draws them, so that the
-  // checks see the whole page. Asked again until none is left: they appear with the page's data.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-        return document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [data-deferred]').length;
-      }),
-    )
-    .toBe(0);
+  // No loading indicator left, and the sections kept until the reader comes near them drawn, so
+  // that the checks see the whole page.
+  await drawDeferredSections(page, '[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
   // A request that a drawn answer started (the next of a chain) is waited for too.
   await noneInFlight();
 }

@@ -17,7 +17,7 @@ async function choose(page: Page, inputTestId: string, optionTestId: string): Pr
 
 /** A full-page screenshot once every chart has finished drawing (ECharts animates in JavaScript). */
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await drawDeferredSections(page);
   await expect(page.locator('[data-testid^="chart-"][data-drawn="false"]')).toHaveCount(0);
   await screenshot(page, name, { fullPage });
 }

@@ -3,7 +3,7 @@
 // violation in Chromium (issue 9). A page that needs something new fails here before it ships.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { channelIdsOf, demoEmail, openLogin, submitLogin, DEMO_PASSWORD } from './helpers.ts';
+import { channelIdsOf, demoEmail, drawDeferredSections, openLogin, submitLogin, DEMO_PASSWORD } from './helpers.ts';
 
 /** Chromium reports every refusal of the policy on the console ("… violates the following Content Security Policy directive …"). */
 function collectViolations(page: Page): string[] {
@@ -17,7 +17,8 @@ function collectViolations(page: Page): string[] {
 /** Waits until a channel page has drawn: data arrived and every chart finished. */
 async function drawn(page: Page): Promise<void> {
   await expect(page.getByTestId('page-fetching')).toHaveCount(0);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  // Every section, those drawn only when the reader comes near them too.
+  await drawDeferredSections(page);
   await expect(page.locator('[data-testid^="chart-"][data-drawn="false"]')).toHaveCount(0);
 }
 

@@ -138,15 +138,16 @@ export async function signOut(page: Page): Promise<void> {
 /**
  * Draws the sections the open page keeps until the reader comes near them (web
  * `components/near-view.tsx`: below the fold), as a keyboard reader's first Tab does, and waits until
- * none is left waiting. Call it once the page's data is drawn (its placeholders are then in place).
+ * none is left waiting and nothing matching `loading` (by default a skeleton) shows. Asked again
+ * until then: the placeholders appear with the page's data.
  */
-export async function drawDeferredSections(page: Page): Promise<void> {
+export async function drawDeferredSections(page: Page, loading = '.MuiSkeleton-root'): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate((selector) => {
         window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-        return document.querySelectorAll('[data-deferred]').length;
-      }),
+        return document.querySelectorAll(`[data-deferred], ${selector}`).length;
+      }, loading),
     )
     .toBe(0);
 }

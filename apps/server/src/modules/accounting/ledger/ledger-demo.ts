@@ -6,6 +6,7 @@
 import { addMonths, payoutDateOf, payoutSchedule } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { monthRate } from '../month-rate.ts';
 import { seedWithholdingDemo } from '../withholding/withholding-demo.ts';
 import { postMonth } from './posting.repository.ts';
 
@@ -63,13 +64,8 @@ export async function seedLedgerDemo(
 
   let entries = 0;
   for (const month of months) {
-    const rate = await trx
-      .selectFrom('accounting_exchange_rates')
-      .select('rate')
-      .where('year_month', '=', month)
-      .where('currency', '=', 'TWD')
-      .executeTakeFirstOrThrow();
-    entries += (await postMonth(trx, month, rate.rate, options.financeUserId, now)).entries;
+    const rate = (await monthRate(trx, month, 'TWD'))!; // set above for every month
+    entries += (await postMonth(trx, month, rate, options.financeUserId, now)).entries;
   }
 
   // Finance paid what was due on every 20th that has passed.

@@ -1,6 +1,6 @@
 // Renders a view as the app does (MUI theme in the reader's language, a router for links) for component tests.
 import { ThemeProvider } from '@mui/material/styles';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, within, type RenderResult, type screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -20,4 +20,11 @@ export async function renderView(
     </MemoryRouter>,
   );
   return { ...result, user };
+}
+
+/** The texts of the elements of `role` inside `element` (a row's cells, a table's headers, a card's buttons), in order. */
+export function textsIn(element: HTMLElement, role: Parameters<typeof screen.getAllByRole>[0]): (string | null)[] {
+  return within(element)
+    .getAllByRole(role)
+    .map((e) => e.textContent);
 }

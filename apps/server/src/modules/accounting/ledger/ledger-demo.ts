@@ -8,9 +8,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { monthRate } from '../month-rate.ts';
 import { seedWithholdingDemo } from '../withholding/withholding-demo.ts';
+import { monthOf } from './ledger-deps.ts';
 import { postMonth } from './posting.repository.ts';
-
-const monthOf = (date: Date) => `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 
 export async function seedLedgerDemo(
   trx: Db,

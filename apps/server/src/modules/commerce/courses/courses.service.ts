@@ -5,7 +5,6 @@
 // change: 403.
 import {
   canEditCourses,
-  commerceReach,
   MAX_COURSE_EXPORT_BYTES,
   reachesChannel,
   yearMonthLabel,
@@ -17,6 +16,7 @@ import {
   type CourseUploadResult,
   type CourseUploadStatus,
   type Subject,
+  commerceChannelScope,
 } from '@chorus/contract';
 import type { LocaleCode } from '@chorus/i18n';
 import { randomUUID } from 'node:crypto';
@@ -48,11 +48,6 @@ export type CoursesDeps = {
 
 export const COURSE_IMPORT_JOB = 'commerce-course-import';
 export type CourseImportJob = { upload_id: string; file: StoredUpload; query: CourseUploadQuery; actor: AuditActor; language: LocaleCode };
-
-const scopeOf = (subject: Subject): string[] | null => {
-  const reach = commerceReach(subject);
-  return reach.every ? null : reach.channelIds;
-};
 
 const toCourse = (row: Awaited<ReturnType<typeof catalogueOf>>[number]): Course => ({
   ...row,
@@ -120,7 +115,7 @@ export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes
   return {
     async list(subject: Subject, channelId: string | undefined): Promise<{ items: Course[] }> {
       if (channelId !== undefined) assertReach(subject, channelId);
-      const rows = await catalogueOf(db, channelId !== undefined ? [channelId] : scopeOf(subject));
+      const rows = await catalogueOf(db, channelId !== undefined ? [channelId] : commerceChannelScope(subject));
       return { items: rows.map(toCourse) };
     },
 
@@ -254,7 +249,7 @@ export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes
 
     async revenue(subject: Subject, month: string, channelId: string | undefined) {
       if (channelId !== undefined) assertReach(subject, channelId);
-      return { items: await courseRevenue(db, month, channelId !== undefined ? [channelId] : scopeOf(subject)) };
+      return { items: await courseRevenue(db, month, channelId !== undefined ? [channelId] : commerceChannelScope(subject)) };
     },
 
     async months(subject: Subject, channelId: string, from: string, to: string) {

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { uploadVersion } from './archive-files.ts';
 import { chunks } from '../../../db/chunks.ts';
+import { csvQuote } from '../../../storage/spreadsheet.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -25,8 +26,7 @@ const spread = (text: string) => createHash('sha256').update(text).digest().read
 /** An instant on a Taipei working day (`dayUtc` is that day's UTC midnight): 09:30 to 17:30 local, spread by `key`. */
 const taipeiWorkingTime = (dayUtc: number, key: string) => new Date(dayUtc - TAIPEI_MS + 9.5 * HOUR_MS + Math.floor(spread(key) * 8 * HOUR_MS));
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',');
+const csvLine = (cells: readonly string[]) => cells.map(csvQuote).join(',');
 
 const pacificHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' });
 /** Midnight in Pacific time of the UTC day `dayUtc` (07:00 UTC in summer, 08:00 in winter): where the Reporting API's days start. */

@@ -32,6 +32,7 @@ import type { FileStorage } from '../../../storage/file-storage.ts';
 import { assertMonthOpen, noteSourceChange } from '../../accounting/index.ts';
 import { catalogueOf, courseColumns, courseRevenue, courseRevenueMonths, replaceCourseMonths, salesOfCourse } from './courses.repository.ts';
 import { readCourseExport, type CatalogueCourse } from './read-export.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 
 export type CoursesCaller = { subject: Subject; actor: AuditActor; language: LocaleCode };
 /** Who imports an export and in which language its result is told (a request's caller, or a job's). */
@@ -173,7 +174,7 @@ export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes
           .returning(courseColumns)
           .executeTakeFirstOrThrow()
           .catch((error: unknown) => {
-            if ((error as { code?: string }).code === '23505') throw new DomainError('errors.courseDuplicate');
+            if (isUniqueViolation(error)) throw new DomainError('errors.courseDuplicate');
             throw error;
           });
         await audit.record(

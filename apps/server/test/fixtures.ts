@@ -82,3 +82,8 @@ export async function insertRecipient(db: Db, storage: FileStorage, account: Rec
     .execute();
   return id;
 }
+
+/** The id of the row an insert made (`db.insertInto(…).values(…).returning('id')`), as a number: bigint ids arrive as strings. */
+export async function insertedId(insert: { executeTakeFirstOrThrow(): Promise<{ id: number | string | bigint }> }): Promise<number> {
+  return Number((await insert.executeTakeFirstOrThrow()).id);
+}

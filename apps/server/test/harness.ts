@@ -147,6 +147,11 @@ export async function login(app: FastifyInstance, body: Record<string, unknown>,
   return app.inject({ method: 'POST', url: '/api/v1/login', payload: { challenge: id, ...body }, headers: extraHeaders });
 }
 
+/** A password change (POST /api/v1/change_password) in the session `headers` belong to. */
+export function changePassword(app: FastifyInstance, headers: Record<string, string>, oldPassword: string, newPassword: string) {
+  return app.inject({ method: 'POST', url: '/api/v1/change_password', headers, payload: { old_password: oldPassword, new_password: newPassword } });
+}
+
 export function sessionFrom(response: LightMyRequestResponse): Session {
   const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
   const accessToken = cookies.chorus_at ?? '';

@@ -1,18 +1,19 @@
 // Reads a message with attachments as nodemailer writes it (multipart/mixed around the
 // multipart/alternative text and HTML parts, then one part per file): the subject, the text part,
 // and each file with its name (RFC 2231 or encoded-word names decoded) and its bytes.
+import { header, splitHeaders } from './mail-parts.ts';
 
 export type MailFile = { filename: string; contentType: string; content: Buffer };
 export type ReadMail = { contentType: string; subject: string; text: string; html: string; files: MailFile[] };
 
 export function readMail(raw: string): ReadMail {
-  const top = split(raw);
+  const top = splitHeaders(raw);
   const found: ReadMail = { contentType: mediaType(top.headers), subject: decodeWords(header(top.headers, 'subject') ?? ''), text: '', html: '', files: [] };
   walk(top, found);
   return found;
 }
 
-type Part = { headers: string; body: string };
+type Part = ReturnType<typeof splitHeaders>;
 
 function walk(part: Part, found: ReadMail) {
   const type = mediaType(part.headers);
@@ -20,7 +21,7 @@ function walk(part: Part, found: ReadMail) {
   if (type.startsWith('multipart/') && boundary) {
     for (const child of part.body.split(`--${boundary}`).slice(1)) {
       if (child.startsWith('--')) continue;
-      walk(split(child.replace(/^\r?\n/, '')), found);
+      walk(splitHeaders(child.replace(/^\r?\n/, '')), found);
     }
     return;
   }
@@ -29,16 +30,6 @@ function walk(part: Part, found: ReadMail) {
   if (name) found.files.push({ filename: name, contentType: type, content: bytes });
   else if (type === 'text/plain') found.text = bytes.toString('utf8');
   else if (type === 'text/html') found.html = bytes.toString('utf8');
-}
-
-function split(raw: string): Part {
-  const match = /\r?\n\r?\n/.exec(raw);
-  if (!match) return { headers: raw, body: '' };
-  return { headers: raw.slice(0, match.index).replace(/\r?\n[ \t]+/g, ' '), body: raw.slice(match.index + match[0].length) };
-}
-
-function header(headers: string, name: string): string | undefined {
-  return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(headers)?.[1]?.trim();
 }
 
 function mediaType(headers: string): string {

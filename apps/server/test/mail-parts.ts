@@ -24,13 +24,15 @@ export function mailParts(raw: string): MailParts {
   return found;
 }
 
-function splitHeaders(raw: string): { headers: string; body: string } {
+/** A message or part split at its blank line into its headers (folded lines joined) and body. */
+export function splitHeaders(raw: string): { headers: string; body: string } {
   const match = /\r?\n\r?\n/.exec(raw);
   if (!match) return { headers: raw, body: '' };
   return { headers: raw.slice(0, match.index).replace(/\r?\n[ \t]+/g, ' '), body: raw.slice(match.index + match[0].length) };
 }
 
-function header(headers: string, name: string): string | undefined {
+/** One header's value (the first of that name), trimmed. */
+export function header(headers: string, name: string): string | undefined {
   return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(headers)?.[1]?.trim();
 }
 

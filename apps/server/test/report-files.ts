@@ -1,5 +1,8 @@
 // Reads a report file back as the tests of the reports area check it: the name the browser saves
-// (RFC 5987 filename* first) and the XML parts of a .docx or .pptx.
+// (RFC 5987 filename* first), the XML parts of a .docx or .pptx, and a PDF's text layer (pdftotext).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import JSZip from 'jszip';
 import { expect } from 'vitest';
 
@@ -17,4 +20,16 @@ export async function xmlOf(body: Buffer, prefix: string): Promise<string> {
     .sort();
   expect(names.length).toBeGreaterThan(0);
   return (await Promise.all(names.map((n) => zip.file(n)!.async('string')))).join('\n');
+}
+
+/** The text layer of the PDF at `file`, as pdftotext lays it out. */
+export function pdfTextOf(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+/** The text layer of a PDF held in memory, written to a file in `scratch` first. */
+export function pdfText(scratch: string, body: Buffer): string {
+  const file = path.join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, body);
+  return pdfTextOf(file);
 }

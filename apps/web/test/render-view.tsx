@@ -2,7 +2,7 @@
 // `queries` a query cache of its own for views that read or write through the API) for component tests.
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, within, type RenderResult, type screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -27,4 +27,11 @@ export async function renderView(
     </MemoryRouter>,
   );
   return { ...result, user };
+}
+
+/** The texts of the elements of `role` inside `element` (a row's cells, a table's headers, a card's buttons), in order. */
+export function textsIn(element: HTMLElement, role: Parameters<typeof screen.getAllByRole>[0]): (string | null)[] {
+  return within(element)
+    .getAllByRole(role)
+    .map((e) => e.textContent);
 }

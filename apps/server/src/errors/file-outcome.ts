@@ -2,7 +2,10 @@
 // reports, course sales exports): done, or refused by a rule with its translated reason (naming the
 // file), its code and the line of the file it points at, if any.
 import { translate, type LocaleCode } from '@chorus/i18n';
-import type { DomainError } from './domain-error.ts';
+import { DomainError } from './domain-error.ts';
+
+/** A rule refusing a row of the file, with its line (which fileRefused reports back) and the rule's other values. */
+export const rowError = (code: string, line: number, params: Record<string, string | number> = {}) => new DomainError(code, { params: { line, ...params } });
 
 /** A file imported: no reason, code or line. */
 export const fileImported = { status: 'done', reason: null, code: null, line: null } as const;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createContext, type Running } from '../bootstrap.ts';
-import { demo, DEMO_PASSWORD, login, sessionFrom, startTestApp, type TestApp } from '../../test/harness.ts';
+import { changePassword, demo, DEMO_PASSWORD, login, sessionFrom, startTestApp, type TestApp } from '../../test/harness.ts';
 import { until } from '../../test/until.ts';
 
 const LIMIT = 3;
@@ -76,12 +76,7 @@ describe('two API processes on one database', () => {
     const elsewhere = sessionFrom(await login(t.app, { email, password: DEMO_PASSWORD }));
     // The other process has the session in its cache.
     expect((await userInfo(other, elsewhere.headers)).statusCode).toBe(200);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/change_password',
-      headers: current.headers,
-      payload: { old_password: DEMO_PASSWORD, new_password: 'Changed-on-one-2026#' },
-    });
+    const changed = await changePassword(t.app, current.headers, DEMO_PASSWORD, 'Changed-on-one-2026#');
     expect(changed.statusCode).toBe(200);
     const started = Date.now();
     await until(

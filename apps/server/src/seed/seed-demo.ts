@@ -22,6 +22,7 @@ import type { SeedChannel } from './analytics/model.ts';
 import { categories } from './analytics/texts.ts';
 import { demoAccounts, demoEmail } from './demo-accounts.ts';
 import { seedRemittanceRecipients } from './seed-recipients.ts';
+import { chunks } from '../db/chunks.ts';
 
 const SEED = 20_261_121;
 
@@ -172,11 +173,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
         language,
       };
     });
-    for (let i = 0; i < channels.length; i += 500)
-      await trx
-        .insertInto('channels')
-        .values(channels.slice(i, i + 500))
-        .execute();
+    for (const batch of chunks(channels, 500)) await trx.insertInto('channels').values(batch).execute();
 
     const members: { channel_id: string; user_id: number; member_type: 'owner' | 'staff' | 'member' }[] = [];
     const owned = new Set<number>();
@@ -225,11 +222,7 @@ export async function seedDemoNetwork(db: Db, options: SeedOptions): Promise<See
     join('assistant', [0, 9], 'staff');
     // A creator also helps on a channel they own: the owner entry must win in their merged list.
     join('user_owner', [9], 'member');
-    for (let i = 0; i < members.length; i += 1000)
-      await trx
-        .insertInto('channel_members')
-        .values(members.slice(i, i + 1000))
-        .execute();
+    for (const batch of chunks(members, 1000)) await trx.insertInto('channel_members').values(batch).execute();
 
     // ---- accounting: remittance recipients of the creators' channels ----
     await seedRemittanceRecipients(trx, channels.slice(SHOWCASE_CHANNELS));

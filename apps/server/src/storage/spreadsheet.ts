@@ -6,6 +6,9 @@ import type { CellValue } from 'exceljs';
 
 const formulaStart = /^[=+\-@\t\r]/;
 
+/** A CSV field: quoted, its quotes doubled, when it holds a comma, a quote or a line break (RFC 4180). */
+export const csvQuote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
 /** A value safe to write into any CSV or XLSX export. */
 export function neutralizeCell<T>(value: T): T | string {
   if (typeof value !== 'string' || !formulaStart.test(value)) return value;

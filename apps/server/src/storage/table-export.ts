@@ -10,7 +10,7 @@ import { translate, type LocaleCode } from '@chorus/i18n';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { sendXlsx } from '../http/small-upload.ts';
-import { neutralizeCell } from './spreadsheet.ts';
+import { csvQuote, neutralizeCell } from './spreadsheet.ts';
 
 /**
  * What a column holds: text (ids, titles, months: kept as text), a whole count, a decimal figure, a
@@ -68,7 +68,7 @@ function xlsxCell(column: ExportColumn, value: ExportCell, language: LocaleCode)
 function csvCell(column: ExportColumn, value: ExportCell, language: LocaleCode): string {
   const text = textOf(value, language);
   const safe = column.kind === 'text' ? String(neutralizeCell(text)) : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return csvQuote(safe);
 }
 
 /** The sheet as CSV text (BOM included). */

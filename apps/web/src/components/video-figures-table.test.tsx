@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderView } from '../../test/render-view.tsx';
+import { renderView, textsIn } from '../../test/render-view.tsx';
 import { VideoFiguresTable, type VideoFigureRow } from './video-figures-table.tsx';
 
 const columns = [
@@ -35,11 +35,7 @@ describe('VideoFiguresTable', () => {
     expect(within(row).getByTestId('sales-cell-net').textContent).toBe('US$45.00');
     const detail = screen.getByTestId('sales-detail-row');
     expect([...detail.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Mug (CODE10)', '', '2', 'US$30.00']);
-    expect(
-      within(screen.getByTestId('sales-table'))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Video', 'Views', 'Orders', 'Net sales']);
+    expect(textsIn(screen.getByTestId('sales-table'), 'columnheader')).toEqual(['Video', 'Views', 'Orders', 'Net sales']);
   });
 
   it('puts on the card only the columns meant for it, with the card lines and detail texts', async () => {

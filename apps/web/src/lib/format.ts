@@ -82,3 +82,12 @@ export const formatChange = (value: number, language: string, digits = 1) =>
 export function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** The country's name in the language ("Taiwan", "台灣", "台湾"), else its code. */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -2,7 +2,7 @@
 // status moves (spec 4), the advertiser request form (spec 3, spec 5 "key exposure points one per
 // line, maximum 3; hashtags maximum 5; competitors cannot be mentioned") and the package's timeline.
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, positiveIdSchema } from '../core/common.ts';
 import { currencies } from '../core/constants.ts';
 import { caseStatuses, packageStatuses } from '../core/statuses.ts';
 
@@ -19,9 +19,8 @@ export type CollaborationType = (typeof collaborationTypes)[number];
 export const nativeBreakProductions = ['client_supplied', 'in_house'] as const;
 export type NativeBreakProduction = (typeof nativeBreakProductions)[number];
 
-const positiveId = (message = 'validation.notFound') => z.coerce.number({ error: message }).int(message).positive(message).max(9_007_199_254_740_991, message);
-export const packageParamsSchema = z.object({ packageId: positiveId() }).strict();
-export const caseParamsSchema = z.object({ caseId: positiveId() }).strict();
+export const packageParamsSchema = z.object({ packageId: positiveIdSchema() }).strict();
+export const caseParamsSchema = z.object({ caseId: positiveIdSchema() }).strict();
 
 const channelIdSchema = z.string({ error: 'validation.noSuchChannel' }).trim().regex(CHANNEL_ID_PATTERN, 'validation.noSuchChannel');
 
@@ -63,7 +62,7 @@ export const packageCreateSchema = z
     name: text(200, 'validation.packageNameRequired'),
     description: text(5000).optional(),
     /** The team the package is for; default: the caller's own team. Staff may name any team or none. */
-    advertiser_id: positiveId('validation.noSuchTeam').nullable().optional(),
+    advertiser_id: positiveIdSchema('validation.noSuchTeam').nullable().optional(),
     /** The wizard's selected creators, added as cases at once. */
     channel_ids: z.array(channelIdSchema).max(MAX_CHANNELS_PER_ADD, 'validation.tooMany').optional(),
   })
@@ -76,7 +75,7 @@ export type PackageUpdate = z.output<typeof packageUpdateSchema>;
 export const packageStatusInputSchema = z.object({ status: z.enum(packageStatuses, { error: 'validation.statusInvalid' }) }).strict();
 export const caseStatusInputSchema = z.object({ status: z.enum(caseStatuses, { error: 'validation.statusInvalid' }) }).strict();
 
-export const officerInputSchema = z.object({ officer_user_id: positiveId('validation.officerInvalid').nullable() }).strict();
+export const officerInputSchema = z.object({ officer_user_id: positiveIdSchema('validation.officerInvalid').nullable() }).strict();
 
 export const casesAddSchema = z
   .object({ channel_ids: z.array(channelIdSchema).min(1, 'validation.selectChannels').max(MAX_CHANNELS_PER_ADD, 'validation.tooMany') })

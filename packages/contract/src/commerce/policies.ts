@@ -4,7 +4,7 @@
 // a channel's owner and manager keep its course catalogue and order studio services for it; only the
 // owner connects the channel's own store; whether the network runs it is finance's, like the ratios.
 import { onObject, onSubject, type Policy } from '../core/policy.ts';
-import type { Subject } from '../core/subject.ts';
+import { ownsChannel, type Subject } from '../core/subject.ts';
 import { canSetRatios } from '../accounting/ledger.policies.ts';
 import { commerceReach, keepsCommerceBooks, managedChannelIds, operatesNetwork, reachesChannel } from './reach.ts';
 import type { StudioOrderStatus, StudioServiceKind } from './studio-store.schemas.ts';
@@ -70,7 +70,7 @@ export function canMoveStudioOrder(subject: Subject, order: StudioOrderInReach, 
 
 /** Issue 28 "a channel owner connects the creator's own Shopify store": the owner alone (the store is the channel's). */
 export function canConnectChannelStore(subject: Subject, channelId: string): boolean {
-  return subject.channels.some((c) => c.channel_id === channelId && c.member_type === 'owner');
+  return ownsChannel(subject, channelId);
 }
 
 /** Whether the network runs a creator's store sets a statement line: finance's, as the ratios are (spec 6 "set channel revenue share"). */

@@ -23,6 +23,12 @@ export function managedChannelIds(subject: Subject): string[] {
   return subject.channels.filter((c) => c.member_type === 'owner' || c.member_type === 'staff').map((c) => c.channel_id);
 }
 
+/** The channels a commerce query keeps to: null for every channel, else the caller's own (see commerceReach). */
+export function commerceChannelScope(subject: Subject): string[] | null {
+  const reach = commerceReach(subject);
+  return reach.every ? null : reach.channelIds;
+}
+
 export function reachesChannel(subject: Subject, channelId: string): boolean {
   const reach = commerceReach(subject);
   return reach.every || reach.channelIds.includes(channelId);

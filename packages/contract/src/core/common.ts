@@ -61,6 +61,10 @@ export const channelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, 'validation.
 /** The `:channelId` of the routes about one channel. */
 export const channelParamsSchema = z.object({ channelId: channelIdSchema }).strict();
 
+/** A positive whole id (up to the largest safe integer) given in a path, query or body; anything else is refused with `message`. */
+export const positiveIdSchema = (message = 'validation.notFound') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(9_007_199_254_740_991, message);
+
 /** A row's id given in a path or a query (a PostgreSQL integer): anything else is a row that does not exist. */
 export const rowIdSchema = z.coerce
   .number({ error: 'validation.notFound' })

@@ -6,6 +6,7 @@
 // The moves by side are `editRequestMoves`; edit-requests.policies.test.ts writes them out by role.
 import { onObject, onSubject, type Policy } from '../core/policy.ts';
 import { channelFreeCapabilities, isManaging, isTop, type Subject } from '../core/subject.ts';
+import { onCreatorSide } from './channel-sides.ts';
 import type { EditFilePurpose, EditRequestStatus } from './edit-requests.schemas.ts';
 
 export type EditRequestFacts = { channel_id: string; status: EditRequestStatus; editor_id: number | null };
@@ -37,8 +38,7 @@ function readsEveryEditRequest(subject: Subject): boolean {
  * channel's staff member), so nobody reviews their own cut.
  */
 export function isChannelCreator(subject: Subject, channelId: string): boolean {
-  if (isManaging(subject)) return false;
-  return subject.channels.some((c) => c.channel_id === channelId && (c.member_type === 'owner' || c.member_type === 'staff'));
+  return !isManaging(subject) && onCreatorSide(subject, { channel_id: channelId });
 }
 
 /** An editor of this request: the one who took it, or a top role (admin, super staff); before anyone took it, every managing role. */

@@ -4,6 +4,7 @@
 // theirs; the creator's side (the channel's owner or staff member) and the managing roles plan.
 import { onObject, type Policy } from '../core/policy.ts';
 import { channelFreeCapabilities, isManaging, type Subject } from '../core/subject.ts';
+import { memberOfChannel, onCreatorSide } from './channel-sides.ts';
 
 /** Every channel's releases: the managing roles and whoever holds the publishPlatform page off any channel (viewer, overrides). */
 export function readsEveryChannelSchedule(subject: Subject): boolean {
@@ -12,17 +13,12 @@ export function readsEveryChannelSchedule(subject: Subject): boolean {
 
 /** Reads a channel's releases (no channel: whether the caller reads any). */
 export function readsSchedule(subject: Subject, channel?: { channel_id: string }): boolean {
-  if (readsEveryChannelSchedule(subject)) return true;
-  if (channel === undefined) return subject.channels.length > 0;
-  return subject.channels.some((c) => c.channel_id === channel.channel_id);
+  return readsEveryChannelSchedule(subject) || memberOfChannel(subject, channel);
 }
 
 /** Plans, moves and cancels a channel's releases: the managing roles, and the channel's owner or staff member; never the viewer nor a plain member. */
 export function schedulesReleases(subject: Subject, channel?: { channel_id: string }): boolean {
-  if (isManaging(subject)) return true;
-  const creatorSide = (c: Subject['channels'][number]) => c.member_type === 'owner' || c.member_type === 'staff';
-  if (channel === undefined) return subject.channels.some(creatorSide);
-  return subject.channels.some((c) => c.channel_id === channel.channel_id && creatorSide(c));
+  return isManaging(subject) || onCreatorSide(subject, channel);
 }
 
 export const productionSchedulePolicies = {

@@ -3,6 +3,7 @@
 // issue has creators (owner or manager) and the network's staff edit.
 import { onObject, type Policy } from '../core/policy.ts';
 import { channelFreeCapabilities, isManaging, type Subject } from '../core/subject.ts';
+import { memberOfChannel, onCreatorSide } from './channel-sides.ts';
 
 /** Every channel's videos: the managing roles (admin, super staff, staff) and whoever holds the videoData page off any channel (viewer, overrides). */
 export function readsEveryChannelVideoData(subject: Subject): boolean {
@@ -11,17 +12,12 @@ export function readsEveryChannelVideoData(subject: Subject): boolean {
 
 /** Reads a channel's video data: the network-wide readers above and any member of the channel. */
 export function readsVideoData(subject: Subject, channel?: { channel_id: string }): boolean {
-  if (readsEveryChannelVideoData(subject)) return true;
-  if (channel === undefined) return subject.channels.length > 0;
-  return subject.channels.some((c) => c.channel_id === channel.channel_id);
+  return readsEveryChannelVideoData(subject) || memberOfChannel(subject, channel);
 }
 
 /** Edits (bulk edits, undo): the managing roles, and the channel's owner or staff member (the creator's manager); never the read-only viewer nor a plain member. */
 export function editsVideoData(subject: Subject, channel?: { channel_id: string }): boolean {
-  if (isManaging(subject)) return true;
-  const editor = (c: Subject['channels'][number]) => c.member_type === 'owner' || c.member_type === 'staff';
-  if (channel === undefined) return subject.channels.some(editor);
-  return subject.channels.some((c) => c.channel_id === channel.channel_id && editor(c));
+  return isManaging(subject) || onCreatorSide(subject, channel);
 }
 
 export const productionVideoPolicies = {

@@ -1,7 +1,7 @@
 // The periods a report covers (spec 2 "weekly, monthly, quarterly with year and quarter"; spec 9
 // "the quarterly report covers the previous quarter"): ISO weeks (Monday to Sunday), calendar
 // months and quarters, in UTC days as the analytics tables keep them.
-import type { DateRange } from '../channels/periods.ts';
+import { toDay, type DateRange } from '../channels/periods.ts';
 
 export const reportPeriods = ['weekly', 'monthly', 'quarterly'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
@@ -13,7 +13,6 @@ export const periodPartOf = { quarterly: 'quarter', monthly: 'month', weekly: 'w
 export type ReportSelection = { period: ReportPeriod; year: number; index: number };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
 
 /** The Monday of ISO week 1 of `year` (the week holding 4 January). */
@@ -43,12 +42,12 @@ export function reportRange(s: ReportSelection): DateRange {
     case 'weekly': {
       // Week one may start in December of the year before.
       const first = new Date(isoWeekOneMonday(s.year).getTime() + (s.index - 1) * 7 * 86_400_000);
-      return { start: iso(first), end: iso(new Date(first.getTime() + 6 * 86_400_000)) };
+      return { start: toDay(first), end: toDay(new Date(first.getTime() + 6 * 86_400_000)) };
     }
     case 'monthly':
-      return { start: `${s.year}-${pad(s.index)}-01`, end: iso(utc(s.year, s.index, 0)) };
+      return { start: `${s.year}-${pad(s.index)}-01`, end: toDay(utc(s.year, s.index, 0)) };
     case 'quarterly':
-      return { start: `${s.year}-${pad(s.index * 3 - 2)}-01`, end: iso(utc(s.year, s.index * 3, 0)) };
+      return { start: `${s.year}-${pad(s.index * 3 - 2)}-01`, end: toDay(utc(s.year, s.index * 3, 0)) };
   }
 }
 

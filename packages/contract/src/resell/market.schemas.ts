@@ -1,7 +1,6 @@
 // Schemas of the resell area's market part: commission rates (issue 12 "Commissions").
 import { z } from 'zod';
-
-const positiveId = (message = 'validation.notFound') => z.coerce.number({ error: message }).int(message).positive(message).max(9_007_199_254_740_991, message);
+import { positiveIdSchema } from '../core/common.ts';
 
 /** A commission rate: 0 to 1 of net sales, at most 4 places ("0.1", "0.075"); shown as a percentage. */
 export const commissionRateValueSchema = z
@@ -12,8 +11,8 @@ export const commissionRateValueSchema = z
 /** One target: a resale product on a video, or a case package. `rate` null clears it. */
 export const commissionRateInputSchema = z
   .object({
-    video_product_id: positiveId().optional(),
-    package_id: positiveId().optional(),
+    video_product_id: positiveIdSchema().optional(),
+    package_id: positiveIdSchema().optional(),
     rate: commissionRateValueSchema.nullable(),
   })
   .strict()

@@ -3,21 +3,20 @@
 // (resellPerformance). Money is an exact decimal string in the store's currency, never summed across
 // currencies.
 import { z } from 'zod';
-import { dateOnlySchema } from '../core/common.ts';
+import { dateOnlySchema, positiveIdSchema } from '../core/common.ts';
 import { decimalStringSchema } from '../core/money.ts';
 
 const isoTime = z.string();
-const id = (message = 'validation.notFound') => z.coerce.number({ error: message }).int(message).positive(message).max(9_007_199_254_740_991, message);
 const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'validation.notFound');
 
 export const resellVideoParamsSchema = z.object({ videoId: videoIdSchema }).strict();
-export const resellVideoProductParamsSchema = z.object({ videoId: videoIdSchema, resaleId: id() }).strict();
+export const resellVideoProductParamsSchema = z.object({ videoId: videoIdSchema, resaleId: positiveIdSchema() }).strict();
 
 /** Spec 8 "Cannot add a product" for a product or store that cannot be chosen; the code checked at the store. */
 export const resellVideoProductAddBodySchema = z
   .object({
-    store_id: id('validation.resellStoreRequired'),
-    product_id: id('validation.resellProductRequired'),
+    store_id: positiveIdSchema('validation.resellStoreRequired'),
+    product_id: positiveIdSchema('validation.resellProductRequired'),
     discount_code: z
       .string({ error: 'validation.resellDiscountCode' })
       .trim()
@@ -61,7 +60,7 @@ export const resellProductVideosAnswerSchema = z.object({ videos: z.array(resell
 
 export const resellCatalogueQuerySchema = z
   .object({
-    store: id().optional(),
+    store: positiveIdSchema().optional(),
     q: z.string().max(200, 'validation.invalid').optional(),
   })
   .strict();
@@ -79,7 +78,7 @@ export const resellPerformanceQuerySchema = z
   .object({
     from: dateOnlySchema.optional(),
     to: dateOnlySchema.optional(),
-    store: id().optional(),
+    store: positiveIdSchema().optional(),
   })
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.resellPeriodOrder', path: ['to'] });
@@ -88,7 +87,7 @@ export const resellPerformanceExportQuerySchema = z
     format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }).default('csv'),
     from: dateOnlySchema.optional(),
     to: dateOnlySchema.optional(),
-    store: id().optional(),
+    store: positiveIdSchema().optional(),
   })
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.resellPeriodOrder', path: ['to'] });

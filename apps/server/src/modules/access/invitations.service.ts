@@ -37,10 +37,10 @@ import {
   openTeamInvitations,
   type InvitationView,
 } from './invitations.repository.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 const cannotInvite = () => new DomainError('errors.cannotInviteRole', { fields: { account_type: 'errors.cannotInviteRole' } });
 const invalidLink = () => new DomainError('errors.invitationInvalid', { fields: { token: 'errors.invitationInvalid' } });
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export type Client = { ip: string; userAgent?: string };
 

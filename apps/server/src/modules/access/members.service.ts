@@ -31,6 +31,7 @@ import {
   ownedTeams,
   type PeopleFilter,
 } from './members.repository.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 type ListQuery = {
   team?: MemberTeam;
@@ -289,7 +290,7 @@ export class MembersService {
         );
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new DomainError('errors.emailTaken', { fields: { new_email: 'errors.emailTaken' } });
+      if (isUniqueViolation(error)) throw new DomainError('errors.emailTaken', { fields: { new_email: 'errors.emailTaken' } });
       throw error;
     }
     this.deps.users.invalidate(target.id);

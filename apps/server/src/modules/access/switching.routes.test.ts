@@ -4,7 +4,7 @@
 // and the system log records both identities, one row per event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/error-body.ts';
-import { demo, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { changePassword, demo, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 
@@ -114,13 +114,8 @@ describe('while switched', () => {
     const admin = await t.signIn(demo('admin'));
     const switched = sessionFrom(await switchTo(admin, demo('super_staff')));
     const before = await t.db.selectFrom('users').selectAll().where('email', '=', demo('super_staff')).executeTakeFirstOrThrow();
-    const changePassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/change_password',
-      headers: switched.headers,
-      payload: { old_password: 'Chorus-demo-2026!', new_password: 'Wz5#kq8!Lm2xv' },
-    });
-    expect(answerOf(changePassword)).toBe('403 errors.refusedWhileSwitched');
+    const passwordChange = await changePassword(t.app, switched.headers, 'Chorus-demo-2026!', 'Wz5#kq8!Lm2xv');
+    expect(answerOf(passwordChange)).toBe('403 errors.refusedWhileSwitched');
     const bank = await t.app.inject({
       method: 'POST',
       url: '/api/v1/edit_user_info',

@@ -3,7 +3,7 @@
 // are append-only: the application's own database role cannot change or delete them.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, login, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { changePassword, demo, login, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { APP_ROLE } from '../../db/app-role.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { rowCount } from '../../../test/row-count.ts';
@@ -70,12 +70,7 @@ describe('sign-in events', () => {
     expect(await rowsOf('auth.password_reset_request', id)).toHaveLength(1);
     expect((await rowsOf('auth.password_reset', id)).map((r) => r.actor_id)).toEqual([id]);
     const session = await t.signIn(email, 'Kp4#wq9!Zr7mx');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/change_password',
-      headers: session.headers,
-      payload: { old_password: 'Kp4#wq9!Zr7mx', new_password: 'Vb6#tn2!Qs8kw' },
-    });
+    await changePassword(t.app, session.headers, 'Kp4#wq9!Zr7mx', 'Vb6#tn2!Qs8kw');
     expect(await rowsOf('auth.password_change', id)).toHaveLength(1);
   });
 });

@@ -8,13 +8,18 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 
-/** Throws `errors.accountingMonthClosed` when `yearMonth` (YYYYMM) is closed; call it in the writing transaction. */
-export async function assertMonthOpen(trx: Db, yearMonth: string): Promise<void> {
+/** The month's row (open) when it has none yet, so that it can be locked: by writers here, by a close in the ledger. */
+export async function ensureMonthRow(trx: Db, yearMonth: string): Promise<void> {
   await trx
     .insertInto('accounting_months')
     .values({ year_month: yearMonth })
     .onConflict((oc) => oc.column('year_month').doNothing())
     .execute();
+}
+
+/** Throws `errors.accountingMonthClosed` when `yearMonth` (YYYYMM) is closed; call it in the writing transaction. */
+export async function assertMonthOpen(trx: Db, yearMonth: string): Promise<void> {
+  await ensureMonthRow(trx, yearMonth);
   const month = await trx
     .selectFrom('accounting_months')
     .select('closed_at')

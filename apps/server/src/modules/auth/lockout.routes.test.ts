@@ -1,6 +1,6 @@
 // The failure counter's rules beyond the basic five-and-fifteen (login.routes.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { changePassword, demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { recordLoginSuccess, reserveLoginAttempt } from './auth.repository.ts';
 
 let t: TestApp;
@@ -39,8 +39,7 @@ describe('the failure counter', () => {
 // password count against the session, never as failed sign-ins, so a session holder cannot lock the
 // account's sign-in; the fifth wrong one ends the session.
 describe('wrong current passwords on a password change', () => {
-  const change = (headers: Record<string, string>, old: string, next = 'Another-strong-pass-9!') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/change_password', headers, payload: { old_password: old, new_password: next } });
+  const change = (headers: Record<string, string>, old: string, next = 'Another-strong-pass-9!') => changePassword(t.app, headers, old, next);
 
   it('never lock sign-in, and the fifth ends the session it was made in (the other sessions stay)', async () => {
     const session = await t.signIn(demo('agency_team'));

@@ -25,6 +25,13 @@ async function userRow(email: string) {
   return t.db.selectFrom('users').select(['id', 'failed_logins', 'locked_until', 'last_login_at']).where('email', '=', email).executeTakeFirstOrThrow();
 }
 
+/** The account counts no failed sign-ins and is not locked. */
+async function expectCleared(email: string) {
+  const row = await userRow(email);
+  expect(row.failed_logins).toBe(0);
+  expect(row.locked_until).toBeNull();
+}
+
 async function userInfoEmail(response: LightMyRequestResponse): Promise<string> {
   const token = (response.json() as { access_token: string }).access_token;
   const info = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: { authorization: `Bearer ${token}` } });
@@ -147,9 +154,7 @@ describe('POST /api/v1/login: lockout after 5 failures for 15 minutes', () => {
     expect((await userRow(demo('viewer'))).failed_logins).toBe(MAX_FAILED_LOGINS - 1);
     const response = await login(t.app, { email: demo('viewer'), password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(200);
-    const row = await userRow(demo('viewer'));
-    expect(row.failed_logins).toBe(0);
-    expect(row.locked_until).toBeNull();
+    await expectCleared(demo('viewer'));
   });
 
   it('5 failures, then the right password is refused', async () => {
@@ -184,9 +189,7 @@ describe('POST /api/v1/login: lockout after 5 failures for 15 minutes', () => {
     t.clock.advance(2);
     const late = await login(t.app, { email: demo('agency_member'), password: DEMO_PASSWORD });
     expect(late.statusCode).toBe(200);
-    const row = await userRow(demo('agency_member'));
-    expect(row.failed_logins).toBe(0);
-    expect(row.locked_until).toBeNull();
+    await expectCleared(demo('agency_member'));
   });
 
   it('starts a fresh count once a lock has run out', async () => {
@@ -235,9 +238,7 @@ describe('POST /api/v1/login: lockout after 5 failures for 15 minutes', () => {
       payload: { token: link.searchParams.get('token'), user_id: userId, new_password: newPassword },
     });
     expect(reset.statusCode).toBe(200);
-    const cleared = await userRow(email);
-    expect(cleared.failed_logins).toBe(0);
-    expect(cleared.locked_until).toBeNull();
+    await expectCleared(email);
 
     expect((await login(t.app, { email, password: newPassword })).statusCode).toBe(200);
   });

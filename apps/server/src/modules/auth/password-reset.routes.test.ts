@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { changePassword, DEMO_PASSWORD, demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { mailParts } from '../../../test/mail-parts.ts';
 
 const RESET_SECONDS = 30 * 60;
@@ -231,12 +231,7 @@ describe('GET /api/v1/verify and POST /api/v1/reset_password', () => {
     const { token, uid } = await resetToken(email);
     const session = await t.signIn(email);
     t.clock.advance(1);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/change_password',
-      headers: session.headers,
-      payload: { old_password: DEMO_PASSWORD, new_password: 'Changed-meanwhile-7!' },
-    });
+    const changed = await changePassword(t.app, session.headers, DEMO_PASSWORD, 'Changed-meanwhile-7!');
     expect(changed.statusCode).toBe(200);
     expect((await verify(token, uid)).json().valid).toBe(false);
     expect((await reset({ token, user_id: uid, new_password: 'Stolen-link-pass-7!' })).statusCode).toBe(400);

@@ -4,7 +4,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demo, login, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { changePassword, DEMO_PASSWORD, demo, login, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { SessionStore } from './session-store.ts';
 
 let t: TestApp;
@@ -348,12 +348,7 @@ describe('POST /api/v1/change_password', () => {
     const other = await t.signIn(email);
     const third = await t.signIn(email);
 
-    const wrongOld = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/change_password',
-      headers: { ...current.headers, 'x-chorus-language': 'en' },
-      payload: { old_password: 'Not-the-old-one-1!', new_password: NEW_PASSWORD },
-    });
+    const wrongOld = await changePassword(t.app, { ...current.headers, 'x-chorus-language': 'en' }, 'Not-the-old-one-1!', NEW_PASSWORD);
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().error.fields.old_password).toMatch(/current password is incorrect/);
     expect((await userInfo(other.headers)).statusCode).toBe(200);
@@ -383,12 +378,7 @@ describe('POST /api/v1/change_password', () => {
   it('applies the password rules to the new password', async () => {
     const session = await t.signIn(demo('sales'));
     for (const weak of ['short-1!', 'Password123!', 'no-digits-here!']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/change_password',
-        headers: session.headers,
-        payload: { old_password: DEMO_PASSWORD, new_password: weak },
-      });
+      const response = await changePassword(t.app, session.headers, DEMO_PASSWORD, weak);
       expect(response.statusCode, weak).toBe(400);
       expect(Object.keys(response.json().error.fields)).toEqual(['new_password']);
     }
@@ -396,11 +386,7 @@ describe('POST /api/v1/change_password', () => {
   });
 
   it('refuses a signed-out caller', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/change_password',
-      payload: { old_password: DEMO_PASSWORD, new_password: NEW_PASSWORD },
-    });
+    const response = await changePassword(t.app, {}, DEMO_PASSWORD, NEW_PASSWORD);
     expect(response.statusCode).toBe(401);
   });
 });

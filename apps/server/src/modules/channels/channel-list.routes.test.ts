@@ -183,14 +183,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The demo account's channel memberships, straight from the table (the account has some). */
+async function membershipsOf(who: string) {
+  const rows = await t.db
+    .selectFrom('channel_members')
+    .select(['channel_id', 'member_type'])
+    .where('user_id', '=', await t.demoUserId(who))
+    .execute();
+  expect(rows.length, who).toBeGreaterThan(0);
+  return rows;
+}
+
 describe('who sees which channels', () => {
   it('an owner sees only their own channels, as owner, with the hidden flag', async () => {
-    const own = await t.db
-      .selectFrom('channel_members')
-      .select(['channel_id', 'member_type'])
-      .where('user_id', '=', await t.demoUserId('intensive_cooperative_user_owner'))
-      .execute();
-    expect(own.length).toBeGreaterThan(0);
+    const own = await membershipsOf('intensive_cooperative_user_owner');
     const answer = await listed('intensive_cooperative_user_owner', '?page_size=100');
     expect(answer.total).toBe(own.length);
     expect(ids(answer.items).sort()).toEqual(ids(own).sort());
@@ -232,12 +238,7 @@ describe('who sees which channels', () => {
       expect(items.find((i) => i.channel_id === OPEN)!.hidden, who).toBe(false);
     }
     // Staff's own channels carry their member type; the rest none.
-    const staffOwn = await t.db
-      .selectFrom('channel_members')
-      .select(['channel_id', 'member_type'])
-      .where('user_id', '=', await t.demoUserId('staff'))
-      .execute();
-    expect(staffOwn.length).toBeGreaterThan(0);
+    const staffOwn = await membershipsOf('staff');
     for (const item of await everything('staff')) {
       expect(item.member_type).toBe(staffOwn.find((o) => o.channel_id === item.channel_id)?.member_type ?? null);
     }

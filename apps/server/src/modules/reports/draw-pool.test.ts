@@ -2,8 +2,7 @@
 // drawn in this thread (docx and pptx unzipped, the PDF's text layer by pdftotext), with the
 // thumbnails fetched here and sent over; a draw that throws fails alone and the next one works; a
 // worker that dies fails its draw and is replaced; close() ends the workers.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
@@ -12,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { march2026, reportData } from '../../../test/report-fixtures.ts';
-import { xmlOf } from '../../../test/report-files.ts';
+import { xmlOf, pdfText } from '../../../test/report-files.ts';
 import { DrawPool } from './draw-pool.ts';
 import type { DrawJob } from './draw.ts';
 import { rgbPng } from './png-rgb.ts';
@@ -67,11 +66,6 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-function pdfText(body: Buffer): string {
-  const file = path.join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, body);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
 async function media(body: Buffer): Promise<Buffer[]> {
   const zip = await JSZip.loadAsync(body);
   const names = Object.keys(zip.files).filter((n) => /\/media\//.test(n) && !zip.files[n]!.dir);
@@ -105,12 +99,12 @@ describe('report draw pool', { timeout: 60_000 }, () => {
       expect((await media(body)).some((m) => m.equals(thumbBytes))).toBe(true);
     }
     expect(pdf!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf!);
+    const text = pdfText(scratch, pdf!);
     expect(text).toContain('Pool Channel 池');
     expect(text).toContain('Missing thumbnail video');
-    expect(pdfText(again![0]!)).toBe(text);
+    expect(pdfText(scratch, again![0]!)).toBe(text);
     // The same document as drawn in this thread (the PDF's text; the Word file's text).
-    expect(pdfText(inThread[2]!)).toBe(text);
+    expect(pdfText(scratch, inThread[2]!)).toBe(text);
     expect(await xmlOf(inThread[0]!, 'word/document')).toBe(await xmlOf(docx!, 'word/document'));
   });
 
@@ -123,7 +117,7 @@ describe('report draw pool', { timeout: 60_000 }, () => {
     ]);
     expect(results[0]).toMatchObject({ status: 'rejected', reason: expect.any(Error) });
     expect(results[1]).toMatchObject({ status: 'fulfilled' });
-    expect(pdfText((results[1] as PromiseFulfilledResult<Buffer[]>).value[0]!)).toContain('Pool Channel 池');
+    expect(pdfText(scratch, (results[1] as PromiseFulfilledResult<Buffer[]>).value[0]!)).toContain('Pool Channel 池');
     expect(workers.workerCount).toBe(1);
   });
 

@@ -1,7 +1,6 @@
 // The shaping memo (layout-memo.ts): bounded, each call's positions its own, the same runs as
 // fontkit's; and a PDF drawn again with the memo filled has the same text layer and size.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- fontkit ships no types (as in render-pdf.ts).
@@ -13,6 +12,7 @@ import { Lru, layoutMemo, memoiseLayout } from './layout-memo.ts';
 import { buildReportLayout } from './report-layout.ts';
 import { buildReportModel } from './report-model.ts';
 import { renderPdf } from './render-pdf.ts';
+import { pdfText } from '../../../test/report-files.ts';
 
 type Run = { glyphs: { id: number }[]; positions: { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }[]; advanceWidth: number };
 type Face = { layout: (text: string, features?: unknown) => Run };
@@ -92,11 +92,6 @@ describe('memoiseLayout', () => {
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'layout-memo-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-function pdfText(body: Buffer): string {
-  const file = path.join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, body);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
 
 const day = (d: string, views: number) =>
   reportDay(d, views, { watch_minutes: 60 + views, subscribers_gained: 3, subscribers_lost: 1, likes: 5, comments: 2, shares: 1 });
@@ -116,9 +111,9 @@ describe('a PDF drawn with the memo filled', { timeout: 60_000 }, () => {
     const layout = await buildReportLayout(model, async () => new Map());
     const first = await renderPdf(layout);
     const second = await renderPdf(layout);
-    const text = pdfText(first);
+    const text = pdfText(scratch, first);
     expect(text).toContain(`Memo Channel 記憶 ${language}`);
-    expect(pdfText(second)).toBe(text);
+    expect(pdfText(scratch, second)).toBe(text);
     expect(second.length).toBe(first.length);
   });
 });

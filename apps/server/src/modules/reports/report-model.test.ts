@@ -75,13 +75,16 @@ describe('report model', () => {
   it('a period in progress: the days through the data, against as many first days of the period before', () => {
     const days = [reportDay('2026-03-01', 10), reportDay('2026-03-02', 20), reportDay('2026-03-03', 30)];
     const before = [reportDay('2026-02-01', 1), reportDay('2026-02-02', 2), reportDay('2026-02-03', 3), reportDay('2026-02-04', 400)];
-    const compared = comparedPeriods({
-      days,
-      range: { start: '2026-03-01', end: '2026-03-31' },
-      comparisonDays: before,
-      comparison: { start: '2026-02-01', end: '2026-02-28' },
-      through: '2026-03-03',
-    });
+    // March against February, with the data through `through`.
+    const march = (through: string) =>
+      comparedPeriods({
+        days,
+        range: { start: '2026-03-01', end: '2026-03-31' },
+        comparisonDays: before,
+        comparison: { start: '2026-02-01', end: '2026-02-28' },
+        through,
+      });
+    const compared = march('2026-03-03');
     expect(compared.toDate).toBe(true);
     expect(compared.range).toEqual({ start: '2026-03-01', end: '2026-03-03' });
     expect(compared.comparison).toEqual({ start: '2026-02-01', end: '2026-02-03' });
@@ -91,13 +94,7 @@ describe('report model', () => {
     expect(m.kpis.find((k) => k.metric === 'views')).toMatchObject({ value: 60, previous: 6, change_percent: 900 });
     expect(m.toDate).toBe(true);
     // An ended period keeps its whole range and the whole period before.
-    const ended = comparedPeriods({
-      days,
-      range: { start: '2026-03-01', end: '2026-03-31' },
-      comparisonDays: before,
-      comparison: { start: '2026-02-01', end: '2026-02-28' },
-      through: '2026-04-02',
-    });
+    const ended = march('2026-04-02');
     expect([ended.toDate, ended.range.end, ended.comparison.end, ended.previous.length]).toEqual([false, '2026-03-31', '2026-02-28', 28]);
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { fileNameOf, xmlOf } from '../../../test/report-files.ts';
+import { fileNameOf, xmlOf, pdfTextOf } from '../../../test/report-files.ts';
 import { linkHeadlineFixture } from '../../../test/social-fixture.ts';
 
 let t: TestApp;
@@ -95,7 +95,7 @@ describe('the report files', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = path.join(scratch, 'report.pdf');
     writeFileSync(pdf, response.rawPayload);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+    const text = pdfTextOf(pdf);
     for (const expected of ['臺灣小吃日記 Taiwan Eats', '頻道季報', '2026 年第 1 季', '關鍵數據', '觀眾輪廓', '收益與撥款']) expect(text).toContain(expected);
     const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' });
     expect(fonts).toMatch(/NotoSansCJKtc-Regular/);
@@ -190,7 +190,7 @@ describe('other platforms (issue 27): the linked accounts’ headlines in every 
     expect(response.statusCode).toBe(200);
     const pdf = path.join(scratch, 'report-social.pdf');
     writeFileSync(pdf, response.rawPayload);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+    const text = pdfTextOf(pdf);
     for (const expected of [
       'Other platforms',
       'Instagram @taiwan.eats',
@@ -234,7 +234,7 @@ describe('the latest video report', () => {
     expect(pdf.statusCode).toBe(200);
     const pdfFile = path.join(scratch, 'latest-video.pdf');
     writeFileSync(pdfFile, pdf.rawPayload);
-    expect(execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' })).toContain('最新動画レポート');
+    expect(pdfTextOf(pdfFile)).toContain('最新動画レポート');
     execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', pdfFile, path.join(scratch, 'latest')]);
     const refused = await t.app.inject({
       method: 'GET',

@@ -8,15 +8,10 @@ import type { Db } from '../../db/database.ts';
 import { CHANNEL_DAY_COUNTS } from '../../db/schema.ts';
 import type { ChannelSnapshot, KnownVideo } from './channel-snapshot.ts';
 import { writeLiveSnapshot } from './live-refresh.repository.ts';
+import { chunks } from '../../db/chunks.ts';
 import { fromExcluded } from '../../db/upsert.ts';
 
 const CHUNK = 500;
-
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
 
 export async function knownVideos(db: Db, channelId: string): Promise<KnownVideo[]> {
   return db.selectFrom('videos').select(['video_id', 'published_at', 'comments']).where('channel_id', '=', channelId).execute();
@@ -53,7 +48,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
     const locked = await trx.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).forUpdate().executeTakeFirst();
     if (!locked) throw new Error(`channel ${channelId} no longer exists`);
 
-    for (const batch of chunks(snapshot.videos)) {
+    for (const batch of chunks(snapshot.videos, CHUNK)) {
       await trx
         .insertInto('videos')
         .values(batch)
@@ -75,7 +70,10 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
             (v) => v.video_id,
           ),
     );
-    for (const batch of chunks(snapshot.comments.filter((c) => ownVideos.has(c.video_id)))) {
+    for (const batch of chunks(
+      snapshot.comments.filter((c) => ownVideos.has(c.video_id)),
+      CHUNK,
+    )) {
       await trx
         .insertInto('video_comments')
         .values(batch)
@@ -88,7 +86,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .execute();
     }
 
-    for (const batch of chunks(snapshot.channelDays)) {
+    for (const batch of chunks(snapshot.channelDays, CHUNK)) {
       await trx
         .insertInto('channel_daily_metrics')
         .values(batch)
@@ -106,7 +104,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .execute();
     }
 
-    for (const batch of chunks(snapshot.videoDays)) {
+    for (const batch of chunks(snapshot.videoDays, CHUNK)) {
       await trx
         .insertInto('video_daily_metrics')
         .values(batch)
@@ -120,7 +118,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .execute();
     }
 
-    for (const batch of chunks(snapshot.audience)) {
+    for (const batch of chunks(snapshot.audience, CHUNK)) {
       await trx
         .insertInto('channel_audience')
         .values(batch)
@@ -143,7 +141,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
             SELECT 1 FROM unnest(${countryDays.rows.map((r) => r.day)}::date[], ${countryDays.rows.map((r) => r.country)}::text[]) AS n(day, country)
             WHERE n.day = c.day AND n.country = c.country
           )`.execute(trx);
-      for (const batch of chunks(countryDays.rows)) {
+      for (const batch of chunks(countryDays.rows, CHUNK)) {
         await trx
           .insertInto('channel_country_days')
           .values(batch)

@@ -11,9 +11,10 @@ import { authorize } from '../../../test/youtube-flow.ts';
 import { INSIGHT_ANALYSIS_QUEUE, SEARCH_KEYWORDS_QUEUE } from '../../jobs/channel-analysis-queue.ts';
 import { refreshChannel, startRefreshWorker } from './jobs/refresh-channel.job.ts';
 import type { TaskRow } from './refresh-queue.ts';
-import { addDays, utcDay } from './youtube-values.ts';
+
 import { tableChecksums } from '../../../test/table-checksums.ts';
 import { refuseInserts } from '../../../test/fixtures.ts';
+import { addDays, toDay } from '@chorus/contract';
 
 const CHANNEL = 'UCrefreshchannel0000001a';
 const QUIET = 'UCquietchannel000000001a';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   fake = await startFakeGoogle();
   fake.state.pageSize = 10;
   t = await startTestApp({ config: { youtube: fake.youtubeConfig(loadConfig({}).youtube) } });
-  today = utcDay(t.clock.now());
+  today = toDay(t.clock.now());
   fake.addChannel(
     { id: CHANNEL, title: 'Refreshed channel', handle: '@refreshed', country: 'TW', subscribers: 4560, views: 7_890_123, hiddenSubscriberCount: false },
     'owner-google',

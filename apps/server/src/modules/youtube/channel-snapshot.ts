@@ -3,7 +3,7 @@
 // videos, daily channel metrics (Analytics API), daily video metrics and impressions (Reporting
 // API bulk CSVs), monthly audience breakdowns, and the top-level comments of a bounded set of
 // videos (kept for text analysis later).
-import { add, ageGroups, compareAmounts, devices, roundTo, subtract, trafficSources } from '@chorus/contract';
+import { addDays, add, ageGroups, compareAmounts, devices, roundTo, subtract, trafficSources } from '@chorus/contract';
 import type { Selectable } from 'kysely';
 import type { CommentPolicy } from '../../config.ts';
 import type { ChannelDailyMetricsTable } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ import { queryReport, type ReportQuery, type ReportRow } from './youtube-analyti
 import { getChannel, getVideos, listUploads, listVideoComments, type ApiAccess, type YoutubeChannel, type YoutubeVideo } from './youtube-data-client.ts';
 import { readLiveSnapshot, type LiveSnapshot } from './live-snapshot.ts';
 import { createJob, downloadReport, listJobs, listReports, listReportTypes, newestReportType, type ReportingAccess } from './youtube-reporting-client.ts';
-import { addDays, metricNumber, parseReportDate, REVENUE_PLACES, revenueAmount } from './youtube-values.ts';
+import { metricNumber, parseReportDate, REVENUE_PLACES, revenueAmount } from './youtube-values.ts';
 
 export type VideoRecord = {
   video_id: string;

@@ -13,7 +13,7 @@ import { queueDailyRefresh, startDailyRefresh } from './jobs/daily-refresh.job.t
 import { refreshChannel, startRefreshWorker } from './jobs/refresh-channel.job.ts';
 import { DAILY_REFRESH_QUEUE, REFRESH_QUEUE } from './refresh-queue.ts';
 import { until } from '../../../test/until.ts';
-import { addDays } from './youtube-values.ts';
+import { addDays } from '@chorus/contract';
 
 const A1 = 'UCdailyrefreshA100000001';
 const A2 = 'UCdailyrefreshA200000001';

@@ -3,8 +3,9 @@ import { csvRecords, parseCsv } from './csv.ts';
 import { classifyFailure, errorReasons, QuotaExceededError, AuthorizationRevokedError, GoogleApiError } from './google-http.ts';
 import { tableRows } from './youtube-analytics-client.ts';
 import { newestReportType } from './youtube-reporting-client.ts';
-import { addDays, parseCount, parseIsoDuration, parseReportDate, revenueAmount } from './youtube-values.ts';
+import { parseCount, parseIsoDuration, parseReportDate, revenueAmount } from './youtube-values.ts';
 import { ageKey, genderKey, monthsBetween, videoKind } from './channel-snapshot.ts';
+import { addDays } from '@chorus/contract';
 
 describe('YouTube value formats', () => {
   it('reads counts serialised as strings, and nothing else', () => {

@@ -49,11 +49,3 @@ export function revenueAmount(value: unknown): string {
   return roundTo(metricNumber(value), REVENUE_PLACES);
 }
 export const REVENUE_PLACES = 12;
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}

@@ -1,7 +1,7 @@
 // Channel authorization (spec 2 profile: "channel authorization as channel owner or content
 // manager"): Google's consent, the callback that stores the grant and links its channels, the
 // list of one's grants, withdrawal.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { canRevokeGrant, type Subject } from '@chorus/contract';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError, notFound } from '../../errors/domain-error.ts';
@@ -20,6 +20,7 @@ import {
   revokeAuthorization,
   type YoutubeRole,
 } from './youtube.repository.ts';
+import { hashState, newOauthState } from '../../security/oauth-state.ts';
 
 /** How long a consent may take: the state expires after this. */
 export const OAUTH_STATE_SECONDS = 10 * 60;
@@ -30,8 +31,6 @@ export const CALLBACK_PATH = '/api/v1/youtube/oauth/callback';
  * (linked, with `channels=<n>`; denied; invalid; scope; noChannel; quota; failed).
  */
 export type CallbackResult = { result: 'linked'; channels: number } | { result: 'denied' | 'invalid' | 'scope' | 'noChannel' | 'quota' | 'failed' };
-
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /** What the service uses of the shared infrastructure. */
 export type YoutubeDeps = Pick<AppContext, 'db' | 'clock' | 'config' | 'secret' | 'bus' | 'users' | 'refreshQueue'>;
@@ -59,7 +58,7 @@ export class YoutubeService {
     if (!this.config.clientId || !this.config.clientSecret) throw new DomainError('errors.oauthNotConfigured');
     if (role === 'content_manager' && !this.config.contentOwnerId) throw new DomainError('errors.oauthNotConfigured');
     const now = this.deps.clock.now();
-    const state = randomBytes(32).toString('base64url');
+    const state = newOauthState();
     await deleteOauthStatesBefore(this.deps.db, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
     await insertOauthState(this.deps.db, { stateHash: hashState(state), userId, role, now });
     return { url: consentUrl(this.config, { state, redirectUri: this.redirectUri(), codeVerifier: this.codeVerifier(state) }) };

@@ -3,7 +3,7 @@ import type { SocialAccount, SocialInsights } from '@chorus/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSubject } from '../../../../../packages/contract/src/core/subject-for-tests.ts';
-import { renderView } from '../../../test/render-view.tsx';
+import { renderView, textsIn } from '../../../test/render-view.tsx';
 import { anAccount, someInsights } from './social-fixtures.ts';
 import { InstagramPage, TikTokPage } from './social-page.tsx';
 
@@ -191,11 +191,7 @@ describe('the tiktokData page', { timeout: 20_000 }, () => {
     expect(insights).toHaveBeenCalledWith(7, expect.anything());
     expect(screen.getByTestId('social-metric-followers-value').textContent).toBe('2,000');
     const table = screen.getByTestId('social-media-table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Video', 'Views', 'Likes', 'Comments', 'Shares']);
+    expect(textsIn(table, 'columnheader')).toEqual(['Video', 'Views', 'Likes', 'Comments', 'Shares']);
     expect(screen.getByTestId('social-audience-note').textContent).toBe(
       "TikTok's public APIs give no audience demographics (age, gender, country), so there are none here.",
     );

@@ -12,6 +12,8 @@ import { multiply, roundTo, sum, type DecimalString } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { uploadVersion } from './archive-files.ts';
+import { chunks } from '../../../db/chunks.ts';
+import { csvQuote } from '../../../storage/spreadsheet.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -24,8 +26,7 @@ const spread = (text: string) => createHash('sha256').update(text).digest().read
 /** An instant on a Taipei working day (`dayUtc` is that day's UTC midnight): 09:30 to 17:30 local, spread by `key`. */
 const taipeiWorkingTime = (dayUtc: number, key: string) => new Date(dayUtc - TAIPEI_MS + 9.5 * HOUR_MS + Math.floor(spread(key) * 8 * HOUR_MS));
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',');
+const csvLine = (cells: readonly string[]) => cells.map(csvQuote).join(',');
 
 const pacificHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' });
 /** Midnight in Pacific time of the UTC day `dayUtc` (07:00 UTC in summer, 08:00 in winter): where the Reporting API's days start. */
@@ -301,11 +302,7 @@ export async function seedArchiveDemo(db: Db, options: { seedDay: Date; financeU
       received_by: file.receivedBy,
     });
   }
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto('revenue_archive_files')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  for (const batch of chunks(rows, 500)) await db.insertInto('revenue_archive_files').values(batch).execute();
   const listed = files.flatMap((file) =>
     file.youtube
       ? [
@@ -344,11 +341,7 @@ export async function seedArchiveDemo(db: Db, options: { seedDay: Date; financeU
     alerted_at: expires.getTime() - seedMs <= 7 * DAY_MS ? options.seedDay : null,
     listed_at: new Date(lostCreated.getTime() + 20 * HOUR_MS),
   });
-  for (let i = 0; i < listed.length; i += 500)
-    await db
-      .insertInto('reporting_listed_reports')
-      .values(listed.slice(i, i + 500))
-      .execute();
+  for (const batch of chunks(listed, 500)) await db.insertInto('reporting_listed_reports').values(batch).execute();
 
   // What the daily run imported: the monthly reports and the months of daily estimates.
   await db
@@ -378,10 +371,6 @@ export async function seedArchiveDemo(db: Db, options: { seedDay: Date; financeU
       amount: sum(entry.amounts),
     };
   });
-  for (let i = 0; i < estimateRows.length; i += 1000)
-    await db
-      .insertInto('reporting_estimated_revenue')
-      .values(estimateRows.slice(i, i + 1000))
-      .execute();
+  for (const batch of chunks(estimateRows, 1000)) await db.insertInto('reporting_estimated_revenue').values(batch).execute();
   return { files: files.length };
 }

@@ -23,6 +23,7 @@ import { readHead, withoutTrailingBlanks } from './csv-head.ts';
 import { mapColumns, numericColumns, reportLayouts, type ColumnRole, type NumericKind, type ReportLayout } from './report-layouts.ts';
 import { decimalOf, ROW_COLUMNS, scaledAmount, type RowRules } from './report-rows.ts';
 import type { RowsOutcome } from './read-rows.ts';
+import { rowError } from '../../../errors/file-outcome.ts';
 
 export type ReportFile = { name: string; open: () => Readable };
 /**
@@ -52,8 +53,6 @@ const NUMBER: Record<NumericKind, string> = {
   count: '^-?([0-9]{1,18}(\\.[0-9]{0,12})?|\\.[0-9]{1,12})$',
   rate: '^-?([0-9]{1,18}(\\.[0-9]{0,12})?|\\.[0-9]{1,12}) ?%?$',
 };
-
-const rowError = (code: string, line: number, params: Record<string, string | number> = {}) => new DomainError(code, { params: { line, ...params } });
 
 /** Classifies, reads and stores one file; throws a DomainError (with the line, for a row) when it cannot. */
 export async function importReport(

@@ -6,10 +6,10 @@
 import { addMonths, payoutDateOf, payoutSchedule } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { monthRate } from '../month-rate.ts';
 import { seedWithholdingDemo } from '../withholding/withholding-demo.ts';
+import { monthOf } from './ledger-deps.ts';
 import { postMonth } from './posting.repository.ts';
-
-const monthOf = (date: Date) => `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 
 export async function seedLedgerDemo(
   trx: Db,
@@ -63,13 +63,8 @@ export async function seedLedgerDemo(
 
   let entries = 0;
   for (const month of months) {
-    const rate = await trx
-      .selectFrom('accounting_exchange_rates')
-      .select('rate')
-      .where('year_month', '=', month)
-      .where('currency', '=', 'TWD')
-      .executeTakeFirstOrThrow();
-    entries += (await postMonth(trx, month, rate.rate, options.financeUserId, now)).entries;
+    const rate = (await monthRate(trx, month, 'TWD'))!; // set above for every month
+    entries += (await postMonth(trx, month, rate, options.financeUserId, now)).entries;
   }
 
   // Finance paid what was due on every 20th that has passed.

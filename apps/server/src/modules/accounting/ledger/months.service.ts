@@ -5,6 +5,7 @@ import type { MonthCloseStatus } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { statementsOutOfDate } from '../source-changes.ts';
+import { ensureMonthRow } from '../month-lock.ts';
 import { auditBase, type Actor, type LedgerDeps } from './ledger-deps.ts';
 
 export class MonthsService {
@@ -55,11 +56,7 @@ export class MonthsService {
   async setClosed(actor: Actor, yearMonth: string, closed: boolean): Promise<MonthCloseStatus> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('accounting_months')
-        .values({ year_month: yearMonth })
-        .onConflict((oc) => oc.column('year_month').doNothing())
-        .execute();
+      await ensureMonthRow(trx, yearMonth);
       // The row lock waits for writers holding it FOR SHARE (assertMonthOpen): they finish first.
       const changed = await trx
         .updateTable('accounting_months')

@@ -5,6 +5,7 @@ import { canSeeStatement, normalize, roundTo, statementLineOrder, sum, type Post
 import { sql } from 'kysely';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { assertMonthOpen } from '../month-lock.ts';
+import { monthRate } from '../month-rate.ts';
 import { statementsOutOfDate } from '../source-changes.ts';
 import { auditBase, refused, type Actor, type LedgerDeps } from './ledger-deps.ts';
 import { postMonth } from './posting.repository.ts';
@@ -20,14 +21,9 @@ export class StatementsService {
     const now = this.deps.clock.now();
     return this.deps.db.transaction().execute(async (trx) => {
       await assertMonthOpen(trx, yearMonth);
-      const rate = await trx
-        .selectFrom('accounting_exchange_rates')
-        .select('rate')
-        .where('year_month', '=', yearMonth)
-        .where('currency', '=', 'TWD')
-        .executeTakeFirst();
-      if (!rate) throw new DomainError('errors.accountingRateMissing', { params: { month: yearMonth } });
-      const counts = await postMonth(trx, yearMonth, rate.rate, actor.userId, now);
+      const rate = await monthRate(trx, yearMonth, 'TWD');
+      if (rate === null) throw new DomainError('errors.accountingRateMissing', { params: { month: yearMonth } });
+      const counts = await postMonth(trx, yearMonth, rate, actor.userId, now);
       if (counts.postingId !== null)
         await this.deps.audit.record(
           {

@@ -49,21 +49,23 @@ async function personBody(channelIds: string[], accountNumber = '0012345678901')
 const create = (who: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/accounting/recipients', headers: as(who), payload });
 const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: as(who) });
 
+/** `count` channels no recipient holds yet, `UCpayees<Name>Channel00000` on. */
+async function newChannels(name: string, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, i) => `UCpayees${name}Channel${String(i).padStart(5, '0')}`);
+  await t.db
+    .insertInto('channels')
+    .values(ids.map((channelId, i) => ({ channel_id: channelId, title: `Payees ${name.toLowerCase()} channel ${i}`, source_type: 'YT', language: 'en' })))
+    .execute();
+  return ids;
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   await t.signInDemo(['admin', 'super_staff', 'finance', 'sales', 'assistant', 'viewer', 'user_owner', 'intensive_cooperative_user_owner', 'user']);
   ownerChannel = (await t.ownedChannel('user_owner'))!;
   otherOwnerChannel = (await t.ownedChannel('intensive_cooperative_user_owner'))!;
   expect(ownerChannel && otherOwnerChannel && ownerChannel !== otherOwnerChannel).toBeTruthy();
-  freeChannels = [];
-  for (let i = 0; i < 6; i++) {
-    const channelId = `UCpayeesTestChannel${String(i).padStart(5, '0')}`;
-    await t.db
-      .insertInto('channels')
-      .values({ channel_id: channelId, title: `Payees test channel ${i}`, source_type: 'YT', language: 'en' })
-      .execute();
-    freeChannels.push(channelId);
-  }
+  freeChannels = await newChannels('Test', 6);
 });
 afterAll(async () => t?.close());
 
@@ -291,15 +293,7 @@ describe('batch set', () => {
   });
 
   it('never lets two batch sets at once take the last channels of one recipient', async () => {
-    const extra = [];
-    for (let i = 0; i < 4; i++) {
-      const channelId = `UCpayeesRaceChannel${String(i).padStart(5, '0')}`;
-      await t.db
-        .insertInto('channels')
-        .values({ channel_id: channelId, title: `Payees race channel ${i}`, source_type: 'YT', language: 'en' })
-        .execute();
-      extra.push(channelId);
-    }
+    const extra = await newChannels('Race', 4);
     const [a, b, victim] = await Promise.all([
       create('finance', await personBody([extra[0]!])),
       create('finance', await personBody([extra[1]!])),

@@ -10,6 +10,7 @@ import { computeWithholding, compareAmounts, divide, multiply, roundTo, withhold
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
+import { monthRate } from '../month-rate.ts';
 
 type Profile = {
   id: number;
@@ -52,16 +53,7 @@ export async function addWithholdingLines(trx: Db, yearMonth: string, twdRate: s
       base = roundTo(s.twd, withholdingBasePlaces.TWD);
       rate = twdRate;
     } else if (profile.currency === 'JPY') {
-      if (jpyRate === undefined)
-        jpyRate =
-          (
-            await trx
-              .selectFrom('accounting_exchange_rates')
-              .select('rate')
-              .where('year_month', '=', yearMonth)
-              .where('currency', '=', 'JPY')
-              .executeTakeFirst()
-          )?.rate ?? null;
+      if (jpyRate === undefined) jpyRate = await monthRate(trx, yearMonth, 'JPY');
       if (jpyRate === null) throw new DomainError('errors.accountingJpyRateMissing', { params: { month: yearMonth } });
       rate = jpyRate;
       base = roundTo(multiply(s.usd, jpyRate), withholdingBasePlaces.JPY);

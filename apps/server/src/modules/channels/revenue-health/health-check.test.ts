@@ -2,8 +2,9 @@
 // the artefacts (month start, data not yet final, a spike leaving YouTube's 28-day window) raise
 // nothing; a one-off spike in the baseline does not move it; last year's season is allowed for.
 import { describe, expect, it } from 'vitest';
-import { addDays, checkDay, type CheckInput, type CountryFigures, type DayFigures } from './health-check.ts';
+import { checkDay, type CheckInput, type CountryFigures, type DayFigures } from './health-check.ts';
 import { explainAlert } from './explain.ts';
+import { addDays } from '@chorus/contract';
 
 const DAY = '2026-11-17'; // a Tuesday
 const TODAY = '2026-11-21';

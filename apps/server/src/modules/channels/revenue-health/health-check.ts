@@ -3,7 +3,7 @@
 // and writes the alert. Money is summed exactly (contract decimal helpers); the decomposition is a
 // statistic on ratios and runs in floating point, and only rounded percentages and 2-place RPMs
 // leave it. Rules and their reasons: docs/decisions/channels.md.
-import { add, compareAmounts, divide, multiply, sum, type RevenueAlertDriver, type RevenueAlertMetric } from '@chorus/contract';
+import { addDays, add, compareAmounts, divide, multiply, sum, type RevenueAlertDriver, type RevenueAlertMetric } from '@chorus/contract';
 
 /** YouTube revises a day's figures for 2–3 days: a day is judged once it is this many days old. */
 export const FINAL_AFTER_DAYS = 3;
@@ -48,12 +48,6 @@ export type CheckResult =
   | { kind: 'skipped'; reason: SkipReason }
   | { kind: 'steady'; changes: Record<RevenueAlertMetric, number> }
   | { kind: 'alert'; metric: RevenueAlertMetric; change_percent: number; driver: RevenueAlertDriver; facts: AlertFacts };
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The days a check of `day` reads: the day, its baseline weeks, and last year's weeks around it and before it. */
 export function daysToRead(day: string): string[] {

@@ -7,8 +7,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { CHANNEL_DAY_REVENUES } from '../../../db/schema.ts';
 import type { Mailer } from '../../mail/index.ts';
-import { addDays, baselineShorts, daysToRead, expectationOf, MONTH_START_DAYS, type DayFigures } from './health-check.ts';
+import { baselineShorts, daysToRead, expectationOf, MONTH_START_DAYS, type DayFigures } from './health-check.ts';
 import { RevenueHealthService } from './revenue-health.service.ts';
+import { addDays } from '@chorus/contract';
 
 /** Viewer countries by channel language, with an RPM index (1 = the channel's usual); the last three are low-CPM. */
 const MIXES: Record<string, [string, number, number][]> = {

@@ -11,6 +11,8 @@ import {
   type RevenueAlert,
   type RevenueAlertStatus,
   type Subject,
+  addDays,
+  toDay,
 } from '@chorus/contract';
 import { pagePath } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
@@ -18,7 +20,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { forbidden, notFound } from '../../../errors/domain-error.ts';
 import { composeMail, type Mailer } from '../../mail/index.ts';
-import { addDays, checkDay, daysToRead, FINAL_AFTER_DAYS, type CheckResult, type DayFigures } from './health-check.ts';
+import { checkDay, daysToRead, FINAL_AFTER_DAYS, type CheckResult, type DayFigures } from './health-check.ts';
 import { explainAlert } from './explain.ts';
 
 type Clock = { now(): Date };
@@ -33,8 +35,6 @@ const EVERY_CHANNEL_TYPES = ['admin', 'super_staff', 'staff', 'finance', 'sales'
 /** Owners whose role gives them the page on their own channels (capability table: user and intensive cooperative owners). */
 const OWNER_TYPES: AccountType[] = accountTypes.filter((type) => ['user', 'intensive_cooperative_user'].includes(baseAccountType(type)));
 const DIGEST_LINES = 10;
-
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export class RevenueHealthService {
   private readonly deps: RevenueHealthDeps;
@@ -51,7 +51,7 @@ export class RevenueHealthService {
   async checkChannel(channelId: string): Promise<{ day: string; result: CheckResult['kind'] }[]> {
     const channel = await this.deps.db.selectFrom('channels').select('data_through').where('channel_id', '=', channelId).executeTakeFirst();
     if (!channel?.data_through) return [];
-    const today = utcDay(this.deps.clock.now());
+    const today = toDay(this.deps.clock.now());
     const newest = [addDays(today, -FINAL_AFTER_DAYS), channel.data_through].sort()[0]!;
     const days = Array.from({ length: CHECKED_DAYS }, (_, i) => addDays(newest, i - CHECKED_DAYS + 1));
     const out: { day: string; result: CheckResult['kind'] }[] = [];
@@ -60,7 +60,7 @@ export class RevenueHealthService {
   }
 
   /** Judges one day and keeps its alert (an open alert no longer borne out by the figures goes). */
-  async checkOne(channelId: string, day: string, today = utcDay(this.deps.clock.now())): Promise<CheckResult> {
+  async checkOne(channelId: string, day: string, today = toDay(this.deps.clock.now())): Promise<CheckResult> {
     const { db } = this.deps;
     const wanted = daysToRead(day);
     const [rows, countries, thresholdPercent] = await Promise.all([

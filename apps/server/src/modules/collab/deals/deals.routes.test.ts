@@ -113,19 +113,27 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const teamOf = (who: string) => (roles.find((r) => r[0] === who)![3] === 'dailyPicks' ? dailyPicks : brightside);
+
+/** Whether the table allows `from → to`; a move answered or landed otherwise (200 and `to` when allowed, else 403 and still `from`) is added to `wrong`. */
+function checkMove(wrong: string[], table: Record<string, readonly string[]>, from: string, to: string, status: number, now: string): boolean {
+  const allowed = table[from]!.includes(to);
+  const got = `${status} ${now}`;
+  const expected = allowed ? `200 ${to}` : `403 ${from}`;
+  if (got !== expected) wrong.push(`${from} → ${to}: ${got}, expected ${expected}`);
+  return allowed;
+}
+
 describe('package status moves: spec 4 table × every role that holds one, through HTTP', () => {
   it.each(roles)('%s', async (who, table) => {
-    const team = roles.find((r) => r[0] === who)![3] === 'dailyPicks' ? dailyPicks : brightside;
+    const team = teamOf(who);
     const wrong: string[] = [];
     for (const from of P) {
       for (const to of P) {
         const pkg = await newPackage(team, from);
         const response = await post(who, `/api/v1/collab/packages/${pkg.id}/status`, { status: to });
         const now = (await t.db.selectFrom('collab_packages').select('status').where('id', '=', pkg.id).executeTakeFirstOrThrow()).status;
-        const allowed = table[from]!.includes(to);
-        const got = `${response.statusCode} ${now}`;
-        const expected = allowed ? `200 ${to}` : `403 ${from}`;
-        if (got !== expected) wrong.push(`${from} → ${to}: ${got}, expected ${expected}`);
+        const allowed = checkMove(wrong, table, from, to, response.statusCode, now);
         if (!allowed && response.statusCode === 403) {
           const error = expectErrorBody(response);
           // Those who may act on the package are told it is the move; the others that they may not.
@@ -142,17 +150,14 @@ describe('package status moves: spec 4 table × every role that holds one, throu
 
 describe('case status moves: spec 4 × every role that holds a table, through HTTP', () => {
   it.each(roles)('%s', async (who, _packageTable, table) => {
-    const team = roles.find((r) => r[0] === who)![3] === 'dailyPicks' ? dailyPicks : brightside;
+    const team = teamOf(who);
     const wrong: string[] = [];
     for (const from of C) {
       for (const to of C) {
         const pkg = await newPackage(team, 'officer_contacting', from);
         const response = await post(who, `/api/v1/collab/cases/${pkg.caseId}/status`, { status: to });
         const now = (await t.db.selectFrom('collab_cases').select('status').where('id', '=', pkg.caseId).executeTakeFirstOrThrow()).status;
-        const allowed = table[from]!.includes(to);
-        const got = `${response.statusCode} ${now}`;
-        const expected = allowed ? `200 ${to}` : `403 ${from}`;
-        if (got !== expected) wrong.push(`${from} → ${to}: ${got}, expected ${expected}`);
+        checkMove(wrong, table, from, to, response.statusCode, now);
       }
     }
     expect(wrong).toEqual([]);

@@ -183,6 +183,15 @@ export class DealsService {
     return row;
   }
 
+  /** The case, locked for the transaction, and its package as `loadFor` gives it; a case on a channel the caller cannot see is not found. */
+  private async caseFor(trx: Db, caller: DealsCaller, caseId: number, allowed: (s: Subject, p: PackageInReach) => boolean) {
+    const found = await findCase(trx, caseId, true);
+    if (!found) throw notFound();
+    const row = await this.loadFor(trx, caller, found.package_id, allowed);
+    if (!(await this.caseVisible(trx, caller, found.channel_id))) throw notFound();
+    return { found, row };
+  }
+
   private async touch(trx: Db, packageId: number): Promise<void> {
     await trx.updateTable('collab_packages').set({ updated_at: this.deps.clock.now() }).where('id', '=', packageId).execute();
   }
@@ -291,10 +300,7 @@ export class DealsService {
 
   async removeCase(caller: DealsCaller, caseId: number): Promise<PackageDetail> {
     const packageId = await this.deps.db.transaction().execute(async (trx) => {
-      const found = await findCase(trx, caseId, true);
-      if (!found) throw notFound();
-      await this.loadFor(trx, caller, found.package_id, canEditPackage);
-      if (!(await this.caseVisible(trx, caller, found.channel_id))) throw notFound();
+      const { found } = await this.caseFor(trx, caller, caseId, canEditPackage);
       const title = await trx.selectFrom('channels').select('title').where('channel_id', '=', found.channel_id).executeTakeFirst();
       await trx.deleteFrom('collab_cases').where('id', '=', caseId).execute();
       await insertEvents(trx, [
@@ -316,10 +322,7 @@ export class DealsService {
 
   async updateCase(caller: DealsCaller, caseId: number, input: CaseUpdate): Promise<PackageDetail> {
     const packageId = await this.deps.db.transaction().execute(async (trx) => {
-      const found = await findCase(trx, caseId, true);
-      if (!found) throw notFound();
-      const row = await this.loadFor(trx, caller, found.package_id, canEditCaseRemarks);
-      if (!(await this.caseVisible(trx, caller, found.channel_id))) throw notFound();
+      const { found, row } = await this.caseFor(trx, caller, caseId, canEditCaseRemarks);
       const pricing = input.quoted_price !== undefined || input.agreed_price !== undefined;
       if (pricing && !canEditCasePrices(caller.subject, inReach(row))) throw forbidden();
       const before = await trx
@@ -439,10 +442,7 @@ export class DealsService {
 
   async moveCase(caller: DealsCaller, caseId: number, to: CaseStatus): Promise<PackageDetail> {
     const packageId = await this.deps.db.transaction().execute(async (trx) => {
-      const found = await findCase(trx, caseId, true);
-      if (!found) throw notFound();
-      const row = await this.loadFor(trx, caller, found.package_id, canActOnPackage);
-      if (!(await this.caseVisible(trx, caller, found.channel_id))) throw notFound();
+      const { found, row } = await this.caseFor(trx, caller, caseId, canActOnPackage);
       if (!caseMoves(caller.subject, inReach(row), found.status).includes(to)) throw new DomainError('errors.collabStatusNotAllowed');
       if (to === found.status) return found.package_id;
       const now = this.deps.clock.now();

@@ -8,7 +8,7 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import type { LookedUpVideo } from '../../youtube/index.ts';
-import { caseFor } from './package-scope.ts';
+import { caseFor, type CaseInScope } from './package-scope.ts';
 
 export type PerformanceCaller = { userId: number; realUserId: number | null; subject: Subject };
 export type VideoLookup = (channelId: string, videoId: string) => Promise<LookedUpVideo | null>;
@@ -51,17 +51,7 @@ export class CaseVideosService {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) throw new DomainError('errors.caseVideoDuplicate');
-      await trx
-        .insertInto('collab_events')
-        .values({
-          package_id: scope.packageId,
-          case_id: caseId,
-          kind: 'case_video_added',
-          details: JSON.stringify(eventDetails(caller, videoId, video.title, video.publishedAt)),
-          actor_user_id: caller.userId,
-          at: now,
-        })
-        .execute();
+      await recordVideoEvent(trx, caller, scope, 'case_video_added', { videoId, title: video.title, publishedAt: video.publishedAt }, now);
       return inserted.id;
     });
     return (await this.rows(caseId)).find((v) => v.id === id)!;
@@ -79,17 +69,7 @@ export class CaseVideosService {
         .returning(['title', 'published_at'])
         .executeTakeFirst();
       if (!removed) throw new DomainError('errors.notFound');
-      await trx
-        .insertInto('collab_events')
-        .values({
-          package_id: scope.packageId,
-          case_id: caseId,
-          kind: 'case_video_removed',
-          details: JSON.stringify(eventDetails(caller, videoId, removed.title, removed.published_at)),
-          actor_user_id: caller.userId,
-          at: now,
-        })
-        .execute();
+      await recordVideoEvent(trx, caller, scope, 'case_video_removed', { videoId, title: removed.title, publishedAt: removed.published_at }, now);
     });
   }
 
@@ -114,11 +94,23 @@ export class CaseVideosService {
   }
 }
 
-function eventDetails(caller: PerformanceCaller, videoId: string, title: string, publishedAt: Date | string | null) {
-  return {
-    video_id: videoId,
-    title,
-    published_at: publishedAt ? new Date(publishedAt).toISOString() : null,
+/** The package's history line for a video added to or removed from a case: which video, by whom (and for whom, when switched). */
+async function recordVideoEvent(
+  trx: Db,
+  caller: PerformanceCaller,
+  scope: CaseInScope,
+  kind: 'case_video_added' | 'case_video_removed',
+  video: { videoId: string; title: string; publishedAt: Date | string | null },
+  at: Date,
+): Promise<void> {
+  const details = {
+    video_id: video.videoId,
+    title: video.title,
+    published_at: video.publishedAt ? new Date(video.publishedAt).toISOString() : null,
     ...(caller.realUserId !== null ? { real_user_id: caller.realUserId } : {}),
   };
+  await trx
+    .insertInto('collab_events')
+    .values({ package_id: scope.packageId, case_id: scope.caseId, kind, details: JSON.stringify(details), actor_user_id: caller.userId, at })
+    .execute();
 }

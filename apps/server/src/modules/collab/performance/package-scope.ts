@@ -5,12 +5,10 @@ import { canSeePackage, channelsInReach, collabTeamsOf, seesEveryPackage, canUse
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
-import { DomainError } from '../../../errors/domain-error.ts';
+import { notFound } from '../../../errors/domain-error.ts';
 
 export type CaseInScope = { caseId: number; packageId: number; channelId: string; status: string; advertiserId: number | null };
 export type PackageInScope = { id: number; name: string; status: string; advertiserId: number | null };
-
-const notFound = () => new DomainError('errors.notFound');
 
 export async function caseFor(db: Db, subject: Subject, caseId: number): Promise<CaseInScope> {
   const row = await db

@@ -20,6 +20,10 @@ const addVideo = (who: string, caseId: number, video: unknown) =>
 const removeVideo = (who: string, caseId: number, videoId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/v1/collab/cases/${caseId}/videos/${videoId}`, headers: as(who) });
 
+/** The history line a case video change left (the one of its kind on the case). */
+const caseEvent = (caseId: number, kind: 'case_video_added' | 'case_video_removed') =>
+  t.db.selectFrom('collab_events').selectAll().where('case_id', '=', caseId).where('kind', '=', kind).executeTakeFirstOrThrow();
+
 const CH = 'UCperfTestChannel0000001';
 const OTHER_CH = 'UCperfTestChannel0000002';
 const YT_CH = 'UCperfYoutubeChannel0001';
@@ -157,12 +161,7 @@ describe('case videos', () => {
       title: 'Title of perfCaseA01',
       published_at: '2026-03-01T10:00:00.000Z',
     });
-    const event = await t.db
-      .selectFrom('collab_events')
-      .selectAll()
-      .where('case_id', '=', caseMain)
-      .where('kind', '=', 'case_video_added')
-      .executeTakeFirstOrThrow();
+    const event = await caseEvent(caseMain, 'case_video_added');
     expect(event.package_id).toBe(pkg);
     expect(event.actor_user_id).toBe(await t.demoUserId('staff'));
     expect(event.details).toMatchObject({ video_id: 'perfCaseA01' });
@@ -242,12 +241,7 @@ describe('case videos', () => {
   it('removes a video, keeping an event with actor and time; a video the case does not hold is not found', async () => {
     const response = await removeVideo('agency', caseMain, 'perfForm004');
     expect(response.statusCode, response.body).toBe(200);
-    const event = await t.db
-      .selectFrom('collab_events')
-      .selectAll()
-      .where('case_id', '=', caseMain)
-      .where('kind', '=', 'case_video_removed')
-      .executeTakeFirstOrThrow();
+    const event = await caseEvent(caseMain, 'case_video_removed');
     expect(event.actor_user_id).toBe(await t.demoUserId('agency'));
     expect(event.details).toMatchObject({ video_id: 'perfForm004' });
     expect(expectErrorBody(await removeVideo('agency', caseMain, 'perfForm004')).code).toBe('errors.notFound');

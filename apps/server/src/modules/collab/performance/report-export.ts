@@ -6,7 +6,7 @@ import type { PerformanceReport } from '@chorus/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { sendXlsx } from '../../../http/small-upload.ts';
-import { neutralizeCell } from '../../../storage/spreadsheet.ts';
+import { neutralizeCell, csvQuote } from '../../../storage/spreadsheet.ts';
 
 const metricColumns = ['views', 'likes', 'comments', 'shares', 'watch_minutes', 'subscribers_gained', 'engagement_rate'] as const;
 export const videoColumns = [
@@ -63,7 +63,6 @@ function dayRows(report: PerformanceReport): Record<string, Cell>[] {
 }
 
 const cell = (column: string, value: Cell) => (value === null ? '' : textColumns.has(column) ? neutralizeCell(String(value)) : value);
-const csvQuote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 export async function sendPerformanceExport(reply: FastifyReply, report: PerformanceReport, format: 'csv' | 'xlsx') {
   const name = `collab-performance-${report.package.id}`;

@@ -17,6 +17,8 @@ import {
   type PerformanceVideo,
   type ResellVideoSales,
   type Subject,
+  addDays,
+  toDay,
 } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Clock } from '../../../clock.ts';
@@ -30,8 +32,6 @@ const DAY_MS = 86_400_000;
 type Sums = Record<(typeof performanceMetricKeys)[number], number>;
 const zero = (): Sums => ({ views: 0, likes: 0, comments: 0, shares: 0, watch_minutes: 0, subscribers_gained: 0 });
 const withEngagement = (s: Sums): PerformanceMetrics => ({ ...s, engagement_rate: engagementRatePercent(s.likes, s.comments, s.shares, s.views) });
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -119,7 +119,7 @@ export class PerformanceReportService {
         .select((eb) => eb.fn.max('day').as('through'))
         .where('channel_id', '=', channelId)
         .executeTakeFirst();
-      if (row?.through) through.set(channelId, typeof row.through === 'string' ? row.through : utcDay(new Date(row.through as unknown as Date)));
+      if (row?.through) through.set(channelId, typeof row.through === 'string' ? row.through : toDay(new Date(row.through as unknown as Date)));
     }
 
     const videos: PerformanceVideo[] = [];
@@ -127,7 +127,7 @@ export class PerformanceReportService {
       const published = cv.stored_published_at ?? cv.published_at;
       const publishedAt = published ? new Date(published) : null;
       const dataThrough = through.get(cv.channel_id) ?? null;
-      const firstDay = publishedAt ? utcDay(publishedAt) : null;
+      const firstDay = publishedAt ? toDay(publishedAt) : null;
       const live = publishedAt !== null && publishedAt.getTime() <= now.getTime();
       const days = live && firstDay && dataThrough && dataThrough >= firstDay ? daysBetween(firstDay, dataThrough) + 1 : 0;
       const daily = days > 0 ? await this.daily(cv.video_id, cv.channel_id, firstDay!, dataThrough!) : [];
@@ -185,7 +185,7 @@ export class PerformanceReportService {
       .where('day', '>=', from)
       .where('day', '<=', to)
       .execute();
-    const byDay = new Map(rows.map((r) => [typeof r.day === 'string' ? r.day : utcDay(new Date(r.day as unknown as Date)), r]));
+    const byDay = new Map(rows.map((r) => [typeof r.day === 'string' ? r.day : toDay(new Date(r.day as unknown as Date)), r]));
     const out: PerformanceDay[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) {
       const r = byDay.get(day);

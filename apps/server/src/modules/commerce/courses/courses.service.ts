@@ -5,7 +5,6 @@
 // change: 403.
 import {
   canEditCourses,
-  commerceReach,
   MAX_COURSE_EXPORT_BYTES,
   reachesChannel,
   yearMonthLabel,
@@ -17,6 +16,7 @@ import {
   type CourseUploadResult,
   type CourseUploadStatus,
   type Subject,
+  commerceChannelScope,
 } from '@chorus/contract';
 import type { LocaleCode } from '@chorus/i18n';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +32,7 @@ import type { FileStorage } from '../../../storage/file-storage.ts';
 import { assertMonthOpen, noteSourceChange } from '../../accounting/index.ts';
 import { catalogueOf, courseColumns, courseRevenue, courseRevenueMonths, replaceCourseMonths, salesOfCourse } from './courses.repository.ts';
 import { readCourseExport, type CatalogueCourse } from './read-export.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 
 export type CoursesCaller = { subject: Subject; actor: AuditActor; language: LocaleCode };
 /** Who imports an export and in which language its result is told (a request's caller, or a job's). */
@@ -48,11 +49,6 @@ export type CoursesDeps = {
 
 export const COURSE_IMPORT_JOB = 'commerce-course-import';
 export type CourseImportJob = { upload_id: string; file: StoredUpload; query: CourseUploadQuery; actor: AuditActor; language: LocaleCode };
-
-const scopeOf = (subject: Subject): string[] | null => {
-  const reach = commerceReach(subject);
-  return reach.every ? null : reach.channelIds;
-};
 
 const toCourse = (row: Awaited<ReturnType<typeof catalogueOf>>[number]): Course => ({
   ...row,
@@ -120,7 +116,7 @@ export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes
   return {
     async list(subject: Subject, channelId: string | undefined): Promise<{ items: Course[] }> {
       if (channelId !== undefined) assertReach(subject, channelId);
-      const rows = await catalogueOf(db, channelId !== undefined ? [channelId] : scopeOf(subject));
+      const rows = await catalogueOf(db, channelId !== undefined ? [channelId] : commerceChannelScope(subject));
       return { items: rows.map(toCourse) };
     },
 
@@ -178,7 +174,7 @@ export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes
           .returning(courseColumns)
           .executeTakeFirstOrThrow()
           .catch((error: unknown) => {
-            if ((error as { code?: string }).code === '23505') throw new DomainError('errors.courseDuplicate');
+            if (isUniqueViolation(error)) throw new DomainError('errors.courseDuplicate');
             throw error;
           });
         await audit.record(
@@ -254,7 +250,7 @@ export function coursesService({ db, audit, storage, clock, jobs, inlineMaxBytes
 
     async revenue(subject: Subject, month: string, channelId: string | undefined) {
       if (channelId !== undefined) assertReach(subject, channelId);
-      return { items: await courseRevenue(db, month, channelId !== undefined ? [channelId] : scopeOf(subject)) };
+      return { items: await courseRevenue(db, month, channelId !== undefined ? [channelId] : commerceChannelScope(subject)) };
     },
 
     async months(subject: Subject, channelId: string, from: string, to: string) {

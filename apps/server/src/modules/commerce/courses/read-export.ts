@@ -8,6 +8,7 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import { csvRecordBatches } from './csv-records.ts';
 import { amountOf, isBlank, monthReader, plainCents } from './export-values.ts';
 import { findLayout, type ColumnIndex, type ColumnRole, type ExportLayout } from './export-layouts.ts';
+import { rowError } from '../../../errors/file-outcome.ts';
 
 export type CatalogueCourse = { id: number; title: string; platform: CoursePlatform; platform_course_id: string | null; currency: string };
 export type CourseMonthSum = { enrolments: number; refunded_enrolments: number; gross: string; refunds: string };
@@ -43,8 +44,6 @@ const fromCents = (cents: bigint) => normalize(`${cents / 100n}.${String(cents %
 type RunningSum = { enrolments: number; refunded_enrolments: number; gross: bigint; refunds: bigint; grossCents: number; refundCents: number };
 
 const titleKey = (title: string) => title.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-const rowError = (code: string, line: number, params: Record<string, string | number> = {}) => new DomainError(code, { params: { line, ...params } });
-
 export async function readCourseExport(chunks: AsyncIterable<Buffer>, catalogue: readonly CatalogueCourse[], month: string): Promise<ExportSums> {
   let found: { layout: ExportLayout; index: ColumnIndex } | null = null;
   let courses: { byId: Map<string, CatalogueCourse>; byTitle: Map<string, CatalogueCourse> } | null = null;

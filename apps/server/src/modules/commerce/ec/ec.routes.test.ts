@@ -8,6 +8,7 @@ import { SHOPIFY_WEBHOOK_JOB } from '@chorus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, fakeShopifyConfig, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { until } from '../../../../test/until.ts';
+import { insertedId } from '../../../../test/fixtures.ts';
 import {
   createFullFakeShopify,
   runOrdersSync,
@@ -237,14 +238,11 @@ describe('orders, attribution and refunds', () => {
 
 describe('the store on the statement', () => {
   it('carries the month’s net sales of the stores the network runs as their own line, exact in USD and TWD', async () => {
-    twdStoreId = Number(
-      (
-        await t.db
-          .insertInto('shop_stores')
-          .values({ channel_id: other, shop_domain: TWD_SHOP, name: 'TWD shop', currency: 'TWD', iana_timezone: 'Asia/Taipei' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
+    twdStoreId = await insertedId(
+      t.db
+        .insertInto('shop_stores')
+        .values({ channel_id: other, shop_domain: TWD_SHOP, name: 'TWD shop', currency: 'TWD', iana_timezone: 'Asia/Taipei' })
+        .returning('id'),
     );
     // Taipei's May begins at 2099-04-30T16:00Z.
     expect(await deliver('orders/create', { ...order(7, '2099-04-30T17:00:00Z', '4800.00'), currency: 'TWD' }, TWD_SHOP)).toBe(202);
@@ -286,14 +284,8 @@ describe('the store on the statement', () => {
   });
 
   it('refuses to run a store in a currency the ledger has no rate for, changing nothing', async () => {
-    const jpy = Number(
-      (
-        await t.db
-          .insertInto('shop_stores')
-          .values({ channel_id: other, shop_domain: 'creator-jpy.myshopify.com', currency: 'JPY' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
+    const jpy = await insertedId(
+      t.db.insertInto('shop_stores').values({ channel_id: other, shop_domain: 'creator-jpy.myshopify.com', currency: 'JPY' }).returning('id'),
     );
     refused(await post('finance', `/api/v1/ec/stores/${jpy}/settings`, { network_runs: true }), 409, 'errors.ecStoreCurrency');
     expect(await t.db.selectFrom('ec_store_terms').select('store_id').where('store_id', '=', jpy).execute()).toEqual([]);

@@ -6,13 +6,13 @@
 import {
   addMonths,
   canConnectChannelStore,
-  commerceReach,
   normaliseShopDomain,
   pagePath,
   reachesChannel,
   type EcStore,
   type ShopifyOutcome,
   type Subject,
+  commerceChannelScope,
 } from '@chorus/contract';
 import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
@@ -51,11 +51,6 @@ export function networkMonth(now: Date): string {
   return `${parts.find((p) => p.type === 'year')!.value}${parts.find((p) => p.type === 'month')!.value}`;
 }
 
-const scopeOf = (subject: Subject): string[] | null => {
-  const reach = commerceReach(subject);
-  return reach.every ? null : reach.channelIds;
-};
-
 const storeOut = (row: EcStoreRow): EcStore => ({
   ...row,
   orders_synced_at: row.orders_synced_at ? new Date(row.orders_synced_at).toISOString() : null,
@@ -64,13 +59,13 @@ const storeOut = (row: EcStoreRow): EcStore => ({
 export function ecService({ db, clock, audit, installs }: EcDeps) {
   /** The channels a read covers: the one asked for (404 out of reach), else every channel in reach. */
   function channelsOf(subject: Subject, channelId: string | undefined): string[] | null {
-    if (channelId === undefined) return scopeOf(subject);
+    if (channelId === undefined) return commerceChannelScope(subject);
     if (!reachesChannel(subject, channelId)) throw notFound();
     return [channelId];
   }
 
   async function storeInReach(subject: Subject, storeId: number): Promise<EcStoreRow> {
-    const [store] = await channelStores(db, scopeOf(subject), storeId);
+    const [store] = await channelStores(db, commerceChannelScope(subject), storeId);
     if (!store) throw notFound();
     return store;
   }

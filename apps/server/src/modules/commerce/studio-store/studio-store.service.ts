@@ -6,7 +6,7 @@ import {
   addMonths,
   canMoveStudioOrder,
   canOrderStudio,
-  commerceReach,
+  commerceChannelScope,
   operatesNetwork,
   reachesChannel,
   studioOrderMoves,
@@ -124,8 +124,7 @@ export function studioStoreService({ db, audit, clock, queueMail }: StudioDeps) 
 
     async orders(subject: Subject, query: { channel_id?: string; status?: string; page?: number; page_size?: number }) {
       if (query.channel_id !== undefined && !reachesChannel(subject, query.channel_id)) throw notFound();
-      const reach = commerceReach(subject);
-      const channels = query.channel_id !== undefined ? [query.channel_id] : reach.every ? null : reach.channelIds;
+      const channels = query.channel_id !== undefined ? [query.channel_id] : commerceChannelScope(subject);
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       let list = ordersQuery(db);

@@ -12,9 +12,9 @@ import { DomainError, notFound } from '../../../errors/domain-error.ts';
 import type { Caller } from '../../../security/subject.ts';
 import type { InvitationService } from '../../access/index.ts';
 import { prospectById, prospectRows } from './prospects.repository.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 
 type Deps = { db: Db; clock: Clock; invitations: InvitationService };
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export class ProspectsService {
   private readonly deps: Deps;

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError, notFound } from '../../../errors/domain-error.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 
 const known = new Set<string>(comparisonColumnKeys);
 type Row = { id: number; name: string; columns: string[]; updated_at: Date };
@@ -17,7 +18,6 @@ const toSet = (row: Row): ColumnSet => ({
   columns: row.columns.filter((c): c is ComparisonColumn => known.has(c)),
   updated_at: row.updated_at.toISOString(),
 });
-const isNameTaken = (error: unknown) => (error as { code?: string }).code === '23505';
 const nameTaken = () => new DomainError('errors.columnSetNameTaken');
 
 export class ColumnSetsService {
@@ -58,7 +58,7 @@ export class ColumnSetsService {
           .executeTakeFirstOrThrow();
         return toSet(row);
       } catch (error) {
-        if (isNameTaken(error)) throw nameTaken();
+        if (isUniqueViolation(error)) throw nameTaken();
         throw error;
       }
     });
@@ -75,7 +75,7 @@ export class ColumnSetsService {
         .returning(['id', 'name', 'columns', 'updated_at'])
         .executeTakeFirst();
     } catch (error) {
-      if (isNameTaken(error)) throw nameTaken();
+      if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
     if (!row) throw notFound();

@@ -10,12 +10,10 @@ import ja from '@chorus/i18n/locales/ja/insight.json' with { type: 'json' };
 import zh from '@chorus/i18n/locales/zh-TW/insight.json' with { type: 'json' };
 import type { LocaleCode } from '@chorus/i18n';
 import type { FastifyReply } from 'fastify';
-import { neutralizeCell } from '../../../storage/spreadsheet.ts';
+import { neutralizeCell, csvQuote } from '../../../storage/spreadsheet.ts';
 
 type Texts = { comparison: { csv: { channel: string; channelId: string }; columns: Record<string, string> } };
 const texts: Record<LocaleCode, Texts> = { 'zh-TW': zh, ja, en };
-
-const csvQuote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 /** The file's text (BOM included). */
 export function comparisonCsv(comparison: Comparison, columns: readonly ComparisonColumn[], language: LocaleCode): string {

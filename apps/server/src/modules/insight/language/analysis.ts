@@ -15,6 +15,7 @@ import type { TextAnalysis } from './analyzer.ts';
 import { idfFrom, keywordsOf } from './keywords.ts';
 import { summarize } from './summary.ts';
 import { detectLanguage } from './text.ts';
+import { chunks } from '../../../db/chunks.ts';
 import { fromExcluded } from '../../../db/upsert.ts';
 
 export const VIDEO_KEYWORDS = 10;
@@ -34,16 +35,10 @@ export function textHash(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
-function chunks<T>(items: readonly T[], size = BATCH): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** The texts' analyses from the pool (the worker threads that hold kuromoji), a batch per call. */
 async function analyzeInBatches(analyses: TextAnalysisPool<TextAnalysis>, texts: readonly TextToAnalyze[]): Promise<TextAnalysis[]> {
   const results: TextAnalysis[] = [];
-  for (const batch of chunks(texts)) results.push(...(await analyses.analyze(batch)));
+  for (const batch of chunks(texts, BATCH)) results.push(...(await analyses.analyze(batch)));
   return results;
 }
 
@@ -111,7 +106,7 @@ export async function analyzeChannel(db: Db, analyses: TextAnalysisPool<TextAnal
       analyzed_at: now,
     };
   });
-  for (const rows of chunks(changed)) {
+  for (const rows of chunks(changed, BATCH)) {
     await db
       .insertInto('insight_comments')
       .values(rows)
@@ -235,7 +230,7 @@ export async function analyzeChannel(db: Db, analyses: TextAnalysisPool<TextAnal
       analyzed_at: now,
     };
   });
-  for (const rows of chunks(videoRows)) {
+  for (const rows of chunks(videoRows, BATCH)) {
     await db
       .insertInto('insight_videos')
       .values(rows)

@@ -44,6 +44,16 @@ async function created(payload: object, session: Session | string = owner): Prom
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Release;
 }
+/** A post planned on the channel's Instagram or TikTok account, five minutes ahead unless `extra` says otherwise. */
+const socialPost = (platform: 'instagram' | 'tiktok', mediaUrl: string, extra: object = {}) =>
+  created({
+    platform,
+    channel_id: CHANNEL,
+    account_id: platform === 'instagram' ? igAccount : ttAccount,
+    media_url: mediaUrl,
+    publish_at: inFuture(5 * MIN),
+    ...extra,
+  });
 const sweepDeps = () => ({
   db: t.ctx.db,
   clock: t.clock,
@@ -176,11 +186,7 @@ describe('YouTube: the publish time set when planned', () => {
 describe('conflicts and limits', () => {
   it('two releases of the channel within 6 hours are marked on both, in the answer and the calendar', async () => {
     const yt = await t.db.selectFrom('production_releases').select(['id', 'publish_at']).where('video_id', '=', 'schedPriv01').executeTakeFirstOrThrow();
-    const near = await created({
-      platform: 'instagram',
-      channel_id: CHANNEL,
-      account_id: igAccount,
-      media_url: 'https://media.example/teaser.mp4',
+    const near = await socialPost('instagram', 'https://media.example/teaser.mp4', {
       publish_at: new Date(yt.publish_at.getTime() - 2 * H).toISOString(),
       caption: 'Teaser',
     });
@@ -265,14 +271,7 @@ describe('who reads and who plans', () => {
 
 describe('the sweep at the time', () => {
   it('Instagram: a reel container, its status until FINISHED, media_publish, the permalink kept', async () => {
-    const r = await created({
-      platform: 'instagram',
-      channel_id: CHANNEL,
-      account_id: igAccount,
-      media_url: 'https://media.example/reel.mp4',
-      publish_at: inFuture(5 * MIN),
-      caption: 'Reel day',
-    });
+    const r = await socialPost('instagram', 'https://media.example/reel.mp4', { caption: 'Reel day' });
     t.clock.advance(6 * 60);
     expect(await stepRelease(sweepDeps(), r.release_id)).toBe('waiting');
     expect(await stepRelease(sweepDeps(), r.release_id)).toBeNull(); // not due again for a minute
@@ -288,14 +287,7 @@ describe('the sweep at the time', () => {
     });
   });
   it('TikTok: creator_info, init with PULL_FROM_URL, status until PUBLISH_COMPLETE, the post and its address kept', async () => {
-    const r = await created({
-      platform: 'tiktok',
-      channel_id: CHANNEL,
-      account_id: ttAccount,
-      media_url: 'https://media.example/tt.mp4',
-      publish_at: inFuture(5 * MIN),
-      caption: 'Hello TikTok',
-    });
+    const r = await socialPost('tiktok', 'https://media.example/tt.mp4', { caption: 'Hello TikTok' });
     t.clock.advance(6 * 60);
     expect(await stepRelease(sweepDeps(), r.release_id)).toBe('waiting');
     t.clock.advance(61);
@@ -307,22 +299,9 @@ describe('the sweep at the time', () => {
   });
   it('TikTok’s failed download and Instagram’s missing permission end the release with the reason in words', async () => {
     tt.state.brokenMedia.add('https://media.example/broken.mp4');
-    const broken = await created({
-      platform: 'tiktok',
-      channel_id: CHANNEL,
-      account_id: ttAccount,
-      media_url: 'https://media.example/broken.mp4',
-      publish_at: inFuture(5 * MIN),
-    });
+    const broken = await socialPost('tiktok', 'https://media.example/broken.mp4');
     ig.state.accounts.get(IG_USER)!.canPublish = false;
-    const refused = await created({
-      platform: 'instagram',
-      channel_id: CHANNEL,
-      account_id: igAccount,
-      media_url: 'https://media.example/p.jpg',
-      media_type: 'image',
-      publish_at: inFuture(5 * MIN),
-    });
+    const refused = await socialPost('instagram', 'https://media.example/p.jpg', { media_type: 'image' });
     t.clock.advance(6 * 60);
     expect(await stepRelease(sweepDeps(), broken.release_id)).toBe('waiting');
     expect(await stepRelease(sweepDeps(), refused.release_id)).toBe('failed');

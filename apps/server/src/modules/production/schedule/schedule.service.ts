@@ -23,6 +23,7 @@ import type { Db } from '../../../db/database.ts';
 import { DomainError, forbidden, invalidInput, notFound } from '../../../errors/domain-error.ts';
 import { accountsOf, accountTimesNear, channelReleasesNear, findRelease, releasesBetween, toRelease, type ReleaseRow } from './releases.repository.ts';
 import type { YoutubeSchedule } from './youtube-schedule.ts';
+import { gateChannel } from '../channel-gate.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -39,11 +40,8 @@ export class ScheduleService {
   }
 
   /** The channel exists and the caller reads it (else 404); with `plans`, may plan on it (else 403). */
-  private async channel(subject: Subject, channelId: string, plans: boolean): Promise<void> {
-    const row = await this.deps.db.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst();
-    const channel = { channel_id: channelId };
-    if (!row || !readsSchedule(subject, channel)) throw notFound();
-    if (plans && !schedulesReleases(subject, channel)) throw forbidden();
+  private channel(subject: Subject, channelId: string, plans: boolean): Promise<void> {
+    return gateChannel(this.deps.db, subject, channelId, readsSchedule, plans ? schedulesReleases : null);
   }
 
   async list(subject: Subject, query: ReleaseScheduleQuery): Promise<ReleaseSchedule> {

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/database.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import { GoogleApiError, type VideoLocalizations, type VideoMetadata } from '../../youtube/index.ts';
 import { storedVideos, type VideoApi } from './video-source.ts';
+import { chunks } from '../../../db/chunks.ts';
 
 /** The address a demo channel's access names: no request ever leaves the server with it. */
 export const DEMO_VIDEO_API = 'demo:production-videos';
@@ -160,11 +161,7 @@ export async function seedVideoDataDemo(trx: Db, options: DemoSeedOptions): Prom
         published_at: v.published_at,
       };
     });
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('production_demo_videos')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    for (const batch of chunks(rows, 500)) await trx.insertInto('production_demo_videos').values(batch).execute();
     videos += rows.length;
 
     // The history: a tag added (and undone), then English titles set.

@@ -19,10 +19,11 @@ import {
 import type { LocaleCode } from '@chorus/i18n';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
-import { DomainError, forbidden, notFound } from '../../../errors/domain-error.ts';
+import { DomainError, notFound } from '../../../errors/domain-error.ts';
 import type { JobRegistry } from '../../../jobs/job-registry.ts';
 import { editable, fromStored, fromYoutube, storedVideos, videoApiRefusal, type VideoApi } from './video-source.ts';
 import { readVideoSheet, videoWorkbook } from './video-sheet.ts';
+import { gateChannel } from '../channel-gate.ts';
 import { findRun, insertRun, listRuns, runItems, setRunJob, unfinishedRun } from './runs.repository.ts';
 
 export const VIDEO_BATCH_JOB = 'production-video-batch';
@@ -38,11 +39,9 @@ export class VideosService {
     this.deps = deps;
   }
 
-  private async channel(subject: Subject, channelId: string, edits: boolean): Promise<void> {
-    const row = await this.deps.db.selectFrom('channels').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst();
-    const channel = { channel_id: channelId };
-    if (!row || !readsVideoData(subject, channel)) throw notFound();
-    if (edits && !editsVideoData(subject, channel)) throw forbidden();
+  /** The channel exists and the caller reads its video data (else 404); with `edits`, may edit it (else 403). */
+  private channel(subject: Subject, channelId: string, edits: boolean): Promise<void> {
+    return gateChannel(this.deps.db, subject, channelId, readsVideoData, edits ? editsVideoData : null);
   }
 
   async list(subject: Subject, channelId: string): Promise<{ items: ProductionVideo[]; source: 'youtube' | 'stored' }> {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { insertChannelGroup } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { fileNameOf, xmlOf } from '../../../../test/report-files.ts';
+import { fileNameOf, xmlOf, pdfTextOf } from '../../../../test/report-files.ts';
 import { loadConfig } from '../../../config.ts';
 
 let t: TestApp;
@@ -248,7 +248,7 @@ describe('the annual report files', () => {
     expect(fileNameOf(response.headers['content-disposition'])).toBe(`${GROUP}_年度報表_${latestEnded}_zh-TW.pdf`);
     const pdf = path.join(scratch, 'annual.pdf');
     writeFileSync(pdf, response.rawPayload);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+    const text = pdfTextOf(pdf);
     expectTexts(text, [CJK_TITLE, GROUP, '頻道群組年度報表', `${latestEnded} 年度`, '群組關鍵數據', '各頻道表現', '群組合計', '每月表現']);
     expect(text.includes('收益')).toBe(false);
     const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' });
@@ -327,7 +327,7 @@ describe('a reader with accounting access to some of the channels', () => {
     const pdf = path.join(scratch, 'annual-partial.pdf');
     writeFileSync(pdf, response.rawPayload);
     // pdftotext lays the text out as drawn: a sentence may break across lines.
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    const text = pdfTextOf(pdf).replace(/\s+/g, '');
     expectTexts(text, ['收益', '所列頻道合計', '收益只列出3個頻道中您有帳務權限的1個，合計也只包含這些頻道。', '1,334.66']);
     expect(text.includes('789.25'), "the second channel's revenue").toBe(false);
     expect(text.includes('2,123.91'), "the group's whole revenue").toBe(false);

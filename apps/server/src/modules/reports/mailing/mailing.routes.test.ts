@@ -4,7 +4,6 @@
 // there: each message once, the failures recorded, a resend that sends only them, a resumed run
 // that sends nothing twice. Also the files attached and their language, the revenue section only
 // for a recipient with accounting access, and bad input answered with translated errors.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { until } from '../../../../test/until.ts';
 import { createReportRenderer, REPORT_MAIL_QUEUE, REPORT_MAIL_SCHEDULE_QUEUE, seedReportMailingDemo } from '../index.ts';
 import { mailChannelReports } from './report-mail.job.ts';
 import { rowCount } from '../../../../test/row-count.ts';
+import { pdfTextOf } from '../../../../test/report-files.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -305,7 +305,7 @@ describe('the mail', () => {
       expect(pdf.content.subarray(0, 4).toString()).toBe('%PDF');
       const file = path.join(scratch, `${to}.pdf`);
       writeFileSync(file, pdf.content);
-      const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      const pdfText = pdfTextOf(file);
       const docx = mail.files.find((f) => f.filename.endsWith('.docx'))!;
       const xml = await (await JSZip.loadAsync(docx.content)).file('word/document.xml')!.async('string');
       expect(xml).toContain('主な指標');

@@ -8,16 +8,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { MappedOrder, RefundRow } from './order-mapping.ts';
+import { chunks } from '../../../db/chunks.ts';
 import { fromExcluded } from '../../../db/upsert.ts';
 
 /** Runs `work` in a transaction: the caller's when it is one (the demo seed), a new one otherwise. */
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
-
-const chunk = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};
 
 export type SaveResult = { written: number; stale: number };
 
@@ -33,7 +28,7 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
   const batch = [...byId.values()].sort((a, b) => a.order.order_id - b.order.order_id);
   return inTransaction(db, async (trx) => {
     const written = new Set<number>();
-    for (const part of chunk(batch, 500)) {
+    for (const part of chunks(batch, 500)) {
       const rows = await trx
         .insertInto('shop_orders')
         .values(part.map((m) => ({ store_id: storeId, ...m.order })) as never)
@@ -65,7 +60,7 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
       for (const r of rows) written.add(r.order_id);
     }
     const fresh = batch.filter((m) => written.has(m.order.order_id));
-    for (const ids of chunk([...written], 5000)) {
+    for (const ids of chunks([...written], 5000)) {
       await trx.deleteFrom('shop_order_lines').where('store_id', '=', storeId).where('order_id', 'in', ids).execute();
     }
     const lines = fresh.flatMap((m) => {
@@ -77,7 +72,7 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
       };
       return m.lines.map((l) => ({ ...extra, ...l }));
     });
-    for (const part of chunk(lines, 4000))
+    for (const part of chunks(lines, 4000))
       await trx
         .insertInto('shop_order_lines')
         .values(part as never)
@@ -90,7 +85,7 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
     // Only orders with a refund held need netting (a refund may have come before its order).
     const refunded = new Set(batch.filter((m) => m.refunds.length > 0).map((m) => m.order.order_id));
     const withoutOwn = [...written].filter((id) => !refunded.has(id));
-    for (const ids of chunk(withoutOwn, 5000)) {
+    for (const ids of chunks(withoutOwn, 5000)) {
       const held = await trx.selectFrom('shop_refunds').select('order_id').distinct().where('store_id', '=', storeId).where('order_id', 'in', ids).execute();
       for (const r of held) refunded.add(r.order_id);
     }
@@ -105,7 +100,7 @@ export async function saveOrders(db: Db, storeId: number, orders: readonly Mappe
 
 async function insertRefunds(trx: Db, storeId: number, refunds: readonly RefundRow[]): Promise<void> {
   if (refunds.length === 0) return;
-  for (const part of chunk(refunds, 2000)) {
+  for (const part of chunks(refunds, 2000)) {
     await trx
       .insertInto('shop_refunds')
       .values(part.map((r) => ({ store_id: storeId, refund_id: r.refund_id, order_id: r.order_id, created_at: r.created_at })))
@@ -114,7 +109,7 @@ async function insertRefunds(trx: Db, storeId: number, refunds: readonly RefundR
   }
   // A refund names each line once; the same refund sent again changes nothing.
   const lines = refunds.flatMap((r) => r.lines.map((l) => ({ store_id: storeId, refund_id: r.refund_id, ...l })));
-  for (const part of chunk(lines, 4000)) {
+  for (const part of chunks(lines, 4000)) {
     await trx
       .insertInto('shop_refund_lines')
       .values(part as never)
@@ -125,7 +120,7 @@ async function insertRefunds(trx: Db, storeId: number, refunds: readonly RefundR
 
 /** Recomputes refunded_quantity / refunded_amount of the orders' lines from every refund held for them. */
 async function netRefunds(trx: Db, storeId: number, orderIds: readonly number[]): Promise<void> {
-  for (const ids of chunk(orderIds, 5000)) {
+  for (const ids of chunks(orderIds, 5000)) {
     if (ids.length === 0) continue;
     await sql`
       UPDATE shop_order_lines l

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_SHOP_DOMAIN } from '../fake-shopify/demo-shop.ts';
 import { DEMO_RESALE_PRODUCTS, seedProductsDemo } from './products-demo.ts';
 import { rowCount } from '../../../../test/row-count.ts';
+import { insertedId } from '../../../../test/fixtures.ts';
 
 let t: TestApp;
 let storeId: number;
@@ -24,14 +25,8 @@ it('puts nothing on videos without a connected demo store or its orders', async 
   await seedProductsDemo(t.db, await options());
   expect(await count()).toBe(0);
   const team = await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow();
-  storeId = Number(
-    (
-      await t.db
-        .insertInto('shop_stores')
-        .values({ advertiser_id: team.id, shop_domain: DEMO_SHOP_DOMAIN, name: 'Daily Picks demo' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
+  storeId = await insertedId(
+    t.db.insertInto('shop_stores').values({ advertiser_id: team.id, shop_domain: DEMO_SHOP_DOMAIN, name: 'Daily Picks demo' }).returning('id'),
   );
   await seedProductsDemo(t.db, await options());
   expect(await count()).toBe(0);

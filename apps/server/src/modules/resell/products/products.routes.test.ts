@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody, type ErrorAnswer } from '../../../../test/error-body.ts';
 import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { insertedId } from '../../../../test/fixtures.ts';
 import { loadConfig } from '../../../config.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { discountCodeFields } from '../fake-shopify/discount-codes.ts';
@@ -72,14 +73,11 @@ const addProduct = (who: string, videoId: string, payload: unknown, language = '
   t.app.inject({ method: 'POST', url: `/api/v1/resell/videos/${videoId}/products`, headers: as(who, language), payload: payload as object });
 
 async function store(advertiserId: number, domain: string, currency: string, timezone: string) {
-  return Number(
-    (
-      await t.db
-        .insertInto('shop_stores')
-        .values({ advertiser_id: advertiserId, shop_domain: domain, name: domain.split('.')[0]!, currency, iana_timezone: timezone })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
+  return insertedId(
+    t.db
+      .insertInto('shop_stores')
+      .values({ advertiser_id: advertiserId, shop_domain: domain, name: domain.split('.')[0]!, currency, iana_timezone: timezone })
+      .returning('id'),
   );
 }
 
@@ -120,14 +118,11 @@ async function order(storeId: number, orderId: number, at: string, codes: string
 }
 
 async function resale(videoId: string, storeId: number, productId: number, code: string) {
-  return Number(
-    (
-      await t.db
-        .insertInto('resell_video_products')
-        .values({ channel_id: CH, video_id: videoId, store_id: storeId, product_id: productId, product_title: `Product ${productId}`, discount_code: code })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
+  return insertedId(
+    t.db
+      .insertInto('resell_video_products')
+      .values({ channel_id: CH, video_id: videoId, store_id: storeId, product_id: productId, product_title: `Product ${productId}`, discount_code: code })
+      .returning('id'),
   );
 }
 
@@ -141,9 +136,7 @@ beforeAll(async () => {
   await t.signInDemo(['admin', 'reseller', 'viewer', 'advertiser', 'agency', 'staff']);
 
   const dailyPicks = Number((await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow()).id);
-  const northwind = Number(
-    (await t.db.insertInto('advertisers').values({ name: 'Northwind Resale', kind: 'reseller' }).returning('id').executeTakeFirstOrThrow()).id,
-  );
+  const northwind = await insertedId(t.db.insertInto('advertisers').values({ name: 'Northwind Resale', kind: 'reseller' }).returning('id'));
   storeA = await store(dailyPicks, 'daily-test.myshopify.com', 'USD', 'UTC');
   storeJ = await store(dailyPicks, 'daily-jp.myshopify.com', 'JPY', 'Asia/Tokyo');
   storeX = await store(northwind, 'northwind-resale.myshopify.com', 'USD', 'UTC');
@@ -172,35 +165,15 @@ beforeAll(async () => {
       { video_id: V1, day: '2026-03-02', views: 500 },
     ])
     .execute();
-  pkg = Number(
-    (
-      await t.db
-        .insertInto('collab_packages')
-        .values({ advertiser_id: dailyPicks, name: 'Picks spring', status: 'matching_complete' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
+  pkg = await insertedId(
+    t.db.insertInto('collab_packages').values({ advertiser_id: dailyPicks, name: 'Picks spring', status: 'matching_complete' }).returning('id'),
   );
-  const foreignPkg = Number(
-    (
-      await t.db
-        .insertInto('collab_packages')
-        .values({ advertiser_id: northwind, name: 'Northwind spring', status: 'matching_complete' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
+  const foreignPkg = await insertedId(
+    t.db.insertInto('collab_packages').values({ advertiser_id: northwind, name: 'Northwind spring', status: 'matching_complete' }).returning('id'),
   );
-  const caseId = Number(
-    (await t.db.insertInto('collab_cases').values({ package_id: pkg, channel_id: CH, status: 'creator_agreed' }).returning('id').executeTakeFirstOrThrow()).id,
-  );
-  const foreignCase = Number(
-    (
-      await t.db
-        .insertInto('collab_cases')
-        .values({ package_id: foreignPkg, channel_id: CH, status: 'creator_agreed' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
+  const caseId = await insertedId(t.db.insertInto('collab_cases').values({ package_id: pkg, channel_id: CH, status: 'creator_agreed' }).returning('id'));
+  const foreignCase = await insertedId(
+    t.db.insertInto('collab_cases').values({ package_id: foreignPkg, channel_id: CH, status: 'creator_agreed' }).returning('id'),
   );
   await t.db
     .insertInto('collab_case_videos')
@@ -261,27 +234,20 @@ describe('resale products on videos', () => {
   it('refuses a code the store does not know, translated, and adds nothing', async () => {
     const count = () => rowCount(t.db, 'resell_video_products');
     const before = await count();
-    const en = expectError(
-      await addProduct('reseller', V2, { store_id: storeA, product_id: 101, discount_code: 'NOPE' }),
-      400,
-      'errors.resellDiscountCodeUnknown',
-      'en',
-    );
-    expect(en.message).toBe('Cannot add a product: the store has no discount code “NOPE”.');
-    const ja = expectError(
-      await addProduct('reseller', V2, { store_id: storeA, product_id: 101, discount_code: 'NOPE' }, 'ja'),
-      400,
-      'errors.resellDiscountCodeUnknown',
-      'ja',
-    );
-    expect(ja.message).toContain('商品を追加できません');
-    const zh = expectError(
-      await addProduct('reseller', V2, { store_id: storeA, product_id: 101, discount_code: 'NOPE' }, 'zh-TW'),
-      400,
-      'errors.resellDiscountCodeUnknown',
-      'zh-TW',
-    );
-    expect(zh.message).toContain('無法新增商品');
+    // The whole sentence in English; its opening in Japanese and Taiwanese Chinese.
+    for (const [language, message] of [
+      ['en', 'Cannot add a product: the store has no discount code “NOPE”.'],
+      ['ja', expect.stringContaining('商品を追加できません')],
+      ['zh-TW', expect.stringContaining('無法新增商品')],
+    ] as const) {
+      const refused = expectError(
+        await addProduct('reseller', V2, { store_id: storeA, product_id: 101, discount_code: 'NOPE' }, language),
+        400,
+        'errors.resellDiscountCodeUnknown',
+        language,
+      );
+      expect(refused.message, language).toEqual(message);
+    }
     expect(await count()).toBe(before);
   });
 

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { insertedId } from '../../../../test/fixtures.ts';
 
 const bench = process.env.RESELL_SALES_BENCH === '1';
 let t: TestApp;
@@ -15,14 +16,8 @@ beforeAll(async () => {
   t = await startTestApp();
   await t.signInDemo(['reseller']);
   const team = await t.db.selectFrom('advertisers').select('id').where('name', '=', 'Daily Picks').executeTakeFirstOrThrow();
-  const store = Number(
-    (
-      await t.db
-        .insertInto('shop_stores')
-        .values({ advertiser_id: team.id, shop_domain: 'bench-store.myshopify.com', name: 'Bench' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
+  const store = await insertedId(
+    t.db.insertInto('shop_stores').values({ advertiser_id: team.id, shop_domain: 'bench-store.myshopify.com', name: 'Bench' }).returning('id'),
   );
   await sql`INSERT INTO shop_products (store_id, product_id, title) SELECT ${store}, p, 'Product ' || p FROM generate_series(1, 200) p`.execute(t.db);
   await sql`INSERT INTO shop_orders (store_id, order_id, order_date, shopify_updated_at, currency, discount_codes)

@@ -9,7 +9,7 @@
 // currency, and a video selling in two currencies has a row per currency. A line matched twice in
 // one group (the same product on one video under two codes the order both carries, or one code and
 // product on two videos for the totals) counts once in that group.
-import { divide, type ResellPerformance, type ResellSalesFigures, type Subject } from '@chorus/contract';
+import { toDay, divide, type ResellPerformance, type ResellSalesFigures, type Subject } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
@@ -75,8 +75,6 @@ const figuresOf = (r: FigureRow): ResellSalesFigures => ({
   cancelled_orders: Number(r.cancelled_orders),
 });
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
 export class ResaleSalesService {
   private readonly deps: { db: Db; clock: Clock };
   constructor(deps: { db: Db; clock: Clock }) {
@@ -84,9 +82,9 @@ export class ResaleSalesService {
   }
 
   period(filter: { from?: string; to?: string }): SalesPeriod {
-    const today = utcDay(this.deps.clock.now());
+    const today = toDay(this.deps.clock.now());
     const to = filter.to ?? (filter.from && filter.from > today ? filter.from : today);
-    const from = filter.from ?? utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS));
+    const from = filter.from ?? toDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS));
     return { from, to };
   }
 

@@ -3,7 +3,6 @@
 // stores, and Shopify's side of it (app/uninstalled, the compliance topics). The install is the
 // owner's: a team's store (here) or a channel's own store (the commerce area's ec part, issue 28,
 // which calls startInstall and finishInstall with its channel and its own return address).
-import { createHash, randomBytes } from 'node:crypto';
 import { canConnectChannelStore, canManageStore, normaliseShopDomain, type ResellStore, type ShopifyOutcome, type Subject } from '@chorus/contract';
 import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
@@ -45,8 +44,7 @@ import {
   type StoreListRow,
   type StoreOwner,
 } from './stores.repository.ts';
-
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+import { hashState, newOauthState } from '../../../security/oauth-state.ts';
 
 export type StoresDeps = {
   db: Db;
@@ -101,7 +99,7 @@ export class StoresService {
     const taken = await connectedStoreByShop(this.deps.db, shop);
     if (taken && !ownedBy(taken, owner)) throw new DomainError('errors.storeTaken');
     const now = this.deps.clock.now();
-    const state = randomBytes(32).toString('base64url');
+    const state = newOauthState();
     await deleteStatesBefore(this.deps.db, new Date(now.getTime() - OAUTH_STATE_SECONDS * 1000));
     await insertState(this.deps.db, { stateHash: hashState(state), userId: caller.subject.id, owner, shop, now });
     return { authorize_url: authorizeUrl(this.shopify, shop, { state, redirectUri: `${this.deps.config.publicUrl}${callbackPath}` }) };

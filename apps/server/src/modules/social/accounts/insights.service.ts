@@ -18,6 +18,7 @@ import {
   type SocialPlatform,
   type SocialUnavailableReason,
   type Subject,
+  addDays,
 } from '@chorus/contract';
 import { AnswerCache } from '../../../cache/answer-cache.ts';
 import type { InvalidationBus } from '../../../cache/invalidation-bus.ts';
@@ -66,8 +67,6 @@ function neverGiven(platform: SocialPlatform, kind: MediaRow['kind']): Set<Figur
   if (platform === 'tiktok') return new Set(['reach', 'saves']);
   return kind === 'story' ? new Set(['likes', 'comments', 'saves']) : new Set();
 }
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export const INSIGHTS_ANSWER_MAX_AGE_MS = 10 * 60_000;
 

@@ -3,7 +3,6 @@
 // and rotating refresh token), reads the profile and stores the link with its tokens encrypted;
 // unlinking revokes a TikTok link's token at TikTok (Instagram Login has no revocation) and deletes
 // the account with everything collected from it. Both are written to the system log.
-import { createHash, randomBytes } from 'node:crypto';
 import { linksSocialAccount, seesSocialAccount, type SocialPlatform, type Subject } from '@chorus/contract';
 import type { AuditActor, AuditLog } from '../../../audit/audit-log.ts';
 import type { InvalidationBus } from '../../../cache/invalidation-bus.ts';
@@ -19,6 +18,7 @@ import { tiktokAccess } from '../tiktok/tiktok-access.ts';
 import * as tiktok from '../tiktok/tiktok-client.ts';
 import type { RequestWindow } from '../tiktok/request-window.ts';
 import { consumeState, deleteAccount, findAccount, insertState, upsertLink } from './accounts.repository.ts';
+import { hashState, newOauthState } from '../../../security/oauth-state.ts';
 
 export const STATE_SECONDS = 10 * 60;
 export const callbackPath = (platform: SocialPlatform) => `/api/v1/social/link/${platform}/callback`;
@@ -40,8 +40,6 @@ export type LinkDeps = {
   /** Queues the first collection of a newly linked account. */
   collectNow: (accountId: number) => Promise<void>;
 };
-
-const hash = (state: string) => createHash('sha256').update(state).digest('hex');
 
 export function isConfigured(config: Config, platform: SocialPlatform): boolean {
   const s = config.social;
@@ -78,9 +76,9 @@ export class LinkService {
     await this.assertMayLink(subject, channelId);
     if (!isConfigured(this.deps.config, platform)) return { status: 'not_configured', url: null };
     const now = this.deps.clock.now();
-    const state = randomBytes(32).toString('base64url');
+    const state = newOauthState();
     await insertState(this.deps.db, {
-      stateHash: hash(state),
+      stateHash: hashState(state),
       userId: subject.id,
       platform,
       channelId,
@@ -102,7 +100,7 @@ export class LinkService {
   ): Promise<LinkOutcome> {
     const { subject } = caller;
     const now = this.deps.clock.now();
-    const channelId = await consumeState(this.deps.db, hash(query.state), subject.id, platform, new Date(now.getTime() - STATE_SECONDS * 1000));
+    const channelId = await consumeState(this.deps.db, hashState(query.state), subject.id, platform, new Date(now.getTime() - STATE_SECONDS * 1000));
     if (!channelId || !linksSocialAccount(subject, { channel_id: channelId })) return { result: 'invalid', platform };
     if (query.error || !query.code) return { result: 'denied', platform };
     if (!isConfigured(this.deps.config, platform)) return { result: 'failed', platform };

@@ -13,8 +13,9 @@ import { AuthorizationRevokedError, GoogleApiError, GoogleUnavailableError, Quot
 import { SCOPES, refreshAccessToken } from '../google-oauth.ts';
 import { REFRESH_FAILED, REFRESH_QUEUE, type RefreshOutcome, type RefreshTask } from '../refresh-queue.ts';
 import { tokenCipher } from '../token-cipher.ts';
-import { addDays, utcDay } from '../youtube-values.ts';
+
 import { findChannelSource, recordSourceError, storeAccessToken, type AuthorizationRow } from '../youtube.repository.ts';
+import { addDays, toDay } from '@chorus/contract';
 
 export const NOT_AUTHORIZED = 'errors.youtubeNotAuthorized';
 export const AUTHORIZATION_REVOKED = 'errors.youtubeAuthorizationRevoked';
@@ -67,7 +68,7 @@ export async function refreshChannel(ctx: AppContext, task: RefreshTask, log: Lo
     if (!ctx.config.youtube.clientId) return failure(ctx, channelId, { status: 'failed', error: 'errors.oauthNotConfigured' }, now);
 
     const accessToken = await accessTokenFor(ctx, grant, now);
-    const today = utcDay(now);
+    const today = toDay(now);
     const daysAgo = Math.max(1, Math.min(Number(task.days_ago) || 4, ctx.config.youtube.backfillDays));
     const earliest = addDays(today, -ctx.config.youtube.backfillDays);
     // Mode add: the last `days_ago` days again (YouTube fills them in late), and any gap since the last refresh.

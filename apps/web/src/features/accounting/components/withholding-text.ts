@@ -1,7 +1,7 @@
 // How a withholding rule reads (issue 30), for the statement's withholding line and the payees' tax
 // profiles: "Japan resident: 10.21 %, 20.42 % above ¥1,000,000". Pure: handed the translate function.
 import type { WithholdingCurrency } from '@chorus/contract';
-import { formatMoney } from '../../../lib/format.ts';
+import { countryName, formatMoney } from '../../../lib/format.ts';
 
 export type RuleFields = {
   country: string;
@@ -14,15 +14,6 @@ export type RuleFields = {
 };
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
-
-/** The country's name in the language ("Taiwan", "台灣", "台湾"), else its code. */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function withholdingRuleText(rule: RuleFields, t: T, language: string): string {
   const money = (amount: string) => formatMoney(amount, rule.currency, language, rule.currency === 'JPY' ? 0 : amount.includes('.') ? 2 : 0);

@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSubject } from '../../../../../../packages/contract/src/core/subject-for-tests.ts';
-import { renderView } from '../../../../test/render-view.tsx';
+import { renderView, textsIn } from '../../../../test/render-view.tsx';
 import type { CourseUploadAnswer } from './api.ts';
 import { CoursesPage } from './courses-page.tsx';
 
@@ -89,11 +89,7 @@ describe('the courses page', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('course-add')).toBeNull();
     expect(screen.queryByTestId('course-sales')).toBeNull();
     const row = screen.getByTestId('course-revenue-1');
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Knife skills', '3', 'NT$14,400', 'NT$4,800', 'NT$9,600']);
+    expect(textsIn(row, 'cell')).toEqual(['Knife skills', '3', 'NT$14,400', 'NT$4,800', 'NT$9,600']);
     // Two currencies: a total for each, never added together.
     expect(screen.getByTestId('course-revenue-total-TWD').textContent).toContain('NT$9,600');
     expect(screen.getByTestId('course-revenue-total-USD').textContent).toContain('US$19.99');

@@ -5,7 +5,7 @@ import type { EcSalesItem, EcStore } from '@chorus/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSubject } from '../../../../../../packages/contract/src/core/subject-for-tests.ts';
-import { renderView } from '../../../../test/render-view.tsx';
+import { renderView, textsIn } from '../../../../test/render-view.tsx';
 import { EcPage } from './ec-page.tsx';
 import { salesRange, storeMonths } from './ec-model.ts';
 
@@ -79,10 +79,7 @@ beforeEach(() => {
 describe('the ec page', { timeout: 20_000 }, () => {
   it('shows sales by month with refunds netted, and the videos that sell per 1,000 views', async () => {
     await renderView(<EcPage />, { language: 'en' });
-    const cells = (id: string) =>
-      within(screen.getByTestId(id))
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
+    const cells = (id: string) => textsIn(screen.getByTestId(id), 'cell');
     expect(cells('ec-sales-202611')).toEqual(['2026-11', '12', 'NT$31,200', 'NT$2,401', 'NT$28,800']);
     expect(cells('ec-sales-total')).toEqual(['All months', '22', 'NT$61,200', 'NT$2,401', 'NT$58,800']);
     // The month shown opens on the latest month with sales.

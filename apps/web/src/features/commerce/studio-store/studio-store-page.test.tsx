@@ -3,7 +3,7 @@ import type { StudioOrder, StudioService } from '@chorus/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSubject } from '../../../../../../packages/contract/src/core/subject-for-tests.ts';
-import { renderView } from '../../../../test/render-view.tsx';
+import { renderView, textsIn } from '../../../../test/render-view.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { aService, anOrder } from './studio-fixtures.ts';
 import { StudioStorePage } from './studio-store-page.tsx';
@@ -52,11 +52,7 @@ describe('the studio store page', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('studio-order-placed')).toBeTruthy();
 
     const requested = screen.getByTestId('studio-order-11');
-    expect(
-      within(requested)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Cancel order']);
+    expect(textsIn(requested, 'button')).toEqual(['Cancel order']);
     expect(within(screen.getByTestId('studio-order-12')).queryAllByRole('button')).toEqual([]);
     expect(screen.queryByTestId('studio-service-add')).toBeNull();
   });
@@ -73,11 +69,7 @@ describe('the studio store page', { timeout: 40_000 }, () => {
     orders = [anOrder({ status: 'confirmed' })];
     move.mockRejectedValue(new ApiError(409, 'errors.studioBookingOverlap', 'The studio is already booked at that time. Choose another time.'));
     const { user } = await renderView(<StudioStorePage />, { language: 'en' });
-    expect(
-      within(screen.getByTestId('studio-order-11'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Schedule', 'Cancel order']);
+    expect(textsIn(screen.getByTestId('studio-order-11'), 'button')).toEqual(['Schedule', 'Cancel order']);
     await user.click(screen.getByTestId('studio-order-11-scheduled'));
     const dialog = screen.getByTestId('studio-move-dialog');
     expect(within(dialog).getByText('Books 3 hours.')).toBeTruthy();

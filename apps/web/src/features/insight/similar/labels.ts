@@ -2,14 +2,7 @@
 // country (Intl.DisplayNames, in the page's language), an age group.
 import type { SimilarReason, SimilarScorePart } from '@chorus/contract';
 import type { TFunction } from 'i18next';
-
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName } from '../../../lib/format.ts';
 
 /** "65-" is the oldest group: 65 and over. */
 export const ageLabel = (age: string) => (age.endsWith('-') ? `${age.slice(0, -1)}+` : age);

@@ -3,7 +3,7 @@ import type { EditorWorkload, EditRequestDetail, EditRequestSummary, Subject } f
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSubject } from '../../../../../../packages/contract/src/core/subject-for-tests.ts';
-import { renderView } from '../../../../test/render-view.tsx';
+import { renderView, textsIn } from '../../../../test/render-view.tsx';
 import { aRequest, aVersion, aWorkload } from './edit-requests-fixtures.ts';
 import { EditRequestsPage } from './edit-requests-page.tsx';
 
@@ -72,11 +72,7 @@ describe('the editing requests list', { timeout: 20_000 }, () => {
     access.subject = editor;
     await renderView(<EditRequestsPage />, { language: 'en' });
     const row = screen.getByTestId('edit-workload-9');
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Mei Editor', '3', '2', '1', '0', '0', 'Nov 28, 2026 (Overdue)', '1']);
+    expect(textsIn(row, 'cell')).toEqual(['Mei Editor', '3', '2', '1', '0', '0', 'Nov 28, 2026 (Overdue)', '1']);
     expect(screen.getByTestId('edit-workload-unassigned').textContent).toBe('2 requests not taken yet');
     expect(screen.queryByTestId('edit-ask-open')).toBeNull();
   });
@@ -109,11 +105,7 @@ describe('the editing requests list', { timeout: 20_000 }, () => {
 describe('one request', { timeout: 20_000 }, () => {
   it('offers the creator the review moves and plays the cut, seeking to a comment’s time', async () => {
     const { user } = await renderView(<EditRequestsPage />, { language: 'en', path: '/?request=12' });
-    expect(
-      within(screen.getByTestId('edit-summary'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Ask for changes', 'Approve']);
+    expect(textsIn(screen.getByTestId('edit-summary'), 'button')).toEqual(['Ask for changes', 'Approve']);
     const player = screen.getByTestId('edit-player') as HTMLVideoElement;
     expect(player.getAttribute('src')).toBe('/api/v1/production/edit-requests/12/files/31');
     await user.click(screen.getByRole('button', { name: 'Go to 0:01.5' }));

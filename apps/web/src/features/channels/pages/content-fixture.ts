@@ -1,19 +1,5 @@
-// A hand-written content answer and US-dollar money for the content page's tests.
-import { formatMoney } from '../../../lib/format.ts';
+// A hand-written content answer for the content page's tests.
 import type { Content } from '../api.ts';
-import type { Money } from '../hooks/use-money.ts';
-
-/** US dollars as they come: what useMoney gives when USD is chosen. */
-export const usd = {
-  currency: 'USD',
-  ready: true,
-  convert: (amount: string | null | undefined) => amount ?? null,
-  format: (amount: string | null | undefined) => (amount === null || amount === undefined ? '—' : formatMoney(amount, 'USD', 'en')),
-  formatConverted: (amount: string | number | null | undefined) => (amount === null || amount === undefined ? '—' : formatMoney(String(amount), 'USD', 'en')),
-  plot: (amount: string | null | undefined) => (amount === null || amount === undefined ? null : Number(amount)),
-  formatPlotted: (amount: number) => formatMoney(amount, 'USD', 'en'),
-  formatAxis: (amount: number) => formatMoney(amount, 'USD', 'en'),
-} as unknown as Money;
 
 const stat = (videos: number, views: number, revenue?: string) => ({
   videos,
@@ -43,3 +29,4 @@ export const content = (over: Partial<Content> = {}): Content => ({
   ...over,
 });
 export const stats = { stat };
+export { usd } from './money-fixture.ts';

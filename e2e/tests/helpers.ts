@@ -138,15 +138,15 @@ export async function signOut(page: Page): Promise<void> {
 /**
  * Draws the sections the open page keeps until the reader comes near them (web
  * `components/near-view.tsx`: below the fold), as a keyboard reader's first Tab does, and waits until
- * none is left waiting and nothing matching `loading` (by default a skeleton) shows. Asked again
- * until then: the placeholders appear with the page's data.
+ * none is left waiting and nothing matching `loading` (by default a skeleton; null: nothing) shows.
+ * Asked again until then: the placeholders appear with the page's data.
  */
-export async function drawDeferredSections(page: Page, loading = '.MuiSkeleton-root'): Promise<void> {
+export async function drawDeferredSections(page: Page, loading: string | null = '.MuiSkeleton-root'): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate((selector) => {
         window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-        return document.querySelectorAll(`[data-deferred], ${selector}`).length;
+        return document.querySelectorAll(selector ? `[data-deferred], ${selector}` : '[data-deferred]').length;
       }, loading),
     )
     .toBe(0);
@@ -154,7 +154,9 @@ export async function drawDeferredSections(page: Page, loading = '.MuiSkeleton-r
 
 /** Saves a screenshot to test-results/screens/<name>.png, next to Playwright's own results. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  // Let fonts and transitions settle so the picture shows the page as a person sees it.
+  // Let fonts and transitions settle so the picture shows the page as a person sees it; a picture of
+  // the whole page shows it as a reader who scrolled down sees it (no section left for the scroll).
+  if (options.fullPage) await drawDeferredSections(page, null);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({
     path: path.join(test.info().project.outputDir, 'screens', `${name}.png`),

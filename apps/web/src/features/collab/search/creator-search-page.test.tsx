@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { avgViewFields, type AvgViewField, type CreatorItem, type CreatorSearch } from '@chorus/contract';
+import type { CreatorItem, CreatorSearch } from '@chorus/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderView } from '../../../../test/render-view.tsx';
+import { creatorItem } from './creator-fixture.ts';
 import { CreatorSearchPage } from './creator-search-page.tsx';
 
 const search = vi.fn();
@@ -16,27 +17,7 @@ vi.mock('./prices-dialog.tsx', () => ({
   PricesDialog: ({ creator }: { creator: CreatorItem }) => <div data-testid="prices-dialog">{creator.channel_title}</div>,
 }));
 
-const averages = Object.fromEntries(avgViewFields.map((f) => [f, 0])) as Record<AvgViewField, number>;
-const creator = (id: string, title: string): CreatorItem => ({
-  channel_id: id,
-  channel_title: title,
-  handle: null,
-  icon_url: null,
-  source_type: 'YT',
-  language: 'en',
-  audience_country: 'TW',
-  audience_age: null,
-  subscribers: 120_000,
-  views: 5_000_000,
-  engagements: 3000,
-  update_frequency: '1.5',
-  tags: [],
-  ...averages,
-  is_new: false,
-  verified: true,
-  data_through: '2026-05-10',
-  social: [],
-});
+const creator = (id: string, title: string): CreatorItem => creatorItem(id, title);
 const answer: CreatorSearch = {
   items: [creator('UC_cook', 'Cooking Studio'), creator('UC_tea', 'Tea Time')],
   total: 2,

@@ -2,10 +2,11 @@
 // The favourites page's plain views in English with hand-written lists: own and team lists apart,
 // picking one; the shown list's creators selected, taken off, renamed or deleted; the way to the
 // search with no lists; the list dialog's texts, readiness and team choice.
-import { avgViewFields, type AvgViewField, type FavouriteListSummary } from '@chorus/contract';
+import type { FavouriteListSummary } from '@chorus/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderView } from '../../../../test/render-view.tsx';
+import { creatorItem } from './creator-fixture.ts';
 import { FavouriteListCard, type FavouriteCreator, type FavouriteListCardProps } from './favourite-list-card.tsx';
 import { FavouriteListDialog } from './favourite-list-dialog.tsx';
 import { FavouriteListsCard } from './favourite-lists-card.tsx';
@@ -19,27 +20,7 @@ const list = (id: number, name: string, team: FavouriteListSummary['team'] = nul
 });
 const mine = list(1, 'Food');
 const teamList = list(2, 'Launch picks', { id: 5, name: 'Acme' }, ['UC_tea']);
-const averages = Object.fromEntries(avgViewFields.map((f) => [f, 0])) as Record<AvgViewField, number>;
-const creator = (id: string, title: string): FavouriteCreator => ({
-  channel_id: id,
-  channel_title: title,
-  handle: null,
-  icon_url: null,
-  source_type: 'YT',
-  language: 'en',
-  audience_country: 'TW',
-  audience_age: null,
-  subscribers: 120_000,
-  views: 5_000_000,
-  engagements: 3000,
-  update_frequency: '1.5',
-  tags: [],
-  ...averages,
-  is_new: false,
-  verified: true,
-  data_through: '2026-05-10',
-  social: [],
-});
+const creator = (id: string, title: string): FavouriteCreator => creatorItem(id, title);
 const items = [creator('UC_cook', 'Cooking Studio'), creator('UC_tea', 'Tea Time')];
 
 async function showList(over: Partial<FavouriteListCardProps> = {}) {

@@ -78,43 +78,43 @@ export function rangeProblems(start: string, end: string): { start?: string; end
 const validRange = (start: string | null, end: string | null): DateRange | null =>
   start && end && Object.keys(rangeProblems(start, end)).length === 0 ? { start, end } : null;
 
-export function resolvePeriod(search: URLSearchParams, today = localToday()): Period {
-  let addressIgnored = false;
-  const presetParam = search.get('preset');
-  let preset: DatePreset = (datePresets as readonly string[]).includes(presetParam ?? '') ? (presetParam as DatePreset) : DEFAULT_PRESET;
-  if (presetParam !== null && preset !== presetParam) addressIgnored = true;
-  let range: DateRange;
-  if (preset === 'custom') {
-    const custom = validRange(search.get('start'), search.get('end'));
-    if (custom) range = custom;
-    else {
-      addressIgnored = true;
-      preset = DEFAULT_PRESET;
-      range = presetWindow(DEFAULT_PRESET, lastDataDay(today));
-    }
-  } else range = presetWindow(preset, lastDataDay(today));
+/**
+ * One choice read from the address: `name`'s value when it is one of `choices` (else `fallback`),
+ * its window from `windowOf`, or with `custom` the dates under `startName` and `endName` (broken
+ * ones fall back to `fallback`'s window). `ignored`: the address asked for something not shown.
+ */
+function addressChoice<C extends string>(
+  search: URLSearchParams,
+  name: string,
+  choices: readonly C[],
+  fallback: Exclude<C, 'custom'>,
+  [startName, endName]: [string, string],
+  windowOf: (choice: Exclude<C, 'custom'>) => DateRange,
+): { choice: C; range: DateRange; ignored: boolean } {
+  const param = search.get(name);
+  const known = choices.find((c) => c === param);
+  const ignored = param !== null && known === undefined;
+  const choice = known ?? fallback;
+  if (choice !== 'custom') return { choice, range: windowOf(choice as Exclude<C, 'custom'>), ignored };
+  const custom = validRange(search.get(startName), search.get(endName));
+  return custom ? { choice, range: custom, ignored } : { choice: fallback, range: windowOf(fallback), ignored: true };
+}
 
-  const compareParam = search.get('compare');
-  let compare: CompareMode = (compareModes as readonly string[]).includes(compareParam ?? '') ? (compareParam as CompareMode) : 'previous';
-  if (compareParam !== null && compare !== compareParam) addressIgnored = true;
-  let comparison: DateRange;
-  if (compare === 'custom') {
-    const custom = validRange(search.get('compare_start'), search.get('compare_end'));
-    if (custom) comparison = custom;
-    else {
-      addressIgnored = true;
-      compare = 'previous';
-      comparison = previousWindow(range);
-    }
-  } else comparison = compare === 'month' ? comparisonWindow(range) : previousWindow(range);
+export function resolvePeriod(search: URLSearchParams, today = localToday()): Period {
+  const shown = addressChoice(search, 'preset', datePresets, DEFAULT_PRESET, ['start', 'end'], (preset) => presetWindow(preset, lastDataDay(today)));
+  const range = shown.range;
+  const compared = addressChoice(search, 'compare', compareModes, 'previous', ['compare_start', 'compare_end'], (mode) =>
+    mode === 'month' ? comparisonWindow(range) : previousWindow(range),
+  );
+  const comparison = compared.range;
 
   return {
-    preset,
+    preset: shown.choice,
     range,
-    compare,
+    compare: compared.choice,
     comparison,
     days: daysBetween(range),
-    addressIgnored,
+    addressIgnored: shown.ignored || compared.ignored,
     params: { start: range.start, end: range.end, compare_start: comparison.start, compare_end: comparison.end },
     comparisonParams: { start: comparison.start, end: comparison.end },
   };

@@ -61,6 +61,43 @@ function RangeForm({ initial, onApply, onCancel, prefix }: { initial: DateRange;
   );
 }
 
+/**
+ * The custom period's or comparison's dates under the bar, with their help. Applying closes it; so
+ * does cancel, offered unless the address already holds custom dates for this side (`saved`).
+ */
+function CustomRange({
+  side,
+  range,
+  saved,
+  onApply,
+  onClose,
+}: {
+  side: 'custom' | 'compare';
+  range: DateRange;
+  saved: boolean;
+  onApply: (r: DateRange) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {t(side === 'custom' ? 'analytics:period.customHelp' : 'analytics:period.compareCustomHelp')}
+      </Typography>
+      <RangeForm
+        key={`${range.start}|${range.end}`}
+        prefix={side}
+        initial={range}
+        onApply={(next) => {
+          onClose();
+          onApply(next);
+        }}
+        onCancel={saved ? undefined : onClose}
+      />
+    </Box>
+  );
+}
+
 export function PeriodBar({ extra, note }: { extra?: ReactNode; note?: ReactNode }) {
   const { t } = useTranslation();
   const f = useFormatters();
@@ -129,38 +166,16 @@ export function PeriodBar({ extra, note }: { extra?: ReactNode; note?: ReactNode
         {extra}
       </Stack>
       {showCustom && (
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-            {t('analytics:period.customHelp')}
-          </Typography>
-          <RangeForm
-            key={`${period.range.start}|${period.range.end}`}
-            prefix="custom"
-            initial={period.range}
-            onApply={(range) => {
-              setEditingCustom(false);
-              applyCustom(range);
-            }}
-            onCancel={period.preset === 'custom' ? undefined : () => setEditingCustom(false)}
-          />
-        </Box>
+        <CustomRange side="custom" range={period.range} saved={period.preset === 'custom'} onApply={applyCustom} onClose={() => setEditingCustom(false)} />
       )}
       {showCompareCustom && (
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-            {t('analytics:period.compareCustomHelp')}
-          </Typography>
-          <RangeForm
-            key={`${period.comparison.start}|${period.comparison.end}`}
-            prefix="compare"
-            initial={period.comparison}
-            onApply={(range) => {
-              setEditingCompare(false);
-              applyCompareCustom(range);
-            }}
-            onCancel={period.compare === 'custom' ? undefined : () => setEditingCompare(false)}
-          />
-        </Box>
+        <CustomRange
+          side="compare"
+          range={period.comparison}
+          saved={period.compare === 'custom'}
+          onApply={applyCompareCustom}
+          onClose={() => setEditingCompare(false)}
+        />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="period-caption">
         {t('analytics:period.caption', { range: f.range(period.range), days: period.days, comparison: f.range(period.comparison) })}

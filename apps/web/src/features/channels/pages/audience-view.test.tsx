@@ -46,6 +46,10 @@ describe('AudienceView', () => {
     expect(screen.getByTestId('recent-averageView').textContent).toContain('3:05');
     expect(screen.getByText('Age and gender')).toBeTruthy();
     expect(screen.getByText('Top countries and regions')).toBeTruthy();
+    expect(screen.getByTestId('audience-subscribed-card').textContent).toContain('Subscribed or not');
+    expect(screen.getByTestId('audience-devices-card').textContent).toContain('Device type');
+    expect(screen.getByTestId('audience-devices-card').textContent).toContain('Share of views');
+    expect(screen.queryByTestId('audience-devices-empty')).toBeNull();
     expect(screen.queryByTestId('audience-insufficient')).toBeNull();
     expect(screen.getByTestId('interest').textContent).toBe('videos');
   });
@@ -57,5 +61,11 @@ describe('AudienceView', () => {
     expect(screen.getByTestId('kpi-topCountry').textContent).toContain('—');
     expect(screen.queryByText('Age and gender')).toBeNull();
     expect(screen.getByTestId('recent-views')).toBeTruthy();
+  });
+
+  it('says a share card has no data when its rows are empty', async () => {
+    await show({ devices: [] });
+    expect(screen.getByTestId('audience-devices-empty').textContent).toContain('No data for this period.');
+    expect(screen.queryByTestId('audience-subscribed-empty')).toBeNull();
   });
 });

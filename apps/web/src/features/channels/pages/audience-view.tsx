@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Audience } from '../api.ts';
 import { SectionHeading } from '../components/channel-page-frame.tsx';
-import { ChartGrid } from '../components/chart-card.tsx';
+import { ChartGrid, type GridChart } from '../components/chart-card.tsx';
 import { DonutChart } from '../components/donut-chart.tsx';
 import { KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { subscribedKey } from '../hooks/audience-shares.ts';
@@ -43,6 +43,17 @@ export function AudienceView({ data, previous, channelId, interest }: AudienceVi
   const devices = useMemo(() => shareChart(data.devices, (k) => t(`analytics:audience.devices.${k}`, { defaultValue: k }), t, f), [data, f, t]);
   const sources = useMemo(() => sourcesChart(data.traffic_sources, t, f), [data, f, t]);
   const noData = (rows: readonly unknown[]) => (rows.length === 0 ? t('analytics:chart.noData') : null);
+  /** A narrow card of shares of views drawn as a donut (the table beside it), named as its card. */
+  const shareCard = (name: string, title: string, share: ReturnType<typeof shareChart>, rows: readonly unknown[], height: number): GridChart => ({
+    size: { xs: 12, lg: 5 },
+    name,
+    title,
+    subtitle: t('analytics:audience.shareOfViews'),
+    custom: <DonutChart name={name} label={title} items={share.ring} height={height} />,
+    table: share.table,
+    height,
+    empty: noData(rows),
+  });
 
   return (
     <>
@@ -60,16 +71,7 @@ export function AudienceView({ data, previous, channelId, interest }: AudienceVi
               height: 300,
               empty: noData(data.age_gender),
             },
-            {
-              size: { xs: 12, lg: 5 },
-              name: 'audience-subscribed',
-              title: t('analytics:audience.subscribedTitle'),
-              subtitle: t('analytics:audience.shareOfViews'),
-              custom: <DonutChart name="audience-subscribed" label={t('analytics:audience.subscribedTitle')} items={subscribed.ring} height={300} />,
-              table: subscribed.table,
-              height: 300,
-              empty: noData(data.subscribed),
-            },
+            shareCard('audience-subscribed', t('analytics:audience.subscribedTitle'), subscribed, data.subscribed, 300),
             {
               size: { xs: 12, lg: 7 },
               name: 'audience-countries',
@@ -78,16 +80,7 @@ export function AudienceView({ data, previous, channelId, interest }: AudienceVi
               ...countries,
               height: 360,
             },
-            {
-              size: { xs: 12, lg: 5 },
-              name: 'audience-devices',
-              title: t('analytics:audience.devicesTitle'),
-              subtitle: t('analytics:audience.shareOfViews'),
-              custom: <DonutChart name="audience-devices" label={t('analytics:audience.devicesTitle')} items={devices.ring} height={360} />,
-              table: devices.table,
-              height: 360,
-              empty: noData(data.devices),
-            },
+            shareCard('audience-devices', t('analytics:audience.devicesTitle'), devices, data.devices, 360),
             {
               size: 12,
               name: 'audience-sources',

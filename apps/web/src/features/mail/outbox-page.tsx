@@ -10,27 +10,20 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../components/icons.tsx';
+import { DashboardPage } from '../../components/page-header.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { download } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { LinkedText } from './linked-text.tsx';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 export function OutboxPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('nav:pages.outbox'));
   const toast = useToast();
   const outbox = useEndpointQuery('outboxList', undefined, { refetchInterval: 5000 });
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('nav:pages.outbox')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('outbox.help')}
-      </Typography>
+    <DashboardPage maxWidth={960} page="outbox" subtitle={t('outbox.help')}>
       {outbox.isLoading && <CircularProgress />}
       {outbox.isError && <Alert severity="error">{outbox.error.message}</Alert>}
       {outbox.data?.messages.length === 0 && <Alert severity="info">{t('outbox.empty')}</Alert>}
@@ -69,6 +62,6 @@ export function OutboxPage() {
           </Card>
         ))}
       </Stack>
-    </Box>
+    </DashboardPage>
   );
 }

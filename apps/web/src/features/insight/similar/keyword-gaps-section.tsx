@@ -6,12 +6,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../../components/section-card.tsx';
 import '../i18n.ts';
+import { SimilarSection } from './similar-section.tsx';
 import { useKeywordGaps } from './api.ts';
 import { joinList } from './labels.ts';
 
@@ -22,9 +21,7 @@ export function KeywordGapsSection({ channelId }: { channelId: string }) {
   const gaps = useKeywordGaps(channelId);
   const data = gaps.data;
   return (
-    <SectionCard title={t('insight:similar.gaps.title')} subtitle={t('insight:similar.gaps.help')} testId="keyword-gaps">
-      {gaps.isPending && <LinearProgress />}
-      {gaps.error && <Alert severity="error">{t('insight:similar.gaps.failed')}</Alert>}
+    <SimilarSection part="gaps" answer={gaps} testId="keyword-gaps">
       {data && (
         <Stack sx={{ gap: 2 }}>
           <Typography variant="body2" color="text.secondary" data-testid="keyword-gaps-basis">
@@ -94,6 +91,6 @@ export function KeywordGapsSection({ channelId }: { channelId: string }) {
           )}
         </Stack>
       )}
-    </SectionCard>
+    </SimilarSection>
   );
 }

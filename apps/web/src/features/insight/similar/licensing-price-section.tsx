@@ -2,22 +2,20 @@
 // staff-type roles (a valid price required: more than zero, no more decimals than the currency has).
 // Amounts stay exact decimal strings from the field to the database and back.
 import { currencies, isValidLicensingPrice, type Currency } from '@chorus/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../components/field-errors.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import '../i18n.ts';
+import { SimilarSection } from './similar-section.tsx';
 import { useLicensingPrice, useSaveLicensingPrice } from './api.ts';
 
 export function LicensingPriceSection({ channelId }: { channelId: string }) {
@@ -25,9 +23,7 @@ export function LicensingPriceSection({ channelId }: { channelId: string }) {
   const price = useLicensingPrice(channelId);
   const data = price.data;
   return (
-    <SectionCard title={t('insight:similar.price.title')} subtitle={t('insight:similar.price.help')} testId="licensing-price">
-      {price.isPending && <LinearProgress />}
-      {price.error && <Alert severity="error">{t('insight:similar.price.failed')}</Alert>}
+    <SimilarSection part="price" answer={price} testId="licensing-price">
       {data && (
         <Stack sx={{ gap: 2 }}>
           <div>
@@ -43,7 +39,7 @@ export function LicensingPriceSection({ channelId }: { channelId: string }) {
           {data.can_edit && <PriceForm key={`${data.price?.amount}-${data.price?.currency}`} channelId={channelId} current={data.price} />}
         </Stack>
       )}
-    </SectionCard>
+    </SimilarSection>
   );
 }
 

@@ -3,20 +3,18 @@
 // the score's parts and why (shared tags, language, audience country and age, video lengths, size
 // band). Fewer than six on the topic: the section says how many and why, never padding. A
 // channel's name opens its own inspiration page.
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SIMILAR_TOP } from '@chorus/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import '../i18n.ts';
+import { SimilarSection } from './similar-section.tsx';
 import { useSimilarChannels } from './api.ts';
 import { joinList, partText, reasonText } from './labels.ts';
 
@@ -38,9 +36,7 @@ export function SimilarChannelsSection({ channelId }: { channelId: string }) {
           ? t('insight:similar.top.noneOnTopic', { tags })
           : t('insight:similar.top.few', { count: data.same_topic, tags });
   return (
-    <SectionCard title={t('insight:similar.top.title')} subtitle={t('insight:similar.top.help')} testId="similar-channels">
-      {similar.isPending && <LinearProgress />}
-      {similar.error && <Alert severity="error">{t('insight:similar.top.failed')}</Alert>}
+    <SimilarSection part="top" answer={similar} testId="similar-channels">
       {shortfall && (
         <Typography color="text.secondary" sx={{ mb: items.length > 0 ? 2 : 0 }} data-testid="similar-shortfall">
           {shortfall}
@@ -107,6 +103,6 @@ export function SimilarChannelsSection({ channelId }: { channelId: string }) {
           </Box>
         ))}
       </Box>
-    </SectionCard>
+    </SimilarSection>
   );
 }

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../components/field-errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -48,10 +48,18 @@ function CommissionRates() {
     { label: t('market:commission.rate'), align: 'right', sx: { whiteSpace: 'nowrap' } },
     { label: '' },
   ];
-  const edit = (e: Editing) => (
-    <Button size="small" onClick={() => setEditing(e)} aria-label={`${t('market:commission.set')}: ${e.label}`}>
-      {t('market:commission.set')}
-    </Button>
+  /** A row's rate and its button to set it. */
+  const rateCells = (e: Editing) => (
+    <>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="commission-rate">
+        {rateText(e.rate)}
+      </TableCell>
+      <TableCell align="right">
+        <Button size="small" onClick={() => setEditing(e)} aria-label={`${t('market:commission.set')}: ${e.label}`}>
+          {t('market:commission.set')}
+        </Button>
+      </TableCell>
+    </>
   );
   return (
     <SectionCard title={t('market:commission.title')} subtitle={t('market:commission.help')} flush testId="commission-card">
@@ -61,14 +69,7 @@ function CommissionRates() {
           {rates.error.message}
         </Alert>
       )}
-      <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }}>
-        {t('market:commission.products')}
-      </Typography>
-      <RowsTable
-        columns={productColumns}
-        empty={rates.data?.products.length === 0 && t('market:commission.noProducts')}
-        emptyTestId="commission-products-empty"
-      >
+      <RatesTable of="products" columns={productColumns} rows={rates.data?.products}>
         {rates.data?.products.map((p) => (
           <TableRow key={p.video_product_id} data-testid="commission-product">
             <TableCell sx={{ minWidth: 180 }}>
@@ -79,34 +80,48 @@ function CommissionRates() {
             </TableCell>
             <TableCell sx={{ minWidth: 140 }}>{p.channel_title}</TableCell>
             <TableCell sx={{ fontFamily: 'monospace' }}>{p.discount_code}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="commission-rate">
-              {rateText(p.rate)}
-            </TableCell>
-            <TableCell align="right">{edit({ target: { video_product_id: p.video_product_id }, label: p.product_title, rate: p.rate })}</TableCell>
+            {rateCells({ target: { video_product_id: p.video_product_id }, label: p.product_title, rate: p.rate })}
           </TableRow>
         ))}
-      </RowsTable>
-      <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }}>
-        {t('market:commission.packages')}
-      </Typography>
-      <RowsTable
-        columns={packageColumns}
-        empty={rates.data?.packages.length === 0 && t('market:commission.noPackages')}
-        emptyTestId="commission-packages-empty"
-      >
+      </RatesTable>
+      <RatesTable of="packages" columns={packageColumns} rows={rates.data?.packages}>
         {rates.data?.packages.map((p) => (
           <TableRow key={p.package_id} data-testid="commission-package" data-package-id={p.package_id}>
             <TableCell sx={{ minWidth: 180 }}>{p.name}</TableCell>
             <TableCell>{p.team || '—'}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="commission-rate">
-              {rateText(p.rate)}
-            </TableCell>
-            <TableCell align="right">{edit({ target: { package_id: p.package_id }, label: p.name, rate: p.rate })}</TableCell>
+            {rateCells({ target: { package_id: p.package_id }, label: p.name, rate: p.rate })}
           </TableRow>
         ))}
-      </RowsTable>
+      </RatesTable>
       {editing && <RateDialog editing={editing} onClose={() => setEditing(null)} />}
     </SectionCard>
+  );
+}
+
+const noneTexts = { products: 'market:commission.noProducts', packages: 'market:commission.noPackages' } as const;
+
+/** The products' or the packages' rates: their heading, then their table (saying so when there are none). */
+function RatesTable({
+  of,
+  columns,
+  rows,
+  children,
+}: {
+  of: 'products' | 'packages';
+  columns: Column[];
+  rows: readonly unknown[] | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }}>
+        {t(`market:commission.${of}`)}
+      </Typography>
+      <RowsTable columns={columns} empty={rows?.length === 0 && t(noneTexts[of])} emptyTestId={`commission-${of}-empty`}>
+        {children}
+      </RowsTable>
+    </>
   );
 }
 

@@ -7,6 +7,22 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * What a search page hands its filter bar (discovery, video search): the filters and how to set
+ * one, the server's message per field, the sort and its order, clearing, and the results' summary.
+ */
+export type FilterBarProps<Filters, Sort> = {
+  filters: Filters;
+  set: (key: keyof Filters, value: string) => void;
+  fieldErrors: Record<string, string>;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  order: 'asc' | 'desc';
+  onOrder: (order: 'asc' | 'desc') => void;
+  onClear: () => void;
+  summary: string | null;
+};
+
 /** Below the theme's `sm` breakpoint: a phone held upright. */
 export const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 

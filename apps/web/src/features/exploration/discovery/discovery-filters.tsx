@@ -10,24 +10,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../components/field-errors.ts';
-import { FoldingFilters } from '../../../components/folding-filters.tsx';
+import { FoldingFilters, type FilterBarProps } from '../../../components/folding-filters.tsx';
 import { SearchFilter } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { filterCount, hasFilters, type DiscoveryFilters as Filters, type SortOrder } from './discovery-model.ts';
+import { filterCount, hasFilters, type DiscoveryFilters as Filters } from './discovery-model.ts';
 import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
 
-type Props = {
-  filters: Filters;
-  set: (key: keyof Filters, value: string) => void;
-  fieldErrors: Record<string, string>;
-  sort: DiscoverySort;
-  onSort: (sort: DiscoverySort) => void;
-  order: SortOrder;
-  onOrder: (order: SortOrder) => void;
-  onClear: () => void;
-  summary: string | null;
-  actions?: ReactNode;
-};
+type Props = FilterBarProps<Filters, DiscoverySort> & { actions?: ReactNode };
 
 const fieldWidth = { xs: '100%', sm: 180 };
 /** The typed figures: the filter and its label's key. */

@@ -8,23 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
-import { FoldingFilters } from '../../../components/folding-filters.tsx';
+import { FoldingFilters, type FilterBarProps } from '../../../components/folding-filters.tsx';
 import { SearchFilter } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { filterCount, hasFilters, type SortOrder, type VideoFilters } from './video-search-model.ts';
+import { filterCount, hasFilters, type VideoFilters } from './video-search-model.ts';
 import { ChoiceToggle } from '../../../components/choice-toggle.tsx';
-
-type Props = {
-  filters: VideoFilters;
-  set: (key: keyof VideoFilters, value: string) => void;
-  fieldErrors: Record<string, string>;
-  sort: VideoSearchSort;
-  onSort: (sort: VideoSearchSort) => void;
-  order: SortOrder;
-  onOrder: (order: SortOrder) => void;
-  onClear: () => void;
-  summary: string | null;
-};
 
 const fieldWidth = { xs: '100%', sm: 170 };
 /** The choices among fixed values: the filter, its "any" text and its values. */
@@ -34,7 +22,7 @@ const choices = [
   { key: 'network', any: 'anyChannel', options: videoNetworkFilters },
 ] as const;
 
-export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, onOrder, onClear, summary }: Props) {
+export function VideoFilters({ filters, set, fieldErrors, sort, onSort, order, onOrder, onClear, summary }: FilterBarProps<VideoFilters, VideoSearchSort>) {
   const { t } = useTranslation();
   // The props every typed filter shares: its value, its change, its error from the server's answer.
   const fieldProps = (key: 'min_views' | 'min_views_per_day' | 'min_engagement_rate' | 'published_after' | 'published_before', label: string) => ({

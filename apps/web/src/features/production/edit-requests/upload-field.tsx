@@ -12,6 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes, percentOf, uploadReducer, type UploadPurpose } from './edit-requests-model.ts';
 import { startUpload, type UploadHandle } from './tus-upload.ts';
 
+/** The button of an upload under way: pause one that is sending, resume one that is paused. */
+const toggles = { sending: { action: 'pause', then: 'paused' }, paused: { action: 'resume', then: 'resumed' } } as const;
+
 type Props = {
   requestId: number;
   purpose: UploadPurpose;
@@ -50,6 +53,19 @@ export function UploadField({ requestId, purpose, maxBytes, onUploaded, accept, 
     );
   };
 
+  const toggleButton = (toggle: (typeof toggles)[keyof typeof toggles]) => (
+    <Button
+      size="small"
+      onClick={() => {
+        handle.current?.[toggle.action]();
+        dispatch({ type: toggle.then });
+      }}
+      data-testid={`${testId}-${toggle.action}`}
+    >
+      {t(`editing:upload.${toggle.action}`)}
+    </Button>
+  );
+
   return (
     <Stack spacing={1} data-testid={testId}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -82,29 +98,7 @@ export function UploadField({ requestId, purpose, maxBytes, onUploaded, accept, 
                 percent: percentOf(state.sent, state.total),
               })}
             </Typography>
-            {state.phase === 'sending' ? (
-              <Button
-                size="small"
-                onClick={() => {
-                  handle.current?.pause();
-                  dispatch({ type: 'paused' });
-                }}
-                data-testid={`${testId}-pause`}
-              >
-                {t('editing:upload.pause')}
-              </Button>
-            ) : (
-              <Button
-                size="small"
-                onClick={() => {
-                  handle.current?.resume();
-                  dispatch({ type: 'resumed' });
-                }}
-                data-testid={`${testId}-resume`}
-              >
-                {t('editing:upload.resume')}
-              </Button>
-            )}
+            {toggleButton(toggles[state.phase])}
           </Stack>
           <LinearProgress variant="determinate" value={percentOf(state.sent, state.total)} aria-label={t('editing:upload.progressLabel')} />
         </Stack>

@@ -49,6 +49,10 @@ describe('ScheduleView', () => {
     expect([...chips].every((c) => c.getAttribute('data-conflict') === 'true')).toBe(true);
     expect(day.querySelector('[data-testid="usage-1-2026-12-01"]')?.textContent).toBe('@tea.ig: 1 of 100 posts');
     expect(screen.getByTestId('day-2026-11-30').querySelector('[data-state="failed"]')?.textContent).toBe('16:00 TT @tea.tt');
+    // The phone's list draws the same day: its chips, then its use of the limit.
+    const listed = screen.getByTestId('list-day-2026-12-01');
+    expect([...listed.querySelectorAll('[data-testid^="release-"]')].map((c) => c.textContent)).toEqual(['⚠10:00 IG @tea.ig', '⚠13:30 YT Tea Time']);
+    expect(listed.querySelector('[data-testid="usage-1-2026-12-01"]')?.textContent).toBe('@tea.ig: 1 of 100 posts');
     await user.click(day.querySelectorAll<HTMLElement>('[data-testid="release-2"]')[0]!);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ release_id: 2 }));
   });

@@ -72,6 +72,35 @@ function DayUsage({ answer, day }: { answer: ReleaseSchedule; day: string }) {
   );
 }
 
+/**
+ * A day's releases, a chip each (as wide as the calendar's cell, or as their text in the phone's
+ * list), then its accounts' use of their daily limit.
+ */
+function DayReleases({
+  releases,
+  answer,
+  day,
+  onOpen,
+  align,
+}: {
+  releases: Release[];
+  answer: ReleaseSchedule | undefined;
+  day: string;
+  onOpen: (r: Release) => void;
+  align: 'stretch' | 'flex-start';
+}) {
+  return (
+    <>
+      <Stack spacing={0.5} sx={{ mt: 0.5, alignItems: align }}>
+        {releases.map((r) => (
+          <ReleaseChip key={r.release_id} release={r} onOpen={onOpen} />
+        ))}
+      </Stack>
+      {answer && <DayUsage answer={answer} day={day} />}
+    </>
+  );
+}
+
 export function ScheduleView(props: ScheduleViewProps) {
   const { answer, view, days, month, today, title, onView, onShift, onToday, onOpen, filter } = props;
   const { t, i18n } = useTranslation();
@@ -140,12 +169,7 @@ export function ScheduleView(props: ScheduleViewProps) {
                 <Typography variant="caption" sx={{ fontWeight: day === today ? 700 : 500 }}>
                   {Number(day.slice(8))}
                 </Typography>
-                <Stack spacing={0.5} sx={{ mt: 0.5 }}>
-                  {(byDay.get(day) ?? []).map((r) => (
-                    <ReleaseChip key={r.release_id} release={r} onOpen={onOpen} />
-                  ))}
-                </Stack>
-                {answer && <DayUsage answer={answer} day={day} />}
+                <DayReleases releases={byDay.get(day) ?? []} answer={answer} day={day} onOpen={onOpen} align="stretch" />
               </Box>
             ))}
           </Box>
@@ -158,12 +182,7 @@ export function ScheduleView(props: ScheduleViewProps) {
             <Typography variant="subtitle2" color={day === today ? 'primary' : undefined}>
               {dayName.format(dateOf(day))}
             </Typography>
-            <Stack spacing={0.5} sx={{ mt: 0.5, alignItems: 'flex-start' }}>
-              {(byDay.get(day) ?? []).map((r) => (
-                <ReleaseChip key={r.release_id} release={r} onOpen={onOpen} />
-              ))}
-            </Stack>
-            {answer && <DayUsage answer={answer} day={day} />}
+            <DayReleases releases={byDay.get(day) ?? []} answer={answer} day={day} onOpen={onOpen} align="flex-start" />
           </Box>
         ))}
       </Stack>

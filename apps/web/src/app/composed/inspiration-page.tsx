@@ -19,6 +19,7 @@ import { similarSections } from '../../features/insight/similar/sections.ts';
 // The frame's period bar speaks the channel pages' namespace (analytics).
 import '../../features/channels/i18n.ts';
 import '../../features/insight/i18n.ts';
+import { withParams } from '../../lib/search-params.ts';
 
 const sections = [...similarSections, ...cloudsSections, ...comparisonSections, ...languageSections].sort((a, b) => a.order - b.order);
 const tabs = inspirationTabs.filter((tab) => sections.some((s) => s.tab === tab));
@@ -31,12 +32,7 @@ export function InspirationPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab') as InspirationTab | null;
   const tab = asked && tabs.includes(asked) ? asked : tabs[0];
-  const choose = (next: InspirationTab) =>
-    setSearch((current) => {
-      const params = new URLSearchParams(current);
-      params.set('tab', next);
-      return params;
-    });
+  const choose = (next: InspirationTab) => setSearch(withParams({ tab: next }));
 
   return (
     <ChannelPageFrame page="inspiration" period query={overview}>

@@ -16,6 +16,7 @@ import { ChannelPageFrame, useChannelId } from '../../features/channels/componen
 import { usePeriod } from '../../features/channels/hooks/use-period.ts';
 import { ReportForm } from '../../features/reports/report-form.tsx';
 import { useAccess } from '../../lib/session/access-context.tsx';
+import { withParams } from '../../lib/search-params.ts';
 
 const ReportMailingPanel = lazy(() => import('../../features/reports/mailing/report-mailing-panel.tsx').then((m) => ({ default: m.ReportMailingPanel })));
 
@@ -32,13 +33,8 @@ export function ReportPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab') as ReportTab | null;
   const tab: ReportTab = mailing && asked === 'subscription' ? 'subscription' : 'download';
-  const choose = (next: ReportTab) =>
-    setSearch((current) => {
-      const params = new URLSearchParams(current);
-      params.set('tab', next);
-      if (next !== 'subscription') params.delete('mailing');
-      return params;
-    });
+  // The mailing panel's own section goes with its tab.
+  const choose = (next: ReportTab) => setSearch(withParams(next === 'subscription' ? { tab: next } : { tab: next, mailing: null }));
 
   return (
     <ChannelPageFrame page="report" query={overview}>

@@ -19,18 +19,11 @@ import { csvFileName, csvHeaders, downloadCsv } from './csv.ts';
 import { csvRows, DataTable } from './data-table.tsx';
 import { videoTable } from './video-columns.tsx';
 import { useAction } from '../../../lib/use-action.ts';
+import { withParams } from '../../../lib/search-params.ts';
 
 export function useTableParams() {
   const [search, setSearch] = useSearchParams();
-  const update = (changes: Record<string, string | null>) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
+  const update = (changes: Record<string, string | null>) => setSearch(withParams(changes));
   return { ...tableParamsOf(search), update };
 }
 

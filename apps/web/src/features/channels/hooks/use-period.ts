@@ -20,6 +20,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PeriodParams } from '../api.ts';
+import { withParams } from '../../../lib/search-params.ts';
 
 export const compareModes = ['previous', 'month', 'custom'] as const;
 export type CompareMode = (typeof compareModes)[number];
@@ -126,16 +127,8 @@ export function usePeriod() {
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
-      setSearch((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        // A new period starts the paged lists from their first page.
-        next.delete('page');
-        return next;
-      }),
+      // A new period starts the paged lists from their first page.
+      setSearch(withParams({ ...changes, page: null })),
     [setSearch],
   );
 

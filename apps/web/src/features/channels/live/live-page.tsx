@@ -19,6 +19,7 @@ import { CurrencySelect } from '../components/currency-select.tsx';
 import { KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { useMoney } from '../hooks/use-money.ts';
 import { LiveView } from './live-view.tsx';
+import { withParams } from '../../../lib/search-params.ts';
 
 const windows = ['90', '365', '730'] as const;
 type Window = (typeof windows)[number];
@@ -34,12 +35,7 @@ export function LivePage() {
   usePageTitle(title);
   const live = useEndpointQuery('channelLive', { params: { channelId: channel?.id ?? '' }, query }, { enabled: Boolean(channel) });
   const money = useMoney();
-  const chooseWindow = (next: Window) =>
-    setSearch((now) => {
-      const params = new URLSearchParams(now);
-      params.set('days', next);
-      return params;
-    });
+  const chooseWindow = (next: Window) => setSearch(withParams({ days: next }));
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }} data-testid="live-page">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap', mb: 2.5 }}>

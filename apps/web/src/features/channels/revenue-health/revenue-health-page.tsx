@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAcknowledgeAlert, useRevenueAlerts, useRevenueHealthSettings, useSetDigest, useSetThreshold } from './api.ts';
 import { RevenueHealthView } from './revenue-health-view.tsx';
+import { withParams } from '../../../lib/search-params.ts';
 
 /** The refusal to show beside a field: the server's translated field message, else its message. */
 const refusal = (error: unknown, field: string) => (error instanceof ApiError ? (error.fields[field] ?? error.message) : String(error));
@@ -35,13 +36,7 @@ export function RevenueHealthPage() {
       </Typography>
       <RevenueHealthView
         status={status}
-        onStatus={(next) =>
-          setSearch((now) => {
-            const params = new URLSearchParams(now);
-            params.set('status', next);
-            return params;
-          })
-        }
+        onStatus={(next) => setSearch(withParams({ status: next }))}
         alerts={alerts.data?.items}
         failed={alerts.isError}
         settings={settings.data}

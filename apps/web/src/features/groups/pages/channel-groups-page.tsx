@@ -30,6 +30,7 @@ import { CreateGroupDialog } from '../components/create-group-dialog.tsx';
 import { GroupDetailView } from '../components/group-detail.tsx';
 import '../i18n.ts';
 import { useEndpointQuery } from '../../../lib/endpoint-query.ts';
+import { withParams } from '../../../lib/search-params.ts';
 
 export function ChannelGroupsPage({
   renderGroupExtras,
@@ -48,16 +49,7 @@ export function ChannelGroupsPage({
   const wanted = Number(params.get('group'));
   const selected = groups.find((g) => g.id === wanted) ?? groups[0] ?? null;
   // Only `group` changes: other parts of the address (the period of the group trends) stay.
-  const choose = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('group');
-        else next.set('group', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (id: number | null) => setParams(withParams({ group: id === null ? null : String(id) }), { replace: true });
   // Those who only use groups (no `editChannelGroups`, administrator of none) read them; the
   // subtitle waits for the list to know which.
   const manages = canManageEveryGroup(subject) || groups.some((g) => canManageGroup(subject, { id: g.id, myRole: g.my_role }));

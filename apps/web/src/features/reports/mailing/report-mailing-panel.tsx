@@ -13,6 +13,7 @@ import '../i18n.ts';
 import { RecordsSection, type RecordFilter } from './records-section.tsx';
 import { RunsSection } from './runs-section.tsx';
 import { SubscriptionsSection } from './subscriptions-section.tsx';
+import { withParams } from '../../../lib/search-params.ts';
 
 const sections = ['subscriptions', 'runs', 'records'] as const;
 type Section = (typeof sections)[number];
@@ -24,15 +25,7 @@ export function ReportMailingPanel() {
   const section: Section = asked && sections.includes(asked) ? asked : 'subscriptions';
   const [highlight, setHighlight] = useState<string | null>(null);
   const [recordFilter, setRecordFilter] = useState<RecordFilter>({ runId: null, channel: null, failedOnly: false });
-  const open = (next: Section) =>
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('mailing', next);
-        return params;
-      },
-      { replace: true },
-    );
+  const open = (next: Section) => setSearch(withParams({ mailing: next }), { replace: true });
 
   return (
     <Box data-testid="report-mailing-panel">

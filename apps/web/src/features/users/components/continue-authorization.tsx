@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withParams } from '../../../lib/search-params.ts';
 
 const CONTINUED = 'chorusContinuedCallback';
 
@@ -26,14 +27,7 @@ export function ContinueAuthorization() {
       return;
     }
     setFailed(true);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CONTINUE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withParams({ [CONTINUE_PARAM]: null }), { replace: true });
   }, [raw, setParams]);
 
   if (raw !== null && !failed) {

@@ -3,6 +3,7 @@
 // (features/resell/paths.ts), so that every link stays within the reseller's pages, and its own
 // titles (market namespace). The status moves on these screens are the caller's spec 4 table
 // (contract packageMoves), which the server checks with the same function.
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreatorSearchPage } from '../../features/collab/search/creator-search-page.tsx';
 import { PackagePage } from '../../features/collab/deals/package-page.tsx';
@@ -22,38 +23,31 @@ const resellerSide: MarketplacePaths = {
   performance: null,
 };
 
-export function ResellSearchPage() {
+/** A marketplace page on the reseller's side: every link in it stays within the reseller's pages. */
+function onResellerSide(Page: ComponentType): ComponentType {
+  return function ResellerSidePage() {
+    return (
+      <MarketplacePathsProvider paths={resellerSide}>
+        <Page />
+      </MarketplacePathsProvider>
+    );
+  };
+}
+
+export const ResellSearchPage = onResellerSide(function ResellSearch() {
+  const { t } = useTranslation();
+  return <CreatorSearchPage title={t('nav:pages.resellSearch')} subtitle={t('market:search.subtitle')} />;
+});
+
+export const ResellWizardPage = onResellerSide(WizardPage);
+
+export const ResellUpcomingPage = onResellerSide(function ResellUpcoming() {
   const { t } = useTranslation();
   return (
-    <MarketplacePathsProvider paths={resellerSide}>
-      <CreatorSearchPage title={t('nav:pages.resellSearch')} subtitle={t('market:search.subtitle')} />
-    </MarketplacePathsProvider>
+    <UpcomingPage title={t('nav:pages.resellUpcoming')} subtitle={t('market:upcoming.subtitle')}>
+      <CommissionCard />
+    </UpcomingPage>
   );
-}
+});
 
-export function ResellWizardPage() {
-  return (
-    <MarketplacePathsProvider paths={resellerSide}>
-      <WizardPage />
-    </MarketplacePathsProvider>
-  );
-}
-
-export function ResellUpcomingPage() {
-  const { t } = useTranslation();
-  return (
-    <MarketplacePathsProvider paths={resellerSide}>
-      <UpcomingPage title={t('nav:pages.resellUpcoming')} subtitle={t('market:upcoming.subtitle')}>
-        <CommissionCard />
-      </UpcomingPage>
-    </MarketplacePathsProvider>
-  );
-}
-
-export function ResellPackagePage() {
-  return (
-    <MarketplacePathsProvider paths={resellerSide}>
-      <PackagePage />
-    </MarketplacePathsProvider>
-  );
-}
+export const ResellPackagePage = onResellerSide(PackagePage);

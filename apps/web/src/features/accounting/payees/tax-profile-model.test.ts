@@ -1,18 +1,12 @@
-import type { TaxProfile } from '@chorus/contract';
+import { withholdingPresetRules, type TaxProfile } from '@chorus/contract';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, formOf, withPreset } from './tax-profile-model.ts';
 
+/** A payee set on Japan's resident rule (the expectations below write its figures out). */
 const japan: TaxProfile = {
   id: 3,
   effective_month: '202601',
-  preset: 'jp_resident',
-  country: 'JP',
-  resident: true,
-  currency: 'JPY',
-  rate: '10.21',
-  exempt_up_to: null,
-  upper_from: '1000000',
-  upper_rate: '20.42',
+  ...withholdingPresetRules.jp_resident,
   note: '',
   set_at: '2026-01-05T02:00:00.000Z',
   set_by_name: 'Finance',

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHONE_VIEWPORT, apiSignIn, demoEmail, signIn, signInAt } from './helpers.ts';
+import { addNewPackageInWizard, apiSignIn, demoEmail, PHONE_VIEWPORT, signIn, signInAt } from './helpers.ts';
 
 const deals = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../packages/i18n/locales/zh-TW/deals.json'), 'utf8')) as {
   packageStatus: Record<string, string>;
@@ -40,11 +40,7 @@ test('an advertiser applies through the wizard; staff negotiates; the timeline a
   await signInAt(advertiser, demoEmail('advertiser'), `/dashboard/collabSearch/apply?channels=${channelIds.join(',')}`);
   await expect(advertiser.getByTestId('wizard-channel')).toHaveCount(2);
   await advertiser.getByTestId('wizard-next').click();
-  await advertiser.getByTestId('wizard-target-new').check();
-  await advertiser.getByTestId('wizard-name').fill(name);
-  await advertiser.getByTestId('wizard-add-button').click();
-  await expect(advertiser.getByTestId('wizard-package')).toContainText(name);
-  await advertiser.getByTestId('wizard-next').click();
+  await addNewPackageInWizard(advertiser, name);
   await advertiser.getByTestId('wizard-submit').click();
   // Lands on the collaboration page, the package applying.
   await expect(advertiser).toHaveURL(/\/dashboard\/collabUpcoming$/);

@@ -3,7 +3,7 @@
 // favourites page, and takes the selected creators on to the collaboration wizard's address (the
 // wizard itself belongs to the deals part). An agency sees and sets prices. Desktop and phone shots.
 import { expect, test } from './fixtures.ts';
-import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
+import { apiSignIn, demoEmail, openFromNav, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'creators', key);
 
@@ -23,11 +23,7 @@ test('an advertiser searches with filters, stars a creator, sees it in favourite
   const hidden = (await (await request.get('/api/v1/collab/creators?page_size=100')).json()) as { total: number };
 
   await signIn(page, demoEmail('advertiser'));
-  await page
-    .getByTestId('side-nav')
-    .getByRole('link', { name: t('zh-TW', 'nav', 'pages.collabSearch') })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/collabSearch$/);
+  await openFromNav(page, 'collabSearch');
   await expect(page.getByRole('heading', { level: 1, name: t('zh-TW', 'nav', 'pages.collabSearch') })).toBeVisible();
   await expect(page.getByTestId('creator-total')).toHaveText(zh('search.results').replace('{{count}}', String(hidden.total)));
   // No prices column for an advertiser.
@@ -58,11 +54,7 @@ test('an advertiser searches with filters, stars a creator, sees it in favourite
   await expect(page.getByTestId(`star-${starred.channel_id}`)).toHaveAttribute('data-starred', 'true');
 
   // Favourites: the new list holds the creator.
-  await page
-    .getByTestId('side-nav')
-    .getByRole('link', { name: t('zh-TW', 'nav', 'pages.collabFav') })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/collabFav$/);
+  await openFromNav(page, 'collabFav');
   await page.getByRole('button', { name: /E2E 候選頻道/ }).click();
   await expect(page.getByTestId('fav-list-name')).toHaveText('E2E 候選頻道');
   await expect(page.getByTestId(`fav-creator-${starred.channel_id}`)).toBeVisible();
@@ -75,10 +67,7 @@ test('an advertiser searches with filters, stars a creator, sees it in favourite
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Back to search: select two creators and go on to the wizard.
-  await page
-    .getByTestId('side-nav')
-    .getByRole('link', { name: t('zh-TW', 'nav', 'pages.collabSearch') })
-    .click();
+  await openFromNav(page, 'collabSearch');
   const [first, second] = expected.items;
   await page.getByTestId(`select-${first!.channel_id}`).check();
   await page.getByTestId(`select-${second!.channel_id}`).check();

@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, expectNoSeriousFaults, settled } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, signInAt, t, type Language } from './helpers.ts';
+import { apiSignIn, demoEmail, PHONE_VIEWPORT, screenshot, screenshotBothWidths, signInAt, t, type Language } from './helpers.ts';
 
 const c = (language: Language, key: string) => t(language, 'commerce', key);
 const runId = Date.now().toString(36);
@@ -45,10 +45,7 @@ async function orderIds(request: APIRequestContext): Promise<number[]> {
 async function lookAt(page: Page, name: string, language: Language) {
   await settled(page);
   if (language === 'zh-TW') {
-    await screenshot(page, `${name}-1440`, { fullPage: true });
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await screenshot(page, `${name}-390`, { fullPage: true });
-    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await screenshotBothWidths(page, name);
   }
   await expectNoSeriousFaults(page, name);
 }

@@ -5,7 +5,7 @@
 // prospects without a write control. The video search's channel link opens a channel's card.
 // Desktop (1440) and phone (390) screenshots.
 import { expect, test } from './fixtures.ts';
-import { demoEmail, PHONE_VIEWPORT, screenshot, signInAt, t } from './helpers.ts';
+import { demoEmail, openFromNav, PHONE_VIEWPORT, screenshot, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'exploration', key);
 const DESKTOP = { width: 1440, height: 900 };
@@ -13,11 +13,7 @@ const DESKTOP = { width: 1440, height: 900 };
 test('staff: a keyword to a signed prospect', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signInAt(page, demoEmail('staff'), '/dashboard/info');
-  await page
-    .getByTestId('side-nav')
-    .getByRole('link', { name: t('zh-TW', 'nav', 'pages.exploration') })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/exploration$/);
+  await openFromNav(page, 'exploration');
   await expect(page.getByRole('heading', { level: 1, name: t('zh-TW', 'nav', 'pages.exploration') })).toBeVisible();
   await expect(page.getByTestId('quota-left')).toContainText('100');
 

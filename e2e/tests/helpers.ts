@@ -165,6 +165,33 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   });
 }
 
+/** Full-page screenshots `<name>-1440` at the page's width and `<name>-390` on a phone, then the width it had. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize();
+  await screenshot(page, `${name}-1440`, { fullPage: true });
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await screenshot(page, `${name}-390`, { fullPage: true });
+  if (width) await page.setViewportSize(width);
+}
+
+/** Opens a dashboard page the way a reader does: its link in the side navigation (zh-TW), then waits for its address. */
+export async function openFromNav(page: Page, pageKey: string): Promise<void> {
+  await page
+    .getByTestId('side-nav')
+    .getByRole('link', { name: t('zh-TW', 'nav', `pages.${pageKey}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${pageKey}(\\?|$)`));
+}
+
+/** In the collaboration wizard's package step: a new package named `name`, added, then on to the next step. */
+export async function addNewPackageInWizard(page: Page, name: string): Promise<void> {
+  await page.getByTestId('wizard-target-new').check();
+  await page.getByTestId('wizard-name').fill(name);
+  await page.getByTestId('wizard-add-button').click();
+  await expect(page.getByTestId('wizard-package')).toContainText(name);
+  await page.getByTestId('wizard-next').click();
+}
+
 /** The data-testid values of the visible side-navigation items, in order. */
 export async function navItems(page: Page): Promise<string[]> {
   const items = page.getByTestId('side-nav').locator('[data-testid^="nav-item-"]');

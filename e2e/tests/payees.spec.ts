@@ -2,33 +2,14 @@
 // the demo recipients with masked account numbers, adds one with its documents and a channel picked
 // from the whole network, and uploads a month's deductions (a line in TWD is refused with its line,
 // then a good file replaces the month); the owner of the channel reads its recipient, read-only.
-import { deflateSync, crc32 } from 'node:zlib';
+import { pngImage } from '../../apps/server/test/png.ts';
 import { expect, test } from './fixtures.ts';
 import { apiSignIn, demoEmail, screenshot, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'payees', key);
 
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x2a, 0x7f, 0xd4]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A 1 × 1 truecolour PNG, real by content. */
+const png = () => pngImage({ width: 1, height: 1, colourType: 2, scanlines: [0, 0x2a, 0x7f, 0xd4] });
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test('finance adds a recipient with its documents and a channel; its owner reads it with the number masked', async ({ page, playwright, baseURL }) => {

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, expectNoSeriousFaults, settled } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { demoEmail, PHONE_VIEWPORT, screenshot, signInAt, t, type Language } from './helpers.ts';
+import { demoEmail, screenshotBothWidths, signInAt, t, type Language } from './helpers.ts';
 
 const e = (language: Language, key: string) => t(language, 'editing', key);
 const runId = Date.now().toString(36);
@@ -19,10 +19,7 @@ test.use({ viewport: DESKTOP_VIEWPORT, bypassCSP: true });
 
 async function lookAt(page: Page, name: string) {
   await settled(page);
-  await screenshot(page, `${name}-1440`, { fullPage: true });
-  await page.setViewportSize(PHONE_VIEWPORT);
-  await screenshot(page, `${name}-390`, { fullPage: true });
-  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await screenshotBothWidths(page, name);
   await expectNoSeriousFaults(page, name);
 }
 

@@ -3,7 +3,7 @@
 // Instagram post through the form and sees it on the calendar; the phone shows a list by day.
 // Desktop (1440) and phone (390) screenshots.
 import { expect, test } from './fixtures.ts';
-import { demoEmail, PHONE_VIEWPORT, screenshot, signInAt, t } from './helpers.ts';
+import { demoEmail, openFromNav, PHONE_VIEWPORT, screenshot, signInAt, t } from './helpers.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 type Account = { account_id: number; platform: string; username: string; channel_title: string; status: string };
@@ -11,11 +11,7 @@ type Account = { account_id: number; platform: string; username: string; channel
 test('admin: the calendar, a conflict, a failure in words, and a release planned through the form', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signInAt(page, demoEmail('admin'), '/dashboard/info', { language: 'zh-TW' });
-  await page
-    .getByTestId('side-nav')
-    .getByRole('link', { name: t('zh-TW', 'nav', 'pages.publishPlatform') })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/publishPlatform/);
+  await openFromNav(page, 'publishPlatform');
   const grid = page.getByTestId('release-calendar').getByRole('table');
   await expect(page.getByTestId('release-calendar')).toHaveAttribute('data-view', 'week');
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHONE_VIEWPORT, demoEmail, signIn, signInAt } from './helpers.ts';
+import { addNewPackageInWizard, demoEmail, PHONE_VIEWPORT, signIn, signInAt } from './helpers.ts';
 
 const deals = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../packages/i18n/locales/zh-TW/deals.json'), 'utf8')) as {
   packageStatus: Record<string, string>;
@@ -32,11 +32,7 @@ test('a reseller searches creators, makes a package within its pages and sees it
   await expect(page).toHaveURL(/\/dashboard\/resellSearch\/apply\?channels=/);
   await expect(page.getByTestId('wizard-channel')).toHaveCount(2);
   await page.getByTestId('wizard-next').click();
-  await page.getByTestId('wizard-target-new').check();
-  await page.getByTestId('wizard-name').fill(name);
-  await page.getByTestId('wizard-add-button').click();
-  await expect(page.getByTestId('wizard-package')).toContainText(name);
-  await page.getByTestId('wizard-next').click();
+  await addNewPackageInWizard(page, name);
   // The reseller's table moves a draft to matching complete.
   await expect(page.getByTestId('wizard-submit')).toContainText(deals.packageStatus.matching_complete!);
   await page.getByTestId('wizard-submit').click();

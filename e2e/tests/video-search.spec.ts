@@ -2,17 +2,14 @@
 // network's videos by a word in Chinese, narrows to Shorts and back, and follows a result's channel
 // to its discovery card. Desktop (1440) and phone (390) screenshots.
 import { expect, test } from './fixtures.ts';
-import { demoEmail, PHONE_VIEWPORT, screenshot, signInAt, t } from './helpers.ts';
+import { demoEmail, openFromNav, PHONE_VIEWPORT, screenshot, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'videos', key);
 
 test('staff: a word to its videos, Shorts only, and a channel to its discovery card', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAt(page, demoEmail('staff'), '/dashboard/info');
-  await page
-    .getByTestId('side-nav')
-    .getByRole('link', { name: t('zh-TW', 'nav', 'pages.videoSearch') })
-    .click();
+  await openFromNav(page, 'videoSearch');
   await expect(page.getByRole('heading', { level: 1, name: t('zh-TW', 'nav', 'pages.videoSearch') })).toBeVisible();
 
   await page.getByTestId('video-query').fill('開箱');

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { addMonths, makeSubject, type Subject } from '../../packages/contract/src/index.ts';
+import { addMonths, type Subject } from '../../packages/contract/src/index.ts';
+import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
 import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -102,17 +103,7 @@ try {
   );
 
   const subject = (accountType: 'staff' | 'user', owned: string[]): Subject =>
-    makeSubject({
-      id: 1,
-      accountType,
-      channels: owned.map((channel_id) => ({ channel_id, member_type: 'owner' })) as never,
-      teams: { owner: [], client: [], member: [] },
-      adsMemberType: null,
-      specific: null,
-      permissions: [],
-      inChannelGroup: false,
-      switched: false,
-    });
+    aSubject({ accountType, channels: owned.map((channel_id) => ({ channel_id, member_type: 'owner' as const })) });
   const staff = subject('staff', []);
   const service = ecService({
     db,

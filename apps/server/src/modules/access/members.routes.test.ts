@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/error-body.ts';
 import { demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 
 let t: TestApp;
 /** Demo channel ids by their index in the seed (0–2 user_owner, 3–4 intensive owner, 5 finance, 6 agency, others creators). */
@@ -146,7 +147,7 @@ describe('POST /delete_member', () => {
     // The removed member's own view follows at once.
     const info = (await get('user_editor', '/api/v1/user_info')).json();
     expect(info.channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([ch[1], ch[2]]);
-    const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.remove').where('target_user_id', '=', editor).execute();
+    const rows = await auditRows(t.db, 'member.remove', { user: editor });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_id: await t.demoUserId('user_owner'), target_type: 'channel', target_id: ch[0] });
   });
@@ -213,7 +214,7 @@ describe('POST /delete_user', () => {
     const listed = (await get('admin', `/api/v1/get_user_list?q=leaving`)).json();
     expect(listed.total).toBe(0);
     expect(answerOf(await post('admin', '/api/v1/delete_user', { id }))).toBe('404 errors.notFound');
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'user.delete').where('target_user_id', '=', id).execute()).toHaveLength(1);
+    expect(await auditRows(t.db, 'user.delete', { user: id })).toHaveLength(1);
   });
 
   it('is for administrators, never on oneself or on accounts with as many rights', async () => {

@@ -5,6 +5,7 @@ import type { GroupDetail, GroupSummary } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 
 let t: TestApp;
 const as = (who: string) => t.demoHeaders(who);
@@ -53,7 +54,7 @@ describe('creating a group', () => {
     expect(group.administrators!.map((p) => p.email)).toEqual([demo('user_owner')]);
     expect(group.users!.map((p) => [p.email, p.authorization_type])).toEqual([[demo('user'), 'view']]);
 
-    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel_group.create').where('target_id', '=', String(group.id)).execute();
+    const log = await auditRows(t.db, 'channel_group.create', { id: group.id });
     expect(log).toHaveLength(1);
     const staffId = (await t.db.selectFrom('users').select('id').where('email', '=', demo('staff')).executeTakeFirstOrThrow()).id;
     expect(log[0]).toMatchObject({ actor_id: staffId, real_actor_id: staffId, target_type: 'channel_group' });
@@ -282,9 +283,7 @@ describe('managing a group as its administrator', () => {
         .sort(),
     ).toEqual([demo('finance'), demo('user_owner')].sort());
     expect(set.json().users).toEqual([expect.objectContaining({ email: demo('user'), authorization_type: 'edit' })]);
-    expect(
-      await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel_group.members_change').where('target_id', '=', String(group.id)).execute(),
-    ).toHaveLength(1);
+    expect(await auditRows(t.db, 'channel_group.members_change', { id: group.id })).toHaveLength(1);
   });
 
   it('removes it; its users may not (403)', async () => {
@@ -294,9 +293,7 @@ describe('managing a group as its administrator', () => {
     expect((await call('user_owner', 'GET', `/api/v1/channel_groups/${group.id}`)).statusCode).toBe(404);
     expect((await call('user_owner', 'DELETE', `/api/v1/channel_groups/${group.id}`)).statusCode).toBe(404);
     expect(await t.db.selectFrom('channel_group_members').select('user_id').where('group_id', '=', group.id).execute()).toEqual([]);
-    expect(
-      await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel_group.delete').where('target_id', '=', String(group.id)).execute(),
-    ).toHaveLength(1);
+    expect(await auditRows(t.db, 'channel_group.delete', { id: group.id })).toHaveLength(1);
   });
 
   it('needs the CSRF header on cookie writes, and works with a Bearer token', async () => {

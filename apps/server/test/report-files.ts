@@ -33,3 +33,9 @@ export function pdfText(scratch: string, body: Buffer): string {
   writeFileSync(file, body);
   return pdfTextOf(file);
 }
+
+/** The text a report file shows, whatever its format: the Word or PowerPoint XML, or the PDF's text layer. */
+export async function reportTextOf(scratch: string, body: Buffer, format: 'docx' | 'pptx' | 'pdf'): Promise<string> {
+  if (format === 'pdf') return pdfText(scratch, body);
+  return xmlOf(body, format === 'docx' ? 'word/document' : 'ppt/slides/slide');
+}

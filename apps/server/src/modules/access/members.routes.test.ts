@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/error-body.ts';
 import { demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { channelIdsOf } from '../../../test/listed.ts';
 import { auditRows } from '../../../test/audit-log.ts';
 
 let t: TestApp;
@@ -146,7 +147,7 @@ describe('POST /delete_member', () => {
     expect(left.map((r) => r.channel_id)).toEqual([ch[1], ch[2]]);
     // The removed member's own view follows at once.
     const info = (await get('user_editor', '/api/v1/user_info')).json();
-    expect(info.channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([ch[1], ch[2]]);
+    expect(channelIdsOf(info.channels)).toEqual([ch[1], ch[2]]);
     const rows = await auditRows(t.db, 'member.remove', { user: editor });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_id: await t.demoUserId('user_owner'), target_type: 'channel', target_id: ch[0] });

@@ -5,6 +5,7 @@ import type { GroupDetail, GroupSummary } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { channelIdsOf } from '../../../test/listed.ts';
 import { auditRows } from '../../../test/audit-log.ts';
 
 let t: TestApp;
@@ -210,12 +211,7 @@ describe('managing a group as its administrator', () => {
   it('adds only channels it owns, keeps or drops those already in the group', async () => {
     const added = await call('user_owner', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [foreign(), own(), channels[1]!] });
     expect(added.statusCode, added.body).toBe(200);
-    expect(
-      added
-        .json()
-        .channels.map((c: { channel_id: string }) => c.channel_id)
-        .sort(),
-    ).toEqual([foreign(), own(), channels[1]!].sort());
+    expect(channelIdsOf(added.json().channels).sort()).toEqual([foreign(), own(), channels[1]!].sort());
 
     // Someone else's channel, and one that does not exist, get the same answer.
     const refused = await t.app.inject({
@@ -232,7 +228,7 @@ describe('managing a group as its administrator', () => {
 
     const dropped = await call('user_owner', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [own()] });
     expect(dropped.statusCode).toBe(200);
-    expect(dropped.json().channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([own()]);
+    expect(channelIdsOf(dropped.json().channels)).toEqual([own()]);
     const log = await t.db
       .selectFrom('audit_log')
       .select('details')
@@ -387,7 +383,7 @@ describe('being in a group gives the channel group page (spec 2 "usage authoriza
     expect(await inGroup(creator.headers)).toBe(true);
     const own = await trends(creator.headers, theirs.id);
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([channels[4]]);
+    expect(channelIdsOf(own.json().channels)).toEqual([channels[4]]);
     const other = await trends(creator.headers, another.id);
     expect(other.statusCode).toBe(404);
     expect(expectErrorBody(other).code).toBe('errors.notFound');

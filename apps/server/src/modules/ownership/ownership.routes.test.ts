@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { insertRecipient } from '../../../test/fixtures.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { channelIdsOf } from '../../../test/listed.ts';
 import { auditRows } from '../../../test/audit-log.ts';
 import { copyRemittanceDataIfMissing } from './remittance.ts';
 
@@ -52,9 +53,9 @@ describe('POST /api/v1/channel_transfer_owner', () => {
 
     // Both profiles follow at once.
     const recipient = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: as('user') });
-    expect(recipient.json().owner_channels.map((c: { channel_id: string }) => c.channel_id)).toContain(channel);
+    expect(channelIdsOf(recipient.json().owner_channels)).toContain(channel);
     const giver = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: as('user_owner') });
-    expect(giver.json().channels.map((c: { channel_id: string }) => c.channel_id)).not.toContain(channel);
+    expect(channelIdsOf(giver.json().channels)).not.toContain(channel);
     // The channel's pages follow too: the giver no longer sees it.
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/channels/${channel}/overview`, headers: as('user_owner') })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/channels/${channel}/overview`, headers: as('user') })).statusCode).toBe(200);

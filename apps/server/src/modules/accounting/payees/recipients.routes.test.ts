@@ -10,6 +10,7 @@ import { expectErrorBody } from '../../../../test/error-body.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { pngImage } from '../../../../test/png.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { channelIdsOf } from '../../../../test/listed.ts';
 import { auditRows } from '../../../../test/audit-log.ts';
 
 let t: TestApp;
@@ -133,7 +134,7 @@ describe('a recipient', () => {
       account_number_masked: '***2345678901',
       files: { passbook: { mime_type: 'image/png' }, labour_form: { mime_type: 'application/pdf' }, signature: { mime_type: 'image/png' } },
     });
-    expect(recipient.channels.map((c: { channel_id: string }) => c.channel_id).sort()).toEqual([ownerChannel, freeChannels[0]].sort());
+    expect(channelIdsOf(recipient.channels).sort()).toEqual([ownerChannel, freeChannels[0]].sort());
 
     const list = (await get('finance', '/api/v1/accounting/recipients')).json().recipients;
     const listed = list.find((r: { id: number }) => r.id === recipientId);
@@ -252,12 +253,7 @@ describe('batch set', () => {
       payload: { channel_ids: [freeChannels[4]] },
     });
     expect(moves.statusCode, moves.body).toBe(200);
-    expect(
-      moves
-        .json()
-        .channels.map((c: { channel_id: string }) => c.channel_id)
-        .sort(),
-    ).toEqual([freeChannels[3], freeChannels[4]].sort());
+    expect(channelIdsOf(moves.json().channels).sort()).toEqual([freeChannels[3], freeChannels[4]].sort());
     const links = await t.db
       .selectFrom('remittance_recipient_channels')
       .selectAll()

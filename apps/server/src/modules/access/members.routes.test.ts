@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/error-body.ts';
 import { demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoPasswordHash, insertUser } from '../../../test/fixtures.ts';
 import { channelIdsOf } from '../../../test/listed.ts';
 import { auditRows } from '../../../test/audit-log.ts';
 
@@ -24,13 +25,7 @@ const post = async (key: string, url: string, payload: object) => t.app.inject({
 
 /** An extra account with the demo password, for the tests that change or delete one. */
 async function makeUser(email: string, accountType: string): Promise<number> {
-  const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('admin')).executeTakeFirstOrThrow();
-  const row = await t.db
-    .insertInto('users')
-    .values({ email, password_hash, account_type: accountType, name: email.split('@')[0]! })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertUser(t.db, { email, password_hash: await demoPasswordHash(t.db), account_type: accountType, name: email.split('@')[0]! });
 }
 type Member = { user_id: number; email: string; team: string; team_id: string | null; member_type: string | null; account_type: string };
 const items = (response: LightMyRequestResponse) => response.json().items as Member[];

@@ -5,6 +5,7 @@ import type { GroupDetail, GroupSummary } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoPasswordHash, insertUser } from '../../../test/fixtures.ts';
 import { channelIdsOf } from '../../../test/listed.ts';
 import { auditRows } from '../../../test/audit-log.ts';
 
@@ -355,11 +356,7 @@ describe('being in a group gives the channel group page (spec 2 "usage authoriza
   async function freshCreator(): Promise<{ email: string; headers: Record<string, string> }> {
     freshCount += 1;
     const email = `group-page-${freshCount}@example.test`;
-    const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('user')).executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('users')
-      .values({ email, password_hash, account_type: 'user', name: `Group page ${freshCount}` })
-      .execute();
+    await insertUser(t.db, { email, password_hash: await demoPasswordHash(t.db), account_type: 'user', name: `Group page ${freshCount}` });
     return { email, headers: (await t.signIn(email)).headers };
   }
   const request = (headers: Record<string, string>, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -3,7 +3,7 @@
 // leaving, both modes, the system log, and what becomes of the channel's remittance recipient.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { insertRecipient } from '../../../test/fixtures.ts';
+import { insertRecipient, insertUser } from '../../../test/fixtures.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { channelIdsOf } from '../../../test/listed.ts';
 import { auditRows } from '../../../test/audit-log.ts';
@@ -179,12 +179,7 @@ describe('remittance data (accounting payees: remittance recipients)', () => {
   async function person(): Promise<{ id: number; email: string }> {
     n += 1;
     const email = `remittance-${n}@example.test`;
-    const row = await t.db
-      .insertInto('users')
-      .values({ email, password_hash: 'unusable', account_type: 'user_owner', name: `Remittance ${n}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, email };
+    return { id: await insertUser(t.db, { email, account_type: 'user_owner', name: `Remittance ${n}` }), email };
   }
   async function ownedChannel(ownerId: number): Promise<string> {
     n += 1;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
-import { insertChannelGroup } from '../../../../test/fixtures.ts';
+import { demoPasswordHash, insertChannelGroup, insertUser } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { fileNameOf, xmlOf, pdfTextOf } from '../../../../test/report-files.ts';
 import { loadConfig } from '../../../config.ts';
@@ -271,15 +271,10 @@ describe('a reader with accounting access to some of the channels', () => {
       .where('channel_id', '=', first)
       .where('member_type', '=', 'owner')
       .executeTakeFirst();
-    const hash = (await t.db.selectFrom('users').select('password_hash').where('email', '=', 'staff@demo.chorus.test').executeTakeFirstOrThrow()).password_hash;
-    const user = await t.db
-      .insertInto('users')
-      .values({ email: PARTIAL, password_hash: hash, account_type: 'user_owner', name: 'Partial Reader' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(t.db, { email: PARTIAL, password_hash: await demoPasswordHash(t.db), account_type: 'user_owner', name: 'Partial Reader' });
     await t.db.deleteFrom('channel_members').where('channel_id', '=', first).where('member_type', '=', 'owner').execute();
-    await t.db.insertInto('channel_members').values({ channel_id: first, user_id: user.id, member_type: 'owner' }).execute();
-    await t.db.insertInto('channel_group_members').values({ group_id: groupId, user_id: user.id, role: 'user' }).execute();
+    await t.db.insertInto('channel_members').values({ channel_id: first, user_id: userId, member_type: 'owner' }).execute();
+    await t.db.insertInto('channel_group_members').values({ group_id: groupId, user_id: userId, role: 'user' }).execute();
     if (seeded) t.ctx.users.invalidate(Number(seeded.user_id));
     t.ctx.channelAccess.catalog.invalidate(first);
     headers = (await t.signIn(PARTIAL)).headers;

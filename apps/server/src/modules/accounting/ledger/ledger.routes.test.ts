@@ -445,15 +445,7 @@ describe('payment records and payouts', () => {
 
   it('the creator sees only their own channels, the balance carried forward and progress to 3000 TWD', async () => {
     const view = await t.demoOk<CreatorView>('user_owner', 'GET', '/api/v1/accounting/my-statements');
-    const ownedByUserOwner = (
-      await t.db
-        .selectFrom('channel_members')
-        .select('channel_id')
-        .where('user_id', '=', await t.demoUserId('user_owner'))
-        .where('member_type', '=', 'owner')
-        .execute()
-    ).map((c) => c.channel_id);
-    expect(view.channels.map((c) => c.channel_id).sort()).toEqual(ownedByUserOwner.sort());
+    expect(view.channels.map((c) => c.channel_id).sort()).toEqual((await t.memberChannels('user_owner', 'owner')).sort());
     const mine = view.channels.find((c) => c.channel_id === own)!;
     expect(mine.months.map((m) => m.revenue_month)).toEqual(['202602', '202601']);
     // Paid in full for February: nothing carried.

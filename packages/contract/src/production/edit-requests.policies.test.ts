@@ -39,7 +39,8 @@ const request = (status: EditRequestStatus, editor_id: number | null = EDITOR_ID
 
 // Every state × person: the states they may move the request to (the request taken by `editor` once past `requested`).
 // A person a row does not name may make no move from that state.
-const noMoves: Record<Who, EditRequestStatus[]> = Object.fromEntries(Object.keys(people).map((who) => [who, []])) as Record<Who, EditRequestStatus[]>;
+const noMoves = {} as Record<Who, EditRequestStatus[]>;
+for (const who of Object.keys(people) as Who[]) noMoves[who] = [];
 const table: Record<EditRequestStatus, Record<Who, EditRequestStatus[]>> = {
   requested: {
     ...noMoves,

@@ -17,7 +17,12 @@ export const staffPackageMoves: MoveTable = {
   matching_complete: ['draft', 'applying', 'officer_contacting', 'matching_complete'],
 };
 /** Agencies: as the staff, but a completed package stays completed. */
-export const agencyPackageMoves: MoveTable = { ...staffPackageMoves, matching_complete: ['matching_complete'] };
+export const agencyPackageMoves: MoveTable = {
+  draft: ['draft', 'applying'],
+  applying: ['draft', 'applying', 'officer_contacting'],
+  officer_contacting: ['draft', 'applying', 'officer_contacting', 'matching_complete'],
+  matching_complete: ['matching_complete'],
+};
 /** An advertiser's ads owners and members. */
 export const advertiserPackageMoves: MoveTable = {
   draft: ['draft', 'applying'],

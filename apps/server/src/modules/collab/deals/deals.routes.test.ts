@@ -5,19 +5,7 @@
 import { translate } from '@chorus/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
-import {
-  advertiserCaseMoves,
-  advertiserPackageMoves,
-  agencyPackageMoves,
-  CASE_ORDER,
-  noCaseMoves,
-  noPackageMoves,
-  PACKAGE_ORDER,
-  resellerPackageMoves,
-  staffCaseMoves,
-  staffPackageMoves,
-  type MoveTable,
-} from '../../../../../../packages/contract/src/core/spec4-moves-for-tests.ts';
+import * as spec4 from '../../../../../../packages/contract/src/core/spec4-moves-for-tests.ts';
 import { insertPackageWithCase } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
@@ -32,27 +20,27 @@ const says = (key: string, vars: Record<string, string> = {}) => translate('zh-T
 
 // ---- spec 4, written out (packages/contract/src/core/spec4-moves-for-tests.ts, which the contract's own test reads too) ----
 /** Demo account → its package table, its case table, and the team whose packages it works on. */
-const roles: [string, MoveTable, MoveTable, 'brightside' | 'dailyPicks'][] = [
-  ['admin', staffPackageMoves, staffCaseMoves, 'brightside'],
-  ['super_staff', staffPackageMoves, staffCaseMoves, 'brightside'],
-  ['assistant', staffPackageMoves, staffCaseMoves, 'brightside'],
-  ['assistant_PanMART', staffPackageMoves, staffCaseMoves, 'brightside'],
+const roles: [string, spec4.MoveTable, spec4.MoveTable, 'brightside' | 'dailyPicks'][] = [
+  ['admin', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['super_staff', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['assistant', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['assistant_PanMART', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
   // A named specific user (config/specific-users.json): like admin and super staff.
-  ['producer.lin', staffPackageMoves, staffCaseMoves, 'brightside'],
-  ['agency', agencyPackageMoves, staffCaseMoves, 'brightside'],
-  ['agency_manager', agencyPackageMoves, staffCaseMoves, 'brightside'],
-  ['agency_member', agencyPackageMoves, staffCaseMoves, 'brightside'],
-  ['agency_team', agencyPackageMoves, staffCaseMoves, 'brightside'],
-  ['advertiser', advertiserPackageMoves, advertiserCaseMoves, 'brightside'],
-  ['advertiser_member', advertiserPackageMoves, advertiserCaseMoves, 'brightside'],
+  ['producer.lin', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['agency', spec4.agencyPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['agency_manager', spec4.agencyPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['agency_member', spec4.agencyPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['agency_team', spec4.agencyPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['advertiser', spec4.advertiserPackageMoves, spec4.advertiserCaseMoves, 'brightside'],
+  ['advertiser_member', spec4.advertiserPackageMoves, spec4.advertiserCaseMoves, 'brightside'],
   // A user account that is an ads member (spec 6: "manage packages"; no case table).
-  ['user', advertiserPackageMoves, noCaseMoves, 'brightside'],
+  ['user', spec4.advertiserPackageMoves, spec4.noCaseMoves, 'brightside'],
   // Spec 4 names ads members and owners only: a team's client reads.
-  ['advertiser_client', noPackageMoves, noCaseMoves, 'brightside'],
-  ['reseller', resellerPackageMoves, staffCaseMoves, 'dailyPicks'],
+  ['advertiser_client', spec4.noPackageMoves, spec4.noCaseMoves, 'brightside'],
+  ['reseller', spec4.resellerPackageMoves, spec4.staffCaseMoves, 'dailyPicks'],
   // Staff moves cases, not packages (spec 4's package table does not list staff).
-  ['staff', noPackageMoves, staffCaseMoves, 'brightside'],
-  ['viewer', noPackageMoves, noCaseMoves, 'brightside'],
+  ['staff', spec4.noPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['viewer', spec4.noPackageMoves, spec4.noCaseMoves, 'brightside'],
 ];
 
 const caseFor: Record<string, string> = { draft: 'draft', applying: 'applying', officer_contacting: 'officer_contacting', matching_complete: 'creator_agreed' };
@@ -107,8 +95,8 @@ describe('package status moves: spec 4 table × every role that holds one, throu
   it.each(roles)('%s', async (who, table) => {
     const team = teamOf(who);
     const wrong: string[] = [];
-    for (const from of PACKAGE_ORDER) {
-      for (const to of PACKAGE_ORDER) {
+    for (const from of spec4.PACKAGE_ORDER) {
+      for (const to of spec4.PACKAGE_ORDER) {
         const pkg = await newPackage(team, from);
         const response = await post(who, `/api/v1/collab/packages/${pkg.id}/status`, { status: to });
         const now = (await t.db.selectFrom('collab_packages').select('status').where('id', '=', pkg.id).executeTakeFirstOrThrow()).status;
@@ -131,8 +119,8 @@ describe('case status moves: spec 4 × every role that holds a table, through HT
   it.each(roles)('%s', async (who, _packageTable, table) => {
     const team = teamOf(who);
     const wrong: string[] = [];
-    for (const from of CASE_ORDER) {
-      for (const to of CASE_ORDER) {
+    for (const from of spec4.CASE_ORDER) {
+      for (const to of spec4.CASE_ORDER) {
         const pkg = await newPackage(team, 'officer_contacting', from);
         const response = await post(who, `/api/v1/collab/cases/${pkg.caseId}/status`, { status: to });
         const now = (await t.db.selectFrom('collab_cases').select('status').where('id', '=', pkg.caseId).executeTakeFirstOrThrow()).status;

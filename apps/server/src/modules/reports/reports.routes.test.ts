@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { fileNameOf, xmlOf, pdfTextOf, reportTextOf } from '../../../test/report-files.ts';
+import { badFileOptions, fileNameOf, xmlOf, pdfTextOf, reportTextOf } from '../../../test/report-files.ts';
 import { linkHeadlineFixture } from '../../../test/social-fixture.ts';
 
 let t: TestApp;
@@ -311,9 +311,7 @@ describe('bad input, translated', () => {
     ['period=monthly&month=3', 'year', 'Choose the year together with the quarter, month or week.'],
     ['period=monthly&year=2026&month=3&quarter=1', 'quarter', 'Choose the year together with the quarter, month or week.'],
     ['period=daily', 'period', 'This value is not valid.'],
-    ['format=xlsx', 'format', 'This value is not valid.'],
-    ['language=fr', 'language', 'This value is not valid.'],
-    ['currency=EUR', 'currency', 'This value is not valid.'],
+    ...badFileOptions,
   ])('%s → 400 on %s', async (query, field, message) => {
     const response = await t.app.inject({
       method: 'GET',

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { demoPasswordHash, insertChannelGroup, insertUser } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { fileNameOf, xmlOf, pdfTextOf } from '../../../../test/report-files.ts';
+import { badFileOptions, fileNameOf, xmlOf, pdfTextOf } from '../../../../test/report-files.ts';
 import { loadConfig } from '../../../config.ts';
 
 let t: TestApp;
@@ -366,9 +366,7 @@ describe('bad input, translated', () => {
   it.each([
     ['year=1999', 'year', 'This value is not valid.'],
     ['year=twenty', 'year', 'This value is not valid.'],
-    ['format=xlsx', 'format', 'This value is not valid.'],
-    ['language=fr', 'language', 'This value is not valid.'],
-    ['currency=EUR', 'currency', 'This value is not valid.'],
+    ...badFileOptions,
     [`year=${new Date().getUTCFullYear() + 1}`, 'year', "This period hasn't begun yet, so it has no figures to report."],
   ])('%s → 400 on %s', async (query, field, message) => {
     const response = await t.app.inject({ method: 'GET', url: url(query), headers: { ...t.demoHeaders('staff'), 'x-chorus-language': 'en' } });

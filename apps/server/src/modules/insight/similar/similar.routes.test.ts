@@ -10,6 +10,7 @@
 // two gym channels whose audience, language, lengths and size are the same as its own.
 import type { CustomSimilar, KeywordGaps, LicensingPrice, SimilarChannels } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cousinParts } from '../../../../test/similar-cousin.ts';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
 
@@ -127,14 +128,7 @@ describe('GET similar channels', () => {
       [F(3), 54],
     ]);
     expect(body).toMatchObject({ tags: ['simfx-ramen', 'simfx-travel'], same_topic: 2 });
-    expect(body.items[1]!.parts).toEqual([
-      { factor: 'tags', score: 33, weight: 30 },
-      { factor: 'language', score: 100, weight: 15 },
-      { factor: 'country', score: 60, weight: 15 },
-      { factor: 'age', score: 50, weight: 15 },
-      { factor: 'length', score: 50, weight: 15 },
-      { factor: 'size', score: 50, weight: 10 },
-    ]);
+    expect(body.items[1]!.parts).toEqual(cousinParts);
     expect(body.items[1]!.reasons).toEqual([
       { factor: 'language', score: 100, shared: ['zh'] },
       { factor: 'tags', score: 33, shared: ['simfx-ramen'] },

@@ -110,22 +110,16 @@ describe('reading, asking, commenting, delivering, uploading', () => {
   });
 
   it('comments: the creator’s side and the request’s editor, not once published; not the viewer or a plain member', () => {
-    expect(commentsOnEditRequest(people.owner, request('in_review'))).toBe(true);
-    expect(commentsOnEditRequest(people.editor, request('in_review'))).toBe(true);
-    expect(commentsOnEditRequest(people.admin, request('in_review'))).toBe(true);
-    expect(commentsOnEditRequest(people.otherEditor, request('in_review'))).toBe(false);
-    expect(commentsOnEditRequest(people.member, request('in_review'))).toBe(false);
-    expect(commentsOnEditRequest(people.viewer, request('in_review'))).toBe(false);
+    for (const who of ['owner', 'editor', 'admin'] as const) expect(commentsOnEditRequest(people[who], request('in_review')), who).toBe(true);
+    for (const who of ['otherEditor', 'member', 'viewer'] as const) expect(commentsOnEditRequest(people[who], request('in_review')), who).toBe(false);
     expect(commentsOnEditRequest(people.owner, request('published'))).toBe(false);
   });
 
   it('delivers a cut: the request’s editor while in edit or changes were asked', () => {
-    expect(deliversEditVersion(people.editor, request('in_edit'))).toBe(true);
-    expect(deliversEditVersion(people.editor, request('changes_requested'))).toBe(true);
+    for (const status of ['in_edit', 'changes_requested'] as const) expect(deliversEditVersion(people.editor, request(status)), status).toBe(true);
     expect(deliversEditVersion(people.editor, request('in_review'))).toBe(false);
-    expect(deliversEditVersion(people.otherEditor, request('in_edit'))).toBe(false);
-    expect(deliversEditVersion(people.owner, request('in_edit'))).toBe(false);
     expect(deliversEditVersion(people.editor, request('requested', null))).toBe(false);
+    for (const who of ['otherEditor', 'owner'] as const) expect(deliversEditVersion(people[who], request('in_edit')), who).toBe(false);
   });
 
   it('uploads: footage by the creator’s side until approved; a cut by the editor who may deliver', () => {

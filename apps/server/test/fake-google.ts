@@ -40,6 +40,9 @@ export const ALL_SCOPES = [
   'https://www.googleapis.com/auth/youtube.force-ssl',
 ];
 
+/** The revenue report types YouTube's Reporting API offers a content owner to make jobs for (the others are system-managed). */
+const CONTENT_OWNER_JOB_TYPES = ['content_owner_estimated_revenue_a1', 'content_owner_asset_estimated_revenue_a1', 'content_owner_ad_rates_a1'];
+
 export type FakeChannel = {
   id: string;
   title: string;
@@ -933,6 +936,20 @@ export async function startFakeGoogle() {
     addChannel(channel: FakeChannel, account: string | null) {
       state.channels.set(channel.id, channel);
       if (account) state.accounts.set(account, [...(state.accounts.get(account) ?? []), channel.id]);
+    },
+    /**
+     * A content owner (a CMS network) managing `channels`, which no Google account lists as its own:
+     * its Reporting API offers the revenue report types a job can be made for, and YouTube's own
+     * system-managed jobs `systemJobs` (issue 30).
+     */
+    addContentOwner(id: string, channels: FakeChannel[], systemJobs: { id: string; reportTypeId: string }[] = []) {
+      for (const channel of channels) state.channels.set(channel.id, channel);
+      state.contentOwners.set(
+        id,
+        channels.map((c) => c.id),
+      );
+      for (const type of CONTENT_OWNER_JOB_TYPES) if (!state.reportTypes.includes(type)) state.reportTypes.push(type);
+      state.systemJobs.push(...systemJobs);
     },
     /**
      * What Google's consent page does when `account` agrees: checks the consent address and answers

@@ -1,8 +1,9 @@
 // Rows a route test writes straight into its database, as an operator would, to set up a case.
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
-import type { Database, UserPermissionsTable } from '../src/db/schema.ts';
+import type { Database, UserPermissionsTable, UsersTable } from '../src/db/schema.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
+import { demo } from './harness.ts';
 
 type EntryScope = Partial<Pick<Insertable<UserPermissionsTable>, 'global' | 'channel_ids' | 'content_ids' | 'channel_group_ids' | 'advertiser_ids'>>;
 
@@ -86,4 +87,25 @@ export async function insertRecipient(db: Db, storage: FileStorage, account: Rec
 /** The id of the row an insert made (`db.insertInto(…).values(…).returning('id')`), as a number: bigint ids arrive as strings. */
 export async function insertedId(insert: { executeTakeFirstOrThrow(): Promise<{ id: number | string | bigint }> }): Promise<number> {
   return Number((await insert.executeTakeFirstOrThrow()).id);
+}
+
+/**
+ * A person written straight into `users` (no invitation, no mail); returns the id. Without a
+ * `password_hash` they cannot sign in; with `demoPasswordHash`'s they sign in as the demo accounts do.
+ */
+export async function insertUser(
+  db: Db,
+  user: Pick<Insertable<UsersTable>, 'email' | 'account_type' | 'name'> & Partial<Insertable<UsersTable>>,
+): Promise<number> {
+  return insertedId(
+    db
+      .insertInto('users')
+      .values({ password_hash: 'unusable', ...user })
+      .returning('id'),
+  );
+}
+
+/** The stored hash of the demo accounts' password, for a test's own account that must sign in. */
+export async function demoPasswordHash(db: Db): Promise<string> {
+  return (await db.selectFrom('users').select('password_hash').where('email', '=', demo('admin')).executeTakeFirstOrThrow()).password_hash;
 }

@@ -33,3 +33,16 @@ export function pdfText(scratch: string, body: Buffer): string {
   writeFileSync(file, body);
   return pdfTextOf(file);
 }
+
+/** The text a report file shows, whatever its format: the Word or PowerPoint XML, or the PDF's text layer. */
+export async function reportTextOf(scratch: string, body: Buffer, format: 'docx' | 'pptx' | 'pdf'): Promise<string> {
+  if (format === 'pdf') return pdfText(scratch, body);
+  return xmlOf(body, format === 'docx' ? 'word/document' : 'ppt/slides/slide');
+}
+
+/** The file options every report route takes and refuses alike, each with its field and the English message. */
+export const badFileOptions: [query: string, field: string, message: string][] = [
+  ['format=xlsx', 'format', 'This value is not valid.'],
+  ['language=fr', 'language', 'This value is not valid.'],
+  ['currency=EUR', 'currency', 'This value is not valid.'],
+];

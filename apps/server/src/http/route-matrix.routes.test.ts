@@ -25,7 +25,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/error-body.ts';
-import { insertRecipient } from '../../test/fixtures.ts';
+import { insertRecipient, insertUser } from '../../test/fixtures.ts';
 import { DEMO_PASSWORD, SHOPIFY_TEST_API_SECRET, demo, startTestApp, type Session, type TestApp } from '../../test/harness.ts';
 import { loadSpecificUsers } from '../modules/users/index.ts';
 import { componentHolders, pageHolders, routeAccess, seesEveryChannel } from './route-access.expected.ts';
@@ -1377,12 +1377,7 @@ let freshCount = 0;
 async function freshUser(accountType: AccountType): Promise<{ id: number; email: string }> {
   freshCount += 1;
   const email = `matrix-fresh-${freshCount}@example.test`;
-  const row = await t.db
-    .insertInto('users')
-    .values({ email, password_hash: 'unusable', account_type: accountType, name: `Matrix fresh ${freshCount}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, email };
+  return { id: await insertUser(t.db, { email, account_type: accountType, name: `Matrix fresh ${freshCount}` }), email };
 }
 
 async function freshTeamMember(teamId: number): Promise<number> {
@@ -1397,15 +1392,17 @@ async function freshTeamInvitation(teamId: number): Promise<number> {
   const n = freshCount;
   const email = `matrix-invitee-${n}@example.test`;
   const now = new Date();
-  const user = await t.db
-    .insertInto('users')
-    .values({ email, password_hash: '!invited', pending_invitation: true, account_type: 'advertiser', name: `Matrix invitee ${n}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await insertUser(t.db, {
+    email,
+    password_hash: '!invited',
+    pending_invitation: true,
+    account_type: 'advertiser',
+    name: `Matrix invitee ${n}`,
+  });
   const row = await t.db
     .insertInto('invitations')
     .values({
-      user_id: user.id,
+      user_id: userId,
       email,
       name: `Matrix invitee ${n}`,
       account_type: 'advertiser',

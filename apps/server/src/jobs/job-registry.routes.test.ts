@@ -7,6 +7,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { insertUser } from '../../test/fixtures.ts';
 import { JobFailure } from './job-failure.ts';
 import { PgBossJobRegistry } from './pg-boss-registry.ts';
 import { until } from '../../test/until.ts';
@@ -16,13 +17,7 @@ let ownerId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: false });
-  ownerId = (
-    await t.db
-      .insertInto('users')
-      .values({ email: 'job-owner@example.test', password_hash: 'unusable', account_type: 'user', name: 'Job owner' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ownerId = await insertUser(t.db, { email: 'job-owner@example.test', account_type: 'user', name: 'Job owner' });
   // Every write of a progress row, as the database saw it (the test works as the administrator).
   await sql`CREATE TABLE progress_writes (job_id uuid, state text, done integer, at timestamptz DEFAULT clock_timestamp())`.execute(t.db);
   await sql`CREATE FUNCTION log_progress_write() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -34,6 +34,8 @@ const EXPLORATION = ['exploration', 'videoSearch'];
 const SETTINGS = ['customize', 'channelGroup', 'info', 'permission', 'others', 'syslog', 'cache', 'outbox'];
 /** Issue 28: the commerce singles for those who work them (staff, finance, a channel's owner and manager). */
 const COMMERCE = ['ec', 'courses', 'studioStore'];
+/** Issues 27–29: the pages of a channel's own work (its commerce singles, live streams and production), for those who run it. */
+const CHANNEL_WORK = [...COMMERCE, 'videoStream', ...PRODUCTION];
 /** Issue 30: the revenue alerts, listed with the channel pages but needing no channel. */
 const HEALTH = ['revenueHealth'];
 const EVERY_NAV_PAGE = [...CHANNEL, ...HEALTH, ...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, ...ACCOUNTING, ...EXPLORATION, ...SETTINGS];
@@ -62,27 +64,7 @@ const expectedNav: Record<string, Expected> = {
   // "Analytics incl. revenue and report, exploration, customize, channel groups, permission, cache."
   // Issue 27: and the live streams page beside the channel pages (docs/decisions).
   // Issue 28: and the commerce singles (the studio store is theirs to run). Issue 29: the production pages they work.
-  staff: withChannel(
-    [
-      ...HEALTH,
-      'ec',
-      'courses',
-      'videoStream',
-      'studioStore',
-      'videoEditor',
-      'videoData',
-      'publishPlatform',
-      'exploration',
-      'videoSearch',
-      'customize',
-      'channelGroup',
-      'info',
-      'permission',
-      'others',
-      'cache',
-    ],
-    CHANNEL,
-  ),
+  staff: withChannel([...HEALTH, ...CHANNEL_WORK, 'exploration', 'videoSearch', 'customize', 'channelGroup', 'info', 'permission', 'others', 'cache'], CHANNEL),
   // "Read-only on analytics, collaboration, reseller, exploration and extra pages."
   viewer: withChannel([...COLLAB, ...RESELL, ...SINGLES, ...PRODUCTION, 'exploration', 'videoSearch', 'info', 'others'], CHANNEL_NO_REVENUE),
   // "Analytics, revenue, report, collaboration, accounting, customize, cache" (+ channel groups, which it edits).
@@ -107,48 +89,16 @@ const expectedNav: Record<string, Expected> = {
     // Issue 28: the owner and manager (member type staff) have their channel's commerce pages.
     // Issue 29: every member of the channel has its production pages (the owner and manager ask for edits and review, edit the video data and plan releases).
     // Issue 30: the owner has their channels' revenue alerts.
-    owner: [
-      'overview',
-      'revenueHealth',
-      'report',
-      'ec',
-      'courses',
-      'videoStream',
-      'studioStore',
-      'videoEditor',
-      'videoData',
-      'publishPlatform',
-      'accounting',
-      'profitSharing',
-      'info',
-      'permission',
-      'others',
-    ],
-    staff: ['overview', 'audience', 'content', 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'videoData', 'publishPlatform', 'info', 'others'],
-    member: ['overview', 'videoStream', 'videoEditor', 'videoData', 'publishPlatform', 'profitSharing', 'info', 'others'],
+    owner: ['overview', 'revenueHealth', 'report', ...CHANNEL_WORK, 'accounting', 'profitSharing', 'info', 'permission', 'others'],
+    staff: ['overview', 'audience', 'content', ...CHANNEL_WORK, 'info', 'others'],
+    member: ['overview', 'videoStream', ...PRODUCTION, 'profitSharing', 'info', 'others'],
   },
   // "Full channel analytics with content-strategy revenues. Owner also has revenue, accounting, channel group, permission."
   intensive_cooperative_user: {
     none: ['info', 'others'],
-    owner: [
-      ...CHANNEL,
-      ...HEALTH,
-      'ec',
-      'courses',
-      'videoStream',
-      'studioStore',
-      'videoEditor',
-      'videoData',
-      'publishPlatform',
-      'accounting',
-      'profitSharing',
-      'channelGroup',
-      'info',
-      'permission',
-      'others',
-    ],
-    staff: [...CHANNEL_NO_REVENUE, 'ec', 'courses', 'videoStream', 'studioStore', 'videoEditor', 'videoData', 'publishPlatform', 'info', 'others'],
-    member: [...CHANNEL_NO_REVENUE, 'videoStream', 'videoEditor', 'videoData', 'publishPlatform', 'info', 'others'],
+    owner: [...CHANNEL, ...HEALTH, ...CHANNEL_WORK, 'accounting', 'profitSharing', 'channelGroup', 'info', 'permission', 'others'],
+    staff: [...CHANNEL_NO_REVENUE, ...CHANNEL_WORK, 'info', 'others'],
+    member: [...CHANNEL_NO_REVENUE, 'videoStream', ...PRODUCTION, 'info', 'others'],
   },
   // "Collaboration pages."
   advertiser: same([...COLLAB, 'info', 'others']),

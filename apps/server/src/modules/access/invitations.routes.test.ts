@@ -5,6 +5,7 @@ import { accountTypes, type AccountType } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/error-body.ts';
 import { demo, login, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 
 const PASSWORD = 'Gq7#mZ2!vLp9x';
 
@@ -31,11 +32,6 @@ async function linkFor(email: string): Promise<{ token: string; uid: number; tex
   const match = /http:\/\/chorus\.test\/accept-invitation\?token=([A-Za-z0-9_-]+)&uid=(\d+)/.exec(mail!.text);
   expect(match, mail!.text).not.toBeNull();
   return { token: decodeURIComponent(match![1]!), uid: Number(match![2]), text: mail!.text, subject: mail!.subject };
-}
-async function auditRows(action: string, targetUserId?: number) {
-  let query = t.db.selectFrom('audit_log').selectAll().where('action', '=', action);
-  if (targetUserId !== undefined) query = query.where('target_user_id', '=', targetUserId);
-  return query.execute();
 }
 
 // ---- the expected table, written out from spec 6 and docs/decisions.md ("Who may invite") ----
@@ -229,8 +225,8 @@ describe('invitation → mail → set a password → signed in', () => {
     expect(answerOf(again)).toBe('400 errors.invitationInvalid');
     const signIn = await login(t.app, { email, password: PASSWORD });
     expect(signIn.statusCode).toBe(200);
-    expect((await auditRows('invitation.accept', link.uid)).length).toBe(1);
-    expect((await auditRows('invitation.create', link.uid)).length).toBe(1);
+    expect((await auditRows(t.db, 'invitation.accept', { user: link.uid })).length).toBe(1);
+    expect((await auditRows(t.db, 'invitation.create', { user: link.uid })).length).toBe(1);
   });
 });
 
@@ -255,7 +251,7 @@ describe('resend, revoke, expiry', () => {
       payload: { token: first.token, user_id: created.user_id, password: PASSWORD, confirm: PASSWORD },
     });
     expect(answerOf(old)).toBe('400 errors.invitationInvalid');
-    expect((await auditRows('invitation.resend', created.user_id)).length).toBe(1);
+    expect((await auditRows(t.db, 'invitation.resend', { user: created.user_id })).length).toBe(1);
   });
 
   it('someone else’s invitation does not exist for a non-administrator; admins see and act on all', async () => {
@@ -283,7 +279,7 @@ describe('resend, revoke, expiry', () => {
     const twice = await t.app.inject({ method: 'POST', url: `/api/v1/invitations/${created.id}/revoke`, headers: as('admin').headers });
     expect(answerOf(twice)).toBe('409 errors.invitationClosed');
     expect(answerOf(await invite(as('admin'), { email, account_type: 'viewer' }))).toBe('200');
-    expect((await auditRows('invitation.revoke', created.user_id)).length).toBe(1);
+    expect((await auditRows(t.db, 'invitation.revoke', { user: created.user_id })).length).toBe(1);
   });
 
   it('a link lives 7 days; a resend gives a new 7 days', async () => {

@@ -6,6 +6,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/error-body.ts';
 import { demo, login, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoPasswordHash, insertUser } from '../../../test/fixtures.ts';
+import { channelIdsOf } from '../../../test/listed.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 
 let t: TestApp;
 /** Demo channel ids by their index in the seed (0–2 user_owner, 3–4 intensive owner, 5 finance, 6 agency, others creators). */
@@ -22,13 +25,7 @@ const post = async (key: string, url: string, payload: object) => t.app.inject({
 
 /** An extra account with the demo password, for the tests that change or delete one. */
 async function makeUser(email: string, accountType: string): Promise<number> {
-  const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('admin')).executeTakeFirstOrThrow();
-  const row = await t.db
-    .insertInto('users')
-    .values({ email, password_hash, account_type: accountType, name: email.split('@')[0]! })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertUser(t.db, { email, password_hash: await demoPasswordHash(t.db), account_type: accountType, name: email.split('@')[0]! });
 }
 type Member = { user_id: number; email: string; team: string; team_id: string | null; member_type: string | null; account_type: string };
 const items = (response: LightMyRequestResponse) => response.json().items as Member[];
@@ -145,8 +142,8 @@ describe('POST /delete_member', () => {
     expect(left.map((r) => r.channel_id)).toEqual([ch[1], ch[2]]);
     // The removed member's own view follows at once.
     const info = (await get('user_editor', '/api/v1/user_info')).json();
-    expect(info.channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([ch[1], ch[2]]);
-    const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.remove').where('target_user_id', '=', editor).execute();
+    expect(channelIdsOf(info.channels)).toEqual([ch[1], ch[2]]);
+    const rows = await auditRows(t.db, 'member.remove', { user: editor });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_id: await t.demoUserId('user_owner'), target_type: 'channel', target_id: ch[0] });
   });
@@ -213,7 +210,7 @@ describe('POST /delete_user', () => {
     const listed = (await get('admin', `/api/v1/get_user_list?q=leaving`)).json();
     expect(listed.total).toBe(0);
     expect(answerOf(await post('admin', '/api/v1/delete_user', { id }))).toBe('404 errors.notFound');
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'user.delete').where('target_user_id', '=', id).execute()).toHaveLength(1);
+    expect(await auditRows(t.db, 'user.delete', { user: id })).toHaveLength(1);
   });
 
   it('is for administrators, never on oneself or on accounts with as many rights', async () => {

@@ -6,6 +6,7 @@ import { translate } from '@chorus/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 import { insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
@@ -64,13 +65,7 @@ describe('a grant shows a page, a revocation hides it', () => {
 
   it('writes one system-log row per change, with every change in it', async () => {
     const staff = await t.demoUserId('staff');
-    const rows = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'permission.change')
-      .where('target_user_id', '=', staff)
-      .orderBy('id')
-      .execute();
+    const rows = await auditRows(t.db, 'permission.change', { user: staff });
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatchObject({ actor_id: await t.demoUserId('admin'), real_actor_id: await t.demoUserId('admin') });
     expect(rows[0]!.details).toEqual({ changes: [{ action: 'grant', function: 'page', item: 'syslog', global: true }] });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/error-body.ts';
 import { changePassword, demo, sessionFrom, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { demoPasswordHash, insertUser } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 
@@ -47,13 +48,13 @@ describe('who may switch into whom', () => {
     const superStaff = await t.signIn(demo('super_staff'));
     expect(answerOf(await switchTo(superStaff, demo('admin')))).toBe('403 errors.targetOutranks');
     expect(answerOf(await switchTo(superStaff, demo('super_staff')))).toBe('403 errors.notOnYourself');
-    const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('admin')).executeTakeFirstOrThrow();
-    const second = await t.db
-      .insertInto('users')
-      .values({ email: 'second.super@example.com', password_hash, account_type: 'super_staff', name: 'Second' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(answerOf(await switchTo(superStaff, second.id))).toBe('403 errors.targetOutranks');
+    const second = await insertUser(t.db, {
+      email: 'second.super@example.com',
+      password_hash: await demoPasswordHash(t.db),
+      account_type: 'super_staff',
+      name: 'Second',
+    });
+    expect(answerOf(await switchTo(superStaff, second))).toBe('403 errors.targetOutranks');
     const admin = await t.signIn(demo('admin'));
     const invited = await t.app.inject({
       method: 'POST',

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword, demo, login, startTestApp, type Session, type TestApp } from '../../../test/harness.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 import { APP_ROLE } from '../../db/app-role.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { rowCount } from '../../../test/row-count.ts';
@@ -17,11 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const rowsOf = (action: string, targetUserId?: number) => {
-  let query = t.db.selectFrom('audit_log').selectAll().where('action', '=', action);
-  if (targetUserId !== undefined) query = query.where('target_user_id', '=', targetUserId);
-  return query.orderBy('id').execute();
-};
 const syslog = (query: string, session = admin) => t.app.inject({ method: 'GET', url: `/api/v1/syslog${query}`, headers: session.headers });
 
 describe('sign-in events', () => {
@@ -29,27 +25,27 @@ describe('sign-in events', () => {
     const viewer = await t.demoUserId('viewer');
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     expect((await login(t.app, { email: demo('viewer'), password: 'Chorus-demo-2026!' }, headers)).statusCode).toBe(200);
-    const signIns = await rowsOf('auth.login', viewer);
+    const signIns = await auditRows(t.db, 'auth.login', { user: viewer });
     expect(signIns).toHaveLength(1);
     expect(signIns[0]).toMatchObject({ actor_id: viewer, real_actor_id: viewer, target_user_id: viewer, ip: '127.0.0.1' });
     expect(Math.abs(signIns[0]!.created_at.getTime() - t.clock.now().getTime())).toBeLessThan(1000);
 
     for (let i = 1; i <= 5; i++) await login(t.app, { email: demo('viewer'), password: `wrong-password-${i}!` });
-    const failures = await rowsOf('auth.login_failed', viewer);
+    const failures = await auditRows(t.db, 'auth.login_failed', { user: viewer });
     expect(failures.map((r) => r.details)).toEqual([1, 2, 3, 4, 5].map((attempt) => ({ reason: 'wrong_password', attempt })));
     expect(failures.every((r) => r.actor_id === null && r.real_actor_id === null)).toBe(true);
-    expect((await rowsOf('auth.lockout', viewer)).map((r) => r.details)).toEqual([{ failures: 5, via: 'login' }]);
+    expect((await auditRows(t.db, 'auth.lockout', { user: viewer })).map((r) => r.details)).toEqual([{ failures: 5, via: 'login' }]);
 
     // Locked: the right password is refused, and logged as such (no second lockout row).
     await login(t.app, { email: demo('viewer'), password: 'Chorus-demo-2026!' });
-    expect((await rowsOf('auth.login_failed', viewer)).at(-1)!.details).toEqual({ reason: 'locked' });
-    expect(await rowsOf('auth.lockout', viewer)).toHaveLength(1);
+    expect((await auditRows(t.db, 'auth.login_failed', { user: viewer })).at(-1)!.details).toEqual({ reason: 'locked' });
+    expect(await auditRows(t.db, 'auth.lockout', { user: viewer })).toHaveLength(1);
   });
 
   it('an unknown account is logged without what was typed (it may be a password)', async () => {
-    const before = (await rowsOf('auth.login_failed')).length;
+    const before = (await auditRows(t.db, 'auth.login_failed')).length;
     await login(t.app, { email: 'Secret-Typed-In-Wrong-Field-1!@example.com', password: 'whatever-1!' });
-    const rows = await rowsOf('auth.login_failed');
+    const rows = await auditRows(t.db, 'auth.login_failed');
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({ target_user_id: null, details: { reason: 'unknown_account' } });
     expect(JSON.stringify(rows.at(-1))).not.toContain('Secret-Typed');
@@ -67,11 +63,11 @@ describe('sign-in events', () => {
     const token = /token=([^&\s]+)/.exec(mail!.text)![1]!;
     const reset = await t.app.inject({ method: 'POST', url: '/api/v1/reset_password', payload: { token, user_id: id, new_password: 'Kp4#wq9!Zr7mx' } });
     expect(reset.statusCode).toBe(200);
-    expect(await rowsOf('auth.password_reset_request', id)).toHaveLength(1);
-    expect((await rowsOf('auth.password_reset', id)).map((r) => r.actor_id)).toEqual([id]);
+    expect(await auditRows(t.db, 'auth.password_reset_request', { user: id })).toHaveLength(1);
+    expect((await auditRows(t.db, 'auth.password_reset', { user: id })).map((r) => r.actor_id)).toEqual([id]);
     const session = await t.signIn(email, 'Kp4#wq9!Zr7mx');
     await changePassword(t.app, session.headers, 'Kp4#wq9!Zr7mx', 'Vb6#tn2!Qs8kw');
-    expect(await rowsOf('auth.password_change', id)).toHaveLength(1);
+    expect(await auditRows(t.db, 'auth.password_change', { user: id })).toHaveLength(1);
   });
 });
 
@@ -84,7 +80,7 @@ describe('the record itself', () => {
       details: { note: 'a\r\nb\u0000c', nested: { 'k\ney': ['x\ty'] }, from: null, list: [null, 1] },
       ip: '10.0.0.1\n',
     });
-    const row = (await rowsOf('user.type_change')).at(-1)!;
+    const row = (await auditRows(t.db, 'user.type_change')).at(-1)!;
     expect(row.target_id).toBe('UC\\u000d\\u000aFAKE 2026-01-01 auth.login admin');
     expect(row.details).toEqual({ note: 'a\\u000d\\u000ab\\u0000c', nested: { 'k\\u000aey': ['x\\u0009y'] }, from: null, list: [null, 1] });
     expect(row.ip).toBe('10.0.0.1\\u000a');

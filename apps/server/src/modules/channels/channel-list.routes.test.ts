@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { channelIdsOf } from '../../../test/listed.ts';
 import { insertChannelGroup, insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
@@ -147,7 +148,6 @@ async function everything(who: string, query = ''): Promise<ChannelListItem[]> {
     if (items.length >= answer.total || answer.items.length === 0) return items;
   }
 }
-const ids = (items: readonly { channel_id: string }[]) => items.map((i) => i.channel_id);
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const bySubscribers = (a: Row, b: Row) => b.subscribers - a.subscribers || byCodePoint(a.channel_id, b.channel_id);
 
@@ -199,7 +199,7 @@ describe('who sees which channels', () => {
     const own = await membershipsOf('intensive_cooperative_user_owner');
     const answer = await listed('intensive_cooperative_user_owner', '?page_size=100');
     expect(answer.total).toBe(own.length);
-    expect(ids(answer.items).sort()).toEqual(ids(own).sort());
+    expect(channelIdsOf(answer.items).sort()).toEqual(channelIdsOf(own).sort());
     for (const item of answer.items) {
       expect(item.member_type).toBe(own.find((o) => o.channel_id === item.channel_id)!.member_type);
       expect(typeof item.hidden).toBe('boolean');
@@ -221,11 +221,11 @@ describe('who sees which channels', () => {
       .execute();
     expect(viaGroup.length).toBeGreaterThan(0);
     const items = await everything('user_owner');
-    expect(ids(items).sort()).toEqual([...new Set([...ids(own), ...ids(viaGroup)])].sort());
+    expect(channelIdsOf(items).sort()).toEqual([...new Set([...channelIdsOf(own), ...channelIdsOf(viaGroup)])].sort());
     for (const item of items) expect(item.member_type === null).toBe(!own.some((o) => o.channel_id === item.channel_id));
     // Every listed channel opens; one that is not listed does not.
     for (const item of items) expect(await opens('user_owner', item.channel_id), item.channel_id).toBe(200);
-    const unlisted = (await allRows()).find((r) => !ids(items).includes(r.channel_id))!;
+    const unlisted = (await allRows()).find((r) => !channelIdsOf(items).includes(r.channel_id))!;
     expect(await opens('user_owner', unlisted.channel_id)).toBe(404);
   });
 
@@ -233,7 +233,7 @@ describe('who sees which channels', () => {
     const rows = await allRows();
     for (const who of ['staff', 'admin', 'viewer', 'agency']) {
       const items = await everything(who);
-      expect(ids(items).sort(), who).toEqual(ids(rows).sort());
+      expect(channelIdsOf(items).sort(), who).toEqual(channelIdsOf(rows).sort());
       expect(items.find((i) => i.channel_id === SECRET)!.hidden, who).toBe(true);
       expect(items.find((i) => i.channel_id === OPEN)!.hidden, who).toBe(false);
     }
@@ -251,7 +251,7 @@ describe('who sees which channels', () => {
     await insertPermissionEntry(t.db, advertiser, 'cooperation:ad', { channel_ids: [SECRET, OPEN] });
     t.ctx.users.invalidate(advertiser);
     const granted = await listed('advertiser', '?q=kitchen%20deals');
-    expect(ids(granted.items)).toEqual([OPEN]);
+    expect(channelIdsOf(granted.items)).toEqual([OPEN]);
     expect(granted.total).toBe(1);
     expect(granted.items[0]).not.toHaveProperty('hidden');
     expect(await opens('advertiser', OPEN)).toBe(200);
@@ -260,7 +260,7 @@ describe('who sees which channels', () => {
     // Through a channel group: the same.
     const member = await t.demoUserId('advertiser_member');
     const group = await insertChannelGroup(t.db, 'Deals', [SECRET], [member]);
-    expect(ids((await listed('advertiser_member')).items)).toEqual([]);
+    expect(channelIdsOf((await listed('advertiser_member')).items)).toEqual([]);
     expect(await opens('advertiser_member', SECRET)).toBe(404);
     // …while a non-advertiser in that group sees it.
     await t.db
@@ -268,14 +268,14 @@ describe('who sees which channels', () => {
       .values({ group_id: group, user_id: await t.demoUserId('advertising_partner'), role: 'user' })
       .execute();
     const partner = await listed('advertising_partner');
-    expect(ids(partner.items)).toEqual([SECRET]);
+    expect(channelIdsOf(partner.items)).toEqual([SECRET]);
     expect(partner.items[0]!.hidden).toBe(true);
 
     // Belonging to the hidden channel shows it to them.
     await t.db.insertInto('channel_members').values({ channel_id: SECRET, user_id: member, member_type: 'member' }).execute();
     t.ctx.users.invalidate(member);
     const own = await listed('advertiser_member');
-    expect(ids(own.items)).toEqual([SECRET]);
+    expect(channelIdsOf(own.items)).toEqual([SECRET]);
     expect(own.items[0]!.member_type).toBe('member');
     expect(await opens('advertiser_member', SECRET)).toBe(200);
   });
@@ -299,14 +299,14 @@ describe('search, filters, sorting, pages', () => {
   ] as const)('finds %s', async (_label, q, expected) => {
     const items = await everything('staff', `&q=${encodeURIComponent(q)}`);
     const oracle = (await allRows()).filter((r) => matches(r, q));
-    expect(ids(items).sort()).toEqual(ids(oracle).sort());
-    for (const id of expected) expect(ids(items)).toContain(id);
+    expect(channelIdsOf(items).sort()).toEqual(channelIdsOf(oracle).sort());
+    for (const id of expected) expect(channelIdsOf(items)).toContain(id);
   });
 
   it('treats % and _ as characters, not wildcards', async () => {
     for (const q of ['%', '_']) {
       const items = await everything('staff', `&q=${encodeURIComponent(q)}`);
-      expect(ids(items).sort()).toEqual(ids((await allRows()).filter((r) => matches(r, q))).sort());
+      expect(channelIdsOf(items).sort()).toEqual(channelIdsOf((await allRows()).filter((r) => matches(r, q))).sort());
       expect(items.length).toBeLessThan((await allRows()).length);
     }
   });
@@ -329,7 +329,7 @@ describe('search, filters, sorting, pages', () => {
       const expected = rows.filter(keep);
       expect(expected.length, query).toBeGreaterThan(0);
       expect(expected.length, query).toBeLessThan(rows.length);
-      expect(ids(await everything('staff', query)).sort(), query).toEqual(ids(expected).sort());
+      expect(channelIdsOf(await everything('staff', query)).sort(), query).toEqual(channelIdsOf(expected).sort());
     }
   });
 
@@ -342,20 +342,20 @@ describe('search, filters, sorting, pages', () => {
       ['newest', (a, b) => Number(b.is_new) - Number(a.is_new) || b.created_at.getTime() - a.created_at.getTime() || byCodePoint(a.channel_id, b.channel_id)],
     ];
     for (const [sort, compare] of orders) {
-      const expected = ids([...rows].sort(compare));
+      const expected = channelIdsOf([...rows].sort(compare));
       const seen: string[] = [];
       for (let page = 1; page <= Math.ceil(rows.length / 7); page++) {
         const answer = await listed('staff', `?sort=${sort}&page_size=7&page=${page}`);
         expect(answer.total).toBe(rows.length);
         expect(answer.page).toBe(page);
         expect(answer.page_size).toBe(7);
-        seen.push(...ids(answer.items));
+        seen.push(...channelIdsOf(answer.items));
       }
       expect(seen, sort).toEqual(expected);
     }
     // The default: most subscribers first, 20 a page.
     const first = await listed('staff');
-    expect(ids(first.items)).toEqual(ids([...rows].sort(bySubscribers).slice(0, 20)));
+    expect(channelIdsOf(first.items)).toEqual(channelIdsOf([...rows].sort(bySubscribers).slice(0, 20)));
     expect(first.page_size).toBe(20);
     // Past the end: no items, the same total (of all channels, and of a search).
     expect(await listed('staff', '?page=999&page_size=10')).toEqual({ items: [], total: rows.length, page: 999, page_size: 10 });
@@ -370,8 +370,8 @@ describe('search, filters, sorting, pages', () => {
     const kitchen = rows.filter((r) => matches(r, 'kitchen')).sort(bySubscribers);
     const firstPage = await listed('staff', '?q=KITCHEN&page_size=2');
     expect(firstPage.total).toBe(kitchen.length);
-    expect(ids(firstPage.items)).toEqual(ids(kitchen.slice(0, 2)));
-    expect(ids((await listed('staff', '?q=KITCHEN&page_size=2&page=2')).items)).toEqual(ids(kitchen.slice(2, 4)));
+    expect(channelIdsOf(firstPage.items)).toEqual(channelIdsOf(kitchen.slice(0, 2)));
+    expect(channelIdsOf((await listed('staff', '?q=KITCHEN&page_size=2&page=2')).items)).toEqual(channelIdsOf(kitchen.slice(2, 4)));
   });
 
   it('answers each item with its fields', async () => {

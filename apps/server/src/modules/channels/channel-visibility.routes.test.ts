@@ -7,6 +7,7 @@ import type { ChannelList, ChannelVisibility } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 import { insertChannelGroup, insertPermissionEntry } from '../../../test/fixtures.ts';
 
 let t: TestApp;
@@ -19,9 +20,7 @@ const REASON = '合約續約中，暫不對廣告主顯示';
 async function stored() {
   return t.db.selectFrom('channels').select(['hidden', 'hidden_scope', 'hidden_reason']).where('channel_id', '=', CH).executeTakeFirstOrThrow();
 }
-async function logRows() {
-  return t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.visibility_change').where('target_id', '=', CH).orderBy('id').execute();
-}
+const logRows = () => auditRows(t.db, 'channel.visibility_change', { id: CH });
 function put(who: string, payload: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'PUT', url, headers: { ...as(who), ...headers }, payload: payload as Record<string, unknown> });
 }

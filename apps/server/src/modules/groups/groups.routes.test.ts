@@ -5,6 +5,9 @@ import type { GroupDetail, GroupSummary } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoPasswordHash, insertUser } from '../../../test/fixtures.ts';
+import { channelIdsOf } from '../../../test/listed.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 
 let t: TestApp;
 const as = (who: string) => t.demoHeaders(who);
@@ -53,7 +56,7 @@ describe('creating a group', () => {
     expect(group.administrators!.map((p) => p.email)).toEqual([demo('user_owner')]);
     expect(group.users!.map((p) => [p.email, p.authorization_type])).toEqual([[demo('user'), 'view']]);
 
-    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel_group.create').where('target_id', '=', String(group.id)).execute();
+    const log = await auditRows(t.db, 'channel_group.create', { id: group.id });
     expect(log).toHaveLength(1);
     const staffId = (await t.db.selectFrom('users').select('id').where('email', '=', demo('staff')).executeTakeFirstOrThrow()).id;
     expect(log[0]).toMatchObject({ actor_id: staffId, real_actor_id: staffId, target_type: 'channel_group' });
@@ -209,12 +212,7 @@ describe('managing a group as its administrator', () => {
   it('adds only channels it owns, keeps or drops those already in the group', async () => {
     const added = await call('user_owner', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [foreign(), own(), channels[1]!] });
     expect(added.statusCode, added.body).toBe(200);
-    expect(
-      added
-        .json()
-        .channels.map((c: { channel_id: string }) => c.channel_id)
-        .sort(),
-    ).toEqual([foreign(), own(), channels[1]!].sort());
+    expect(channelIdsOf(added.json().channels).sort()).toEqual([foreign(), own(), channels[1]!].sort());
 
     // Someone else's channel, and one that does not exist, get the same answer.
     const refused = await t.app.inject({
@@ -231,7 +229,7 @@ describe('managing a group as its administrator', () => {
 
     const dropped = await call('user_owner', 'PUT', `/api/v1/channel_groups/${group.id}/channels`, { channel_ids: [own()] });
     expect(dropped.statusCode).toBe(200);
-    expect(dropped.json().channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([own()]);
+    expect(channelIdsOf(dropped.json().channels)).toEqual([own()]);
     const log = await t.db
       .selectFrom('audit_log')
       .select('details')
@@ -282,9 +280,7 @@ describe('managing a group as its administrator', () => {
         .sort(),
     ).toEqual([demo('finance'), demo('user_owner')].sort());
     expect(set.json().users).toEqual([expect.objectContaining({ email: demo('user'), authorization_type: 'edit' })]);
-    expect(
-      await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel_group.members_change').where('target_id', '=', String(group.id)).execute(),
-    ).toHaveLength(1);
+    expect(await auditRows(t.db, 'channel_group.members_change', { id: group.id })).toHaveLength(1);
   });
 
   it('removes it; its users may not (403)', async () => {
@@ -294,9 +290,7 @@ describe('managing a group as its administrator', () => {
     expect((await call('user_owner', 'GET', `/api/v1/channel_groups/${group.id}`)).statusCode).toBe(404);
     expect((await call('user_owner', 'DELETE', `/api/v1/channel_groups/${group.id}`)).statusCode).toBe(404);
     expect(await t.db.selectFrom('channel_group_members').select('user_id').where('group_id', '=', group.id).execute()).toEqual([]);
-    expect(
-      await t.db.selectFrom('audit_log').select('id').where('action', '=', 'channel_group.delete').where('target_id', '=', String(group.id)).execute(),
-    ).toHaveLength(1);
+    expect(await auditRows(t.db, 'channel_group.delete', { id: group.id })).toHaveLength(1);
   });
 
   it('needs the CSRF header on cookie writes, and works with a Bearer token', async () => {
@@ -362,11 +356,7 @@ describe('being in a group gives the channel group page (spec 2 "usage authoriza
   async function freshCreator(): Promise<{ email: string; headers: Record<string, string> }> {
     freshCount += 1;
     const email = `group-page-${freshCount}@example.test`;
-    const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('email', '=', demo('user')).executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('users')
-      .values({ email, password_hash, account_type: 'user', name: `Group page ${freshCount}` })
-      .execute();
+    await insertUser(t.db, { email, password_hash: await demoPasswordHash(t.db), account_type: 'user', name: `Group page ${freshCount}` });
     return { email, headers: (await t.signIn(email)).headers };
   }
   const request = (headers: Record<string, string>, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -390,7 +380,7 @@ describe('being in a group gives the channel group page (spec 2 "usage authoriza
     expect(await inGroup(creator.headers)).toBe(true);
     const own = await trends(creator.headers, theirs.id);
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([channels[4]]);
+    expect(channelIdsOf(own.json().channels)).toEqual([channels[4]]);
     const other = await trends(creator.headers, another.id);
     expect(other.statusCode).toBe(404);
     expect(expectErrorBody(other).code).toBe('errors.notFound');

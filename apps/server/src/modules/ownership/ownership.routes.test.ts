@@ -3,8 +3,10 @@
 // leaving, both modes, the system log, and what becomes of the channel's remittance recipient.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { insertRecipient } from '../../../test/fixtures.ts';
+import { insertRecipient, insertUser } from '../../../test/fixtures.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { channelIdsOf } from '../../../test/listed.ts';
+import { auditRows } from '../../../test/audit-log.ts';
 import { copyRemittanceDataIfMissing } from './remittance.ts';
 
 let t: TestApp;
@@ -21,9 +23,8 @@ const ownersOf = async (channelId: string) =>
   (await t.db.selectFrom('channel_members').select('user_id').where('channel_id', '=', channelId).where('member_type', '=', 'owner').execute()).map(
     (m) => m.user_id,
   );
-/** The audit row of the channel's handover. */
-const transferLog = (channelId: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channelId).executeTakeFirstOrThrow();
+/** The audit rows of the channel's handovers, oldest first. */
+const transferLogs = (channelId: string) => auditRows(t.db, 'channel.owner_transfer', { id: channelId });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -52,14 +53,14 @@ describe('POST /api/v1/channel_transfer_owner', () => {
 
     // Both profiles follow at once.
     const recipient = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: as('user') });
-    expect(recipient.json().owner_channels.map((c: { channel_id: string }) => c.channel_id)).toContain(channel);
+    expect(channelIdsOf(recipient.json().owner_channels)).toContain(channel);
     const giver = await t.app.inject({ method: 'GET', url: '/api/v1/user_info', headers: as('user_owner') });
-    expect(giver.json().channels.map((c: { channel_id: string }) => c.channel_id)).not.toContain(channel);
+    expect(channelIdsOf(giver.json().channels)).not.toContain(channel);
     // The channel's pages follow too: the giver no longer sees it.
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/channels/${channel}/overview`, headers: as('user_owner') })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/channels/${channel}/overview`, headers: as('user') })).statusCode).toBe(200);
 
-    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'channel.owner_transfer').where('target_id', '=', channel).execute();
+    const log = await transferLogs(channel);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ actor_id: await t.demoUserId('user_owner'), target_type: 'channel', target_user_id: await t.demoUserId('user') });
     expect(log[0]!.details).toMatchObject({
@@ -86,8 +87,8 @@ describe('POST /api/v1/channel_transfer_owner', () => {
     const response = await transfer('staff', { channel_id: channel, email: demo('finance'), mode: 'keep_remittance' });
     expect(response.statusCode, response.body).toBe(200);
     expect(await ownersOf(channel)).toEqual([await t.demoUserId('finance')]);
-    const log = await transferLog(channel);
-    expect(log.actor_id).toBe(await t.demoUserId('staff'));
+    const [log] = await transferLogs(channel);
+    expect(log!.actor_id).toBe(await t.demoUserId('staff'));
   });
 
   it('writes the client’s address on the system log row (not a forwarded header the server does not trust)', async () => {
@@ -100,13 +101,7 @@ describe('POST /api/v1/channel_transfer_owner', () => {
       payload: { channel_id: channel, email: demo('user'), mode: 'without_remittance' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const rows = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'channel.owner_transfer')
-      .where('target_id', '=', channel)
-      .orderBy('id')
-      .execute();
+    const rows = await transferLogs(channel);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ actor_id: await t.demoUserId('staff'), target_user_id: await t.demoUserId('user'), ip: '203.0.113.7' });
     expect(rows[1]!.details).toMatchObject({ from_user_id: await t.demoUserId('finance'), to_user_id: await t.demoUserId('user'), mode: 'without_remittance' });
@@ -184,12 +179,7 @@ describe('remittance data (accounting payees: remittance recipients)', () => {
   async function person(): Promise<{ id: number; email: string }> {
     n += 1;
     const email = `remittance-${n}@example.test`;
-    const row = await t.db
-      .insertInto('users')
-      .values({ email, password_hash: 'unusable', account_type: 'user_owner', name: `Remittance ${n}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, email };
+    return { id: await insertUser(t.db, { email, account_type: 'user_owner', name: `Remittance ${n}` }), email };
   }
   async function ownedChannel(ownerId: number): Promise<string> {
     n += 1;
@@ -223,8 +213,8 @@ describe('remittance data (accounting payees: remittance recipients)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().remittance_copied).toBe(true);
     expect(await recipientOf(channel)).toBe(recipient);
-    const log = await transferLog(channel);
-    expect(log.details).toMatchObject({ remittance_copied: true });
+    const [log] = await transferLogs(channel);
+    expect(log!.details).toMatchObject({ remittance_copied: true });
   });
 
   it("copies the giver's recipient for the channel alone when it also serves the giver's other channels", async () => {

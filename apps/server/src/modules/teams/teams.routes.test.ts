@@ -5,7 +5,7 @@ import type { TeamInfo } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertPermissionEntry } from '../../../test/fixtures.ts';
+import { insertPermissionEntry, insertUser } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 const as = (who: string) => t.demoHeaders(who);
@@ -441,16 +441,12 @@ describe('removing members', () => {
   });
 
   it('removes only the roles the remover may give: a reseller cannot remove an owner', async () => {
-    const second = await t.db
-      .insertInto('users')
-      .values({ email: 'second-owner@example.test', password_hash: 'x', account_type: 'reseller', name: 'Second owner' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('advertiser_members').values({ advertiser_id: dailyPicks, user_id: second.id, role: 'adsOwner' }).execute();
-    const refused = await call('reseller', 'POST', '/api/v1/reseller_delete_member', { member_id_list: [second.id] });
+    const second = await insertUser(t.db, { email: 'second-owner@example.test', account_type: 'reseller', name: 'Second owner' });
+    await t.db.insertInto('advertiser_members').values({ advertiser_id: dailyPicks, user_id: second, role: 'adsOwner' }).execute();
+    const refused = await call('reseller', 'POST', '/api/v1/reseller_delete_member', { member_id_list: [second] });
     expect(refused.statusCode).toBe(403);
     expect(expectErrorBody(refused).code).toBe('errors.roleNotAllowed');
-    const byAdmin = await call('admin', 'POST', '/api/v1/reseller_delete_member', { advertiser_id: dailyPicks, member_id_list: [second.id] });
+    const byAdmin = await call('admin', 'POST', '/api/v1/reseller_delete_member', { advertiser_id: dailyPicks, member_id_list: [second] });
     expect(byAdmin.statusCode).toBe(200);
   });
 });

@@ -37,10 +37,11 @@ beforeAll(async () => {
   fake.addChannel({ id: NEW_CHANNEL, title: 'Brand new channel', handle: '@brandnew', country: 'JP', subscribers: 1234, views: 99999 }, 'creator-google');
   fake.addChannel({ id: existingChannel.channel_id, title: 'Existing', subscribers: 5, views: 50 }, 'creator-google');
   fake.addChannel({ id: 'UCviewerchannel00000000a', title: 'Viewer channel', subscribers: 1, views: 1 }, 'viewer-google');
-  fake.addChannel({ id: 'UCcmschannel000000000001', title: 'CMS channel one', subscribers: 1, views: 1 }, null);
-  fake.addChannel({ id: 'UCcmschannel000000000002', title: 'CMS channel two', subscribers: 1, views: 1 }, null);
-  fake.addChannel({ id: 'UCcmschannel000000000003', title: 'CMS channel three', subscribers: 1, views: 1 }, null);
-  fake.state.contentOwners.set('cms-network-1', ['UCcmschannel000000000001', 'UCcmschannel000000000002', 'UCcmschannel000000000003']);
+  fake.addContentOwner('cms-network-1', [
+    { id: 'UCcmschannel000000000001', title: 'CMS channel one', subscribers: 1, views: 1 },
+    { id: 'UCcmschannel000000000002', title: 'CMS channel two', subscribers: 1, views: 1 },
+    { id: 'UCcmschannel000000000003', title: 'CMS channel three', subscribers: 1, views: 1 },
+  ]);
 });
 afterAll(async () => {
   await t?.close();

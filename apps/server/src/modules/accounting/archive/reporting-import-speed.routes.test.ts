@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../audit/audit-log.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { importReport, type ImportDeps } from '../imports/import-report.ts';
-import { archiveFile } from './archive-files.ts';
+import { archiveFile, type ArchiveEntry } from './archive-files.ts';
 import { importMonth, type ImportDepsOf } from './reporting-import.ts';
 
 describe.skipIf(!process.env.SPEED_ROWS)('the Reporting API import speed', () => {
@@ -35,49 +35,54 @@ describe.skipIf(!process.env.SPEED_ROWS)('the Reporting API import speed', () =>
     if (chunk) yield chunk;
   }
 
-  it('times a big Reporting API file against the same rows as a CMS upload', async () => {
-    const api = await archiveFile(
+  /** Archives a CSV of `header` and `n` generated rows; a file with a report id came from the Reporting API, one without was uploaded. */
+  const archiveCsv = (
+    entry: Pick<ArchiveEntry, 'reportType' | 'version' | 'periodStart' | 'periodEnd' | 'fileName'> & { reportId?: string },
+    header: string,
+    row: (i: number) => string,
+    n: number,
+  ) => {
+    const { reportId, ...described } = entry;
+    return archiveFile(
       { db: t.db, storage: t.ctx.storage },
       {
-        source: 'reporting_api',
+        ...described,
+        source: reportId ? 'reporting_api' : 'upload',
+        contentType: 'text/csv',
+        receivedBy: null,
+        ...(reportId ? { youtube: { reportId, createTime: new Date().toISOString() } } : {}),
+      },
+      Readable.from(lines(header, row, n)),
+    );
+  };
+
+  it('times a big Reporting API file against the same rows as a CMS upload', async () => {
+    const api = await archiveCsv(
+      {
         reportType: 'content_owner_ad_revenue_raw_a1',
         version: 'a1',
         periodStart: '2025-05-01',
         periodEnd: '2025-05-31',
         fileName: 'big.csv',
-        contentType: 'text/csv',
-        receivedBy: null,
-        youtube: { reportId: 'big', createTime: new Date().toISOString() },
+        reportId: 'big',
       },
-      Readable.from(
-        lines(
-          'date,channel_id,video_id,country_code,adjustment_type,video_title,owned_views,partner_revenue',
-          (i) =>
-            `20250501,${channels[i % channels.length]},vid${i % 5000},TW,None,"Video title ${i % 5000}",${i % 900},${i % 1000}.${String(i % 1000003).padStart(7, '0')}\n`,
-          N,
-        ),
-      ),
+      'date,channel_id,video_id,country_code,adjustment_type,video_title,owned_views,partner_revenue',
+      (i) =>
+        `20250501,${channels[i % channels.length]},vid${i % 5000},TW,None,"Video title ${i % 5000}",${i % 900},${i % 1000}.${String(i % 1000003).padStart(7, '0')}\n`,
+      N,
     );
-    const cms = await archiveFile(
-      { db: t.db, storage: t.ctx.storage },
+    const cms = await archiveCsv(
       {
-        source: 'upload',
         reportType: 'video_summary',
         version: 'v1-1',
         periodStart: '2025-06-01',
         periodEnd: '2025-06-30',
         fileName: 'YouTube_X_M_20250601_video_summary_v1-1.csv',
-        contentType: 'text/csv',
-        receivedBy: null,
       },
-      Readable.from(
-        lines(
-          'Adjustment Type,Video ID,Video Title,Channel ID,Country,Owned Views,Partner Revenue',
-          (i) =>
-            `None,vid${i % 5000},"Video title ${i % 5000}",${channels[i % channels.length]},TW,${i % 900},${i % 1000}.${String(i % 1000003).padStart(7, '0')}\n`,
-          N,
-        ),
-      ),
+      'Adjustment Type,Video ID,Video Title,Channel ID,Country,Owned Views,Partner Revenue',
+      (i) =>
+        `None,vid${i % 5000},"Video title ${i % 5000}",${channels[i % channels.length]},TW,${i % 900},${i % 1000}.${String(i % 1000003).padStart(7, '0')}\n`,
+      N,
     );
     let start = performance.now();
     const a = await importMonth(deps, {
@@ -96,26 +101,18 @@ describe.skipIf(!process.env.SPEED_ROWS)('the Reporting API import speed', () =>
     for (let d = 1; d <= 30; d++) {
       const day = `202507${String(d).padStart(2, '0')}`;
       days.push(
-        await archiveFile(
-          { db: t.db, storage: t.ctx.storage },
+        await archiveCsv(
           {
-            source: 'reporting_api',
             reportType: 'content_owner_estimated_revenue_a1',
             version: 'a1',
             periodStart: `2025-07-${day.slice(6)}`,
             periodEnd: `2025-07-${day.slice(6)}`,
             fileName: `d${d}.csv`,
-            contentType: 'text/csv',
-            receivedBy: null,
-            youtube: { reportId: `d${d}`, createTime: new Date().toISOString() },
+            reportId: `d${d}`,
           },
-          Readable.from(
-            lines(
-              'date,channel_id,video_id,claimed_status,uploader_type,country_code,estimated_partner_revenue',
-              (i) => `${day},${channels[i % channels.length]},vid${i % 5000},claimed,self,TW,0.${String(i % 1000).padStart(3, '0')}\n`,
-              Math.floor(N / 30),
-            ),
-          ),
+          'date,channel_id,video_id,claimed_status,uploader_type,country_code,estimated_partner_revenue',
+          (i) => `${day},${channels[i % channels.length]},vid${i % 5000},claimed,self,TW,0.${String(i % 1000).padStart(3, '0')}\n`,
+          Math.floor(N / 30),
         ),
       );
     }

@@ -28,16 +28,17 @@ function report(id: string, reportTypeId: string, start: string, end: string, ag
 
 beforeAll(async () => {
   fake = await startFakeGoogle();
-  fake.state.reportTypes.push('content_owner_estimated_revenue_a1', 'content_owner_asset_estimated_revenue_a1', 'content_owner_ad_rates_a1');
-  fake.state.systemJobs.push(
-    { id: 'sys-ad', reportTypeId: 'content_owner_ad_revenue_raw_a1' },
-    { id: 'sys-asset', reportTypeId: 'content_owner_asset_ad_revenue_raw_a1' },
-    { id: 'sys-red', reportTypeId: 'content_owner_non_music_asset_red_revenue_raw_a1' },
-    { id: 'sys-pay', reportTypeId: 'content_owner_payments_summary_a1' },
-    { id: 'sys-tax', reportTypeId: 'content_owner_tax_withholding_a1' },
+  fake.addContentOwner(
+    'cms-network-1',
+    [{ id: 'UCcmsImport00000000000001', title: 'CMS import channel', subscribers: 10, views: 100 }],
+    [
+      { id: 'sys-ad', reportTypeId: 'content_owner_ad_revenue_raw_a1' },
+      { id: 'sys-asset', reportTypeId: 'content_owner_asset_ad_revenue_raw_a1' },
+      { id: 'sys-red', reportTypeId: 'content_owner_non_music_asset_red_revenue_raw_a1' },
+      { id: 'sys-pay', reportTypeId: 'content_owner_payments_summary_a1' },
+      { id: 'sys-tax', reportTypeId: 'content_owner_tax_withholding_a1' },
+    ],
   );
-  fake.state.contentOwners.set('cms-network-1', ['UCcmsImport00000000000001']);
-  fake.addChannel({ id: 'UCcmsImport00000000000001', title: 'CMS import channel', subscribers: 10, views: 100 }, null);
   t = await startTestApp({ config: { youtube: fake.youtubeConfig(loadConfig({}).youtube, { contentOwnerId: 'cms-network-1' }) } });
   fake.state.now = () => t.clock.now().getTime();
   [a, b] = (await t.db.selectFrom('channels').select('channel_id').where('source_type', '=', 'YT').orderBy('channel_id').limit(2).execute()).map(

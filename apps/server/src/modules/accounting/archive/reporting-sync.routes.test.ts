@@ -26,11 +26,14 @@ const paymentsCsv = 'revenue_type,adjustment_type,currency_code,partner_revenue_
 
 beforeAll(async () => {
   fake = await startFakeGoogle();
-  fake.state.reportTypes.push('content_owner_estimated_revenue_a1', 'content_owner_asset_estimated_revenue_a1', 'content_owner_ad_rates_a1');
-  fake.state.systemJobs.push(
-    { id: 'sys-ad-raw', reportTypeId: 'content_owner_ad_revenue_raw_a1' },
-    { id: 'sys-payments', reportTypeId: 'content_owner_payments_summary_a1' },
-    { id: 'sys-other', reportTypeId: 'content_owner_demographics_a1' },
+  fake.addContentOwner(
+    'cms-network-1',
+    [{ id: 'UCcmsArchive0000000000001', title: 'CMS archive channel', subscribers: 10, views: 100 }],
+    [
+      { id: 'sys-ad-raw', reportTypeId: 'content_owner_ad_revenue_raw_a1' },
+      { id: 'sys-payments', reportTypeId: 'content_owner_payments_summary_a1' },
+      { id: 'sys-other', reportTypeId: 'content_owner_demographics_a1' },
+    ],
   );
   const now = Date.now();
   fake.state.ownerReports.push(
@@ -60,8 +63,6 @@ beforeAll(async () => {
       csv: paymentsCsv,
     },
   );
-  fake.state.contentOwners.set('cms-network-1', ['UCcmsArchive0000000000001']);
-  fake.addChannel({ id: 'UCcmsArchive0000000000001', title: 'CMS archive channel', subscribers: 10, views: 100 }, null);
   t = await startTestApp({ config: { youtube: fake.youtubeConfig(loadConfig({}).youtube, { contentOwnerId: 'cms-network-1' }) } });
   const manager = await t.signIn(demo('staff'));
   expect((await authorize(t, fake, manager, 'cms-manager-google', { role: 'content_manager' })).result).toBe('linked');

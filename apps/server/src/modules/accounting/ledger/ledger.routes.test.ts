@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../../../test/error-body.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { auditRows } from '../../../../test/audit-log.ts';
 
 let t: TestApp;
 let channels: string[];
@@ -78,7 +79,7 @@ describe('profit-share ratios', () => {
     expect(seen).toMatchObject({ current: { estimated_ad: '0.7' }, can_set: false });
     await t.demoOk('user_owner', 'GET', `/api/v1/accounting/ratios?channel_id=${own}`);
 
-    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'accounting.ratio_set').orderBy('id').execute();
+    const log = await auditRows(t.db, 'accounting.ratio_set');
     expect(log.map((l) => [l.actor_id, l.target_id])).toEqual([
       [await t.demoUserId('finance'), '202501'],
       [await t.demoUserId('finance'), '202601'],
@@ -329,7 +330,7 @@ describe('payment records and payouts', () => {
       .orderBy('channel_id')
       .execute();
     expect(stored.map((r) => r.paid_twd)).toEqual(['1234.50', null, null]);
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'accounting.payment_batch').execute()).toHaveLength(1);
+    expect(await auditRows(t.db, 'accounting.payment_batch')).toHaveLength(1);
   });
 
   it('batch update reads its own template back: numbers in the cells, headings in another language', async () => {
@@ -444,15 +445,7 @@ describe('payment records and payouts', () => {
 
   it('the creator sees only their own channels, the balance carried forward and progress to 3000 TWD', async () => {
     const view = await t.demoOk<CreatorView>('user_owner', 'GET', '/api/v1/accounting/my-statements');
-    const ownedByUserOwner = (
-      await t.db
-        .selectFrom('channel_members')
-        .select('channel_id')
-        .where('user_id', '=', await t.demoUserId('user_owner'))
-        .where('member_type', '=', 'owner')
-        .execute()
-    ).map((c) => c.channel_id);
-    expect(view.channels.map((c) => c.channel_id).sort()).toEqual(ownedByUserOwner.sort());
+    expect(view.channels.map((c) => c.channel_id).sort()).toEqual((await t.memberChannels('user_owner', 'owner')).sort());
     const mine = view.channels.find((c) => c.channel_id === own)!;
     expect(mine.months.map((m) => m.revenue_month)).toEqual(['202602', '202601']);
     // Paid in full for February: nothing carried.

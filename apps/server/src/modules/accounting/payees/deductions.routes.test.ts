@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { auditRows } from '../../../../test/audit-log.ts';
 
 let t: TestApp;
 let channels: string[];
@@ -46,7 +47,7 @@ describe('POST /api/v1/accounting/deductions', () => {
       // A blank adjustment type reads as None.
       { channel_id: channels[1], adjustment_type: 'None', amount: '-0.500000000000', currency: 'USD' },
     ]);
-    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'accounting.deductions_replace').execute();
+    const log = await auditRows(t.db, 'accounting.deductions_replace');
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ actor_id: await t.demoUserId('finance'), target_id: '202403', details: { month: '202403', records_created: 2 } });
   });

@@ -10,6 +10,8 @@ import { expectErrorBody } from '../../../../test/error-body.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { pngImage } from '../../../../test/png.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { channelIdsOf } from '../../../../test/listed.ts';
+import { auditRows } from '../../../../test/audit-log.ts';
 
 let t: TestApp;
 const as = (who: string) => t.demoHeaders(who);
@@ -132,7 +134,7 @@ describe('a recipient', () => {
       account_number_masked: '***2345678901',
       files: { passbook: { mime_type: 'image/png' }, labour_form: { mime_type: 'application/pdf' }, signature: { mime_type: 'image/png' } },
     });
-    expect(recipient.channels.map((c: { channel_id: string }) => c.channel_id).sort()).toEqual([ownerChannel, freeChannels[0]].sort());
+    expect(channelIdsOf(recipient.channels).sort()).toEqual([ownerChannel, freeChannels[0]].sort());
 
     const list = (await get('finance', '/api/v1/accounting/recipients')).json().recipients;
     const listed = list.find((r: { id: number }) => r.id === recipientId);
@@ -140,12 +142,7 @@ describe('a recipient', () => {
     expect(listed.account_number).toBeNull();
     expect(JSON.stringify(list)).not.toContain('0012345678901');
 
-    const log = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'accounting.recipient_create')
-      .where('target_id', '=', String(recipientId))
-      .execute();
+    const log = await auditRows(t.db, 'accounting.recipient_create', { id: recipientId });
     expect(log).toHaveLength(1);
     expect(log[0]!.actor_id).toBe(await t.demoUserId('finance'));
     expect(JSON.stringify(log[0]!.details)).not.toContain('0012345678901');
@@ -230,15 +227,11 @@ describe('a recipient', () => {
     });
     expect(await t.db.selectFrom('files').select('id').where('id', '=', oldPassbook.id).executeTakeFirst()).toBeUndefined();
     expect(await t.ctx.storage.get(oldPassbook.storage_key)).toBeNull();
-    const log = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'accounting.recipient_update')
-      .where('target_id', '=', String(recipientId))
-      .executeTakeFirstOrThrow();
-    expect(log.actor_id).toBe(await t.demoUserId('admin'));
-    expect((log.details as { changed: string[] }).changed.sort()).toEqual(['account_name', 'account_number', 'bank_code', 'passbook_file_id']);
-    expect(JSON.stringify(log.details)).not.toContain('9988776655');
+    const log = await auditRows(t.db, 'accounting.recipient_update', { id: recipientId });
+    expect(log).toHaveLength(1);
+    expect(log[0]!.actor_id).toBe(await t.demoUserId('admin'));
+    expect((log[0]!.details as { changed: string[] }).changed.sort()).toEqual(['account_name', 'account_number', 'bank_code', 'passbook_file_id']);
+    expect(JSON.stringify(log[0]!.details)).not.toContain('9988776655');
   });
 
   it("refuses another recipient's document", async () => {
@@ -260,12 +253,7 @@ describe('batch set', () => {
       payload: { channel_ids: [freeChannels[4]] },
     });
     expect(moves.statusCode, moves.body).toBe(200);
-    expect(
-      moves
-        .json()
-        .channels.map((c: { channel_id: string }) => c.channel_id)
-        .sort(),
-    ).toEqual([freeChannels[3], freeChannels[4]].sort());
+    expect(channelIdsOf(moves.json().channels).sort()).toEqual([freeChannels[3], freeChannels[4]].sort());
     const links = await t.db
       .selectFrom('remittance_recipient_channels')
       .selectAll()
@@ -287,7 +275,7 @@ describe('batch set', () => {
         .recipient_id,
     ).toBe(second.id);
 
-    const log = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'accounting.recipients_batch_set').execute();
+    const log = await auditRows(t.db, 'accounting.recipients_batch_set');
     expect(log).toHaveLength(1);
     expect(log[0]!.details).toMatchObject({ channel_ids: [freeChannels[4]], moved_from: [second.id] });
   });

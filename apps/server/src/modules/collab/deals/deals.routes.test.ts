@@ -1,10 +1,11 @@
 // Case packages through the real routes (issue 11, deals): the spec 4 status tables for every role
-// that holds one, cell by cell (the expected cells written out here from spec 4, not read from the
-// contract), object scope, hidden channels, draft-only editing, the request form's limits and the
+// that holds one, cell by cell (the expected cells written out from spec 4 in the contract's
+// spec4-moves-for-tests.ts, not read from its status tables), object scope, hidden channels, draft-only editing, the request form's limits and the
 // competitor rule, exact prices and the timeline (the status mail: deal-mail.routes.test.ts).
 import { translate } from '@chorus/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
+import * as spec4 from '../../../../../../packages/contract/src/core/spec4-moves-for-tests.ts';
 import { insertPackageWithCase } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
@@ -17,63 +18,29 @@ let hiddenChannel: string;
 const as = (who: string) => t.demoHeaders(who);
 const says = (key: string, vars: Record<string, string> = {}) => translate('zh-TW', 'messages', key, vars);
 
-// ---- spec 4, written out ----
-const P = ['draft', 'applying', 'officer_contacting', 'matching_complete'] as const;
-const C = ['draft', 'applying', 'officer_contacting', 'creator_agreed', 'creator_disagreed'] as const;
-type Table = Record<string, string[]>;
-const staffPackage: Table = {
-  draft: ['draft', 'applying'],
-  applying: ['draft', 'applying', 'officer_contacting'],
-  officer_contacting: ['draft', 'applying', 'officer_contacting', 'matching_complete'],
-  matching_complete: ['draft', 'applying', 'officer_contacting', 'matching_complete'],
-};
-const agencyPackage: Table = { ...staffPackage, matching_complete: ['matching_complete'] };
-const advertiserPackage: Table = {
-  draft: ['draft', 'applying'],
-  applying: ['draft', 'applying'],
-  officer_contacting: ['officer_contacting'],
-  matching_complete: ['matching_complete'],
-};
-const resellerPackage: Table = {
-  draft: ['draft', 'matching_complete'],
-  applying: [],
-  officer_contacting: [],
-  matching_complete: ['draft', 'matching_complete'],
-};
-const noPackage: Table = { draft: [], applying: [], officer_contacting: [], matching_complete: [] };
-const negotiation = ['officer_contacting', 'creator_agreed', 'creator_disagreed'];
-const staffCase: Table = {
-  draft: ['draft'],
-  applying: ['applying'],
-  officer_contacting: negotiation,
-  creator_agreed: negotiation,
-  creator_disagreed: negotiation,
-};
-const keepCase: Table = Object.fromEntries(C.map((s) => [s, [s]]));
-const noCase: Table = Object.fromEntries(C.map((s) => [s, []]));
-
+// ---- spec 4, written out (packages/contract/src/core/spec4-moves-for-tests.ts, which the contract's own test reads too) ----
 /** Demo account → its package table, its case table, and the team whose packages it works on. */
-const roles: [string, Table, Table, 'brightside' | 'dailyPicks'][] = [
-  ['admin', staffPackage, staffCase, 'brightside'],
-  ['super_staff', staffPackage, staffCase, 'brightside'],
-  ['assistant', staffPackage, staffCase, 'brightside'],
-  ['assistant_PanMART', staffPackage, staffCase, 'brightside'],
+const roles: [string, spec4.MoveTable, spec4.MoveTable, 'brightside' | 'dailyPicks'][] = [
+  ['admin', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['super_staff', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['assistant', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['assistant_PanMART', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
   // A named specific user (config/specific-users.json): like admin and super staff.
-  ['producer.lin', staffPackage, staffCase, 'brightside'],
-  ['agency', agencyPackage, staffCase, 'brightside'],
-  ['agency_manager', agencyPackage, staffCase, 'brightside'],
-  ['agency_member', agencyPackage, staffCase, 'brightside'],
-  ['agency_team', agencyPackage, staffCase, 'brightside'],
-  ['advertiser', advertiserPackage, keepCase, 'brightside'],
-  ['advertiser_member', advertiserPackage, keepCase, 'brightside'],
+  ['producer.lin', spec4.staffPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['agency', spec4.agencyPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['agency_manager', spec4.agencyPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['agency_member', spec4.agencyPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['agency_team', spec4.agencyPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['advertiser', spec4.advertiserPackageMoves, spec4.advertiserCaseMoves, 'brightside'],
+  ['advertiser_member', spec4.advertiserPackageMoves, spec4.advertiserCaseMoves, 'brightside'],
   // A user account that is an ads member (spec 6: "manage packages"; no case table).
-  ['user', advertiserPackage, noCase, 'brightside'],
+  ['user', spec4.advertiserPackageMoves, spec4.noCaseMoves, 'brightside'],
   // Spec 4 names ads members and owners only: a team's client reads.
-  ['advertiser_client', noPackage, noCase, 'brightside'],
-  ['reseller', resellerPackage, staffCase, 'dailyPicks'],
+  ['advertiser_client', spec4.noPackageMoves, spec4.noCaseMoves, 'brightside'],
+  ['reseller', spec4.resellerPackageMoves, spec4.staffCaseMoves, 'dailyPicks'],
   // Staff moves cases, not packages (spec 4's package table does not list staff).
-  ['staff', noPackage, staffCase, 'brightside'],
-  ['viewer', noPackage, noCase, 'brightside'],
+  ['staff', spec4.noPackageMoves, spec4.staffCaseMoves, 'brightside'],
+  ['viewer', spec4.noPackageMoves, spec4.noCaseMoves, 'brightside'],
 ];
 
 const caseFor: Record<string, string> = { draft: 'draft', applying: 'applying', officer_contacting: 'officer_contacting', matching_complete: 'creator_agreed' };
@@ -128,8 +95,8 @@ describe('package status moves: spec 4 table × every role that holds one, throu
   it.each(roles)('%s', async (who, table) => {
     const team = teamOf(who);
     const wrong: string[] = [];
-    for (const from of P) {
-      for (const to of P) {
+    for (const from of spec4.PACKAGE_ORDER) {
+      for (const to of spec4.PACKAGE_ORDER) {
         const pkg = await newPackage(team, from);
         const response = await post(who, `/api/v1/collab/packages/${pkg.id}/status`, { status: to });
         const now = (await t.db.selectFrom('collab_packages').select('status').where('id', '=', pkg.id).executeTakeFirstOrThrow()).status;
@@ -152,8 +119,8 @@ describe('case status moves: spec 4 × every role that holds a table, through HT
   it.each(roles)('%s', async (who, _packageTable, table) => {
     const team = teamOf(who);
     const wrong: string[] = [];
-    for (const from of C) {
-      for (const to of C) {
+    for (const from of spec4.CASE_ORDER) {
+      for (const to of spec4.CASE_ORDER) {
         const pkg = await newPackage(team, 'officer_contacting', from);
         const response = await post(who, `/api/v1/collab/cases/${pkg.caseId}/status`, { status: to });
         const now = (await t.db.selectFrom('collab_cases').select('status').where('id', '=', pkg.caseId).executeTakeFirstOrThrow()).status;

@@ -30,6 +30,20 @@ const statement = async (month: string) => {
 let thumbnails: number;
 let booking: number;
 
+/** A studio line of the statement: all of it the creator's (ratio 1, the share the whole gross, nothing to the network). */
+const studioLine = (line: 'studio_charge' | 'studio_correction', usd: string, rate: string, amount_twd: string, studio_order: object) => ({
+  line,
+  gross_usd: usd,
+  ratio: '1',
+  share_usd: usd,
+  network_usd: '0',
+  rate,
+  amount_twd,
+  studio_order,
+});
+/** The studio booking (two hours of Studio B) as a statement line names it. */
+const bookingOrder = () => ({ id: booking, service_name: 'Studio B', quantity: 2, total_twd: '3000.00', delivered_at: '2098-04-10T03:00:00.000Z' });
+
 beforeAll(async () => {
   // Access tokens outlive the month this test moves through; the clock is set before anyone signs in.
   t = await startTestApp({ config: { accessTokenSeconds: 90 * 86_400 } });
@@ -62,27 +76,10 @@ describe('studio charges on the statement', () => {
     expect(posted.channels).toBe(1);
     const april = await statement('209804');
     // 3 × 799.50 = 2,398.50 TWD ÷ 31.5 = 76.142857142857|14… USD; 2 × 1,500 = 3,000 TWD ÷ 31.5 = 95.238095238095|23… USD.
+    const thumbnailOrder = { id: thumbnails, service_name: 'Thumbnail set', quantity: 3, total_twd: '2398.50', delivered_at: '2098-04-10T03:00:00.000Z' };
     expect(april.lines).toEqual([
-      {
-        line: 'studio_charge',
-        gross_usd: '-76.142857142857',
-        ratio: '1',
-        share_usd: '-76.142857142857',
-        network_usd: '0',
-        rate: '31.5',
-        amount_twd: '-2398.50',
-        studio_order: { id: thumbnails, service_name: 'Thumbnail set', quantity: 3, total_twd: '2398.50', delivered_at: '2098-04-10T03:00:00.000Z' },
-      },
-      {
-        line: 'studio_charge',
-        gross_usd: '-95.238095238095',
-        ratio: '1',
-        share_usd: '-95.238095238095',
-        network_usd: '0',
-        rate: '31.5',
-        amount_twd: '-3000.00',
-        studio_order: { id: booking, service_name: 'Studio B', quantity: 2, total_twd: '3000.00', delivered_at: '2098-04-10T03:00:00.000Z' },
-      },
+      studioLine('studio_charge', '-76.142857142857', '31.5', '-2398.50', thumbnailOrder),
+      studioLine('studio_charge', '-95.238095238095', '31.5', '-3000.00', bookingOrder()),
     ]);
     expect(april.amount_twd).toBe('-5398.50');
     // The payment record carries the same total, to be settled against the creator's revenue.
@@ -114,18 +111,7 @@ describe('studio charges on the statement', () => {
     await postMonth('209805');
     const may = await statement('209805');
     // 3,000 TWD ÷ 32 = 93.75 USD, given back whole.
-    expect(may.lines).toEqual([
-      {
-        line: 'studio_correction',
-        gross_usd: '93.75',
-        ratio: '1',
-        share_usd: '93.75',
-        network_usd: '0',
-        rate: '32',
-        amount_twd: '3000.00',
-        studio_order: { id: booking, service_name: 'Studio B', quantity: 2, total_twd: '3000.00', delivered_at: '2098-04-10T03:00:00.000Z' },
-      },
-    ]);
+    expect(may.lines).toEqual([studioLine('studio_correction', '93.75', '32', '3000.00', bookingOrder())]);
     expect(may.amount_twd).toBe('3000.00');
   });
 

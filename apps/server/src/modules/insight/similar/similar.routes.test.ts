@@ -10,6 +10,7 @@
 // two gym channels whose audience, language, lengths and size are the same as its own.
 import type { CustomSimilar, KeywordGaps, LicensingPrice, SimilarChannels } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cousinParts } from '../../../../test/similar-cousin.ts';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { demo, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
 
@@ -94,35 +95,12 @@ beforeAll(async () => {
     .execute();
   await t.db
     .insertInto('insight_channels')
-    .values([
-      {
-        channel_id: F(1),
-        keywords: JSON.stringify([
-          { term: 'ramen', score: 0.9 },
-          { term: 'tokyo', score: 0.5 },
-        ]),
-        emotions: '{}',
-      },
-      {
-        channel_id: F(2),
-        keywords: JSON.stringify([
-          { term: 'ramen', score: 0.8 },
-          { term: 'sushi', score: 0.7 },
-          { term: 'kyoto', score: 0.3 },
-        ]),
-        emotions: '{}',
-      },
-      {
-        channel_id: F(3),
-        keywords: JSON.stringify([
-          { term: 'sushi', score: 0.4 },
-          { term: 'Tokyo', score: 0.6 },
-          { term: 'izakaya', score: 0.2 },
-        ]),
-        emotions: '{}',
-      },
-      ...(
+    .values(
+      (
         [
+          [F(1), { ramen: 0.9, tokyo: 0.5 }],
+          [F(2), { ramen: 0.8, sushi: 0.7, kyoto: 0.3 }],
+          [F(3), { sushi: 0.4, Tokyo: 0.6, izakaya: 0.2 }],
           ['UCsimK1', { 料理: 0.9, 咖哩: 0.5 }],
           ['UCsimK2', { 滷肉飯: 0.8, 咖哩: 0.4, 便當: 0.3 }],
           ['UCsimK3', { 甜點: 0.6, 便當: 0.2 }],
@@ -134,7 +112,7 @@ beforeAll(async () => {
         keywords: JSON.stringify(Object.entries(keywords).map(([term, score]) => ({ term, score }))),
         emotions: '{}',
       })),
-    ])
+    )
     .execute();
 });
 afterAll(async () => t?.close());
@@ -150,14 +128,7 @@ describe('GET similar channels', () => {
       [F(3), 54],
     ]);
     expect(body).toMatchObject({ tags: ['simfx-ramen', 'simfx-travel'], same_topic: 2 });
-    expect(body.items[1]!.parts).toEqual([
-      { factor: 'tags', score: 33, weight: 30 },
-      { factor: 'language', score: 100, weight: 15 },
-      { factor: 'country', score: 60, weight: 15 },
-      { factor: 'age', score: 50, weight: 15 },
-      { factor: 'length', score: 50, weight: 15 },
-      { factor: 'size', score: 50, weight: 10 },
-    ]);
+    expect(body.items[1]!.parts).toEqual(cousinParts);
     expect(body.items[1]!.reasons).toEqual([
       { factor: 'language', score: 100, shared: ['zh'] },
       { factor: 'tags', score: 33, shared: ['simfx-ramen'] },

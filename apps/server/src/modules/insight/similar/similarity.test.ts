@@ -2,6 +2,7 @@
 // weights: tags 0.3, language, country, age and length 0.15 each, size 0.1; the mean over the
 // factors both channels have data for).
 import { describe, expect, it } from 'vitest';
+import { cousinParts } from '../../../../test/similar-cousin.ts';
 import { likeness, rankSimilar, scoreOf, sharesTopic, sizeBandOf, type SimilarProfile } from './similarity.ts';
 
 const profile = (channel_id: string, p: Partial<SimilarProfile>): SimilarProfile => ({
@@ -59,14 +60,7 @@ describe('likeness', () => {
   it('weighs partly shared tags and mixes, and names what both lean to most', () => {
     const l = likeness(base, cousin);
     expect(l.score).toBe(54);
-    expect(l.parts).toEqual([
-      { factor: 'tags', score: 33, weight: 30 },
-      { factor: 'language', score: 100, weight: 15 },
-      { factor: 'country', score: 60, weight: 15 },
-      { factor: 'age', score: 50, weight: 15 },
-      { factor: 'length', score: 50, weight: 15 },
-      { factor: 'size', score: 50, weight: 10 },
-    ]);
+    expect(l.parts).toEqual(cousinParts);
     expect(l.reasons).toEqual([
       { factor: 'language', score: 100, shared: ['zh'] },
       { factor: 'tags', score: 33, shared: ['food'] },

@@ -18,14 +18,9 @@ beforeAll(async () => {
     ['staff', await t.demoUserId('staff')],
     ['user_owner', owner],
   ]);
-  const channel = await t.db
-    .selectFrom('channel_members')
-    .select('channel_id')
-    .where('user_id', '=', owner)
-    .where('member_type', '=', 'owner')
-    .orderBy('channel_id')
-    .executeTakeFirstOrThrow();
-  channelId = channel.channel_id;
+  const channel = await t.ownedChannel('user_owner');
+  expect(channel).toBeDefined();
+  channelId = channel!;
   const stored = await t.db.selectFrom('videos').select('video_id').where('channel_id', '=', channelId).execute();
   if (stored.length < 6) {
     // The test app's network may have few videos: give the channel enough for the history.

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
-import { insertChannelGroup } from '../../../../test/fixtures.ts';
+import { demoPasswordHash, insertChannelGroup, insertUser } from '../../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { fileNameOf, xmlOf, pdfTextOf } from '../../../../test/report-files.ts';
+import { badFileOptions, fileNameOf, xmlOf, pdfTextOf } from '../../../../test/report-files.ts';
 import { loadConfig } from '../../../config.ts';
 
 let t: TestApp;
@@ -271,15 +271,10 @@ describe('a reader with accounting access to some of the channels', () => {
       .where('channel_id', '=', first)
       .where('member_type', '=', 'owner')
       .executeTakeFirst();
-    const hash = (await t.db.selectFrom('users').select('password_hash').where('email', '=', 'staff@demo.chorus.test').executeTakeFirstOrThrow()).password_hash;
-    const user = await t.db
-      .insertInto('users')
-      .values({ email: PARTIAL, password_hash: hash, account_type: 'user_owner', name: 'Partial Reader' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(t.db, { email: PARTIAL, password_hash: await demoPasswordHash(t.db), account_type: 'user_owner', name: 'Partial Reader' });
     await t.db.deleteFrom('channel_members').where('channel_id', '=', first).where('member_type', '=', 'owner').execute();
-    await t.db.insertInto('channel_members').values({ channel_id: first, user_id: user.id, member_type: 'owner' }).execute();
-    await t.db.insertInto('channel_group_members').values({ group_id: groupId, user_id: user.id, role: 'user' }).execute();
+    await t.db.insertInto('channel_members').values({ channel_id: first, user_id: userId, member_type: 'owner' }).execute();
+    await t.db.insertInto('channel_group_members').values({ group_id: groupId, user_id: userId, role: 'user' }).execute();
     if (seeded) t.ctx.users.invalidate(Number(seeded.user_id));
     t.ctx.channelAccess.catalog.invalidate(first);
     headers = (await t.signIn(PARTIAL)).headers;
@@ -371,9 +366,7 @@ describe('bad input, translated', () => {
   it.each([
     ['year=1999', 'year', 'This value is not valid.'],
     ['year=twenty', 'year', 'This value is not valid.'],
-    ['format=xlsx', 'format', 'This value is not valid.'],
-    ['language=fr', 'language', 'This value is not valid.'],
-    ['currency=EUR', 'currency', 'This value is not valid.'],
+    ...badFileOptions,
     [`year=${new Date().getUTCFullYear() + 1}`, 'year', "This period hasn't begun yet, so it has no figures to report."],
   ])('%s → 400 on %s', async (query, field, message) => {
     const response = await t.app.inject({ method: 'GET', url: url(query), headers: { ...t.demoHeaders('staff'), 'x-chorus-language': 'en' } });

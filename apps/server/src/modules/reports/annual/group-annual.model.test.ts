@@ -2,7 +2,7 @@
 // the year-end subscriber count counted back, and revenue only for the channels the reader has
 // accounting access to (the total then says it covers those only).
 import { describe, expect, it } from 'vitest';
-import type { ReportDay } from '../report-data.repository.ts';
+import { reportDay } from '../../../../test/report-fixtures.ts';
 import type { Block } from '../layout-core.ts';
 import { buildGroupAnnualLayout } from './group-annual.layout.ts';
 import { buildGroupAnnualModel, latestEndedYear } from './group-annual.model.ts';
@@ -19,16 +19,8 @@ const month = (channel_id: string, m: number, views: number, gained: number, los
   comments: views / 100,
   shares: 0,
 });
-const day = (d: string, views: number): ReportDay => ({
-  day: d,
-  views,
-  watch_minutes: 0,
-  subscribers_gained: 0,
-  subscribers_lost: 0,
-  likes: 0,
-  comments: 0,
-  shares: 0,
-});
+/** A day with views only. */
+const day = (d: string, views: number) => reportDay(d, views, { watch_minutes: 0, likes: 0 });
 
 const data: GroupAnnualData = {
   group: { id: 7, name: 'G' },

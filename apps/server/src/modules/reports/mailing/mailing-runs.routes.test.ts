@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { insertUser } from '../../../../test/fixtures.ts';
 
 let t: TestApp;
 let channelId: string;
@@ -58,18 +59,14 @@ describe("a run's starter", () => {
   });
 
   it('is nobody once the starter is removed (the id is set to null with the user)', async () => {
-    const user = await t.db
-      .insertInto('users')
-      .values({ email: 'runs-starter-gone@example.test', password_hash: 'x', account_type: 'staff', name: 'Gone Starter' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertUser(t.db, { email: 'runs-starter-gone@example.test', account_type: 'staff', name: 'Gone Starter' });
     const run = await t.db
       .insertInto('report_mail_runs')
-      .values({ kind: 'manual', period: 'quarterly', year: 2024, period_index: 4, period_code: '2024-Q4', created_by: user.id })
+      .values({ kind: 'manual', period: 'quarterly', year: 2024, period_index: 4, period_code: '2024-Q4', created_by: user })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(((await call('staff', `/api/v1/reports/mailing/runs/${run.id}`)).json() as Run).created_by_name).toBe('Gone Starter');
-    await sql`DELETE FROM users WHERE id = ${user.id}`.execute(t.db);
+    await sql`DELETE FROM users WHERE id = ${user}`.execute(t.db);
     expect((await call('staff', `/api/v1/reports/mailing/runs/${run.id}`)).json()).toMatchObject({ created_by: null, created_by_name: null });
   });
 });

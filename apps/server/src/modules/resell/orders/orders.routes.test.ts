@@ -6,6 +6,7 @@ import { SHOPIFY_WEBHOOK_JOB } from '@chorus/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOPIFY_TEST_API_SECRET, demo, startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { referenceOrder } from '../../../../test/shopify-reference-order.ts';
 import { until } from '../../../../test/until.ts';
 import { JobFailure } from '../../../jobs/job-failure.ts';
 import { createFakeShopify, serveFakeShopify, type FakeShop, type RestOrder } from '../fake-shopify/fake-shopify.ts';
@@ -70,20 +71,15 @@ function deliver(topic: string, payload: object, webhookId: string = randomUUID(
   });
 }
 
+/** The reference order (data-formats 16.4) as order `id`, created in March 2026, last changed at `updatedAt`. */
 function order(id: number, updatedAt: string, extra: Partial<RestOrder> = {}): RestOrder {
   return {
+    ...referenceOrder,
     id,
     name: `#${id}`,
     created_at: '2026-03-02T10:15:00-05:00',
     updated_at: updatedAt,
-    currency: 'USD',
-    subtotal_price: '34.98',
-    total_discounts: '5.00',
-    financial_status: 'paid',
-    cancelled_at: null,
-    discount_codes: [{ code: 'SPRING5', amount: '5.00', type: 'fixed_amount' }],
     line_items: [{ id: id * 10, product_id: 632910392, title: 'Linen apron', quantity: 2, price: '19.99', discount_allocations: [{ amount: '5.00' }] }],
-    refunds: [],
     ...extra,
   };
 }

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/error-body.ts';
 import { SHOPIFY_TEST_API_KEY, SHOPIFY_TEST_API_SECRET, demo, fakeShopifyConfig, startTestApp, type Session, type TestApp } from '../../../../test/harness.ts';
+import { auditRows } from '../../../../test/audit-log.ts';
 import { createFullFakeShopify, deliverWebhook, oauthState, serveFakeShopify, webhookRequest, type FakeShopify } from '../fake-shopify/index.ts';
 import { ORDERS_SYNC_JOB } from '../resell-shared.ts';
 import { ShopifyAdminClient } from '../shopify/admin-client.ts';
@@ -303,13 +304,7 @@ describe('the stores, their tokens and disconnecting', () => {
     expect(store).toMatchObject({ status: 'disconnected', access_token_cipher: null, refresh_token_cipher: null, access_token_expires_at: null });
     expect(await t.db.selectFrom('shop_orders').select('order_id').where('store_id', '=', storeId).execute()).toEqual([{ order_id: 1001 }]);
     await expect(part.tokens.tokenFor(storeId)).rejects.toMatchObject({ code: 'errors.storeNotConnected' });
-    const log = await t.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('action', '=', 'resell.store_disconnect')
-      .where('target_id', '=', String(storeId))
-      .execute();
-    expect(log).toHaveLength(1);
+    expect(await auditRows(t.db, 'resell.store_disconnect', { id: storeId })).toHaveLength(1);
     // Connecting the same shop again reuses the team's row (its orders stay with it).
     t.clock.set(new Date());
     expect((await callback(advertiser, await approve(await startInstall(advertiser, 'brightside-test')))).searchParams.get('shopify')).toBe('connected');

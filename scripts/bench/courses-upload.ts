@@ -14,9 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { assertMonthOpen, noteSourceChange } from '../../apps/server/src/modules/accounting/index.ts';
 import { replaceCourseMonths } from '../../apps/server/src/modules/commerce/courses/courses.repository.ts';
 import { readCourseExport, type CatalogueCourse } from '../../apps/server/src/modules/commerce/courses/read-export.ts';
@@ -46,12 +44,10 @@ function exportFile(): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 2);
-  const db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 2);
+  const { pool, db } = database;
   await sql`INSERT INTO channels (channel_id, title, source_type, language) VALUES (${CHANNEL}, 'Courses bench', 'YT', 'en')`.execute(db);
   const user = await sql<{
     id: number;
@@ -114,8 +110,7 @@ try {
   say(`import ${importMs.toFixed(0)} ms (enrolments ${check.rows[0]!.n}, gross ${check.rows[0]!.gross} USD), COPY ${copyMs.toFixed(0)} ms`);
   say(`ratio ${ratio.toFixed(2)}× COPY (target ≤ ${COURSES_UPLOAD_TARGET.ratioToCopy}×): ${ratio <= COURSES_UPLOAD_TARGET.ratioToCopy ? 'met' : 'NOT met'}`);
   writeFigures('courses-upload', { rows: ROWS, importMs, copyMs, ratio, imports, copies });
-  await pool.end();
 } finally {
-  await postgres?.stop();
+  await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

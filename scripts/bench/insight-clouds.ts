@@ -16,9 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { createDb, createPool, type Db } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
+import type { Db } from '../../apps/server/src/db/database.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { SearchKeywordsService } from '../../apps/server/src/modules/insight/clouds/search-keywords.service.ts';
 import { VideoEmotionsService } from '../../apps/server/src/modules/insight/clouds/video-emotions.service.ts';
 import { WordCloudsService } from '../../apps/server/src/modules/insight/clouds/word-clouds.service.ts';
@@ -101,20 +100,16 @@ async function seed(db: Db): Promise<void> {
 }
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), targets: CLOUDS_TARGETS };
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 4);
-  const db = createDb(pool);
+  database = await startBenchDatabase(tmp, 4);
+  const { db } = database;
   const seeded = kept !== null && existsSync(path.join(tmp, 'seeded'));
   if (!seeded) {
-    await migrate(pool);
     await seed(db);
     if (kept) writeFileSync(path.join(tmp, 'seeded'), new Date().toISOString());
   } else say(`reusing the seeded database in ${tmp}`);
-  if (args['seed-only']) {
-    await db.destroy();
-  } else {
+  if (!args['seed-only']) {
     const clock = { now: () => new Date() };
     const clouds = new WordCloudsService({ db, clock });
     const keywords = new SearchKeywordsService({ db, clock, report: async () => [] });
@@ -175,11 +170,10 @@ try {
     say(
       `  every answer together              p50 ${percentile(all, 50).toFixed(1)} ms  p99 ${percentile(all, 99).toFixed(1)} ms — ${verdict(percentile(all, 99) < CLOUDS_TARGETS.p99Ms)}`,
     );
-    await db.destroy();
     writeFigures('insight-clouds', results);
   }
 } finally {
-  await postgres?.stop();
+  await database?.stop();
   if (!kept) rmSync(tmp, { recursive: true, force: true });
 }
 process.exit(0);

@@ -24,10 +24,9 @@ import { makeSubject, type Subject } from '../../packages/contract/src/index.ts'
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createContext } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { createDb, createPool, type Db } from '../../apps/server/src/db/database.ts';
+import type { Db } from '../../apps/server/src/db/database.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { createFakeShopify, serveFakeShopify, type FakeShop, type RestOrder } from '../../apps/server/src/modules/resell/fake-shopify/fake-shopify.ts';
 import { ordersGraphqlFields } from '../../apps/server/src/modules/resell/fake-shopify/orders-fields.ts';
 import { OrderListService } from '../../apps/server/src/modules/resell/orders/order-list.service.ts';
@@ -121,12 +120,10 @@ async function storeRow(db: Db, domain: string, name: string): Promise<{ storeId
 }
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), targets: RESELL_TARGETS };
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 4);
-  const db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 4);
+  const { url, pool, db } = database;
 
   // ---- 1. backfill ----
   if (only.has('backfill')) {
@@ -179,7 +176,7 @@ try {
       SHOPIFY_API_SECRET: API_SECRET,
       PORT: String(APP_PORT),
     });
-    const running = await createContext(config, postgres.url);
+    const running = await createContext(config, url);
     const app = await buildApp(running.ctx);
     await app.listen({ port: APP_PORT, host: '127.0.0.1' });
     await running.ctx.jobs.startWorkers({ log: () => {} });
@@ -314,8 +311,7 @@ try {
     const seedSeconds = (performance.now() - started) / 1000;
     say(`page: ${fmt(size)} orders ${reuse ? `kept in ${tmp}` : 'seeded'} (${seedSeconds.toFixed(0)} s)`);
     if (args['seed-only']) {
-      await db.destroy();
-      await postgres.stop();
+      await database.stop();
       process.exit(0);
     }
     const service = new OrderListService({ db });
@@ -420,10 +416,9 @@ try {
     );
     for (const v of pageFigures.variants) say(`  p95 ${v.p95Ms.toFixed(1)} ms  ${JSON.stringify(v.query)}`);
   }
-  await db.destroy();
   writeFigures('resell', results);
 } finally {
-  await postgres?.stop();
+  await database?.stop();
   if (!args.data) rmSync(tmp, { recursive: true, force: true });
 }
 process.exit(0);

@@ -2,7 +2,7 @@
 // status moves (spec 4), the advertiser request form (spec 3, spec 5 "key exposure points one per
 // line, maximum 3; hashtags maximum 5; competitors cannot be mentioned") and the package's timeline.
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, namedRefSchema, positiveIdSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, positiveIdSchema } from '../core/common.ts';
 import { currencies } from '../core/constants.ts';
 import { caseStatuses, packageStatuses } from '../core/statuses.ts';
 
@@ -216,6 +216,8 @@ export type RequestForm = z.infer<typeof requestFormSchema>;
 
 // ---- answers ----
 
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export const caseSchema = z.object({
   id: z.number().int(),
   channel_id: z.string(),
@@ -256,7 +258,7 @@ export const packageEventSchema = z.object({
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
-  actor: namedRefSchema.nullable(),
+  actor: personSchema.nullable(),
   at: z.string(),
 });
 export type PackageEvent = z.infer<typeof packageEventSchema>;
@@ -266,9 +268,9 @@ export const packageSummarySchema = z.object({
   name: z.string(),
   description: z.string(),
   status: z.enum(packageStatuses),
-  advertiser: namedRefSchema.nullable(),
-  officer: namedRefSchema.nullable(),
-  created_by: namedRefSchema.nullable(),
+  advertiser: personSchema.nullable(),
+  officer: personSchema.nullable(),
+  created_by: personSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   case_count: z.number().int(),
@@ -294,4 +296,4 @@ export const casesAddResultSchema = z.object({
   package: packageDetailSchema,
 });
 
-export const officerListSchema = z.object({ officers: z.array(namedRefSchema.extend({ email: z.string() })) });
+export const officerListSchema = z.object({ officers: z.array(personSchema.extend({ email: z.string() })) });

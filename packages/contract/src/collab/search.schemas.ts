@@ -2,7 +2,7 @@
 // of spec 3 (GET /api/v1/collab/creators), setting a channel's prices (agencies with editPrices), and
 // favourites lists (personal, or shared with an advertiser team).
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, channelParamsSchema, namedRefSchema, searchTextSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, channelParamsSchema, searchTextSchema } from '../core/common.ts';
 import { cappedPage, pagingQuery } from '../core/paging.ts';
 import { compareAmounts, isDecimalString } from '../core/money.ts';
 import { ageGroups } from '../channels/countries.ts';
@@ -231,7 +231,7 @@ export const favouriteListSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** The team it is shared with; null: the caller's own list. */
-  team: namedRefSchema.nullable(),
+  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The channels in it the caller may see, newest first. */
   channel_ids: z.array(z.string()),
   updated_at: z.string(),
@@ -241,7 +241,7 @@ export type FavouriteListSummary = z.infer<typeof favouriteListSummarySchema>;
 export const favouriteListsSchema = z.object({
   lists: z.array(favouriteListSummarySchema),
   /** The advertiser teams the caller may share a list with. */
-  teams: z.array(namedRefSchema),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type FavouriteLists = z.infer<typeof favouriteListsSchema>;
 

@@ -1,7 +1,6 @@
 // Schemas of the commerce area's studio store part (issue 28 fixes the route fields): the service
 // catalogue, orders and their status moves.
 import { z } from 'zod';
-import { namedRefSchema } from '../core/common.ts';
 import { decimalStringSchema } from '../core/money.ts';
 import { pagingQuery, pageOf } from '../core/paging.ts';
 import { commerceChannelIdSchema, priceSchema } from './courses.schemas.ts';
@@ -79,7 +78,7 @@ export const studioOrderSchema = z.object({
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   notes: z.string(),
-  ordered_by: namedRefSchema.nullable(),
+  ordered_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
   delivered_at: z.string().nullable(),
   /** The statement month the charge went to (delivered orders), YYYYMM. */

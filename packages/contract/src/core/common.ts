@@ -14,9 +14,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** What an answer names by its id and name: a person, a team, a channel group. */
-export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
-
 /** Words to search for: trimmed, at most `max` characters, no control characters (line breaks separate the searched fields on the server). */
 export const searchTextSchema = (max: number) =>
   z

@@ -2,7 +2,7 @@
 // shared by the team, moving through a pipeline with an owner, notes and dates; "signed" starts the
 // network's invitation flow for the creator.
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, emailSchema, namedRefSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, emailSchema } from '../core/common.ts';
 
 export const prospectStatuses = ['found', 'contacted', 'replied', 'negotiating', 'signed', 'declined'] as const;
 export type ProspectStatus = (typeof prospectStatuses)[number];
@@ -59,6 +59,8 @@ export const prospectStatusInputSchema = z
   .strict();
 export type ProspectStatusInput = z.output<typeof prospectStatusInputSchema>;
 
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export const prospectSchema = z.object({
   id: z.number().int(),
   list_id: z.number().int(),
@@ -67,7 +69,7 @@ export const prospectSchema = z.object({
   title: z.string().nullable(),
   in_network: z.boolean(),
   status: z.enum(prospectStatuses),
-  owner: namedRefSchema.nullable(),
+  owner: personSchema.nullable(),
   notes: z.string(),
   /** When the prospect entered each stage it has reached (ISO 8601). */
   dates: z.partialRecord(z.enum(prospectStatuses), z.string()),
@@ -78,7 +80,7 @@ export const prospectSchema = z.object({
 });
 export type Prospect = z.infer<typeof prospectSchema>;
 
-export const prospectListSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int(), created_by: namedRefSchema.nullable() });
+export const prospectListSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int(), created_by: personSchema.nullable() });
 export type ProspectList = z.infer<typeof prospectListSchema>;
 
 export const prospectsSchema = z.object({ lists: z.array(prospectListSchema), items: z.array(prospectSchema) });

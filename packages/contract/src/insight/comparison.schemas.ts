@@ -3,7 +3,7 @@
 // app's column picker, the answer, the CSV and the saved column sets all take them from this list),
 // the request, the answer, and the saved column sets.
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, dateOnlySchema, namedRefSchema } from '../core/common.ts';
+import { CHANNEL_ID_PATTERN, dateOnlySchema } from '../core/common.ts';
 import { daysBetween } from '../channels/periods.ts';
 
 export const comparisonModes = ['range', 'keyword'] as const;
@@ -127,7 +127,7 @@ export const comparisonSchema = z.object({
   keyword: z.string().nullable(),
   period: z.object({ start: z.string(), end: z.string() }),
   /** The group compared, if one was asked for. */
-  group: namedRefSchema.nullable(),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   channels: z.array(comparisonRowSchema),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;

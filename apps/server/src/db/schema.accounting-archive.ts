@@ -1,7 +1,7 @@
 // Kysely table types of the accounting area's revenue archive and reconciliation (0076_revenue_archive.sql, 0080_reporting_imports.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** numeric: read as an exact decimal string, written as one. */
 type Numeric = ColumnType<string, string, string>;
 /** date: read as YYYY-MM-DD (the pg type parser keeps dates as text). */

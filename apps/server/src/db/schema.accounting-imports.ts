@@ -1,7 +1,7 @@
 // Kysely table types of the accounting area's imports part (0031_accounting_imports.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** numeric: read as an exact decimal string, written as one. */
 type Numeric = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string, string>;

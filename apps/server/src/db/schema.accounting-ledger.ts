@@ -1,26 +1,26 @@
 // Kysely table types of the accounting area's ledger part (0032_accounting_ledger.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { TimestampWithDefault } from './column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric: read as an exact decimal string, written as one. */
 type Numeric = ColumnType<string, string, string>;
 
 export type LedgerTables = {
-  profit_share_ratios: { channel_id: string; item: string; start_month: string; ratio: Numeric; set_by: number | null; set_at: Timestamp };
+  profit_share_ratios: { channel_id: string; item: string; start_month: string; ratio: Numeric; set_by: number | null; set_at: TimestampWithDefault };
   accounting_exchange_rates: {
     year_month: string;
     currency: 'TWD' | 'JPY';
     rate: Numeric;
     source: Generated<string>;
     set_by: number | null;
-    set_at: Timestamp;
+    set_at: TimestampWithDefault;
   };
   ledger_postings: {
     id: Generated<number>;
     year_month: string;
     idempotency_key: string;
     posted_by: number | null;
-    posted_at: Timestamp;
+    posted_at: TimestampWithDefault;
     channels: number;
     entries: number;
   };
@@ -40,7 +40,7 @@ export type LedgerTables = {
     reverses_id: number | null;
     /** Issue 28 (0075): the studio order a studio line charges or corrects. */
     studio_order_id: number | null;
-    created_at: Timestamp;
+    created_at: TimestampWithDefault;
     /** Issue 30 (0079): a withholding line's tax in the profile's currency, the payment it was computed on, the profile applied. */
     tax_currency: 'TWD' | 'JPY' | 'USD' | null;
     tax_base: Numeric | null;
@@ -57,7 +57,7 @@ export type LedgerTables = {
     rate: Numeric;
     paid_twd: Numeric | null;
     paid_by: number | null;
-    paid_at: Timestamp | null;
-    updated_at: Timestamp;
+    paid_at: TimestampWithDefault | null;
+    updated_at: TimestampWithDefault;
   };
 };

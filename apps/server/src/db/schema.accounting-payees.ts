@@ -1,8 +1,7 @@
 // Kysely table types of the accounting area's payees part (0033): remittance recipients and the
 // channels each serves. Deductions live in the shared accounting_deductions (0030).
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 
 export type RecipientKind = 'person' | 'company';
 

@@ -1,7 +1,7 @@
 // Kysely table types of the accounting area's withholding part (0079_withholding.sql, issue 30).
 import type { ColumnType, Generated } from 'kysely';
+import type { TimestampWithDefault } from './column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric: read as an exact decimal string, written as one. */
 type Numeric = ColumnType<string, string, string>;
 
@@ -20,8 +20,8 @@ export type WithholdingTables = {
     upper_rate: Numeric | null;
     note: Generated<string>;
     set_by: number | null;
-    set_at: Timestamp;
+    set_at: TimestampWithDefault;
   };
-  statement_mail_subscriptions: { user_id: number; language: 'zh-TW' | 'ja' | 'en'; subscribed_at: Timestamp };
-  statement_mail_sends: { user_id: number; channel_id: string; year_month: string; sent_at: Timestamp };
+  statement_mail_subscriptions: { user_id: number; language: 'zh-TW' | 'ja' | 'en'; subscribed_at: TimestampWithDefault };
+  statement_mail_sends: { user_id: number; channel_id: string; year_month: string; sent_at: TimestampWithDefault };
 };

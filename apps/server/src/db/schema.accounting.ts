@@ -1,13 +1,13 @@
 // Kysely table types of the accounting area (0030 to 0039): the shared tables here, each part's own
 // tables in its file, so that the parts grow without touching one another.
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 import type { ArchiveTables } from './schema.accounting-archive.ts';
 import type { ImportsTables } from './schema.accounting-imports.ts';
 import type { LedgerTables } from './schema.accounting-ledger.ts';
 import type { PayeesTables } from './schema.accounting-payees.ts';
 import type { WithholdingTables } from './schema.accounting-withholding.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** numeric: read as an exact decimal string, written as one. */
 export type Numeric = ColumnType<string, string, string>;
 

@@ -2,11 +2,10 @@
 // tables in its file (schema.collab-<part>.ts), so that the parts grow without touching one another.
 import type { PackageEventKind } from '@chorus/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 import type { Numeric } from './schema.accounting.ts';
 import type { CollabDealsTables } from './schema.collab-deals.ts';
 import type { CollabSearchTables } from './schema.collab-search.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type CollabTables = CollabSearchTables &
   CollabDealsTables & {

@@ -1,9 +1,7 @@
 // Kysely types of the commerce area (0070, 0071, 0075, 0081): courses, their months and uploads, the studio store, the creator's own store.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { TimestampWithDefault } from './column-types.ts';
 import type { Numeric } from './schema.accounting.ts';
-
-/** A time with a database default. */
-type DefaultedTime = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type CommerceTables = {
   commerce_courses: {
@@ -16,7 +14,7 @@ export type CommerceTables = {
     currency: string;
     url: string | null;
     created_by: number | null;
-    created_at: DefaultedTime;
+    created_at: TimestampWithDefault;
     /** 0081: archived (kept with its months), and the last edit. */
     archived_at: Date | null;
     archived_by: number | null;
@@ -32,7 +30,7 @@ export type CommerceTables = {
     gross: Numeric;
     refunds: Numeric;
     updated_by: number | null;
-    updated_at: DefaultedTime;
+    updated_at: TimestampWithDefault;
   };
   studio_services: {
     id: Generated<number>;
@@ -43,7 +41,7 @@ export type CommerceTables = {
     price_twd: Numeric;
     available: Generated<boolean>;
     updated_by: number | null;
-    updated_at: DefaultedTime;
+    updated_at: TimestampWithDefault;
   };
   studio_orders: {
     id: Generated<number>;
@@ -57,8 +55,8 @@ export type CommerceTables = {
     ends_at: Date | null;
     notes: Generated<string>;
     ordered_by: number | null;
-    created_at: DefaultedTime;
-    updated_at: DefaultedTime;
+    created_at: TimestampWithDefault;
+    updated_at: TimestampWithDefault;
     delivered_at: Date | null;
     charged_month: string | null;
     cancelled_at: Date | null;
@@ -72,7 +70,7 @@ export type CommerceTables = {
     status: 'running' | 'done' | 'failed';
     job_id: string | null;
     result: ColumnType<object | null, string | null | undefined, string | null>;
-    created_at: DefaultedTime;
+    created_at: TimestampWithDefault;
     finished_at: Date | null;
   };
   /** 0071: discount codes attributing a creator's store orders to a video (or the channel: no video). */
@@ -81,7 +79,7 @@ export type CommerceTables = {
     code: string;
     video_id: string | null;
     set_by: number | null;
-    set_at: DefaultedTime;
+    set_at: TimestampWithDefault;
   };
   /** 0081: a channel store's month (its own zone), kept by triggers on the orders and refund lines. */
   shop_store_months: {
@@ -97,6 +95,6 @@ export type CommerceTables = {
     start_month: string;
     network_runs: boolean;
     set_by: number | null;
-    set_at: DefaultedTime;
+    set_at: TimestampWithDefault;
   };
 };

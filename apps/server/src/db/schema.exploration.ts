@@ -1,8 +1,7 @@
 // Kysely table types of the exploration area (migration 0063).
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, TimestampWithDefault } from './column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 type NumericOrNull = ColumnType<string | null, string | number | null | undefined, string | number | null>;
 
 export type ExplorationTables = {
@@ -41,7 +40,7 @@ export type ExplorationTables = {
     searched_at: Timestamp;
   };
   exploration_search_quota: { day: string; calls: ColumnType<number, number | undefined, number> };
-  exploration_prospect_lists: { id: Generated<number>; name: string; created_by: number | null; created_at: TimestampDefault };
+  exploration_prospect_lists: { id: Generated<number>; name: string; created_by: number | null; created_at: TimestampWithDefault };
   exploration_prospects: {
     id: Generated<number>;
     list_id: number;
@@ -52,8 +51,8 @@ export type ExplorationTables = {
     stage_dates: ColumnType<Record<string, string>, string | undefined, string>;
     invitation_id: number | null;
     created_by: number | null;
-    created_at: TimestampDefault;
-    updated_at: TimestampDefault;
+    created_at: TimestampWithDefault;
+    updated_at: TimestampWithDefault;
   };
 };
 type ProspectStatusColumn = 'found' | 'contacted' | 'replied' | 'negotiating' | 'signed' | 'declined';

@@ -1,7 +1,7 @@
 // Kysely table types of the insight area's clouds part (migration 0053): cached search keywords.
 import type { ColumnType } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Day = ColumnType<string, string, string>;
 type Bigint = ColumnType<number, number | string, number | string>;
 

@@ -1,7 +1,6 @@
 // Kysely table types of the insight area's comparison part (0054).
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { TimestampWithDefault } from './column-types.ts';
 
 export type InsightComparisonTables = {
   insight_comparison_column_sets: {
@@ -9,7 +8,7 @@ export type InsightComparisonTables = {
     user_id: number;
     name: string;
     columns: string[];
-    created_at: Timestamp;
-    updated_at: Timestamp;
+    created_at: TimestampWithDefault;
+    updated_at: TimestampWithDefault;
   };
 };

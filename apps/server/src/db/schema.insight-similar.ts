@@ -1,7 +1,7 @@
 // Kysely table types of the insight area's similar part (migration 0052).
 import type { ColumnType } from 'kysely';
+import type { TimestampWithDefault } from './column-types.ts';
 
-type TimestampWithDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
 /** A channel's profile for the similar-channel ranking (modules/insight/similar/similarity.ts). */

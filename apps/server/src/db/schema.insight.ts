@@ -1,15 +1,12 @@
 // Kysely table types of the insight area (0050 to 0059): the shared tables of 0050 here, each part's
 // own tables in its file (schema.insight-<part>.ts), joined into InsightTables with `&`.
 import type { ColumnType } from 'kysely';
+import type { Defaulted, Timestamp, TimestampWithDefault } from './column-types.ts';
 import type { InsightCloudsTables } from './schema.insight-clouds.ts';
 import type { InsightComparisonTables } from './schema.insight-comparison.ts';
 import type { InsightSimilarTables } from './schema.insight-similar.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 type Json<T> = ColumnType<T, string | undefined, string>;
-/** A timestamp with a default (now()): WithDefault<Timestamp> would nest two ColumnTypes. */
-type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type InsightLanguageCode = 'zh-TW' | 'ja' | 'en' | 'other';
 export type InsightSentiment = 'positive' | 'neutral' | 'negative';
@@ -27,39 +24,39 @@ export type InsightTables = InsightCloudsTables &
       video_id: string;
       channel_id: string;
       published_at: Timestamp;
-      likes: WithDefault<number>;
+      likes: Defaulted<number>;
       language: InsightLanguageCode;
       sentiment: InsightSentiment;
       direction: number;
-      emotions: WithDefault<string[]>;
-      terms: WithDefault<string[]>;
+      emotions: Defaulted<string[]>;
+      terms: Defaulted<string[]>;
       text_hash: string;
-      analyzed_at: TimestampDefault;
+      analyzed_at: TimestampWithDefault;
     };
     insight_videos: {
       video_id: string;
       channel_id: string;
       language: InsightLanguageCode;
-      terms: WithDefault<string[]>;
+      terms: Defaulted<string[]>;
       keywords: Json<StoredKeyword[]>;
-      comments_analyzed: WithDefault<number>;
-      positive: WithDefault<number>;
-      neutral: WithDefault<number>;
-      negative: WithDefault<number>;
+      comments_analyzed: Defaulted<number>;
+      positive: Defaulted<number>;
+      neutral: Defaulted<number>;
+      negative: Defaulted<number>;
       direction: number | null;
       emotions: Json<Record<string, number>>;
-      emotion_tags: WithDefault<string[]>;
+      emotion_tags: Defaulted<string[]>;
       summary: Json<StoredSummaryLine[]>;
-      analyzed_at: TimestampDefault;
+      analyzed_at: TimestampWithDefault;
     };
     insight_channels: {
       channel_id: string;
-      languages: WithDefault<string[]>;
+      languages: Defaulted<string[]>;
       keywords: Json<StoredKeyword[]>;
-      comments_analyzed: WithDefault<number>;
+      comments_analyzed: Defaulted<number>;
       direction: number | null;
       emotions: Json<Record<string, number>>;
-      analyzed_at: TimestampDefault;
+      analyzed_at: TimestampWithDefault;
     };
     insight_term_frequencies: {
       term: string;

@@ -1,8 +1,6 @@
 // Kysely table types of the channel area's live streams (migration 0069_live_streams.sql).
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Defaulted, Timestamp } from './column-types.ts';
 
 export type LiveStreamsTable = {
   video_id: string;

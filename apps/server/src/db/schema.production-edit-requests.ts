@@ -1,9 +1,8 @@
 // Kysely table types of the production area's editing requests (migration 0072).
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, TimestampOrNull } from './column-types.ts';
 import type { EditFilePurpose, EditRequestStatus } from '@chorus/contract';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type TimestampOrNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type TextOrNull = ColumnType<string | null, string | null | undefined, string | null>;
 type IdOrNull = ColumnType<number | null, number | null | undefined, number | null>;
 type TextWithDefault = ColumnType<string, string | undefined, string>;

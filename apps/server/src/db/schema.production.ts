@@ -1,8 +1,6 @@
 // Kysely table types of the production area (migrations 0073_production_video_runs.sql, 0083_production_demo_videos.sql).
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Defaulted, Timestamp } from './column-types.ts';
 
 /** A field change as stored: the preview's row without its video id. */
 export type StoredFieldChange = { field: string; before: unknown; after: unknown };

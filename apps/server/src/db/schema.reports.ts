@@ -1,8 +1,6 @@
 // Kysely table types of the reports area's mailing part (migration 0060).
-import type { ColumnType, Generated } from 'kysely';
-
-type TimestampWithDefault = ColumnType<Date, Date | string | undefined, Date | string>;
-type Timestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { Generated } from 'kysely';
+import type { TimestampOrNull, TimestampWithDefault } from './column-types.ts';
 
 export type ReportsTables = {
   report_subscriptions: {
@@ -24,7 +22,7 @@ export type ReportsTables = {
     period_code: string;
     created_by: number | null;
     created_at: TimestampWithDefault;
-    finished_at: Timestamp;
+    finished_at: TimestampOrNull;
   };
   report_mail_records: {
     id: Generated<number>;
@@ -38,7 +36,7 @@ export type ReportsTables = {
     result: Generated<'pending' | 'sent' | 'failed'>;
     error: string | null;
     attempts: Generated<number>;
-    at: Timestamp;
+    at: TimestampOrNull;
     /** Mailed from the report page (0061): outside the send key. */
     page: Generated<boolean>;
     created_at: TimestampWithDefault;

@@ -1,9 +1,7 @@
 // Kysely types of the reseller area's market part (0047): commission rates and monthly commissions.
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { TimestampWithDefault } from './column-types.ts';
 import type { Numeric } from './schema.accounting.ts';
-
-/** A time with a database default. */
-type DefaultedTime = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type ResellMarketTables = {
   resell_commission_rates: {
@@ -12,7 +10,7 @@ export type ResellMarketTables = {
     package_id: number | null;
     rate: Numeric;
     set_by: number | null;
-    set_at: DefaultedTime;
+    set_at: TimestampWithDefault;
   };
   resell_commission_months: {
     year_month: string;
@@ -24,6 +22,6 @@ export type ResellMarketTables = {
     rate: Numeric;
     commission: Numeric;
     commission_usd: Numeric | null;
-    computed_at: DefaultedTime;
+    computed_at: TimestampWithDefault;
   };
 };

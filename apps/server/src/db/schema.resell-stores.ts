@@ -1,7 +1,6 @@
 // Kysely types of the reseller area's stores part (0044).
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { Timestamp } from './column-types.ts';
 
 export type ResellStoresTables = {
   shopify_oauth_states: {

@@ -1,11 +1,11 @@
 // Kysely table types of the reseller area (0043 to 0049): the shared tables here, each part's own
 // tables in its file (schema.resell-<part>.ts), so that the parts grow without touching one another.
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 import type { Numeric } from './schema.accounting.ts';
 import type { ResellMarketTables } from './schema.resell-market.ts';
 import type { ResellStoresTables } from './schema.resell-stores.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A numeric column with a default: a decimal string, optional on insert. */
 type NumericWithDefault = ColumnType<string, string | undefined, string>;
 

@@ -1,8 +1,6 @@
 // Kysely table types of the channel area's revenue health (migration 0078_revenue_health.sql).
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Defaulted, Timestamp } from './column-types.ts';
 
 export type RevenueAlertFacts = Record<string, string | number | null>;
 

@@ -1,8 +1,7 @@
 // Kysely table types of the social area (migration 0068).
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, TimestampOrNull } from './column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type TimestampOrNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Count = ColumnType<number | null, number | null | undefined, number | null>;
 type Platform = 'instagram' | 'tiktok';
 /** A medium's figures (social_media's latest, social_media_days' of a day). */

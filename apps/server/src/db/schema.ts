@@ -1,6 +1,7 @@
 // Kysely table types; they follow the SQL in ./migrations.
 import type { PermissionEntry } from '@chorus/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { Defaulted, Timestamp } from './column-types.ts';
 import type { AccountingTables } from './schema.accounting.ts';
 import type { CollabTables } from './schema.collab.ts';
 import type { CommerceTables } from './schema.commerce.ts';
@@ -15,8 +16,6 @@ import type { ReportsTables } from './schema.reports.ts';
 import type { RevenueHealthTables } from './schema.revenue-health.ts';
 import type { ResellTables } from './schema.resell.ts';
 import type { SocialTables } from './schema.social.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type UsersTable = {
   id: Generated<number>;
@@ -57,7 +56,6 @@ export type UsersTable = {
   pending_invitation: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** numeric columns arrive as strings (exact); written as strings or numbers. */
 type Numeric = ColumnType<string, string | number, string | number>;
 type NumericOrNull = ColumnType<string | null, string | number | null | undefined, string | number | null>;

@@ -13,6 +13,20 @@ import type { UserProfile } from '../ports/user-directory.ts';
 export type Caller = { userId: number; realUserId: number | null; profile: UserProfile; subject: Subject };
 
 /**
+ * Who acts in a service that records what it changes in the system log: the person, the admin
+ * working as them (`realUserId`), the Subject the policies judge, and the client's address.
+ */
+export type ActingCaller = { userId: number; realUserId: number | null; subject: Subject; ip: string | null };
+
+/** A caller (HTTP's Principal is one) acting from `ip`. */
+export const actingCaller = (caller: Caller, ip: string | null): ActingCaller => ({
+  userId: caller.userId,
+  realUserId: caller.realUserId,
+  subject: caller.subject,
+  ip,
+});
+
+/**
  * Built once per profile version: the directory replaces the profile object on every change, so a
  * stale subject can never be found again. A switched session (an admin working as this user) has
  * its own subject.

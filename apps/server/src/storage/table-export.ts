@@ -37,6 +37,11 @@ export function exportHeading(column: Pick<ExportColumn, 'label' | 'kind'>, lang
   return unit === null ? column.label : translate(language, 'exports', 'withUnit', { label: column.label, unit });
 }
 
+/** The columns `keys` of a table whose columns have the kinds `kinds`, each headed by its `exports` text `<prefix>.<key>` in `language`. */
+export function kindedColumns<K extends string>(kinds: Record<K, ExportKind>, keys: readonly K[], prefix: string, language: LocaleCode): ExportColumn[] {
+  return keys.map((key) => ({ key, kind: kinds[key], label: translate(language, 'exports', `${prefix}.${key}`) }));
+}
+
 /** The xlsx number format of a figure column; null for text (`money`: the row's currency, see moneyFormat). */
 export function numberFormatOf(kind: ExportKind): string | null {
   if (kind === 'money') return null;

@@ -1,4 +1,5 @@
 // The accounting area's archive routes with their schemas, by route id (merged in endpoints.ts).
+import { reads } from '../core/endpoint.ts';
 import { emptyQuerySchema } from '../core/common.ts';
 import {
   archiveFileParamsSchema,
@@ -13,9 +14,9 @@ import {
 
 export const archiveSchemas = {
   accountingArchive: { query: archiveQuerySchema, response: archiveListSchema },
-  accountingArchiveExpiring: { query: emptyQuerySchema, response: expiringReportsSchema },
+  accountingArchiveExpiring: reads(expiringReportsSchema),
   accountingArchiveFile: { query: emptyQuerySchema, params: archiveFileParamsSchema },
   accountingReconciliation: { query: reconciliationQuerySchema, response: reconciliationSchema },
-  accountingReconciliationSettings: { query: emptyQuerySchema, response: reconciliationSettingsSchema },
+  accountingReconciliationSettings: reads(reconciliationSettingsSchema),
   accountingReconciliationSettingsSet: { body: reconciliationSettingsSetSchema, response: reconciliationSettingsSchema },
 } as const;

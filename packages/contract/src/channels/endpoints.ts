@@ -20,7 +20,7 @@ export const channelsEndpoints = withSchemas(channelsRoutes, {
   channelLive: { params: channelParamsSchema, query: liveQuerySchema, response: liveAnswerSchema },
   revenueAlerts: { query: health.revenueAlertsQuerySchema, response: health.revenueAlertListSchema },
   revenueAlertAcknowledge: { params: health.revenueAlertParamsSchema, body: health.revenueAlertAckSchema, response: health.revenueAlertSchema },
-  revenueHealthSettings: { query: emptyQuerySchema, response: health.revenueHealthSettingsSchema },
+  revenueHealthSettings: reads(health.revenueHealthSettingsSchema),
   revenueHealthThresholdSet: { body: health.revenueHealthThresholdSetSchema, response: health.revenueHealthSettingsSchema },
   revenueHealthDigestSet: { body: health.revenueHealthDigestSetSchema, response: health.revenueHealthSettingsSchema },
   channelGroupTrends: {

@@ -1,4 +1,5 @@
 // The collab area's deals routes with their schemas, by route id (merged in endpoints.ts).
+import { reads } from '../core/endpoint.ts';
 import { emptyQuerySchema, okSchema } from '../core/common.ts';
 import * as s from './deals.schemas.ts';
 
@@ -11,7 +12,7 @@ export const dealsSchemas = {
   collabPackageDelete: { params: s.packageParamsSchema, query: emptyQuerySchema, response: okSchema },
   collabPackageStatus: { params: s.packageParamsSchema, body: s.packageStatusInputSchema, response: s.packageDetailSchema },
   collabPackageOfficer: { params: s.packageParamsSchema, body: s.officerInputSchema, response: s.packageDetailSchema },
-  collabOfficers: { query: emptyQuerySchema, response: s.officerListSchema },
+  collabOfficers: reads(s.officerListSchema),
   collabRequestFormSave: { params: s.packageParamsSchema, body: s.requestFormInputSchema, response: s.packageDetailSchema },
   collabCasesAdd: { params: s.packageParamsSchema, body: s.casesAddSchema, response: s.casesAddResultSchema },
   collabCaseRemove: { params: s.caseParamsSchema, query: emptyQuerySchema, response: s.packageDetailSchema },

@@ -1,4 +1,5 @@
 // The collab area's performance routes with their schemas, by route id (merged in endpoints.ts).
+import { reads } from '../core/endpoint.ts';
 import { emptyQuerySchema, noBodySchema, okSchema } from '../core/common.ts';
 import { caseParamsSchema, packageParamsSchema } from './deals.schemas.ts';
 import {
@@ -18,7 +19,7 @@ export const performanceSchemas = {
   collabCaseVideoAdd: { params: caseParamsSchema, body: caseVideoAddBodySchema, response: caseVideoSchema },
   collabCaseVideoRemove: { params: caseVideoParamsSchema, body: noBodySchema, response: okSchema },
   collabSchedule: { query: scheduleQuerySchema, response: scheduleAnswerSchema },
-  collabPerformancePackages: { query: emptyQuerySchema, response: performancePackagesSchema },
+  collabPerformancePackages: reads(performancePackagesSchema),
   collabPerformanceReport: { query: emptyQuerySchema, params: packageParamsSchema, response: performanceReportSchema },
   collabPerformanceExport: { query: performanceExportQuerySchema, params: packageParamsSchema },
 } as const;

@@ -42,12 +42,16 @@ export const similarScorePartSchema = z.object({
 });
 export type SimilarScorePart = z.infer<typeof similarScorePartSchema>;
 
-export const similarChannelSchema = z.object({
+/** A channel as the similar channels and the side-by-side comparison name it. */
+const channelHeadSchema = z.object({
   channel_id: z.string(),
   title: z.string(),
   icon_url: z.string().nullable(),
   language: z.string(),
   subscribers: z.number().int(),
+});
+
+export const similarChannelSchema = channelHeadSchema.extend({
   /** Overall likeness 0 to 100: the weighted mean of `parts`. */
   score: z.number().int().min(0).max(100),
   /** Every factor counted in the score (those both channels have data for), in the factors' order. */
@@ -84,12 +88,7 @@ export const customSimilarInputSchema = z
 export type CustomSimilarInput = z.infer<typeof customSimilarInputSchema>;
 
 /** One column of the side-by-side comparison: the channel itself first, then its custom similar channels. */
-export const comparedChannelSchema = z.object({
-  channel_id: z.string(),
-  title: z.string(),
-  icon_url: z.string().nullable(),
-  language: z.string(),
-  subscribers: z.number().int(),
+export const comparedChannelSchema = channelHeadSchema.extend({
   views: z.number().int(),
   video_count: z.number().int(),
   avg_views_video_month: z.number().int(),

@@ -2,23 +2,18 @@
 // lists videoData among the viewer's read-only pages and gives admin and super staff every page; the
 // issue has creators (owner or manager) and the network's staff edit.
 import { onObject, type Policy } from '../core/policy.ts';
-import { channelFreeCapabilities, isManaging, type Subject } from '../core/subject.ts';
-import { memberOfChannel, onCreatorSide } from './channel-sides.ts';
+import { channelDataRule } from './channel-sides.ts';
+
+const rule = channelDataRule('videoData');
 
 /** Every channel's videos: the managing roles (admin, super staff, staff) and whoever holds the videoData page off any channel (viewer, overrides). */
-export function readsEveryChannelVideoData(subject: Subject): boolean {
-  return isManaging(subject) || channelFreeCapabilities(subject).pages.has('videoData');
-}
+export const readsEveryChannelVideoData = rule.readsEvery;
 
 /** Reads a channel's video data: the network-wide readers above and any member of the channel. */
-export function readsVideoData(subject: Subject, channel?: { channel_id: string }): boolean {
-  return readsEveryChannelVideoData(subject) || memberOfChannel(subject, channel);
-}
+export const readsVideoData = rule.reads;
 
 /** Edits (bulk edits, undo): the managing roles, and the channel's owner or staff member (the creator's manager); never the read-only viewer nor a plain member. */
-export function editsVideoData(subject: Subject, channel?: { channel_id: string }): boolean {
-  return isManaging(subject) || onCreatorSide(subject, channel);
-}
+export const editsVideoData = rule.changes;
 
 export const productionVideoPolicies = {
   readsVideoData: onObject(readsVideoData),

@@ -1,4 +1,5 @@
 // The resell area's products routes with their schemas, by route id (merged in endpoints.ts).
+import { reads } from '../core/endpoint.ts';
 import { emptyQuerySchema, noBodySchema, okSchema } from '../core/common.ts';
 import {
   resellCatalogueAnswerSchema,
@@ -15,7 +16,7 @@ import {
 } from './products.schemas.ts';
 
 export const productsSchemas = {
-  resellProductVideos: { query: emptyQuerySchema, response: resellProductVideosAnswerSchema },
+  resellProductVideos: reads(resellProductVideosAnswerSchema),
   resellVideoProducts: { query: emptyQuerySchema, params: resellVideoParamsSchema, response: resellVideoProductsAnswerSchema },
   resellVideoProductAdd: { params: resellVideoParamsSchema, body: resellVideoProductAddBodySchema, response: resellVideoProductSchema },
   resellVideoProductRemove: { params: resellVideoProductParamsSchema, body: noBodySchema, response: okSchema },

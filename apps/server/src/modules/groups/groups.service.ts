@@ -16,7 +16,6 @@ import {
   type GroupDetail,
   type GroupSummary,
   type SetGroupMembersInput,
-  type Subject,
 } from '@chorus/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -39,16 +38,10 @@ import {
   type GroupMemberValue,
   type GroupRow,
 } from './groups.repository.ts';
+import type { ActingCaller } from '../../security/subject.ts';
 
-export type GroupCaller = {
-  userId: number;
-  /** The admin working as this user, if any (for the system log). */
-  realUserId: number | null;
-  /** The caller as the groups policies (contract groups/policies.ts) judge them. */
-  subject: Subject;
-  /** The client's address, for the system log. */
-  ip: string | null;
-};
+/** The caller; its subject is judged by the groups policies (contract groups/policies.ts). */
+export type GroupCaller = ActingCaller;
 
 type Access = { role: 'admin' | 'user' | null; authorizationType: 'view' | 'edit' | null; canManage: boolean };
 

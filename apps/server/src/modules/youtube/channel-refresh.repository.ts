@@ -9,7 +9,7 @@ import { CHANNEL_DAY_COUNTS } from '../../db/schema.ts';
 import type { ChannelSnapshot, KnownVideo } from './channel-snapshot.ts';
 import { writeLiveSnapshot } from './live-refresh.repository.ts';
 import { chunks } from '../../db/chunks.ts';
-import { fromExcluded } from '../../db/upsert.ts';
+import { fromExcluded, fromExcludedOrKept } from '../../db/upsert.ts';
 
 const CHUNK = 500;
 
@@ -93,12 +93,14 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .onConflict((oc) =>
           oc.columns(['channel_id', 'day']).doUpdateSet((eb) => ({
             ...fromExcluded(eb, CHANNEL_DAY_COUNTS),
-            impressions: eb.fn.coalesce('excluded.impressions', 'channel_daily_metrics.impressions'),
-            impressions_ctr: eb.fn.coalesce('excluded.impressions_ctr', 'channel_daily_metrics.impressions_ctr'),
-            ad_revenue: eb.fn.coalesce('excluded.ad_revenue', 'channel_daily_metrics.ad_revenue'),
-            premium_revenue: eb.fn.coalesce('excluded.premium_revenue', 'channel_daily_metrics.premium_revenue'),
-            transaction_revenue: eb.fn.coalesce('excluded.transaction_revenue', 'channel_daily_metrics.transaction_revenue'),
-            gross_revenue: eb.fn.coalesce('excluded.gross_revenue', 'channel_daily_metrics.gross_revenue'),
+            ...fromExcludedOrKept(eb, 'channel_daily_metrics', [
+              'impressions',
+              'impressions_ctr',
+              'ad_revenue',
+              'premium_revenue',
+              'transaction_revenue',
+              'gross_revenue',
+            ]),
           })),
         )
         .execute();
@@ -111,8 +113,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
         .onConflict((oc) =>
           oc.columns(['video_id', 'day']).doUpdateSet((eb) => ({
             ...fromExcluded(eb, ['views', 'watch_minutes', 'likes', 'comments', 'shares', 'subscribers_gained']),
-            impressions: eb.fn.coalesce('excluded.impressions', 'video_daily_metrics.impressions'),
-            impressions_ctr: eb.fn.coalesce('excluded.impressions_ctr', 'video_daily_metrics.impressions_ctr'),
+            ...fromExcludedOrKept(eb, 'video_daily_metrics', ['impressions', 'impressions_ctr']),
           })),
         )
         .execute();
@@ -148,7 +149,7 @@ export async function writeChannelSnapshot(db: Db, snapshot: ChannelSnapshot, no
           .onConflict((oc) =>
             oc.columns(['channel_id', 'day', 'country']).doUpdateSet((eb) => ({
               views: eb.ref('excluded.views'),
-              estimated_revenue: eb.fn.coalesce('excluded.estimated_revenue', 'channel_country_days.estimated_revenue'),
+              ...fromExcludedOrKept(eb, 'channel_country_days', ['estimated_revenue']),
             })),
           )
           .execute();

@@ -5,7 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { LiveSnapshot } from './live-snapshot.ts';
-import { fromExcluded } from '../../db/upsert.ts';
+import { fromExcluded, fromExcludedOrKept } from '../../db/upsert.ts';
 
 export async function writeLiveSnapshot(trx: Transaction<Database>, channelId: string, live: LiveSnapshot, now: Date): Promise<void> {
   for (const s of live.streams) {
@@ -31,9 +31,7 @@ export async function writeLiveSnapshot(trx: Transaction<Database>, channelId: s
           .column('video_id')
           .doUpdateSet((eb) => ({
             ...fromExcluded(eb, ['title', 'status', 'updated_at']),
-            scheduled_start: sql`coalesce(excluded.scheduled_start, live_streams.scheduled_start)`,
-            actual_start: sql`coalesce(excluded.actual_start, live_streams.actual_start)`,
-            actual_end: sql`coalesce(excluded.actual_end, live_streams.actual_end)`,
+            ...fromExcludedOrKept(eb, 'live_streams', ['scheduled_start', 'actual_start', 'actual_end']),
             peak_concurrent_viewers: sql`CASE WHEN excluded.viewer_samples > 0
               THEN greatest(live_streams.peak_concurrent_viewers, excluded.peak_concurrent_viewers) ELSE live_streams.peak_concurrent_viewers END`,
             viewer_sum: sql`live_streams.viewer_sum + excluded.viewer_sum`,
@@ -54,8 +52,7 @@ export async function writeLiveSnapshot(trx: Transaction<Database>, channelId: s
         oc.columns(['channel_id', 'day']).doUpdateSet((eb) => ({
           ...fromExcluded(eb, ['live_views', 'on_demand_views', 'live_watch_minutes', 'on_demand_watch_minutes']),
           // Revenue Google did not give this time keeps its earlier value.
-          live_revenue: sql`coalesce(excluded.live_revenue, channel_live_days.live_revenue)`,
-          on_demand_revenue: sql`coalesce(excluded.on_demand_revenue, channel_live_days.on_demand_revenue)`,
+          ...fromExcludedOrKept(eb, 'channel_live_days', ['live_revenue', 'on_demand_revenue']),
         })),
       )
       .execute();

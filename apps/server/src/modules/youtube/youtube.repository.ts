@@ -2,6 +2,7 @@
 // grant covers (channel_sources), and their last refresh error.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { fromExcludedOrKept } from '../../db/upsert.ts';
 import type { YoutubeChannel } from './youtube-data-client.ts';
 
 export type YoutubeRole = 'channel_owner' | 'content_manager';
@@ -207,8 +208,7 @@ export async function linkAuthorization(
         })
         .onConflict((oc) =>
           oc.column('channel_id').doUpdateSet((eb) => ({
-            handle: eb.fn.coalesce('excluded.handle', 'channels.handle'),
-            icon_url: eb.fn.coalesce('excluded.icon_url', 'channels.icon_url'),
+            ...fromExcludedOrKept(eb, 'channels', ['handle', 'icon_url']),
             country: eb.fn.coalesce('channels.country', 'excluded.country'),
           })),
         )

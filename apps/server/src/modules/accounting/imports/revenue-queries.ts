@@ -15,7 +15,7 @@ import {
   type ReconciledRevenueType,
   type RevenueReportType,
 } from '@chorus/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
 /** Channels to read: every channel (null) or these. */
@@ -107,21 +107,32 @@ const channelSorts = {
 export type SummaryPage = { sort: string; order: 'asc' | 'desc'; page: number; page_size: number } | null;
 
 /**
+ * A summary's rows (`rows`, each with its `total`) sorted by the page's sort (one of `sorts`; total
+ * by default), then by `tiebreak`, and paged (page null: every row, for exports), with how many rows
+ * and the sum of their totals over every page.
+ */
+async function summaryPage<Row>(db: Db, rows: RawBuilder<unknown>, sorts: Record<string, string>, tiebreak: string, page: SummaryPage) {
+  const sort = sql.raw(sorts[page?.sort ?? 'total'] ?? 'total');
+  const order = sql.raw(page?.order === 'asc' ? 'ASC' : 'DESC');
+  const limit = page ? sql`LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}` : sql``;
+  const result = await sql<Row & { full_count: string; sum_total: string }>`
+    SELECT *, count(*) OVER () AS full_count, sum(total) OVER () AS sum_total FROM (${rows}) s
+    ORDER BY ${sort} ${order} NULLS LAST, ${sql.raw(tiebreak)} ${limit}`.execute(db);
+  return { rows: result.rows, total: Number(result.rows[0]?.full_count ?? 0), sum_total: normalize(result.rows[0]?.sum_total ?? '0') };
+}
+
+/**
  * The CMS channel summary: one row per channel, sorted and paged (page null: every row, for exports),
  * with how many rows and the sum of their totals over every page.
  */
 export async function cmsChannelSummary(db: Db, yearMonth: string, scope: Scope, page: SummaryPage) {
-  const sort = sql.raw(channelSorts[(page?.sort ?? 'total') as keyof typeof channelSorts] ?? 'total');
-  const order = sql.raw(page?.order === 'asc' ? 'ASC' : 'DESC');
-  const limit = page ? sql`LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}` : sql``;
-  const result = await sql<RawChannelRow & { full_count: string; sum_total: string }>`
-    SELECT *, count(*) OVER () AS full_count, sum(total) OVER () AS sum_total FROM (
-      SELECT r.channel_id, c.title AS channel_title, (c.channel_id IS NOT NULL) AS matched, ${sql.raw(itemColumns)}
-      FROM revenue_channel_months r LEFT JOIN channels c ON c.channel_id = r.channel_id
-      WHERE r.year_month = ${yearMonth} ${scopeFilter(scope)}
-      GROUP BY r.channel_id, c.title, c.channel_id
-    ) s ORDER BY ${sort} ${order} NULLS LAST, channel_id ${limit}`.execute(db);
-  return { items: result.rows.map(channelRow), total: Number(result.rows[0]?.full_count ?? 0), sum_total: normalize(result.rows[0]?.sum_total ?? '0') };
+  const rows = sql`
+    SELECT r.channel_id, c.title AS channel_title, (c.channel_id IS NOT NULL) AS matched, ${sql.raw(itemColumns)}
+    FROM revenue_channel_months r LEFT JOIN channels c ON c.channel_id = r.channel_id
+    WHERE r.year_month = ${yearMonth} ${scopeFilter(scope)}
+    GROUP BY r.channel_id, c.title, c.channel_id`;
+  const summary = await summaryPage<RawChannelRow>(db, rows, channelSorts, 'channel_id', page);
+  return { items: summary.rows.map(channelRow), total: summary.total, sum_total: summary.sum_total };
 }
 
 const videoSorts = { video_id: 'video_id', title: 'title', channel_id: 'channel_id', total: 'total' } as const;
@@ -135,23 +146,19 @@ type RawVideoRow = { channel_id: string; video_id: string; title: string } & Rec
 
 /** The CMS video summary: one row per channel and video, sorted and paged (page null: every row). */
 export async function cmsVideoSummary(db: Db, yearMonth: string, scope: Scope, page: SummaryPage) {
-  const sort = sql.raw(videoSorts[(page?.sort ?? 'total') as keyof typeof videoSorts] ?? 'total');
-  const order = sql.raw(page?.order === 'asc' ? 'ASC' : 'DESC');
-  const limit = page ? sql`LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}` : sql``;
-  const result = await sql<RawVideoRow & { full_count: string; sum_total: string }>`
-    SELECT *, count(*) OVER () AS full_count, sum(total) OVER () AS sum_total FROM (
-      SELECT r.channel_id, r.video_id, max(r.title) AS title,
-        coalesce(sum(r.amount) FILTER (WHERE r.item = 'ad_revenue'), 0) AS ad_revenue,
-        coalesce(sum(r.amount) FILTER (WHERE r.item = 'shorts_feed_ads'), 0) AS shorts_feed_ads,
-        coalesce(sum(r.amount) FILTER (WHERE r.item IN (${sql.raw(premium)})), 0) AS premium_revenue,
-        coalesce(sum(r.amount) FILTER (WHERE r.item IN (${sql.raw(transactions)})), 0) AS transaction_revenue,
-        coalesce(sum(r.amount) FILTER (WHERE r.item = 'adjustments'), 0) AS adjustments,
-        sum(r.amount) AS total
-      FROM revenue_video_months r
-      WHERE r.year_month = ${yearMonth} AND r.report_type IN (${sql.raw(videoReports)}) ${scopeFilter(scope)}
-      GROUP BY r.channel_id, r.video_id
-    ) s ORDER BY ${sort} ${order} NULLS LAST, channel_id, video_id ${limit}`.execute(db);
-  const items = result.rows.map((raw) => ({
+  const rows = sql`
+    SELECT r.channel_id, r.video_id, max(r.title) AS title,
+      coalesce(sum(r.amount) FILTER (WHERE r.item = 'ad_revenue'), 0) AS ad_revenue,
+      coalesce(sum(r.amount) FILTER (WHERE r.item = 'shorts_feed_ads'), 0) AS shorts_feed_ads,
+      coalesce(sum(r.amount) FILTER (WHERE r.item IN (${sql.raw(premium)})), 0) AS premium_revenue,
+      coalesce(sum(r.amount) FILTER (WHERE r.item IN (${sql.raw(transactions)})), 0) AS transaction_revenue,
+      coalesce(sum(r.amount) FILTER (WHERE r.item = 'adjustments'), 0) AS adjustments,
+      sum(r.amount) AS total
+    FROM revenue_video_months r
+    WHERE r.year_month = ${yearMonth} AND r.report_type IN (${sql.raw(videoReports)}) ${scopeFilter(scope)}
+    GROUP BY r.channel_id, r.video_id`;
+  const summary = await summaryPage<RawVideoRow>(db, rows, videoSorts, 'channel_id, video_id', page);
+  const items = summary.rows.map((raw) => ({
     channel_id: raw.channel_id,
     video_id: raw.video_id,
     title: raw.title,
@@ -162,7 +169,7 @@ export async function cmsVideoSummary(db: Db, yearMonth: string, scope: Scope, p
     adjustments: normalize(raw.adjustments),
     total: normalize(raw.total),
   }));
-  return { items, total: Number(result.rows[0]?.full_count ?? 0), sum_total: normalize(result.rows[0]?.sum_total ?? '0') };
+  return { items, total: summary.total, sum_total: summary.sum_total };
 }
 
 /** Which reports make up each revenue type of the payment summary. */

@@ -4,6 +4,7 @@ import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
+import type { ActingCaller } from '../../../security/subject.ts';
 
 export type LedgerDeps = {
   db: Db;
@@ -14,7 +15,7 @@ export type LedgerDeps = {
 };
 
 /** The caller as the services see them: who they are (and who is behind a switch), their subject, their address. */
-export type Actor = { userId: number; realUserId: number | null; subject: Subject; ip: string | null };
+export type Actor = ActingCaller;
 
 /** The month (YYYYMM, UTC) a time falls in. */
 export function monthOf(date: Date): string {

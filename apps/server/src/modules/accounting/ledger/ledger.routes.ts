@@ -2,12 +2,10 @@
 // subject policy; object policies (a channel's ratios, a statement) are the services'.
 import { accountingChannelReach } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
-import type { Principal } from '../../../http/principal.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import { readSmallUpload, sendXlsx } from '../../../http/small-upload.ts';
 import { sendTableExport } from '../../../storage/table-export.ts';
 import type { CreatorViewService } from './creator-view.service.ts';
-import type { Actor } from './ledger-deps.ts';
 import type { MonthsService } from './months.service.ts';
 import { PAYMENT_FILE_MAX_BYTES, type PaymentBatchService } from './payment-batch.service.ts';
 import { paymentRecordsSheet } from './payments-export.ts';
@@ -16,6 +14,7 @@ import type { RatesService } from './rates.service.ts';
 import type { RatiosService } from './ratios.service.ts';
 import type { StatementsService } from './statements.service.ts';
 import { searchAccountingChannels } from '../channel-search.ts';
+import { actingCaller } from '../../../security/subject.ts';
 
 export type LedgerServices = {
   db: Db;
@@ -28,13 +27,6 @@ export type LedgerServices = {
   creator: CreatorViewService;
 };
 
-const actorOf = (principal: Principal, ip: string): Actor => ({
-  userId: principal.userId,
-  realUserId: principal.realUserId,
-  subject: principal.subject,
-  ip,
-});
-
 export function ledgerHandlers(s: LedgerServices): Handlers {
   return {
     ledgerChannels: async ({ principal, query }) => {
@@ -45,17 +37,17 @@ export function ledgerHandlers(s: LedgerServices): Handlers {
       const { rows, total } = await searchAccountingChannels(s.db, { q, reach, limit, offset: ((query.page ?? 1) - 1) * limit });
       return { items: rows.map(({ recipient_id: _recipient, ...channel }) => channel), total };
     },
-    ledgerRatios: async ({ principal, query, req }) => s.ratios.get(actorOf(principal, req.ip), query.channel_id),
-    ledgerRatiosSet: async ({ principal, body, req }) => s.ratios.set(actorOf(principal, req.ip), body),
+    ledgerRatios: async ({ principal, query, req }) => s.ratios.get(actingCaller(principal, req.ip), query.channel_id),
+    ledgerRatiosSet: async ({ principal, body, req }) => s.ratios.set(actingCaller(principal, req.ip), body),
     ledgerRates: async ({ query }) => s.rates.list(query),
-    ledgerRateSet: async ({ principal, body, req }) => s.rates.set(actorOf(principal, req.ip), body),
-    ledgerStatementsPost: async ({ principal, body, req }) => s.statements.post(actorOf(principal, req.ip), body.year_month),
-    ledgerStatement: async ({ principal, params, query, req }) => s.statements.get(actorOf(principal, req.ip), params.channelId, query.month),
+    ledgerRateSet: async ({ principal, body, req }) => s.rates.set(actingCaller(principal, req.ip), body),
+    ledgerStatementsPost: async ({ principal, body, req }) => s.statements.post(actingCaller(principal, req.ip), body.year_month),
+    ledgerStatement: async ({ principal, params, query, req }) => s.statements.get(actingCaller(principal, req.ip), params.channelId, query.month),
     ledgerMonthStatus: async ({ params }) => s.months.status(params.yearMonth),
-    ledgerMonthClose: async ({ principal, params, req }) => s.months.setClosed(actorOf(principal, req.ip), params.yearMonth, true),
-    ledgerMonthReopen: async ({ principal, params, req }) => s.months.setClosed(actorOf(principal, req.ip), params.yearMonth, false),
+    ledgerMonthClose: async ({ principal, params, req }) => s.months.setClosed(actingCaller(principal, req.ip), params.yearMonth, true),
+    ledgerMonthReopen: async ({ principal, params, req }) => s.months.setClosed(actingCaller(principal, req.ip), params.yearMonth, false),
     ledgerPayments: async ({ query }) => s.payments.list(query),
-    ledgerPaidSet: async ({ principal, body, req }) => s.payments.setPaidOne(actorOf(principal, req.ip), body),
+    ledgerPaidSet: async ({ principal, body, req }) => s.payments.setPaidOne(actingCaller(principal, req.ip), body),
     ledgerPaymentsExport: async ({ query, reply, language }) => {
       const { format, ...filters } = query;
       const { rows } = await s.payments.list(filters);
@@ -65,7 +57,7 @@ export function ledgerHandlers(s: LedgerServices): Handlers {
     ledgerPaymentsTemplate: async ({ query, reply, language }) =>
       sendXlsx(reply, `payments-${query.month}.xlsx`, await s.batch.template(query.month, language)),
     ledgerPaymentsBatch: async ({ principal, req, language }) =>
-      s.batch.upload(actorOf(principal, req.ip), await readSmallUpload(req, PAYMENT_FILE_MAX_BYTES), language),
+      s.batch.upload(actingCaller(principal, req.ip), await readSmallUpload(req, PAYMENT_FILE_MAX_BYTES), language),
     ledgerMyStatements: async ({ principal }) => s.creator.forPayee(principal.userId),
   };
 }

@@ -3,7 +3,7 @@
 // (payment-batch.service.ts) by any heading the columns may have.
 import { PAYMENT_BATCH_COLUMNS, type PaymentBatchColumn, type PaymentRow } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
-import { acceptedHeadings, type ExportColumn, type ExportKind, type ExportSheet } from '../../../storage/table-export.ts';
+import { acceptedHeadings, kindedColumns, type ExportKind, type ExportSheet } from '../../../storage/table-export.ts';
 
 const kinds = {
   channel_id: 'text',
@@ -38,8 +38,7 @@ const recordColumns: readonly PaymentColumn[] = [
   'paid_cumulative_twd',
 ];
 
-const columnsOf = (keys: readonly PaymentColumn[], language: LocaleCode): ExportColumn[] =>
-  keys.map((key) => ({ key, kind: kinds[key], label: translate(language, 'exports', `payments.${key}`) }));
+const columnsOf = (keys: readonly PaymentColumn[], language: LocaleCode) => kindedColumns(kinds, keys, 'payments', language);
 
 /** The payment records as the page lists them; the payee's category in words. */
 export function paymentRecordsSheet(rows: readonly PaymentRow[], language: LocaleCode): ExportSheet {

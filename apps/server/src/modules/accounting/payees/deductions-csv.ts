@@ -6,6 +6,7 @@
 // caller writes nothing unless there is none.
 import { CHANNEL_ID_PATTERN, DEDUCTION_COLUMNS, DEDUCTIONS_MAX_ROWS, isDecimalString, normalize } from '@chorus/contract';
 import { DomainError } from '../../../errors/domain-error.ts';
+import { csvRows } from '../../../storage/csv.ts';
 import { acceptedHeadings, headingKey } from '../../../storage/table-export.ts';
 import { deductionColumns } from './deductions-template.ts';
 
@@ -70,46 +71,4 @@ export function parseDeductionsCsv(data: Buffer): ParsedDeductions {
     else rows.push({ line, channel_id: channelId, adjustment_type: cell('adjustment_type') || 'None', amount: normalize(amount) });
   }
   return { rows, faults };
-}
-
-type CsvRecord = { line: number; cells: string[] };
-
-/** RFC 4180 records with the line each starts on; quoted fields may hold commas, quotes and line breaks. Blank lines are skipped. */
-function csvRows(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRecord = () => {
-    cells.push(field);
-    if (!(cells.length === 1 && cells[0]!.trim() === '')) records.push({ line: start, cells });
-    cells = [];
-    field = '';
-  };
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        field += c;
-      }
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      cells.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      start = line;
-    } else field += c;
-  }
-  if (field !== '' || cells.length > 0) endRecord();
-  return records;
 }

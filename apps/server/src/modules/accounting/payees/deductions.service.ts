@@ -2,7 +2,7 @@
 // selected month's rows of accounting_deductions in one transaction, after the month lock
 // (month-lock.ts), so that a closed month refuses it and a bad line anywhere changes nothing. The
 // file is read in a worker thread (`files`, ../upload-reads.ts), not on the event loop.
-import { sum, type DeductionUploadResult, type Subject } from '@chorus/contract';
+import { sum, type DeductionUploadResult } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import { sql } from 'kysely';
 import type { AuditLog } from '../../../audit/audit-log.ts';
@@ -14,8 +14,9 @@ import type { UploadReadPool } from '../../../ports/upload-read-pool.ts';
 import type { LineFault, ParsedDeductions } from './deductions-csv.ts';
 import { deductionsTemplate } from './deductions-template.ts';
 import { findExistingChannels } from './recipients.repository.ts';
+import type { ActingCaller } from '../../../security/subject.ts';
 
-export type DeductionsCaller = { userId: number; realUserId: number | null; subject: Subject; ip: string | null };
+export type DeductionsCaller = ActingCaller;
 const INSERT_CHUNK = 1000;
 /** Advisory lock class of the deductions upload (with the month's hash as the second key). */
 const DEDUCTIONS_LOCK = 724_311_033;

@@ -46,8 +46,9 @@ import {
   type RecipientRow,
   type RecipientValues,
 } from './recipients.repository.ts';
+import type { ActingCaller } from '../../../security/subject.ts';
 
-export type PayeesCaller = { userId: number; realUserId: number | null; subject: Subject; ip: string | null };
+export type PayeesCaller = ActingCaller;
 
 /** The `files.kind` of each document slot. */
 export const fileKinds: Record<RecipientFileSlot, string> = {

@@ -1,31 +1,23 @@
 // HTTP for the withholding part (issue 30): the route layer has checked sign-in, the route's page or
 // component; the statement's object policy (canSeeStatement) is the statements service's.
 import type { Handlers } from '../../../http/register-endpoints.ts';
-import type { Principal } from '../../../http/principal.ts';
 import { sendTableExport } from '../../../storage/table-export.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Clock } from '../../../clock.ts';
-import type { Actor } from '../ledger/ledger-deps.ts';
 import type { StatementsService } from '../ledger/statements.service.ts';
 import { setSubscription, subscriptionOf } from './statement-mail.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-document.ts';
 import type { TaxProfilesService } from './tax-profiles.service.ts';
 import { withholdingLines, withholdingSheets } from './withholding-summary.ts';
+import { actingCaller } from '../../../security/subject.ts';
 
 export type WithholdingServices = { db: Db; clock: Clock; profiles: TaxProfilesService; statements: StatementsService };
-
-const actorOf = (principal: Principal, ip: string): Actor => ({
-  userId: principal.userId,
-  realUserId: principal.realUserId,
-  subject: principal.subject,
-  ip,
-});
 
 export function withholdingHandlers(s: WithholdingServices): Handlers {
   return {
     taxProfileList: async ({ query }) => s.profiles.list(query),
     taxProfileGet: async ({ params }) => s.profiles.get(params.userId),
-    taxProfileSet: async ({ principal, params, body, req }) => s.profiles.set(actorOf(principal, req.ip), params.userId, body),
+    taxProfileSet: async ({ principal, params, body, req }) => s.profiles.set(actingCaller(principal, req.ip), params.userId, body),
     withholdingSummaryExport: async ({ query, reply, language }) =>
       sendTableExport(reply, {
         name: `withholding-${query.year}`,
@@ -34,7 +26,7 @@ export function withholdingHandlers(s: WithholdingServices): Handlers {
         language,
       }),
     ledgerStatementDocument: async ({ principal, params, query, reply, req, language }) => {
-      const statement = await s.statements.get(actorOf(principal, req.ip), params.channelId, query.month);
+      const statement = await s.statements.get(actingCaller(principal, req.ip), params.channelId, query.month);
       const chosen = query.language ?? language;
       const body =
         query.format === 'csv'

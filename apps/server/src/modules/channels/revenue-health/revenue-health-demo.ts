@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/index.ts';
 import { baselineShorts, daysToRead, expectationOf, MONTH_START_DAYS, type DayFigures } from './health-check.ts';
 import { RevenueHealthService } from './revenue-health.service.ts';
 import { addDays } from '@chorus/contract';
+import { insertMissing } from '../../../db/upsert.ts';
 
 /** Viewer countries by channel language, with an RPM index (1 = the channel's usual); the last three are low-CPM. */
 const MIXES: Record<string, [string, number, number][]> = {
@@ -186,12 +187,7 @@ export async function seedRevenueHealthDemo(db: Db, options: { seedDay: Date; us
         estimated_revenue: ((Number(r.gross) * s * i) / w).toFixed(6),
       }));
     });
-    if (values.length)
-      await db
-        .insertInto('channel_country_days')
-        .values(values)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    await insertMissing(db, 'channel_country_days', values);
   }
 
   const mailer: Mailer = { send: async () => {} } as unknown as Mailer;

@@ -3,7 +3,9 @@
 // are skipped. Bytes must be UTF-8 (a fatal decoder: anything else throws a TypeError, which the
 // caller turns into its refusal). A line without quotes is split at its commas at once; only a line
 // with quotes is cut at its quotes and separators with indexOf.
-export type CsvRecord = { line: number; cells: string[] };
+import type { CsvRecord } from '../../../storage/csv.ts';
+
+export type { CsvRecord };
 
 /**
  * The quoted record starting at `start` of `text`: its cells, where it ends (after its line break) and

@@ -5,7 +5,7 @@
 import type { DiscoveryItem } from '@chorus/contract';
 import { translate, type LocaleCode } from '@chorus/i18n';
 import type { FastifyReply } from 'fastify';
-import { sendTableExport, type ExportCell, type ExportKind } from '../../../storage/table-export.ts';
+import { kindedColumns, sendTableExport, type ExportCell, type ExportKind } from '../../../storage/table-export.ts';
 
 const kinds = {
   channel_id: 'text',
@@ -62,7 +62,7 @@ export function discoveryRows(items: readonly DiscoveryItem[], language: LocaleC
 export async function sendDiscoveryExport(reply: FastifyReply, items: readonly DiscoveryItem[], format: 'csv' | 'xlsx', language: LocaleCode) {
   const sheet = {
     name: 'creators',
-    columns: columns.map((key) => ({ key, kind: kinds[key], label: translate(language, 'exports', `exploration.${key}`) })),
+    columns: kindedColumns(kinds, columns, 'exploration', language),
     rows: discoveryRows(items, language),
   };
   return sendTableExport(reply, { name: 'creators', sheets: [sheet], format, language });

@@ -4,6 +4,7 @@
 import type { ComparisonColumn } from '@chorus/contract';
 import type { Db } from '../../../db/database.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
+import { insertMissing } from '../../../db/upsert.ts';
 
 export const demoColumnSets: { account: string; name: string; columns: ComparisonColumn[] }[] = [
   { account: 'staff', name: '成長概況', columns: ['views', 'subscribers_gained', 'subscribers_net', 'videos_published', 'avg_views_per_video'] },
@@ -16,10 +17,5 @@ export async function seedComparisonDemo(trx: Db, { seedDay, userIds }: DemoSeed
     const userId = userIds.get(set.account);
     return userId === undefined ? [] : [{ user_id: userId, name: set.name, columns: set.columns, created_at: seedDay, updated_at: seedDay }];
   });
-  if (rows.length > 0)
-    await trx
-      .insertInto('insight_comparison_column_sets')
-      .values(rows)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  await insertMissing(trx, 'insight_comparison_column_sets', rows);
 }

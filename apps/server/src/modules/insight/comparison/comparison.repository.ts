@@ -6,6 +6,7 @@ import type { KpiDay } from '@chorus/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { visibleTo, type ChannelScope } from '../../channels/index.ts';
+import { findGroupInReach } from '../../groups/index.ts';
 
 export type ComparedChannel = {
   channel_id: string;
@@ -30,12 +31,7 @@ export type GroupRow = { id: number; name: string; myRole: 'admin' | 'user' | nu
 
 /** A channel group, the caller's place in it, and its channels by title; null when there is none. */
 export async function findGroup(db: Db, groupId: number, userId: number): Promise<GroupRow | null> {
-  const group = await db
-    .selectFrom('channel_groups as g')
-    .leftJoin('channel_group_members as m', (join) => join.onRef('m.group_id', '=', 'g.id').on('m.user_id', '=', userId))
-    .select(['g.id', 'g.name', 'm.role'])
-    .where('g.id', '=', groupId)
-    .executeTakeFirst();
+  const group = await findGroupInReach(db, groupId, userId);
   if (!group) return null;
   const channels = await db
     .selectFrom('channel_group_channels as gc')
@@ -46,7 +42,7 @@ export async function findGroup(db: Db, groupId: number, userId: number): Promis
     .orderBy(sql`c.title collate "C"`)
     .orderBy('gc.channel_id')
     .execute();
-  return { id: Number(group.id), name: group.name, myRole: (group.role as 'admin' | 'user' | null) ?? null, channelIds: channels.map((c) => c.channel_id) };
+  return { ...group, channelIds: channels.map((c) => c.channel_id) };
 }
 
 export type PeriodSums = KpiDay & { channel_id: string };

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/database.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import { computeProfiles } from './profiles.ts';
 import { rankSimilar, type SimilarProfile } from './similarity.ts';
+import { insertMissing } from '../../../db/upsert.ts';
 
 const currencyOf: Record<string, 'TWD' | 'JPY' | 'USD'> = { zh: 'TWD', ja: 'JPY', en: 'USD' };
 /** Licensing price per 1,000 subscribers, in whole units of each currency. */
@@ -42,12 +43,7 @@ export async function seedSimilarDemo(trx: Db, { userIds }: DemoSeedOptions): Pr
     const peers = rankSimilar(base, profiles, 6).items.slice(1, 5);
     peers.forEach((peer, i) => lists.push({ channel_id: id, similar_channel_id: peer.profile.channel_id, position: i + 1, updated_by: staff }));
   }
-  if (lists.length > 0)
-    await trx
-      .insertInto('insight_custom_similar')
-      .values(lists)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  await insertMissing(trx, 'insight_custom_similar', lists);
 
   const prices = channels
     .filter((_, i) => i % 3 === 0)
@@ -57,11 +53,6 @@ export async function seedSimilarDemo(trx: Db, { userIds }: DemoSeedOptions): Pr
       // Whole units only: the amount is an exact integer string, never a float's digits.
       return { channel_id: c.channel_id, amount: String(whole), currency, updated_by: staff };
     });
-  if (prices.length > 0)
-    await trx
-      .insertInto('insight_licensing_prices')
-      .values(prices)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  await insertMissing(trx, 'insight_licensing_prices', prices);
   await sql`ANALYZE insight_similar_profiles`.execute(trx);
 }

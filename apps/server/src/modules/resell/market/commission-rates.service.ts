@@ -17,8 +17,9 @@ import type { AuditLog } from '../../../audit/audit-log.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { forbidden, notFound } from '../../../errors/domain-error.ts';
+import type { ActingCaller } from '../../../security/subject.ts';
 
-export type CommissionCaller = { userId: number; realUserId: number | null; subject: Subject; ip: string | null };
+export type CommissionCaller = ActingCaller;
 export type CommissionDeps = { db: Db; clock: Clock; audit: AuditLog };
 
 /** The most rows of each kind the list answers (newest first). */

@@ -4,29 +4,22 @@
 import type { AppContext } from '../../../app-context.ts';
 import { auditLog } from '../../../audit/audit-log.ts';
 import type { Db } from '../../../db/database.ts';
-import type { Caller } from '../../../security/subject.ts';
+import { actingCaller } from '../../../security/subject.ts';
 import type { Handlers } from '../../../http/register-endpoints.ts';
 import type { DemoSeedOptions } from '../../../ports/demo-seed.ts';
 import type { ResellShared } from '../resell-shared.ts';
 import type { TopicHandlers } from '../webhook-topics.ts';
-import { CommissionRatesService, type CommissionCaller } from './commission-rates.service.ts';
+import { CommissionRatesService } from './commission-rates.service.ts';
 import { seedMarket } from './market-demo.ts';
 
 export { refreshMonthCommissions } from './commissions.ts';
-
-const callerOf = (principal: Caller, ip: string): CommissionCaller => ({
-  userId: principal.userId,
-  realUserId: principal.realUserId,
-  subject: principal.subject,
-  ip,
-});
 
 export function marketPart(infra: AppContext, _shared: ResellShared): { handlers: Handlers; topics: TopicHandlers } {
   const rates = new CommissionRatesService({ db: infra.db, clock: infra.clock, audit: auditLog({ db: infra.db, clock: infra.clock }) });
   return {
     handlers: {
-      commissionRates: async ({ principal, req }) => rates.list(callerOf(principal, req.ip)),
-      commissionRateSet: async ({ principal, body, req }) => rates.set(callerOf(principal, req.ip), body),
+      commissionRates: async ({ principal, req }) => rates.list(actingCaller(principal, req.ip)),
+      commissionRateSet: async ({ principal, body, req }) => rates.set(actingCaller(principal, req.ip), body),
     },
     topics: {},
   };

@@ -68,6 +68,13 @@ function optionalInstant(v: unknown, field: string): Date | null {
   return v === null || v === undefined || v === '' ? null : instant(v, field);
 }
 
+/** A three-letter currency code, upper-cased. */
+function currencyCode(v: unknown, field: string): string {
+  const code = str(v).toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) throw new OrderShapeError(`${field}: not a currency code`);
+  return code;
+}
+
 function quantity(v: unknown, field: string): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw new OrderShapeError(`${field}: not a quantity`);
   return v;
@@ -116,8 +123,7 @@ export function mapRestRefund(raw: unknown, orderId?: number): RefundRow {
 export function mapRestOrder(raw: unknown): MappedOrder {
   const o = obj(raw);
   const order_id = shopifyId(o.id, 'id');
-  const currency = str(o.currency).toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) throw new OrderShapeError('currency: not a currency code');
+  const currency = currencyCode(o.currency, 'currency');
   const lines = arr(o.line_items).map((item, i) => {
     const l = obj(item);
     const allocations = arr(l.discount_allocations).map((a, j) => money(obj(a).amount, `line_items.${i}.discount_allocations.${j}.amount`));
@@ -172,8 +178,7 @@ const shopMoney = (set: unknown, field: string) => money(obj(obj(set).shopMoney)
 export function mapGraphqlOrder(raw: unknown): MappedOrder {
   const o = obj(raw);
   const order_id = shopifyId(o.id, 'id');
-  const currency = str(o.currencyCode).toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) throw new OrderShapeError('currencyCode: not a currency code');
+  const currency = currencyCode(o.currencyCode, 'currencyCode');
   const lines = nodes(o.lineItems).map((item, i) => {
     const l = obj(item);
     const product = obj(l.product);

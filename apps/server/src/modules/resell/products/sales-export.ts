@@ -4,9 +4,9 @@
 // in CSV; the xlsx holds it as a number formatted to the row's currency (a column of its own, since
 // stores sell in several), counts as whole numbers.
 import type { ResellPerformance } from '@chorus/contract';
-import { translate, type LocaleCode } from '@chorus/i18n';
+import type { LocaleCode } from '@chorus/i18n';
 import type { FastifyReply } from 'fastify';
-import { sendTableExport, type ExportCell, type ExportKind, type ExportSheet } from '../../../storage/table-export.ts';
+import { kindedColumns, sendTableExport, type ExportCell, type ExportKind, type ExportSheet } from '../../../storage/table-export.ts';
 
 const kinds = {
   channel_title: 'text',
@@ -70,7 +70,7 @@ export function productRows(report: ResellPerformance): Record<string, ExportCel
 }
 
 function sheet(name: string, keys: readonly Column[], rows: readonly Record<string, ExportCell>[], language: LocaleCode): ExportSheet {
-  return { name, columns: keys.map((key) => ({ key, kind: kinds[key], label: translate(language, 'exports', `sales.${key}`) })), rows };
+  return { name, columns: kindedColumns(kinds, keys, 'sales', language), rows };
 }
 
 export async function sendSalesExport(reply: FastifyReply, report: ResellPerformance, format: 'csv' | 'xlsx', language: LocaleCode) {

@@ -3,6 +3,7 @@
 import { socialMediaFigures } from '@chorus/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { fromExcludedOrKept } from '../../../db/upsert.ts';
 import { figuresOf, type MediaFigureValues } from '../media-figures.ts';
 
 export type LinkedAccount = {
@@ -154,7 +155,7 @@ export async function saveMedia(db: Db, accountId: number, day: string, media: M
         permalink: eb.ref('excluded.permalink'),
         thumbnail_url: eb.ref('excluded.thumbnail_url'),
         // A figure the platform stopped giving keeps the last one read.
-        ...Object.fromEntries(figureColumns.map((c) => [c, sql`coalesce(excluded.${sql.ref(c)}, social_media.${sql.ref(c)})`])),
+        ...fromExcludedOrKept(eb, 'social_media', figureColumns),
         figures_at: eb.ref('excluded.figures_at'),
       })),
     )

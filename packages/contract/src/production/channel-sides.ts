@@ -5,7 +5,7 @@
 import type { PageKey } from '../core/pages.ts';
 import { channelFreeCapabilities, isManaging, type Subject } from '../core/subject.ts';
 
-type Channel = { channel_id: string };
+export type Channel = { channel_id: string };
 
 const creatorSide = (c: Subject['channels'][number]) => c.member_type === 'owner' || c.member_type === 'staff';
 

@@ -4,18 +4,24 @@
 // a channel's members read theirs; the creator's side (the channel's owner or staff member) and the
 // managing roles plan.
 import { onObject, type Policy } from '../core/policy.ts';
-import { channelDataRule } from './channel-sides.ts';
+import type { Subject } from '../core/subject.ts';
+import { channelDataRule, type Channel } from './channel-sides.ts';
 
 const rule = channelDataRule('publishPlatform');
 
 /** Every channel's releases: the managing roles and whoever holds the publishPlatform page off any channel (viewer, overrides). */
 export const readsEveryChannelSchedule = rule.readsEvery;
 
+// Named functions, not the rule's own: the policy registry names each policy after its judge.
 /** Reads a channel's releases (no channel: whether the caller reads any). */
-export const readsSchedule = rule.reads;
+export function readsSchedule(subject: Subject, channel?: Channel): boolean {
+  return rule.reads(subject, channel);
+}
 
 /** Plans, moves and cancels a channel's releases: the managing roles, and the channel's owner or staff member; never the viewer nor a plain member. */
-export const schedulesReleases = rule.changes;
+export function schedulesReleases(subject: Subject, channel?: Channel): boolean {
+  return rule.changes(subject, channel);
+}
 
 export const productionSchedulePolicies = {
   readsSchedule: onObject(readsSchedule),

@@ -2,18 +2,24 @@
 // lists videoData among the viewer's read-only pages and gives admin and super staff every page; the
 // issue has creators (owner or manager) and the network's staff edit.
 import { onObject, type Policy } from '../core/policy.ts';
-import { channelDataRule } from './channel-sides.ts';
+import type { Subject } from '../core/subject.ts';
+import { channelDataRule, type Channel } from './channel-sides.ts';
 
 const rule = channelDataRule('videoData');
 
 /** Every channel's videos: the managing roles (admin, super staff, staff) and whoever holds the videoData page off any channel (viewer, overrides). */
 export const readsEveryChannelVideoData = rule.readsEvery;
 
+// Named functions, not the rule's own: the policy registry names each policy after its judge.
 /** Reads a channel's video data: the network-wide readers above and any member of the channel. */
-export const readsVideoData = rule.reads;
+export function readsVideoData(subject: Subject, channel?: Channel): boolean {
+  return rule.reads(subject, channel);
+}
 
 /** Edits (bulk edits, undo): the managing roles, and the channel's owner or staff member (the creator's manager); never the read-only viewer nor a plain member. */
-export const editsVideoData = rule.changes;
+export function editsVideoData(subject: Subject, channel?: Channel): boolean {
+  return rule.changes(subject, channel);
+}
 
 export const productionVideoPolicies = {
   readsVideoData: onObject(readsVideoData),

@@ -2,37 +2,17 @@
 // ends required, as the server writes them).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { csvRows } from '../../apps/server/src/storage/csv.ts';
 import { expect } from './fixtures.ts';
 
-/** The rows of the file, its cells unquoted. */
+/** The rows of the file, its cells unquoted, read by the server's own RFC 4180 reader (storage/csv.ts). */
 export function readCsv(bytes: Buffer): string[][] {
   expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8').slice(1);
   expect(text.endsWith('\r\n'), 'CRLF after the last row').toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
+  const rows = csvRows(text).map((record) => record.cells);
+  // That reader takes LF and CR line ends too: here every row must end in CRLF (a cell may hold more).
+  expect(text.split('\r\n').length - 1, 'CRLF after every row').toBeGreaterThanOrEqual(rows.length);
   return rows;
 }
 

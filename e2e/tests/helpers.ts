@@ -2,7 +2,7 @@
 // web app uses), signing in through the real sign-in page, and screenshots.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, workerBaseUrl } from './fixtures.ts';
 
 export const DEMO_PASSWORD = 'Chorus-demo-2026!';
@@ -165,12 +165,19 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   });
 }
 
-/** Full-page screenshots `<name>-1440` at the page's width and `<name>-390` on a phone, then the width it had. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots `<name>-1440` at the page's width and `<name>-390` on a phone, then the width it had: the
+ * whole page, or the part around `at`, brought into view at each width.
+ */
+export async function screenshotBothWidths(page: Page, name: string, at?: Locator): Promise<void> {
   const width = page.viewportSize();
-  await screenshot(page, `${name}-1440`, { fullPage: true });
+  const shoot = async (suffix: string) => {
+    await at?.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${suffix}`, { fullPage: !at });
+  };
+  await shoot('1440');
   await page.setViewportSize(PHONE_VIEWPORT);
-  await screenshot(page, `${name}-390`, { fullPage: true });
+  await shoot('390');
   if (width) await page.setViewportSize(width);
 }
 

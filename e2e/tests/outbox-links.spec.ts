@@ -2,7 +2,7 @@
 // Names in mails are user data: a name written as markup shows as text, never as an element.
 // Asks a reset for the finance account without using it, so its password stays as it is.
 import { expect, test } from './fixtures.ts';
-import { demoEmail, PHONE_VIEWPORT, screenshot, signIn, t } from './helpers.ts';
+import { demoEmail, screenshotBothWidths, signIn, t } from './helpers.ts';
 
 test('a reset link in the outbox opens the reset page when clicked; a name in markup stays text', async ({ page, baseURL }) => {
   await signIn(page, demoEmail('admin'));
@@ -31,12 +31,7 @@ test('a reset link in the outbox opens the reset page when clicked; a name in ma
   await expect(invitation.getByTestId('outbox-text')).toContainText(hostileName);
   await expect(invitation.locator('img')).toHaveCount(0);
   await expect(invitation.getByTestId('outbox-text').getByRole('link')).toHaveAttribute('href', /\/accept-invitation\?token=[^&]+&uid=\d+$/);
-  await reset.scrollIntoViewIfNeeded();
-  await screenshot(page, 'outbox-links');
-  await page.setViewportSize(PHONE_VIEWPORT);
-  await reset.scrollIntoViewIfNeeded();
-  await screenshot(page, 'outbox-links-phone');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, 'outbox-links', reset);
 
   // Mail links open beside the outbox, as a mail program would, and the token in this one is live.
   const [opened] = await Promise.all([page.waitForEvent('popup'), link.click()]);

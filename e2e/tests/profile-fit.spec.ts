@@ -4,7 +4,7 @@
 // a store authorization whose callback arrives without a session asks to sign in and then finishes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demoEmail, PHONE_VIEWPORT, screenshot, signInToProfile, submitLogin, t, DEMO_PASSWORD } from './helpers.ts';
+import { demoEmail, screenshot, screenshotBothWidths, signInToProfile, submitLogin, t, DEMO_PASSWORD } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'common', `profile.${key}`);
 
@@ -21,10 +21,7 @@ test('advertisers and resellers see no channel, YouTube or payout sections; a cr
     await expectNoChannelSections(page);
     // Their own part stays: the store authorization of a team administrator.
     await expect(page.getByTestId('store-authorization')).toBeVisible();
-    await screenshot(page, `profile-fit-${account}-1440`, { fullPage: true });
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await screenshot(page, `profile-fit-${account}-390`, { fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshotBothWidths(page, `profile-fit-${account}`);
     await page.context().clearCookies();
   }
   await signInToProfile(page, demoEmail('user_owner'));
@@ -41,12 +38,7 @@ test("a creator's profile shows where the money goes, and the recipients tab poi
   await expect(page.getByTestId('profile-beneficiary_account_number')).toHaveCount(0);
   const recipient = payout.getByTestId('payout-recipient-item').first();
   await expect(recipient).toContainText('***');
-  await payout.scrollIntoViewIfNeeded();
-  await screenshot(page, 'profile-fit-recipient-1440');
-  await page.setViewportSize(PHONE_VIEWPORT);
-  await payout.scrollIntoViewIfNeeded();
-  await screenshot(page, 'profile-fit-recipient-390');
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshotBothWidths(page, 'profile-fit-recipient', payout);
 
   await payout.getByTestId('payout-recipient-link').click();
   await expect(page).toHaveURL(/\/dashboard\/accounting\?tab=recipients$/);

@@ -58,6 +58,11 @@ export function EmptyRow({ columns, testId, children }: { columns: Column[]; tes
   );
 }
 
+/** A cell holding a figure (an amount, a rate, a size): at the right, in tabular numbers, on one line. */
+export function FigureCell(props: Omit<TableCellProps, 'align' | 'sx'>) {
+  return <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} {...props} />;
+}
+
 /** A thin outline around a table, for one inside a card that does not scroll sideways. */
 export const outlinedFrame = { border: 1, borderColor: 'divider', borderRadius: 1 } as const;
 

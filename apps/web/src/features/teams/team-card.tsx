@@ -17,7 +17,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { fieldErrors, shownError } from '../../components/field-errors.ts';
 import { menuOptions } from '../../components/menu-options.tsx';
+import { HeadingRow } from '../../components/paged-table.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useEndpointQuery, useEndpointWrite } from '../../lib/endpoint-query.ts';
@@ -144,13 +144,7 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
         </Alert>
       )}
       <Table size="small" data-testid="team-members">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>{t('teams:member')}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{t('teams:role')}</TableCell>
-            {team.can_remove && <TableCell />}
-          </TableRow>
-        </TableHead>
+        <HeadingRow columns={[{ label: t('teams:member') }, { label: t('teams:role') }, team.can_remove && {}]} />
         <TableBody>
           {team.members.map((m) => (
             <TableRow key={m.user_id} data-testid="team-member" data-email={m.email}>
@@ -182,14 +176,7 @@ function TeamBody({ kind, team, onSwitch }: { kind: TeamKind; team: TeamInfo; on
             {t('teams:invitations.title')}
           </Typography>
           <Table size="small" data-testid="team-invitations">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>{t('teams:email')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('teams:role')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('teams:invitations.status')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
+            <HeadingRow columns={[{ label: t('teams:email') }, { label: t('teams:role') }, { label: t('teams:invitations.status') }, {}]} />
             <TableBody>
               {team.invitations.map((invitation) => (
                 <TableRow key={invitation.id} data-testid="team-invitation" data-email={invitation.email}>

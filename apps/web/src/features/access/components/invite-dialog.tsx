@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText, fieldErrors, serverFieldErrors, withoutError } from '../../../components/field-errors.ts';
+import { errorText, fieldErrors, serverFieldErrors, shownError, withoutError } from '../../../components/field-errors.ts';
 import { languageNames } from '../../../lib/language-names.ts';
 import { menuOptions } from '../../../components/menu-options.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -111,16 +111,14 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         autoFocus
         value={form.email}
         onChange={set('email')}
-        error={Boolean(errors.email)}
-        helperText={text('email')}
+        {...shownError(text('email'))}
         slotProps={{ htmlInput: { 'data-testid': 'invite-email' } }}
       />
       <TextField
         label={t('access:invite.name')}
         value={form.name}
         onChange={set('name')}
-        error={Boolean(errors.name)}
-        helperText={text('name') ?? t('access:invite.nameHelp')}
+        {...shownError(text('name'), t('access:invite.nameHelp'))}
         slotProps={{ htmlInput: { 'data-testid': 'invite-name' } }}
       />
       <TextField
@@ -129,14 +127,12 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         label={t('access:accountType')}
         value={form.account_type}
         onChange={set('account_type')}
-        error={Boolean(errors.account_type)}
-        helperText={
-          text('account_type') ?? (
-            <Link component={RouterLink} to="/dashboard/permission/roles" target="_blank">
-              {t('access:invite.whichRole')}
-            </Link>
-          )
-        }
+        {...shownError(
+          text('account_type'),
+          <Link component={RouterLink} to="/dashboard/permission/roles" target="_blank">
+            {t('access:invite.whichRole')}
+          </Link>,
+        )}
         slotProps={{ htmlInput: { 'data-testid': 'invite-role' } }}
       >
         {roles.map((r) => (
@@ -150,8 +146,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           label={t('access:invite.channelId')}
           value={form.channel_id}
           onChange={set('channel_id')}
-          error={Boolean(errors.channel_id)}
-          helperText={text('channel_id') ?? t('access:invite.channelHelpStaff')}
+          {...shownError(text('channel_id'), t('access:invite.channelHelpStaff'))}
           slotProps={{ htmlInput: { 'data-testid': 'invite-channel-id' } }}
         />
       )}
@@ -162,8 +157,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           label={t('access:invite.channel')}
           value={form.channel_id}
           onChange={set('channel_id')}
-          error={Boolean(errors.channel_id)}
-          helperText={text('channel_id') ?? t(channelRequired ? 'access:invite.channelHelpOwner' : 'access:invite.channelHelpOptional')}
+          {...shownError(text('channel_id'), t(channelRequired ? 'access:invite.channelHelpOwner' : 'access:invite.channelHelpOptional'))}
           slotProps={{ htmlInput: { 'data-testid': 'invite-channel' } }}
         >
           {!channelRequired && <MenuItem value="">{t('access:invite.noChannel')}</MenuItem>}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previousMonth, MonthField } from '../../../components/month-field.tsx';
-import { RowsTable, type Column } from '../../../components/paged-table.tsx';
+import { FigureCell, RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -83,9 +83,7 @@ export function ArchiveTab() {
                   {row.shaShort}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.receivedAt, i18n.language)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {t(`accounting:archive.size.${size.key}`, { value: size.value })}
-                </TableCell>
+                <FigureCell>{t(`accounting:archive.size.${size.key}`, { value: size.value })}</FigureCell>
                 <TableCell>
                   <Button
                     size="small"

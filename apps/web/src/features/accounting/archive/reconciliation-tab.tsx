@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, serverFieldErrors } from '../../../components/field-errors.ts';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { previousMonth, MonthField } from '../../../components/month-field.tsx';
-import { RowsTable, type Column } from '../../../components/paged-table.tsx';
+import { FigureCell, RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -95,9 +95,7 @@ export function ReconciliationTab() {
                   <MoneyText amount={row[key]} currency="USD" />
                 </TableCell>
               ))}
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {row.differencePercent === null ? '—' : `${formatNumber(row.differencePercent, i18n.language, 2)} %`}
-              </TableCell>
+              <FigureCell>{row.differencePercent === null ? '—' : `${formatNumber(row.differencePercent, i18n.language, 2)} %`}</FigureCell>
               <TableCell>{row.flagged && <Chip size="small" color="warning" label={t('accounting:reconcile.flagged')} />}</TableCell>
               <TableCell>{row.causeLabel ? t(row.causeLabel) : ''}</TableCell>
             </TableRow>

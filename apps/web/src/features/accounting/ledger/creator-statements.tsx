@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowsTable } from '../../../components/paged-table.tsx';
+import { FigureCell, RowsTable } from '../../../components/paged-table.tsx';
 import { DownloadIcon, ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -29,8 +29,6 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useMyStatements, useStatement, useStatementMail } from './api.ts';
 import { monthLabel } from '../../../components/month-field.tsx';
 import { StatementTable } from './statement-table.tsx';
-
-const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function CreatorStatements() {
   const { t } = useTranslation();
@@ -101,23 +99,17 @@ function CreatorChannelCard({ channel, view }: { channel: CreatorChannel; view: 
           <Fragment key={m.revenue_month}>
             <TableRow data-testid="creator-month">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(m.revenue_month)}</TableCell>
-              <TableCell align="right" sx={num}>
+              <FigureCell>
                 <MoneyText amount={m.share_usd} currency="USD" />
-              </TableCell>
+              </FigureCell>
               {view.currency !== 'TWD' && (
-                <TableCell align="right" sx={num}>
+                <FigureCell>
                   <MoneyText amount={m.amount_local} currency={view.currency} />
-                </TableCell>
+                </FigureCell>
               )}
-              <TableCell align="right" sx={num}>
-                {twd(m.revenue_twd)}
-              </TableCell>
-              <TableCell align="right" sx={num}>
-                {twd(m.due_twd)}
-              </TableCell>
-              <TableCell align="right" sx={num}>
-                {twd(m.paid_twd)}
-              </TableCell>
+              <FigureCell>{twd(m.revenue_twd)}</FigureCell>
+              <FigureCell>{twd(m.due_twd)}</FigureCell>
+              <FigureCell>{twd(m.paid_twd)}</FigureCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.payout_date}</TableCell>
               <TableCell padding="none">
                 <IconButton

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../components/field-errors.ts';
-import { PageControls, usePaging } from '../../../components/paged-table.tsx';
+import { FigureCell, PageControls, usePaging } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { scrollCue } from '../../../components/table-scroll.ts';
 import { useToast } from '../../../components/toasts.tsx';
@@ -33,7 +33,6 @@ import { monthLabel, MonthField } from '../../../components/month-field.tsx';
 import { PaymentBatch } from './payment-batch.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 
-const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' } as const;
 /** The e-mail yields its width to the money columns: cut with "…", the whole address on hover. */
 const yielding = { maxWidth: 110, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const columns = [
@@ -126,12 +125,12 @@ export function PaymentsPanel() {
                         <TableCell sx={{ fontFamily: 'monospace', fontSize: 11 }}>{r.channel_id}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(r.revenue_month)}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.payout_date}</TableCell>
-                        <TableCell sx={num}>{twd(r.revenue_twd)}</TableCell>
-                        <TableCell sx={num}>{formatRate(r.rate, i18n.language)}</TableCell>
-                        <TableCell sx={num}>{twd(r.due_twd)}</TableCell>
-                        <TableCell sx={num}>{editable ? <PaidCell row={r} /> : twd(r.paid_twd)}</TableCell>
-                        <TableCell sx={num}>{twd(r.unpaid_twd)}</TableCell>
-                        <TableCell sx={num}>{twd(r.paid_cumulative_twd)}</TableCell>
+                        <FigureCell>{twd(r.revenue_twd)}</FigureCell>
+                        <FigureCell>{formatRate(r.rate, i18n.language)}</FigureCell>
+                        <FigureCell>{twd(r.due_twd)}</FigureCell>
+                        <FigureCell>{editable ? <PaidCell row={r} /> : twd(r.paid_twd)}</FigureCell>
+                        <FigureCell>{twd(r.unpaid_twd)}</FigureCell>
+                        <FigureCell>{twd(r.paid_cumulative_twd)}</FigureCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -139,19 +138,15 @@ export function PaymentsPanel() {
                     <TableFooter data-testid="payments-totals">
                       <TableRow sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: 14 } }}>
                         <TableCell colSpan={6}>{t('ledger:payments.totals', { count: payments.data.total ?? payments.data.rows.length })}</TableCell>
-                        <TableCell sx={num} data-testid="payments-total-revenue" data-amount={totals.revenue_twd}>
+                        <FigureCell data-testid="payments-total-revenue" data-amount={totals.revenue_twd}>
                           {twd(totals.revenue_twd)}
-                        </TableCell>
+                        </FigureCell>
                         <TableCell />
-                        <TableCell sx={num} data-amount={totals.due_twd}>
-                          {twd(totals.due_twd)}
-                        </TableCell>
-                        <TableCell sx={num} data-testid="payments-total-paid" data-amount={totals.paid_twd}>
+                        <FigureCell data-amount={totals.due_twd}>{twd(totals.due_twd)}</FigureCell>
+                        <FigureCell data-testid="payments-total-paid" data-amount={totals.paid_twd}>
                           {twd(totals.paid_twd)}
-                        </TableCell>
-                        <TableCell sx={num} data-amount={totals.unpaid_twd}>
-                          {twd(totals.unpaid_twd)}
-                        </TableCell>
+                        </FigureCell>
+                        <FigureCell data-amount={totals.unpaid_twd}>{twd(totals.unpaid_twd)}</FigureCell>
                         <TableCell />
                       </TableRow>
                     </TableFooter>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../components/field-errors.ts';
+import { FigureCell } from '../../../components/paged-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -49,9 +50,7 @@ export function RatesPanel() {
                 <TableRow key={`${r.year_month}-${r.currency}`} data-testid={`rate-${r.year_month}-${r.currency}`}>
                   <TableCell>{monthLabel(r.year_month)}</TableCell>
                   <TableCell>{r.currency}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatRate(r.rate, i18n.language)}
-                  </TableCell>
+                  <FigureCell>{formatRate(r.rate, i18n.language)}</FigureCell>
                   <TableCell>{r.source || '—'}</TableCell>
                   <TableCell>{formatDateTime(r.set_at, i18n.language)}</TableCell>
                 </TableRow>

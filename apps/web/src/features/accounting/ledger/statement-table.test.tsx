@@ -56,5 +56,7 @@ describe('the statement table', () => {
     expect(detail).toContain('Japan resident: 10.21 %, 20.42 % on the part above ¥1,000,000');
     expect(detail).toContain('Payment ¥1,000,000, withheld ¥102,100.');
     expect(line.textContent).toContain('-NT$20,420');
+    // Figures sit at the right of their cells (FigureCell), the total too.
+    expect(screen.getByTestId('statement-total').className).toContain('MuiTableCell-alignRight');
   });
 });

@@ -7,12 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RowsTable } from '../../../components/paged-table.tsx';
+import { FigureCell, RowsTable } from '../../../components/paged-table.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { formatMoney, formatRate, formatRatio } from '../../../lib/format.ts';
 import { withholdingRuleText } from '../components/withholding-text.ts';
-
-const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function StatementTable({ statement }: { statement: Statement }) {
   const { t, i18n } = useTranslation();
@@ -51,42 +49,22 @@ export function StatementTable({ statement }: { statement: Statement }) {
               </Typography>
             )}
           </TableCell>
-          <TableCell align="right" sx={num}>
-            {usd(l.gross_usd)}
-          </TableCell>
-          <TableCell align="right" sx={num}>
-            {l.ratio === null ? '—' : formatRatio(l.ratio, i18n.language)}
-          </TableCell>
-          <TableCell align="right" sx={num}>
-            {usd(l.share_usd)}
-          </TableCell>
-          <TableCell align="right" sx={num}>
-            {usd(l.network_usd)}
-          </TableCell>
-          <TableCell align="right" sx={num}>
-            {l.rate === null ? '—' : formatRate(l.rate, i18n.language)}
-          </TableCell>
-          <TableCell align="right" sx={num}>
-            {twd(l.amount_twd)}
-          </TableCell>
+          <FigureCell>{usd(l.gross_usd)}</FigureCell>
+          <FigureCell>{l.ratio === null ? '—' : formatRatio(l.ratio, i18n.language)}</FigureCell>
+          <FigureCell>{usd(l.share_usd)}</FigureCell>
+          <FigureCell>{usd(l.network_usd)}</FigureCell>
+          <FigureCell>{l.rate === null ? '—' : formatRate(l.rate, i18n.language)}</FigureCell>
+          <FigureCell>{twd(l.amount_twd)}</FigureCell>
         </TableRow>
       ))}
       <TableRow sx={{ '& td': { fontWeight: 600 } }}>
         <TableCell>{t('ledger:statement.total')}</TableCell>
-        <TableCell align="right" sx={num}>
-          {usd(statement.gross_usd)}
-        </TableCell>
+        <FigureCell>{usd(statement.gross_usd)}</FigureCell>
         <TableCell />
-        <TableCell align="right" sx={num}>
-          {usd(statement.share_usd)}
-        </TableCell>
-        <TableCell align="right" sx={num}>
-          {usd(statement.network_usd)}
-        </TableCell>
+        <FigureCell>{usd(statement.share_usd)}</FigureCell>
+        <FigureCell>{usd(statement.network_usd)}</FigureCell>
         <TableCell />
-        <TableCell align="right" sx={num} data-testid="statement-total">
-          {twd(statement.amount_twd)}
-        </TableCell>
+        <FigureCell data-testid="statement-total">{twd(statement.amount_twd)}</FigureCell>
       </TableRow>
     </RowsTable>
   );

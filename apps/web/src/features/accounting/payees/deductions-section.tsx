@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, UploadFileIcon } from '../../../components/icons.tsx';
-import { outlinedFrame, RowsTable, type Column } from '../../../components/paged-table.tsx';
+import { FigureCell, outlinedFrame, RowsTable, type Column } from '../../../components/paged-table.tsx';
 import { RowResultsTable } from '../../../components/row-results.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { download } from '../../../lib/api-client.ts';
@@ -156,9 +156,7 @@ export function DeductionsSection() {
                 </Typography>
               </TableCell>
               <TableCell>{d.adjustment_type}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {usd(d.amount)}
-              </TableCell>
+              <FigureCell>{usd(d.amount)}</FigureCell>
             </TableRow>
           ))}
           {rows.length > 0 && list.data && (

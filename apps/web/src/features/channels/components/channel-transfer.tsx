@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RadioField } from '../../../components/radio-field.tsx';
-import { errorText, saveCheckedFields } from '../../../components/field-errors.ts';
+import { errorText, saveCheckedFields, shownError } from '../../../components/field-errors.ts';
 import { SwapIcon } from '../../../components/icons.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -115,8 +115,7 @@ function TransferDialog({
         onChange={(e) => setEmail(e.target.value)}
         required
         autoFocus
-        error={Boolean(errors.email)}
-        helperText={errorText(errors.email, t) ?? t('analytics:transfer.emailHelp')}
+        {...shownError(errorText(errors.email, t), t('analytics:transfer.emailHelp'))}
         slotProps={{ htmlInput: { 'data-testid': 'channel-transfer-email' } }}
       />
       <RadioField

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { keepOpenOnFieldErrors } from '../../../components/field-errors.ts';
+import { keepOpenOnFieldErrors, shownError } from '../../../components/field-errors.ts';
 import { RadioField } from '../../../components/radio-field.tsx';
 import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -138,8 +138,7 @@ function VisibilityDialog({ channelId, current, onClose }: { channelId: string; 
             required
             multiline
             minRows={2}
-            error={Boolean(reasonError)}
-            helperText={reasonError || t('analytics:visibility.reasonHelp', { length: trimmed.length, max: CHANNEL_HIDDEN_REASON_MAX })}
+            {...shownError(reasonError, t('analytics:visibility.reasonHelp', { length: trimmed.length, max: CHANNEL_HIDDEN_REASON_MAX }))}
             slotProps={{ htmlInput: { 'data-testid': 'hidden-reason-input' } }}
             autoFocus
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, versus } from './change-percent.ts';
+import { changePercent, moneyVersus, versus } from './change-percent.ts';
 
 describe('changePercent', () => {
   it('rounds to one decimal, and has none without a positive base (the contract rule)', () => {
@@ -18,5 +18,10 @@ describe('versus', () => {
     expect(versus(true, 120, 100, format)).toEqual({ change: 20, previous: '#100' });
     expect(versus(true, 120, null, format)).toEqual({ change: null, previous: '#-' });
     expect(versus(false, 120, undefined, format)).toEqual({});
+  });
+  it("works out an amount's change exactly, from decimal strings", () => {
+    const format = (amount: string | null | undefined) => `$${amount ?? '-'}`;
+    expect(moneyVersus(true, '0.30', '0.10', format)).toEqual({ change: 200, previous: '$0.10' });
+    expect(moneyVersus(false, '0.30', '0.10', format)).toEqual({});
   });
 });

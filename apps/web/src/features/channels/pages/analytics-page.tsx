@@ -15,9 +15,8 @@ import type { TableData } from '../components/data-table.tsx';
 import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { MetricSelect } from '../components/metric-select.tsx';
 import { NoRevenueNotice, noRevenueShort } from '../components/no-revenue-notice.tsx';
-import { versus } from '../hooks/change-percent.ts';
+import { moneyVersus, versus } from '../hooks/change-percent.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
-import { moneyChangePercent } from '../hooks/money-math.ts';
 import { useMoney, type Money } from '../hooks/use-money.ts';
 import { usePeriod } from '../hooks/use-period.ts';
 import '../i18n.ts';
@@ -143,15 +142,13 @@ function AnalyticsBody({ data, previous, channelId, money }: { data: Analytics; 
           testId="kpi-grossRevenue"
           label={t('analytics:money.grossRevenue')}
           value={money.format(data.gross_revenue)}
-          change={previous && data.has_revenue ? moneyChangePercent(data.gross_revenue, previous.gross_revenue) : undefined}
-          previous={previous && data.has_revenue ? money.format(previous.gross_revenue) : undefined}
+          {...moneyVersus(previous !== null && data.has_revenue, data.gross_revenue, previous?.gross_revenue, money.format)}
         />
         <KpiCard
           testId="kpi-rpm"
           label={t('analytics:money.rpm')}
           value={money.format(data.rpm)}
-          change={previous && data.has_revenue ? moneyChangePercent(data.rpm, previous.rpm) : undefined}
-          previous={previous && data.has_revenue ? money.format(previous.rpm) : undefined}
+          {...moneyVersus(previous !== null && data.has_revenue, data.rpm, previous?.rpm, money.format)}
           hint={t('analytics:money.rpmHelp')}
         />
         <KpiCard

@@ -12,7 +12,7 @@ import { RateNote } from '../components/currency-select.tsx';
 import { KpiCard, KpiGrid, KpiGridSkeleton } from '../components/kpi-card.tsx';
 import { NoRevenueNotice, noRevenueShort } from '../components/no-revenue-notice.tsx';
 import { PriceRangeView } from '../components/price-range.tsx';
-import { moneyChangePercent } from '../hooks/money-math.ts';
+import { moneyVersus } from '../hooks/change-percent.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import type { Money } from '../hooks/use-money.ts';
 import '../i18n.ts';
@@ -54,8 +54,7 @@ export function RevenueView({ data, channelId, money }: { data: Revenue; channel
           testId="kpi-grossRevenue"
           label={t('analytics:revenue.revenue365')}
           value={money.format(data.current.gross_revenue)}
-          change={data.has_revenue ? moneyChangePercent(data.current.gross_revenue, data.previous.gross_revenue) : undefined}
-          previous={data.has_revenue ? money.format(data.previous.gross_revenue) : undefined}
+          {...moneyVersus(data.has_revenue, data.current.gross_revenue, data.previous.gross_revenue, money.format)}
         />
         <KpiCard
           testId="kpi-views"

@@ -29,6 +29,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/field-errors.ts';
 import type { RevenueAlertRow, RevenueHealthSettings } from './api.ts';
 import './i18n.ts';
 
@@ -164,8 +165,7 @@ function ThresholdForm({ value, onSave }: { value: string; onSave: (value: strin
           setDraft(e.target.value);
           setSaved(false);
         }}
-        error={Boolean(error)}
-        helperText={error ?? (saved ? t('health:thresholdSaved') : t('health:thresholdHelp'))}
+        {...shownError(error, saved ? t('health:thresholdSaved') : t('health:thresholdHelp'))}
         sx={{ maxWidth: 320 }}
       />
       <Button
@@ -209,8 +209,7 @@ function AcknowledgeDialog({
           label={t('health:noteLabel')}
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? t('health:noteHelp')}
+          {...shownError(error, t('health:noteHelp'))}
           slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'ack-note' } }}
         />
       </DialogContent>

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { HeadingRow } from '../../../components/paged-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -207,14 +207,9 @@ function PeopleCard({ group }: { group: GroupDetail }) {
       {shown.length === 0 && !editing && <Typography color="text.secondary">{t('groups:noPeople')}</Typography>}
       {shown.length > 0 && (
         <Table size="small" sx={{ mb: editing ? 2 : 0 }} data-testid="group-people">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>{t('groups:person')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('groups:role')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('groups:authorization')}</TableCell>
-              {editing && <TableCell sx={{ width: 48 }} />}
-            </TableRow>
-          </TableHead>
+          <HeadingRow
+            columns={[{ label: t('groups:person') }, { label: t('groups:role') }, { label: t('groups:authorization') }, editing && { sx: { width: 48 } }]}
+          />
           <TableBody>
             {shown.map((p) => (
               <TableRow key={p.email} data-testid="group-person" data-email={p.email}>

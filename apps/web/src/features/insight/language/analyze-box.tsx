@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, serverFieldErrors, errorText } from '../../../components/field-errors.ts';
+import { fieldErrors, serverFieldErrors, errorText, shownError } from '../../../components/field-errors.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAccess } from '../../../lib/session/access-context.tsx';
@@ -111,8 +111,7 @@ export function AnalyzeBox() {
           onChange={(event) => setDraft(event.target.value)}
           label={t('insight:language.input')}
           placeholder={t('insight:language.placeholder')}
-          error={Boolean(errors.texts)}
-          helperText={errorText(errors.texts, t) ?? t('insight:language.count', { count: lines.length, max: MAX_ANALYZE_TEXTS })}
+          {...shownError(errorText(errors.texts, t), t('insight:language.count', { count: lines.length, max: MAX_ANALYZE_TEXTS }))}
           slotProps={{ htmlInput: { 'data-testid': 'insight-analyze-input' } }}
         />
         <Box>

@@ -1,19 +1,27 @@
 // Literal videos, a preview and runs for the video data page's model and view tests.
 import type { ProductionVideo, VideoBatchPreview, VideoRun } from '@chorus/contract';
 
-export const tokyo: ProductionVideo = {
+/** A video of the channel: public, Travel & Events (19), in Taiwan Chinese, no thumbnail, unless said. */
+const video = (over: Pick<ProductionVideo, 'video_id' | 'title' | 'published_at'> & Partial<ProductionVideo>): ProductionVideo => ({
+  description: '',
+  tags: [],
+  category_id: '19',
+  privacy: 'public',
+  default_language: 'zh-TW',
+  localizations: {},
+  thumbnail_url: null,
+  ...over,
+});
+
+export const tokyo = video({
   video_id: 'vidTokyo001',
   title: 'Tokyo vlog day 1',
   description: 'A day in Tokyo. Subscribe!',
   tags: ['vlog', 'Tokyo'],
-  category_id: '19',
-  privacy: 'public',
-  default_language: 'zh-TW',
   localizations: { ja: { title: '東京 1日目', description: '東京の一日。' } },
-  thumbnail_url: null,
   published_at: '2026-10-01T02:00:00.000Z',
-};
-export const osaka: ProductionVideo = {
+});
+export const osaka = video({
   video_id: 'vidOsaka002',
   title: 'Osaka food tour',
   description: 'Street food. Subscribe!',
@@ -21,22 +29,16 @@ export const osaka: ProductionVideo = {
   category_id: '26',
   privacy: 'unlisted',
   default_language: null,
-  localizations: {},
-  thumbnail_url: null,
   published_at: '2026-10-02T05:30:00.000Z',
-};
-export const kyoto: ProductionVideo = {
+});
+export const kyoto = video({
   video_id: 'vidKyoto003',
   title: 'Kyoto temples',
-  description: '',
   tags: ['Kyoto', 'temple'],
-  category_id: '19',
   privacy: 'private',
-  default_language: 'zh-TW',
   localizations: { en: { title: 'Kyoto temples', description: 'Autumn.' } },
-  thumbnail_url: null,
   published_at: '2026-10-03T07:10:00.000Z',
-};
+});
 export const videos = [kyoto, osaka, tokyo];
 
 export const preview: VideoBatchPreview = {

@@ -2,7 +2,7 @@
 // the quarter a send covers by default (spec 9: the previous one) and the quarters one may choose,
 // how far a run has come and when to stop asking, which months lack an accounting rate, and the
 // recipients typed into a chips field (the contract's own e-mail rule, at most 20, no repeats).
-import { emailSchema, REPORT_RECIPIENTS_MAX, REPORT_YEAR_MIN, type ReportRun, type ReportSubscriptionList } from '@chorus/contract';
+import { emailSchema, normalize, REPORT_RECIPIENTS_MAX, REPORT_YEAR_MIN, type ReportRun, type ReportSubscriptionList } from '@chorus/contract';
 import { ApiError } from '../../../lib/api-error.ts';
 
 export type Quarter = { year: number; quarter: number };
@@ -98,10 +98,8 @@ export function missingRates(rates: ReportSubscriptionList['rates']): { month: s
   return rates.filter((r) => r.rate === null).sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency));
 }
 
-/** A rate as the database keeps it (32.300000) without the trailing zeros (32.3); text only, never a float. */
-export function rateText(rate: string): string {
-  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
-}
+/** A rate as the database keeps it (32.300000) without the trailing zeros (32.3): the contract's exact normalize, never a float. */
+export const rateText = (rate: string): string => normalize(rate);
 
 /** 2026-07 or 202607 as 2026-07. */
 export function monthText(month: string): string {

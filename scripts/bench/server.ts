@@ -127,6 +127,22 @@ export async function getEvery(
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * A bench's measurements on its server: `measure` answers whether they passed. The server is
+ * stopped whatever happens; the process ends with 0, or 1 when they did not pass or failed.
+ */
+export async function measureOn(server: RunningServer, measure: () => Promise<boolean>): Promise<never> {
+  let passed = false;
+  try {
+    passed = await measure();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    await stopServer(server);
+  }
+  process.exit(passed ? 0 : 1);
+}
+
 export async function stopServer(server: RunningServer): Promise<StopReport> {
   const pgDir = path.join(server.dataDir, 'pg');
   const snapshot = snapshotTree(server.pid); // node, postmaster, backends, background workers

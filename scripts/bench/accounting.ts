@@ -22,11 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import type { LoadResult } from './load.ts';
 import { cleanupNow, installSafetyNets } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { getEvery, root, runDataDirScript, signInCookie, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
+import { getEvery, pgClient, root, runDataDirScript, signInCookie, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGET_P99_MS = 50;
@@ -294,10 +293,7 @@ async function seededDatabase(): Promise<SeedInfo> {
 }
 
 async function readNetwork(running: RunningServer): Promise<Network> {
-  // The embedded cluster's password, kept in DATA_DIR by apps/server/src/db/embedded-postgres.ts.
-  const password = readFileSync(path.join(running.dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.pgPort}/chorus` });
-  await client.connect();
+  const client = await pgClient(running);
   try {
     const one = async (text: string) => Number((await client.query<{ n: string }>(text)).rows[0]!.n);
     const months = (await client.query<{ m: string }>('SELECT DISTINCT year_month AS m FROM revenue_channel_months ORDER BY 1')).rows.map((r) => r.m);

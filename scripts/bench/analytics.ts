@@ -24,12 +24,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import type { PrecomputeReport } from '../../apps/server/src/seed/precompute-answers.ts';
 import type { LoadOptions, LoadResult } from './load.ts';
 import { cleanupNow, installSafetyNets } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { getEvery, root, runDataDirScript, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
+import { getEvery, pgClient, root, runDataDirScript, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGETS = { p99Ms: 50, toHealthRps: 0.25, p50Flatness: 1.5, atChannels: 1000 };
@@ -303,10 +302,7 @@ async function precompute(size: SizeResult): Promise<Precomputed> {
 }
 
 async function listChannels(server: RunningServer): Promise<string[]> {
-  // The embedded cluster's password, kept in DATA_DIR by apps/server/src/db/embedded-postgres.ts.
-  const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/chorus` });
-  await client.connect();
+  const client = await pgClient(server);
   try {
     const { rows } = await client.query<{ channel_id: string }>('SELECT channel_id FROM channels ORDER BY channel_id');
     return rows.map((r) => r.channel_id);

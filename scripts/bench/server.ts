@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { serverNodeFlags } from '../lib.mjs';
 import { freePort, killLeftovers, sleep, snapshotTree, stillAlive, track } from './proc.ts';
 
@@ -125,6 +126,14 @@ export async function getEvery(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return (performance.now() - started) / 1000;
+}
+
+/** A client of a running server's embedded PostgreSQL (its password is kept in DATA_DIR by embedded-postgres.ts), connected. */
+export async function pgClient(server: RunningServer): Promise<pg.Client> {
+  const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/chorus` });
+  await client.connect();
+  return client;
 }
 
 /**

@@ -16,18 +16,16 @@
 //                                                               [--no-cached] [--no-uncached]
 // Two servers in turn: with the kept answers (modules/accounting/answers.ts; every path asked once
 // first, so the runs measure the steady state), then with ACCOUNTING_CACHE_MB=0 (every answer computed).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import type { LoadResult } from './load.ts';
-import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
+import { cleanupNow, installSafetyNets } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { getEvery, node24, root, signInCookie, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
+import { getEvery, pgClient, root, runDataDirScript, signInCookie, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGET_P99_MS = 50;
@@ -271,29 +269,19 @@ async function seededDatabase(): Promise<SeedInfo> {
   rmSync(path.join(dataRoot, name), { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   say(`${channels} channels × ${days} days, ${revenueMonths} CMS months: seeding (seed-cli.ts; about ten minutes on 2 cores)…`);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PG_PORT: String(await freePort()) };
-  for (const key of ['DATABASE_URL', 'NODE_ENV', 'SEED']) delete env[key];
   const started = performance.now();
-  const child = spawn(
-    node24,
-    [path.join(root, 'apps/server/src/seed/seed-cli.ts'), '--channels', String(channels), '--days', String(days), '--revenue-months', String(revenueMonths)],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  const output = await runDataDirScript(
+    'apps/server/src/seed/seed-cli.ts',
+    ['--channels', String(channels), '--days', String(days), '--revenue-months', String(revenueMonths)],
+    dataDir,
+    {
+      limitMs: HARD_LIMIT_MS,
+      what: 'seeding',
+      onChunk: (chunk) => {
+        for (const line of chunk.split('\n')) if (/channels generated|^Ledger/.test(line.trim())) say(`  seed: ${line.trim()}`);
+      },
+    },
   );
-  const { untrack } = track(child, path.join(dataDir, 'pg'));
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk;
-    for (const line of String(chunk).split('\n')) if (/channels generated|^Ledger/.test(line.trim())) say(`  seed: ${line.trim()}`);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const code = await Promise.race([new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))), sleep(HARD_LIMIT_MS).then(() => -1)]);
-  if (code !== 0) {
-    killLeftovers(child.pid!, path.join(dataDir, 'pg'));
-    untrack();
-    throw new Error(`seeding ${code === -1 ? 'took too long' : `exited ${code}`}:\n${output.split('\n').slice(-15).join('\n')}`);
-  }
-  untrack();
   const seconds = (performance.now() - started) / 1000;
   const summary = output
     .split('\n')
@@ -305,10 +293,7 @@ async function seededDatabase(): Promise<SeedInfo> {
 }
 
 async function readNetwork(running: RunningServer): Promise<Network> {
-  // The embedded cluster's password, kept in DATA_DIR by apps/server/src/db/embedded-postgres.ts.
-  const password = readFileSync(path.join(running.dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.pgPort}/chorus` });
-  await client.connect();
+  const client = await pgClient(running);
   try {
     const one = async (text: string) => Number((await client.query<{ n: string }>(text)).rows[0]!.n);
     const months = (await client.query<{ m: string }>('SELECT DISTINCT year_month AS m FROM revenue_channel_months ORDER BY 1')).rows.map((r) => r.m);

@@ -19,18 +19,16 @@
 //                                   [--rounds 2] [--duration 10] [--no-uncached] [--no-computed] [--limit-minutes 60]
 //                                   [--seed-only] [--pages overview,audience,content] [--no-cached]
 //   (BENCH_PORTS=5000-5049 keeps every server and PostgreSQL to that port range.)
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import type { PrecomputeReport } from '../../apps/server/src/seed/precompute-answers.ts';
 import type { LoadOptions, LoadResult } from './load.ts';
-import { cleanupNow, freePort, installSafetyNets, killLeftovers, sleep, track } from './proc.ts';
+import { cleanupNow, installSafetyNets } from './proc.ts';
 import { runLoad } from './run-load.ts';
-import { getEvery, node24, root, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
+import { getEvery, pgClient, root, runDataDirScript, startServer, stopServer, tail, type RunningServer, writeFigures } from './server.ts';
 import { seedSourcesFingerprint } from './seed-fingerprint.ts';
 
 const TARGETS = { p99Ms: 50, toHealthRps: 0.25, p50Flatness: 1.5, atChannels: 1000 };
@@ -257,30 +255,14 @@ async function seededDatabase(channels: number, days: number): Promise<SizeResul
   mkdirSync(dataDir, { recursive: true });
   // A fresh folder, so no --reset: the seed starts its own PostgreSQL on it, seeds and stops it.
   say(`${channels} channels × ${days} days: seeding (npm run seed -- --channels ${channels} --days ${days})…`);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PG_PORT: String(await freePort()) };
-  for (const key of ['DATABASE_URL', 'NODE_ENV', 'SEED']) delete env[key];
   const started = performance.now();
-  const child = spawn(node24, [path.join(root, 'apps/server/src/seed/seed-cli.ts'), '--channels', String(channels), '--days', String(days)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  const output = await runDataDirScript('apps/server/src/seed/seed-cli.ts', ['--channels', String(channels), '--days', String(days)], dataDir, {
+    limitMs: SEED_LIMIT_MS,
+    what: `seeding ${channels} channels`,
+    onChunk: (chunk) => {
+      for (const line of chunk.split('\n')) if (/channels generated/.test(line)) say(`  seed:${line.replace(/^\s+/, ' ')}`);
+    },
   });
-  const { untrack } = track(child, path.join(dataDir, 'pg'));
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk;
-    for (const line of String(chunk).split('\n')) if (/channels generated/.test(line)) say(`  seed:${line.replace(/^\s+/, ' ')}`);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const code = await Promise.race([new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))), sleep(SEED_LIMIT_MS).then(() => -1)]);
-  if (code !== 0) {
-    killLeftovers(child.pid!, path.join(dataDir, 'pg'));
-    untrack();
-    throw new Error(`seeding ${channels} channels ${code === -1 ? 'took too long' : `exited ${code}`}:\n${output.split('\n').slice(-15).join('\n')}`);
-  }
-  untrack();
   const seconds = (performance.now() - started) / 1000;
   const summary = output
     .split('\n')
@@ -302,24 +284,10 @@ type Precomputed = PrecomputeReport & { fresh: boolean };
  */
 async function precompute(size: SizeResult): Promise<Precomputed> {
   const marker = path.join(size.seed.dataDir, '..', 'precomputed.json');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: size.seed.dataDir, PG_PORT: String(await freePort()) };
-  for (const key of ['DATABASE_URL', 'NODE_ENV', 'SEED']) delete env[key];
-  const child = spawn(node24, [path.join(root, 'apps/server/src/seed/precompute-answers-cli.ts'), '--json'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const { untrack } = track(child, path.join(size.seed.dataDir, 'pg'));
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const code = await Promise.race([new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))), sleep(SEED_LIMIT_MS).then(() => -1)]);
-  if (code !== 0) killLeftovers(child.pid!, path.join(size.seed.dataDir, 'pg'));
-  untrack();
+  const what = `precomputing answers of ${size.channels} channels`;
+  const output = await runDataDirScript('apps/server/src/seed/precompute-answers-cli.ts', ['--json'], size.seed.dataDir, { limitMs: SEED_LIMIT_MS, what });
   const line = output.split('\n').find((l) => l.startsWith('{'));
-  if (code !== 0 || !line)
-    throw new Error(`precomputing answers of ${size.channels} channels ${code === -1 ? 'took too long' : `exited ${code}`}:\n${output.slice(-2000)}`);
+  if (!line) throw new Error(`${what}: no report:\n${output.slice(-2000)}`);
   const report = JSON.parse(line) as PrecomputeReport;
   // A run that computed most channels says what the precomputation costs; keep it.
   if (report.channels >= size.channels * 0.9) {
@@ -334,10 +302,7 @@ async function precompute(size: SizeResult): Promise<Precomputed> {
 }
 
 async function listChannels(server: RunningServer): Promise<string[]> {
-  // The embedded cluster's password, kept in DATA_DIR by apps/server/src/db/embedded-postgres.ts.
-  const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/chorus` });
-  await client.connect();
+  const client = await pgClient(server);
   try {
     const { rows } = await client.query<{ channel_id: string }>('SELECT channel_id FROM channels ORDER BY channel_id');
     return rows.map((r) => r.channel_id);

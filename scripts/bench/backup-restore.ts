@@ -14,12 +14,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { createBackup } from '../../apps/server/src/modules/backup/backup-archive.ts';
 import { drillBackup } from '../../apps/server/src/modules/backup/restore.ts';
-import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
+import { openBenchDatabase, seedNetworkOnce } from './bench-database.ts';
 import { measurePointInTime, type PointInTimeFigures } from './point-in-time.ts';
 
 /** The issue's target: a 10 GB network restores within 15 minutes (reference next-areas.md 4). */
@@ -51,28 +48,18 @@ const dataDir = path.join(root, channels === BACKUP_TARGETS.channels ? '.bench/b
 const say = (line: string) => console.log(`[backup-restore] ${line}`);
 
 mkdirSync(dataDir, { recursive: true });
-const postgres = await startEmbeddedPostgres(dataDir, () => {});
-const pool = createPool(postgres.url, 4);
-const db = createDb(pool);
+const { url, db, stop } = await openBenchDatabase(dataDir, 4);
 try {
-  await migrate(pool);
-  const seeded = Number((await sql<{ n: string }>`select count(*) as n from channels`.execute(db)).rows[0]!.n);
-  if (seeded < channels) {
-    if (seeded > 0) throw new Error(`${dataDir} holds ${seeded} channels, not ${channels}: remove it and run again`);
-    say(`seeding ${channels} channels (once; kept in ${path.relative(root, dataDir)})…`);
-    const started = performance.now();
-    await seedDemoNetwork(db, { password: 'Chorus-bench-2026!', channels, days: 400, seedDay: new Date('2026-11-27T00:00:00Z') });
-    say(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  }
+  await seedNetworkOnce(db, dataDir, { channels, days: 400 }, say);
   if (!args['seed-only'] && !args['point-in-time-only']) {
     const databaseBytes = Number((await sql<{ n: string }>`select pg_database_size(current_database())::text as n`.execute(db)).rows[0]!.n);
     const backupDir = path.join(root, '.bench/backup-archives');
     rmSync(backupDir, { recursive: true, force: true });
     let started = performance.now();
-    const backup = await createBackup({ databaseUrl: postgres.url, dataDir, backupDir, now: new Date() });
+    const backup = await createBackup({ databaseUrl: url, dataDir, backupDir, now: new Date() });
     const backupSeconds = (performance.now() - started) / 1000;
     started = performance.now();
-    const drill = await drillBackup(postgres.url, backup.file, backupDir, say);
+    const drill = await drillBackup(url, backup.file, backupDir, say);
     const restoreSeconds = (performance.now() - started) / 1000;
     rmSync(backupDir, { recursive: true, force: true });
     const gb = databaseBytes / 1e9;
@@ -98,8 +85,7 @@ try {
     );
   }
 } finally {
-  await pool.end();
-  await postgres.stop();
+  await stop();
 }
 
 if (!args['seed-only']) {

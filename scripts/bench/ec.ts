@@ -17,10 +17,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { addMonths, type Subject } from '../../packages/contract/src/index.ts';
 import { aSubject } from '../../packages/contract/src/core/subject-for-tests.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { ecService, networkMonth } from '../../apps/server/src/modules/commerce/ec/ec.service.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { writeFigures } from './server.ts';
 
 export const EC_TARGETS = { channels: 1000, p99Ms: 50 };
@@ -39,13 +37,11 @@ mkdirSync(tmp, { recursive: true });
 chmodSync(tmp, 0o755);
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), targets: EC_TARGETS };
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let database: BenchDatabase | undefined;
 let failed = false;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 4);
-  const db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 4);
+  const { pool, db } = database;
   const channels = EC_TARGETS.channels;
   const channelId = (n: number) => `UCecbench${String(n).padStart(15, '0')}`;
   const kept = await db
@@ -181,10 +177,9 @@ try {
     for (const f of figures.filter((x) => x.read === read))
       say(`  p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, ${fmt(f.items ?? 0)} items  ${f.variant}`);
   }
-  await db.destroy();
   writeFigures('ec', results);
 } finally {
-  await postgres?.stop();
+  await database?.stop();
   if (!args.data) rmSync(tmp, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

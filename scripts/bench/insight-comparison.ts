@@ -16,11 +16,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { channelsInReach, makeSubject } from '../../packages/contract/src/index.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { ComparisonService, type ComparisonCaller, type ComparisonRequest } from '../../apps/server/src/modules/insight/comparison/comparison.service.ts';
+import { openBenchDatabase, seedNetworkOnce } from './bench-database.ts';
 import { root } from './server.ts';
 import { percentile } from './timed-runs.ts';
 
@@ -34,20 +31,9 @@ const dataDir = path.join(root, '.bench/insight-comparison-data');
 const say = (line: string) => console.log(`[bench:insight-comparison] ${line}`);
 
 mkdirSync(dataDir, { recursive: true });
-const postgres = await startEmbeddedPostgres(path.join(dataDir, 'pg'), () => {});
-const pool = createPool(postgres.url, 2);
-const db = createDb(pool);
+const { db, stop } = await openBenchDatabase(path.join(dataDir, 'pg'), 2);
 try {
-  await migrate(pool);
-  const seeded = Number((await sql<{ n: string }>`select count(*) as n from channels`.execute(db)).rows[0]!.n);
-  if (seeded < CHANNELS) {
-    if (seeded > 0) throw new Error(`${dataDir} holds ${seeded} channels, not ${CHANNELS}: remove it and run again`);
-    const started = performance.now();
-    say(`seeding ${CHANNELS} channels × ${DAYS} days (once; kept in ${path.relative(root, dataDir)})…`);
-    await seedDemoNetwork(db, { password: 'Chorus-bench-2026!', channels: CHANNELS, days: DAYS, seedDay: new Date('2026-11-27T00:00:00Z') });
-    await sql`analyze`.execute(db);
-    say(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  }
+  if (await seedNetworkOnce(db, dataDir, { channels: CHANNELS, days: DAYS }, say)) await sql`analyze`.execute(db);
   if (!args['seed-only']) {
     const ids = (await sql<{ channel_id: string }>`select channel_id from channels order by channel_id`.execute(db)).rows.map((r) => r.channel_id);
     const { rows: days } = await sql<{ last: string }>`select max(day)::text as last from channel_daily_metrics`.execute(db);
@@ -166,7 +152,6 @@ try {
     await sql`delete from users where id = ${member}`.execute(db);
   }
 } finally {
-  await db.destroy();
-  await postgres.stop();
+  await stop();
 }
 if (!existsSync(dataDir)) process.exitCode = 1;

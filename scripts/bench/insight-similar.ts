@@ -22,11 +22,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createContext } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password-hash.ts';
 import { refreshStaleProfiles } from '../../apps/server/src/modules/insight/similar/index.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { writeFigures } from './server.ts';
 import { percentile } from './timed-runs.ts';
 
@@ -57,13 +55,11 @@ async function signIn(app: FastifyInstance, email: string): Promise<Record<strin
   return { cookie: `chorus_at=${cookies.chorus_at}; chorus_rt=${cookies.chorus_rt}` };
 }
 
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let database: BenchDatabase | undefined;
 let closeApp: (() => Promise<void>) | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 2);
-  const db = createDb(pool);
-  await migrate(pool);
+  database = await startBenchDatabase(tmp, 2);
+  const { url, db } = database;
   let started = performance.now();
   const hash = await hashPassword(PASSWORD);
   await sql`
@@ -129,10 +125,9 @@ try {
   const profileSeconds = (performance.now() - started) / 1000;
   say(`similar profiles of ${computed.toLocaleString('en-US')} channels computed and stored in ${profileSeconds.toFixed(2)} s`);
   const channelIds = (await db.selectFrom('channels').select('channel_id').orderBy('channel_id').execute()).map((r) => r.channel_id);
-  await db.destroy();
 
   const config = loadConfig({ ...process.env, DATA_DIR: path.join(tmp, 'app') });
-  const running = await createContext(config, postgres.url);
+  const running = await createContext(config, url);
   const app = await buildApp(running.ctx);
   await app.ready();
   closeApp = async () => {
@@ -205,6 +200,6 @@ try {
   });
 } finally {
   await closeApp?.();
-  await postgres?.stop();
+  await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -11,12 +11,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../../apps/server/src/clock.ts';
-import { createDb, createPool } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { DrawPool, GroupAnnualReports, ReportService } from '../../apps/server/src/modules/reports/index.ts';
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
+import { startBenchDatabase } from './bench-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,12 +28,9 @@ const { values: args } = parseArgs({
 const say = (line: string) => console.log(`[bench:reports-annual] ${line}`);
 const fresh = !existsSync(path.join(args.data, 'data'));
 mkdirSync(args.data, { recursive: true });
-const postgres = await startEmbeddedPostgres(path.join(args.data, 'data'), () => {});
-const pool = createPool(postgres.url, 4);
-const db = createDb(pool);
+const { pool, db, stop } = await startBenchDatabase(args.data, 4);
 try {
   if (fresh) {
-    await migrate(pool);
     say(`seeding the demo network: ${args.channels} channels, two years of analytics, a year of statements…`);
     await seedDemoNetwork(db, { password: 'Bench-password-2026!', channels: Number(args.channels), ledger: true });
     const all = await db.insertInto('channel_groups').values({ name: 'Every demo channel' }).returning('id').executeTakeFirstOrThrow();
@@ -83,6 +78,5 @@ try {
     await draws.close();
   }
 } finally {
-  await db.destroy();
-  await postgres.stop();
+  await stop();
 }

@@ -12,13 +12,11 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createPool, createDb } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { DrawPool, ReportService } from '../../apps/server/src/modules/reports/index.ts';
 import { seedDemoNetwork } from '../../apps/server/src/seed/seed-demo.ts';
 import { systemClock } from '../../apps/server/src/clock.ts';
+import { startBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { writeFigures } from './server.ts';
 
 export const REPORTS_TARGETS = { perChannelSeconds: 1 };
@@ -28,12 +26,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'reports-bench-'));
 chmodSync(tmp, 0o755);
 
-let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let database: BenchDatabase | undefined;
 try {
-  postgres = await startEmbeddedPostgres(path.join(tmp, 'data'), () => {});
-  const pool = createPool(postgres.url, 4);
-  await migrate(pool);
-  const db = createDb(pool);
+  database = await startBenchDatabase(tmp, 4);
+  const { pool, db } = database;
   const channels = Number(args.channels);
   say(`seeding the demo network: ${channels} channels, two years of analytics, a year of statements…`);
   const seedStart = performance.now();
@@ -71,8 +67,7 @@ try {
   say(`average sizes: docx ${figures.sizesKB.docx} kB, pptx ${figures.sizesKB.pptx} kB, pdf ${figures.sizesKB.pdf} kB`);
   writeFigures('reports', figures);
   await draws.close();
-  await db.destroy();
 } finally {
-  await postgres?.stop();
+  await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

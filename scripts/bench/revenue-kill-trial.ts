@@ -4,13 +4,13 @@
 // server and its PostgreSQL at a random moment of the upload, restarts it on the same data, and
 // checks that the month is wholly the previous file or wholly the new one. Exits 1 on any partial.
 //   node scripts/run-node24.mjs scripts/bench/revenue-kill-trial.ts [--trials 24] [--rows 150000]
-import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { installSafetyNets, killLeftovers, sleep, snapshotTree, stillAlive, trackDir } from './proc.ts';
-import { startServer, type RunningServer, signInCookie } from './server.ts';
+import { pgClient, startServer, type RunningServer, signInCookie } from './server.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,9 +50,7 @@ function upload(base: string, cookie: string, data: Buffer): Promise<number> {
 }
 
 async function query<T extends pg.QueryResultRow>(server: RunningServer, sql: string, params: unknown[] = []): Promise<T[]> {
-  const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/chorus` });
-  await client.connect();
+  const client = await pgClient(server);
   try {
     return (await client.query<T>(sql, params)).rows;
   } finally {

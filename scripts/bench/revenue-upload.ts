@@ -10,10 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { installSafetyNets, sleep, trackDir } from './proc.ts';
-import { startServer, stopServer, type RunningServer, signInCookie, writeFigures } from './server.ts';
+import { pgClient, startServer, stopServer, signInCookie, writeFigures } from './server.ts';
 
 const rowsArg = process.argv.indexOf('--rows');
 const ROWS = rowsArg >= 0 ? Number(process.argv[rowsArg + 1]) : 1_000_000;
@@ -56,13 +55,6 @@ async function writeFile(file: string, channels: string[]): Promise<void> {
 function rssMB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-async function pgClient(server: RunningServer): Promise<pg.Client> {
-  const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/chorus` });
-  await client.connect();
-  return client;
 }
 
 const server = await startServer({ dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'server.log') });

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { serverNodeFlags } from '../lib.mjs';
 import { freePort, killLeftovers, sleep, snapshotTree, stillAlive, track } from './proc.ts';
 
@@ -125,6 +126,60 @@ export async function getEvery(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return (performance.now() - started) / 1000;
+}
+
+/** A client of a running server's embedded PostgreSQL (its password is kept in DATA_DIR by embedded-postgres.ts), connected. */
+export async function pgClient(server: RunningServer): Promise<pg.Client> {
+  const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/chorus` });
+  await client.connect();
+  return client;
+}
+
+/**
+ * Runs one of the server's command-line scripts (`apps/server/src/seed/…-cli.ts`) on a DATA_DIR, which
+ * starts and stops that folder's PostgreSQL itself (on a free port), within `limitMs`. `onChunk` sees its
+ * output as it comes. Answers the whole output; a run that fails or takes too long is stopped with its
+ * PostgreSQL and throws (`what` took too long / exited N) with the output's last lines.
+ */
+export async function runDataDirScript(
+  script: string,
+  args: string[],
+  dataDir: string,
+  options: { limitMs: number; what: string; onChunk?: (chunk: string) => void },
+): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PG_PORT: String(await freePort()) };
+  for (const key of ['DATABASE_URL', 'NODE_ENV', 'SEED']) delete env[key];
+  const child = spawn(node24, [path.join(root, script), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const { untrack } = track(child, path.join(dataDir, 'pg'));
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    options.onChunk?.(String(chunk));
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const code = await Promise.race([new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c))), sleep(options.limitMs).then(() => -1)]);
+  if (code !== 0) killLeftovers(child.pid!, path.join(dataDir, 'pg'));
+  untrack();
+  if (code !== 0) throw new Error(`${options.what} ${code === -1 ? 'took too long' : `exited ${code}`}:\n${output.split('\n').slice(-15).join('\n')}`);
+  return output;
+}
+
+/**
+ * A bench's measurements on its server: `measure` answers whether they passed. The server is
+ * stopped whatever happens; the process ends with 0, or 1 when they did not pass or failed.
+ */
+export async function measureOn(server: RunningServer, measure: () => Promise<boolean>): Promise<never> {
+  let passed = false;
+  try {
+    passed = await measure();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    await stopServer(server);
+  }
+  process.exit(passed ? 0 : 1);
 }
 
 export async function stopServer(server: RunningServer): Promise<StopReport> {

@@ -14,7 +14,7 @@ import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { installSafetyNets, sleep, trackDir } from './proc.ts';
-import { signInToken, startServer, stopServer, writeFigures } from './server.ts';
+import { measureOn, signInToken, startServer, stopServer, writeFigures } from './server.ts';
 
 const minutesArg = process.argv.indexOf('--minutes');
 const MINUTES = minutesArg >= 0 ? Number(process.argv[minutesArg + 1]) : 5;
@@ -39,8 +39,7 @@ const seeding = await startServer(options);
 say(`RSS after the first start (initdb and demo seed in the process): ${rssMB(seeding.pid).toFixed(0)} MB`);
 await stopServer(seeding);
 const server = await startServer(options);
-let exitCode = 0;
-try {
+await measureOn(server, async () => {
   const base = server.base;
   await sleep(5000);
   const afterStart = rssMB(server.pid);
@@ -127,7 +126,6 @@ try {
       ? `growth over the soak (${MINUTES} min): ${growth.toFixed(1)} % (target within ${TARGETS.growthPercent} %: ${Math.abs(growth) <= TARGETS.growthPercent ? 'ok' : 'MISSED'})`
       : `INVALID: ${(failedShare * 100).toFixed(1)} % of the requests failed (at most 1 %); the growth (${growth.toFixed(1)} %) is not a figure`,
   );
-  if (!valid) exitCode = 1;
   writeFigures('soak', {
     minutes: MINUTES,
     rate: RATE,
@@ -143,10 +141,5 @@ try {
     samples,
     targets: TARGETS,
   });
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await stopServer(server);
-}
-process.exit(exitCode);
+  return valid;
+});

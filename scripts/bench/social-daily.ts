@@ -22,7 +22,7 @@ import { InvalidationBus } from '../../apps/server/src/cache/invalidation-bus.ts
 import { AccountsService } from '../../apps/server/src/modules/social/accounts/accounts.service.ts';
 import { InsightsService } from '../../apps/server/src/modules/social/accounts/insights.service.ts';
 import { callPolicy, collectAccount, RequestWindow, seedSocialDemo } from '../../apps/server/src/modules/social/index.ts';
-import { socialTokens } from '../../apps/server/src/modules/social/social-tokens.ts';
+import { socialTokens, type TokenOwner } from '../../apps/server/src/modules/social/social-tokens.ts';
 import { startFakeInstagram } from '../../apps/server/test/fake-instagram.ts';
 import { startFakeTiktok } from '../../apps/server/test/fake-tiktok.ts';
 import { writeFigures } from './server.ts';
@@ -65,6 +65,15 @@ try {
     )
     .execute();
   const now = new Date();
+  /** What every linked account's row holds: its owner, channel, name, link time and sealed access token. */
+  const linked = (owner: TokenOwner, channel_id: string, username: string, accessToken: string) => ({
+    platform: owner.platform,
+    platform_user_id: owner.platformUserId,
+    channel_id,
+    username,
+    linked_at: now,
+    access_token_encrypted: tokens.seal(accessToken, 'access', owner),
+  });
   const rows = [];
   for (let i = 0; i < ACCOUNTS; i++) {
     const channel_id = `UCbench${String(i % 100).padStart(6, '0')}`;
@@ -78,14 +87,8 @@ try {
         storiesHoursAgo: [2, 9, 30],
         withheld: new Set(i % 3 === 0 ? ['city'] : []),
       });
-      const owner = { platform: 'instagram' as const, platformUserId: userId };
       rows.push({
-        platform: 'instagram' as const,
-        platform_user_id: userId,
-        channel_id,
-        username: `ig${i}`,
-        linked_at: now,
-        access_token_encrypted: tokens.seal(ig.issueLongLived(userId, 5 * 86_400_000), 'access', owner),
+        ...linked({ platform: 'instagram', platformUserId: userId }, channel_id, `ig${i}`, ig.issueLongLived(userId, 5 * 86_400_000)),
         access_issued_at: new Date(now.getTime() - 5 * 86_400_000),
         access_expires_at: new Date(now.getTime() + 55 * 86_400_000),
         token_expires_at: new Date(now.getTime() + 55 * 86_400_000),
@@ -96,12 +99,7 @@ try {
       const issued = tt.issueTokens(openId, -60_000);
       const owner = { platform: 'tiktok' as const, platformUserId: openId };
       rows.push({
-        platform: 'tiktok' as const,
-        platform_user_id: openId,
-        channel_id,
-        username: `tt${i}`,
-        linked_at: now,
-        access_token_encrypted: tokens.seal(issued.accessToken, 'access', owner),
+        ...linked(owner, channel_id, `tt${i}`, issued.accessToken),
         access_issued_at: new Date(now.getTime() - 86_400_000),
         access_expires_at: new Date(now.getTime() - 60_000),
         refresh_token_encrypted: tokens.seal(issued.refreshToken, 'refresh', owner),

@@ -12,16 +12,12 @@ const rule = channelDataRule('publishPlatform');
 /** Every channel's releases: the managing roles and whoever holds the publishPlatform page off any channel (viewer, overrides). */
 export const readsEveryChannelSchedule = rule.readsEvery;
 
-// Named functions, not the rule's own: the policy registry names each policy after its judge.
+// Functions of their own name, not the rule's: the policy registry names each policy after its judge.
 /** Reads a channel's releases (no channel: whether the caller reads any). */
-export function readsSchedule(subject: Subject, channel?: Channel): boolean {
-  return rule.reads(subject, channel);
-}
+export const readsSchedule = (subject: Subject, channel?: Channel): boolean => rule.reads(subject, channel);
 
 /** Plans, moves and cancels a channel's releases: the managing roles, and the channel's owner or staff member; never the viewer nor a plain member. */
-export function schedulesReleases(subject: Subject, channel?: Channel): boolean {
-  return rule.changes(subject, channel);
-}
+export const schedulesReleases = (subject: Subject, channel?: Channel): boolean => rule.changes(subject, channel);
 
 export const productionSchedulePolicies = {
   readsSchedule: onObject(readsSchedule),

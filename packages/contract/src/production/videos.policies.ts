@@ -10,16 +10,12 @@ const rule = channelDataRule('videoData');
 /** Every channel's videos: the managing roles (admin, super staff, staff) and whoever holds the videoData page off any channel (viewer, overrides). */
 export const readsEveryChannelVideoData = rule.readsEvery;
 
-// Named functions, not the rule's own: the policy registry names each policy after its judge.
+// Functions of their own name, not the rule's: the policy registry names each policy after its judge.
 /** Reads a channel's video data: the network-wide readers above and any member of the channel. */
-export function readsVideoData(subject: Subject, channel?: Channel): boolean {
-  return rule.reads(subject, channel);
-}
+export const readsVideoData = (subject: Subject, channel?: Channel): boolean => rule.reads(subject, channel);
 
 /** Edits (bulk edits, undo): the managing roles, and the channel's owner or staff member (the creator's manager); never the read-only viewer nor a plain member. */
-export function editsVideoData(subject: Subject, channel?: Channel): boolean {
-  return rule.changes(subject, channel);
-}
+export const editsVideoData = (subject: Subject, channel?: Channel): boolean => rule.changes(subject, channel);
 
 export const productionVideoPolicies = {
   readsVideoData: onObject(readsVideoData),

@@ -181,6 +181,17 @@ export async function screenshotBothWidths(page: Page, name: string, at?: Locato
   if (width) await page.setViewportSize(width);
 }
 
+/**
+ * The page itself does not scroll sideways (a wide table scrolls in its own box). Polled: right after the
+ * viewport shrinks, the page lays out again (charts follow their box on the next frame), and a busy
+ * machine can catch the frame before that.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'the page scrolls sideways' })
+    .toBeLessThanOrEqual(0);
+}
+
 /** Opens a dashboard page the way a reader does: its link in the side navigation (zh-TW), then waits for its address. */
 export async function openFromNav(page: Page, pageKey: string): Promise<void> {
   await page

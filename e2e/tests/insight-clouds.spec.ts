@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import pg from 'pg';
-import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, signInAt, type Language } from './helpers.ts';
+import { demoEmail, expectNoSidewaysScroll, type Language, PHONE_VIEWPORT, screenshot, signIn, signInAt } from './helpers.ts';
 import { connectDb } from './server-db.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
@@ -139,7 +139,7 @@ test('staff read the word clouds, click a word, and see search keywords and vide
 
   // Phone width: nothing runs sideways, the clouds and the lists wrap.
   await page.setViewportSize(PHONE_VIEWPORT);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.getByTestId('insight-word-clouds').scrollIntoViewIfNeeded();
   await screenshot(page, 'insight-clouds-phone', { fullPage: true });
 });

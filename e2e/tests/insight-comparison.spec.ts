@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { downloadCsv } from './csv.ts';
 import { expect, test } from './fixtures.ts';
-import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, type Language } from './helpers.ts';
+import { demoEmail, expectNoSidewaysScroll, type Language, PHONE_VIEWPORT, screenshot, signIn } from './helpers.ts';
 
 type Row = { channel_id: string; title: string; is_current: boolean; values: Record<string, number | null> };
 type Answer = { mode: string; keyword: string | null; period: { start: string; end: string }; channels: Row[] };
@@ -22,11 +22,6 @@ const isComparison = (r: Response) => /\/api\/v1\/insight\/channels\/[^/]+\/comp
 
 const exportCsv = (page: Page) =>
   downloadCsv(page, 'comparison-export', /^comparison-[A-Za-z0-9_-]+-(range|keyword)-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
 
 /** The staff's channels to compare: the page's channel and two others. */
 async function channels(page: Page): Promise<{ id: string; title: string }[]> {
@@ -150,7 +145,7 @@ for (const language of ['en', 'ja'] as const) {
       const chart = document.querySelector('[data-testid="comparison-chart"] svg');
       return chart !== null && chart.getBoundingClientRect().width <= window.innerWidth;
     });
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `insight-comparison-${language}-phone`, { fullPage: true });
   });
 }

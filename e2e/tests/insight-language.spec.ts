@@ -4,7 +4,7 @@
 // message; at phone width the box does not overflow sideways. A viewer sees the page without the box.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PHONE_VIEWPORT, channelIdsSeenBy, demoEmail, screenshot, signInAt, t, type Language } from './helpers.ts';
+import { channelIdsSeenBy, demoEmail, expectNoSidewaysScroll, type Language, PHONE_VIEWPORT, screenshot, signInAt, t } from './helpers.ts';
 
 const COMMENTS = ['這部影片不好看，浪費時間', 'めっちゃ参考になりました！', 'What is the background music?'];
 /** Written by hand: what each comment is. */
@@ -24,12 +24,6 @@ async function chooseLanguage(page: Page, language: Language): Promise<void> {
   const labels: Record<Language, string> = { 'zh-TW': '正體中文', ja: '日本語', en: 'English' };
   await page.getByTestId('language-select').selectOption({ label: labels[language] });
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh-TW' ? 'zh-Hant-TW' : language);
-}
-
-// Polled: right after the viewport shrinks, the page lays out again (charts follow their box's size
-// on the next frame), and a busy machine can catch the frame before that.
-async function noSidewaysOverflow(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 test('staff analyse pasted comments in each language, and nothing pasted is refused', async ({ page }) => {
@@ -58,7 +52,7 @@ test('staff analyse pasted comments in each language, and nothing pasted is refu
     await screenshot(page, `insight-language-${language}`, { fullPage: true });
     await page.setViewportSize(PHONE_VIEWPORT);
     await expect(results.first()).toBeVisible();
-    await noSidewaysOverflow(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `insight-language-${language}-phone`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
   }

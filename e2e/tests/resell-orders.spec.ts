@@ -3,7 +3,7 @@
 // them by a creator's discount code, sees refunds and the store's currency, and syncs the store with
 // the job's progress; the page also reads at phone width.
 import { expect, test } from './fixtures.ts';
-import { PHONE_VIEWPORT, demoEmail, screenshot, signIn, signInAt, t } from './helpers.ts';
+import { demoEmail, expectNoSidewaysScroll, PHONE_VIEWPORT, screenshot, signIn, signInAt, t } from './helpers.ts';
 
 const zh = (key: string) => t('zh-TW', 'orders', key);
 
@@ -47,7 +47,6 @@ test('the orders page reads at phone width', async ({ page }) => {
   await expect(page.getByTestId('orders-filter-code')).toBeVisible();
   await expect(page.getByTestId('orders-table').locator('tbody tr').first()).toBeVisible();
   // The page itself never scrolls sideways; the table scrolls in its own box.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, 'resell-orders-phone');
 });

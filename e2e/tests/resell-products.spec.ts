@@ -10,7 +10,7 @@
 // sales show.
 import { expect, test } from './fixtures.ts';
 import pg from 'pg';
-import { PHONE_VIEWPORT, demoEmail, screenshot, signInAt } from './helpers.ts';
+import { demoEmail, expectNoSidewaysScroll, PHONE_VIEWPORT, screenshot, signInAt } from './helpers.ts';
 import { connectDb } from './server-db.ts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
@@ -107,7 +107,7 @@ test('the reseller sees what a video sold through its product and code, and remo
   await page.setViewportSize(PHONE_VIEWPORT);
   await expect(page.locator(`[data-testid="sales-card"][data-video="${video.video_id}"]`)).toContainText('US$45.00');
   // The chart follows the new width on its resize event: wait for the page to settle at phone width.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, 'resell-performance-phone', { fullPage: true });
 
   // The product on the video, removed after confirming.

@@ -24,7 +24,10 @@ export function OrdersPage() {
   const cache = useEndpointCache();
   const paging = usePaging(20);
   const [filters, setFilters] = useState<OrdersFilters>({ product: '', code: '', store: '', from: '', to: '' });
+  // The last sync's job stays on the page after it ends (its bar at done beside the outcome), so a
+  // quick sync is still seen to have run; only `syncing` holds the button back.
   const [jobId, setJobId] = useState<string | null>(null);
+  const [syncing, setSyncing] = useState(false);
   const [syncMessage, setSyncMessage] = useState<SyncMessage | null>(null);
   const asked = { ...filters, product: useDebounced(filters.product.trim()), code: useDebounced(filters.code.trim()) };
   const orders = useEndpointQuery('resellOrders', { query: ordersQuery(asked, paging.page, paging.pageSize) }, { placeholderData: keepPreviousData });
@@ -34,7 +37,10 @@ export function OrdersPage() {
 
   const sync = useEndpointMutation('resellOrdersSync', {
     onMutate: () => setSyncMessage(null),
-    onSuccess: (started) => setJobId(started.job_id),
+    onSuccess: (started) => {
+      setJobId(started.job_id);
+      setSyncing(true);
+    },
     onError: (error) => setSyncMessage({ severity: 'error', text: error instanceof ApiError ? error.message : t('orders:sync.failed') }),
   });
   const startSync = () => {
@@ -52,7 +58,7 @@ export function OrdersPage() {
       subtitle={t('orders:subtitle')}
       actions={
         mayAnySync && (
-          <Button variant="contained" onClick={startSync} disabled={sync.isPending || jobId !== null} data-testid="orders-sync">
+          <Button variant="contained" onClick={startSync} disabled={sync.isPending || syncing} data-testid="orders-sync">
             {t('orders:sync.button')}
           </Button>
         )
@@ -67,7 +73,7 @@ export function OrdersPage() {
         filtered={isFiltered(asked)}
         jobId={jobId}
         onJobDone={(progress) => {
-          setJobId(null);
+          setSyncing(false);
           const end = syncEnd(progress.state);
           setSyncMessage({ severity: end.severity, text: t(end.key) });
           void cache.refresh('resellOrders');

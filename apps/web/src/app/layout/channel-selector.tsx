@@ -1,7 +1,7 @@
 import { channelPages, isChannelPage, pagePath, type PageKey } from '@chorus/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import {
@@ -24,16 +24,10 @@ import { builtPages } from '../page-registry.ts';
  * allows) and its period in the address. Keyboard: type, arrows, Enter; Escape closes.
  */
 export function ChannelSelector() {
-  const { t } = useTranslation();
   const { user, channel, selectChannel, canSeePageOn } = useAccess();
   const navigate = useNavigate();
   const location = useLocation();
   const onChannelPage = useMatch('/dashboard/ch/:channelId/:page');
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const search = useChannelSearch(text, { enabled: open });
-  const { own, others, more, needle } = search;
-  const listProps = useChannelListProps(search);
 
   const current = useMemo<ChannelOption | null>(() => {
     if (!channel) return null;
@@ -41,22 +35,38 @@ export function ChannelSelector() {
     return channelOption(channel.id, channel.name, own ? 'own' : 'other', own?.member_type ?? null);
   }, [channel, user.channels]);
 
-  const options = useMemo<Option[]>(() => {
-    if (!current) return [];
-    // The current channel stays choosable while the list has not (yet) found it.
-    const currentMissing = current.group === 'other' && !others.some((o) => o.id === current.id) && titleMatches({ id: '', title: current.title }, needle);
-    return [...own, ...(currentMissing ? [current] : []), ...others, ...(more ? [more] : [])];
-  }, [current, own, others, more, needle]);
-
-  if (!channel || !current) return null;
-
   const change = (option: ChannelOption) => {
+    if (!channel) return;
     selectChannel(option.id, option.title);
     const page = onChannelPage?.params.page as PageKey | undefined;
     if (!page || !isChannelPage(page) || option.id === channel.id) return;
     const target = canSeePageOn(page, option.id) ? page : channelPages.find((p) => builtPages.has(p) && canSeePageOn(p, option.id));
     navigate(target ? `${pagePath(target, option.id)}${location.search}` : '/dashboard');
   };
+  // The field is drawn again only when the current channel changes, not on every change of the
+  // address or the access context (issue 24): MUI's Autocomplete measures its anchor's width on
+  // each render, which forced a layout of the whole page while a page was being put on screen.
+  const latestChange = useRef(change);
+  latestChange.current = change;
+  const onPick = useCallback((option: ChannelOption) => latestChange.current(option), []);
+
+  if (!current) return null;
+  return <ChannelField current={current} onPick={onPick} />;
+}
+
+const ChannelField = memo(function ChannelField({ current, onPick }: { current: ChannelOption; onPick: (option: ChannelOption) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const search = useChannelSearch(text, { enabled: open });
+  const { own, others, more, needle } = search;
+  const listProps = useChannelListProps(search);
+
+  const options = useMemo<Option[]>(() => {
+    // The current channel stays choosable while the list has not (yet) found it.
+    const currentMissing = current.group === 'other' && !others.some((o) => o.id === current.id) && titleMatches({ id: '', title: current.title }, needle);
+    return [...own, ...(currentMissing ? [current] : []), ...others, ...(more ? [more] : [])];
+  }, [current, own, others, more, needle]);
 
   return (
     <Autocomplete<Option, false, true, false>
@@ -69,7 +79,7 @@ export function ChannelSelector() {
       }}
       value={current}
       onChange={(_, option) => {
-        if (option.kind === 'channel') change(option);
+        if (option.kind === 'channel') onPick(option);
       }}
       // Closed, the field names the current channel; open, it holds what the user types.
       inputValue={open ? text : current.title}
@@ -90,7 +100,7 @@ export function ChannelSelector() {
           {...params}
           label={t('channel')}
           placeholder={t('channelPicker.placeholder')}
-          inputProps={{ ...params.inputProps, 'data-testid': 'channel-select', 'data-channel-id': channel.id }}
+          inputProps={{ ...params.inputProps, 'data-testid': 'channel-select', 'data-channel-id': current.id }}
           InputProps={{
             ...params.InputProps,
             endAdornment: <ChannelSearchAdornment searching={open && search.isFetching}>{params.InputProps.endAdornment}</ChannelSearchAdornment>,
@@ -99,4 +109,4 @@ export function ChannelSelector() {
       )}
     />
   );
-}
+});

@@ -112,7 +112,7 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
 
   // Spec 4: with no current channel and at least one channel, the first is chosen as the core one.
   // A channel page's address wins over the stored choice.
-  const channel = useMemo<CurrentChannel | null>(() => {
+  const found = useMemo<CurrentChannel | null>(() => {
     const wanted = routeChannelId ?? chosen;
     const entry = user.channels.find((c) => c.channel_id === wanted);
     if (entry) return { id: entry.channel_id, name: entry.channel_title, type: 'selected', memberType: entry.member_type, listed: true };
@@ -126,6 +126,14 @@ export function AccessProvider({ user, builtPages, children }: { user: UserInfo;
     const fallback = needsDefault ? defaultLookup.data : null;
     return fallback ? { id: fallback.channel_id, name: fallback.title, type: 'core', memberType: null, listed: false } : null;
   }, [user.channels, chosen, routeChannelId, titles, remembered, rememberedChannel, rememberedLookup.isError, needsDefault, defaultLookup.data]);
+  // The same channel stays the same object (issue 24): the choice remembered from the address and a
+  // title learned by a page recompute it, and a new object would make every reader of the access
+  // context (the whole dashboard) draw again, at once and unsliced, while a page is being drawn.
+  const { id, name, type, memberType, listed } = found ?? {};
+  const channel = useMemo<CurrentChannel | null>(
+    () => (id === undefined ? null : { id, name: name!, type: type!, memberType: memberType ?? null, listed: listed! }),
+    [id, name, type, memberType, listed],
+  );
 
   // Opening one of one's channels by address makes it the remembered choice. Only when the address
   // changes: a choice made in the selector comes a moment before the address it leads to, and must

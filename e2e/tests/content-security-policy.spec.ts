@@ -5,12 +5,21 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { channelIdsOf, demoEmail, drawDeferredSections, openLogin, submitLogin, DEMO_PASSWORD } from './helpers.ts';
 
-/** Chromium reports every refusal of the policy on the console ("… violates the following Content Security Policy directive …"). */
-function collectViolations(page: Page): string[] {
+/**
+ * Chromium reports a refusal of the policy on the console ("… violates the following Content Security
+ * Policy directive …"), but not one that a script caught (zod's `new Function` probe was one): every
+ * document also passes its `securitypolicyviolation` events to the console, so both are collected.
+ */
+async function collectViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.warn(`Content Security Policy event: ${event.violatedDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    ),
+  );
   return violations;
 }
 
@@ -25,7 +34,7 @@ async function drawn(page: Page): Promise<void> {
 test('signing in and reading the channel pages break no rule of the Content-Security-Policy', async ({ page, request }) => {
   const [channel] = await channelIdsOf(request, demoEmail('user_owner'));
   expect(channel).toBeDefined();
-  const violations = collectViolations(page);
+  const violations = await collectViolations(page);
 
   const login = await page.goto('/login');
   const policy = login?.headers()['content-security-policy'] ?? '';

@@ -1,3 +1,5 @@
+// First: the contract's schemas are made by the imports below (see zod-in-browser.ts).
+import './lib/zod-in-browser.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

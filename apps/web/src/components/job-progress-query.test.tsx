@@ -6,7 +6,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryWrapper } from '../../test/query-wrapper.tsx';
 import { ApiError } from '../lib/api-client.ts';
-import { pollDelay, progressPercent, useJobProgress } from './job-progress-query.ts';
+import { pollDelay, progressCount, progressPercent, useJobProgress } from './job-progress-query.ts';
 
 const progress = (state: JobProgress['state'], done = 0, total: number | null = null): JobProgress => ({
   id: 'job-1',
@@ -84,5 +84,14 @@ describe('pollDelay and progressPercent', () => {
     expect(progressPercent(progress('running', 0, 0))).toBe(0);
     expect(progressPercent(progress('running', 7, 5))).toBe(100);
     expect(progressPercent(progress('done', 2, null))).toBe(100);
+  });
+});
+
+describe('progressCount', () => {
+  it('says done of total, done alone without a total, and nothing for a job with nothing to do', () => {
+    expect(progressCount(progress('running', 3, 10))).toEqual({ done: 3, total: 10 });
+    expect(progressCount(progress('running', 7))).toEqual({ done: 7, total: null });
+    expect(progressCount(progress('done', 0, 0))).toBeNull();
+    expect(progressCount(progress('done', 10, 10))).toEqual({ done: 10, total: 10 });
   });
 });

@@ -23,6 +23,15 @@ export function progressPercent(progress: JobProgress): number | null {
   return Math.min(100, (progress.done / progress.total) * 100);
 }
 
+/**
+ * What the bar's count says: done of total, done alone when the job does not know its total, nothing
+ * for a job with nothing to do ("0 / 0" beside "done" told the reader nothing the message did not).
+ */
+export function progressCount(progress: JobProgress): { done: number; total: number | null } | null {
+  if (progress.total === 0) return null;
+  return { done: progress.done, total: progress.total };
+}
+
 /** The read options of the progress poll. */
 export const jobProgressRead: EndpointQueryOptions<'jobProgress'> = {
   refetchInterval: (query) => pollDelay(query.state.data, query.state.error),

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format.ts';
-import { progressPercent, useJobProgress } from './job-progress-query.ts';
+import { progressCount, progressPercent, useJobProgress } from './job-progress-query.ts';
 
 type Props = {
   jobId: string;
@@ -35,10 +35,13 @@ export function JobProgress({ jobId, onDone }: Props) {
   if (!progress) return <LinearProgress aria-label={label} />;
 
   const percent = progressPercent(progress);
+  const counted = progressCount(progress);
   const count =
-    progress.total === null
-      ? t('jobProgress.countOnly', { done: formatNumber(progress.done, i18n.language) })
-      : t('jobProgress.count', { done: formatNumber(progress.done, i18n.language), total: formatNumber(progress.total, i18n.language) });
+    counted === null
+      ? ''
+      : counted.total === null
+        ? t('jobProgress.countOnly', { done: formatNumber(counted.done, i18n.language) })
+        : t('jobProgress.count', { done: formatNumber(counted.done, i18n.language), total: formatNumber(counted.total, i18n.language) });
   return (
     <Box data-testid="job-progress" data-state={progress.state}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mb: 0.5 }}>

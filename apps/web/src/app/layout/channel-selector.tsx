@@ -1,7 +1,7 @@
 import { channelPages, isChannelPage, pagePath, type PageKey } from '@chorus/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import {
@@ -46,8 +46,12 @@ export function ChannelSelector() {
   // The field is drawn again only when the current channel changes, not on every change of the
   // address or the access context (issue 24): MUI's Autocomplete measures its anchor's width on
   // each render, which forced a layout of the whole page while a page was being put on screen.
+  // Kept current after each commit, not during render: a render React throws away must not leave
+  // its handler behind.
   const latestChange = useRef(change);
-  latestChange.current = change;
+  useLayoutEffect(() => {
+    latestChange.current = change;
+  });
   const onPick = useCallback((option: ChannelOption) => latestChange.current(option), []);
 
   if (!current) return null;

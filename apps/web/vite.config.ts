@@ -1,4 +1,5 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -104,7 +105,36 @@ function routeSummariesOut(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's draw of first views (src/first-view/render.tsx, issue 24): one module for Node with
+ * everything it imports bundled (the server loads it from dist-server/ in its worker threads), built
+ * after the browser's build by `npm run build`.
+ */
+const firstViewBuild = defineConfig({
+  esbuild: { jsx: 'automatic' },
+  plugins: [routeSummariesOut()],
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    ssr: 'src/first-view/render.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node22',
+    sourcemap: false,
+    rollupOptions: {
+      input: 'src/first-view/render.tsx',
+      // Node's own modules stay imports (a bundled package's Node build asks for them).
+      external: [...builtinModules, /^node:/],
+      output: { entryFileNames: 'render.js' },
+      onwarn(warning, warn) {
+        if (warning.code && quiet.has(warning.code)) return;
+        warn(warning);
+      },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   esbuild: { jsx: 'automatic' },
   plugins: [routeSummariesOut(), signInPage(), precompress()],
   build: {
@@ -140,3 +170,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstViewBuild : browserBuild));

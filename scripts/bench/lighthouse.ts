@@ -48,7 +48,7 @@ import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 import { gzipSize, loginPageScripts } from './bundle.ts';
 import { installSafetyNets, track, trackDir } from './proc.ts';
 import { root, startWebServer, stopServer, type RunningServer } from './server.ts';
-import { cookieHeader, putCookies, setUserLanguage, signIn, type BrowserCookie } from './sign-in.ts';
+import { cookieHeader, putCookies, setUserLanguage, signIn, timeZoneCookie, type BrowserCookie } from './sign-in.ts';
 
 const TARGET_SCORE = 0.95;
 const TARGET_DRAWN_MS = 1500;
@@ -220,7 +220,7 @@ try {
   const visit = async (name: string): Promise<{ url: string; cookies: BrowserCookie[] }> => {
     if (name === 'sign-in') return { url: signInUrl, cookies: [] };
     const channel = channels[overviewRuns++ % channels.length]!;
-    return { url: `${base}/dashboard/ch/${encodeURIComponent(channel)}/overview`, cookies: await signIn(base!, args.account) };
+    return { url: `${base}/dashboard/ch/${encodeURIComponent(channel)}/overview`, cookies: [...(await signIn(base!, args.account)), timeZoneCookie(base!)] };
   };
   if (channels.length) say(`${args.account}: the overview runs go round ${channels.length} channels`);
 

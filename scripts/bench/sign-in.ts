@@ -57,6 +57,21 @@ export async function signIn(base: string, account: string): Promise<BrowserCook
   return parseSetCookies(login.headers.getSetCookie(), base).filter((c) => c.value !== '');
 }
 
+/**
+ * The cookie a browser keeps from the app's pages (the sign-in page sets it, apps/web/src/lib/
+ * time-zone.ts): its time zone, here this machine's (the browser measured runs here). With it the
+ * server draws a channel page's first view.
+ */
+export const timeZoneCookie = (base: string): BrowserCookie => ({
+  name: 'chorus_tz',
+  value: encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  url: base,
+  path: '/',
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax',
+});
+
 /** The request header a fetch outside the browser sends for these cookies. */
 export const cookieHeader = (cookies: BrowserCookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 

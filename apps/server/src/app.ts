@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { registerEndpoints } from './http/register-endpoints.ts';
+import { firstViews } from './http/first-view/first-view-page.ts';
 import { isAssetPath, registerWebApp, sendWebPage } from './http/web-app.ts';
 import { loadModules } from './module-loader.ts';
 import { registerShopifyDemo } from './modules/resell/index.ts';
@@ -41,8 +42,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; onR
 
   // The web build's files (http/web-app.ts: precompressed copies, cache headers).
   const hasWeb = await registerWebApp(app, ctx.config.webDist);
+  // A channel page's first view drawn here (http/first-view/): null without the web's server build.
+  const drawn = hasWeb ? firstViews(app, { webDist: ctx.config.webDist, threads: ctx.config.firstViewThreads }) : null;
   app.setNotFoundHandler(async (req, reply) => {
     if (isApiPath(req.url) || isAssetPath(req.url) || req.method !== 'GET' || !hasWeb) throw new AppError(404, 'errors.notFound');
+    if (drawn && (await drawn.send(req, reply))) return reply;
     // Every other path belongs to the single-page app's router.
     return sendWebPage(reply, ctx.config.webDist);
   });

@@ -81,6 +81,11 @@ export type Config = {
    */
   insightAnalyzeThreads: number;
   /**
+   * Threads that draw a channel page's first view on the server (http/first-view/, issue 24); 0
+   * draws in this thread. Off (the plain page) when the web's server build is missing.
+   */
+  firstViewThreads: number;
+  /**
    * Accounting uploads (revenue reports, POST /api/v1/accounting/uploads and its job; deductions):
    * worker threads that parse and check the files off the event loop (a few MB each, ended after
    * 5 idle minutes); more files wait in order. 0: in the main thread.
@@ -279,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportThumbnailUrl: env.REPORT_THUMBNAIL_URL ?? (production ? 'https://i.ytimg.com/vi/{id}/mqdefault.jpg' : ''),
     reportDrawThreads: count(env.REPORT_DRAW_THREADS, defaultDrawThreads()),
     insightAnalyzeThreads: count(env.INSIGHT_ANALYZE_THREADS, 1),
+    firstViewThreads: count(env.FIRST_VIEW_THREADS, 1),
     uploadReadThreads: count(env.UPLOAD_READ_THREADS, 2),
     productionUploadMaxBytes: count(env.PRODUCTION_UPLOAD_MAX_BYTES, 20 * 1024 ** 3),
     productionReleaseGapHours: Math.min(72, count(env.PRODUCTION_RELEASE_GAP_HOURS, 6)),

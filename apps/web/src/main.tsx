@@ -1,32 +1,51 @@
 // First: the contract's schemas are made by the imports below (see zod-in-browser.ts).
 import './lib/zod-in-browser.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startDashboardCode } from './app/early-start.ts';
 import { Providers } from './app/providers.tsx';
-import { queryClient } from './app/query-client.ts';
+import { queryClient, takeFirstViewAnswers } from './app/query-client.ts';
 import { AppRoutes } from './app/router.tsx';
+import { readFirstViewState } from './first-view/first-view-state.ts';
 import { initI18n } from './lib/i18n.ts';
+import { browserTimeZone, rememberTimeZone } from './lib/time-zone.ts';
 
-// A dashboard address: its code downloads while the texts are set up, its API calls start right after.
-const startDashboardData = startDashboardCode(window.location);
-await initI18n();
-startDashboardData?.(queryClient);
+const app = (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
+
+// A channel page may arrive drawn by the server (issue 24: apps/server/src/http/first-view/), with
+// the answers it was drawn from. Drawn in this browser's time zone (the days of its period), the
+// page takes the markup over as it is: the same answers and language give the same draw. Drawn for
+// another zone (the cookie below changed since), the browser draws the page itself.
+const firstView = readFirstViewState(document);
+rememberTimeZone();
 
 // Rendered as a transition (issue 24): React then works in slices and yields to the browser between
 // them, instead of one long task per render of the frame and page, and so do the renders that follow
 // a lazy page's code arriving (they continue the same update). A CPU profile of a cold overview load
 // (4× CPU throttling) had a third less time in tasks over 50 ms before the KPI figures.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+if (firstView && firstView.timeZone === browserTimeZone()) {
+  // The page's code downloads at once; its answers came with the page.
+  startDashboardCode(window.location);
+  takeFirstViewAnswers(firstView.queries);
+  await initI18n(firstView.language);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // A dashboard address: its code downloads while the texts are set up, its API calls start right after.
+  const startDashboardData = startDashboardCode(window.location);
+  await initI18n();
+  startDashboardData?.(queryClient);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -6,6 +6,14 @@ export const ACCESS_COOKIE = 'chorus_at';
 export const REFRESH_COOKIE = 'chorus_rt';
 export const SIGNED_IN_COOKIE = 'chorus_signed_in';
 export const LOGIN_WINDOW_COOKIE = 'chorus_lw';
+/**
+ * The access token again, for the dashboard's pages only (path /dashboard): the server draws a
+ * channel page's first view in the reader's name (http/first-view/), and the page's request does
+ * not carry the API's cookie (path /api). The API never reads it: the draw hands it to the API's
+ * routes as the access cookie. Same lifetime, httpOnly and SameSite as the access cookie.
+ */
+export const PAGE_ACCESS_COOKIE = 'chorus_pa';
+const PAGES_PATH = '/dashboard';
 
 /** Secure on https and on loopback (browsers treat http://localhost as secure). */
 function isSecure(req: FastifyRequest): boolean {
@@ -21,6 +29,7 @@ export function setSessionCookies(
 ) {
   const secure = isSecure(req);
   reply.setCookie(ACCESS_COOKIE, tokens.access, { httpOnly: true, sameSite: 'lax', secure, path: '/api', maxAge: tokens.accessSeconds });
+  reply.setCookie(PAGE_ACCESS_COOKIE, tokens.access, { httpOnly: true, sameSite: 'lax', secure, path: PAGES_PATH, maxAge: tokens.accessSeconds });
   reply.setCookie(REFRESH_COOKIE, tokens.refresh, { httpOnly: true, sameSite: 'strict', secure, path: '/api/v1', maxAge: tokens.refreshSeconds });
   reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: tokens.refreshSeconds });
 }
@@ -28,6 +37,7 @@ export function setSessionCookies(
 export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
   const secure = isSecure(req);
   reply.clearCookie(ACCESS_COOKIE, { path: '/api', secure, httpOnly: true, sameSite: 'lax' });
+  reply.clearCookie(PAGE_ACCESS_COOKIE, { path: PAGES_PATH, secure, httpOnly: true, sameSite: 'lax' });
   reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1', secure, httpOnly: true, sameSite: 'strict' });
   reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', secure, sameSite: 'lax' });
 }

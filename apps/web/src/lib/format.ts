@@ -1,6 +1,7 @@
 // Numbers, money, rates, percentages and dates in the chosen language: the one place every screen
 // formats a figure (spec 9 short scale for big counts).
 import { shortScale, type Currency } from '@chorus/contract';
+import { shownTimeZone } from './time-zone.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -80,7 +81,7 @@ export const formatChange = (value: number, language: string, digits = 1) =>
   numberFormat(language, { style: 'percent', maximumFractionDigits: digits, signDisplay: 'exceptZero' }).format(value / 100);
 
 export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: shownTimeZone() }).format(new Date(iso));
 }
 
 /** The country's name in the language ("Taiwan", "台灣", "台湾"), else its code. */

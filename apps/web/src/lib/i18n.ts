@@ -56,7 +56,8 @@ export const baseOptions = {
   showSupportNotice: false,
 } as const;
 
-export async function initI18n(): Promise<void> {
+/** i18next with the source language's texts, then switched to `language` (its texts loaded first). */
+export async function initTexts(language: Language): Promise<void> {
   await i18n.use(initReactI18next).init({
     ...baseOptions,
     resources: { 'zh-TW': { common: zhCommon, messages: zhMessages, nav: zhNav } },
@@ -65,11 +66,16 @@ export async function initI18n(): Promise<void> {
       console.warn(`[i18n] missing ${namespace}:${key} for ${languages.join(', ')}`);
     },
   });
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = htmlLang[language as Language] ?? language;
-  });
-  await changeLanguage(storedLanguage());
+  await changeLanguage(language);
+}
+
+/** The page's texts in `language` (by default this browser's choice), and its `lang` following them. */
+export async function initI18n(language: Language = storedLanguage()): Promise<void> {
+  await initTexts(language);
   document.documentElement.lang = htmlLang[i18n.language as Language] ?? i18n.language;
+  i18n.on('languageChanged', (changed) => {
+    document.documentElement.lang = htmlLang[changed as Language] ?? changed;
+  });
 }
 
 export default i18n;

@@ -2,7 +2,11 @@
 // customize page's landing page, channel-page period and table density.
 import { currencies, defaultCurrencyOf, languages, type Currency, type Language } from '@chorus/contract';
 
+// True while reading what a choice is with nothing stored (withNothingStored).
+let storageHidden = false;
+
 const read = (key: string) => {
+  if (storageHidden) return null;
   try {
     return localStorage.getItem(key);
   } catch {
@@ -17,6 +21,20 @@ const write = (key: string, value: string) => {
   }
   changed();
 };
+
+/**
+ * A choice as it reads with nothing stored in this browser: what the server draws a page's first
+ * view with (it cannot see this browser's storage), and so what the browser's first draw over that
+ * markup must use too; the stored choice follows at once (usePreference).
+ */
+export function withNothingStored<T>(readChoice: () => T): T {
+  storageHidden = true;
+  try {
+    return readChoice();
+  } finally {
+    storageHidden = false;
+  }
+}
 
 // Pages that show a choice re-read it when it changes (usePreference).
 const listeners = new Set<() => void>();

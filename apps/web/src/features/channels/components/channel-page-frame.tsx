@@ -55,14 +55,17 @@ export function ChannelPageFrame({ page, period, caption, actions, query, childr
   const title = t(`nav:pages.${page}`);
   usePageTitle(title);
   const missing = !CHANNEL_ID_PATTERN.test(channelId) || isChannelMissing(error);
-  const name = channel?.id === channelId && channel.name !== channelId ? channel.name : null;
+  const knownName = channel?.id === channelId && channel.name !== channelId ? channel.name : null;
 
   // A channel outside the user's own list (network staff) is named by its overview, which the
   // overview page asks anyway (same query) and other pages ask once.
   const { period: periodNow } = usePeriod();
-  const unnamed = !missing && channel?.id === channelId && !channel.listed && name === null && canSeePage('overview');
+  const unnamed = !missing && channel?.id === channelId && !channel.listed && knownName === null && canSeePage('overview');
   const summary = useOverview(channelId, periodNow.params, unnamed);
   const learned = summary.data?.channel.title;
+  // Shown from the answer itself (not only once the effect below has told the access context): a
+  // page drawn by the server has it in its first draw, and nothing moves when the browser takes over.
+  const name = knownName ?? learned ?? null;
   useEffect(() => {
     if (learned) nameChannel(channelId, learned);
   }, [learned, channelId, nameChannel]);

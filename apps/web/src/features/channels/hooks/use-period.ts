@@ -21,6 +21,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PeriodParams } from '../api.ts';
 import { withParams } from '../../../lib/search-params.ts';
+import { shownTimeZone } from '../../../lib/time-zone.ts';
 
 export const compareModes = ['previous', 'month', 'custom'] as const;
 export type CompareMode = (typeof compareModes)[number];
@@ -42,6 +43,9 @@ export type Period = {
 
 /** Today's date where the user is (the base date of spec 9). */
 export function localToday(now = new Date()): string {
+  const zone = shownTimeZone();
+  // en-CA writes a day as YYYY-MM-DD.
+  if (zone) return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

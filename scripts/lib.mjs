@@ -63,12 +63,19 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** The web app is built when its sources are newer than the last build. */
+/** The web app's builds: the browser's (dist/), then the server's draw of first views (dist-server/). */
+export const webBuilds = [
+  { name: 'build web app', args: [] },
+  { name: 'build web app (first views)', args: ['--ssr'] },
+];
+export const webBuildCommand = (build) => [node24, [bin('vite'), 'build', ...build.args, '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') }];
+
+/** The web app is built when its sources are newer than the last build (either of its two). */
 export function webBuildIsStale() {
-  const dist = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(dist)) return true;
-  const built = statSync(dist).mtimeMs;
-  return newestMtime([path.join(root, 'apps/web'), path.join(root, 'packages')], ['dist', 'node_modules']) > built;
+  const outputs = [path.join(root, 'apps/web/dist/index.html'), path.join(root, 'apps/web/dist-server/render.js')];
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return newestMtime([path.join(root, 'apps/web'), path.join(root, 'packages')], ['dist', 'dist-server', 'node_modules']) > built;
 }
 
 function newestMtime(dirs, skip) {

@@ -2,7 +2,19 @@
 // server (with its embedded PostgreSQL) on the pinned Node 24. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run, serverNodeFlags, webBuildIsStale } from './lib.mjs';
+import {
+  ensureDebianPackages,
+  ensureInstalled,
+  log,
+  node24,
+  reportFonts,
+  root,
+  run,
+  serverNodeFlags,
+  webBuildCommand,
+  webBuildIsStale,
+  webBuilds,
+} from './lib.mjs';
 
 ensureInstalled();
 // Reports (issue 14) draw PDFs with an embedded CJK font: without it the report download fails.
@@ -10,8 +22,10 @@ if (!ensureDebianPackages(reportFonts.packages, reportFonts.files, 'PDF reports'
   log('CJK fonts missing: PDF reports will fail until fonts-noto-cjk is installed');
 if (webBuildIsStale()) {
   log('Building the web app…');
-  const code = await run(node24, [bin('vite'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
-  if (code !== 0) process.exit(code);
+  for (const build of webBuilds) {
+    const code = await run(...webBuildCommand(build));
+    if (code !== 0) process.exit(code);
+  }
 }
 const server = spawn(node24, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
 const forward = (signal) => () => server.kill(signal);

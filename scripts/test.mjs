@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run } from './lib.mjs';
+import { bin, ensureDebianPackages, ensureInstalled, log, node24, reportFonts, root, run, webBuildCommand, webBuilds } from './lib.mjs';
 import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const only = process.argv.slice(2);
@@ -96,7 +96,8 @@ if (wanted('e2e')) {
   // seeding waits on the database as much as it computes, and the build keeps the other core busy.
   const template = path.join(os.tmpdir(), `chorus-e2e-${process.pid}-template`);
   const seeding = run(node24, [path.join(root, 'e2e/seeded-template.ts'), template]);
-  const built = await check('build web app', node24, [bin('vite'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  let built = true;
+  for (const build of webBuilds) built = built && (await check(build.name, ...webBuildCommand(build)));
   const seededCode = await seeding;
   record("seed the browser tests' data", seededCode === 0 ? 1 : 0, seededCode === 0 ? 0 : 1);
   if (built && seededCode === 0) {

@@ -227,3 +227,17 @@ export async function chooseInDialog(page: Page, label: string, optionTestId: st
   await page.getByRole('combobox', { name: label }).last().click();
   await page.getByTestId(optionTestId).click();
 }
+
+/**
+ * The answer of an API read that came with a page the server drew (apps/server/src/http/first-view/),
+ * by its endpoint id (the query key's first part); null when the page was not drawn or holds none.
+ * The browser does not ask for such a read again, so a spec waiting for its response would wait in vain.
+ */
+export async function answerDrawnWith<T>(page: Page, endpointId: string): Promise<T | null> {
+  return page.evaluate((id) => {
+    const text = document.getElementById('chorus-first-view')?.textContent;
+    if (!text) return null;
+    const state = JSON.parse(text) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    return (state.queries.queries.find((query) => query.queryKey[0] === id)?.state.data ?? null) as T | null;
+  }, endpointId);
+}

@@ -35,8 +35,10 @@
 // It builds nothing: without --base it starts the real server (embedded PostgreSQL, demo data) on
 // loopback with free ports and a scratch DATA_DIR, serving the web app already built in --web-dist
 // (default: $WEB_DIST, else apps/web/dist; build into a folder of your own when others share the
-// machine: `cd apps/web && ../../node_modules/.bin/vite build --outDir /tmp/me-dist --emptyOutDir`),
-// and stops it at the end. With --base it measures a server that is already running.
+// machine: `cd apps/web && ../../node_modules/.bin/vite build --outDir /tmp/me/dist --emptyOutDir`,
+// and its first views beside it: `... vite build --ssr --outDir /tmp/me/dist-server --emptyOutDir`),
+// and stops it at the end. The overview's browser holds the cookies of a signed-in browser on this
+// machine: the session's, and its time zone (with which the server draws the page's first view). With --base it measures a server that is already running.
 // The median run's HTML report of each page, preset and language goes to .bench/lighthouse/ (the diagnostics).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -48,7 +50,7 @@ import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 import { gzipSize, loginPageScripts } from './bundle.ts';
 import { installSafetyNets, track, trackDir } from './proc.ts';
 import { root, startWebServer, stopServer, type RunningServer } from './server.ts';
-import { cookieHeader, putCookies, setUserLanguage, signIn, timeZoneCookie, type BrowserCookie } from './sign-in.ts';
+import { browserFactCookies, cookieHeader, putCookies, setUserLanguage, signIn, type BrowserCookie } from './sign-in.ts';
 
 const TARGET_SCORE = 0.95;
 const TARGET_DRAWN_MS = 1500;
@@ -217,10 +219,15 @@ try {
   const channels = pages.includes('overview') ? await channelsOf(base, await signIn(base, args.account)) : [];
   let overviewRuns = 0;
   /** The address of a run, and the cookies its browser starts with. */
-  const visit = async (name: string): Promise<{ url: string; cookies: BrowserCookie[] }> => {
+  const visit = async (name: string, preset: string): Promise<{ url: string; cookies: BrowserCookie[] }> => {
     if (name === 'sign-in') return { url: signInUrl, cookies: [] };
     const channel = channels[overviewRuns++ % channels.length]!;
-    return { url: `${base}/dashboard/ch/${encodeURIComponent(channel)}/overview`, cookies: [...(await signIn(base!, args.account)), timeZoneCookie(base!)] };
+    // The preset's screen (Lighthouse's phone is 412 px wide).
+    const width = PRESETS[preset]?.settings?.screenEmulation?.width ?? 412;
+    return {
+      url: `${base}/dashboard/ch/${encodeURIComponent(channel)}/overview`,
+      cookies: [...(await signIn(base!, args.account)), ...browserFactCookies(base!, width)],
+    };
   };
   if (channels.length) say(`${args.account}: the overview runs go round ${channels.length} channels`);
 
@@ -236,7 +243,7 @@ try {
         }
         const done: { run: Run; lhr: Result; url: string }[] = [];
         for (let i = 1; i <= runs; i++) {
-          const { url, cookies } = await visit(name);
+          const { url, cookies } = await visit(name, preset);
           const measured = await runLighthouse(url, preset, language, tmp, cookies);
           done.push({ ...measured, url });
           const r = measured.run;

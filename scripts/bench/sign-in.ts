@@ -58,19 +58,15 @@ export async function signIn(base: string, account: string): Promise<BrowserCook
 }
 
 /**
- * The cookie a browser keeps from the app's pages (the sign-in page sets it, apps/web/src/lib/
- * time-zone.ts): its time zone, here this machine's (the browser measured runs here). With it the
- * server draws a channel page's first view.
+ * The cookies a browser keeps from the app's pages (the sign-in page sets them, apps/web/src/lib/
+ * drawn-for.ts): its time zone (here this machine's: the browser measured runs here) and its window
+ * width. With them the server draws a channel page's first view.
  */
-export const timeZoneCookie = (base: string): BrowserCookie => ({
-  name: 'chorus_tz',
-  value: encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone),
-  url: base,
-  path: '/',
-  httpOnly: false,
-  secure: false,
-  sameSite: 'Lax',
-});
+export const browserFactCookies = (base: string, width: number): BrowserCookie[] =>
+  [
+    ['chorus_tz', encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)],
+    ['chorus_vw', String(width)],
+  ].map(([name, value]) => ({ name: name!, value: value!, url: base, path: '/', httpOnly: false, secure: false, sameSite: 'Lax' }));
 
 /** The request header a fetch outside the browser sends for these cookies. */
 export const cookieHeader = (cookies: BrowserCookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -22,7 +22,7 @@
     document.head.appendChild(module);
   }
   // A frame's callback runs before its paint; a task queued from it runs after.
-  requestAnimationFrame(function () {
+  window.requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
 })();

@@ -9,7 +9,8 @@ import { queryClient, takeFirstViewAnswers } from './app/query-client.ts';
 import { AppRoutes } from './app/router.tsx';
 import { readFirstViewState } from './first-view/first-view-state.ts';
 import { initI18n } from './lib/i18n.ts';
-import { browserTimeZone, rememberTimeZone } from './lib/time-zone.ts';
+import { storedLanguage, unsavedLanguage } from './lib/preferences.ts';
+import { browserTimeZone, browserWidth, rememberBrowser } from './lib/drawn-for.ts';
 
 const app = (
   <StrictMode>
@@ -23,17 +24,24 @@ const app = (
 const container = document.getElementById('root')!;
 
 // A channel page may arrive drawn by the server (issue 24: apps/server/src/http/first-view/), with
-// the answers it was drawn from. Drawn in this browser's time zone (the days of its period), the
-// page takes the markup over as it is: the same answers and language give the same draw. Drawn for
-// another zone (the cookie below changed since), the browser draws the page itself.
+// the answers it was drawn from. Drawn in this browser's time zone (the days of its period) and in
+// the language this browser shows (the user's, unless a choice made here is still being saved),
+// for this window's width, the page takes the markup over as it is: the same answers give the same
+// draw. Drawn otherwise (the cookies below changed since, a language just chosen), the browser draws
+// the page itself.
 const firstView = readFirstViewState(document);
-rememberTimeZone();
+const fitsThisBrowser =
+  firstView !== null &&
+  firstView.timeZone === browserTimeZone() &&
+  firstView.width === browserWidth() &&
+  firstView.language === (unsavedLanguage() ?? storedLanguage());
+rememberBrowser();
 
 // Rendered as a transition (issue 24): React then works in slices and yields to the browser between
 // them, instead of one long task per render of the frame and page, and so do the renders that follow
 // a lazy page's code arriving (they continue the same update). A CPU profile of a cold overview load
 // (4× CPU throttling) had a third less time in tasks over 50 ms before the KPI figures.
-if (firstView && firstView.timeZone === browserTimeZone()) {
+if (firstView && fitsThisBrowser) {
   // The page's code downloads at once; its answers came with the page.
   startDashboardCode(window.location);
   takeFirstViewAnswers(firstView.queries);

@@ -1,5 +1,5 @@
 import { isChannelPage, pagePath, type PageKey } from '@chorus/contract';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NoPermissionPage, NotFoundPage } from '../features/errors/status-pages.tsx';
 import { useAccess } from '../lib/session/access-context.tsx';
@@ -28,19 +28,40 @@ export function PageGuard({ page, channelId, sub }: { page: PageKey; channelId?:
     if (shown) pagePrefetch[page]?.(queryClient, channelId, new URLSearchParams(location.search));
   }, [shown, page, channelId, location.search]);
 
-  if (!Page) return <NotFoundPage />;
+  if (!Page) return taken(<NotFoundPage />);
   if (isChannelPage(page)) {
     if (channelId === undefined) {
-      return channel ? <Navigate to={`${pagePath(page, channel.id)}${location.search}`} replace /> : <NotFoundPage />;
+      return taken(channel ? <Navigate to={`${pagePath(page, channel.id)}${location.search}`} replace /> : <NotFoundPage />);
     }
   } else if (channelId !== undefined) {
-    return <NotFoundPage />;
+    return taken(<NotFoundPage />);
   }
-  if (!canSeePage(page)) return <NoPermissionPage page={page} />;
+  if (!canSeePage(page)) return taken(<NoPermissionPage page={page} />);
   return (
     <Suspense fallback={<PageLoading />}>
       {/* A fresh page per channel: nothing typed for one channel carries over to the next. */}
       <Page key={`${channelId ?? ''}/${sub ?? ''}`} />
+      <PageTakenOver />
     </Suspense>
   );
+}
+
+/** What the guard shows instead of the page, with the mark of a page taken over (below). */
+const taken = (shown: ReactNode) => (
+  <>
+    {shown}
+    <PageTakenOver />
+  </>
+);
+
+/**
+ * Marks the page as the browser's (`data-page-ready` on <html>) once its code has drawn it: a page
+ * the server drew (apps/server/src/http/first-view/) is on screen before its scripts take it over,
+ * and answers clicks only then. Browser specs wait for the mark (e2e/tests/fixtures.ts).
+ */
+function PageTakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
 }

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { serverMatchMedia } from '../lib/drawn-for.ts';
 
 // Colours meet WCAG AA contrast (4.5:1) as text on white and on the page background: MUI's default
 // warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) do not, and both are used as text (outlined
@@ -18,10 +19,11 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    // Media queries are read at once (no server rendering here): with MUI's default the first render
-    // took every screen for a narrow one, and a wide screen then drew the dashboard frame and page a
-    // second time, the drawer beside the page (issue 24).
-    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+    // Media queries are read at once: with MUI's default the first render took every screen for a
+    // narrow one, and a wide screen then drew the dashboard frame and page a second time, the drawer
+    // beside the page (issue 24). A server draw answers them for the reader's window (its width
+    // cookie, lib/drawn-for.ts), which the browser's first draw over that markup reads the same.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true, ssrMatchMedia: serverMatchMedia } },
     MuiCard: { defaultProps: { elevation: 0 } },
     // An alert's message wraps rather than scrolls (MUI's own `overflow: auto` made a phone-width
     // message a scrollable region that no keyboard reaches).

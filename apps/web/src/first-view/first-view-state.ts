@@ -1,16 +1,16 @@
 // What the server's draw of a first view and the browser's first draw share (render.tsx, main.tsx).
 import type { Language } from '@chorus/contract';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '../app/query-client.ts';
 
-/** A page to draw: its address, the language to start in (the browser's), the reader's time zone. */
-export type FirstViewJob = { url: string; language: Language; timeZone: string };
+/** A page to draw: its address, the language to start in (the browser's), the reader's time zone and window width. */
+export type FirstViewJob = { url: string; language: Language; timeZone: string; width: number };
 
 /** An API call of the draw, answered by the server in the reader's name (reads only). */
 export type ApiCall = { method: string; url: string; headers: Record<string, string>; body?: string };
 export type ApiAnswer = { status: number; headers: Record<string, string>; body: string };
 
 /** What the browser needs to draw the same view over the markup. */
-export type FirstViewState = { language: Language; timeZone: string; queries: DehydratedState };
+export type FirstViewState = { language: Language; timeZone: string; width: number; queries: DehydratedState };
 
 export type FirstView = {
   /** The markup of #root. */

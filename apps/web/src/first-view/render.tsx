@@ -8,24 +8,23 @@
 // the answers go with the page; the browser draws its first view from the same answers over the same
 // markup (main.tsx: hydrateRoot), so nothing is fetched twice and nothing moves.
 //
-// One draw at a time per worker (the pool gives a worker one job at a time): the query cache, the
-// texts' language and the time zone are this module's, set for each job.
+// One draw at a time (renderFirstView queues them): the query cache, the texts' language and the
+// reader's zone and width (lib/drawn-for.ts) are this module's, set for each draw.
 import '../lib/zod-in-browser.ts';
 import type { Language, UserInfo } from '@chorus/contract';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from '../app/providers.tsx';
-import { queryClient } from '../app/query-client.ts';
+import { askWaitedReads, drawnAnswers, queryClient } from '../app/query-client.ts';
 import { AppRoutes } from '../app/router.tsx';
 import { endpointKey } from '../lib/endpoint-key.ts';
 import i18n, { changeLanguage, initTexts } from '../lib/i18n.ts';
 import { signedInUser } from '../lib/session/user-info-key.ts';
-import { drawInTimeZone } from '../lib/time-zone.ts';
+import { drawFor } from '../lib/drawn-for.ts';
 import type { ApiAnswer, ApiCall, FirstView, FirstViewJob } from './first-view-state.ts';
 
 export { stateScriptText } from './first-view-state.ts';
@@ -35,12 +34,22 @@ const ROUNDS = 4;
 
 let textsReady: Promise<void> | null = null;
 
-export async function renderFirstView(job: FirstViewJob, callApi: (call: ApiCall) => Promise<ApiAnswer>): Promise<FirstView | null> {
+// The draws of this module, one after the other (a worker gets one job at a time; a server that
+// draws in its main thread may start two).
+let previous: Promise<unknown> = Promise.resolve();
+
+export function renderFirstView(job: FirstViewJob, callApi: (call: ApiCall) => Promise<ApiAnswer>): Promise<FirstView | null> {
+  const next = previous.then(() => drawView(job, callApi));
+  previous = next.catch(() => {});
+  return next;
+}
+
+async function drawView(job: FirstViewJob, callApi: (call: ApiCall) => Promise<ApiAnswer>): Promise<FirstView | null> {
   textsReady ??= initTexts(job.language);
   await textsReady;
   await changeLanguage(job.language);
   globalThis.fetch = inProcessFetch(callApi);
-  drawInTimeZone(job.timeZone);
+  drawFor({ timeZone: job.timeZone, width: job.width });
   queryClient.clear();
   try {
     // Reads that failed are not asked again here: the browser asks them (shown as waiting until then).
@@ -49,21 +58,12 @@ export async function renderFirstView(job: FirstViewJob, callApi: (call: ApiCall
     let styles = '';
     for (let round = 1; ; round++) {
       ({ markup, styles } = await draw(job.url));
-      // Those not asked yet, and those a component started itself (a page's prefetch): both awaited.
-      // A query's options are its last reader's: one reader may wait for it while another does not.
-      const waiting = queryClient
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.status === 'pending' && (query.state.fetchStatus === 'fetching' || isEnabled(query)) && !failed.has(query.queryHash));
-      if (!waiting.length || round === ROUNDS) break;
-      await Promise.all(waiting.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
-      for (const query of waiting) {
-        if (query.state.status !== 'error') continue;
-        // Without the user there is no dashboard to draw (the browser shows the error, or signs in).
-        if (query.queryKey[0] === 'userInfo') return null;
-        failed.add(query.queryHash);
-        queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-      }
+      if (round === ROUNDS) break;
+      const { asked, failed: failedNow } = await askWaitedReads(failed);
+      if (!asked) break;
+      // Without the user there is no dashboard to draw (the browser shows the error, or signs in).
+      if (failedNow.some((read) => read.endpoint === 'userInfo')) return null;
+      for (const read of failedNow) failed.add(read.hash);
       const user = queryClient.getQueryData<UserInfo | false>(endpointKey('userInfo', undefined, signedInUser.shape));
       // Not signed in (or no longer): the browser goes to the sign-in page; nothing to draw.
       if (user === false) return null;
@@ -80,11 +80,12 @@ export async function renderFirstView(job: FirstViewJob, callApi: (call: ApiCall
       state: {
         language: i18n.language as Language,
         timeZone: job.timeZone,
-        queries: dehydrate(queryClient),
+        width: job.width,
+        queries: drawnAnswers(),
       },
     };
   } finally {
-    drawInTimeZone(undefined);
+    drawFor(null);
     queryClient.clear();
   }
 }
@@ -111,11 +112,6 @@ async function draw(url: string): Promise<{ markup: string; styles: string }> {
   let markup = '';
   for await (const chunk of prelude) markup += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return { markup, styles: constructStyleTagsFromChunks(extractCriticalToChunks(markup)) };
-}
-
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
-  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
 /** The app's `fetch` while drawing: its API calls answered by the server, in the reader's name. */

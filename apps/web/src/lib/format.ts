@@ -1,7 +1,7 @@
 // Numbers, money, rates, percentages and dates in the chosen language: the one place every screen
 // formats a figure (spec 9 short scale for big counts).
 import { shortScale, type Currency } from '@chorus/contract';
-import { shownTimeZone } from './time-zone.ts';
+import { shownTimeZone } from './drawn-for.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

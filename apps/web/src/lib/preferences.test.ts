@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserLanguage, markLanguageUnsaved, unsavedLanguage } from './preferences.ts';
+import { browserLanguage, markLanguageUnsaved, storedCurrency, unsavedLanguage, withNothingStored } from './preferences.ts';
 
 describe('the language before anyone chooses', () => {
   it("is the first of the browser's languages the app speaks", () => {
@@ -32,6 +32,20 @@ describe('a language chosen but not yet saved on the user', () => {
       expect(unsavedLanguage()).toBeNull();
       items.set('chorus.language.unsaved', 'fr');
       expect(unsavedLanguage()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('a choice as it reads with nothing stored (what a server draw and the hydration over it use)', () => {
+  it("ignores this browser's storage while read, and reads it again after", () => {
+    const items = new Map<string, string>([['chorus.currency', 'JPY']]);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null });
+    try {
+      expect(storedCurrency()).toBe('JPY');
+      expect(withNothingStored(storedCurrency)).not.toBe('JPY');
+      expect(storedCurrency()).toBe('JPY');
     } finally {
       vi.unstubAllGlobals();
     }

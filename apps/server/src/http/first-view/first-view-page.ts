@@ -4,12 +4,13 @@
 // the answers it was drawn from come with the page itself; the browser shows them at once and then
 // takes them over (hydrateRoot, apps/web/src/main.tsx) without asking the API again.
 //
-// Drawn only when all of this holds, else the plain page is sent as before (nothing is lost, the
-// browser draws it): a GET of a channel page (/dashboard/ch/:channelId/:page), the session marker
-// and the pages' access cookie (http/cookies.ts), the reader's time zone cookie (its days must be the browser's), the web's server build,
-// and a draw that ends within DRAW_LIMIT_MS. The draw's API calls are answered in-process with the
-// reader's own access token, through the same routes, policies and checks as the browser's calls; only
-// reads (GET) are answered, so a draw can never change anything.
+// Drawn only when all of this holds, else the plain page is sent as before (nothing is lost: the
+// browser draws it): a GET of a channel page (/dashboard/ch/:channelId/:page); the session marker
+// and the pages' copy of the access token (http/cookies.ts); the reader's time zone and window width
+// cookies (the period's days and the layout must be the browser's); the web's server build; and a draw that ends within
+// DRAW_LIMIT_MS. The draw's API calls are answered in-process with the reader's access token,
+// through the same routes, policies and checks as the browser's calls. Only reads (GET) are
+// answered, so a draw can never change anything.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,13 +21,14 @@ import { CONTENT_SECURITY_POLICY } from '../web-app.ts';
 import { FirstViewPool } from './first-view-pool.ts';
 import type { ApiAnswer, ApiCall, FirstView, FirstViewJob } from './first-view-types.ts';
 
-/** The reader's time zone, as their browser last said (apps/web/src/lib/time-zone.ts). */
+/** The reader's time zone and window width, as their browser last said (apps/web/src/lib/drawn-for.ts). */
 export const TIME_ZONE_COOKIE = 'chorus_tz';
+export const WIDTH_COOKIE = 'chorus_vw';
 /** A draw that takes longer than this (a cold worker, a busy machine) is not waited for. */
 export const DRAW_LIMIT_MS = 1500;
 const CHANNEL_PAGE = /^\/dashboard\/ch\/[^/]+\/[^/]+\/?$/;
 /** Where index.html holds what is shown before the scripts run: the first view takes its place. */
-const ROOT_CONTENT = /<!--first-view-->[\s\S]*<!--\/first-view-->/;
+const ROOT_CONTENT = /\s*<!--first-view-->[\s\S]*<!--\/first-view-->\s*/;
 const HTML_LANG: Record<FirstViewJob['language'], string> = { 'zh-TW': 'zh-Hant-TW', ja: 'ja', en: 'en' };
 
 const brotli = promisify(brotliCompress);
@@ -78,7 +80,9 @@ export function jobOf(req: FastifyRequest): FirstViewJob | null {
   if (!req.cookies[SIGNED_IN_COOKIE] || !req.cookies[PAGE_ACCESS_COOKIE]) return null;
   const timeZone = req.cookies[TIME_ZONE_COOKIE];
   if (!timeZone || !isTimeZone(timeZone)) return null;
-  return { url, language: acceptedLanguage(req.headers['accept-language']), timeZone };
+  const width = Number(req.cookies[WIDTH_COOKIE]);
+  if (!Number.isInteger(width) || width < 200 || width > 10_000) return null;
+  return { url, language: acceptedLanguage(req.headers['accept-language']), timeZone, width };
 }
 
 /** The page with the view in place of what index.html shows before the scripts run. */

@@ -2,8 +2,8 @@
 // takes and gives, as this side uses them. The server does not compile the web's sources; a draw
 // that answers otherwise fails, and the plain page is sent (first-view-page.ts).
 
-/** A page to draw: its address, the language to start in, the reader's time zone. */
-export type FirstViewJob = { url: string; language: 'zh-TW' | 'ja' | 'en'; timeZone: string };
+/** A page to draw: its address, the language to start in, the reader's time zone and window width. */
+export type FirstViewJob = { url: string; language: 'zh-TW' | 'ja' | 'en'; timeZone: string; width: number };
 
 /** An API call of the draw (answered here in the reader's name), and its answer. */
 export type ApiCall = { method: string; url: string; headers: Record<string, string>; body?: string };

@@ -8,14 +8,14 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { htmlLang, languageNames } from '../../../lib/language-names.ts';
 import { markLanguageUnsaved, storeCurrency, storedCurrency, storedLanguage, storeLanguage } from '../../../lib/preferences.ts';
 import { signInReturnAddress } from '../../../lib/session/sign-in-return.ts';
-import { rememberTimeZone } from '../../../lib/time-zone.ts';
+import { rememberBrowser } from '../../../lib/drawn-for.ts';
 import { createLoginWindow, mmss, type LoginWindowState } from './login-window.ts';
 import { isSignedIn, requestChallenge, requestSignIn } from './sign-in-api.ts';
 import { currencyKey, type SignInKey } from './sign-in-keys.ts';
 import { applyTexts, formatText } from './texts.ts';
 
 // The dashboard's first page after signing in can then be drawn by the server in this browser's days.
-rememberTimeZone();
+rememberBrowser();
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const form = byId<HTMLFormElement>('sign-in');

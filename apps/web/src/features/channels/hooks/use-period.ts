@@ -21,7 +21,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PeriodParams } from '../api.ts';
 import { withParams } from '../../../lib/search-params.ts';
-import { shownTimeZone } from '../../../lib/time-zone.ts';
+import { shownTimeZone } from '../../../lib/drawn-for.ts';
 
 export const compareModes = ['previous', 'month', 'custom'] as const;
 export type CompareMode = (typeof compareModes)[number];

@@ -1,0 +1,41 @@
+// A channel page opened by its address arrives drawn by the server (issue 24: apps/server/src/http/
+// first-view/), with the answers it was drawn from; the browser takes the markup over as it is: no
+// hydration error, no second call for the same figures, and the page answers clicks afterwards.
+import { expect, test } from './fixtures.ts';
+import { demoEmail, signIn } from './helpers.ts';
+
+test('a channel page opened by its address comes drawn, and the browser takes it over without asking again', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Signing in leaves the browser's time zone with the server (the sign-in page's cookie).
+  await signIn(page, demoEmail('user_owner'));
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
+  await expect(page.getByTestId('kpi-views-value')).toHaveText(/\d/);
+  const address = page.url();
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto(address);
+  const html = await response!.text();
+  expect(html).toContain('id="chorus-first-view"');
+  expect(html).toMatch(/data-testid="kpi-views-value"[^>]*>[^<]*\d/);
+  expect(html).toContain('data-testid="period-caption"');
+
+  // Taken over once the page's effects have run (its drawn mark).
+  await page.waitForFunction(() => performance.getEntriesByName('chorus:overview-drawn').length > 0);
+  await expect(page.getByTestId('kpi-views-value')).toHaveText(/\d/);
+  expect(calls.filter((call) => call.endsWith('/overview') || call.endsWith('/user_info'))).toEqual([]);
+
+  // Interactive: another period is asked for and shown.
+  await page.getByTestId('preset-7').click();
+  await expect(page).toHaveURL(/preset=7/);
+  await expect(page.getByTestId('preset-7')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('page-fetching')).toHaveCount(0);
+  expect(calls.filter((call) => call.endsWith('/overview'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

@@ -126,7 +126,7 @@ const boundaries = {
 export const chorusPlugin = boundaries;
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', '.test-results/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

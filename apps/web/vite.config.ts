@@ -60,6 +60,9 @@ function precompress(): Plugin {
 /** MUI and the packages only it uses (one chunk: see `manualChunks`). */
 const MUI_MODULE = /[\\/]node_modules[\\/](?:@mui|@emotion|react-transition-group|@popperjs|stylis|hoist-non-react-statics)[\\/]/;
 
+/** React, its DOM renderer and its scheduler (one chunk: see `manualChunks`). */
+const REACT_MODULE = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
 /** The contract's route tables (`packages/contract/src/<area>/*routes.ts`). */
 const ROUTE_TABLE = /[\\/]packages[\\/]contract[\\/]src[\\/].*routes\.ts$/;
 
@@ -114,6 +117,10 @@ const firstViewBuild = defineConfig({
   esbuild: { jsx: 'automatic' },
   plugins: [routeSummariesOut()],
   ssr: { noExternal: true, target: 'node' },
+  // The bundled libraries' production code, as in the browser's build: React's and Emotion's
+  // development builds name their style classes differently (labels), and the browser would then
+  // write every style again and change every element's class while taking the page over.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   build: {
     ssr: 'src/first-view/render.tsx',
@@ -134,9 +141,41 @@ const firstViewBuild = defineConfig({
   },
 });
 
+/**
+ * The files of the app's start stages (src/main.tsx imports them one after the other, so that each
+ * is evaluated in a task of its own), preloaded by index.html with the entry's own imports: all are
+ * fetched at once, none waits for the stage before it to run.
+ */
+function stagePreloads(): Plugin {
+  return {
+    name: 'chorus-stage-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const entry = context.chunk;
+        const bundle = context.bundle;
+        if (!entry || !bundle || !context.filename.endsWith('index.html')) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        entry.dynamicImports.forEach(add);
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return { html, tags: links };
+      },
+    },
+  };
+}
+
 const browserBuild = defineConfig({
   esbuild: { jsx: 'automatic' },
-  plugins: [routeSummariesOut(), signInPage(), precompress()],
+  plugins: [routeSummariesOut(), signInPage(), stagePreloads(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -158,7 +197,10 @@ const browserBuild = defineConfig({
         // phone. One chunk is 128 kB gzip, the same bytes the overview loaded in parts (brotli even
         // sends 24 kB less, one dictionary) plus the components only other pages use, and it is cached
         // for every page after. The sign-in page uses no MUI and does not load it.
-        manualChunks: (id: string) => (MUI_MODULE.test(id) ? 'mui' : undefined),
+        // React and its renderer, and MUI, each with the start stage that loads it (src/main.tsx), so
+        // that a stage evaluates its chunk and nothing else.
+        manualChunks: (id: string) =>
+          MUI_MODULE.test(id) || id.endsWith('/app/stage-mui.ts') ? 'mui' : REACT_MODULE.test(id) || id.endsWith('/app/stage-react.ts') ? 'react' : undefined,
       },
       onwarn(warning, warn) {
         if (warning.code && quiet.has(warning.code)) return;

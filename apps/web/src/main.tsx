@@ -1,59 +1,14 @@
-// First: the contract's schemas are made by the imports below (see zod-in-browser.ts).
+// The app's entry. Its modules are evaluated in stages, each in a task of its own (issue 24): as one
+// graph they were one task of 260 ms on a phone's CPU (4× slower than this machine), all of it
+// blocking the page the server drew, which answers no click until the app has taken it over. The
+// stages' files are fetched together from the start (the page preloads them: vite.config.ts,
+// `stagePreloads`); only their evaluation is spread out.
+// First: the contract's schemas are made by the later stages (see zod-in-browser.ts).
 import './lib/zod-in-browser.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { startDashboardCode } from './app/early-start.ts';
-import { Providers } from './app/providers.tsx';
-import { queryClient, takeFirstViewAnswers } from './app/query-client.ts';
-import { AppRoutes } from './app/router.tsx';
-import { readFirstViewState } from './first-view/first-view-state.ts';
-import { initI18n } from './lib/i18n.ts';
-import { storedLanguage, unsavedLanguage } from './lib/preferences.ts';
-import { browserTimeZone, browserWidth, rememberBrowser } from './lib/drawn-for.ts';
 
-const app = (
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
-const container = document.getElementById('root')!;
-
-// A channel page may arrive drawn by the server (issue 24: apps/server/src/http/first-view/), with
-// the answers it was drawn from. Drawn in this browser's time zone (the days of its period) and in
-// the language this browser shows (the user's, unless a choice made here is still being saved),
-// for this window's width, the page takes the markup over as it is: the same answers give the same
-// draw. Drawn otherwise (the cookies below changed since, a language just chosen), the browser draws
-// the page itself.
-const firstView = readFirstViewState(document);
-const fitsThisBrowser =
-  firstView !== null &&
-  firstView.timeZone === browserTimeZone() &&
-  firstView.width === browserWidth() &&
-  firstView.language === (unsavedLanguage() ?? storedLanguage());
-rememberBrowser();
-
-// Rendered as a transition (issue 24): React then works in slices and yields to the browser between
-// them, instead of one long task per render of the frame and page, and so do the renders that follow
-// a lazy page's code arriving (they continue the same update). A CPU profile of a cold overview load
-// (4× CPU throttling) had a third less time in tasks over 50 ms before the KPI figures.
-if (firstView && fitsThisBrowser) {
-  // The page's code downloads at once; its answers came with the page.
-  startDashboardCode(window.location);
-  takeFirstViewAnswers(firstView.queries);
-  await initI18n(firstView.language);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  // A dashboard address: its code downloads while the texts are set up, its API calls start right after.
-  const startDashboardData = startDashboardCode(window.location);
-  await initI18n();
-  startDashboardData?.(queryClient);
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
+// Not awaited at the top: the later chunks import the build's preload helper from this one, which
+// must have finished its own evaluation first.
+void import('./app/stage-react.ts')
+  .then(() => import('./app/stage-mui.ts'))
+  .then(() => import('./app/start.tsx'))
+  .then(({ start }) => start());

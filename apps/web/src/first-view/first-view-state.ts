@@ -10,7 +10,13 @@ export type ApiCall = { method: string; url: string; headers: Record<string, str
 export type ApiAnswer = { status: number; headers: Record<string, string>; body: string };
 
 /** What the browser needs to draw the same view over the markup. */
-export type FirstViewState = { language: Language; timeZone: string; width: number; queries: DehydratedState };
+export type FirstViewState = {
+  language: Language;
+  /** The reader's zone's offset from UTC when drawn, in minutes east (the browser compares its own: cheaper than its zone's name). */
+  utcOffset: number;
+  width: number;
+  queries: DehydratedState;
+};
 
 export type FirstView = {
   /** The markup of #root. */

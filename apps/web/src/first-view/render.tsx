@@ -24,7 +24,7 @@ import { AppRoutes } from '../app/router.tsx';
 import { endpointKey } from '../lib/endpoint-key.ts';
 import i18n, { changeLanguage, initTexts } from '../lib/i18n.ts';
 import { signedInUser } from '../lib/session/user-info-key.ts';
-import { drawFor } from '../lib/drawn-for.ts';
+import { drawFor, utcOffsetIn } from '../lib/drawn-for.ts';
 import type { ApiAnswer, ApiCall, FirstView, FirstViewJob } from './first-view-state.ts';
 
 export { stateScriptText } from './first-view-state.ts';
@@ -79,7 +79,7 @@ async function drawView(job: FirstViewJob, callApi: (call: ApiCall) => Promise<A
       styles,
       state: {
         language: i18n.language as Language,
-        timeZone: job.timeZone,
+        utcOffset: utcOffsetIn(job.timeZone, new Date()),
         width: job.width,
         queries: drawnAnswers(),
       },

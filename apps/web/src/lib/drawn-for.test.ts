@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localToday } from '../features/channels/hooks/use-period.ts';
 import { formatDateTime } from './format.ts';
-import { drawFor, serverMatchMedia, shownTimeZone } from './drawn-for.ts';
+import { drawFor, serverMatchMedia, shownTimeZone, utcOffsetIn } from './drawn-for.ts';
 
 afterEach(() => drawFor(null));
 
@@ -43,5 +43,15 @@ describe("a server draw shows days and times in the reader's zone", () => {
     expect(formatDateTime(instant.toISOString(), 'en')).toContain('Jan 6, 2026');
     drawFor({ timeZone: 'UTC', width: 390 });
     expect(formatDateTime(instant.toISOString(), 'en')).toContain('Jan 5, 2026');
+  });
+});
+
+describe("a zone's offset from UTC, as the browser there reports it", () => {
+  it('in minutes east, with summer time where the zone has it', () => {
+    expect(utcOffsetIn('Asia/Taipei', new Date(Date.UTC(2026, 0, 5, 20, 30)))).toBe(480);
+    expect(utcOffsetIn('UTC', new Date(Date.UTC(2026, 6, 1, 12)))).toBe(0);
+    expect(utcOffsetIn('America/New_York', new Date(Date.UTC(2026, 0, 15, 12)))).toBe(-300);
+    expect(utcOffsetIn('America/New_York', new Date(Date.UTC(2026, 6, 15, 12)))).toBe(-240);
+    expect(utcOffsetIn('Asia/Kolkata', new Date(Date.UTC(2026, 6, 15, 12, 7, 30)))).toBe(330);
   });
 });

@@ -31,15 +31,40 @@ export function serverMatchMedia(query: string): { matches: boolean } {
   return { matches };
 }
 
-/** The browser's own zone (an IANA name such as Asia/Taipei). */
+/**
+ * The browser's own zone (an IANA name such as Asia/Taipei). The first call costs a phone tens of
+ * milliseconds (the zone is looked up): a page taking over the server's draw compares offsets instead.
+ */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The browser's offset from UTC now, in minutes east (Taipei: 480). */
+export const browserUtcOffset = (): number => -new Date().getTimezoneOffset();
+
+/** A zone's offset from UTC at a moment, in minutes east: what `browserUtcOffset` says in that zone. */
+export function utcOffsetIn(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wallClock - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
 
 /** The browser's window width, as the cookie holds it. */
 export const browserWidth = (): number => Math.round(window.innerWidth);
 
-/** Tells the server this browser's zone and window width, for the next page it draws (a year; not secret). */
-export function rememberBrowser(): void {
+/**
+ * Tells the server this browser's window width and (unless `zoneKnown`: the page just drawn for it
+ * fits) its zone, for the next page it draws (a year; not secret).
+ */
+export function rememberBrowser({ zoneKnown = false }: { zoneKnown?: boolean } = {}): void {
   const keep = '; path=/; max-age=31536000; samesite=lax';
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserTimeZone())}${keep}`;
+  if (!zoneKnown) document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserTimeZone())}${keep}`;
   document.cookie = `${WIDTH_COOKIE}=${browserWidth()}${keep}`;
 }

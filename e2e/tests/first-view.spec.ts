@@ -2,7 +2,7 @@
 // first-view/), with the answers it was drawn from; the browser takes the markup over as it is: no
 // hydration error, no second call for the same figures, and the page answers clicks afterwards.
 import { expect, test } from './fixtures.ts';
-import { demoEmail, signIn } from './helpers.ts';
+import { demoEmail, expectNoSidewaysScroll, PHONE_VIEWPORT, signIn } from './helpers.ts';
 
 test('a channel page opened by its address comes drawn, and the browser takes it over without asking again', async ({ page }) => {
   const errors: string[] = [];
@@ -37,5 +37,28 @@ test('a channel page opened by its address comes drawn, and the browser takes it
   await expect(page.getByTestId('preset-7')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('page-fetching')).toHaveCount(0);
   expect(calls.filter((call) => call.endsWith('/overview'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, the drawn page fits the phone and is taken over as it is', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, demoEmail('user_owner'));
+  await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
+  const overview = page.url();
+  // The phone in hand: any page of the app tells the server this window's width (and zone).
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/dashboard/info');
+  const response = await page.goto(overview);
+  const html = await response!.text();
+  expect(html).toContain('id="chorus-first-view"');
+  // Drawn for a phone's width: the top bar's language menu, not the wide screen's select.
+  expect(html).toContain('data-testid="language-menu"');
+  expect(html).not.toContain('data-testid="language-select"');
+  await expect(page.getByTestId('kpi-views-value')).toHaveText(/\d/);
+  await expectNoSidewaysScroll(page);
   expect(errors).toEqual([]);
 });

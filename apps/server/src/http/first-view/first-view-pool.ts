@@ -7,8 +7,16 @@ import type { ApiAnswer, ApiCall, DrawJob, FirstView } from './first-view-types.
 
 export class FirstViewPool {
   private readonly pool: WorkerPool<DrawJob, FirstView | null, ApiCall, ApiAnswer>;
+  /**
+   * Draws running or waiting, at most `limit`: past it a page goes out plain at once. A queue of
+   * draws that their pages stopped waiting for (DRAW_LIMIT_MS) would keep the workers on stale
+   * draws and every later page waiting in vain.
+   */
+  private inFlight = 0;
+  private readonly limit: number;
 
   constructor(options: { threads: number }) {
+    this.limit = 2 * Math.max(1, options.threads);
     this.pool = new WorkerPool({
       name: 'first view',
       threads: options.threads,
@@ -17,9 +25,13 @@ export class FirstViewPool {
     });
   }
 
-  /** The page's first view, or null where the draw found nothing to draw (signed out). */
+  /** The page's first view, or null where the draw found nothing to draw (signed out) or the pool is full. */
   draw(job: DrawJob, callApi: Ask<ApiCall, ApiAnswer>): Promise<FirstView | null> {
-    return this.pool.run(job, callApi);
+    if (this.inFlight >= this.limit) return Promise.resolve(null);
+    this.inFlight++;
+    return this.pool.run(job, callApi).finally(() => {
+      this.inFlight--;
+    });
   }
 
   close(): Promise<void> {

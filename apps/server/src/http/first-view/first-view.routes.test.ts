@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo, DEMO_PASSWORD, login, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { DRAW_LIMIT_MS } from './first-view-page.ts';
 
@@ -28,7 +28,10 @@ const page = `<!doctype html>
 const render = `
 export async function renderFirstView(job, callApi) {
   if (job.url.includes('broken')) throw new Error('the draw failed');
-  if (job.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, ${DRAW_LIMIT_MS} + 500));
+  if (job.url.includes('slow')) {
+    globalThis.slowDrawsStarted = (globalThis.slowDrawsStarted ?? 0) + 1;
+    await new Promise((resolve) => setTimeout(resolve, ${DRAW_LIMIT_MS} + 500));
+  }
   const user = await callApi({ method: 'GET', url: '/api/v1/user_info', headers: { 'x-chorus-language': job.language } });
   if (user.status !== 200) return null;
   const write = await callApi({ method: 'POST', url: '/api/v1/logout', headers: {}, body: '{}' });
@@ -137,6 +140,21 @@ describe('the plain page, as before, whenever the view is not drawn', () => {
     const response = await open('/dashboard/info', pageCookies(cookies));
     plain(response.body);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('at once while the draws already running or waiting fill the pool', async () => {
+    const cookies = await browserCookies('user_owner');
+    // In this thread (FIRST_VIEW_THREADS=0) the pool holds two draws: the third page goes out plain
+    // without waiting for the slow ones' limit.
+    const slowDraws = () => (globalThis as { slowDrawsStarted?: number }).slowDrawsStarted ?? 0;
+    const before = slowDraws();
+    // An injected request starts when awaited (then).
+    const slow = ['overview', 'audience'].map((page) => Promise.resolve(open(`/dashboard/ch/slow/${page}`, pageCookies(cookies))));
+    await vi.waitFor(() => expect(slowDraws()).toBe(before + 2));
+    const started = Date.now();
+    plain((await open('/dashboard/ch/UC0002pzum5b1wdemo/overview', pageCookies(cookies))).body);
+    expect(Date.now() - started).toBeLessThan(DRAW_LIMIT_MS);
+    for (const response of await Promise.all(slow)) plain(response.body);
   });
 
   it('when the draw fails or outlasts its limit', async () => {

@@ -1,15 +1,22 @@
 // A channel page opened by its address arrives drawn by the server (issue 24: apps/server/src/http/
 // first-view/), with the answers it was drawn from; the browser takes the markup over as it is: no
 // hydration error, no second call for the same figures, and the page answers clicks afterwards.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demoEmail, expectNoSidewaysScroll, PHONE_VIEWPORT, signIn } from './helpers.ts';
 
-test('a channel page opened by its address comes drawn, and the browser takes it over without asking again', async ({ page }) => {
+/** The page's console errors and uncaught errors from now on (a failed takeover reports itself there). */
+function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a channel page opened by its address comes drawn, and the browser takes it over without asking again', async ({ page }) => {
+  const errors = errorsOf(page);
   // Signing in leaves the browser's time zone with the server (the sign-in page's cookie).
   await signIn(page, demoEmail('user_owner'));
   await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
@@ -41,11 +48,7 @@ test('a channel page opened by its address comes drawn, and the browser takes it
 });
 
 test('on a phone, the drawn page fits the phone and is taken over as it is', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   await signIn(page, demoEmail('user_owner'));
   await expect(page).toHaveURL(/\/dashboard\/ch\/[^/]+\/overview$/);
   const overview = page.url();

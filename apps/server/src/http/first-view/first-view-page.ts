@@ -31,6 +31,9 @@ const CHANNEL_PAGE = /^\/dashboard\/ch\/[^/]+\/[^/]+\/?$/;
 const ROOT_CONTENT = /\s*<!--first-view-->[\s\S]*<!--\/first-view-->\s*/;
 const HTML_LANG: Record<FirstViewJob['language'], string> = { 'zh-TW': 'zh-Hant-TW', ja: 'ja', en: 'en' };
 
+const WARM_UP_JOB: FirstViewJob = { url: '/dashboard/ch/warm-up/overview', language: 'zh-TW', timeZone: 'UTC', width: 1280 };
+const refuseEveryCall = async (): Promise<ApiAnswer> => ({ status: 401, headers: {}, body: '' });
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -48,6 +51,13 @@ export function firstViews(app: FastifyInstance, options: { webDist: string; thr
   if (!ROOT_CONTENT.test(page)) return null;
   const pool = new FirstViewPool({ threads: options.threads });
   app.addHook('onClose', () => pool.close());
+  // A cold worker's first draw (its thread started, the build loaded and compiled, the texts read)
+  // took over a second, past DRAW_LIMIT_MS, so the first reader after a start got the plain page.
+  // Drawn once as the server starts listening, signed out (every call refused: nothing is drawn),
+  // the worker is warm before anyone asks.
+  app.addHook('onListen', () => {
+    void pool.draw({ bundle, job: WARM_UP_JOB }, refuseEveryCall).catch(() => {});
+  });
 
   return {
     async send(req, reply) {

@@ -33,6 +33,7 @@ export async function renderFirstView(job, callApi) {
     await new Promise((resolve) => setTimeout(resolve, ${DRAW_LIMIT_MS} + 500));
   }
   const user = await callApi({ method: 'GET', url: '/api/v1/user_info', headers: { 'x-chorus-language': job.language } });
+  (globalThis.firstViewDraws ??= []).push({ url: job.url, userStatus: user.status });
   if (user.status !== 200) return null;
   const write = await callApi({ method: 'POST', url: '/api/v1/logout', headers: {}, body: '{}' });
   const { name, language } = JSON.parse(user.body);
@@ -76,6 +77,16 @@ const pageCookies = (cookies: Record<string, string>, extra: Record<string, stri
     .join('; ');
 
 const open = (url: string, cookie: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+
+describe('the draws as the server starts', () => {
+  it('warm the pool once it listens: one draw, signed out, every call refused', async () => {
+    const draws = () => (globalThis as { firstViewDraws?: { url: string; userStatus: number }[] }).firstViewDraws ?? [];
+    const warmUps = () => draws().filter((draw) => draw.url === '/dashboard/ch/warm-up/overview');
+    expect(warmUps()).toEqual([]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await vi.waitFor(() => expect(warmUps()).toEqual([{ url: '/dashboard/ch/warm-up/overview', userStatus: 401 }]));
+  });
+});
 
 describe('a channel page with the reader signed in and their time zone known', () => {
   it('comes drawn in their name, with the styles, the state and the scripts asked for after the paint', async () => {

@@ -27,6 +27,8 @@ test('a channel page opened by its address comes drawn, and the browser takes it
   page.on('request', (request) => {
     if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
   });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   const response = await page.goto(address);
   const html = await response!.text();
   expect(html).toContain('id="chorus-first-view"');
@@ -37,6 +39,8 @@ test('a channel page opened by its address comes drawn, and the browser takes it
   await page.waitForFunction(() => performance.getEntriesByName('chorus:overview-drawn').length > 0);
   await expect(page.getByTestId('kpi-views-value')).toHaveText(/\d/);
   expect(calls.filter((call) => call.endsWith('/overview') || call.endsWith('/user_info'))).toEqual([]);
+  // The languages' formatting data was set up off the main thread (public/intl-warm-up.js), once.
+  expect(workers).toEqual(['/intl-warm-up.js']);
 
   // Interactive: another period is asked for and shown.
   await page.getByTestId('preset-7').click();

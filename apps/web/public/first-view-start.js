@@ -3,11 +3,18 @@
 // are most of the page's bytes, which should not stand between the reader and the figures. The
 // server names the entry and the modules it imports (this script's data attributes); they are asked
 // for together, right after the first frame is painted.
+/* global Worker */
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   function start() {
+    // The languages' data, set up off the main thread while the scripts download (intl-warm-up.js).
+    try {
+      new Worker('/intl-warm-up.js');
+    } catch {
+      // Without workers the page's first format sets the data up, as it would anyway.
+    }
     for (var i = 0; i < preloads.length; i++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

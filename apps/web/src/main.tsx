@@ -5,6 +5,17 @@
 // `stagePreloads`); only their evaluation is spread out.
 // First: the contract's schemas are made by the later stages (see zod-in-browser.ts).
 import './lib/zod-in-browser.ts';
+import { FIRST_VIEW_STATE_ID } from './first-view/first-view-state.ts';
+
+// The languages' formatting data, set up off the main thread (public/intl-warm-up.js); a page the
+// server drew started it already (public/first-view-start.js).
+if (!document.getElementById(FIRST_VIEW_STATE_ID)) {
+  try {
+    new Worker('/intl-warm-up.js');
+  } catch {
+    // Without workers the page's first format sets the data up, as it would anyway.
+  }
+}
 
 // Not awaited at the top: the later chunks import the build's preload helper from this one, which
 // must have finished its own evaluation first.

@@ -22,6 +22,9 @@ const app = (
 );
 const container = document.getElementById('root')!;
 
+/** Resolves in a later task: the browser may paint and answer input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // A channel page may arrive drawn by the server (issue 24: apps/server/src/http/first-view/), with
 // the answers it was drawn from. Drawn in this browser's time zone (the days of its period; compared
 // by its offset from UTC now, as naming the browser's zone costs a phone tens of milliseconds) and in
@@ -47,13 +50,18 @@ export async function start(): Promise<void> {
     // The page's code downloads at once; its answers came with the page.
     startDashboardCode(window.location);
     takeFirstViewAnswers(firstView.queries);
+    // The texts, then the takeover, each in a task of its own: with the steps above they were one
+    // task of 110 ms on a phone's CPU, in which the page answered no click.
+    await nextTask();
     await initI18n(firstView.language);
+    await nextTask();
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
     // A dashboard address: its code downloads while the texts are set up, its API calls start right after.
     const startDashboardData = startDashboardCode(window.location);
+    await nextTask();
     await initI18n();
     startDashboardData?.(queryClient);
     const root = createRoot(container);

@@ -186,12 +186,14 @@ describe('YouTube: the publish time set when planned', () => {
 describe('conflicts and limits', () => {
   it('two releases of the channel within 6 hours are marked on both, in the answer and the calendar', async () => {
     const yt = await t.db.selectFrom('production_releases').select(['id', 'publish_at']).where('video_id', '=', 'schedPriv01').executeTakeFirstOrThrow();
-    const near = await socialPost('instagram', 'https://media.example/teaser.mp4', {
-      publish_at: new Date(yt.publish_at.getTime() - 2 * H).toISOString(),
-      caption: 'Teaser',
-    });
+    // The teaser two hours before the release, or after it where before is another day in Taiwan
+    // (the day the account's posts are counted on): the release's time follows the clock's.
+    const taipeiDay = (at: Date) => new Date(at.getTime() + 8 * H).toISOString().slice(0, 10);
+    const before = new Date(yt.publish_at.getTime() - 2 * H);
+    const teaserAt = taipeiDay(before) === taipeiDay(yt.publish_at) ? before : new Date(yt.publish_at.getTime() + 2 * H);
+    const near = await socialPost('instagram', 'https://media.example/teaser.mp4', { publish_at: teaserAt.toISOString(), caption: 'Teaser' });
     expect(near.conflicts).toEqual([yt.id]);
-    const day = new Date(yt.publish_at.getTime() + 8 * H).toISOString().slice(0, 10);
+    const day = taipeiDay(yt.publish_at);
     const calendar = (await (
       await t.app.inject({ method: 'GET', url: `${URL_}?channel_id=${CHANNEL}&from=${day}&to=${day}`, headers: t.demoHeaders('viewer') })
     ).json()) as ReleaseSchedule;

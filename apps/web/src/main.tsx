@@ -20,6 +20,7 @@ if (!document.getElementById(FIRST_VIEW_STATE_ID)) {
 // Not awaited at the top: the later chunks import the build's preload helper from this one, which
 // must have finished its own evaluation first.
 void import('./app/stage-react.ts')
+  .then(() => import('./app/stage-mui-styles.ts'))
   .then(() => import('./app/stage-mui.ts'))
   .then(() => import('./app/start.tsx'))
   .then(({ start }) => start());

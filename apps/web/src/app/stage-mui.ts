@@ -1,2 +1,3 @@
-// A stage of the app's start (main.tsx): MUI and Emotion (one chunk of the build: vite.config.ts).
-export { ThemeProvider } from '@mui/material/styles';
+// A stage of the app's start (main.tsx): MUI's components (the chunk `mui` of the build:
+// vite.config.ts), evaluated after their styling layer (stage-mui-styles.ts).
+export { default as Box } from '@mui/material/Box';

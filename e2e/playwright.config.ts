@@ -22,7 +22,11 @@ export default defineConfig({
     locale: 'zh-TW',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's headless shell (Debian's chromium-headless-shell, the headless mode Playwright
+      // itself runs by default): the same engine without the desktop browser around it. The suite's
+      // specs took a quarter less time in it than in the full browser (navigation and channel
+      // analytics, 28 tests: 86 s against 116–121 s, two runs each).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: CHROMIUM_FLAGS,
     },
   },

@@ -124,7 +124,10 @@ console.log(`${tally.passed} passed, ${tally.failed} failed`);
 if (failedTests.length > 0) console.log(`Failed:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 process.exit(tally.failed > 0 ? 1 : 0);
 
+// The browser tests run in Chromium's headless shell (e2e/playwright.config.ts); the benches run the
+// full browser (Lighthouse, web-perf), so both are installed.
 function ensureChromium() {
-  const files = ['/usr/bin/chromium', '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'];
-  if (!ensureDebianPackages(['chromium', 'fonts-noto-cjk'], files, 'the browser tests')) throw new Error('could not install chromium with apt-get');
+  const files = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell', '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'];
+  if (!ensureDebianPackages(['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'], files, 'the browser tests'))
+    throw new Error('could not install chromium with apt-get');
 }

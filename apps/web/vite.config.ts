@@ -198,7 +198,7 @@ const browserBuild = defineConfig({
         experimentalMinChunkSize: 10_000,
         // MUI and what it is built on (Emotion, its transitions, Popper) in chunks of their own, not by
         // page (issue 24): split by page, they were some twenty scripts of the overview's first two
-        // waves, each a round trip on a phone. The two chunks are 128 kB gzip, the same bytes the
+        // waves, each a round trip on a phone. The two chunks are 125 kB gzip, the same bytes the
         // overview loaded in parts plus the components only other pages use, and they are cached for
         // every page after. The sign-in page uses no MUI and loads neither.
         // React and its renderer, MUI's styling layer and MUI's components, each with the start stage

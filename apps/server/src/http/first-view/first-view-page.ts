@@ -52,9 +52,9 @@ export function firstViews(app: FastifyInstance, options: { webDist: string; thr
   const pool = new FirstViewPool({ threads: options.threads });
   app.addHook('onClose', () => pool.close());
   // A cold worker's first draw (its thread started, the build loaded and compiled, the texts read)
-  // took over a second, past DRAW_LIMIT_MS, so the first reader after a start got the plain page.
-  // Drawn once as the server starts listening, signed out (every call refused: nothing is drawn),
-  // the worker is warm before anyone asks.
+  // took 400 ms against 50-75 ms warm, and more on a busy machine, up to DRAW_LIMIT_MS. Drawn once as
+  // the server starts listening, signed out (every call refused: nothing is drawn), the worker is
+  // warm before the first reader asks (their draw: 240 ms).
   app.addHook('onListen', () => {
     void pool.draw({ bundle, job: WARM_UP_JOB }, refuseEveryCall).catch(() => {});
   });

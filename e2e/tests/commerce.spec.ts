@@ -6,6 +6,7 @@
 // critical fault) at 1440 and 390 px, with zh-TW screenshots of each page at both widths.
 // The delivered order then appears as a charge with its order on the owner's statement once finance
 // posts the month (en, zh-TW); the ec page shows the demo store's months, products and videos (zh-TW).
+import { addMonths, taipeiDay } from '@chorus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, expectNoSeriousFaults, settled } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -224,11 +225,9 @@ test('the ec page, in Chinese for its owner: the demo store’s months, products
   // on a month's first day in Taiwan, whose orders have not begun while the oldest has left the window.
   const months = page.getByTestId('ec-sales-table').locator('[data-testid^="ec-sales-2"]');
   await expect(months.first()).toBeVisible();
-  const shown = (await months.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')!.slice('ec-sales-'.length)))).map(Number);
-  const thisMonth = Number(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit' }).format(new Date()).replace('-', ''),
-  );
-  const monthBefore = (month: number) => (month % 100 === 1 ? month - 89 : month - 1);
+  const shown = await months.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')!.slice('ec-sales-'.length)));
+  const thisMonth = taipeiDay(new Date()).slice(0, 7).replace('-', '');
+  const monthBefore = (month: string) => addMonths(month, -1);
   expect([thisMonth, monthBefore(thisMonth)]).toContain(shown[0]);
   expect(shown.slice(1)).toEqual(shown.slice(0, -1).map(monthBefore));
   expect(shown.length).toBeGreaterThanOrEqual(shown[0] === thisMonth ? 12 : 11);

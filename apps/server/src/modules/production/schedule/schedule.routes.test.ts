@@ -3,7 +3,7 @@
 // status fetch run by the sweep (success and the platforms' errors), conflicts marked on both,
 // the moving 24-hour posting limit refused in words, moving and cancelling, and who may read and plan
 // (written out by hand: docs/decisions/production.md). Refusals read in the caller's language (zh-TW here).
-import type { Release, ReleaseSchedule } from '@chorus/contract';
+import { taipeiDay, type Release, type ReleaseSchedule } from '@chorus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { ALL_SCOPES, startFakeGoogle, type FakeGoogle } from '../../../../test/fake-google.ts';
@@ -188,7 +188,6 @@ describe('conflicts and limits', () => {
     const yt = await t.db.selectFrom('production_releases').select(['id', 'publish_at']).where('video_id', '=', 'schedPriv01').executeTakeFirstOrThrow();
     // The teaser two hours before the release, or after it where before is another day in Taiwan
     // (the day the account's posts are counted on): the release's time follows the clock's.
-    const taipeiDay = (at: Date) => new Date(at.getTime() + 8 * H).toISOString().slice(0, 10);
     const before = new Date(yt.publish_at.getTime() - 2 * H);
     const teaserAt = taipeiDay(before) === taipeiDay(yt.publish_at) ? before : new Date(yt.publish_at.getTime() + 2 * H);
     const near = await socialPost('instagram', 'https://media.example/teaser.mp4', { publish_at: teaserAt.toISOString(), caption: 'Teaser' });

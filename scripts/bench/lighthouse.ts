@@ -216,12 +216,13 @@ try {
   const signInUrl = `${base}/login`;
   const page = await (await fetch(signInUrl, { signal: AbortSignal.timeout(10_000) })).text();
   await Promise.all(loginPageScripts(page).map((ref) => gzipOf(new URL(ref, signInUrl).href)));
-  const channels = pages.includes('overview') ? await channelsOf(base, await signIn(base, args.account)) : [];
+  const accountCookies = pages.includes('overview') ? await signIn(base, args.account) : [];
+  const channels = pages.includes('overview') ? await channelsOf(base, accountCookies) : [];
   // Likewise one overview, drawn by the server and not measured (the last channel of the round): the
   // first signed-in page after a start also meets the API's first calls, and the first runs of the
   // phone's rows scored 0.59–0.81 where the next ones scored 0.95–0.99.
   if (channels.length) {
-    const cookies = [...(await signIn(base, args.account)), ...browserFactCookies(base, 412)];
+    const cookies = [...accountCookies, ...browserFactCookies(base, 412)];
     const overview = await fetch(`${base}/dashboard/ch/${encodeURIComponent(channels.at(-1)!)}/overview`, {
       headers: { cookie: cookieHeader(cookies) },
       signal: AbortSignal.timeout(10_000),

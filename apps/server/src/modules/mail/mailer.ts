@@ -4,7 +4,7 @@
 // it is a development convenience only: with SMTP_URL or in production it is neither written nor
 // readable (an administrator reading it could take over any account without the switch rules).
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer, OutboxEntry } from '../../ports/mailer.ts';
@@ -48,7 +48,9 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
       await writeFile(path.join(outboxDir, `${id}.eml`), (info as unknown as { message: Buffer }).message);
       const entry: OutboxEntry = { id, created_at: createdAt.toISOString(), to: message.to, subject: message.subject, text: message.text };
       if (message.attachments?.length) entry.attachments = message.attachments.map((a) => a.filename);
-      await writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(entry));
+      // Written aside and renamed: the outbox is read while mail is written, and must never see half an entry.
+      await writeFile(path.join(outboxDir, `${id}.json.part`), JSON.stringify(entry));
+      await rename(path.join(outboxDir, `${id}.json.part`), path.join(outboxDir, `${id}.json`));
     },
     async outbox() {
       if (outboxDir === null) return [];

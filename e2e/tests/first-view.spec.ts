@@ -59,6 +59,10 @@ test('on a phone, the drawn page fits the phone and is taken over as it is', asy
   // The phone in hand: any page of the app tells the server this window's width (and zone).
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/dashboard/info');
+  // The app writes it as it starts, which may come after the page's load event (its code arrives in stages).
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'chorus_vw')?.value, { message: 'the width cookie' })
+    .toBe(String(PHONE_VIEWPORT.width));
   const response = await page.goto(overview);
   const html = await response!.text();
   expect(html).toContain('id="chorus-first-view"');
